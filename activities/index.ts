@@ -1,0 +1,22 @@
+import type { Client } from '@temporalio/client';
+import type { Knex } from 'knex';
+import type { Config } from '../config/config';
+import type { Logger } from '../infra/logger';
+
+export type ActivityDeps = {
+  db: Knex;
+  config: Config;
+  logger: Logger;
+  /** For activities that start other workflows (e.g. a webhook delivery per event). */
+  temporal: Client;
+};
+
+/**
+ * All activities, built from their dependencies. Workflows type their proxies with
+ * `ReturnType<typeof createActivities>` and import this module with `import type` only.
+ */
+export function createActivities(_deps: ActivityDeps) {
+  return {};
+}
+
+export type Activities = ReturnType<typeof createActivities>;

@@ -1,0 +1,40 @@
+import Router from '@koa/router';
+import Koa from 'koa';
+import { MethodNotAllowedError, RouteNotFoundError } from '../domain/errors';
+import type { AppDeps } from './app-deps';
+import { errorHandler } from './middleware/error-handler';
+import { readJsonBody } from './middleware/read-json-body';
+import { requestContext } from './middleware/request-context';
+import { buildOpenApiDocument } from './openapi';
+import { mountRoutes, RouteSpec } from './routing';
+import { docsRoutes } from './routes/docs';
+import { resourceRoutes } from './routes';
+
+export function allRoutes(): RouteSpec[] {
+  let document: Record<string, unknown> | undefined;
+  const routes: RouteSpec[] = [...resourceRoutes, ...docsRoutes(() => (document ??= buildOpenApiDocument(routes)))];
+  return routes;
+}
+
+/** The HTTP application, without `listen`: api/server.ts serves it, tests may mount it. */
+export function createApp(deps: AppDeps): Koa {
+  const app = new Koa({ proxy: false });
+  const router = new Router();
+  mountRoutes(router, allRoutes(), deps);
+
+  app.use(requestContext(deps.logger));
+  app.use(errorHandler(deps.logger));
+  app.use(readJsonBody(deps.config.BODY_LIMIT_BYTES));
+  app.use(router.routes());
+  app.use(async (ctx) => {
+    if (ctx.body !== undefined || ctx.status !== 404) return;
+    // The path exists under other methods: 405 with Allow; otherwise 404.
+    const allowed = new Set(router.match(ctx.path, ctx.method).path.flatMap((layer) => layer.methods));
+    if (allowed.size > 0) throw new MethodNotAllowedError([...allowed].sort());
+    throw new RouteNotFoundError();
+  });
+  // Koa logs errors that escape middleware to stderr by default; ours never do, and a client
+  // that hangs up mid-request is not an error worth a stack trace.
+  app.on('error', (error) => deps.logger.debug({ err: error }, 'koa error'));
+  return app;
+}

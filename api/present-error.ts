@@ -1,0 +1,58 @@
+import { DomainError, ValidationIssue } from '../domain/errors';
+
+export type HttpErrorResponse = {
+  status: number;
+  body: { detail: string } | { detail: ValidationIssue[] };
+  headers?: Record<string, string>;
+};
+
+const connectionErrorCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EHOSTUNREACH', '57P01', '57P03', '08001', '08006']);
+
+/** Postgres or Temporal out of reach: the caller may try again later (502), nothing was done. */
+function isDependencyFailure(error: any): boolean {
+  if (!error || typeof error !== 'object') return false;
+  if (error.name === 'KnexTimeoutError') return true;
+  if (typeof error.code === 'string' && connectionErrorCodes.has(error.code)) return true;
+  // @temporalio/client wraps gRPC UNAVAILABLE (14) and DEADLINE_EXCEEDED (4) in a ServiceError.
+  const grpcCode = error.code ?? error.cause?.code;
+  if ((error.name === 'ServiceError' || error.name === 'TransportError') && (grpcCode === 14 || grpcCode === 4 || grpcCode === undefined)) return true;
+  if (error.cause && error.cause !== error) return isDependencyFailure(error.cause);
+  return false;
+}
+
+/** The single mapping from thrown errors to HTTP responses. Never exposes internals. */
+export function presentError(error: unknown): HttpErrorResponse {
+  if (error instanceof DomainError) {
+    const e = error as any;
+    switch (error.kind) {
+      case 'validation':
+        return { status: 422, body: { detail: e.issues } };
+      case 'unauthenticated':
+        return { status: 401, body: { detail: 'invalid_api_key' } };
+      case 'insufficient_scope':
+        return { status: 403, body: { detail: 'insufficient_scope' } };
+      case 'feature_not_in_plan':
+        return { status: 403, body: { detail: 'feature_not_in_plan' } };
+      case 'quota_exceeded':
+        return { status: 429, body: { detail: 'quota_exceeded' } };
+      case 'not_found':
+        return { status: 404, body: { detail: error.message } };
+      case 'route_not_found':
+        return { status: 404, body: { detail: 'not found' } };
+      case 'method_not_allowed':
+        return { status: 405, body: { detail: 'method not allowed' }, headers: { Allow: e.allowed.join(', ') } };
+      case 'conflict':
+        return { status: 409, body: { detail: error.message } };
+      case 'payload_too_large':
+        return { status: 413, body: { detail: 'request body too large' } };
+      case 'workflow_failed':
+        return { status: 500, body: { detail: 'analysis processing failed; nothing was persisted and repeating the call is safe' } };
+      case 'dependency_unavailable':
+        return { status: 502, body: { detail: `${e.dependency} is temporarily unavailable` } };
+    }
+  }
+  if (isDependencyFailure(error)) {
+    return { status: 502, body: { detail: 'a dependency is temporarily unavailable' } };
+  }
+  return { status: 500, body: { detail: 'internal error' } };
+}

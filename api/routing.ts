@@ -1,0 +1,102 @@
+import type Router from '@koa/router';
+import type { Context } from 'koa';
+import { z } from 'zod';
+import { FeatureNotInPlanError, InsufficientScopeError, QuotaExceededError, ValidationError, ValidationIssue } from '../domain/errors';
+import { AuthContext, BillableOperation, PlanFeature, quotaPeriod, Scope } from '../domain/tenancy';
+import { releaseQuota, reserveQuota } from '../db/repositories/tenancy-repository';
+import { authenticateRequest } from './middleware/authenticate';
+import type { AppDeps } from './app-deps';
+import { toValidationIssues } from './validation';
+
+export type HttpMethod = 'get' | 'post' | 'patch' | 'put' | 'delete';
+
+export type RouteResult = { status: number; body?: unknown; headers?: Record<string, string> };
+
+export type RouteInput<B, P, Q> = {
+  body: B;
+  params: P;
+  query: Q;
+  /** Present on every route whose `auth` is not 'public'. */
+  auth: AuthContext;
+  deps: AppDeps;
+  ctx: Context;
+};
+
+type Schema = z.ZodType;
+type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
+
+export type RouteSpec<BS extends Schema | undefined = any, PS extends Schema | undefined = any, QS extends Schema | undefined = any> = {
+  method: HttpMethod;
+  /** Koa style, e.g. /analyses/:analysis_uuid */
+  path: string;
+  operationId: string;
+  summary: string;
+  description?: string;
+  tags: string[];
+  /** 'public': no key; 'any-key': any valid key; otherwise a valid key with this scope. */
+  auth: 'public' | 'any-key' | { scope: Scope };
+  /** Billable creation: plan feature and monthly quota, given back when the request does not succeed. */
+  billable?: { feature: PlanFeature; operation: BillableOperation };
+  body?: BS;
+  params?: PS;
+  query?: QS;
+  headers?: Record<string, { description: string; required?: boolean }>;
+  responses: Record<number, { description: string; schema?: Schema; contentType?: string }>;
+  handler: (input: RouteInput<Infer<BS>, Infer<PS>, Infer<QS>>) => Promise<RouteResult>;
+};
+
+/** Identity function that gives a route its types; the route table stays plain data. */
+export function defineRoute<BS extends Schema | undefined = undefined, PS extends Schema | undefined = undefined, QS extends Schema | undefined = undefined>(
+  spec: RouteSpec<BS, PS, QS>,
+): RouteSpec<BS, PS, QS> {
+  return spec;
+}
+
+function validate(issues: ValidationIssue[], location: 'body' | 'path' | 'query', schema: Schema | undefined, value: unknown) {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  issues.push(...toValidationIssues(location, result.error));
+  return undefined;
+}
+
+async function runRoute(spec: RouteSpec, deps: AppDeps, ctx: Context): Promise<void> {
+  let auth: AuthContext | undefined;
+  if (spec.auth !== 'public') {
+    auth = await authenticateRequest(deps.db, ctx.get('x-api-key'));
+    ctx.state.auth = auth;
+    if (spec.auth !== 'any-key' && !auth.scopes.has(spec.auth.scope)) throw new InsufficientScopeError(spec.auth.scope);
+  }
+  const issues: ValidationIssue[] = [];
+  const params = validate(issues, 'path', spec.params, ctx.params ?? {});
+  const query = validate(issues, 'query', spec.query, ctx.query);
+  const body = validate(issues, 'body', spec.body, ctx.state.body);
+  if (issues.length > 0) throw new ValidationError(issues);
+
+  let reservation: { companyId: number; operation: string; period: string } | undefined;
+  if (spec.billable && auth) {
+    if (!auth.plan.features.has(spec.billable.feature)) throw new FeatureNotInPlanError(spec.billable.feature);
+    const period = quotaPeriod(new Date());
+    reservation = { companyId: auth.companyId, operation: spec.billable.operation, period };
+    const limit = Number(auth.plan.quotas[spec.billable.operation] ?? 0);
+    if (!(await reserveQuota(deps.db, { ...reservation, limit }))) throw new QuotaExceededError(spec.billable.operation);
+  }
+
+  let succeeded = false;
+  try {
+    const result = await spec.handler({ body, params, query, auth: auth as AuthContext, deps, ctx });
+    ctx.status = result.status;
+    if (result.body !== undefined) ctx.body = result.body;
+    for (const [name, value] of Object.entries(result.headers ?? {})) ctx.set(name, value);
+    succeeded = result.status < 400;
+  } finally {
+    // Only work that succeeded or was accepted uses quota (DESIGN.md §2).
+    if (reservation && !succeeded) await releaseQuota(deps.db, reservation).catch((error) => deps.logger.error({ err: error }, 'quota give-back failed'));
+  }
+}
+
+export function mountRoutes(router: Router, routes: RouteSpec[], deps: AppDeps): void {
+  for (const spec of routes) {
+    router[spec.method](spec.operationId, spec.path, (ctx) => runRoute(spec, deps, ctx));
+  }
+}

@@ -1,0 +1,42 @@
+import http from 'node:http';
+import { loadConfigOrExit } from '../config/config';
+import { createDb } from '../db/create-db';
+import { createLogger } from '../infra/logger';
+import { createTemporalClient } from '../infra/temporal-client';
+import { createApp } from './create-app';
+
+async function main(): Promise<void> {
+  const config = loadConfigOrExit();
+  const logger = createLogger({ name: 'api', level: config.LOG_LEVEL });
+  const db = createDb(config.DATABASE_URL, { poolMax: config.DATABASE_POOL_MAX, applicationName: 'entity-risk-api' });
+  const temporal = createTemporalClient({ address: config.TEMPORAL_ADDRESS, namespace: config.TEMPORAL_NAMESPACE });
+  const app = createApp({ db, temporal, config, logger });
+
+  const server = http.createServer(app.callback());
+  server.keepAliveTimeout = 65_000;
+  server.listen(config.PORT, config.HOST, () => logger.info({ port: config.PORT, host: config.HOST }, 'api listening'));
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'api shutting down: finishing in-flight requests');
+    // close() stops accepting and resolves when in-flight requests are done; idle keep-alive
+    // sockets would hold it open, so they are closed at once.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    const deadline = setTimeout(() => server.closeAllConnections(), 25_000);
+    await closed;
+    clearTimeout(deadline);
+    await Promise.allSettled([db.destroy(), temporal.connection.close()]);
+    logger.info('api stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error) => {
+  process.stderr.write(`api failed to start: ${error?.message ?? error}\n`);
+  process.exit(1);
+});

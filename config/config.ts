@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const port = z.coerce.number().int().min(1).max(65535);
+
+/** Durations like "5s,5m,30m,2h" → milliseconds. */
+const durationList = z.string().transform((value, ctx) => {
+  const out: number[] = [];
+  for (const part of value.split(',').map((p) => p.trim()).filter(Boolean)) {
+    const match = /^(\d+)(ms|s|m|h|d)$/.exec(part);
+    if (!match) {
+      ctx.addIssue({ code: 'custom', message: `"${part}" is not a duration like 500ms, 5s, 5m, 2h or 1d` });
+      return z.NEVER;
+    }
+    const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 }[match[2] as 'ms'];
+    out.push(Number(match[1]) * unit);
+  }
+  return out;
+});
+
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: port.default(8080),
+  PUBLIC_BASE_URL: z.url().optional(),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  TEMPORAL_ADDRESS: z.string().regex(/^[^:\s]+:\d+$/, 'must be host:port').default('127.0.0.1:7233'),
+  TEMPORAL_NAMESPACE: z.string().min(1).default('default'),
+  TEMPORAL_UI_URL: z.url().default('http://127.0.0.1:8233'),
+  WORKFLOW_BUNDLE_PATH: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  /** base64 of 32 bytes; encrypts webhook signing secrets at rest. */
+  WEBHOOK_ENCRYPTION_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be base64 of exactly 32 bytes'),
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: booleanFlag.default(false),
+  WEBHOOK_RETRY_SCHEDULE: durationList.default([5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000]),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  WEBHOOK_MAX_RESPONSE_BYTES: z.coerce.number().int().min(0).default(65_536),
+  WEBHOOK_DISABLE_AFTER_MS: z.coerce.number().int().min(1000).default(5 * 86_400_000),
+  UBO_THRESHOLD_PERCENT: z.coerce.number().min(0).max(100).default(25),
+  GRAPH_MAX_DEPTH: z.coerce.number().int().min(1).max(10).default(4),
+  GRAPH_MAX_NODES: z.coerce.number().int().min(10).default(20_000),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+/** Validates the environment once at start; every problem becomes one readable line. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`);
+  throw new ConfigError(`Invalid configuration:\n${lines.map((l) => `  ${l}`).join('\n')}`);
+}
+
+/** For process entry points: print the problems and exit 1 instead of a stack trace. */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,95 @@
+/**
+ * The one error vocabulary of the service. Domain code, activities and the API throw these;
+ * api/present-error.ts maps them to HTTP in one pure function.
+ */
+export type ValidationIssue = { loc: (string | number)[]; msg: string; type: string };
+
+export abstract class DomainError extends Error {
+  abstract readonly kind: string;
+  constructor(message: string) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class ValidationError extends DomainError {
+  readonly kind = 'validation';
+  constructor(readonly issues: ValidationIssue[]) {
+    super(issues.map((i) => `${i.loc.join('.')}: ${i.msg}`).join('; '));
+  }
+  static single(loc: (string | number)[], msg: string, type = 'value_error'): ValidationError {
+    return new ValidationError([{ loc, msg, type }]);
+  }
+}
+
+export class UnauthenticatedError extends DomainError {
+  readonly kind = 'unauthenticated';
+  constructor() {
+    super('invalid_api_key');
+  }
+}
+
+export class InsufficientScopeError extends DomainError {
+  readonly kind = 'insufficient_scope';
+  constructor(readonly requiredScope: string) {
+    super('insufficient_scope');
+  }
+}
+
+export class FeatureNotInPlanError extends DomainError {
+  readonly kind = 'feature_not_in_plan';
+  constructor(readonly feature: string) {
+    super('feature_not_in_plan');
+  }
+}
+
+export class QuotaExceededError extends DomainError {
+  readonly kind = 'quota_exceeded';
+  constructor(readonly operation: string) {
+    super('quota_exceeded');
+  }
+}
+
+/** Missing, or owned by another company: the two are indistinguishable by design. */
+export class NotFoundError extends DomainError {
+  readonly kind = 'not_found';
+  constructor(readonly resource: string) {
+    super(`${resource} not found`);
+  }
+}
+
+export class ConflictError extends DomainError {
+  readonly kind = 'conflict';
+}
+
+export class WorkflowFailedError extends DomainError {
+  readonly kind = 'workflow_failed';
+}
+
+export class DependencyUnavailableError extends DomainError {
+  readonly kind = 'dependency_unavailable';
+  constructor(readonly dependency: 'temporal' | 'postgres' | string) {
+    super(`${dependency} unavailable`);
+  }
+}
+
+export class PayloadTooLargeError extends DomainError {
+  readonly kind = 'payload_too_large';
+  constructor() {
+    super('request body too large');
+  }
+}
+
+export class RouteNotFoundError extends DomainError {
+  readonly kind = 'route_not_found';
+  constructor() {
+    super('not found');
+  }
+}
+
+export class MethodNotAllowedError extends DomainError {
+  readonly kind = 'method_not_allowed';
+  constructor(readonly allowed: string[]) {
+    super('method not allowed');
+  }
+}

@@ -1,0 +1,47 @@
+/** Scopes, plan features and billable operations (DESIGN.md §2). */
+export const scopes = [
+  'analyses:read',
+  'analyses:write',
+  'entities:read',
+  'adverse_media:read',
+  'adverse_media:write',
+  'reports:read',
+  'reports:write',
+  'webhooks:read',
+  'webhooks:write',
+  'webhooks:retry',
+] as const;
+export type Scope = (typeof scopes)[number];
+
+export const planFeatures = ['analyses', 'analyses_async', 'adverse_media', 'reports', 'webhooks'] as const;
+export type PlanFeature = (typeof planFeatures)[number];
+
+export const billableOperations = ['analyses', 'adverse_media', 'reports'] as const;
+export type BillableOperation = (typeof billableOperations)[number];
+
+export type AuthContext = {
+  keyId: number;
+  keyUuid: string;
+  companyId: number;
+  companyUuid: string;
+  scopes: ReadonlySet<string>;
+  plan: { code: string; features: ReadonlySet<string>; quotas: Record<string, number> };
+};
+
+/** Quota periods are calendar months in UTC. */
+export function quotaPeriod(now: Date): string {
+  return now.toISOString().slice(0, 7);
+}
+
+const apiKeyPattern = /^erk_[A-Za-z0-9_-]{43}$/;
+
+/** A syntactically impossible key is rejected before any database lookup. */
+export function isWellFormedApiKey(value: string): boolean {
+  return apiKeyPattern.test(value);
+}
+
+export function parseScopes(value: string): { valid: Scope[]; unknown: string[] } {
+  const items = value.split(',').map((s) => s.trim()).filter(Boolean);
+  const valid = items.filter((s): s is Scope => (scopes as readonly string[]).includes(s));
+  return { valid, unknown: items.filter((s) => !(scopes as readonly string[]).includes(s)) };
+}

@@ -1,0 +1,16 @@
+// Two projects: `unit` (pure code, no servers) and `integration` (real api + worker processes over
+// HTTP against the real Temporal dev server and Postgres that scripts/test.ts started).
+const transform = { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2022' } }] };
+module.exports = {
+  testTimeout: 60000,
+  projects: [
+    { displayName: 'unit', testMatch: ['<rootDir>/test/unit/**/*.test.ts'], transform, testEnvironment: 'node' },
+    {
+      displayName: 'integration',
+      testMatch: ['<rootDir>/test/integration/**/*.test.ts'],
+      transform,
+      testEnvironment: 'node',
+      slowTestThreshold: 30,
+    },
+  ],
+};

@@ -1,0 +1,29 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Knex } from 'knex';
+import { createApiKey, createCompany, findActiveApiKey, findCompanyByUuid, upsertPlan } from '../../db/repositories/tenancy-repository';
+import { planFeatures, scopes } from '../../domain/tenancy';
+
+export const DEMO_COMPANY_UUID = '00000000-0000-4000-8000-00000000de00';
+
+type DemoCredentials = { company_uuid: string; key_uuid: string; api_key: string };
+
+/**
+ * The demo plan, company and API key. Keys are stored only as hashes, so the plain key is kept
+ * in the local data directory (mode 600) to be printed again by the next `npm start`.
+ */
+export async function ensureDemoTenant(db: Knex, dataDir: string): Promise<DemoCredentials> {
+  await upsertPlan(db, { code: 'demo', features: [...planFeatures], quotas: { analyses: 100_000, adverse_media: 10_000, reports: 1_000 } });
+  if (!(await findCompanyByUuid(db, DEMO_COMPANY_UUID))) {
+    await createCompany(db, { name: 'Demo Company', planCode: 'demo', uuid: DEMO_COMPANY_UUID });
+  }
+  const file = path.join(dataDir, 'demo-credentials.json');
+  if (existsSync(file)) {
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as DemoCredentials;
+    if (await findActiveApiKey(db, saved.api_key, new Date())) return saved;
+  }
+  const key = await createApiKey(db, { companyUuid: DEMO_COMPANY_UUID, scopes: [...scopes], name: 'demo' });
+  const credentials = { company_uuid: DEMO_COMPANY_UUID, key_uuid: key.keyUuid, api_key: key.apiKey };
+  writeFileSync(file, JSON.stringify(credentials, null, 2), { mode: 0o600 });
+  return credentials;
+}

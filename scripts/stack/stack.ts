@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createDb, migrateLatest } from '../../db/create-db';
+import { startPostgres } from './postgres';
+import { ManagedProcess, startProcess, waitFor } from './processes';
+import { startTemporalDevServer } from './temporal';
+
+export const projectRoot = path.resolve(__dirname, '..', '..');
+
+export type Infrastructure = {
+  env: Record<string, string>;
+  temporalUiUrl?: string;
+  stop: () => Promise<void>;
+};
+
+/** Secrets the local stack generates once and keeps beside its data (never committed). */
+export function localSecrets(dataDir: string): { WEBHOOK_ENCRYPTION_KEY: string } {
+  const file = path.join(dataDir, 'secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+  const secrets = { WEBHOOK_ENCRYPTION_KEY: randomBytes(32).toString('base64') };
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
+  return secrets;
+}
+
+/**
+ * Postgres (embedded, unless DATABASE_URL is given) and the Temporal dev server (unless
+ * TEMPORAL_ADDRESS is given), migrated, plus the environment the api and worker need.
+ */
+export async function startInfrastructure(options: {
+  dataDir: string;
+  pgPort: number;
+  temporalPort: number;
+  temporalUiPort?: number;
+  durable: boolean;
+  echo: boolean;
+  namespaces?: string[];
+}): Promise<Infrastructure> {
+  mkdirSync(options.dataDir, { recursive: true });
+  const stops: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const s of stops.reverse()) await s().catch(() => undefined);
+  };
+  try {
+    const postgresPromise = process.env.DATABASE_URL
+      ? Promise.resolve({ url: process.env.DATABASE_URL, stop: async () => undefined })
+      : startPostgres({ dataDir: path.join(options.dataDir, 'postgres'), port: options.pgPort, database: 'entity_risk', durable: options.durable });
+    const temporalPromise: Promise<{ address: string; stop?: ManagedProcess['stop'] }> = process.env.TEMPORAL_ADDRESS
+      ? Promise.resolve({ address: process.env.TEMPORAL_ADDRESS })
+      : startTemporalDevServer({
+          dataDir: path.join(options.dataDir, 'temporal'),
+          port: options.temporalPort,
+          uiPort: options.temporalUiPort,
+          namespaces: options.namespaces,
+          logFile: path.join(options.dataDir, 'temporal.log'),
+          echo: false,
+        });
+    const [postgres, temporal] = await Promise.allSettled([postgresPromise, temporalPromise]);
+    if (postgres.status === 'fulfilled') stops.push(postgres.value.stop);
+    if (temporal.status === 'fulfilled' && temporal.value.stop) stops.push(() => temporal.value.stop!(10_000));
+    if (postgres.status === 'rejected') throw postgres.reason;
+    if (temporal.status === 'rejected') throw temporal.reason;
+
+    const db = createDb(postgres.value.url, { poolMax: 2 });
+    try {
+      await migrateLatest(db);
+    } finally {
+      await db.destroy();
+    }
+    return {
+      env: {
+        DATABASE_URL: postgres.value.url,
+        TEMPORAL_ADDRESS: temporal.value.address,
+        TEMPORAL_NAMESPACE: process.env.TEMPORAL_NAMESPACE ?? 'default',
+        ...localSecrets(options.dataDir),
+      },
+      temporalUiUrl: options.temporalUiPort && !process.env.TEMPORAL_ADDRESS ? `http://127.0.0.1:${options.temporalUiPort}` : undefined,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+export function tsxArgs(script: string): string[] {
+  return ['--import', 'tsx', path.join(projectRoot, script)];
+}
+
+/** The api and worker as real child processes. */
+export function startServiceProcess(name: 'api' | 'worker', env: Record<string, string>, options: { logFile?: string; echo: boolean }): ManagedProcess {
+  return startProcess({
+    name,
+    command: process.execPath,
+    args: tsxArgs(name === 'api' ? 'api/server.ts' : 'worker/main.ts'),
+    env: { ...process.env, ...env },
+    cwd: projectRoot,
+    logFile: options.logFile,
+    echo: options.echo,
+  });
+}
+
+export async function waitForReady(apiUrl: string, timeoutMs: number, exited?: Promise<unknown>): Promise<void> {
+  const ready = waitFor('the API to be ready', async () => ((await fetch(`${apiUrl}/readyz`)).status === 200 ? true : undefined), timeoutMs, 250);
+  await (exited ? Promise.race([ready, exited.then(() => Promise.reject(new Error('the API exited during start')))]) : ready);
+}

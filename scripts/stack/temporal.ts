@@ -1,0 +1,51 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { Connection } from '@temporalio/client';
+import { customSearchAttributes } from '../../domain/search-attributes';
+import { ManagedProcess, startProcess, waitFor } from './processes';
+
+export function temporalCliPath(): string {
+  const cli = process.env.TEMPORAL_CLI_PATH ?? path.join(__dirname, '..', '..', '.tools', 'temporal-cli', 'bin', 'temporal');
+  if (!existsSync(cli)) throw new Error(`Temporal CLI not found at ${cli}; run through npm start / npm test, which install it`);
+  return cli;
+}
+
+/**
+ * Temporal's own dev server (the `temporal` CLI), persisted in a SQLite file, with the
+ * service's search attributes registered at start and, optionally, its Web UI.
+ */
+export async function startTemporalDevServer(options: {
+  dataDir: string;
+  port: number;
+  uiPort?: number;
+  namespaces?: string[];
+  logFile?: string;
+  echo?: boolean;
+}): Promise<ManagedProcess & { address: string }> {
+  mkdirSync(options.dataDir, { recursive: true });
+  const args = ['server', 'start-dev', '--ip', '127.0.0.1', '--port', String(options.port), '--db-filename', path.join(options.dataDir, 'temporal.db'), '--log-level', 'warn'];
+  if (options.uiPort) args.push('--ui-port', String(options.uiPort), '--ui-ip', '127.0.0.1');
+  else args.push('--headless');
+  for (const ns of options.namespaces ?? []) args.push('--namespace', ns);
+  for (const [name, type] of Object.entries(customSearchAttributes)) args.push('--search-attribute', `${name}=${type}`);
+  // Searchable immediately after a write: the service's tests and the UI read their own writes.
+  args.push('--dynamic-config-value', 'system.forceSearchAttributesCacheRefreshOnRead=true');
+  const server = startProcess({ name: 'temporal', command: temporalCliPath(), args, logFile: options.logFile, echo: options.echo });
+  const address = `127.0.0.1:${options.port}`;
+  await Promise.race([
+    waitFor('the Temporal dev server', async () => {
+      const connection = await Connection.connect({ address, connectTimeout: '1s' });
+      try {
+        await connection.workflowService.getSystemInfo({});
+        await connection.workflowService.describeNamespace({ namespace: 'default' });
+        return true;
+      } finally {
+        await connection.close();
+      }
+    }, 60_000, 250),
+    server.exited.then((code) => {
+      throw new Error(`the Temporal dev server exited with code ${code}${options.logFile ? ` (see ${options.logFile})` : ''}`);
+    }),
+  ]);
+  return { ...server, address };
+}

@@ -1,0 +1,98 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { bundleWorkflowsToFile } from '../worker/bundle-workflows';
+import { getFreePort } from './stack/ports';
+import { projectRoot, startInfrastructure, startServiceProcess, waitForReady } from './stack/stack';
+
+/**
+ * `npm test`: lint and typecheck, then the same bootstrapping as `npm start` on free ports and
+ * throw-away data, then jest (unit + integration against the real api and worker processes).
+ * Arguments after `--` go to jest (e.g. `npm test -- test/integration/tenancy.test.ts`).
+ */
+function runStep(name: string, command: string, args: string[]): Promise<number> {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const child = spawn(command, args, { cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('exit', (code) => {
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      if (code === 0) console.log(`✓ ${name} (${seconds}s)`);
+      else console.log(`✗ ${name} failed (${seconds}s)\n${output.split('\n').filter((l) => !l.includes('nodedir')).join('\n')}`);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+async function main(): Promise<number> {
+  const jestArgs = process.argv.slice(2);
+  const started = performance.now();
+  const dataDir = path.join(projectRoot, '.data', `test-${process.pid}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const bin = (name: string) => path.join(projectRoot, 'node_modules', '.bin', name);
+
+  // Static checks run while the stack boots: both are needed, neither waits for the other.
+  const staticChecks = process.env.SKIP_STATIC_CHECKS === '1'
+    ? Promise.resolve(0)
+    : Promise.all([runStep('lint', bin('eslint'), ['.', '--max-warnings=0']), runStep('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'])]).then((codes) => Math.max(...codes));
+
+  const [pgPort, temporalPort, apiPort] = [await getFreePort(), await getFreePort(), await getFreePort()];
+  console.log('Starting PostgreSQL and the Temporal dev server (throw-away data)…');
+  const infra = await startInfrastructure({ dataDir, pgPort, temporalPort, durable: false, echo: false, namespaces: ['reliability'] });
+  const children: { stop: (ms?: number) => Promise<void> }[] = [];
+  let exitCode = 1;
+  try {
+    const bundlePath = path.join(dataDir, 'workflow-bundle.js');
+    await bundleWorkflowsToFile(bundlePath);
+    const env: Record<string, string> = {
+      ...infra.env,
+      NODE_ENV: 'test',
+      PORT: String(apiPort),
+      WORKFLOW_BUNDLE_PATH: bundlePath,
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+      WEBHOOK_RETRY_SCHEDULE: '1s,2s,2s,3s',
+      LOG_LEVEL: 'info',
+    };
+    writeFileSync(path.join(dataDir, 'stack-env.json'), JSON.stringify(env, null, 2));
+    const worker = startServiceProcess('worker', env, { echo: false, logFile: path.join(dataDir, 'worker.log') });
+    const api = startServiceProcess('api', env, { echo: false, logFile: path.join(dataDir, 'api.log') });
+    children.push(worker, api);
+    const apiUrl = `http://127.0.0.1:${apiPort}`;
+    await waitForReady(apiUrl, 120_000, api.exited);
+    console.log(`✓ stack ready in ${((performance.now() - started) / 1000).toFixed(1)}s (api ${apiUrl}, temporal ${infra.env.TEMPORAL_ADDRESS})`);
+
+    const staticCode = await staticChecks;
+    const resultsFile = path.join(dataDir, 'jest-results.json');
+    const jest = spawnSync(process.execPath, [bin('jest'), '--json', `--outputFile=${resultsFile}`, ...jestArgs], {
+      cwd: projectRoot,
+      stdio: 'inherit',
+      env: { ...process.env, ...env, API_URL: apiUrl, TEST_DATA_DIR: dataDir, STACK_ENV_FILE: path.join(dataDir, 'stack-env.json') },
+    });
+    if (existsSync(resultsFile)) {
+      const results = JSON.parse(readFileSync(resultsFile, 'utf8'));
+      // The plain closing line that CI reads, whatever the runner.
+      console.log(`\njest: ${results.numPassedTests} passed, ${results.numFailedTests} failed, ${results.numPendingTests} skipped`);
+    }
+    exitCode = jest.status === 0 && staticCode === 0 ? 0 : 1;
+    if (staticCode !== 0) console.log('static checks failed (see above)');
+  } finally {
+    for (const child of children.reverse()) await child.stop(20_000);
+    await infra.stop();
+    if (exitCode === 0 && process.env.KEEP_TEST_DATA !== '1') rmSync(dataDir, { recursive: true, force: true });
+    else console.log(`test data and logs kept in ${dataDir}`);
+  }
+  console.log(`npm test finished in ${((performance.now() - started) / 1000).toFixed(1)}s`);
+  return exitCode;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(`npm test failed: ${error.stack ?? error}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,68 @@
+import { request } from '../support/http';
+import { closeTestDb, createTestKey, createTestTenant, TestTenant, testDb } from '../support/tenants';
+import { revokeApiKey } from '../../db/repositories/tenancy-repository';
+
+describe('platform: health, authentication and the error contract', () => {
+  let tenant: TestTenant;
+  beforeAll(async () => {
+    tenant = await createTestTenant();
+  });
+  afterAll(closeTestDb);
+
+  it('answers liveness and readiness without a key', async () => {
+    expect((await request('GET', '/healthz')).body).toEqual({ status: 'ok' });
+    const ready = await request('GET', '/readyz');
+    expect(ready.status).toBe(200);
+    expect(ready.body).toEqual({ status: 'ok', checks: { postgres: 'ok', temporal: 'ok' } });
+  });
+
+  it('gives the same 401 for a missing, malformed, unknown, expired and revoked key', async () => {
+    const expired = await createTestKey(tenant, ['analyses:read'], new Date(Date.now() - 1000));
+    const revoked = await createTestKey(tenant, ['analyses:read']);
+    const revokedRow = await testDb()('api_keys').where({ key_prefix: revoked.slice(0, 10) }).first('uuid');
+    await revokeApiKey(testDb(), revokedRow.uuid);
+    const unknown = `erk_${'A'.repeat(43)}`;
+    const answers = await Promise.all(
+      [undefined, 'not-a-key', unknown, expired, revoked].map((apiKey) => request('GET', '/account', { apiKey })),
+    );
+    for (const answer of answers) {
+      expect(answer.status).toBe(401);
+      expect(answer.body).toEqual({ detail: 'invalid_api_key' });
+    }
+  });
+
+  it('serves the account of a valid key and records its last use', async () => {
+    const response = await request('GET', '/account', { apiKey: tenant.apiKey });
+    expect(response.status).toBe(200);
+    expect(response.body.company_uuid).toBe(tenant.companyUuid);
+    expect(response.body.plan.code).toBe(tenant.planCode);
+    const row = await testDb()('api_keys').where({ uuid: tenant.keyUuid }).first('last_used_at');
+    expect(row.last_used_at).not.toBeNull();
+  });
+
+  it('returns and echoes a request id', async () => {
+    const echoed = await request('GET', '/healthz', { headers: { 'X-Request-Id': 'req-123.abc' } });
+    expect(echoed.headers.get('x-request-id')).toBe('req-123.abc');
+    const generated = await request('GET', '/healthz');
+    expect(generated.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('answers 404 for an unknown route and 405 for a wrong method, as {detail}', async () => {
+    const missing = await request('GET', '/no-such-route', { apiKey: tenant.apiKey });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ detail: 'not found' });
+    const wrongMethod = await request('DELETE', '/healthz');
+    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.body).toEqual({ detail: 'method not allowed' });
+    expect(wrongMethod.headers.get('allow')).toContain('GET');
+  });
+
+  it('answers 422 in the list format for malformed JSON and 413 over the body limit', async () => {
+    const malformed = await request('POST', '/healthz', { rawBody: '{"a":' });
+    expect(malformed.status).toBe(422);
+    expect(malformed.body).toEqual({ detail: [{ loc: ['body'], msg: 'malformed JSON', type: 'json_invalid' }] });
+    const huge = await request('POST', '/healthz', { rawBody: JSON.stringify({ x: 'a'.repeat(2_000_000) }) });
+    expect(huge.status).toBe(413);
+    expect(huge.body).toEqual({ detail: 'request body too large' });
+  });
+});

@@ -1,0 +1,14 @@
+import { readFileSync } from 'node:fs';
+
+/** The environment scripts/test.ts started the stack with (real api, worker, Temporal, Postgres). */
+export function stackEnv(): Record<string, string> {
+  const file = process.env.STACK_ENV_FILE;
+  if (!file) throw new Error('integration tests run through `npm test`, which starts the real stack');
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+export function apiUrl(): string {
+  const url = process.env.API_URL;
+  if (!url) throw new Error('API_URL is not set: run integration tests through `npm test`');
+  return url;
+}

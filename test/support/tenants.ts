@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import { createDb } from '../../db/create-db';
+import { createApiKey, createCompany, upsertPlan } from '../../db/repositories/tenancy-repository';
+import { planFeatures, scopes as allScopes } from '../../domain/tenancy';
+import { stackEnv } from './stack';
+
+let shared: Knex | undefined;
+
+/** A knex pool on the real test database, for fixtures; closed by closeTestDb(). */
+export function testDb(): Knex {
+  shared ??= createDb(stackEnv().DATABASE_URL, { poolMax: 4, applicationName: 'jest' });
+  return shared;
+}
+
+export async function closeTestDb(): Promise<void> {
+  await shared?.destroy();
+  shared = undefined;
+}
+
+export type TestTenant = { companyUuid: string; companyId: number; apiKey: string; keyUuid: string; planCode: string };
+
+/** A fresh company with its own plan and key: tests never share quota or data by accident. */
+export async function createTestTenant(options: { features?: string[]; quotas?: Record<string, number>; scopes?: string[]; expiresAt?: Date } = {}): Promise<TestTenant> {
+  const db = testDb();
+  const planCode = `test-${randomUUID()}`;
+  await upsertPlan(db, { code: planCode, features: options.features ?? [...planFeatures], quotas: options.quotas ?? { analyses: 1000, adverse_media: 1000, reports: 100 } });
+  const company = await createCompany(db, { name: `Test company ${planCode}`, planCode });
+  const key = await createApiKey(db, { companyUuid: company.uuid, scopes: options.scopes ?? [...allScopes], expiresAt: options.expiresAt });
+  return { companyUuid: company.uuid, companyId: company.id, apiKey: key.apiKey, keyUuid: key.keyUuid, planCode };
+}
+
+/** Another key for an existing company. */
+export async function createTestKey(tenant: TestTenant, scopes: string[], expiresAt?: Date): Promise<string> {
+  return (await createApiKey(testDb(), { companyUuid: tenant.companyUuid, scopes, expiresAt })).apiKey;
+}

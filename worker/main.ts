@@ -1,0 +1,54 @@
+import { NativeConnection, Runtime, Worker, makeTelemetryFilterString } from '@temporalio/worker';
+import { createActivities } from '../activities';
+import { loadConfigOrExit } from '../config/config';
+import { createDb } from '../db/create-db';
+import { taskQueues } from '../domain/task-queues';
+import { createLogger } from '../infra/logger';
+import { createTemporalClient } from '../infra/temporal-client';
+import { workflowsPath } from './bundle-workflows';
+
+async function main(): Promise<void> {
+  const config = loadConfigOrExit();
+  const logger = createLogger({ name: 'worker', level: config.LOG_LEVEL });
+  Runtime.install({ telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'WARN' }) } } });
+
+  const db = createDb(config.DATABASE_URL, { poolMax: config.DATABASE_POOL_MAX, applicationName: 'entity-risk-worker' });
+  const temporal = createTemporalClient({ address: config.TEMPORAL_ADDRESS, namespace: config.TEMPORAL_NAMESPACE });
+  const connection = await NativeConnection.connect({ address: config.TEMPORAL_ADDRESS });
+  const activities = createActivities({ db, config, logger, temporal });
+  const workflowSource = config.WORKFLOW_BUNDLE_PATH ? { workflowBundle: { codePath: config.WORKFLOW_BUNDLE_PATH } } : { workflowsPath };
+
+  const workers = await Promise.all(
+    Object.values(taskQueues).map((taskQueue) =>
+      Worker.create({
+        connection,
+        namespace: config.TEMPORAL_NAMESPACE,
+        taskQueue,
+        activities,
+        ...workflowSource,
+        shutdownGraceTime: '20s',
+      }),
+    ),
+  );
+  logger.info({ taskQueues: Object.values(taskQueues) }, 'worker running');
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    // Workers stop polling, let in-flight tasks finish (drain), then run() resolves.
+    logger.info({ signal }, 'worker draining');
+    for (const worker of workers) worker.shutdown();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+
+  await Promise.all(workers.map((w) => w.run()));
+  await Promise.allSettled([connection.close(), temporal.connection.close(), db.destroy()]);
+  logger.info('worker stopped');
+}
+
+main().catch((error) => {
+  process.stderr.write(`worker failed: ${error?.stack ?? error}\n`);
+  process.exit(1);
+});
