@@ -1,0 +1,146 @@
+/**
+ * The enrichment snapshot: everything an analysis knows about its subject at `as_of`, frozen.
+ * It is the only input of scoring and graph building, which are pure: the same snapshot gives
+ * the same verdict, byte for byte (DESIGN.md §4). Every array is sorted canonically by the
+ * builder (ids ascending) so that source order never leaks into a fingerprint.
+ *
+ * Amounts and percentages are decimal strings (fixed point, never floats): "12.500000".
+ */
+export const SNAPSHOT_SCHEMA_VERSION = 1;
+
+export type EntityType =
+  | 'person'
+  | 'organization'
+  | 'government_agency'
+  | 'financial_institution'
+  | 'political_party'
+  | 'foreign_entity'
+  | 'vessel'
+  | 'aircraft'
+  | 'notary_office'
+  | 'unknown';
+
+export type SnapshotEntity = {
+  entity_id: number;
+  entity_type: EntityType;
+  display_name: string;
+  normalized_name: string;
+  document: string | null;
+  document_type: string | null;
+  status: string | null;
+  /** Hops from the subject over relationships in either direction (subject = 0). */
+  hop: number;
+  /** SubjectProfile fields other than the ones above (spec §2.3), as stored. */
+  profile: Record<string, unknown>;
+};
+
+export type SnapshotRelationship = {
+  relationship_id: number;
+  /** Direction: source is owner / partner / administrator / branch of target. */
+  source_entity_id: number;
+  target_entity_id: number;
+  relationship_type: string; // PARTNER_OF | OWNS | ADMINISTERS | LEGAL_REPRESENTATIVE_OF | FAMILY_OF | ACCOUNT_AT_INSTITUTION | EMPLOYED_BY | BRANCH_OF | CONTROLS
+  relationship_subtype: string | null;
+  relationship_role: string | null;
+  qualification_code: string | null;
+  ownership_percentage: string | null;
+  voting_percentage: string | null;
+  valid_from: string | null;
+  valid_to: string | null;
+  is_active: boolean;
+  evidence_source: string;
+  evidence_table: string | null;
+  evidence_id: string | null;
+  confidence_level: string;
+};
+
+export type SnapshotPepRecord = {
+  pep_record_id: number;
+  entity_id: number;
+  role_acronym: string | null;
+  role_description: string | null;
+  role_level: string | null;
+  institution_name: string | null;
+  start_date: string | null;
+  end_date: string | null;
+  grace_end_date: string | null;
+  pep_type: string;
+};
+
+export type SnapshotSanction = {
+  sanction_id: number;
+  entity_id: number;
+  list_code: string; // ceis | cnep
+  sanction_type: string | null;
+  start_date: string | null;
+  end_date: string | null;
+  sanctioning_body: string | null;
+  process_number: string | null;
+  legal_basis: string | null;
+};
+
+export type SnapshotProceeding = {
+  proceeding_id: number;
+  proceeding_number: string;
+  proceeding_type: string | null;
+  status: string | null;
+  opened_at: string | null;
+  decision_date: string | null;
+  closed_at: string | null;
+  authority: string | null;
+  summary: string | null;
+  /** Parties resolved to entities of the network. */
+  parties: { entity_id: number; role: string | null }[];
+};
+
+export type SnapshotOwnershipDeclaration = {
+  declaration_id: number;
+  subject_entity_id: number;
+  owner_entity_id: number;
+  interest_types: string[];
+  share_exact: string | null;
+  share_minimum: string | null;
+  share_maximum: string | null;
+  is_direct: boolean | null;
+  beneficial_ownership_or_control: boolean | null;
+  start_date: string | null;
+  end_date: string | null;
+  statement_id: string;
+};
+
+export type SnapshotMediaHit = {
+  article_id: string;
+  url: string;
+  title: string;
+  source: string | null;
+  published_at: string | null;
+  entity_id: number;
+  matched_name: string;
+  match_type: string;
+  match_score: number; // integer 0-100
+  category: string;
+  snippet: string;
+};
+
+export type SnapshotLimitation = { code: string; message: string; entity_id: number | null; details: Record<string, unknown> };
+
+export type Snapshot = {
+  schema_version: typeof SNAPSHOT_SCHEMA_VERSION;
+  /** The analysis date (UTC calendar day): the only way time enters a verdict. */
+  as_of: string;
+  subject_entity_id: number;
+  /** Network reached from the subject within `max_depth` hops, the subject included. */
+  network: {
+    max_depth: number;
+    truncated: boolean;
+    entities: SnapshotEntity[];
+    relationships: SnapshotRelationship[];
+  };
+  pep_records: SnapshotPepRecord[];
+  sanctions: SnapshotSanction[];
+  proceedings: SnapshotProceeding[];
+  ownership_declarations: SnapshotOwnershipDeclaration[];
+  media_hits: SnapshotMediaHit[];
+  /** What the enrichment could not know (e.g. truncated network, media not screened). */
+  limitations: SnapshotLimitation[];
+};

@@ -1,0 +1,5 @@
+import type { OpsCommand } from '../command';
+import { companyCreate, keyCreate, keyRevoke, planCreate } from './tenancy-commands';
+
+/** Every ops command; each area adds its own module here. */
+export const opsCommands: OpsCommand<any>[] = [planCreate, companyCreate, keyCreate, keyRevoke];
