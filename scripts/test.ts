@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -67,17 +67,20 @@ async function main(): Promise<number> {
 
     const staticCode = await staticChecks;
     const resultsFile = path.join(dataDir, 'jest-results.json');
-    const jest = spawnSync(process.execPath, [bin('jest'), '--json', `--outputFile=${resultsFile}`, ...jestArgs], {
+    // Asynchronous on purpose: this process relays the api and worker logs into their files
+    // while jest runs, and tests read those files.
+    const jest = spawn(process.execPath, [bin('jest'), '--json', `--outputFile=${resultsFile}`, ...jestArgs], {
       cwd: projectRoot,
       stdio: 'inherit',
       env: { ...process.env, ...env, API_URL: apiUrl, TEST_DATA_DIR: dataDir, STACK_ENV_FILE: path.join(dataDir, 'stack-env.json') },
     });
+    const jestStatus = await new Promise<number | null>((resolve) => jest.on('exit', (code) => resolve(code)));
     if (existsSync(resultsFile)) {
       const results = JSON.parse(readFileSync(resultsFile, 'utf8'));
       // The plain closing line that CI reads, whatever the runner.
       console.log(`\njest: ${results.numPassedTests} passed, ${results.numFailedTests} failed, ${results.numPendingTests} skipped`);
     }
-    exitCode = jest.status === 0 && staticCode === 0 ? 0 : 1;
+    exitCode = jestStatus === 0 && staticCode === 0 ? 0 : 1;
     if (staticCode !== 0) console.log('static checks failed (see above)');
   } finally {
     for (const child of children.reverse()) await child.stop(20_000);

@@ -30,15 +30,17 @@ export function startProcess(options: {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const file = options.logFile ? createWriteStream(options.logFile, { flags: 'a' }) : undefined;
+  let openStreams = 2;
   for (const stream of [child.stdout!, child.stderr!]) {
     const lines = readline.createInterface({ input: stream });
     lines.on('line', (line) => {
       file?.write(`${line}\n`);
       if (options.echo !== false) process.stdout.write(`[${options.name}] ${line}\n`);
     });
+    // The log file closes after the last line of both streams, not at exit (lines may trail).
+    lines.on('close', () => --openStreams === 0 && file?.end());
   }
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  exited.then(() => file?.end());
   const stop = async (graceMs = 25_000) => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     child.kill('SIGTERM');

@@ -1,0 +1,62 @@
+import {
+  ConflictError,
+  DependencyUnavailableError,
+  FeatureNotInPlanError,
+  InsufficientScopeError,
+  MethodNotAllowedError,
+  NotFoundError,
+  PayloadTooLargeError,
+  QuotaExceededError,
+  RouteNotFoundError,
+  UnauthenticatedError,
+  ValidationError,
+  WorkflowFailedError,
+} from '../../../domain/errors';
+import { presentError } from '../../../api/present-error';
+
+describe('presentError: the one mapping from errors to HTTP', () => {
+  it.each([
+    [new UnauthenticatedError(), 401, { detail: 'invalid_api_key' }],
+    [new InsufficientScopeError('webhooks:write'), 403, { detail: 'insufficient_scope' }],
+    [new FeatureNotInPlanError('analyses'), 403, { detail: 'feature_not_in_plan' }],
+    [new QuotaExceededError('analyses'), 429, { detail: 'quota_exceeded' }],
+    [new NotFoundError('analysis'), 404, { detail: 'analysis not found' }],
+    [new RouteNotFoundError(), 404, { detail: 'not found' }],
+    [new ConflictError('identity resolution of the subject is ambiguous'), 409, { detail: 'identity resolution of the subject is ambiguous' }],
+    [new PayloadTooLargeError(), 413, { detail: 'request body too large' }],
+    [
+      ValidationError.single(['body', 'document'], 'not a valid CPF or CNPJ', 'document_invalid'),
+      422,
+      { detail: [{ loc: ['body', 'document'], msg: 'not a valid CPF or CNPJ', type: 'document_invalid' }] },
+    ],
+    [new WorkflowFailedError('boom'), 500, { detail: 'analysis processing failed; nothing was persisted and repeating the call is safe' }],
+    [new DependencyUnavailableError('temporal'), 502, { detail: 'temporal is temporarily unavailable' }],
+  ])('%s → %i', (error, status, body) => {
+    const response = presentError(error);
+    expect(response.status).toBe(status);
+    expect(response.body).toEqual(body);
+  });
+
+  it('adds Allow to 405', () => {
+    expect(presentError(new MethodNotAllowedError(['GET', 'HEAD']))).toEqual({
+      status: 405,
+      body: { detail: 'method not allowed' },
+      headers: { Allow: 'GET, HEAD' },
+    });
+  });
+
+  it.each([
+    ['a refused Postgres connection', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })],
+    ['a knex pool timeout', Object.assign(new Error('Knex: Timeout acquiring a connection'), { name: 'KnexTimeoutError' })],
+    ['an unavailable Temporal (gRPC 14)', Object.assign(new Error('14 UNAVAILABLE'), { name: 'ServiceError', cause: { code: 14 } })],
+    ['a wrapped cause', Object.assign(new Error('outer'), { cause: Object.assign(new Error('inner'), { code: 'ECONNRESET' }) })],
+  ])('maps %s to 502', (_label, error) => {
+    expect(presentError(error)).toEqual({ status: 502, body: { detail: 'a dependency is temporarily unavailable' } });
+  });
+
+  it('hides anything else behind a plain 500, never the message or stack', () => {
+    const response = presentError(new TypeError('secret internal detail at /srv/app.ts:12'));
+    expect(response).toEqual({ status: 500, body: { detail: 'internal error' } });
+    expect(JSON.stringify(response)).not.toContain('secret');
+  });
+});

@@ -1,0 +1,47 @@
+import { ConfigError, loadConfig } from '../../../config/config';
+
+const valid = {
+  DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/entity_risk',
+  WEBHOOK_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+};
+
+describe('configuration from the environment', () => {
+  it('applies defaults', () => {
+    const config = loadConfig(valid);
+    expect(config.PORT).toBe(8080);
+    expect(config.TEMPORAL_ADDRESS).toBe('127.0.0.1:7233');
+    expect(config.WEBHOOK_RETRY_SCHEDULE).toEqual([5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000]);
+    expect(config.WEBHOOK_ALLOW_PRIVATE_TARGETS).toBe(false);
+  });
+
+  it('parses durations and flags', () => {
+    const config = loadConfig({ ...valid, WEBHOOK_RETRY_SCHEDULE: '1s, 500ms,2m', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' });
+    expect(config.WEBHOOK_RETRY_SCHEDULE).toEqual([1000, 500, 120_000]);
+    expect(config.WEBHOOK_ALLOW_PRIVATE_TARGETS).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT:'],
+    [{ PORT: '70000' }, 'PORT:'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL: must be a postgres:// URL'],
+    [{ TEMPORAL_ADDRESS: 'localhost' }, 'TEMPORAL_ADDRESS: must be host:port'],
+    [{ WEBHOOK_ENCRYPTION_KEY: 'short' }, 'WEBHOOK_ENCRYPTION_KEY: must be base64 of exactly 32 bytes'],
+    [{ WEBHOOK_RETRY_SCHEDULE: '5s,soon' }, 'WEBHOOK_RETRY_SCHEDULE: "soon" is not a duration'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL:'],
+  ])('rejects %j with one readable line', (override, expected) => {
+    let error: unknown;
+    try {
+      loadConfig({ ...valid, ...override });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const lines = (error as Error).message.split('\n').slice(1);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(expected);
+  });
+
+  it('names every missing required variable', () => {
+    expect(() => loadConfig({})).toThrow(/DATABASE_URL[\s\S]*WEBHOOK_ENCRYPTION_KEY/);
+  });
+});
