@@ -1,0 +1,24 @@
+# One image for api, worker and the ops CLI (the command picks the process).
+FROM node:20-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production
+COPY package.json package-lock.json ./
+RUN npm install --no-audit --no-fund --omit=dev --ignore-scripts=false
+COPY config ./config
+COPY domain ./domain
+COPY db ./db
+COPY infra ./infra
+COPY api ./api
+COPY activities ./activities
+COPY workflows ./workflows
+COPY worker ./worker
+COPY importers ./importers
+COPY generator ./generator
+COPY ops ./ops
+COPY scripts ./scripts
+# Bundle the workflows at build time so that every worker replica starts without webpack.
+RUN node --import tsx worker/bundle-workflows.ts /app/workflow-bundle.js
+ENV WORKFLOW_BUNDLE_PATH=/app/workflow-bundle.js
+USER node
+EXPOSE 8080
+CMD ["node", "--import", "tsx", "api/server.ts"]

@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { configSchema } from '../../config/config';
+import { customSearchAttributes } from '../../domain/search-attributes';
+import { runOps } from '../support/cli';
+
+const root = path.resolve(__dirname, '..', '..');
+const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), { merge: true });
+const configKeys = new Set(Object.keys(configSchema.shape));
+const requiredKeys = Object.entries(configSchema.shape)
+  .filter(([, schema]) => !(schema as any).safeParse(undefined).success)
+  .map(([key]) => key);
+
+describe('docker-compose.yml: the production topology', () => {
+  it('has the Temporal server on Postgres with its schema job, namespace setup and UI, the service Postgres, migrate, api and worker', () => {
+    expect(Object.keys(compose.services).sort()).toEqual(
+      ['api', 'migrate', 'postgres', 'temporal', 'temporal-db', 'temporal-namespace', 'temporal-schema', 'temporal-ui', 'worker'].sort(),
+    );
+    expect(compose.services.temporal.image).toMatch(/^temporalio\/server:/);
+    expect(JSON.stringify(compose)).not.toContain('auto-setup');
+    expect(compose.services['temporal-schema'].image).toMatch(/^temporalio\/admin-tools:/);
+    expect(compose.services['temporal-schema'].command.join('\n')).toContain('setup-schema');
+    expect(compose.services.temporal.depends_on['temporal-schema'].condition).toBe('service_completed_successfully');
+    expect(compose.services['temporal-ui'].ports).toContain('8233:8080');
+    expect(compose.services.api.build).toBe('.');
+    expect(compose.services.worker.build).toBe('.');
+  });
+
+  it('registers every custom search attribute the code uses', () => {
+    const script = compose.services['temporal-namespace'].command.join('\n');
+    for (const [name, type] of Object.entries(customSearchAttributes)) {
+      expect(script).toContain(`--name ${name} --type ${type}`);
+    }
+  });
+
+  it.each(['api', 'worker', 'migrate'])('gives %s an environment the configuration schema accepts', (service) => {
+    const env = compose.services[service].environment as Record<string, string>;
+    for (const key of Object.keys(env)) expect(configKeys).toContain(key);
+    for (const key of requiredKeys) expect(env).toHaveProperty(key);
+    const parsed = configSchema.safeParse({ ...env, WEBHOOK_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64') });
+    expect(parsed.success).toBe(true);
+    // Addresses point at services of the file, on the ports they serve.
+    const [temporalHost, temporalPort] = env.TEMPORAL_ADDRESS.split(':');
+    expect(compose.services[temporalHost]).toBeDefined();
+    expect(compose.services[temporalHost].ports).toContain(`${temporalPort}:${temporalPort}`);
+    expect(compose.services[new URL(env.DATABASE_URL).hostname]).toBeDefined();
+  });
+
+  it('publishes the api on the port it listens on', () => {
+    const env = compose.services.api.environment;
+    expect(compose.services.api.ports).toContain(`${env.PORT}:${env.PORT}`);
+    expect(env.HOST).toBe('0.0.0.0');
+  });
+
+  it('runs an ops command that exists: db migrate', async () => {
+    expect(compose.services.migrate.command.slice(4, 6)).toEqual(['db', 'migrate']);
+    const result = await runOps(['db', 'migrate', '--json']);
+    expect(result.code).toBe(0);
+    expect(result.json.applied).toEqual([]); // the stack already migrated
+    expect(result.json.total).toBeGreaterThan(1);
+  });
+});
