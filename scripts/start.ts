@@ -9,11 +9,11 @@ import { projectRoot, startInfrastructure, startServiceProcess, waitForReady } f
 /** `npm start`: the whole local stack, reusing its data between runs; Ctrl-C stops it all. */
 async function main(): Promise<void> {
   const started = performance.now();
-  const dataDir = path.join(projectRoot, '.data', 'dev');
+  const dataDir = process.env.STACK_DATA_DIR ? path.resolve(process.env.STACK_DATA_DIR) : path.join(projectRoot, '.data', 'dev');
   const apiPort = Number(process.env.PORT ?? 8080);
   const pgPort = Number(process.env.PGPORT ?? 54329);
-  const temporalPort = 7233;
-  const temporalUiPort = 8233;
+  const temporalPort = Number(process.env.TEMPORAL_PORT ?? 7233);
+  const temporalUiPort = Number(process.env.TEMPORAL_UI_PORT ?? 8233);
   for (const [name, port, external] of [
     ['API', apiPort, false],
     ['PostgreSQL', pgPort, Boolean(process.env.DATABASE_URL)],
@@ -60,7 +60,7 @@ async function main(): Promise<void> {
     worker.exited.then((code) => !stopping && (console.error(`worker exited (${code})`), void shutdown(1)));
     api.exited.then((code) => !stopping && (console.error(`api exited (${code})`), void shutdown(1)));
     const apiUrl = `http://127.0.0.1:${apiPort}`;
-    await waitForReady(apiUrl, 120_000, api.exited);
+    await Promise.all([waitForReady(apiUrl, 120_000, api.exited), worker.waitForLine(/worker running/, 180_000)]);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`
 ────────────────────────────────────────────────────────────────────────
@@ -72,9 +72,9 @@ async function main(): Promise<void> {
    Demo API key   ${credentials.api_key}
 
  Try it:
-   curl -s -H 'X-API-Key: ${credentials.api_key}' ${apiUrl}/entities?limit=5
+   curl -s -H 'X-API-Key: ${credentials.api_key}' ${apiUrl}/account
 
- Ctrl-C stops everything; data stays in .data/dev for the next start.
+ Ctrl-C stops everything; data stays in ${path.relative(projectRoot, dataDir) || dataDir} for the next start.
 ────────────────────────────────────────────────────────────────────────`);
   } catch (error) {
     console.error(`npm start failed: ${(error as Error).message}`);

@@ -62,7 +62,7 @@ async function main(): Promise<number> {
     const api = startServiceProcess('api', env, { echo: false, logFile: path.join(dataDir, 'api.log') });
     children.push(worker, api);
     const apiUrl = `http://127.0.0.1:${apiPort}`;
-    await waitForReady(apiUrl, 120_000, api.exited);
+    await Promise.all([waitForReady(apiUrl, 120_000, api.exited), worker.waitForLine(/worker running/, 180_000)]);
     console.log(`✓ stack ready in ${((performance.now() - started) / 1000).toFixed(1)}s (api ${apiUrl}, temporal ${infra.env.TEMPORAL_ADDRESS})`);
 
     const staticCode = await staticChecks;

@@ -10,6 +10,11 @@ import { workflowsPath } from './bundle-workflows';
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const logger = createLogger({ name: 'worker', level: config.LOG_LEVEL });
+  // A stop requested while the workers are still being created is honoured once they exist.
+  let stopRequested: string | undefined;
+  const early = (signal: string) => (stopRequested = signal);
+  process.on('SIGTERM', early);
+  process.on('SIGINT', early);
   Runtime.install({ telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'WARN' }) } } });
 
   const db = createDb(config.DATABASE_URL, { poolMax: config.DATABASE_POOL_MAX, applicationName: 'entity-risk-worker' });
@@ -40,8 +45,17 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'worker draining');
     for (const worker of workers) worker.shutdown();
   };
+  process.off('SIGTERM', early);
+  process.off('SIGINT', early);
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
+  if (stopRequested) {
+    // Nothing was polled yet: there is nothing to drain.
+    logger.info({ signal: stopRequested }, 'worker draining');
+    await Promise.allSettled([connection.close(), temporal.connection.close(), db.destroy()]);
+    logger.info('worker stopped');
+    return;
+  }
 
   await Promise.all(workers.map((w) => w.run()));
   await Promise.allSettled([connection.close(), temporal.connection.close(), db.destroy()]);

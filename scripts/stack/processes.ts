@@ -8,6 +8,8 @@ export type ManagedProcess = {
   /** SIGTERM, then SIGKILL after `graceMs`; resolves when the process is gone. */
   stop: (graceMs?: number) => Promise<void>;
   exited: Promise<number | null>;
+  /** Resolves at the first output line that matches (e.g. a worker's "worker running"). */
+  waitForLine: (pattern: RegExp, timeoutMs: number) => Promise<void>;
 };
 
 /**
@@ -30,12 +32,17 @@ export function startProcess(options: {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const file = options.logFile ? createWriteStream(options.logFile, { flags: 'a' }) : undefined;
+  const watchers: { pattern: RegExp; resolve: () => void }[] = [];
   let openStreams = 2;
   for (const stream of [child.stdout!, child.stderr!]) {
     const lines = readline.createInterface({ input: stream });
     lines.on('line', (line) => {
       file?.write(`${line}\n`);
       if (options.echo !== false) process.stdout.write(`[${options.name}] ${line}\n`);
+      for (const watcher of watchers.filter((w) => w.pattern.test(line))) {
+        watchers.splice(watchers.indexOf(watcher), 1);
+        watcher.resolve();
+      }
     });
     // The log file closes after the last line of both streams, not at exit (lines may trail).
     lines.on('close', () => --openStreams === 0 && file?.end());
@@ -48,7 +55,13 @@ export function startProcess(options: {
     await exited;
     clearTimeout(timer);
   };
-  return { name: options.name, child, stop, exited };
+  const waitForLine = (pattern: RegExp, timeoutMs: number) =>
+    new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`${options.name}: no line matching ${pattern} within ${timeoutMs} ms`)), timeoutMs);
+      watchers.push({ pattern, resolve: () => (clearTimeout(timer), resolve()) });
+      exited.then((code) => (clearTimeout(timer), reject(new Error(`${options.name} exited (${code}) before printing ${pattern}`))));
+    });
+  return { name: options.name, child, stop, exited, waitForLine };
 }
 
 export async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number, intervalMs = 200): Promise<T> {

@@ -1,0 +1,66 @@
+import { execSync, spawn } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { getFreePort, isPortOpen } from '../../scripts/stack/ports';
+import { waitUntil } from '../support/service-process';
+
+const root = path.resolve(__dirname, '..', '..');
+
+type Started = { output: () => string; stop: () => Promise<void> };
+
+/** `npm start` exactly as a developer runs it, on free ports and its own data directory. */
+function npmStart(env: Record<string, string>): Started {
+  const child = spawn('npm', ['start'], { cwd: root, env: { ...process.env, ...env, DATABASE_URL: '', TEMPORAL_ADDRESS: '' }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  // npm itself dies of the SIGINT at once; the supervisor beneath it keeps the output pipe open
+  // until it has stopped every child, so the end of the pipe marks the end of the shutdown.
+  const drained = Promise.all([new Promise((r) => child.stdout!.on('end', r)), new Promise((r) => child.stderr!.on('end', r))]);
+  return {
+    output: () => output,
+    // Ctrl-C in a terminal signals the whole foreground process group.
+    stop: async () => {
+      process.kill(-child.pid!, 'SIGINT');
+      await drained;
+    },
+  };
+}
+
+describe('npm start', () => {
+  // Inside the project's own data folder: as root, PostgreSQL runs as `postgres`, which must be
+  // able to reach it (a private mkdtemp folder would not be).
+  const dataDir = path.join(process.env.TEST_DATA_DIR!, 'npm-start');
+  mkdirSync(dataDir, { recursive: true });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('brings the stack up, prints a working curl line, stops cleanly on Ctrl-C and reuses its data', async () => {
+    const env = {
+      STACK_DATA_DIR: dataDir,
+      PORT: String(await getFreePort()),
+      PGPORT: String(await getFreePort()),
+      TEMPORAL_PORT: String(await getFreePort()),
+      TEMPORAL_UI_PORT: String(await getFreePort()),
+    };
+    const keys: string[] = [];
+    for (let run = 0; run < 2; run++) {
+      const started = npmStart(env);
+      await waitUntil(() => started.output().includes('Ctrl-C stops everything') || /npm start failed/.test(started.output()), 240_000, 'npm start banner');
+      const output = started.output();
+      expect(output).toContain(`API            http://127.0.0.1:${env.PORT}`);
+      expect(output).toContain(`Temporal UI    http://127.0.0.1:${env.TEMPORAL_UI_PORT}`);
+      expect((await fetch(`http://127.0.0.1:${env.PORT}/readyz`)).status).toBe(200);
+      expect((await fetch(`http://127.0.0.1:${env.TEMPORAL_UI_PORT}/`)).status).toBe(200);
+      const curl = output.split('\n').find((l) => l.trim().startsWith('curl '))!.trim();
+      const account = JSON.parse(execSync(curl, { encoding: 'utf8' }));
+      expect(account.plan.code).toBe('demo');
+      keys.push(/Demo API key\s+(\S+)/.exec(output)![1]);
+      await started.stop();
+      expect(started.output()).toContain('Stopping: api, worker, Temporal, PostgreSQL');
+      expect(started.output()).toContain('worker stopped');
+      expect(started.output()).toContain('api stopped');
+      for (const port of [env.PORT, env.PGPORT, env.TEMPORAL_PORT, env.TEMPORAL_UI_PORT]) expect(await isPortOpen(Number(port))).toBe(false);
+    }
+    expect(keys[1]).toBe(keys[0]); // the same demo key still works on the second start
+  }, 600_000);
+});
