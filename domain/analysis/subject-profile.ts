@@ -1,0 +1,105 @@
+import type { SubjectProfile, SubjectProfileReadForm } from './verdict';
+import type { Snapshot, SnapshotEntity } from './snapshot';
+import { toDay, yearsBetween } from '../scoring/calendar';
+
+const STRING_FIELDS = [
+  'birth_country', 'birth_state', 'citizenship', 'city', 'company_size', 'country', 'currency', 'death_status', 'document', 'document_type',
+  'father_name', 'federal_entity_responsible', 'legal_name', 'legal_nature_code', 'legal_nature_description', 'main_cnae_code',
+  'main_cnae_description', 'mother_name', 'nationality', 'place_of_birth', 'postal_code', 'primary_address', 'registration_status_reason',
+  'special_status', 'state', 'status', 'title',
+] as const;
+const DATE_FIELDS = [
+  'birth_date', 'incorporation_date', 'mei_end_date', 'mei_start_date', 'simples_nacional_end_date', 'simples_nacional_start_date',
+  'special_status_date', 'status_date', 'unit_status_since',
+] as const;
+const COUNT_FIELDS = ['age_years', 'employee_count', 'partner_count', 'ubo_count'] as const;
+const BOOLEAN_FIELDS = ['is_headquarters', 'mei_option', 'simples_nacional_option'] as const;
+/** spec §2.4 enumerations; the read form (spec §2.6) omits these fields and entity_type. */
+const ENUM_FIELDS: Record<string, readonly string[]> = {
+  education_level: ['illiterate', 'reads_writes', 'elementary_incomplete', 'elementary_complete', 'secondary_incomplete', 'secondary_complete', 'higher_incomplete', 'higher_complete'],
+  establishment_type: ['headquarters', 'branch'],
+  gender: ['M', 'F'],
+  government_branch: ['executivo', 'legislativo', 'judiciario'],
+  marital_status: ['single', 'married', 'divorced', 'widowed', 'stable_union', 'separated'],
+  organization_category: ['private_company', 'public_company', 'government_agency', 'nonprofit', 'association', 'foundation', 'political_party', 'financial_institution', 'foreign_company', 'other'],
+  race_color: ['white', 'black', 'brown', 'yellow', 'indigenous'],
+  unit_status: ['ativo', 'extinto', 'em_liquidacao'],
+  unit_type: ['orgao', 'entidade', 'unidade_adm', 'colegiado'],
+};
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+const isCount = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0;
+
+/**
+ * spec §2.3 SubjectProfile (create form) of the snapshot's subject: exactly the spec's fields,
+ * each null when unknown or not of the spec's type. Counts the store does not hold are derived
+ * from the snapshot at as_of (age, partners, declared beneficial owners, headquarters).
+ */
+export function toSubjectProfile(snapshot: Snapshot): SubjectProfile {
+  const subject = snapshot.network.entities.find((e) => e.entity_id === snapshot.subject_entity_id);
+  if (!subject) throw new Error(`snapshot has no subject entity ${snapshot.subject_entity_id}`);
+  const p = subject.profile ?? {};
+  const profile: SubjectProfile = {
+    entity_id: subject.entity_id,
+    entity_type: subject.entity_type,
+    display_name: subject.display_name,
+    normalized_name: subject.normalized_name || subject.display_name,
+  };
+  for (const field of STRING_FIELDS) profile[field] = typeof p[field] === 'string' ? p[field] : null;
+  profile.document = subject.document;
+  profile.document_type = subject.document_type;
+  profile.status = subject.status;
+  for (const field of DATE_FIELDS) profile[field] = toDay(p[field]);
+  for (const field of COUNT_FIELDS) profile[field] = isCount(p[field]) ? p[field] : null;
+  for (const field of BOOLEAN_FIELDS) profile[field] = typeof p[field] === 'boolean' ? p[field] : null;
+  for (const [field, values] of Object.entries(ENUM_FIELDS)) profile[field] = values.includes(p[field] as string) ? p[field] : null;
+  profile.age_range_code = Number.isInteger(p.age_range_code) && (p.age_range_code as number) >= 0 && (p.age_range_code as number) <= 9 ? p.age_range_code : null;
+  profile.headquarters_entity_id = Number.isInteger(p.headquarters_entity_id) && (p.headquarters_entity_id as number) > 0 ? p.headquarters_entity_id : headquartersOf(snapshot, subject);
+  profile.registration_status_reason_code = Number.isInteger(p.registration_status_reason_code) ? p.registration_status_reason_code : null;
+  profile.capital_social = typeof p.capital_social === 'number' && Number.isFinite(p.capital_social) ? p.capital_social
+    : typeof p.capital_social === 'string' && DECIMAL.test(p.capital_social) ? p.capital_social : null;
+  profile.last_registry_update = typeof p.last_registry_update === 'string' && ISO_DATE_TIME.test(p.last_registry_update) ? p.last_registry_update : null;
+  profile.secondary_cnae_codes = Array.isArray(p.secondary_cnae_codes) ? p.secondary_cnae_codes.filter((c): c is string => typeof c === 'string').sort() : [];
+  // Age is a fact at as_of, not at import time.
+  if (profile.birth_date) profile.age_years = yearsBetween(profile.birth_date as string, snapshot.as_of);
+  if (subject.entity_type !== 'person') {
+    profile.partner_count ??= countPartners(snapshot, subject.entity_id);
+    profile.ubo_count ??= countDeclaredOwners(snapshot, subject.entity_id);
+  }
+  return profile;
+}
+
+const ENUM_FIELD_NAMES = new Set(['entity_type', ...Object.keys(ENUM_FIELDS)]);
+
+/** spec §2.6 read form: the create form without entity_type and the enumerated fields. */
+export function toSubjectProfileReadForm(snapshot: Snapshot): SubjectProfileReadForm {
+  return Object.fromEntries(Object.entries(toSubjectProfile(snapshot)).filter(([key]) => !ENUM_FIELD_NAMES.has(key))) as SubjectProfileReadForm;
+}
+
+function activeAt(snapshot: Snapshot, from: string | null, to: string | null, isActive: boolean): boolean {
+  const [start, end] = [toDay(from), toDay(to)];
+  return (start === null || start <= snapshot.as_of) && (end !== null ? end >= snapshot.as_of : isActive);
+}
+
+function countPartners(snapshot: Snapshot, id: number): number {
+  const partners = snapshot.network.relationships
+    .filter((r) => r.target_entity_id === id && r.relationship_type === 'PARTNER_OF' && activeAt(snapshot, r.valid_from, r.valid_to, r.is_active))
+    .map((r) => r.source_entity_id);
+  return new Set(partners).size;
+}
+
+function countDeclaredOwners(snapshot: Snapshot, id: number): number {
+  const owners = snapshot.ownership_declarations
+    .filter((d) => d.subject_entity_id === id && d.beneficial_ownership_or_control !== false && activeAt(snapshot, d.start_date, d.end_date, true))
+    .map((d) => d.owner_entity_id);
+  return new Set(owners).size;
+}
+
+function headquartersOf(snapshot: Snapshot, subject: SnapshotEntity): number | null {
+  const branchOf = snapshot.network.relationships
+    .filter((r) => r.source_entity_id === subject.entity_id && r.relationship_type === 'BRANCH_OF')
+    .map((r) => r.target_entity_id)
+    .sort((a, b) => a - b);
+  return branchOf[0] ?? null;
+}

@@ -1,0 +1,86 @@
+import type { Snapshot } from '../analysis/snapshot';
+import { PILLARS, type EvaluatedSignal, type SignalCounts, type Verdict, type VerdictRisk } from '../analysis/verdict';
+import { toSubjectProfile } from '../analysis/subject-profile';
+import { engineFingerprint, SCORING_ENGINE_VERSION } from '../rules/catalog-hash';
+import { ruleCatalogV1 } from '../rules/catalog-v1';
+import type { RuleCatalog } from '../rules/types';
+import { canonicalizeSnapshot } from './canonical-snapshot';
+import { buildContext } from './context';
+import { evaluateSignals } from './evaluate-signals';
+import { explain } from './explanation';
+import { evaluateMetaSignals } from './meta-signals';
+import { bandFloors, escalationReasons, flagsFor, pillarBreakdown, riskLevelOf } from './risk';
+import { inputFingerprint, snapshotHash, verdictFingerprint } from './snapshot-fingerprints';
+
+/** Overridable by the orchestration, which owns the workflow version. */
+export const DEFAULT_ANALYSIS_WORKFLOW_VERSION = 'analysis-workflow.v1';
+
+export type ScoreOptions = { analysisWorkflowVersion?: string };
+
+/**
+ * The pure engine: snapshot → verdict. No I/O, no clock, no randomness; integer arithmetic
+ * only. The snapshot is put in canonical order first, so input order never matters.
+ */
+export function scoreSnapshot(snapshot: Snapshot, catalog: RuleCatalog = ruleCatalogV1, options: ScoreOptions = {}): Verdict {
+  const canonical = canonicalizeSnapshot(snapshot);
+  const ctx = buildContext(canonical);
+  const signals = evaluateSignals(ctx, catalog);
+  const metaSignals = evaluateMetaSignals(ctx, signals, catalog);
+  const breakdown = pillarBreakdown(signals, metaSignals, catalog);
+  const diffuse = Math.min(100, breakdown.reduce((sum, p) => sum + p.weighted_score, 0));
+  const floors = bandFloors(signals, catalog);
+  const floor = floors[0]?.floor_score ?? 0;
+  const score = Math.max(diffuse, floor);
+  const level = riskLevelOf(score, catalog);
+  const flags = flagsFor(level, catalog);
+  const escalations = escalationReasons(signals, level, floor > diffuse ? floors[0].source_code : null, catalog);
+  const risk: VerdictRisk = {
+    score,
+    risk_level: level,
+    diffuse_score: diffuse,
+    dispositive_floor: floor,
+    review_recommended: flags.review_recommended,
+    review_required: flags.review_required,
+    escalation_required: escalations.length > 0,
+    escalation_reasons: escalations,
+    band_floors_applied: floors,
+    limitations: collectLimitations(canonical, signals),
+    meta_signals: metaSignals,
+    pillar_breakdown: breakdown,
+  };
+  const computed = { risk, signals, signal_counts: countSignals(signals), explanation: explain({ risk, signals }, catalog), subject: toSubjectProfile(canonical) };
+  const versions = {
+    rules_version: catalog.rules_version,
+    engine_fingerprint: engineFingerprint(catalog),
+    input_fingerprint: inputFingerprint(canonical),
+    snapshot_hash: snapshotHash(canonical),
+    scoring_engine_version: SCORING_ENGINE_VERSION,
+    regulatory_catalog_version: catalog.regulatory_catalog_version,
+    analysis_workflow_version: options.analysisWorkflowVersion ?? DEFAULT_ANALYSIS_WORKFLOW_VERSION,
+    operational_model: 'deterministic-rules' as const,
+    operational_prompt_version: 'none' as const,
+  };
+  return { ...computed, versions: { ...versions, verdict_fingerprint: verdictFingerprint({ ...computed, versions }) } };
+}
+
+function countSignals(signals: EvaluatedSignal[]): SignalCounts {
+  const byPillar = Object.fromEntries(PILLARS.map((pillar) => {
+    const members = signals.filter((s) => s.pillar === pillar);
+    return [pillar, { identified: members.filter((s) => s.identified).length, evaluated: members.length, score_sum: members.reduce((sum, s) => sum + s.score, 0) }];
+  })) as SignalCounts['by_pillar'];
+  return {
+    score_sum: signals.reduce((sum, s) => sum + s.score, 0),
+    total: signals.length,
+    identified: signals.filter((s) => s.identified).length,
+    by_pillar: byPillar,
+  };
+}
+
+/** The snapshot's own limitations, then each signal's, de-duplicated, in a stable order. */
+function collectLimitations(snapshot: Snapshot, signals: EvaluatedSignal[]): string[] {
+  const texts = [
+    ...snapshot.limitations.map((l) => `${l.code}: ${l.message}`),
+    ...signals.flatMap((s) => s.limitations.map((l) => `${s.code}: ${l.justification}`)),
+  ];
+  return [...new Set(texts)];
+}
