@@ -2,9 +2,11 @@ import type { Executor } from '../create-db';
 import { NotFoundError } from '../../domain/errors';
 import {
   SNAPSHOT_SCHEMA_VERSION, type Snapshot, type SnapshotEntity, type SnapshotLimitation, type SnapshotOwnershipDeclaration,
-  type SnapshotPepRecord, type SnapshotProceeding, type SnapshotRelationship, type SnapshotSanction,
+  type SnapshotMediaHit, type SnapshotPepRecord, type SnapshotProceeding, type SnapshotRelationship, type SnapshotSanction,
 } from '../../domain/analysis/snapshot';
+import { screeningNamesOfAll } from '../../domain/media/screening-names';
 import { canonicalizeSnapshot } from '../../domain/scoring/canonical-snapshot';
+import { screenEntityNames } from './media-screening-repository';
 
 export type LoadSnapshotInput = { subjectEntityId: number; asOf: string; maxDepth: number; maxNodes: number };
 
@@ -48,9 +50,11 @@ export async function loadSnapshot(db: Executor, input: LoadSnapshotInput): Prom
   const [entities, relationships, pepRecords, sanctions, proceedings, declarations] = await Promise.all([
     loadEntities(db, ids, hops), loadRelationships(db, ids), loadPepRecords(db, ids), loadSanctions(db, ids), loadProceedings(db, ids), loadDeclarations(db, ids),
   ]);
-  const limitations: SnapshotLimitation[] = [
-    { code: 'adverse_media_not_screened', message: 'Adverse media was not screened for this snapshot.', entity_id: null, details: {} },
-  ];
+  const limitations: SnapshotLimitation[] = [];
+  const media = await screenNetworkMedia(db, entities, input.asOf);
+  if (media.skipped > 0) {
+    limitations.push({ code: 'adverse_media_partially_screened', message: `Adverse media was screened for the subject and its ${MEDIA_SCREENED_ENTITIES - 1} closest related parties only.`, entity_id: input.subjectEntityId, details: { not_screened_entities: media.skipped } });
+  }
   if (truncated) {
     limitations.push({ code: 'network_truncated', message: `The network was cut at ${input.maxNodes} entities.`, entity_id: input.subjectEntityId, details: { max_nodes: input.maxNodes, max_depth: input.maxDepth } });
   }
@@ -63,9 +67,21 @@ export async function loadSnapshot(db: Executor, input: LoadSnapshotInput): Prom
     sanctions,
     proceedings,
     ownership_declarations: declarations,
-    media_hits: [],
+    media_hits: media.hits,
     limitations,
   });
+}
+
+/** The subject and its nearest related parties are screened; a whole network would flood the pillar. */
+const MEDIA_SCREENED_ENTITIES = 25;
+
+/** Adverse media through the one screening engine (db/repositories/media-screening-repository.ts). */
+async function screenNetworkMedia(db: Executor, entities: SnapshotEntity[], asOf: string): Promise<{ hits: SnapshotMediaHit[]; skipped: number }> {
+  const near = entities.filter((e) => e.hop <= 1).sort((a, b) => a.hop - b.hop || a.entity_id - b.entity_id);
+  const screened = near.slice(0, MEDIA_SCREENED_ENTITIES);
+  const names = screeningNamesOfAll(screened.map((entity) => ({ entity, relatedAs: entity.hop === 0 ? undefined : ('partner' as const) })));
+  const hits = names.length > 0 ? await screenEntityNames(db, { names, asOf }) : [];
+  return { hits, skipped: near.length - screened.length };
 }
 
 async function edgesTouching(db: Executor, frontier: number[]): Promise<Edge[]> {

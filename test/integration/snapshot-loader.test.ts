@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { performance } from 'node:perf_hooks';
 import { loadSnapshot } from '../../db/repositories/snapshot-repository';
 import { NotFoundError } from '../../domain/errors';
 import { scoreSnapshot } from '../../domain/scoring/score-snapshot';
@@ -52,6 +51,11 @@ describe('loadSnapshot', () => {
       { proceeding_id: proc.id, entity_id: ids.subject, name: 'S', role: 'investigado' },
       { proceeding_id: proc.id, entity_id: null, name: 'Unresolved', role: 'investigado', document: '1' },
     ]);
+    const article = (id: string, publishedAt: string, body: string) => ({ article_id: `${run}-${id}`, url: `https://news.example/${run}/${id}`, title: 'Operação da Polícia Federal', source: 'Exemplo', published_at: publishedAt, language: 'pt', body });
+    await db('media_articles').insert([
+      article('before', '2026-10-01T12:00:00Z', 'A empresa Loader Subject Fictitious é investigada por fraude em licitações e lavagem de dinheiro.'),
+      article('after', '2026-11-25T12:00:00Z', 'Loader Subject Fictitious volta a ser alvo de denúncia de corrupção.'),
+    ]);
   });
   afterAll(closeTestDb);
 
@@ -72,8 +76,10 @@ describe('loadSnapshot', () => {
     expect(s.proceedings).toHaveLength(1);
     expect(s.proceedings[0].parties).toEqual([{ entity_id: ids.subject, role: 'investigado' }]);
     expect(s.ownership_declarations).toMatchObject([{ owner_entity_id: ids.declared, interest_types: ['shareholding', 'voting'], share_exact: '60.000000' }]);
-    expect(s.media_hits).toEqual([]);
-    expect(s.limitations.map((l) => l.code)).toEqual(['adverse_media_not_screened']);
+    // Adverse media through the one screening engine: only what was published up to as_of.
+    expect(s.media_hits.map((h) => [h.article_id, h.entity_id])).toEqual([[`${run}-before`, ids.subject]]);
+    expect(s.media_hits[0].match_score).toBeGreaterThanOrEqual(80);
+    expect(s.limitations).toEqual([]);
   });
 
   it('stops at maxDepth', async () => {
@@ -89,7 +95,7 @@ describe('loadSnapshot', () => {
     expect(s.network.truncated).toBe(true);
     // partner, holding and the declared owner are control links; the bank (account) comes last.
     expect(s.network.entities.map((e) => e.entity_id)).toEqual([ids.subject, ...[ids.partner, ids.holding].sort((a, b) => a - b)]);
-    expect(s.limitations.map((l) => l.code)).toEqual(['adverse_media_not_screened', 'network_truncated']);
+    expect(s.limitations.map((l) => l.code)).toEqual(['network_truncated']);
   });
 
   it('gives equal fingerprints for two analyses of the unchanged entity on the same day', async () => {
@@ -106,7 +112,7 @@ describe('loadSnapshot', () => {
     await expect(loadSnapshot(testDb(), { subjectEntityId: 987654321012, asOf: '2026-11-21', maxDepth: 2, maxNodes: 10 })).rejects.toBeInstanceOf(NotFoundError);
   });
 
-  it('loads a 10k-node network in well under a second', async () => {
+  it('loads a 10k-node network completely (its speed is measured by npm run bench -- graph / analyses)', async () => {
     const db = testDb();
     const hub = await insertEntity('organization', 'Loader Hub Fictitious');
     // 100 partners of the hub, each partner of 100 companies: 10,101 entities within 2 hops.
@@ -120,12 +126,9 @@ describe('loadSnapshot', () => {
       SELECT (?::bigint[])[1 + (i - 1) / 100], c, 'PARTNER_OF', 'test', ? || '-pc' || i
       FROM unnest(?::bigint[]) WITH ORDINALITY AS t(c, i)`, [partners.map((r: { id: number }) => r.id), run, companies.map((r: { id: number }) => r.id)]);
     await db.raw('ANALYZE entities; ANALYZE relationships');
-    const started = performance.now();
     const s = await loadSnapshot(db, { subjectEntityId: hub, asOf: '2026-11-21', maxDepth: 2, maxNodes: 20000 });
-    const elapsed = performance.now() - started;
     expect(s.network.entities).toHaveLength(10101);
     expect(s.network.relationships).toHaveLength(10100);
-    console.log(`loadSnapshot 10k nodes: ${elapsed.toFixed(0)} ms`);
-    expect(elapsed).toBeLessThan(1000);
+    expect(s.network.truncated).toBe(false);
   });
 });
