@@ -2,6 +2,10 @@ import type { Client } from '@temporalio/client';
 import type { Knex } from 'knex';
 import type { Config } from '../config/config';
 import type { Logger } from '../infra/logger';
+import { createWebhookActivities } from './webhook-activities';
+import { createAdverseMediaActivities } from './adverse-media-activities';
+import { createAnalysisActivities } from './analysis-activities';
+import { createGraphActivities } from './graph-activities';
 
 export type ActivityDeps = {
   db: Knex;
@@ -16,7 +20,12 @@ export type ActivityDeps = {
  * `ReturnType<typeof createActivities>` and import this module with `import type` only.
  */
 export function createActivities(_deps: ActivityDeps) {
-  return {};
+  return {
+    ...createWebhookActivities(_deps),
+    ...createAdverseMediaActivities(_deps),
+    ...createAnalysisActivities(_deps),
+    ...createGraphActivities(_deps),
+  };
 }
 
 export type Activities = ReturnType<typeof createActivities>;

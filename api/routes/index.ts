@@ -1,6 +1,14 @@
 import type { RouteSpec } from '../routing';
 import { accountRoutes } from './account';
+import { adverseMediaRoutes } from './adverse-media';
+import { analysisRoutes } from './analyses';
+import { entityRoutes } from './entities';
 import { healthRoutes } from './health';
+import { ruleCatalogRoutes } from './rule-catalog';
+import { webhookEndpointRoutes } from './webhook-endpoints';
+import { webhookEventRoutes } from './webhook-events';
+import { workflowStatusRoutes } from './workflow-status';
+import { analysisGraphRoutes } from './analysis-graph';
 
 /**
  * The route table of the API: one module per resource. The OpenAPI document is generated from
@@ -9,4 +17,12 @@ import { healthRoutes } from './health';
 export const resourceRoutes: RouteSpec[] = [
   ...healthRoutes,
   ...accountRoutes,
+  ...entityRoutes,
+  ...webhookEndpointRoutes,
+  ...webhookEventRoutes,
+  ...adverseMediaRoutes,
+  ...analysisRoutes,
+  ...ruleCatalogRoutes,
+  ...workflowStatusRoutes,
+  ...analysisGraphRoutes,
 ];

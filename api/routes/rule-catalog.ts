@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { NotFoundError } from '../../domain/errors';
+import { catalogContentHash, engineFingerprint, findRuleCatalog, ruleCatalogs, RULES_VERSION, SCORING_ENGINE_VERSION } from '../../domain/rules';
+import type { RuleCatalog } from '../../domain/rules';
+import { defineRoute } from '../routing';
+
+const catalogVersionSchema = z.object({
+  rules_version: z.string(),
+  regulatory_catalog_version: z.string(),
+  scoring_engine_version: z.string(),
+  engine_fingerprint: z.string(),
+  content_hash: z.string(),
+  signal_count: z.int(),
+  meta_signal_count: z.int(),
+  pillars: z.array(z.string()),
+  current: z.boolean(),
+});
+const catalogVersionsSchema = z.object({ current: z.string(), versions: z.array(catalogVersionSchema) });
+const catalogDetailSchema = catalogVersionSchema.extend({ catalog: z.record(z.string(), z.unknown()) });
+
+function describeCatalog(catalog: RuleCatalog): z.infer<typeof catalogVersionSchema> {
+  return {
+    rules_version: catalog.rules_version,
+    regulatory_catalog_version: catalog.regulatory_catalog_version,
+    scoring_engine_version: SCORING_ENGINE_VERSION,
+    engine_fingerprint: engineFingerprint(catalog),
+    content_hash: catalogContentHash(catalog),
+    signal_count: catalog.signals.length,
+    meta_signal_count: catalog.meta_signals.length,
+    pillars: Object.keys(catalog.pillar_weights).sort(),
+    current: catalog.rules_version === RULES_VERSION,
+  };
+}
+
+// Catalogs are immutable data: describe them once per process.
+let described: z.infer<typeof catalogVersionSchema>[] | undefined;
+const describeAll = () => (described ??= ruleCatalogs.map(describeCatalog));
+
+export const ruleCatalogRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/rule-catalog/versions',
+    operationId: 'listRuleCatalogVersions',
+    summary: 'Versions of the deterministic rule catalog, with their hashes',
+    tags: ['rule-catalog'],
+    auth: { scope: 'analyses:read' },
+    responses: { 200: { description: 'catalog versions, oldest first', schema: catalogVersionsSchema } },
+    handler: async () => ({ status: 200, body: { current: RULES_VERSION, versions: describeAll() } }),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/rule-catalog/versions/:version',
+    operationId: 'getRuleCatalogVersion',
+    summary: 'One rule catalog version in full: signals, meta-signals, modifiers, band floors, weights',
+    tags: ['rule-catalog'],
+    auth: { scope: 'analyses:read' },
+    params: z.strictObject({ version: z.string().min(1).max(64) }),
+    responses: { 200: { description: 'the catalog', schema: catalogDetailSchema }, 404: { description: 'unknown catalog version' } },
+    handler: async ({ params }) => {
+      const catalog = findRuleCatalog(params.version);
+      if (!catalog) throw new NotFoundError('rule catalog version');
+      return { status: 200, body: { ...describeCatalog(catalog), catalog } };
+    },
+  }),
+];

@@ -1,0 +1,88 @@
+import { WorkflowNotFoundError } from '@temporalio/client';
+import { z } from 'zod';
+import { findAnalysis } from '../../db/repositories/analysis-repository';
+import { DependencyUnavailableError, NotFoundError } from '../../domain/errors';
+import type { AnalysisStep } from '../../workflows/analysis-workflow';
+import { defineRoute } from '../routing';
+import { analysisUuidParamsSchema } from '../schemas/analysis-schemas';
+
+const DESCRIBE_DEADLINE_MS = 3_000;
+
+const workflowStatusSchema = z.object({
+  analysis_uuid: z.uuid(),
+  workflow_id: z.string(),
+  run_id: z.string(),
+  workflow_type: z.string(),
+  task_queue: z.string(),
+  status: z.string(),
+  history_length: z.int(),
+  start_time: z.string(),
+  close_time: z.string().nullable(),
+  current_step: z.string().nullable(),
+  pending_activities: z.array(z.object({ activity_type: z.string().nullable(), state: z.string().nullable(), attempt: z.int(), last_failure: z.string().nullable() })),
+  memo: z.record(z.string(), z.unknown()),
+  temporal_ui_url: z.string(),
+});
+
+const stateNames: Record<number, string> = { 1: 'scheduled', 2: 'started', 3: 'cancel_requested', 4: 'paused', 5: 'pause_requested' };
+
+export const workflowStatusRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/workflows/analyses/:analysis_uuid',
+    operationId: 'getAnalysisWorkflow',
+    summary: 'What Temporal reports about the workflow of an analysis: status, history length, pending activities, current step',
+    tags: ['workflows'],
+    auth: { scope: 'analyses:read' },
+    params: analysisUuidParamsSchema,
+    responses: {
+      200: { description: 'the workflow execution', schema: workflowStatusSchema },
+      404: { description: 'no such analysis for this company' },
+      502: { description: 'Temporal temporarily unavailable' },
+    },
+    handler: async ({ params, auth, deps }) => {
+      // Tenancy first: the company must own the analysis before Temporal is asked anything.
+      const analysis = await findAnalysis(deps.db, auth.companyId, params.analysis_uuid);
+      if (!analysis) throw new NotFoundError('analysis');
+      const handle = deps.temporal.workflow.getHandle(analysis.workflow_id);
+      const deadline = () => Date.now() + DESCRIBE_DEADLINE_MS;
+      let description;
+      try {
+        description = await deps.temporal.withDeadline(deadline(), () => handle.describe());
+      } catch (error) {
+        if (error instanceof WorkflowNotFoundError) throw new NotFoundError('analysis workflow');
+        throw new DependencyUnavailableError('temporal');
+      }
+      const running = description.status.name === 'RUNNING';
+      // A running workflow answers the query; a closed one's last step is in Postgres already.
+      const currentStep: AnalysisStep | string | null = running
+        ? await deps.temporal.withDeadline(deadline(), () => handle.query<AnalysisStep>('currentStep')).catch(() => null)
+        : analysis.current_step;
+      const pending = (description.raw.pendingActivities ?? []).map((a) => ({
+        activity_type: a.activityType?.name ?? null,
+        state: a.state ? (stateNames[a.state] ?? String(a.state)) : null,
+        attempt: a.attempt ?? 0,
+        last_failure: a.lastFailure?.message ?? null,
+      }));
+      const uiBase = deps.config.TEMPORAL_UI_URL.replace(/\/$/, '');
+      return {
+        status: 200,
+        body: {
+          analysis_uuid: analysis.uuid,
+          workflow_id: description.workflowId,
+          run_id: description.runId,
+          workflow_type: description.type,
+          task_queue: description.taskQueue,
+          status: description.status.name,
+          history_length: description.historyLength,
+          start_time: description.startTime.toISOString(),
+          close_time: description.closeTime ? description.closeTime.toISOString() : null,
+          current_step: currentStep,
+          pending_activities: pending,
+          memo: description.memo ?? {},
+          temporal_ui_url: `${uiBase}/namespaces/${encodeURIComponent(deps.config.TEMPORAL_NAMESPACE)}/workflows/${encodeURIComponent(description.workflowId)}/${description.runId}`,
+        },
+      };
+    },
+  }),
+];

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+
+/** Request and response shapes of the analysis endpoints (spec §2.1, §2.2, §2.5, §2.6). */
+
+export const riskLevelSchema = z.enum(['low', 'medium', 'high', 'critical']);
+export const analysisStatusSchema = z.enum(['queued', 'running', 'completed', 'failed']);
+
+/** spec §2.1: unknown properties rejected; exactly one of document / entity_id. */
+export const syncAnalysisRequestSchema = z
+  .strictObject({
+    document: z.string().max(32).nullish(),
+    entity_id: z.int().positive().nullish(),
+    source: z.string().max(128).nullish(),
+  })
+  .superRefine((body, ctx) => {
+    const given = [body.document, body.entity_id].filter((v) => v !== null && v !== undefined).length;
+    if (given !== 1) ctx.addIssue({ code: 'custom', path: [], message: 'exactly one of document or entity_id is required' });
+  });
+export type SyncAnalysisRequest = z.infer<typeof syncAnalysisRequestSchema>;
+
+/** spec §2.5. */
+export const asyncAnalysisRequestSchema = z.strictObject({
+  entity_id: z.int().positive(),
+  client_reference: z.string().max(256).nullish(),
+  source: z.string().max(128).nullish(),
+  webhook_endpoint_uuid: z.uuid().nullish(),
+});
+export type AsyncAnalysisRequest = z.infer<typeof asyncAnalysisRequestSchema>;
+
+export const analysisUuidParamsSchema = z.strictObject({ analysis_uuid: z.uuid() });
+export type AnalysisUuidParams = z.infer<typeof analysisUuidParamsSchema>;
+
+export const idempotencyKeySchema = z.string().min(1).max(255).regex(/^[\x21-\x7e]+$/, 'printable ASCII without spaces');
+
+const subjectProfileSchema = z.looseObject({
+  entity_id: z.int().positive(),
+  display_name: z.string().min(1),
+  normalized_name: z.string().min(1),
+});
+
+export const versionsSummarySchema = z.object({
+  rules_version: z.string(),
+  engine_fingerprint: z.string(),
+  input_fingerprint: z.string(),
+  verdict_fingerprint: z.string(),
+  snapshot_hash: z.string().nullable(),
+});
+
+/** spec §2.2. */
+export const syncAnalysisResponseSchema = z.object({
+  uuid: z.uuid(),
+  risk: z.object({ score: z.int().min(0).max(100), risk_level: riskLevelSchema }).nullable(),
+  subject: subjectProfileSchema.extend({ entity_type: z.string() }).nullable(),
+  versions: versionsSummarySchema.nullable(),
+});
+export type SyncAnalysisResponse = z.infer<typeof syncAnalysisResponseSchema>;
+
+export const asyncAnalysisResponseSchema = z.object({ analysis_uuid: z.uuid(), entry_uuid: z.uuid() });
+export type AsyncAnalysisResponse = z.infer<typeof asyncAnalysisResponseSchema>;
+
+export const analysisLinksSchema = z.object({
+  self: z.string(),
+  events: z.string(),
+  explanation: z.string(),
+  graph: z.string(),
+  signals: z.string(),
+  snapshot: z.string(),
+});
+export type AnalysisLinks = z.infer<typeof analysisLinksSchema>;
+
+/** spec §2.6 plus status and the analysis' own facts; risk, subject and counts null until completed. */
+export const analysisReadSchema = z.object({
+  uuid: z.uuid(),
+  status: analysisStatusSchema,
+  current_step: z.string(),
+  mode: z.enum(['sync', 'async']),
+  entity_id: z.int(),
+  entry_uuid: z.uuid(),
+  as_of: z.string(),
+  source: z.string().nullable(),
+  client_reference: z.string().nullable(),
+  links: analysisLinksSchema,
+  risk: z.looseObject({ score: z.int(), risk_level: riskLevelSchema }).nullable(),
+  signal_counts: z.looseObject({ score_sum: z.number(), total: z.number(), by_pillar: z.record(z.string(), z.unknown()) }).nullable(),
+  subject: subjectProfileSchema.nullable(),
+  versions: z.object({
+    analysis_workflow_version: z.string().nullable(),
+    regulatory_catalog_version: z.string().nullable(),
+    rules_version: z.string().nullable(),
+    scoring_engine_version: z.string().nullable(),
+    operational_model: z.string().nullable(),
+    operational_prompt_version: z.string().nullable(),
+    snapshot_hash: z.string().nullable(),
+    engine_fingerprint: z.string().nullable(),
+    input_fingerprint: z.string().nullable(),
+    verdict_fingerprint: z.string().nullable(),
+  }),
+  error: z.object({ code: z.string(), message: z.string() }).nullable(),
+  created_at: z.string(),
+  started_at: z.string().nullable(),
+  completed_at: z.string().nullable(),
+});
+export type AnalysisRead = z.infer<typeof analysisReadSchema>;
+
+export const analysisEventsSchema = z.object({
+  analysis_uuid: z.uuid(),
+  status: analysisStatusSchema,
+  events: z.array(z.object({ type: z.string(), occurred_at: z.string(), details: z.record(z.string(), z.unknown()) })),
+});
+
+export const analysisExplanationSchema = z.object({
+  analysis_uuid: z.uuid(),
+  status: analysisStatusSchema,
+  rules_version: z.string().nullable(),
+  engine_fingerprint: z.string().nullable(),
+  explanation: z.array(z.looseObject({ step: z.int(), kind: z.string(), code: z.string(), text: z.string() })).nullable(),
+});
+
+export const analysisSignalsSchema = z.object({
+  analysis_uuid: z.uuid(),
+  status: analysisStatusSchema,
+  rules_version: z.string().nullable(),
+  signal_counts: z.record(z.string(), z.unknown()).nullable(),
+  signals: z.array(z.looseObject({ code: z.string(), pillar: z.string(), identified: z.boolean(), score: z.number() })).nullable(),
+});
+
+export const analysisSnapshotSchema = z.object({
+  analysis_uuid: z.uuid(),
+  status: analysisStatusSchema,
+  snapshot_hash: z.string().nullable(),
+  snapshot: z.record(z.string(), z.unknown()).nullable(),
+});

@@ -1,0 +1,322 @@
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { Client } from '@temporalio/client';
+import { bundleWorkflowCode, NativeConnection, Runtime, Worker, makeTelemetryFilterString } from '@temporalio/worker';
+import type { Knex } from 'knex';
+import { createActivities } from '../activities';
+import { createApp } from '../api/create-app';
+import { loadConfig } from '../config/config';
+import { createLogger } from '../infra/logger';
+import { createDb } from '../db/create-db';
+import { persistGraph, persistSnapshot, persistVerdict, markAnalysisCompleted } from '../db/repositories/analysis-repository';
+import { loadSnapshot } from '../db/repositories/snapshot-repository';
+import { createApiKey, createCompany, upsertPlan } from '../db/repositories/tenancy-repository';
+import { buildAnalysisGraph } from '../domain/graph/build-analysis-graph';
+import { taskQueues } from '../domain/task-queues';
+import { canonicalizeSnapshot } from '../domain/scoring/canonical-snapshot';
+import { scoreSnapshot } from '../domain/scoring/score-snapshot';
+import { snapshotHash } from '../domain/scoring/snapshot-fingerprints';
+import { getFreePort, isPortOpen } from '../scripts/stack/ports';
+import { startProcess, waitFor } from '../scripts/stack/processes';
+import { temporalCliPath } from '../scripts/stack/temporal';
+import { customSearchAttributes } from '../domain/search-attributes';
+import { projectRoot, startInfrastructure, startServiceProcess, waitForReady } from '../scripts/stack/stack';
+import { bundleWorkflowsToFile } from '../worker/bundle-workflows';
+
+/**
+ * `npm run bench -- analyses [--entities 100000] [--requests 2000] [--keep]`
+ * (a) the bare pipeline in-process (load snapshot, score, graph, persist) without Temporal;
+ * (b) an empty workflow on the same Temporal dev server: the orchestration ceiling;
+ * (c) sync POST /analyses through api → Temporal → worker → Postgres at concurrency 1 and 16.
+ */
+type Latencies = { count: number; seconds: number; per_second: number; p50_ms: number; p95_ms: number; p99_ms: number; max_ms: number; errors: number };
+
+function flag(args: string[], name: string, fallback: number): number {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? Number(args[i + 1]) : fallback;
+}
+
+function summarize(samples: number[], seconds: number, errors: number): Latencies {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => Number((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(2));
+  return { count: samples.length, seconds: Number(seconds.toFixed(2)), per_second: Number((samples.length / seconds).toFixed(1)), p50_ms: at(0.5), p95_ms: at(0.95), p99_ms: at(0.99), max_ms: at(1), errors };
+}
+
+/** Runs `total` calls of `task` with `concurrency` in flight; latency per call. */
+async function load(total: number, concurrency: number, task: (i: number) => Promise<boolean>): Promise<Latencies> {
+  const samples: number[] = [];
+  let next = 0;
+  let errors = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < total) {
+        const i = next++;
+        const t0 = performance.now();
+        const ok = await task(i).catch(() => false);
+        if (ok) samples.push(performance.now() - t0);
+        else errors++;
+      }
+    }),
+  );
+  return summarize(samples, (performance.now() - started) / 1000, errors);
+}
+
+async function barePipeline(db: Knex, subjects: number[], companyId: number, total: number, concurrency: number): Promise<Latencies> {
+  const asOf = new Date().toISOString().slice(0, 10);
+  return load(total, concurrency, async (i) => {
+    const uuid = randomUUID();
+    const entityId = subjects[i % subjects.length];
+    const snapshot = canonicalizeSnapshot(await loadSnapshot(db, { subjectEntityId: entityId, asOf, maxDepth: 4, maxNodes: 20_000 }));
+    const hash = snapshotHash(snapshot);
+    const analysis = { uuid, companyId, entityId, mode: 'sync' as const, entryUuid: randomUUID(), asOf, workflowId: `bench-${uuid}`, source: 'bench', clientReference: null, webhookEndpointUuid: null };
+    await persistSnapshot(db, analysis, { snapshot, snapshotHash: hash, startedAt: new Date() });
+    const verdict = scoreSnapshot(snapshot);
+    const v = verdict.versions;
+    await persistVerdict(db, uuid, { verdict, score: verdict.risk.score, riskLevel: verdict.risk.risk_level, inputFingerprint: v.input_fingerprint, verdictFingerprint: v.verdict_fingerprint, engineFingerprint: v.engine_fingerprint, rulesVersion: v.rules_version });
+    const graph = buildAnalysisGraph(snapshot, verdict.signals, { maxDepth: 4, maxNodes: 20_000, uboThresholdPercent: 25 });
+    await persistGraph(db, uuid, graph, { nodes: graph.graph.nodes.length });
+    await markAnalysisCompleted(db, uuid);
+    return true;
+  });
+}
+
+/** An empty workflow, bundled from a file the bench writes, run by a worker in this process. */
+async function emptyWorkflows(dataDir: string, address: string, total: number, concurrency: number): Promise<Record<'c1' | 'c16' | 'eager_c1' | 'eager_c16', Latencies>> {
+  const file = path.join(dataDir, 'empty-workflow.ts');
+  writeFileSync(file, 'export async function emptyWorkflow(): Promise<number> { return 1; }\n');
+  const { code } = await bundleWorkflowCode({ workflowsPath: file, logger: undefined });
+  const connection = await NativeConnection.connect({ address });
+  const worker = await Worker.create({ connection, namespace: 'default', taskQueue: 'bench-empty', workflowBundle: { code } });
+  const client = new Client({ connection });
+  const running = worker.run();
+  try {
+    const runWith = (eager: boolean) => async () =>
+      (await client.workflow.execute('emptyWorkflow', { taskQueue: 'bench-empty', workflowId: `bench-empty-${randomUUID()}`, requestEagerStart: eager })) === 1;
+    await load(50, 4, runWith(false)); // warm-up
+    const c1 = await load(Math.min(300, total), 1, runWith(false));
+    const c16 = await load(total, concurrency, runWith(false));
+    const eagerC1 = await load(Math.min(300, total), 1, runWith(true));
+    const eagerC16 = await load(total, concurrency, runWith(true));
+    return { c1, c16, eager_c1: eagerC1, eager_c16: eagerC16 };
+  } finally {
+    worker.shutdown();
+    await running;
+    await connection.close();
+  }
+}
+
+async function httpAnalyses(apiUrl: string, apiKey: string, subjects: number[], total: number, concurrency: number): Promise<Latencies> {
+  return load(total, concurrency, async (i) => {
+    const response = await fetch(`${apiUrl}/analyses`, {
+      method: 'POST',
+      headers: { 'X-API-Key': apiKey, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ entity_id: subjects[(i * 7919) % subjects.length] }),
+    });
+    await response.arrayBuffer();
+    return response.status === 201;
+  });
+}
+
+/**
+ * The API with an embedded analyses worker sharing one NativeConnection with its client: the
+ * topology that makes eager workflow start possible (the first workflow task comes back in the
+ * start response). Same route code, same Temporal, same Postgres, real HTTP; only the process
+ * layout differs from api/server.ts today.
+ */
+async function startEmbeddedApi(env: Record<string, string>, bundlePath: string) {
+  const config = loadConfig({ ...process.env, ...env, LOG_LEVEL: 'warn' });
+  const logger = createLogger({ name: 'bench-api', level: 'warn' });
+  const db = createDb(config.DATABASE_URL, { poolMax: 20 });
+  const connection = await NativeConnection.connect({ address: config.TEMPORAL_ADDRESS });
+  const temporal = new Client({ connection, namespace: config.TEMPORAL_NAMESPACE });
+  const worker = await Worker.create({
+    connection,
+    namespace: config.TEMPORAL_NAMESPACE,
+    taskQueue: taskQueues.analyses,
+    activities: createActivities({ db, config, logger, temporal }),
+    workflowBundle: { codePath: bundlePath },
+  });
+  const running = worker.run();
+  const server = http.createServer(createApp({ db, temporal, config, logger }).callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    stop: async () => {
+      await new Promise((resolve) => server.close(resolve));
+      worker.shutdown();
+      await running;
+      await connection.close();
+      await db.destroy();
+    },
+  };
+}
+
+/**
+ * `--temporal-store memory`: the same Temporal dev server binary without its SQLite file, to
+ * separate what the local store's disk writes cost from what the service does. The default
+ * (`file`) is exactly what npm start and npm test run.
+ */
+async function startMemoryTemporal(port: number) {
+  const args = ['server', 'start-dev', '--ip', '127.0.0.1', '--port', String(port), '--headless', '--log-level', 'warn'];
+  for (const [name, type] of Object.entries(customSearchAttributes)) args.push('--search-attribute', `${name}=${type}`);
+  const server = startProcess({ name: 'temporal', command: temporalCliPath(), args, echo: false });
+  await waitFor('the in-memory Temporal dev server', async () => ((await isPortOpen(port)) ? true : undefined), 60_000, 250);
+  await new Promise((r) => setTimeout(r, 1_000));
+  return server;
+}
+
+/**
+ * The dataset: `entities` canonical entities (60 % organizations, 40 % persons) generated
+ * set-based in SQL, deterministic. Each organization has a person partner (persons hold 1–2
+ * companies), every third one a corporate owner; 1 % of persons are PEPs, 0.5 % of
+ * organizations sanctioned, 3 % inactive: networks of tens of nodes at 4 hops, as in real data.
+ */
+async function seedBenchDataset(db: Knex, entities: number): Promise<{ entities: number; relationships: number; subjects: number[] }> {
+  const orgs = Math.floor(entities * 0.6);
+  const persons = entities - orgs;
+  await db.raw(
+    `INSERT INTO entities (entity_type, display_name, normalized_name, status, profile, source_key)
+     SELECT 'organization', 'EMPRESA BENCH ' || g, 'EMPRESA BENCH ' || g,
+            CASE WHEN g % 50 = 0 THEN 'BAIXADA' WHEN g % 97 = 0 THEN 'INAPTA' ELSE 'ATIVA' END,
+            jsonb_build_object('incorporation_date', (date '2000-01-01' + (g % 9000))::text, 'capital_social', ((g % 1000) * 1000)::text || '.00'),
+            'bench:org:' || g
+     FROM generate_series(1, ?::int) g`,
+    [orgs],
+  );
+  await db.raw(
+    `INSERT INTO entities (entity_type, display_name, normalized_name, profile, source_key)
+     SELECT 'person', 'PESSOA BENCH ' || g, 'PESSOA BENCH ' || g, jsonb_build_object('birth_date', (date '1950-01-01' + (g % 18000))::text), 'bench:person:' || g
+     FROM generate_series(1, ?::int) g`,
+    [persons],
+  );
+  await db.raw(
+    `INSERT INTO relationships (source_entity_id, target_entity_id, relationship_type, relationship_role, qualification_code, valid_from, is_active, evidence_source, source_key)
+     SELECT p.id, o.id, 'PARTNER_OF', 'Sócio-Administrador', '49', date '2010-01-01', true, 'bench', 'bench:rel:p:' || g
+     FROM generate_series(1, ?::int) g
+     JOIN entities o ON o.source_key = 'bench:org:' || g
+     JOIN entities p ON p.source_key = 'bench:person:' || (((g::bigint * 31) % ?::int) + 1)`,
+    [orgs, persons],
+  );
+  await db.raw(
+    `INSERT INTO relationships (source_entity_id, target_entity_id, relationship_type, relationship_role, qualification_code, ownership_percentage, valid_from, is_active, evidence_source, source_key)
+     SELECT owner.id, o.id, 'OWNS', 'Sócio Pessoa Jurídica', '22', 40, date '2012-01-01', true, 'bench', 'bench:rel:o:' || g
+     FROM generate_series(1, ?::int) g
+     JOIN entities o ON o.source_key = 'bench:org:' || g
+     JOIN entities owner ON owner.source_key = 'bench:org:' || (((g::bigint * 7919) % ?::int) + 1)
+     WHERE g % 3 = 0 AND owner.id <> o.id`,
+    [orgs, orgs],
+  );
+  await db.raw(
+    `INSERT INTO pep_records (entity_id, name, normalized_name, role_description, institution_name, start_date, end_date, pep_type, source_key)
+     SELECT e.id, e.display_name, e.normalized_name, 'Vereador', 'Câmara Municipal', date '2017-01-01', CASE WHEN g % 200 = 0 THEN date '2022-12-31' END, 'elected_official', 'bench:pep:' || g
+     FROM generate_series(100, ?::int, 100) g JOIN entities e ON e.source_key = 'bench:person:' || g`,
+    [persons],
+  );
+  await db.raw(
+    `INSERT INTO sanctions (entity_id, list_code, name, normalized_name, sanction_type, start_date, end_date, sanctioning_body, source_key)
+     SELECT e.id, CASE WHEN g % 400 = 0 THEN 'cnep' ELSE 'ceis' END, e.display_name, e.normalized_name, 'Inidoneidade', date '2023-05-01', date '2030-05-01', 'CGU', 'bench:sanction:' || g
+     FROM generate_series(200, ?::int, 200) g JOIN entities e ON e.source_key = 'bench:org:' || g`,
+    [orgs],
+  );
+  await db.raw('ANALYZE');
+  const [{ n: total }] = (await db.raw(`SELECT count(*)::int AS n FROM entities`)).rows;
+  const [{ n: relationships }] = (await db.raw(`SELECT count(*)::int AS n FROM relationships`)).rows;
+  const subjects = (await db('entities').where('source_key', 'like', 'bench:org:%').orderBy('id').pluck('id')) as number[];
+  return { entities: total, relationships, subjects };
+}
+
+export default async function bench(args: string[]): Promise<Record<string, unknown>> {
+  const entities = flag(args, 'entities', 100_000);
+  const requests = flag(args, 'requests', 2_000);
+  const dataDir = path.join(projectRoot, '.data', `bench-analyses-${process.pid}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  Runtime.install({ telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'ERROR' }) } } });
+  const log = (m: string) => process.stderr.write(`[bench analyses] ${m}\n`);
+
+  const [pgPort, temporalPort, apiPort] = [await getFreePort(), await getFreePort(), await getFreePort()];
+  const temporalStore = args.includes('--temporal-store') ? args[args.indexOf('--temporal-store') + 1] : 'file';
+  const children: { stop: (ms?: number) => Promise<void> }[] = [];
+  log(`starting Postgres and the Temporal dev server (store: ${temporalStore})`);
+  if (temporalStore === 'memory') {
+    children.push(await startMemoryTemporal(temporalPort));
+    process.env.TEMPORAL_ADDRESS = `127.0.0.1:${temporalPort}`;
+  }
+  const infra = await startInfrastructure({ dataDir, pgPort, temporalPort, durable: false, echo: false });
+  const db = createDb(infra.env.DATABASE_URL, { poolMax: 20 });
+  try {
+    const t0 = performance.now();
+    const dataset = await seedBenchDataset(db, entities);
+    log(`dataset: ${dataset.entities} entities, ${dataset.relationships} relationships in ${((performance.now() - t0) / 1000).toFixed(1)}s`);
+    await upsertPlan(db, { code: 'bench', features: ['analyses', 'analyses_async'], quotas: { analyses: 10_000_000 } });
+    const company = await createCompany(db, { name: 'Bench', planCode: 'bench' });
+    const { apiKey } = await createApiKey(db, { companyUuid: company.uuid, scopes: ['analyses:read', 'analyses:write'] });
+
+    log('(a) bare pipeline');
+    await barePipeline(db, dataset.subjects, company.id, 50, 4);
+    const pipelineC1 = await barePipeline(db, dataset.subjects, company.id, 300, 1);
+    const pipelineC16 = await barePipeline(db, dataset.subjects, company.id, requests, 16);
+
+    log('(b) empty workflow');
+    const empty = await emptyWorkflows(dataDir, infra.env.TEMPORAL_ADDRESS, requests, 16);
+
+    log('(c) sync POST /analyses through the stack');
+    const bundlePath = path.join(dataDir, 'workflow-bundle.js');
+    await bundleWorkflowsToFile(bundlePath);
+    const env = { ...infra.env, NODE_ENV: 'production', PORT: String(apiPort), WORKFLOW_BUNDLE_PATH: bundlePath, LOG_LEVEL: 'warn', DATABASE_POOL_MAX: '20' };
+    const worker = startServiceProcess('worker', env, { echo: false, logFile: path.join(dataDir, 'worker.log') });
+    const api = startServiceProcess('api', env, { echo: false, logFile: path.join(dataDir, 'api.log') });
+    children.push(worker, api);
+    const apiUrl = `http://127.0.0.1:${apiPort}`;
+    await waitForReady(apiUrl, 120_000, api.exited);
+    await httpAnalyses(apiUrl, apiKey, dataset.subjects, 100, 4); // warm-up (JIT, pools, worker cache)
+    const httpC1 = await httpAnalyses(apiUrl, apiKey, dataset.subjects, 300, 1);
+    const httpC16 = await httpAnalyses(apiUrl, apiKey, dataset.subjects, requests, 16);
+
+    log('(c, eager) the same through an api process that embeds an analyses worker');
+    const embedded = await startEmbeddedApi(env, bundlePath);
+    let eagerC1: Latencies;
+    let eagerC16: Latencies;
+    try {
+      await httpAnalyses(embedded.url, apiKey, dataset.subjects, 100, 4);
+      eagerC1 = await httpAnalyses(embedded.url, apiKey, dataset.subjects, 300, 1);
+      eagerC16 = await httpAnalyses(embedded.url, apiKey, dataset.subjects, requests, 16);
+    } finally {
+      await embedded.stop();
+    }
+
+    const ratio = httpC16.per_second / empty.c16.per_second;
+    const eagerRatio = eagerC16.per_second / empty.eager_c16.per_second;
+    return {
+      dataset: { entities: dataset.entities, relationships: dataset.relationships, subjects: dataset.subjects.length },
+      temporal_store: temporalStore,
+      machine: { cpus: os.cpus().length, node: process.version, load_average_at_end: os.loadavg().map((l) => Number(l.toFixed(2))) },
+      a_bare_pipeline: { c1: pipelineC1, c16: pipelineC16 },
+      b_empty_workflow: empty,
+      c_sync_http: { c1: httpC1, c16: httpC16 },
+      c_sync_http_embedded_worker_eager: { c1: eagerC1, c16: eagerC16 },
+      c_over_b_throughput_ratio: Number(ratio.toFixed(3)),
+      c_eager_over_b_throughput_ratio: Number(eagerRatio.toFixed(3)),
+      targets: {
+        p50_c1_le_30ms: { value: httpC1.p50_ms, met: httpC1.p50_ms <= 30 },
+        throughput_c16_ge_100: { value: httpC16.per_second, met: httpC16.per_second >= 100 },
+        p99_c16_le_300ms: { value: httpC16.p99_ms, met: httpC16.p99_ms <= 300 },
+        c_ge_70pct_of_b: { value: Number(ratio.toFixed(3)), met: ratio >= 0.7 },
+        eager_p50_c1_le_30ms: { value: eagerC1.p50_ms, met: eagerC1.p50_ms <= 30 },
+        eager_throughput_c16_ge_100: { value: eagerC16.per_second, met: eagerC16.per_second >= 100 },
+        eager_p99_c16_le_300ms: { value: eagerC16.p99_ms, met: eagerC16.p99_ms <= 300 },
+      },
+    };
+  } finally {
+    await db.destroy();
+    for (const child of children.reverse()) await child.stop(20_000);
+    await infra.stop();
+    if (!args.includes('--keep')) rmSync(dataDir, { recursive: true, force: true });
+  }
+}

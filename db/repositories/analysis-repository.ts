@@ -1,0 +1,225 @@
+import type { Executor } from '../create-db';
+
+/**
+ * Analyses: every write of a workflow step is ONE statement (row update + its lifecycle event
+ * through a CTE), so a step is atomic without a transaction round trip, and guarded by a
+ * condition on the row so that a retried step writes nothing twice.
+ */
+export type AnalysisMode = 'sync' | 'async';
+export type AnalysisStatus = 'queued' | 'running' | 'completed' | 'failed';
+
+export type NewAnalysis = {
+  uuid: string;
+  companyId: number;
+  entityId: number;
+  mode: AnalysisMode;
+  entryUuid: string;
+  asOf: string;
+  workflowId: string;
+  source: string | null;
+  clientReference: string | null;
+  webhookEndpointUuid: string | null;
+};
+
+function rowValues(a: NewAnalysis) {
+  return [a.uuid, a.companyId, a.entityId, a.mode, a.entryUuid, a.asOf, a.workflowId, a.source, a.clientReference, a.webhookEndpointUuid];
+}
+const rowColumns = 'uuid, company_id, entity_id, mode, entry_uuid, as_of, workflow_id, source, client_reference, webhook_endpoint_uuid';
+const rowPlaceholders = '?::uuid, ?, ?, ?, ?::uuid, ?::date, ?, ?, ?, ?::uuid';
+
+/** The async create: the row, queued, and its `queued` event. */
+export async function insertQueuedAnalysis(db: Executor, analysis: NewAnalysis): Promise<void> {
+  await db.raw(
+    `WITH a AS (INSERT INTO analyses (${rowColumns}) VALUES (${rowPlaceholders}) RETURNING id)
+     INSERT INTO analysis_events (analysis_id, type) SELECT id, 'queued' FROM a`,
+    rowValues(analysis),
+  );
+}
+
+/** Async only: the row shows `running` while the snapshot loads. */
+export async function markAnalysisStarted(db: Executor, uuid: string): Promise<void> {
+  await db.raw(
+    `WITH a AS (UPDATE analyses SET status = 'running', current_step = 'enrichment', started_at = coalesce(started_at, now())
+                WHERE uuid = ?::uuid AND status IN ('queued', 'running') RETURNING id)
+     INSERT INTO analysis_events (analysis_id, type) SELECT id, 'started' FROM a ON CONFLICT DO NOTHING`,
+    [uuid],
+  );
+}
+
+/**
+ * Enrichment result. Creates the row when the API did not (sync mode saves that round trip);
+ * never replaces a snapshot already persisted. Returns false when one was already there.
+ */
+export async function persistSnapshot(
+  db: Executor,
+  analysis: NewAnalysis,
+  input: { snapshot: unknown; snapshotHash: string; startedAt: Date },
+): Promise<boolean> {
+  const result = await db.raw(
+    `WITH a AS (
+       INSERT INTO analyses (${rowColumns}, status, current_step, snapshot, snapshot_hash, started_at)
+       VALUES (${rowPlaceholders}, 'running', 'scoring', ?::jsonb, ?, ?)
+       ON CONFLICT (uuid) DO UPDATE SET status = 'running', current_step = 'scoring', snapshot = excluded.snapshot,
+         snapshot_hash = excluded.snapshot_hash, started_at = coalesce(analyses.started_at, excluded.started_at)
+       WHERE analyses.snapshot IS NULL AND analyses.status IN ('queued', 'running')
+       RETURNING id),
+     e AS (INSERT INTO analysis_events (analysis_id, type, occurred_at, details)
+           SELECT id, 'started', ?, '{}'::jsonb FROM a UNION ALL
+           SELECT id, 'enrichment_completed', clock_timestamp(), jsonb_build_object('snapshot_hash', ?::text) FROM a
+           ON CONFLICT DO NOTHING)
+     SELECT id FROM a`,
+    [...rowValues(analysis), JSON.stringify(input.snapshot), input.snapshotHash, input.startedAt, input.startedAt, input.snapshotHash],
+  );
+  return result.rows.length === 1;
+}
+
+export type VerdictColumns = {
+  verdict: unknown;
+  score: number;
+  riskLevel: string;
+  inputFingerprint: string;
+  verdictFingerprint: string;
+  engineFingerprint: string;
+  rulesVersion: string;
+};
+
+/** Scoring result; ignored when a verdict is already there or the analysis has failed. */
+export async function persistVerdict(db: Executor, uuid: string, v: VerdictColumns): Promise<boolean> {
+  const result = await db.raw(
+    `WITH a AS (UPDATE analyses SET verdict = ?::jsonb, score = ?, risk_level = ?, input_fingerprint = ?, verdict_fingerprint = ?,
+                  engine_fingerprint = ?, rules_version = ?, current_step = 'graph'
+                WHERE uuid = ?::uuid AND verdict IS NULL AND status = 'running' RETURNING id),
+     e AS (INSERT INTO analysis_events (analysis_id, type, details)
+           SELECT id, 'scoring_completed', jsonb_build_object('score', ?::int, 'risk_level', ?::text, 'verdict_fingerprint', ?::text) FROM a
+           ON CONFLICT DO NOTHING)
+     SELECT id FROM a`,
+    [JSON.stringify(v.verdict), v.score, v.riskLevel, v.inputFingerprint, v.verdictFingerprint, v.engineFingerprint, v.rulesVersion, uuid, v.score, v.riskLevel, v.verdictFingerprint],
+  );
+  return result.rows.length === 1;
+}
+
+export async function persistGraph(db: Executor, uuid: string, graph: unknown, details: Record<string, unknown>): Promise<boolean> {
+  const result = await db.raw(
+    `WITH a AS (UPDATE analyses SET graph = ?::jsonb, current_step = 'finalize'
+                WHERE uuid = ?::uuid AND graph IS NULL AND status = 'running' RETURNING id),
+     e AS (INSERT INTO analysis_events (analysis_id, type, details) SELECT id, 'graph_completed', ?::jsonb FROM a ON CONFLICT DO NOTHING)
+     SELECT id FROM a`,
+    [JSON.stringify(graph), uuid, JSON.stringify(details)],
+  );
+  return result.rows.length === 1;
+}
+
+/** Final step: completed only with a verdict (the table's check constraint insists too). */
+export async function markAnalysisCompleted(db: Executor, uuid: string): Promise<void> {
+  await db.raw(
+    `WITH a AS (UPDATE analyses SET status = 'completed', current_step = 'completed', completed_at = now()
+                WHERE uuid = ?::uuid AND status = 'running' AND verdict IS NOT NULL RETURNING id, score, risk_level)
+     INSERT INTO analysis_events (analysis_id, type, details)
+     SELECT id, 'completed', jsonb_build_object('score', score, 'risk_level', risk_level) FROM a ON CONFLICT DO NOTHING`,
+    [uuid],
+  );
+}
+
+/** Failure: nothing half-written stays (verdict, score, graph cleared); the snapshot stays for diagnosis. */
+export async function markAnalysisFailed(db: Executor, uuid: string, error: { code: string; message: string }): Promise<void> {
+  await db.raw(
+    `WITH a AS (UPDATE analyses SET status = 'failed', current_step = 'failed', completed_at = now(), error = ?::jsonb,
+                  verdict = NULL, score = NULL, risk_level = NULL, verdict_fingerprint = NULL, input_fingerprint = NULL,
+                  engine_fingerprint = NULL, rules_version = NULL, graph = NULL
+                WHERE uuid = ?::uuid AND status <> 'completed' RETURNING id)
+     INSERT INTO analysis_events (analysis_id, type, details) SELECT id, 'failed', ?::jsonb FROM a ON CONFLICT DO NOTHING`,
+    [JSON.stringify(error), uuid, JSON.stringify(error)],
+  );
+}
+
+/** Sync failure (spec §7: nothing persisted) and compensation of a create whose start failed. */
+export async function deleteAnalysis(db: Executor, uuid: string): Promise<void> {
+  await db('analyses').where({ uuid }).whereNot({ status: 'completed' }).delete();
+}
+
+export type AnalysisRow = {
+  id: number;
+  uuid: string;
+  company_id: number;
+  entity_id: number;
+  mode: AnalysisMode;
+  status: AnalysisStatus;
+  current_step: string;
+  source: string | null;
+  client_reference: string | null;
+  webhook_endpoint_uuid: string | null;
+  entry_uuid: string;
+  as_of: string;
+  snapshot_hash: string | null;
+  input_fingerprint: string | null;
+  verdict_fingerprint: string | null;
+  engine_fingerprint: string | null;
+  rules_version: string | null;
+  score: number | null;
+  risk_level: string | null;
+  workflow_id: string;
+  error: { code: string; message: string } | null;
+  created_at: Date;
+  started_at: Date | null;
+  completed_at: Date | null;
+};
+
+const summaryColumns = [
+  'id', 'uuid', 'company_id', 'entity_id', 'mode', 'status', 'current_step', 'source', 'client_reference', 'webhook_endpoint_uuid',
+  'entry_uuid', 'as_of', 'snapshot_hash', 'input_fingerprint', 'verdict_fingerprint', 'engine_fingerprint', 'rules_version',
+  'score', 'risk_level', 'workflow_id', 'error', 'created_at', 'started_at', 'completed_at',
+];
+
+/** Another company's analysis is indistinguishable from a missing one. */
+export async function findAnalysis(db: Executor, companyId: number, uuid: string): Promise<AnalysisRow | undefined> {
+  return db('analyses').where({ company_id: companyId, uuid }).first(summaryColumns);
+}
+
+export type AnalysisReadParts = AnalysisRow & {
+  verdict_risk: any;
+  verdict_signal_counts: any;
+  verdict_subject: any;
+  verdict_versions: any;
+  verdict_explanation?: any;
+  verdict_signals?: any;
+  snapshot?: any;
+};
+
+/**
+ * The read form's parts of the verdict, extracted in SQL: the signals and explanation (the
+ * bulk of a verdict) travel only when asked for.
+ */
+export async function findAnalysisReadParts(
+  db: Executor,
+  companyId: number,
+  uuid: string,
+  extras: ('explanation' | 'signals' | 'snapshot')[] = [],
+): Promise<AnalysisReadParts | undefined> {
+  const columns: any[] = [
+    ...summaryColumns,
+    db.raw(`verdict->'risk' AS verdict_risk`),
+    db.raw(`verdict->'signal_counts' AS verdict_signal_counts`),
+    db.raw(`verdict->'subject' AS verdict_subject`),
+    db.raw(`verdict->'versions' AS verdict_versions`),
+  ];
+  if (extras.includes('explanation')) columns.push(db.raw(`verdict->'explanation' AS verdict_explanation`));
+  if (extras.includes('signals')) columns.push(db.raw(`verdict->'signals' AS verdict_signals`));
+  if (extras.includes('snapshot')) columns.push('snapshot');
+  return db('analyses').where({ company_id: companyId, uuid }).first(columns);
+}
+
+/** For activities, which know the analysis only by uuid (the workflow carries no company). */
+export async function loadAnalysisColumns<C extends string>(db: Executor, uuid: string, columns: C[]): Promise<Record<C | 'status', any> | undefined> {
+  return (await db('analyses').where({ uuid }).first([...columns, 'status'])) as Record<C | 'status', any> | undefined;
+}
+
+export type AnalysisEventRow = { type: string; occurred_at: Date; details: Record<string, unknown> };
+
+export async function listAnalysisEvents(db: Executor, analysisId: number): Promise<AnalysisEventRow[]> {
+  return db('analysis_events').where({ analysis_id: analysisId }).orderBy([{ column: 'occurred_at' }, { column: 'id' }]).select('type', 'occurred_at', 'details');
+}
+
+/** The subject must exist before a workflow is started for it. */
+export async function entityExists(db: Executor, entityId: number): Promise<boolean> {
+  return (await db('entities').where({ id: entityId }).first('id')) !== undefined;
+}

@@ -1,0 +1,117 @@
+import { defineSearchAttributeKey, SearchAttributeType } from '@temporalio/common';
+import {
+  ActivityFailure,
+  ApplicationFailure,
+  CancellationScope,
+  defineQuery,
+  isCancellation,
+  log,
+  proxyActivities,
+  proxyLocalActivities,
+  setHandler,
+  upsertMemo,
+  upsertSearchAttributes,
+} from '@temporalio/workflow';
+import type { Activities } from '../activities';
+import type { AnalysisRunInput, AnalysisSummary, createAnalysisActivities } from '../activities/analysis-activities';
+
+/** Recorded in every verdict (versions.analysis_workflow_version); bump on any change of the steps. */
+export const ANALYSIS_WORKFLOW_VERSION = 'analysis-workflow.v1';
+
+export type AnalysisStep = 'queued' | 'enrichment' | 'scoring' | 'graph' | 'finalize' | 'completed' | 'failed';
+
+/** What the analysis is doing now (the Temporal UI and GET /workflows/analyses/{uuid} ask this). */
+export const currentStepQuery = defineQuery<AnalysisStep>('currentStep');
+
+type AnalysisActivities = ReturnType<typeof createAnalysisActivities>;
+/** Provided by the webhooks area (activities/webhook-activities.ts). */
+type WebhookActivities = Pick<Activities, 'publishWebhookEvent'>;
+
+const riskLevelKey = defineSearchAttributeKey('RiskLevel', SearchAttributeType.KEYWORD);
+const DETERMINISTIC_FAILURE = 'DeterministicAnalysisError';
+
+/**
+ * Short database steps run as local activities: no task-queue round trip per step, the whole
+ * analysis completes in one workflow task. Sync analyses give up within seconds (a caller is
+ * waiting); async ones ride out a Postgres outage for minutes.
+ */
+const syncSteps = proxyLocalActivities<AnalysisActivities>({
+  startToCloseTimeout: '30s',
+  scheduleToCloseTimeout: '45s',
+  retry: { initialInterval: '100ms', backoffCoefficient: 2, maximumInterval: '2s', maximumAttempts: 5, nonRetryableErrorTypes: [DETERMINISTIC_FAILURE] },
+});
+const asyncSteps = proxyLocalActivities<AnalysisActivities>({
+  startToCloseTimeout: '60s',
+  scheduleToCloseTimeout: '15m',
+  retry: { initialInterval: '200ms', backoffCoefficient: 2, maximumInterval: '30s', nonRetryableErrorTypes: [DETERMINISTIC_FAILURE] },
+});
+/** Cleanup must happen whatever it takes: unlimited retries. */
+const cleanup = proxyLocalActivities<AnalysisActivities>({
+  startToCloseTimeout: '30s',
+  retry: { initialInterval: '200ms', backoffCoefficient: 2, maximumInterval: '60s' },
+});
+const webhooks = proxyActivities<WebhookActivities>({
+  startToCloseTimeout: '30s',
+  scheduleToCloseTimeout: '1h',
+  retry: { initialInterval: '1s', backoffCoefficient: 2, maximumInterval: '5m' },
+});
+
+function describeFailure(error: unknown): { code: string; message: string } {
+  if (isCancellation(error)) return { code: 'cancelled', message: 'the analysis was cancelled' };
+  const cause = error instanceof ActivityFailure ? error.cause : error;
+  if (cause instanceof ApplicationFailure) return { code: cause.type === DETERMINISTIC_FAILURE ? 'analysis_data_error' : 'analysis_step_failed', message: cause.message };
+  if (cause instanceof Error) return { code: 'analysis_step_failed', message: cause.message };
+  return { code: 'analysis_step_failed', message: 'analysis step failed' };
+}
+
+/**
+ * One analysis: enrichment → scoring → graph → finalize, each an idempotent single-statement
+ * write keyed by the analysis uuid. Ids go in, the snapshot stays in Postgres.
+ */
+export async function analysisWorkflow(input: AnalysisRunInput): Promise<AnalysisSummary> {
+  let step: AnalysisStep = 'queued';
+  setHandler(currentStepQuery, () => step);
+  const steps = input.mode === 'sync' ? syncSteps : asyncSteps;
+  const graphOptions = { uuid: input.uuid, maxDepth: input.maxDepth, maxNodes: input.maxNodes, uboThresholdPercent: input.uboThresholdPercent };
+  try {
+    step = 'enrichment';
+    await steps.enrichAnalysis(input);
+    step = 'scoring';
+    const scored = await steps.scoreAnalysis({ uuid: input.uuid, workflowVersion: ANALYSIS_WORKFLOW_VERSION });
+    upsertSearchAttributes([{ key: riskLevelKey, value: scored.riskLevel }]);
+    step = 'graph';
+    await steps.persistAnalysisGraph(graphOptions);
+    step = 'finalize';
+    const summary = await steps.completeAnalysis(input.uuid);
+    step = 'completed';
+    upsertMemo({ score: summary.risk.score, risk_level: summary.risk.risk_level });
+    if (input.mode === 'async') await notify(input, 'analysis.completed', 'completed', summary.risk);
+    return summary;
+  } catch (error) {
+    const failedStep = step;
+    step = 'failed';
+    const failure = describeFailure(error);
+    log.warn('analysis failed', { analysisUuid: input.uuid, step: failedStep, code: failure.code });
+    await CancellationScope.nonCancellable(async () => {
+      await cleanup.failAnalysis({ uuid: input.uuid, mode: input.mode, code: failure.code, message: failure.message });
+      if (input.mode === 'async') await notify(input, 'analysis.failed', 'failed', null);
+    });
+    upsertMemo({ failed_step: failedStep, error_code: failure.code });
+    throw ApplicationFailure.nonRetryable(`analysis failed at ${failedStep}: ${failure.message}`, failure.code);
+  }
+}
+
+/** The analysis itself is done whatever happens to its notification (deliveries retry on their own). */
+async function notify(input: AnalysisRunInput, type: 'analysis.completed' | 'analysis.failed', status: string, risk: { score: number; risk_level: string } | null) {
+  try {
+    await webhooks.publishWebhookEvent({
+      companyId: input.companyId,
+      type,
+      data: { analysis_uuid: input.uuid, entity_id: input.entityId, status, risk, client_reference: input.clientReference },
+      explicitEndpointUuid: input.webhookEndpointUuid ?? null,
+      idempotencyKey: `analysis-${input.uuid}-${type}`,
+    });
+  } catch (error) {
+    log.error('webhook publication failed', { analysisUuid: input.uuid, type, error: error instanceof Error ? error.message : String(error) });
+  }
+}
