@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { mediaCategories } from '../../domain/media/media-taxonomy';
+
+/** Request and response shapes of the adverse-media endpoints (docs/adverse-media.md). */
+
+/** Unknown properties rejected; exactly one of document / entity_id (as POST /analyses). */
+export const createScreeningRequestSchema = z
+  .strictObject({
+    document: z.string().max(32).nullish(),
+    entity_id: z.int().positive().nullish(),
+    client_reference: z.string().max(256).nullish(),
+    include_related: z.boolean().default(false),
+    webhook_endpoint_uuid: z.uuid().nullish(),
+  })
+  .superRefine((body, ctx) => {
+    const given = [body.document, body.entity_id].filter((v) => v !== null && v !== undefined).length;
+    if (given !== 1) ctx.addIssue({ code: 'custom', path: [], message: 'exactly one of document or entity_id is required' });
+  });
+export type CreateScreeningRequest = z.infer<typeof createScreeningRequestSchema>;
+
+export const screeningStatusSchema = z.enum(['queued', 'running', 'completed', 'failed']);
+
+export const createScreeningResponseSchema = z.object({ uuid: z.uuid(), status: z.literal('queued') });
+export type CreateScreeningResponse = z.infer<typeof createScreeningResponseSchema>;
+
+export const screeningUuidParamsSchema = z.strictObject({ uuid: z.uuid() });
+
+const categorySchema = z.enum(mediaCategories);
+
+export const screenedNameSchema = z.object({
+  entity_id: z.int(),
+  name: z.string(),
+  kind: z.enum(['person', 'organization']),
+  source: z.enum(['display_name', 'legal_name', 'trade_name', 'partner', 'administrator']).nullable(),
+});
+
+export const screeningHitSchema = z.object({
+  article: z.object({ id: z.string(), url: z.string(), title: z.string(), source: z.string().nullable(), published_at: z.string().nullable() }),
+  entity_id: z.int(),
+  matched_name: z.string(),
+  name_source: z.string().nullable(),
+  match_type: z.string(),
+  match_score: z.int().min(0).max(100),
+  matched_in: z.enum(['title', 'body']),
+  category: categorySchema,
+  category_terms: z.array(z.string()),
+  snippet: z.string(),
+});
+export type ScreeningHitBody = z.infer<typeof screeningHitSchema>;
+
+export const screeningResponseSchema = z.object({
+  uuid: z.uuid(),
+  status: screeningStatusSchema,
+  subject: z.object({ entity_id: z.int(), entity_type: z.string(), display_name: z.string(), document: z.string().nullable() }),
+  client_reference: z.string().nullable(),
+  include_related: z.boolean(),
+  webhook_endpoint_uuid: z.uuid().nullable(),
+  as_of: z.string(),
+  names: z.array(screenedNameSchema),
+  hit_count: z.int(),
+  counts_by_category: z.record(categorySchema, z.int()),
+  hits: z.array(screeningHitSchema),
+  limitations: z.array(z.object({ code: z.string(), message: z.string() })),
+  versions: z.object({ matcher_version: z.string().nullable(), taxonomy_version: z.string().nullable() }),
+  error: z.string().nullable(),
+  created_at: z.string(),
+  started_at: z.string().nullable(),
+  completed_at: z.string().nullable(),
+});
+export type ScreeningResponse = z.infer<typeof screeningResponseSchema>;
