@@ -1,9 +1,9 @@
 import { ApplicationFailure } from '@temporalio/activity';
-import { appendGraphExpansion, lockAnalysisGraph, probeBaseGraph } from '../db/repositories/analysis-graph-repository';
+import { buildIndexFromStoredGraph, lockAnalysisGraph, probeGraphKeys, recordGraphExpansion } from '../db/repositories/analysis-graph-repository';
 import { loadNeighbourhood } from '../db/repositories/graph-expansion-repository';
 import { buildExpansionRecord, isEmptyRecord } from '../domain/graph/expansion/build-expansion-record';
 import { applicableDomains, ExpansionDomain } from '../domain/graph/expansion/expansion-domains';
-import { entityNodeKey, parseNodeKey, partyEdgeKey } from '../domain/graph/keys';
+import { declarationEdgeKey, entityNodeKey, parseNodeKey, partyEdgeKey, proceedingNodeKey, relationshipEdgeKey } from '../domain/graph/keys';
 import { DEFAULT_MAX_FAN_OUT } from '../domain/graph/types';
 import type { ActivityDeps } from './index';
 
@@ -17,8 +17,9 @@ export function createGraphActivities(deps: ActivityDeps) {
   return {
     /**
      * Expands one node of an analysis graph, in one transaction under the analysis row lock.
-     * Idempotent: what the view already holds is never appended again, and a retry after a
-     * crash either finds its record committed (nothing new) or starts over.
+     * Reads only the key index (never the multi-megabyte graph). Idempotent: what the view
+     * already holds is never appended again, and a retry after a crash either finds its record
+     * committed (nothing new) or starts over.
      */
     async expandGraphNode(input: ExpandGraphNodeInput): Promise<ExpandGraphNodeResult> {
       const node = parseNodeKey(input.nodeKey);
@@ -28,36 +29,35 @@ export function createGraphActivities(deps: ActivityDeps) {
         const row = await lockAnalysisGraph(trx, input.companyId, input.analysisUuid);
         if (!row) throw ApplicationFailure.nonRetryable('analysis not found', graphFailureTypes.notFound);
         if (!row.ready) throw ApplicationFailure.nonRetryable('graph is not ready', graphFailureTypes.notReady);
+        if (!row.indexed) await buildIndexFromStoredGraph(trx, row.id, input.companyId);
         const hood = await loadNeighbourhood(trx, node, domains, DEFAULT_MAX_FAN_OUT);
-        const candidateNodes = [...hood.entities.map((e) => entityNodeKey(e.entity_id)), ...hood.proceedings.map((p) => `proceeding:${p.proceeding_id}`)];
-        const candidateEdges = [
-          ...hood.relationships.map((r) => `edge:rel:${r.relationship_id}`),
-          ...hood.declarations.map((d) => `edge:decl:${d.declaration_id}`),
+        const candidates = [
+          ...hood.entities.map((e) => entityNodeKey(e.entity_id)),
+          ...hood.proceedings.map((p) => proceedingNodeKey(p.proceeding_id)),
+          ...hood.relationships.map((r) => relationshipEdgeKey(r.relationship_id)),
+          ...hood.declarations.map((d) => declarationEdgeKey(d.declaration_id)),
           ...hood.proceedings.flatMap((p) => p.parties.map((party) => partyEdgeKey(p.proceeding_id, party.entity_id))),
         ];
-        const base = await probeBaseGraph(trx, row.id, input.nodeKey, candidateNodes, candidateEdges);
-        const parentPath = base.path ?? row.expansions.flatMap((r) => r.paths).find((p) => p.target_node_key === input.nodeKey);
+        const probe = await probeGraphKeys(trx, row.id, input.companyId, input.nodeKey, candidates);
         // Every node of the view has a path: no path, no such node.
-        if (!parentPath) throw ApplicationFailure.nonRetryable('graph node not found', graphFailureTypes.notFound);
-        const existingNodeKeys = new Set([...base.nodes, ...row.expansions.flatMap((r) => r.nodes.map((n) => n.key))]);
-        const existingEdgeKeys = new Set([...base.edges, ...row.expansions.flatMap((r) => r.edges.map((e) => e.projection_key))]);
+        if (!probe.node?.path) throw ApplicationFailure.nonRetryable('graph node not found', graphFailureTypes.notFound);
         const record = buildExpansionRecord({
           nodeKey: input.nodeKey,
           nodeEntityId: node.kind === 'entity' ? node.id : null,
-          rootEntityId: row.rootEntityId ?? 1,
+          rootEntityId: row.subjectEntityId,
           domains,
           neighbourhood: hood,
-          parentPath,
-          existingNodeKeys,
-          existingEdgeKeys,
+          parentPath: probe.node.path,
+          existingNodeKeys: probe.existing,
+          existingEdgeKeys: probe.existing,
           asOf: row.asOf,
           expandedAt: new Date().toISOString(),
         });
-        const alreadyApplied = new Set(row.expansions.filter((r) => r.node_key === input.nodeKey).flatMap((r) => r.domains));
-        const newDomains = domains.some((d) => !alreadyApplied.has(d));
+        const applied = probe.node.expandedDomains;
+        const newDomains = domains.some((d) => !applied?.includes(d));
         // A repeated expansion that finds nothing new writes nothing.
-        if (!isEmptyRecord(record) || newDomains || !row.expansions.some((r) => r.node_key === input.nodeKey)) {
-          await appendGraphExpansion(trx, row.id, isEmptyRecord(record) ? { ...record, limitations: [] } : record);
+        if (!isEmptyRecord(record) || newDomains || applied === null) {
+          await recordGraphExpansion(trx, row.id, input.companyId, isEmptyRecord(record) ? { ...record, limitations: [] } : record);
         }
         return { domains, addedNodes: record.nodes.length, addedEdges: record.edges.length };
       });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { WorkflowFailedError as TemporalWorkflowFailedError } from '@temporalio/client';
+import { InternalConnectionLike, InternalConnectionLikeSymbol, WorkflowFailedError as TemporalWorkflowFailedError } from '@temporalio/client';
 import { ApplicationFailure, defineSearchAttributeKey, SearchAttributeType } from '@temporalio/common';
 import type { graphExpansionWorkflow } from '../../workflows/graph-expansion-workflow';
 import { findAnalysisGraph, findGraphState } from '../../db/repositories/analysis-graph-repository';
@@ -19,6 +19,14 @@ const searchAttributeKeys = {
 };
 const notReadyBody: AnalysisGraphResponse = { graph: null, network_peps: [], signal_graph_index: [], ubo_findings: [], ubo_resolution: null };
 const notFound = { description: 'no such analysis (or another company\'s), or no such node', schema: undefined };
+
+/**
+ * When this process runs a worker on the analyses queue over the client's connection, the server
+ * hands it the expansion's first workflow task in the start response (no matching round trip).
+ */
+function supportsEagerStart(connection: unknown): boolean {
+  return Boolean((connection as InternalConnectionLike)[InternalConnectionLikeSymbol]?.supportsEagerStart);
+}
 
 function failureType(error: unknown): string | undefined {
   for (let e: any = error; e; e = e.cause) if (e instanceof ApplicationFailure) return e.type ?? undefined;
@@ -71,6 +79,7 @@ export const analysisGraphRoutes = [
             workflowId: `${workflowIds.graphExpansion(params.analysis_uuid)}-${request}`,
             workflowIdConflictPolicy: 'USE_EXISTING',
             workflowIdReusePolicy: 'ALLOW_DUPLICATE',
+            requestEagerStart: supportsEagerStart(deps.temporal.connection),
             workflowExecutionTimeout: '60s',
             args: [{ companyId: auth.companyId, analysisUuid: params.analysis_uuid, nodeKey: params.node_id, domains }],
             typedSearchAttributes: [

@@ -47,9 +47,12 @@ export async function loadSnapshot(db: Executor, input: LoadSnapshotInput): Prom
     if (truncated) break;
   }
   const ids = [...hops.keys()].sort((a, b) => a - b);
-  const [entities, relationships, pepRecords, sanctions, proceedings, declarations] = await Promise.all([
+  // `frontier` now holds the entities whose links were never followed (the last hop reached).
+  const [entities, relationships, pepRecords, sanctions, proceedings, declarations, beyond] = await Promise.all([
     loadEntities(db, ids, hops), loadRelationships(db, ids), loadPepRecords(db, ids), loadSanctions(db, ids), loadProceedings(db, ids), loadDeclarations(db, ids),
+    findLinksBeyond(db, frontier, ids),
   ]);
+  for (const entity of entities) entity.has_links_beyond_depth = beyond.has(entity.entity_id);
   const limitations: SnapshotLimitation[] = [];
   const media = await screenNetworkMedia(db, entities, input.asOf);
   if (media.skipped > 0) {
@@ -94,6 +97,29 @@ async function edgesTouching(db: Executor, frontier: number[]): Promise<Edge[]> 
     [frontier, frontier, frontier, frontier],
   );
   return rows.map((r: { source: string | number; target: string | number; type: string }) => ({ source: Number(r.source), target: Number(r.target), type: r.type }));
+}
+
+/**
+ * Which boundary entities have a link the walk would have followed to an entity outside the
+ * snapshot: the same links as edgesTouching (no institution → account holder), in one query
+ * that returns ids only, however many links lie beyond.
+ */
+async function findLinksBeyond(db: Executor, boundary: number[], kept: number[]): Promise<Set<number>> {
+  if (boundary.length === 0) return new Set();
+  const { rows } = await db.raw(
+    `WITH kept AS (SELECT unnest(?::bigint[]) AS id),
+     links AS (
+       SELECT source_entity_id AS id, target_entity_id AS other FROM relationships WHERE source_entity_id = ANY(?::bigint[])
+       UNION ALL
+       SELECT target_entity_id, source_entity_id FROM relationships WHERE target_entity_id = ANY(?::bigint[]) AND relationship_type <> 'ACCOUNT_AT_INSTITUTION'
+       UNION ALL
+       SELECT owner_entity_id, subject_entity_id FROM beneficial_ownership_declarations WHERE owner_entity_id = ANY(?::bigint[])
+       UNION ALL
+       SELECT subject_entity_id, owner_entity_id FROM beneficial_ownership_declarations WHERE subject_entity_id = ANY(?::bigint[]))
+     SELECT DISTINCT l.id FROM links l WHERE NOT EXISTS (SELECT 1 FROM kept WHERE kept.id = l.other)`,
+    [kept, boundary, boundary, boundary, boundary],
+  );
+  return new Set(rows.map((r: { id: string | number }) => Number(r.id)));
 }
 
 async function loadEntities(db: Executor, ids: number[], hops: Map<number, number>): Promise<SnapshotEntity[]> {

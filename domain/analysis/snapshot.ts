@@ -32,6 +32,13 @@ export type SnapshotEntity = {
   hop: number;
   /** SubjectProfile fields other than the ones above (spec §2.3), as stored. */
   profile: Record<string, unknown>;
+  /**
+   * The loader stopped at this entity (the last hop it reached, normally `max_depth`) and the
+   * store holds links from it to entities outside the snapshot. False when every link of the
+   * entity stays inside the snapshot. Absent in snapshots written before the loader said so:
+   * what lies beyond their boundary entities is unknown, not absent.
+   */
+  has_links_beyond_depth?: boolean;
 };
 
 export type SnapshotRelationship = {

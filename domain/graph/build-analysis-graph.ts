@@ -1,6 +1,7 @@
 import type { Snapshot } from '../analysis/snapshot';
 import { declarationEdge, partyEdges, relationshipEdge } from './graph-edges';
 import { entityNode, proceedingNode } from './graph-nodes';
+import { classifyDepthBoundary } from './depth-boundary';
 import { computePaths } from './graph-paths';
 import { entityNodeKey } from './keys';
 import { collectNetworkPeps } from './network-peps';
@@ -45,14 +46,11 @@ export function buildAnalysisGraph(snapshot: Snapshot, signals: readonly GraphSi
   const ownership = new Map<number, number[]>();
   for (const e of edges) if (cycleTypes.has(e.relationship_type) && e.status !== 'ended') (ownership.get(e.source_canonical_id) ?? ownership.set(e.source_canonical_id, []).get(e.source_canonical_id)!).push(e.target_canonical_id);
   const { cyclic } = stronglyConnectedComponents(selection.order, (id) => ownership.get(id) ?? []);
-  // Entities at the snapshot's own depth were loaded without their further links: what lies
-  // beyond them is unknown to this analysis, so their paths say truncated.
-  const unexplored = selection.order.filter((id) => id !== snapshot.subject_entity_id && entities.get(id)!.hop >= snapshot.network.max_depth);
-  if (unexplored.length > 0) {
-    limitations.push({ code: 'snapshot_depth_boundary', message: `Entities ${snapshot.network.max_depth} hops from the subject were loaded without their further links.`, details: { snapshot_max_depth: snapshot.network.max_depth, boundary_entity_count: unexplored.length, boundary_entity_ids: unexplored.slice(0, 20) }, entity_id: snapshot.subject_entity_id });
-  }
+  // Entities at the snapshot's edge whose further links were not loaded: their paths say truncated.
+  const boundary = classifyDepthBoundary(snapshot, selection.order);
+  limitations.push(...boundary.limitations);
   const rootKey = entityNodeKey(snapshot.subject_entity_id);
-  const cut = new Set([...selection.cutAt, ...unexplored].map(entityNodeKey));
+  const cut = new Set([...selection.cutAt, ...boundary.cut].map(entityNodeKey));
   const paths = computePaths(rootKey, nodes, edges, { cyclic: new Set([...cyclic].map(entityNodeKey)), cut });
 
   const { index, nodeSeverity, edgeRisk } = highlightSignals(signals, { nodes, edges, paths, proceedings });
@@ -68,7 +66,7 @@ export function buildAnalysisGraph(snapshot: Snapshot, signals: readonly GraphSi
       edges,
       paths,
       limitations,
-      truncated: selection.truncated || proceedings.length > room,
+      truncated: selection.truncated || proceedings.length > room || boundary.truncated,
     },
     network_peps: collectNetworkPeps(snapshot),
     signal_graph_index: index,

@@ -90,6 +90,20 @@ describe('loadSnapshot', () => {
     expect(Math.max(...one.network.entities.map((e) => e.hop))).toBe(1);
   });
 
+  // holding (hop 1) has its owner beyond depth 1; owner (hop 2) has `far` beyond depth 2; the
+  // bank's other account holder is never its network, and `far` has no link beyond itself.
+  it.each<[string, number, number, string[]]>([
+    ['depth 1', 1, 100, ['holding']],
+    ['depth 2', 2, 100, ['owner']],
+    ['depth 3 (the whole component)', 3, 100, []],
+    ['a budget cut at hop 1 flags the unexpanded hop', 2, 3, ['holding']],
+  ])('flags the last-hop entities that have links beyond the snapshot: %s', async (_name, maxDepth, maxNodes, expected) => {
+    const s = await loadSnapshot(testDb(), { subjectEntityId: ids.subject, asOf: '2026-11-21', maxDepth, maxNodes });
+    const name = Object.fromEntries(Object.entries(ids).map(([k, v]) => [v, k]));
+    expect(s.network.entities.every((e) => typeof e.has_links_beyond_depth === 'boolean')).toBe(true);
+    expect(s.network.entities.filter((e) => e.has_links_beyond_depth).map((e) => name[e.entity_id]).sort()).toEqual(expected);
+  });
+
   it('truncates at maxNodes, keeping control links first, and says so', async () => {
     const s = await loadSnapshot(testDb(), { subjectEntityId: ids.subject, asOf: '2026-11-21', maxDepth: 2, maxNodes: 3 });
     expect(s.network.truncated).toBe(true);

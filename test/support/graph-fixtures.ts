@@ -8,9 +8,10 @@ import type { Knex } from 'knex';
  *   P ─60%→ H ─50%→ T ←10%─ P        Q ─40%→ H, Q ─40%→ T     (the worked example: P 40 %, Q 60 %)
  *   Q ─FAMILY_OF→ R ─ADMINISTERS→ S ←PARTNER_OF─ U            (hops 2, 3, 4)
  *   U ─OWNS→ V1, V2 ; W ─ADMINISTERS→ U                        (hop 5: outside a depth-4 graph)
+ *   X ─ADMINISTERS→ S                                          (hop 4, nothing beyond it)
  *   proceeding with party P; Q a PEP who left office 3 years before today
  */
-export type GraphNetwork = Record<'T' | 'H' | 'P' | 'Q' | 'R' | 'S' | 'U' | 'V1' | 'V2' | 'W', number> & { proceeding: number };
+export type GraphNetwork = Record<'T' | 'H' | 'P' | 'Q' | 'R' | 'S' | 'U' | 'V1' | 'V2' | 'W' | 'X', number> & { proceeding: number };
 
 async function entity(db: Knex, type: 'person' | 'organization', name: string): Promise<number> {
   const display = `${name} ${randomUUID().slice(0, 8)}`;
@@ -41,7 +42,7 @@ function yearsAgo(years: number): string {
 
 export async function createGraphNetwork(db: Knex): Promise<GraphNetwork> {
   const ids = {} as GraphNetwork;
-  for (const [key, type] of [['T', 'organization'], ['H', 'organization'], ['P', 'person'], ['Q', 'person'], ['R', 'person'], ['S', 'organization'], ['U', 'organization'], ['V1', 'organization'], ['V2', 'organization'], ['W', 'person']] as const) {
+  for (const [key, type] of [['T', 'organization'], ['H', 'organization'], ['P', 'person'], ['Q', 'person'], ['R', 'person'], ['S', 'organization'], ['U', 'organization'], ['V1', 'organization'], ['V2', 'organization'], ['W', 'person'], ['X', 'person']] as const) {
     ids[key] = await entity(db, type, `Graph ${key}`);
   }
   await relate(db, ids.P, ids.H, 'OWNS', '60.000000');
@@ -55,6 +56,7 @@ export async function createGraphNetwork(db: Knex): Promise<GraphNetwork> {
   await relate(db, ids.U, ids.V1, 'OWNS', '100.000000');
   await relate(db, ids.U, ids.V2, 'OWNS', '100.000000');
   await relate(db, ids.W, ids.U, 'ADMINISTERS');
+  await relate(db, ids.X, ids.S, 'ADMINISTERS');
 
   const [proceeding] = await db('proceedings')
     .insert({ proceeding_number: `PAR-${randomUUID().slice(0, 8)}`, proceeding_type: 'PAR', status: 'em andamento', opened_at: '2024-05-02', authority: 'CGU' })
