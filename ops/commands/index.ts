@@ -1,5 +1,8 @@
 import type { OpsCommand } from '../command';
 import { dbMigrate } from './database-commands';
+import { deliveriesList, deliveriesRetry } from './delivery-commands';
+import { generateCommand } from './generate-commands';
+import { importCommands } from './import-commands';
 import { companyCreate, keyCreate, keyRevoke, planCreate } from './tenancy-commands';
 
 /** Every ops command; each area adds its own module here. */
@@ -9,4 +12,8 @@ export const opsCommands: OpsCommand<any>[] = [
   companyCreate,
   keyCreate,
   keyRevoke,
+  deliveriesList,
+  deliveriesRetry,
+  ...importCommands,
+  generateCommand,
 ];

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { isMaskedCpf } from '../../domain/documents/cpf';
+import { normalizeDocument, tryParseDocument } from '../../domain/documents/parse-document';
+import { normalizeName } from '../../domain/names/normalize-name';
+import { profileBooleanFields, profileDateFields, profileEnumFields, profileIntegerFields, profileStringFields } from '../../domain/entity-store/subject-profile';
+
+/** Entity search and read (spec §2.3 SubjectProfile, §2.4 enumerations). */
+
+export const entityTypeSchema = z.enum(['person', 'organization', 'government_agency', 'financial_institution', 'political_party', 'foreign_entity', 'vessel', 'aircraft', 'notary_office', 'unknown']);
+
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const shape: Record<string, z.ZodType> = {
+  entity_id: z.int().positive(),
+  entity_type: entityTypeSchema,
+  display_name: z.string().min(1),
+  normalized_name: z.string().min(1),
+  secondary_cnae_codes: z.array(z.string()),
+  capital_social: z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/)]).nullable(),
+  last_registry_update: z.string().nullable(),
+};
+for (const f of profileStringFields) shape[f] = z.string().nullable();
+for (const f of profileIntegerFields) shape[f] = z.int().min(f === 'headquarters_entity_id' ? 1 : f === 'registration_status_reason_code' ? Number.MIN_SAFE_INTEGER : 0).nullable();
+for (const f of profileBooleanFields) shape[f] = z.boolean().nullable();
+for (const f of profileDateFields) shape[f] = date.nullable();
+for (const [f, values] of Object.entries(profileEnumFields)) shape[f] = z.enum(values as unknown as [string, ...string[]]).nullable();
+shape.age_range_code = z.int().min(0).max(9).nullable();
+
+/** spec §2.3: unknown properties rejected. */
+export const subjectProfileSchema = z.strictObject(shape);
+
+export const entitySummarySchema = z.strictObject({
+  entity_id: z.int().positive(),
+  entity_type: entityTypeSchema,
+  display_name: z.string(),
+  normalized_name: z.string(),
+  document: z.string().nullable(),
+  document_type: z.string().nullable(),
+  status: z.string().nullable(),
+  /** Trigram similarity of the normalized name to `q` (0–1, 6 decimals); 0 without `q`. */
+  match_score: z.number(),
+});
+export type EntitySummary = z.infer<typeof entitySummarySchema>;
+
+export const entityListSchema = z.strictObject({ items: z.array(entitySummarySchema), next_cursor: z.string().nullable() });
+
+/** An opaque page cursor: the (score, id) of the last item, bound to the query it came from. */
+export type EntityCursor = { s: number; i: number; h: string };
+
+export const entitySearchQuerySchema = z
+  .strictObject({
+    q: z.string().max(200).optional().transform((v, ctx) => {
+      if (v === undefined) return undefined;
+      const normalized = normalizeName(v);
+      if (normalized.length < 2) {
+        ctx.addIssue({ code: 'custom', message: 'at least 2 letters or digits' });
+        return z.NEVER;
+      }
+      return normalized;
+    }),
+    document: z.string().max(32).optional().refine((v) => v === undefined || tryParseDocument(v) !== null || isMaskedCpf(normalizeDocument(v)), 'not a valid CPF, CNPJ or masked CPF (***999999**)'),
+    entity_type: entityTypeSchema.optional(),
+    limit: z.string().regex(/^\d+$/, 'an integer from 1 to 100').transform(Number).pipe(z.int().min(1).max(100)).default(20),
+    cursor: z.string().max(200).optional(),
+  });
+export type EntitySearchQuery = z.infer<typeof entitySearchQuerySchema>;
+
+export const entityIdParamsSchema = z.strictObject({
+  entity_id: z.string().regex(/^[1-9]\d{0,15}$/, 'a positive integer').transform(Number).pipe(z.int().positive().max(Number.MAX_SAFE_INTEGER)),
+});

@@ -1,0 +1,54 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { formatCnpj } from '../domain/documents/cnpj';
+import { formatCpf } from '../domain/documents/cpf';
+import { Prng, seedNumber } from './prng';
+import { writeBods } from './write-bods';
+import { writeRfRelease } from './write-rf-release';
+import { writeMedia, writePepAndFamily, writeProceedings, writeSanctions } from './write-registries';
+import { World } from './world';
+
+export type GenerateOptions = { out: string; seed: string; establishments: number; partners: number };
+
+export type DatasetManifest = {
+  seed: string;
+  files: Record<string, string>;
+  counts: Record<string, number>;
+  demo_subjects: { document: string; kind: string; why: string }[];
+};
+
+/** `--entities N` → about 40% establishments and 60% partner rows (docs/importers.md). */
+export function sizeFromEntities(entities: number): { establishments: number; partners: number } {
+  return { establishments: Math.max(10, Math.round(entities * 0.4)), partners: Math.max(10, Math.round(entities * 0.6)) };
+}
+
+/**
+ * Writes a complete synthetic dataset in the public formats. Deterministic: the same options
+ * give byte-identical files (a seeded PRNG and index-derived identities; no clock, no Math.random).
+ */
+export async function generateDataset(options: GenerateOptions): Promise<DatasetManifest> {
+  const companies = Math.max(10, Math.round(options.establishments / 1.25));
+  const persons = Math.max(20, Math.round(options.partners * 0.7));
+  const world = new World(seedNumber(options.seed), { companies, establishments: Math.max(options.establishments, companies), partners: options.partners, persons });
+  mkdirSync(options.out, { recursive: true });
+  const rf = await writeRfRelease(world, path.join(options.out, 'cnpj'), new Prng(`${options.seed}:rf`));
+  const peps = await writePepAndFamily(world, options.out);
+  const sanctions = await writeSanctions(world, options.out);
+  const bods = await writeBods(world, options.out);
+  const proceedings = await writeProceedings(world, options.out);
+  const media = await writeMedia(world, options.out);
+  const { ids } = world;
+  const manifest: DatasetManifest = {
+    seed: options.seed,
+    files: { cnpj: 'cnpj/', pep: 'pep.csv', family: 'family.jsonl', ceis: 'ceis.csv', cnep: 'cnep.csv', bods: 'bods.json', proceedings: 'proceedings.jsonl', media: 'media.jsonl' },
+    counts: { companies, persons, establishments: rf.establishments, partners: rf.partners, peps, ceis: sanctions.ceis, cnep: sanctions.cnep, bods_statements: bods, proceedings, media_articles: media },
+    demo_subjects: [
+      { document: formatCnpj(ids.cnpj(world.showcase)), kind: 'cnpj', why: 'alphanumeric CNPJ; a PEP and the PEP\'s spouse are partners; 4-layer declared ownership chain ending at a person; a sanctioned (CEIS) owner; an open proceeding; adverse media' },
+      { document: formatCpf(ids.cpf(3)), kind: 'cpf', why: 'a PEP (elected official) with family ties (spouse and child), partner of the showcase company' },
+      { document: formatCnpj(ids.cnpj(world.showcase + 1)), kind: 'cnpj', why: 'a company on CEIS (active sanction)' },
+      { document: formatCpf(ids.cpf(world.ambiguousPerson)), kind: 'cpf', why: 'two sources declare this CPF under different names: resolution is ambiguous (409)' },
+    ],
+  };
+  writeFileSync(path.join(options.out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  return manifest;
+}

@@ -1,0 +1,62 @@
+import { completeCnpj } from '../domain/documents/cnpj';
+import { completeCpf } from '../domain/documents/cpf';
+import { hashInt } from './prng';
+import { companyWords, firstNames, foreignCountries, foreignHoldingWords, placeWords, surnames } from './vocabulary';
+
+/**
+ * Stateless identities of the synthetic world: company c, person p and foreign holding f have
+ * the same CNPJ / CPF / name in every file, computed from (seed, index) without any table.
+ */
+export class Identities {
+  constructor(readonly seed: number, readonly showcaseCompany: number) {}
+
+  isAlphanumeric(c: number): boolean {
+    return c === this.showcaseCompany || hashInt(this.seed, c, 1) % 20 === 0;
+  }
+
+  /** Numeric roots are a bijection of the index; alphanumeric ones start with a letter, so the two never collide. */
+  root(c: number): string {
+    if (this.isAlphanumeric(c)) return `${String.fromCharCode(65 + (c % 26))}${c.toString(36).toUpperCase().padStart(7, '0')}`;
+    return String((c * 7919 + (this.seed % 1_000_000)) % 100_000_000).padStart(8, '0');
+  }
+
+  cnpj(c: number, order = 1): string {
+    return completeCnpj(`${this.root(c)}${String(order).padStart(4, '0')}`);
+  }
+
+  companyName(c: number): string {
+    const h = hashInt(this.seed, c, 2);
+    const first = companyWords[h % companyWords.length];
+    const second = h % 3 === 0 ? surnames[(h >>> 8) % surnames.length] : placeWords[(h >>> 8) % placeWords.length];
+    return `${first} ${second}`;
+  }
+
+  cpf(p: number): string {
+    let base = (p * 104_729 + 123_456_789 + (this.seed % 1000)) % 1_000_000_000;
+    if (/^(\d)\1{8}$/.test(String(base).padStart(9, '0'))) base = (base + 1) % 1_000_000_000;
+    return completeCpf(String(base).padStart(9, '0'));
+  }
+
+  personName(p: number): string {
+    const h = hashInt(this.seed, p, 3);
+    const h2 = hashInt(this.seed, p, 4);
+    const parts = [firstNames[h % firstNames.length]];
+    if (h % 4 === 0) parts.push('DA');
+    parts.push(surnames[(h >>> 8) % surnames.length], surnames[h2 % surnames.length]);
+    return parts.join(' ');
+  }
+
+  foreign(f: number): { name: string; country: (typeof foreignCountries)[number]; registration: string } {
+    const country = foreignCountries[f % foreignCountries.length];
+    return { name: `${foreignHoldingWords[f % foreignHoldingWords.length]} ${['HOLDINGS LTD', 'INVESTMENTS LLC', 'CAPITAL B.V.', 'GROUP INC'][(f >>> 2) % 4]} ${f}`, country, registration: `${country.iso}-${100000 + f}` };
+  }
+
+  /** A calendar date between 1990 and 2023 (day ≤ 28), from a salt: YYYYMMDD. */
+  date(index: number, salt: number): string {
+    const h = hashInt(this.seed, index, salt);
+    return `${1990 + (h % 34)}${String(1 + ((h >>> 6) % 12)).padStart(2, '0')}${String(1 + ((h >>> 10) % 28)).padStart(2, '0')}`;
+  }
+}
+
+export const brDate = (yyyymmdd: string) => `${yyyymmdd.slice(6, 8)}/${yyyymmdd.slice(4, 6)}/${yyyymmdd.slice(0, 4)}`;
+export const isoDate = (yyyymmdd: string) => `${yyyymmdd.slice(0, 4)}-${yyyymmdd.slice(4, 6)}-${yyyymmdd.slice(6, 8)}`;

@@ -1,0 +1,80 @@
+import { hashInt } from './prng';
+import { Identities } from './identities';
+import { legalNatures } from './vocabulary';
+
+/**
+ * The shape of the synthetic world, as rules on indices (no tables held in memory): which
+ * companies start ownership chains, which persons are PEPs, who is sanctioned, and so on.
+ */
+export type WorldSize = { companies: number; establishments: number; partners: number; persons: number };
+
+const natureTotal = legalNatures.reduce((s, n) => s + n.weight, 0);
+
+export class World {
+  readonly showcase = 7;
+  readonly ids: Identities;
+  constructor(readonly seed: number, readonly size: WorldSize) {
+    this.ids = new Identities(seed, this.showcase);
+  }
+
+  nature(c: number) {
+    let ticket = hashInt(this.seed, c, 5) % natureTotal;
+    for (const n of legalNatures) {
+      if (ticket < n.weight) return c === this.showcase || this.chainOf(c) ? legalNatures[0] : n;
+      ticket -= n.weight;
+    }
+    return legalNatures[0];
+  }
+
+  legalName(c: number): string {
+    const n = this.nature(c);
+    return n.suffix === 'PREFEITURA' ? `${n.suffix} DE ${this.ids.companyName(c)}` : `${this.ids.companyName(c)} ${n.suffix}`;
+  }
+
+  /** Chains of 2–6 companies owned layer by layer (BODS), starting at c ≡ 7 (mod 53). */
+  chainStart(c: number): number | null {
+    return c % 53 === 7 && c + 6 < this.size.companies ? 2 + (c % 5) : null;
+  }
+
+  chainOf(c: number): boolean {
+    for (let start = c; start >= c - 5 && start >= 0; start--) {
+      const length = this.chainStart(start);
+      if (length !== null && c < start + length) return true;
+    }
+    return false;
+  }
+
+  /** Every third chain ends at a foreign holding nobody is declared to own. */
+  chainTopIsForeign(start: number): boolean {
+    return start % 3 === 0;
+  }
+
+  crossHolding(c: number): boolean {
+    return c % 211 === 11 && c + 1 < this.size.companies;
+  }
+
+  isPep(p: number): boolean {
+    return p % 199 === 3 && p + 2 < this.size.persons;
+  }
+
+  ceisCompany(c: number): boolean {
+    return c % 101 === 13 || c === this.showcase + 1;
+  }
+
+  cnepCompany(c: number): boolean {
+    return c % 307 === 17;
+  }
+
+  ceisPerson(p: number): boolean {
+    return p % 499 === 7;
+  }
+
+  proceedingCompany(c: number): boolean {
+    return c % 149 === 19 || c === this.showcase;
+  }
+
+  /** A person whose CPF two sources declare under different names (resolution → ambiguous). */
+  get ambiguousPerson(): number {
+    return this.size.persons - 1;
+  }
+}

@@ -1,0 +1,57 @@
+import type { Knex } from 'knex';
+import { normalizeName } from '../../domain/names/normalize-name';
+import { parseBrDate, parseDecimalComma } from '../rf/rf-values';
+import { CopyWriter } from '../support/copy-rows';
+import { countedUpsert } from '../support/counted-upsert';
+import { readCsvWithHeader } from '../support/read-csv-with-header';
+import { parsePartyDocument } from '../support/party-document';
+import { partyInputDdl, resolutionCounts, resolveParties } from '../support/resolve-parties';
+import { ImportOptions, runFileImport } from '../support/run-file-import';
+import { sanctionAliases } from './header-map';
+
+/**
+ * CEIS / CNEP → sanctions, linked by full document (CNPJ → its establishment, created as a
+ * placeholder when unknown; CPF → the person, see resolve-parties). A row without a usable
+ * document is kept unlinked (entity_id null): a name alone is not an identity.
+ */
+export async function importSanctions(db: Knex, list: 'ceis' | 'cnep', options: ImportOptions) {
+  return runFileImport(db, list, options, async ({ client, runId, entry, rejections, tables, progress }) => {
+    await client.query(`CREATE TEMP TABLE stg_sanction (ref text, doc_kind text, document text, masked text, name text, normalized_name text, entity_type text, sanction_type text,
+      start_date date, end_date date, sanctioning_body text, process_number text, legal_basis text, fine_amount numeric, raw jsonb, line bigint) ON COMMIT DROP; ${partyInputDdl}`);
+    const writer = new CopyWriter(client, 'stg_sanction', ['ref', 'doc_kind', 'document', 'masked', 'name', 'normalized_name', 'entity_type', 'sanction_type', 'start_date', 'end_date', 'sanctioning_body', 'process_number', 'legal_basis', 'fine_amount', 'raw', 'line']);
+    let rows = 0;
+    for await (const row of readCsvWithHeader(entry, sanctionAliases, ['document', 'name', 'start_date'], progress)) {
+      rows++;
+      if (row.columns !== row.expected) { rejections.add(row.line, `expected ${row.expected} columns, found ${row.columns}`); continue; }
+      const personType = (row.get('person_type') ?? '').toUpperCase();
+      const hint = personType.startsWith('F') ? 'cpf' : personType.startsWith('J') ? 'cnpj' : undefined;
+      const doc = parsePartyDocument(row.get('document'), hint);
+      const name = row.get('name') ?? row.get('registry_name');
+      if (!name) { rejections.add(row.line, 'name of the sanctioned party: empty'); continue; }
+      if (!doc) { rejections.add(row.line, `document: not a valid CPF or CNPJ: "${(row.get('document') ?? '').slice(0, 20)}"`); continue; }
+      const start = parseBrDate(row.get('start_date') ?? '');
+      const end = parseBrDate(row.get('end_date') ?? '');
+      if (start === undefined || end === undefined) { rejections.add(row.line, 'sanction dates: not dd/mm/yyyy'); continue; }
+      const fine = parseDecimalComma(row.get('fine_amount') ?? '');
+      const normalized = normalizeName(name);
+      const identity = row.get('sanction_code') ?? [doc.document ?? normalized, row.get('process_number'), row.get('sanction_type'), start, row.get('sanctioning_body')].join('|');
+      await writer.write([identity, doc.kind, doc.document, doc.masked, name, normalized, doc.kind === 'cnpj' ? 'organization' : 'person', row.get('sanction_type'), start, end,
+        row.get('sanctioning_body'), row.get('process_number'), row.get('legal_basis'), fine ?? null, JSON.stringify({ person_type: row.get('person_type'), registry_name: row.get('registry_name') }), row.line]);
+    }
+    await writer.end();
+    await client.query(`INSERT INTO party_input (ref, doc_kind, document, masked, normalized_name, display_name, entity_type)
+      SELECT DISTINCT ON (doc_kind, document, normalized_name) doc_kind || ':' || document || ':' || normalized_name, doc_kind, document, masked, normalized_name, name, entity_type
+      FROM stg_sanction WHERE doc_kind <> 'none' ORDER BY doc_kind, document, normalized_name, line DESC`);
+    tables.entities = resolutionCounts(await resolveParties(client, runId, { create: true }));
+    tables.sanctions = await countedUpsert(client,
+      `src AS (SELECT DISTINCT ON (s.ref) s.*, p.entity_id FROM stg_sanction s LEFT JOIN party_input p ON p.ref = s.doc_kind || ':' || s.document || ':' || s.normalized_name ORDER BY s.ref, s.line DESC)`,
+      `INSERT INTO sanctions (entity_id, list_code, document, document_type, name, normalized_name, sanction_type, start_date, end_date, sanctioning_body, process_number, legal_basis, fine_amount, raw, source_key, content_hash, import_run_id)
+       SELECT entity_id, '${list}', document, NULLIF(doc_kind, 'none'), name, normalized_name, sanction_type, start_date, end_date, sanctioning_body, process_number, legal_basis, fine_amount, raw,
+         '${list}:' || ref, md5(concat_ws('|', entity_id, name, sanction_type, start_date, end_date, sanctioning_body, process_number, legal_basis, fine_amount)), $1::bigint FROM src
+       ON CONFLICT (source_key) DO UPDATE SET entity_id = excluded.entity_id, name = excluded.name, normalized_name = excluded.normalized_name, sanction_type = excluded.sanction_type,
+         start_date = excluded.start_date, end_date = excluded.end_date, sanctioning_body = excluded.sanctioning_body, process_number = excluded.process_number,
+         legal_basis = excluded.legal_basis, fine_amount = excluded.fine_amount, raw = excluded.raw, content_hash = excluded.content_hash, import_run_id = excluded.import_run_id
+       WHERE sanctions.content_hash IS DISTINCT FROM excluded.content_hash`, [runId]);
+    return rows;
+  });
+}

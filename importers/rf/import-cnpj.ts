@@ -1,0 +1,70 @@
+import type { Knex } from 'knex';
+import type { PoolClient } from 'pg';
+import { finishImportRun, startImportRun } from '../../db/repositories/import-run-repository';
+import { addCounts } from '../support/counted-upsert';
+import { Progress, silentProgress } from '../support/progress';
+import { RejectionLog, WrongFormatError } from '../support/rejections';
+import { hashFiles, listFiles, listSourceEntries } from '../support/source-entries';
+import { buildSummary, emptyCounts, ImportSummary, TableCounts } from '../support/summary';
+import { withImportClient } from '../support/import-client';
+import { classifyRfFile, rfLoadOrder } from './rf-files';
+import { stageRfEntry, stagingDdl } from './rf-staging';
+import { buildHeadquartersMap, linkBranches, upsertDocuments, upsertEstablishments, upsertRfCodes } from './rf-upsert-establishments';
+import { preparePartners, rejectUnlinkedPartners, upsertPartnerEntities, upsertPartnerRelationships } from './rf-upsert-partners';
+
+/**
+ * `ops import cnpj --dir`: one Receita Federal release (plain files or the published zips) →
+ * staging tables by COPY → set-based upserts, in one transaction: a failed import leaves the
+ * store as it was. The release's files are expected together (companies, establishments,
+ * partners, simples; code tables may come from an earlier release already in the store).
+ */
+export async function importCnpj(db: Knex, options: { dir: string; progressFactory?: (totalBytes: number) => Progress; log?: (m: string) => void }): Promise<ImportSummary> {
+  const startedAt = performance.now();
+  const log = options.log ?? (() => undefined);
+  const entries = (await listSourceEntries(options.dir)).map((entry) => ({ entry, kind: classifyRfFile(entry.name) }));
+  const known = entries.filter((e) => e.kind !== null);
+  for (const e of entries) if (e.kind === null) log(`ignored (not a Receita Federal CNPJ file name): ${e.entry.name}`);
+  if (known.length === 0) throw new WrongFormatError(options.dir, 'no Receita Federal CNPJ files (*.EMPRECSV, *.ESTABELE, *.SOCIOCSV, *SIMPLES*, code tables, or zips holding them)');
+  const files = await listFiles(options.dir);
+  const runId = await startImportRun(db, { kind: 'cnpj', fileName: options.dir, fileSha256: await hashFiles(files) });
+  const rejections = new RejectionLog();
+  const progress = options.progressFactory?.(known.reduce((s, e) => s + e.entry.size, 0)) ?? silentProgress;
+  const tables: Record<string, TableCounts> = { rf_codes: emptyCounts(), entities: emptyCounts(), entity_documents: emptyCounts(), relationships: emptyCounts() };
+  let rowsRead = 0;
+  try {
+    await withImportClient(db, async (client: PoolClient) => {
+      await client.query(stagingDdl);
+      for (const kind of rfLoadOrder) {
+        for (const { entry } of known.filter((e) => e.kind === kind)) {
+          progress.label(entry.name);
+          rowsRead += await stageRfEntry(client, entry, kind, rejections, progress);
+        }
+      }
+      progress.label('upserting');
+      await client.query('ANALYZE stg_code; ANALYZE stg_company; ANALYZE stg_simples; ANALYZE stg_estab; ANALYZE stg_partner');
+      tables.rf_codes = await upsertRfCodes(client, runId);
+      tables.entities = await upsertEstablishments(client, runId);
+      addCounts(tables.entity_documents, await upsertDocuments(client, runId, `SELECT id AS entity_id, cnpj AS document, 'cnpj' AS document_type FROM map_estab`));
+      // Fresh statistics: after a first bulk load the planner would otherwise think the store is empty.
+      await client.query('ANALYZE entities; ANALYZE entity_documents');
+      await buildHeadquartersMap(client);
+      addCounts(tables.relationships, await linkBranches(client, runId));
+      await preparePartners(client);
+      addCounts(tables.entities, await upsertPartnerEntities(client, runId));
+      addCounts(tables.entity_documents, await upsertDocuments(client, runId, `SELECT pe.id AS entity_id, pe.document, pe.document_type FROM entities pe
+        JOIN (SELECT partner_key AS k FROM partner_rows WHERE kind IN ('1', '2') UNION SELECT rep_key FROM partner_rows WHERE rep_key IS NOT NULL) k ON pe.source_key = k.k
+        WHERE pe.document IS NOT NULL AND pe.document_type IN ('cnpj', 'cpf_masked')`));
+      await rejectUnlinkedPartners(client, rejections);
+      addCounts(tables.relationships, await upsertPartnerRelationships(client, runId));
+      await client.query('ANALYZE entities; ANALYZE entity_documents; ANALYZE relationships');
+    });
+    progress.done();
+    const summary = buildSummary({ kind: 'cnpj', files: known.map((e) => e.entry.name), importRunId: runId, rowsRead, rejections, tables, startedAt });
+    await finishImportRun(db, runId, 'completed', summary);
+    return summary;
+  } catch (error) {
+    progress.done();
+    await finishImportRun(db, runId, 'failed', { error: (error as Error).message }).catch(() => undefined);
+    throw error;
+  }
+}

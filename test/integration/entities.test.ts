@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { completeCnpj } from '../../domain/documents/cnpj';
+import { importCnpj } from '../../importers';
+import { request } from '../support/http';
+import { writeRfFile } from '../support/registry-files';
+import { closeTestDb, createTestTenant, TestTenant, testDb } from '../support/tenants';
+
+const alnum = (n: number) => Array.from(randomBytes(n), (b) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'[b % 26]).join('');
+const word = alnum(8); // a unique word in every company name of this test
+const roots = [0, 1, 2, 3, 4].map((i) => `W${alnum(6)}${i}`);
+
+describe('GET /entities and /entities/:id', () => {
+  let tenant: TestTenant;
+  const cnpjs = roots.map((r) => completeCnpj(`${r}0001`));
+  beforeAll(async () => {
+    tenant = await createTestTenant();
+    const dir = path.join(process.env.TEST_DATA_DIR ?? os.tmpdir(), `entities-${word}`);
+    writeRfFile(dir, 'K.EMPRECSV', roots.map((r, i) => [r, `${word} COMÉRCIO ${'AB'.repeat(i)} LTDA`, '2062', '49', '1000,00', '01', '']));
+    writeRfFile(dir, 'K.ESTABELE', cnpjs.map((c) => [c.slice(0, 8), c.slice(8, 12), c.slice(12), '1', '', '02', '20200101', '00', '', '', '20190101', '4711302', '', '', '', '', '', '', '', 'SP', '', '', '', '', '', '', '', '', '', '']));
+    writeRfFile(dir, 'K.SOCIOCSV', [[roots[0], '2', 'JOÃO PÁGINA', '***123456**', '49', '20190101', '', '', '', '', '4']]);
+    await importCnpj(testDb(), { dir });
+  });
+  afterAll(closeTestDb);
+
+  it('finds entities by accent-insensitive name, best match first, in pages with an opaque cursor', async () => {
+    const seen: number[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const query: string = `/entities?q=${encodeURIComponent(`${word.toLowerCase()} comercio`)}&entity_type=organization&limit=2${cursor ? `&cursor=${cursor}` : ''}`;
+      const page = await request('GET', query, { apiKey: tenant.apiKey });
+      expect(page.status).toBe(200);
+      expect(page.body.items.length).toBeLessThanOrEqual(2);
+      for (const item of page.body.items) expect(item).toMatchObject({ entity_type: 'organization', normalized_name: expect.stringContaining(word), match_score: expect.any(Number) });
+      seen.push(...page.body.items.map((i: any) => i.entity_id));
+      cursor = page.body.next_cursor;
+      pages++;
+    } while (cursor && pages < 10);
+    expect(seen).toHaveLength(5);
+    expect(new Set(seen).size).toBe(5);
+    expect(pages).toBe(3);
+  });
+
+  it('filters by document (any punctuation) and returns the SubjectProfile', async () => {
+    const formatted = `${cnpjs[0].slice(0, 2)}.${cnpjs[0].slice(2, 5)}.${cnpjs[0].slice(5, 8)}/${cnpjs[0].slice(8, 12)}-${cnpjs[0].slice(12)}`.toLowerCase();
+    const found = await request('GET', `/entities?document=${encodeURIComponent(formatted)}`, { apiKey: tenant.apiKey });
+    expect(found.status).toBe(200);
+    expect(found.body.items).toHaveLength(1);
+    const id = found.body.items[0].entity_id;
+    const entity = await request('GET', `/entities/${id}`, { apiKey: tenant.apiKey });
+    expect(entity.status).toBe(200);
+    expect(entity.body).toMatchObject({ entity_id: id, entity_type: 'organization', document: cnpjs[0], status: 'ATIVA', capital_social: '1000.00', partner_count: 1, is_headquarters: true, secondary_cnae_codes: [] });
+    const masked = await request('GET', '/entities?document=***123456**&entity_type=person', { apiKey: tenant.apiKey });
+    expect(masked.body.items).toEqual([expect.objectContaining({ display_name: 'JOÃO PÁGINA', document_type: 'cpf_masked' })]);
+  });
+
+  it('answers 404 for an unknown entity, 422 for bad parameters and 403 without entities:read', async () => {
+    expect(await request('GET', '/entities/999999999999', { apiKey: tenant.apiKey })).toMatchObject({ status: 404, body: { detail: 'entity not found' } });
+    const bad = await request('GET', '/entities?limit=0&document=123&entity_type=alien&cursor=zzz', { apiKey: tenant.apiKey });
+    expect(bad.status).toBe(422);
+    expect(bad.body.detail.map((d: any) => d.loc.join('.')).sort()).toEqual(['query.document', 'query.entity_type', 'query.limit']);
+    const wrongCursor = await request('GET', '/entities?q=abc&cursor=zzz', { apiKey: tenant.apiKey });
+    expect(wrongCursor).toMatchObject({ status: 422, body: { detail: [expect.objectContaining({ loc: ['query', 'cursor'] })] } });
+    expect((await request('GET', '/entities/abc', { apiKey: tenant.apiKey })).status).toBe(422);
+    const reader = await createTestTenant({ scopes: ['analyses:read'] });
+    expect(await request('GET', '/entities?q=abc', { apiKey: reader.apiKey })).toMatchObject({ status: 403, body: { detail: 'insufficient_scope' } });
+  });
+});

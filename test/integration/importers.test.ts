@@ -1,0 +1,195 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { completeCnpj } from '../../domain/documents/cnpj';
+import { completeCpf, formatCpf, maskCpf } from '../../domain/documents/cpf';
+import { findEntityIdsByDocument, getEntityProfile } from '../../db/repositories/entity-repository';
+import { importBods, importCnpj, importMedia, importPep, importProceedings, importSanctions } from '../../importers';
+import { runOps } from '../support/cli';
+import { latin1Lines, writeCguCsv, writeJsonLines, writeRfFile, writeZip } from '../support/registry-files';
+import { closeTestDb, testDb } from '../support/tenants';
+
+/** Fresh identities per run: the test database is shared with every other test file. */
+const alnum = (n: number) => Array.from(randomBytes(n), (b) => '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'[b % 36]).join('');
+const root = `Q${alnum(7)}`;
+const otherRoot = String(10_000_000 + (randomBytes(4).readUInt32BE() % 89_999_999));
+const hq = completeCnpj(`${root}0001`);
+const branch = completeCnpj(`${root}0002`);
+const other = completeCnpj(`${otherRoot}0001`);
+const cpf = completeCpf(String(100_000_000 + (randomBytes(4).readUInt32BE() % 899_999_999)));
+const masked = maskCpf(cpf);
+const base = path.join(process.env.TEST_DATA_DIR ?? os.tmpdir(), `importers-${root}`);
+
+const establishment = (cnpj: string, kind: '1' | '2', status: string, overrides: Record<number, string> = {}) => {
+  const f = [cnpj.slice(0, 8), cnpj.slice(8, 12), cnpj.slice(12), kind, 'CAFÉ DO ZÉ', status, '20200101', '00', '', '', '20190315', '4711302', '6201501', 'RUA', 'DAS FLORES', '12', '', 'CENTRO', '01001000', 'SP', '7107', '11', '5555', '', '', '', '', 'x@y.z', '', ''];
+  for (const [i, v] of Object.entries(overrides)) f[Number(i)] = v;
+  return f;
+};
+
+function writeRelease(dir: string, options: { capital: string; partnerName: string; dropOther?: boolean }) {
+  writeRfFile(dir, 'F.K03200$Z.D51213.QUALSCSV', [['49', 'Sócio-Administrador'], ['22', 'Sócio'], ['17', 'Procurador']]);
+  writeRfFile(dir, 'F.K03200$Z.D51213.MUNICCSV', [['7107', 'SÃO PAULO']]);
+  writeRfFile(dir, 'K3241.K03200Y0.D51213.EMPRECSV', [[root, 'AÇAÍ & CAFÉ SÃO JOSÉ LTDA', '2062', '49', options.capital, '03', ''], [otherRoot, 'HOLDING PARTICIPAÇÕES S.A.', '2054', '49', '0,00', '05', '']], ['"BROKEN";"LINE"']);
+  writeRfFile(dir, 'K3241.K03200Y0.D51213.ESTABELE', [establishment(hq, '1', '02'), establishment(branch, '2', '08'), establishment(other, '1', '02'), establishment(`${hq.slice(0, 13)}0`, '1', '02')]);
+  const partners = [
+    [root, '2', options.partnerName, masked, '49', '20190315', '', '', '', '', '6'],
+    [root, '3', 'OFFSHORE HOLDINGS LTD', '', '37', '20200101', '249', '***111222**', 'MARIA PROCURADORA', '17', '0'],
+    ...(options.dropOther ? [] : [[root, '1', 'HOLDING PARTICIPAÇÕES S.A.', other, '22', '20190315', '', '', '', '', '0']]),
+  ];
+  writeRfFile(dir, 'K3241.K03200Y0.D51213.SOCIOCSV', partners, ['"ZZZZZZZZ";"2";"NOBODY";"***111111**";"22";"20200101";"";"";"";"";"0"']);
+  writeRfFile(dir, 'F.K03200$W.SIMPLES.CSV.D51213', [[root, 'S', '20200101', '00000000', 'N', '00000000', '00000000']]);
+}
+
+describe('importers against the real database', () => {
+  afterAll(closeTestDb);
+
+  it('imports a Receita Federal release: latin1, alphanumeric CNPJs, masked CPFs, bad rows; then nothing changes', async () => {
+    const dir = path.join(base, 'rf-v1');
+    writeRelease(dir, { capital: '150000,50', partnerName: 'JOSÉ DA SILVA' });
+    const first = await importCnpj(testDb(), { dir });
+    expect(first.rows_read).toBe(16); // 3 + 1 code rows, 3 companies, 4 establishments, 4 partners, 1 simples
+    expect(first.rejected).toBe(3);
+    expect(first.first_rejections).toEqual(expect.arrayContaining([
+      expect.objectContaining({ file: 'K3241.K03200Y0.D51213.EMPRECSV', line: 3, reason: expect.stringContaining('7 columns') }),
+      expect.objectContaining({ file: 'K3241.K03200Y0.D51213.ESTABELE', line: 4, reason: expect.stringContaining('check digits') }),
+      expect.objectContaining({ file: 'K3241.K03200Y0.D51213.SOCIOCSV', line: 4, reason: expect.stringContaining('ZZZZZZZZ') }),
+    ]));
+    expect(first.tables.entities.inserted).toBeGreaterThanOrEqual(6); // 3 establishments, person, foreign partner, representative
+    const [hqId] = await findEntityIdsByDocument(testDb(), hq);
+    const profile = await getEntityProfile(testDb(), hqId);
+    expect(profile).toMatchObject({ display_name: 'AÇAÍ & CAFÉ SÃO JOSÉ LTDA', normalized_name: 'ACAI & CAFE SAO JOSE LTDA', document: hq, status: 'ATIVA', capital_social: '150000.50', city: 'SÃO PAULO',
+      is_headquarters: true, establishment_type: 'headquarters', simples_nacional_option: true, simples_nacional_start_date: '2020-01-01', incorporation_date: '2019-03-15', partner_count: 3, main_cnae_code: '4711302' });
+    const branchProfile = await getEntityProfile(testDb(), (await findEntityIdsByDocument(testDb(), branch))[0]);
+    expect(branchProfile).toMatchObject({ status: 'BAIXADA', is_headquarters: false, headquarters_entity_id: hqId });
+    const edges = await testDb()('relationships').where({ target_entity_id: hqId }).orderBy('relationship_type').select('relationship_type', 'relationship_role', 'qualification_code', 'valid_from', 'ownership_percentage', 'is_active');
+    expect(edges.map((e) => e.relationship_type)).toEqual(['BRANCH_OF', 'PARTNER_OF', 'PARTNER_OF', 'PARTNER_OF']);
+    expect(edges).toEqual(expect.arrayContaining([expect.objectContaining({ relationship_role: 'Sócio-Administrador', qualification_code: '49', valid_from: '2019-03-15', ownership_percentage: null })]));
+    const person = await testDb()('entities').where({ document: masked, entity_type: 'person' }).first();
+    expect(person).toMatchObject({ display_name: 'JOSÉ DA SILVA', normalized_name: 'JOSE DA SILVA', document_type: 'cpf_masked', import_run_id: first.import_run_id });
+
+    const second = await importCnpj(testDb(), { dir });
+    expect(second).toMatchObject({ inserted: 0, updated: 0, rejected: 3 });
+    expect(second.unchanged).toBe(first.inserted + first.unchanged);
+  });
+
+  it('updates what a newer release changed and deactivates a partnership it no longer lists', async () => {
+    const dir = path.join(base, 'rf-v2');
+    writeRelease(dir, { capital: '200000,00', partnerName: 'JOSÉ DA SILVA', dropOther: true });
+    const summary = await importCnpj(testDb(), { dir });
+    expect(summary.tables.entities.updated).toBeGreaterThanOrEqual(2); // capital of HQ and branch
+    expect(summary.tables.relationships.updated).toBe(1); // the holding's partnership, deactivated
+    const [hqId] = await findEntityIdsByDocument(testDb(), hq);
+    expect((await getEntityProfile(testDb(), hqId))?.capital_social).toBe('200000.00');
+    const [otherId] = await findEntityIdsByDocument(testDb(), other);
+    expect(await testDb()('relationships').where({ source_entity_id: otherId, target_entity_id: hqId }).first('is_active')).toEqual({ is_active: false });
+  });
+
+  it('reads the published zips and fails fast on a file in the wrong format', async () => {
+    const plain = path.join(base, 'rf-v2');
+    const zipped = path.join(base, 'rf-zip');
+    mkdirSync(zipped, { recursive: true });
+    const names = ['K3241.K03200Y0.D51213.EMPRECSV', 'K3241.K03200Y0.D51213.ESTABELE', 'K3241.K03200Y0.D51213.SOCIOCSV', 'F.K03200$W.SIMPLES.CSV.D51213', 'F.K03200$Z.D51213.QUALSCSV', 'F.K03200$Z.D51213.MUNICCSV'];
+    writeZip(path.join(zipped, 'Empresas0.zip'), names.slice(0, 2).map((name) => ({ name, data: readFileSync(path.join(plain, name)) })));
+    writeZip(path.join(zipped, 'Socios0.zip'), names.slice(2).map((name) => ({ name, data: readFileSync(path.join(plain, name)) })));
+    const summary = await importCnpj(testDb(), { dir: zipped });
+    expect(summary.files).toHaveLength(6);
+    expect(summary).toMatchObject({ inserted: 0, updated: 0, rejected: 3 });
+
+    const wrong = path.join(base, 'rf-wrong');
+    writeRfFile(wrong, 'K3241.K03200Y0.D51213.ESTABELE', [['a', 'b', 'c']]);
+    await expect(importCnpj(testDb(), { dir: wrong })).rejects.toThrow(/ESTABELE: not in the expected format: line 1 has 3 columns/);
+  });
+
+  it('links PEP records and sanctions to persons and companies; full CPFs upgrade masked partners', async () => {
+    const pepFile = writeCguCsv(path.join(base, 'pep.csv'), ['CPF', 'Nome_PEP', 'Sigla_Função', 'Descrição_Função', 'Nível_Função', 'Nome_Órgão', 'Data_Início_Exercício', 'Data_Fim_Exercício', 'Data_Fim_Carência'], [
+      [`***.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-**`, 'JOSÉ DA SILVA', 'DEP FED', 'DEPUTADO FEDERAL', '6', 'CÂMARA DOS DEPUTADOS', '01/02/2019', '', ''],
+      ['***.999.888-**', 'PESSOA NOVA', 'DAS', 'ASSESSOR', '4', 'MINISTÉRIO', '31/02/2019', '', ''],
+    ]);
+    const pep = await importPep(testDb(), { file: pepFile });
+    expect(pep).toMatchObject({ rows_read: 2, rejected: 1, first_rejections: [expect.objectContaining({ line: 3 })] });
+    const person = await testDb()('entities').where({ document: masked, entity_type: 'person' }).first('id');
+    expect(await testDb()('pep_records').where({ entity_id: person.id }).first('pep_type', 'institution_name', 'start_date')).toEqual({ pep_type: 'elected_official', institution_name: 'CÂMARA DOS DEPUTADOS', start_date: '2019-02-01' });
+    expect(await findEntityIdsByDocument(testDb(), cpf)).toEqual([]); // masked alone never resolves a full CPF
+
+    const ceisFile = writeCguCsv(path.join(base, 'ceis.csv'), ['CADASTRO', 'TIPO DE PESSOA', 'CPF OU CNPJ DO SANCIONADO', 'NOME DO SANCIONADO', 'CATEGORIA DA SANÇÃO', 'DATA INÍCIO SANÇÃO', 'DATA FINAL SANÇÃO', 'ÓRGÃO SANCIONADOR'], [
+      ['CEIS', 'J', `${hq.slice(0, 2)}.${hq.slice(2, 5)}.${hq.slice(5, 8)}/${hq.slice(8, 12)}-${hq.slice(12)}`, 'AÇAÍ & CAFÉ', 'Impedimento', '01/01/2024', '01/01/2030', 'CGU'],
+      ['CEIS', 'F', formatCpf(cpf), 'JOSE DA SILVA', 'Inidoneidade', '01/01/2024', '', 'TCU'],
+      ['CEIS', 'J', '11.111.111/1111-11', 'BAD', 'X', '01/01/2024', '', 'CGU'],
+    ]);
+    const ceis = await importSanctions(testDb(), 'ceis', { file: ceisFile });
+    expect(ceis).toMatchObject({ rows_read: 3, rejected: 1, tables: { sanctions: { inserted: 2, updated: 0, unchanged: 0 }, entities: { updated: 1 } } });
+    expect(await findEntityIdsByDocument(testDb(), cpf)).toEqual([person.id]); // upgraded by the sanction's full CPF
+    expect(await findEntityIdsByDocument(testDb(), formatCpf(cpf))).toEqual([person.id]);
+    const [hqId] = await findEntityIdsByDocument(testDb(), hq);
+    expect(await testDb()('sanctions').where({ entity_id: hqId }).first('list_code', 'end_date')).toEqual({ list_code: 'ceis', end_date: '2030-01-01' });
+    expect(await importSanctions(testDb(), 'ceis', { file: ceisFile })).toMatchObject({ inserted: 0, updated: 0 });
+
+    const oldHeader = writeCguCsv(path.join(base, 'cnep-old.csv'), ['TIPO DE PESSOA', 'CNPJ OU CPF DO SANCIONADO', 'NOME INFORMADO PELO ÓRGÃO SANCIONADOR', 'TIPO SANÇÃO', 'DATA DE INÍCIO DA SANÇÃO', 'DATA FINAL SANÇÃO', 'VALOR DA MULTA'],
+      [['J', other, 'HOLDING', 'Multa', '02/03/2022', '', '1.500.000,00']]);
+    const cnep = await importSanctions(testDb(), 'cnep', { file: oldHeader });
+    expect(cnep.tables.sanctions.inserted).toBe(1);
+    expect(await testDb()('sanctions').where({ list_code: 'cnep', document: other }).first('fine_amount')).toEqual({ fine_amount: '1500000.00' });
+
+    const wrong = writeCguCsv(path.join(base, 'wrong.csv'), ['A', 'B'], [['1', '2']]);
+    await expect(importSanctions(testDb(), 'ceis', { file: wrong })).rejects.toThrow(/header lacks CPF OU CNPJ DO SANCIONADO/);
+  });
+
+  it('imports both BODS forms idempotently, matching BR identifiers to known entities', async () => {
+    for (const name of ['statement-form-single-direct.json', 'record-form-multiple-indirect.json']) {
+      const file = path.join(__dirname, '..', '..', '..', 'shared', 'fixtures', 'bods', name);
+      const first = await importBods(testDb(), { file });
+      expect(first.rejected).toBe(0);
+      expect(first.tables.beneficial_ownership_declarations.inserted + first.tables.beneficial_ownership_declarations.unchanged).toBe(name.startsWith('statement') ? 1 : 5);
+      const again = await importBods(testDb(), { file });
+      expect(again).toMatchObject({ inserted: 0, updated: 0 });
+    }
+    const indirect = await testDb()('beneficial_ownership_declarations').where({ source_key: 'bods:decl:8af302e17272' }).first('share_exact', 'is_direct');
+    expect(indirect).toEqual({ share_exact: '60.000000', is_direct: false });
+
+    const ubo = completeCpf(String(100_000_000 + (randomBytes(4).readUInt32BE() % 899_999_999)));
+    const file = path.join(base, 'bods-br.json');
+    writeJsonLines(file, [
+      { statementId: `s-e-${root}`, recordId: `e-${root}`, recordType: 'entity', recordDetails: { entityType: { type: 'registeredEntity' }, name: 'Açaí', identifiers: [{ scheme: 'BR-CNPJ', id: hq.toLowerCase() }] } },
+      { statementId: `s-p-${root}`, recordId: `p-${root}`, recordType: 'person', recordDetails: { personType: 'knownPerson', names: [{ type: 'legal', fullName: 'Ana Beneficiária' }], identifiers: [{ scheme: 'BR-CPF', id: formatCpf(ubo) }] } },
+      { statementId: `s-r-${root}`, recordId: `r-${root}`, recordType: 'relationship', recordDetails: { subject: `e-${root}`, interestedParty: `p-${root}`, interests: [{ type: 'shareholding', directOrIndirect: 'direct', beneficialOwnershipOrControl: true, share: { minimum: 25, maximum: 50 } }] } },
+    ], ['{not json']);
+    const summary = await importBods(testDb(), { file });
+    expect(summary).toMatchObject({ rejected: 1, first_rejections: [{ line: 4, reason: 'not valid JSON' }] });
+    const [hqId] = await findEntityIdsByDocument(testDb(), hq);
+    const [uboId] = await findEntityIdsByDocument(testDb(), ubo);
+    expect(await testDb()('relationships').where({ source_entity_id: uboId, target_entity_id: hqId }).first('relationship_type', 'ownership_percentage')).toEqual({ relationship_type: 'OWNS', ownership_percentage: '25.000000' });
+  });
+
+  it('resolves a document to zero, one or several entities; proceedings and media import idempotently', async () => {
+    const conflicting = completeCpf(String(100_000_000 + (randomBytes(4).readUInt32BE() % 899_999_999)));
+    const file = writeJsonLines(path.join(base, 'proceedings.jsonl'), [
+      { proceeding_number: `PAR-${root}-1`, proceeding_type: 'PAR', status: 'open', opened_at: '2024-01-10', decision_date: null, closed_at: null, authority: 'CGU', summary: 'Fraude',
+        parties: [{ document: hq, name: 'AÇAÍ', role: 'defendant' }, { document: formatCpf(conflicting), name: 'CARLOS ALBERTO', role: 'defendant' }, { document: null, name: 'TESTEMUNHA', role: 'witness' }] },
+      { proceeding_number: `PAR-${root}-2`, proceeding_type: 'PAR', status: 'open', opened_at: '2024-13-10', parties: [] },
+      { proceeding_number: `PAR-${root}-3`, proceeding_type: 'TCE', status: 'open', opened_at: '2024-02-10', parties: [{ document: conflicting, name: 'MARIA FERNANDA', role: 'defendant' }] },
+    ]);
+    const first = await importProceedings(testDb(), { file });
+    expect(first).toMatchObject({ rows_read: 3, rejected: 1, tables: { proceedings: { inserted: 2 } } });
+    expect(await importProceedings(testDb(), { file })).toMatchObject({ inserted: 0, updated: 0 });
+    expect(await findEntityIdsByDocument(testDb(), completeCpf('000000001'))).toEqual([]);
+    expect(await findEntityIdsByDocument(testDb(), hq)).toHaveLength(1);
+    expect(await findEntityIdsByDocument(testDb(), conflicting)).toHaveLength(2); // same CPF, incompatible names: ambiguous
+
+    const media = writeJsonLines(path.join(base, 'media.jsonl'), [{ id: `art-${root}`, url: 'https://example.com/a', title: 'Operação', source: 'X', published_at: '2024-05-01T10:00:00Z', language: 'pt', body: 'Corrupção na AÇAÍ' }, { id: 'no-body' }]);
+    expect(await importMedia(testDb(), { file: media })).toMatchObject({ rejected: 1, inserted: 1 });
+    expect(await importMedia(testDb(), { file: media })).toMatchObject({ inserted: 0, unchanged: 1 });
+  });
+
+  it('runs from the ops CLI with a JSON summary on stdout', async () => {
+    const file = path.join(base, 'pep-cli.csv');
+    writeCguCsv(file, ['CPF', 'Nome_PEP', 'Sigla_Função', 'Descrição_Função', 'Nível_Função', 'Nome_Órgão', 'Data_Início_Exercício', 'Data_Fim_Exercício', 'Data_Fim_Carência'], [['***.123.123-**', 'ÂNGELA CLI', 'X', 'Y', '1', 'Z', '01/01/2020', '', '']]);
+    const result = await runOps(['import', 'pep', '--file', file, '--json']);
+    expect(result.code).toBe(0);
+    expect(result.json).toMatchObject({ kind: 'pep', files: ['pep-cli.csv'], rows_read: 1, rejected: 0, first_rejections: [], duration_ms: expect.any(Number), rows_per_second: expect.any(Number) });
+    const bad = await runOps(['import', 'media', '--file', writeCguCsv(path.join(base, 'media.csv'), ['a'], [['b']]), '--json']);
+    expect(bad.code).toBe(1);
+    expect(bad.json.error).toMatch(/expected JSON lines/);
+    expect(latin1Lines(['é']).equals(Buffer.from([0xe9, 0x0d, 0x0a]))).toBe(true);
+  });
+});
