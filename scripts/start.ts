@@ -40,9 +40,11 @@ async function main(): Promise<void> {
   try {
     const db = createDb(infra.env.DATABASE_URL, { poolMax: 4 });
     let credentials;
+    let subjects;
     try {
       credentials = await ensureDemoTenant(db, dataDir);
-      await loadDemoData(db, dataDir);
+      console.log('Loading the demo dataset through the importers (skipped when already loaded)…');
+      subjects = await loadDemoData(db, dataDir);
     } finally {
       await db.destroy();
     }
@@ -71,8 +73,11 @@ async function main(): Promise<void> {
    Postgres       ${infra.env.DATABASE_URL}
    Demo API key   ${credentials.api_key}
 
- Try it:
-   curl -s -H 'X-API-Key: ${credentials.api_key}' ${apiUrl}/account
+ Try it (a synchronous analysis of the demo showcase company):
+   curl -s -X POST -H 'X-API-Key: ${credentials.api_key}' -H 'Content-Type: application/json' -d '{"document":"${subjects[0].document}"}' ${apiUrl}/analyses
+
+ Demo subjects (also in ${path.relative(projectRoot, path.join(dataDir, 'demo-subjects.json'))}):
+${subjects.map((s) => `   ${s.document.padEnd(20)} ${s.why}`).join('\n')}
 
  Ctrl-C stops everything; data stays in ${path.relative(projectRoot, dataDir) || dataDir} for the next start.
 ────────────────────────────────────────────────────────────────────────`);

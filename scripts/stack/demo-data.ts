@@ -13,7 +13,9 @@ const demo = { seed: '42', establishments: 1600, partners: 2400 };
  * Loads the demo dataset through the real importers (never by direct inserts). Idempotent:
  * a second start finds every file's bytes already imported by a completed run and skips it.
  */
-export async function loadDemoData(db: Knex, dataDir: string): Promise<void> {
+export type DemoSubject = { document: string; kind: string; why: string; entity_ids: number[] };
+
+export async function loadDemoData(db: Knex, dataDir: string): Promise<DemoSubject[]> {
   const out = path.join(dataDir, 'demo-dataset');
   const manifestFile = path.join(out, 'manifest.json');
   const manifest: DatasetManifest = existsSync(manifestFile) && JSON.parse(readFileSync(manifestFile, 'utf8')).seed === demo.seed
@@ -35,7 +37,8 @@ export async function loadDemoData(db: Knex, dataDir: string): Promise<void> {
     if (await findCompletedImportRun(db, step.kind, sha)) continue;
     await step.run();
   }
-  const subjects = [];
+  const subjects: DemoSubject[] = [];
   for (const subject of manifest.demo_subjects) subjects.push({ ...subject, entity_ids: await findEntityIdsByDocument(db, subject.document) });
   writeFileSync(path.join(dataDir, 'demo-subjects.json'), `${JSON.stringify(subjects, null, 2)}\n`);
+  return subjects;
 }

@@ -52,8 +52,10 @@ describe('npm start', () => {
       expect((await fetch(`http://127.0.0.1:${env.PORT}/readyz`)).status).toBe(200);
       expect((await fetch(`http://127.0.0.1:${env.TEMPORAL_UI_PORT}/`)).status).toBe(200);
       const curl = output.split('\n').find((l) => l.trim().startsWith('curl '))!.trim();
-      const account = JSON.parse(execSync(curl, { encoding: 'utf8' }));
-      expect(account.plan.code).toBe('demo');
+      const verdict = JSON.parse(execSync(curl, { encoding: 'utf8' }));
+      expect(verdict.uuid).toMatch(/^[0-9a-f-]{36}$/);
+      expect(verdict.risk.score).toBeGreaterThanOrEqual(50); // the showcase has a PEP, a sanction and adverse media
+      expect(verdict.subject.entity_type).toBe('organization');
       keys.push(/Demo API key\s+(\S+)/.exec(output)![1]);
       await started.stop();
       expect(started.output()).toContain('Stopping: api, worker, Temporal, PostgreSQL');
