@@ -43,6 +43,12 @@ export type RouteSpec<BS extends Schema | undefined = any, PS extends Schema | u
   headers?: Record<string, { description: string; required?: boolean }>;
   responses: Record<number, { description: string; schema?: Schema; contentType?: string }>;
   handler: (input: RouteInput<Infer<BS>, Infer<PS>, Infer<QS>>) => Promise<RouteResult>;
+  /**
+   * Answers a repeat of an earlier request (e.g. the same Idempotency-Key) with its stored result.
+   * Runs after authentication and validation but before the plan and quota checks: a replay is
+   * not new work, so it neither needs nor consumes quota. `undefined` lets the request go on.
+   */
+  replay?: (input: RouteInput<Infer<BS>, Infer<PS>, Infer<QS>>) => Promise<RouteResult | undefined>;
 };
 
 /** Identity function that gives a route its types; the route table stays plain data. */
@@ -60,6 +66,12 @@ function validate(issues: ValidationIssue[], location: 'body' | 'path' | 'query'
   return undefined;
 }
 
+function sendResult(ctx: Context, result: RouteResult): void {
+  ctx.status = result.status;
+  if (result.body !== undefined) ctx.body = result.body;
+  for (const [name, value] of Object.entries(result.headers ?? {})) ctx.set(name, value);
+}
+
 async function runRoute(spec: RouteSpec, deps: AppDeps, ctx: Context): Promise<void> {
   let auth: AuthContext | undefined;
   if (spec.auth !== 'public') {
@@ -73,6 +85,14 @@ async function runRoute(spec: RouteSpec, deps: AppDeps, ctx: Context): Promise<v
   const body = validate(issues, 'body', spec.body, ctx.state.body);
   if (issues.length > 0) throw new ValidationError(issues);
 
+  if (spec.replay) {
+    const replayed = await spec.replay({ body, params, query, auth: auth as AuthContext, deps, ctx });
+    if (replayed) {
+      sendResult(ctx, replayed);
+      return;
+    }
+  }
+
   let reservation: { companyId: number; operation: string; period: string } | undefined;
   if (spec.billable && auth) {
     if (!auth.plan.features.has(spec.billable.feature)) throw new FeatureNotInPlanError(spec.billable.feature);
@@ -85,9 +105,7 @@ async function runRoute(spec: RouteSpec, deps: AppDeps, ctx: Context): Promise<v
   let succeeded = false;
   try {
     const result = await spec.handler({ body, params, query, auth: auth as AuthContext, deps, ctx });
-    ctx.status = result.status;
-    if (result.body !== undefined) ctx.body = result.body;
-    for (const [name, value] of Object.entries(result.headers ?? {})) ctx.set(name, value);
+    sendResult(ctx, result);
     succeeded = result.status < 400;
   } finally {
     // Only work that succeeded or was accepted uses quota (DESIGN.md §2).

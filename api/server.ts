@@ -1,16 +1,25 @@
 import http from 'node:http';
 import { loadConfigOrExit } from '../config/config';
 import { createDb } from '../db/create-db';
+import { EmbeddedWorker, startEmbeddedAnalysisWorker } from '../infra/embedded-worker';
 import { createLogger } from '../infra/logger';
-import { createTemporalClient } from '../infra/temporal-client';
+import { createSwitchableTemporalClient } from '../infra/temporal-client';
+import { installTemporalRuntime } from '../worker/create-workers';
 import { createApp } from './create-app';
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const logger = createLogger({ name: 'api', level: config.LOG_LEVEL });
   const db = createDb(config.DATABASE_URL, { poolMax: config.DATABASE_POOL_MAX, applicationName: 'entity-risk-api' });
-  const temporal = createTemporalClient({ address: config.TEMPORAL_ADDRESS, namespace: config.TEMPORAL_NAMESPACE });
-  const app = createApp({ db, temporal, config, logger });
+  // Starts on a lazy connection (the api answers even while Temporal is down); the embedded
+  // worker switches it to its NativeConnection once running, which enables eager start.
+  const temporal = createSwitchableTemporalClient({ address: config.TEMPORAL_ADDRESS, namespace: config.TEMPORAL_NAMESPACE });
+  let embedded: EmbeddedWorker | undefined;
+  if (config.API_EMBEDDED_ANALYSIS_WORKER) {
+    installTemporalRuntime(logger);
+    embedded = startEmbeddedAnalysisWorker({ config, logger, db, temporal });
+  }
+  const app = createApp({ db, temporal: temporal.client, config, logger });
 
   const server = http.createServer(app.callback());
   server.keepAliveTimeout = 65_000;
@@ -28,7 +37,10 @@ async function main(): Promise<void> {
     const deadline = setTimeout(() => server.closeAllConnections(), 25_000);
     await closed;
     clearTimeout(deadline);
-    await Promise.allSettled([db.destroy(), temporal.connection.close()]);
+    // Only now: in-flight sync analyses may be running in the embedded worker. Its drain lets
+    // started tasks finish; the worker process takes whatever is left on the queue.
+    await embedded?.stop();
+    await Promise.allSettled([db.destroy(), temporal.fallback.connection.close()]);
     logger.info('api stopped');
     process.exit(0);
   };

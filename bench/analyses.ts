@@ -1,17 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { Client } from '@temporalio/client';
+import { Client, Connection } from '@temporalio/client';
 import { bundleWorkflowCode, NativeConnection, Runtime, Worker, makeTelemetryFilterString } from '@temporalio/worker';
 import type { Knex } from 'knex';
-import { createActivities } from '../activities';
-import { createApp } from '../api/create-app';
-import { loadConfig } from '../config/config';
-import { createLogger } from '../infra/logger';
 import { createDb } from '../db/create-db';
 import { persistGraph, persistSnapshot, persistVerdict, markAnalysisCompleted } from '../db/repositories/analysis-repository';
 import { loadSnapshot } from '../db/repositories/snapshot-repository';
@@ -23,16 +17,17 @@ import { scoreSnapshot } from '../domain/scoring/score-snapshot';
 import { snapshotHash } from '../domain/scoring/snapshot-fingerprints';
 import { getFreePort, isPortOpen } from '../scripts/stack/ports';
 import { startProcess, waitFor } from '../scripts/stack/processes';
-import { temporalCliPath } from '../scripts/stack/temporal';
+import { devServerTuningArgs, temporalCliPath } from '../scripts/stack/temporal';
 import { customSearchAttributes } from '../domain/search-attributes';
 import { projectRoot, startInfrastructure, startServiceProcess, waitForReady } from '../scripts/stack/stack';
 import { bundleWorkflowsToFile } from '../worker/bundle-workflows';
 
 /**
- * `npm run bench -- analyses [--entities 100000] [--requests 2000] [--keep]`
+ * `npm run bench -- analyses [--entities 100000] [--requests 2000] [--temporal-store file|memory] [--temporal-tuning on|off] [--keep]`
  * (a) the bare pipeline in-process (load snapshot, score, graph, persist) without Temporal;
  * (b) an empty workflow on the same Temporal dev server: the orchestration ceiling;
- * (c) sync POST /analyses through api → Temporal → worker → Postgres at concurrency 1 and 16.
+ * (c) sync POST /analyses through api → Temporal → worker → Postgres at concurrency 1 and 16,
+ *     once with separate api and worker processes, once with the api's embedded worker (eager start).
  */
 type Latencies = { count: number; seconds: number; per_second: number; p50_ms: number; p95_ms: number; p99_ms: number; max_ms: number; errors: number };
 
@@ -124,49 +119,80 @@ async function httpAnalyses(apiUrl: string, apiKey: string, subjects: number[], 
 }
 
 /**
- * The API with an embedded analyses worker sharing one NativeConnection with its client: the
- * topology that makes eager workflow start possible (the first workflow task comes back in the
- * start response). Same route code, same Temporal, same Postgres, real HTTP; only the process
- * layout differs from api/server.ts today.
+ * Where the time of a sync analysis goes at concurrency 1, from the client's clock and the
+ * workflow history's event times (same machine, same clock): before the workflow exists (HTTP,
+ * auth, quota, subject lookup, the start call), from start to the first workflow task, the
+ * workflow task itself (the local activity), and from its completion to the HTTP response.
  */
-async function startEmbeddedApi(env: Record<string, string>, bundlePath: string) {
-  const config = loadConfig({ ...process.env, ...env, LOG_LEVEL: 'warn' });
-  const logger = createLogger({ name: 'bench-api', level: 'warn' });
-  const db = createDb(config.DATABASE_URL, { poolMax: 20 });
-  const connection = await NativeConnection.connect({ address: config.TEMPORAL_ADDRESS });
-  const temporal = new Client({ connection, namespace: config.TEMPORAL_NAMESPACE });
-  const worker = await Worker.create({
-    connection,
-    namespace: config.TEMPORAL_NAMESPACE,
-    taskQueue: taskQueues.analyses,
-    activities: createActivities({ db, config, logger, temporal }),
-    workflowBundle: { codePath: bundlePath },
-  });
-  const running = worker.run();
-  const server = http.createServer(createApp({ db, temporal, config, logger }).callback());
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    stop: async () => {
-      await new Promise((resolve) => server.close(resolve));
-      worker.shutdown();
-      await running;
-      await connection.close();
-      await db.destroy();
-    },
-  };
+async function syncBreakdown(apiUrl: string, apiKey: string, subjects: number[], address: string, total: number) {
+  const wall = () => performance.timeOrigin + performance.now();
+  const samples: { sent: number; answered: number; uuid: string }[] = [];
+  for (let i = 0; i < total; i++) {
+    const sent = wall();
+    const response = await fetch(`${apiUrl}/analyses`, { method: 'POST', headers: { 'X-API-Key': apiKey, 'Content-Type': 'application/json' }, body: JSON.stringify({ entity_id: subjects[(i * 104_729) % subjects.length] }) });
+    const body = (await response.json()) as { uuid?: string };
+    if (response.status === 201 && body.uuid) samples.push({ sent, answered: wall(), uuid: body.uuid });
+  }
+  const connection = await Connection.connect({ address });
+  try {
+    const client = new Client({ connection });
+    const phases: Record<'before_workflow_start' | 'start_to_first_task' | 'workflow_task' | 'task_completed_to_response', number[]> = { before_workflow_start: [], start_to_first_task: [], workflow_task: [], task_completed_to_response: [] };
+    for (const s of samples) {
+      const { events } = await client.workflow.getHandle(`analysis-${s.uuid}`).fetchHistory();
+      const at = (pick: (e: any) => unknown) => {
+        const e = events!.find(pick)!;
+        return Number(e.eventTime!.seconds) * 1000 + e.eventTime!.nanos! / 1e6;
+      };
+      const started = at((e) => e.workflowExecutionStartedEventAttributes);
+      const taskStarted = at((e) => e.workflowTaskStartedEventAttributes);
+      const taskCompleted = at((e) => e.workflowTaskCompletedEventAttributes);
+      phases.before_workflow_start.push(started - s.sent);
+      phases.start_to_first_task.push(taskStarted - started);
+      phases.workflow_task.push(taskCompleted - taskStarted);
+      phases.task_completed_to_response.push(s.answered - taskCompleted);
+    }
+    const median = (xs: number[]) => Number(([...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0).toFixed(2));
+    return { count: samples.length, p50_ms: Object.fromEntries(Object.entries(phases).map(([k, xs]) => [k, median(xs)])) };
+  } finally {
+    await connection.close();
+  }
 }
 
 /**
- * `--temporal-store memory`: the same Temporal dev server binary without its SQLite file, to
- * separate what the local store's disk writes cost from what the service does. The default
- * (`file`) is exactly what npm start and npm test run.
+ * Resolves once a worker of process `pid` polls the analyses queue: the api's embedded worker
+ * starts in the background after the api is ready, and eager start needs it running.
  */
-async function startMemoryTemporal(port: number) {
+async function waitForEmbeddedWorker(address: string, pid: number): Promise<void> {
+  const connection = await Connection.connect({ address });
+  try {
+    await waitFor('the embedded analyses worker', async () => {
+      const { pollers } = await connection.workflowService.describeTaskQueue({
+        namespace: 'default',
+        taskQueue: { name: taskQueues.analyses },
+        taskQueueType: 1, // TASK_QUEUE_TYPE_WORKFLOW
+      });
+      return pollers?.some((p) => p.identity?.startsWith(`${pid}@`)) ? true : undefined;
+    }, 120_000, 250);
+  } finally {
+    await connection.close();
+  }
+}
+
+/**
+ * `--temporal-store memory` runs the same dev server without its SQLite file, and
+ * `--temporal-tuning off` without the settings of scripts/stack/temporal.ts (devServerTuningArgs),
+ * to show what each costs. The defaults (`file`, `on`) are exactly what npm start and npm test run.
+ */
+async function startBenchTemporal(port: number, options: { store: string; tuning: boolean; dataDir: string }) {
   const args = ['server', 'start-dev', '--ip', '127.0.0.1', '--port', String(port), '--headless', '--log-level', 'warn'];
+  if (options.store === 'file') {
+    mkdirSync(path.join(options.dataDir, 'temporal'), { recursive: true });
+    args.push('--db-filename', path.join(options.dataDir, 'temporal', 'temporal.db'));
+  }
   for (const [name, type] of Object.entries(customSearchAttributes)) args.push('--search-attribute', `${name}=${type}`);
+  if (options.tuning) args.push(...devServerTuningArgs({ file: options.store === 'file' }));
   const server = startProcess({ name: 'temporal', command: temporalCliPath(), args, echo: false });
-  await waitFor('the in-memory Temporal dev server', async () => ((await isPortOpen(port)) ? true : undefined), 60_000, 250);
+  await waitFor('the Temporal dev server', async () => ((await isPortOpen(port)) ? true : undefined), 60_000, 250);
   await new Promise((r) => setTimeout(r, 1_000));
   return server;
 }
@@ -241,11 +267,13 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
   const log = (m: string) => process.stderr.write(`[bench analyses] ${m}\n`);
 
   const [pgPort, temporalPort, apiPort] = [await getFreePort(), await getFreePort(), await getFreePort()];
-  const temporalStore = args.includes('--temporal-store') ? args[args.indexOf('--temporal-store') + 1] : 'file';
+  const option = (name: string, fallback: string) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
+  const temporalStore = option('temporal-store', 'file');
+  const temporalTuning = option('temporal-tuning', 'on') !== 'off';
   const children: { stop: (ms?: number) => Promise<void> }[] = [];
-  log(`starting Postgres and the Temporal dev server (store: ${temporalStore})`);
-  if (temporalStore === 'memory') {
-    children.push(await startMemoryTemporal(temporalPort));
+  log(`starting Postgres and the Temporal dev server (store: ${temporalStore}, tuning: ${temporalTuning ? 'on' : 'off'})`);
+  if (temporalStore !== 'file' || !temporalTuning) {
+    children.push(await startBenchTemporal(temporalPort, { store: temporalStore, tuning: temporalTuning, dataDir }));
     process.env.TEMPORAL_ADDRESS = `127.0.0.1:${temporalPort}`;
   }
   const infra = await startInfrastructure({ dataDir, pgPort, temporalPort, durable: false, echo: false });
@@ -266,41 +294,44 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
     log('(b) empty workflow');
     const empty = await emptyWorkflows(dataDir, infra.env.TEMPORAL_ADDRESS, requests, 16);
 
-    log('(c) sync POST /analyses through the stack');
+    log('(c) sync POST /analyses: separate api and worker processes (API_EMBEDDED_ANALYSIS_WORKER=false)');
     const bundlePath = path.join(dataDir, 'workflow-bundle.js');
     await bundleWorkflowsToFile(bundlePath);
     const env = { ...infra.env, NODE_ENV: 'production', PORT: String(apiPort), WORKFLOW_BUNDLE_PATH: bundlePath, LOG_LEVEL: 'warn', DATABASE_POOL_MAX: '20' };
     const worker = startServiceProcess('worker', env, { echo: false, logFile: path.join(dataDir, 'worker.log') });
-    const api = startServiceProcess('api', env, { echo: false, logFile: path.join(dataDir, 'api.log') });
-    children.push(worker, api);
-    const apiUrl = `http://127.0.0.1:${apiPort}`;
-    await waitForReady(apiUrl, 120_000, api.exited);
-    await httpAnalyses(apiUrl, apiKey, dataset.subjects, 100, 4); // warm-up (JIT, pools, worker cache)
-    const httpC1 = await httpAnalyses(apiUrl, apiKey, dataset.subjects, 300, 1);
-    const httpC16 = await httpAnalyses(apiUrl, apiKey, dataset.subjects, requests, 16);
+    children.push(worker);
+    const measureApi = async (apiEnv: Record<string, string>, name: string) => {
+      const api = startServiceProcess('api', { ...env, ...apiEnv }, { echo: false, logFile: path.join(dataDir, `${name}.log`) });
+      try {
+        const apiUrl = `http://127.0.0.1:${apiEnv.PORT ?? apiPort}`;
+        await waitForReady(apiUrl, 120_000, api.exited);
+        if (apiEnv.API_EMBEDDED_ANALYSIS_WORKER !== 'false') await waitForEmbeddedWorker(infra.env.TEMPORAL_ADDRESS, api.child.pid!);
+        await httpAnalyses(apiUrl, apiKey, dataset.subjects, 100, 4); // warm-up (JIT, pools, worker cache)
+        const c1 = await httpAnalyses(apiUrl, apiKey, dataset.subjects, 300, 1);
+        const c16 = await httpAnalyses(apiUrl, apiKey, dataset.subjects, requests, 16);
+        const breakdown = await syncBreakdown(apiUrl, apiKey, dataset.subjects, infra.env.TEMPORAL_ADDRESS, 100);
+        return { c1, c16, breakdown };
+      } finally {
+        await api.stop(20_000);
+      }
+    };
+    const separate = await measureApi({ API_EMBEDDED_ANALYSIS_WORKER: 'false' }, 'api-separate');
 
-    log('(c, eager) the same through an api process that embeds an analyses worker');
-    const embedded = await startEmbeddedApi(env, bundlePath);
-    let eagerC1: Latencies;
-    let eagerC16: Latencies;
-    try {
-      await httpAnalyses(embedded.url, apiKey, dataset.subjects, 100, 4);
-      eagerC1 = await httpAnalyses(embedded.url, apiKey, dataset.subjects, 300, 1);
-      eagerC16 = await httpAnalyses(embedded.url, apiKey, dataset.subjects, requests, 16);
-    } finally {
-      await embedded.stop();
-    }
+    log('(c, eager) the same through api/server.ts as shipped: embedded analyses worker, eager start (the worker process still polls)');
+    const embedded = await measureApi({ PORT: String(await getFreePort()) }, 'api-embedded');
+    const [httpC1, httpC16, eagerC1, eagerC16] = [separate.c1, separate.c16, embedded.c1, embedded.c16];
 
     const ratio = httpC16.per_second / empty.c16.per_second;
     const eagerRatio = eagerC16.per_second / empty.eager_c16.per_second;
     return {
       dataset: { entities: dataset.entities, relationships: dataset.relationships, subjects: dataset.subjects.length },
       temporal_store: temporalStore,
+      temporal_tuning: temporalTuning,
       machine: { cpus: os.cpus().length, node: process.version, load_average_at_end: os.loadavg().map((l) => Number(l.toFixed(2))) },
       a_bare_pipeline: { c1: pipelineC1, c16: pipelineC16 },
       b_empty_workflow: empty,
-      c_sync_http: { c1: httpC1, c16: httpC16 },
-      c_sync_http_embedded_worker_eager: { c1: eagerC1, c16: eagerC16 },
+      c_sync_http: { c1: httpC1, c16: httpC16, c1_breakdown: separate.breakdown },
+      c_sync_http_embedded_worker_eager: { c1: eagerC1, c16: eagerC16, c1_breakdown: embedded.breakdown },
       c_over_b_throughput_ratio: Number(ratio.toFixed(3)),
       c_eager_over_b_throughput_ratio: Number(eagerRatio.toFixed(3)),
       targets: {

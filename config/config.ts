@@ -32,6 +32,8 @@ export const configSchema = z.object({
   TEMPORAL_NAMESPACE: z.string().min(1).default('default'),
   TEMPORAL_UI_URL: z.url().default('http://127.0.0.1:8233'),
   WORKFLOW_BUNDLE_PATH: z.string().optional(),
+  /** Run a worker for the `analyses` queue inside the api process: makes eager workflow start possible. */
+  API_EMBEDDED_ANALYSIS_WORKER: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   /** base64 of 32 bytes; encrypts webhook signing secrets at rest. */

@@ -1,11 +1,11 @@
-import { NativeConnection, Runtime, Worker, makeTelemetryFilterString } from '@temporalio/worker';
+import { Client } from '@temporalio/client';
+import { NativeConnection } from '@temporalio/worker';
 import { createActivities } from '../activities';
 import { loadConfigOrExit } from '../config/config';
 import { createDb } from '../db/create-db';
 import { taskQueues } from '../domain/task-queues';
 import { createLogger } from '../infra/logger';
-import { createTemporalClient } from '../infra/temporal-client';
-import { workflowsPath } from './bundle-workflows';
+import { createServiceWorker, installTemporalRuntime } from './create-workers';
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
@@ -15,26 +15,15 @@ async function main(): Promise<void> {
   const early = (signal: string) => (stopRequested = signal);
   process.on('SIGTERM', early);
   process.on('SIGINT', early);
-  Runtime.install({ telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'WARN' }) } } });
+  installTemporalRuntime();
 
   const db = createDb(config.DATABASE_URL, { poolMax: config.DATABASE_POOL_MAX, applicationName: 'entity-risk-worker' });
-  const temporal = createTemporalClient({ address: config.TEMPORAL_ADDRESS, namespace: config.TEMPORAL_NAMESPACE });
+  // One connection per process: the workers poll on it and the activities' client calls use it.
   const connection = await NativeConnection.connect({ address: config.TEMPORAL_ADDRESS });
+  const temporal = new Client({ connection, namespace: config.TEMPORAL_NAMESPACE });
   const activities = createActivities({ db, config, logger, temporal });
-  const workflowSource = config.WORKFLOW_BUNDLE_PATH ? { workflowBundle: { codePath: config.WORKFLOW_BUNDLE_PATH } } : { workflowsPath };
 
-  const workers = await Promise.all(
-    Object.values(taskQueues).map((taskQueue) =>
-      Worker.create({
-        connection,
-        namespace: config.TEMPORAL_NAMESPACE,
-        taskQueue,
-        activities,
-        ...workflowSource,
-        shutdownGraceTime: '20s',
-      }),
-    ),
-  );
+  const workers = await Promise.all(Object.values(taskQueues).map((taskQueue) => createServiceWorker({ connection, config, activities, taskQueue })));
   logger.info({ taskQueues: Object.values(taskQueues) }, 'worker running');
 
   let stopping = false;
@@ -52,13 +41,13 @@ async function main(): Promise<void> {
   if (stopRequested) {
     // Nothing was polled yet: there is nothing to drain.
     logger.info({ signal: stopRequested }, 'worker draining');
-    await Promise.allSettled([connection.close(), temporal.connection.close(), db.destroy()]);
+    await Promise.allSettled([connection.close(), db.destroy()]);
     logger.info('worker stopped');
     return;
   }
 
   await Promise.all(workers.map((w) => w.run()));
-  await Promise.allSettled([connection.close(), temporal.connection.close(), db.destroy()]);
+  await Promise.allSettled([connection.close(), db.destroy()]);
   logger.info('worker stopped');
 }
 

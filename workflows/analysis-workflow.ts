@@ -6,6 +6,7 @@ import {
   defineQuery,
   isCancellation,
   log,
+  patched,
   proxyActivities,
   proxyLocalActivities,
   setHandler,
@@ -16,7 +17,7 @@ import type { Activities } from '../activities';
 import type { AnalysisRunInput, AnalysisSummary, createAnalysisActivities } from '../activities/analysis-activities';
 
 /** Recorded in every verdict (versions.analysis_workflow_version); bump on any change of the steps. */
-export const ANALYSIS_WORKFLOW_VERSION = 'analysis-workflow.v1';
+export const ANALYSIS_WORKFLOW_VERSION = 'analysis-workflow.v2';
 
 export type AnalysisStep = 'queued' | 'enrichment' | 'scoring' | 'graph' | 'finalize' | 'completed' | 'failed';
 
@@ -56,10 +57,17 @@ const webhooks = proxyActivities<WebhookActivities>({
   retry: { initialInterval: '1s', backoffCoefficient: 2, maximumInterval: '5m' },
 });
 
-function describeFailure(error: unknown): { code: string; message: string } {
+/** Replays of histories recorded before sync analyses ran as one local activity keep the four. */
+const SINGLE_SYNC_ACTIVITY_PATCH = 'sync-analysis-single-local-activity';
+
+function describeFailure(error: unknown): { code: string; message: string; step?: AnalysisStep } {
   if (isCancellation(error)) return { code: 'cancelled', message: 'the analysis was cancelled' };
   const cause = error instanceof ActivityFailure ? error.cause : error;
-  if (cause instanceof ApplicationFailure) return { code: cause.type === DETERMINISTIC_FAILURE ? 'analysis_data_error' : 'analysis_step_failed', message: cause.message };
+  if (cause instanceof ApplicationFailure) {
+    // runAnalysis names the step that failed inside it.
+    const step = (cause.details?.[0] as { step?: AnalysisStep } | undefined)?.step;
+    return { code: cause.type === DETERMINISTIC_FAILURE ? 'analysis_data_error' : 'analysis_step_failed', message: cause.message, step };
+  }
   if (cause instanceof Error) return { code: 'analysis_step_failed', message: cause.message };
   return { code: 'analysis_step_failed', message: 'analysis step failed' };
 }
@@ -74,23 +82,32 @@ export async function analysisWorkflow(input: AnalysisRunInput): Promise<Analysi
   const steps = input.mode === 'sync' ? syncSteps : asyncSteps;
   const graphOptions = { uuid: input.uuid, maxDepth: input.maxDepth, maxNodes: input.maxNodes, uboThresholdPercent: input.uboThresholdPercent };
   try {
-    step = 'enrichment';
-    await steps.enrichAnalysis(input);
-    step = 'scoring';
-    const scored = await steps.scoreAnalysis({ uuid: input.uuid, workflowVersion: ANALYSIS_WORKFLOW_VERSION });
-    upsertSearchAttributes([{ key: riskLevelKey, value: scored.riskLevel }]);
-    step = 'graph';
-    await steps.persistAnalysisGraph(graphOptions);
-    step = 'finalize';
-    const summary = await steps.completeAnalysis(input.uuid);
+    let summary: AnalysisSummary;
+    if (input.mode === 'sync' && patched(SINGLE_SYNC_ACTIVITY_PATCH)) {
+      // A caller is waiting and nobody else can read the analysis yet: all four steps in one
+      // local activity (the query says `enrichment` until it returns; a failure names its step).
+      step = 'enrichment';
+      summary = await steps.runAnalysis({ ...input, workflowVersion: ANALYSIS_WORKFLOW_VERSION });
+      upsertSearchAttributes([{ key: riskLevelKey, value: summary.risk.risk_level }]);
+    } else {
+      step = 'enrichment';
+      await steps.enrichAnalysis(input);
+      step = 'scoring';
+      const scored = await steps.scoreAnalysis({ uuid: input.uuid, workflowVersion: ANALYSIS_WORKFLOW_VERSION });
+      upsertSearchAttributes([{ key: riskLevelKey, value: scored.riskLevel }]);
+      step = 'graph';
+      await steps.persistAnalysisGraph(graphOptions);
+      step = 'finalize';
+      summary = await steps.completeAnalysis(input.uuid);
+    }
     step = 'completed';
     upsertMemo({ score: summary.risk.score, risk_level: summary.risk.risk_level });
     if (input.mode === 'async') await notify(input, 'analysis.completed', 'completed', summary.risk);
     return summary;
   } catch (error) {
-    const failedStep = step;
-    step = 'failed';
     const failure = describeFailure(error);
+    const failedStep = failure.step ?? step;
+    step = 'failed';
     log.warn('analysis failed', { analysisUuid: input.uuid, step: failedStep, code: failure.code });
     await CancellationScope.nonCancellable(async () => {
       await cleanup.failAnalysis({ uuid: input.uuid, mode: input.mode, code: failure.code, message: failure.message });

@@ -144,6 +144,36 @@ async function assertWebhookEndpointOwned(deps: AppDeps, companyId: number, endp
 const idempotencyHeader = 'Idempotency-Key';
 const idempotencyLoc = ['header', idempotencyHeader];
 
+type AsyncAnalysisBody = { entity_id: number; client_reference?: string | null; source?: string | null; webhook_endpoint_uuid?: string | null };
+
+/** The key (if any) and the fingerprint of the normalized body: absent and null fields are the same request. */
+function idempotentRequest(ctx: { get: (name: string) => string }, auth: AuthContext, body: AsyncAnalysisBody) {
+  const rawKey = ctx.get(idempotencyHeader);
+  let keyRef: IdempotencyKeyRef | undefined;
+  if (rawKey !== '') {
+    const parsed = idempotencyKeySchema.safeParse(rawKey);
+    if (!parsed.success) throw ValidationError.single(idempotencyLoc, parsed.error.issues[0].message, 'idempotency_key_invalid');
+    keyRef = { companyId: auth.companyId, operation: 'createAnalysisAsync', key: parsed.data };
+  }
+  const request = {
+    entity_id: body.entity_id,
+    client_reference: body.client_reference ?? null,
+    source: body.source ?? null,
+    webhook_endpoint_uuid: body.webhook_endpoint_uuid ?? null,
+  };
+  return { keyRef, request, requestHash: fingerprint(request) };
+}
+
+/** The stored response of an earlier request with this key; 422 when the key came with another body. */
+async function findReplay(deps: AppDeps, keyRef: IdempotencyKeyRef | undefined, requestHash: string) {
+  const stored = keyRef && (await findIdempotencyKey(deps.db, keyRef));
+  if (!stored) return undefined;
+  if (stored.requestHash !== requestHash) {
+    throw ValidationError.single(idempotencyLoc, 'this Idempotency-Key was used with a different request body', 'idempotency_key_reused');
+  }
+  return { status: stored.status, body: stored.body, headers: { 'Idempotent-Replayed': 'true' } };
+}
+
 export const analysisRoutes = [
   defineRoute({
     method: 'post',
@@ -187,35 +217,14 @@ export const analysisRoutes = [
       404: { description: 'subject entity not found' },
       502: { description: 'Temporal or Postgres temporarily unavailable; nothing was queued' },
     },
+    // Before plan and quota: replaying a stored response is not new work (an exhausted quota
+    // must not turn a safe retry into a 429).
+    replay: async ({ body, auth, deps, ctx }) => {
+      const { keyRef, requestHash } = idempotentRequest(ctx, auth, body);
+      return findReplay(deps, keyRef, requestHash);
+    },
     handler: async ({ body, auth, deps, ctx }) => {
-      const rawKey = ctx.get(idempotencyHeader);
-      let keyRef: IdempotencyKeyRef | undefined;
-      if (rawKey !== '') {
-        const parsed = idempotencyKeySchema.safeParse(rawKey);
-        if (!parsed.success) throw ValidationError.single(idempotencyLoc, parsed.error.issues[0].message, 'idempotency_key_invalid');
-        keyRef = { companyId: auth.companyId, operation: 'createAnalysisAsync', key: parsed.data };
-      }
-      const request = {
-        entity_id: body.entity_id,
-        client_reference: body.client_reference ?? null,
-        source: body.source ?? null,
-        webhook_endpoint_uuid: body.webhook_endpoint_uuid ?? null,
-      };
-      const requestHash = fingerprint(request);
-
-      const replay = async () => {
-        const stored = keyRef && (await findIdempotencyKey(deps.db, keyRef));
-        if (!stored) return undefined;
-        if (stored.requestHash !== requestHash) {
-          throw ValidationError.single(idempotencyLoc, 'this Idempotency-Key was used with a different request body', 'idempotency_key_reused');
-        }
-        // A replay is not new work: give back the unit the router reserved.
-        await releaseQuota(deps.db, { companyId: auth.companyId, operation: 'analyses', period: quotaPeriod(new Date()) });
-        return { status: stored.status, body: stored.body, headers: { 'Idempotent-Replayed': 'true' } };
-      };
-      const replayed = await replay();
-      if (replayed) return replayed;
-
+      const { keyRef, request, requestHash } = idempotentRequest(ctx, auth, body);
       if (!(await entityExists(deps.db, request.entity_id))) throw new NotFoundError('subject entity');
       if (request.webhook_endpoint_uuid) await assertWebhookEndpointOwned(deps, auth.companyId, request.webhook_endpoint_uuid);
 
@@ -233,8 +242,13 @@ export const analysisRoutes = [
         return true;
       });
       if (!claimed) {
-        const again = await replay();
-        if (again) return again;
+        // A concurrent request with this key won the claim: replay its response, and give back
+        // the unit the router reserved for this one (a replay is not new work).
+        const again = await findReplay(deps, keyRef, requestHash);
+        if (again) {
+          await releaseQuota(deps.db, { companyId: auth.companyId, operation: 'analyses', period: quotaPeriod(new Date()) });
+          return again;
+        }
         throw new ConflictError('a request with this Idempotency-Key is being processed');
       }
       try {

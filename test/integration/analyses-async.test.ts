@@ -110,6 +110,24 @@ describe('POST /api/analyses (async)', () => {
     expect((await request('GET', '/account', { apiKey: limited.apiKey })).body.usage.used.analyses).toBe(1);
   });
 
+  it('replays a stored response even when the quota is spent (the replay is not new work)', async () => {
+    const limited = await createTestTenant({ quotas: { analyses: 1 } });
+    const { subject } = await createCleanCompany(testDb());
+    const key = `key-${randomUUID()}`;
+    const first = await postAsync({ entity_id: subject.id }, { 'Idempotency-Key': key }, limited.apiKey);
+    expect(first.status).toBe(202);
+    const again = await postAsync({ entity_id: subject.id }, { 'Idempotency-Key': key }, limited.apiKey);
+    expect(again.status).toBe(202);
+    expect(again.body).toEqual(first.body);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    // The quota really is spent for new work, and a reused key with another body is still a 422.
+    expect((await postAsync({ entity_id: subject.id }, {}, limited.apiKey)).status).toBe(429);
+    const reused = await postAsync({ entity_id: subject.id, client_reference: 'other' }, { 'Idempotency-Key': key }, limited.apiKey);
+    expect(reused.status).toBe(422);
+    expect(reused.body.detail[0]).toMatchObject({ loc: ['header', 'Idempotency-Key'], type: 'idempotency_key_reused' });
+    expect((await request('GET', '/account', { apiKey: limited.apiKey })).body.usage.used.analyses).toBe(1);
+  });
+
   it('marks a failing analysis failed with no verdict and a failed event', async () => {
     const poisoned = await createPoisonedEntity(testDb());
     const accepted = await postAsync({ entity_id: poisoned.id });

@@ -181,6 +181,27 @@ describe('POST /analyses (sync) and the persisted verdict', () => {
       expect(explanation.rules_version).toBe(created.versions.rules_version);
     });
 
+    it('colours the graph nodes a signal touches by the points of that signal', async () => {
+      const signals = (await request('GET', `/analyses/${uuid}/signals`, { apiKey: tenant.apiKey })).body.signals;
+      const graph = (await request('GET', `/analyses/${uuid}/graph`, { apiKey: tenant.apiKey })).body.graph;
+      const levels = ['low', 'medium', 'high', 'critical'];
+      const band = (points: number) => levels[points >= 75 ? 3 : points >= 50 ? 2 : points >= 25 ? 1 : 0];
+      const expected = new Map<string, string>();
+      for (const s of signals.filter((x: any) => x.identified)) {
+        for (const id of s.observed_entity_ids) {
+          const key = `entity:${id}`;
+          if (levels.indexOf(band(s.score)) > levels.indexOf(expected.get(key) ?? 'low')) expected.set(key, band(s.score));
+        }
+      }
+      // The risky fixture's sanctioned owner and PEP partner are worth more than "low".
+      const shown = [...expected].filter(([key]) => graph.nodes.some((n: any) => n.key === key));
+      expect(shown.some(([, level]) => level !== 'low')).toBe(true);
+      for (const [key, level] of shown) {
+        const node = graph.nodes.find((n: any) => n.key === key);
+        expect({ key, at_least: level, ok: levels.indexOf(node.signal_severity) >= levels.indexOf(level) }).toEqual({ key, at_least: level, ok: true });
+      }
+    });
+
     it("answers another company's analysis exactly like a missing one", async () => {
       for (const path of [`/api/analyses/${uuid}`, `/analyses/${uuid}`, `/analyses/${uuid}/events`, `/analyses/${uuid}/signals`, `/analyses/${uuid}/snapshot`, `/analyses/${uuid}/explanation`, `/workflows/analyses/${uuid}`]) {
         const foreign = await request('GET', path, { apiKey: other.apiKey });

@@ -1,0 +1,44 @@
+import { DefaultLogger, LogLevel, makeTelemetryFilterString, NativeConnection, Runtime, Worker } from '@temporalio/worker';
+import type { Activities } from '../activities';
+import type { Config } from '../config/config';
+import type { TaskQueue } from '../domain/task-queues';
+import type { Logger } from '../infra/logger';
+import { workflowsPath } from './bundle-workflows';
+
+/**
+ * The SDK runtime is process-wide and must be installed before the first NativeConnection.
+ * With a pino logger the SDK's own lines become JSON lines of that logger (the api's log is
+ * JSON only); without one they keep the SDK's plain format (the worker process).
+ */
+export function installTemporalRuntime(logger?: Logger): void {
+  const filter = makeTelemetryFilterString({ core: 'WARN' });
+  if (!logger) {
+    Runtime.install({ telemetryOptions: { logging: { filter } } });
+    return;
+  }
+  const sdk = logger.child({ component: 'temporal-sdk' });
+  const levels: Record<LogLevel, 'trace' | 'debug' | 'info' | 'warn' | 'error'> = { TRACE: 'trace', DEBUG: 'debug', INFO: 'info', WARN: 'warn', ERROR: 'error' };
+  Runtime.install({
+    logger: new DefaultLogger('INFO', (entry) => sdk[levels[entry.level]](entry.meta ?? {}, entry.message)),
+    telemetryOptions: { logging: { filter } },
+  });
+}
+
+/** Every worker of the service, wherever it runs, is built the same way: same bundle, same activities. */
+export async function createServiceWorker(options: {
+  connection: NativeConnection;
+  config: Config;
+  activities: Activities;
+  taskQueue: TaskQueue;
+}): Promise<Worker> {
+  const { config } = options;
+  const workflowSource = config.WORKFLOW_BUNDLE_PATH ? { workflowBundle: { codePath: config.WORKFLOW_BUNDLE_PATH } } : { workflowsPath };
+  return Worker.create({
+    connection: options.connection,
+    namespace: config.TEMPORAL_NAMESPACE,
+    taskQueue: options.taskQueue,
+    activities: options.activities,
+    ...workflowSource,
+    shutdownGraceTime: '20s',
+  });
+}
