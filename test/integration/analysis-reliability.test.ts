@@ -43,7 +43,8 @@ describe('analysis reliability', () => {
     const env = { TEMPORAL_NAMESPACE: 'reliability' };
     let worker = await startExtraWorker(env);
     started.push(worker);
-    const api = await startExtraApi(env);
+    // The api embeds no analyses worker here, so the killed worker is the only one polling.
+    const api = await startExtraApi({ ...env, API_EMBEDDED_ANALYSIS_WORKER: 'false' });
     started.push(api);
 
     const subjects = await Promise.all(Array.from({ length: 12 }, (_, i) => (i % 2 ? createRiskyCompany(testDb()) : createCleanCompany(testDb()))));
