@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { defineSearchAttributeKey, SearchAttributeType } from '@temporalio/common';
-import { findEntityIdsByDocument, getEntityRow } from '../../db/repositories/entity-repository';
+import { getEntityRow } from '../../db/repositories/entity-repository';
 import { deleteScreening, findScreening, insertScreening, listScreeningHits, ScreeningHitRow, ScreeningRow } from '../../db/repositories/screening-repository';
-import { parseDocument } from '../../domain/documents/parse-document';
-import { ConflictError, DependencyUnavailableError, NotFoundError, ValidationError } from '../../domain/errors';
+import { DependencyUnavailableError, NotFoundError } from '../../domain/errors';
 import { mediaCategories } from '../../domain/media/media-taxonomy';
 import { taskQueues } from '../../domain/task-queues';
 import { workflowIds } from '../../domain/workflow-ids';
@@ -11,6 +10,8 @@ import type { adverseMediaScreeningWorkflow } from '../../workflows/adverse-medi
 import type { AppDeps } from '../app-deps';
 import { defineRoute } from '../routing';
 import { createScreeningRequestSchema, createScreeningResponseSchema, ScreeningHitBody, ScreeningResponse, screeningResponseSchema, screeningUuidParamsSchema } from '../schemas/adverse-media-schemas';
+import { isTemporalUnavailable } from '../temporal-calls';
+import { assertWebhookEndpointOwned, resolveSubject } from '../../db/repositories/subject-repository';
 
 /** A start that cannot reach Temporal in this time answers 502 instead of hanging. */
 const START_DEADLINE_MS = 3_000;
@@ -19,29 +20,6 @@ const searchAttributeKeys = {
   company: defineSearchAttributeKey('CompanyUuid', SearchAttributeType.KEYWORD),
   entity: defineSearchAttributeKey('EntityId', SearchAttributeType.INT),
 };
-
-/** Same resolution rules as POST /analyses: unknown → 404, several entities hold the document → 409. */
-async function resolveSubject(deps: AppDeps, body: { document?: string | null; entity_id?: number | null }): Promise<number> {
-  if (body.entity_id !== null && body.entity_id !== undefined) {
-    if (!(await getEntityRow(deps.db, body.entity_id))) throw new NotFoundError('subject entity');
-    return body.entity_id;
-  }
-  const document = parseDocument(body.document ?? '');
-  const ids = await findEntityIdsByDocument(deps.db, document.value);
-  if (ids.length === 0) throw new NotFoundError('subject entity');
-  if (ids.length > 1) throw new ConflictError(`subject identity is ambiguous: ${ids.length} entities hold this document`);
-  return ids[0];
-}
-
-async function assertWebhookEndpointOwned(deps: AppDeps, companyId: number, endpointUuid: string): Promise<void> {
-  const row = await deps.db('webhook_endpoints').where({ uuid: endpointUuid, company_id: companyId }).first('id');
-  if (!row) throw ValidationError.single(['body', 'webhook_endpoint_uuid'], 'no webhook endpoint with this uuid', 'webhook_endpoint_not_found');
-}
-
-function isUnavailable(error: any): boolean {
-  const code = error?.code ?? error?.cause?.code;
-  return error?.name === 'ServiceError' || error?.name === 'TransportError' || code === 14 || code === 4;
-}
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -106,8 +84,8 @@ export const adverseMediaRoutes = [
       502: { description: 'Temporal or Postgres temporarily unavailable; nothing was queued' },
     },
     handler: async ({ body, auth, deps }) => {
-      const entityId = await resolveSubject(deps, body);
-      if (body.webhook_endpoint_uuid) await assertWebhookEndpointOwned(deps, auth.companyId, body.webhook_endpoint_uuid);
+      const entityId = await resolveSubject(deps.db, body);
+      if (body.webhook_endpoint_uuid) await assertWebhookEndpointOwned(deps.db, auth.companyId, body.webhook_endpoint_uuid);
       const uuid = randomUUID();
       await insertScreening(deps.db, {
         uuid,
@@ -133,7 +111,7 @@ export const adverseMediaRoutes = [
       } catch (error) {
         // Nothing may stay queued that no workflow will ever process.
         await deleteScreening(deps.db, uuid).catch(() => undefined);
-        throw isUnavailable(error) ? new DependencyUnavailableError('temporal') : error;
+        throw isTemporalUnavailable(error) ? new DependencyUnavailableError('temporal') : error;
       }
       return { status: 202, body: { uuid, status: 'queued' }, headers: { Location: `/adverse-media/${uuid}` } };
     },

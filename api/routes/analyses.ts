@@ -2,12 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { InternalConnectionLike, InternalConnectionLikeSymbol, WorkflowFailedError as TemporalWorkflowFailedError, WorkflowHandle } from '@temporalio/client';
 import { defineSearchAttributeKey, SearchAttributeType } from '@temporalio/common';
 import type { AnalysisRunInput, AnalysisSummary } from '../../activities/analysis-activities';
-import { deleteAnalysis, entityExists, insertQueuedAnalysis } from '../../db/repositories/analysis-repository';
-import { findEntityIdsByDocument } from '../../db/repositories/entity-repository';
+import { deleteAnalysis, insertQueuedAnalysis } from '../../db/repositories/analysis-repository';
 import { claimIdempotencyKey, findIdempotencyKey, IdempotencyKeyRef, releaseIdempotencyKey } from '../../db/repositories/idempotency-repository';
 import { releaseQuota } from '../../db/repositories/tenancy-repository';
-import { parseDocument } from '../../domain/documents/parse-document';
-import { ConflictError, DependencyUnavailableError, NotFoundError, ValidationError, WorkflowFailedError } from '../../domain/errors';
+import { ConflictError, DependencyUnavailableError, ValidationError, WorkflowFailedError } from '../../domain/errors';
 import { fingerprint } from '../../domain/fingerprint';
 import { taskQueues } from '../../domain/task-queues';
 import { AuthContext, quotaPeriod } from '../../domain/tenancy';
@@ -23,6 +21,8 @@ import {
   syncAnalysisResponseSchema,
 } from '../schemas/analysis-schemas';
 import { analysisReadRoutes } from './analysis-subresources';
+import { isTemporalUnavailable, withinDeadline } from '../temporal-calls';
+import { assertWebhookEndpointOwned, resolveSubject } from '../../db/repositories/subject-repository';
 
 /** A start that cannot reach Temporal in this time answers 502 instead of hanging. */
 const START_DEADLINE_MS = 2_500;
@@ -37,11 +37,6 @@ const searchAttributeKeys = {
 
 function utcDay(now: Date): string {
   return now.toISOString().slice(0, 10);
-}
-
-function isUnavailable(error: any): boolean {
-  const code = error?.code ?? error?.cause?.code;
-  return error?.name === 'ServiceError' || error?.name === 'TransportError' || code === 14 || code === 4;
 }
 
 function runInput(deps: AppDeps, auth: AuthContext, fields: Pick<AnalysisRunInput, 'entityId' | 'mode' | 'source' | 'clientReference' | 'webhookEndpointUuid'>): AnalysisRunInput {
@@ -69,26 +64,6 @@ function supportsEagerStart(deps: AppDeps): boolean {
   return Boolean((deps.temporal.connection as InternalConnectionLike)[InternalConnectionLikeSymbol]?.supportsEagerStart);
 }
 
-/**
- * The client's retry interceptor backs off between attempts without looking at the deadline, so
- * the deadline alone does not bound the wait: a timer does, and aborts the call in flight.
- */
-async function withinDeadline<T>(deps: AppDeps, ms: number, call: () => Promise<T>): Promise<T> {
-  const controller = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
-  const expired = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      controller.abort();
-      reject(new DependencyUnavailableError('temporal'));
-    }, ms);
-  });
-  try {
-    return await Promise.race([deps.temporal.withAbortSignal(controller.signal, () => deps.temporal.withDeadline(Date.now() + ms, call)), expired]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 async function startAnalysisWorkflow(deps: AppDeps, input: AnalysisRunInput): Promise<WorkflowHandle<typeof analysisWorkflow>> {
   try {
     return await withinDeadline(deps, START_DEADLINE_MS, () =>
@@ -106,22 +81,9 @@ async function startAnalysisWorkflow(deps: AppDeps, input: AnalysisRunInput): Pr
       }),
     );
   } catch (error) {
-    if (error instanceof DependencyUnavailableError || isUnavailable(error)) throw new DependencyUnavailableError('temporal');
+    if (error instanceof DependencyUnavailableError || isTemporalUnavailable(error)) throw new DependencyUnavailableError('temporal');
     throw error;
   }
-}
-
-/** spec §4.1 rule 3: 404 when nothing holds the document, 409 when several entities do. */
-async function resolveSubject(deps: AppDeps, body: { document?: string | null; entity_id?: number | null }): Promise<number> {
-  if (body.entity_id !== null && body.entity_id !== undefined) {
-    if (!(await entityExists(deps.db, body.entity_id))) throw new NotFoundError('subject entity');
-    return body.entity_id;
-  }
-  const document = parseDocument(body.document ?? '');
-  const ids = await findEntityIdsByDocument(deps.db, document.value);
-  if (ids.length === 0) throw new NotFoundError('subject entity');
-  if (ids.length > 1) throw new ConflictError(`subject identity is ambiguous: ${ids.length} entities hold this document`);
-  return ids[0];
 }
 
 async function runSyncAnalysis(deps: AppDeps, input: AnalysisRunInput): Promise<AnalysisSummary> {
@@ -134,11 +96,6 @@ async function runSyncAnalysis(deps: AppDeps, input: AnalysisRunInput): Promise<
     await withinDeadline(deps, 2_000, () => handle.cancel()).catch(() => undefined);
     throw new DependencyUnavailableError('temporal');
   }
-}
-
-async function assertWebhookEndpointOwned(deps: AppDeps, companyId: number, endpointUuid: string): Promise<void> {
-  const row = await deps.db('webhook_endpoints').where({ uuid: endpointUuid, company_id: companyId }).first('id');
-  if (!row) throw ValidationError.single(['body', 'webhook_endpoint_uuid'], 'no webhook endpoint with this uuid', 'webhook_endpoint_not_found');
 }
 
 const idempotencyHeader = 'Idempotency-Key';
@@ -193,7 +150,7 @@ export const analysisRoutes = [
       502: { description: 'Temporal or Postgres temporarily unavailable' },
     },
     handler: async ({ body, auth, deps }) => {
-      const entityId = await resolveSubject(deps, body);
+      const entityId = await resolveSubject(deps.db, body);
       const input = runInput(deps, auth, { entityId, mode: 'sync', source: body.source ?? null, clientReference: null, webhookEndpointUuid: null });
       const summary = await runSyncAnalysis(deps, input);
       return { status: 201, body: summary, headers: { Location: `/api/analyses/${summary.uuid}` } };
@@ -225,8 +182,8 @@ export const analysisRoutes = [
     },
     handler: async ({ body, auth, deps, ctx }) => {
       const { keyRef, request, requestHash } = idempotentRequest(ctx, auth, body);
-      if (!(await entityExists(deps.db, request.entity_id))) throw new NotFoundError('subject entity');
-      if (request.webhook_endpoint_uuid) await assertWebhookEndpointOwned(deps, auth.companyId, request.webhook_endpoint_uuid);
+      await resolveSubject(deps.db, { entity_id: request.entity_id });
+      if (request.webhook_endpoint_uuid) await assertWebhookEndpointOwned(deps.db, auth.companyId, request.webhook_endpoint_uuid);
 
       const input = runInput(deps, auth, {
         entityId: request.entity_id,

@@ -219,7 +219,3 @@ export async function listAnalysisEvents(db: Executor, analysisId: number): Prom
   return db('analysis_events').where({ analysis_id: analysisId }).orderBy([{ column: 'occurred_at' }, { column: 'id' }]).select('type', 'occurred_at', 'details');
 }
 
-/** The subject must exist before a workflow is started for it. */
-export async function entityExists(db: Executor, entityId: number): Promise<boolean> {
-  return (await db('entities').where({ id: entityId }).first('id')) !== undefined;
-}
