@@ -1,7 +1,7 @@
 import type { Executor } from '../create-db';
 import { isMaskedCpf } from '../../domain/documents/cpf';
 import { normalizeDocument } from '../../domain/documents/parse-document';
-import { EntityRow, SubjectProfile, toSubjectProfile } from '../../domain/entity-store/subject-profile';
+import { EntityRow, SubjectProfile, subjectProfileOfRow } from '../../domain/entity-store/subject-profile';
 
 const entityColumns = ['id', 'entity_type', 'display_name', 'normalized_name', 'document', 'document_type', 'status', 'profile', 'updated_at'];
 
@@ -30,13 +30,13 @@ export async function getEntityRow(db: Executor, entityId: number): Promise<Enti
 export async function getEntityProfile(db: Executor, entityId: number): Promise<SubjectProfile | undefined> {
   if (!Number.isSafeInteger(entityId) || entityId <= 0) return undefined;
   const row = await getEntityRow(db, entityId);
-  return row ? toSubjectProfile(row) : undefined;
+  return row ? subjectProfileOfRow(row) : undefined;
 }
 
 export async function getEntityProfiles(db: Executor, entityIds: number[]): Promise<SubjectProfile[]> {
   if (entityIds.length === 0) return [];
   const rows: EntityRow[] = await db('entities').whereIn('id', entityIds).select(entityColumns).orderBy('id');
-  return rows.map(toSubjectProfile);
+  return rows.map(subjectProfileOfRow);
 }
 
 export type EntitySearch = { q?: string; document?: string; entityType?: string; limit: number; after?: { score: number; id: number } };

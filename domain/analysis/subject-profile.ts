@@ -1,31 +1,15 @@
 import type { SubjectProfile, SubjectProfileReadForm } from './verdict';
 import type { Snapshot, SnapshotEntity } from './snapshot';
 import { toDay, yearsBetween } from '../scoring/calendar';
+import { profileBooleanFields, profileDateFields, profileEnumFields, profileStringFields } from '../entity-store/subject-profile';
 
-const STRING_FIELDS = [
-  'birth_country', 'birth_state', 'citizenship', 'city', 'company_size', 'country', 'currency', 'death_status', 'document', 'document_type',
-  'father_name', 'federal_entity_responsible', 'legal_name', 'legal_nature_code', 'legal_nature_description', 'main_cnae_code',
-  'main_cnae_description', 'mother_name', 'nationality', 'place_of_birth', 'postal_code', 'primary_address', 'registration_status_reason',
-  'special_status', 'state', 'status', 'title',
-] as const;
-const DATE_FIELDS = [
-  'birth_date', 'incorporation_date', 'mei_end_date', 'mei_start_date', 'simples_nacional_end_date', 'simples_nacional_start_date',
-  'special_status_date', 'status_date', 'unit_status_since',
-] as const;
+// One field vocabulary with the entity store (domain/entity-store/subject-profile.ts).
+const STRING_FIELDS = profileStringFields;
+const DATE_FIELDS = profileDateFields;
 const COUNT_FIELDS = ['age_years', 'employee_count', 'partner_count', 'ubo_count'] as const;
-const BOOLEAN_FIELDS = ['is_headquarters', 'mei_option', 'simples_nacional_option'] as const;
+const BOOLEAN_FIELDS = profileBooleanFields;
 /** spec §2.4 enumerations; the read form (spec §2.6) omits these fields and entity_type. */
-const ENUM_FIELDS: Record<string, readonly string[]> = {
-  education_level: ['illiterate', 'reads_writes', 'elementary_incomplete', 'elementary_complete', 'secondary_incomplete', 'secondary_complete', 'higher_incomplete', 'higher_complete'],
-  establishment_type: ['headquarters', 'branch'],
-  gender: ['M', 'F'],
-  government_branch: ['executivo', 'legislativo', 'judiciario'],
-  marital_status: ['single', 'married', 'divorced', 'widowed', 'stable_union', 'separated'],
-  organization_category: ['private_company', 'public_company', 'government_agency', 'nonprofit', 'association', 'foundation', 'political_party', 'financial_institution', 'foreign_company', 'other'],
-  race_color: ['white', 'black', 'brown', 'yellow', 'indigenous'],
-  unit_status: ['ativo', 'extinto', 'em_liquidacao'],
-  unit_type: ['orgao', 'entidade', 'unidade_adm', 'colegiado'],
-};
+const ENUM_FIELDS: Record<string, readonly string[]> = profileEnumFields;
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 

@@ -66,7 +66,7 @@ const isBoolean = (v: unknown): v is boolean => typeof v === 'boolean';
 const isDate = (v: unknown): v is string => typeof v === 'string' && datePattern.test(v);
 
 /** Row → SubjectProfile: every spec field present (null when unknown), nothing else. */
-export function toSubjectProfile(row: EntityRow): SubjectProfile {
+export function subjectProfileOfRow(row: EntityRow): SubjectProfile {
   const p = row.profile ?? {};
   const out: Record<string, unknown> = {};
   for (const f of profileStringFields) out[f] = pick(p[f], isString);

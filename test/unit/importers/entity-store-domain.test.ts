@@ -1,6 +1,6 @@
 import { classifyOrganization } from '../../../domain/entity-store/organization-kind';
 import { classifyPepRole } from '../../../domain/entity-store/pep-type';
-import { toSubjectProfile } from '../../../domain/entity-store/subject-profile';
+import { subjectProfileOfRow } from '../../../domain/entity-store/subject-profile';
 import { subjectProfileSchema } from '../../../api/schemas/entity-schemas';
 import { parsePartyDocument } from '../../../importers/support/party-document';
 
@@ -39,7 +39,7 @@ describe('party documents as lists print them', () => {
 
 describe('SubjectProfile', () => {
   it('keeps the spec fields only, typed, and nulls what is malformed', () => {
-    const profile = toSubjectProfile({ id: 5, entity_type: 'organization', display_name: 'CAFÉ', normalized_name: 'CAFE', document: '11222333000181', document_type: 'cnpj', status: 'ATIVA',
+    const profile = subjectProfileOfRow({ id: 5, entity_type: 'organization', display_name: 'CAFÉ', normalized_name: 'CAFE', document: '11222333000181', document_type: 'cnpj', status: 'ATIVA',
       profile: { trade_name: 'X', capital_social: '1000.50', is_headquarters: true, incorporation_date: '2019-03-15', status_date: 'yesterday', age_range_code: 12, establishment_type: 'branch', gender: 'X', secondary_cnae_codes: ['4711302'] } });
     expect(profile).toMatchObject({ entity_id: 5, status: 'ATIVA', capital_social: '1000.50', is_headquarters: true, incorporation_date: '2019-03-15', status_date: null, age_range_code: null, establishment_type: 'branch', gender: null, secondary_cnae_codes: ['4711302'] });
     expect(profile).not.toHaveProperty('trade_name');
