@@ -1,0 +1,57 @@
+import { NotFoundError } from '../../domain/errors';
+import { encodeCursor } from '../../domain/webhooks/page-cursor';
+import { findWebhookEvent, listWebhookAttempts, listWebhookEvents } from '../../db/repositories/webhook-event-repository';
+import { retryWebhookEvent } from '../../db/repositories/webhook-publishing';
+import { defineRoute } from '../routing';
+import { eventDetailSchema, eventPageSchema, eventParams, eventSchema, listEventsQuery, presentAttempt, presentEvent } from '../schemas/webhook-schemas';
+import { parseCursor } from './webhook-endpoints';
+
+const tags = ['webhooks'];
+
+export const webhookEventRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/webhooks/webhook-events',
+    operationId: 'listWebhookEvents',
+    summary: 'The event (delivery) log, newest first, filtered by status, endpoint and type',
+    tags,
+    auth: { scope: 'webhooks:read' },
+    query: listEventsQuery,
+    responses: { 200: { description: 'a page of events', schema: eventPageSchema } },
+    handler: async ({ query, auth, deps }) => {
+      const rows = await listWebhookEvents(deps.db, auth.companyId, { status: query.status, endpointUuid: query.endpoint_uuid, type: query.type }, { afterId: parseCursor(query.cursor), limit: query.limit + 1 });
+      const page = rows.slice(0, query.limit);
+      return { status: 200, body: { data: page.map(presentEvent), next_cursor: rows.length > query.limit ? encodeCursor(page[page.length - 1].id) : null } };
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/webhooks/webhook-events/:event_uuid',
+    operationId: 'getWebhookEvent',
+    summary: 'One event with every delivery attempt (time, status code, duration, error, truncated response)',
+    tags,
+    auth: { scope: 'webhooks:read' },
+    params: eventParams,
+    responses: { 200: { description: 'the event', schema: eventDetailSchema }, 404: { description: 'no such event' } },
+    handler: async ({ params, auth, deps }) => {
+      const row = await findWebhookEvent(deps.db, auth.companyId, params.event_uuid);
+      if (!row) throw new NotFoundError('webhook event');
+      const attempts = await listWebhookAttempts(deps.db, row.id);
+      return { status: 200, body: { ...presentEvent(row), attempts: attempts.map(presentAttempt) } };
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/webhooks/webhook-events/:event_uuid/retry',
+    operationId: 'retryWebhookEvent',
+    summary: 'Resend a failed event (status back to pending); any other status is 409',
+    tags,
+    auth: { scope: 'webhooks:retry' },
+    params: eventParams,
+    responses: { 202: { description: 'a new delivery is scheduled', schema: eventSchema }, 404: { description: 'no such event' }, 409: { description: 'the event is not failed, or its endpoint is not active' } },
+    handler: async ({ params, auth, deps }) => {
+      const event = await retryWebhookEvent(deps, auth.companyId, params.event_uuid);
+      return { status: 202, body: presentEvent(event) };
+    },
+  }),
+];

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import type { EndpointRow } from '../../db/repositories/webhook-endpoint-repository';
+import type { AttemptRow, EventRow } from '../../db/repositories/webhook-event-repository';
+import { webhookEventTypeNames } from '../../domain/webhooks/event-catalog';
+import { defaultPageSize, maxPageSize } from '../../domain/webhooks/page-cursor';
+
+/** Request and response shapes of the webhook routes (spec §2.9, §4.2; docs/webhooks.md). */
+const eventKind = z.enum(webhookEventTypeNames, { error: `must be one of ${webhookEventTypeNames.join(', ')}` });
+const subscribedEvents = z.array(eventKind).max(webhookEventTypeNames.length * 4).transform((kinds) => [...new Set(kinds)].sort());
+const name = z.string().trim().min(1).max(128);
+const url = z.string().trim().max(2048);
+
+export const createEndpointBody = z.strictObject({ name, url, subscribed_events: subscribedEvents });
+export type CreateEndpointBody = z.infer<typeof createEndpointBody>;
+
+export const patchEndpointBody = z.strictObject({
+  name: name.optional(),
+  url: url.optional(),
+  subscribed_events: subscribedEvents.optional(),
+  status: z.enum(['active', 'paused'], { error: 'must be active or paused (disabled is set by the service)' }).optional(),
+});
+export type PatchEndpointBody = z.infer<typeof patchEndpointBody>;
+
+export const endpointParams = z.strictObject({ endpoint_uuid: z.uuid() });
+export const eventParams = z.strictObject({ event_uuid: z.uuid() });
+
+const limit = z.coerce.number().int().min(1).max(maxPageSize).default(defaultPageSize);
+const cursor = z.string().max(64).optional();
+export const listEndpointsQuery = z.strictObject({ cursor, limit });
+export const listEventsQuery = z.strictObject({
+  status: z.enum(['pending', 'delivering', 'succeeded', 'failed']).optional(),
+  endpoint_uuid: z.uuid().optional(),
+  type: eventKind.optional(),
+  cursor,
+  limit,
+});
+
+const timestamp = z.iso.datetime({ offset: true }).nullable();
+
+export const endpointSchema = z.object({
+  uuid: z.uuid(),
+  name: z.string(),
+  url: z.string(),
+  subscribed_events: z.array(z.string()),
+  status: z.enum(['active', 'paused', 'disabled']),
+  disabled_reason: z.string().nullable(),
+  secret_version: z.number().int(),
+  consecutive_failures: z.number().int(),
+  last_success_at: timestamp,
+  last_failure_at: timestamp,
+  created_at: z.iso.datetime({ offset: true }),
+  updated_at: z.iso.datetime({ offset: true }),
+});
+export type EndpointBody = z.infer<typeof endpointSchema>;
+export const endpointWithSecretSchema = endpointSchema.extend({ secret: z.string().describe('whsec_…; shown only in this response') });
+export const endpointPageSchema = z.object({ data: z.array(endpointSchema), next_cursor: z.string().nullable() });
+export const rotatedSecretSchema = z.object({ uuid: z.uuid(), secret: z.string(), secret_version: z.number().int() });
+export const eventTypesSchema = z.object({ data: z.array(z.object({ type: z.string(), description: z.string() })) });
+export const testEventSchema = z.object({ event_uuid: z.uuid(), status: z.literal('pending') });
+
+export const eventSchema = z.object({
+  uuid: z.uuid(),
+  endpoint_uuid: z.uuid(),
+  type: z.string(),
+  status: z.enum(['pending', 'delivering', 'succeeded', 'failed']),
+  attempt_count: z.number().int(),
+  next_attempt_at: timestamp,
+  delivered_at: timestamp,
+  created_at: z.iso.datetime({ offset: true }),
+  updated_at: z.iso.datetime({ offset: true }),
+  payload: z.object({ type: z.string(), timestamp: z.string(), data: z.record(z.string(), z.unknown()) }),
+});
+export type EventBody = z.infer<typeof eventSchema>;
+export const attemptSchema = z.object({
+  attempt_number: z.number().int(),
+  started_at: z.iso.datetime({ offset: true }),
+  status_code: z.number().int().nullable(),
+  duration_ms: z.number().int().nullable(),
+  error: z.string().nullable(),
+  response_body: z.string().nullable().describe('first 4 KiB of the response body'),
+});
+export const eventDetailSchema = eventSchema.extend({ attempts: z.array(attemptSchema) });
+export const eventPageSchema = z.object({ data: z.array(eventSchema), next_cursor: z.string().nullable() });
+
+const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
+
+export function presentEndpoint(row: EndpointRow): EndpointBody {
+  return {
+    uuid: row.uuid,
+    name: row.name,
+    url: row.url,
+    subscribed_events: row.subscribed_events,
+    status: row.status,
+    disabled_reason: row.disabled_reason,
+    secret_version: row.secret_version,
+    consecutive_failures: row.consecutive_failures,
+    last_success_at: iso(row.last_success_at),
+    last_failure_at: iso(row.last_failure_at),
+    created_at: iso(row.created_at)!,
+    updated_at: iso(row.updated_at)!,
+  };
+}
+
+export function presentEvent(row: EventRow): EventBody {
+  return {
+    uuid: row.uuid,
+    endpoint_uuid: row.endpoint_uuid,
+    type: row.type,
+    status: row.status,
+    attempt_count: row.attempt_count,
+    next_attempt_at: iso(row.next_attempt_at),
+    delivered_at: iso(row.delivered_at),
+    created_at: iso(row.created_at)!,
+    updated_at: iso(row.updated_at)!,
+    payload: row.payload,
+  };
+}
+
+export function presentAttempt(row: AttemptRow): z.infer<typeof attemptSchema> {
+  return { attempt_number: row.attempt_number, started_at: iso(row.started_at)!, status_code: row.status_code, duration_ms: row.duration_ms, error: row.error, response_body: row.response_body_truncated };
+}

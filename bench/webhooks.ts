@@ -1,0 +1,126 @@
+import { existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { Client, Connection } from '@temporalio/client';
+import { createDb } from '../db/create-db';
+import { createCompany, upsertPlan } from '../db/repositories/tenancy-repository';
+import { insertWebhookEndpoint } from '../db/repositories/webhook-endpoint-repository';
+import { publishWebhookEventNow } from '../db/repositories/webhook-publishing';
+import { getFreePort } from '../scripts/stack/ports';
+import { projectRoot, startInfrastructure, startServiceProcess } from '../scripts/stack/stack';
+import { startWebhookReceiver, WebhookReceiver } from '../test/support/webhook-receiver';
+import { bundleWorkflowsToFile } from '../worker/bundle-workflows';
+
+/**
+ * `npm run bench -- webhooks [--events 10000] [--failure-rate 0.3] [--workers 1]`: its own stack
+ * (Postgres, Temporal dev server, worker processes) on free ports; N events published through
+ * the real publishing path to a local receiver that verifies every signature with
+ * `standardwebhooks`; then again with the receiver failing a share of requests at random.
+ */
+function flag(args: string[], name: string, fallback: number): number {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] !== undefined ? Number(args[i + 1]) : fallback;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function runPhase(input: { name: string; events: number; failureRate: number; publish: (i: number) => Promise<string[]>; receiver: WebhookReceiver; hookPath: string; timeoutMs: number }) {
+  const { receiver, hookPath } = input;
+  receiver.respond(hookPath, (d) => ({ status: !d.verified ? 401 : Math.random() < input.failureRate ? 500 : 204 }));
+  const before = new Set(receiver.deliveries(hookPath).map((d) => d.id));
+  const started = performance.now();
+  const startedAt = Date.now();
+  const uuids: string[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 32 }, async () => {
+      while (next < input.events) {
+        const i = next++;
+        uuids.push(...(await input.publish(i)));
+      }
+    }),
+  );
+  const publishSeconds = (performance.now() - started) / 1000;
+  const wanted = new Set(uuids);
+  const acknowledged = () => [...receiver.acknowledged(hookPath).keys()].filter((id) => wanted.has(id)).length;
+  await receiver.waitFor(() => acknowledged() >= wanted.size, input.timeoutMs, `${input.name}: every event acknowledged`).catch(() => undefined);
+  const seconds = (performance.now() - started) / 1000;
+
+  const deliveries = receiver.deliveries(hookPath).filter((d) => wanted.has(d.id) && !before.has(d.id));
+  const firstAck = new Map<string, number>();
+  for (const d of deliveries) if (d.status >= 200 && d.status < 300 && !firstAck.has(d.id)) firstAck.set(d.id, d.receivedAt - Date.parse(d.payload.timestamp));
+  const latencies = [...firstAck.values()].sort((a, b) => a - b);
+  const acks = receiver.acknowledged(hookPath);
+  const duplicates = [...wanted].filter((id) => (acks.get(id) ?? 0) > 1).length;
+  const lastAck = Math.max(...deliveries.filter((d) => d.status < 300).map((d) => d.receivedAt));
+  return {
+    events: wanted.size,
+    failure_rate: input.failureRate,
+    publish_per_second: Math.round(wanted.size / publishSeconds),
+    deliveries_per_second: Math.round(firstAck.size / ((lastAck - startedAt) / 1000)),
+    wall_seconds: Math.round(seconds * 10) / 10,
+    end_to_end_ms: { p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: latencies[latencies.length - 1] },
+    http_requests: deliveries.length,
+    signature_failures: deliveries.filter((d) => !d.verified).length,
+    delivered: firstAck.size,
+    lost: wanted.size - firstAck.size,
+    duplicates,
+  };
+}
+
+export default async function webhooksBench(args: string[]): Promise<Record<string, unknown>> {
+  const events = flag(args, 'events', 10_000);
+  const failureRate = flag(args, 'failure-rate', 0.3);
+  const workerCount = flag(args, 'workers', 1);
+  // Throw-away data on tmpfs when there is one: the dev server's SQLite fsyncs would otherwise
+  // measure the VM's disk (≈60 workflow starts/s here) instead of the service (docs/webhooks.md).
+  const scratch = existsSync('/dev/shm') && !args.includes('--on-disk') ? '/dev/shm' : path.join(projectRoot, '.data');
+  const dataDir = path.join(scratch, `bench-webhooks-${process.pid}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  const infra = await startInfrastructure({ dataDir, pgPort: await getFreePort(), temporalPort: await getFreePort(), durable: false, echo: false });
+  const workers: { stop: (ms?: number) => Promise<void> }[] = [];
+  const db = createDb(infra.env.DATABASE_URL, { poolMax: 40 });
+  let receiver: WebhookReceiver | undefined;
+  let temporal: Client | undefined;
+  try {
+    const bundlePath = path.join(dataDir, 'workflow-bundle.js');
+    await bundleWorkflowsToFile(bundlePath);
+    // Ten attempts: at a 30 % failure rate, losing an event needs 11 failures in a row (≈2e-6).
+    const env = { ...infra.env, NODE_ENV: 'production', WORKFLOW_BUNDLE_PATH: bundlePath, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_RETRY_SCHEDULE: '200ms,500ms,1s,1s,2s,2s,3s,3s,5s,5s', LOG_LEVEL: 'warn', DATABASE_POOL_MAX: '30' };
+    for (let i = 0; i < workerCount; i++) workers.push(startServiceProcess('worker', env, { echo: false, logFile: path.join(dataDir, `worker-${i}.log`) }));
+    temporal = new Client({ connection: await Connection.connect({ address: infra.env.TEMPORAL_ADDRESS }), namespace: infra.env.TEMPORAL_NAMESPACE });
+    receiver = await startWebhookReceiver();
+    const planCode = `bench-${process.pid}`;
+    await upsertPlan(db, { code: planCode, features: ['webhooks'], quotas: {} });
+    const company = await createCompany(db, { name: 'Webhook bench', planCode });
+    const hookPath = '/bench';
+    const { endpoint, secret } = await insertWebhookEndpoint(db, { companyId: company.id, name: 'bench', url: receiver.url(hookPath), subscribedEvents: ['analysis.completed'], encryptionKey: infra.env.WEBHOOK_ENCRYPTION_KEY });
+    receiver.setSecret(hookPath, secret);
+    const publish = (phase: string) => async (i: number) =>
+      (await publishWebhookEventNow({ db, temporal: temporal! }, { companyId: company.id, type: 'analysis.completed', data: { analysis_uuid: `${phase}-${i}`, client_reference: `ref-${i}` }, idempotencyKey: `${phase}-${i}` })).eventUuids;
+
+    // Warm-up: worker start, workflow cache, connection pools.
+    await runPhase({ name: 'warm-up', events: 200, failureRate: 0, publish: publish('warm'), receiver, hookPath, timeoutMs: 120_000 });
+    const healthy = await runPhase({ name: 'healthy receiver', events, failureRate: 0, publish: publish('ok'), receiver, hookPath, timeoutMs: 900_000 });
+    const flaky = await runPhase({ name: 'flaky receiver', events, failureRate, publish: publish('flaky'), receiver, hookPath, timeoutMs: 900_000 });
+    const statuses = await db('webhook_events').where({ endpoint_id: endpoint.id }).groupBy('status').select('status', db.raw('count(*)::int as n'));
+    return {
+      bench: 'webhooks',
+      machine: { cpus: (await import('node:os')).cpus().length, worker_processes: workerCount },
+      healthy_receiver: healthy,
+      flaky_receiver: flaky,
+      event_statuses: Object.fromEntries(statuses.map((r: any) => [r.status, r.n])),
+      target: { deliveries_per_second: 200, lost: 0 },
+    };
+  } finally {
+    await receiver?.close();
+    await temporal?.connection.close();
+    for (const w of workers) await w.stop(20_000);
+    await db.destroy();
+    await infra.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

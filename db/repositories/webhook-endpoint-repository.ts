@@ -1,0 +1,92 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Executor } from '../create-db';
+import { formatWebhookSecret } from '../../domain/webhooks/signing';
+import { openSecret, sealSecret } from '../../infra/secret-box';
+
+/** Webhook endpoints of a company. Every read filters by company: another's endpoint is missing. */
+export type EndpointStatus = 'active' | 'paused' | 'disabled';
+
+export type EndpointRow = {
+  id: number;
+  uuid: string;
+  company_id: number;
+  name: string;
+  url: string;
+  subscribed_events: string[];
+  status: EndpointStatus;
+  disabled_reason: string | null;
+  secret_version: number;
+  consecutive_failures: number;
+  first_failure_at: Date | null;
+  last_success_at: Date | null;
+  last_failure_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+};
+
+// Never `select *`: the ciphertext leaves this module only through readEndpointSecret.
+const publicColumns = ['id', 'uuid', 'company_id', 'name', 'url', 'subscribed_events', 'status', 'disabled_reason', 'secret_version', 'consecutive_failures', 'first_failure_at', 'last_success_at', 'last_failure_at', 'created_at', 'updated_at'];
+
+/** 32 random bytes: inside the 24–64 of Standard Webhooks, as strong as the HMAC-SHA256 key size. */
+export function generateWebhookSecret(): string {
+  return formatWebhookSecret(randomBytes(32));
+}
+
+export async function insertWebhookEndpoint(
+  db: Executor,
+  input: { companyId: number; name: string; url: string; subscribedEvents: string[]; encryptionKey: string },
+): Promise<{ endpoint: EndpointRow; secret: string }> {
+  const uuid = randomUUID();
+  const secret = generateWebhookSecret();
+  const [endpoint] = await db('webhook_endpoints')
+    .insert({ uuid, company_id: input.companyId, name: input.name, url: input.url, subscribed_events: input.subscribedEvents, secret_ciphertext: sealSecret(input.encryptionKey, secret, uuid) })
+    .returning(publicColumns);
+  return { endpoint, secret };
+}
+
+export async function findWebhookEndpoint(db: Executor, companyId: number, uuid: string): Promise<EndpointRow | undefined> {
+  return db('webhook_endpoints').where({ company_id: companyId, uuid }).first(publicColumns);
+}
+
+export async function listWebhookEndpoints(db: Executor, companyId: number, page: { afterId: number | null; limit: number }): Promise<EndpointRow[]> {
+  const query = db('webhook_endpoints').where({ company_id: companyId }).orderBy('id', 'desc').limit(page.limit).select(publicColumns);
+  if (page.afterId !== null) query.andWhere('id', '<', page.afterId);
+  return query;
+}
+
+export type EndpointPatch = { name?: string; url?: string; subscribedEvents?: string[]; status?: 'active' | 'paused' };
+
+/**
+ * Re-activating an endpoint (from paused or disabled) clears its failure streak, so the
+ * prolonged-failure rule does not disable it again on the next failed attempt.
+ */
+export async function updateWebhookEndpoint(db: Executor, companyId: number, uuid: string, patch: EndpointPatch): Promise<EndpointRow | undefined> {
+  const changes: Record<string, unknown> = { updated_at: db.fn.now() };
+  if (patch.name !== undefined) changes.name = patch.name;
+  if (patch.url !== undefined) changes.url = patch.url;
+  if (patch.subscribedEvents !== undefined) changes.subscribed_events = patch.subscribedEvents;
+  if (patch.status === 'paused') changes.status = 'paused';
+  if (patch.status === 'active') {
+    changes.status = 'active';
+    changes.disabled_reason = null;
+    changes.consecutive_failures = db.raw(`CASE WHEN status = 'active' THEN consecutive_failures ELSE 0 END`);
+    changes.first_failure_at = db.raw(`CASE WHEN status = 'active' THEN first_failure_at ELSE NULL END`);
+  }
+  const [row] = await db('webhook_endpoints').where({ company_id: companyId, uuid }).update(changes).returning(publicColumns);
+  return row;
+}
+
+/** A new secret replaces the old one in the same statement: the old one never signs again. */
+export async function rotateWebhookEndpointSecret(db: Executor, companyId: number, uuid: string, encryptionKey: string): Promise<{ endpoint: EndpointRow; secret: string } | undefined> {
+  const secret = generateWebhookSecret();
+  const [endpoint] = await db('webhook_endpoints')
+    .where({ company_id: companyId, uuid })
+    .update({ secret_ciphertext: sealSecret(encryptionKey, secret, uuid), secret_version: db.raw('secret_version + 1'), updated_at: db.fn.now() })
+    .returning(publicColumns);
+  return endpoint ? { endpoint, secret } : undefined;
+}
+
+/** The plain secret, for signing one attempt; never logged, never returned by a read. */
+export function readEndpointSecret(encryptionKey: string, row: { uuid: string; secret_ciphertext: string }): string {
+  return openSecret(encryptionKey, row.secret_ciphertext, row.uuid);
+}

@@ -1,0 +1,105 @@
+import type { Executor } from '../create-db';
+import type { WebhookPayload } from '../../domain/webhooks/event-catalog';
+
+/** Webhook events: one row per (event, endpoint), the unit of delivery and of retry. */
+export type EventStatus = 'pending' | 'delivering' | 'succeeded' | 'failed';
+
+export type EventRow = {
+  id: number;
+  uuid: string;
+  company_id: number;
+  endpoint_id: number;
+  endpoint_uuid: string;
+  type: string;
+  payload: WebhookPayload;
+  status: EventStatus;
+  attempt_count: number;
+  delivery_run: number;
+  next_attempt_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+  delivered_at: Date | null;
+};
+
+export type AttemptRow = {
+  attempt_number: number;
+  started_at: Date;
+  duration_ms: number | null;
+  status_code: number | null;
+  error: string | null;
+  response_body_truncated: string | null;
+};
+
+const eventColumns = ['e.id', 'e.uuid', 'e.company_id', 'e.endpoint_id', 'p.uuid as endpoint_uuid', 'e.type', 'e.payload', 'e.status', 'e.attempt_count', 'e.delivery_run', 'e.next_attempt_at', 'e.created_at', 'e.updated_at', 'e.delivered_at'];
+
+function events(db: Executor) {
+  return db('webhook_events as e').join('webhook_endpoints as p', 'p.id', 'e.endpoint_id');
+}
+
+export type EventFilter = { status?: EventStatus; endpointUuid?: string; type?: string; since?: Date };
+
+/** Newest first; `companyId` null only for operators (the ops CLI), never for the API. */
+export async function listWebhookEvents(db: Executor, companyId: number | null, filter: EventFilter, page: { afterId: number | null; limit: number }): Promise<EventRow[]> {
+  const query = events(db).orderBy('e.id', 'desc').limit(page.limit).select(eventColumns);
+  if (companyId !== null) query.where('e.company_id', companyId);
+  if (filter.status) query.where('e.status', filter.status);
+  if (filter.endpointUuid) query.where('p.uuid', filter.endpointUuid);
+  if (filter.type) query.where('e.type', filter.type);
+  if (filter.since) query.where('e.created_at', '>=', filter.since);
+  if (page.afterId !== null) query.where('e.id', '<', page.afterId);
+  return query;
+}
+
+export async function findWebhookEvent(db: Executor, companyId: number | null, uuid: string): Promise<EventRow | undefined> {
+  const query = events(db).where('e.uuid', uuid).first(eventColumns);
+  if (companyId !== null) query.where('e.company_id', companyId);
+  return query;
+}
+
+export async function listWebhookAttempts(db: Executor, eventId: number): Promise<AttemptRow[]> {
+  return db('webhook_attempts').where({ event_id: eventId }).orderBy('attempt_number').select('attempt_number', 'started_at', 'duration_ms', 'status_code', 'error', 'response_body_truncated');
+}
+
+/**
+ * failed → pending with the next delivery run, in one guarded statement: two concurrent retries
+ * cannot both win, and an event in any other state is left alone (the caller answers 409).
+ */
+export async function markWebhookEventForRetry(db: Executor, eventId: number): Promise<EventRow | undefined> {
+  const [row] = await db('webhook_events')
+    .where({ id: eventId, status: 'failed' })
+    .update({ status: 'pending', delivery_run: db.raw('delivery_run + 1'), next_attempt_at: null, updated_at: db.fn.now() })
+    .returning(['id', 'uuid', 'delivery_run', 'attempt_count']);
+  return row;
+}
+
+export type NewEvent = { companyId: number; endpointId: number; type: string; payload: WebhookPayload; idempotencyKey: string };
+
+/** Inserts what is new; an event that exists under the same idempotency key is kept as it is. */
+export async function insertWebhookEvents(db: Executor, rows: NewEvent[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db('webhook_events')
+    .insert(rows.map((r) => ({ company_id: r.companyId, endpoint_id: r.endpointId, type: r.type, payload: JSON.stringify(r.payload), idempotency_key: r.idempotencyKey })))
+    .onConflict(['company_id', 'endpoint_id', 'idempotency_key'])
+    .ignore();
+}
+
+export async function findEventsByIdempotencyKey(db: Executor, companyId: number, idempotencyKey: string): Promise<EventRow[]> {
+  return events(db).where({ 'e.company_id': companyId, 'e.idempotency_key': idempotencyKey }).orderBy('e.id').select(eventColumns);
+}
+
+/** Active endpoints of the company that should receive an event of this type. */
+export async function findTargetEndpoints(db: Executor, input: { companyId: number; type: string; explicitEndpointUuid: string | null; subscribersToo: boolean }): Promise<{ id: number; uuid: string }[]> {
+  return db('webhook_endpoints as p')
+    .join('companies as c', 'c.id', 'p.company_id')
+    .join('plans as pl', 'pl.id', 'c.plan_id')
+    .where('p.company_id', input.companyId)
+    .andWhere('p.status', 'active')
+    .andWhereRaw(`'webhooks' = ANY(pl.features)`)
+    .andWhere((q) => {
+      if (input.explicitEndpointUuid) q.orWhere('p.uuid', input.explicitEndpointUuid);
+      if (input.subscribersToo) q.orWhereRaw('? = ANY(p.subscribed_events)', [input.type]);
+      if (!input.explicitEndpointUuid && !input.subscribersToo) q.whereRaw('false');
+    })
+    .orderBy('p.id')
+    .select('p.id', 'p.uuid');
+}

@@ -1,0 +1,35 @@
+/**
+ * The catalog of webhook event kinds (DESIGN.md §5). Endpoints subscribe to these names; an
+ * unknown name is a validation error, never silently ignored.
+ */
+export const webhookEventTypes = [
+  { type: 'webhook.test', description: 'Sent on demand by POST /webhooks/endpoints/{uuid}/test to check that the endpoint is reachable.' },
+  { type: 'adverse_media.completed', description: 'An adverse-media screening finished successfully.' },
+  { type: 'adverse_media.failed', description: 'An adverse-media screening failed.' },
+  { type: 'analysis.completed', description: 'An asynchronous analysis finished; data carries analysis_uuid and client_reference when given.' },
+  { type: 'analysis.failed', description: 'An asynchronous analysis failed; data carries analysis_uuid and client_reference when given.' },
+] as const;
+
+export type WebhookEventType = (typeof webhookEventTypes)[number]['type'];
+
+export const webhookEventTypeNames = webhookEventTypes.map((t) => t.type) as [WebhookEventType, ...WebhookEventType[]];
+
+export function isWebhookEventType(value: string): value is WebhookEventType {
+  return (webhookEventTypeNames as readonly string[]).includes(value);
+}
+
+export type WebhookPayload = { type: string; timestamp: string; data: Record<string, unknown> };
+
+/**
+ * The body of every delivery. `client_reference` is kept only when the producer gave one, so
+ * receivers can rely on "present means given".
+ */
+export function buildWebhookPayload(type: string, occurredAt: Date, data: Record<string, unknown>): WebhookPayload {
+  const cleaned: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(data)) {
+    if (value === undefined) continue;
+    if (key === 'client_reference' && value === null) continue;
+    cleaned[key] = value;
+  }
+  return { type, timestamp: occurredAt.toISOString(), data: cleaned };
+}

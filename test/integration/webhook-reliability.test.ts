@@ -1,0 +1,141 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { getFreePort } from '../../scripts/stack/ports';
+import { startTemporalDevServer } from '../../scripts/stack/temporal';
+import { stackEnv } from '../support/stack';
+import { closeTestDb, createTestTenant, TestTenant } from '../support/tenants';
+import { startWebhookReceiver, waitForEventStatuses, WebhookReceiver } from '../support/webhook-receiver';
+
+jest.setTimeout(240_000);
+
+const root = path.resolve(__dirname, '..', '..');
+
+/** Our own api or worker (never the shared ones): these are the processes this test kills. */
+function service(name: 'api' | 'worker', env: Record<string, string>): { child: ChildProcess; exited: Promise<unknown>; output: () => string } {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, name === 'api' ? 'api/server.ts' : 'worker/main.ts')], {
+    cwd: root,
+    env: { ...process.env, ...stackEnv(), LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d) => (output = (output + d).slice(-20_000)));
+  child.stderr!.on('data', (d) => (output = (output + d).slice(-20_000)));
+  return { child, exited: new Promise((resolve) => child.on('exit', resolve)), output: () => output };
+}
+
+async function stopService(s: { child: ChildProcess; exited: Promise<unknown> } | undefined, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  if (!s || s.child.exitCode !== null || s.child.signalCode !== null) return;
+  s.child.kill(signal);
+  const timer = setTimeout(() => s.child.kill('SIGKILL'), 25_000);
+  await s.exited;
+  clearTimeout(timer);
+}
+
+async function waitReady(url: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const ok = await fetch(`${url}/readyz`).then((r) => r.status === 200).catch(() => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not become ready`);
+}
+
+async function burst(apiUrl: string, apiKey: string, endpointUuid: string, count: number): Promise<string[]> {
+  const uuids: string[] = [];
+  for (let i = 0; i < count; i += 10) {
+    const answers = await Promise.all(
+      Array.from({ length: Math.min(10, count - i) }, () => fetch(`${apiUrl}/webhooks/endpoints/${endpointUuid}/test`, { method: 'POST', headers: { 'X-API-Key': apiKey } }).then((r) => r.json() as Promise<any>)),
+    );
+    uuids.push(...answers.map((a) => a.event_uuid));
+  }
+  return uuids;
+}
+
+async function createEndpoint(apiUrl: string, apiKey: string, url: string): Promise<{ uuid: string; secret: string }> {
+  const response = await fetch(`${apiUrl}/webhooks/endpoints`, { method: 'POST', headers: { 'X-API-Key': apiKey, 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'reliability', url, subscribed_events: [] }) });
+  return (await response.json()) as any;
+}
+
+describe('webhook reliability: nothing is lost', () => {
+  let receiver: WebhookReceiver;
+  let tenant: TestTenant;
+  const running: { child: ChildProcess; exited: Promise<unknown> }[] = [];
+  const spawned = (s: ReturnType<typeof service>) => (running.push(s), s);
+
+  beforeAll(async () => {
+    receiver = await startWebhookReceiver();
+    tenant = await createTestTenant();
+  });
+  afterAll(async () => {
+    await Promise.all(running.map((s) => stopService(s, 'SIGKILL')));
+    await receiver.close();
+    await closeTestDb();
+  });
+
+  it('kill -9 of the worker mid-burst: every event is delivered after a restart', async () => {
+    const env = { TEMPORAL_NAMESPACE: 'reliability', PORT: String(await getFreePort()) };
+    const apiUrl = `http://127.0.0.1:${env.PORT}`;
+    const api = spawned(service('api', env));
+    let worker = spawned(service('worker', env));
+    await waitReady(apiUrl);
+    const endpoint = await createEndpoint(apiUrl, tenant.apiKey, receiver.url('/kill9'));
+    receiver.setSecret('/kill9', endpoint.secret);
+    receiver.respond('/kill9', (d) => ({ status: d.verified ? 200 : 401, delayMs: 300 }));
+
+    const uuids = await burst(apiUrl, tenant.apiKey, endpoint.uuid, 60);
+    await receiver.waitFor(() => receiver.acknowledged('/kill9').size >= 10, 60_000, 'the burst to be under way');
+    worker.child.kill('SIGKILL');
+    await worker.exited;
+    const deliveredBeforeKill = receiver.acknowledged('/kill9').size;
+    expect(deliveredBeforeKill).toBeLessThan(60);
+    worker = spawned(service('worker', env));
+
+    const statuses = await waitForEventStatuses(apiUrl, tenant.apiKey, uuids, 'succeeded', 150_000);
+    expect(uuids.filter((u) => statuses[u] !== 'succeeded')).toEqual([]);
+    const acked = receiver.acknowledged('/kill9');
+    expect(uuids.filter((u) => !acked.has(u))).toEqual([]);
+    expect(receiver.deliveries('/kill9').every((d) => d.verified)).toBe(true);
+    await Promise.all([stopService(worker), stopService(api)]);
+  });
+
+  it('stop and restart of the persisted Temporal dev server mid-burst: every event is delivered', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'webhook-temporal-'));
+    const port = await getFreePort();
+    const startServer = () => startTemporalDevServer({ dataDir, port, logFile: path.join(dataDir, 'temporal.log'), echo: false });
+    let server = await startServer();
+    try {
+      const env = { TEMPORAL_ADDRESS: server.address, TEMPORAL_NAMESPACE: 'default', PORT: String(await getFreePort()) };
+      const apiUrl = `http://127.0.0.1:${env.PORT}`;
+      const api = spawned(service('api', env));
+      let worker = spawned(service('worker', env));
+      await waitReady(apiUrl);
+      const endpoint = await createEndpoint(apiUrl, tenant.apiKey, receiver.url('/temporal-restart'));
+      receiver.setSecret('/temporal-restart', endpoint.secret);
+      receiver.respond('/temporal-restart', (d) => ({ status: d.verified ? 200 : 401, delayMs: 300 }));
+
+      const uuids = await burst(apiUrl, tenant.apiKey, endpoint.uuid, 40);
+      await receiver.waitFor(() => receiver.acknowledged('/temporal-restart').size >= 5, 60_000, 'the burst to be under way');
+      await server.stop(10_000);
+      const duringOutage = receiver.acknowledged('/temporal-restart').size;
+      await new Promise((r) => setTimeout(r, 2000));
+      server = await startServer();
+      // A worker that gave up while the server was away is restarted, as a supervisor would.
+      if (worker.child.exitCode !== null) worker = spawned(service('worker', env));
+
+      const statuses = await waitForEventStatuses(apiUrl, tenant.apiKey, uuids, 'succeeded', 150_000);
+      expect(duringOutage).toBeLessThan(40);
+      const lost = uuids.filter((u) => statuses[u] !== 'succeeded');
+      if (lost.length > 0) process.stderr.write(`not delivered: ${JSON.stringify(lost.map((u) => statuses[u]))}\nworker alive: ${worker.child.exitCode === null}\n${worker.output()}\n`);
+      expect(lost).toEqual([]);
+      const acked = receiver.acknowledged('/temporal-restart');
+      expect(uuids.filter((u) => !acked.has(u))).toEqual([]);
+      await Promise.all([stopService(worker), stopService(api)]);
+    } finally {
+      await server.stop(10_000);
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,55 @@
+import { condition, defineQuery, defineSignal, proxyActivities, proxyLocalActivities, setHandler } from '@temporalio/workflow';
+import type { AttemptOutcome, createWebhookActivities } from '../activities/webhook-activities';
+
+/**
+ * One delivery run of one webhook event to one endpoint. The workflow only sequences: each
+ * attempt is an activity (fresh timestamp and signature), the waits between attempts are
+ * durable timers, so a worker or server restart loses nothing.
+ */
+export type WebhookDeliveryInput = { eventUuid: string; run: number; firstAttemptNumber: number };
+export type DeliveryState = { attemptNumber: number; status: AttemptOutcome['status'] | 'pending'; waitingMs: number | null };
+
+/** Operators skip the current wait from the Temporal UI or CLI (docs/webhooks.md). */
+export const retryNowSignal = defineSignal('retryNow');
+export const deliveryStateQuery = defineQuery<DeliveryState>('deliveryState');
+
+type WebhookActivities = ReturnType<typeof createWebhookActivities>;
+
+/**
+ * The first attempt runs as a local activity: most deliveries succeed at once, and this halves
+ * the server round trips of a delivery (one workflow task instead of two plus an activity task).
+ * A worker that dies mid-attempt is noticed by the workflow task timeout and the attempt re-runs.
+ */
+const firstAttempt = proxyLocalActivities<WebhookActivities>({
+  startToCloseTimeout: '150s',
+  retry: { initialInterval: '1s', backoffCoefficient: 2, maximumInterval: '1m', nonRetryableErrorTypes: ['WebhookEventNotFound'] },
+});
+
+/** Retries run as regular activities: load-balanced over workers, with heartbeats. */
+const laterAttempt = proxyActivities<WebhookActivities>({
+  // Above the largest WEBHOOK_TIMEOUT_MS (120 s); heartbeats reveal a dead worker much sooner.
+  startToCloseTimeout: '150s',
+  heartbeatTimeout: '10s',
+  // Infrastructure failures (Postgres down) are retried until they pass: nothing is dropped.
+  retry: { initialInterval: '1s', backoffCoefficient: 2, maximumInterval: '1m', nonRetryableErrorTypes: ['WebhookEventNotFound'] },
+});
+
+export async function webhookDeliveryWorkflow(input: WebhookDeliveryInput): Promise<AttemptOutcome['status']> {
+  let retryNow = false;
+  const state: DeliveryState = { attemptNumber: input.firstAttemptNumber, status: 'pending', waitingMs: null };
+  setHandler(retryNowSignal, () => {
+    retryNow = true;
+  });
+  setHandler(deliveryStateQuery, () => state);
+  for (let attemptInRun = 1; ; attemptInRun++) {
+    state.attemptNumber = input.firstAttemptNumber + attemptInRun - 1;
+    state.waitingMs = null;
+    const attempt = attemptInRun === 1 ? firstAttempt.attemptWebhookDelivery : laterAttempt.attemptWebhookDelivery;
+    const outcome = await attempt({ eventUuid: input.eventUuid, run: input.run, attemptNumber: state.attemptNumber, attemptInRun });
+    state.status = outcome.status;
+    if (outcome.done) return outcome.status;
+    retryNow = false;
+    state.waitingMs = outcome.delayMs;
+    if (outcome.delayMs && outcome.delayMs > 0) await condition(() => retryNow, outcome.delayMs);
+  }
+}
