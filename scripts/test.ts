@@ -42,7 +42,10 @@ async function main(): Promise<number> {
 
   const [pgPort, temporalPort, apiPort] = [await getFreePort(), await getFreePort(), await getFreePort()];
   console.log('Starting PostgreSQL and the Temporal dev server (throw-away data)…');
-  const infra = await startInfrastructure({ dataDir, pgPort, temporalPort, durable: false, echo: false, namespaces: ['reliability'] });
+  // Throw-away Temporal history on tmpfs when there is one: SQLite writes dominate the dev
+  // server's cost, and nothing of it must survive the run.
+  const temporalDataDir = existsSync('/dev/shm') ? path.join('/dev/shm', `era-test-${process.pid}`) : undefined;
+  const infra = await startInfrastructure({ dataDir, pgPort, temporalPort, durable: false, echo: false, namespaces: ['reliability'], temporalDataDir });
   const children: { stop: (ms?: number) => Promise<void> }[] = [];
   let exitCode = 1;
   try {
@@ -85,6 +88,7 @@ async function main(): Promise<number> {
   } finally {
     for (const child of children.reverse()) await child.stop(20_000);
     await infra.stop();
+    if (temporalDataDir) rmSync(temporalDataDir, { recursive: true, force: true });
     if (exitCode === 0 && process.env.KEEP_TEST_DATA !== '1') rmSync(dataDir, { recursive: true, force: true });
     else console.log(`test data and logs kept in ${dataDir}`);
   }

@@ -36,6 +36,8 @@ export async function startInfrastructure(options: {
   durable: boolean;
   echo: boolean;
   namespaces?: string[];
+  /** Where the dev server keeps its SQLite file (default: <dataDir>/temporal). */
+  temporalDataDir?: string;
 }): Promise<Infrastructure> {
   mkdirSync(options.dataDir, { recursive: true });
   const stops: (() => Promise<void>)[] = [];
@@ -49,7 +51,7 @@ export async function startInfrastructure(options: {
     const temporalPromise: Promise<{ address: string; stop?: ManagedProcess['stop'] }> = process.env.TEMPORAL_ADDRESS
       ? Promise.resolve({ address: process.env.TEMPORAL_ADDRESS })
       : startTemporalDevServer({
-          dataDir: path.join(options.dataDir, 'temporal'),
+          dataDir: options.temporalDataDir ?? path.join(options.dataDir, 'temporal'),
           port: options.temporalPort,
           uiPort: options.temporalUiPort,
           namespaces: options.namespaces,
