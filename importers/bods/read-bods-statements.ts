@@ -1,4 +1,6 @@
-import { readFile } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
+import { readJsonArrayElements } from './read-json-array';
 import type { Progress } from '../support/progress';
 import { readLines } from '../support/read-lines';
 import { WrongFormatError } from '../support/rejections';
@@ -6,8 +8,8 @@ import type { SourceEntry } from '../support/source-entries';
 
 /**
  * BODS is published as a JSON array of statements (the standard's examples) or as JSON lines
- * (bulk publications). JSON lines stream; an array is parsed whole, so its size is bounded by
- * memory (BODS declarations of one customer are small; bulk data comes as JSON lines).
+ * (bulk publications). Both stream: an array is split into its elements as the bytes arrive
+ * (only one statement is held at a time); positions are 1-based element indexes.
  */
 export async function* readBodsStatements(entry: SourceEntry, progress: Progress): AsyncGenerator<{ line: number; value: unknown; error?: string }> {
   const stream = await entry.open();
@@ -21,17 +23,15 @@ export async function* readBodsStatements(entry: SourceEntry, progress: Progress
   });
   const head = (first?.toString('utf8') ?? '').replace(/^\uFEFF/, '').trimStart();
   if (head.startsWith('[')) {
-    stream.destroy();
-    const text = await readFile(entry.container, 'utf8');
-    progress.advance(Buffer.byteLength(text));
-    let parsed: unknown;
+    let position = 0;
     try {
-      parsed = JSON.parse(text.replace(/^\uFEFF/, ''));
+      for await (const text of readJsonArrayElements(decodeUtf8(stream, progress.advance))) {
+        position++;
+        yield { line: position, value: JSON.parse(text) };
+      }
     } catch (error) {
       throw new WrongFormatError(entry.name, `not valid JSON: ${(error as Error).message.slice(0, 120)}`);
     }
-    const list = parsed as unknown[];
-    for (let i = 0; i < list.length; i++) yield { line: i + 1, value: list[i] };
     return;
   }
   if (!head.startsWith('{')) throw new WrongFormatError(entry.name, 'expected a JSON array of BODS statements or JSON lines');
@@ -45,4 +45,13 @@ export async function* readBodsStatements(entry: SourceEntry, progress: Progress
       yield { line: lineNumber, value: undefined, error: 'not valid JSON' };
     }
   }
+}
+
+async function* decodeUtf8(stream: Readable, onBytes: (n: number) => void): AsyncGenerator<string> {
+  const decoder = new StringDecoder('utf8');
+  for await (const chunk of stream) {
+    onBytes((chunk as Buffer).length);
+    yield decoder.write(chunk as Buffer);
+  }
+  yield decoder.end();
 }

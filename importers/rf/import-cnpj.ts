@@ -7,10 +7,15 @@ import { RejectionLog, WrongFormatError } from '../support/rejections';
 import { hashFiles, listFiles, listSourceEntries } from '../support/source-entries';
 import { buildSummary, emptyCounts, ImportSummary, TableCounts } from '../support/summary';
 import { withImportClient } from '../support/import-client';
+import { createPhaseTimer, PhaseHook } from '../support/phase-timer';
+import { BulkLoadMode, dropIndexesAndKeys, restoreIndexesAndKeys, shouldBulkLoad } from '../support/bulk-load-mode';
 import { classifyRfFile, rfLoadOrder } from './rf-files';
 import { stageRfEntry, stagingDdl } from './rf-staging';
 import { buildHeadquartersMap, linkBranches, upsertDocuments, upsertEstablishments, upsertRfCodes } from './rf-upsert-establishments';
 import { preparePartners, rejectUnlinkedPartners, upsertPartnerEntities, upsertPartnerRelationships } from './rf-upsert-partners';
+
+/** What a release writes; in bulk mode their secondary indexes and foreign keys are rebuilt once. */
+const bulkTables = ['entities', 'entity_documents', 'relationships'];
 
 /**
  * `ops import cnpj --dir`: one Receita Federal release (plain files or the published zips) →
@@ -18,7 +23,7 @@ import { preparePartners, rejectUnlinkedPartners, upsertPartnerEntities, upsertP
  * store as it was. The release's files are expected together (companies, establishments,
  * partners, simples; code tables may come from an earlier release already in the store).
  */
-export async function importCnpj(db: Knex, options: { dir: string; progressFactory?: (totalBytes: number) => Progress; log?: (m: string) => void }): Promise<ImportSummary> {
+export async function importCnpj(db: Knex, options: { dir: string; progressFactory?: (totalBytes: number) => Progress; log?: (m: string) => void; onPhase?: PhaseHook; bulkLoad?: BulkLoadMode }): Promise<ImportSummary> {
   const startedAt = performance.now();
   const log = options.log ?? (() => undefined);
   const entries = (await listSourceEntries(options.dir)).map((entry) => ({ entry, kind: classifyRfFile(entry.name) }));
@@ -33,30 +38,36 @@ export async function importCnpj(db: Knex, options: { dir: string; progressFacto
   let rowsRead = 0;
   try {
     await withImportClient(db, async (client: PoolClient) => {
+      const phase = createPhaseTimer(options.onPhase);
       await client.query(stagingDdl);
-      for (const kind of rfLoadOrder) {
-        for (const { entry } of known.filter((e) => e.kind === kind)) {
-          progress.label(entry.name);
-          rowsRead += await stageRfEntry(client, entry, kind, rejections, progress);
+      await phase('stage', async () => {
+        for (const kind of rfLoadOrder) {
+          for (const { entry } of known.filter((e) => e.kind === kind)) {
+            progress.label(entry.name);
+            rowsRead += await stageRfEntry(client, entry, kind, rejections, progress);
+          }
         }
-      }
+      });
       progress.label('upserting');
-      await client.query('ANALYZE stg_code; ANALYZE stg_company; ANALYZE stg_simples; ANALYZE stg_estab; ANALYZE stg_partner');
-      tables.rf_codes = await upsertRfCodes(client, runId);
-      tables.entities = await upsertEstablishments(client, runId);
-      addCounts(tables.entity_documents, await upsertDocuments(client, runId, `SELECT id AS entity_id, cnpj AS document, 'cnpj' AS document_type FROM map_estab`));
+      await phase('analyze_staging', () => client.query('ANALYZE stg_code; ANALYZE stg_company; ANALYZE stg_simples; ANALYZE stg_estab; ANALYZE stg_partner'));
+      const bulk = await shouldBulkLoad(client, 'entities', rowsRead, options.bulkLoad);
+      const saved = bulk ? await phase('drop_indexes', () => dropIndexesAndKeys(client, bulkTables)) : undefined;
+      tables.rf_codes = await phase('rf_codes', () => upsertRfCodes(client, runId));
+      tables.entities = await phase('establishments', () => upsertEstablishments(client, runId));
+      addCounts(tables.entity_documents, await phase('estab_documents', () => upsertDocuments(client, runId, `SELECT id AS entity_id, cnpj AS document, 'cnpj' AS document_type FROM map_estab`)));
       // Fresh statistics: after a first bulk load the planner would otherwise think the store is empty.
-      await client.query('ANALYZE entities; ANALYZE entity_documents');
-      await buildHeadquartersMap(client);
-      addCounts(tables.relationships, await linkBranches(client, runId));
-      await preparePartners(client);
-      addCounts(tables.entities, await upsertPartnerEntities(client, runId));
-      addCounts(tables.entity_documents, await upsertDocuments(client, runId, `SELECT pe.id AS entity_id, pe.document, pe.document_type FROM entities pe
+      await phase('analyze_store', () => client.query('ANALYZE entities; ANALYZE entity_documents'));
+      await phase('headquarters', () => buildHeadquartersMap(client));
+      addCounts(tables.relationships, await phase('branches', () => linkBranches(client, runId)));
+      await phase('partner_rows', () => preparePartners(client));
+      addCounts(tables.entities, await phase('partner_entities', () => upsertPartnerEntities(client, runId)));
+      addCounts(tables.entity_documents, await phase('partner_documents', () => upsertDocuments(client, runId, `SELECT pe.id AS entity_id, pe.document, pe.document_type FROM entities pe
         JOIN (SELECT partner_key AS k FROM partner_rows WHERE kind IN ('1', '2') UNION SELECT rep_key FROM partner_rows WHERE rep_key IS NOT NULL) k ON pe.source_key = k.k
-        WHERE pe.document IS NOT NULL AND pe.document_type IN ('cnpj', 'cpf_masked')`));
-      await rejectUnlinkedPartners(client, rejections);
-      addCounts(tables.relationships, await upsertPartnerRelationships(client, runId));
-      await client.query('ANALYZE entities; ANALYZE entity_documents; ANALYZE relationships');
+        WHERE pe.document IS NOT NULL AND pe.document_type IN ('cnpj', 'cpf_masked')`)));
+      await phase('reject_unlinked', () => rejectUnlinkedPartners(client, rejections));
+      addCounts(tables.relationships, await phase('partner_relationships', () => upsertPartnerRelationships(client, runId)));
+      if (saved) await phase('rebuild_indexes', () => restoreIndexesAndKeys(client, saved, options.onPhase));
+      await phase('analyze_final', () => client.query('ANALYZE entities; ANALYZE entity_documents; ANALYZE relationships'));
     });
     progress.done();
     const summary = buildSummary({ kind: 'cnpj', files: known.map((e) => e.entry.name), importRunId: runId, rowsRead, rejections, tables, startedAt });

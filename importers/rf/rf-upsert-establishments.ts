@@ -38,9 +38,16 @@ export async function upsertEstablishments(client: PoolClient, runId: number): P
     ${code('municipio', 'mu', 's.municipality_code')} ${code('pais', 'pa', 's.country_code')}
     ORDER BY s.cnpj, s.line DESC, c.line DESC, sn.line DESC
   ),
+  -- The ordered classification rules run once per distinct (nature, CNAE) pair, not once per row.
+  cls AS (
+    SELECT coalesce(nature_code, '') AS nature_key, coalesce(main_cnae, '') AS cnae_key,
+      ${organizationCaseSql('entityType', 'nature_code', 'main_cnae')} AS entity_type,
+      ${organizationCaseSql('category', 'nature_code', 'main_cnae')} AS organization_category
+    FROM (SELECT DISTINCT nature_code, main_cnae FROM raw) pairs
+  ),
   src AS (
     SELECT 'rf:estab:' || cnpj AS source_key, cnpj,
-      ${organizationCaseSql('entityType', 'nature_code', 'main_cnae')} AS entity_type,
+      cls.entity_type,
       coalesce(legal_name, trade_name, 'CNPJ ' || cnpj) AS display_name,
       coalesce(legal_normalized_name, trade_normalized_name, 'CNPJ ' || cnpj) AS normalized_name,
       ${statusCaseSql('status_code')} AS status,
@@ -50,7 +57,7 @@ export async function upsertEstablishments(client: PoolClient, runId: number): P
         'main_cnae_code', main_cnae, 'main_cnae_description', cnae_description,
         'secondary_cnae_codes', CASE WHEN secondary_cnaes IS NULL THEN '[]'::jsonb ELSE to_jsonb(string_to_array(secondary_cnaes, ',')) END,
         'legal_nature_code', nature_code, 'legal_nature_description', nature_description,
-        'organization_category', ${organizationCaseSql('category', 'nature_code', 'main_cnae')},
+        'organization_category', cls.organization_category,
         'company_size', ${sizeCaseSql('size_code')}, 'capital_social', capital, 'currency', CASE WHEN capital IS NOT NULL THEN 'BRL' END,
         'federal_entity_responsible', federal_entity, 'incorporation_date', start_date,
         'primary_address', address, 'city', coalesce(city_name, city_abroad), 'state', CASE WHEN state <> 'EX' THEN state END, 'postal_code', postal_code,
@@ -61,7 +68,7 @@ export async function upsertEstablishments(client: PoolClient, runId: number): P
         'partner_count', coalesce(partner_count, 0), 'special_status', special_status, 'special_status_date', special_status_date,
         'cnpj_root', root
       )) AS profile
-    FROM raw
+    FROM raw JOIN cls ON cls.nature_key = coalesce(raw.nature_code, '') AND cls.cnae_key = coalesce(raw.main_cnae, '')
   )`;
   const counts = await countedUpsert(
     client,
@@ -102,12 +109,17 @@ export async function upsertDocuments(client: PoolClient, runId: number, selectS
 export async function buildHeadquartersMap(client: PoolClient): Promise<void> {
   await client.query(`CREATE TEMP TABLE rf_hq ON COMMIT DROP AS
     SELECT DISTINCT ON (root) root, id AS entity_id FROM map_estab WHERE is_hq ORDER BY root, cnpj`);
-  await client.query(`INSERT INTO rf_hq (root, entity_id)
-    SELECT DISTINCT ON (r.root) r.root, e.id
-    FROM (SELECT root FROM stg_partner UNION SELECT root FROM map_estab) r
-    JOIN entities e ON left(e.document, 8) = r.root AND e.document_type = 'cnpj' AND e.source_key LIKE 'rf:estab:%'
-    WHERE NOT EXISTS (SELECT 1 FROM rf_hq h WHERE h.root = r.root)
-    ORDER BY r.root, (e.profile ->> 'is_headquarters') = 'true' DESC, e.document`);
+  // Only roots without a headquarters in this release look into the store (usually few or none).
+  const { rowCount } = await client.query(`CREATE TEMP TABLE rf_missing_roots ON COMMIT DROP AS
+    SELECT root FROM stg_partner UNION SELECT root FROM map_estab EXCEPT SELECT root FROM rf_hq`);
+  if (rowCount) {
+    await client.query('ANALYZE rf_missing_roots');
+    await client.query(`INSERT INTO rf_hq (root, entity_id)
+      SELECT DISTINCT ON (r.root) r.root, e.id
+      FROM rf_missing_roots r
+      JOIN entities e ON left(e.document, 8) = r.root AND e.document_type = 'cnpj' AND e.source_key LIKE 'rf:estab:%'
+      ORDER BY r.root, (e.profile ->> 'is_headquarters') = 'true' DESC, e.document`);
+  }
   await client.query('ANALYZE rf_hq');
 }
 

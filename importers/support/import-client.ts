@@ -10,7 +10,7 @@ export async function withImportClient<T>(db: Knex, work: (client: PoolClient) =
   const client: PoolClient = await (db.client as any).acquireConnection();
   try {
     await client.query('BEGIN');
-    await client.query(`SET LOCAL synchronous_commit = off; SET LOCAL work_mem = '64MB'; SET LOCAL maintenance_work_mem = '256MB'`);
+    await client.query(`SET LOCAL synchronous_commit = off; SET LOCAL work_mem = '128MB'; SET LOCAL maintenance_work_mem = '256MB'`);
     const result = await work(client);
     await client.query('COMMIT');
     return result;

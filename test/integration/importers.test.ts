@@ -31,7 +31,7 @@ function writeRelease(dir: string, options: { capital: string; partnerName: stri
   writeRfFile(dir, 'F.K03200$Z.D51213.QUALSCSV', [['49', 'Sócio-Administrador'], ['22', 'Sócio'], ['17', 'Procurador']]);
   writeRfFile(dir, 'F.K03200$Z.D51213.MUNICCSV', [['7107', 'SÃO PAULO']]);
   writeRfFile(dir, 'K3241.K03200Y0.D51213.EMPRECSV', [[root, 'AÇAÍ & CAFÉ SÃO JOSÉ LTDA', '2062', '49', options.capital, '03', ''], [otherRoot, 'HOLDING PARTICIPAÇÕES S.A.', '2054', '49', '0,00', '05', '']], ['"BROKEN";"LINE"']);
-  writeRfFile(dir, 'K3241.K03200Y0.D51213.ESTABELE', [establishment(hq, '1', '02'), establishment(branch, '2', '08'), establishment(other, '1', '02'), establishment(`${hq.slice(0, 13)}0`, '1', '02')]);
+  writeRfFile(dir, 'K3241.K03200Y0.D51213.ESTABELE', [establishment(hq, '1', '02'), establishment(branch, '2', '08'), establishment(other, '1', '02'), establishment(`${hq.slice(0, 13)}${(Number(hq[13]) + 1) % 10}`, '1', '02')]);
   const partners = [
     [root, '2', options.partnerName, masked, '49', '20190315', '', '', '', '', '6'],
     [root, '3', 'OFFSHORE HOLDINGS LTD', '', '37', '20200101', '249', '***111222**', 'MARIA PROCURADORA', '17', '0'],
@@ -99,6 +99,27 @@ describe('importers against the real database', () => {
     const wrong = path.join(base, 'rf-wrong');
     writeRfFile(wrong, 'K3241.K03200Y0.D51213.ESTABELE', [['a', 'b', 'c']]);
     await expect(importCnpj(testDb(), { dir: wrong })).rejects.toThrow(/ESTABELE: not in the expected format: line 1 has 3 columns/);
+  });
+
+  it('bulk mode (secondary indexes and foreign keys rebuilt once) writes the same store and restores the schema', async () => {
+    const schema = async () => (await testDb().raw(`SELECT indexrelid::regclass::text AS name FROM pg_index WHERE indrelid = ANY('{entities,entity_documents,relationships}'::regclass[])
+      UNION ALL SELECT conname || ' ' || pg_get_constraintdef(oid) FROM pg_constraint WHERE conrelid = ANY('{entities,entity_documents,relationships}'::regclass[]) ORDER BY 1`)).rows.map((r: { name: string }) => r.name);
+    const before = await schema();
+    const bulkRoot = `B${alnum(7)}`;
+    const [bulkHq, bulkBranch] = [completeCnpj(`${bulkRoot}0001`), completeCnpj(`${bulkRoot}0002`)];
+    const dir = path.join(base, 'rf-bulk');
+    writeRfFile(dir, 'K3241.K03200Y0.D51213.EMPRECSV', [[bulkRoot, `INDÚSTRIA ${bulkRoot} S.A.`, '2062', '49', '10,00', '03', '']]);
+    writeRfFile(dir, 'K3241.K03200Y0.D51213.ESTABELE', [establishment(bulkHq, '1', '02'), establishment(bulkBranch, '2', '02')]);
+    writeRfFile(dir, 'K3241.K03200Y0.D51213.SOCIOCSV', [[bulkRoot, '2', 'ANA BULK', masked, '49', '20190315', '', '', '', '', '6']]);
+    const first = await importCnpj(testDb(), { dir, bulkLoad: 'always' });
+    expect(first).toMatchObject({ rejected: 0, tables: { entities: { inserted: 3, updated: 0 }, entity_documents: { inserted: 3 }, relationships: { inserted: 2, updated: 0 } } });
+    const [hqId] = await findEntityIdsByDocument(testDb(), bulkHq);
+    expect(await getEntityProfile(testDb(), (await findEntityIdsByDocument(testDb(), bulkBranch))[0])).toMatchObject({ headquarters_entity_id: hqId, legal_name: `INDÚSTRIA ${bulkRoot} S.A.` });
+    const edges = await testDb()('relationships').where({ target_entity_id: hqId }).orderBy('relationship_type').pluck('relationship_type');
+    expect(edges).toEqual(['BRANCH_OF', 'PARTNER_OF']);
+    expect(await schema()).toEqual(before);
+    const again = await importCnpj(testDb(), { dir, bulkLoad: 'always' });
+    expect(again).toMatchObject({ inserted: 0, updated: 0, unchanged: first.inserted + first.unchanged });
   });
 
   it('links PEP records and sanctions to persons and companies; full CPFs upgrade masked partners', async () => {
