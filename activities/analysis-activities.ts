@@ -3,7 +3,7 @@ import type { EvaluatedSignal, RiskLevel, SubjectProfile, Verdict } from '../dom
 import type { Snapshot } from '../domain/analysis/snapshot';
 import { NotFoundError } from '../domain/errors';
 import { buildAnalysisGraph } from '../domain/graph/build-analysis-graph';
-import { canonicalizeSnapshot } from '../domain/scoring/canonical-snapshot';
+import { graphKeyEntries } from '../domain/graph/graph-key-index';
 import { scoreSnapshot } from '../domain/scoring/score-snapshot';
 import { snapshotHash as hashSnapshot } from '../domain/scoring/snapshot-fingerprints';
 import {
@@ -13,6 +13,7 @@ import {
   markAnalysisFailed,
   markAnalysisStarted,
   NewAnalysis,
+  persistCompletedAnalysis,
   persistGraph,
   persistSnapshot,
   persistVerdict,
@@ -86,6 +87,19 @@ async function inStep<T>(step: 'enrichment' | 'scoring' | 'graph' | 'finalize', 
 
 type GraphInput = { uuid: string; maxDepth: number; maxNodes: number; uboThresholdPercent: number };
 
+/** The relationship graph (spec §2.7); signals carry score and pillar for severities and proceedings. */
+function buildGraph(input: GraphInput, snapshot: Snapshot, verdict: Verdict) {
+  const signals = verdict.signals.map((s: EvaluatedSignal) => ({ code: s.code, identified: s.identified, observed_entity_ids: s.observed_entity_ids, graph_paths: s.graph_paths, score: s.score, pillar: s.pillar }));
+  const graph = deterministic('graph', () => buildAnalysisGraph(snapshot, signals, { maxDepth: input.maxDepth, maxNodes: input.maxNodes, uboThresholdPercent: input.uboThresholdPercent }));
+  return { graph, details: { nodes: graph.graph.nodes.length, edges: graph.graph.edges.length, truncated: graph.graph.truncated } };
+}
+
+/** The sync response body: a summary, never the whole verdict, travels through Temporal. */
+function summarize(uuid: string, v: Verdict): AnalysisSummary {
+  const { rules_version, engine_fingerprint, input_fingerprint, verdict_fingerprint, snapshot_hash } = v.versions;
+  return { uuid, risk: { score: v.risk.score, risk_level: v.risk.risk_level }, subject: v.subject, versions: { rules_version, engine_fingerprint, input_fingerprint, verdict_fingerprint, snapshot_hash } };
+}
+
 export function createAnalysisActivities(deps: ActivityDeps) {
   const { db } = deps;
   const cache = createRunCache(64);
@@ -101,16 +115,19 @@ export function createAnalysisActivities(deps: ActivityDeps) {
     return value;
   }
 
-  /** Freezes what the entity store knows at as_of. A snapshot persisted by an earlier attempt wins. */
-  async function enrich(input: AnalysisRunInput): Promise<Cached> {
-    const startedAt = new Date();
-    const loaded = await loadSnapshot(db, { subjectEntityId: input.entityId, asOf: input.asOf, maxDepth: input.maxDepth, maxNodes: input.maxNodes }).catch((error) => {
+  /** The snapshot, in canonical order (loadSnapshot's contract): the stored document hashes to snapshot_hash. */
+  async function loadSubjectSnapshot(input: AnalysisRunInput): Promise<Snapshot> {
+    return loadSnapshot(db, { subjectEntityId: input.entityId, asOf: input.asOf, maxDepth: input.maxDepth, maxNodes: input.maxNodes }).catch((error) => {
       // The subject vanished after the API resolved it: no retry brings it back.
       if (error instanceof NotFoundError) throw ApplicationFailure.nonRetryable(`subject entity ${input.entityId} not found`, DETERMINISTIC_FAILURE);
       throw error;
     });
-    // Persisted in canonical order, so that the stored document itself hashes to snapshot_hash.
-    const snapshot = deterministic('enrichment', () => canonicalizeSnapshot(loaded));
+  }
+
+  /** Freezes what the entity store knows at as_of. A snapshot persisted by an earlier attempt wins. */
+  async function enrich(input: AnalysisRunInput): Promise<Cached> {
+    const startedAt = new Date();
+    const snapshot = await loadSubjectSnapshot(input);
     const snapshotHash = deterministic('enrichment', () => hashSnapshot(snapshot));
     if (await persistSnapshot(db, input, { snapshot, snapshotHash, startedAt })) return { snapshot, snapshotHash };
     const row = await loadAnalysisColumns(db, input.uuid, ['snapshot', 'snapshot_hash', 'verdict']);
@@ -140,9 +157,7 @@ export function createAnalysisActivities(deps: ActivityDeps) {
 
   /** The relationship graph (spec §2.7); signals carry score and pillar for severities and proceedings. */
   async function graph(input: GraphInput, snapshot: Snapshot, verdict: Verdict) {
-    const signals = verdict.signals.map((s: EvaluatedSignal) => ({ code: s.code, identified: s.identified, observed_entity_ids: s.observed_entity_ids, graph_paths: s.graph_paths, score: s.score, pillar: s.pillar }));
-    const built = deterministic('graph', () => buildAnalysisGraph(snapshot, signals, { maxDepth: input.maxDepth, maxNodes: input.maxNodes, uboThresholdPercent: input.uboThresholdPercent }));
-    const details = { nodes: built.graph.nodes.length, edges: built.graph.edges.length, truncated: built.graph.truncated };
+    const { graph: built, details } = buildGraph(input, snapshot, verdict);
     await persistGraph(db, input.uuid, built, details);
     // Its key index (graph area): idempotent, and rebuilt lazily if a crash falls between the two.
     await indexAnalysisGraph(db, input.uuid, built);
@@ -153,22 +168,38 @@ export function createAnalysisActivities(deps: ActivityDeps) {
   async function complete(uuid: string, v: Verdict): Promise<AnalysisSummary> {
     await markAnalysisCompleted(db, uuid);
     cache.drop(uuid);
-    const { rules_version, engine_fingerprint, input_fingerprint, verdict_fingerprint, snapshot_hash } = v.versions;
-    return { uuid, risk: { score: v.risk.score, risk_level: v.risk.risk_level }, subject: v.subject, versions: { rules_version, engine_fingerprint, input_fingerprint, verdict_fingerprint, snapshot_hash } };
+    return summarize(uuid, v);
   }
 
   return {
     /**
      * Sync: the four steps back to back in ONE local activity — one activity marker in history
-     * instead of four and no activation round trip between steps, while each write stays its own
-     * guarded statement (idempotent; events in order). Nobody can read a sync analysis before it
-     * answers, so nothing is lost by not yielding between steps.
+     * instead of four and no activation round trip between steps — and, since nobody can read a
+     * sync analysis before it answers, all writes in ONE statement at the end (a failure of that
+     * write is reported as step `finalize`). Idempotent: a retry that finds a row resumes through
+     * the guarded per-step writes.
      */
     async runAnalysis(input: AnalysisRunInput & { workflowVersion: string }): Promise<AnalysisSummary> {
+      const startedAt = new Date();
+      const snapshot = await inStep('enrichment', () => loadSubjectSnapshot(input));
+      const verdict = await inStep('scoring', async () => deterministic('scoring', () => scoreSnapshot(snapshot, undefined, { analysisWorkflowVersion: input.workflowVersion })));
+      const built = await inStep('graph', async () => buildGraph(input, snapshot, verdict));
+      const v = verdict.versions;
+      const written = await inStep('finalize', () =>
+        persistCompletedAnalysis(db, input, {
+          // loadSnapshot returns the canonical form and scoring hashed exactly that: no second pass.
+          snapshot, snapshotHash: v.snapshot_hash, startedAt,
+          verdict, score: verdict.risk.score, riskLevel: verdict.risk.risk_level, inputFingerprint: v.input_fingerprint,
+          verdictFingerprint: v.verdict_fingerprint, engineFingerprint: v.engine_fingerprint, rulesVersion: v.rules_version,
+          graph: built.graph, graphDetails: built.details, graphKeys: graphKeyEntries(built.graph.graph),
+        }),
+      );
+      if (written) return summarize(input.uuid, verdict);
+      // A retry after an attempt that wrote something: resume through the guarded step writes.
       const run = await inStep('enrichment', () => enrich(input));
-      const verdict = await inStep('scoring', async () => run.verdict ?? (await score(input.uuid, run, input.workflowVersion)));
-      await inStep('graph', () => graph(input, run.snapshot, verdict));
-      return inStep('finalize', () => complete(input.uuid, verdict));
+      const stored = await inStep('scoring', async () => run.verdict ?? (await score(input.uuid, run, input.workflowVersion)));
+      await inStep('graph', () => graph(input, run.snapshot, stored));
+      return inStep('finalize', () => complete(input.uuid, stored));
     },
 
     /** Async step 1: snapshot_hash is readable from here on. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Client, Connection } from '@temporalio/client';
@@ -23,7 +23,7 @@ import { projectRoot, startInfrastructure, startServiceProcess, waitForReady } f
 import { bundleWorkflowsToFile } from '../worker/bundle-workflows';
 
 /**
- * `npm run bench -- analyses [--entities 100000] [--requests 2000] [--temporal-store file|memory] [--temporal-tuning on|off] [--keep]`
+ * `npm run bench -- analyses [--entities 100000] [--requests 2000] [--temporal-store file|tmpfs|memory] [--temporal-tuning on|off] [--keep]`
  * (a) the bare pipeline in-process (load snapshot, score, graph, persist) without Temporal;
  * (b) an empty workflow on the same Temporal dev server: the orchestration ceiling;
  * (c) sync POST /analyses through api → Temporal → worker → Postgres at concurrency 1 and 16,
@@ -179,18 +179,21 @@ async function waitForEmbeddedWorker(address: string, pid: number): Promise<void
 }
 
 /**
- * `--temporal-store memory` runs the same dev server without its SQLite file, and
+ * `--temporal-store memory` runs the same dev server without its SQLite file, `tmpfs` with it on
+ * /dev/shm, and
  * `--temporal-tuning off` without the settings of scripts/stack/temporal.ts (devServerTuningArgs),
  * to show what each costs. The defaults (`file`, `on`) are exactly what npm start and npm test run.
  */
 async function startBenchTemporal(port: number, options: { store: string; tuning: boolean; dataDir: string }) {
   const args = ['server', 'start-dev', '--ip', '127.0.0.1', '--port', String(port), '--headless', '--log-level', 'warn'];
-  if (options.store === 'file') {
-    mkdirSync(path.join(options.dataDir, 'temporal'), { recursive: true });
-    args.push('--db-filename', path.join(options.dataDir, 'temporal', 'temporal.db'));
+  // `tmpfs`: the same SQLite file and settings as `file`, on /dev/shm (no disk I/O at all).
+  const fileDir = options.store === 'file' ? path.join(options.dataDir, 'temporal') : options.store === 'tmpfs' ? path.join('/dev/shm', `${path.basename(options.dataDir)}-temporal`) : undefined;
+  if (fileDir) {
+    mkdirSync(fileDir, { recursive: true });
+    args.push('--db-filename', path.join(fileDir, 'temporal.db'));
   }
   for (const [name, type] of Object.entries(customSearchAttributes)) args.push('--search-attribute', `${name}=${type}`);
-  if (options.tuning) args.push(...devServerTuningArgs({ file: options.store === 'file' }));
+  if (options.tuning) args.push(...devServerTuningArgs({ file: fileDir !== undefined }));
   const server = startProcess({ name: 'temporal', command: temporalCliPath(), args, echo: false });
   await waitFor('the Temporal dev server', async () => ((await isPortOpen(port)) ? true : undefined), 60_000, 250);
   await new Promise((r) => setTimeout(r, 1_000));
@@ -257,6 +260,55 @@ async function seedBenchDataset(db: Knex, entities: number): Promise<{ entities:
   return { entities: total, relationships, subjects };
 }
 
+/**
+ * CPU (user + system, ms) used so far by this process, its descendants (the Temporal dev server,
+ * api and worker processes) and the Postgres server of `dataDir` (pg_ctl daemonizes it), per
+ * component: the cost per analysis stays comparable when other engineers load the shared
+ * machine, unlike throughput.
+ */
+function treeCpuMs(dataDir: string): Record<string, number> {
+  const stats = new Map<number, { ppid: number; ticks: number; cmd: string }>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const cmd = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replace(/\0/g, ' ');
+      // fields[1] = ppid; [11..14] = utime, stime, cutime, cstime (clock ticks, 100/s on Linux)
+      stats.set(Number(entry), { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]), cmd });
+    } catch {
+      // the process exited meanwhile
+    }
+  }
+  const postmasters = new Set([...stats].filter(([, s]) => s.cmd.includes(dataDir) && /postgres/.test(s.cmd) && !s.cmd.includes('pg_ctl')).map(([pid]) => pid));
+  const rootOf = (pid: number): 'self' | 'postgres' | undefined => {
+    for (let p: number | undefined = pid; p && p > 1; p = stats.get(p)?.ppid) {
+      if (p === process.pid) return 'self';
+      if (postmasters.has(p)) return 'postgres';
+    }
+    return undefined;
+  };
+  const totals: Record<string, number> = { total: 0, bench_client: 0, postgres: 0, temporal: 0, api: 0, worker: 0, other: 0 };
+  for (const [pid, { ticks, cmd }] of stats) {
+    const root = rootOf(pid);
+    if (!root) continue;
+    const label = root === 'postgres' ? 'postgres' : pid === process.pid ? 'bench_client'
+      : cmd.includes('temporal') ? 'temporal' : cmd.includes('api/server') ? 'api' : cmd.includes('worker/main') ? 'worker' : 'other';
+    totals[label] += ticks * 10;
+    totals.total += ticks * 10;
+  }
+  return totals;
+}
+
+/** Runs `work` and adds the CPU per item (core-ms), per component, to its summary. */
+async function withCpu<T extends { count: number }>(dataDir: string, work: () => Promise<T>): Promise<T & { cpu_ms_per_item: Record<string, number> }> {
+  const before = treeCpuMs(dataDir);
+  const result = await work();
+  const after = treeCpuMs(dataDir);
+  const perItem = Object.fromEntries(Object.keys(after).map((k) => [k, Number(((after[k] - (before[k] ?? 0)) / result.count).toFixed(2))]));
+  return { ...result, cpu_ms_per_item: perItem };
+}
+
 export default async function bench(args: string[]): Promise<Record<string, unknown>> {
   const entities = flag(args, 'entities', 100_000);
   const requests = flag(args, 'requests', 2_000);
@@ -289,7 +341,7 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
     log('(a) bare pipeline');
     await barePipeline(db, dataset.subjects, company.id, 50, 4);
     const pipelineC1 = await barePipeline(db, dataset.subjects, company.id, 300, 1);
-    const pipelineC16 = await barePipeline(db, dataset.subjects, company.id, requests, 16);
+    const pipelineC16 = await withCpu(dataDir, () => barePipeline(db, dataset.subjects, company.id, requests, 16));
 
     log('(b) empty workflow');
     const empty = await emptyWorkflows(dataDir, infra.env.TEMPORAL_ADDRESS, requests, 16);
@@ -308,7 +360,7 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
         if (apiEnv.API_EMBEDDED_ANALYSIS_WORKER !== 'false') await waitForEmbeddedWorker(infra.env.TEMPORAL_ADDRESS, api.child.pid!);
         await httpAnalyses(apiUrl, apiKey, dataset.subjects, 100, 4); // warm-up (JIT, pools, worker cache)
         const c1 = await httpAnalyses(apiUrl, apiKey, dataset.subjects, 300, 1);
-        const c16 = await httpAnalyses(apiUrl, apiKey, dataset.subjects, requests, 16);
+        const c16 = await withCpu(dataDir, () => httpAnalyses(apiUrl, apiKey, dataset.subjects, requests, 16));
         const breakdown = await syncBreakdown(apiUrl, apiKey, dataset.subjects, infra.env.TEMPORAL_ADDRESS, 100);
         return { c1, c16, breakdown };
       } finally {
@@ -349,5 +401,6 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
     for (const child of children.reverse()) await child.stop(20_000);
     await infra.stop();
     if (!args.includes('--keep')) rmSync(dataDir, { recursive: true, force: true });
+    rmSync(path.join('/dev/shm', `${path.basename(dataDir)}-temporal`), { recursive: true, force: true });
   }
 }

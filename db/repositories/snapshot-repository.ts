@@ -24,8 +24,6 @@ type Edge = { source: number; target: number; type: string };
  * network: ACCOUNT_AT_INSTITUTION is followed only from the holder to the institution.
  */
 export async function loadSnapshot(db: Executor, input: LoadSnapshotInput): Promise<Snapshot> {
-  const subject = await db('entities').where({ id: input.subjectEntityId }).first('id');
-  if (!subject) throw new NotFoundError('entity');
   const hops = new Map<number, number>([[input.subjectEntityId, 0]]);
   let frontier = [input.subjectEntityId];
   let truncated = false;
@@ -52,6 +50,9 @@ export async function loadSnapshot(db: Executor, input: LoadSnapshotInput): Prom
     loadEntities(db, ids, hops), loadRelationships(db, ids), loadPepRecords(db, ids), loadSanctions(db, ids), loadProceedings(db, ids), loadDeclarations(db, ids),
     findLinksBeyond(db, frontier, ids),
   ]);
+  // Checked on the loaded entities rather than by a query up front: callers (the analyses route)
+  // have resolved the subject already, so the common case pays nothing for the check.
+  if (!entities.some((e) => e.entity_id === input.subjectEntityId)) throw new NotFoundError('entity');
   for (const entity of entities) entity.has_links_beyond_depth = beyond.has(entity.entity_id);
   const limitations: SnapshotLimitation[] = [];
   const media = await screenNetworkMedia(db, entities, input.asOf);
