@@ -1,6 +1,8 @@
 import { activityInfo, ApplicationFailure, heartbeat } from '@temporalio/activity';
 import type { ActivityDeps } from './index';
-import { attemptExists, disableEndpoint, finishEvent, insertAttempt, loadDeliveryContext, markEventDelivering, recordEndpointFailure, recordEndpointSuccess } from '../db/repositories/webhook-attempt-repository';
+import { disableEndpoint, finishEvent, insertAttempt, loadDeliveryContext, recordEndpointFailure } from '../db/repositories/webhook-attempt-repository';
+import { waitForEventCommit } from '../db/repositories/webhook-commit-fence';
+import { claimDeliveryAttempt, recordSuccessfulAttempt } from '../db/repositories/webhook-delivery-statements';
 import { readEndpointSecret } from '../db/repositories/webhook-endpoint-repository';
 import { publishWebhookEventNow, PublishInput } from '../db/repositories/webhook-publishing';
 import { judgeAttempt, shouldDisableEndpoint } from '../domain/webhooks/delivery-outcome';
@@ -31,13 +33,19 @@ export function createWebhookActivities(deps: ActivityDeps) {
 
   /** Attempt `attemptNumber` of an event: send once, record once (a replay reads the record). */
   async function attemptWebhookDelivery(input: AttemptInput): Promise<AttemptOutcome> {
-    const event = await loadDeliveryContext(db, input.eventUuid);
+    // One statement: the context, the replay check and pending → delivering (hot path).
+    let event = await claimDeliveryAttempt(db, input);
+    // Started inside the publishing transaction (eagerly, often in this very process), the
+    // attempt can run before that commit: wait for the transaction's fence, then read again.
+    if (!event || event.deliveryRun < input.run) {
+      await waitForEventCommit(db, input.eventUuid);
+      event = await claimDeliveryAttempt(db, input);
+    }
     if (!event || event.deliveryRun < input.run) notVisibleYet(`webhook event ${input.eventUuid} run ${input.run}`);
     if (event.deliveryRun > input.run) return { done: true, status: 'superseded', delayMs: null };
     if (event.status === 'succeeded' || event.status === 'failed') return { done: true, status: event.status, delayMs: null };
     // The worker died after recording this attempt: continue from the record, send nothing.
-    if (await attemptExists(db, event.eventId, input.attemptNumber)) return outcomeOf(event);
-    await markEventDelivering(db, event.eventId);
+    if (event.attemptRecorded) return outcomeOf(event);
 
     const startedAt = new Date();
     let result: { statusCode: number | null; error: string | null; responseBody: string | null; retryAfter: string | null; durationMs: number };
@@ -56,23 +64,24 @@ export function createWebhookActivities(deps: ActivityDeps) {
     }
 
     const verdict = judgeAttempt(result);
+    const record = {
+      eventId: event.eventId,
+      companyId: event.companyId,
+      attemptNumber: input.attemptNumber,
+      startedAt,
+      durationMs: result.durationMs,
+      statusCode: result.statusCode,
+      error: result.error,
+      responseBody: result.responseBody,
+    };
+    // Success, the common case, is one statement; a failure needs decisions between its writes.
+    if (verdict === 'succeeded') {
+      if (await recordSuccessfulAttempt(db, { ...record, endpointId: event.endpointId })) return { done: true, status: 'succeeded', delayMs: null };
+      return outcomeOf(await loadDeliveryContext(db, input.eventUuid));
+    }
     return db.transaction(async (trx) => {
-      const fresh = await insertAttempt(trx, {
-        eventId: event.eventId,
-        companyId: event.companyId,
-        attemptNumber: input.attemptNumber,
-        startedAt,
-        durationMs: result.durationMs,
-        statusCode: result.statusCode,
-        error: result.error,
-        responseBody: result.responseBody,
-      });
+      const fresh = await insertAttempt(trx, record);
       if (!fresh) return outcomeOf(await loadDeliveryContext(trx, input.eventUuid));
-      if (verdict === 'succeeded') {
-        await finishEvent(trx, event.eventId, { attemptNumber: input.attemptNumber, status: 'succeeded', nextAttemptAt: null });
-        await recordEndpointSuccess(trx, event.endpointId);
-        return { done: true, status: 'succeeded', delayMs: null } as AttemptOutcome;
-      }
       let disabledReason: string | null = null;
       if (event.endpointStatus === 'active') {
         const firstFailureAt = await recordEndpointFailure(trx, event.endpointId);

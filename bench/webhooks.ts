@@ -2,6 +2,9 @@ import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Client, Connection } from '@temporalio/client';
+import { NativeConnection, Worker } from '@temporalio/worker';
+import { createActivities } from '../activities';
+import { loadConfig } from '../config/config';
 import { createDb } from '../db/create-db';
 import { createCompany, upsertPlan } from '../db/repositories/tenancy-repository';
 import { insertWebhookEndpoint } from '../db/repositories/webhook-endpoint-repository';
@@ -9,10 +12,13 @@ import { publishWebhookEventNow } from '../db/repositories/webhook-publishing';
 import { getFreePort } from '../scripts/stack/ports';
 import { projectRoot, startInfrastructure, startServiceProcess } from '../scripts/stack/stack';
 import { startWebhookReceiver, WebhookReceiver } from '../test/support/webhook-receiver';
+import { taskQueues } from '../domain/task-queues';
+import { createLogger } from '../infra/logger';
 import { bundleWorkflowsToFile } from '../worker/bundle-workflows';
+import { createServiceWorker, installTemporalRuntime } from '../worker/create-workers';
 
 /**
- * `npm run bench -- webhooks [--events 10000] [--failure-rate 0.3] [--workers 1]`: its own stack
+ * `npm run bench -- webhooks [--events 10000] [--failure-rate 0.3] [--workers 1] [--publisher worker]`: its own stack
  * (Postgres, Temporal dev server, worker processes) on free ports; N events published through
  * the real publishing path to a local receiver that verifies every signature with
  * `standardwebhooks`; then again with the receiver failing a share of requests at random.
@@ -75,6 +81,10 @@ export default async function webhooksBench(args: string[]): Promise<Record<stri
   const events = flag(args, 'events', 10_000);
   const failureRate = flag(args, 'failure-rate', 0.3);
   const workerCount = flag(args, 'workers', 1);
+  // Production publishes from the worker process (the publishWebhookEvent activity), whose client
+  // shares the webhooks worker's NativeConnection, so starts are eager. `--publisher worker`
+  // reproduces that: this process then hosts one more webhooks worker and publishes through it.
+  const inWorkerPublisher = args.includes('--publisher') && args[args.indexOf('--publisher') + 1] === 'worker';
   // Throw-away data on tmpfs when there is one: the dev server's SQLite fsyncs would otherwise
   // measure the VM's disk (≈60 workflow starts/s here) instead of the service (docs/webhooks.md).
   const scratch = existsSync('/dev/shm') && !args.includes('--on-disk') ? '/dev/shm' : path.join(projectRoot, '.data');
@@ -85,13 +95,24 @@ export default async function webhooksBench(args: string[]): Promise<Record<stri
   const db = createDb(infra.env.DATABASE_URL, { poolMax: 40 });
   let receiver: WebhookReceiver | undefined;
   let temporal: Client | undefined;
+  let publisherWorker: { worker: Worker; running: Promise<void>; connection: NativeConnection } | undefined;
   try {
     const bundlePath = path.join(dataDir, 'workflow-bundle.js');
     await bundleWorkflowsToFile(bundlePath);
     // Ten attempts: at a 30 % failure rate, losing an event needs 11 failures in a row (≈2e-6).
     const env = { ...infra.env, NODE_ENV: 'production', WORKFLOW_BUNDLE_PATH: bundlePath, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_RETRY_SCHEDULE: '200ms,500ms,1s,1s,2s,2s,3s,3s,5s,5s', LOG_LEVEL: 'warn', DATABASE_POOL_MAX: '30' };
     for (let i = 0; i < workerCount; i++) workers.push(startServiceProcess('worker', env, { echo: false, logFile: path.join(dataDir, `worker-${i}.log`) }));
-    temporal = new Client({ connection: await Connection.connect({ address: infra.env.TEMPORAL_ADDRESS }), namespace: infra.env.TEMPORAL_NAMESPACE });
+    if (inWorkerPublisher) {
+      installTemporalRuntime();
+      const config = loadConfig(env);
+      const connection = await NativeConnection.connect({ address: infra.env.TEMPORAL_ADDRESS });
+      temporal = new Client({ connection, namespace: infra.env.TEMPORAL_NAMESPACE });
+      const activities = createActivities({ db, config, logger: createLogger({ name: 'bench-worker', level: 'warn' }), temporal });
+      const worker = await createServiceWorker({ connection, config, activities, taskQueue: taskQueues.webhooks });
+      publisherWorker = { worker, running: worker.run(), connection };
+    } else {
+      temporal = new Client({ connection: await Connection.connect({ address: infra.env.TEMPORAL_ADDRESS }), namespace: infra.env.TEMPORAL_NAMESPACE });
+    }
     receiver = await startWebhookReceiver();
     const planCode = `bench-${process.pid}`;
     await upsertPlan(db, { code: planCode, features: ['webhooks'], quotas: {} });
@@ -109,13 +130,17 @@ export default async function webhooksBench(args: string[]): Promise<Record<stri
     const statuses = await db('webhook_events').where({ endpoint_id: endpoint.id }).groupBy('status').select('status', db.raw('count(*)::int as n'));
     return {
       bench: 'webhooks',
-      machine: { cpus: (await import('node:os')).cpus().length, worker_processes: workerCount },
+      machine: { cpus: (await import('node:os')).cpus().length, worker_processes: workerCount, publisher: inWorkerPublisher ? 'in-worker (eager start, +1 webhooks worker)' : 'plain client' },
       healthy_receiver: healthy,
       flaky_receiver: flaky,
       event_statuses: Object.fromEntries(statuses.map((r: any) => [r.status, r.n])),
       target: { deliveries_per_second: 200, lost: 0 },
     };
   } finally {
+    if (publisherWorker) {
+      publisherWorker.worker.shutdown();
+      await publisherWorker.running.catch(() => undefined);
+    }
     await receiver?.close();
     await temporal?.connection.close();
     for (const w of workers) await w.stop(20_000);

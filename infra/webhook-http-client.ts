@@ -32,8 +32,8 @@ export type WebhookPostResult = {
 export const storedResponseBytes = 4096;
 
 const agents = {
-  'http:': new http.Agent({ keepAlive: true, maxSockets: 512, maxFreeSockets: 64 }),
-  'https:': new https.Agent({ keepAlive: true, maxSockets: 512, maxFreeSockets: 64 }),
+  'http:': new http.Agent({ keepAlive: true, maxSockets: 512, maxFreeSockets: 256 }),
+  'https:': new https.Agent({ keepAlive: true, maxSockets: 512, maxFreeSockets: 256 }),
 };
 
 class ForbiddenTargetError extends Error {

@@ -3,6 +3,7 @@ import type { Activities } from '../activities';
 import type { Config } from '../config/config';
 import type { TaskQueue } from '../domain/task-queues';
 import type { Logger } from '../infra/logger';
+import { taskQueues } from '../domain/task-queues';
 import { workflowsPath } from './bundle-workflows';
 
 /**
@@ -24,6 +25,18 @@ export function installTemporalRuntime(logger?: Logger): void {
   });
 }
 
+/**
+ * Webhook deliveries are one-task workflows whose first attempt is a local activity holding the
+ * workflow task slot for the HTTP round trip: many slots, and most pollers on the normal queue
+ * (the sticky queue only sees retries). Measured in docs/webhooks.md (Benchmark).
+ */
+const webhookWorkerTuning = {
+  maxConcurrentWorkflowTaskExecutions: 200,
+  maxConcurrentLocalActivityExecutions: 200,
+  maxConcurrentWorkflowTaskPolls: 32,
+  nonStickyToStickyPollRatio: 0.75,
+};
+
 /** Every worker of the service, wherever it runs, is built the same way: same bundle, same activities. */
 export async function createServiceWorker(options: {
   connection: NativeConnection;
@@ -40,5 +53,6 @@ export async function createServiceWorker(options: {
     activities: options.activities,
     ...workflowSource,
     shutdownGraceTime: '20s',
+    ...(options.taskQueue === taskQueues.webhooks ? webhookWorkerTuning : {}),
   });
 }

@@ -40,14 +40,6 @@ export async function loadDeliveryContext(db: Executor, eventUuid: string): Prom
   };
 }
 
-export async function attemptExists(db: Executor, eventId: number, attemptNumber: number): Promise<boolean> {
-  return Boolean(await db('webhook_attempts').where({ event_id: eventId, attempt_number: attemptNumber }).first('id'));
-}
-
-export async function markEventDelivering(db: Executor, eventId: number): Promise<void> {
-  await db('webhook_events').where({ id: eventId, status: 'pending' }).update({ status: 'delivering', updated_at: db.fn.now() });
-}
-
 export type AttemptRecord = {
   eventId: number;
   companyId: number;
@@ -67,14 +59,6 @@ export async function insertAttempt(db: Executor, a: AttemptRecord): Promise<boo
     .ignore()
     .returning('id');
   return rows.length === 1;
-}
-
-/** Success resets the failure streak; only writes when something changes (hot endpoint rows). */
-export async function recordEndpointSuccess(db: Executor, endpointId: number): Promise<void> {
-  await db('webhook_endpoints')
-    .where({ id: endpointId })
-    .andWhere((q) => q.where('consecutive_failures', '>', 0).orWhereNotNull('first_failure_at').orWhereNull('last_success_at').orWhere('last_success_at', '<', db.raw(`now() - interval '1 second'`)))
-    .update({ consecutive_failures: 0, first_failure_at: null, last_success_at: db.fn.now(), updated_at: db.fn.now() });
 }
 
 /** Returns when the current failure streak began (this failure included). */

@@ -88,7 +88,7 @@ export async function findEventsByIdempotencyKey(db: Executor, companyId: number
 }
 
 /** Active endpoints of the company that should receive an event of this type. */
-export async function findTargetEndpoints(db: Executor, input: { companyId: number; type: string; explicitEndpointUuid: string | null; subscribersToo: boolean }): Promise<{ id: number; uuid: string }[]> {
+export async function findTargetEndpoints(db: Executor, input: { companyId: number; type: string; explicitEndpointUuid: string | null; subscribersToo: boolean }): Promise<{ id: number; uuid: string; company_uuid: string }[]> {
   return db('webhook_endpoints as p')
     .join('companies as c', 'c.id', 'p.company_id')
     .join('plans as pl', 'pl.id', 'c.plan_id')
@@ -101,5 +101,5 @@ export async function findTargetEndpoints(db: Executor, input: { companyId: numb
       if (!input.explicitEndpointUuid && !input.subscribersToo) q.whereRaw('false');
     })
     .orderBy('p.id')
-    .select('p.id', 'p.uuid');
+    .select('p.id', 'p.uuid', 'c.uuid as company_uuid');
 }

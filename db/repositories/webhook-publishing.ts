@@ -1,4 +1,5 @@
-import type { Client } from '@temporalio/client';
+import { InternalConnectionLikeSymbol } from '@temporalio/client';
+import type { Client, InternalConnectionLike } from '@temporalio/client';
 import { defineSearchAttributeKey, SearchAttributeType, WorkflowExecutionAlreadyStartedError, WorkflowIdReusePolicy } from '@temporalio/common';
 import type { Knex } from 'knex';
 import { ConflictError, NotFoundError } from '../../domain/errors';
@@ -6,7 +7,8 @@ import { buildWebhookPayload } from '../../domain/webhooks/event-catalog';
 import { taskQueues } from '../../domain/task-queues';
 import { workflowIds } from '../../domain/workflow-ids';
 import type { WebhookDeliveryInput } from '../../workflows/webhook-delivery-workflow';
-import { EventRow, findEventsByIdempotencyKey, findTargetEndpoints, findWebhookEvent, insertWebhookEvents, markWebhookEventForRetry } from './webhook-event-repository';
+import { fenceWebhookEvent, insertWebhookEventsFenced } from './webhook-commit-fence';
+import { EventRow, findEventsByIdempotencyKey, findTargetEndpoints, findWebhookEvent, markWebhookEventForRetry } from './webhook-event-repository';
 
 /**
  * Creating events and starting their delivery workflows. Used by the publishWebhookEvent
@@ -34,6 +36,15 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * Starts the delivery workflow of one run of an event. Already started (a replay of the same
  * publication or retry) is success: the id is the business id, Temporal keeps it unique.
  */
+/**
+ * In the worker process the client shares the webhooks worker's NativeConnection: the server
+ * then hands the first workflow task back in the start response (eager start), skipping task
+ * matching. Anywhere else (api, ops CLI, a plain Connection) the start is an ordinary one.
+ */
+function supportsEagerStart(temporal: Client): boolean {
+  return Boolean((temporal.connection as unknown as InternalConnectionLike)[InternalConnectionLikeSymbol]?.supportsEagerStart);
+}
+
 export async function startDeliveryWorkflow(temporal: Client, event: { uuid: string; run: number; firstAttemptNumber: number; type: string; endpointUuid: string; companyUuid: string }): Promise<void> {
   const input: WebhookDeliveryInput = { eventUuid: event.uuid, run: event.run, firstAttemptNumber: event.firstAttemptNumber };
   try {
@@ -42,6 +53,7 @@ export async function startDeliveryWorkflow(temporal: Client, event: { uuid: str
       workflowId: workflowIds.delivery(event.uuid, event.run),
       args: [input],
       workflowIdReusePolicy: WorkflowIdReusePolicy.REJECT_DUPLICATE,
+      requestEagerStart: supportsEagerStart(temporal),
       typedSearchAttributes: [
         { key: keys.company, value: event.companyUuid },
         { key: keys.type, value: event.type },
@@ -71,18 +83,22 @@ export async function publishWebhookEventNow(deps: PublishDeps, input: PublishIn
   // retries its first read (activities/webhook-activities.ts).
   const events = await deps.db.transaction(async (trx) => {
     let rows = await findEventsByIdempotencyKey(trx, input.companyId, input.idempotencyKey);
+    let companyUuid: string | undefined;
     if (rows.length === 0) {
       const targets = await findTargetEndpoints(trx, { companyId: input.companyId, type: input.type, explicitEndpointUuid: explicit, subscribersToo: input.type !== 'webhook.test' });
       const payload = buildWebhookPayload(input.type, new Date(), input.data);
-      await insertWebhookEvents(trx, targets.map((t) => ({ companyId: input.companyId, endpointId: t.id, type: input.type, payload, idempotencyKey: input.idempotencyKey })));
-      rows = await findEventsByIdempotencyKey(trx, input.companyId, input.idempotencyKey);
+      const fresh = targets.map((t) => ({ companyId: input.companyId, endpointId: t.id, type: input.type, payload, idempotencyKey: input.idempotencyKey }));
+      rows = await insertWebhookEventsFenced(trx, fresh, new Map(targets.map((t) => [t.id, t.uuid])));
+      companyUuid = targets[0]?.company_uuid;
+      // A concurrent publication of the same key won some rows: read what is there now.
+      if (rows.length < targets.length) rows = await findEventsByIdempotencyKey(trx, input.companyId, input.idempotencyKey);
     }
     // Only events no workflow has picked up yet; REJECT_DUPLICATE covers the rest of the race.
     const toStart = rows.filter((e) => e.status === 'pending');
     if (toStart.length > 0) {
-      const companyUuid = await companyUuidOf(trx, input.companyId);
+      companyUuid ??= await companyUuidOf(trx, input.companyId);
       await Promise.all(
-        toStart.map((e) => startDeliveryWorkflow(deps.temporal, { uuid: e.uuid, run: e.delivery_run, firstAttemptNumber: e.attempt_count + 1, type: e.type, endpointUuid: e.endpoint_uuid, companyUuid })),
+        toStart.map((e) => startDeliveryWorkflow(deps.temporal, { uuid: e.uuid, run: e.delivery_run, firstAttemptNumber: e.attempt_count + 1, type: e.type, endpointUuid: e.endpoint_uuid, companyUuid: companyUuid! })),
       );
     }
     return rows;
@@ -103,6 +119,7 @@ export async function retryWebhookEvent(deps: PublishDeps, companyId: number | n
     const endpoint = await trx('webhook_endpoints').where({ id: event.endpoint_id }).first('status');
     if (endpoint.status !== 'active') throw new ConflictError(`webhook endpoint is ${endpoint.status}; re-activate it before retrying`);
     const marked = await markWebhookEventForRetry(trx, event.id);
+    if (marked) await fenceWebhookEvent(trx, event.uuid);
     if (!marked) throw new ConflictError('webhook event is no longer failed; only a failed event can be retried');
     const companyUuid = await companyUuidOf(trx, event.company_id);
     await startDeliveryWorkflow(deps.temporal, { uuid: event.uuid, run: marked.delivery_run, firstAttemptNumber: marked.attempt_count + 1, type: event.type, endpointUuid: event.endpoint_uuid, companyUuid });

@@ -54,6 +54,18 @@ async function burst(apiUrl: string, apiKey: string, endpointUuid: string, count
   return uuids;
 }
 
+/**
+ * The first `fast` events are answered after 300 ms, the rest only after `slowMs`: with a worker
+ * that takes the whole burst at once, the crash or outage still lands while most are in flight.
+ */
+function pacedAnswer(fast: number, slowMs: number) {
+  const seen = new Set<string>();
+  return (d: { id: string; verified: boolean }) => {
+    seen.add(d.id);
+    return { status: d.verified ? 200 : 401, delayMs: seen.size <= fast ? 300 : slowMs };
+  };
+}
+
 async function createEndpoint(apiUrl: string, apiKey: string, url: string): Promise<{ uuid: string; secret: string }> {
   const response = await fetch(`${apiUrl}/webhooks/endpoints`, { method: 'POST', headers: { 'X-API-Key': apiKey, 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'reliability', url, subscribed_events: [] }) });
   return (await response.json()) as any;
@@ -83,7 +95,7 @@ describe('webhook reliability: nothing is lost', () => {
     await waitReady(apiUrl);
     const endpoint = await createEndpoint(apiUrl, tenant.apiKey, receiver.url('/kill9'));
     receiver.setSecret('/kill9', endpoint.secret);
-    receiver.respond('/kill9', (d) => ({ status: d.verified ? 200 : 401, delayMs: 300 }));
+    receiver.respond('/kill9', pacedAnswer(10, 5000));
 
     const uuids = await burst(apiUrl, tenant.apiKey, endpoint.uuid, 60);
     await receiver.waitFor(() => receiver.acknowledged('/kill9').size >= 10, 60_000, 'the burst to be under way');
@@ -114,12 +126,13 @@ describe('webhook reliability: nothing is lost', () => {
       await waitReady(apiUrl);
       const endpoint = await createEndpoint(apiUrl, tenant.apiKey, receiver.url('/temporal-restart'));
       receiver.setSecret('/temporal-restart', endpoint.secret);
-      receiver.respond('/temporal-restart', (d) => ({ status: d.verified ? 200 : 401, delayMs: 300 }));
+      receiver.respond('/temporal-restart', pacedAnswer(5, 8000));
 
       const uuids = await burst(apiUrl, tenant.apiKey, endpoint.uuid, 40);
       await receiver.waitFor(() => receiver.acknowledged('/temporal-restart').size >= 5, 60_000, 'the burst to be under way');
-      await server.stop(10_000);
+      // Counted as the outage begins: a graceful stop of the dev server may take seconds.
       const duringOutage = receiver.acknowledged('/temporal-restart').size;
+      await server.stop(10_000);
       await new Promise((r) => setTimeout(r, 2000));
       server = await startServer();
       // A worker that gave up while the server was away is restarted, as a supervisor would.

@@ -1,0 +1,85 @@
+import { waitForEventCommit, insertWebhookEventsFenced } from '../../db/repositories/webhook-commit-fence';
+import { claimDeliveryAttempt, recordSuccessfulAttempt } from '../../db/repositories/webhook-delivery-statements';
+import { insertWebhookEndpoint } from '../../db/repositories/webhook-endpoint-repository';
+import { buildWebhookPayload } from '../../domain/webhooks/event-catalog';
+import { stackEnv } from '../support/stack';
+import { closeTestDb, createTestTenant, TestTenant, testDb } from '../support/tenants';
+
+/**
+ * The delivery hot path's single statements against the real Postgres: claim, record a success
+ * once, and the commit fence an eagerly started attempt waits on.
+ */
+describe('webhook delivery statements', () => {
+  let tenant: TestTenant;
+  let endpointId: number;
+  let counter = 0;
+
+  beforeAll(async () => {
+    tenant = await createTestTenant({ features: ['webhooks'] });
+    const { endpoint } = await insertWebhookEndpoint(testDb(), { companyId: tenant.companyId, name: 'stmts', url: 'http://127.0.0.1:9/hook', subscribedEvents: ['webhook.test'], encryptionKey: stackEnv().WEBHOOK_ENCRYPTION_KEY });
+    endpointId = endpoint.id;
+  });
+  afterAll(() => closeTestDb());
+
+  const newEvent = () => ({ companyId: tenant.companyId, endpointId, type: 'webhook.test', payload: buildWebhookPayload('webhook.test', new Date(), {}), idempotencyKey: `stmt-${Date.now()}-${++counter}` });
+
+  async function insertCommitted(): Promise<{ id: number; uuid: string }> {
+    const [row] = await testDb().transaction((trx) => insertWebhookEventsFenced(trx, [newEvent()], new Map([[endpointId, 'x']])));
+    return row;
+  }
+
+  it('claims once: pending → delivering; a recorded attempt is reported, not claimed again', async () => {
+    const db = testDb();
+    const event = await insertCommitted();
+    const claimed = await claimDeliveryAttempt(db, { eventUuid: event.uuid, run: 0, attemptNumber: 1 });
+    expect(claimed).toMatchObject({ eventId: event.id, deliveryRun: 0, attemptRecorded: false, endpointId });
+    expect((await db('webhook_events').where({ id: event.id }).first('status')).status).toBe('delivering');
+
+    const record = { eventId: event.id, companyId: tenant.companyId, endpointId, attemptNumber: 1, startedAt: new Date(), durationMs: 3, statusCode: 204, error: null, responseBody: null };
+    expect(await recordSuccessfulAttempt(db, record)).toBe(true);
+    expect(await recordSuccessfulAttempt(db, { ...record, statusCode: 200 })).toBe(false);
+
+    const stored = await db('webhook_events').where({ id: event.id }).first('status', 'attempt_count', 'delivered_at');
+    expect(stored).toMatchObject({ status: 'succeeded', attempt_count: 1 });
+    expect(stored.delivered_at).toBeInstanceOf(Date);
+    expect(await db('webhook_attempts').where({ event_id: event.id }).select('status_code')).toEqual([{ status_code: 204 }]);
+    const endpoint = await db('webhook_endpoints').where({ id: endpointId }).first('consecutive_failures', 'last_success_at');
+    expect(endpoint.consecutive_failures).toBe(0);
+    expect(endpoint.last_success_at).toBeInstanceOf(Date);
+
+    const replay = await claimDeliveryAttempt(db, { eventUuid: event.uuid, run: 0, attemptNumber: 1 });
+    expect(replay).toMatchObject({ status: 'succeeded', attemptRecorded: true });
+  });
+
+  it('does not mark an event of a newer run, nor a missing one', async () => {
+    const db = testDb();
+    const event = await insertCommitted();
+    await db('webhook_events').where({ id: event.id }).update({ delivery_run: 2 });
+    expect(await claimDeliveryAttempt(db, { eventUuid: event.uuid, run: 1, attemptNumber: 1 })).toMatchObject({ deliveryRun: 2, attemptRecorded: false });
+    expect((await db('webhook_events').where({ id: event.id }).first('status')).status).toBe('pending');
+    expect(await claimDeliveryAttempt(db, { eventUuid: '00000000-0000-4000-8000-000000000000', run: 1, attemptNumber: 1 })).toBeUndefined();
+  });
+
+  it('an attempt that starts before the publishing commit waits for it, then sees its event', async () => {
+    const db = testDb();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let inserted!: (uuid: string) => void;
+    const uuidKnown = new Promise<string>((resolve) => (inserted = resolve));
+    const publishing = db.transaction(async (trx) => {
+      const [row] = await insertWebhookEventsFenced(trx, [newEvent()], new Map([[endpointId, 'x']]));
+      inserted(row.uuid);
+      await held;
+    });
+    const uuid = await uuidKnown;
+    expect(await claimDeliveryAttempt(db, { eventUuid: uuid, run: 0, attemptNumber: 1 })).toBeUndefined();
+    let waited = false;
+    const waiting = waitForEventCommit(db, uuid).then(() => (waited = true));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(waited).toBe(false);
+    release();
+    await publishing;
+    await waiting;
+    expect(await claimDeliveryAttempt(db, { eventUuid: uuid, run: 0, attemptNumber: 1 })).toMatchObject({ deliveryRun: 0, attemptRecorded: false });
+  });
+});
