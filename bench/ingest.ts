@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { createDb, migrateLatest } from '../db/create-db';
@@ -13,14 +13,47 @@ function flag(args: string[], name: string, fallback: number): number {
   return index >= 0 ? Number(args[index + 1]) : fallback;
 }
 
-/** Peak resident memory of this process (the importer) while `work` runs, sampled every 100 ms. */
-async function withPeakRss<T>(work: () => Promise<T>): Promise<{ result: T; peakRssMb: number }> {
+/** utime + stime + reaped children's, in clock ticks (USER_HZ = 100), of one process; null when it has gone. */
+function processTicks(pid: string): { ppid: number; ticks: number } | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { ppid: Number(f[1]), ticks: Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]) };
+  } catch {
+    return null;
+  }
+}
+
+/** CPU seconds used so far by the cluster in `pgData` (postmaster and its children); null without /proc. */
+function postgresCpuSeconds(pgData: string): number | null {
+  const pidFile = path.join(pgData, 'postmaster.pid');
+  if (!existsSync('/proc') || !existsSync(pidFile)) return null;
+  const postmaster = readFileSync(pidFile, 'utf8').split('\n')[0];
+  let ticks = processTicks(postmaster)?.ticks ?? 0;
+  for (const pid of readdirSync('/proc')) if (/^\d+$/.test(pid)) ticks += processTicks(pid)?.ppid === Number(postmaster) ? processTicks(pid)!.ticks : 0;
+  return ticks / 100;
+}
+
+const nodeCpuSeconds = () => (process.cpuUsage().user + process.cpuUsage().system) / 1e6;
+
+type CpuSeconds = { node: number; postgres: number | null };
+
+/**
+ * Peak resident memory of this process (the importer) while `work` runs, sampled every 100 ms,
+ * and the CPU seconds the importer and the database spent on it (steadier than wall time on a
+ * shared machine).
+ */
+async function withPeakRss<T>(work: () => Promise<T>, pgDataDir?: string): Promise<{ result: T; peakRssMb: number; cpuSeconds: CpuSeconds }> {
   let peak = process.memoryUsage().rss;
   const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 100);
+  const nodeBefore = nodeCpuSeconds();
+  const pgBefore = pgDataDir ? postgresCpuSeconds(pgDataDir) : null;
   try {
     const result = await work();
     peak = Math.max(peak, process.memoryUsage().rss);
-    return { result, peakRssMb: Math.round(peak / 1024 / 1024) };
+    const pgAfter = pgDataDir ? postgresCpuSeconds(pgDataDir) : null;
+    const cpuSeconds = { node: Number((nodeCpuSeconds() - nodeBefore).toFixed(1)), postgres: pgBefore === null || pgAfter === null ? null : Number((pgAfter - pgBefore).toFixed(1)) };
+    return { result, peakRssMb: Math.round(peak / 1024 / 1024), cpuSeconds };
   } finally {
     clearInterval(timer);
   }
@@ -34,6 +67,7 @@ export default async function ingest(args: string[]): Promise<Record<string, unk
   const establishments = flag(args, 'establishments', 1_000_000);
   const partners = flag(args, 'partners', 2_000_000);
   const dataDir = path.join(projectRoot, '.data', `bench-ingest-${process.pid}`);
+  const pgDataDir = path.join(dataDir, 'postgres', 'pgdata');
   const pg = await startPostgres({ dataDir: path.join(dataDir, 'postgres'), port: await getFreePort(), database: 'bench', durable: false });
   const loadBefore = loadavg().map((l) => Number(l.toFixed(2)));
   // `--explain`: every statement over 1 s is logged with its EXPLAIN ANALYZE plan (auto_explain).
@@ -52,17 +86,17 @@ export default async function ingest(args: string[]): Promise<Record<string, unk
       phases[phase] = (phases[phase] ?? 0) + ms;
       process.stderr.write(`  ${phase}: ${ms} ms\n`);
     };
-    const cnpj = await withPeakRss(() => importCnpj(db, { dir: path.join(out, 'cnpj'), onPhase }));
+    const cnpj = await withPeakRss(() => importCnpj(db, { dir: path.join(out, 'cnpj'), onPhase }), pgDataDir);
     process.stderr.write(`cnpj: ${cnpj.result.rows_read} rows in ${cnpj.result.duration_ms} ms\n`);
     const others = await withPeakRss(async () => [
       await importPep(db, { file: path.join(out, 'pep.csv') }),
       await importSanctions(db, 'ceis', { file: path.join(out, 'ceis.csv') }),
       await importSanctions(db, 'cnep', { file: path.join(out, 'cnep.csv') }),
       await importBods(db, { file: path.join(out, 'bods.json') }),
-    ]);
+    ], pgDataDir);
     const firstPhases = phases;
     phases = {};
-    const again = args.includes('--reimport') ? await withPeakRss(() => importCnpj(db, { dir: path.join(out, 'cnpj'), onPhase })) : undefined;
+    const again = args.includes('--reimport') ? await withPeakRss(() => importCnpj(db, { dir: path.join(out, 'cnpj'), onPhase }), pgDataDir) : undefined;
     const entities = Number((await db('entities').count({ n: '*' }))[0].n);
     const relationships = Number((await db('relationships').count({ n: '*' }))[0].n);
     const totalRows = cnpj.result.rows_read + others.result.reduce((s, r) => s + r.rows_read, 0);
@@ -72,10 +106,11 @@ export default async function ingest(args: string[]): Promise<Record<string, unk
       machine: { cpus: cpus().length, node: process.version, load_average_before: loadBefore, load_average_after: loadavg().map((l) => Number(l.toFixed(2))) },
       dataset: generated.result.counts,
       generate: { duration_ms: generateMs, peak_rss_mb: generated.peakRssMb },
-      cnpj_import: { rows_read: cnpj.result.rows_read, duration_ms: cnpj.result.duration_ms, rows_per_second: cnpj.result.rows_per_second, peak_rss_mb: cnpj.peakRssMb, phases_ms: firstPhases, tables: cnpj.result.tables },
+      cnpj_import: { rows_read: cnpj.result.rows_read, duration_ms: cnpj.result.duration_ms, rows_per_second: cnpj.result.rows_per_second, peak_rss_mb: cnpj.peakRssMb, cpu_seconds: cnpj.cpuSeconds, phases_ms: firstPhases, tables: cnpj.result.tables },
       other_imports: others.result.map((r) => ({ kind: r.kind, rows_read: r.rows_read, duration_ms: r.duration_ms })),
       other_imports_peak_rss_mb: others.peakRssMb,
-      reimport: again && { duration_ms: again.result.duration_ms, rows_per_second: again.result.rows_per_second, inserted: again.result.inserted, updated: again.result.updated, unchanged: again.result.unchanged, peak_rss_mb: again.peakRssMb, phases_ms: phases },
+      other_imports_cpu_seconds: others.cpuSeconds,
+      reimport: again && { duration_ms: again.result.duration_ms, rows_per_second: again.result.rows_per_second, inserted: again.result.inserted, updated: again.result.updated, unchanged: again.result.unchanged, peak_rss_mb: again.peakRssMb, cpu_seconds: again.cpuSeconds, phases_ms: phases },
       overall: { rows: totalRows, duration_ms: totalMs, rows_per_second: Math.round((totalRows * 1000) / totalMs), peak_rss_mb: Math.max(cnpj.peakRssMb, others.peakRssMb) },
       store: { entities, relationships },
       targets: { rows_per_second: 50_000, peak_rss_mb: 512 },

@@ -39,6 +39,10 @@ export async function importCnpj(db: Knex, options: { dir: string; progressFacto
   try {
     await withImportClient(db, async (client: PoolClient) => {
       const phase = createPhaseTimer(options.onPhase);
+      // A full release sorts rows hundreds of bytes wide by the million (latest line per CNPJ, per
+      // partner key): 80 MB at 200k establishments, so a full release outgrew 128 MB and spilled
+      // to disk. This transaction only.
+      await client.query(`SET LOCAL work_mem = '512MB'`);
       await client.query(stagingDdl);
       await phase('stage', async () => {
         for (const kind of rfLoadOrder) {
@@ -61,9 +65,8 @@ export async function importCnpj(db: Knex, options: { dir: string; progressFacto
       addCounts(tables.relationships, await phase('branches', () => linkBranches(client, runId)));
       await phase('partner_rows', () => preparePartners(client));
       addCounts(tables.entities, await phase('partner_entities', () => upsertPartnerEntities(client, runId)));
-      addCounts(tables.entity_documents, await phase('partner_documents', () => upsertDocuments(client, runId, `SELECT pe.id AS entity_id, pe.document, pe.document_type FROM entities pe
-        JOIN (SELECT partner_key AS k FROM partner_rows WHERE kind IN ('1', '2') UNION SELECT rep_key FROM partner_rows WHERE rep_key IS NOT NULL) k ON pe.source_key = k.k
-        WHERE pe.document IS NOT NULL AND pe.document_type IN ('cnpj', 'cpf_masked')`)));
+      addCounts(tables.entity_documents, await phase('partner_documents', () => upsertDocuments(client, runId, `SELECT id AS entity_id, document, document_type FROM partner_ids
+        WHERE key NOT LIKE 'foreign:%' AND document IS NOT NULL AND document_type IN ('cnpj', 'cpf_masked')`)));
       await phase('reject_unlinked', () => rejectUnlinkedPartners(client, rejections));
       addCounts(tables.relationships, await phase('partner_relationships', () => upsertPartnerRelationships(client, runId)));
       if (saved) await phase('rebuild_indexes', () => restoreIndexesAndKeys(client, saved, options.onPhase));

@@ -1,6 +1,6 @@
 import { isValidCnpj } from '../../domain/documents/cnpj';
 import { isMaskedCpf } from '../../domain/documents/cpf';
-import { normalizeName } from '../../domain/names/normalize-name';
+import { normalizeNameFast as normalizeName } from '../support/normalize-name-fast';
 import { code, parseDecimalComma, parseRfDate, text } from './rf-values';
 
 /**

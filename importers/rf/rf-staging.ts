@@ -1,8 +1,8 @@
 import type { PoolClient } from 'pg';
-import { normalizeName } from '../../domain/names/normalize-name';
+import { normalizeNameFast as normalizeName } from '../support/normalize-name-fast';
 import { CopyWriter } from '../support/copy-rows';
 import type { Progress } from '../support/progress';
-import { readLines } from '../support/read-lines';
+import { readLineBatches } from '../support/read-lines';
 import { RejectionLog, WrongFormatError } from '../support/rejections';
 import type { SourceEntry } from '../support/source-entries';
 import { codeTables, RfFileKind } from './rf-files';
@@ -62,18 +62,20 @@ export async function stageRfEntry(client: PoolClient, entry: SourceEntry, kind:
   let rowsRead = 0;
   let checkedFormat = false;
   try {
-    for await (const line of readLines(await entry.open(), 'latin1', progress.advance)) {
-      lineNumber++;
-      if (line.trim() === '') continue;
-      rowsRead++;
-      const fields = splitRfLine(line);
-      if (!checkedFormat) {
-        checkedFormat = true;
-        if (fields.length !== loader.columnCount) throw new WrongFormatError(entry.name, `line 1 has ${fields.length} columns; the Receita Federal ${kind} layout has ${loader.columnCount} (";"-separated, quoted, no header)`);
+    for await (const lines of readLineBatches(await entry.open(), 'latin1', progress.advance)) {
+      for (const line of lines) {
+        lineNumber++;
+        if (line.trim() === '') continue;
+        rowsRead++;
+        const fields = splitRfLine(line);
+        if (!checkedFormat) {
+          checkedFormat = true;
+          if (fields.length !== loader.columnCount) throw new WrongFormatError(entry.name, `line 1 has ${fields.length} columns; the Receita Federal ${kind} layout has ${loader.columnCount} (";"-separated, quoted, no header)`);
+        }
+        const parsed = loader.row(fields, lineNumber, entry.name);
+        if (!parsed.ok) rejections.add(lineNumber, parsed.reason, entry.name);
+        else if (writer.add(parsed.value as (string | number | boolean | null)[])) await writer.flush();
       }
-      const parsed = loader.row(fields, lineNumber, entry.name);
-      if (parsed.ok) await writer.write(parsed.value as (string | number | boolean | null)[]);
-      else rejections.add(lineNumber, parsed.reason, entry.name);
     }
   } catch (error) {
     await writer.abort();

@@ -18,15 +18,30 @@ export async function upsertRfCodes(client: PoolClient, runId: number): Promise<
 const code = (table: string, alias: string, column: string) => `LEFT JOIN rf_codes ${alias} ON ${alias}.table_name = '${table}' AND ${alias}.code = ${column}`;
 
 /**
+ * The ordered classification rules run once per distinct (nature, CNAE) pair, not once per row.
+ * An analyzed temp table (about a hundred rows) makes the join back a hash join; as a CTE the
+ * planner guessed 20,000 pairs and sorted every establishment for a merge join.
+ */
+async function classifyPairs(client: PoolClient): Promise<void> {
+  await client.query(`CREATE TEMP TABLE rf_classes ON COMMIT DROP AS
+    SELECT coalesce(nature_code, '') AS nature_key, coalesce(main_cnae, '') AS cnae_key,
+      ${organizationCaseSql('entityType', 'nature_code', 'main_cnae')} AS entity_type,
+      ${organizationCaseSql('category', 'nature_code', 'main_cnae')} AS organization_category
+    FROM (SELECT DISTINCT c.nature_code, s.main_cnae FROM stg_estab s LEFT JOIN stg_company c ON c.root = s.root) pairs`);
+  await client.query('ANALYZE rf_classes');
+}
+
+/**
  * One organization entity per establishment (`rf:estab:<cnpj>`), its profile joined from the
  * company (Empresas), Simples and the code tables. The content hash covers everything the row
  * says, so an unchanged establishment is not written again; the headquarters link (set later,
- * from entity ids) is carried over on update.
+ * from entity ids) is carried over on update. Sorts by CNPJ use `COLLATE "C"` (byte order, much
+ * cheaper than the locale's; which line wins is unchanged).
  */
 export async function upsertEstablishments(client: PoolClient, runId: number): Promise<TableCounts> {
   const src = `pc AS (SELECT root, count(*)::int AS n FROM stg_partner GROUP BY root),
   raw AS (
-    SELECT DISTINCT ON (s.cnpj) s.*, c.legal_name, c.normalized_name AS legal_normalized_name, c.nature_code, c.capital, c.size_code, c.federal_entity,
+    SELECT DISTINCT ON (s.cnpj COLLATE "C") s.*, c.legal_name, c.normalized_name AS legal_normalized_name, c.nature_code, c.capital, c.size_code, c.federal_entity,
       sn.simples, sn.simples_start, sn.simples_end, sn.mei, sn.mei_start, sn.mei_end, pc.n AS partner_count,
       cn.description AS cnae_description, nj.description AS nature_description, mo.description AS reason_description,
       mu.description AS city_name, pa.description AS country_name
@@ -36,14 +51,7 @@ export async function upsertEstablishments(client: PoolClient, runId: number): P
     LEFT JOIN pc ON pc.root = s.root
     ${code('cnae', 'cn', 's.main_cnae')} ${code('natureza_juridica', 'nj', 'c.nature_code')} ${code('motivo', 'mo', 's.reason_code')}
     ${code('municipio', 'mu', 's.municipality_code')} ${code('pais', 'pa', 's.country_code')}
-    ORDER BY s.cnpj, s.line DESC, c.line DESC, sn.line DESC
-  ),
-  -- The ordered classification rules run once per distinct (nature, CNAE) pair, not once per row.
-  cls AS (
-    SELECT coalesce(nature_code, '') AS nature_key, coalesce(main_cnae, '') AS cnae_key,
-      ${organizationCaseSql('entityType', 'nature_code', 'main_cnae')} AS entity_type,
-      ${organizationCaseSql('category', 'nature_code', 'main_cnae')} AS organization_category
-    FROM (SELECT DISTINCT nature_code, main_cnae FROM raw) pairs
+    ORDER BY s.cnpj COLLATE "C", s.line DESC, c.line DESC, sn.line DESC
   ),
   src AS (
     SELECT 'rf:estab:' || cnpj AS source_key, cnpj,
@@ -68,8 +76,9 @@ export async function upsertEstablishments(client: PoolClient, runId: number): P
         'partner_count', coalesce(partner_count, 0), 'special_status', special_status, 'special_status_date', special_status_date,
         'cnpj_root', root
       )) AS profile
-    FROM raw JOIN cls ON cls.nature_key = coalesce(raw.nature_code, '') AND cls.cnae_key = coalesce(raw.main_cnae, '')
+    FROM raw JOIN rf_classes cls ON cls.nature_key = coalesce(raw.nature_code, '') AND cls.cnae_key = coalesce(raw.main_cnae, '')
   )`;
+  await classifyPairs(client);
   const counts = await countedUpsert(
     client,
     src,
@@ -85,7 +94,7 @@ export async function upsertEstablishments(client: PoolClient, runId: number): P
     [runId],
   );
   await client.query(`CREATE TEMP TABLE map_estab ON COMMIT DROP AS
-    SELECT s.cnpj, s.root, s.is_hq, e.id FROM (SELECT DISTINCT ON (cnpj) cnpj, root, is_hq FROM stg_estab ORDER BY cnpj, line DESC) s
+    SELECT s.cnpj, s.root, s.is_hq, e.id FROM (SELECT DISTINCT ON (cnpj COLLATE "C") cnpj, root, is_hq FROM stg_estab ORDER BY cnpj COLLATE "C", line DESC) s
     JOIN entities e ON e.source_key = 'rf:estab:' || s.cnpj`);
   await client.query('ANALYZE map_estab');
   return counts;
@@ -108,7 +117,7 @@ export async function upsertDocuments(client: PoolClient, runId: number, selectS
  */
 export async function buildHeadquartersMap(client: PoolClient): Promise<void> {
   await client.query(`CREATE TEMP TABLE rf_hq ON COMMIT DROP AS
-    SELECT DISTINCT ON (root) root, id AS entity_id FROM map_estab WHERE is_hq ORDER BY root, cnpj`);
+    SELECT DISTINCT ON (root COLLATE "C") root, id AS entity_id FROM map_estab WHERE is_hq ORDER BY root COLLATE "C", cnpj COLLATE "C"`);
   // Only roots without a headquarters in this release look into the store (usually few or none).
   const { rowCount } = await client.query(`CREATE TEMP TABLE rf_missing_roots ON COMMIT DROP AS
     SELECT root FROM stg_partner UNION SELECT root FROM map_estab EXCEPT SELECT root FROM rf_hq`);

@@ -8,6 +8,8 @@ import { administratorListSql } from './classification-sql';
  * Partners (Socios) of a release: natural persons (masked CPF + normalized name is their identity,
  * `person:cpfm:<mask>:<name>`, shared with the PEP and BODS importers), legal entities (the
  * partner CNPJ's establishment, a placeholder until its own release arrives) and foreigners.
+ * Latest-line-wins sorts use `COLLATE "C"`: byte order allows abbreviated keys, where the
+ * database's locale collation calls strcoll per comparison; grouping is the same either way.
  */
 export async function preparePartners(client: PoolClient): Promise<void> {
   await client.query(`CREATE TEMP TABLE partner_rows ON COMMIT DROP AS
@@ -24,10 +26,10 @@ export async function upsertPartnerEntities(client: PoolClient, runId: number): 
   // Persons: the partner row (with its age range) wins over a legal-representative mention.
   addCounts(counts, await countedUpsert(
     client,
-    `src AS (SELECT DISTINCT ON (key) key, name, normalized_name, document, age_range FROM (
+    `src AS (SELECT DISTINCT ON (key COLLATE "C") key, name, normalized_name, document, age_range FROM (
         SELECT partner_key AS key, name, normalized_name, document, age_range, line, 1 AS pri FROM partner_rows WHERE kind = '2'
         UNION ALL SELECT rep_key, rep_name, rep_normalized_name, rep_document, NULL, line, 0 FROM partner_rows WHERE rep_key IS NOT NULL
-      ) x ORDER BY key, pri DESC, line DESC)`,
+      ) x ORDER BY key COLLATE "C", pri DESC, line DESC)`,
     `INSERT INTO entities (entity_type, display_name, normalized_name, document, document_type, profile, source_key, content_hash, import_run_id)
      SELECT 'person', name, normalized_name, document, 'cpf_masked', jsonb_strip_nulls(jsonb_build_object('age_range_code', age_range)), key,
        md5(concat_ws('|', 'rf', name, age_range)), $1::bigint FROM src
@@ -38,8 +40,8 @@ export async function upsertPartnerEntities(client: PoolClient, runId: number): 
   ));
   addCounts(counts, await countedUpsert(
     client,
-    `src AS (SELECT DISTINCT ON (p.partner_key) p.partner_key AS key, p.name, p.normalized_name, pa.description AS country
-      FROM partner_rows p LEFT JOIN rf_codes pa ON pa.table_name = 'pais' AND pa.code = p.country_code WHERE p.kind = '3' ORDER BY p.partner_key, p.line DESC)`,
+    `src AS (SELECT DISTINCT ON (p.partner_key COLLATE "C") p.partner_key AS key, p.name, p.normalized_name, pa.description AS country
+      FROM partner_rows p LEFT JOIN rf_codes pa ON pa.table_name = 'pais' AND pa.code = p.country_code WHERE p.kind = '3' ORDER BY p.partner_key COLLATE "C", p.line DESC)`,
     `INSERT INTO entities (entity_type, display_name, normalized_name, document_type, profile, source_key, content_hash, import_run_id)
      SELECT 'foreign_entity', name, normalized_name, 'foreign', jsonb_strip_nulls(jsonb_build_object('country', country, 'organization_category', 'foreign_company')), key,
        md5(concat_ws('|', name, country)), $1::bigint FROM src
@@ -52,15 +54,20 @@ export async function upsertPartnerEntities(client: PoolClient, runId: number): 
   // content hash, so the company's own release fills it in later.
   addCounts(counts, await countedUpsert(
     client,
-    `src AS (SELECT DISTINCT ON (partner_key) partner_key AS key, name, normalized_name, document FROM partner_rows WHERE kind = '1' ORDER BY partner_key, line DESC)`,
+    `src AS (SELECT DISTINCT ON (partner_key COLLATE "C") partner_key AS key, name, normalized_name, document FROM partner_rows WHERE kind = '1' ORDER BY partner_key COLLATE "C", line DESC)`,
     `INSERT INTO entities (entity_type, display_name, normalized_name, document, document_type, profile, source_key, import_run_id)
      SELECT 'organization', name, normalized_name, document, 'cnpj', jsonb_build_object('legal_name', name, 'cnpj_root', left(document, 8)), key, $1::bigint FROM src
      ON CONFLICT (source_key) DO NOTHING`,
     [runId],
   ));
+  // One lookup of the store for every partner and representative key: documents and links read this.
+  await client.query(`CREATE TEMP TABLE partner_ids ON COMMIT DROP AS
+    SELECT e.source_key AS key, e.id, e.document, e.document_type FROM entities e
+    JOIN (SELECT partner_key AS key FROM partner_rows UNION SELECT rep_key FROM partner_rows WHERE rep_key IS NOT NULL) k ON e.source_key = k.key`);
+  await client.query('ANALYZE partner_ids');
   await client.query(`CREATE TEMP TABLE partner_links ON COMMIT DROP AS
     SELECT p.root, p.kind, p.partner_key, p.rep_key, p.qual, p.rep_qual, p.entry_date, p.file, p.line, pe.id AS partner_id, h.entity_id AS company_id, re.id AS rep_id
-    FROM partner_rows p JOIN entities pe ON pe.source_key = p.partner_key LEFT JOIN rf_hq h ON h.root = p.root LEFT JOIN entities re ON re.source_key = p.rep_key`);
+    FROM partner_rows p JOIN partner_ids pe ON pe.key = p.partner_key LEFT JOIN rf_hq h ON h.root = p.root LEFT JOIN partner_ids re ON re.key = p.rep_key`);
   await client.query('ANALYZE partner_links');
   return counts;
 }
@@ -80,10 +87,10 @@ export async function upsertPartnerRelationships(client: PoolClient, runId: numb
   const counts = emptyCounts();
   addCounts(counts, await countedUpsert(
     client,
-    `src AS (SELECT DISTINCT ON (key) * FROM (
+    `src AS (SELECT DISTINCT ON (key COLLATE "C") * FROM (
         SELECT 'rf:socio:' || l.root || ':' || l.partner_key AS key, l.*, q.description AS role FROM partner_links l
         LEFT JOIN rf_codes q ON q.table_name = 'qualificacao' AND q.code = l.qual WHERE l.company_id IS NOT NULL AND l.partner_id <> l.company_id
-      ) x ORDER BY key, line DESC)`,
+      ) x ORDER BY key COLLATE "C", line DESC)`,
     `INSERT INTO relationships (source_entity_id, target_entity_id, relationship_type, relationship_subtype, relationship_role, qualification_code, valid_from, is_active,
        evidence_source, evidence_table, evidence_id, confidence_level, source_key, content_hash, import_run_id)
      SELECT partner_id, company_id, 'PARTNER_OF', CASE WHEN qual IN (${administratorListSql}) THEN 'administrator' ELSE 'partner' END, coalesce(role, qual), qual, entry_date, true,
@@ -96,10 +103,10 @@ export async function upsertPartnerRelationships(client: PoolClient, runId: numb
   ));
   addCounts(counts, await countedUpsert(
     client,
-    `src AS (SELECT DISTINCT ON (key) * FROM (
+    `src AS (SELECT DISTINCT ON (key COLLATE "C") * FROM (
         SELECT 'rf:rep:' || l.root || ':' || l.partner_key || ':' || l.rep_key AS key, l.*, q.description AS role FROM partner_links l
         LEFT JOIN rf_codes q ON q.table_name = 'qualificacao' AND q.code = l.rep_qual WHERE l.rep_id IS NOT NULL AND l.company_id IS NOT NULL AND l.rep_id <> l.partner_id
-      ) x ORDER BY key, line DESC)`,
+      ) x ORDER BY key COLLATE "C", line DESC)`,
     `INSERT INTO relationships (source_entity_id, target_entity_id, relationship_type, relationship_role, qualification_code, is_active,
        evidence_source, evidence_table, evidence_id, confidence_level, source_key, content_hash, import_run_id)
      SELECT rep_id, partner_id, 'LEGAL_REPRESENTATIVE_OF', coalesce(role, rep_qual), rep_qual, true, 'rf', 'socios_representante', root, 'high', key,

@@ -43,14 +43,19 @@ export class CopyWriter {
   }
 
   async write(values: (string | number | boolean | null | undefined)[]): Promise<void> {
+    if (this.add(values)) await this.flush();
+  }
+
+  /** Buffers a row without awaiting; true when the buffer is full and `flush()` is due. */
+  add(values: (string | number | boolean | null | undefined)[]): boolean {
     const line = `${values.map(copyValue).join('\t')}\n`;
     this.buffer.push(line);
     this.size += line.length;
     this.rows++;
-    if (this.size >= 1 << 18) await this.flush();
+    return this.size >= 1 << 18;
   }
 
-  private async flush(): Promise<void> {
+  async flush(): Promise<void> {
     if (this.buffer.length === 0) return;
     const chunk = this.buffer.join('');
     this.buffer = [];
