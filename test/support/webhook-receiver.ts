@@ -17,6 +17,8 @@ export type Delivery = {
   verifyError: string | null;
   status: number;
   receivedAt: number;
+  /** When the response was sent (responses may be held back on purpose). */
+  answeredAt?: number;
 };
 
 export type Answer = { status: number; headers?: Record<string, string>; body?: string; delayMs?: number };
@@ -74,6 +76,7 @@ export async function startWebhookReceiver(options: { port?: number } = {}): Pro
       delivery.status = answer.status;
       log.push(delivery);
       const send = () => {
+        delivery.answeredAt = Date.now();
         res.writeHead(answer.status, answer.headers ?? {});
         res.end(answer.body ?? '');
       };
