@@ -23,7 +23,11 @@ export async function loadDeliveryContext(db: Executor, eventUuid: string): Prom
     .join('webhook_endpoints as p', 'p.id', 'e.endpoint_id')
     .where('e.uuid', eventUuid)
     .first('e.id', 'e.uuid', 'e.company_id', 'e.status', 'e.delivery_run', 'e.payload', 'e.next_attempt_at', 'p.id as endpoint_id', 'p.uuid as endpoint_uuid', 'p.url', 'p.status as endpoint_status', 'p.secret_ciphertext');
-  if (!row) return undefined;
+  return row ? toDeliveryContext(row) : undefined;
+}
+
+/** The event + endpoint row (as both delivery queries select it) → DeliveryContext. */
+export function toDeliveryContext(row: any): DeliveryContext {
   return {
     eventId: row.id,
     eventUuid: row.uuid,

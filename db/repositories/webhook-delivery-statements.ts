@@ -1,5 +1,5 @@
 import type { Executor } from '../create-db';
-import type { AttemptRecord, DeliveryContext } from './webhook-attempt-repository';
+import { toDeliveryContext, type AttemptRecord, type DeliveryContext } from './webhook-attempt-repository';
 
 /**
  * The hot path of a delivery in two statements instead of eight round trips: one claims the
@@ -31,21 +31,7 @@ export async function claimDeliveryAttempt(db: Executor, input: { eventUuid: str
   );
   const row = rows[0];
   if (!row) return undefined;
-  return {
-    eventId: row.id,
-    eventUuid: row.uuid,
-    companyId: row.company_id,
-    status: row.status,
-    deliveryRun: row.delivery_run,
-    payload: row.payload,
-    nextAttemptAt: row.next_attempt_at,
-    endpointId: row.endpoint_id,
-    endpointUuid: row.endpoint_uuid,
-    url: row.url,
-    endpointStatus: row.endpoint_status,
-    secretCiphertext: row.secret_ciphertext,
-    attemptRecorded: row.attempt_recorded,
-  };
+  return { ...toDeliveryContext(row), attemptRecorded: row.attempt_recorded };
 }
 
 /**
