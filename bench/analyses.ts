@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Client, Connection } from '@temporalio/client';
-import { bundleWorkflowCode, NativeConnection, Runtime, Worker, makeTelemetryFilterString } from '@temporalio/worker';
+import { Runtime, makeTelemetryFilterString } from '@temporalio/worker';
 import type { Knex } from 'knex';
 import { createDb } from '../db/create-db';
 import { persistGraph, persistSnapshot, persistVerdict, markAnalysisCompleted } from '../db/repositories/analysis-repository';
@@ -21,6 +21,8 @@ import { devServerTuningArgs, temporalCliPath } from '../scripts/stack/temporal'
 import { customSearchAttributes } from '../domain/search-attributes';
 import { projectRoot, startInfrastructure, startServiceProcess, waitForReady } from '../scripts/stack/stack';
 import { bundleWorkflowsToFile } from '../worker/bundle-workflows';
+import { withEmptyWorkflow } from './support/empty-workflow';
+import { closedLoop as load, flag, type Latencies } from './support/load';
 
 /**
  * `npm run bench -- analyses [--entities 100000] [--requests 2000] [--temporal-store file|tmpfs|memory] [--temporal-tuning on|off] [--keep]`
@@ -29,39 +31,6 @@ import { bundleWorkflowsToFile } from '../worker/bundle-workflows';
  * (c) sync POST /analyses through api → Temporal → worker → Postgres at concurrency 1 and 16,
  *     once with separate api and worker processes, once with the api's embedded worker (eager start).
  */
-type Latencies = { count: number; seconds: number; per_second: number; p50_ms: number; p95_ms: number; p99_ms: number; max_ms: number; errors: number };
-
-function flag(args: string[], name: string, fallback: number): number {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? Number(args[i + 1]) : fallback;
-}
-
-function summarize(samples: number[], seconds: number, errors: number): Latencies {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => Number((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(2));
-  return { count: samples.length, seconds: Number(seconds.toFixed(2)), per_second: Number((samples.length / seconds).toFixed(1)), p50_ms: at(0.5), p95_ms: at(0.95), p99_ms: at(0.99), max_ms: at(1), errors };
-}
-
-/** Runs `total` calls of `task` with `concurrency` in flight; latency per call. */
-async function load(total: number, concurrency: number, task: (i: number) => Promise<boolean>): Promise<Latencies> {
-  const samples: number[] = [];
-  let next = 0;
-  let errors = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < total) {
-        const i = next++;
-        const t0 = performance.now();
-        const ok = await task(i).catch(() => false);
-        if (ok) samples.push(performance.now() - t0);
-        else errors++;
-      }
-    }),
-  );
-  return summarize(samples, (performance.now() - started) / 1000, errors);
-}
-
 async function barePipeline(db: Knex, subjects: number[], companyId: number, total: number, concurrency: number): Promise<Latencies> {
   const asOf = new Date().toISOString().slice(0, 10);
   return load(total, concurrency, async (i) => {
@@ -81,29 +50,17 @@ async function barePipeline(db: Knex, subjects: number[], companyId: number, tot
   });
 }
 
-/** An empty workflow, bundled from a file the bench writes, run by a worker in this process. */
+/** (b): the empty workflow at concurrency 1 and `concurrency`, with and without eager start. */
 async function emptyWorkflows(dataDir: string, address: string, total: number, concurrency: number): Promise<Record<'c1' | 'c16' | 'eager_c1' | 'eager_c16', Latencies>> {
-  const file = path.join(dataDir, 'empty-workflow.ts');
-  writeFileSync(file, 'export async function emptyWorkflow(): Promise<number> { return 1; }\n');
-  const { code } = await bundleWorkflowCode({ workflowsPath: file, logger: undefined });
-  const connection = await NativeConnection.connect({ address });
-  const worker = await Worker.create({ connection, namespace: 'default', taskQueue: 'bench-empty', workflowBundle: { code } });
-  const client = new Client({ connection });
-  const running = worker.run();
-  try {
-    const runWith = (eager: boolean) => async () =>
-      (await client.workflow.execute('emptyWorkflow', { taskQueue: 'bench-empty', workflowId: `bench-empty-${randomUUID()}`, requestEagerStart: eager })) === 1;
-    await load(50, 4, runWith(false)); // warm-up
-    const c1 = await load(Math.min(300, total), 1, runWith(false));
-    const c16 = await load(total, concurrency, runWith(false));
-    const eagerC1 = await load(Math.min(300, total), 1, runWith(true));
-    const eagerC16 = await load(total, concurrency, runWith(true));
-    return { c1, c16, eager_c1: eagerC1, eager_c16: eagerC16 };
-  } finally {
-    worker.shutdown();
-    await running;
-    await connection.close();
-  }
+  return withEmptyWorkflow(dataDir, address, async (runOnce) => {
+    await load(50, 4, () => runOnce(false)); // warm-up
+    return {
+      c1: await load(Math.min(300, total), 1, () => runOnce(false)),
+      c16: await load(total, concurrency, () => runOnce(false)),
+      eager_c1: await load(Math.min(300, total), 1, () => runOnce(true)),
+      eager_c16: await load(total, concurrency, () => runOnce(true)),
+    };
+  });
 }
 
 async function httpAnalyses(apiUrl: string, apiKey: string, subjects: number[], total: number, concurrency: number): Promise<Latencies> {

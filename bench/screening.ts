@@ -3,10 +3,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
-import { randomUUID } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
 import { Client, Connection } from '@temporalio/client';
-import { bundleWorkflowCode, NativeConnection, Worker } from '@temporalio/worker';
 import type { Knex } from 'knex';
 import { from as copyFrom } from 'pg-copy-streams';
 import { createDb } from '../db/create-db';
@@ -16,6 +13,8 @@ import { screeningNamesOf } from '../domain/media/screening-names';
 import { getFreePort } from '../scripts/stack/ports';
 import { projectRoot, startInfrastructure, startServiceProcess, waitForReady } from '../scripts/stack/stack';
 import { bundleWorkflowsToFile } from '../worker/bundle-workflows';
+import { withEmptyWorkflow } from './support/empty-workflow';
+import { closedLoop as timed, flag, summarize, type Latencies } from './support/load';
 
 /**
  * `npm run bench -- screening [--articles 200000] [--subjects 2000] [--requests 600] [--concurrency 8] [--rate 20] [--seconds 20] [--keep]`
@@ -25,15 +24,6 @@ import { bundleWorkflowsToFile } from '../worker/bundle-workflows';
  * GET (every 50 ms) until completed through api → Temporal → worker → Postgres, closed loop, (c) the same
  * at a fixed arrival rate (the target: ≥ 20 screenings/s with p95 ≤ 500 ms).
  */
-type Latencies = { count: number; seconds: number; per_second: number; p50_ms: number; p95_ms: number; p99_ms: number; max_ms: number; errors: number };
-const flag = (args: string[], name: string, fallback: number) => (args.includes(`--${name}`) ? Number(args[args.indexOf(`--${name}`) + 1]) : fallback);
-
-function summarize(samples: number[], seconds: number, errors: number): Latencies {
-  const s = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => Number((s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0).toFixed(1));
-  return { count: s.length, seconds: Number(seconds.toFixed(2)), per_second: Number((s.length / seconds).toFixed(1)), p50_ms: at(0.5), p95_ms: at(0.95), p99_ms: at(0.99), max_ms: at(1), errors };
-}
-
 function prng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
@@ -107,22 +97,6 @@ async function loadCorpus(db: Knex, total: number, subjects: Subject[]): Promise
   return (performance.now() - t0) / 1000;
 }
 
-async function timed(total: number, concurrency: number, task: (i: number) => Promise<boolean>): Promise<Latencies> {
-  const samples: number[] = [];
-  let next = 0;
-  let errors = 0;
-  const started = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next < total) {
-      const i = next++;
-      const t0 = performance.now();
-      if (await task(i).catch(() => false)) samples.push(performance.now() - t0);
-      else errors++;
-    }
-  }));
-  return summarize(samples, (performance.now() - started) / 1000, errors);
-}
-
 /**
  * POST, then GET every 100 ms until completed: the latency a fast polling client sees (±100 ms).
  * Faster polling would measure the API's reads more than the screenings.
@@ -173,27 +147,12 @@ async function historyBreakdown(address: string, db: Knex, sample: number): Prom
   }
 }
 
-/**
- * The orchestration ceiling of this machine right now: an empty workflow (no activity, no
- * database) started and awaited by a client on the same Temporal server, closed loop.
- */
+/** The orchestration ceiling of this machine right now, closed loop (no eager start: like the API). */
 async function emptyWorkflows(dataDir: string, address: string, total: number, concurrency: number): Promise<Latencies> {
-  const file = path.join(dataDir, 'empty-workflow.ts');
-  writeFileSync(file, 'export async function emptyWorkflow(): Promise<number> { return 1; }\n');
-  const { code } = await bundleWorkflowCode({ workflowsPath: file, logger: undefined });
-  const connection = await NativeConnection.connect({ address });
-  const worker = await Worker.create({ connection, namespace: 'default', taskQueue: 'bench-empty', workflowBundle: { code } });
-  const client = new Client({ connection });
-  const running = worker.run();
-  try {
-    const run = async () => (await client.workflow.execute('emptyWorkflow', { taskQueue: 'bench-empty', workflowId: `bench-empty-${randomUUID()}` })) === 1;
-    await timed(40, 4, run);
-    return await timed(total, concurrency, run);
-  } finally {
-    worker.shutdown();
-    await running;
-    await connection.close();
-  }
+  return withEmptyWorkflow(dataDir, address, async (runOnce) => {
+    await timed(40, 4, () => runOnce(false));
+    return timed(total, concurrency, () => runOnce(false));
+  });
 }
 
 /** Server-side latency of some screenings: created → completed, and its two parts. */
