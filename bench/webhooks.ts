@@ -16,6 +16,7 @@ import { taskQueues } from '../domain/task-queues';
 import { createLogger } from '../infra/logger';
 import { bundleWorkflowsToFile } from '../worker/bundle-workflows';
 import { createServiceWorker, installTemporalRuntime } from '../worker/create-workers';
+import { withCpu } from './support/cpu';
 
 /**
  * `npm run bench -- webhooks [--events 10000] [--failure-rate 0.3] [--workers 1] [--publisher worker]`: its own stack
@@ -125,8 +126,10 @@ export default async function webhooksBench(args: string[]): Promise<Record<stri
 
     // Warm-up: worker start, workflow cache, connection pools.
     await runPhase({ name: 'warm-up', events: 200, failureRate: 0, publish: publish('warm'), receiver, hookPath, timeoutMs: 120_000 });
-    const healthy = await runPhase({ name: 'healthy receiver', events, failureRate: 0, publish: publish('ok'), receiver, hookPath, timeoutMs: 900_000 });
-    const flaky = await runPhase({ name: 'flaky receiver', events, failureRate, publish: publish('flaky'), receiver, hookPath, timeoutMs: 900_000 });
+    // CPU per event and component (bench_client = this process: publisher, receiver and, with
+    // `--publisher worker`, the in-process webhooks worker).
+    const healthy = await withCpu(dataDir, async () => ({ count: events, ...(await runPhase({ name: 'healthy receiver', events, failureRate: 0, publish: publish('ok'), receiver: receiver!, hookPath, timeoutMs: 900_000 })) }));
+    const flaky = await withCpu(dataDir, async () => ({ count: events, ...(await runPhase({ name: 'flaky receiver', events, failureRate, publish: publish('flaky'), receiver: receiver!, hookPath, timeoutMs: 900_000 })) }));
     const statuses = await db('webhook_events').where({ endpoint_id: endpoint.id }).groupBy('status').select('status', db.raw('count(*)::int as n'));
     return {
       bench: 'webhooks',

@@ -6,7 +6,6 @@ import {
   defineQuery,
   isCancellation,
   log,
-  patched,
   proxyActivities,
   proxyLocalActivities,
   setHandler,
@@ -57,9 +56,6 @@ const webhooks = proxyActivities<WebhookActivities>({
   retry: { initialInterval: '1s', backoffCoefficient: 2, maximumInterval: '5m' },
 });
 
-/** Replays of histories recorded before sync analyses ran as one local activity keep the four. */
-const SINGLE_SYNC_ACTIVITY_PATCH = 'sync-analysis-single-local-activity';
-
 function describeFailure(error: unknown): { code: string; message: string; step?: AnalysisStep } {
   if (isCancellation(error)) return { code: 'cancelled', message: 'the analysis was cancelled' };
   const cause = error instanceof ActivityFailure ? error.cause : error;
@@ -83,7 +79,7 @@ export async function analysisWorkflow(input: AnalysisRunInput): Promise<Analysi
   const graphOptions = { uuid: input.uuid, maxDepth: input.maxDepth, maxNodes: input.maxNodes, uboThresholdPercent: input.uboThresholdPercent };
   try {
     let summary: AnalysisSummary;
-    if (input.mode === 'sync' && patched(SINGLE_SYNC_ACTIVITY_PATCH)) {
+    if (input.mode === 'sync') {
       // A caller is waiting and nobody else can read the analysis yet: all four steps in one
       // local activity (the query says `enrichment` until it returns; a failure names its step).
       step = 'enrichment';
@@ -100,8 +96,9 @@ export async function analysisWorkflow(input: AnalysisRunInput): Promise<Analysi
       step = 'finalize';
       summary = await steps.completeAnalysis(input.uuid);
     }
+    // Score and level are in the result and the RiskLevel search attribute: no memo upsert (each
+    // costs the server one more visibility write per analysis).
     step = 'completed';
-    upsertMemo({ score: summary.risk.score, risk_level: summary.risk.risk_level });
     if (input.mode === 'async') await notify(input, 'analysis.completed', 'completed', summary.risk);
     return summary;
   } catch (error) {

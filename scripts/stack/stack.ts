@@ -95,7 +95,8 @@ export function startServiceProcess(name: 'api' | 'worker', env: Record<string, 
   return startProcess({
     name,
     command: process.execPath,
-    args: tsxArgs(name === 'api' ? 'api/server.ts' : 'worker/main.ts'),
+    // SERVICE_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) profiles the services of a bench run.
+    args: [...(process.env.SERVICE_NODE_ARGS?.split(' ').filter(Boolean) ?? []), ...tsxArgs(name === 'api' ? 'api/server.ts' : 'worker/main.ts')],
     env: { ...process.env, ...env },
     cwd: projectRoot,
     logFile: options.logFile,

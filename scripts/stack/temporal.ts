@@ -47,8 +47,6 @@ export async function startTemporalDevServer(options: {
   else args.push('--headless');
   for (const ns of options.namespaces ?? []) args.push('--namespace', ns);
   for (const [name, type] of Object.entries(customSearchAttributes)) args.push('--search-attribute', `${name}=${type}`);
-  // Searchable immediately after a write: the service's tests and the UI read their own writes.
-  args.push('--dynamic-config-value', 'system.forceSearchAttributesCacheRefreshOnRead=true');
   args.push(...devServerTuningArgs({ file: true }));
   const server = startProcess({ name: 'temporal', command: temporalCliPath(), args, logFile: options.logFile, echo: options.echo });
   const address = `127.0.0.1:${options.port}`;

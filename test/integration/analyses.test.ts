@@ -223,7 +223,7 @@ describe('POST /analyses (sync) and the persisted verdict', () => {
       expect(status).toBe(200);
       expect(body).toMatchObject({ analysis_uuid: uuid, workflow_id: `analysis-${uuid}`, workflow_type: 'analysisWorkflow', status: 'COMPLETED', task_queue: 'analyses', current_step: 'completed', pending_activities: [] });
       expect(body.history_length).toBeGreaterThan(3);
-      expect(body.memo).toMatchObject({ mode: 'sync', score: created.risk.score, risk_level: created.risk.risk_level });
+      expect(body.memo).toMatchObject({ mode: 'sync', entity_id: created.subject.entity_id });
     });
   });
 });
