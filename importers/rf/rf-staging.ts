@@ -6,46 +6,57 @@ import { readLineBatches } from '../support/read-lines';
 import { RejectionLog, WrongFormatError } from '../support/rejections';
 import type { SourceEntry } from '../support/source-entries';
 import { codeTables, RfFileKind } from './rf-files';
+import { companyProfilePart, establishmentProfilePart, RfCodeBook, setCode, simplesProfilePart } from './rf-profile-parts';
 import { parseCodeRow, parseCompany, parseEstablishment, parsePartner, parseSimples, Parsed } from './rf-records';
 import { splitRfLine } from './split-rf-line';
 
-/** Session-local staging tables: dropped with the connection, invisible to everyone else. */
+/**
+ * Staging tables, created in the import run's own schema (first on the search path, see
+ * import-session.ts): UNLOGGED regular tables, so both import connections and parallel query can
+ * read them; the schema is dropped when the import ends, whatever the outcome.
+ */
 export const stagingDdl = `
-  CREATE TEMP TABLE stg_code (table_name text, code text, description text, line bigint) ON COMMIT DROP;
-  CREATE TEMP TABLE stg_company (root text, legal_name text, normalized_name text, nature_code text, responsible_qual text, capital text, size_code text, federal_entity text, line bigint) ON COMMIT DROP;
-  CREATE TEMP TABLE stg_simples (root text, simples boolean, simples_start date, simples_end date, mei boolean, mei_start date, mei_end date, line bigint) ON COMMIT DROP;
-  CREATE TEMP TABLE stg_estab (cnpj text, root text, is_hq boolean, trade_name text, trade_normalized_name text, status_code text, status_date date, reason_code text, city_abroad text,
-    country_code text, start_date date, main_cnae text, secondary_cnaes text, address text, postal_code text, state text, municipality_code text,
-    special_status text, special_status_date date, line bigint) ON COMMIT DROP;
-  CREATE TEMP TABLE stg_partner (root text, kind text, name text, normalized_name text, document text, qual text, entry_date date, country_code text,
-    rep_document text, rep_name text, rep_normalized_name text, rep_qual text, age_range int, file text, line bigint) ON COMMIT DROP;
+  CREATE UNLOGGED TABLE stg_code (table_name text, code text, description text, line bigint);
+  CREATE UNLOGGED TABLE stg_company (root text, legal_name text, normalized_name text, nature_code text, profile_part text, line bigint);
+  CREATE UNLOGGED TABLE stg_simples (root text, profile_part text, line bigint);
+  CREATE UNLOGGED TABLE stg_estab (cnpj text, root text, is_hq boolean, trade_name text, trade_normalized_name text, status_code text, main_cnae text, profile_part text, line bigint);
+  CREATE UNLOGGED TABLE stg_partner (root text, kind text, name text, normalized_name text, document text, qual text, entry_date date, country_code text,
+    rep_document text, rep_name text, rep_normalized_name text, rep_qual text, age_range int, file text, line bigint);
 `;
 
 type Loader = { table: string; columns: string[]; columnCount: number; row: (fields: string[], line: number, file: string) => Parsed<unknown[]> };
 
-function loaderFor(kind: RfFileKind): Loader {
+/**
+ * Partner rows keep their file and line (unlinked partners are reported by them). Every other
+ * kind stores an ordinal unique across the release instead (`ordinalBase` + line, the base
+ * growing by file in load order): "the latest line wins" is then a max per key, found by
+ * hashing, instead of a sort of rows hundreds of bytes wide.
+ */
+function loaderFor(kind: RfFileKind, codes: RfCodeBook, ordinalBase: number): Loader {
   const map = <T>(parse: (f: string[]) => Parsed<T>, toRow: (v: T) => unknown[]) => (fields: string[], line: number, file: string): Parsed<unknown[]> => {
     const parsed = parse(fields);
-    return parsed.ok ? { ok: true, value: [...toRow(parsed.value), ...(kind === 'partners' ? [file] : []), line] } : parsed;
+    return parsed.ok ? { ok: true, value: [...toRow(parsed.value), ...(kind === 'partners' ? [file, line] : [ordinalBase + line])] } : parsed;
   };
   switch (kind) {
+    // Companies, Simples and establishments stage only what SQL joins or sorts on, plus their profile part.
     case 'companies':
-      return { table: 'stg_company', columnCount: 7, columns: ['root', 'legal_name', 'normalized_name', 'nature_code', 'responsible_qual', 'capital', 'size_code', 'federal_entity', 'line'],
-        row: map(parseCompany, (c) => [c.root, c.legalName, c.normalizedName, c.legalNatureCode, c.responsibleQualification, c.capitalSocial, c.sizeCode, c.federalEntity]) };
+      return { table: 'stg_company', columnCount: 7, columns: ['root', 'legal_name', 'normalized_name', 'nature_code', 'profile_part', 'line'],
+        row: map(parseCompany, (c) => [c.root, c.legalName, c.normalizedName, c.legalNatureCode, companyProfilePart(c, codes)]) };
     case 'simples':
-      return { table: 'stg_simples', columnCount: 7, columns: ['root', 'simples', 'simples_start', 'simples_end', 'mei', 'mei_start', 'mei_end', 'line'],
-        row: map(parseSimples, (s) => [s.root, s.simples, s.simplesStart, s.simplesEnd, s.mei, s.meiStart, s.meiEnd]) };
+      return { table: 'stg_simples', columnCount: 7, columns: ['root', 'profile_part', 'line'], row: map(parseSimples, (s) => [s.root, simplesProfilePart(s)]) };
     case 'establishments':
-      return { table: 'stg_estab', columnCount: 30,
-        columns: ['cnpj', 'root', 'is_hq', 'trade_name', 'trade_normalized_name', 'status_code', 'status_date', 'reason_code', 'city_abroad', 'country_code', 'start_date', 'main_cnae', 'secondary_cnaes', 'address', 'postal_code', 'state', 'municipality_code', 'special_status', 'special_status_date', 'line'],
-        row: map(parseEstablishment, (e) => [e.cnpj, e.root, e.isHeadquarters, e.tradeName, e.tradeName ? normalizeName(e.tradeName) : null, e.statusCode, e.statusDate, e.reasonCode, e.cityAbroad, e.countryCode, e.startDate, e.mainCnae, e.secondaryCnaes, e.address, e.postalCode, e.state, e.municipalityCode, e.specialStatus, e.specialStatusDate]) };
+      return { table: 'stg_estab', columnCount: 30, columns: ['cnpj', 'root', 'is_hq', 'trade_name', 'trade_normalized_name', 'status_code', 'main_cnae', 'profile_part', 'line'],
+        row: map(parseEstablishment, (e) => [e.cnpj, e.root, e.isHeadquarters, e.tradeName, e.tradeName ? normalizeName(e.tradeName) : null, e.statusCode, e.mainCnae, establishmentProfilePart(e, codes)]) };
     case 'partners':
       return { table: 'stg_partner', columnCount: 11,
         columns: ['root', 'kind', 'name', 'normalized_name', 'document', 'qual', 'entry_date', 'country_code', 'rep_document', 'rep_name', 'rep_normalized_name', 'rep_qual', 'age_range', 'file', 'line'],
         row: map(parsePartner, (p) => [p.root, p.kind, p.name, p.normalizedName, p.document, p.qualificationCode, p.entryDate, p.countryCode, p.representativeDocument, p.representativeName, p.representativeNormalizedName, p.representativeQualificationCode, p.ageRangeCode]) };
     default: {
       const table = codeTables[kind]!;
-      return { table: 'stg_code', columnCount: 2, columns: ['table_name', 'code', 'description', 'line'], row: map((f) => parseCodeRow(f, table), (c) => [table, c.code, c.description]) };
+      return { table: 'stg_code', columnCount: 2, columns: ['table_name', 'code', 'description', 'line'], row: map((f) => parseCodeRow(f, table), (c) => {
+        setCode(codes, table, c.code, c.description); // later lines win, as in upsertRfCodes
+        return [table, c.code, c.description];
+      }) };
     }
   }
 }
@@ -53,10 +64,11 @@ function loaderFor(kind: RfFileKind): Loader {
 /**
  * Streams one file into its staging table. The first data line decides whether the file is in
  * the layout its name promises: a wrong column count there fails the whole import at once;
- * later malformed lines are rejected one by one.
+ * later malformed lines are rejected one by one. Code rows go into `codes` as they are read, so
+ * the profile parts of the files staged after them carry the descriptions.
  */
-export async function stageRfEntry(client: PoolClient, entry: SourceEntry, kind: RfFileKind, rejections: RejectionLog, progress: Progress): Promise<number> {
-  const loader = loaderFor(kind);
+export async function stageRfEntry(client: PoolClient, entry: SourceEntry, kind: RfFileKind, rejections: RejectionLog, progress: Progress, codes: RfCodeBook, ordinalBase = 0): Promise<number> {
+  const loader = loaderFor(kind, codes, ordinalBase);
   const writer = new CopyWriter(client, loader.table, loader.columns);
   let lineNumber = 0;
   let rowsRead = 0;
@@ -83,4 +95,25 @@ export async function stageRfEntry(client: PoolClient, entry: SourceEntry, kind:
   }
   await writer.end();
   return rowsRead;
+}
+
+/** The code book a release starts from: the store's code tables (the release's code files are staged first and override them). */
+export async function loadCodeBook(client: PoolClient): Promise<RfCodeBook> {
+  const book: RfCodeBook = new Map();
+  const { rows } = await client.query('SELECT table_name, code, description FROM rf_codes');
+  for (const r of rows) setCode(book, r.table_name, r.code, r.description);
+  return book;
+}
+
+/**
+ * The latest line wins: earlier lines of a CNPJ (of a root, for companies and Simples) are deleted
+ * from staging, so the upserts join one row per key. The staged `line` is an ordinal unique in
+ * the release (see loaderFor), so "earlier" is a comparison of two numbers; duplicates are rare,
+ * and finding them is one hash aggregate of the keys, not a sort of whole rows.
+ */
+export async function dropSupersededLines(client: PoolClient): Promise<void> {
+  for (const [table, key] of [['stg_estab', 'cnpj'], ['stg_company', 'root'], ['stg_simples', 'root'], ['stg_code', 'table_name, code']]) {
+    await client.query(`DELETE FROM ${table} t USING (SELECT ${key}, max(line) AS latest FROM ${table} GROUP BY ${key} HAVING count(*) > 1) d
+      WHERE ${key.split(', ').map((k) => `t.${k} = d.${k}`).join(' AND ')} AND t.line < d.latest`);
+  }
 }

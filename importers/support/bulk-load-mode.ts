@@ -24,37 +24,91 @@ export async function shouldBulkLoad(client: PoolClient, mainTable: string, inco
 
 /**
  * Drops the secondary (non-unique) indexes and the foreign keys of `tables`, returning their
- * definitions for `restoreIndexesAndKeys`. Unique indexes stay: ON CONFLICT needs them. The
- * tables are locked first, in one fixed order, so two bulk imports queue instead of deadlocking;
- * everything happens in the import's transaction, so a failure restores the schema as it was.
+ * definitions for `restoreIndexesAndKeys`. Unique indexes stay: ON CONFLICT needs them. One
+ * transaction locks the tables (one fixed order), records the definitions on the import run
+ * (`stats.pending_schema`) and drops: committed, so both import connections see it, and recorded,
+ * so an import that dies before the rebuild is repaired by the next one
+ * (`recoverInterruptedImports`).
  */
-export async function dropIndexesAndKeys(client: PoolClient, tables: string[]): Promise<SavedSchema> {
-  await client.query(`LOCK TABLE ${tables.map(quoteIdent).join(', ')} IN ACCESS EXCLUSIVE MODE`);
-  const { rows: indexes } = await client.query(
-    `SELECT quote_ident(n.nspname) || '.' || quote_ident(c.relname) AS name, pg_get_indexdef(i.indexrelid) AS def
-     FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_namespace n ON n.oid = c.relnamespace
-     WHERE i.indrelid = ANY($1::regclass[]) AND NOT i.indisunique AND NOT i.indisprimary
-       AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = i.indexrelid AND k.conrelid = i.indrelid)
-     ORDER BY c.relname`,
-    [tables],
-  );
-  const { rows: foreignKeys } = await client.query(
-    `SELECT conrelid::regclass::text AS table, conname AS name, pg_get_constraintdef(oid) AS def
-     FROM pg_constraint WHERE contype = 'f' AND conrelid = ANY($1::regclass[]) ORDER BY conrelid::regclass::text, conname`,
-    [tables],
-  );
-  for (const fk of foreignKeys) await client.query(`ALTER TABLE ${fk.table} DROP CONSTRAINT ${quoteIdent(fk.name)}`);
-  for (const index of indexes) await client.query(`DROP INDEX ${index.name}`);
-  return { indexes, foreignKeys };
+export async function dropIndexesAndKeys(client: PoolClient, tables: string[], runId: number): Promise<SavedSchema> {
+  await client.query('BEGIN');
+  try {
+    await client.query(`LOCK TABLE ${tables.map(quoteIdent).join(', ')} IN ACCESS EXCLUSIVE MODE`);
+    const { rows: indexes } = await client.query(
+      `SELECT quote_ident(n.nspname) || '.' || quote_ident(c.relname) AS name, pg_get_indexdef(i.indexrelid) AS def
+       FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+       WHERE i.indrelid = ANY($1::regclass[]) AND NOT i.indisunique AND NOT i.indisprimary
+         AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = i.indexrelid AND k.conrelid = i.indrelid)
+       ORDER BY c.relname`,
+      [tables],
+    );
+    const { rows: foreignKeys } = await client.query(
+      `SELECT conrelid::regclass::text AS table, conname AS name, pg_get_constraintdef(oid) AS def
+       FROM pg_constraint WHERE contype = 'f' AND conrelid = ANY($1::regclass[]) ORDER BY conrelid::regclass::text, conname`,
+      [tables],
+    );
+    const saved = { indexes, foreignKeys };
+    await client.query(`UPDATE import_runs SET stats = stats || jsonb_build_object('pending_schema', $2::jsonb) WHERE id = $1`, [runId, JSON.stringify(saved)]);
+    for (const fk of foreignKeys) await client.query(`ALTER TABLE ${fk.table} DROP CONSTRAINT ${quoteIdent(fk.name)}`);
+    for (const index of indexes) await client.query(`DROP INDEX ${index.name}`);
+    await client.query('COMMIT');
+    return saved;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  }
 }
 
-/** Rebuilds what `dropIndexesAndKeys` removed; each foreign key is validated by one set-based check. */
-export async function restoreIndexesAndKeys(client: PoolClient, saved: SavedSchema, onStep?: (step: string, durationMs: number) => void): Promise<void> {
-  const timed = async (step: string, sql: string) => {
-    const started = performance.now();
-    await client.query(sql);
-    onStep?.(step, Math.round(performance.now() - started));
-  };
-  for (const index of saved.indexes) await timed(`index ${index.name}`, index.def);
-  for (const fk of saved.foreignKeys) await timed(`fk ${fk.name}`, `ALTER TABLE ${fk.table} ADD CONSTRAINT ${quoteIdent(fk.name)} ${fk.def}`);
+type RestoreJob = { step: string; exists: string; params: string[]; sql: string };
+
+function restoreJobs(saved: SavedSchema): RestoreJob[] {
+  // Longest first (the trigram GIN index), then the other indexes; foreign keys last, because
+  // adding one waits for index builds on its tables to finish.
+  const indexes = [...saved.indexes].sort((x, y) => Number(/ USING gin /i.test(y.def)) - Number(/ USING gin /i.test(x.def)));
+  return [
+    ...indexes.map((i) => ({ step: `index ${i.name}`, exists: 'SELECT to_regclass($1) IS NOT NULL AS present', params: [i.name], sql: i.def })),
+    ...saved.foreignKeys.map((fk) => ({
+      step: `fk ${fk.name}`, exists: 'SELECT EXISTS (SELECT 1 FROM pg_constraint WHERE conname = $1 AND conrelid = $2::regclass) AS present',
+      params: [fk.name, fk.table], sql: `ALTER TABLE ${fk.table} ADD CONSTRAINT ${quoteIdent(fk.name)} ${fk.def}`,
+    })),
+  ];
 }
+
+/**
+ * Rebuilds what `dropIndexesAndKeys` removed, sharing the work among `clients` (each index build
+ * is single-threaded; two different ones run at once). Each foreign key is validated by one
+ * set-based check. Idempotent: what already exists is skipped, so a repair can run it again.
+ */
+export async function restoreIndexesAndKeys(clients: PoolClient[], saved: SavedSchema, onStep?: (step: string, durationMs: number) => void): Promise<void> {
+  const work = restoreQueue(saved, onStep);
+  const settled = await Promise.allSettled(clients.map(work));
+  for (const s of settled) if (s.status === 'rejected') throw s.reason;
+}
+
+/**
+ * The same work as a shared queue: each connection calls the returned function when it is free
+ * and takes the next job until none is left, so connections can join at different times.
+ */
+export function restoreQueue(saved: SavedSchema, onStep?: (step: string, durationMs: number) => void): (client: PoolClient) => Promise<void> {
+  const queue = restoreJobs(saved);
+  return async (client) => {
+    for (let job = queue.shift(); job; job = queue.shift()) {
+      const started = performance.now();
+      if ((await client.query(job.exists, job.params)).rows[0].present) continue;
+      await client.query(job.sql);
+      onStep?.(job.step, Math.round(performance.now() - started));
+    }
+  };
+}
+
+/** Splits what was dropped into what belongs to `table` (rebuildable once that table is final) and the rest. */
+export function splitSavedSchema(saved: SavedSchema, table: string): [SavedSchema, SavedSchema] {
+  const on = new RegExp(`\\sON (ONLY )?(public\\.)?"?${table}"?\\s`);
+  const ofTable = (t: string) => t === table || t === `public.${table}`;
+  return [
+    { indexes: saved.indexes.filter((i) => on.test(i.def)), foreignKeys: saved.foreignKeys.filter((k) => ofTable(k.table)) },
+    { indexes: saved.indexes.filter((i) => !on.test(i.def)), foreignKeys: saved.foreignKeys.filter((k) => !ofTable(k.table)) },
+  ];
+}
+
+export type { SavedSchema };

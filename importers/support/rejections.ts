@@ -8,6 +8,12 @@ export class RejectionLog {
     this.count++;
     if (this.first.length < this.keep) this.first.push(file ? { file, line, reason } : { line, reason });
   }
+
+  /** Appends what another log (e.g. of a file staged in parallel) kept, so reports stay in file order. */
+  absorb(other: RejectionLog): void {
+    for (const r of other.first) if (this.first.length < this.keep) this.first.push(r);
+    this.count += other.count;
+  }
 }
 
 /** Thrown when a file is not in the expected format at all (fail fast, nothing written). */

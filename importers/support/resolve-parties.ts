@@ -50,6 +50,9 @@ export async function resolveParties(client: PoolClient, runId: number, options:
     SELECT DISTINCT ON (key) entity_type, display_name, normalized_name, CASE WHEN doc_kind = 'none' THEN NULL ELSE document END,
       CASE WHEN doc_kind = 'none' THEN NULL ELSE doc_kind END, profile, key, $1::bigint FROM keyed WHERE key IS NOT NULL ORDER BY key, ref
     ON CONFLICT (source_key) DO NOTHING`, [runId]);
+  // Fresh statistics: most parties are resolved by now; with the first ANALYZE's (all unresolved)
+  // the planner hashed the whole entities table instead of looking the few new keys up.
+  await client.query('ANALYZE party_input');
   await client.query(`UPDATE party_input p SET entity_id = e.id FROM entities e
     WHERE p.entity_id IS NULL AND e.source_key = CASE p.doc_kind WHEN 'cnpj' THEN 'rf:estab:' || p.document WHEN 'cpf' THEN 'person:cpf:' || p.document || ':' || p.normalized_name
       WHEN 'cpf_masked' THEN 'person:cpfm:' || p.document || ':' || p.normalized_name ELSE p.source_key END`);

@@ -122,6 +122,27 @@ describe('importers against the real database', () => {
     expect(again).toMatchObject({ inserted: 0, updated: 0, unchanged: first.inserted + first.unchanged });
   });
 
+  it('repairs an interrupted import (rebuilds what it dropped, drops its staging schema, marks it failed) and leaves no staging schema itself', async () => {
+    const probe = `importers_probe_${alnum(8).toLowerCase()}`;
+    const pending = { indexes: [{ name: `public.${probe}`, def: `CREATE INDEX ${probe} ON public.entities USING btree (updated_at)` }], foreignKeys: [] };
+    const [dead] = await testDb()('import_runs').insert({ kind: 'cnpj', file_name: 'killed', file_sha256: 'x', status: 'running', stats: JSON.stringify({ pending_schema: pending }) }).returning('id');
+    await testDb().raw(`CREATE SCHEMA import_run_${dead.id}; CREATE UNLOGGED TABLE import_run_${dead.id}.stg_estab (cnpj text)`);
+    const schemaExists = async (id: number) => (await testDb().raw(`SELECT to_regnamespace('import_run_${id}') IS NOT NULL AS present`)).rows[0].present;
+    try {
+      const summary = await importCnpj(testDb(), { dir: path.join(base, 'rf-v2') });
+      expect(summary).toMatchObject({ inserted: 0, updated: 0 });
+      expect((await testDb().raw('SELECT to_regclass(?) IS NOT NULL AS present', [`public.${probe}`])).rows[0].present).toBe(true);
+      expect(await schemaExists(dead.id)).toBe(false);
+      expect(await schemaExists(summary.import_run_id!)).toBe(false);
+      const run = await testDb()('import_runs').where({ id: dead.id }).first('status', 'stats');
+      expect(run.status).toBe('failed');
+      expect(run.stats).toEqual({ error: expect.stringContaining('interrupted') });
+      expect(await testDb()('import_runs').where({ id: summary.import_run_id }).first('status')).toEqual({ status: 'completed' });
+    } finally {
+      await testDb().raw(`DROP INDEX IF EXISTS ${probe}`);
+    }
+  });
+
   it('links PEP records and sanctions to persons and companies; full CPFs upgrade masked partners', async () => {
     const pepFile = writeCguCsv(path.join(base, 'pep.csv'), ['CPF', 'Nome_PEP', 'Sigla_Função', 'Descrição_Função', 'Nível_Função', 'Nome_Órgão', 'Data_Início_Exercício', 'Data_Fim_Exercício', 'Data_Fim_Carência'], [
       [`***.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-**`, 'JOSÉ DA SILVA', 'DEP FED', 'DEPUTADO FEDERAL', '6', 'CÂMARA DOS DEPUTADOS', '01/02/2019', '', ''],
