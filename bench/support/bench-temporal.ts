@@ -1,0 +1,50 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { Connection } from '@temporalio/client';
+import { customSearchAttributes } from '../../domain/search-attributes';
+import { taskQueues } from '../../domain/task-queues';
+import { isPortOpen } from '../../scripts/stack/ports';
+import { startProcess, waitFor } from '../../scripts/stack/processes';
+import { devServerTuningArgs, temporalCliPath } from '../../scripts/stack/temporal';
+
+/**
+ * Resolves once a worker of process `pid` polls the analyses queue: the api's embedded worker
+ * starts in the background after the api is ready, and eager start needs it running.
+ */
+export async function waitForEmbeddedWorker(address: string, pid: number): Promise<void> {
+  const connection = await Connection.connect({ address });
+  try {
+    await waitFor('the embedded analyses worker', async () => {
+      const { pollers } = await connection.workflowService.describeTaskQueue({
+        namespace: 'default',
+        taskQueue: { name: taskQueues.analyses },
+        taskQueueType: 1, // TASK_QUEUE_TYPE_WORKFLOW
+      });
+      return pollers?.some((p) => p.identity?.startsWith(`${pid}@`)) ? true : undefined;
+    }, 120_000, 250);
+  } finally {
+    await connection.close();
+  }
+}
+
+/**
+ * `--temporal-store memory` runs the same dev server without its SQLite file, `tmpfs` with it on
+ * /dev/shm, and
+ * `--temporal-tuning off` without the settings of scripts/stack/temporal.ts (devServerTuningArgs),
+ * to show what each costs. The defaults (`file`, `on`) are exactly what npm start and npm test run.
+ */
+export async function startBenchTemporal(port: number, options: { store: string; tuning: boolean; dataDir: string }) {
+  const args = ['server', 'start-dev', '--ip', '127.0.0.1', '--port', String(port), '--headless', '--log-level', 'warn'];
+  // `tmpfs`: the same SQLite file and settings as `file`, on /dev/shm (no disk I/O at all).
+  const fileDir = options.store === 'file' ? path.join(options.dataDir, 'temporal') : options.store === 'tmpfs' ? path.join('/dev/shm', `${path.basename(options.dataDir)}-temporal`) : undefined;
+  if (fileDir) {
+    mkdirSync(fileDir, { recursive: true });
+    args.push('--db-filename', path.join(fileDir, 'temporal.db'));
+  }
+  for (const [name, type] of Object.entries(customSearchAttributes)) args.push('--search-attribute', `${name}=${type}`);
+  if (options.tuning) args.push(...devServerTuningArgs({ file: fileDir !== undefined }));
+  const server = startProcess({ name: 'temporal', command: temporalCliPath(), args, echo: false });
+  await waitFor('the Temporal dev server', async () => ((await isPortOpen(port)) ? true : undefined), 60_000, 250);
+  await new Promise((r) => setTimeout(r, 1_000));
+  return server;
+}
