@@ -1,135 +1,14 @@
-import { randomUUID } from 'node:crypto';
-import { InternalConnectionLike, InternalConnectionLikeSymbol, WorkflowFailedError as TemporalWorkflowFailedError, WorkflowHandle } from '@temporalio/client';
-import { defineSearchAttributeKey, SearchAttributeType } from '@temporalio/common';
-import type { AnalysisRunInput, AnalysisSummary } from '../../activities/analysis-activities';
 import { deleteAnalysis, insertQueuedAnalysis } from '../../db/repositories/analysis-repository';
-import { claimIdempotencyKey, findIdempotencyKey, IdempotencyKeyRef, releaseIdempotencyKey } from '../../db/repositories/idempotency-repository';
+import { claimIdempotencyKey, releaseIdempotencyKey } from '../../db/repositories/idempotency-repository';
 import { releaseQuota } from '../../db/repositories/tenancy-repository';
-import { ConflictError, DependencyUnavailableError, ValidationError, WorkflowFailedError } from '../../domain/errors';
-import { fingerprint } from '../../domain/fingerprint';
-import { taskQueues } from '../../domain/task-queues';
-import { AuthContext, quotaPeriod } from '../../domain/tenancy';
-import { workflowIds } from '../../domain/workflow-ids';
-import type { analysisWorkflow } from '../../workflows/analysis-workflow';
-import type { AppDeps } from '../app-deps';
+import { ConflictError } from '../../domain/errors';
+import { quotaPeriod } from '../../domain/tenancy';
 import { defineRoute } from '../routing';
-import {
-  asyncAnalysisRequestSchema,
-  asyncAnalysisResponseSchema,
-  idempotencyKeySchema,
-  syncAnalysisRequestSchema,
-  syncAnalysisResponseSchema,
-} from '../schemas/analysis-schemas';
+import { asyncAnalysisRequestSchema, asyncAnalysisResponseSchema, syncAnalysisRequestSchema, syncAnalysisResponseSchema } from '../schemas/analysis-schemas';
 import { analysisReadRoutes } from './analysis-subresources';
-import { isTemporalUnavailable, withinDeadline } from '../temporal-calls';
 import { assertWebhookEndpointOwned, resolveSubject } from '../../db/repositories/subject-repository';
-
-/** A start that cannot reach Temporal in this time answers 502 instead of hanging. */
-const START_DEADLINE_MS = 2_500;
-/** A sync caller waits at most this long; then the analysis is cancelled (and cleaned up). */
-const SYNC_RESULT_DEADLINE_MS = 30_000;
-
-const searchAttributeKeys = {
-  company: defineSearchAttributeKey('CompanyUuid', SearchAttributeType.KEYWORD),
-  entity: defineSearchAttributeKey('EntityId', SearchAttributeType.INT),
-  analysis: defineSearchAttributeKey('AnalysisUuid', SearchAttributeType.KEYWORD),
-};
-
-function utcDay(now: Date): string {
-  return now.toISOString().slice(0, 10);
-}
-
-function runInput(deps: AppDeps, auth: AuthContext, fields: Pick<AnalysisRunInput, 'entityId' | 'mode' | 'source' | 'clientReference' | 'webhookEndpointUuid'>): AnalysisRunInput {
-  const uuid = randomUUID();
-  return {
-    ...fields,
-    uuid,
-    entryUuid: randomUUID(),
-    companyId: auth.companyId,
-    companyUuid: auth.companyUuid,
-    asOf: utcDay(new Date()),
-    workflowId: workflowIds.analysis(uuid),
-    maxDepth: deps.config.GRAPH_MAX_DEPTH,
-    maxNodes: deps.config.GRAPH_MAX_NODES,
-    uboThresholdPercent: deps.config.UBO_THRESHOLD_PERCENT,
-  };
-}
-
-/**
- * Eager workflow start: when this process also runs a worker on the analyses queue over the same
- * NativeConnection, the server hands the first workflow task back in the start response, saving
- * the matching round trip. With a plain client connection it cannot be requested (the SDK throws).
- */
-function supportsEagerStart(deps: AppDeps): boolean {
-  return Boolean((deps.temporal.connection as InternalConnectionLike)[InternalConnectionLikeSymbol]?.supportsEagerStart);
-}
-
-async function startAnalysisWorkflow(deps: AppDeps, input: AnalysisRunInput): Promise<WorkflowHandle<typeof analysisWorkflow>> {
-  try {
-    return await withinDeadline(deps, START_DEADLINE_MS, () =>
-      deps.temporal.workflow.start<typeof analysisWorkflow>('analysisWorkflow', {
-        taskQueue: taskQueues.analyses,
-        workflowId: input.workflowId,
-        requestEagerStart: input.mode === 'sync' && supportsEagerStart(deps),
-        args: [input],
-        typedSearchAttributes: [
-          { key: searchAttributeKeys.company, value: input.companyUuid },
-          { key: searchAttributeKeys.entity, value: input.entityId },
-          { key: searchAttributeKeys.analysis, value: input.uuid },
-        ],
-        memo: { mode: input.mode, entity_id: input.entityId, as_of: input.asOf, source: input.source, company_uuid: input.companyUuid },
-      }),
-    );
-  } catch (error) {
-    if (error instanceof DependencyUnavailableError || isTemporalUnavailable(error)) throw new DependencyUnavailableError('temporal');
-    throw error;
-  }
-}
-
-async function runSyncAnalysis(deps: AppDeps, input: AnalysisRunInput): Promise<AnalysisSummary> {
-  const handle = await startAnalysisWorkflow(deps, input);
-  try {
-    return await withinDeadline(deps, SYNC_RESULT_DEADLINE_MS, () => handle.result());
-  } catch (error) {
-    if (error instanceof TemporalWorkflowFailedError) throw new WorkflowFailedError('analysis processing failed');
-    // Out of time or Temporal gone mid-run: cancel, so the workflow cleans up whenever it runs.
-    await withinDeadline(deps, 2_000, () => handle.cancel()).catch(() => undefined);
-    throw new DependencyUnavailableError('temporal');
-  }
-}
-
-const idempotencyHeader = 'Idempotency-Key';
-const idempotencyLoc = ['header', idempotencyHeader];
-
-type AsyncAnalysisBody = { entity_id: number; client_reference?: string | null; source?: string | null; webhook_endpoint_uuid?: string | null };
-
-/** The key (if any) and the fingerprint of the normalized body: absent and null fields are the same request. */
-function idempotentRequest(ctx: { get: (name: string) => string }, auth: AuthContext, body: AsyncAnalysisBody) {
-  const rawKey = ctx.get(idempotencyHeader);
-  let keyRef: IdempotencyKeyRef | undefined;
-  if (rawKey !== '') {
-    const parsed = idempotencyKeySchema.safeParse(rawKey);
-    if (!parsed.success) throw ValidationError.single(idempotencyLoc, parsed.error.issues[0].message, 'idempotency_key_invalid');
-    keyRef = { companyId: auth.companyId, operation: 'createAnalysisAsync', key: parsed.data };
-  }
-  const request = {
-    entity_id: body.entity_id,
-    client_reference: body.client_reference ?? null,
-    source: body.source ?? null,
-    webhook_endpoint_uuid: body.webhook_endpoint_uuid ?? null,
-  };
-  return { keyRef, request, requestHash: fingerprint(request) };
-}
-
-/** The stored response of an earlier request with this key; 422 when the key came with another body. */
-async function findReplay(deps: AppDeps, keyRef: IdempotencyKeyRef | undefined, requestHash: string) {
-  const stored = keyRef && (await findIdempotencyKey(deps.db, keyRef));
-  if (!stored) return undefined;
-  if (stored.requestHash !== requestHash) {
-    throw ValidationError.single(idempotencyLoc, 'this Idempotency-Key was used with a different request body', 'idempotency_key_reused');
-  }
-  return { status: stored.status, body: stored.body, headers: { 'Idempotent-Replayed': 'true' } };
-}
+import { runInput, runSyncAnalysis, startAnalysisWorkflow } from '../analysis-runs';
+import { findReplay, idempotencyHeader, idempotentRequest } from '../analysis-idempotency';
 
 export const analysisRoutes = [
   defineRoute({
