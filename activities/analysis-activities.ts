@@ -7,7 +7,6 @@ import { scoreSnapshot } from '../domain/scoring/score-snapshot';
 import { snapshotHash as hashSnapshot } from '../domain/scoring/snapshot-fingerprints';
 import {
   deleteAnalysis,
-  loadAnalysisColumns,
   markAnalysisCompleted,
   markAnalysisFailed,
   markAnalysisStarted,
@@ -17,6 +16,7 @@ import {
   persistVerdict,
 } from '../db/repositories/analysis-repository';
 import { indexAnalysisGraph } from '../db/repositories/analysis-graph-repository';
+import { loadAnalysisColumns } from '../db/repositories/analysis-read-repository';
 import { loadSnapshot } from '../db/repositories/snapshot-repository';
 import type { ActivityDeps } from './index';
 import {

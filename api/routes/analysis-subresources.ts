@@ -1,4 +1,4 @@
-import { AnalysisRow, findAnalysis, findAnalysisReadParts, listAnalysisEvents } from '../../db/repositories/analysis-repository';
+import { AnalysisRow, findAnalysis, findAnalysisReadParts, listAnalysisEvents } from '../../db/repositories/analysis-read-repository';
 import { NotFoundError } from '../../domain/errors';
 import type { AppDeps } from '../app-deps';
 import { defineRoute } from '../routing';

@@ -1,6 +1,6 @@
 import { WorkflowNotFoundError } from '@temporalio/client';
 import { z } from 'zod';
-import { findAnalysis } from '../../db/repositories/analysis-repository';
+import { findAnalysis } from '../../db/repositories/analysis-read-repository';
 import { DependencyUnavailableError, NotFoundError } from '../../domain/errors';
 import type { AnalysisStep } from '../../workflows/analysis-workflow';
 import { defineRoute } from '../routing';
