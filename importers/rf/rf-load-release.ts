@@ -9,7 +9,8 @@ import { createPhaseTimer, PhaseHook } from '../support/phase-timer';
 import { BulkLoadMode, dropIndexesAndKeys, restoreIndexesAndKeys, restoreQueue, SavedSchema, shouldBulkLoad, splitSavedSchema } from '../support/bulk-load-mode';
 import { RfFileKind, rfLoadOrder } from './rf-files';
 import { dropSupersededLines, loadCodeBook, stageRfEntry, stagingDdl } from './rf-staging';
-import { buildHeadquartersMap, linkBranches, mapEstablishments, planEstablishments, upsertDocuments, upsertEstablishments, upsertRfCodes } from './rf-upsert-establishments';
+import { planEstablishments, upsertEstablishments, upsertRfCodes } from './rf-upsert-establishments';
+import { buildHeadquartersMap, linkBranches, mapEstablishments, upsertDocuments } from './rf-link-establishments';
 import { preparePartners, upsertPartnerCompanies, upsertPartnerPersons } from './rf-upsert-partners';
 import { deactivateStalePartnerships, mapPartnerIds, rejectUnlinkedPartners, upsertPartnerLinks, upsertRepresentativeLinks } from './rf-upsert-partner-links';
 
