@@ -7,11 +7,7 @@ import { importBods, importCnpj, importPep, importSanctions } from '../importers
 import { startPostgres } from '../scripts/stack/postgres';
 import { getFreePort } from '../scripts/stack/ports';
 import { projectRoot } from '../scripts/stack/stack';
-
-function flag(args: string[], name: string, fallback: number): number {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? Number(args[index + 1]) : fallback;
-}
+import { flag } from './support/load';
 
 /** utime + stime + reaped children's, in clock ticks (USER_HZ = 100), of one process; null when it has gone. */
 function processTicks(pid: string): { ppid: number; ticks: number } | null {

@@ -17,6 +17,7 @@ import { createLogger } from '../infra/logger';
 import { bundleWorkflowsToFile } from '../worker/bundle-workflows';
 import { createServiceWorker, installTemporalRuntime } from '../worker/create-workers';
 import { withCpu } from './support/cpu';
+import { flag } from './support/load';
 
 /**
  * `npm run bench -- webhooks [--events 10000] [--failure-rate 0.3] [--workers 1] [--publisher worker]`: its own stack
@@ -24,11 +25,6 @@ import { withCpu } from './support/cpu';
  * the real publishing path to a local receiver that verifies every signature with
  * `standardwebhooks`; then again with the receiver failing a share of requests at random.
  */
-function flag(args: string[], name: string, fallback: number): number {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] !== undefined ? Number(args[i + 1]) : fallback;
-}
-
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
