@@ -97,35 +97,43 @@ export function createAnalysisActivities(deps: ActivityDeps) {
     return summarize(uuid, v);
   }
 
+  /**
+   * Sync: the four steps back to back in ONE local activity — one activity marker in history
+   * instead of four and no activation round trip between steps — and, since nobody can read a
+   * sync analysis before it answers, all writes in ONE statement at the end (a failure of that
+   * write is reported as step `finalize`). Idempotent: a retry that finds a row resumes through
+   * the guarded per-step writes.
+   */
+  async function runSyncSteps(input: AnalysisRunInput & { workflowVersion: string }): Promise<AnalysisSummary> {
+    const startedAt = new Date();
+    const snapshot = await inStep('enrichment', () => loadSubjectSnapshot(input));
+    const verdict = await inStep('scoring', async () => deterministic('scoring', () => scoreSnapshot(snapshot, undefined, { analysisWorkflowVersion: input.workflowVersion })));
+    const built = await inStep('graph', async () => buildGraph(input, snapshot, verdict));
+    const v = verdict.versions;
+    const written = await inStep('finalize', () =>
+      persistCompletedAnalysis(db, input, {
+        // loadSnapshot returns the canonical form and scoring hashed exactly that: no second pass.
+        snapshot, snapshotHash: v.snapshot_hash, startedAt,
+        verdict, score: verdict.risk.score, riskLevel: verdict.risk.risk_level, inputFingerprint: v.input_fingerprint,
+        verdictFingerprint: v.verdict_fingerprint, engineFingerprint: v.engine_fingerprint, rulesVersion: v.rules_version,
+        graph: built.graph, graphDetails: built.details, graphKeys: graphKeyEntries(built.graph.graph),
+      }),
+    );
+    if (written) return summarize(input.uuid, verdict);
+    // A retry after an attempt that wrote something: resume through the guarded step writes.
+    const run = await inStep('enrichment', () => enrich(input));
+    const stored = await inStep('scoring', async () => run.verdict ?? (await score(input.uuid, run, input.workflowVersion)));
+    await inStep('graph', () => graph(input, run.snapshot, stored));
+    return inStep('finalize', () => complete(input.uuid, stored));
+  }
+
   return {
-    /**
-     * Sync: the four steps back to back in ONE local activity — one activity marker in history
-     * instead of four and no activation round trip between steps — and, since nobody can read a
-     * sync analysis before it answers, all writes in ONE statement at the end (a failure of that
-     * write is reported as step `finalize`). Idempotent: a retry that finds a row resumes through
-     * the guarded per-step writes.
-     */
+    /** Sync: see runSyncSteps. */
     async runAnalysis(input: AnalysisRunInput & { workflowVersion: string }): Promise<AnalysisSummary> {
-      const startedAt = new Date();
-      const snapshot = await inStep('enrichment', () => loadSubjectSnapshot(input));
-      const verdict = await inStep('scoring', async () => deterministic('scoring', () => scoreSnapshot(snapshot, undefined, { analysisWorkflowVersion: input.workflowVersion })));
-      const built = await inStep('graph', async () => buildGraph(input, snapshot, verdict));
-      const v = verdict.versions;
-      const written = await inStep('finalize', () =>
-        persistCompletedAnalysis(db, input, {
-          // loadSnapshot returns the canonical form and scoring hashed exactly that: no second pass.
-          snapshot, snapshotHash: v.snapshot_hash, startedAt,
-          verdict, score: verdict.risk.score, riskLevel: verdict.risk.risk_level, inputFingerprint: v.input_fingerprint,
-          verdictFingerprint: v.verdict_fingerprint, engineFingerprint: v.engine_fingerprint, rulesVersion: v.rules_version,
-          graph: built.graph, graphDetails: built.details, graphKeys: graphKeyEntries(built.graph.graph),
-        }),
-      );
-      if (written) return summarize(input.uuid, verdict);
-      // A retry after an attempt that wrote something: resume through the guarded step writes.
-      const run = await inStep('enrichment', () => enrich(input));
-      const stored = await inStep('scoring', async () => run.verdict ?? (await score(input.uuid, run, input.workflowVersion)));
-      await inStep('graph', () => graph(input, run.snapshot, stored));
-      return inStep('finalize', () => complete(input.uuid, stored));
+      const summary = await runSyncSteps(input);
+      // Committed: a request waiting in this process may answer now (infra/sync-run-board.ts).
+      deps.syncRuns?.report(input.uuid, { ok: true, value: summary });
+      return summary;
     },
 
     /** Async step 1: snapshot_hash is readable from here on. */
@@ -165,8 +173,10 @@ export function createAnalysisActivities(deps: ActivityDeps) {
      */
     async failAnalysis(input: { uuid: string; mode: 'sync' | 'async'; code: string; message: string }): Promise<void> {
       cache.drop(input.uuid);
-      if (input.mode === 'sync') await deleteAnalysis(db, input.uuid);
-      else await markAnalysisFailed(db, input.uuid, { code: input.code, message: input.message.slice(0, 500) });
+      if (input.mode === 'sync') {
+        await deleteAnalysis(db, input.uuid);
+        deps.syncRuns?.report(input.uuid, { ok: false });
+      } else await markAnalysisFailed(db, input.uuid, { code: input.code, message: input.message.slice(0, 500) });
     },
   };
 }

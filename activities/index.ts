@@ -2,6 +2,8 @@ import type { Client } from '@temporalio/client';
 import type { Knex } from 'knex';
 import type { Config } from '../config/config';
 import type { Logger } from '../infra/logger';
+import type { SyncRunBoard } from '../infra/sync-run-board';
+import type { AnalysisSummary } from './analysis-run-support';
 import { createWebhookActivities } from './webhook-activities';
 import { createAdverseMediaActivities } from './adverse-media-activities';
 import { createAnalysisActivities } from './analysis-activities';
@@ -13,6 +15,8 @@ export type ActivityDeps = {
   logger: Logger;
   /** For activities that start other workflows (e.g. a webhook delivery per event). */
   temporal: Client;
+  /** In the api's embedded worker: where a sync analysis reports its outcome to the waiting request. */
+  syncRuns?: SyncRunBoard<AnalysisSummary>;
 };
 
 /**

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { InternalConnectionLike, InternalConnectionLikeSymbol, WorkflowFailedError as TemporalWorkflowFailedError, WorkflowHandle } from '@temporalio/client';
+import { InternalConnectionLike, InternalConnectionLikeSymbol, WorkflowFailedError as TemporalWorkflowFailedError, WorkflowHandle, WorkflowHandleWithStartDetails } from '@temporalio/client';
 import { defineSearchAttributeKey, SearchAttributeType } from '@temporalio/common';
 import type { AnalysisRunInput, AnalysisSummary } from '../activities/analysis-activities';
 import { DependencyUnavailableError, WorkflowFailedError } from '../domain/errors';
@@ -9,6 +9,7 @@ import { workflowIds } from '../domain/workflow-ids';
 import type { analysisWorkflow } from '../workflows/analysis-workflow';
 import type { AppDeps } from './app-deps';
 import { isTemporalUnavailable, withinDeadline } from './temporal-calls';
+import type { SyncRunWaiter } from '../infra/sync-run-board';
 
 /** Starting and awaiting analysis workflows for the analyses routes. */
 /** A start that cannot reach Temporal in this time answers 502 instead of hanging. */
@@ -51,7 +52,7 @@ function supportsEagerStart(deps: AppDeps): boolean {
   return Boolean((deps.temporal.connection as InternalConnectionLike)[InternalConnectionLikeSymbol]?.supportsEagerStart);
 }
 
-export async function startAnalysisWorkflow(deps: AppDeps, input: AnalysisRunInput): Promise<WorkflowHandle<typeof analysisWorkflow>> {
+export async function startAnalysisWorkflow(deps: AppDeps, input: AnalysisRunInput): Promise<WorkflowHandleWithStartDetails<typeof analysisWorkflow>> {
   try {
     return await withinDeadline(deps, START_DEADLINE_MS, () =>
       deps.temporal.workflow.start<typeof analysisWorkflow>('analysisWorkflow', {
@@ -73,14 +74,50 @@ export async function startAnalysisWorkflow(deps: AppDeps, input: AnalysisRunInp
   }
 }
 
+/**
+ * How long a sync run started eagerly in this process may go without reporting on the board
+ * before the workflow result is awaited as well (its task may have failed over to another worker).
+ */
+const BOARD_GRACE_MS = 2_000;
+
 export async function runSyncAnalysis(deps: AppDeps, input: AnalysisRunInput): Promise<AnalysisSummary> {
-  const handle = await startAnalysisWorkflow(deps, input);
+  // Registered before the start: the embedded worker may report before start() even returns.
+  const waiter = deps.syncRuns?.expect(input.uuid);
   try {
-    return await withinDeadline(deps, SYNC_RESULT_DEADLINE_MS, () => handle.result());
-  } catch (error) {
-    if (error instanceof TemporalWorkflowFailedError) throw new WorkflowFailedError('analysis processing failed');
-    // Out of time or Temporal gone mid-run: cancel, so the workflow cleans up whenever it runs.
-    await withinDeadline(deps, 2_000, () => handle.cancel()).catch(() => undefined);
-    throw new DependencyUnavailableError('temporal');
+    const handle = await startAnalysisWorkflow(deps, input);
+    try {
+      return await withinDeadline(deps, SYNC_RESULT_DEADLINE_MS, () => awaitSyncOutcome(handle, handle.eagerlyStarted ? waiter : undefined));
+    } catch (error) {
+      if (error instanceof WorkflowFailedError) throw error;
+      if (error instanceof TemporalWorkflowFailedError) throw new WorkflowFailedError('analysis processing failed');
+      // Out of time or Temporal gone mid-run: cancel, so the workflow cleans up whenever it runs.
+      await withinDeadline(deps, 2_000, () => handle.cancel()).catch(() => undefined);
+      throw new DependencyUnavailableError('temporal');
+    }
+  } finally {
+    waiter?.dispose();
+  }
+}
+
+/**
+ * The outcome of a sync run: from the board when its task runs in this process (eager start to
+ * the embedded worker), else — or when the board stays silent past the grace period — from the
+ * workflow result, whichever comes first.
+ */
+async function awaitSyncOutcome(handle: WorkflowHandle<typeof analysisWorkflow>, waiter: SyncRunWaiter<AnalysisSummary> | undefined): Promise<AnalysisSummary> {
+  if (!waiter) return handle.result();
+  let timer: NodeJS.Timeout | undefined;
+  const viaResult = new Promise<AnalysisSummary>((resolve, reject) => {
+    timer = setTimeout(() => handle.result().then(resolve, reject), BOARD_GRACE_MS);
+  });
+  viaResult.catch(() => undefined); // may lose the race and fail later; nobody waits for it then
+  const viaBoard = waiter.outcome.then((outcome) => {
+    if (!outcome.ok) throw new WorkflowFailedError('analysis processing failed');
+    return outcome.value;
+  });
+  try {
+    return await Promise.race([viaBoard, viaResult]);
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -4,6 +4,8 @@ import { createDb } from '../db/create-db';
 import { EmbeddedWorker, startEmbeddedAnalysisWorker } from '../infra/embedded-worker';
 import { createLogger } from '../infra/logger';
 import { createSwitchableTemporalClient } from '../infra/temporal-client';
+import { createSyncRunBoard, SyncRunBoard } from '../infra/sync-run-board';
+import type { AnalysisSummary } from '../activities/analysis-run-support';
 import { installTemporalRuntime } from '../worker/create-workers';
 import { createApp } from './create-app';
 
@@ -15,11 +17,14 @@ async function main(): Promise<void> {
   // worker switches it to its NativeConnection once running, which enables eager start.
   const temporal = createSwitchableTemporalClient({ address: config.TEMPORAL_ADDRESS, namespace: config.TEMPORAL_NAMESPACE });
   let embedded: EmbeddedWorker | undefined;
+  let syncRuns: SyncRunBoard<AnalysisSummary> | undefined;
   if (config.API_EMBEDDED_ANALYSIS_WORKER) {
     installTemporalRuntime(logger);
-    embedded = startEmbeddedAnalysisWorker({ config, logger, db, temporal });
+    // Sync analyses that run in the embedded worker report their outcome here, in process.
+    syncRuns = createSyncRunBoard<AnalysisSummary>();
+    embedded = startEmbeddedAnalysisWorker({ config, logger, db, temporal, syncRuns });
   }
-  const app = createApp({ db, temporal: temporal.client, config, logger });
+  const app = createApp({ db, temporal: temporal.client, config, logger, syncRuns });
 
   const server = http.createServer(app.callback());
   server.keepAliveTimeout = 65_000;

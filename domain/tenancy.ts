@@ -26,7 +26,17 @@ export type AuthContext = {
   companyUuid: string;
   scopes: ReadonlySet<string>;
   plan: { code: string; features: ReadonlySet<string>; quotas: Record<string, number> };
+  /** When the key was last recorded as used (null: never); the record is refreshed at most once a minute. */
+  lastUsedAt: Date | null;
 };
+
+/** How stale `last_used_at` may get: it records activity, not every request. */
+export const KEY_USE_RECORD_INTERVAL_MS = 60_000;
+
+/** Whether a request with this key should refresh `last_used_at` (a write, so not on every request). */
+export function shouldRecordKeyUse(lastUsedAt: Date | null, now: Date): boolean {
+  return lastUsedAt === null || now.getTime() - lastUsedAt.getTime() >= KEY_USE_RECORD_INTERVAL_MS;
+}
 
 /** Quota periods are calendar months in UTC. */
 export function quotaPeriod(now: Date): string {

@@ -7,6 +7,8 @@ import { taskQueues } from '../domain/task-queues';
 import { createServiceWorker } from '../worker/create-workers';
 import type { Logger } from './logger';
 import type { SwitchableTemporalClient } from './temporal-client';
+import type { SyncRunBoard } from './sync-run-board';
+import type { AnalysisSummary } from '../activities/analysis-run-support';
 
 export type EmbeddedWorker = {
   /** Drain the worker (in-flight tasks finish), then close its connection. Idempotent. */
@@ -26,7 +28,13 @@ const STOP_WAIT_MS = 25_000;
  * client (502 / readiness 503) while this loop retries in the background with back-off. The
  * separate worker process keeps polling the same queue, so either can take any task.
  */
-export function startEmbeddedAnalysisWorker(deps: { config: Config; logger: Logger; db: Knex; temporal: SwitchableTemporalClient }): EmbeddedWorker {
+export function startEmbeddedAnalysisWorker(deps: {
+  config: Config;
+  logger: Logger;
+  db: Knex;
+  temporal: SwitchableTemporalClient;
+  syncRuns: SyncRunBoard<AnalysisSummary>;
+}): EmbeddedWorker {
   const { config, temporal } = deps;
   const logger = deps.logger.child({ component: 'embedded-worker', taskQueue: taskQueues.analyses });
   let stopping = false;
@@ -37,7 +45,7 @@ export function startEmbeddedAnalysisWorker(deps: { config: Config; logger: Logg
     const connection = await NativeConnection.connect({ address: config.TEMPORAL_ADDRESS });
     try {
       const client = new Client({ connection, namespace: config.TEMPORAL_NAMESPACE });
-      const activities = createActivities({ db: deps.db, config, logger: deps.logger, temporal: temporal.client });
+      const activities = createActivities({ db: deps.db, config, logger: deps.logger, temporal: temporal.client, syncRuns: deps.syncRuns });
       const worker: Worker = await createServiceWorker({ connection, config, activities, taskQueue: taskQueues.analyses });
       // runUntil shuts the worker down (stop polling, drain in-flight tasks) once stop is asked,
       // at once if it already was: a created worker must run before its connection can close.

@@ -37,6 +37,18 @@ const webhookWorkerTuning = {
   nonStickyToStickyPollRatio: 0.75,
 };
 
+/**
+ * A sync analysis holds a workflow task slot from its eager start until its workflow task
+ * completes, its local activity included, and the pollers hold slots too. With the SDK's 40,
+ * 16 concurrent sync callers sometimes found none free: the start then falls back to task
+ * matching (possibly to another worker) and lands in the latency tail (7 % of starts in the
+ * analyses bench). Slots only bound concurrency: the CPU is what limits throughput here.
+ */
+const analysesWorkerTuning = {
+  maxConcurrentWorkflowTaskExecutions: 100,
+  maxConcurrentLocalActivityExecutions: 100,
+};
+
 /** Every worker of the service, wherever it runs, is built the same way: same bundle, same activities. */
 export async function createServiceWorker(options: {
   connection: NativeConnection;
@@ -53,6 +65,6 @@ export async function createServiceWorker(options: {
     activities: options.activities,
     ...workflowSource,
     shutdownGraceTime: '20s',
-    ...(options.taskQueue === taskQueues.webhooks ? webhookWorkerTuning : {}),
+    ...(options.taskQueue === taskQueues.webhooks ? webhookWorkerTuning : options.taskQueue === taskQueues.analyses ? analysesWorkerTuning : {}),
   });
 }

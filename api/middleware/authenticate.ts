@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { UnauthenticatedError } from '../../domain/errors';
-import { AuthContext, isWellFormedApiKey } from '../../domain/tenancy';
+import { AuthContext, isWellFormedApiKey, shouldRecordKeyUse } from '../../domain/tenancy';
 import { findActiveApiKey, touchApiKey } from '../../db/repositories/tenancy-repository';
 
 /**
@@ -10,8 +10,11 @@ import { findActiveApiKey, touchApiKey } from '../../db/repositories/tenancy-rep
 export async function authenticateRequest(db: Knex, header: string | undefined): Promise<AuthContext> {
   const apiKey = (header ?? '').trim();
   if (!apiKey || !isWellFormedApiKey(apiKey)) throw new UnauthenticatedError();
-  const auth = await findActiveApiKey(db, apiKey, new Date());
+  const now = new Date();
+  const auth = await findActiveApiKey(db, apiKey, now);
   if (!auth) throw new UnauthenticatedError();
-  touchApiKey(db, auth.keyId).catch(() => undefined); // best effort bookkeeping, never blocks a request
+  // Best-effort bookkeeping that never blocks a request, and only when the recorded use is stale:
+  // an UPDATE on every request would be a round trip per call even when it changes nothing.
+  if (shouldRecordKeyUse(auth.lastUsedAt, now)) touchApiKey(db, auth.keyId).catch(() => undefined);
   return auth;
 }

@@ -39,7 +39,7 @@ export async function loadNetworkFacts(db: Executor, ids: number[], hops: Map<nu
             beneficial_ownership_or_control, start_date, end_date, statement_id
        FROM beneficial_ownership_declarations WHERE subject_entity_id = ANY(${kept}) AND owner_entity_id = ANY(${kept})`,
     // Which boundary entities have a link the walk would have followed to an entity outside the
-    // snapshot: the same links as edgesTouching (no institution → account holder), ids only.
+    // snapshot: the same links as the walk (snapshot_walk: no institution → account holder), ids only.
     `WITH links AS (
        SELECT source_entity_id AS id, target_entity_id AS other FROM relationships WHERE source_entity_id = ANY(${edge})
        UNION ALL

@@ -8,40 +8,40 @@ import { loadNetworkFacts } from './snapshot-network-facts';
 
 export type LoadSnapshotInput = { subjectEntityId: number; asOf: string; maxDepth: number; maxNodes: number };
 
-/** Links worth keeping first when the node budget runs out: control before family before the rest. */
-const PRIORITY: Record<string, number> = { PARTNER_OF: 0, OWNS: 0, CONTROLS: 0, ADMINISTERS: 0, LEGAL_REPRESENTATIVE_OF: 0, BRANCH_OF: 0, DECLARED_OWNER: 0, FAMILY_OF: 1, EMPLOYED_BY: 2 };
-const priorityOf = (type: string) => PRIORITY[type] ?? 3;
+/**
+ * Links worth keeping first when the node budget runs out: control before family before the rest.
+ * The one copy of the table: the walk (the snapshot_walk function) receives it with every call.
+ */
+export const LINK_PRIORITY: Readonly<Record<string, number>> = { PARTNER_OF: 0, OWNS: 0, CONTROLS: 0, ADMINISTERS: 0, LEGAL_REPRESENTATIVE_OF: 0, BRANCH_OF: 0, DECLARED_OWNER: 0, FAMILY_OF: 1, EMPLOYED_BY: 2 };
+/** Every other link type (ACCOUNT_AT_INSTITUTION, types an importer adds later). */
+export const OTHER_LINK_PRIORITY = 3;
+const linkPriorities = JSON.stringify(LINK_PRIORITY);
 
-type Edge = { source: number; target: number; type: string };
+export type WalkNetworkInput = { subjectEntityId: number; maxDepth: number; maxNodes: number };
+/** hops: entity → hop, in the order reached; frontier: the last hop reached, sorted by id. */
+export type NetworkWalk = { hops: Map<number, number>; frontier: number[]; truncated: boolean };
 
 /**
- * The enrichment snapshot of a subject: breadth-first over relationships (both directions) and
- * BODS declarations, one batched query per hop, bounded by maxDepth hops and maxNodes entities.
- * When the budget is exceeded, the closest, best-linked (control first), lowest-id entities are
- * kept and the snapshot says it was truncated. An institution's account holders are never its
- * network: ACCOUNT_AT_INSTITUTION is followed only from the holder to the institution.
+ * Breadth-first over relationships (both directions) and BODS declarations, bounded by maxDepth
+ * hops and maxNodes entities. When the budget is exceeded, the closest, best-linked (control
+ * first), lowest-id entities are kept and the walk says it was truncated. An institution's
+ * account holders are never its network: ACCOUNT_AT_INSTITUTION is followed only from the holder
+ * to the institution. The whole walk is one database round trip (the snapshot_walk function,
+ * db/migrations/20261122050000_snapshot_walk_function.ts) instead of one query per hop.
  */
+export async function walkNetwork(db: Executor, input: WalkNetworkInput): Promise<NetworkWalk> {
+  const { rows } = await db.raw('SELECT entity_ids, hops, frontier, truncated FROM snapshot_walk(?, ?, ?, ?::jsonb, ?)', [
+    input.subjectEntityId, input.maxDepth, input.maxNodes, linkPriorities, OTHER_LINK_PRIORITY,
+  ]);
+  const walk = rows[0] as { entity_ids: (string | number)[]; hops: number[]; frontier: (string | number)[]; truncated: boolean };
+  const hops = new Map<number, number>();
+  walk.entity_ids.forEach((id, i) => hops.set(Number(id), walk.hops[i]));
+  return { hops, frontier: walk.frontier.map(Number), truncated: walk.truncated };
+}
+
+/** The enrichment snapshot of a subject: its network walk, the facts about it, adverse media. */
 export async function loadSnapshot(db: Executor, input: LoadSnapshotInput): Promise<Snapshot> {
-  const hops = new Map<number, number>([[input.subjectEntityId, 0]]);
-  let frontier = [input.subjectEntityId];
-  let truncated = false;
-  for (let hop = 1; hop <= input.maxDepth && frontier.length > 0; hop += 1) {
-    const candidates = new Map<number, number>(); // entity → best link priority
-    const inFrontier = new Set(frontier);
-    const consider = (next: number, type: string) => {
-      if (!hops.has(next)) candidates.set(next, Math.min(candidates.get(next) ?? 9, priorityOf(type)));
-    };
-    for (const edge of await edgesTouching(db, frontier)) {
-      if (inFrontier.has(edge.source)) consider(edge.target, edge.type);
-      if (inFrontier.has(edge.target) && edge.type !== 'ACCOUNT_AT_INSTITUTION') consider(edge.source, edge.type);
-    }
-    const ranked = [...candidates.entries()].sort((a, b) => a[1] - b[1] || a[0] - b[0]).map(([id]) => id);
-    const room = input.maxNodes - hops.size;
-    if (ranked.length > room) truncated = true;
-    frontier = ranked.slice(0, Math.max(0, room)).sort((a, b) => a - b);
-    for (const id of frontier) hops.set(id, hop);
-    if (truncated) break;
-  }
+  const { hops, frontier, truncated } = await walkNetwork(db, input);
   const ids = [...hops.keys()].sort((a, b) => a - b);
   // `frontier` now holds the entities whose links were never followed (the last hop reached).
   const { entities, relationships, pepRecords, sanctions, proceedings, declarations, beyond } = await loadNetworkFacts(db, ids, hops, frontier);
@@ -81,16 +81,4 @@ async function screenNetworkMedia(db: Executor, entities: SnapshotEntity[], asOf
   const names = screeningNamesOfAll(screened.map((entity) => ({ entity, relatedAs: entity.hop === 0 ? undefined : ('partner' as const) })));
   const hits = names.length > 0 ? await screenEntityNames(db, { names, asOf }) : [];
   return { hits, skipped: near.length - screened.length };
-}
-
-async function edgesTouching(db: Executor, frontier: number[]): Promise<Edge[]> {
-  const { rows } = await db.raw(
-    `SELECT source_entity_id AS source, target_entity_id AS target, relationship_type AS type FROM relationships
-      WHERE source_entity_id = ANY(?::bigint[]) OR target_entity_id = ANY(?::bigint[])
-     UNION ALL
-     SELECT owner_entity_id, subject_entity_id, 'DECLARED_OWNER' FROM beneficial_ownership_declarations
-      WHERE owner_entity_id = ANY(?::bigint[]) OR subject_entity_id = ANY(?::bigint[])`,
-    [frontier, frontier, frontier, frontier],
-  );
-  return rows.map((r: { source: string | number; target: string | number; type: string }) => ({ source: Number(r.source), target: Number(r.target), type: r.type }));
 }

@@ -82,6 +82,7 @@ export async function findActiveApiKey(db: Executor, apiKey: string, now: Date):
     companyUuid: row.company_uuid,
     scopes: new Set(row.scopes),
     plan: { code: row.plan_code, features: new Set(row.features), quotas: row.quotas ?? {} },
+    lastUsedAt: row.last_used_at ? new Date(row.last_used_at) : null,
   };
 }
 
