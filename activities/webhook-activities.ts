@@ -1,7 +1,6 @@
 import { activityInfo, ApplicationFailure, heartbeat } from '@temporalio/activity';
 import type { ActivityDeps } from './index';
 import { disableEndpoint, finishEvent, insertAttempt, loadDeliveryContext, recordEndpointFailure } from '../db/repositories/webhook-attempt-repository';
-import { waitForEventCommit } from '../db/repositories/webhook-commit-fence';
 import { claimDeliveryAttempt, recordSuccessfulAttempt } from '../db/repositories/webhook-delivery-statements';
 import { readEndpointSecret } from '../db/repositories/webhook-endpoint-repository';
 import { publishWebhookEventNow, PublishInput } from '../db/repositories/webhook-publishing';
@@ -33,14 +32,10 @@ export function createWebhookActivities(deps: ActivityDeps) {
 
   /** Attempt `attemptNumber` of an event: send once, record once (a replay reads the record). */
   async function attemptWebhookDelivery(input: AttemptInput): Promise<AttemptOutcome> {
-    // One statement: the context, the replay check and pending → delivering (hot path).
-    let event = await claimDeliveryAttempt(db, input);
-    // Started inside the publishing transaction (eagerly, often in this very process), the
-    // attempt can run before that commit: wait for the transaction's fence, then read again.
-    if (!event || event.deliveryRun < input.run) {
-      await waitForEventCommit(db, input.eventUuid);
-      event = await claimDeliveryAttempt(db, input);
-    }
+    // One round trip: wait for the publishing transaction's commit (started inside it, eagerly,
+    // often in this very process, the attempt can run first), then the context, the replay check
+    // and pending → delivering.
+    const event = await claimDeliveryAttempt(db, input);
     if (!event || event.deliveryRun < input.run) notVisibleYet(`webhook event ${input.eventUuid} run ${input.run}`);
     if (event.deliveryRun > input.run) return { done: true, status: 'superseded', delayMs: null };
     if (event.status === 'succeeded' || event.status === 'failed') return { done: true, status: event.status, delayMs: null };

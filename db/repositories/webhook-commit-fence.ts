@@ -5,9 +5,13 @@ import type { EventRow, NewEvent } from './webhook-event-repository';
  * Delivery workflows start inside the transaction that creates (or re-arms) their event, so that
  * both commit together; an eagerly started workflow therefore often runs its first attempt before
  * that commit. The creating transaction holds a transaction-scoped advisory lock per event until
- * it ends; the attempt, not seeing its event, waits on that lock instead of sleeping and retrying.
+ * it ends; the attempt's claim (webhook-delivery-statements.ts) waits on that lock before it reads,
+ * instead of missing the event and sleeping and retrying.
  */
-const lockClass = 7106; // this module's own advisory-lock namespace (two-key form)
+
+/** This module's own advisory-lock namespace (two-key form). */
+export const commitFenceLockClass = 7106;
+const lockClass = commitFenceLockClass;
 
 /** Inserts the new events, locks each until the transaction ends; conflicting keys are skipped. */
 export async function insertWebhookEventsFenced(db: Executor, rows: NewEvent[], endpointUuids: Map<number, string>): Promise<EventRow[]> {
@@ -23,9 +27,4 @@ export async function insertWebhookEventsFenced(db: Executor, rows: NewEvent[], 
 /** Holds the event's fence until the surrounding transaction ends (a retry re-arming it). */
 export async function fenceWebhookEvent(db: Executor, eventUuid: string): Promise<void> {
   await db.raw('select pg_advisory_xact_lock(?, hashtext(?::text))', [lockClass, eventUuid]);
-}
-
-/** Returns once no transaction holds the event's fence any more (at once when none does). */
-export async function waitForEventCommit(db: Executor, eventUuid: string): Promise<void> {
-  await db.raw('select pg_advisory_xact_lock_shared(?, hashtext(?::text))', [lockClass, eventUuid]);
 }

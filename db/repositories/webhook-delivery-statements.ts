@@ -1,5 +1,6 @@
 import type { Executor } from '../create-db';
 import { toDeliveryContext, type AttemptRecord, type DeliveryContext } from './webhook-attempt-repository';
+import { commitFenceLockClass } from './webhook-commit-fence';
 
 /**
  * The hot path of a delivery in two statements instead of eight round trips: one claims the
@@ -8,28 +9,40 @@ import { toDeliveryContext, type AttemptRecord, type DeliveryContext } from './w
  */
 export type ClaimedDelivery = DeliveryContext & { attemptRecorded: boolean };
 
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * The event, its endpoint, whether this attempt number is already recorded, and pending →
  * delivering when this run may still send it. The select sees the row as it was before the
  * update, so `status` may still read `pending`; callers only act on `succeeded` and `failed`.
+ *
+ * First it waits for the event's commit fence (db/repositories/webhook-commit-fence.ts): an
+ * eagerly started delivery usually runs before the transaction that created its event has
+ * committed. Both go as ONE multi-statement round trip — the lock, then the claim, which in READ
+ * COMMITTED takes its snapshot after the lock was granted and so sees the committed event — instead
+ * of a claim that misses, a wait and a second claim. The simple protocol takes no parameters:
+ * the values are checked and inlined. Undefined when no event with this uuid is visible.
  */
 export async function claimDeliveryAttempt(db: Executor, input: { eventUuid: string; run: number; attemptNumber: number }): Promise<ClaimedDelivery | undefined> {
-  const { rows } = await db.raw(
-    `with ctx as (
+  if (!uuidPattern.test(input.eventUuid)) return undefined;
+  if (!Number.isSafeInteger(input.run) || !Number.isSafeInteger(input.attemptNumber)) throw new Error('run and attemptNumber must be integers');
+  const uuid = `'${input.eventUuid.toLowerCase()}'`;
+  const results = (await db.raw(
+    `select pg_advisory_xact_lock_shared(${commitFenceLockClass}, hashtext(${uuid}::text));
+     with ctx as (
        select e.id, e.uuid, e.company_id, e.status, e.delivery_run, e.payload, e.next_attempt_at,
               p.id as endpoint_id, p.uuid as endpoint_uuid, p.url, p.status as endpoint_status, p.secret_ciphertext,
-              exists (select 1 from webhook_attempts a where a.event_id = e.id and a.attempt_number = ?) as attempt_recorded
+              exists (select 1 from webhook_attempts a where a.event_id = e.id and a.attempt_number = ${input.attemptNumber}) as attempt_recorded
          from webhook_events e join webhook_endpoints p on p.id = e.endpoint_id
-        where e.uuid = ?
+        where e.uuid = ${uuid}
      ), marked as (
        update webhook_events w set status = 'delivering', updated_at = now()
          from ctx
-        where w.id = ctx.id and w.status = 'pending' and ctx.delivery_run = ? and not ctx.attempt_recorded
+        where w.id = ctx.id and w.status = 'pending' and ctx.delivery_run = ${input.run} and not ctx.attempt_recorded
      )
      select * from ctx`,
-    [input.attemptNumber, input.eventUuid, input.run],
-  );
-  const row = rows[0];
+  )) as unknown as { rows: any[] }[];
+  const row = results[1].rows[0];
   if (!row) return undefined;
   return { ...toDeliveryContext(row), attemptRecorded: row.attempt_recorded };
 }

@@ -1,4 +1,4 @@
-import { waitForEventCommit, insertWebhookEventsFenced } from '../../db/repositories/webhook-commit-fence';
+import { insertWebhookEventsFenced } from '../../db/repositories/webhook-commit-fence';
 import { claimDeliveryAttempt, recordSuccessfulAttempt } from '../../db/repositories/webhook-delivery-statements';
 import { insertWebhookEndpoint } from '../../db/repositories/webhook-endpoint-repository';
 import { buildWebhookPayload } from '../../domain/webhooks/event-catalog';
@@ -72,14 +72,28 @@ describe('webhook delivery statements', () => {
       await held;
     });
     const uuid = await uuidKnown;
-    expect(await claimDeliveryAttempt(db, { eventUuid: uuid, run: 0, attemptNumber: 1 })).toBeUndefined();
-    let waited = false;
-    const waiting = waitForEventCommit(db, uuid).then(() => (waited = true));
+    let claimed: unknown = 'pending';
+    const claiming = claimDeliveryAttempt(db, { eventUuid: uuid, run: 0, attemptNumber: 1 }).then((c) => (claimed = c));
     await new Promise((r) => setTimeout(r, 300));
-    expect(waited).toBe(false);
+    expect(claimed).toBe('pending'); // blocked on the fence, not answered "no such event"
     release();
     await publishing;
-    await waiting;
-    expect(await claimDeliveryAttempt(db, { eventUuid: uuid, run: 0, attemptNumber: 1 })).toMatchObject({ deliveryRun: 0, attemptRecorded: false });
+    await claiming;
+    expect(claimed).toMatchObject({ eventUuid: uuid, deliveryRun: 0, attemptRecorded: false });
+    expect(await db('webhook_events').where({ uuid }).first('status')).toEqual({ status: 'delivering' });
+  });
+
+  it('an attempt whose publishing transaction rolled back finds no event once the fence is gone', async () => {
+    const db = testDb();
+    let uuid = '';
+    await db
+      .transaction(async (trx) => {
+        const [row] = await insertWebhookEventsFenced(trx, [newEvent()], new Map([[endpointId, 'x']]));
+        uuid = row.uuid;
+        throw new Error('publishing failed');
+      })
+      .catch(() => undefined);
+    expect(await claimDeliveryAttempt(db, { eventUuid: uuid, run: 0, attemptNumber: 1 })).toBeUndefined();
+    expect(await claimDeliveryAttempt(db, { eventUuid: 'not-a-uuid', run: 0, attemptNumber: 1 })).toBeUndefined();
   });
 });
