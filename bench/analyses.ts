@@ -116,7 +116,7 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
     log('(c) sync POST /analyses: separate api and worker processes (API_EMBEDDED_ANALYSIS_WORKER=false)');
     const bundlePath = path.join(dataDir, 'workflow-bundle.js');
     await bundleWorkflowsToFile(bundlePath);
-    const env = { ...infra.env, NODE_ENV: 'production', PORT: String(apiPort), WORKFLOW_BUNDLE_PATH: bundlePath, LOG_LEVEL: 'warn', DATABASE_POOL_MAX: '20' };
+    const env = { ...infra.env, NODE_ENV: 'production', PORT: String(apiPort), WORKFLOW_BUNDLE_PATH: bundlePath, LOG_LEVEL: 'warn' };
     const worker = startServiceProcess('worker', env, { echo: false, logFile: path.join(dataDir, 'worker.log') });
     children.push(worker);
     const measureApi = async (apiEnv: Record<string, string>, name: string) => {

@@ -10,7 +10,7 @@ import { evaluateSignals } from './evaluate-signals';
 import { explain } from './explanation';
 import { evaluateMetaSignals } from './meta-signals';
 import { bandFloors, escalationReasons, flagsFor, pillarBreakdown, riskLevelOf } from './risk';
-import { inputFingerprint, snapshotHash, verdictFingerprint } from './snapshot-fingerprints';
+import { fingerprintCanonicalSnapshot, verdictFingerprint } from './snapshot-fingerprints';
 
 /** Overridable by the orchestration, which owns the workflow version. */
 export const DEFAULT_ANALYSIS_WORKFLOW_VERSION = 'analysis-workflow.v1';
@@ -49,11 +49,12 @@ export function scoreSnapshot(snapshot: Snapshot, catalog: RuleCatalog = ruleCat
     pillar_breakdown: breakdown,
   };
   const computed = { risk, signals, signal_counts: countSignals(signals), explanation: explain({ risk, signals }, catalog), subject: toSubjectProfile(canonical) };
+  const fingerprints = fingerprintCanonicalSnapshot(canonical);
   const versions = {
     rules_version: catalog.rules_version,
     engine_fingerprint: engineFingerprint(catalog),
-    input_fingerprint: inputFingerprint(canonical),
-    snapshot_hash: snapshotHash(canonical),
+    input_fingerprint: fingerprints.inputFingerprint,
+    snapshot_hash: fingerprints.snapshotHash,
     scoring_engine_version: SCORING_ENGINE_VERSION,
     regulatory_catalog_version: catalog.regulatory_catalog_version,
     analysis_workflow_version: options.analysisWorkflowVersion ?? DEFAULT_ANALYSIS_WORKFLOW_VERSION,
