@@ -16,71 +16,52 @@ export class CanonicalJsonError extends Error {
 }
 
 export function canonicalJson(value: unknown): string {
-  return new CanonicalWriter().write(value);
+  return write(value, '$', new Set());
 }
 
-/**
- * The path to the current value is kept as a stack of keys and formatted only for an error:
- * fingerprints serialize every snapshot twice per analysis, and building a path string for each
- * of its values cost more than the serialization itself.
- */
-class CanonicalWriter {
-  private readonly trail: (string | number)[] = [];
-  private readonly ancestors = new Set<object>();
-
-  write(value: unknown): string {
-    if (value === null) return 'null';
-    switch (typeof value) {
-      case 'string':
-        return JSON.stringify(value);
-      case 'boolean':
-        return value ? 'true' : 'false';
-      case 'number':
-        if (!Number.isFinite(value)) throw this.error(`non-finite number ${value}`);
-        // -0 and 0 are the same JSON number.
-        return Object.is(value, -0) ? '0' : JSON.stringify(value);
-      case 'object':
-        return this.writeObject(value as object);
-      default:
-        throw this.error(`unsupported ${typeof value}`);
-    }
+function write(value: unknown, path: string, ancestors: Set<object>): string {
+  if (value === null) return 'null';
+  switch (typeof value) {
+    case 'string':
+      return JSON.stringify(value);
+    case 'boolean':
+      return value ? 'true' : 'false';
+    case 'number':
+      if (!Number.isFinite(value)) throw new CanonicalJsonError(path, `non-finite number ${value}`);
+      // -0 and 0 are the same JSON number.
+      return Object.is(value, -0) ? '0' : JSON.stringify(value);
+    case 'object':
+      return writeObject(value as object, path, ancestors);
+    default:
+      throw new CanonicalJsonError(path, `unsupported ${typeof value}`);
   }
+}
 
-  private writeObject(value: object): string {
-    if (this.ancestors.has(value)) throw this.error('cycle');
-    this.ancestors.add(value);
-    try {
-      if (Array.isArray(value)) {
-        const items: string[] = new Array(value.length);
-        for (let i = 0; i < value.length; i += 1) {
-          this.trail.push(i);
-          if (value[i] === undefined) throw this.error('undefined in array');
-          items[i] = this.write(value[i]);
-          this.trail.pop();
-        }
-        return `[${items.join(',')}]`;
+function writeObject(value: object, path: string, ancestors: Set<object>): string {
+  if (ancestors.has(value)) throw new CanonicalJsonError(path, 'cycle');
+  ancestors.add(value);
+  try {
+    if (Array.isArray(value)) {
+      const items: string[] = [];
+      for (let i = 0; i < value.length; i += 1) {
+        if (value[i] === undefined) throw new CanonicalJsonError(`${path}[${i}]`, 'undefined in array');
+        items.push(write(value[i], `${path}[${i}]`, ancestors));
       }
-      const prototype = Object.getPrototypeOf(value);
-      // A plain object's prototype is Object.prototype of some realm (vm contexts, structuredClone): its own prototype is null.
-      if (prototype !== null && Object.getPrototypeOf(prototype) !== null) {
-        throw this.error(`unsupported object ${prototype?.constructor?.name ?? 'unknown'}`);
-      }
-      const record = value as Record<string, unknown>;
-      const members: string[] = [];
-      for (const key of Object.keys(record).sort()) {
-        if (record[key] === undefined) continue;
-        this.trail.push(key);
-        members.push(`${JSON.stringify(key)}:${this.write(record[key])}`);
-        this.trail.pop();
-      }
-      return `{${members.join(',')}}`;
-    } finally {
-      this.ancestors.delete(value);
+      return `[${items.join(',')}]`;
     }
-  }
-
-  private error(reason: string): CanonicalJsonError {
-    const path = this.trail.reduce<string>((at, key) => (typeof key === 'number' ? `${at}[${key}]` : `${at}.${key}`), '$');
-    return new CanonicalJsonError(path, reason);
+    const prototype = Object.getPrototypeOf(value);
+    // A plain object's prototype is Object.prototype of some realm (vm contexts, structuredClone): its own prototype is null.
+    if (prototype !== null && Object.getPrototypeOf(prototype) !== null) {
+      throw new CanonicalJsonError(path, `unsupported object ${prototype?.constructor?.name ?? 'unknown'}`);
+    }
+    const record = value as Record<string, unknown>;
+    const members: string[] = [];
+    for (const key of Object.keys(record).sort()) {
+      if (record[key] === undefined) continue;
+      members.push(`${JSON.stringify(key)}:${write(record[key], `${path}.${key}`, ancestors)}`);
+    }
+    return `{${members.join(',')}}`;
+  } finally {
+    ancestors.delete(value);
   }
 }
