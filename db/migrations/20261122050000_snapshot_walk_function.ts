@@ -7,7 +7,7 @@ import type { Knex } from 'knex';
  * and verdicts must stay byte-identical: test/integration/snapshot-walk.test.ts checks it against
  * that code (test/support/snapshot-walk-oracle.ts).
  *
- * The link priorities are a parameter, not a copy: db/repositories/snapshot-repository.ts keeps
+ * The link priorities are a parameter, not a copy: db/repositories/snapshot-walk.ts keeps
  * the one table, and a change to it needs no new migration. The link semantics below (which
  * tables, which directions) do: ship them as a new migration with CREATE OR REPLACE.
  */

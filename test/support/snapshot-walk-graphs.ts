@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/create-db';
-import { LINK_PRIORITY } from '../../db/repositories/snapshot-repository';
+import { LINK_PRIORITY } from '../../db/repositories/snapshot-walk';
 
 /**
  * Small entity graphs for the network-walk tests, seeded into the shared test database as their
