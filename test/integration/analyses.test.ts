@@ -219,7 +219,13 @@ describe('POST /analyses (sync) and the persisted verdict', () => {
     });
 
     it('reports what Temporal knows about the workflow', async () => {
-      const { status, body } = await request('GET', `/workflows/analyses/${uuid}`, { apiKey: tenant.apiKey });
+      // The sync response leaves once the verdict is committed; Temporal records the workflow's
+      // completion a few ms later (docs/decisions.md, "Sync analysis response").
+      let { status, body } = await request('GET', `/workflows/analyses/${uuid}`, { apiKey: tenant.apiKey });
+      for (let tries = 0; status === 200 && body.status === 'RUNNING' && tries < 50; tries++) {
+        await new Promise((r) => setTimeout(r, 100));
+        ({ status, body } = await request('GET', `/workflows/analyses/${uuid}`, { apiKey: tenant.apiKey }));
+      }
       expect(status).toBe(200);
       expect(body).toMatchObject({ analysis_uuid: uuid, workflow_id: `analysis-${uuid}`, workflow_type: 'analysisWorkflow', status: 'COMPLETED', task_queue: 'analyses', current_step: 'completed', pending_activities: [] });
       expect(body.history_length).toBeGreaterThan(3);
