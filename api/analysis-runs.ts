@@ -9,7 +9,7 @@ import { workflowIds } from '../domain/workflow-ids';
 import type { analysisWorkflow } from '../workflows/analysis-workflow';
 import type { AppDeps } from './app-deps';
 import { isTemporalUnavailable, withinDeadline } from './temporal-calls';
-import type { SyncRunWaiter } from '../infra/sync-run-board';
+import { awaitReportedOutcome, type SyncRunWaiter } from '../infra/sync-run-board';
 
 /** Starting and awaiting analysis workflows for the analyses routes. */
 /** A start that cannot reach Temporal in this time answers 502 instead of hanging. */
@@ -102,22 +102,9 @@ export async function runSyncAnalysis(deps: AppDeps, input: AnalysisRunInput): P
 /**
  * The outcome of a sync run: from the board when its task runs in this process (eager start to
  * the embedded worker), else — or when the board stays silent past the grace period — from the
- * workflow result, whichever comes first.
+ * workflow result.
  */
 async function awaitSyncOutcome(handle: WorkflowHandle<typeof analysisWorkflow>, waiter: SyncRunWaiter<AnalysisSummary> | undefined): Promise<AnalysisSummary> {
   if (!waiter) return handle.result();
-  let timer: NodeJS.Timeout | undefined;
-  const viaResult = new Promise<AnalysisSummary>((resolve, reject) => {
-    timer = setTimeout(() => handle.result().then(resolve, reject), BOARD_GRACE_MS);
-  });
-  viaResult.catch(() => undefined); // may lose the race and fail later; nobody waits for it then
-  const viaBoard = waiter.outcome.then((outcome) => {
-    if (!outcome.ok) throw new WorkflowFailedError('analysis processing failed');
-    return outcome.value;
-  });
-  try {
-    return await Promise.race([viaBoard, viaResult]);
-  } finally {
-    clearTimeout(timer);
-  }
+  return awaitReportedOutcome(waiter, () => handle.result(), { graceMs: BOARD_GRACE_MS, failed: () => new WorkflowFailedError('analysis processing failed') });
 }

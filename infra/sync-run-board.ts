@@ -46,3 +46,26 @@ export function createSyncRunBoard<T>(): SyncRunBoard<T> {
     size: () => waiting.size,
   };
 }
+
+/**
+ * The first of: the run's report on the board, or — if the board stays silent for `graceMs`
+ * (the run's task may have failed over to another worker) — the fallback (the workflow result).
+ * A failure report becomes `failed()`. The fallback starts only after the grace period, so the
+ * common case costs no call at all, and a fallback that loses the race cannot reject unobserved.
+ */
+export async function awaitReportedOutcome<T>(waiter: SyncRunWaiter<T>, fallback: () => Promise<T>, options: { graceMs: number; failed: () => Error }): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const viaFallback = new Promise<T>((resolve, reject) => {
+    timer = setTimeout(() => fallback().then(resolve, reject), options.graceMs);
+  });
+  viaFallback.catch(() => undefined);
+  const viaBoard = waiter.outcome.then((outcome) => {
+    if (!outcome.ok) throw options.failed();
+    return outcome.value;
+  });
+  try {
+    return await Promise.race([viaBoard, viaFallback]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
