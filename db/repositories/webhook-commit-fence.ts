@@ -1,5 +1,5 @@
 import type { Executor } from '../create-db';
-import type { EventRow, NewEvent } from './webhook-event-repository';
+import type { EventRow } from './webhook-event-repository';
 
 /**
  * Delivery workflows start inside the transaction that creates (or re-arms) their event, so that
@@ -13,18 +13,52 @@ import type { EventRow, NewEvent } from './webhook-event-repository';
 export const commitFenceLockClass = 7106;
 const lockClass = commitFenceLockClass;
 
-/** Inserts the new events, locks each until the transaction ends; conflicting keys are skipped. */
-export async function insertWebhookEventsFenced(db: Executor, rows: NewEvent[], endpointUuids: Map<number, string>): Promise<EventRow[]> {
-  if (rows.length === 0) return [];
-  const inserted = await db('webhook_events')
-    .insert(rows.map((r) => ({ company_id: r.companyId, endpoint_id: r.endpointId, type: r.type, payload: JSON.stringify(r.payload), idempotency_key: r.idempotencyKey })))
-    .onConflict(['company_id', 'endpoint_id', 'idempotency_key'])
-    .ignore()
-    .returning(['id', 'uuid', 'company_id', 'endpoint_id', 'type', 'payload', 'status', 'attempt_count', 'delivery_run', 'next_attempt_at', 'created_at', 'updated_at', 'delivered_at', db.raw('pg_advisory_xact_lock(?, hashtext(uuid::text)) as fenced', [lockClass])]);
-  return inserted.map(({ fenced: _fenced, ...row }: EventRow & { fenced: unknown }) => ({ ...row, endpoint_uuid: endpointUuids.get(row.endpoint_id)! }));
-}
-
 /** Holds the event's fence until the surrounding transaction ends (a retry re-arming it). */
 export async function fenceWebhookEvent(db: Executor, eventUuid: string): Promise<void> {
   await db.raw('select pg_advisory_xact_lock(?, hashtext(?::text))', [lockClass, eventUuid]);
+}
+
+export type FanOutInput = { companyId: number; type: string; payload: unknown; idempotencyKey: string; explicitEndpointUuid: string | null; subscribersToo: boolean };
+export type FanOut = { existing: boolean; targets: number; rows: EventRow[]; companyUuid: string | undefined };
+
+/**
+ * A publication in ONE statement: unless events with this idempotency key exist, one fenced event
+ * per target endpoint (the explicit one and/or the active subscribers of the type, of a company
+ * whose plan has webhooks). Replaces three round trips (key lookup, targets, insert) on the hot
+ * path of every event. `existing` (a repeat) and `rows.length < targets` (a concurrent
+ * publication of the same key won some rows) tell the caller to read the events back.
+ */
+export async function fanOutWebhookEventFenced(db: Executor, input: FanOutInput): Promise<FanOut> {
+  const { rows } = await db.raw(
+    `with existing as (
+       select 1 from webhook_events where company_id = :company and idempotency_key = :key limit 1
+     ), targets as (
+       select p.id, p.uuid, c.uuid as company_uuid
+         from webhook_endpoints p
+         join companies c on c.id = p.company_id
+         join plans pl on pl.id = c.plan_id
+        where p.company_id = :company and p.status = 'active' and 'webhooks' = any(pl.features)
+          and (p.uuid = cast(:explicit as uuid) or (cast(:subscribers as boolean) and :type = any(p.subscribed_events)))
+          and not exists (select 1 from existing)
+     ), inserted as (
+       insert into webhook_events (company_id, endpoint_id, type, payload, idempotency_key)
+       select :company, t.id, :type, cast(:payload as jsonb), :key from targets t order by t.id
+       on conflict (company_id, endpoint_id, idempotency_key) do nothing
+       returning id, uuid, company_id, endpoint_id, type, payload, status, attempt_count, delivery_run, next_attempt_at,
+                 created_at, updated_at, delivered_at, pg_advisory_xact_lock(:lockClass, hashtext(uuid::text)) as fenced
+     )
+     select counts.existing, counts.targets, i.*, t.uuid as endpoint_uuid, t.company_uuid
+       from (select (select count(*) from existing)::int as existing, (select count(*) from targets)::int as targets) counts
+       left join (inserted i join targets t on t.id = i.endpoint_id) on true
+      order by i.id`,
+    {
+      company: input.companyId, key: input.idempotencyKey, explicit: input.explicitEndpointUuid, subscribers: input.subscribersToo,
+      type: input.type, payload: JSON.stringify(input.payload), lockClass,
+    },
+  );
+  const first = rows[0] as { existing: number; targets: number; company_uuid: string | null };
+  const events = (rows as (EventRow & { existing: number; targets: number; company_uuid: string | null; fenced: unknown })[])
+    .filter((r) => r.id !== null)
+    .map(({ existing: _e, targets: _t, company_uuid: _c, fenced: _f, ...row }) => row as EventRow);
+  return { existing: first.existing > 0, targets: first.targets, rows: events, companyUuid: first.company_uuid ?? undefined };
 }

@@ -72,17 +72,6 @@ export async function markWebhookEventForRetry(db: Executor, eventId: number): P
   return row;
 }
 
-export type NewEvent = { companyId: number; endpointId: number; type: string; payload: WebhookPayload; idempotencyKey: string };
-
-/** Inserts what is new; an event that exists under the same idempotency key is kept as it is. */
-export async function insertWebhookEvents(db: Executor, rows: NewEvent[]): Promise<void> {
-  if (rows.length === 0) return;
-  await db('webhook_events')
-    .insert(rows.map((r) => ({ company_id: r.companyId, endpoint_id: r.endpointId, type: r.type, payload: JSON.stringify(r.payload), idempotency_key: r.idempotencyKey })))
-    .onConflict(['company_id', 'endpoint_id', 'idempotency_key'])
-    .ignore();
-}
-
 export async function findEventsByIdempotencyKey(db: Executor, companyId: number, idempotencyKey: string): Promise<EventRow[]> {
   return events(db).where({ 'e.company_id': companyId, 'e.idempotency_key': idempotencyKey }).orderBy('e.id').select(eventColumns);
 }

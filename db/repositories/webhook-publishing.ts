@@ -7,8 +7,8 @@ import { buildWebhookPayload } from '../../domain/webhooks/event-catalog';
 import { taskQueues } from '../../domain/task-queues';
 import { workflowIds } from '../../domain/workflow-ids';
 import type { WebhookDeliveryInput } from '../../workflows/webhook-delivery-workflow';
-import { fenceWebhookEvent, insertWebhookEventsFenced } from './webhook-commit-fence';
-import { EventRow, findEventsByIdempotencyKey, findTargetEndpoints, findWebhookEvent, markWebhookEventForRetry } from './webhook-event-repository';
+import { fanOutWebhookEventFenced, fenceWebhookEvent } from './webhook-commit-fence';
+import { EventRow, findEventsByIdempotencyKey, findWebhookEvent, markWebhookEventForRetry } from './webhook-event-repository';
 
 /**
  * Creating events and starting their delivery workflows. Used by the publishWebhookEvent
@@ -82,17 +82,15 @@ export async function publishWebhookEventNow(deps: PublishDeps, input: PublishIn
   // activity retries, the API answers 502). A workflow that runs before the commit is visible
   // retries its first read (activities/webhook-activities.ts).
   const events = await deps.db.transaction(async (trx) => {
-    let rows = await findEventsByIdempotencyKey(trx, input.companyId, input.idempotencyKey);
-    let companyUuid: string | undefined;
-    if (rows.length === 0) {
-      const targets = await findTargetEndpoints(trx, { companyId: input.companyId, type: input.type, explicitEndpointUuid: explicit, subscribersToo: input.type !== 'webhook.test' });
-      const payload = buildWebhookPayload(input.type, new Date(), input.data);
-      const fresh = targets.map((t) => ({ companyId: input.companyId, endpointId: t.id, type: input.type, payload, idempotencyKey: input.idempotencyKey }));
-      rows = await insertWebhookEventsFenced(trx, fresh, new Map(targets.map((t) => [t.id, t.uuid])));
-      companyUuid = targets[0]?.company_uuid;
-      // A concurrent publication of the same key won some rows: read what is there now.
-      if (rows.length < targets.length) rows = await findEventsByIdempotencyKey(trx, input.companyId, input.idempotencyKey);
-    }
+    const payload = buildWebhookPayload(input.type, new Date(), input.data);
+    const fanned = await fanOutWebhookEventFenced(trx, {
+      companyId: input.companyId, type: input.type, payload, idempotencyKey: input.idempotencyKey,
+      explicitEndpointUuid: explicit, subscribersToo: input.type !== 'webhook.test',
+    });
+    let rows = fanned.rows;
+    let companyUuid = fanned.companyUuid;
+    // A repeat of the publication, or a concurrent one that won some rows: read what is there now.
+    if (fanned.existing || rows.length < fanned.targets) rows = await findEventsByIdempotencyKey(trx, input.companyId, input.idempotencyKey);
     // Only events no workflow has picked up yet; REJECT_DUPLICATE covers the rest of the race.
     const toStart = rows.filter((e) => e.status === 'pending');
     if (toStart.length > 0) {

@@ -232,6 +232,17 @@ describe('webhook deliveries: signed, retried, logged', () => {
     expect(receiver.deliveries(subscriber.path).filter((d) => first.eventUuids.includes(d.id))).toHaveLength(1);
   });
 
+  it('creates each event once when the same publication runs concurrently', async () => {
+    const own = await createTestTenant();
+    const targets = [await endpoint(['analysis.completed'], own), await endpoint(['analysis.completed'], own)];
+    const input = { companyId: own.companyId, type: 'analysis.completed', data: { analysis_uuid: 'a-2' }, explicitEndpointUuid: null, idempotencyKey: 'analysis-a-2-completed' };
+    const results = await Promise.all(Array.from({ length: 6 }, () => publishWebhookEventNow({ db: testDb(), temporal }, input)));
+    const stored = await testDb()('webhook_events').where({ company_id: own.companyId, idempotency_key: input.idempotencyKey }).orderBy('id').pluck('uuid');
+    expect(stored).toHaveLength(2);
+    for (const result of results) expect([...result.eventUuids].sort()).toEqual([...stored].sort());
+    await receiver.waitFor(() => targets.every((t) => receiver.acknowledged(t.path).size === 1), 20_000, 'one delivery per endpoint');
+  });
+
   it('lets an operator list and retry failed deliveries with the ops CLI', async () => {
     const { runOps } = await import('../support/cli');
     const hook = await endpoint();

@@ -1,4 +1,4 @@
-import { insertWebhookEventsFenced } from '../../db/repositories/webhook-commit-fence';
+import { fanOutWebhookEventFenced } from '../../db/repositories/webhook-commit-fence';
 import { claimDeliveryAttempt, recordSuccessfulAttempt } from '../../db/repositories/webhook-delivery-statements';
 import { insertWebhookEndpoint } from '../../db/repositories/webhook-endpoint-repository';
 import { buildWebhookPayload } from '../../domain/webhooks/event-catalog';
@@ -12,19 +12,26 @@ import { closeTestDb, createTestTenant, TestTenant, testDb } from '../support/te
 describe('webhook delivery statements', () => {
   let tenant: TestTenant;
   let endpointId: number;
+  let endpointUuid: string;
   let counter = 0;
 
   beforeAll(async () => {
     tenant = await createTestTenant({ features: ['webhooks'] });
     const { endpoint } = await insertWebhookEndpoint(testDb(), { companyId: tenant.companyId, name: 'stmts', url: 'http://127.0.0.1:9/hook', subscribedEvents: ['webhook.test'], encryptionKey: stackEnv().WEBHOOK_ENCRYPTION_KEY });
     endpointId = endpoint.id;
+    endpointUuid = endpoint.uuid;
   });
   afterAll(() => closeTestDb());
 
-  const newEvent = () => ({ companyId: tenant.companyId, endpointId, type: 'webhook.test', payload: buildWebhookPayload('webhook.test', new Date(), {}), idempotencyKey: `stmt-${Date.now()}-${++counter}` });
+  const newEvent = () => ({
+    companyId: tenant.companyId, type: 'webhook.test', payload: buildWebhookPayload('webhook.test', new Date(), {}),
+    idempotencyKey: `stmt-${Date.now()}-${++counter}`, explicitEndpointUuid: endpointUuid, subscribersToo: false,
+  });
+  /** The publication's one statement: the event, fenced until the transaction ends. */
+  const insertFenced = async (trx: Parameters<typeof fanOutWebhookEventFenced>[0]) => (await fanOutWebhookEventFenced(trx, newEvent())).rows;
 
   async function insertCommitted(): Promise<{ id: number; uuid: string }> {
-    const [row] = await testDb().transaction((trx) => insertWebhookEventsFenced(trx, [newEvent()], new Map([[endpointId, 'x']])));
+    const [row] = await testDb().transaction((trx) => insertFenced(trx));
     return row;
   }
 
@@ -67,7 +74,7 @@ describe('webhook delivery statements', () => {
     let inserted!: (uuid: string) => void;
     const uuidKnown = new Promise<string>((resolve) => (inserted = resolve));
     const publishing = db.transaction(async (trx) => {
-      const [row] = await insertWebhookEventsFenced(trx, [newEvent()], new Map([[endpointId, 'x']]));
+      const [row] = await insertFenced(trx);
       inserted(row.uuid);
       await held;
     });
@@ -88,7 +95,7 @@ describe('webhook delivery statements', () => {
     let uuid = '';
     await db
       .transaction(async (trx) => {
-        const [row] = await insertWebhookEventsFenced(trx, [newEvent()], new Map([[endpointId, 'x']]));
+        const [row] = await insertFenced(trx);
         uuid = row.uuid;
         throw new Error('publishing failed');
       })
