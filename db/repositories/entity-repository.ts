@@ -26,6 +26,12 @@ export async function getEntityRow(db: Executor, entityId: number): Promise<Enti
   return db('entities').where({ id: entityId }).first(entityColumns);
 }
 
+/** Whether an entity has this id: one index probe, no row to fetch and parse (the analyses' hot path). */
+export async function entityExists(db: Executor, entityId: number): Promise<boolean> {
+  const { rows } = await db.raw('SELECT EXISTS (SELECT 1 FROM entities WHERE id = ?) AS found', [entityId]);
+  return rows[0].found === true;
+}
+
 /** The SubjectProfile of spec §2.3, or undefined when no entity has this id. */
 export async function getEntityProfile(db: Executor, entityId: number): Promise<SubjectProfile | undefined> {
   if (!Number.isSafeInteger(entityId) || entityId <= 0) return undefined;

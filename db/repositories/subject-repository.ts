@@ -1,7 +1,7 @@
 import type { Executor } from '../create-db';
 import { ConflictError, NotFoundError, ValidationError } from '../../domain/errors';
 import { parseDocument } from '../../domain/documents/parse-document';
-import { findEntityIdsByDocument, getEntityRow } from './entity-repository';
+import { entityExists, findEntityIdsByDocument } from './entity-repository';
 
 /**
  * The subject of an analysis or a screening (spec §4.1 rule 3): an entity id that exists, or a
@@ -10,7 +10,7 @@ import { findEntityIdsByDocument, getEntityRow } from './entity-repository';
  */
 export async function resolveSubject(db: Executor, input: { document?: string | null; entity_id?: number | null }): Promise<number> {
   if (input.entity_id !== null && input.entity_id !== undefined) {
-    if (!(await getEntityRow(db, input.entity_id))) throw new NotFoundError('subject entity');
+    if (!(await entityExists(db, input.entity_id))) throw new NotFoundError('subject entity');
     return input.entity_id;
   }
   const document = parseDocument(input.document ?? '');
