@@ -1,5 +1,5 @@
 import type { Executor } from '../create-db';
-import type { EventRow } from './webhook-event-repository';
+import { targetEndpointsBindings, targetEndpointsSql, type EventRow, type TargetEndpointsInput } from './webhook-event-repository';
 
 /**
  * Delivery workflows start inside the transaction that creates (or re-arms) their event, so that
@@ -18,7 +18,7 @@ export async function fenceWebhookEvent(db: Executor, eventUuid: string): Promis
   await db.raw('select pg_advisory_xact_lock(?, hashtext(?::text))', [lockClass, eventUuid]);
 }
 
-export type FanOutInput = { companyId: number; type: string; payload: unknown; idempotencyKey: string; explicitEndpointUuid: string | null; subscribersToo: boolean };
+export type FanOutInput = TargetEndpointsInput & { payload: unknown; idempotencyKey: string };
 export type FanOut = { existing: boolean; targets: number; rows: EventRow[]; companyUuid: string | undefined };
 
 /**
@@ -32,13 +32,7 @@ export async function fanOutWebhookEventFenced(db: Executor, input: FanOutInput)
   const { rows } = await db.raw(
     `with existing as (
        select 1 from webhook_events where company_id = :company and idempotency_key = :key limit 1
-     ), targets as (
-       select p.id, p.uuid, c.uuid as company_uuid
-         from webhook_endpoints p
-         join companies c on c.id = p.company_id
-         join plans pl on pl.id = c.plan_id
-        where p.company_id = :company and p.status = 'active' and 'webhooks' = any(pl.features)
-          and (p.uuid = cast(:explicit as uuid) or (cast(:subscribers as boolean) and :type = any(p.subscribed_events)))
+     ), targets as (${targetEndpointsSql}
           and not exists (select 1 from existing)
      ), inserted as (
        insert into webhook_events (company_id, endpoint_id, type, payload, idempotency_key)
@@ -51,10 +45,7 @@ export async function fanOutWebhookEventFenced(db: Executor, input: FanOutInput)
        from (select (select count(*) from existing)::int as existing, (select count(*) from targets)::int as targets) counts
        left join (inserted i join targets t on t.id = i.endpoint_id) on true
       order by i.id`,
-    {
-      company: input.companyId, key: input.idempotencyKey, explicit: input.explicitEndpointUuid, subscribers: input.subscribersToo,
-      type: input.type, payload: JSON.stringify(input.payload), lockClass,
-    },
+    { ...targetEndpointsBindings(input), key: input.idempotencyKey, payload: JSON.stringify(input.payload), lockClass },
   );
   const first = rows[0] as { existing: number; targets: number; company_uuid: string | null };
   const events = (rows as (EventRow & { existing: number; targets: number; company_uuid: string | null; fenced: unknown })[])

@@ -1,6 +1,7 @@
 import type { Executor } from '../create-db';
 import { toDeliveryContext, type AttemptRecord, type DeliveryContext } from './webhook-attempt-repository';
 import { commitFenceLockClass } from './webhook-commit-fence';
+import { isUuid } from '../../domain/uuid';
 
 /**
  * The hot path of a delivery in two statements instead of eight round trips: one claims the
@@ -8,8 +9,6 @@ import { commitFenceLockClass } from './webhook-commit-fence';
  * event status, endpoint counters). Each is atomic on its own, like the transaction it replaces.
  */
 export type ClaimedDelivery = DeliveryContext & { attemptRecorded: boolean };
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The event, its endpoint, whether this attempt number is already recorded, and pending →
@@ -24,7 +23,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * the values are checked and inlined. Undefined when no event with this uuid is visible.
  */
 export async function claimDeliveryAttempt(db: Executor, input: { eventUuid: string; run: number; attemptNumber: number }): Promise<ClaimedDelivery | undefined> {
-  if (!uuidPattern.test(input.eventUuid)) return undefined;
+  if (!isUuid(input.eventUuid)) return undefined;
   if (!Number.isSafeInteger(input.run) || !Number.isSafeInteger(input.attemptNumber)) throw new Error('run and attemptNumber must be integers');
   const uuid = `'${input.eventUuid.toLowerCase()}'`;
   const results = (await db.raw(

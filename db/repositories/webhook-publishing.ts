@@ -9,6 +9,7 @@ import { workflowIds } from '../../domain/workflow-ids';
 import type { WebhookDeliveryInput } from '../../workflows/webhook-delivery-workflow';
 import { fanOutWebhookEventFenced, fenceWebhookEvent } from './webhook-commit-fence';
 import { EventRow, findEventsByIdempotencyKey, findWebhookEvent, markWebhookEventForRetry } from './webhook-event-repository';
+import { isUuid } from '../../domain/uuid';
 
 /**
  * Creating events and starting their delivery workflows. Used by the publishWebhookEvent
@@ -29,8 +30,6 @@ const keys = {
   type: defineSearchAttributeKey('WebhookEventType', SearchAttributeType.KEYWORD),
   endpoint: defineSearchAttributeKey('WebhookEndpointUuid', SearchAttributeType.KEYWORD),
 };
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Starts the delivery workflow of one run of an event. Already started (a replay of the same
@@ -77,7 +76,7 @@ async function companyUuidOf(db: Knex | Knex.Transaction, companyId: number): Pr
  * new. `webhook.test` goes to the explicit endpoint only.
  */
 export async function publishWebhookEventNow(deps: PublishDeps, input: PublishInput): Promise<{ eventUuids: string[] }> {
-  const explicit = input.explicitEndpointUuid && uuidPattern.test(input.explicitEndpointUuid) ? input.explicitEndpointUuid.toLowerCase() : null;
+  const explicit = input.explicitEndpointUuid && isUuid(input.explicitEndpointUuid) ? input.explicitEndpointUuid.toLowerCase() : null;
   // The starts happen inside the transaction: if Temporal is unreachable nothing is kept (the
   // activity retries, the API answers 502). A workflow that runs before the commit is visible
   // retries its first read (activities/webhook-activities.ts).
