@@ -2,7 +2,7 @@ import { ApplicationFailure } from '@temporalio/common';
 import type { EvaluatedSignal, RiskLevel, SubjectProfile, Verdict } from '../domain/analysis/verdict';
 import type { Snapshot } from '../domain/analysis/snapshot';
 import { buildAnalysisGraph } from '../domain/graph/build-analysis-graph';
-import type { NewAnalysis } from '../db/repositories/analysis-repository';
+import type { NewAnalysis } from '../db/repositories/analysis-row';
 
 /** What the analysis activities share: their input and output types, failure typing, the run cache. */
 /** Everything the workflow knows: ids and parameters, never datasets. */

@@ -1,5 +1,5 @@
 import type { Executor } from '../create-db';
-import type { AnalysisMode, AnalysisStatus } from './analysis-repository';
+import type { AnalysisMode, AnalysisStatus } from './analysis-row';
 
 /** Reads of analyses for the API: every read by a company filters by it (another company's is a 404). */
 export type AnalysisRow = {
