@@ -1,5 +1,5 @@
 import { ApplicationFailure } from '@temporalio/activity';
-import { buildIndexFromStoredGraph, lockAnalysisGraph, probeGraphKeys, recordGraphExpansion } from '../db/repositories/analysis-graph-repository';
+import { buildIndexFromStoredGraph, lockAnalysisGraph, probeGraphKeys, recordGraphExpansion } from '../db/repositories/graph-expansion-writes';
 import { loadNeighbourhood } from '../db/repositories/graph-expansion-repository';
 import { buildExpansionRecord, isEmptyRecord } from '../domain/graph/expansion/build-expansion-record';
 import { applicableDomains, ExpansionDomain } from '../domain/graph/expansion/expansion-domains';

@@ -1,5 +1,6 @@
 import type { Executor } from '../create-db';
 import { NewAnalysis, rowColumns, rowPlaceholders, rowValues, VerdictColumns } from './analysis-row';
+import { graphKeyColumns, graphKeyTypes } from './graph-key-columns';
 
 export type CompletedAnalysis = VerdictColumns & {
   snapshot: unknown;
@@ -45,7 +46,3 @@ export async function persistCompletedAnalysis(db: Executor, analysis: NewAnalys
   );
   return result.rows.length === 1;
 }
-
-/** Must match db/repositories/analysis-graph-repository.ts indexAnalysisGraph (graph area). */
-const graphKeyColumns = 'key, parent_key, via_edge_key, depth, direction, contains_cycle, equivalent_path_count, truncated';
-const graphKeyTypes = 'key text, parent_key text, via_edge_key text, depth int, direction text, contains_cycle boolean, equivalent_path_count int, truncated boolean';

@@ -1,0 +1,77 @@
+import { AnalysisRow, findAnalysis, findAnalysisReadParts } from '../db/repositories/analysis-read-repository';
+import { NotFoundError } from '../domain/errors';
+import type { AppDeps } from './app-deps';
+import type { AnalysisLinks, AnalysisRead } from './schemas/analysis-schemas';
+
+/** The read form of an analysis (spec §2.6), assembled from its row, scoped to the company. */
+/** spec §2.6: the read form of the subject omits these enumerations of the create form. */
+const omittedFromReadForm = new Set([
+  'entity_type', 'education_level', 'establishment_type', 'gender', 'government_branch',
+  'marital_status', 'organization_category', 'race_color', 'unit_status', 'unit_type',
+]);
+
+function toReadFormSubject(subject: Record<string, unknown> | null): AnalysisRead['subject'] {
+  if (!subject) return null;
+  return Object.fromEntries(Object.entries(subject).filter(([key]) => !omittedFromReadForm.has(key))) as AnalysisRead['subject'];
+}
+
+function linksOf(deps: AppDeps, uuid: string): AnalysisLinks {
+  const base = (deps.config.PUBLIC_BASE_URL ?? '').replace(/\/$/, '');
+  const sub = (name: string) => `${base}/analyses/${uuid}/${name}`;
+  return {
+    self: `${base}/api/analyses/${uuid}`,
+    events: sub('events'),
+    explanation: sub('explanation'),
+    graph: sub('graph'),
+    signals: sub('signals'),
+    snapshot: sub('snapshot'),
+  };
+}
+
+export const isoTimestamp = (value: Date | null) => (value ? new Date(value).toISOString() : null);
+
+export async function readAnalysis(deps: AppDeps, companyId: number, uuid: string): Promise<AnalysisRead> {
+  const row = await findAnalysisReadParts(deps.db, companyId, uuid);
+  if (!row) throw new NotFoundError('analysis');
+  const completed = row.status === 'completed';
+  const versions = completed ? (row.verdict_versions ?? {}) : {};
+  return {
+    uuid: row.uuid,
+    status: row.status,
+    current_step: row.current_step,
+    mode: row.mode,
+    entity_id: row.entity_id,
+    entry_uuid: row.entry_uuid,
+    as_of: row.as_of,
+    source: row.source,
+    client_reference: row.client_reference,
+    links: linksOf(deps, row.uuid),
+    // DESIGN.md §4: risk is null until completed.
+    risk: completed ? row.verdict_risk : null,
+    signal_counts: completed ? row.verdict_signal_counts : null,
+    subject: completed ? toReadFormSubject(row.verdict_subject) : null,
+    versions: {
+      analysis_workflow_version: versions.analysis_workflow_version ?? null,
+      regulatory_catalog_version: versions.regulatory_catalog_version ?? null,
+      rules_version: versions.rules_version ?? null,
+      scoring_engine_version: versions.scoring_engine_version ?? null,
+      operational_model: versions.operational_model ?? null,
+      operational_prompt_version: versions.operational_prompt_version ?? null,
+      // Injected from the row: known as soon as enrichment is done (spec §2.6).
+      snapshot_hash: row.snapshot_hash,
+      engine_fingerprint: completed ? row.engine_fingerprint : null,
+      input_fingerprint: completed ? row.input_fingerprint : null,
+      verdict_fingerprint: completed ? row.verdict_fingerprint : null,
+    },
+    error: row.error,
+    created_at: isoTimestamp(row.created_at)!,
+    started_at: isoTimestamp(row.started_at),
+    completed_at: isoTimestamp(row.completed_at),
+  };
+}
+
+export async function requireAnalysis(deps: AppDeps, companyId: number, uuid: string): Promise<AnalysisRow> {
+  const row = await findAnalysis(deps.db, companyId, uuid);
+  if (!row) throw new NotFoundError('analysis');
+  return row;
+}
