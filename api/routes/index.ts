@@ -5,6 +5,7 @@ import { analysisRoutes } from './analyses';
 import { entityRoutes } from './entities';
 import { healthRoutes } from './health';
 import { ruleCatalogRoutes } from './rule-catalog';
+import { webhookEndpointActionRoutes } from './webhook-endpoint-actions';
 import { webhookEndpointRoutes } from './webhook-endpoints';
 import { webhookEventRoutes } from './webhook-events';
 import { workflowStatusRoutes } from './workflow-status';
@@ -19,6 +20,7 @@ export const resourceRoutes: RouteSpec[] = [
   ...accountRoutes,
   ...entityRoutes,
   ...webhookEndpointRoutes,
+  ...webhookEndpointActionRoutes,
   ...webhookEventRoutes,
   ...adverseMediaRoutes,
   ...analysisRoutes,

@@ -1,43 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { ConflictError, FeatureNotInPlanError, NotFoundError, ValidationError } from '../../domain/errors';
-import type { AuthContext } from '../../domain/tenancy';
-import { webhookEventTypes } from '../../domain/webhooks/event-catalog';
-import { decodeCursor, encodeCursor } from '../../domain/webhooks/page-cursor';
-import { checkWebhookUrl } from '../../domain/webhooks/target-url';
-import { findWebhookEndpoint, insertWebhookEndpoint, listWebhookEndpoints, rotateWebhookEndpointSecret, updateWebhookEndpoint } from '../../db/repositories/webhook-endpoint-repository';
-import { publishWebhookEventNow } from '../../db/repositories/webhook-publishing';
+import { NotFoundError } from '../../domain/errors';
+import { encodeCursor } from '../../domain/webhooks/page-cursor';
+import { findWebhookEndpoint, insertWebhookEndpoint, listWebhookEndpoints, updateWebhookEndpoint } from '../../db/repositories/webhook-endpoint-repository';
 import { defineRoute } from '../routing';
-import {
-  createEndpointBody,
-  endpointParams,
-  endpointPageSchema,
-  endpointSchema,
-  endpointWithSecretSchema,
-  eventTypesSchema,
-  listEndpointsQuery,
-  patchEndpointBody,
-  presentEndpoint,
-  rotatedSecretSchema,
-  testEventSchema,
-} from '../schemas/webhook-schemas';
-
-/** Webhooks are a plan feature: creating, re-activating and sending need it; reads do not. */
-function requireWebhooksFeature(auth: AuthContext): void {
-  if (!auth.plan.features.has('webhooks')) throw new FeatureNotInPlanError('webhooks');
-}
-
-function validUrl(url: string, allowPrivate: boolean): string {
-  const problem = checkWebhookUrl(url, allowPrivate);
-  if (problem) throw ValidationError.single(['body', 'url'], problem, 'url_invalid');
-  return url;
-}
-
-export function parseCursor(cursor: string | undefined): number | null {
-  if (cursor === undefined) return null;
-  const id = decodeCursor(cursor);
-  if (id === null) throw ValidationError.single(['query', 'cursor'], 'malformed cursor', 'cursor_invalid');
-  return id;
-}
+import { createEndpointBody, endpointParams, endpointPageSchema, endpointSchema, endpointWithSecretSchema, listEndpointsQuery, patchEndpointBody, presentEndpoint } from '../schemas/webhook-schemas';
+import { parseCursor, requireWebhooksFeature, validUrl } from '../webhook-route-support';
 
 const tags = ['webhooks'];
 
@@ -114,55 +80,5 @@ export const webhookEndpointRoutes = [
       if (!row) throw new NotFoundError('webhook endpoint');
       return { status: 200, body: presentEndpoint(row) };
     },
-  }),
-  defineRoute({
-    method: 'post',
-    path: '/webhooks/endpoints/:endpoint_uuid/rotate-secret',
-    operationId: 'rotateWebhookEndpointSecret',
-    summary: 'Replace the signing secret; the old one stops signing at once, the new one is shown only here',
-    tags,
-    auth: { scope: 'webhooks:write' },
-    params: endpointParams,
-    responses: { 200: { description: 'the new secret', schema: rotatedSecretSchema }, 404: { description: 'no such endpoint' } },
-    handler: async ({ params, auth, deps }) => {
-      const rotated = await rotateWebhookEndpointSecret(deps.db, auth.companyId, params.endpoint_uuid, deps.config.WEBHOOK_ENCRYPTION_KEY);
-      if (!rotated) throw new NotFoundError('webhook endpoint');
-      return { status: 200, body: { uuid: rotated.endpoint.uuid, secret: rotated.secret, secret_version: rotated.endpoint.secret_version }, headers: { 'Cache-Control': 'no-store' } };
-    },
-  }),
-  defineRoute({
-    method: 'post',
-    path: '/webhooks/endpoints/:endpoint_uuid/test',
-    operationId: 'testWebhookEndpoint',
-    summary: 'Send a webhook.test event to this endpoint now',
-    tags,
-    auth: { scope: 'webhooks:write' },
-    params: endpointParams,
-    responses: { 202: { description: 'the event is being delivered', schema: testEventSchema }, 404: { description: 'no such endpoint' }, 409: { description: 'the endpoint is paused or disabled' } },
-    handler: async ({ params, auth, deps }) => {
-      requireWebhooksFeature(auth);
-      const endpoint = await findWebhookEndpoint(deps.db, auth.companyId, params.endpoint_uuid);
-      if (!endpoint) throw new NotFoundError('webhook endpoint');
-      if (endpoint.status !== 'active') throw new ConflictError(`webhook endpoint is ${endpoint.status}; re-activate it to send a test`);
-      const { eventUuids } = await publishWebhookEventNow(deps, {
-        companyId: auth.companyId,
-        type: 'webhook.test',
-        data: { endpoint_uuid: endpoint.uuid, message: 'This is a test event from the Entity Risk Analysis Service.' },
-        explicitEndpointUuid: endpoint.uuid,
-        idempotencyKey: `test-${randomUUID()}`,
-      });
-      if (eventUuids.length === 0) throw new ConflictError('webhook endpoint is not active');
-      return { status: 202, body: { event_uuid: eventUuids[0], status: 'pending' } };
-    },
-  }),
-  defineRoute({
-    method: 'get',
-    path: '/webhooks/event-types',
-    operationId: 'listWebhookEventTypes',
-    summary: 'The catalog of webhook event kinds',
-    tags,
-    auth: { scope: 'webhooks:read' },
-    responses: { 200: { description: 'event kinds', schema: eventTypesSchema } },
-    handler: async () => ({ status: 200, body: { data: webhookEventTypes.map((t) => ({ type: t.type, description: t.description })) } }),
   }),
 ];

@@ -4,7 +4,7 @@ import { findWebhookEvent, listWebhookAttempts, listWebhookEvents } from '../../
 import { retryWebhookEvent } from '../../db/repositories/webhook-publishing';
 import { defineRoute } from '../routing';
 import { eventDetailSchema, eventPageSchema, eventParams, eventSchema, listEventsQuery, presentAttempt, presentEvent } from '../schemas/webhook-schemas';
-import { parseCursor } from './webhook-endpoints';
+import { parseCursor } from '../webhook-route-support';
 
 const tags = ['webhooks'];
 
