@@ -3,7 +3,7 @@ import type { ActivityDeps } from './index';
 import { disableEndpoint, finishEvent, insertAttempt, loadDeliveryContext, recordEndpointFailure } from '../db/repositories/webhook-attempt-repository';
 import { claimDeliveryAttempt, recordSuccessfulAttempt } from '../db/repositories/webhook-delivery-statements';
 import { readEndpointSecret } from '../db/repositories/webhook-endpoint-repository';
-import { publishWebhookEventNow, PublishInput } from '../db/repositories/webhook-publishing';
+import { publishWebhookEventNow, PublishInput } from '../infra/webhook-publishing';
 import { judgeAttempt, shouldDisableEndpoint } from '../domain/webhooks/delivery-outcome';
 import { nextRetryDelayMs, parseRetryAfterMs } from '../domain/webhooks/retry-schedule';
 import { webhookHeaders } from '../domain/webhooks/signing';

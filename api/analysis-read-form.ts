@@ -1,6 +1,7 @@
 import { AnalysisRow, findAnalysis, findAnalysisReadParts } from '../db/repositories/analysis-read-repository';
 import { NotFoundError } from '../domain/errors';
 import type { AppDeps } from './app-deps';
+import { isoTimestamp } from './iso-timestamp';
 import type { AnalysisLinks, AnalysisRead } from './schemas/analysis-schemas';
 
 /** The read form of an analysis (spec §2.6), assembled from its row, scoped to the company. */
@@ -28,7 +29,6 @@ function linksOf(deps: AppDeps, uuid: string): AnalysisLinks {
   };
 }
 
-export const isoTimestamp = (value: Date | null) => (value ? new Date(value).toISOString() : null);
 
 export async function readAnalysis(deps: AppDeps, companyId: number, uuid: string): Promise<AnalysisRead> {
   const row = await findAnalysisReadParts(deps.db, companyId, uuid);

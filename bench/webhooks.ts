@@ -8,7 +8,7 @@ import { loadConfig } from '../config/config';
 import { createDb } from '../db/create-db';
 import { createCompany, upsertPlan } from '../db/repositories/tenancy-repository';
 import { insertWebhookEndpoint } from '../db/repositories/webhook-endpoint-repository';
-import { publishWebhookEventNow } from '../db/repositories/webhook-publishing';
+import { publishWebhookEventNow } from '../infra/webhook-publishing';
 import { getFreePort } from '../scripts/stack/ports';
 import { projectRoot, startInfrastructure, startServiceProcess } from '../scripts/stack/stack';
 import { startWebhookReceiver, WebhookReceiver } from '../test/support/webhook-receiver';

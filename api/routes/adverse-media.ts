@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { defineSearchAttributeKey, SearchAttributeType } from '@temporalio/common';
-import { getEntityRow } from '../../db/repositories/entity-repository';
-import { deleteScreening, findScreening, insertScreening, listScreeningHits, ScreeningHitRow, ScreeningRow } from '../../db/repositories/screening-repository';
+import { deleteScreening, findScreening, insertScreening } from '../../db/repositories/screening-repository';
 import { DependencyUnavailableError, NotFoundError } from '../../domain/errors';
-import { mediaCategories } from '../../domain/media/media-taxonomy';
 import { taskQueues } from '../../domain/task-queues';
 import { workflowIds } from '../../domain/workflow-ids';
 import type { adverseMediaScreeningWorkflow } from '../../workflows/adverse-media-screening-workflow';
-import type { AppDeps } from '../app-deps';
 import { defineRoute } from '../routing';
-import { createScreeningRequestSchema, createScreeningResponseSchema, ScreeningHitBody, ScreeningResponse, screeningResponseSchema, screeningUuidParamsSchema } from '../schemas/adverse-media-schemas';
+import { createScreeningRequestSchema, createScreeningResponseSchema, screeningResponseSchema, screeningUuidParamsSchema } from '../schemas/adverse-media-schemas';
+import { presentScreening } from '../screening-presenter';
 import { isTemporalUnavailable } from '../temporal-calls';
 import { assertWebhookEndpointOwned, resolveSubject } from '../../db/repositories/subject-repository';
 
@@ -20,48 +18,6 @@ const searchAttributeKeys = {
   company: defineSearchAttributeKey('CompanyUuid', SearchAttributeType.KEYWORD),
   entity: defineSearchAttributeKey('EntityId', SearchAttributeType.INT),
 };
-
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
-
-function presentHit(h: ScreeningHitRow): ScreeningHitBody {
-  return {
-    article: { id: h.article_id, url: h.url, title: h.title, source: h.source, published_at: iso(h.published_at) },
-    entity_id: Number(h.entity_id),
-    matched_name: h.matched_name,
-    name_source: h.name_source,
-    match_type: h.match_type,
-    match_score: h.match_score,
-    matched_in: h.matched_in as 'title' | 'body',
-    category: h.category as ScreeningHitBody['category'],
-    category_terms: h.category_terms,
-    snippet: h.snippet,
-  };
-}
-
-async function presentScreening(deps: AppDeps, row: ScreeningRow): Promise<ScreeningResponse> {
-  const entity = await getEntityRow(deps.db, row.entity_id);
-  const hits = row.status === 'completed' ? await listScreeningHits(deps.db, row.company_id, row.id) : [];
-  const counts = Object.fromEntries(mediaCategories.map((c) => [c, Number(row.counts_by_category?.[c] ?? 0)])) as ScreeningResponse['counts_by_category'];
-  return {
-    uuid: row.uuid,
-    status: row.status,
-    subject: { entity_id: Number(row.entity_id), entity_type: entity?.entity_type ?? 'unknown', display_name: entity?.display_name ?? '', document: entity?.document ?? null },
-    client_reference: row.client_reference,
-    include_related: row.include_related,
-    webhook_endpoint_uuid: row.webhook_endpoint_uuid,
-    as_of: iso(row.as_of)!,
-    names: (row.names ?? []).map((n) => ({ entity_id: n.entity_id, name: n.name, kind: n.kind, source: n.source ?? null })),
-    hit_count: row.hit_count,
-    counts_by_category: counts,
-    hits: hits.map(presentHit),
-    limitations: row.limitations ?? [],
-    versions: { matcher_version: row.matcher_version, taxonomy_version: row.taxonomy_version },
-    error: row.error,
-    created_at: iso(row.created_at)!,
-    started_at: iso(row.started_at),
-    completed_at: iso(row.completed_at),
-  };
-}
 
 export const adverseMediaRoutes = [
   defineRoute({

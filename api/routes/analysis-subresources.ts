@@ -1,6 +1,7 @@
 import { findAnalysisReadParts, listAnalysisEvents } from '../../db/repositories/analysis-read-repository';
 import { NotFoundError } from '../../domain/errors';
-import { isoTimestamp, readAnalysis, requireAnalysis } from '../analysis-read-form';
+import { readAnalysis, requireAnalysis } from '../analysis-read-form';
+import { isoTimestamp } from '../iso-timestamp';
 import { defineRoute } from '../routing';
 import {
   analysisEventsSchema,

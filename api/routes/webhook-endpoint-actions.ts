@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ConflictError, NotFoundError } from '../../domain/errors';
 import { webhookEventTypes } from '../../domain/webhooks/event-catalog';
 import { findWebhookEndpoint, rotateWebhookEndpointSecret } from '../../db/repositories/webhook-endpoint-repository';
-import { publishWebhookEventNow } from '../../db/repositories/webhook-publishing';
+import { publishWebhookEventNow } from '../../infra/webhook-publishing';
 import { defineRoute } from '../routing';
 import { endpointParams, eventTypesSchema, rotatedSecretSchema, testEventSchema } from '../schemas/webhook-schemas';
 import { requireWebhooksFeature } from '../webhook-route-support';

@@ -1,7 +1,7 @@
 import { NotFoundError } from '../../domain/errors';
 import { encodeCursor } from '../../domain/webhooks/page-cursor';
 import { findWebhookEvent, listWebhookAttempts, listWebhookEvents } from '../../db/repositories/webhook-event-repository';
-import { retryWebhookEvent } from '../../db/repositories/webhook-publishing';
+import { retryWebhookEvent } from '../../infra/webhook-publishing';
 import { defineRoute } from '../routing';
 import { eventDetailSchema, eventPageSchema, eventParams, eventSchema, listEventsQuery, presentAttempt, presentEvent } from '../schemas/webhook-schemas';
 import { parseCursor } from '../webhook-route-support';

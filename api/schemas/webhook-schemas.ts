@@ -3,6 +3,7 @@ import type { EndpointRow } from '../../db/repositories/webhook-endpoint-reposit
 import type { AttemptRow, EventRow } from '../../db/repositories/webhook-event-repository';
 import { webhookEventTypeNames } from '../../domain/webhooks/event-catalog';
 import { defaultPageSize, maxPageSize } from '../../domain/webhooks/page-cursor';
+import { isoTimestamp } from '../iso-timestamp';
 
 /** Request and response shapes of the webhook routes (spec §2.9, §4.2; docs/webhooks.md). */
 const eventKind = z.enum(webhookEventTypeNames, { error: `must be one of ${webhookEventTypeNames.join(', ')}` });
@@ -82,7 +83,6 @@ export const attemptSchema = z.object({
 export const eventDetailSchema = eventSchema.extend({ attempts: z.array(attemptSchema) });
 export const eventPageSchema = z.object({ data: z.array(eventSchema), next_cursor: z.string().nullable() });
 
-const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
 
 export function presentEndpoint(row: EndpointRow): EndpointBody {
   return {
@@ -94,10 +94,10 @@ export function presentEndpoint(row: EndpointRow): EndpointBody {
     disabled_reason: row.disabled_reason,
     secret_version: row.secret_version,
     consecutive_failures: row.consecutive_failures,
-    last_success_at: iso(row.last_success_at),
-    last_failure_at: iso(row.last_failure_at),
-    created_at: iso(row.created_at)!,
-    updated_at: iso(row.updated_at)!,
+    last_success_at: isoTimestamp(row.last_success_at),
+    last_failure_at: isoTimestamp(row.last_failure_at),
+    created_at: isoTimestamp(row.created_at)!,
+    updated_at: isoTimestamp(row.updated_at)!,
   };
 }
 
@@ -108,14 +108,14 @@ export function presentEvent(row: EventRow): EventBody {
     type: row.type,
     status: row.status,
     attempt_count: row.attempt_count,
-    next_attempt_at: iso(row.next_attempt_at),
-    delivered_at: iso(row.delivered_at),
-    created_at: iso(row.created_at)!,
-    updated_at: iso(row.updated_at)!,
+    next_attempt_at: isoTimestamp(row.next_attempt_at),
+    delivered_at: isoTimestamp(row.delivered_at),
+    created_at: isoTimestamp(row.created_at)!,
+    updated_at: isoTimestamp(row.updated_at)!,
     payload: row.payload,
   };
 }
 
 export function presentAttempt(row: AttemptRow): z.infer<typeof attemptSchema> {
-  return { attempt_number: row.attempt_number, started_at: iso(row.started_at)!, status_code: row.status_code, duration_ms: row.duration_ms, error: row.error, response_body: row.response_body_truncated };
+  return { attempt_number: row.attempt_number, started_at: isoTimestamp(row.started_at)!, status_code: row.status_code, duration_ms: row.duration_ms, error: row.error, response_body: row.response_body_truncated };
 }

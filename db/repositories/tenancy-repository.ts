@@ -36,6 +36,10 @@ export async function findCompanyByUuid(db: Executor, uuid: string) {
   return db('companies').where({ uuid }).first(['id', 'uuid', 'name', 'plan_id']);
 }
 
+export async function findCompanyUuid(db: Executor, companyId: number): Promise<string | undefined> {
+  return (await db('companies').where({ id: companyId }).first('uuid'))?.uuid;
+}
+
 export async function createApiKey(
   db: Executor,
   input: { companyUuid: string; scopes: string[]; expiresAt?: Date | null; name?: string | null; apiKey?: string },

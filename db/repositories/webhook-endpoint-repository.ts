@@ -48,6 +48,11 @@ export async function findWebhookEndpoint(db: Executor, companyId: number, uuid:
   return db('webhook_endpoints').where({ company_id: companyId, uuid }).first(publicColumns);
 }
 
+/** The status of an endpoint known by its id (an event's endpoint: the company was checked on the event). */
+export async function findWebhookEndpointStatus(db: Executor, endpointId: number): Promise<EndpointRow['status'] | undefined> {
+  return (await db('webhook_endpoints').where({ id: endpointId }).first('status'))?.status;
+}
+
 export async function listWebhookEndpoints(db: Executor, companyId: number, page: { afterId: number | null; limit: number }): Promise<EndpointRow[]> {
   const query = db('webhook_endpoints').where({ company_id: companyId }).orderBy('id', 'desc').limit(page.limit).select(publicColumns);
   if (page.afterId !== null) query.andWhere('id', '<', page.afterId);

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Client, Connection } from '@temporalio/client';
 import { Webhook } from 'standardwebhooks';
-import { publishWebhookEventNow } from '../../db/repositories/webhook-publishing';
+import { publishWebhookEventNow } from '../../infra/webhook-publishing';
 import { workflowIds } from '../../domain/workflow-ids';
 import { request } from '../support/http';
 import { stackEnv } from '../support/stack';

@@ -1,15 +1,13 @@
-import { InternalConnectionLikeSymbol } from '@temporalio/client';
-import type { Client, InternalConnectionLike } from '@temporalio/client';
-import { defineSearchAttributeKey, SearchAttributeType, WorkflowExecutionAlreadyStartedError, WorkflowIdReusePolicy } from '@temporalio/common';
+import type { Client } from '@temporalio/client';
 import type { Knex } from 'knex';
-import { ConflictError, NotFoundError } from '../../domain/errors';
-import { buildWebhookPayload } from '../../domain/webhooks/event-catalog';
-import { taskQueues } from '../../domain/task-queues';
-import { workflowIds } from '../../domain/workflow-ids';
-import type { WebhookDeliveryInput } from '../../workflows/webhook-delivery-workflow';
-import { fanOutWebhookEventFenced, fenceWebhookEvent } from './webhook-commit-fence';
-import { EventRow, findEventsByIdempotencyKey, findWebhookEvent, markWebhookEventForRetry } from './webhook-event-repository';
-import { isUuid } from '../../domain/uuid';
+import { ConflictError, NotFoundError } from '../domain/errors';
+import { isUuid } from '../domain/uuid';
+import { buildWebhookPayload } from '../domain/webhooks/event-catalog';
+import { findCompanyUuid } from '../db/repositories/tenancy-repository';
+import { fanOutWebhookEventFenced, fenceWebhookEvent } from '../db/repositories/webhook-commit-fence';
+import { findWebhookEndpointStatus } from '../db/repositories/webhook-endpoint-repository';
+import { EventRow, findEventsByIdempotencyKey, findWebhookEvent, markWebhookEventForRetry } from '../db/repositories/webhook-event-repository';
+import { startDeliveryWorkflow } from './delivery-workflow-start';
 
 /**
  * Creating events and starting their delivery workflows. Used by the publishWebhookEvent
@@ -25,49 +23,10 @@ export type PublishInput = {
   idempotencyKey: string;
 };
 
-const keys = {
-  company: defineSearchAttributeKey('CompanyUuid', SearchAttributeType.KEYWORD),
-  type: defineSearchAttributeKey('WebhookEventType', SearchAttributeType.KEYWORD),
-  endpoint: defineSearchAttributeKey('WebhookEndpointUuid', SearchAttributeType.KEYWORD),
-};
-
-/**
- * Starts the delivery workflow of one run of an event. Already started (a replay of the same
- * publication or retry) is success: the id is the business id, Temporal keeps it unique.
- */
-/**
- * In the worker process the client shares the webhooks worker's NativeConnection: the server
- * then hands the first workflow task back in the start response (eager start), skipping task
- * matching. Anywhere else (api, ops CLI, a plain Connection) the start is an ordinary one.
- */
-function supportsEagerStart(temporal: Client): boolean {
-  return Boolean((temporal.connection as unknown as InternalConnectionLike)[InternalConnectionLikeSymbol]?.supportsEagerStart);
-}
-
-export async function startDeliveryWorkflow(temporal: Client, event: { uuid: string; run: number; firstAttemptNumber: number; type: string; endpointUuid: string; companyUuid: string }): Promise<void> {
-  const input: WebhookDeliveryInput = { eventUuid: event.uuid, run: event.run, firstAttemptNumber: event.firstAttemptNumber };
-  try {
-    await temporal.workflow.start('webhookDeliveryWorkflow', {
-      taskQueue: taskQueues.webhooks,
-      workflowId: workflowIds.delivery(event.uuid, event.run),
-      args: [input],
-      workflowIdReusePolicy: WorkflowIdReusePolicy.REJECT_DUPLICATE,
-      requestEagerStart: supportsEagerStart(temporal),
-      typedSearchAttributes: [
-        { key: keys.company, value: event.companyUuid },
-        { key: keys.type, value: event.type },
-        { key: keys.endpoint, value: event.endpointUuid },
-      ],
-    });
-  } catch (error) {
-    if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
-  }
-}
-
 async function companyUuidOf(db: Knex | Knex.Transaction, companyId: number): Promise<string> {
-  const row = await db('companies').where({ id: companyId }).first('uuid');
-  if (!row) throw new NotFoundError('company');
-  return row.uuid;
+  const uuid = await findCompanyUuid(db, companyId);
+  if (!uuid) throw new NotFoundError('company');
+  return uuid;
 }
 
 /**
@@ -113,8 +72,8 @@ export async function retryWebhookEvent(deps: PublishDeps, companyId: number | n
     const event = await findWebhookEvent(trx, companyId, eventUuid);
     if (!event) throw new NotFoundError('webhook event');
     if (event.status !== 'failed') throw new ConflictError(`webhook event is ${event.status}; only a failed event can be retried`);
-    const endpoint = await trx('webhook_endpoints').where({ id: event.endpoint_id }).first('status');
-    if (endpoint.status !== 'active') throw new ConflictError(`webhook endpoint is ${endpoint.status}; re-activate it before retrying`);
+    const endpointStatus = await findWebhookEndpointStatus(trx, event.endpoint_id);
+    if (endpointStatus !== 'active') throw new ConflictError(`webhook endpoint is ${endpointStatus}; re-activate it before retrying`);
     const marked = await markWebhookEventForRetry(trx, event.id);
     if (marked) await fenceWebhookEvent(trx, event.uuid);
     if (!marked) throw new ConflictError('webhook event is no longer failed; only a failed event can be retried');
