@@ -1,10 +1,8 @@
 import { defineSearchAttributeKey, SearchAttributeType } from '@temporalio/common';
 import {
-  ActivityFailure,
   ApplicationFailure,
   CancellationScope,
   defineQuery,
-  isCancellation,
   log,
   proxyActivities,
   proxyLocalActivities,
@@ -14,6 +12,7 @@ import {
 } from '@temporalio/workflow';
 import type { Activities } from '../activities';
 import type { AnalysisRunInput, AnalysisSummary, createAnalysisActivities } from '../activities/analysis-activities';
+import { describeAnalysisFailure, DETERMINISTIC_ANALYSIS_FAILURE } from './describe-analysis-failure';
 
 /** Recorded in every verdict (versions.analysis_workflow_version); bump on any change of the steps. */
 export const ANALYSIS_WORKFLOW_VERSION = 'analysis-workflow.v2';
@@ -28,7 +27,6 @@ type AnalysisActivities = ReturnType<typeof createAnalysisActivities>;
 type WebhookActivities = Pick<Activities, 'publishWebhookEvent'>;
 
 const riskLevelKey = defineSearchAttributeKey('RiskLevel', SearchAttributeType.KEYWORD);
-const DETERMINISTIC_FAILURE = 'DeterministicAnalysisError';
 
 /**
  * Short database steps run as local activities: no task-queue round trip per step, the whole
@@ -38,12 +36,12 @@ const DETERMINISTIC_FAILURE = 'DeterministicAnalysisError';
 const syncSteps = proxyLocalActivities<AnalysisActivities>({
   startToCloseTimeout: '30s',
   scheduleToCloseTimeout: '45s',
-  retry: { initialInterval: '100ms', backoffCoefficient: 2, maximumInterval: '2s', maximumAttempts: 5, nonRetryableErrorTypes: [DETERMINISTIC_FAILURE] },
+  retry: { initialInterval: '100ms', backoffCoefficient: 2, maximumInterval: '2s', maximumAttempts: 5, nonRetryableErrorTypes: [DETERMINISTIC_ANALYSIS_FAILURE] },
 });
 const asyncSteps = proxyLocalActivities<AnalysisActivities>({
   startToCloseTimeout: '60s',
   scheduleToCloseTimeout: '15m',
-  retry: { initialInterval: '200ms', backoffCoefficient: 2, maximumInterval: '30s', nonRetryableErrorTypes: [DETERMINISTIC_FAILURE] },
+  retry: { initialInterval: '200ms', backoffCoefficient: 2, maximumInterval: '30s', nonRetryableErrorTypes: [DETERMINISTIC_ANALYSIS_FAILURE] },
 });
 /** Cleanup must happen whatever it takes: unlimited retries. */
 const cleanup = proxyLocalActivities<AnalysisActivities>({
@@ -55,18 +53,6 @@ const webhooks = proxyActivities<WebhookActivities>({
   scheduleToCloseTimeout: '1h',
   retry: { initialInterval: '1s', backoffCoefficient: 2, maximumInterval: '5m' },
 });
-
-function describeFailure(error: unknown): { code: string; message: string; step?: AnalysisStep } {
-  if (isCancellation(error)) return { code: 'cancelled', message: 'the analysis was cancelled' };
-  const cause = error instanceof ActivityFailure ? error.cause : error;
-  if (cause instanceof ApplicationFailure) {
-    // runAnalysis names the step that failed inside it.
-    const step = (cause.details?.[0] as { step?: AnalysisStep } | undefined)?.step;
-    return { code: cause.type === DETERMINISTIC_FAILURE ? 'analysis_data_error' : 'analysis_step_failed', message: cause.message, step };
-  }
-  if (cause instanceof Error) return { code: 'analysis_step_failed', message: cause.message };
-  return { code: 'analysis_step_failed', message: 'analysis step failed' };
-}
 
 /**
  * One analysis: enrichment → scoring → graph → finalize, each an idempotent single-statement
@@ -102,7 +88,7 @@ export async function analysisWorkflow(input: AnalysisRunInput): Promise<Analysi
     if (input.mode === 'async') await notify(input, 'analysis.completed', 'completed', summary.risk);
     return summary;
   } catch (error) {
-    const failure = describeFailure(error);
+    const failure = describeAnalysisFailure(error);
     const failedStep = failure.step ?? step;
     step = 'failed';
     log.warn('analysis failed', { analysisUuid: input.uuid, step: failedStep, code: failure.code });

@@ -1,0 +1,23 @@
+import { ActivityFailure, ApplicationFailure, isCancellation } from '@temporalio/workflow';
+import type { AnalysisStep } from './analysis-workflow';
+
+/** The error type runAnalysis and the steps give a failure no retry can cure (activities/analysis-run-support.ts). */
+export const DETERMINISTIC_ANALYSIS_FAILURE = 'DeterministicAnalysisError';
+
+export type AnalysisFailure = { code: string; message: string; step?: AnalysisStep };
+
+/**
+ * What an analysis failure is, for the row's `error`, the log and the memo: cancelled, bad data
+ * (deterministic: retrying cannot help) or a step that failed, with the step when runAnalysis named it.
+ */
+export function describeAnalysisFailure(error: unknown): AnalysisFailure {
+  if (isCancellation(error)) return { code: 'cancelled', message: 'the analysis was cancelled' };
+  const cause = error instanceof ActivityFailure ? error.cause : error;
+  if (cause instanceof ApplicationFailure) {
+    // runAnalysis names the step that failed inside it.
+    const step = (cause.details?.[0] as { step?: AnalysisStep } | undefined)?.step;
+    return { code: cause.type === DETERMINISTIC_ANALYSIS_FAILURE ? 'analysis_data_error' : 'analysis_step_failed', message: cause.message, step };
+  }
+  if (cause instanceof Error) return { code: 'analysis_step_failed', message: cause.message };
+  return { code: 'analysis_step_failed', message: 'analysis step failed' };
+}
