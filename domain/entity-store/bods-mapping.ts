@@ -1,8 +1,6 @@
 import type { EntityType } from '../analysis/snapshot';
-import { isValidCnpj } from '../documents/cnpj';
-import { isMaskedCpf, isValidCpf, maskCpf } from '../documents/cpf';
-import { normalizeDocument } from '../documents/parse-document';
 import { normalizeName } from '../names/normalize-name';
+import { bodsDate, bodsPercent, brazilianDocument, entityKind, personName } from './bods-fields';
 
 /**
  * BODS statements, both published shapes, mapped to one neutral form:
@@ -45,43 +43,6 @@ export type BodsInterestRow = {
 
 export type BodsMapped = { ok: true; party?: BodsParty; interest?: BodsInterestRow } | { ok: false; reason: string } | { ok: true; skipped: string };
 
-const percent = (v: unknown): string | null => {
-  if (typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= 100) return v.toFixed(6).replace(/\.?0+$/, '') || '0';
-  if (typeof v === 'string' && /^\d{1,3}(\.\d+)?$/.test(v) && Number(v) <= 100) return v;
-  return null;
-};
-
-const date = (v: unknown): string | null => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : null);
-
-export function brazilianDocument(identifiers: unknown): BodsDocument | null {
-  if (!Array.isArray(identifiers)) return null;
-  for (const id of identifiers as Record<string, unknown>[]) {
-    const scheme = String(id?.scheme ?? '').toUpperCase();
-    const value = normalizeDocument(String(id?.id ?? ''));
-    if (scheme === 'BR-CNPJ' && isValidCnpj(value)) return { kind: 'cnpj', value, masked: null };
-    if (scheme === 'BR-CPF' && isValidCpf(value)) return { kind: 'cpf', value, masked: maskCpf(value) };
-    if (scheme === 'BR-CPF' && isMaskedCpf(value)) return { kind: 'cpf_masked', value, masked: value };
-  }
-  return null;
-}
-
-function personName(details: Record<string, any>): string | null {
-  const names: any[] = Array.isArray(details.names) ? details.names : [];
-  const chosen = names.find((n) => n?.type === 'legal' || n?.type === 'individual') ?? names[0];
-  if (!chosen) return null;
-  return chosen.fullName ?? ([chosen.givenName, chosen.familyName].filter(Boolean).join(' ') || null);
-}
-
-function entityKind(details: Record<string, any>, document: BodsDocument | null): EntityType {
-  const type = typeof details.entityType === 'string' ? details.entityType : details.entityType?.type;
-  if (type === 'state' || type === 'stateBody') return 'government_agency';
-  if (type === 'anonymousEntity' || type === 'unknownEntity' || type === 'arrangement') return 'unknown';
-  if (document?.kind === 'cnpj') return 'organization';
-  const jurisdiction = String(details.jurisdiction?.code ?? details.incorporatedInJurisdiction?.code ?? '').toUpperCase();
-  const foreignScheme = Array.isArray(details.identifiers) && details.identifiers.some((i: any) => typeof i?.scheme === 'string' && !i.scheme.toUpperCase().startsWith('BR-'));
-  return (jurisdiction && jurisdiction !== 'BR') || foreignScheme ? 'foreign_entity' : 'organization';
-}
-
 export function mapBodsStatement(statement: unknown): BodsMapped {
   if (!statement || typeof statement !== 'object') return { ok: false, reason: 'not a JSON object' };
   const s = statement as Record<string, any>;
@@ -100,12 +61,12 @@ export function mapBodsStatement(statement: unknown): BodsMapped {
     if (!name || !normalizeName(name)) return { ok: false, reason: `${type}: name missing` };
     const profile: Record<string, unknown> = {};
     if (type === 'person') {
-      const birth = date(details.birthDate);
+      const birth = bodsDate(details.birthDate);
       if (birth) profile.birth_date = birth;
       const nationality = details.nationalities?.[0];
       if (nationality?.name || nationality?.code) profile.nationality = nationality.name ?? nationality.code;
     } else {
-      const founding = date(details.foundingDate);
+      const founding = bodsDate(details.foundingDate);
       if (founding) profile.incorporation_date = founding;
       const jurisdiction = details.jurisdiction?.name ?? details.incorporatedInJurisdiction?.name;
       if (jurisdiction) profile.country = jurisdiction;
@@ -127,15 +88,15 @@ export function mapBodsStatement(statement: unknown): BodsMapped {
     interest: {
       ref, statementId, subjectRef, interestedRef,
       interestTypes: [...new Set(interests.map((i) => String(i?.type ?? 'unknown')))].sort(),
-      shareExact: percent(shares[0]?.share?.exact),
-      shareMinimum: percent(shares[0]?.share?.minimum ?? shares[0]?.share?.exclusiveMinimum),
-      shareMaximum: percent(shares[0]?.share?.maximum ?? shares[0]?.share?.exclusiveMaximum),
-      votingExact: percent(votes[0]?.share?.exact),
-      votingMinimum: percent(votes[0]?.share?.minimum ?? votes[0]?.share?.exclusiveMinimum),
+      shareExact: bodsPercent(shares[0]?.share?.exact),
+      shareMinimum: bodsPercent(shares[0]?.share?.minimum ?? shares[0]?.share?.exclusiveMinimum),
+      shareMaximum: bodsPercent(shares[0]?.share?.maximum ?? shares[0]?.share?.exclusiveMaximum),
+      votingExact: bodsPercent(votes[0]?.share?.exact),
+      votingMinimum: bodsPercent(votes[0]?.share?.minimum ?? votes[0]?.share?.exclusiveMinimum),
       isDirect: direct.includes('direct') ? true : direct.length > 0 && direct.every((d) => d === 'indirect') ? false : null,
       beneficialOwnershipOrControl: interests.some((i) => i?.beneficialOwnershipOrControl === true) ? true : interests.length ? false : null,
-      startDate: interests.map((i) => date(i?.startDate)).filter(Boolean).sort()[0] ?? null,
-      endDate: interests.map((i) => date(i?.endDate)).filter(Boolean).sort().reverse()[0] ?? null,
+      startDate: interests.map((i) => bodsDate(i?.startDate)).filter(Boolean).sort()[0] ?? null,
+      endDate: interests.map((i) => bodsDate(i?.endDate)).filter(Boolean).sort().reverse()[0] ?? null,
     },
   };
 }

@@ -1,5 +1,6 @@
 import { companySizes } from '../../domain/entity-store/organization-kind';
-import type { RfCompany, RfEstablishment, RfSimples } from './rf-records';
+import type { RfEstablishment } from './rf-establishment-record';
+import type { RfCompany, RfSimples } from './rf-records';
 
 /**
  * The organization profile (docs/entity-store.md) is assembled from three files: the

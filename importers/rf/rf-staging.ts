@@ -7,7 +7,10 @@ import { RejectionLog, WrongFormatError } from '../support/rejections';
 import type { SourceEntry } from '../support/source-entries';
 import { codeTables, RfFileKind } from './rf-files';
 import { companyProfilePart, establishmentProfilePart, RfCodeBook, setCode, simplesProfilePart } from './rf-profile-parts';
-import { parseCodeRow, parseCompany, parseEstablishment, parsePartner, parseSimples, Parsed } from './rf-records';
+import { parseEstablishment } from './rf-establishment-record';
+import { parsePartner } from './rf-partner-record';
+import type { Parsed } from './rf-record-fields';
+import { parseCodeRow, parseCompany, parseSimples } from './rf-records';
 import { splitRfLine } from './split-rf-line';
 
 /**

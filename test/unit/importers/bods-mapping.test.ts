@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { bodsEdge, brazilianDocument, mapBodsStatement } from '../../../domain/entity-store/bods-mapping';
+import { brazilianDocument } from '../../../domain/entity-store/bods-fields';
+import { bodsEdge, mapBodsStatement } from '../../../domain/entity-store/bods-mapping';
 
 const fixture = (name: string) => JSON.parse(readFileSync(`${__dirname}/../../../../shared/fixtures/bods/${name}`, 'utf8')) as unknown[];
 

@@ -1,6 +1,8 @@
 import iconv from 'iconv-lite';
 import { Readable } from 'node:stream';
-import { parseCompany, parseEstablishment, parsePartner, parseSimples } from '../../../importers/rf/rf-records';
+import { parseEstablishment } from '../../../importers/rf/rf-establishment-record';
+import { parsePartner } from '../../../importers/rf/rf-partner-record';
+import { parseCompany, parseSimples } from '../../../importers/rf/rf-records';
 import { parseBrDate, parseDecimalComma, parseRfDate } from '../../../importers/rf/rf-values';
 import { splitRfLine } from '../../../importers/rf/split-rf-line';
 import { classifyRfFile } from '../../../importers/rf/rf-files';

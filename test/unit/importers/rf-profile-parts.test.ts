@@ -1,5 +1,6 @@
 import { companyProfilePart, establishmentProfilePart, RfCodeBook, setCode, simplesProfilePart } from '../../../importers/rf/rf-profile-parts';
-import type { RfCompany, RfEstablishment, RfSimples } from '../../../importers/rf/rf-records';
+import type { RfEstablishment } from '../../../importers/rf/rf-establishment-record';
+import type { RfCompany, RfSimples } from '../../../importers/rf/rf-records';
 
 const codes: RfCodeBook = new Map();
 setCode(codes, 'motivo', '1', 'EXTINCAO');
