@@ -1,16 +1,12 @@
 import type { PoolClient } from 'pg';
-import { normalizeNameFast as normalizeName } from '../support/normalize-name-fast';
 import { CopyWriter } from '../support/copy-rows';
 import type { Progress } from '../support/progress';
 import { readLineBatches } from '../support/read-lines';
 import { RejectionLog, WrongFormatError } from '../support/rejections';
 import type { SourceEntry } from '../support/source-entries';
-import { codeTables, RfFileKind } from './rf-files';
-import { companyProfilePart, establishmentProfilePart, RfCodeBook, setCode, simplesProfilePart } from './rf-profile-parts';
-import { parseEstablishment } from './rf-establishment-record';
-import { parsePartner } from './rf-partner-record';
-import type { Parsed } from './rf-record-fields';
-import { parseCodeRow, parseCompany, parseSimples } from './rf-records';
+import type { RfFileKind } from './rf-files';
+import { RfCodeBook, setCode } from './rf-profile-parts';
+import { stagingLoaderFor } from './rf-staging-loaders';
 import { splitRfLine } from './split-rf-line';
 
 /**
@@ -27,43 +23,6 @@ export const stagingDdl = `
     rep_document text, rep_name text, rep_normalized_name text, rep_qual text, age_range int, file text, line bigint);
 `;
 
-type Loader = { table: string; columns: string[]; columnCount: number; row: (fields: string[], line: number, file: string) => Parsed<unknown[]> };
-
-/**
- * Partner rows keep their file and line (unlinked partners are reported by them). Every other
- * kind stores an ordinal unique across the release instead (`ordinalBase` + line, the base
- * growing by file in load order): "the latest line wins" is then a max per key, found by
- * hashing, instead of a sort of rows hundreds of bytes wide.
- */
-function loaderFor(kind: RfFileKind, codes: RfCodeBook, ordinalBase: number): Loader {
-  const map = <T>(parse: (f: string[]) => Parsed<T>, toRow: (v: T) => unknown[]) => (fields: string[], line: number, file: string): Parsed<unknown[]> => {
-    const parsed = parse(fields);
-    return parsed.ok ? { ok: true, value: [...toRow(parsed.value), ...(kind === 'partners' ? [file, line] : [ordinalBase + line])] } : parsed;
-  };
-  switch (kind) {
-    // Companies, Simples and establishments stage only what SQL joins or sorts on, plus their profile part.
-    case 'companies':
-      return { table: 'stg_company', columnCount: 7, columns: ['root', 'legal_name', 'normalized_name', 'nature_code', 'profile_part', 'line'],
-        row: map(parseCompany, (c) => [c.root, c.legalName, c.normalizedName, c.legalNatureCode, companyProfilePart(c, codes)]) };
-    case 'simples':
-      return { table: 'stg_simples', columnCount: 7, columns: ['root', 'profile_part', 'line'], row: map(parseSimples, (s) => [s.root, simplesProfilePart(s)]) };
-    case 'establishments':
-      return { table: 'stg_estab', columnCount: 30, columns: ['cnpj', 'root', 'is_hq', 'trade_name', 'trade_normalized_name', 'status_code', 'main_cnae', 'profile_part', 'line'],
-        row: map(parseEstablishment, (e) => [e.cnpj, e.root, e.isHeadquarters, e.tradeName, e.tradeName ? normalizeName(e.tradeName) : null, e.statusCode, e.mainCnae, establishmentProfilePart(e, codes)]) };
-    case 'partners':
-      return { table: 'stg_partner', columnCount: 11,
-        columns: ['root', 'kind', 'name', 'normalized_name', 'document', 'qual', 'entry_date', 'country_code', 'rep_document', 'rep_name', 'rep_normalized_name', 'rep_qual', 'age_range', 'file', 'line'],
-        row: map(parsePartner, (p) => [p.root, p.kind, p.name, p.normalizedName, p.document, p.qualificationCode, p.entryDate, p.countryCode, p.representativeDocument, p.representativeName, p.representativeNormalizedName, p.representativeQualificationCode, p.ageRangeCode]) };
-    default: {
-      const table = codeTables[kind]!;
-      return { table: 'stg_code', columnCount: 2, columns: ['table_name', 'code', 'description', 'line'], row: map((f) => parseCodeRow(f, table), (c) => {
-        setCode(codes, table, c.code, c.description); // later lines win, as in upsertRfCodes
-        return [table, c.code, c.description];
-      }) };
-    }
-  }
-}
-
 /**
  * Streams one file into its staging table. The first data line decides whether the file is in
  * the layout its name promises: a wrong column count there fails the whole import at once;
@@ -71,7 +30,7 @@ function loaderFor(kind: RfFileKind, codes: RfCodeBook, ordinalBase: number): Lo
  * the profile parts of the files staged after them carry the descriptions.
  */
 export async function stageRfEntry(client: PoolClient, entry: SourceEntry, kind: RfFileKind, rejections: RejectionLog, progress: Progress, codes: RfCodeBook, ordinalBase = 0): Promise<number> {
-  const loader = loaderFor(kind, codes, ordinalBase);
+  const loader = stagingLoaderFor(kind, codes, ordinalBase);
   const writer = new CopyWriter(client, loader.table, loader.columns);
   let lineNumber = 0;
   let rowsRead = 0;
