@@ -10,7 +10,9 @@ import { Known, stageRelease } from './rf-stage-release';
 import { planEstablishments, upsertEstablishments, upsertRfCodes } from './rf-upsert-establishments';
 import { buildHeadquartersMap, linkBranches, mapEstablishments, upsertDocuments } from './rf-link-establishments';
 import { upsertPartnerCompanies, upsertPartnerPersons } from './rf-upsert-partners';
-import { deactivateStalePartnerships, mapPartnerIds, rejectUnlinkedPartners, upsertPartnerLinks, upsertRepresentativeLinks } from './rf-upsert-partner-links';
+import { mapPartnerIds, rejectUnlinkedPartners } from './rf-partner-link-rows';
+import { deactivateStalePartnerships } from './rf-stale-partnerships';
+import { upsertPartnerLinks, upsertRepresentativeLinks } from './rf-upsert-partner-links';
 
 /** What a release writes; in bulk mode their secondary indexes and foreign keys are rebuilt once. */
 const bulkTables = ['entities', 'entity_documents', 'relationships'];

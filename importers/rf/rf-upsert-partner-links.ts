@@ -1,33 +1,14 @@
 import type { PoolClient } from 'pg';
-import type { RejectionLog } from '../support/rejections';
 import { countedUpsert } from '../support/counted-upsert';
 import type { TableCounts } from '../support/summary';
 import { administratorListSql } from './classification-sql';
 
 /**
- * The partner links of a release, once every partner and establishment is in the store: partner
- * ids, PARTNER_OF, LEGAL_REPRESENTATIVE_OF and the deactivation of links a release no longer
- * lists. Sorts follow rf-upsert-partners.ts (byte order, by the parts of a key).
+ * The partner links of a release, once every partner and establishment is in the store:
+ * PARTNER_OF and LEGAL_REPRESENTATIVE_OF (the partner ids they read: rf-partner-link-rows.ts; the
+ * deactivation of links a release no longer lists: rf-stale-partnerships.ts). Sorts follow
+ * rf-upsert-partners.ts (byte order, by the parts of a key).
  */
-
-/** Partner key → entity id and company headquarters, for the partner documents and links. */
-export async function mapPartnerIds(client: PoolClient): Promise<void> {
-  // One lookup of the store for every partner and representative key: documents and links read this.
-  await client.query(`CREATE UNLOGGED TABLE partner_ids AS
-    SELECT e.source_key AS key, e.id, e.document, e.document_type FROM entities e
-    JOIN (SELECT partner_key AS key FROM partner_rows UNION SELECT rep_key FROM partner_rows WHERE rep_key IS NOT NULL) k ON e.source_key = k.key`);
-  await client.query('ANALYZE partner_ids');
-  await client.query(`CREATE UNLOGGED TABLE partner_links AS
-    SELECT p.root, p.kind, p.partner_key, p.rep_key, p.qual, p.rep_qual, p.entry_date, p.file, p.line, pe.id AS partner_id, h.entity_id AS company_id, re.id AS rep_id
-    FROM partner_rows p JOIN partner_ids pe ON pe.key = p.partner_key LEFT JOIN rf_hq h ON h.root = p.root LEFT JOIN partner_ids re ON re.key = p.rep_key`);
-  await client.query('ANALYZE partner_links');
-}
-
-/** Partners of a company that is neither in this release nor in the store cannot be linked. */
-export async function rejectUnlinkedPartners(client: PoolClient, rejections: RejectionLog): Promise<void> {
-  const { rows } = await client.query(`SELECT file, line, root FROM partner_links WHERE company_id IS NULL ORDER BY file, line`);
-  for (const row of rows) rejections.add(Number(row.line), `partner of company ${row.root}: no establishment of that company in this release or the store`, row.file);
-}
 
 /**
  * PARTNER_OF (partner → company headquarters) and LEGAL_REPRESENTATIVE_OF (representative →
@@ -74,27 +55,4 @@ export async function upsertRepresentativeLinks(client: PoolClient, runId: numbe
     [runId],
     bulk ? { table: 'relationships', match: 't.source_key = src.key' } : undefined,
   );
-}
-
-/** Partnerships of this release's companies that it no longer lists: deactivated, counted as updated. */
-export async function deactivateStalePartnerships(client: PoolClient, runId: number): Promise<number> {
-  // Only a partnership this run did not write can be stale; on a first load there is none, and the
-  // set of seen keys (a sort of every partner row) is not needed.
-  const { rows } = await client.query(
-    `SELECT EXISTS (SELECT 1 FROM relationships WHERE evidence_source = 'rf' AND evidence_table IN ('socios', 'socios_representante') AND is_active
-       AND import_run_id IS DISTINCT FROM $1::bigint) AS any`,
-    [runId],
-  );
-  if (!rows[0].any) return 0;
-  await client.query(`CREATE UNLOGGED TABLE seen_partner_keys AS
-    SELECT 'rf:socio:' || root || ':' || partner_key AS key FROM partner_links
-    UNION SELECT 'rf:rep:' || root || ':' || partner_key || ':' || rep_key FROM partner_links WHERE rep_key IS NOT NULL`);
-  const stale = await client.query(
-    `UPDATE relationships r SET is_active = false, import_run_id = $1::bigint, updated_at = now()
-     WHERE r.evidence_source = 'rf' AND r.evidence_table IN ('socios', 'socios_representante') AND r.is_active
-       AND r.evidence_id IN (SELECT DISTINCT root FROM stg_partner)
-       AND NOT EXISTS (SELECT 1 FROM seen_partner_keys s WHERE s.key = r.source_key)`,
-    [runId],
-  );
-  return stale.rowCount ?? 0;
 }
