@@ -1,12 +1,5 @@
 import tseslint from 'typescript-eslint';
-import { builtinModules } from 'node:module';
-
-// Workflow code runs in Temporal's deterministic sandbox: no Node built-ins, no database drivers,
-// and activities only as types (their values would drag I/O into the workflow bundle).
-const forbiddenInWorkflows = [
-  ...builtinModules.flatMap((m) => [m, `node:${m}`]),
-  'knex', 'pg', 'pg-copy-streams', 'pino', 'koa', '@koa/router', '@temporalio/client', '@temporalio/worker',
-];
+import rooms from './lint/room-imports.mjs';
 
 export default tseslint.config(
   { ignores: ['node_modules/**', '.data/**', '.tools/**', 'dist/**', 'coverage/**', 'bench-results/**'] },
@@ -18,19 +11,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['workflows/**/*.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', {
-        paths: forbiddenInWorkflows.map((name) => ({ name, message: 'Workflows must stay deterministic: no I/O modules.' })),
-        patterns: [
-          { group: ['../activities', '../activities/*', '../activities/**'], allowTypeImports: true, message: 'Import activities with `import type` only.' },
-          { group: ['../db/*', '../db/**', '../infra/*', '../infra/**', '../api/**'], message: 'Workflows must not import I/O code.' },
-        ],
-      }],
-    },
+    // The layering of docs/architecture.md: what each room may import (lint/room-imports.mjs).
+    files: ['**/*.ts'],
+    plugins: { rooms },
+    rules: { 'rooms/room-imports': 'error' },
   },
   {
-    files: ['scripts/**/*.mjs', '*.js', '*.mjs'],
+    files: ['scripts/**/*.mjs', 'lint/**/*.mjs', '*.js', '*.mjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );

@@ -1,69 +1,57 @@
+import type { AnalysisSummary, AnalysisWorkflowInput } from '../contracts/analysis-workflow-contract';
 import type { RiskLevel } from '../domain/analysis/verdict';
-import { deleteAnalysis, markAnalysisFailed, markAnalysisStarted } from '../db/repositories/analysis-repository';
-import { loadAnalysisColumns } from '../db/repositories/analysis-read-repository';
-import type { ActivityDeps } from './index';
-import { AnalysisRunInput, AnalysisSummary, createRunCache, GraphInput } from './analysis-run-support';
-import { createAnalysisSteps } from './analysis-steps';
-import { runSyncAnalysisSteps } from './sync-analysis-run';
+import { createAnalysisPipeline } from '../usecases/analyses/analysis-pipeline';
+import { createAnalysisRunCache } from '../usecases/analyses/analysis-run-cache';
+import type { ActivityDeps } from './activity-deps';
+import { asAnalysisActivity } from './analysis-failure';
 
-export type { AnalysisRunInput, AnalysisSummary } from './analysis-run-support';
-export { DETERMINISTIC_FAILURE } from './analysis-run-support';
-
+/** The analysis steps as local activities (usecases/analyses/analysis-pipeline.ts tells the story). */
 export function createAnalysisActivities(deps: ActivityDeps) {
-  const { db } = deps;
-  const cache = createRunCache(64);
-  const steps = createAnalysisSteps(db, cache);
+  const pipeline = createAnalysisPipeline(deps.db, createAnalysisRunCache(64));
 
   return {
-    /** Sync: all four steps in one local activity (activities/sync-analysis-run.ts). */
-    async runAnalysis(input: AnalysisRunInput & { workflowVersion: string }): Promise<AnalysisSummary> {
-      const summary = await runSyncAnalysisSteps(db, steps, input);
-      // Committed: a request waiting in this process may answer now (infra/sync-run-board.ts).
+    /** Sync: the four steps in one transaction, in one local activity. */
+    async runAnalysis(input: AnalysisWorkflowInput): Promise<AnalysisSummary> {
+      const summary = await asAnalysisActivity(() => pipeline.runInOneTransaction(input));
+      // Committed: a request waiting in this process may answer now (usecases/analyses/sync-run-board.ts).
       deps.syncRuns?.report(input.uuid, { ok: true, value: summary });
       return summary;
     },
 
-    /** Async step 1: snapshot_hash is readable from here on. */
-    async enrichAnalysis(input: AnalysisRunInput): Promise<{ snapshotHash: string }> {
-      const existing = await loadAnalysisColumns(db, input.uuid, ['snapshot_hash']);
-      if (existing?.snapshot_hash) return { snapshotHash: existing.snapshot_hash };
-      // Async analyses read `running` while the snapshot loads.
-      if (input.mode === 'async') await markAnalysisStarted(db, input.uuid);
-      const run = await steps.enrich(input);
-      cache.set(input.uuid, run);
-      return { snapshotHash: run.snapshotHash };
+    /** Async step 1: the row reads `running`, then snapshot_hash is readable. */
+    async enrichAnalysis(input: AnalysisWorkflowInput): Promise<{ snapshotHash: string }> {
+      return asAnalysisActivity(async () => {
+        await pipeline.start(input.uuid);
+        const run = await pipeline.enrich(deps.db, input);
+        return { snapshotHash: run.snapshotHash };
+      });
     },
 
     /** Async step 2. */
-    async scoreAnalysis({ uuid, workflowVersion }: { uuid: string; workflowVersion: string }): Promise<{ score: number; riskLevel: RiskLevel }> {
-      const run = await steps.cachedRun(uuid, false);
-      const verdict = await steps.score(uuid, run, workflowVersion);
-      cache.set(uuid, { ...run, verdict });
-      return { score: verdict.risk.score, riskLevel: verdict.risk.risk_level };
+    async scoreAnalysis(input: AnalysisWorkflowInput): Promise<{ score: number; riskLevel: RiskLevel }> {
+      return asAnalysisActivity(async () => {
+        const verdict = await pipeline.score(deps.db, input.uuid, await pipeline.runOf(deps.db, input.uuid, false));
+        return { score: verdict.risk.score, riskLevel: verdict.risk.risk_level };
+      });
     },
 
     /** Async step 3: analyses.graph is null until this step is done. */
-    async persistAnalysisGraph(input: GraphInput): Promise<{ nodes: number; edges: number; truncated: boolean }> {
-      const run = await steps.cachedRun(input.uuid, true);
-      return steps.graph(input, run.snapshot, run.verdict!);
+    async persistAnalysisGraph(input: AnalysisWorkflowInput): Promise<{ nodes: number; edges: number; truncated: boolean }> {
+      return asAnalysisActivity(async () => {
+        const run = await pipeline.runOf(deps.db, input.uuid, true);
+        return pipeline.graph(deps.db, input, run, run.verdict!);
+      });
     },
 
     /** Async step 4. */
-    async completeAnalysis(uuid: string): Promise<AnalysisSummary> {
-      const run = await steps.cachedRun(uuid, true);
-      return steps.complete(uuid, run.verdict!);
+    async completeAnalysis(input: AnalysisWorkflowInput): Promise<AnalysisSummary> {
+      return asAnalysisActivity(async () => pipeline.complete(deps.db, input.uuid, (await pipeline.runOf(deps.db, input.uuid, true)).verdict!));
     },
 
-    /**
-     * Failure: async analyses stay readable as `failed` without any verdict; sync ones are
-     * removed entirely (spec §7: nothing persisted, repeating the call is safe).
-     */
-    async failAnalysis(input: { uuid: string; mode: 'sync' | 'async'; code: string; message: string }): Promise<void> {
-      cache.drop(input.uuid);
-      if (input.mode === 'sync') {
-        await deleteAnalysis(db, input.uuid);
-        deps.syncRuns?.report(input.uuid, { ok: false });
-      } else await markAnalysisFailed(db, input.uuid, { code: input.code, message: input.message.slice(0, 500) });
+    /** The end of a failed run (sync: nothing kept; async: readable as failed). */
+    async failAnalysis(input: { uuid: string; mode: AnalysisWorkflowInput['mode']; code: string; message: string }): Promise<void> {
+      await pipeline.fail(input);
+      if (input.mode === 'sync') deps.syncRuns?.report(input.uuid, { ok: false });
     },
   };
 }

@@ -1,34 +1,22 @@
-import type { Client } from '@temporalio/client';
-import type { Knex } from 'knex';
-import type { Config } from '../config/config';
-import type { Logger } from '../infra/logger';
-import type { SyncRunBoard } from '../infra/sync-run-board';
-import type { AnalysisSummary } from './analysis-run-support';
-import { createWebhookActivities } from './webhook-activities';
-import { createAdverseMediaActivities } from './adverse-media-activities';
+import type { ActivityDeps } from './activity-deps';
 import { createAnalysisActivities } from './analysis-activities';
 import { createGraphActivities } from './graph-activities';
+import { createScreeningActivities } from './screening-activities';
+import { createWebhookActivities } from './webhook-activities';
 
-export type ActivityDeps = {
-  db: Knex;
-  config: Config;
-  logger: Logger;
-  /** For activities that start other workflows (e.g. a webhook delivery per event). */
-  temporal: Client;
-  /** In the api's embedded worker: where a sync analysis reports its outcome to the waiting request. */
-  syncRuns?: SyncRunBoard<AnalysisSummary>;
-};
+export type { ActivityDeps } from './activity-deps';
 
 /**
- * All activities, built from their dependencies. Workflows type their proxies with
- * `ReturnType<typeof createActivities>` and import this module with `import type` only.
+ * All activities, built from their dependencies: thin adapters from Temporal to the use cases.
+ * Workflows type their proxies with these factories' return types and import them with
+ * `import type` only.
  */
-export function createActivities(_deps: ActivityDeps) {
+export function createActivities(deps: ActivityDeps) {
   return {
-    ...createWebhookActivities(_deps),
-    ...createAdverseMediaActivities(_deps),
-    ...createAnalysisActivities(_deps),
-    ...createGraphActivities(_deps),
+    ...createWebhookActivities(deps),
+    ...createScreeningActivities(deps),
+    ...createAnalysisActivities(deps),
+    ...createGraphActivities(deps),
   };
 }
 

@@ -1,10 +1,9 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { z } from 'zod';
-import { FeatureNotInPlanError, InsufficientScopeError, QuotaExceededError, ValidationError, ValidationIssue } from '../domain/errors';
-import { AuthContext, BillableOperation, PlanFeature, quotaPeriod, Scope } from '../domain/tenancy';
-import { releaseQuota, reserveQuota } from '../db/repositories/tenancy-repository';
-import { authenticateRequest } from './middleware/authenticate';
+import { FeatureNotInPlanError, InsufficientScopeError, ValidationError, ValidationIssue } from '../domain/errors';
+import type { AuthContext, BillableOperation, PlanFeature, Scope } from '../domain/tenancy';
+import { authenticateKey } from '../usecases/tenancy/authenticate-key';
 import type { AppDeps } from './app-deps';
 import { toValidationIssues } from './validation';
 
@@ -35,7 +34,10 @@ export type RouteSpec<BS extends Schema | undefined = any, PS extends Schema | u
   tags: string[];
   /** 'public': no key; 'any-key': any valid key; otherwise a valid key with this scope. */
   auth: 'public' | 'any-key' | { scope: Scope };
-  /** Billable creation: plan feature and monthly quota, given back when the request does not succeed. */
+  /**
+   * Billable creation: the plan feature is checked here; the use case takes the unit of quota when
+   * the work starts (usecases/tenancy/reserve-quota.ts). Documents 403 and 429.
+   */
   billable?: { feature: PlanFeature; operation: BillableOperation };
   body?: BS;
   params?: PS;
@@ -43,12 +45,6 @@ export type RouteSpec<BS extends Schema | undefined = any, PS extends Schema | u
   headers?: Record<string, { description: string; required?: boolean }>;
   responses: Record<number, { description: string; schema?: Schema; contentType?: string }>;
   handler: (input: RouteInput<Infer<BS>, Infer<PS>, Infer<QS>>) => Promise<RouteResult>;
-  /**
-   * Answers a repeat of an earlier request (e.g. the same Idempotency-Key) with its stored result.
-   * Runs after authentication and validation but before the plan and quota checks: a replay is
-   * not new work, so it neither needs nor consumes quota. `undefined` lets the request go on.
-   */
-  replay?: (input: RouteInput<Infer<BS>, Infer<PS>, Infer<QS>>) => Promise<RouteResult | undefined>;
 };
 
 /** Identity function that gives a route its types; the route table stays plain data. */
@@ -75,7 +71,7 @@ function sendResult(ctx: Context, result: RouteResult): void {
 async function runRoute(spec: RouteSpec, deps: AppDeps, ctx: Context): Promise<void> {
   let auth: AuthContext | undefined;
   if (spec.auth !== 'public') {
-    auth = await authenticateRequest(deps.db, ctx.get('x-api-key'));
+    auth = await authenticateKey(deps.db, ctx.get('x-api-key'));
     ctx.state.auth = auth;
     if (spec.auth !== 'any-key' && !auth.scopes.has(spec.auth.scope)) throw new InsufficientScopeError(spec.auth.scope);
   }
@@ -85,32 +81,8 @@ async function runRoute(spec: RouteSpec, deps: AppDeps, ctx: Context): Promise<v
   const body = validate(issues, 'body', spec.body, ctx.state.body);
   if (issues.length > 0) throw new ValidationError(issues);
 
-  if (spec.replay) {
-    const replayed = await spec.replay({ body, params, query, auth: auth as AuthContext, deps, ctx });
-    if (replayed) {
-      sendResult(ctx, replayed);
-      return;
-    }
-  }
-
-  let reservation: { companyId: number; operation: string; period: string } | undefined;
-  if (spec.billable && auth) {
-    if (!auth.plan.features.has(spec.billable.feature)) throw new FeatureNotInPlanError(spec.billable.feature);
-    const period = quotaPeriod(new Date());
-    reservation = { companyId: auth.companyId, operation: spec.billable.operation, period };
-    const limit = Number(auth.plan.quotas[spec.billable.operation] ?? 0);
-    if (!(await reserveQuota(deps.db, { ...reservation, limit }))) throw new QuotaExceededError(spec.billable.operation);
-  }
-
-  let succeeded = false;
-  try {
-    const result = await spec.handler({ body, params, query, auth: auth as AuthContext, deps, ctx });
-    sendResult(ctx, result);
-    succeeded = result.status < 400;
-  } finally {
-    // Only work that succeeded or was accepted uses quota (DESIGN.md §2).
-    if (reservation && !succeeded) await releaseQuota(deps.db, reservation).catch((error) => deps.logger.error({ err: error }, 'quota give-back failed'));
-  }
+  if (spec.billable && auth && !auth.plan.features.has(spec.billable.feature)) throw new FeatureNotInPlanError(spec.billable.feature);
+  sendResult(ctx, await spec.handler({ body, params, query, auth: auth as AuthContext, deps, ctx }));
 }
 
 export function mountRoutes(router: Router, routes: RouteSpec[], deps: AppDeps): void {

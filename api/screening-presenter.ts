@@ -3,7 +3,7 @@ import { listScreeningHits, ScreeningHitRow, ScreeningRow } from '../db/reposito
 import { mediaCategories } from '../domain/media/media-taxonomy';
 import { isoTimestamp } from './iso-timestamp';
 import type { AppDeps } from './app-deps';
-import type { ScreeningHitBody, ScreeningResponse } from './schemas/adverse-media-schemas';
+import type { ScreeningHitBody, ScreeningResponse } from './schemas/screening-schemas';
 
 /** The read form of an adverse-media screening, with its hits once completed. */
 function presentHit(h: ScreeningHitRow): ScreeningHitBody {

@@ -1,12 +1,12 @@
 import http from 'node:http';
 import { loadConfigOrExit } from '../config/config';
 import { createDb } from '../db/create-db';
-import { EmbeddedWorker, startEmbeddedAnalysisWorker } from '../infra/embedded-worker';
+import type { AnalysisSummary } from '../contracts/analysis-workflow-contract';
 import { createLogger } from '../infra/logger';
 import { createSwitchableTemporalClient } from '../infra/temporal-client';
-import { createSyncRunBoard, SyncRunBoard } from '../infra/sync-run-board';
-import type { AnalysisSummary } from '../activities/analysis-run-support';
+import { createSyncRunBoard, type SyncRunBoard } from '../usecases/analyses/sync-run-board';
 import { installTemporalRuntime } from '../worker/create-workers';
+import { type EmbeddedWorker, startEmbeddedAnalysisWorker } from '../worker/embedded-worker';
 import { createApp } from './create-app';
 
 async function main(): Promise<void> {

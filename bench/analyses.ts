@@ -6,16 +6,11 @@ import { performance } from 'node:perf_hooks';
 import { Runtime, makeTelemetryFilterString } from '@temporalio/worker';
 import type { Knex } from 'knex';
 import { createDb } from '../db/create-db';
-import { markAnalysisCompleted } from '../db/repositories/analysis-repository';
-import { persistGraph, persistSnapshot, persistVerdict } from '../db/repositories/analysis-step-writes';
-import { loadSnapshot } from '../db/repositories/snapshot-repository';
 import { createApiKey, createCompany, upsertPlan } from '../db/repositories/tenancy-repository';
-import { buildAnalysisGraph } from '../domain/graph/build-analysis-graph';
-import { canonicalizeSnapshot } from '../domain/scoring/canonical-snapshot';
-import { scoreSnapshot } from '../domain/scoring/score-snapshot';
-import { snapshotHash } from '../domain/scoring/snapshot-fingerprints';
 import { getFreePort } from '../scripts/stack/ports';
 import { projectRoot, startInfrastructure, startServiceProcess, waitForReady } from '../scripts/stack/stack';
+import { createAnalysisPipeline } from '../usecases/analyses/analysis-pipeline';
+import { createAnalysisRunCache } from '../usecases/analyses/analysis-run-cache';
 import { bundleWorkflowsToFile } from '../worker/bundle-workflows';
 import { withEmptyWorkflow } from './support/empty-workflow';
 import { closedLoop as load, flag, type Latencies } from './support/load';
@@ -32,20 +27,14 @@ import { syncBreakdown } from './support/sync-breakdown';
  *     once with separate api and worker processes, once with the api's embedded worker (eager start).
  */
 async function barePipeline(db: Knex, subjects: number[], companyId: number, total: number, concurrency: number): Promise<Latencies> {
+  // The sync run exactly as the embedded worker's local activity runs it, without Temporal and HTTP.
+  const pipeline = createAnalysisPipeline(db, createAnalysisRunCache(64));
   const asOf = new Date().toISOString().slice(0, 10);
   return load(total, concurrency, async (i) => {
-    const uuid = randomUUID();
-    const entityId = subjects[i % subjects.length];
-    const snapshot = canonicalizeSnapshot(await loadSnapshot(db, { subjectEntityId: entityId, asOf, maxDepth: 4, maxNodes: 20_000 }));
-    const hash = snapshotHash(snapshot);
-    const analysis = { uuid, companyId, entityId, mode: 'sync' as const, entryUuid: randomUUID(), asOf, workflowId: `bench-${uuid}`, source: 'bench', clientReference: null, webhookEndpointUuid: null };
-    await persistSnapshot(db, analysis, { snapshot, snapshotHash: hash, startedAt: new Date() });
-    const verdict = scoreSnapshot(snapshot);
-    const v = verdict.versions;
-    await persistVerdict(db, uuid, { verdict, score: verdict.risk.score, riskLevel: verdict.risk.risk_level, inputFingerprint: v.input_fingerprint, verdictFingerprint: v.verdict_fingerprint, engineFingerprint: v.engine_fingerprint, rulesVersion: v.rules_version });
-    const graph = buildAnalysisGraph(snapshot, verdict.signals, { maxDepth: 4, maxNodes: 20_000, uboThresholdPercent: 25 });
-    await persistGraph(db, uuid, graph, { nodes: graph.graph.nodes.length });
-    await markAnalysisCompleted(db, uuid);
+    await pipeline.runInOneTransaction({
+      uuid: randomUUID(), entryUuid: randomUUID(), companyId, companyUuid: randomUUID(), entityId: subjects[i % subjects.length], mode: 'sync', asOf,
+      source: 'bench', clientReference: null, webhookEndpointUuid: null, maxDepth: 4, maxNodes: 20_000, uboThresholdPercent: 25,
+    });
     return true;
   });
 }

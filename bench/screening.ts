@@ -7,7 +7,7 @@ import { Client, Connection } from '@temporalio/client';
 import type { Knex } from 'knex';
 import { from as copyFrom } from 'pg-copy-streams';
 import { createDb } from '../db/create-db';
-import { screenNames } from '../db/repositories/media-screening-repository';
+import { screenNames } from '../db/repositories/media-article-repository';
 import { createApiKey, createCompany, upsertPlan } from '../db/repositories/tenancy-repository';
 import { screeningNamesOf } from '../domain/media/screening-names';
 import { getFreePort } from '../scripts/stack/ports';

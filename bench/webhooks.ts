@@ -7,12 +7,12 @@ import { createActivities } from '../activities';
 import { loadConfig } from '../config/config';
 import { createDb } from '../db/create-db';
 import { createCompany, upsertPlan } from '../db/repositories/tenancy-repository';
-import { insertWebhookEndpoint } from '../db/repositories/webhook-endpoint-repository';
-import { publishWebhookEventNow } from '../infra/webhook-publishing';
+import { publishWebhookEvent } from '../usecases/webhooks/publish-webhook-event';
+import { registerWebhookEndpoint } from '../usecases/webhooks/webhook-endpoints';
 import { getFreePort } from '../scripts/stack/ports';
 import { projectRoot, startInfrastructure, startServiceProcess } from '../scripts/stack/stack';
 import { startWebhookReceiver, WebhookReceiver } from '../test/support/webhook-receiver';
-import { taskQueues } from '../domain/task-queues';
+import { taskQueues } from '../contracts/task-queues';
 import { createLogger } from '../infra/logger';
 import { bundleWorkflowsToFile } from '../worker/bundle-workflows';
 import { createServiceWorker, installTemporalRuntime } from '../worker/create-workers';
@@ -115,10 +115,10 @@ export default async function webhooksBench(args: string[]): Promise<Record<stri
     await upsertPlan(db, { code: planCode, features: ['webhooks'], quotas: {} });
     const company = await createCompany(db, { name: 'Webhook bench', planCode });
     const hookPath = '/bench';
-    const { endpoint, secret } = await insertWebhookEndpoint(db, { companyId: company.id, name: 'bench', url: receiver.url(hookPath), subscribedEvents: ['analysis.completed'], encryptionKey: infra.env.WEBHOOK_ENCRYPTION_KEY });
+    const { endpoint, secret } = await registerWebhookEndpoint(db, infra.env.WEBHOOK_ENCRYPTION_KEY, company.id, { name: 'bench', url: receiver.url(hookPath), subscribedEvents: ['analysis.completed'] });
     receiver.setSecret(hookPath, secret);
     const publish = (phase: string) => async (i: number) =>
-      (await publishWebhookEventNow({ db, temporal: temporal! }, { companyId: company.id, type: 'analysis.completed', data: { analysis_uuid: `${phase}-${i}`, client_reference: `ref-${i}` }, idempotencyKey: `${phase}-${i}` })).eventUuids;
+      (await publishWebhookEvent({ db, temporal: temporal! }, { companyId: company.id, type: 'analysis.completed', data: { analysis_uuid: `${phase}-${i}`, client_reference: `ref-${i}` }, idempotencyKey: `${phase}-${i}` })).eventUuids;
 
     // Warm-up: worker start, workflow cache, connection pools.
     await runPhase({ name: 'warm-up', events: 200, failureRate: 0, publish: publish('warm'), receiver, hookPath, timeoutMs: 120_000 });

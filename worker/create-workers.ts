@@ -1,9 +1,9 @@
 import { DefaultLogger, LogLevel, makeTelemetryFilterString, NativeConnection, Runtime, Worker } from '@temporalio/worker';
 import type { Activities } from '../activities';
 import type { Config } from '../config/config';
-import type { TaskQueue } from '../domain/task-queues';
+import type { TaskQueue } from '../contracts/task-queues';
 import type { Logger } from '../infra/logger';
-import { taskQueues } from '../domain/task-queues';
+import { taskQueues } from '../contracts/task-queues';
 import { workflowsPath } from './bundle-workflows';
 
 /**

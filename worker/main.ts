@@ -3,7 +3,7 @@ import { NativeConnection } from '@temporalio/worker';
 import { createActivities } from '../activities';
 import { loadConfigOrExit } from '../config/config';
 import { createDb } from '../db/create-db';
-import { taskQueues } from '../domain/task-queues';
+import { taskQueues } from '../contracts/task-queues';
 import { createLogger } from '../infra/logger';
 import { createServiceWorker, installTemporalRuntime } from './create-workers';
 

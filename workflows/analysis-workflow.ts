@@ -1,4 +1,3 @@
-import { defineSearchAttributeKey, SearchAttributeType } from '@temporalio/common';
 import {
   ApplicationFailure,
   CancellationScope,
@@ -10,23 +9,18 @@ import {
   upsertMemo,
   upsertSearchAttributes,
 } from '@temporalio/workflow';
-import type { Activities } from '../activities';
-import type { AnalysisRunInput, AnalysisSummary, createAnalysisActivities } from '../activities/analysis-activities';
-import { describeAnalysisFailure, DETERMINISTIC_ANALYSIS_FAILURE } from './describe-analysis-failure';
-
-/** Recorded in every verdict (versions.analysis_workflow_version); bump on any change of the steps. */
-export const ANALYSIS_WORKFLOW_VERSION = 'analysis-workflow.v2';
-
-export type AnalysisStep = 'queued' | 'enrichment' | 'scoring' | 'graph' | 'finalize' | 'completed' | 'failed';
+import type { createAnalysisActivities } from '../activities/analysis-activities';
+import type { createWebhookActivities } from '../activities/webhook-activities';
+import { analysisQueries, type AnalysisStep, type AnalysisSummary, analysisWorkflowContract, type AnalysisWorkflowInput } from '../contracts/analysis-workflow-contract';
+import { searchAttributeKeys } from '../contracts/search-attributes';
+import { describeAnalysisFailure } from './describe-analysis-failure';
 
 /** What the analysis is doing now (the Temporal UI and GET /workflows/analyses/{uuid} ask this). */
-export const currentStepQuery = defineQuery<AnalysisStep>('currentStep');
+export const currentStepQuery = defineQuery<AnalysisStep>(analysisQueries.currentStep);
 
 type AnalysisActivities = ReturnType<typeof createAnalysisActivities>;
-/** Provided by the webhooks area (activities/webhook-activities.ts). */
-type WebhookActivities = Pick<Activities, 'publishWebhookEvent'>;
-
-const riskLevelKey = defineSearchAttributeKey('RiskLevel', SearchAttributeType.KEYWORD);
+type WebhookActivities = Pick<ReturnType<typeof createWebhookActivities>, 'publishWebhookEvent'>;
+const DETERMINISTIC = analysisWorkflowContract.failureTypes.deterministic;
 
 /**
  * Short database steps run as local activities: no task-queue round trip per step, the whole
@@ -36,12 +30,12 @@ const riskLevelKey = defineSearchAttributeKey('RiskLevel', SearchAttributeType.K
 const syncSteps = proxyLocalActivities<AnalysisActivities>({
   startToCloseTimeout: '30s',
   scheduleToCloseTimeout: '45s',
-  retry: { initialInterval: '100ms', backoffCoefficient: 2, maximumInterval: '2s', maximumAttempts: 5, nonRetryableErrorTypes: [DETERMINISTIC_ANALYSIS_FAILURE] },
+  retry: { initialInterval: '100ms', backoffCoefficient: 2, maximumInterval: '2s', maximumAttempts: 5, nonRetryableErrorTypes: [DETERMINISTIC] },
 });
 const asyncSteps = proxyLocalActivities<AnalysisActivities>({
   startToCloseTimeout: '60s',
   scheduleToCloseTimeout: '15m',
-  retry: { initialInterval: '200ms', backoffCoefficient: 2, maximumInterval: '30s', nonRetryableErrorTypes: [DETERMINISTIC_ANALYSIS_FAILURE] },
+  retry: { initialInterval: '200ms', backoffCoefficient: 2, maximumInterval: '30s', nonRetryableErrorTypes: [DETERMINISTIC] },
 });
 /** Cleanup must happen whatever it takes: unlimited retries. */
 const cleanup = proxyLocalActivities<AnalysisActivities>({
@@ -58,29 +52,28 @@ const webhooks = proxyActivities<WebhookActivities>({
  * One analysis: enrichment → scoring → graph → finalize, each an idempotent single-statement
  * write keyed by the analysis uuid. Ids go in, the snapshot stays in Postgres.
  */
-export async function analysisWorkflow(input: AnalysisRunInput): Promise<AnalysisSummary> {
+export async function analysisWorkflow(input: AnalysisWorkflowInput): Promise<AnalysisSummary> {
   let step: AnalysisStep = 'queued';
   setHandler(currentStepQuery, () => step);
   const steps = input.mode === 'sync' ? syncSteps : asyncSteps;
-  const graphOptions = { uuid: input.uuid, maxDepth: input.maxDepth, maxNodes: input.maxNodes, uboThresholdPercent: input.uboThresholdPercent };
   try {
     let summary: AnalysisSummary;
     if (input.mode === 'sync') {
       // A caller is waiting and nobody else can read the analysis yet: all four steps in one
       // local activity (the query says `enrichment` until it returns; a failure names its step).
       step = 'enrichment';
-      summary = await steps.runAnalysis({ ...input, workflowVersion: ANALYSIS_WORKFLOW_VERSION });
-      upsertSearchAttributes([{ key: riskLevelKey, value: summary.risk.risk_level }]);
+      summary = await steps.runAnalysis(input);
+      upsertSearchAttributes([{ key: searchAttributeKeys.riskLevel, value: summary.risk.risk_level }]);
     } else {
       step = 'enrichment';
       await steps.enrichAnalysis(input);
       step = 'scoring';
-      const scored = await steps.scoreAnalysis({ uuid: input.uuid, workflowVersion: ANALYSIS_WORKFLOW_VERSION });
-      upsertSearchAttributes([{ key: riskLevelKey, value: scored.riskLevel }]);
+      const scored = await steps.scoreAnalysis(input);
+      upsertSearchAttributes([{ key: searchAttributeKeys.riskLevel, value: scored.riskLevel }]);
       step = 'graph';
-      await steps.persistAnalysisGraph(graphOptions);
+      await steps.persistAnalysisGraph(input);
       step = 'finalize';
-      summary = await steps.completeAnalysis(input.uuid);
+      summary = await steps.completeAnalysis(input);
     }
     // Score and level are in the result and the RiskLevel search attribute: no memo upsert (each
     // costs the server one more visibility write per analysis).
@@ -102,7 +95,7 @@ export async function analysisWorkflow(input: AnalysisRunInput): Promise<Analysi
 }
 
 /** The analysis itself is done whatever happens to its notification (deliveries retry on their own). */
-async function notify(input: AnalysisRunInput, type: 'analysis.completed' | 'analysis.failed', status: string, risk: { score: number; risk_level: string } | null) {
+async function notify(input: AnalysisWorkflowInput, type: 'analysis.completed' | 'analysis.failed', status: string, risk: { score: number; risk_level: string } | null) {
   try {
     await webhooks.publishWebhookEvent({
       companyId: input.companyId,

@@ -1,8 +1,5 @@
 import { ActivityFailure, ApplicationFailure, isCancellation } from '@temporalio/workflow';
-import type { AnalysisStep } from './analysis-workflow';
-
-/** The error type runAnalysis and the steps give a failure no retry can cure (activities/analysis-run-support.ts). */
-export const DETERMINISTIC_ANALYSIS_FAILURE = 'DeterministicAnalysisError';
+import { type AnalysisStep, analysisWorkflowContract } from '../contracts/analysis-workflow-contract';
 
 export type AnalysisFailure = { code: string; message: string; step?: AnalysisStep };
 
@@ -16,7 +13,7 @@ export function describeAnalysisFailure(error: unknown): AnalysisFailure {
   if (cause instanceof ApplicationFailure) {
     // runAnalysis names the step that failed inside it.
     const step = (cause.details?.[0] as { step?: AnalysisStep } | undefined)?.step;
-    return { code: cause.type === DETERMINISTIC_ANALYSIS_FAILURE ? 'analysis_data_error' : 'analysis_step_failed', message: cause.message, step };
+    return { code: cause.type === analysisWorkflowContract.failureTypes.deterministic ? 'analysis_data_error' : 'analysis_step_failed', message: cause.message, step };
   }
   if (cause instanceof Error) return { code: 'analysis_step_failed', message: cause.message };
   return { code: 'analysis_step_failed', message: 'analysis step failed' };

@@ -1,6 +1,7 @@
-// Every workflow of the service, bundled once for the worker (worker/bundle-workflows.ts).
+// Every workflow of the service, bundled once for the worker (worker/bundle-workflows.ts). Each
+// is exported under the `workflowType` of its contract (contracts/*-workflow-contract.ts).
 export {};
 export * from './webhook-delivery-workflow';
-export * from './adverse-media-screening-workflow';
+export * from './screening-workflow';
 export * from './graph-expansion-workflow';
 export * from './analysis-workflow';

@@ -1,19 +1,24 @@
 import { condition, defineQuery, defineSignal, proxyActivities, proxyLocalActivities, setHandler } from '@temporalio/workflow';
-import type { AttemptOutcome, createWebhookActivities } from '../activities/webhook-activities';
+import type { createWebhookActivities } from '../activities/webhook-activities';
+import {
+  deliveryQueries,
+  deliverySignals,
+  type DeliveryState,
+  type DeliveryStatus,
+  type WebhookDeliveryInput,
+  webhookDeliveryWorkflowContract,
+} from '../contracts/webhook-delivery-workflow-contract';
 
 /**
  * One delivery run of one webhook event to one endpoint. The workflow only sequences: each
  * attempt is an activity (fresh timestamp and signature), the waits between attempts are
  * durable timers, so a worker or server restart loses nothing.
  */
-export type WebhookDeliveryInput = { eventUuid: string; run: number; firstAttemptNumber: number };
-export type DeliveryState = { attemptNumber: number; status: AttemptOutcome['status'] | 'pending'; waitingMs: number | null };
-
-/** Operators skip the current wait from the Temporal UI or CLI (docs/webhooks.md). */
-export const retryNowSignal = defineSignal('retryNow');
-export const deliveryStateQuery = defineQuery<DeliveryState>('deliveryState');
+export const retryNowSignal = defineSignal(deliverySignals.retryNow);
+export const deliveryStateQuery = defineQuery<DeliveryState>(deliveryQueries.deliveryState);
 
 type WebhookActivities = ReturnType<typeof createWebhookActivities>;
+const eventNotFound = webhookDeliveryWorkflowContract.failureTypes.eventNotFound;
 
 /**
  * The first attempt runs as a local activity: most deliveries succeed at once, and this halves
@@ -22,7 +27,7 @@ type WebhookActivities = ReturnType<typeof createWebhookActivities>;
  */
 const firstAttempt = proxyLocalActivities<WebhookActivities>({
   startToCloseTimeout: '150s',
-  retry: { initialInterval: '1s', backoffCoefficient: 2, maximumInterval: '1m', nonRetryableErrorTypes: ['WebhookEventNotFound'] },
+  retry: { initialInterval: '1s', backoffCoefficient: 2, maximumInterval: '1m', nonRetryableErrorTypes: [eventNotFound] },
 });
 
 /** Retries run as regular activities: load-balanced over workers, with heartbeats. */
@@ -31,10 +36,10 @@ const laterAttempt = proxyActivities<WebhookActivities>({
   startToCloseTimeout: '150s',
   heartbeatTimeout: '10s',
   // Infrastructure failures (Postgres down) are retried until they pass: nothing is dropped.
-  retry: { initialInterval: '1s', backoffCoefficient: 2, maximumInterval: '1m', nonRetryableErrorTypes: ['WebhookEventNotFound'] },
+  retry: { initialInterval: '1s', backoffCoefficient: 2, maximumInterval: '1m', nonRetryableErrorTypes: [eventNotFound] },
 });
 
-export async function webhookDeliveryWorkflow(input: WebhookDeliveryInput): Promise<AttemptOutcome['status']> {
+export async function webhookDeliveryWorkflow(input: WebhookDeliveryInput): Promise<DeliveryStatus> {
   let retryNow = false;
   const state: DeliveryState = { attemptNumber: input.firstAttemptNumber, status: 'pending', waitingMs: null };
   setHandler(retryNowSignal, () => {

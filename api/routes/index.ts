@@ -1,10 +1,10 @@
 import type { RouteSpec } from '../routing';
 import { accountRoutes } from './account';
-import { adverseMediaRoutes } from './adverse-media';
 import { analysisRoutes } from './analyses';
 import { entityRoutes } from './entities';
 import { healthRoutes } from './health';
 import { ruleCatalogRoutes } from './rule-catalog';
+import { screeningRoutes } from './screenings';
 import { webhookEndpointActionRoutes } from './webhook-endpoint-actions';
 import { webhookEndpointRoutes } from './webhook-endpoints';
 import { webhookEventRoutes } from './webhook-events';
@@ -22,7 +22,7 @@ export const resourceRoutes: RouteSpec[] = [
   ...webhookEndpointRoutes,
   ...webhookEndpointActionRoutes,
   ...webhookEventRoutes,
-  ...adverseMediaRoutes,
+  ...screeningRoutes,
   ...analysisRoutes,
   ...ruleCatalogRoutes,
   ...workflowStatusRoutes,

@@ -1,11 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { ConflictError, NotFoundError } from '../../domain/errors';
 import { webhookEventTypes } from '../../domain/webhooks/event-catalog';
-import { findWebhookEndpoint, rotateWebhookEndpointSecret } from '../../db/repositories/webhook-endpoint-repository';
-import { publishWebhookEventNow } from '../../infra/webhook-publishing';
+import { sendTestEvent } from '../../usecases/webhooks/send-test-event';
+import { rotateEndpointSecret } from '../../usecases/webhooks/webhook-endpoints';
 import { defineRoute } from '../routing';
 import { endpointParams, eventTypesSchema, rotatedSecretSchema, testEventSchema } from '../schemas/webhook-schemas';
-import { requireWebhooksFeature } from '../webhook-route-support';
 
 const tags = ['webhooks'];
 
@@ -21,8 +18,7 @@ export const webhookEndpointActionRoutes = [
     params: endpointParams,
     responses: { 200: { description: 'the new secret', schema: rotatedSecretSchema }, 404: { description: 'no such endpoint' } },
     handler: async ({ params, auth, deps }) => {
-      const rotated = await rotateWebhookEndpointSecret(deps.db, auth.companyId, params.endpoint_uuid, deps.config.WEBHOOK_ENCRYPTION_KEY);
-      if (!rotated) throw new NotFoundError('webhook endpoint');
+      const rotated = await rotateEndpointSecret(deps, auth, params.endpoint_uuid);
       return { status: 200, body: { uuid: rotated.endpoint.uuid, secret: rotated.secret, secret_version: rotated.endpoint.secret_version }, headers: { 'Cache-Control': 'no-store' } };
     },
   }),
@@ -36,19 +32,8 @@ export const webhookEndpointActionRoutes = [
     params: endpointParams,
     responses: { 202: { description: 'the event is being delivered', schema: testEventSchema }, 404: { description: 'no such endpoint' }, 409: { description: 'the endpoint is paused or disabled' } },
     handler: async ({ params, auth, deps }) => {
-      requireWebhooksFeature(auth);
-      const endpoint = await findWebhookEndpoint(deps.db, auth.companyId, params.endpoint_uuid);
-      if (!endpoint) throw new NotFoundError('webhook endpoint');
-      if (endpoint.status !== 'active') throw new ConflictError(`webhook endpoint is ${endpoint.status}; re-activate it to send a test`);
-      const { eventUuids } = await publishWebhookEventNow(deps, {
-        companyId: auth.companyId,
-        type: 'webhook.test',
-        data: { endpoint_uuid: endpoint.uuid, message: 'This is a test event from the Entity Risk Analysis Service.' },
-        explicitEndpointUuid: endpoint.uuid,
-        idempotencyKey: `test-${randomUUID()}`,
-      });
-      if (eventUuids.length === 0) throw new ConflictError('webhook endpoint is not active');
-      return { status: 202, body: { event_uuid: eventUuids[0], status: 'pending' } };
+      const { eventUuid } = await sendTestEvent(deps, auth, params.endpoint_uuid);
+      return { status: 202, body: { event_uuid: eventUuid, status: 'pending' } };
     },
   }),
   defineRoute({

@@ -1,9 +1,9 @@
+import { findWebhookEndpoint, listWebhookEndpoints } from '../../db/repositories/webhook-endpoint-repository';
 import { NotFoundError } from '../../domain/errors';
-import { encodeCursor } from '../../domain/webhooks/page-cursor';
-import { findWebhookEndpoint, insertWebhookEndpoint, listWebhookEndpoints, updateWebhookEndpoint } from '../../db/repositories/webhook-endpoint-repository';
+import { changeWebhookEndpoint, createWebhookEndpoint } from '../../usecases/webhooks/webhook-endpoints';
+import { decodeCursor, idPosition, toPage } from '../pagination';
 import { defineRoute } from '../routing';
 import { createEndpointBody, endpointParams, endpointPageSchema, endpointSchema, endpointWithSecretSchema, listEndpointsQuery, patchEndpointBody, presentEndpoint } from '../schemas/webhook-schemas';
-import { parseCursor, requireWebhooksFeature, validUrl } from '../webhook-route-support';
 
 const tags = ['webhooks'];
 
@@ -18,14 +18,7 @@ export const webhookEndpointRoutes = [
     body: createEndpointBody,
     responses: { 201: { description: 'created', schema: endpointWithSecretSchema } },
     handler: async ({ body, auth, deps }) => {
-      requireWebhooksFeature(auth);
-      const { endpoint, secret } = await insertWebhookEndpoint(deps.db, {
-        companyId: auth.companyId,
-        name: body.name,
-        url: validUrl(body.url, deps.config.WEBHOOK_ALLOW_PRIVATE_TARGETS),
-        subscribedEvents: body.subscribed_events,
-        encryptionKey: deps.config.WEBHOOK_ENCRYPTION_KEY,
-      });
+      const { endpoint, secret } = await createWebhookEndpoint(deps, auth, { name: body.name, url: body.url, subscribedEvents: body.subscribed_events });
       return { status: 201, body: { ...presentEndpoint(endpoint), secret }, headers: { 'Cache-Control': 'no-store' } };
     },
   }),
@@ -39,9 +32,9 @@ export const webhookEndpointRoutes = [
     query: listEndpointsQuery,
     responses: { 200: { description: 'a page of endpoints', schema: endpointPageSchema } },
     handler: async ({ query, auth, deps }) => {
-      const rows = await listWebhookEndpoints(deps.db, auth.companyId, { afterId: parseCursor(query.cursor), limit: query.limit + 1 });
-      const page = rows.slice(0, query.limit);
-      return { status: 200, body: { data: page.map(presentEndpoint), next_cursor: rows.length > query.limit ? encodeCursor(page[page.length - 1].id) : null } };
+      const rows = await listWebhookEndpoints(deps.db, auth.companyId, { afterId: decodeCursor(query.cursor, idPosition) ?? null, limit: query.limit + 1 });
+      const page = toPage(rows, query.limit, presentEndpoint, (row) => row.id);
+      return { status: 200, body: { data: page.items, next_cursor: page.next_cursor } };
     },
   }),
   defineRoute({
@@ -70,14 +63,7 @@ export const webhookEndpointRoutes = [
     body: patchEndpointBody,
     responses: { 200: { description: 'the updated endpoint', schema: endpointSchema }, 404: { description: 'no such endpoint' } },
     handler: async ({ params, body, auth, deps }) => {
-      if (body.status === 'active') requireWebhooksFeature(auth);
-      const row = await updateWebhookEndpoint(deps.db, auth.companyId, params.endpoint_uuid, {
-        name: body.name,
-        url: body.url === undefined ? undefined : validUrl(body.url, deps.config.WEBHOOK_ALLOW_PRIVATE_TARGETS),
-        subscribedEvents: body.subscribed_events,
-        status: body.status,
-      });
-      if (!row) throw new NotFoundError('webhook endpoint');
+      const row = await changeWebhookEndpoint(deps, auth, params.endpoint_uuid, { name: body.name, url: body.url, subscribedEvents: body.subscribed_events, status: body.status });
       return { status: 200, body: presentEndpoint(row) };
     },
   }),

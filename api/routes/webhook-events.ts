@@ -1,10 +1,9 @@
-import { NotFoundError } from '../../domain/errors';
-import { encodeCursor } from '../../domain/webhooks/page-cursor';
 import { findWebhookEvent, listWebhookAttempts, listWebhookEvents } from '../../db/repositories/webhook-event-repository';
-import { retryWebhookEvent } from '../../infra/webhook-publishing';
+import { NotFoundError } from '../../domain/errors';
+import { retryWebhookEvent } from '../../usecases/webhooks/retry-webhook-event';
+import { decodeCursor, idPosition, toPage } from '../pagination';
 import { defineRoute } from '../routing';
 import { eventDetailSchema, eventPageSchema, eventParams, eventSchema, listEventsQuery, presentAttempt, presentEvent } from '../schemas/webhook-schemas';
-import { parseCursor } from '../webhook-route-support';
 
 const tags = ['webhooks'];
 
@@ -19,9 +18,9 @@ export const webhookEventRoutes = [
     query: listEventsQuery,
     responses: { 200: { description: 'a page of events', schema: eventPageSchema } },
     handler: async ({ query, auth, deps }) => {
-      const rows = await listWebhookEvents(deps.db, auth.companyId, { status: query.status, endpointUuid: query.endpoint_uuid, type: query.type }, { afterId: parseCursor(query.cursor), limit: query.limit + 1 });
-      const page = rows.slice(0, query.limit);
-      return { status: 200, body: { data: page.map(presentEvent), next_cursor: rows.length > query.limit ? encodeCursor(page[page.length - 1].id) : null } };
+      const rows = await listWebhookEvents(deps.db, auth.companyId, { status: query.status, endpointUuid: query.endpoint_uuid, type: query.type }, { afterId: decodeCursor(query.cursor, idPosition) ?? null, limit: query.limit + 1 });
+      const page = toPage(rows, query.limit, presentEvent, (row) => row.id);
+      return { status: 200, body: { data: page.items, next_cursor: page.next_cursor } };
     },
   }),
   defineRoute({

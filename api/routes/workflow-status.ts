@@ -2,7 +2,8 @@ import { WorkflowNotFoundError } from '@temporalio/client';
 import { z } from 'zod';
 import { findAnalysis } from '../../db/repositories/analysis-read-repository';
 import { DependencyUnavailableError, NotFoundError } from '../../domain/errors';
-import type { AnalysisStep } from '../../workflows/analysis-workflow';
+import { analysisQueries, type AnalysisStep } from '../../contracts/analysis-workflow-contract';
+import { withinDeadline } from '../../infra/temporal-deadline';
 import { defineRoute } from '../routing';
 import { analysisUuidParamsSchema } from '../schemas/analysis-schemas';
 
@@ -45,10 +46,9 @@ export const workflowStatusRoutes = [
       const analysis = await findAnalysis(deps.db, auth.companyId, params.analysis_uuid);
       if (!analysis) throw new NotFoundError('analysis');
       const handle = deps.temporal.workflow.getHandle(analysis.workflow_id);
-      const deadline = () => Date.now() + DESCRIBE_DEADLINE_MS;
       let description;
       try {
-        description = await deps.temporal.withDeadline(deadline(), () => handle.describe());
+        description = await withinDeadline(deps.temporal, DESCRIBE_DEADLINE_MS, () => handle.describe());
       } catch (error) {
         if (error instanceof WorkflowNotFoundError) throw new NotFoundError('analysis workflow');
         throw new DependencyUnavailableError('temporal');
@@ -56,7 +56,7 @@ export const workflowStatusRoutes = [
       const running = description.status.name === 'RUNNING';
       // A running workflow answers the query; a closed one's last step is in Postgres already.
       const currentStep: AnalysisStep | string | null = running
-        ? await deps.temporal.withDeadline(deadline(), () => handle.query<AnalysisStep>('currentStep')).catch(() => null)
+        ? await withinDeadline(deps.temporal, DESCRIBE_DEADLINE_MS, () => handle.query<AnalysisStep>(analysisQueries.currentStep)).catch(() => null)
         : analysis.current_step;
       const pending = (description.raw.pendingActivities ?? []).map((a) => ({
         activity_type: a.activityType?.name ?? null,

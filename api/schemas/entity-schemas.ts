@@ -43,8 +43,6 @@ export type EntitySummary = z.infer<typeof entitySummarySchema>;
 
 export const entityListSchema = z.strictObject({ items: z.array(entitySummarySchema), next_cursor: z.string().nullable() });
 
-/** An opaque page cursor: the (score, id) of the last item, bound to the query it came from. */
-export type EntityCursor = { s: number; i: number; h: string };
 
 export const entitySearchQuerySchema = z
   .strictObject({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { EndpointRow } from '../../db/repositories/webhook-endpoint-repository';
 import type { AttemptRow, EventRow } from '../../db/repositories/webhook-event-repository';
 import { webhookEventTypeNames } from '../../domain/webhooks/event-catalog';
-import { defaultPageSize, maxPageSize } from '../../domain/webhooks/page-cursor';
+import { limitSchema as limit } from '../pagination';
 import { isoTimestamp } from '../iso-timestamp';
 
 /** Request and response shapes of the webhook routes (spec §2.9, §4.2; docs/webhooks.md). */
@@ -25,7 +25,6 @@ export type PatchEndpointBody = z.infer<typeof patchEndpointBody>;
 export const endpointParams = z.strictObject({ endpoint_uuid: z.uuid() });
 export const eventParams = z.strictObject({ event_uuid: z.uuid() });
 
-const limit = z.coerce.number().int().min(1).max(maxPageSize).default(defaultPageSize);
 const cursor = z.string().max(64).optional();
 export const listEndpointsQuery = z.strictObject({ cursor, limit });
 export const listEventsQuery = z.strictObject({

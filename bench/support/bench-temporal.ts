@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Connection } from '@temporalio/client';
-import { customSearchAttributes } from '../../domain/search-attributes';
-import { taskQueues } from '../../domain/task-queues';
+import { customSearchAttributes } from '../../contracts/search-attributes';
+import { taskQueues } from '../../contracts/task-queues';
 import { isPortOpen } from '../../scripts/stack/ports';
 import { startProcess, waitFor } from '../../scripts/stack/processes';
 import { devServerTuningArgs, temporalCliPath } from '../../scripts/stack/temporal';

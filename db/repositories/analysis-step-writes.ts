@@ -1,5 +1,8 @@
 import type { Executor } from '../create-db';
+import type { AnalysisGraph } from '../../domain/graph/types';
+import { graphKeyEntries } from '../../domain/graph/graph-key-index';
 import { NewAnalysis, rowColumns, rowPlaceholders, rowValues, VerdictColumns } from './analysis-row';
+import { graphKeyColumns, graphKeyTypes } from './graph-key-columns';
 
 /**
  * The async steps' results, each ONE guarded statement with its lifecycle event: a retried step
@@ -47,13 +50,22 @@ export async function persistVerdict(db: Executor, uuid: string, v: VerdictColum
   return result.rows.length === 1;
 }
 
-export async function persistGraph(db: Executor, uuid: string, graph: unknown, details: Record<string, unknown>): Promise<boolean> {
+/**
+ * Graph result and its key index (the graph area's, so that an expansion never reads the graph)
+ * in one statement: the index of an analysis is all there or absent. Inserted in key order: a
+ * denser primary key.
+ */
+export async function persistGraph(db: Executor, uuid: string, graph: AnalysisGraph, details: Record<string, unknown>): Promise<boolean> {
   const result = await db.raw(
     `WITH a AS (UPDATE analyses SET graph = ?::jsonb, current_step = 'finalize'
-                WHERE uuid = ?::uuid AND graph IS NULL AND status = 'running' RETURNING id),
-     e AS (INSERT INTO analysis_events (analysis_id, type, details) SELECT id, 'graph_completed', ?::jsonb FROM a ON CONFLICT DO NOTHING)
+                WHERE uuid = ?::uuid AND graph IS NULL AND status = 'running' RETURNING id, company_id),
+     e AS (INSERT INTO analysis_events (analysis_id, type, details) SELECT id, 'graph_completed', ?::jsonb FROM a ON CONFLICT DO NOTHING),
+     k AS (INSERT INTO analysis_graph_keys (analysis_id, company_id, ${graphKeyColumns})
+           SELECT a.id, a.company_id, ${graphKeyColumns} FROM a, json_to_recordset(?::json) AS x(${graphKeyTypes})
+            ORDER BY x.key
+           ON CONFLICT (analysis_id, key) DO NOTHING)
      SELECT id FROM a`,
-    [JSON.stringify(graph), uuid, JSON.stringify(details)],
+    [JSON.stringify(graph), uuid, JSON.stringify(details), JSON.stringify(graphKeyEntries(graph.graph))],
   );
   return result.rows.length === 1;
 }

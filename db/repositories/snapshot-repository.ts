@@ -3,7 +3,7 @@ import { NotFoundError } from '../../domain/errors';
 import { SNAPSHOT_SCHEMA_VERSION, type Snapshot, type SnapshotEntity, type SnapshotLimitation, type SnapshotMediaHit } from '../../domain/analysis/snapshot';
 import { screeningNamesOfAll } from '../../domain/media/screening-names';
 import { canonicalizeSnapshot } from '../../domain/scoring/canonical-snapshot';
-import { screenEntityNames } from './media-screening-repository';
+import { screenEntityNames } from './media-article-repository';
 import { loadNetworkFacts } from './snapshot-network-facts';
 import { walkNetwork } from './snapshot-walk';
 
@@ -44,7 +44,7 @@ export async function loadSnapshot(db: Executor, input: LoadSnapshotInput): Prom
 /** The subject and its nearest related parties are screened; a whole network would flood the pillar. */
 const MEDIA_SCREENED_ENTITIES = 25;
 
-/** Adverse media through the one screening engine (db/repositories/media-screening-repository.ts). */
+/** Adverse media through the one screening engine (db/repositories/media-article-repository.ts). */
 async function screenNetworkMedia(db: Executor, entities: SnapshotEntity[], asOf: string): Promise<{ hits: SnapshotMediaHit[]; skipped: number }> {
   const near = entities.filter((e) => e.hop <= 1).sort((a, b) => a.hop - b.hop || a.entity_id - b.entity_id);
   const screened = near.slice(0, MEDIA_SCREENED_ENTITIES);

@@ -1,7 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
 import type { Executor } from '../create-db';
-import { formatWebhookSecret } from '../../domain/webhooks/signing';
-import { openSecret, sealSecret } from '../../infra/secret-box';
 
 /** Webhook endpoints of a company. Every read filters by company: another's endpoint is missing. */
 export type EndpointStatus = 'active' | 'paused' | 'disabled';
@@ -24,24 +21,23 @@ export type EndpointRow = {
   updated_at: Date;
 };
 
-// Never `select *`: the ciphertext leaves this module only through readEndpointSecret.
+// Never `select *`: the ciphertext is read only by the delivery claim (webhook-delivery-repository.ts).
 const publicColumns = ['id', 'uuid', 'company_id', 'name', 'url', 'subscribed_events', 'status', 'disabled_reason', 'secret_version', 'consecutive_failures', 'first_failure_at', 'last_success_at', 'last_failure_at', 'created_at', 'updated_at'];
 
-/** 32 random bytes: inside the 24–64 of Standard Webhooks, as strong as the HMAC-SHA256 key size. */
-export function generateWebhookSecret(): string {
-  return formatWebhookSecret(randomBytes(32));
-}
-
+/** The secret arrives sealed (usecases/webhooks/endpoint-secret.ts): this module never sees it in clear. */
 export async function insertWebhookEndpoint(
   db: Executor,
-  input: { companyId: number; name: string; url: string; subscribedEvents: string[]; encryptionKey: string },
-): Promise<{ endpoint: EndpointRow; secret: string }> {
-  const uuid = randomUUID();
-  const secret = generateWebhookSecret();
+  input: { uuid: string; companyId: number; name: string; url: string; subscribedEvents: string[]; secretCiphertext: string },
+): Promise<EndpointRow> {
   const [endpoint] = await db('webhook_endpoints')
-    .insert({ uuid, company_id: input.companyId, name: input.name, url: input.url, subscribed_events: input.subscribedEvents, secret_ciphertext: sealSecret(input.encryptionKey, secret, uuid) })
+    .insert({ uuid: input.uuid, company_id: input.companyId, name: input.name, url: input.url, subscribed_events: input.subscribedEvents, secret_ciphertext: input.secretCiphertext })
     .returning(publicColumns);
-  return { endpoint, secret };
+  return endpoint;
+}
+
+/** Whether the company has an endpoint with this uuid (an explicit target of a create request). */
+export async function webhookEndpointExists(db: Executor, companyId: number, uuid: string): Promise<boolean> {
+  return Boolean(await db('webhook_endpoints').where({ uuid: uuid.toLowerCase(), company_id: companyId }).first('id'));
 }
 
 export async function findWebhookEndpoint(db: Executor, companyId: number, uuid: string): Promise<EndpointRow | undefined> {
@@ -82,16 +78,10 @@ export async function updateWebhookEndpoint(db: Executor, companyId: number, uui
 }
 
 /** A new secret replaces the old one in the same statement: the old one never signs again. */
-export async function rotateWebhookEndpointSecret(db: Executor, companyId: number, uuid: string, encryptionKey: string): Promise<{ endpoint: EndpointRow; secret: string } | undefined> {
-  const secret = generateWebhookSecret();
+export async function rotateWebhookEndpointSecret(db: Executor, companyId: number, uuid: string, secretCiphertext: string): Promise<EndpointRow | undefined> {
   const [endpoint] = await db('webhook_endpoints')
     .where({ company_id: companyId, uuid })
-    .update({ secret_ciphertext: sealSecret(encryptionKey, secret, uuid), secret_version: db.raw('secret_version + 1'), updated_at: db.fn.now() })
+    .update({ secret_ciphertext: secretCiphertext, secret_version: db.raw('secret_version + 1'), updated_at: db.fn.now() })
     .returning(publicColumns);
-  return endpoint ? { endpoint, secret } : undefined;
-}
-
-/** The plain secret, for signing one attempt; never logged, never returned by a read. */
-export function readEndpointSecret(encryptionKey: string, row: { uuid: string; secret_ciphertext: string }): string {
-  return openSecret(encryptionKey, row.secret_ciphertext, row.uuid);
+  return endpoint;
 }

@@ -1,7 +1,7 @@
 import { Client, Connection } from '@temporalio/client';
 import { z } from 'zod';
 import { listWebhookEvents } from '../../db/repositories/webhook-event-repository';
-import { retryWebhookEvent } from '../../infra/webhook-publishing';
+import { retryWebhookEvent } from '../../usecases/webhooks/retry-webhook-event';
 import { DomainError } from '../../domain/errors';
 import { defineCommand } from '../command';
 

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Connection } from '@temporalio/client';
-import { customSearchAttributes } from '../../domain/search-attributes';
+import { customSearchAttributes } from '../../contracts/search-attributes';
 import { ManagedProcess, startProcess, waitFor } from './processes';
 
 export function temporalCliPath(): string {

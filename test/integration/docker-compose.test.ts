@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { configSchema } from '../../config/config';
-import { customSearchAttributes } from '../../domain/search-attributes';
+import { customSearchAttributes } from '../../contracts/search-attributes';
 import { runOps } from '../support/cli';
 
 const root = path.resolve(__dirname, '..', '..');

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Client, Connection } from '@temporalio/client';
 import { Webhook } from 'standardwebhooks';
-import { publishWebhookEventNow } from '../../infra/webhook-publishing';
-import { workflowIds } from '../../domain/workflow-ids';
+import { publishWebhookEvent } from '../../usecases/webhooks/publish-webhook-event';
+import { deliveryWorkflowId } from '../../contracts/webhook-delivery-workflow-contract';
 import { request } from '../support/http';
 import { stackEnv } from '../support/stack';
 import { closeTestDb, createTestTenant, TestTenant, testDb } from '../support/tenants';
@@ -135,7 +135,7 @@ describe('webhook deliveries: signed, retried, logged', () => {
     const afterSuccess = await request('POST', `/webhooks/webhook-events/${eventUuid}/retry`, { apiKey: tenant.apiKey });
     expect(afterSuccess.status).toBe(409);
     expect(afterSuccess.body.detail).toMatch(/succeeded/);
-    const described = await temporal.workflow.getHandle(workflowIds.delivery(eventUuid, 1)).describe();
+    const described = await temporal.workflow.getHandle(deliveryWorkflowId(eventUuid, 1)).describe();
     expect(described.status.name).toBe('COMPLETED');
     const attributes = Object.fromEntries(described.typedSearchAttributes.getAll().map((p: any) => [p.key.name, p.value]));
     expect(attributes).toMatchObject({ CompanyUuid: tenant.companyUuid, WebhookEndpointUuid: hook.uuid, WebhookEventType: 'webhook.test' });
@@ -199,7 +199,7 @@ describe('webhook deliveries: signed, retried, logged', () => {
       waiting = await waitForEvent(tenant.apiKey, eventUuid, 'delivering');
     } while (waiting.next_attempt_at === null);
     expect(new Date(waiting.next_attempt_at).getTime()).toBeGreaterThan(Date.now() + 3_000_000);
-    await temporal.workflow.getHandle(workflowIds.delivery(eventUuid)).signal('retryNow');
+    await temporal.workflow.getHandle(deliveryWorkflowId(eventUuid)).signal('retryNow');
     await waitForEvent(tenant.apiKey, eventUuid, 'succeeded', 15_000);
   });
 
@@ -210,14 +210,14 @@ describe('webhook deliveries: signed, retried, logged', () => {
     await request('PATCH', `/webhooks/endpoints/${paused.uuid}`, { apiKey: own.apiKey, body: { status: 'paused' } });
     const foreign = await endpoint(['analysis.completed']);
     const input = { companyId: own.companyId, type: 'analysis.completed', data: { analysis_uuid: 'a-1', client_reference: 'ref-42' }, explicitEndpointUuid: explicit.uuid, idempotencyKey: 'analysis-a-1-completed' };
-    const first = await publishWebhookEventNow({ db: testDb(), temporal }, input);
+    const first = await publishWebhookEvent({ db: testDb(), temporal }, input);
     expect(first.eventUuids).toHaveLength(2);
-    const again = await publishWebhookEventNow({ db: testDb(), temporal }, { ...input, explicitEndpointUuid: subscriber.uuid });
+    const again = await publishWebhookEvent({ db: testDb(), temporal }, { ...input, explicitEndpointUuid: subscriber.uuid });
     expect(again.eventUuids).toEqual(first.eventUuids);
-    const alsoSubscriber = await publishWebhookEventNow({ db: testDb(), temporal }, { ...input, idempotencyKey: 'k2', explicitEndpointUuid: subscriber.uuid });
+    const alsoSubscriber = await publishWebhookEvent({ db: testDb(), temporal }, { ...input, idempotencyKey: 'k2', explicitEndpointUuid: subscriber.uuid });
     expect(alsoSubscriber.eventUuids).toHaveLength(1);
     // Another company's endpoint named explicitly is ignored; the subscriber still gets the event.
-    const foreignExplicit = await publishWebhookEventNow({ db: testDb(), temporal }, { ...input, idempotencyKey: 'k3', explicitEndpointUuid: foreign.uuid });
+    const foreignExplicit = await publishWebhookEvent({ db: testDb(), temporal }, { ...input, idempotencyKey: 'k3', explicitEndpointUuid: foreign.uuid });
     expect(foreignExplicit.eventUuids).toHaveLength(1);
 
     await receiver.waitFor(() => receiver.acknowledged(explicit.path).size === 1 && receiver.acknowledged(subscriber.path).size === 3, 20_000, 'deliveries');
@@ -236,7 +236,7 @@ describe('webhook deliveries: signed, retried, logged', () => {
     const own = await createTestTenant();
     const targets = [await endpoint(['analysis.completed'], own), await endpoint(['analysis.completed'], own)];
     const input = { companyId: own.companyId, type: 'analysis.completed', data: { analysis_uuid: 'a-2' }, explicitEndpointUuid: null, idempotencyKey: 'analysis-a-2-completed' };
-    const results = await Promise.all(Array.from({ length: 6 }, () => publishWebhookEventNow({ db: testDb(), temporal }, input)));
+    const results = await Promise.all(Array.from({ length: 6 }, () => publishWebhookEvent({ db: testDb(), temporal }, input)));
     const stored = await testDb()('webhook_events').where({ company_id: own.companyId, idempotency_key: input.idempotencyKey }).orderBy('id').pluck('uuid');
     expect(stored).toHaveLength(2);
     for (const result of results) expect([...result.eventUuids].sort()).toEqual([...stored].sort());

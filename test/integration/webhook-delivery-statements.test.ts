@@ -1,6 +1,6 @@
 import { fanOutWebhookEventFenced } from '../../db/repositories/webhook-commit-fence';
 import { claimDeliveryAttempt, recordSuccessfulAttempt } from '../../db/repositories/webhook-delivery-statements';
-import { insertWebhookEndpoint } from '../../db/repositories/webhook-endpoint-repository';
+import { registerWebhookEndpoint } from '../../usecases/webhooks/webhook-endpoints';
 import { buildWebhookPayload } from '../../domain/webhooks/event-catalog';
 import { stackEnv } from '../support/stack';
 import { closeTestDb, createTestTenant, TestTenant, testDb } from '../support/tenants';
@@ -17,7 +17,7 @@ describe('webhook delivery statements', () => {
 
   beforeAll(async () => {
     tenant = await createTestTenant({ features: ['webhooks'] });
-    const { endpoint } = await insertWebhookEndpoint(testDb(), { companyId: tenant.companyId, name: 'stmts', url: 'http://127.0.0.1:9/hook', subscribedEvents: ['webhook.test'], encryptionKey: stackEnv().WEBHOOK_ENCRYPTION_KEY });
+    const { endpoint } = await registerWebhookEndpoint(testDb(), stackEnv().WEBHOOK_ENCRYPTION_KEY, tenant.companyId, { name: 'stmts', url: 'http://127.0.0.1:9/hook', subscribedEvents: ['webhook.test'] });
     endpointId = endpoint.id;
     endpointUuid = endpoint.uuid;
   });

@@ -1,5 +1,4 @@
 import { buildWebhookPayload, isWebhookEventType, webhookEventTypeNames } from '../../../domain/webhooks/event-catalog';
-import { decodeCursor, encodeCursor } from '../../../domain/webhooks/page-cursor';
 
 describe('event catalog and payloads', () => {
   it('holds exactly the kinds of DESIGN.md §5', () => {
@@ -24,14 +23,5 @@ describe('event catalog and payloads', () => {
     [{ analysis_uuid: 'a', risk_level: null }, { analysis_uuid: 'a', risk_level: null }],
   ])('builds {type, timestamp, data} from %p', (data, expected) => {
     expect(buildWebhookPayload('analysis.completed', at, data)).toEqual({ type: 'analysis.completed', timestamp: '2026-02-03T04:05:06.789Z', data: expected });
-  });
-});
-
-describe('page cursor', () => {
-  it.each([1, 42, 9_007_199_254])('round-trips id %i', (id) => {
-    expect(decodeCursor(encodeCursor(id))).toBe(id);
-  });
-  it.each(['', 'abc', Buffer.from('v1:-1').toString('base64url'), Buffer.from('v1:0').toString('base64url'), Buffer.from('v2:5').toString('base64url')])('rejects %p', (cursor) => {
-    expect(decodeCursor(cursor)).toBeNull();
   });
 });

@@ -1,0 +1,23 @@
+import { ApplicationFailure } from '@temporalio/activity';
+import { screeningWorkflowContract, type ScreeningWorkflowInput } from '../contracts/screening-workflow-contract';
+import { NotFoundError } from '../domain/errors';
+import { createScreeningRun, type ScreeningOutcome } from '../usecases/screenings/run-screening';
+import type { ActivityDeps } from './activity-deps';
+
+/** A screening that is gone cannot be cured by retrying. */
+async function asScreeningActivity<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof NotFoundError) throw ApplicationFailure.nonRetryable(error.message, screeningWorkflowContract.failureTypes.notFound);
+    throw error;
+  }
+}
+
+export function createScreeningActivities(deps: ActivityDeps) {
+  const run = createScreeningRun(deps);
+  return {
+    screenSubjectMedia: (input: ScreeningWorkflowInput): Promise<ScreeningOutcome> => asScreeningActivity(() => run.screen(input)),
+    failScreening: (input: ScreeningWorkflowInput): Promise<ScreeningOutcome> => asScreeningActivity(() => run.fail(input)),
+  };
+}

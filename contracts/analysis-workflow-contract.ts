@@ -1,0 +1,54 @@
+import type { RiskLevel, SubjectProfile } from '../domain/analysis/verdict';
+import { searchAttributeKeys } from './search-attributes';
+import { taskQueues } from './task-queues';
+import { defineWorkflowContract } from './workflow-contract';
+
+/** Recorded in every verdict (versions.analysis_workflow_version); bump on any change of the steps. */
+export const ANALYSIS_WORKFLOW_VERSION = 'analysis-workflow.v2';
+
+export type AnalysisMode = 'sync' | 'async';
+
+/** The bounds of the network walk and the graph, from configuration at request time. */
+export type GraphLimits = { maxDepth: number; maxNodes: number; uboThresholdPercent: number };
+
+/** Ids and parameters, never datasets: the snapshot stays in Postgres. */
+export type AnalysisWorkflowInput = GraphLimits & {
+  uuid: string;
+  entryUuid: string;
+  companyId: number;
+  companyUuid: string;
+  entityId: number;
+  mode: AnalysisMode;
+  /** The analysis date ('YYYY-MM-DD'): the only way time enters a verdict (DESIGN §4). */
+  asOf: string;
+  source: string | null;
+  clientReference: string | null;
+  webhookEndpointUuid: string | null;
+};
+
+/** The sync response body of spec §2.2: a summary, never the whole verdict, travels through Temporal. */
+export type AnalysisSummary = {
+  uuid: string;
+  risk: { score: number; risk_level: RiskLevel };
+  subject: SubjectProfile;
+  versions: { rules_version: string; engine_fingerprint: string; input_fingerprint: string; verdict_fingerprint: string; snapshot_hash: string };
+};
+
+/** What the analysis is doing now: the `currentStep` query and the row's current_step. */
+export type AnalysisStep = 'queued' | 'enrichment' | 'scoring' | 'graph' | 'finalize' | 'completed' | 'failed';
+export const analysisQueries = { currentStep: 'currentStep' } as const;
+
+export const analysisWorkflowContract = defineWorkflowContract<AnalysisWorkflowInput, AnalysisSummary, 'deterministic'>({
+  kind: 'analysis',
+  workflowType: 'analysisWorkflow',
+  taskQueue: taskQueues.analyses,
+  workflowId: (input) => `analysis-${input.uuid}`,
+  searchAttributes: (input) => [
+    { key: searchAttributeKeys.companyUuid, value: input.companyUuid },
+    { key: searchAttributeKeys.entityId, value: input.entityId },
+    { key: searchAttributeKeys.analysisUuid, value: input.uuid },
+  ],
+  memo: (input) => ({ mode: input.mode, entity_id: input.entityId, as_of: input.asOf, source: input.source, company_uuid: input.companyUuid }),
+  /** Bad data or a broken engine invariant: no retry can cure it, the workflow fails at once. */
+  failureTypes: { deterministic: 'DeterministicAnalysisError' },
+});

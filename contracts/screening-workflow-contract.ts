@@ -1,0 +1,19 @@
+import { searchAttributeKeys } from './search-attributes';
+import { taskQueues } from './task-queues';
+import { defineWorkflowContract } from './workflow-contract';
+
+/** One adverse-media screening (public path /adverse-media): the row holds everything else. */
+export type ScreeningWorkflowInput = { screeningUuid: string; companyUuid: string; entityId: number };
+export type ScreeningWorkflowResult = { status: 'completed' | 'failed'; hitCount: number | null };
+
+export const screeningWorkflowContract = defineWorkflowContract<ScreeningWorkflowInput, ScreeningWorkflowResult, 'notFound'>({
+  kind: 'screening',
+  workflowType: 'screeningWorkflow',
+  taskQueue: taskQueues.screenings,
+  workflowId: (input) => `screening-${input.screeningUuid}`,
+  searchAttributes: (input) => [
+    { key: searchAttributeKeys.companyUuid, value: input.companyUuid },
+    { key: searchAttributeKeys.entityId, value: input.entityId },
+  ],
+  failureTypes: { notFound: 'ScreeningNotFound' },
+});

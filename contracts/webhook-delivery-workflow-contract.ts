@@ -1,0 +1,44 @@
+import { searchAttributeKeys } from './search-attributes';
+import { taskQueues } from './task-queues';
+import { defineWorkflowContract } from './workflow-contract';
+
+/** One delivery run of one webhook event to one endpoint (a retry of a failed event is a new run). */
+export type WebhookDeliveryInput = {
+  eventUuid: string;
+  run: number;
+  firstAttemptNumber: number;
+  companyUuid: string;
+  eventType: string;
+  endpointUuid: string;
+};
+
+export type DeliveryStatus = 'succeeded' | 'failed' | 'delivering' | 'superseded';
+/** What the `deliveryState` query answers. */
+export type DeliveryState = { attemptNumber: number; status: DeliveryStatus | 'pending'; waitingMs: number | null };
+
+export const deliveryQueries = { deliveryState: 'deliveryState' } as const;
+/** Operators skip the current wait from the Temporal UI or CLI (docs/webhooks.md). */
+export const deliverySignals = { retryNow: 'retryNow' } as const;
+
+/** `delivery-<event uuid>` for the first run, `delivery-<event uuid>-retry-<n>` for each redelivery. */
+export function deliveryWorkflowId(eventUuid: string, run = 0): string {
+  return run === 0 ? `delivery-${eventUuid}` : `delivery-${eventUuid}-retry-${run}`;
+}
+
+export const webhookDeliveryWorkflowContract = defineWorkflowContract<WebhookDeliveryInput, DeliveryStatus, 'eventNotFound' | 'eventNotVisible'>({
+  kind: 'webhook_delivery',
+  workflowType: 'webhookDeliveryWorkflow',
+  taskQueue: taskQueues.webhooks,
+  workflowId: (input) => deliveryWorkflowId(input.eventUuid, input.run),
+  searchAttributes: (input) => [
+    { key: searchAttributeKeys.companyUuid, value: input.companyUuid },
+    { key: searchAttributeKeys.webhookEventType, value: input.eventType },
+    { key: searchAttributeKeys.webhookEndpointUuid, value: input.endpointUuid },
+  ],
+  failureTypes: {
+    /** The event is gone (or its publication rolled back): nothing to deliver. */
+    eventNotFound: 'WebhookEventNotFound',
+    /** The publishing transaction has not committed yet: retried for a while. */
+    eventNotVisible: 'WebhookEventNotVisible',
+  },
+});

@@ -1,0 +1,34 @@
+import type { SearchAttributePair } from '@temporalio/common';
+import type { TaskQueue } from './task-queues';
+
+/** The kinds of work the service runs as workflows; GET /workflows filters by them (DESIGN §7). */
+export type WorkflowKind = 'analysis' | 'screening' | 'report' | 'webhook_delivery' | 'graph_expansion';
+
+/**
+ * Everything a starter, a worker and a reader must agree on about one workflow, and nothing that
+ * does I/O: this module is imported by workflow code (the deterministic sandbox), by activities,
+ * by use cases and by the api alike. The workflow function itself is exported under
+ * `workflowType` from workflows/index.ts (a unit test holds every contract to that).
+ */
+export type WorkflowContract<I, O, F extends string = string> = {
+  kind: WorkflowKind;
+  workflowType: string;
+  taskQueue: TaskQueue;
+  workflowId: (input: I) => string;
+  /** Set at start, so the Temporal UI and GET /workflows can find the run by its business facts. */
+  searchAttributes: (input: I) => SearchAttributePair[];
+  memo?: (input: I) => Record<string, unknown>;
+  /** ApplicationFailure types this workflow and its activities raise on purpose. */
+  failureTypes: Record<F, string>;
+  /** Never set: carries the output type for startWorkflow's handle. */
+  readonly output?: O;
+};
+
+export function defineWorkflowContract<I, O, F extends string = never>(contract: WorkflowContract<I, O, F>): WorkflowContract<I, O, F> {
+  return contract;
+}
+
+/** The input type of a contract. */
+export type WorkflowInput<C> = C extends WorkflowContract<infer I, any, any> ? I : never;
+/** The output type of a contract. */
+export type WorkflowOutput<C> = C extends WorkflowContract<any, infer O, any> ? O : never;

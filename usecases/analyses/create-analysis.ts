@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import type { Config } from '../../config/config';
+import { type AnalysisMode, type AnalysisSummary, type AnalysisWorkflowInput, analysisWorkflowContract } from '../../contracts/analysis-workflow-contract';
+import { deleteAnalysis, insertQueuedAnalysis } from '../../db/repositories/analysis-repository';
+import { claimIdempotencyKey, releaseIdempotencyKey } from '../../db/repositories/idempotency-repository';
+import { ConflictError } from '../../domain/errors';
+import type { AuthContext } from '../../domain/tenancy';
+import { startWorkflow } from '../../infra/start-workflow';
+import { findReplay, idempotentRequest, type Replay } from '../idempotency/idempotent-request';
+import { assertWebhookEndpointOwned, resolveSubject } from '../subjects/resolve-subject';
+import { reserveQuota, withQuota } from '../tenancy/reserve-quota';
+import type { UsecaseDeps } from '../usecase-deps';
+import { toNewAnalysisRow } from './analysis-row-of-input';
+import { awaitSyncRun, type SyncRunDeps } from './await-sync-run';
+
+export type SyncAnalysisRequest = { document?: string | null; entity_id?: number | null; source?: string | null };
+export type AsyncAnalysisRequest = { entity_id: number; client_reference?: string | null; source?: string | null; webhook_endpoint_uuid?: string | null };
+export type AsyncAnalysisAccepted = { status: number; body: { analysis_uuid: string; entry_uuid: string } | unknown; replayed: boolean };
+
+/** A new run: fresh ids, today's date as as_of (UTC), the graph bounds of configuration. */
+function newRun(config: Config, auth: AuthContext, fields: { entityId: number; mode: AnalysisMode; source: string | null; clientReference: string | null; webhookEndpointUuid: string | null }): AnalysisWorkflowInput {
+  return {
+    ...fields,
+    uuid: randomUUID(),
+    entryUuid: randomUUID(),
+    companyId: auth.companyId,
+    companyUuid: auth.companyUuid,
+    asOf: new Date().toISOString().slice(0, 10),
+    maxDepth: config.GRAPH_MAX_DEPTH,
+    maxNodes: config.GRAPH_MAX_NODES,
+    uboThresholdPercent: config.UBO_THRESHOLD_PERCENT,
+  };
+}
+
+/**
+ * Sync POST /analyses: resolve the subject (422/404/409 hold no quota), take one unit of the
+ * `analyses` quota, run the workflow and wait for its verdict. Not idempotent (spec §4.1 rule 1).
+ * A run that fails persisted nothing and gives the unit back.
+ */
+export async function createSyncAnalysis(deps: SyncRunDeps, auth: AuthContext, request: SyncAnalysisRequest): Promise<AnalysisSummary> {
+  const entityId = await resolveSubject(deps.db, request);
+  const input = newRun(deps.config, auth, { entityId, mode: 'sync', source: request.source ?? null, clientReference: null, webhookEndpointUuid: null });
+  return withQuota(deps.db, auth, 'analyses', deps.logger, () => awaitSyncRun(deps, input));
+}
+
+/**
+ * Async POST /api/analyses: an Idempotency-Key replays its stored answer (no quota); otherwise
+ * resolve the subject and the endpoint, take one unit of quota, record the queued analysis with
+ * the key in one transaction, then start the workflow. Nothing may stay queued that no workflow
+ * will ever process: a failed start removes the row, frees the key and gives the unit back.
+ */
+export async function createAsyncAnalysis(deps: UsecaseDeps, auth: AuthContext, body: AsyncAnalysisRequest, idempotencyKey: string | undefined): Promise<AsyncAnalysisAccepted> {
+  const request = { entity_id: body.entity_id, client_reference: body.client_reference ?? null, source: body.source ?? null, webhook_endpoint_uuid: body.webhook_endpoint_uuid ?? null };
+  const idempotent = idempotentRequest(auth.companyId, 'createAnalysisAsync', idempotencyKey, request);
+  const replay = await findReplay(deps.db, idempotent);
+  if (replay) return { ...replay, replayed: true };
+
+  await resolveSubject(deps.db, { entity_id: request.entity_id });
+  if (request.webhook_endpoint_uuid) await assertWebhookEndpointOwned(deps.db, auth.companyId, request.webhook_endpoint_uuid);
+  const input = newRun(deps.config, auth, { entityId: request.entity_id, mode: 'async', source: request.source, clientReference: request.client_reference, webhookEndpointUuid: request.webhook_endpoint_uuid });
+  const response = { analysis_uuid: input.uuid, entry_uuid: input.entryUuid };
+  const quota = await reserveQuota(deps.db, auth, 'analyses', deps.logger);
+  try {
+    const claimed = await deps.db.transaction(async (trx) => {
+      if (idempotent.keyRef && !(await claimIdempotencyKey(trx, idempotent.keyRef, { requestHash: idempotent.requestHash, status: 202, body: response }))) return false;
+      await insertQueuedAnalysis(trx, toNewAnalysisRow(input));
+      return true;
+    });
+    if (!claimed) return await lostTheKeyRace(deps, idempotent, quota.giveBack);
+    try {
+      await startWorkflow(deps.temporal, analysisWorkflowContract, input);
+    } catch (error) {
+      await deleteAnalysis(deps.db, input.uuid).catch(() => undefined);
+      if (idempotent.keyRef) await releaseIdempotencyKey(deps.db, idempotent.keyRef).catch(() => undefined);
+      throw error;
+    }
+    return { status: 202, body: response, replayed: false };
+  } catch (error) {
+    await quota.giveBack();
+    throw error;
+  }
+}
+
+/** A concurrent request with the same key won the claim: answer with its response (a replay is not new work). */
+async function lostTheKeyRace(deps: UsecaseDeps, idempotent: ReturnType<typeof idempotentRequest>, giveBack: () => Promise<void>): Promise<AsyncAnalysisAccepted> {
+  const again: Replay | undefined = await findReplay(deps.db, idempotent);
+  if (!again) throw new ConflictError('a request with this Idempotency-Key is being processed');
+  await giveBack();
+  return { ...again, replayed: true };
+}

@@ -1,0 +1,38 @@
+import { releaseQuota, reserveQuota as reserveQuotaRow } from '../../db/repositories/tenancy-repository';
+import type { Executor } from '../../db/create-db';
+import { QuotaExceededError } from '../../domain/errors';
+import { type AuthContext, type BillableOperation, quotaPeriod } from '../../domain/tenancy';
+import type { Logger } from '../../infra/logger';
+
+export type QuotaReservation = { giveBack: () => Promise<void> };
+
+/**
+ * One unit of this month's quota, taken when the work starts — after authentication,
+ * validation and subject resolution, so that a request bound to fail never holds quota — and
+ * given back when the work does not succeed (DESIGN §2). Check and increment are one atomic
+ * statement, correct under concurrency. Giving back twice is a no-op.
+ */
+export async function reserveQuota(db: Executor, auth: AuthContext, operation: BillableOperation, logger: Logger): Promise<QuotaReservation> {
+  const reservation = { companyId: auth.companyId, operation, period: quotaPeriod(new Date()) };
+  const limit = Number(auth.plan.quotas[operation] ?? 0);
+  if (!(await reserveQuotaRow(db, { ...reservation, limit }))) throw new QuotaExceededError(operation);
+  let given = false;
+  return {
+    giveBack: async () => {
+      if (given) return;
+      given = true;
+      await releaseQuota(db, reservation).catch((error) => logger.error({ err: error, company_id: auth.companyId, operation }, 'quota give-back failed'));
+    },
+  };
+}
+
+/** Runs `work` on a reserved unit; any failure gives the unit back and rethrows. */
+export async function withQuota<T>(db: Executor, auth: AuthContext, operation: BillableOperation, logger: Logger, work: (reservation: QuotaReservation) => Promise<T>): Promise<T> {
+  const reservation = await reserveQuota(db, auth, operation, logger);
+  try {
+    return await work(reservation);
+  } catch (error) {
+    await reservation.giveBack();
+    throw error;
+  }
+}

@@ -1,0 +1,92 @@
+import type { Knex } from 'knex';
+import type { Config } from '../../config/config';
+import type { DeliveryStatus } from '../../contracts/webhook-delivery-workflow-contract';
+import { disableEndpoint, finishEvent, insertAttempt, loadDeliveryContext, recordEndpointFailure } from '../../db/repositories/webhook-attempt-repository';
+import { claimDeliveryAttempt, recordSuccessfulAttempt } from '../../db/repositories/webhook-delivery-statements';
+import { judgeAttempt, shouldDisableEndpoint } from '../../domain/webhooks/delivery-outcome';
+import { nextRetryDelayMs, parseRetryAfterMs } from '../../domain/webhooks/retry-schedule';
+import { webhookHeaders } from '../../domain/webhooks/signing';
+import type { Logger } from '../../infra/logger';
+import { postWebhook, type WebhookPostResult } from '../../infra/webhook-http-client';
+import { openEndpointSecret } from './endpoint-secret';
+
+export type AttemptInput = { eventUuid: string; run: number; attemptNumber: number; attemptInRun: number };
+export type AttemptOutcome = { done: boolean; status: DeliveryStatus; delayMs: number | null };
+/** How this execution of the attempt runs: its retry count, and a heartbeat for slow receivers. */
+export type AttemptRuntime = { executionAttempt: number; heartbeat?: () => void };
+
+/** The event's row is not visible (yet): its publishing transaction has not committed, or rolled back. */
+export class WebhookEventNotVisibleError extends Error {
+  constructor(message: string, readonly givenUp: boolean) {
+    super(message);
+  }
+}
+
+/** A row written by a transaction that has not committed yet is retried for a while, then given up. */
+const maxInvisibleAttempts = 8;
+
+/** The outcome another execution of the same attempt already recorded. */
+function outcomeOf(event: { status: string; nextAttemptAt: Date | null } | undefined): AttemptOutcome {
+  if (event?.status === 'succeeded' || event?.status === 'failed') return { done: true, status: event.status, delayMs: null };
+  const delayMs = event?.nextAttemptAt ? Math.max(0, event.nextAttemptAt.getTime() - Date.now()) : 0;
+  return { done: false, status: 'delivering', delayMs };
+}
+
+/**
+ * Attempt `attemptNumber` of an event: send once, record once (a replay reads the record).
+ * Success, the common case, is one statement; a failure decides between its writes in a
+ * transaction (endpoint failure streak, disabling, the next wait).
+ */
+export async function attemptWebhookDelivery(deps: { db: Knex; config: Config; logger: Logger }, input: AttemptInput, runtime: AttemptRuntime): Promise<AttemptOutcome> {
+  const { db, config, logger } = deps;
+  // One round trip: wait for the publishing transaction's commit, then the context, the replay
+  // check and pending → delivering.
+  const event = await claimDeliveryAttempt(db, input);
+  if (!event || event.deliveryRun < input.run) {
+    throw new WebhookEventNotVisibleError(`webhook event ${input.eventUuid} run ${input.run}`, runtime.executionAttempt >= maxInvisibleAttempts);
+  }
+  if (event.deliveryRun > input.run) return { done: true, status: 'superseded', delayMs: null };
+  if (event.status === 'succeeded' || event.status === 'failed') return { done: true, status: event.status, delayMs: null };
+  // The worker died after recording this attempt: continue from the record, send nothing.
+  if (event.attemptRecorded) return outcomeOf(event);
+
+  const startedAt = new Date();
+  let result: WebhookPostResult;
+  if (event.endpointStatus !== 'active') {
+    result = { statusCode: null, error: `endpoint is ${event.endpointStatus}; not sent`, responseBody: null, retryAfter: null, durationMs: 0 };
+  } else {
+    const body = JSON.stringify(event.payload);
+    const headers = webhookHeaders(openEndpointSecret(config.WEBHOOK_ENCRYPTION_KEY, event.endpointUuid, event.secretCiphertext), event.eventUuid, startedAt, body);
+    const beat = runtime.heartbeat ? setInterval(runtime.heartbeat, 2000) : undefined;
+    try {
+      result = await postWebhook({ url: event.url, headers, body, timeoutMs: config.WEBHOOK_TIMEOUT_MS, maxResponseBytes: config.WEBHOOK_MAX_RESPONSE_BYTES, allowPrivateTargets: config.WEBHOOK_ALLOW_PRIVATE_TARGETS });
+    } finally {
+      clearInterval(beat);
+    }
+  }
+
+  const verdict = judgeAttempt(result);
+  const record = { eventId: event.eventId, companyId: event.companyId, attemptNumber: input.attemptNumber, startedAt, durationMs: result.durationMs, statusCode: result.statusCode, error: result.error, responseBody: result.responseBody };
+  if (verdict === 'succeeded') {
+    if (await recordSuccessfulAttempt(db, { ...record, endpointId: event.endpointId })) return { done: true, status: 'succeeded', delayMs: null };
+    return outcomeOf(await loadDeliveryContext(db, input.eventUuid));
+  }
+  return db.transaction(async (trx) => {
+    if (!(await insertAttempt(trx, record))) return outcomeOf(await loadDeliveryContext(trx, input.eventUuid));
+    let disabledReason: string | null = null;
+    if (event.endpointStatus === 'active') {
+      const firstFailureAt = await recordEndpointFailure(trx, event.endpointId);
+      disabledReason = shouldDisableEndpoint({ verdict, firstFailureAt, now: new Date(), disableAfterMs: config.WEBHOOK_DISABLE_AFTER_MS });
+      if (disabledReason) {
+        await disableEndpoint(trx, event.endpointId, disabledReason);
+        logger.warn({ endpoint_uuid: event.endpointUuid, reason: disabledReason }, 'webhook endpoint disabled');
+      }
+    }
+    const delayMs = event.endpointStatus === 'active' && !disabledReason
+      ? nextRetryDelayMs({ scheduleMs: config.WEBHOOK_RETRY_SCHEDULE, failedAttemptsInRun: input.attemptInRun, random: Math.random(), retryAfterMs: parseRetryAfterMs(result.retryAfter, new Date()) })
+      : null;
+    const status = delayMs === null ? 'failed' : 'delivering';
+    await finishEvent(trx, event.eventId, { attemptNumber: input.attemptNumber, status, nextAttemptAt: delayMs === null ? null : new Date(Date.now() + delayMs) });
+    return { done: delayMs === null, status, delayMs } as AttemptOutcome;
+  });
+}

@@ -1,0 +1,58 @@
+import type { Client } from '@temporalio/client';
+import type { Knex } from 'knex';
+import type { Executor } from '../../db/create-db';
+import { findCompanyUuid } from '../../db/repositories/tenancy-repository';
+import { fanOutWebhookEventFenced } from '../../db/repositories/webhook-commit-fence';
+import { findEventsByIdempotencyKey } from '../../db/repositories/webhook-event-repository';
+import { NotFoundError } from '../../domain/errors';
+import { isUuid } from '../../domain/uuid';
+import { buildWebhookPayload } from '../../domain/webhooks/event-catalog';
+import { startDelivery } from './start-delivery';
+
+export type PublishDeps = { db: Knex; temporal: Client };
+
+export type PublishInput = {
+  companyId: number;
+  type: string;
+  data: Record<string, unknown>;
+  explicitEndpointUuid?: string | null;
+  idempotencyKey: string;
+};
+
+export async function companyUuidOf(db: Executor, companyId: number): Promise<string> {
+  const uuid = await findCompanyUuid(db, companyId);
+  if (!uuid) throw new NotFoundError('company');
+  return uuid;
+}
+
+/**
+ * Publishing an event: one event per target endpoint (the explicit one, plus active subscribers
+ * of the type; never twice), idempotent on `idempotencyKey` — a repeat returns the same events
+ * and starts nothing new; `webhook.test` goes to the explicit endpoint only. The delivery starts
+ * happen inside the transaction: if Temporal is unreachable nothing is kept (the activity
+ * retries, the API answers 502). A workflow that runs before the commit waits for it
+ * (the commit fence of the delivery claim).
+ */
+export async function publishWebhookEvent(deps: PublishDeps, input: PublishInput): Promise<{ eventUuids: string[] }> {
+  const explicit = input.explicitEndpointUuid && isUuid(input.explicitEndpointUuid) ? input.explicitEndpointUuid.toLowerCase() : null;
+  const events = await deps.db.transaction(async (trx) => {
+    const payload = buildWebhookPayload(input.type, new Date(), input.data);
+    const fanned = await fanOutWebhookEventFenced(trx, {
+      companyId: input.companyId, type: input.type, payload, idempotencyKey: input.idempotencyKey,
+      explicitEndpointUuid: explicit, subscribersToo: input.type !== 'webhook.test',
+    });
+    let rows = fanned.rows;
+    // A repeat of the publication, or a concurrent one that won some rows: read what is there now.
+    if (fanned.existing || rows.length < fanned.targets) rows = await findEventsByIdempotencyKey(trx, input.companyId, input.idempotencyKey);
+    // Only events no workflow has picked up yet; the workflow id's uniqueness covers the rest of the race.
+    const toStart = rows.filter((e) => e.status === 'pending');
+    if (toStart.length > 0) {
+      const companyUuid = fanned.companyUuid ?? (await companyUuidOf(trx, input.companyId));
+      await Promise.all(
+        toStart.map((e) => startDelivery(deps.temporal, { uuid: e.uuid, run: e.delivery_run, firstAttemptNumber: e.attempt_count + 1, type: e.type, endpointUuid: e.endpoint_uuid, companyUuid })),
+      );
+    }
+    return rows;
+  });
+  return { eventUuids: events.map((e) => e.uuid) };
+}

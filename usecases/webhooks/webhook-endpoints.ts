@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import type { Executor } from '../../db/create-db';
+import { type EndpointRow, insertWebhookEndpoint, rotateWebhookEndpointSecret, updateWebhookEndpoint } from '../../db/repositories/webhook-endpoint-repository';
+import { FeatureNotInPlanError, NotFoundError, ValidationError } from '../../domain/errors';
+import type { AuthContext } from '../../domain/tenancy';
+import { checkWebhookUrl } from '../../domain/webhooks/target-url';
+import type { UsecaseDeps } from '../usecase-deps';
+import { generateWebhookSecret, sealEndpointSecret } from './endpoint-secret';
+
+export type EndpointFields = { name: string; url: string; subscribedEvents: string[] };
+export type EndpointChanges = Partial<EndpointFields> & { status?: 'active' | 'paused' };
+
+/** Webhooks are a plan feature: creating, re-activating and sending need it; reads do not. */
+export function requireWebhooksFeature(auth: AuthContext): void {
+  if (!auth.plan.features.has('webhooks')) throw new FeatureNotInPlanError('webhooks');
+}
+
+function checkedUrl(url: string, allowPrivate: boolean): string {
+  const problem = checkWebhookUrl(url, allowPrivate);
+  if (problem) throw ValidationError.single(['body', 'url'], problem, 'url_invalid');
+  return url;
+}
+
+/** A new endpoint with a fresh secret, stored sealed; the secret is returned this once. */
+export async function registerWebhookEndpoint(db: Executor, encryptionKey: string, companyId: number, fields: EndpointFields): Promise<{ endpoint: EndpointRow; secret: string }> {
+  const uuid = randomUUID();
+  const secret = generateWebhookSecret();
+  const endpoint = await insertWebhookEndpoint(db, { uuid, companyId, ...fields, secretCiphertext: sealEndpointSecret(encryptionKey, uuid, secret) });
+  return { endpoint, secret };
+}
+
+export async function createWebhookEndpoint(deps: UsecaseDeps, auth: AuthContext, fields: EndpointFields): Promise<{ endpoint: EndpointRow; secret: string }> {
+  requireWebhooksFeature(auth);
+  const url = checkedUrl(fields.url, deps.config.WEBHOOK_ALLOW_PRIVATE_TARGETS);
+  return registerWebhookEndpoint(deps.db, deps.config.WEBHOOK_ENCRYPTION_KEY, auth.companyId, { ...fields, url });
+}
+
+/** Re-activating needs the plan feature (it will receive events again); pausing never does. */
+export async function changeWebhookEndpoint(deps: UsecaseDeps, auth: AuthContext, uuid: string, changes: EndpointChanges): Promise<EndpointRow> {
+  if (changes.status === 'active') requireWebhooksFeature(auth);
+  const url = changes.url === undefined ? undefined : checkedUrl(changes.url, deps.config.WEBHOOK_ALLOW_PRIVATE_TARGETS);
+  const row = await updateWebhookEndpoint(deps.db, auth.companyId, uuid, { ...changes, url });
+  if (!row) throw new NotFoundError('webhook endpoint');
+  return row;
+}
+
+/** A new secret replaces the old one at once; shown only in this answer. */
+export async function rotateEndpointSecret(deps: UsecaseDeps, auth: AuthContext, uuid: string): Promise<{ endpoint: EndpointRow; secret: string }> {
+  const secret = generateWebhookSecret();
+  const endpoint = await rotateWebhookEndpointSecret(deps.db, auth.companyId, uuid, sealEndpointSecret(deps.config.WEBHOOK_ENCRYPTION_KEY, uuid, secret));
+  if (!endpoint) throw new NotFoundError('webhook endpoint');
+  return { endpoint, secret };
+}
