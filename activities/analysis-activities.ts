@@ -2,12 +2,14 @@ import type { AnalysisSummary, AnalysisWorkflowInput } from '../contracts/analys
 import type { RiskLevel } from '../domain/analysis/verdict';
 import { createAnalysisPipeline } from '../usecases/analyses/analysis-pipeline';
 import { createAnalysisRunCache } from '../usecases/analyses/analysis-run-cache';
+import { failAnalysisRun, startAnalysisRun } from '../usecases/analyses/analysis-run-lifecycle';
 import type { ActivityDeps } from './activity-deps';
 import { asAnalysisActivity } from './analysis-failure';
 
 /** The analysis steps as local activities (usecases/analyses/analysis-pipeline.ts tells the story). */
 export function createAnalysisActivities(deps: ActivityDeps) {
-  const pipeline = createAnalysisPipeline(deps.db, createAnalysisRunCache(64));
+  const cache = createAnalysisRunCache(64);
+  const pipeline = createAnalysisPipeline(deps.db, cache);
 
   return {
     /** Sync: the four steps in one transaction, in one local activity. */
@@ -21,7 +23,7 @@ export function createAnalysisActivities(deps: ActivityDeps) {
     /** Async step 1: the row reads `running`, then snapshot_hash is readable. */
     async enrichAnalysis(input: AnalysisWorkflowInput): Promise<{ snapshotHash: string }> {
       return asAnalysisActivity(async () => {
-        await pipeline.start(input.uuid);
+        await startAnalysisRun(deps.db, input.uuid);
         const run = await pipeline.enrich(deps.db, input);
         return { snapshotHash: run.snapshotHash };
       });
@@ -50,7 +52,8 @@ export function createAnalysisActivities(deps: ActivityDeps) {
 
     /** The end of a failed run (sync: nothing kept; async: readable as failed). */
     async failAnalysis(input: { uuid: string; mode: AnalysisWorkflowInput['mode']; code: string; message: string }): Promise<void> {
-      await pipeline.fail(input);
+      cache.drop(input.uuid);
+      await failAnalysisRun(deps.db, input);
       if (input.mode === 'sync') deps.syncRuns?.report(input.uuid, { ok: false });
     },
   };

@@ -30,7 +30,7 @@ export const rooms = {
     typeOnly: ['activities'],
   },
   api: { why: 'api/ calls use cases; it never imports activities/ or workflow values', folders: ['activities', 'scripts', 'bench', 'test', 'ops', 'importers'], typeOnly: ['workflows'] },
-  activities: { why: 'activities/ are thin adapters over use cases; they never import api/', folders: ['api', 'scripts', 'bench', 'test', 'ops', 'worker'] },
+  activities: { why: 'activities/ are thin adapters over use cases: never api/, never db/ directly', folders: ['api', 'db', 'scripts', 'bench', 'test', 'ops', 'worker'] },
   usecases: { why: 'usecases/ tell the write paths; they never import api/, activities/, workflows/ or worker/', folders: ['api', 'activities', 'workflows', 'worker', 'scripts', 'bench', 'test', 'ops'] },
   db: { why: 'db/ holds repositories: never infra/, api/ or the rooms above them', folders: ['infra', 'api', 'usecases', 'activities', 'workflows', 'worker', 'ops', 'scripts', 'bench', 'test', 'importers'] },
   infra: { why: 'infra/ holds adapters only', folders: ['api', 'usecases', 'activities', 'workflows', 'worker', 'db', 'ops', 'scripts', 'bench', 'test', 'importers'] },

@@ -22,9 +22,15 @@ describe('POST /analyses (sync) and the persisted verdict', () => {
     expect(response.status).toBe(201);
     expect(response.body.uuid).toMatch(/^[0-9a-f-]{36}$/);
     expect(Object.keys(response.body).sort()).toEqual(['risk', 'subject', 'uuid', 'versions']);
-    expect(response.body.risk.score).toBeGreaterThanOrEqual(0);
-    expect(response.body.risk.score).toBeLessThanOrEqual(100);
-    expect(['low', 'medium', 'high', 'critical']).toContain(response.body.risk.risk_level);
+    // A sanctioned owner (40 %) and a PEP partner (60 %): the verdict must say so, not just be a number.
+    expect(['high', 'critical']).toContain(response.body.risk.risk_level);
+    expect(response.body.risk.score).toBeGreaterThanOrEqual(50);
+    const read = (await request('GET', `/api/analyses/${response.body.uuid}`, { apiKey: tenant.apiKey })).body;
+    expect(read.risk).toMatchObject({ score: response.body.risk.score, risk_level: response.body.risk.risk_level, review_required: true, escalation_required: true });
+    expect(read.risk.escalation_reasons.map((r: any) => r.code)).toContain('sanctioned_associate');
+    const signals = (await request('GET', `/analyses/${response.body.uuid}/signals`, { apiKey: tenant.apiKey })).body.signals;
+    const identified = signals.filter((s: any) => s.identified).map((s: any) => s.code);
+    expect(identified).toEqual(expect.arrayContaining(['SANCTION_ACTIVE_PARTNER', 'PEP_ASSOCIATE_DIRECT']));
     expect(response.body.subject).toMatchObject({ entity_id: subject.id, entity_type: 'organization', display_name: subject.name });
     for (const field of ['engine_fingerprint', 'input_fingerprint', 'verdict_fingerprint', 'snapshot_hash']) expect(response.body.versions[field]).toMatch(hex64);
     expect(typeof response.body.versions.rules_version).toBe('string');

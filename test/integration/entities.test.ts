@@ -26,6 +26,8 @@ describe('GET /entities and /entities/:id', () => {
 
   it('finds entities by accent-insensitive name, best match first, in pages with an opaque cursor', async () => {
     const seen: number[] = [];
+    const scores: number[] = [];
+    const names: string[] = [];
     let cursor: string | null = null;
     let pages = 0;
     do {
@@ -35,12 +37,22 @@ describe('GET /entities and /entities/:id', () => {
       expect(page.body.items.length).toBeLessThanOrEqual(2);
       for (const item of page.body.items) expect(item).toMatchObject({ entity_type: 'organization', normalized_name: expect.stringContaining(word), match_score: expect.any(Number) });
       seen.push(...page.body.items.map((i: any) => i.entity_id));
+      scores.push(...page.body.items.map((i: any) => i.match_score));
+      names.push(...page.body.items.map((i: any) => i.normalized_name));
       cursor = page.body.next_cursor;
       pages++;
     } while (cursor && pages < 10);
     expect(seen).toHaveLength(5);
     expect(new Set(seen).size).toBe(5);
     expect(pages).toBe(3);
+    // Best match first across pages: the scores never rise, ties go by entity id, and the name
+    // closest to the query (no extra word) comes first.
+    expect(scores[0]).toBeGreaterThan(scores[4]);
+    for (let i = 1; i < seen.length; i++) {
+      expect(scores[i]).toBeLessThanOrEqual(scores[i - 1]);
+      if (scores[i] === scores[i - 1]) expect(seen[i]).toBeGreaterThan(seen[i - 1]);
+    }
+    expect(names[0]).not.toMatch(/ AB/);
   });
 
   it('filters by document (any punctuation) and returns the SubjectProfile', async () => {

@@ -93,13 +93,15 @@ describe('webhook delivery statements', () => {
   it('an attempt whose publishing transaction rolled back finds no event once the fence is gone', async () => {
     const db = testDb();
     let uuid = '';
-    await db
-      .transaction(async (trx) => {
-        const [row] = await insertFenced(trx);
-        uuid = row.uuid;
-        throw new Error('publishing failed');
-      })
-      .catch(() => undefined);
+    const publishing = db.transaction(async (trx) => {
+      const [row] = await insertFenced(trx);
+      uuid = row.uuid;
+      throw new Error('publishing failed');
+    });
+    // The insert itself must have worked: only our own error may end the transaction.
+    await expect(publishing).rejects.toThrow('publishing failed');
+    expect(uuid).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await db('webhook_events').where({ uuid }).first('id')).toBeUndefined();
     expect(await claimDeliveryAttempt(db, { eventUuid: uuid, run: 0, attemptNumber: 1 })).toBeUndefined();
     expect(await claimDeliveryAttempt(db, { eventUuid: 'not-a-uuid', run: 0, attemptNumber: 1 })).toBeUndefined();
   });

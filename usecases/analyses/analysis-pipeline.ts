@@ -6,13 +6,13 @@ import { buildAnalysisGraph } from '../../domain/graph/build-analysis-graph';
 import { scoreSnapshot } from '../../domain/scoring/score-snapshot';
 import { snapshotHash as hashSnapshot } from '../../domain/scoring/snapshot-fingerprints';
 import type { Executor } from '../../db/create-db';
-import { deleteAnalysis, markAnalysisCompleted, markAnalysisFailed, markAnalysisStarted } from '../../db/repositories/analysis-repository';
-import { loadAnalysisColumns } from '../../db/repositories/analysis-read-repository';
+import { markAnalysisCompleted } from '../../db/repositories/analysis-repository';
 import { toNewAnalysisRow } from './analysis-row-of-input';
 import { persistGraph, persistSnapshot, persistVerdict } from '../../db/repositories/analysis-step-writes';
 import { loadSnapshot } from '../../db/repositories/snapshot-repository';
 import { AnalysisDataError, computeOrFail, inStep } from './analysis-failures';
-import type { AnalysisRun, AnalysisRunCache } from './analysis-run-cache';
+import { type AnalysisRun, type AnalysisRunCache, createAnalysisRunReader } from './analysis-run-cache';
+import { summarize } from './analysis-summary';
 
 /**
  * The one analysis pipeline: enrichment → scoring → graph → finalize, each an idempotent write
@@ -22,22 +22,7 @@ import type { AnalysisRun, AnalysisRunCache } from './analysis-run-cache';
  * either everything or nothing), so a retried sync run cannot take another path.
  */
 export function createAnalysisPipeline(db: Knex, cache: AnalysisRunCache) {
-  /** The run as persisted (after a retry, or on another worker than the previous step). */
-  async function storedRun(exec: Executor, uuid: string): Promise<AnalysisRun | undefined> {
-    const row = await loadAnalysisColumns(exec, uuid, ['snapshot', 'snapshot_hash', 'verdict']);
-    if (!row?.snapshot) return undefined;
-    return { snapshot: row.snapshot, snapshotHash: row.snapshot_hash as string, verdict: (row.verdict ?? undefined) as Verdict | undefined };
-  }
-
-  async function runOf(exec: Executor, uuid: string, needVerdict: boolean): Promise<AnalysisRun> {
-    const hit = cache.get(uuid);
-    if (hit && (!needVerdict || hit.verdict)) return hit;
-    const run = await storedRun(exec, uuid);
-    if (!run) throw new AnalysisDataError(`analysis ${uuid} has no snapshot`);
-    if (needVerdict && !run.verdict) throw new AnalysisDataError(`analysis ${uuid} has no verdict`);
-    cache.set(uuid, run);
-    return run;
-  }
+  const { storedRun, runOf } = createAnalysisRunReader(cache);
 
   /** Freezes what the entity store knows at as_of. A snapshot persisted by an earlier attempt wins. */
   async function enrich(exec: Executor, input: AnalysisWorkflowInput, startedAt = new Date()): Promise<AnalysisRun> {
@@ -99,23 +84,7 @@ export function createAnalysisPipeline(db: Knex, cache: AnalysisRunCache) {
     }
   }
 
-  /**
-   * The end of a run that failed: an async analysis stays readable as `failed` without any
-   * verdict; a sync one is removed entirely (spec §7: nothing persisted, repeating is safe).
-   */
-  async function fail(input: { uuid: string; mode: AnalysisWorkflowInput['mode']; code: string; message: string }): Promise<void> {
-    cache.drop(input.uuid);
-    if (input.mode === 'sync') await deleteAnalysis(db, input.uuid);
-    else await markAnalysisFailed(db, input.uuid, { code: input.code, message: input.message.slice(0, 500) });
-  }
-
-  return { start: (uuid: string) => markAnalysisStarted(db, uuid), enrich, score, graph, complete, runOf, runInOneTransaction, fail };
+  return { enrich, score, graph, complete, runOf, runInOneTransaction };
 }
 
 export type AnalysisPipeline = ReturnType<typeof createAnalysisPipeline>;
-
-/** The sync response body: a summary, never the whole verdict, travels through Temporal. */
-export function summarize(uuid: string, v: Verdict): AnalysisSummary {
-  const { rules_version, engine_fingerprint, input_fingerprint, verdict_fingerprint, snapshot_hash } = v.versions;
-  return { uuid, risk: { score: v.risk.score, risk_level: v.risk.risk_level }, subject: v.subject, versions: { rules_version, engine_fingerprint, input_fingerprint, verdict_fingerprint, snapshot_hash } };
-}

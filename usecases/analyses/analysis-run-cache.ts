@@ -1,5 +1,8 @@
+import type { Executor } from '../../db/create-db';
+import { loadAnalysisColumns } from '../../db/repositories/analysis-read-repository';
 import type { Snapshot } from '../../domain/analysis/snapshot';
 import type { Verdict } from '../../domain/analysis/verdict';
+import { AnalysisDataError } from './analysis-failures';
 
 /** What the steps of one analysis hand to each other. */
 export type AnalysisRun = { snapshot: Snapshot; snapshotHash: string; verdict?: Verdict };
@@ -23,3 +26,24 @@ export function createAnalysisRunCache(limit: number) {
 }
 
 export type AnalysisRunCache = ReturnType<typeof createAnalysisRunCache>;
+
+/** The run as persisted (after a retry, or on another worker than the previous step), through the cache. */
+export function createAnalysisRunReader(cache: AnalysisRunCache) {
+  async function storedRun(exec: Executor, uuid: string): Promise<AnalysisRun | undefined> {
+    const row = await loadAnalysisColumns(exec, uuid, ['snapshot', 'snapshot_hash', 'verdict']);
+    if (!row?.snapshot) return undefined;
+    return { snapshot: row.snapshot, snapshotHash: row.snapshot_hash as string, verdict: (row.verdict ?? undefined) as Verdict | undefined };
+  }
+
+  async function runOf(exec: Executor, uuid: string, needVerdict: boolean): Promise<AnalysisRun> {
+    const hit = cache.get(uuid);
+    if (hit && (!needVerdict || hit.verdict)) return hit;
+    const run = await storedRun(exec, uuid);
+    if (!run) throw new AnalysisDataError(`analysis ${uuid} has no snapshot`);
+    if (needVerdict && !run.verdict) throw new AnalysisDataError(`analysis ${uuid} has no verdict`);
+    cache.set(uuid, run);
+    return run;
+  }
+
+  return { storedRun, runOf };
+}
