@@ -5,7 +5,7 @@ import { targetEndpointsBindings, targetEndpointsSql, type EventRow, type Target
  * Delivery workflows start inside the transaction that creates (or re-arms) their event, so that
  * both commit together; an eagerly started workflow therefore often runs its first attempt before
  * that commit. The creating transaction holds a transaction-scoped advisory lock per event until
- * it ends; the attempt's claim (webhook-delivery-statements.ts) waits on that lock before it reads,
+ * it ends; the attempt's claim (webhook-delivery-repository.ts) waits on that lock before it reads,
  * instead of missing the event and sleeping and retrying.
  */
 

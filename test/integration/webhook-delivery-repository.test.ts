@@ -1,5 +1,5 @@
-import { fanOutWebhookEventFenced } from '../../db/repositories/webhook-commit-fence';
-import { claimDeliveryAttempt, recordSuccessfulAttempt } from '../../db/repositories/webhook-delivery-statements';
+import { fanOutWebhookEventFenced } from '../../db/repositories/webhook-publication-repository';
+import { claimDeliveryAttempt, recordSuccessfulAttempt } from '../../db/repositories/webhook-delivery-repository';
 import { registerWebhookEndpoint } from '../../usecases/webhooks/webhook-endpoints';
 import { buildWebhookPayload } from '../../domain/webhooks/event-catalog';
 import { stackEnv } from '../support/stack';

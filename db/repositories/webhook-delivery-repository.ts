@@ -1,6 +1,6 @@
 import type { Executor } from '../create-db';
 import { toDeliveryContext, type AttemptRecord, type DeliveryContext } from './webhook-attempt-repository';
-import { commitFenceLockClass } from './webhook-commit-fence';
+import { commitFenceLockClass } from './webhook-publication-repository';
 import { isUuid } from '../../domain/uuid';
 
 /**
@@ -15,7 +15,7 @@ export type ClaimedDelivery = DeliveryContext & { attemptRecorded: boolean };
  * delivering when this run may still send it. The select sees the row as it was before the
  * update, so `status` may still read `pending`; callers only act on `succeeded` and `failed`.
  *
- * First it waits for the event's commit fence (db/repositories/webhook-commit-fence.ts): an
+ * First it waits for the event's commit fence (db/repositories/webhook-publication-repository.ts): an
  * eagerly started delivery usually runs before the transaction that created its event has
  * committed. Both go as ONE multi-statement round trip — the lock, then the claim, which in READ
  * COMMITTED takes its snapshot after the lock was granted and so sees the committed event — instead
