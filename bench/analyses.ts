@@ -15,6 +15,7 @@ import { canonicalizeSnapshot } from '../domain/scoring/canonical-snapshot';
 import { scoreSnapshot } from '../domain/scoring/score-snapshot';
 import { snapshotHash } from '../domain/scoring/snapshot-fingerprints';
 import { getFreePort } from '../scripts/stack/ports';
+import { removeStackData } from '../scripts/stack/postgres-location';
 import { projectRoot, startInfrastructure, startServiceProcess, waitForReady } from '../scripts/stack/stack';
 import { bundleWorkflowsToFile } from '../worker/bundle-workflows';
 import { withEmptyWorkflow } from './support/empty-workflow';
@@ -79,7 +80,7 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
   const entities = flag(args, 'entities', 100_000);
   const requests = flag(args, 'requests', 2_000);
   const dataDir = path.join(projectRoot, '.data', `bench-analyses-${process.pid}`);
-  rmSync(dataDir, { recursive: true, force: true });
+  removeStackData(dataDir);
   mkdirSync(dataDir, { recursive: true });
   Runtime.install({ telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'ERROR' }) } } });
   const log = (m: string) => process.stderr.write(`[bench analyses] ${m}\n`);
@@ -170,7 +171,7 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
     await db.destroy();
     for (const child of children.reverse()) await child.stop(20_000);
     await infra.stop();
-    if (!args.includes('--keep')) rmSync(dataDir, { recursive: true, force: true });
+    if (!args.includes('--keep')) removeStackData(dataDir);
     rmSync(path.join('/dev/shm', `${path.basename(dataDir)}-temporal`), { recursive: true, force: true });
   }
 }
