@@ -12,7 +12,7 @@ import { publishWebhookEventNow } from '../infra/webhook-publishing';
 import { getFreePort } from '../scripts/stack/ports';
 import { removeStackData } from '../scripts/stack/postgres-location';
 import { projectRoot, startInfrastructure, startServiceProcess } from '../scripts/stack/stack';
-import { startWebhookReceiver, WebhookReceiver } from '../test/support/webhook-receiver';
+import { startWebhookReceiver, WebhookReceiver } from '../support/webhook-receiver';
 import { taskQueues } from '../domain/task-queues';
 import { createLogger } from '../infra/logger';
 import { bundleWorkflowsToFile } from '../worker/bundle-workflows';
