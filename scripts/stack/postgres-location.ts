@@ -51,13 +51,13 @@ function ownedByPostgres(dir: string): void {
 
 /**
  * Clusters whose project-side link is gone (their data folder was deleted) and whose server is
- * not running. Only older ones: another stack may be between creating its folder and its link.
+ * not running. Not the newest: another stack may be between creating its folder and its link.
  */
 function pruneOrphans(): void {
   if (!existsSync(externalClusterBase)) return;
   for (const name of readdirSync(externalClusterBase)) {
     const profile = path.join(externalClusterBase, name);
-    if (statSync(profile).mtimeMs > Date.now() - 60_000) continue;
+    if (statSync(profile).mtimeMs > Date.now() - 10_000) continue;
     const link = existsSync(path.join(profile, ownerFile)) ? readFileSync(path.join(profile, ownerFile), 'utf8') : '';
     const linked = isSymlink(link) && readlinkSync(link) === path.join(profile, 'postgres');
     if (!linked && !existsSync(path.join(profile, 'postgres', 'pgdata', 'postmaster.pid'))) rmSync(profile, { recursive: true, force: true });
@@ -93,10 +93,12 @@ export function resolveClusterDir(folder: string): string {
   return target;
 }
 
-/** Deletes a stack data folder and the cluster it links to outside the project, if any. */
+/** Deletes a stack data folder, the cluster it links to outside the project if any, and orphans of plain deletions. */
 export function removeStackData(dataDir: string): void {
   const link = path.join(dataDir, 'postgres');
   if (isSymlink(link)) rmSync(path.dirname(readlinkSync(link)), { recursive: true, force: true });
-  if (existsSync(externalClusterBase) && readdirSync(externalClusterBase).length === 0) rmSync(externalClusterBase, { recursive: true, force: true });
   rmSync(dataDir, { recursive: true, force: true });
+  if (!runningAsRoot) return;
+  pruneOrphans();
+  if (existsSync(externalClusterBase) && readdirSync(externalClusterBase).length === 0) rmSync(externalClusterBase, { recursive: true, force: true });
 }
