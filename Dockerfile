@@ -1,4 +1,5 @@
-# One image for api, worker and the ops CLI (the command picks the process).
+# One image for api, worker and the ops CLI (the command picks the process). What runs in
+# production only: no scripts/ (local stack and test runner), bench/, support/ or test/.
 FROM node:20-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production
@@ -15,7 +16,6 @@ COPY worker ./worker
 COPY importers ./importers
 COPY generator ./generator
 COPY ops ./ops
-COPY scripts ./scripts
 # Bundle the workflows at build time so that every worker replica starts without webpack.
 RUN node --import tsx worker/bundle-workflows.ts /app/workflow-bundle.js
 ENV WORKFLOW_BUNDLE_PATH=/app/workflow-bundle.js
