@@ -1,6 +1,7 @@
 import type { SubjectProfile, SubjectProfileReadForm } from './verdict';
 import type { Snapshot, SnapshotEntity } from './snapshot';
-import { toDay, yearsBetween } from '../scoring/calendar';
+import { toDay, yearsBetween } from '../snapshot-facts/calendar';
+import { isActiveOn, isDeclarationActiveOn } from '../snapshot-facts/validity';
 import { profileBooleanFields, profileDateFields, profileEnumFields, profileStringFields } from '../entity-store/subject-profile';
 
 // One field vocabulary with the entity store (domain/entity-store/subject-profile.ts).
@@ -61,21 +62,16 @@ export function toSubjectProfileReadForm(snapshot: Snapshot): SubjectProfileRead
   return Object.fromEntries(Object.entries(toSubjectProfile(snapshot)).filter(([key]) => !ENUM_FIELD_NAMES.has(key))) as SubjectProfileReadForm;
 }
 
-function activeAt(snapshot: Snapshot, from: string | null, to: string | null, isActive: boolean): boolean {
-  const [start, end] = [toDay(from), toDay(to)];
-  return (start === null || start <= snapshot.as_of) && (end !== null ? end >= snapshot.as_of : isActive);
-}
-
 function countPartners(snapshot: Snapshot, id: number): number {
   const partners = snapshot.network.relationships
-    .filter((r) => r.target_entity_id === id && r.relationship_type === 'PARTNER_OF' && activeAt(snapshot, r.valid_from, r.valid_to, r.is_active))
+    .filter((r) => r.target_entity_id === id && r.relationship_type === 'PARTNER_OF' && isActiveOn(r, snapshot.as_of))
     .map((r) => r.source_entity_id);
   return new Set(partners).size;
 }
 
 function countDeclaredOwners(snapshot: Snapshot, id: number): number {
   const owners = snapshot.ownership_declarations
-    .filter((d) => d.subject_entity_id === id && d.beneficial_ownership_or_control !== false && activeAt(snapshot, d.start_date, d.end_date, true))
+    .filter((d) => d.subject_entity_id === id && d.beneficial_ownership_or_control !== false && isDeclarationActiveOn(d, snapshot.as_of))
     .map((d) => d.owner_entity_id);
   return new Set(owners).size;
 }

@@ -7,13 +7,15 @@ import { entityNodeKey } from './keys';
 import { collectNetworkPeps } from './network-peps';
 import { selectNetwork } from './network-bounds';
 import { highlightSignals } from './signal-highlights';
-import { stronglyConnectedComponents } from './strongly-connected';
 import { AnalysisGraph, DEFAULT_MAX_FAN_OUT, GraphEdge, GraphLimitation, GraphNode, GraphOptions, GraphSignal } from './types';
 import { resolveBeneficialOwners } from './ubo/resolve-beneficial-owners';
+import { ruleCatalogV1 } from '../rules/catalog-v1';
+import { findOwnershipCycles } from '../snapshot-facts/cycles';
+import { ownershipEdges } from '../snapshot-facts/ownership-edges';
+import { pepGraceYears } from '../snapshot-facts/pep-status';
+import { DEFAULT_UBO_THRESHOLD_PERCENT } from '../snapshot-facts/ubo-threshold';
 
 export type { AnalysisGraph, GraphOptions, GraphSignal } from './types';
-
-const cycleTypes = new Set(['OWNS', 'PARTNER_OF', 'CONTROLS', 'DECLARED_OWNERSHIP']);
 
 /**
  * The relationship graph of an analysis (spec §2.7), pure and deterministic: the same snapshot,
@@ -43,21 +45,20 @@ export function buildAnalysisGraph(snapshot: Snapshot, signals: readonly GraphSi
   const tableOrder = { beneficial_ownership_declarations: 0, proceedings: 1, relationships: 2 } as const;
   edges.sort((a, b) => tableOrder[a.canonical_table] - tableOrder[b.canonical_table] || a.canonical_id - b.canonical_id || a.source_canonical_id - b.source_canonical_id);
 
-  const ownership = new Map<number, number[]>();
-  for (const e of edges) if (cycleTypes.has(e.relationship_type) && e.status !== 'ended') (ownership.get(e.source_canonical_id) ?? ownership.set(e.source_canonical_id, []).get(e.source_canonical_id)!).push(e.target_canonical_id);
-  const { cyclic } = stronglyConnectedComponents(selection.order, (id) => ownership.get(id) ?? []);
+  // Cycles of the whole snapshot at as_of, as scoring sees them, not only of the links shown.
+  const { onCycle } = findOwnershipCycles(ownershipEdges(snapshot));
   // Entities at the snapshot's edge whose further links were not loaded: their paths say truncated.
   const boundary = classifyDepthBoundary(snapshot, selection.order);
   limitations.push(...boundary.limitations);
   const rootKey = entityNodeKey(snapshot.subject_entity_id);
   const cut = new Set([...selection.cutAt, ...boundary.cut].map(entityNodeKey));
-  const paths = computePaths(rootKey, nodes, edges, { cyclic: new Set([...cyclic].map(entityNodeKey)), cut });
+  const paths = computePaths(rootKey, nodes, edges, { cyclic: new Set([...onCycle].map(entityNodeKey)), cut });
 
   const { index, nodeSeverity, edgeRisk } = highlightSignals(signals, { nodes, edges, paths, proceedings });
   for (const n of nodes) n.signal_severity = nodeSeverity.get(n.key) ?? 'clean';
   for (const e of edges) e.risk_level = edgeRisk.get(e.projection_key) ?? 'low';
 
-  const ubo = resolveBeneficialOwners(snapshot, options.uboThresholdPercent);
+  const ubo = resolveBeneficialOwners(snapshot, options.uboThresholdPercent ?? DEFAULT_UBO_THRESHOLD_PERCENT);
   limitations.push(...ubo.limitations);
   return {
     graph: {
@@ -68,7 +69,7 @@ export function buildAnalysisGraph(snapshot: Snapshot, signals: readonly GraphSi
       limitations,
       truncated: selection.truncated || proceedings.length > room || boundary.truncated,
     },
-    network_peps: collectNetworkPeps(snapshot),
+    network_peps: collectNetworkPeps(snapshot, pepGraceYears(options.catalog ?? ruleCatalogV1)),
     signal_graph_index: index,
     ubo_findings: ubo.findings,
     ubo_resolution: ubo.resolution,

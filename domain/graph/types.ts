@@ -1,4 +1,6 @@
 import type { EntityType } from '../analysis/snapshot';
+import type { RuleCatalog } from '../rules/types';
+import type { PepStatus } from '../snapshot-facts/pep-status';
 
 /**
  * The analysis graph of spec §2.7. Keys are deterministic strings (domain/graph/keys.ts) so that
@@ -92,7 +94,7 @@ export type NetworkPep = {
   institution_name: string | null;
   start_date: string | null;
   end_date: string | null;
-  pep_status: 'active' | 'grace_period';
+  pep_status: PepStatus;
   pep_type: string;
 };
 
@@ -160,7 +162,10 @@ export type GraphSignal = {
 export type GraphOptions = {
   maxDepth: number;
   maxNodes: number;
-  uboThresholdPercent: number;
+  /** UBO_THRESHOLD_PERCENT; DEFAULT_UBO_THRESHOLD_PERCENT (snapshot-facts/ubo-threshold.ts) when absent. */
+  uboThresholdPercent?: number;
+  /** The rule catalog the verdict was scored with (its PEP grace period); ruleCatalogV1 when absent. */
+  catalog?: RuleCatalog;
   /** Most new neighbours taken from one node; defaults to DEFAULT_MAX_FAN_OUT. */
   maxFanOut?: number;
 };

@@ -1,14 +1,21 @@
-import type { Snapshot, SnapshotEntity, SnapshotOwnershipDeclaration, SnapshotRelationship } from '../analysis/snapshot';
-import { periodContains, toDay, type Day } from './calendar';
+import type { Snapshot, SnapshotEntity, SnapshotRelationship } from '../analysis/snapshot';
+import type { RuleCatalog } from '../rules/types';
+import { toDay, type Day } from '../snapshot-facts/calendar';
+import { findOwnershipCycles, type OwnershipCycles } from '../snapshot-facts/cycles';
+import { ownershipEdges, type OwnershipEdge } from '../snapshot-facts/ownership-edges';
+import { exposedPeps, pepGraceYears, type ExposedPep } from '../snapshot-facts/pep-status';
+import { isActiveOn } from '../snapshot-facts/validity';
 
 export const CONTROL_RELATIONSHIP_TYPES = new Set(['PARTNER_OF', 'OWNS', 'CONTROLS', 'ADMINISTERS', 'LEGAL_REPRESENTATIVE_OF']);
-export const OWNERSHIP_RELATIONSHIP_TYPES = new Set(['PARTNER_OF', 'OWNS', 'CONTROLS']);
 
 /** A direct (one hop) link between the subject and another entity, active at as_of. */
 export type DirectLink = { entityId: number; relationship: SnapshotRelationship };
 
-/** An owner edge, owner → owned, from a relationship or a BODS declaration. */
-export type OwnerEdge = { ownerId: number; ownedId: number; relationship: SnapshotRelationship | null; declaration: SnapshotOwnershipDeclaration | null };
+/**
+ * An owner edge, owner → owned, from a relationship (OWNS, PARTNER_OF, CONTROLS) or a BODS
+ * declaration. Branch links are not ownership here: a branch is its headquarters' own person.
+ */
+export type OwnerEdge = OwnershipEdge;
 
 /**
  * Indexes over one canonical snapshot, built once and shared by every evaluator. Everything
@@ -29,6 +36,11 @@ export type EvaluationContext = {
   directLinks(controlOnly: boolean): DirectLink[];
   /** Active owners of an entity (relationships and declarations), owner ids ascending. */
   ownersOf(id: number): OwnerEdge[];
+  /** Cross-holdings among the owner edges (snapshot-facts/cycles.ts). */
+  ownershipCycles: OwnershipCycles;
+  ownerEdges: readonly OwnerEdge[];
+  /** PEP records exposing their holder at as_of, with the catalog's grace period. */
+  peps: readonly ExposedPep[];
   /** Active relationships where `id` is the source (what it owns, administers...). */
   outgoing(id: number): SnapshotRelationship[];
   /** Every relationship where `id` is the source, active or not. */
@@ -36,19 +48,14 @@ export type EvaluationContext = {
   hasSnapshotLimitation(code: string): boolean;
 };
 
-export function buildContext(snapshot: Snapshot): EvaluationContext {
+export function buildContext(snapshot: Snapshot, catalog: RuleCatalog): EvaluationContext {
   const asOf = toDay(snapshot.as_of);
   if (!asOf) throw new Error(`snapshot as_of is not a day: ${snapshot.as_of}`);
   const entities = new Map(snapshot.network.entities.map((e) => [e.entity_id, e]));
   const subject = entities.get(snapshot.subject_entity_id);
   if (!subject) throw new Error(`snapshot has no subject entity ${snapshot.subject_entity_id}`);
 
-  const relationshipActive = (r: SnapshotRelationship): boolean => {
-    const from = toDay(r.valid_from);
-    const to = toDay(r.valid_to);
-    // Without an end date, the store's flag says whether the link still holds.
-    return (from === null || from <= asOf) && (to !== null ? to >= asOf : r.is_active);
-  };
+  const relationshipActive = (r: SnapshotRelationship): boolean => isActiveOn(r, asOf);
 
   const neighbours = new Map<number, number[]>();
   const outgoing = new Map<number, SnapshotRelationship[]>();
@@ -70,21 +77,10 @@ export function buildContext(snapshot: Snapshot): EvaluationContext {
   }
   const { hops, parents } = breadthFirst(snapshot.subject_entity_id, neighbours);
 
+  // A company holding its own shares is not its own owner: no chain goes through it.
+  const ownerEdges = ownershipEdges(snapshot).filter((e) => e.kind !== 'branch' && e.ownerId !== e.ownedId);
   const owners = new Map<number, OwnerEdge[]>();
-  const addOwner = (edge: OwnerEdge) => {
-    if (!owners.has(edge.ownedId)) owners.set(edge.ownedId, []);
-    owners.get(edge.ownedId)!.push(edge);
-  };
-  for (const r of snapshot.network.relationships) {
-    if (OWNERSHIP_RELATIONSHIP_TYPES.has(r.relationship_type) && relationshipActive(r) && r.source_entity_id !== r.target_entity_id) {
-      addOwner({ ownerId: r.source_entity_id, ownedId: r.target_entity_id, relationship: r, declaration: null });
-    }
-  }
-  for (const d of snapshot.ownership_declarations) {
-    if (periodContains(toDay(d.start_date), toDay(d.end_date), asOf) && d.owner_entity_id !== d.subject_entity_id) {
-      addOwner({ ownerId: d.owner_entity_id, ownedId: d.subject_entity_id, relationship: null, declaration: d });
-    }
-  }
+  for (const edge of ownerEdges) (owners.get(edge.ownedId) ?? owners.set(edge.ownedId, []).get(edge.ownedId)!).push(edge);
   for (const list of owners.values()) list.sort((a, b) => a.ownerId - b.ownerId);
 
   const limitationCodes = new Set(snapshot.limitations.map((l) => l.code));
@@ -114,6 +110,9 @@ export function buildContext(snapshot: Snapshot): EvaluationContext {
     relationshipActive,
     directLinks: (controlOnly) => (controlOnly ? controlLinks : subjectLinks),
     ownersOf: (id) => owners.get(id) ?? [],
+    ownershipCycles: findOwnershipCycles(ownerEdges),
+    ownerEdges,
+    peps: exposedPeps(snapshot.pep_records, asOf, pepGraceYears(catalog)),
     outgoing: (id) => outgoing.get(id) ?? [],
     fromSource: (id) => bySource.get(id) ?? [],
     hasSnapshotLimitation: (code) => limitationCodes.has(code),

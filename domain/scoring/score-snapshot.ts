@@ -23,7 +23,7 @@ export type ScoreOptions = { analysisWorkflowVersion?: string };
  */
 export function scoreSnapshot(snapshot: Snapshot, catalog: RuleCatalog = ruleCatalogV1, options: ScoreOptions = {}): Verdict {
   const canonical = canonicalizeSnapshot(snapshot);
-  const ctx = buildContext(canonical);
+  const ctx = buildContext(canonical, catalog);
   const signals = evaluateSignals(ctx, catalog);
   const metaSignals = evaluateMetaSignals(ctx, signals, catalog);
   const breakdown = pillarBreakdown(signals, metaSignals, catalog);

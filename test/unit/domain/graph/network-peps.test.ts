@@ -1,5 +1,4 @@
 import { collectNetworkPeps } from '../../../../domain/graph/network-peps';
-import { pepStatusOn } from '../../../../domain/graph/pep-status';
 import type { SnapshotPepRecord } from '../../../../domain/analysis/snapshot';
 import { entity, snapshotOf } from './support/snapshot-builder';
 
@@ -8,27 +7,13 @@ const pep = (id: number, entityId: number, extra: Partial<SnapshotPepRecord> = {
   institution_name: 'Câmara dos Deputados', start_date: '2019-02-01', end_date: null, grace_end_date: null, pep_type: 'elected_official', ...extra,
 });
 
-describe('PEP status on the analysis date (as_of 2026-06-30)', () => {
-  it.each([
-    ['in office, no end date', { end_date: null }, 'active'],
-    ['leaves office on as_of', { end_date: '2026-06-30' }, 'active'],
-    ['left yesterday', { end_date: '2026-06-29' }, 'grace_period'],
-    ['left exactly 5 years ago (last day of the period)', { end_date: '2021-06-30' }, 'grace_period'],
-    ['left 5 years and a day ago', { end_date: '2021-06-29' }, undefined],
-    ['the source gives its own grace end', { end_date: '2018-01-01', grace_end_date: '2026-07-01' }, 'grace_period'],
-    ['not yet in office', { start_date: '2026-07-01' }, undefined],
-  ])('%s → %s', (_name, record, expected) => {
-    expect(pepStatusOn({ start_date: '2019-02-01', end_date: null, grace_end_date: null, ...record }, '2026-06-30')).toBe(expected);
-  });
-});
-
 describe('network PEPs', () => {
   const snapshot = snapshotOf({
     subject: 100,
     entities: [entity(100, 'organization', 0), entity(1, 'person', 1), entity(2, 'person', 3), entity(3, 'person', 2), entity(50, 'person', 1)],
     pep_records: [pep(1, 2), pep(2, 1, { end_date: '2024-01-31', pep_type: 'public_official', role_description: null, role_acronym: 'SEC' }), pep(3, 3, { end_date: '2010-01-01' }), pep(4, 100), pep(5, 999)],
   });
-  const peps = collectNetworkPeps(snapshot);
+  const peps = collectNetworkPeps(snapshot, 5);
 
   it('lists each PEP of the network by degree, excluding the subject, former PEPs and unknown entities', () => {
     expect(peps.map((p) => [p.entity.entity_id, p.pep_degree, p.pep_status])).toEqual([[1, 1, 'grace_period'], [2, 3, 'active']]);
@@ -40,4 +25,13 @@ describe('network PEPs', () => {
       pep_degree: 1, position_title: 'SEC', institution_name: 'Câmara dos Deputados', start_date: '2019-02-01', end_date: '2024-01-31', pep_status: 'grace_period', pep_type: 'public_official',
     });
   });
+});
+
+describe('network PEPs take the grace period they are given (the catalog\'s)', () => {
+  const snapshot = snapshotOf({ subject: 100, entities: [entity(100, 'organization', 0), entity(1, 'person', 1)], pep_records: [pep(1, 1, { end_date: '2023-06-30' })] });
+  it.each([
+    [5, ['grace_period']],
+    [3, ['grace_period']],
+    [2, []],
+  ])('%i years → %j', (years, statuses) => expect(collectNetworkPeps(snapshot, years).map((p) => p.pep_status)).toEqual(statuses));
 });

@@ -1,9 +1,10 @@
 import { entity, proceeding, rel, snapshot } from './support/snapshot-builder';
-import { identifiedIn } from './support/identified';
+import { proceedingEvaluators } from '../../../../domain/scoring/evaluate-proceedings';
+import { evaluate, identifiedBy } from './support/evaluate';
 
 const parties = [entity(1, 'organization', 'Subject'), entity(2, 'person', 'Administrator', { hop: 1 })];
 const run = (...proceedings: ReturnType<typeof proceeding>[]) =>
-  identifiedIn(snapshot(1, parties, { relationships: [rel(2, 1, 'ADMINISTERS')], proceedings }), 'legal_proceedings');
+  identifiedBy(proceedingEvaluators, snapshot(1, parties, { relationships: [rel(2, 1, 'ADMINISTERS')], proceedings }));
 const accused = [{ entity_id: 1, role: 'investigado' }];
 
 describe('proceeding signals (as_of 2026-11-21)', () => {
@@ -22,5 +23,20 @@ describe('proceeding signals (as_of 2026-11-21)', () => {
   ];
   it.each(cases)('%s', (_name, proceedings, expected) => {
     expect(run(...proceedings)).toEqual(expected);
+  });
+});
+
+describe('proceeding evaluators: observed entities and limitations', () => {
+  const input = (...proceedings: ReturnType<typeof proceeding>[]) => snapshot(1, parties, { relationships: [rel(2, 1, 'ADMINISTERS')], proceedings });
+  it.each([
+    ['PROCEEDING_OPEN_SUBJECT', [proceeding(1, accused, { opened_at: null })], [1], ['opened_at']],
+    ['PROCEEDING_OPEN_SUBJECT', [proceeding(1, accused)], [1], []],
+    ['PROCEEDING_ASSOCIATE', [proceeding(1, [{ entity_id: 2, role: 'réu' }, { entity_id: 1, role: 'investigado' }])], [2], []],
+    ['PROCEEDING_ASSOCIATE', [proceeding(1, [{ entity_id: 2, role: 'testemunha' }])], [], []],
+    ['PROCEEDING_RECURRENT', [1, 2].map((id) => proceeding(id, accused)), [], []],
+  ])('%s → observed %j, limitation fields %j', (code, proceedings, observed, fields) => {
+    const finding = evaluate(proceedingEvaluators, code, input(...proceedings));
+    expect([...finding.observed_entity_ids].sort((a, b) => a - b)).toEqual(observed);
+    expect(finding.limitations.flatMap((l) => l.fields)).toEqual(fields);
   });
 });

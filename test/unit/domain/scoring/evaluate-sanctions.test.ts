@@ -1,5 +1,6 @@
 import { entity, rel, sanction, snapshot } from './support/snapshot-builder';
-import { identifiedIn } from './support/identified';
+import { sanctionEvaluators } from '../../../../domain/scoring/evaluate-sanctions';
+import { evaluate, identifiedBy } from './support/evaluate';
 
 const company = entity(1, 'organization', 'Subject Fictitious');
 const partner = entity(2, 'person', 'Partner Fictitious', { hop: 1 });
@@ -27,6 +28,25 @@ describe('sanction signals (as_of 2026-11-21)', () => {
     ['two hops away: network', base([sanction(1, 3, 'cnep', null, null)]), ['SANCTION_ACTIVE_NETWORK']],
   ];
   it.each(cases)('%s', (_name, input, expected) => {
-    expect(identifiedIn(input, 'sanctions')).toEqual(expected);
+    expect(identifiedBy(sanctionEvaluators, input)).toEqual(expected);
+  });
+});
+
+describe('sanction evaluators: observed entities and evidence', () => {
+  it.each([
+    ['SANCTION_ACTIVE_SUBJECT_CEIS', [sanction(1, 1, 'ceis', null, null), sanction(2, 1, 'cnep', null, null)], [1], [1]],
+    ['SANCTION_ACTIVE_SUBJECT_CNEP', [sanction(1, 1, 'ceis', null, null), sanction(2, 1, 'cnep', null, null)], [1], [2]],
+    ['SANCTION_PAST_SUBJECT', [sanction(1, 1, 'ceis', '2020-01-01', '2022-01-01'), sanction(2, 1, 'ceis', '2010-01-01', '2012-01-01')], [1], [1]],
+    ['SANCTION_ACTIVE_PARTNER', [sanction(1, 2, 'ceis', null, null), sanction(2, 3, 'ceis', null, null)], [2], [1]],
+    ['SANCTION_ACTIVE_NETWORK', [sanction(1, 2, 'ceis', null, null), sanction(2, 3, 'ceis', null, null), sanction(3, 99, 'ceis', null, null)], [3], [2]],
+  ])('%s → observed %j, sanctions %j', (code, sanctions, observed, sanctionIds) => {
+    const finding = evaluate(sanctionEvaluators, code, base(sanctions));
+    expect([...finding.observed_entity_ids].sort((a, b) => a - b)).toEqual(observed);
+    expect(finding.evidences.map((e) => (e.content as { sanction_id: number }).sanction_id)).toEqual(sanctionIds);
+  });
+
+  it('names the control relationship of a sanctioned partner', () => {
+    const [evidence] = evaluate(sanctionEvaluators, 'SANCTION_ACTIVE_PARTNER', base([sanction(1, 2, 'ceis', null, null)])).evidences;
+    expect(evidence.metadata.relationship).toMatchObject({ source_entity_id: 2, target_entity_id: 1, relationship_type: 'PARTNER_OF' });
   });
 });
