@@ -11,11 +11,19 @@ import { explain } from './explanation';
 import { evaluateMetaSignals } from './meta-signals';
 import { bandFloors, escalationReasons, flagsFor, pillarBreakdown, riskLevelOf } from './risk';
 import { fingerprintCanonicalSnapshot, verdictFingerprint } from './snapshot-fingerprints';
+import { DEFAULT_UBO_THRESHOLD_PERCENT } from '../snapshot-facts/ubo-threshold';
 
 /** Overridable by the orchestration, which owns the workflow version. */
 export const DEFAULT_ANALYSIS_WORKFLOW_VERSION = 'analysis-workflow.v1';
 
-export type ScoreOptions = { analysisWorkflowVersion?: string };
+export type ScoreOptions = {
+  analysisWorkflowVersion?: string;
+  /**
+   * The beneficial-ownership threshold of the profile's ubo_count: pass the graph's
+   * (UBO_THRESHOLD_PERCENT) so that both count the same owners. Default: the graph's default.
+   */
+  uboThresholdPercent?: number;
+};
 
 /**
  * The pure engine: snapshot → verdict. No I/O, no clock, no randomness; integer arithmetic
@@ -48,7 +56,7 @@ export function scoreSnapshot(snapshot: Snapshot, catalog: RuleCatalog = ruleCat
     meta_signals: metaSignals,
     pillar_breakdown: breakdown,
   };
-  const computed = { risk, signals, signal_counts: countSignals(signals), explanation: explain({ risk, signals }, catalog), subject: toSubjectProfile(canonical) };
+  const computed = { risk, signals, signal_counts: countSignals(signals), explanation: explain({ risk, signals }, catalog), subject: toSubjectProfile(canonical, { uboThresholdPercent: options.uboThresholdPercent ?? DEFAULT_UBO_THRESHOLD_PERCENT }) };
   const fingerprints = fingerprintCanonicalSnapshot(canonical);
   const versions = {
     rules_version: catalog.rules_version,
