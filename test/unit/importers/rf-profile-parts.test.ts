@@ -31,6 +31,7 @@ describe('establishmentProfilePart: the establishment members of the organizatio
     ['a non-numeric reason code has no number and no description', { reasonCode: 'AB' }, { registration_status_reason_code: undefined, registration_status_reason: undefined }],
     ['reason 0 is a number; secondary CNAEs become a list; branch', { reasonCode: '0', secondaryCnaes: '6201501,4711302', isHeadquarters: false },
       { registration_status_reason_code: 0, secondary_cnae_codes: ['6201501', '4711302'], establishment_type: 'branch', is_headquarters: false }],
+    ['a repeated secondary CNAE is listed once, in the file\'s order', { secondaryCnaes: '6462000,4711302,6462000' }, { secondary_cnae_codes: ['6462000', '4711302'] }],
     ['special status with its date', { specialStatus: 'EM LIQUIDACAO', specialStatusDate: '2021-01-01' }, { special_status: 'EM LIQUIDACAO', special_status_date: '2021-01-01' }],
   ])('%s', (_name, overrides, expected) => {
     const profile = asObject(establishmentProfilePart({ ...estab, ...overrides }, codes));
