@@ -13,11 +13,12 @@ import { bandFloors, escalationReasons, flagsFor, pillarBreakdown, riskLevelOf }
 import { fingerprintCanonicalSnapshot, verdictFingerprint } from './snapshot-fingerprints';
 import { DEFAULT_UBO_THRESHOLD_PERCENT } from '../snapshot-facts/ubo-threshold';
 
-/** Overridable by the orchestration, which owns the workflow version. */
-export const DEFAULT_ANALYSIS_WORKFLOW_VERSION = 'analysis-workflow.v1';
-
 export type ScoreOptions = {
-  analysisWorkflowVersion?: string;
+  /**
+   * The version of the orchestration that runs the analysis (the workflow contract owns it:
+   * `analysis-workflow.v2`). No default: an engine-side default drifted from the workflow's.
+   */
+  analysisWorkflowVersion: string;
   /**
    * The beneficial-ownership threshold of the profile's ubo_count: pass the graph's
    * (UBO_THRESHOLD_PERCENT) so that both count the same owners. Default: the graph's default.
@@ -29,7 +30,11 @@ export type ScoreOptions = {
  * The pure engine: snapshot → verdict. No I/O, no clock, no randomness; integer arithmetic
  * only. The snapshot is put in canonical order first, so input order never matters.
  */
-export function scoreSnapshot(snapshot: Snapshot, catalog: RuleCatalog = ruleCatalogV1, options: ScoreOptions = {}): Verdict {
+export function scoreSnapshot(snapshot: Snapshot, catalog: RuleCatalog = ruleCatalogV1, options: ScoreOptions): Verdict {
+  // A verdict must say which orchestration produced it; a caller typed loosely gets an error, not a guess.
+  if (typeof options?.analysisWorkflowVersion !== 'string' || options.analysisWorkflowVersion === '') {
+    throw new Error('scoreSnapshot: options.analysisWorkflowVersion is required (the analysis workflow owns it)');
+  }
   const canonical = canonicalizeSnapshot(snapshot);
   const ctx = buildContext(canonical, catalog);
   const signals = evaluateSignals(ctx, catalog);
@@ -65,7 +70,7 @@ export function scoreSnapshot(snapshot: Snapshot, catalog: RuleCatalog = ruleCat
     snapshot_hash: fingerprints.snapshotHash,
     scoring_engine_version: SCORING_ENGINE_VERSION,
     regulatory_catalog_version: catalog.regulatory_catalog_version,
-    analysis_workflow_version: options.analysisWorkflowVersion ?? DEFAULT_ANALYSIS_WORKFLOW_VERSION,
+    analysis_workflow_version: options.analysisWorkflowVersion,
     operational_model: 'deterministic-rules' as const,
     operational_prompt_version: 'none' as const,
   };

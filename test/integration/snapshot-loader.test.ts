@@ -114,10 +114,11 @@ describe('loadSnapshot', () => {
 
   it('gives equal fingerprints for two analyses of the unchanged entity on the same day', async () => {
     const input = { subjectEntityId: ids.subject, asOf: '2026-11-21', maxDepth: 2, maxNodes: 100 };
-    const [a, b] = [scoreSnapshot(await loadSnapshot(testDb(), input)), scoreSnapshot(await loadSnapshot(testDb(), input))];
+    const scored = { analysisWorkflowVersion: 'analysis-workflow.v2' };
+    const [a, b] = [scoreSnapshot(await loadSnapshot(testDb(), input), undefined, scored), scoreSnapshot(await loadSnapshot(testDb(), input), undefined, scored)];
     expect(b.versions).toEqual(a.versions);
     expect(a.signals.filter((x) => x.identified).map((x) => x.code)).toEqual(expect.arrayContaining(['PEP_ASSOCIATE_DIRECT', 'SANCTION_ACTIVE_PARTNER', 'PROCEEDING_OPEN_SUBJECT']));
-    const nextDay = scoreSnapshot(await loadSnapshot(testDb(), { ...input, asOf: '2026-11-22' }));
+    const nextDay = scoreSnapshot(await loadSnapshot(testDb(), { ...input, asOf: '2026-11-22' }), undefined, scored);
     expect(nextDay.versions.input_fingerprint).toBe(a.versions.input_fingerprint);
     expect(nextDay.versions.snapshot_hash).not.toBe(a.versions.snapshot_hash);
   });

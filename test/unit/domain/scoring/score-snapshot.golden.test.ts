@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { scoreSnapshot } from '../../../../domain/scoring/score-snapshot';
+import { score } from './support/score';
 import { scenarios } from './support/scenarios';
 
 /**
@@ -17,10 +17,10 @@ describe.each(Object.keys(scenarios))('golden verdict: %s', (name) => {
   it('scores the stored snapshot into exactly the stored verdict', () => {
     if (update) {
       writeFileSync(snapshotFile, `${JSON.stringify(scenarios[name](), null, 2)}\n`);
-      writeFileSync(verdictFile, `${JSON.stringify(scoreSnapshot(JSON.parse(readFileSync(snapshotFile, 'utf8'))), null, 2)}\n`);
+      writeFileSync(verdictFile, `${JSON.stringify(score(JSON.parse(readFileSync(snapshotFile, 'utf8'))), null, 2)}\n`);
     }
     expect(existsSync(snapshotFile) && existsSync(verdictFile)).toBe(true);
-    const verdict = scoreSnapshot(JSON.parse(readFileSync(snapshotFile, 'utf8')));
+    const verdict = score(JSON.parse(readFileSync(snapshotFile, 'utf8')));
     expect(`${JSON.stringify(verdict, null, 2)}\n`).toBe(readFileSync(verdictFile, 'utf8'));
   });
 });

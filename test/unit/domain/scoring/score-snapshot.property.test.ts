@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { Snapshot } from '../../../../domain/analysis/snapshot';
 import { canonicalJson } from '../../../../domain/canonical-json';
-import { scoreSnapshot } from '../../../../domain/scoring/score-snapshot';
+import { score } from './support/score';
 import { declaration, entity, mediaHit, pep, proceeding, rel, sanction, snapshot } from './support/snapshot-builder';
 import { scenarios } from './support/scenarios';
 
@@ -65,8 +65,8 @@ const snapshots = fc.oneof(fc.constantFrom(...Object.values(scenarios)).map((mak
 describe('determinism', () => {
   it('permuting any array of the snapshot changes no fingerprint, no score and no byte of the verdict', () => {
     fc.assert(fc.property(snapshots, shuffler, (s, shuffle) => {
-      const a = scoreSnapshot(s);
-      const b = scoreSnapshot(permute(s, shuffle));
+      const a = score(s);
+      const b = score(permute(s, shuffle));
       expect(b.versions).toEqual(a.versions);
       expect(b.risk.score).toBe(a.risk.score);
       expect(canonicalJson(b)).toBe(canonicalJson(a));
@@ -75,13 +75,13 @@ describe('determinism', () => {
 
   it('scores the same snapshot identically twice (no hidden state)', () => {
     fc.assert(fc.property(randomSnapshot, (s) => {
-      expect(canonicalJson(scoreSnapshot(s))).toBe(canonicalJson(scoreSnapshot(structuredClone(s))));
+      expect(canonicalJson(score(s))).toBe(canonicalJson(score(structuredClone(s))));
     }), { numRuns: 50 });
   });
 
   it('keeps the score an integer in 0..100 whose level matches its band', () => {
     fc.assert(fc.property(randomSnapshot, (s) => {
-      const { risk } = scoreSnapshot(s);
+      const { risk } = score(s);
       expect(Number.isInteger(risk.score) && risk.score >= 0 && risk.score <= 100).toBe(true);
       const expected = risk.score >= 75 ? 'critical' : risk.score >= 50 ? 'high' : risk.score >= 25 ? 'medium' : 'low';
       expect(risk.risk_level).toBe(expected);
@@ -90,11 +90,11 @@ describe('determinism', () => {
 
   it('changes the input fingerprint when the data changes, and only the snapshot hash when only as_of changes', () => {
     const s = scenarios['sanctioned-company-pep-partner']();
-    const base = scoreSnapshot(s).versions;
-    const otherDay = scoreSnapshot({ ...s, as_of: '2026-11-22' }).versions;
+    const base = score(s).versions;
+    const otherDay = score({ ...s, as_of: '2026-11-22' }).versions;
     expect(otherDay.input_fingerprint).toBe(base.input_fingerprint);
     expect(otherDay.snapshot_hash).not.toBe(base.snapshot_hash);
-    const changed = scoreSnapshot({ ...s, sanctions: s.sanctions.slice(1) }).versions;
+    const changed = score({ ...s, sanctions: s.sanctions.slice(1) }).versions;
     expect(changed.input_fingerprint).not.toBe(base.input_fingerprint);
     expect(changed.verdict_fingerprint).not.toBe(base.verdict_fingerprint);
     expect(changed.engine_fingerprint).toBe(base.engine_fingerprint);
@@ -102,6 +102,6 @@ describe('determinism', () => {
 
   it('ignores the workflow version in the verdict fingerprint', () => {
     const s = scenarios['clean-company']();
-    expect(scoreSnapshot(s, undefined, { analysisWorkflowVersion: 'x' }).versions.verdict_fingerprint).toBe(scoreSnapshot(s).versions.verdict_fingerprint);
+    expect(score(s, { analysisWorkflowVersion: 'x' }).versions.verdict_fingerprint).toBe(score(s).versions.verdict_fingerprint);
   });
 });

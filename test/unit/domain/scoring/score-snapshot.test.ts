@@ -1,5 +1,6 @@
 import { ruleCatalogV1 } from '../../../../domain/rules';
 import { scoreSnapshot } from '../../../../domain/scoring/score-snapshot';
+import { score, WORKFLOW_VERSION } from './support/score';
 import { entity, pep, rel, sanction, snapshot } from './support/snapshot-builder';
 import { scenarios } from './support/scenarios';
 
@@ -16,7 +17,7 @@ describe('scoreSnapshot', () => {
     ['closed registration: floor 50', snapshot(1, [{ ...company, status: 'BAIXADA' }, partner], { relationships: [rel(2, 1, 'PARTNER_OF')] }), { score: 50, level: 'high', floor: 50, review_required: true, escalation: [] }],
   ];
   it.each(cases)('%s', (_name, input, expected) => {
-    const { risk } = scoreSnapshot(input);
+    const { risk } = score(input);
     expect({ score: risk.score, level: risk.risk_level, floor: risk.dispositive_floor, review_required: risk.review_required, escalation: risk.escalation_reasons.map((r) => r.code) }).toEqual(expected);
     expect(risk.escalation_required).toBe(expected.escalation.length > 0);
     expect(risk.score).toBe(Math.max(risk.diffuse_score, risk.dispositive_floor));
@@ -25,7 +26,7 @@ describe('scoreSnapshot', () => {
 
   it('sums weighted pillar scores into the diffuse score and counts every signal', () => {
     for (const make of Object.values(scenarios)) {
-      const verdict = scoreSnapshot(make());
+      const verdict = score(make());
       const sum = verdict.risk.pillar_breakdown.reduce((acc, p) => acc + p.weighted_score, 0);
       expect(verdict.risk.diffuse_score).toBe(Math.min(100, sum));
       expect(verdict.signals).toHaveLength(ruleCatalogV1.signals.length);
@@ -37,7 +38,7 @@ describe('scoreSnapshot', () => {
   });
 
   it('gives graph paths from the subject to each observed entity', () => {
-    const verdict = scoreSnapshot(base({ sanctions: [sanction(1, 2, 'cnep', null, null)] }));
+    const verdict = score(base({ sanctions: [sanction(1, 2, 'cnep', null, null)] }));
     const signal = verdict.signals.find((s) => s.code === 'SANCTION_ACTIVE_PARTNER')!;
     expect(signal.observed_entity_ids).toEqual([2]);
     expect(signal.graph_paths).toEqual([[1, 2]]);
@@ -49,8 +50,25 @@ describe('scoreSnapshot', () => {
       if (typeof v === 'number') numbers.push(v);
       else if (v && typeof v === 'object') Object.values(v).forEach(walk);
     };
-    for (const make of Object.values(scenarios)) walk(scoreSnapshot(make()));
+    for (const make of Object.values(scenarios)) walk(score(make()));
     expect(numbers.length).toBeGreaterThan(100);
     expect(numbers.filter((n) => !Number.isInteger(n))).toEqual([]);
+  });
+
+  it.each([
+    ['the workflow contract\'s version', WORKFLOW_VERSION],
+    ['any version the orchestration names', 'analysis-workflow.v3'],
+  ])('carries %s unchanged in versions.analysis_workflow_version', (_name, version) => {
+    expect(scoreSnapshot(base(), undefined, { analysisWorkflowVersion: version }).versions.analysis_workflow_version).toBe(version);
+  });
+
+  // Regression: the engine defaulted to analysis-workflow.v1 while the workflow ran v2.
+  it.each([
+    ['no options', undefined],
+    ['no version', {}],
+    ['an empty version', { analysisWorkflowVersion: '' }],
+  ])('refuses to score without a workflow version (%s)', (_name, options) => {
+    // @ts-expect-error the version is a required option: no engine-side default
+    expect(() => scoreSnapshot(base(), undefined, options)).toThrow(/analysisWorkflowVersion is required/);
   });
 });

@@ -1,6 +1,6 @@
 import { buildAnalysisGraph } from '../../../../domain/graph/build-analysis-graph';
 import { ruleCatalogV1 } from '../../../../domain/rules';
-import { scoreSnapshot } from '../../../../domain/scoring/score-snapshot';
+import { score } from '../scoring/support/score';
 import { exposedPeps, pepGraceYears, pepStatusOn } from '../../../../domain/snapshot-facts/pep-status';
 import { entity, pep, rel, snapshot } from '../scoring/support/snapshot-builder';
 
@@ -53,7 +53,7 @@ describe('verdict and graph give one status with one label', () => {
     relationships: [rel(2, 1, 'PARTNER_OF'), rel(3, 1, 'PARTNER_OF'), rel(4, 1, 'PARTNER_OF')],
     pep_records: [pep(1, 2, '2019-01-01', '2025-11-21'), pep(2, 3, '2023-01-01', null), pep(3, 4, '2010-01-01', '2020-11-20')],
   });
-  const verdict = scoreSnapshot(input, undefined, { analysisWorkflowVersion: 'test' });
+  const verdict = score(input);
   const evidences = verdict.signals.find((s) => s.code === 'PEP_ASSOCIATE_DIRECT')!.evidences;
   const graph = buildAnalysisGraph(input, [], { maxDepth: 4, maxNodes: 100 });
 

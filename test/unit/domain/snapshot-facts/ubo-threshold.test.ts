@@ -1,5 +1,5 @@
 import { buildAnalysisGraph } from '../../../../domain/graph/build-analysis-graph';
-import { scoreSnapshot } from '../../../../domain/scoring/score-snapshot';
+import { score } from '../scoring/support/score';
 import { DEFAULT_UBO_THRESHOLD_PERCENT } from '../../../../domain/snapshot-facts/ubo-threshold';
 import { entity, rel, snapshot } from '../scoring/support/snapshot-builder';
 
@@ -17,7 +17,7 @@ describe('one default beneficial-ownership threshold for the graph and the profi
     ['both given 40', 40, 1],
   ])('%s → %i owners in the graph and in ubo_count', (_name, threshold, owners) => {
     const graph = buildAnalysisGraph(input, [], { maxDepth: 4, maxNodes: 100, uboThresholdPercent: threshold });
-    const verdict = scoreSnapshot(input, undefined, { analysisWorkflowVersion: 'test', uboThresholdPercent: threshold });
+    const verdict = score(input, { uboThresholdPercent: threshold });
     expect(graph.ubo_findings).toHaveLength(owners);
     expect(verdict.subject.ubo_count).toBe(owners);
   });

@@ -1,5 +1,5 @@
 import { buildAnalysisGraph } from '../../../../domain/graph/build-analysis-graph';
-import { scoreSnapshot } from '../../../../domain/scoring/score-snapshot';
+import { score } from '../scoring/support/score';
 import { declarationStatus, isActiveOn, isDeclarationActiveOn, validityStatus } from '../../../../domain/snapshot-facts/validity';
 import { entity, rel, sanction, snapshot } from '../scoring/support/snapshot-builder';
 
@@ -45,7 +45,7 @@ describe('verdict and graph agree on a link the registry flagged ended but dated
     ['SANCTION_ACTIVE_PARTNER', false],
     ['SANCTION_ACTIVE_NETWORK', true],
   ])('scoring: %s identified %s', (code, identified) => {
-    const verdict = scoreSnapshot(input, undefined, { analysisWorkflowVersion: 'test' });
+    const verdict = score(input);
     expect(verdict.signals.find((s) => s.code === code)!.identified).toBe(identified);
   });
 
@@ -53,6 +53,6 @@ describe('verdict and graph agree on a link the registry flagged ended but dated
     const graph = buildAnalysisGraph(input, [], { maxDepth: 4, maxNodes: 100 });
     expect(graph.graph.edges.map((e) => [e.relationship_type, e.status, e.is_active])).toEqual([['PARTNER_OF', 'inactive', false]]);
     expect(graph.ubo_findings).toEqual([]);
-    expect(scoreSnapshot(input, undefined, { analysisWorkflowVersion: 'test' }).subject.partner_count).toBe(0);
+    expect(score(input).subject.partner_count).toBe(0);
   });
 });
