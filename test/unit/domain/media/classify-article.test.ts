@@ -1,6 +1,4 @@
 import { classifyArticle } from '../../../../domain/media/classify-article';
-import { mediaCategories, taxonomyTerms } from '../../../../domain/media/media-taxonomy';
-import { normalizeName } from '../../../../domain/names/normalize-name';
 
 describe('adverse-media taxonomy', () => {
   it.each([
@@ -35,12 +33,5 @@ describe('adverse-media taxonomy', () => {
 
   it('matches whole words (prefix only where a term says *)', () => {
     expect(classifyArticle('', 'O ibamazinho e a sancaozinha').category).toBe('other');
-  });
-
-  it('keeps every term normalized, so that matching cannot silently miss one', () => {
-    for (const terms of Object.values(taxonomyTerms)) {
-      for (const term of terms) expect(normalizeName(term.replace(/\*/g, ''))).toBe(term.replace(/\*/g, ''));
-    }
-    expect(mediaCategories[mediaCategories.length - 1]).toBe('other');
   });
 });
