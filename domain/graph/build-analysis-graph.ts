@@ -7,22 +7,22 @@ import { entityNodeKey } from './keys';
 import { collectNetworkPeps } from './network-peps';
 import { selectNetwork } from './network-bounds';
 import { highlightSignals } from './signal-highlights';
-import { AnalysisGraph, DEFAULT_MAX_FAN_OUT, GraphEdge, GraphLimitation, GraphNode, GraphOptions, GraphSignal } from './types';
+import { resolveGraphOptions, type GraphOptions, type GraphSignal } from './graph-options';
+import type { AnalysisGraph, GraphEdge, GraphLimitation, GraphNode } from './types';
 import { resolveBeneficialOwners } from './ubo/resolve-beneficial-owners';
-import { ruleCatalogV1 } from '../rules/catalog-v1';
 import { findOwnershipCycles } from '../snapshot-facts/cycles';
 import { ownershipEdges } from '../snapshot-facts/ownership-edges';
-import { pepGraceYears } from '../snapshot-facts/pep-status';
-import { DEFAULT_UBO_THRESHOLD_PERCENT } from '../snapshot-facts/ubo-threshold';
 
-export type { AnalysisGraph, GraphOptions, GraphSignal } from './types';
+export type { AnalysisGraph } from './types';
+export type { GraphOptions, GraphSignal } from './graph-options';
 
 /**
  * The relationship graph of an analysis (spec §2.7), pure and deterministic: the same snapshot,
  * signals and options give the same object, byte for byte once canonicalised.
  */
-export function buildAnalysisGraph(snapshot: Snapshot, signals: readonly GraphSignal[], options: GraphOptions): AnalysisGraph {
-  const selection = selectNetwork(snapshot, { maxDepth: options.maxDepth, maxNodes: options.maxNodes, maxFanOut: options.maxFanOut ?? DEFAULT_MAX_FAN_OUT });
+export function buildAnalysisGraph(snapshot: Snapshot, signals: readonly GraphSignal[], given: GraphOptions): AnalysisGraph {
+  const options = resolveGraphOptions(given);
+  const selection = selectNetwork(snapshot, { maxDepth: options.maxDepth, maxNodes: options.maxNodes, maxFanOut: options.maxFanOut });
   const included = new Set(selection.order);
   const entities = new Map(snapshot.network.entities.map((e) => [e.entity_id, e]));
   const name = (id: number) => entities.get(id)?.display_name ?? String(id);
@@ -58,7 +58,7 @@ export function buildAnalysisGraph(snapshot: Snapshot, signals: readonly GraphSi
   for (const n of nodes) n.signal_severity = nodeSeverity.get(n.key) ?? 'clean';
   for (const e of edges) e.risk_level = edgeRisk.get(e.projection_key) ?? 'low';
 
-  const ubo = resolveBeneficialOwners(snapshot, options.uboThresholdPercent ?? DEFAULT_UBO_THRESHOLD_PERCENT);
+  const ubo = resolveBeneficialOwners(snapshot, options.uboThresholdPercent);
   limitations.push(...ubo.limitations);
   return {
     graph: {
@@ -69,7 +69,7 @@ export function buildAnalysisGraph(snapshot: Snapshot, signals: readonly GraphSi
       limitations,
       truncated: selection.truncated || proceedings.length > room || boundary.truncated,
     },
-    network_peps: collectNetworkPeps(snapshot, pepGraceYears(options.catalog ?? ruleCatalogV1)),
+    network_peps: collectNetworkPeps(snapshot, options.pepGraceYears),
     signal_graph_index: index,
     ubo_findings: ubo.findings,
     ubo_resolution: ubo.resolution,

@@ -1,5 +1,4 @@
 import type { EntityType } from '../analysis/snapshot';
-import type { RuleCatalog } from '../rules/types';
 import type { PepStatus } from '../snapshot-facts/pep-status';
 
 /**
@@ -148,26 +147,5 @@ export type AnalysisGraph = {
   ubo_resolution: UboResolution | null;
 };
 
-/** What the graph needs of an evaluated signal (domain/analysis/verdict.ts EvaluatedSignal fits). */
-export type GraphSignal = {
-  code: string;
-  identified: boolean;
-  observed_entity_ids: number[];
-  graph_paths: number[][];
-  /** Points 0–100; mapped to a severity through the fixed risk bands. */
-  score?: number;
-  pillar?: string;
-};
-
-export type GraphOptions = {
-  maxDepth: number;
-  maxNodes: number;
-  /** UBO_THRESHOLD_PERCENT; DEFAULT_UBO_THRESHOLD_PERCENT (snapshot-facts/ubo-threshold.ts) when absent. */
-  uboThresholdPercent?: number;
-  /** The rule catalog the verdict was scored with (its PEP grace period); ruleCatalogV1 when absent. */
-  catalog?: RuleCatalog;
-  /** Most new neighbours taken from one node; defaults to DEFAULT_MAX_FAN_OUT. */
-  maxFanOut?: number;
-};
-
-export const DEFAULT_MAX_FAN_OUT = 1000;
+// Options and signal input of buildAnalysisGraph, re-exported for the callers that import them from here.
+export { DEFAULT_MAX_FAN_OUT, type GraphOptions, type GraphSignal } from './graph-options';

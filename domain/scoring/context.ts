@@ -5,16 +5,14 @@ import { findOwnershipCycles, type OwnershipCycles } from '../snapshot-facts/cyc
 import { ownershipEdges, type OwnershipEdge } from '../snapshot-facts/ownership-edges';
 import { exposedPeps, pepGraceYears, type ExposedPep } from '../snapshot-facts/pep-status';
 import { isActiveOn } from '../snapshot-facts/validity';
+import { networkHops } from './network-hops';
 
 export const CONTROL_RELATIONSHIP_TYPES = new Set(['PARTNER_OF', 'OWNS', 'CONTROLS', 'ADMINISTERS', 'LEGAL_REPRESENTATIVE_OF']);
 
 /** A direct (one hop) link between the subject and another entity, active at as_of. */
 export type DirectLink = { entityId: number; relationship: SnapshotRelationship };
 
-/**
- * An owner edge, owner → owned, from a relationship (OWNS, PARTNER_OF, CONTROLS) or a BODS
- * declaration. Branch links are not ownership here: a branch is its headquarters' own person.
- */
+/** Owner → owned (OWNS, PARTNER_OF, CONTROLS, declarations); a branch is its headquarters' own person, not owned. */
 export type OwnerEdge = OwnershipEdge;
 
 /**
@@ -27,9 +25,8 @@ export type EvaluationContext = {
   subjectId: number;
   subject: SnapshotEntity;
   entity(id: number): SnapshotEntity | undefined;
-  /** Hops from the subject over any relationship, either direction (undefined = unreachable). */
+  /** Hops and shortest paths from the subject (network-hops.ts). */
   hop(id: number): number | undefined;
-  /** A shortest path subject → id (entity ids), or [id] when unreachable. */
   pathTo(id: number): number[];
   relationshipActive(relationship: SnapshotRelationship): boolean;
   /** Active one-hop links of the subject; `controlOnly` keeps partner/owner/administrator links. */
@@ -57,25 +54,13 @@ export function buildContext(snapshot: Snapshot, catalog: RuleCatalog): Evaluati
 
   const relationshipActive = (r: SnapshotRelationship): boolean => isActiveOn(r, asOf);
 
-  const neighbours = new Map<number, number[]>();
   const outgoing = new Map<number, SnapshotRelationship[]>();
-  const link = (a: number, b: number) => {
-    if (!neighbours.has(a)) neighbours.set(a, []);
-    neighbours.get(a)!.push(b);
-  };
+  const bySource = new Map<number, SnapshotRelationship[]>();
   for (const r of snapshot.network.relationships) {
-    link(r.source_entity_id, r.target_entity_id);
-    link(r.target_entity_id, r.source_entity_id);
-    if (relationshipActive(r)) {
-      if (!outgoing.has(r.source_entity_id)) outgoing.set(r.source_entity_id, []);
-      outgoing.get(r.source_entity_id)!.push(r);
-    }
+    (bySource.get(r.source_entity_id) ?? bySource.set(r.source_entity_id, []).get(r.source_entity_id)!).push(r);
+    if (relationshipActive(r)) (outgoing.get(r.source_entity_id) ?? outgoing.set(r.source_entity_id, []).get(r.source_entity_id)!).push(r);
   }
-  for (const d of snapshot.ownership_declarations) {
-    link(d.owner_entity_id, d.subject_entity_id);
-    link(d.subject_entity_id, d.owner_entity_id);
-  }
-  const { hops, parents } = breadthFirst(snapshot.subject_entity_id, neighbours);
+  const { hop, pathTo } = networkHops(snapshot);
 
   // A company holding its own shares is not its own owner: no chain goes through it.
   const ownerEdges = ownershipEdges(snapshot).filter((e) => e.kind !== 'branch' && e.ownerId !== e.ownedId);
@@ -89,24 +74,14 @@ export function buildContext(snapshot: Snapshot, catalog: RuleCatalog): Evaluati
     .filter((r) => relationshipActive(r) && (r.source_entity_id === subjectId) !== (r.target_entity_id === subjectId))
     .map((r) => ({ entityId: r.source_entity_id === subjectId ? r.target_entity_id : r.source_entity_id, relationship: r }));
   const controlLinks = subjectLinks.filter((l) => CONTROL_RELATIONSHIP_TYPES.has(l.relationship.relationship_type));
-  const bySource = new Map<number, SnapshotRelationship[]>();
-  for (const r of snapshot.network.relationships) {
-    if (!bySource.has(r.source_entity_id)) bySource.set(r.source_entity_id, []);
-    bySource.get(r.source_entity_id)!.push(r);
-  }
   return {
     snapshot,
     asOf,
     subjectId,
     subject,
     entity: (id) => entities.get(id),
-    hop: (id) => hops.get(id),
-    pathTo: (id) => {
-      if (!hops.has(id)) return [id];
-      const path = [id];
-      while (path[0] !== subjectId) path.unshift(parents.get(path[0])!);
-      return path;
-    },
+    hop,
+    pathTo,
     relationshipActive,
     directLinks: (controlOnly) => (controlOnly ? controlLinks : subjectLinks),
     ownersOf: (id) => owners.get(id) ?? [],
@@ -117,24 +92,4 @@ export function buildContext(snapshot: Snapshot, catalog: RuleCatalog): Evaluati
     fromSource: (id) => bySource.get(id) ?? [],
     hasSnapshotLimitation: (code) => limitationCodes.has(code),
   };
-}
-
-function breadthFirst(root: number, neighbours: Map<number, number[]>) {
-  const hops = new Map<number, number>([[root, 0]]);
-  const parents = new Map<number, number>();
-  let frontier = [root];
-  while (frontier.length > 0) {
-    const next: number[] = [];
-    for (const id of frontier) {
-      // Sorted neighbours: the first shortest path by ids wins, whatever the input order.
-      for (const n of [...(neighbours.get(id) ?? [])].sort((a, b) => a - b)) {
-        if (hops.has(n)) continue;
-        hops.set(n, hops.get(id)! + 1);
-        parents.set(n, id);
-        next.push(n);
-      }
-    }
-    frontier = next.sort((a, b) => a - b);
-  }
-  return { hops, parents };
 }

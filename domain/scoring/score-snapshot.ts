@@ -11,18 +11,12 @@ import { explain } from './explanation';
 import { evaluateMetaSignals } from './meta-signals';
 import { bandFloors, escalationReasons, flagsFor, pillarBreakdown, riskLevelOf } from './risk';
 import { fingerprintCanonicalSnapshot, verdictFingerprint } from './snapshot-fingerprints';
-import { DEFAULT_UBO_THRESHOLD_PERCENT } from '../snapshot-facts/ubo-threshold';
+import { resolveUboThresholdPercent } from '../snapshot-facts/ubo-threshold';
 
 export type ScoreOptions = {
-  /**
-   * The version of the orchestration that runs the analysis (the workflow contract owns it:
-   * `analysis-workflow.v2`). No default: an engine-side default drifted from the workflow's.
-   */
+  /** Owned by the workflow contract (`analysis-workflow.v2`); no default: an engine-side one drifted. */
   analysisWorkflowVersion: string;
-  /**
-   * The beneficial-ownership threshold of the profile's ubo_count: pass the graph's
-   * (UBO_THRESHOLD_PERCENT) so that both count the same owners. Default: the graph's default.
-   */
+  /** Threshold of the profile's ubo_count: the graph's UBO_THRESHOLD_PERCENT, so both count alike. */
   uboThresholdPercent?: number;
 };
 
@@ -61,7 +55,7 @@ export function scoreSnapshot(snapshot: Snapshot, catalog: RuleCatalog = ruleCat
     meta_signals: metaSignals,
     pillar_breakdown: breakdown,
   };
-  const computed = { risk, signals, signal_counts: countSignals(signals), explanation: explain({ risk, signals }, catalog), subject: toSubjectProfile(canonical, { uboThresholdPercent: options.uboThresholdPercent ?? DEFAULT_UBO_THRESHOLD_PERCENT }) };
+  const computed = { risk, signals, signal_counts: countSignals(signals), explanation: explain({ risk, signals }, catalog), subject: toSubjectProfile(canonical, { uboThresholdPercent: resolveUboThresholdPercent(options.uboThresholdPercent) }) };
   const fingerprints = fingerprintCanonicalSnapshot(canonical);
   const versions = {
     rules_version: catalog.rules_version,

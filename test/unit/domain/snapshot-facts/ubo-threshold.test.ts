@@ -1,10 +1,19 @@
 import { buildAnalysisGraph } from '../../../../domain/graph/build-analysis-graph';
 import { score } from '../scoring/support/score';
-import { DEFAULT_UBO_THRESHOLD_PERCENT } from '../../../../domain/snapshot-facts/ubo-threshold';
+import { DEFAULT_UBO_THRESHOLD_PERCENT, resolveUboThresholdPercent } from '../../../../domain/snapshot-facts/ubo-threshold';
 import { entity, rel, snapshot } from '../scoring/support/snapshot-builder';
 
 describe('one default beneficial-ownership threshold for the graph and the profile', () => {
   it('is "more than 25 %"', () => expect(DEFAULT_UBO_THRESHOLD_PERCENT).toBe(25));
+
+  it.each([
+    [undefined, 25],
+    [0, 0],
+    [10.5, 10.5],
+    [100, 100],
+  ])('resolves %p to %p', (given, expected) => expect(resolveUboThresholdPercent(given)).toBe(expected));
+
+  it.each([-1, 101, Number.NaN, Number.POSITIVE_INFINITY])('refuses %p', (given) => expect(() => resolveUboThresholdPercent(given)).toThrow(/0 to 100/));
 
   // Owners of 30 %, 25 % and 45 %: more than 25 % means two beneficial owners, not three.
   const input = snapshot(1, [entity(1, 'organization', 'Subject'), ...[2, 3, 4].map((id) => entity(id, 'person', `P${id}`, { hop: 1 }))], {
