@@ -39,7 +39,11 @@ async function main(): Promise<number> {
   // Static checks run while the stack boots: both are needed, neither waits for the other.
   const staticChecks = process.env.SKIP_STATIC_CHECKS === '1'
     ? Promise.resolve(0)
-    : Promise.all([runStep('lint', bin('eslint'), ['.', '--max-warnings=0']), runStep('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'])]).then((codes) => Math.max(...codes));
+    : Promise.all([
+        runStep('lint', bin('eslint'), ['.', '--max-warnings=0']),
+        runStep('test tree mirrors the code', process.execPath, ['lint/test-tree.mjs']),
+        runStep('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']),
+      ]).then((codes) => Math.max(...codes));
 
   const [pgPort, temporalPort, apiPort] = [await getFreePort(), await getFreePort(), await getFreePort()];
   console.log('Starting PostgreSQL and the Temporal dev server (throw-away data)…');

@@ -150,4 +150,11 @@ export type Snapshot = {
   media_hits: SnapshotMediaHit[];
   /** What the enrichment could not know (e.g. truncated network, media not screened). */
   limitations: SnapshotLimitation[];
+  /**
+   * The configured parameters that shape the verdict, frozen with the facts so that a replay needs
+   * nothing else. Absent in older snapshots: the defaults.
+   */
+  parameters?: SnapshotParameters;
 };
+
+export type SnapshotParameters = { ubo_threshold_percent: number };

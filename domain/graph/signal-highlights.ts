@@ -1,5 +1,6 @@
 import { entityNodeKey, pathId, proceedingNodeKey } from './keys';
-import type { GraphEdge, GraphNode, GraphPath, GraphSignal, RiskLevelValue, SignalGraphIndexItem, SignalSeverity } from './types';
+import type { GraphSignal } from './graph-options';
+import type { GraphEdge, GraphNode, GraphPath, RiskLevelValue, SignalGraphIndexItem, SignalSeverity } from './types';
 import type { SnapshotProceeding } from '../analysis/snapshot';
 import { edgeEndpoints } from './graph-paths';
 

@@ -6,7 +6,7 @@ import type { RuleCatalog } from './types';
  * this covers how they are applied: bump it on any change of domain/scoring that can change a
  * verdict, so that engine_fingerprint changes too.
  */
-export const SCORING_ENGINE_VERSION = '1.0.0';
+export const SCORING_ENGINE_VERSION = '1.1.0';
 
 /** SHA-256 of the catalog's canonical JSON: any change of any rule changes it. */
 export function catalogContentHash(catalog: RuleCatalog): string {
