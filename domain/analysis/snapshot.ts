@@ -1,7 +1,7 @@
 /**
  * The enrichment snapshot: everything an analysis knows about its subject at `as_of`, frozen.
  * It is the only input of scoring and graph building, which are pure: the same snapshot gives
- * the same verdict, byte for byte (DESIGN.md §4). Every array is sorted canonically by the
+ * the same verdict, byte for byte (docs/engine.md). Every array is sorted canonically by the
  * builder (ids ascending) so that source order never leaks into a fingerprint.
  *
  * Amounts and percentages are decimal strings (fixed point, never floats): "12.500000".

@@ -13,7 +13,7 @@ export function catalogContentHash(catalog: RuleCatalog): string {
   return fingerprint(catalog);
 }
 
-/** DESIGN.md §4: the engine version plus the rule catalog content. */
+/** docs/engine.md: the engine version plus the rule catalog content. */
 export function engineFingerprint(catalog: RuleCatalog, engineVersion: string = SCORING_ENGINE_VERSION): string {
   if (engineVersion !== SCORING_ENGINE_VERSION) return fingerprint({ engine_version: engineVersion, catalog });
   // Catalogs are constants: hash each once per process (a copy that is mutated is a new object).

@@ -1,7 +1,7 @@
 import { buildWebhookPayload, isWebhookEventType, webhookEventTypeNames } from '../../../../domain/webhooks/event-catalog';
 
 describe('event catalog and payloads', () => {
-  it('holds exactly the kinds of DESIGN.md §5', () => {
+  it('holds exactly the kinds of docs/webhooks.md', () => {
     expect([...webhookEventTypeNames].sort()).toEqual(['adverse_media.completed', 'adverse_media.failed', 'analysis.completed', 'analysis.failed', 'webhook.test']);
   });
 
