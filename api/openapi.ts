@@ -63,7 +63,8 @@ export function buildOpenApiDocument(routes: RouteSpec[]): Record<string, unknow
       if (route.auth !== 'any-key') responses['403'] ??= errorResponse(route.billable ? 'scope missing, or feature_not_in_plan' : 'required scope missing');
     }
     if (route.body || route.params || route.query) responses['422'] ??= errorResponse('invalid body, path or query parameter', validationErrorSchema);
-    if (route.billable) responses['429'] ??= errorResponse('quota_exceeded');
+    // Every keyed request counts against the key's rate (api/routing.ts); billable ones also against a quota.
+    if (route.auth !== 'public') responses['429'] ??= errorResponse(route.billable ? 'rate_limited (Retry-After, RateLimit-*), or quota_exceeded' : 'rate_limited (Retry-After, RateLimit-*)');
     const operation: Record<string, unknown> = {
       operationId: route.operationId,
       summary: route.summary,

@@ -1,4 +1,5 @@
-import { DomainError, ValidationIssue } from '../domain/errors';
+import { DomainError, type RateLimitedError, ValidationIssue } from '../domain/errors';
+import { tooManyRequestsHeaders } from './rate-limit-headers';
 
 export type HttpErrorResponse = {
   status: number;
@@ -20,6 +21,11 @@ function isDependencyFailure(error: any): boolean {
   return false;
 }
 
+function rateLimitedHeaders(error: RateLimitedError): Record<string, string> {
+  const now = new Date();
+  return tooManyRequestsHeaders({ limit: error.window.limit, remaining: 0, resetsAt: new Date(now.getTime() + error.window.resetInMs) }, now);
+}
+
 /** The single mapping from thrown errors to HTTP responses. Never exposes internals. */
 export function presentError(error: unknown): HttpErrorResponse {
   if (error instanceof DomainError) {
@@ -35,6 +41,8 @@ export function presentError(error: unknown): HttpErrorResponse {
         return { status: 403, body: { detail: 'feature_not_in_plan' } };
       case 'quota_exceeded':
         return { status: 429, body: { detail: 'quota_exceeded' } };
+      case 'rate_limited':
+        return { status: 429, body: { detail: 'rate_limited' }, headers: rateLimitedHeaders(error as RateLimitedError) };
       case 'not_found':
         return { status: 404, body: { detail: error.message } };
       case 'route_not_found':

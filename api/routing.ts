@@ -3,8 +3,10 @@ import type { Context } from 'koa';
 import { z } from 'zod';
 import { FeatureNotInPlanError, InsufficientScopeError, ValidationError, ValidationIssue } from '../domain/errors';
 import type { AuthContext, BillableOperation, PlanFeature, Scope } from '../domain/tenancy';
+import { admitKeyRequest } from '../usecases/tenancy/admit-rate';
 import { authenticateKey } from '../usecases/tenancy/authenticate-key';
 import type { AppDeps } from './app-deps';
+import { rateLimitHeaders } from './rate-limit-headers';
 import { toValidationIssues } from './validation';
 
 export type HttpMethod = 'get' | 'post' | 'patch' | 'put' | 'delete';
@@ -73,6 +75,10 @@ async function runRoute(spec: RouteSpec, deps: AppDeps, ctx: Context): Promise<v
   if (spec.auth !== 'public') {
     auth = await authenticateKey(deps.db, ctx.get('x-api-key'));
     ctx.state.auth = auth;
+    // Every answer to a key states its rate (the 429 itself comes from the thrown RateLimitedError).
+    const rate = await admitKeyRequest(deps.db, auth, deps.config);
+    const now = new Date();
+    ctx.set(rateLimitHeaders({ limit: rate.limit, remaining: rate.remaining, resetsAt: new Date(now.getTime() + rate.resetInMs) }, now));
     if (spec.auth !== 'any-key' && !auth.scopes.has(spec.auth.scope)) throw new InsufficientScopeError(spec.auth.scope);
   }
   const issues: ValidationIssue[] = [];

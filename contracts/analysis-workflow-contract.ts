@@ -43,6 +43,8 @@ export const analysisWorkflowContract = defineWorkflowContract<AnalysisWorkflowI
   workflowType: 'analysisWorkflow',
   taskQueue: taskQueues.analyses,
   workflowId: (input) => `analysis-${input.uuid}`,
+  // A sync caller is waiting on the request; an async analysis is queued work of its own.
+  priority: (input) => (input.mode === 'sync' ? 'interactive' : 'normal'),
   searchAttributes: (input) => [
     { key: searchAttributeKeys.companyUuid, value: input.companyUuid },
     { key: searchAttributeKeys.entityId, value: input.entityId },

@@ -5,7 +5,7 @@ import { customSearchAttributes } from '../../contracts/search-attributes';
 import { taskQueues } from '../../contracts/task-queues';
 import { isPortOpen } from '../../scripts/stack/ports';
 import { startProcess, waitFor } from '../../scripts/stack/processes';
-import { devServerTuningArgs, temporalCliPath } from '../../scripts/stack/temporal';
+import { devServerFeatureArgs, devServerTuningArgs, temporalCliPath } from '../../scripts/stack/temporal';
 
 /**
  * Resolves once a worker of process `pid` polls the analyses queue: the api's embedded worker
@@ -42,6 +42,7 @@ export async function startBenchTemporal(port: number, options: { store: string;
     args.push('--db-filename', path.join(fileDir, 'temporal.db'));
   }
   for (const [name, type] of Object.entries(customSearchAttributes)) args.push('--search-attribute', `${name}=${type}`);
+  args.push(...devServerFeatureArgs());
   if (options.tuning) args.push(...devServerTuningArgs({ file: fileDir !== undefined }));
   const server = startProcess({ name: 'temporal', command: temporalCliPath(), args, echo: false });
   await waitFor('the Temporal dev server', async () => ((await isPortOpen(port)) ? true : undefined), 60_000, 250);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { createApiKey, createCompany, revokeApiKey, upsertPlan } from '../../db/repositories/tenancy-repository';
+import { planLimitNames, type PlanLimits } from '../../domain/plan-limits';
 import { billableOperations, parseScopes, planFeatures } from '../../domain/tenancy';
 import { commaList, defineCommand } from '../command';
 
@@ -16,18 +17,32 @@ const quotaList = z.string().transform((value, ctx) => {
   return quotas;
 });
 
+const limitList = z.string().transform((value, ctx) => {
+  const limits: PlanLimits = {};
+  for (const part of value.split(',').map((p) => p.trim()).filter(Boolean)) {
+    const match = /^([a-z_]+)=(\d+)$/.exec(part);
+    if (!match || !(planLimitNames as readonly string[]).includes(match[1])) {
+      ctx.addIssue({ code: 'custom', message: `"${part}" is not <limit>=<value> with limit one of ${planLimitNames.join(', ')}` });
+      return z.NEVER;
+    }
+    limits[match[1] as keyof PlanLimits] = Number(match[2]);
+  }
+  return limits;
+});
+
 export const planCreate = defineCommand({
   name: ['plan', 'create'],
   summary: 'Create a plan, or update the plan with this code',
-  flags: ['--code <code>', `--features <list of ${planFeatures.join('|')}>`, '--quota <op=limit,...> (monthly, per billable operation)'],
+  flags: ['--code <code>', `--features <list of ${planFeatures.join('|')}>`, '--quota <op=limit,...> (monthly, per billable operation)', `--limits <name=value,...> (optional; overrides the configured ${planLimitNames.join(', ')})`],
   options: z.object({
     code: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'lowercase letters, digits, - and _'),
     features: commaList.pipe(z.array(z.enum(planFeatures))).default([]),
     quota: quotaList.default({}),
+    limits: limitList.default({}),
   }),
   run: async ({ options, db }) => {
-    const plan = await upsertPlan(await db(), { code: options.code, features: options.features, quotas: options.quota });
-    return { plan_code: plan.code, features: options.features, quotas: options.quota };
+    const plan = await upsertPlan(await db(), { code: options.code, features: options.features, quotas: options.quota, limits: options.limits });
+    return { plan_code: plan.code, features: options.features, quotas: options.quota, ...(Object.keys(options.limits).length ? { limits: options.limits } : {}) };
   },
 });
 
@@ -56,7 +71,8 @@ export const keyCreate = defineCommand({
       }
       return valid;
     }),
-    'expires-at': z.iso.datetime({ offset: true }).optional(),
+    // A key born expired could never authenticate: refused rather than silently useless.
+    'expires-at': z.iso.datetime({ offset: true }).refine((v) => new Date(v).getTime() > Date.now(), 'is in the past; give a future instant or leave it out').optional(),
     name: z.string().max(128).optional(),
   }),
   run: async ({ options, db }) => {
