@@ -22,7 +22,12 @@ describe('work priority: Temporal Task Queue Priority and Fairness', () => {
     expect(() => workPriority('normal', key)).toThrow(/fairness key/);
   });
 
-  it('turns on the priority matcher and fairness', () => {
-    expect(taskQueueFairnessSettings).toEqual({ 'matching.useNewMatcher': true, 'matching.enableFairness': true });
+  it('turns on the priority matcher and fairness, on one partition per task queue', () => {
+    expect(taskQueueFairnessSettings).toEqual({
+      'matching.useNewMatcher': true,
+      'matching.enableFairness': true,
+      'matching.numTaskqueueReadPartitions': 1,
+      'matching.numTaskqueueWritePartitions': 1,
+    });
   });
 });
