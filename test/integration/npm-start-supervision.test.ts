@@ -47,7 +47,13 @@ describe('npm start: a supervised local stack', () => {
       const call = (method: string, p: string, body?: unknown) =>
         fetch(`${api}${p}`, { method, headers: { 'X-API-Key': apiKey, 'Content-Type': 'application/json' }, body: body ? JSON.stringify(body) : undefined }).then(async (r) => ({ status: r.status, body: (await r.json().catch(() => undefined)) as any })).catch(() => ({ status: 0, body: undefined as any }));
       const subjects: { document: string }[] = JSON.parse(readFileSync(path.join(dataDir, 'demo-subjects.json'), 'utf8'));
-      const entityIds = await Promise.all(subjects.slice(0, 3).map(async (s) => (await call('GET', `/entities?document=${s.document}`)).body.data[0].entity_id as number));
+      const entityIds = await Promise.all(
+        subjects.slice(0, 3).map(async (s) => {
+          const found = await call('GET', `/entities?document=${encodeURIComponent(s.document)}`);
+          if (!found.body?.items?.[0]) throw new Error(`demo subject ${s.document} not found: ${found.status} ${JSON.stringify(found.body)}`);
+          return found.body.items[0].entity_id as number;
+        }),
+      );
       const accepted: string[] = [];
       const submit = async () => {
         const answer = await call('POST', '/api/analyses', { entity_id: entityIds[accepted.length % entityIds.length] });
@@ -109,5 +115,5 @@ describe('npm start: a supervised local stack', () => {
 
 /** The dev server of this stack: `temporal server start-dev … --port <port>`. */
 function findTemporalPid(port: string): number {
-  return findPid(new RegExp(`start-dev\\0.*--port\\0${port}\\0`));
+  return findPid(new RegExp(`start-dev\\x00.*--port\\x00${port}\\x00`));
 }
