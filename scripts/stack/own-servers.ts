@@ -1,8 +1,8 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { isPortOpen } from './ports';
 import { startPostgres } from './postgres';
 import type { ManagedProcess } from './processes';
-import { type Dependency, type RunningDependency, watchPort } from './supervisor';
+import { type Dependency, pidFileAlive, type RunningDependency, watchAlive } from './supervisor';
 import { startTemporalDevServer } from './temporal';
 
 export type OwnServerOptions = {
@@ -19,13 +19,17 @@ export type OwnServerOptions = {
 /** A server the local stack runs itself: how to start it (again), for startInfrastructure and its supervisor. */
 export type OwnServer<A> = Omit<Dependency, 'current' | 'start'> & { start: () => Promise<RunningDependency & A> };
 
-/** Postgres runs detached (pg_ctl), so its death is seen on its port. */
+/**
+ * Postgres runs detached (pg_ctl), so its death is seen on its postmaster's pid: a look at the
+ * pid file and a signal 0, not a connection (each would fork a backend).
+ */
 export function ownPostgres(options: OwnServerOptions): OwnServer<{ url: string }> {
   return {
     name: 'PostgreSQL',
     start: async () => {
       const handle = await startPostgres({ dataDir: path.join(options.dataDir, 'postgres'), port: options.pgPort, database: 'entity_risk', durable: options.durable });
-      const watcher = watchPort(options.pgPort, isPortOpen);
+      const pidFile = path.join(handle.pgData, 'postmaster.pid');
+      const watcher = watchAlive(() => pidFileAlive(pidFile, (file) => readFileSync(file, 'utf8')), `its postmaster (${pidFile}) is gone`);
       return { url: handle.url, died: watcher.died, stop: () => (watcher.cancel(), handle.stop()) };
     },
   };

@@ -76,18 +76,34 @@ export function superviseDependencies(dependencies: Dependency[], options: Super
   };
 }
 
-/** Postgres runs detached (pg_ctl): it is watched by polling its port; two misses in a row mean dead. */
-export function watchPort(port: number, isPortOpen: (port: number) => Promise<boolean>, intervalMs = 1_000): { died: Promise<string>; cancel: () => void } {
+/**
+ * A server that is not our child (Postgres runs detached under pg_ctl) is watched by polling
+ * `isAlive`; two misses in a row mean dead (`why` says how it looked).
+ */
+export function watchAlive(isAlive: () => boolean, why: string, intervalMs = 1_000): { died: Promise<string>; cancel: () => void } {
   let cancelled = false;
   const died = (async () => {
     let misses = 0;
     while (!cancelled) {
       await new Promise((r) => setTimeout(r, intervalMs).unref());
       if (cancelled) break;
-      misses = (await isPortOpen(port)) ? 0 : misses + 1;
-      if (misses >= 2) return `nothing listens on port ${port} any more`;
+      misses = isAlive() ? 0 : misses + 1;
+      if (misses >= 2) return why;
     }
     return new Promise<string>(() => undefined);
   })();
   return { died, cancel: () => (cancelled = true) };
+}
+
+/** Whether the process in a pid file (its first line, as postmaster.pid has it) still runs. */
+export function pidFileAlive(pidFile: string, readFile: (file: string) => string): boolean {
+  try {
+    const pid = Number(readFile(pidFile).split('\n')[0]);
+    if (!Number.isInteger(pid) || pid <= 0) return false;
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user (the postgres user, when we are not root).
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }

@@ -1,4 +1,4 @@
-import { type Dependency, type RunningDependency, superviseDependencies, watchPort } from '../../../../scripts/stack/supervisor';
+import { type Dependency, pidFileAlive, type RunningDependency, superviseDependencies, watchAlive } from '../../../../scripts/stack/supervisor';
 
 /** A fake server whose death the test decides, and whose starts succeed or fail as scripted. */
 function fakeDependency(startResults: boolean[]) {
@@ -66,10 +66,19 @@ describe('the local stack supervisor', () => {
     expect(fake.starts()).toBe(0);
   });
 
-  it('sees a closed port as dead after two misses in a row, not one', async () => {
+  it('sees a detached server as dead after two misses in a row, not one', async () => {
     const answers = [true, false, true, false, false];
-    const watcher = watchPort(5432, async () => answers.shift() ?? false, 1);
-    await expect(watcher.died).resolves.toBe('nothing listens on port 5432 any more');
+    const watcher = watchAlive(() => answers.shift() ?? false, 'its postmaster is gone', 1);
+    await expect(watcher.died).resolves.toBe('its postmaster is gone');
     expect(answers).toEqual([]);
+  });
+
+  it.each([
+    ['this very process', () => `${process.pid}\n/data\n`, true],
+    ['a pid nobody has', () => '2147483646\n', false],
+    ['a pid file that is gone', () => { throw Object.assign(new Error('ENOENT'), { code: 'ENOENT' }); }, false],
+    ['a pid file with no pid', () => 'garbage\n', false],
+  ])('a pid file naming %s: alive %s', (_what, read, alive) => {
+    expect(pidFileAlive('/x/postmaster.pid', read)).toBe(alive);
   });
 });
