@@ -38,7 +38,7 @@ export type AnalysisSummary = {
 export type AnalysisStep = 'queued' | 'enrichment' | 'scoring' | 'graph' | 'finalize' | 'completed' | 'failed';
 export const analysisQueries = { currentStep: 'currentStep' } as const;
 
-export const analysisWorkflowContract = defineWorkflowContract<AnalysisWorkflowInput, AnalysisSummary, 'deterministic'>({
+export const analysisWorkflowContract = defineWorkflowContract<AnalysisWorkflowInput, AnalysisSummary, 'deterministic' | 'notCreated'>({
   kind: 'analysis',
   workflowType: 'analysisWorkflow',
   taskQueue: taskQueues.analyses,
@@ -52,5 +52,9 @@ export const analysisWorkflowContract = defineWorkflowContract<AnalysisWorkflowI
   ],
   memo: (input) => ({ mode: input.mode, entity_id: input.entityId, as_of: input.asOf, source: input.source, company_uuid: input.companyUuid }),
   /** Bad data or a broken engine invariant: no retry can cure it, the workflow fails at once. */
-  failureTypes: { deterministic: 'DeterministicAnalysisError' },
+  failureTypes: {
+    deterministic: 'DeterministicAnalysisError',
+    /** The request that started the run rolled back: there is no analysis; the run ends without a trace. */
+    notCreated: 'AnalysisNotCreated',
+  },
 });

@@ -1,4 +1,5 @@
 import {
+  type ActivityOptions,
   ApplicationFailure,
   CancellationScope,
   defineQuery,
@@ -14,6 +15,7 @@ import type { createWebhookActivities } from '../activities/webhook-activities';
 import { analysisQueries, type AnalysisStep, type AnalysisSummary, analysisWorkflowContract, type AnalysisWorkflowInput } from '../contracts/analysis-workflow-contract';
 import { searchAttributeKeys } from '../contracts/search-attributes';
 import { describeAnalysisFailure } from './describe-analysis-failure';
+import { withRunPriority } from './run-priority';
 
 /** What the analysis is doing now (the Temporal UI and GET /workflows/analyses/{uuid} ask this). */
 export const currentStepQuery = defineQuery<AnalysisStep>(analysisQueries.currentStep);
@@ -42,11 +44,12 @@ const cleanup = proxyLocalActivities<AnalysisActivities>({
   startToCloseTimeout: '30s',
   retry: { initialInterval: '200ms', backoffCoefficient: 2, maximumInterval: '60s' },
 });
-const webhooks = proxyActivities<WebhookActivities>({
+/** The publication is a regular activity (it may wait out a Temporal or Postgres outage), at the run's priority. */
+const publicationOptions: ActivityOptions = {
   startToCloseTimeout: '30s',
   scheduleToCloseTimeout: '1h',
   retry: { initialInterval: '1s', backoffCoefficient: 2, maximumInterval: '5m' },
-});
+};
 
 /**
  * One analysis: enrichment → scoring → graph → finalize, each an idempotent single-statement
@@ -82,6 +85,8 @@ export async function analysisWorkflow(input: AnalysisWorkflowInput): Promise<An
     return summary;
   } catch (error) {
     const failure = describeAnalysisFailure(error);
+    // Its request rolled back: no analysis exists to mark failed or to announce.
+    if (failure.code === 'analysis_not_created') throw ApplicationFailure.nonRetryable(failure.message, analysisWorkflowContract.failureTypes.notCreated);
     const failedStep = failure.step ?? step;
     step = 'failed';
     log.warn('analysis failed', { analysisUuid: input.uuid, step: failedStep, code: failure.code });
@@ -97,7 +102,7 @@ export async function analysisWorkflow(input: AnalysisWorkflowInput): Promise<An
 /** The analysis itself is done whatever happens to its notification (deliveries retry on their own). */
 async function notify(input: AnalysisWorkflowInput, type: 'analysis.completed' | 'analysis.failed', status: string, risk: { score: number; risk_level: string } | null) {
   try {
-    await webhooks.publishWebhookEvent({
+    await proxyActivities<WebhookActivities>(withRunPriority(publicationOptions)).publishWebhookEvent({
       companyId: input.companyId,
       type,
       data: { analysis_uuid: input.uuid, entity_id: input.entityId, status, risk, client_reference: input.clientReference },

@@ -40,7 +40,8 @@ describe('limits per company, from configuration and plan', () => {
   });
 
   it('webhook endpoints per company: the configured 50, all at once through two apis, then 422; another company is unaffected', async () => {
-    const tenant = await createTestTenant({ limits: {} });
+    // The configured endpoint limit; a request rate that lets the burst through.
+    const tenant = await createTestTenant({ limits: { requests_per_second: 100_000 } });
     const body = (i: number) => ({ name: `e${i}`, url: receiver.url(`/e${i}`), subscribed_events: [] });
     const answers = await Promise.all(Array.from({ length: 56 }, (_, i) => call(i % 2 ? second.url : apiUrl(), 'POST', '/webhooks/endpoints', tenant.apiKey, body(i))));
     expect(answers.filter((a) => a.status === 201)).toHaveLength(50);

@@ -19,6 +19,9 @@ describe('work priority: every start carries its priority class and the company 
   let temporal: Client;
   const priorityOf = async (workflowId: string) => (await temporal.workflow.getHandle(workflowId).describe()).priority;
   const expected = (priorityKey: number) => ({ priorityKey, fairnessKey: tenant.companyUuid });
+  /** The Priority each regular activity of a run was scheduled with, as its history records it. */
+  const activityPriorities = async (workflowId: string) =>
+    ((await temporal.workflow.getHandle(workflowId).fetchHistory()).events ?? []).flatMap((e) => (e.activityTaskScheduledEventAttributes ? [e.activityTaskScheduledEventAttributes.priority] : []));
 
   beforeAll(async () => {
     [tenant, receiver, temporal] = await Promise.all([createTestTenant(), startWebhookReceiver(), testTemporalClient()]);
@@ -41,13 +44,19 @@ describe('work priority: every start carries its priority class and the company 
     await receiver.waitFor(() => receiver.acknowledged('/fan-out').size === 1, 30_000, 'the analysis.completed delivery');
     const [eventUuid] = receiver.acknowledged('/fan-out').keys();
     expect(await priorityOf(deliveryWorkflowId(eventUuid))).toMatchObject(expected(5));
+    // Its one regular activity, the publication, runs at the analysis' priority.
+    expect(await activityPriorities(`analysis-${queued.body.analysis_uuid}`)).toEqual([expect.objectContaining(expected(3))]);
   });
 
-  it('a test event is interactive (1)', async () => {
+  it('a test event is interactive (1), and so is the retry of its failed first attempt', async () => {
     const endpoint = await request('POST', '/webhooks/endpoints', { apiKey: tenant.apiKey, body: { name: 'test', url: receiver.url('/test'), subscribed_events: [] } });
+    receiver.setSecret('/test', endpoint.body.secret);
+    receiver.respond('/test', (_d, i) => ({ status: i === 0 ? 503 : 204 }));
     const sent = await request('POST', `/webhooks/endpoints/${endpoint.body.uuid}/test`, { apiKey: tenant.apiKey });
     expect(sent.status).toBe(202);
     expect(await priorityOf(deliveryWorkflowId(sent.body.event_uuid))).toMatchObject(expected(1));
+    await receiver.waitFor(() => receiver.acknowledged('/test').size === 1, 30_000, 'the second attempt');
+    expect(await activityPriorities(deliveryWorkflowId(sent.body.event_uuid))).toEqual([expect.objectContaining(expected(1))]);
   });
 
   it('a screening is normal (3)', async () => {
