@@ -1,0 +1,142 @@
+import type { AnalysisGraphResponse, GraphEdge, GraphLimitation, GraphNode, GraphPath } from '../api/types';
+
+/**
+ * The analysis graph (spec §2.7) as the explorer draws it: each node with its badges (PEP,
+ * sanction, beneficial owner and percentage), each edge with its endpoints' node keys and
+ * whether it lies on a beneficial-owner chain. Pure, so that it is unit-tested and the same
+ * model serves the first draw and the merge of an expansion.
+ */
+export type NodeView = {
+  key: string;
+  name: string;
+  kind: 'entity' | 'proceeding';
+  entityType: string | null;
+  severity: string;
+  isRoot: boolean;
+  isPep: boolean;
+  isSanctioned: boolean;
+  uboPercent: number | null;
+  isExpanded: boolean;
+  source: GraphNode;
+};
+
+export type EdgeView = { key: string; source: string; target: string; type: string; risk: string; isUbo: boolean; percent: number | null; active: boolean; source_edge: GraphEdge };
+
+export type GraphModel = {
+  rootKey: string;
+  nodes: NodeView[];
+  edges: EdgeView[];
+  paths: Map<string, GraphPath>;
+  signalCodes: string[];
+  truncated: boolean;
+  limitations: GraphLimitation[];
+};
+
+export const nodeKeyOf = (label: string, canonicalId: number) => `${label === 'AdministrativeProceeding' ? 'proceeding' : 'entity'}:${canonicalId}`;
+
+/** `… (declared 91.000000%)` in a declaration edge's display name: the declared share. */
+export function declaredPercent(displayName: string): number | null {
+  const match = /declared\s+(\d+(?:\.\d+)?)%/.exec(displayName);
+  return match ? Number(match[1]) : null;
+}
+
+/** The node a path ends at; `path:<node key>` when the path itself is not in the cut. */
+function pathTarget(pathId: string, paths: Map<string, GraphPath>): string | undefined {
+  return paths.get(pathId)?.target_node_key ?? (pathId.startsWith('path:') ? pathId.slice(5) : undefined);
+}
+
+/** Nodes a family of signals points at: the targets of their paths (the node itself, not the way to it). */
+export function signalTargets(response: AnalysisGraphResponse, paths: Map<string, GraphPath>, matches: (code: string) => boolean): Set<string> {
+  const targets = new Set<string>();
+  for (const entry of response.signal_graph_index) {
+    if (!matches(entry.signal_code)) continue;
+    for (const id of entry.path_ids) {
+      const target = pathTarget(id, paths);
+      if (target) targets.add(target);
+    }
+  }
+  return targets;
+}
+
+const isActiveSanction = (code: string) => code.startsWith('SANCTION_') && code !== 'SANCTION_PAST_SUBJECT';
+const isSubjectPep = (code: string) => code === 'PEP_SUBJECT_ACTIVE' || code === 'PEP_SUBJECT_GRACE';
+
+export function buildGraphModel(response: AnalysisGraphResponse): GraphModel | null {
+  const graph = response.graph;
+  if (!graph) return null;
+  const rootKey = nodeKeyOf('Entity', graph.root_entity_id);
+  const paths = new Map(graph.paths.map((p) => [p.path_id, p]));
+  const sanctioned = signalTargets(response, paths, isActiveSanction);
+  const peps = new Set([...response.network_peps.map((p) => nodeKeyOf('Entity', p.entity.entity_id)), ...signalTargets(response, paths, isSubjectPep)]);
+  const uboPercent = new Map<string, number | null>();
+  const uboEdges = new Set<string>();
+  for (const finding of response.ubo_findings) {
+    uboPercent.set(nodeKeyOf('Entity', finding.beneficial_owner.entity_id), finding.ownership_percentage);
+    for (const path of finding.paths) for (const edge of path.edge_keys) uboEdges.add(edge);
+  }
+  const nodes: NodeView[] = graph.nodes.map((n) => ({
+    key: n.key,
+    name: n.display_name,
+    kind: n.label === 'AdministrativeProceeding' ? 'proceeding' : 'entity',
+    entityType: n.entity_type,
+    severity: n.signal_severity,
+    isRoot: n.key === rootKey,
+    isPep: peps.has(n.key),
+    isSanctioned: sanctioned.has(n.key),
+    uboPercent: uboPercent.has(n.key) ? (uboPercent.get(n.key) ?? null) : null,
+    isExpanded: n.is_expanded,
+    source: n,
+  }));
+  const known = new Set(nodes.map((n) => n.key));
+  const edges: EdgeView[] = [];
+  for (const e of graph.edges) {
+    const source = nodeKeyOf(e.source_label, e.source_canonical_id);
+    const target = nodeKeyOf(e.target_label, e.target_canonical_id);
+    // An edge to a node outside the cut would be drawn to nowhere; the cut is de-duplicated, so this is defensive.
+    if (!known.has(source) || !known.has(target)) continue;
+    edges.push({ key: e.projection_key, source, target, type: e.relationship_type, risk: e.risk_level, isUbo: uboEdges.has(e.projection_key), percent: declaredPercent(e.display_name), active: e.is_active, source_edge: e });
+  }
+  return {
+    rootKey,
+    nodes,
+    edges,
+    paths,
+    signalCodes: response.signal_graph_index.map((s) => s.signal_code),
+    truncated: graph.truncated,
+    limitations: graph.limitations,
+  };
+}
+
+export type Highlight = { code: string; nodes: Set<string>; edges: Set<string> };
+
+/** What a signal lights up: its nodes, its edges and every element of its paths. */
+export function highlightForSignal(response: AnalysisGraphResponse, model: GraphModel, code: string): Highlight | null {
+  const entry = response.signal_graph_index.find((s) => s.signal_code === code);
+  if (!entry) return null;
+  const nodes = new Set(entry.node_keys);
+  const edges = new Set(entry.edge_keys);
+  for (const id of entry.path_ids) {
+    const path = model.paths.get(id);
+    path?.node_keys.forEach((k) => nodes.add(k));
+    path?.edge_keys.forEach((k) => edges.add(k));
+  }
+  return { code, nodes, edges };
+}
+
+/** The path from the subject to a node, as a highlight. */
+export function highlightForPath(model: GraphModel, nodeKey: string): Highlight | null {
+  const path = model.paths.get(`path:${nodeKey}`) ?? [...model.paths.values()].find((p) => p.target_node_key === nodeKey);
+  if (!path) return null;
+  return { code: path.path_id, nodes: new Set(path.node_keys), edges: new Set(path.edge_keys) };
+}
+
+/** What an expansion added: the nodes and edges of `next` that `previous` did not have. */
+export function diffGraphModels(previous: GraphModel, next: GraphModel): { nodes: NodeView[]; edges: EdgeView[]; changed: NodeView[] } {
+  const before = new Map(previous.nodes.map((n) => [n.key, n]));
+  const beforeEdges = new Set(previous.edges.map((e) => e.key));
+  return {
+    nodes: next.nodes.filter((n) => !before.has(n.key)),
+    edges: next.edges.filter((e) => !beforeEdges.has(e.key)),
+    changed: next.nodes.filter((n) => before.has(n.key) && before.get(n.key)!.isExpanded !== n.isExpanded),
+  };
+}

@@ -1,0 +1,37 @@
+/**
+ * The timing marks the console sets with the browser's own `performance` API, read by the
+ * browser tests and `npm run bench -- console`:
+ *   graph-tti     graph view opened → graph drawn and clickable (fetch, model, layout, first frame)
+ *   expand-redraw expansion answer received → the added nodes drawn
+ *   expand-total  expand clicked → the added nodes drawn (includes the API round trips)
+ */
+export const PERF_MARKS = {
+  graphRequested: 'console:graph-requested',
+  graphInteractive: 'console:graph-interactive',
+  expandRequested: 'console:expand-requested',
+  expandReceived: 'console:expand-received',
+  expandRedrawn: 'console:expand-redrawn',
+} as const;
+
+export const PERF_MEASURES = {
+  graphTti: ['console:graph-tti', PERF_MARKS.graphRequested, PERF_MARKS.graphInteractive],
+  expandRedraw: ['console:expand-redraw', PERF_MARKS.expandReceived, PERF_MARKS.expandRedrawn],
+  expandTotal: ['console:expand-total', PERF_MARKS.expandRequested, PERF_MARKS.expandRedrawn],
+} as const;
+
+type Perf = Pick<Performance, 'mark' | 'measure' | 'getEntriesByName' | 'clearMarks'>;
+
+/** Sets a mark the first time (or again when `repeat`), then records every measure whose two marks now exist. */
+export function markOnce(name: string, repeat = false, perf: Perf = performance): void {
+  if (!repeat && perf.getEntriesByName(name, 'mark').length) return;
+  perf.mark(name);
+  for (const [measure, start, end] of Object.values(PERF_MEASURES)) {
+    if (end !== name) continue;
+    if (perf.getEntriesByName(start, 'mark').length) perf.measure(measure, start, end);
+  }
+}
+
+export function startMark(name: string, perf: Perf = performance): void {
+  perf.clearMarks(name);
+  perf.mark(name);
+}
