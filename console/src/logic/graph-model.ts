@@ -45,15 +45,18 @@ function pathTarget(pathId: string, paths: Map<string, GraphPath>): string | und
   return paths.get(pathId)?.target_node_key ?? (pathId.startsWith('path:') ? pathId.slice(5) : undefined);
 }
 
-/** Nodes a family of signals points at: the targets of their paths (the node itself, not the way to it). */
+/**
+ * Nodes a family of signals points at: the ends of their paths. A network signal's index also
+ * lists the paths to every node on the way (the subject, the intermediaries); a node that lies
+ * inside a longer path of the same signal is a way to the finding, not the finding.
+ */
 export function signalTargets(response: AnalysisGraphResponse, paths: Map<string, GraphPath>, matches: (code: string) => boolean): Set<string> {
   const targets = new Set<string>();
   for (const entry of response.signal_graph_index) {
     if (!matches(entry.signal_code)) continue;
-    for (const id of entry.path_ids) {
-      const target = pathTarget(id, paths);
-      if (target) targets.add(target);
-    }
+    const ends = entry.path_ids.map((id) => pathTarget(id, paths)).filter((t): t is string => Boolean(t));
+    const onTheWay = new Set(entry.path_ids.flatMap((id) => paths.get(id)?.node_keys.slice(0, -1) ?? []));
+    for (const end of ends) if (!onTheWay.has(end)) targets.add(end);
   }
   return targets;
 }

@@ -19,7 +19,13 @@ export const PERF_MEASURES = {
   expandTotal: ['console:expand-total', PERF_MARKS.expandRequested, PERF_MARKS.expandRedrawn],
 } as const;
 
-type Perf = Pick<Performance, 'mark' | 'measure' | 'getEntriesByName' | 'clearMarks'>;
+/** The part of the `performance` API the marks use (typed here: the unit tests run it under Node). */
+type Perf = {
+  mark(name: string): unknown;
+  measure(name: string, start?: string, end?: string): unknown;
+  getEntriesByName(name: string, type?: string): unknown[];
+  clearMarks(name?: string): void;
+};
 
 /** Sets a mark the first time (or again when `repeat`), then records every measure whose two marks now exist. */
 export function markOnce(name: string, repeat = false, perf: Perf = performance): void {

@@ -41,7 +41,7 @@ export function GraphSidebar({ response, model, highlight, onSignal, onChain, on
               return (
                 <li key={f.beneficial_owner.entity_id}>
                   <button type="button" className="link-button" onClick={() => onChain(edges, nodes)} data-testid="ubo-chain">
-                    {f.beneficial_owner.display_name} — {formatPercent(f.ownership_percentage, language)}
+                    {f.beneficial_owner.display_name}{f.ownership_percentage !== null ? ` — ${formatPercent(f.ownership_percentage, language)}` : ''}
                   </button>
                   <div className="muted">{t('graph.chainDepth', { depth: f.control_chain_depth })} · {f.control_type} · {f.status}</div>
                 </li>
