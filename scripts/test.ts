@@ -3,6 +3,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { bundleWorkflowsToFile } from '../worker/bundle-workflows';
+import { ensureChromiumInstalled } from './stack/chromium';
+import { ensureConsoleBuilt } from './stack/console-build';
 import { getFreePort } from './stack/ports';
 import { projectRoot, startInfrastructure, startServiceProcess, waitForReady } from './stack/stack';
 
@@ -38,7 +40,14 @@ async function main(): Promise<number> {
   // Static checks run while the stack boots: both are needed, neither waits for the other.
   const staticChecks = process.env.SKIP_STATIC_CHECKS === '1'
     ? Promise.resolve(0)
-    : Promise.all([runStep('lint', bin('eslint'), ['.', '--max-warnings=0']), runStep('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'])]).then((codes) => Math.max(...codes));
+    : Promise.all([
+      runStep('lint', bin('eslint'), ['.', '--max-warnings=0']),
+      runStep('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']),
+      runStep('typecheck console', bin('tsc'), ['-p', 'console/tsconfig.json', '--noEmit']),
+    ]).then((codes) => Math.max(...codes));
+  // The browser tests need the built console (served by the api) and Chromium; neither waits for the stack.
+  const wantsBrowser = jestArgs.filter((a) => !a.startsWith('-')).length === 0 || jestArgs.some((a) => a.includes('browser'));
+  const browserReady = wantsBrowser ? ensureConsoleBuilt().then(() => ensureChromiumInstalled()) : Promise.resolve();
 
   const [pgPort, temporalPort, apiPort] = [await getFreePort(), await getFreePort(), await getFreePort()];
   console.log('Starting PostgreSQL and the Temporal dev server (throw-away data)…');
@@ -68,6 +77,7 @@ async function main(): Promise<number> {
     await Promise.all([waitForReady(apiUrl, 120_000, api.exited), worker.waitForLine(/worker running/, 180_000)]);
     console.log(`✓ stack ready in ${((performance.now() - started) / 1000).toFixed(1)}s (api ${apiUrl}, temporal ${infra.env.TEMPORAL_ADDRESS})`);
 
+    await browserReady;
     const staticCode = await staticChecks;
     const resultsFile = path.join(dataDir, 'jest-results.json');
     // Asynchronous on purpose: this process relays the api and worker logs into their files

@@ -1,49 +1,34 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../../scripts/stack/chromium';
 
-/**
- * Debian's Chromium driven by playwright-core (no browser download): headless, no sandbox
- * (root in CI), a fresh profile per launch (Playwright's own temporary user-data-dir), and
- * every network feature that would reach outside the machine turned off. WebGL falls back to
- * SwiftShader, which sigma.js needs.
- */
-export const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
-
-export function chromiumPath(): string {
-  const found = [process.env.CHROMIUM_PATH, ...CHROMIUM_CANDIDATES].find((p): p is string => Boolean(p && existsSync(p)));
-  if (!found) throw new Error('Chromium is not installed: `npm test` installs it with apt (apt-get install -y chromium)');
-  return found;
-}
-
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--use-gl=angle',
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-];
-
+/** A fresh headless Chromium (Playwright gives each launch its own temporary profile). */
 export async function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), headless: true, args: chromiumArgs });
 }
 
-export type PageProblems = { errors: string[] };
+export type PageProblem = { text: string; url: string };
 
-/** Collects console errors and uncaught page errors: a browser test fails on any. */
-export function watchPageProblems(page: Page): PageProblems {
-  const problems: PageProblems = { errors: [] };
+/** Collects console errors and uncaught page errors: a browser test fails on any it does not expect. */
+export function watchPageProblems(page: Page): PageProblem[] {
+  const problems: PageProblem[] = [];
   page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error') problems.errors.push(`console: ${message.text()}`);
+    if (message.type() === 'error') problems.push({ text: `console: ${message.text()}`, url: message.location().url });
   });
-  page.on('pageerror', (error) => problems.errors.push(`pageerror: ${error.message}`));
+  page.on('pageerror', (error) => problems.push({ text: `pageerror: ${error.message}`, url: '' }));
   return problems;
+}
+
+/**
+ * Chromium logs every 4xx answer to fetch as a console error ("Failed to load resource"). The
+ * console probes endpoints other branches are adding (GET /analyses, …/verify) and says "not
+ * available on this server" when they are missing: those answers, and only those, are expected.
+ */
+export function unexpectedProblems(problems: PageProblem[], missingEndpoints: string[]): string[] {
+  return problems
+    .filter((p) => !(p.text.startsWith('console: Failed to load resource') && missingEndpoints.some((e) => new URL(p.url || 'http://x/').pathname === e)))
+    .map((p) => `${p.text} ${p.url}`.trim());
 }
 
 export const screenshotDir = path.join(__dirname, '..', '..', '.data', 'screenshots');
@@ -55,13 +40,3 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
   return file;
 }
 
-/** Used by scripts/test.ts: Chromium installed with apt when missing (the machine's root, as everywhere in this project). */
-export function ensureChromiumInstalled(log: (line: string) => void): void {
-  if ([process.env.CHROMIUM_PATH, ...CHROMIUM_CANDIDATES].some((p) => p && existsSync(p))) return;
-  log('installing Chromium for the browser tests (apt-get install -y chromium)…');
-  const install = () => spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-  if (install().status !== 0) {
-    spawnSync('apt-get', ['update'], { stdio: 'inherit' });
-    if (install().status !== 0) throw new Error('could not install chromium with apt-get');
-  }
-}

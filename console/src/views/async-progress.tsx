@@ -8,7 +8,7 @@ import { RouteLink } from '../ui/route-link';
 import { toFailure } from '../ui/use-api';
 
 /** Polls GET /api/analyses/{uuid} until the analysis ends, showing each step as it lands. */
-export function AsyncProgress({ uuid }: { uuid: string }) {
+export function AsyncProgress({ uuid, onCompleted }: { uuid: string; onCompleted?: () => void }) {
   const { api, t } = useConsole();
   const [read, setRead] = useState<AnalysisRead | null>(null);
   const [failure, setFailure] = useState<ApiFailure | null>(null);
@@ -21,7 +21,10 @@ export function AsyncProgress({ uuid }: { uuid: string }) {
         if (stopped) return;
         setRead(next);
         setFailure(null);
-        if (isTerminal(next.status)) return;
+        if (isTerminal(next.status)) {
+          if (next.status === 'completed') onCompleted?.();
+          return;
+        }
       } catch (error) {
         if (stopped) return;
         setFailure(toFailure(error));

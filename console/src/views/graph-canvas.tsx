@@ -92,6 +92,12 @@ export function GraphCanvas({ model, display, words, formatPercent, onSelect, la
 
   useEffect(() => {
     sigma.current?.refresh({ skipIndexation: true });
+    // What is lit, for the browser tests and assistive tools: the canvas itself has no DOM to inspect.
+    if (container.current) {
+      container.current.dataset.highlight = display.highlight?.code ?? '';
+      container.current.dataset.highlightNodes = String(display.highlight?.nodes.size ?? 0);
+      container.current.dataset.selected = display.selected ?? '';
+    }
   }, [display]);
 
   useEffect(

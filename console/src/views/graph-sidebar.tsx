@@ -73,7 +73,7 @@ export function GraphSidebar({ response, model, highlight, onSignal, onChain, on
         <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} aria-label={t('graph.find')} placeholder={t('graph.findPlaceholder')} data-testid="node-search" />
         <ul className="plain">
           {matches.map((n) => (
-            <li key={n.key}><button type="button" className="link-button" onClick={() => onSelect(n.key)}>{n.name}</button></li>
+            <li key={n.key}><button type="button" className="link-button" onClick={() => onSelect(n.key)} data-node-key={n.key}>{n.name}</button> <span className="muted">{n.key}</span></li>
           ))}
         </ul>
       </section>

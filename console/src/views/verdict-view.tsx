@@ -31,7 +31,7 @@ export function VerdictView({ uuid }: { uuid: string }) {
             </div>
             {completed ? <RouteLink to={{ view: 'graph', uuid }} className="button">{t('verdict.openGraph')}</RouteLink> : null}
           </div>
-          {!completed ? <AsyncProgress uuid={uuid} /> : null}
+          {!completed ? <AsyncProgress uuid={uuid} onCompleted={read.reload} /> : null}
           {analysis.risk ? (
             <section className="card score-card" aria-label={t('verdict.risk')}>
               <div className="score" data-testid="score">{analysis.risk.score}</div>
