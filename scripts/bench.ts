@@ -6,7 +6,7 @@ import path from 'node:path';
  */
 async function main(): Promise<void> {
   const [name, ...args] = process.argv.slice(2);
-  const available = ['ingest', 'analyses', 'graph', 'webhooks', 'screening', 'workflow-cost'];
+  const available = ['ingest', 'analyses', 'graph', 'webhooks', 'screening', 'workflow-cost', 'console'];
   if (!name || !available.includes(name)) {
     process.stderr.write(`usage: npm run bench -- <${available.join('|')}> [flags]\n`);
     process.exit(2);

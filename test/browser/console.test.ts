@@ -1,4 +1,4 @@
-import { saveScreenshot, unexpectedProblems } from '../support/browser';
+import { nodeCountAbove, saveScreenshot, unexpectedProblems } from '../support/browser';
 import { openConsoleSession, signIn, type ConsoleSession } from '../support/console-session';
 import { probeEndpointsSync } from '../support/endpoint-probe';
 import { request } from '../support/http';
@@ -92,7 +92,7 @@ describe('the analyst console', () => {
     for (const box of await page.locator('[data-testid=node-details] input[data-domain]').all()) await box.check();
     await page.click('[data-testid=expand]');
     await page.waitForSelector('[data-testid=expand-result]');
-    await page.waitForFunction(`Number(document.querySelector('[data-testid=graph-canvas]').dataset.nodeCount) > ${graph.nodes.length}`);
+    await page.waitForFunction(nodeCountAbove, graph.nodes.length);
     const redraw = await page.evaluate(() => performance.getEntriesByName('console:expand-redraw')[0]?.duration);
     expect(redraw).toBeGreaterThan(0);
     console.log(`console graph: ${graph.nodes.length} nodes interactive in ${tti!.toFixed(0)} ms; expansion redrawn in ${redraw!.toFixed(0)} ms`);

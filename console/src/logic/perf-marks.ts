@@ -2,11 +2,14 @@
  * The timing marks the console sets with the browser's own `performance` API, read by the
  * browser tests and `npm run bench -- console`:
  *   graph-tti     graph view opened → graph drawn and clickable (fetch, model, layout, first frame)
+ *   graph-fetch   graph view opened → graph JSON received and parsed (the API's share)
+ *   graph-draw    graph JSON received → drawn and clickable (the console's share)
  *   expand-redraw expansion answer received → the added nodes drawn
  *   expand-total  expand clicked → the added nodes drawn (includes the API round trips)
  */
 export const PERF_MARKS = {
   graphRequested: 'console:graph-requested',
+  graphReceived: 'console:graph-received',
   graphInteractive: 'console:graph-interactive',
   expandRequested: 'console:expand-requested',
   expandReceived: 'console:expand-received',
@@ -15,6 +18,8 @@ export const PERF_MARKS = {
 
 export const PERF_MEASURES = {
   graphTti: ['console:graph-tti', PERF_MARKS.graphRequested, PERF_MARKS.graphInteractive],
+  graphFetch: ['console:graph-fetch', PERF_MARKS.graphRequested, PERF_MARKS.graphReceived],
+  graphDraw: ['console:graph-draw', PERF_MARKS.graphReceived, PERF_MARKS.graphInteractive],
   expandRedraw: ['console:expand-redraw', PERF_MARKS.expandReceived, PERF_MARKS.expandRedrawn],
   expandTotal: ['console:expand-total', PERF_MARKS.expandRequested, PERF_MARKS.expandRedrawn],
 } as const;

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { AnalysisGraphResponse } from '../api/types';
 import { formatPercent } from '../logic/format';
 import { buildGraphModel, highlightForPath, highlightForSignal, type GraphModel, type Highlight } from '../logic/graph-model';
-import { PERF_MARKS, startMark } from '../logic/perf-marks';
+import { markOnce, PERF_MARKS, startMark } from '../logic/perf-marks';
 import { AsyncView } from '../ui/async-state';
 import { useConsole } from '../ui/console-context';
 import { RouteLink } from '../ui/route-link';
@@ -20,6 +20,7 @@ export function GraphView({ uuid }: { uuid: string }) {
     performance.clearMarks(PERF_MARKS.graphInteractive);
     startMark(PERF_MARKS.graphRequested);
     const response = await api.get<AnalysisGraphResponse>(`/analyses/${uuid}/graph`);
+    markOnce(PERF_MARKS.graphReceived, true);
     return { response, model: buildGraphModel(response) };
   }, [uuid]);
   const [expanded, setExpanded] = useState<Loaded | null>(null);
