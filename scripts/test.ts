@@ -45,9 +45,9 @@ async function main(): Promise<number> {
       runStep('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']),
       runStep('typecheck console', bin('tsc'), ['-p', 'console/tsconfig.json', '--noEmit']),
     ]).then((codes) => Math.max(...codes));
-  // The browser tests need the built console (served by the api) and Chromium; neither waits for the stack.
+  // The api serves the built console (cached by a source hash); the browser tests also need Chromium. Neither waits for the stack.
   const wantsBrowser = jestArgs.filter((a) => !a.startsWith('-')).length === 0 || jestArgs.some((a) => a.includes('browser'));
-  const browserReady = wantsBrowser ? ensureConsoleBuilt().then(() => ensureChromiumInstalled()) : Promise.resolve();
+  const browserReady = ensureConsoleBuilt().then(() => wantsBrowser && ensureChromiumInstalled());
 
   const [pgPort, temporalPort, apiPort] = [await getFreePort(), await getFreePort(), await getFreePort()];
   console.log('Starting PostgreSQL and the Temporal dev server (throw-away data)…');
