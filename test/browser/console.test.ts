@@ -3,7 +3,8 @@ import { openConsoleSession, signIn, type ConsoleSession } from '../support/cons
 import { probeEndpointsSync } from '../support/endpoint-probe';
 import { request } from '../support/http';
 import { apiUrl } from '../support/stack';
-import { closeTestDb } from '../support/tenants';
+import { revokeApiKey } from '../../db/repositories/tenancy-repository';
+import { closeTestDb, createTestKey, createTestTenant, testDb } from '../support/tenants';
 
 /**
  * The analyst console in Debian's Chromium against the real stack: sign in with a generated key,
@@ -25,7 +26,7 @@ let session: ConsoleSession;
 let analysisUuid = '';
 /** The requests the console makes to endpoints this server lacks: Chromium logs their 404/405, and only those are expected. */
 const missingPaths = () => [...(available.list ? [] : ['/analyses']), ...(available.verify ? [] : [`/analyses/${analysisUuid}/verify`])];
-const expectNoConsoleErrors = () => expect(unexpectedProblems(session.problems, missingPaths())).toEqual([]);
+const expectNoConsoleErrors = (expected: string[] = []) => expect(unexpectedProblems(session.problems, [...missingPaths(), ...expected])).toEqual([]);
 
 beforeAll(async () => {
   session = await openConsoleSession();
@@ -137,6 +138,31 @@ describe('the analyst console', () => {
     expect(await page.getAttribute('html', 'lang')).toBe('pt-BR');
     await page.selectOption('[data-testid=language]', 'en');
     expectNoConsoleErrors();
+  });
+
+  it('goes back to sign-in when the key stops working, and says so when the quota is spent', async () => {
+    const { page, tenant } = session;
+    const doomed = await createTestKey(tenant, ['analyses:read']);
+    const row = await testDb()('api_keys').where({ key_prefix: doomed.slice(0, 10) }).first('uuid');
+    await revokeApiKey(testDb(), row.uuid);
+    await page.evaluate(`sessionStorage.setItem('era-console.api-key', ${JSON.stringify(doomed)})`);
+    await page.reload();
+    await page.waitForSelector('#api-key');
+    expect(await page.textContent('[role=alert]')).toContain('no longer accepted');
+
+    const spent = await createTestTenant({ quotas: { analyses: 0 } });
+    await page.fill('#api-key', spent.apiKey);
+    await page.press('#api-key', 'Enter');
+    await page.click('nav >> text=Run an analysis');
+    await page.fill('[data-testid=sync-subject]', session.showcase.document);
+    await page.click('[data-testid=run-sync]');
+    expect(await page.textContent('[data-failure=quota]')).toContain('quota is spent');
+    await saveScreenshot(page, 'console-quota-spent');
+
+    await page.click('text=Sign out');
+    await signIn(session);
+    // The revoked key's calls (the account and the page it was on) answer 401, the spent quota's run 429: expected.
+    expectNoConsoleErrors(['/account', '/analyses', '/webhooks/endpoints', '/webhooks/event-types', '/webhooks/webhook-events']);
   });
 });
 

@@ -32,8 +32,8 @@ export function ConsoleHeader({ route }: { route: Route }) {
       <div className="account" data-testid="account-summary">
         {account ? (
           <>
-            <span className="company" data-testid="company-name">{account.company_name || account.company_uuid}</span>
-            <span className="plan">{t('account.plan', { plan: account.plan.code })}</span>
+            <span className="company" data-testid="company-name" title={account.company_name || account.company_uuid}>{account.company_name || account.company_uuid}</span>
+            <span className="plan" title={account.plan.code}>{t('account.plan', { plan: account.plan.code })}</span>
             <span className="quota" title={t('account.period', { period: account.usage.period })}>
               {t('account.quota', { used: formatNumber(used, language), quota: quota === undefined ? '∞' : formatNumber(quota, language) })}
             </span>
