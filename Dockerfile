@@ -1,4 +1,13 @@
 # One image for api, worker and the ops CLI (the command picks the process).
+
+# The analyst console: a static build (Vite) that the api serves at /console; its toolchain stays in this stage.
+FROM node:20-bookworm-slim AS console
+WORKDIR /build
+COPY package.json package-lock.json ./
+RUN npm install --no-audit --no-fund
+COPY console ./console
+RUN npx vite build --config console/vite.config.mts
+
 FROM node:20-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production
@@ -16,6 +25,7 @@ COPY importers ./importers
 COPY generator ./generator
 COPY ops ./ops
 COPY scripts ./scripts
+COPY --from=console /build/console/dist ./console/dist
 # Bundle the workflows at build time so that every worker replica starts without webpack.
 RUN node --import tsx worker/bundle-workflows.ts /app/workflow-bundle.js
 ENV WORKFLOW_BUNDLE_PATH=/app/workflow-bundle.js
