@@ -1,4 +1,5 @@
-# One image for api, worker and the ops CLI (the command picks the process).
+# One image for api, worker and the ops CLI (the command picks the process). What runs in
+# production only: no scripts/ (local stack and test runner), bench/, support/ or test/.
 
 # The analyst console: a static build (Vite) that the api serves at /console; its toolchain stays in this stage.
 FROM node:20-bookworm-slim AS console
@@ -24,7 +25,6 @@ COPY worker ./worker
 COPY importers ./importers
 COPY generator ./generator
 COPY ops ./ops
-COPY scripts ./scripts
 COPY --from=console /build/console/dist ./console/dist
 # Bundle the workflows at build time so that every worker replica starts without webpack.
 RUN node --import tsx worker/bundle-workflows.ts /app/workflow-bundle.js

@@ -5,6 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { bundleWorkflowsToFile } from '../worker/bundle-workflows';
 import { ensureChromiumInstalled } from './stack/chromium';
 import { ensureConsoleBuilt } from './stack/console-build';
+import { removeStackData } from './stack/postgres-location';
 import { getFreePort } from './stack/ports';
 import { projectRoot, startInfrastructure, startServiceProcess, waitForReady } from './stack/stack';
 
@@ -33,7 +34,7 @@ async function main(): Promise<number> {
   const jestArgs = process.argv.slice(2);
   const started = performance.now();
   const dataDir = path.join(projectRoot, '.data', `test-${process.pid}`);
-  rmSync(dataDir, { recursive: true, force: true });
+  removeStackData(dataDir);
   mkdirSync(dataDir, { recursive: true });
   const bin = (name: string) => path.join(projectRoot, 'node_modules', '.bin', name);
 
@@ -41,10 +42,11 @@ async function main(): Promise<number> {
   const staticChecks = process.env.SKIP_STATIC_CHECKS === '1'
     ? Promise.resolve(0)
     : Promise.all([
-      runStep('lint', bin('eslint'), ['.', '--max-warnings=0']),
-      runStep('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']),
-      runStep('typecheck console', bin('tsc'), ['-p', 'console/tsconfig.json', '--noEmit']),
-    ]).then((codes) => Math.max(...codes));
+        runStep('lint', bin('eslint'), ['.', '--max-warnings=0']),
+        runStep('test tree mirrors the code', process.execPath, ['lint/test-tree.mjs']),
+        runStep('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']),
+        runStep('typecheck console', bin('tsc'), ['-p', 'console/tsconfig.json', '--noEmit']),
+      ]).then((codes) => Math.max(...codes));
   // The api serves the built console (cached by a source hash); the browser tests also need Chromium. Neither waits for the stack.
   const wantsBrowser = jestArgs.filter((a) => !a.startsWith('-')).length === 0 || jestArgs.some((a) => a.includes('browser'));
   const browserReady = ensureConsoleBuilt().then(() => wantsBrowser && ensureChromiumInstalled());
@@ -99,7 +101,7 @@ async function main(): Promise<number> {
     for (const child of children.reverse()) await child.stop(20_000);
     await infra.stop();
     if (temporalDataDir) rmSync(temporalDataDir, { recursive: true, force: true });
-    if (exitCode === 0 && process.env.KEEP_TEST_DATA !== '1') rmSync(dataDir, { recursive: true, force: true });
+    if (exitCode === 0 && process.env.KEEP_TEST_DATA !== '1') removeStackData(dataDir);
     else console.log(`test data and logs kept in ${dataDir}`);
   }
   console.log(`npm test finished in ${((performance.now() - started) / 1000).toFixed(1)}s`);

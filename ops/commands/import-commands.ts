@@ -43,7 +43,7 @@ export const importBodsCommand = defineCommand({
 
 export const importProceedingsCommand = defineCommand({
   name: ['import', 'proceedings'],
-  summary: 'Import administrative proceedings (JSON lines, DESIGN.md §6)',
+  summary: 'Import administrative proceedings (JSON lines, docs/importers.md)',
   flags: ['--file <jsonl>'],
   options: z.object({ file }),
   run: async (ctx) => importProceedings(await ctx.db(), { file: ctx.options.file, ...options(ctx) }),
@@ -51,7 +51,7 @@ export const importProceedingsCommand = defineCommand({
 
 export const importMediaCommand = defineCommand({
   name: ['import', 'media'],
-  summary: 'Import an adverse-media corpus (JSON lines, DESIGN.md §6)',
+  summary: 'Import an adverse-media corpus (JSON lines, docs/importers.md)',
   flags: ['--file <jsonl>'],
   options: z.object({ file }),
   run: async (ctx) => importMedia(await ctx.db(), { file: ctx.options.file, ...options(ctx) }),

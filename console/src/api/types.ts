@@ -1,5 +1,5 @@
 /**
- * The shapes the console reads from the public API (spec §2, DESIGN.md §7 and §9), written
+ * The shapes the console reads from the public API (the API reference at /docs), written
  * out here rather than imported from the server: the console is a client of the HTTP contract,
  * not of the server's code. Only the fields the views use are typed.
  */

@@ -1,5 +1,5 @@
 /**
- * The filters of `GET /analyses` (DESIGN.md §7) as the list view holds them, and their query
+ * The filters of `GET /analyses` as the list view holds them, and their query
  * string. Empty fields are left out (the api answers 422 to unknown or malformed parameters,
  * so the console never sends a blank one), dates become ISO instants.
  */

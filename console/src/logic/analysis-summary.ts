@@ -2,7 +2,7 @@ import type { AnalysisSummary, RiskLevel } from '../api/types';
 
 /**
  * A list item of GET /analyses names its subject and risk either flat (`display_name`,
- * `score`, `risk_level`) or nested like the read form (`subject`, `risk`): DESIGN.md §7 lists
+ * `score`, `risk_level`) or nested like the read form (`subject`, `risk`): the list's contract names
  * the fields, not their nesting, so the console reads both.
  */
 export function summaryName(item: AnalysisSummary): string {

@@ -1,5 +1,5 @@
 /**
- * One page of any list. DESIGN.md §7 moves every collection to `{items, next_cursor}`; the
+ * One page of any list. Every collection answers `{items, next_cursor}` (docs/api-conventions.md); the
  * webhook lists still answer `{data, next_cursor}` on servers that predate it, so both are read.
  */
 export type ListPage<T> = { items: T[]; nextCursor: string | null };

@@ -1,7 +1,7 @@
 import type { Report, ReportSection } from '../api/types';
 
 /**
- * What a report (DESIGN.md §9) lets the analyst do in its state: narratives regenerate and the
+ * What a regulatory report lets the analyst do in its state: narratives regenerate and the
  * report finalizes only while it is a draft and inside its 24-hour window; the document
  * downloads in every state (a draft carries a DRAFT mark), as XML only for coaf_cos.
  */

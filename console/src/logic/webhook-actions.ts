@@ -1,6 +1,6 @@
 /**
  * Which actions a webhook event offers. Retry is the spec's resend of a *failed* event
- * (409 otherwise); resend (DESIGN.md §7's operator surface) sends a copy of any delivered or
+ * (409 otherwise); resend sends a copy of any delivered or
  * failed event again. A pending or in-flight event offers neither.
  */
 export type EventAction = 'retry' | 'resend';

@@ -13,7 +13,7 @@ import { toFailure, useLoad } from '../ui/use-api';
 import type { ApiFailure } from '../logic/api-errors';
 import { AnalysisFiltersForm } from './analysis-filters-form';
 
-/** GET /analyses with its filters (DESIGN.md §7), newest first, one page at a time. */
+/** GET /analyses with its filters , newest first, one page at a time. */
 export function AnalysesListView() {
   const { api, t, language, navigate } = useConsole();
   const [filters, setFilters] = useState<AnalysisFilters>(() => analysisFiltersFromQuery(location.search));

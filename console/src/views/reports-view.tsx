@@ -9,7 +9,7 @@ import { RouteLink } from '../ui/route-link';
 import { useAction, useLoad } from '../ui/use-api';
 export { ReportView } from './report-view';
 
-/** GET /reports and POST /reports (DESIGN.md §9): the regulators' reports built from one completed analysis. */
+/** GET /reports and POST /reports: the regulators' reports built from one completed analysis. */
 export function ReportsView() {
   const { api, t, language, navigate } = useConsole();
   const [analysis, setAnalysis] = useState('');

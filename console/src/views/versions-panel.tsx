@@ -4,7 +4,7 @@ import { FailureNotice } from '../ui/async-state';
 import { useConsole } from '../ui/console-context';
 import { useAction } from '../ui/use-api';
 
-/** Versions and fingerprints, and "verify": POST /analyses/{uuid}/verify replays the stored snapshot (DESIGN.md §7). */
+/** Versions and fingerprints, and "verify": POST /analyses/{uuid}/verify replays the stored snapshot: the same fingerprints, or the paths that differ. */
 export function VersionsPanel({ analysis }: { analysis: AnalysisRead }) {
   const { api, t } = useConsole();
   const verify = useAction(() => api.send<VerifyResult>('POST', `/analyses/${analysis.uuid}/verify`));
