@@ -6,7 +6,7 @@ FROM node:20-bookworm-slim AS console
 WORKDIR /build
 COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund
-COPY console ./console
+COPY console /build/console
 RUN npx vite build --config console/vite.config.mts
 
 FROM node:20-bookworm-slim

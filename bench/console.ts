@@ -1,19 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
 import { createDb } from '../db/create-db';
-import { persistGraph } from '../db/repositories/analysis-step-writes';
-import { createApiKey, createCompany, upsertPlan } from '../db/repositories/tenancy-repository';
-import type { Snapshot } from '../domain/analysis/snapshot';
-import { buildAnalysisGraph } from '../domain/graph/build-analysis-graph';
 import { bundleWorkflowsToFile } from '../worker/bundle-workflows';
 import { chromiumArgs, chromiumPath } from '../scripts/stack/chromium';
 import { ensureConsoleBuilt } from '../scripts/stack/console-build';
 import { getFreePort } from '../scripts/stack/ports';
 import { projectRoot, startInfrastructure, startServiceProcess, waitForReady } from '../scripts/stack/stack';
-import { generateSnapshot } from './graph';
+import { lastMeasure, measureCountAbove, nodeCountAbove } from '../support/console-page';
+import { seedExpandableGraph } from './support/console-graph';
 
 /**
  * `npm run bench -- console [--loads=5] [--expansions=5] [--fan-out=20,20,6,1]`: the analyst
@@ -26,16 +22,6 @@ const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Ma
 const round = (x: number) => Math.round(x * 10) / 10;
 const stats = (xs: number[]) => ({ runs: xs.length, p50_ms: round(percentile(xs, 50)), max_ms: round(Math.max(...xs)), all_ms: xs.map(round) });
 const flag = (args: string[], name: string, fallback: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
-
-/** Runs in the page (a string predicate would need eval, which the console's CSP forbids). */
-export function nodeCountAbove(before: number): boolean {
-  const canvas = (globalThis as any).document.querySelector('[data-testid=graph-canvas]');
-  return Number(canvas?.dataset.nodeCount) > before;
-}
-
-async function lastMeasure(page: Page, name: string): Promise<number> {
-  return page.evaluate(`(() => { const all = performance.getEntriesByName(${JSON.stringify(name)}); return all.length ? all[all.length - 1].duration : -1; })()`);
-}
 
 export default async function benchConsole(args: string[]): Promise<Record<string, unknown>> {
   const loads = Number(flag(args, 'loads', '5'));
@@ -58,27 +44,7 @@ export default async function benchConsole(args: string[]): Promise<Record<strin
     const apiUrl = `http://127.0.0.1:${port}`;
     await waitForReady(apiUrl, 120_000);
 
-    const planCode = `bench-${randomUUID()}`;
-    await upsertPlan(db, { code: planCode, features: ['analyses'], quotas: { analyses: 10 } });
-    const company = await createCompany(db, { name: 'Console bench', planCode });
-    const { apiKey } = await createApiKey(db, { companyUuid: company.uuid, scopes: ['analyses:read', 'analyses:write'] });
-
-    // Expandable nodes: hubs in the entity store, each with 20 owned companies outside the graph.
-    const hubs: { id: number; name: string }[] = [];
-    for (let i = 0; i < expansions; i++) {
-      const ids = await db('entities').insert(Array.from({ length: 21 }, (_, k) => ({ entity_type: 'organization', display_name: `Bench hub ${i}-${k}`, normalized_name: `bench hub ${i} ${k}`, source_key: `bench:${randomUUID()}` }))).returning('id');
-      await db('relationships').insert(ids.slice(1).map((row: { id: number }) => ({ source_entity_id: ids[0].id, target_entity_id: row.id, relationship_type: 'OWNS', ownership_percentage: '100', evidence_source: 'bench', source_key: `bench:${randomUUID()}` })));
-      hubs.push({ id: ids[0].id, name: `Bench hub ${i}-0` });
-    }
-    const base = generateSnapshot({ fanOut, firstId: 1_000_000, seed: 42 });
-    const snapshot: Snapshot = { ...base, network: { ...base.network,
-      entities: [...base.network.entities, ...hubs.map((h) => ({ ...base.network.entities[1], entity_id: h.id, display_name: h.name, hop: 1 }))],
-      relationships: [...base.network.relationships, ...hubs.map((h, i) => ({ ...base.network.relationships[0], relationship_id: 9_000_000 + i, source_entity_id: h.id, target_entity_id: base.subject_entity_id, ownership_percentage: null }))] } };
-    const graph = buildAnalysisGraph(snapshot, [], { maxDepth: 4, maxNodes: 20_000, uboThresholdPercent: 25 });
-    const uuid = randomUUID();
-    await db('analyses').insert({ uuid, company_id: company.id, entity_id: snapshot.subject_entity_id, mode: 'async', status: 'running', entry_uuid: randomUUID(), as_of: snapshot.as_of, verdict: '{}', workflow_id: `analysis-${uuid}` });
-    await persistGraph(db, uuid, graph, { nodes: graph.graph.nodes.length });
-    await db('analyses').where({ uuid }).update({ status: 'completed' });
+    const { uuid, apiKey, hubs, graph } = await seedExpandableGraph(db, { expansions, fanOut });
 
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const errors: string[] = [];
@@ -95,7 +61,7 @@ export default async function benchConsole(args: string[]): Promise<Record<strin
     for (let i = 0; i < loads; i++) {
       await page.goto(`${apiUrl}/console/analyses/${uuid}/graph`);
       await page.waitForSelector('[data-testid=graph-canvas][data-ready=true]', { timeout: 60_000 });
-      await page.waitForFunction(() => performance.getEntriesByName('console:graph-tti').length > 0);
+      await page.waitForFunction(measureCountAbove, ['console:graph-tti', 0] as [string, number]);
       tti.push(await lastMeasure(page, 'console:graph-tti'));
       fetchParse.push(await lastMeasure(page, 'console:graph-fetch'));
       draw.push(await lastMeasure(page, 'console:graph-draw'));
@@ -109,7 +75,7 @@ export default async function benchConsole(args: string[]): Promise<Record<strin
       await page.click(`[data-node-key="entity:${hub.id}"]`);
       await page.click('[data-testid=expand]');
       await page.waitForFunction(nodeCountAbove, before, { timeout: 60_000 });
-      await page.waitForFunction((n) => performance.getEntriesByName('console:expand-total').length > n, total.length);
+      await page.waitForFunction(measureCountAbove, ['console:expand-total', total.length] as [string, number]);
       redraw.push(await lastMeasure(page, 'console:expand-redraw'));
       total.push(await lastMeasure(page, 'console:expand-total'));
     }

@@ -1,4 +1,5 @@
-import { nodeCountAbove, saveScreenshot, unexpectedProblems } from '../support/browser';
+import { nodeCountAbove } from '../../support/console-page';
+import { saveScreenshot, unexpectedProblems } from '../support/browser';
 import { openConsoleSession, signIn, type ConsoleSession } from '../support/console-session';
 import { probeEndpointsSync } from '../support/endpoint-probe';
 import { request } from '../support/http';

@@ -41,8 +41,3 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
 }
 
 
-/** Runs in the page (a string predicate would need eval, which the console's CSP forbids). */
-export function nodeCountAbove(before: number): boolean {
-  const canvas = (globalThis as any).document.querySelector('[data-testid=graph-canvas]');
-  return Number(canvas?.dataset.nodeCount) > before;
-}

@@ -1,4 +1,4 @@
-import type { AnalysisGraphResponse, GraphEdge, GraphLimitation, GraphNode, GraphPath } from '../api/types';
+import type { AnalysisGraphResponse, GraphEdge, GraphLimitation, GraphNode, GraphPath } from '../api/graph-types';
 
 /**
  * The analysis graph (spec §2.7) as the explorer draws it: each node with its badges (PEP,
@@ -107,39 +107,5 @@ export function buildGraphModel(response: AnalysisGraphResponse): GraphModel | n
     signalCodes: response.signal_graph_index.map((s) => s.signal_code),
     truncated: graph.truncated,
     limitations: graph.limitations,
-  };
-}
-
-export type Highlight = { code: string; nodes: Set<string>; edges: Set<string> };
-
-/** What a signal lights up: its nodes, its edges and every element of its paths. */
-export function highlightForSignal(response: AnalysisGraphResponse, model: GraphModel, code: string): Highlight | null {
-  const entry = response.signal_graph_index.find((s) => s.signal_code === code);
-  if (!entry) return null;
-  const nodes = new Set(entry.node_keys);
-  const edges = new Set(entry.edge_keys);
-  for (const id of entry.path_ids) {
-    const path = model.paths.get(id);
-    path?.node_keys.forEach((k) => nodes.add(k));
-    path?.edge_keys.forEach((k) => edges.add(k));
-  }
-  return { code, nodes, edges };
-}
-
-/** The path from the subject to a node, as a highlight. */
-export function highlightForPath(model: GraphModel, nodeKey: string): Highlight | null {
-  const path = model.paths.get(`path:${nodeKey}`) ?? [...model.paths.values()].find((p) => p.target_node_key === nodeKey);
-  if (!path) return null;
-  return { code: path.path_id, nodes: new Set(path.node_keys), edges: new Set(path.edge_keys) };
-}
-
-/** What an expansion added: the nodes and edges of `next` that `previous` did not have. */
-export function diffGraphModels(previous: GraphModel, next: GraphModel): { nodes: NodeView[]; edges: EdgeView[]; changed: NodeView[] } {
-  const before = new Map(previous.nodes.map((n) => [n.key, n]));
-  const beforeEdges = new Set(previous.edges.map((e) => e.key));
-  return {
-    nodes: next.nodes.filter((n) => !before.has(n.key)),
-    edges: next.edges.filter((e) => !beforeEdges.has(e.key)),
-    changed: next.nodes.filter((n) => before.has(n.key) && before.get(n.key)!.isExpanded !== n.isExpanded),
   };
 }

@@ -1,4 +1,5 @@
-import type { EdgeView, Highlight, NodeView } from './graph-model';
+import type { Highlight } from './graph-highlight';
+import type { EdgeView, NodeView } from './graph-model';
 
 /**
  * How the explorer paints the graph. Colour says severity first (the signal the node carries);
@@ -65,6 +66,16 @@ export function edgeSize(edge: Pick<EdgeView, 'isUbo'>, nodeCount: number): numb
 
 export function edgeLabel(edge: Pick<EdgeView, 'isUbo' | 'percent' | 'type'>, formatPercent: (p: number) => string): string {
   return edge.isUbo && edge.percent !== null ? formatPercent(edge.percent) : '';
+}
+
+/** A node's attributes in the graphology graph sigma draws (the root's label always shown). */
+export function drawnNode(n: NodeView, count: number, words: BadgeWords, formatPercent: (p: number) => string) {
+  return { label: nodeLabel(n, words, formatPercent), color: nodeColor(n), size: nodeSize(n, count), forceLabel: n.isRoot };
+}
+
+/** An edge's attributes: directed (an arrow), owner chains thick, orange and labelled with their share. */
+export function drawnEdge(e: EdgeView, count: number, formatPercent: (p: number) => string) {
+  return { color: edgeColor(e), size: edgeSize(e, count), label: edgeLabel(e, formatPercent), type: 'arrow' };
 }
 
 /** The attributes sigma draws, given what is lit and selected; pure, so sigma's reducers stay trivial. */

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { readRecentAnalyses } from '../api/session';
 import type { AnalysisSummary } from '../api/types';
 import { analysisFiltersFromQuery, analysisFiltersToQuery, validateAnalysisFilters, type AnalysisFilters } from '../logic/analysis-filters';
 import { summaryDocument, summaryName, summaryRisk } from '../logic/analysis-summary';
@@ -12,6 +11,7 @@ import { RouteLink } from '../ui/route-link';
 import { toFailure, useLoad } from '../ui/use-api';
 import type { ApiFailure } from '../logic/api-errors';
 import { AnalysisFiltersForm } from './analysis-filters-form';
+import { RecentAnalyses } from './recent-analyses';
 
 /** GET /analyses with its filters , newest first, one page at a time. */
 export function AnalysesListView() {
@@ -96,27 +96,5 @@ export function AnalysesListView() {
         </button>
       ) : null}
     </section>
-  );
-}
-
-/** Without the server's list, the analyses run in this tab are still one click away. */
-function RecentAnalyses() {
-  const { t, language } = useConsole();
-  const recent = readRecentAnalyses();
-  return (
-    <div className="recent">
-      <h2>{t('analyses.recent')}</h2>
-      {recent.length ? (
-        <ul>
-          {recent.map((r) => (
-            <li key={r.uuid}>
-              <RouteLink to={{ view: 'verdict', uuid: r.uuid }}>{r.label}</RouteLink> <span className="muted">{r.mode} · {formatDateTime(r.at, language)}</span>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="empty">{t('analyses.recentEmpty')}</p>
-      )}
-    </div>
   );
 }

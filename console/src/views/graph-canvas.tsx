@@ -1,10 +1,11 @@
-import Graph from 'graphology';
+import type Graph from 'graphology';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import Sigma from 'sigma';
-import { diffGraphModels, type EdgeView, type GraphModel, type NodeView } from '../logic/graph-model';
-import { placeNewNodes, radialLayout } from '../logic/graph-layout';
-import { edgeColor, edgeLabel, edgeSize, nodeColor, nodeLabel, nodeSize, reduceEdge, reduceNode, type BadgeWords, type DisplayState } from '../logic/graph-style';
+import type { GraphModel } from '../logic/graph-model';
+import { nodeLabel, reduceEdge, reduceNode, type BadgeWords, type DisplayState } from '../logic/graph-style';
 import { markOnce, PERF_MARKS } from '../logic/perf-marks';
+import { buildGraph, mergeIntoGraph, rendererSettings } from './graph-drawing';
+import { cameraMoveFor } from './graph-keys';
 
 type Props = {
   model: GraphModel;
@@ -14,14 +15,6 @@ type Props = {
   onSelect: (key: string | null) => void;
   label: string;
 };
-
-function nodeAttributes(n: NodeView, count: number, words: BadgeWords, fmt: (p: number) => string) {
-  return { label: nodeLabel(n, words, fmt), color: nodeColor(n), size: nodeSize(n, count), forceLabel: n.isRoot };
-}
-
-function edgeAttributes(e: EdgeView, count: number, fmt: (p: number) => string) {
-  return { color: edgeColor(e), size: edgeSize(e, count), label: edgeLabel(e, fmt), type: 'arrow' };
-}
 
 /**
  * The WebGL drawing of the graph (sigma.js on graphology). The first model is laid out
@@ -41,17 +34,9 @@ export function GraphCanvas({ model, display, words, formatPercent, onSelect, la
   useEffect(() => {
     const count = model.nodes.length;
     if (!sigma.current || !graph.current || !shown.current) {
-      const g = new Graph({ type: 'directed', multi: true, allowSelfLoops: true });
-      const positions = radialLayout(model.rootKey, model.nodes.map((n) => n.key), model.edges);
-      for (const n of model.nodes) g.addNode(n.key, { ...positions.get(n.key)!, ...nodeAttributes(n, count, words, formatPercent) });
-      for (const e of model.edges) g.addDirectedEdgeWithKey(e.key, e.source, e.target, edgeAttributes(e, count, formatPercent));
+      const g = buildGraph(model, words, formatPercent);
       const renderer = new Sigma(g, container.current!, {
-        allowInvalidContainer: true,
-        defaultEdgeType: 'arrow',
-        renderEdgeLabels: count <= 400,
-        hideEdgesOnMove: count > 2000,
-        labelRenderedSizeThreshold: count > 2000 ? 8 : 5,
-        zIndex: true,
+        ...rendererSettings(count),
         nodeReducer: (key, data) => reduceNode(key, data as never, displayRef.current),
         edgeReducer: (key, data) => reduceEdge(key, data as never, displayRef.current),
       });
@@ -69,20 +54,10 @@ export function GraphCanvas({ model, display, words, formatPercent, onSelect, la
       return;
     }
     // An expansion: add only the new nodes and edges; refresh the attributes of nodes now marked expanded.
-    const g = graph.current;
-    const diff = diffGraphModels(shown.current, model);
-    const current = new Map<string, { x: number; y: number }>();
-    g.forEachNode((key, attrs) => current.set(key, { x: attrs.x, y: attrs.y }));
-    const placed = placeNewNodes(current, diff.nodes.map((n) => n.key), model.edges);
-    for (const n of diff.nodes) if (!g.hasNode(n.key)) g.addNode(n.key, { ...placed.get(n.key)!, ...nodeAttributes(n, count, words, formatPercent) });
-    for (const e of diff.edges) if (!g.hasEdge(e.key)) g.addDirectedEdgeWithKey(e.key, e.source, e.target, edgeAttributes(e, count, formatPercent));
-    for (const n of diff.changed) g.mergeNodeAttributes(n.key, nodeAttributes(n, count, words, formatPercent));
+    mergeIntoGraph(graph.current, shown.current, model, words, formatPercent);
     shown.current = model;
-    container.current!.dataset.nodeCount = String(g.order);
-    sigma.current.once('afterRender', () => {
-      markOnce(PERF_MARKS.expandRedrawn, true);
-      container.current?.dispatchEvent(new CustomEvent('graph-redrawn', { detail: { added: diff.nodes.length } }));
-    });
+    container.current!.dataset.nodeCount = String(graph.current.order);
+    sigma.current.once('afterRender', () => markOnce(PERF_MARKS.expandRedrawn, true));
     sigma.current.refresh();
   }, [model]);
 
@@ -117,20 +92,7 @@ export function GraphCanvas({ model, display, words, formatPercent, onSelect, la
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const camera = sigma.current?.getCamera();
-    if (!camera) return;
-    const step = 0.1 * camera.ratio;
-    const moves: Record<string, () => void> = {
-      '+': () => void camera.animatedZoom({ duration: 150 }),
-      '=': () => void camera.animatedZoom({ duration: 150 }),
-      '-': () => void camera.animatedUnzoom({ duration: 150 }),
-      '0': () => void camera.animatedReset({ duration: 150 }),
-      ArrowLeft: () => camera.setState({ x: camera.x - step }),
-      ArrowRight: () => camera.setState({ x: camera.x + step }),
-      ArrowUp: () => camera.setState({ y: camera.y + step }),
-      ArrowDown: () => camera.setState({ y: camera.y - step }),
-      Escape: () => onSelect(null),
-    };
-    const move = moves[event.key];
+    const move = camera ? cameraMoveFor(event.key, camera, () => onSelect(null)) : undefined;
     if (!move) return;
     event.preventDefault();
     move();

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { AnalysisGraphResponse } from '../api/types';
+import type { AnalysisGraphResponse } from '../api/graph-types';
 import { formatPercent } from '../logic/format';
-import { nodeKeyOf, type GraphModel, type Highlight } from '../logic/graph-model';
-import { severityColors, typeColors, UBO_EDGE_COLOR } from '../logic/graph-style';
+import type { Highlight } from '../logic/graph-highlight';
+import { nodeKeyOf, type GraphModel } from '../logic/graph-model';
 import { useConsole } from '../ui/console-context';
 
 type Props = {
@@ -78,23 +78,5 @@ export function GraphSidebar({ response, model, highlight, onSignal, onChain, on
         </ul>
       </section>
     </>
-  );
-}
-
-export function GraphLegend() {
-  const { t } = useConsole();
-  const swatch = (color: string, text: string) => (
-    <li key={text}><span className="swatch" style={{ background: color }} aria-hidden="true" /> {text}</li>
-  );
-  return (
-    <ul className="legend" aria-label={t('graph.legend')}>
-      {(['critical', 'high', 'medium', 'low'] as const).map((s) => swatch(severityColors[s], t(`risk.${s}`)))}
-      {swatch(severityColors.not_evaluated, t('graph.notEvaluated'))}
-      {swatch(typeColors.person, t('graph.type.person'))}
-      {swatch(typeColors.organization, t('graph.type.organization'))}
-      {swatch(typeColors.proceeding, t('graph.type.proceeding'))}
-      {swatch(UBO_EDGE_COLOR, t('graph.uboEdge'))}
-      <li className="muted">{t('graph.keys')}</li>
-    </ul>
   );
 }

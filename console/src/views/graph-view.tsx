@@ -1,14 +1,17 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { AnalysisGraphResponse } from '../api/types';
+import type { AnalysisGraphResponse } from '../api/graph-types';
 import { formatPercent } from '../logic/format';
-import { buildGraphModel, highlightForPath, highlightForSignal, type GraphModel, type Highlight } from '../logic/graph-model';
+import { buildGraphModel, type GraphModel } from '../logic/graph-model';
+import { highlightForPath, highlightForSignal, type Highlight } from '../logic/graph-highlight';
 import { markOnce, PERF_MARKS, startMark } from '../logic/perf-marks';
 import { AsyncView } from '../ui/async-state';
 import { useConsole } from '../ui/console-context';
 import { RouteLink } from '../ui/route-link';
 import { useLoad } from '../ui/use-api';
 import { GraphCanvas } from './graph-canvas';
-import { GraphLegend, GraphSidebar } from './graph-sidebar';
+import { GraphLegend } from './graph-legend';
+import { GraphSidebar } from './graph-sidebar';
+import './graph.css';
 import { NodeDetails } from './node-details';
 
 type Loaded = { response: AnalysisGraphResponse; model: GraphModel | null };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AnalysisGraphResponse } from '../api/types';
+import type { AnalysisGraphResponse } from '../api/graph-types';
 import { formatPercent } from '../logic/format';
 import { defaultDomains, domainsFor } from '../logic/expansion-domains';
 import type { GraphModel } from '../logic/graph-model';

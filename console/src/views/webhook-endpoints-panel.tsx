@@ -1,30 +1,20 @@
-import { useState, type FormEvent } from 'react';
 import type { WebhookEndpoint } from '../api/types';
 import { formatDateTime } from '../logic/format';
 import type { ListPage } from '../logic/list-envelope';
 import { AsyncView, FailureNotice } from '../ui/async-state';
 import { useConsole } from '../ui/console-context';
-import { useAction, useLoad, type Loadable } from '../ui/use-api';
+import { useAction, type Loadable } from '../ui/use-api';
+import { NewEndpointForm } from './new-endpoint-form';
 
 type Props = { endpoints: Loadable<ListPage<WebhookEndpoint>> & { reload: () => void }; onEventSent: () => void };
 
 export function WebhookEndpointsPanel({ endpoints, onEventSent }: Props) {
   const { api, t, language } = useConsole();
-  const [name, setName] = useState('');
-  const [url, setUrl] = useState('');
-  const [events, setEvents] = useState<string[]>([]);
-  const types = useLoad(async () => (await api.get<{ data?: { type: string }[]; items?: { type: string }[] }>('/webhooks/event-types')), []);
-  const typeNames = (types.data?.items ?? types.data?.data ?? []).map((x) => x.type);
-  const create = useAction(() => api.send<WebhookEndpoint & { secret: string }>('POST', '/webhooks/endpoints', { name: name.trim(), url: url.trim(), subscribed_events: events }));
   const act = useAction(async (action: 'test' | 'pause' | 'activate', endpoint: WebhookEndpoint) => {
     if (action === 'test') await api.send('POST', `/webhooks/endpoints/${endpoint.uuid}/test`);
     else await api.send('PATCH', `/webhooks/endpoints/${endpoint.uuid}`, { status: action === 'pause' ? 'paused' : 'active' });
     return action;
   });
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (await create.run()) endpoints.reload();
-  };
   const run = async (action: 'test' | 'pause' | 'activate', endpoint: WebhookEndpoint) => {
     if (!(await act.run(action, endpoint))) return;
     if (action === 'test') onEventSent();
@@ -75,24 +65,7 @@ export function WebhookEndpointsPanel({ endpoints, onEventSent }: Props) {
       </AsyncView>
       {act.failure ? <FailureNotice failure={act.failure} /> : null}
       {act.result === 'test' ? <p role="status" className="muted">{t('webhooks.testSent')}</p> : null}
-      <form className="card inline-form" onSubmit={submit} aria-labelledby="new-endpoint-title">
-        <h3 id="new-endpoint-title">{t('webhooks.new')}</h3>
-        <label className="field"><span>{t('webhooks.name')}</span><input value={name} onChange={(e) => setName(e.target.value)} required maxLength={128} /></label>
-        <label className="field"><span>URL</span><input type="url" value={url} onChange={(e) => setUrl(e.target.value)} required placeholder="https://…" /></label>
-        <fieldset className="inline">
-          <legend>{t('webhooks.events')}</legend>
-          {typeNames.map((type) => (
-            <label key={type}><input type="checkbox" checked={events.includes(type)} onChange={() => setEvents((e) => (e.includes(type) ? e.filter((x) => x !== type) : [...e, type]))} /> {type}</label>
-          ))}
-        </fieldset>
-        <button type="submit" disabled={create.pending || !name.trim() || !url.trim()}>{t('webhooks.create')}</button>
-        {create.failure ? <FailureNotice failure={create.failure} /> : null}
-        {create.result ? (
-          <div className="notice notice-success" role="status">
-            {t('webhooks.secretOnce')} <code data-testid="endpoint-secret">{create.result.secret}</code>
-          </div>
-        ) : null}
-      </form>
+      <NewEndpointForm onCreated={endpoints.reload} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { DIM_COLOR, PATH_EDGE_COLOR, UBO_EDGE_COLOR, edgeColor, edgeLabel, edgeSize, nodeBadges, nodeColor, nodeSize, reduceEdge, reduceNode, severityColors, typeColors } from '../../../../../console/src/logic/graph-style';
+import { DIM_COLOR, PATH_EDGE_COLOR, UBO_EDGE_COLOR, drawnEdge, drawnNode, edgeColor, edgeLabel, edgeSize, nodeBadges, nodeColor, nodeSize, reduceEdge, reduceNode, severityColors, typeColors } from '../../../../../console/src/logic/graph-style';
 
 const words = { pep: 'PEP', sanction: 'SANCTION', owner: 'OWNER' };
 const pct = (p: number) => `${p}%`;
@@ -53,5 +53,12 @@ describe('how the explorer paints the graph', () => {
     expect(reduceEdge('e1', { ...attrs, size: 1 }, { highlight, selected: null })).toMatchObject({ color: PATH_EDGE_COLOR, size: 2.5 });
     expect(reduceEdge('e1', { ...attrs, color: UBO_EDGE_COLOR }, { highlight, selected: null }).color).toBe(UBO_EDGE_COLOR);
     expect(reduceEdge('e2', attrs, { highlight, selected: null })).toMatchObject({ color: DIM_COLOR });
+  });
+
+  it('gives sigma a node and an edge as the model describes them', () => {
+    const node = { key: 'entity:1', name: 'ACME', kind: 'entity' as const, entityType: 'organization', severity: 'high', isRoot: true, isPep: false, isSanctioned: true, uboPercent: null, isExpanded: false, source: {} as never };
+    expect(drawnNode(node, 10, words, pct)).toEqual({ label: 'ACME [SANCTION]', color: severityColors.high, size: 7 * 2.2, forceLabel: true });
+    const edge = { key: 'e', source: 'a', target: 'b', type: 'OWNS', risk: 'low', isUbo: true, percent: 91, active: true, source_edge: {} as never };
+    expect(drawnEdge(edge, 10, pct)).toEqual({ color: UBO_EDGE_COLOR, size: 2.5, label: '91%', type: 'arrow' });
   });
 });
