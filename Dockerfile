@@ -15,9 +15,11 @@ ENV NODE_ENV=production
 COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund --omit=dev --ignore-scripts=false
 COPY config ./config
+COPY contracts ./contracts
 COPY domain ./domain
 COPY db ./db
 COPY infra ./infra
+COPY usecases ./usecases
 COPY api ./api
 COPY activities ./activities
 COPY workflows ./workflows

@@ -77,7 +77,7 @@ describe('a fresh clone in a private folder', () => {
     expect(summary.numPassedTests).toBeGreaterThan(100);
     const files: string[] = summary.testResults.map((r: any) => r.name);
     expect(files.every((f) => f.startsWith(`${app}${path.sep}`))).toBe(true);
-    expect(files).toContain(path.join(app, 'test', 'unit', 'importers', 'bods-mapping.test.ts'));
+    expect(files).toContain(path.join(app, 'test', 'unit', 'domain', 'entity-store', 'bods-mapping.test.ts'));
   }, 240_000);
 
   (asRoot ? it : it.skip)('as root, initialises and starts the local stack\'s PostgreSQL there, then removes it', async () => {
