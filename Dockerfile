@@ -7,7 +7,7 @@ WORKDIR /build
 COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund
 COPY console /build/console
-RUN npx vite build --config console/vite.config.mts
+RUN NODE_ENV=production npx vite build --mode production --config console/vite.config.mts
 
 FROM node:20-bookworm-slim
 WORKDIR /app

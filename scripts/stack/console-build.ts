@@ -39,7 +39,10 @@ export async function ensureConsoleBuilt(log: (line: string) => void = console.l
   const vite = path.join(projectRoot, 'node_modules', '.bin', 'vite');
   let output = '';
   const code = await new Promise<number | null>((resolve) => {
-    const child = spawn(vite, ['build', '--config', path.join(consoleDir, 'vite.config.mts')], { cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+    // Always a production build: a caller running under NODE_ENV=test or development (jest, npm start's
+    // children) would otherwise get React's development build, whose StrictMode runs effects twice.
+    const env = { ...process.env, NODE_ENV: 'production' };
+    const child = spawn(vite, ['build', '--mode', 'production', '--config', path.join(consoleDir, 'vite.config.mts')], { cwd: projectRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
     child.on('exit', resolve);

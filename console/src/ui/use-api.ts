@@ -32,8 +32,14 @@ export function useAction<A extends unknown[], T>(act: (...args: A) => Promise<T
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<ApiFailure | null>(null);
   const [result, setResult] = useState<T | null>(null);
-  const mounted = useRef(true);
-  useEffect(() => () => void (mounted.current = false), []);
+  // Set on every mount, not only at creation: React may unmount and remount a component (StrictMode does in development).
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const run = useCallback(
     async (...args: A): Promise<T | undefined> => {
       setPending(true);
