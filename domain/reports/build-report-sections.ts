@@ -4,6 +4,9 @@ import { narrativeSection } from './narrative/narrative-section';
 import { TEMPLATE_VERSION, TEMPLATE_WRITER_MODEL, writeTemplateNarrative } from './narrative/template-writer';
 import type { BuiltSection, ReportBuildInput } from './report-types';
 
+/** Recorded on every report (versions.report_template_version): bump on any change of a section builder or template. */
+export const REPORT_TEMPLATE_VERSION = 'report-template.v1';
+
 /**
  * Every section of a new report, in the manifest's order: the deterministic ones, and the
  * narratives written by the embedded template writer (so that a report's first revision is
