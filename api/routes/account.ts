@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { findCompanySettings } from '../../db/repositories/company-settings-repository';
 import { getQuotaUsage } from '../../db/repositories/tenancy-repository';
 import { quotaPeriod } from '../../domain/tenancy';
 import { defineRoute } from '../routing';
@@ -8,6 +9,8 @@ export const accountSchema = z.object({
   api_key: z.object({ key_uuid: z.uuid(), scopes: z.array(z.string()) }),
   plan: z.object({ code: z.string(), features: z.array(z.string()), quotas: z.record(z.string(), z.number()) }),
   usage: z.object({ period: z.string(), used: z.record(z.string(), z.number()) }),
+  /** The CNPJ the company's COAF communications are sent under (Siscoaf CPFCNPJCom); set with `ops company update --cnpj`. */
+  reporting_institution_cnpj: z.string().nullable(),
 });
 export type Account = z.infer<typeof accountSchema>;
 
@@ -27,6 +30,7 @@ export const accountRoutes = [
         api_key: { key_uuid: auth.keyUuid, scopes: [...auth.scopes].sort() },
         plan: { code: auth.plan.code, features: [...auth.plan.features].sort(), quotas: auth.plan.quotas },
         usage: { period, used: await getQuotaUsage(deps.db, auth.companyId, period) },
+        reporting_institution_cnpj: (await findCompanySettings(deps.db, auth.companyId))?.reporting_institution_cnpj ?? null,
       };
       return { status: 200, body };
     },

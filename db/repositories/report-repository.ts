@@ -79,8 +79,10 @@ export async function sectionRevisions(db: Executor, reportId: number, key: stri
 
 export type ReportFilters = { type?: string; status?: string; analysisUuid?: string };
 
-export async function listReports(db: Executor, companyId: number, filters: ReportFilters, page: { afterId: number | null; limit: number }): Promise<ReportRow[]> {
-  const q = db('reports').where({ company_id: companyId });
+/** A company's reports, newest first; `companyId` null lists every company's (the ops CLI only). */
+export async function listReports(db: Executor, companyId: number | null, filters: ReportFilters, page: { afterId: number | null; limit: number }): Promise<ReportRow[]> {
+  const q = db('reports');
+  if (companyId !== null) q.where({ company_id: companyId });
   if (filters.type) q.andWhere({ type: filters.type });
   if (filters.status) q.andWhere({ status: filters.status });
   if (filters.analysisUuid) q.andWhere({ analysis_uuid: filters.analysisUuid });
