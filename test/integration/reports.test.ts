@@ -94,7 +94,7 @@ describe('POST /reports and the report reads', () => {
       expect(response.status).toBe(500);
       expect(response.body).toEqual({ detail: 'report generation failed; nothing was persisted and repeating the call is safe' });
     }
-    expect(await testDb()('reports').where({ analysis_uuid: broken }).count('* as n').first()).toEqual({ n: '0' });
+    expect(await testDb()('reports').where({ analysis_uuid: broken }).count('* as n').first()).toEqual({ n: 0 });
     expect(await quotaUsed(tenant.companyId, 'reports')).toBe(before);
   });
 
