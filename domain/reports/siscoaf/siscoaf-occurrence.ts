@@ -1,3 +1,4 @@
+import { isMaskedCpf } from '../../documents/cpf';
 import type { SectionOf, BuiltSection } from '../report-types';
 
 /** One Siscoaf OCORRENCIA as plain data: what the XML writes and the layout check validates. */
@@ -20,6 +21,16 @@ export function siscoafDate(day: string): string {
 const flag = (value: unknown): 'S' | 'N' => (value === true ? 'S' : 'N');
 
 /**
+ * A party's document as Siscoaf can take it: Receita publishes partners' CPFs masked
+ * (`***456789**`), which identify nobody to COAF. Such a party is treated like one without a
+ * document: it stays in the report's `envolvidos` and out of the XML, where the officer adds it
+ * with the full CPF from the institution's own records.
+ */
+function siscoafDocument(document: unknown): string | null {
+  return typeof document === 'string' && document !== '' && !isMaskedCpf(document) ? document : null;
+}
+
+/**
  * The occurrence of a coaf_cos report from its sections. The period is the snapshot's date
  * (the situation as observed by the analysis); the parties are those of `envolvidos`.
  */
@@ -34,7 +45,7 @@ export function siscoafOccurrence(sections: readonly BuiltSection[]): SiscoafOcc
     Det: typeof det?.content === 'string' ? det.content : '',
     CodEnq: (content('enquadramentos')?.enquadramentos ?? []).map((e: any) => String(e.code)),
     ENVOLVIDOS: (content('envolvidos')?.parties ?? []).map((p: any) => ({
-      CPFCNPJEnv: p.document ?? null,
+      CPFCNPJEnv: siscoafDocument(p.document),
       NmEnv: String(p.name ?? ''),
       TpEnv: String(p.type_code),
       PEP: flag(p.pep),

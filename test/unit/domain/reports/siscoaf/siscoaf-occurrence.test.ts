@@ -10,5 +10,11 @@ describe('Siscoaf occurrence', () => {
     expect(o.ENVOLVIDOS[1]).toEqual({ CPFCNPJEnv: '52998224210', NmEnv: 'Carla Fictitious', TpEnv: '2', PEP: 'S', ServPub: 'N', PObrigada: 'N' });
   });
 
+  it('leaves a masked CPF out, like a missing document', () => {
+    const sections: any[] = buildReportSections(reportInput('coaf_cos'));
+    sections.find((s) => s.key === 'envolvidos').content.parties[1].document = '***982242**';
+    expect(siscoafOccurrence(sections).ENVOLVIDOS[1].CPFCNPJEnv).toBeNull();
+  });
+
   it.each([['2026-01-05', '05/01/2026'], ['1999-12-31', '31/12/1999']])('writes %s as %s', (day, written) => expect(siscoafDate(day)).toBe(written));
 });
