@@ -8,6 +8,7 @@ import { presentReport, presentReportSummary, presentSection } from '../report-p
 import { defineRoute } from '../routing';
 import { createReportRequestSchema, listReportsQuerySchema, reportPageSchema, reportParamsSchema, reportSchema, reportSectionDetailSchema, sectionParamsSchema } from '../schemas/report-schemas';
 import { reportActionRoutes } from './report-actions';
+import { reportSectionRoutes } from './report-sections';
 
 const tags = ['reports'];
 const notFound = { description: 'no report with this uuid for the calling company' };
@@ -81,5 +82,6 @@ export const reportRoutes = [
       return { status: 200, body: { ...revisions[revisions.length - 1], revisions } };
     },
   }),
+  ...reportSectionRoutes,
   ...reportActionRoutes,
 ];

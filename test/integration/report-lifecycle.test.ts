@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { startWebhookReceiver, type WebhookReceiver } from '../../support/webhook-receiver';
 import { runOps } from '../support/cli';
 import { request } from '../support/http';
@@ -151,7 +152,7 @@ describe('a report from draft to filed: sections, revisions, finalize, documents
     const out = `${process.env.TEST_DATA_DIR ?? '/tmp'}/ops-${cos.uuid}.pdf`;
     const doc = await runOps(['reports', 'document', '--uuid', cos.uuid, '--format', 'pdf', '--out', out, '--json']);
     expect(doc.json).toMatchObject({ uuid: cos.uuid, format: 'pdf', content_sha256: show.json.report.content_sha256 });
-    expect(pdfText(require('node:fs').readFileSync(out))).toContain(`Relatório ${cos.uuid}`);
+    expect(pdfText(readFileSync(out))).toContain(`Relatório ${cos.uuid}`);
     expect((await runOps(['company', 'update', '--company', tenant.companyUuid, '--cnpj', '11.222.333/0001-80', '--json'])).code).not.toBe(0);
   });
 });

@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import type { ReportWorkflowInput, ReportWorkflowResult } from '../../contracts/report-workflow-contract';
 import { findCompanySettings } from '../../db/repositories/company-settings-repository';
-import { findReportByUuid, findReportSource, insertReport, insertRevisions } from '../../db/repositories/report-repository';
+import { findReportByUuid, insertReport, insertRevisions } from '../../db/repositories/report-repository';
+import { findReportSource } from '../../db/repositories/report-source-repository';
 import { findRegulatoryManifest, reportTypeSpec } from '../../domain/regulatory/manifest-registry';
 import { reportWindow } from '../../domain/regulatory/report-window';
 import { buildReportSections, REPORT_TEMPLATE_VERSION } from '../../domain/reports/build-report-sections';
