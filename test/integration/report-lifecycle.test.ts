@@ -4,7 +4,7 @@ import { runOps } from '../support/cli';
 import { request } from '../support/http';
 import { parseXml } from '../support/parse-xml';
 import { pdfText } from '../support/pdf-text';
-import { completedAnalysis, draftReport } from '../support/report-fixtures';
+import { ageAnalysis, completedAnalysis, draftReport } from '../support/report-fixtures';
 import { closeTestDb, createTestTenant, TestTenant, testDb } from '../support/tenants';
 import { apiUrl } from '../support/stack';
 
@@ -127,9 +127,10 @@ describe('a report from draft to filed: sections, revisions, finalize, documents
     await expect(testDb()('reports').where({ uuid: dossie.uuid }).delete()).rejects.toThrow(/kept for 10 years/);
   });
 
-  it('regenerate answers 422 once the window has passed', async () => {
-    const draft = await draftReport(tenant.apiKey, analysisUuid, 'bcb_dossie');
-    await testDb()('reports').where({ uuid: draft.uuid }).update({ window_expires_at: new Date(Date.now() - 60_000) });
+  it('regenerate answers 422 once the analysis has aged past its window', async () => {
+    const aged = await completedAnalysis(tenant.apiKey);
+    const draft = await draftReport(tenant.apiKey, aged, 'bcb_dossie');
+    await ageAnalysis(aged, 25);
     const response = await call('POST', `/reports/${draft.uuid}/sections/analise/regenerate`);
     expect(response.status).toBe(422);
     expect(response.body.detail[0].type).toBe('report_window_closed');

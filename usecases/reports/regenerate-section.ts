@@ -1,6 +1,7 @@
 import { insertRevisions, updateReport } from '../../db/repositories/report-repository';
 import { ValidationError } from '../../domain/errors';
-import { isWindowOpen } from '../../domain/regulatory/report-window';
+import { findAnalysisCompletion } from '../../db/repositories/report-source-repository';
+import { isWindowOpen, reportWindow } from '../../domain/regulatory/report-window';
 import type { ReportType } from '../../domain/regulatory/manifest-types';
 import { narrativeSection } from '../../domain/reports/narrative/narrative-section';
 import { reportVersions, type DocumentSection } from '../../domain/reports/report-document';
@@ -22,7 +23,9 @@ export async function regenerateSection(deps: UsecaseDeps, auth: AuthContext, uu
   const spec = requireSectionSpec(row, key);
   requireNarrative(spec, 'regenerated');
   requireDraft(row, 'regenerated');
-  if (!isWindowOpen({ anchor_at: row.window_anchor_at.toISOString(), expires_at: row.window_expires_at.toISOString() }, now)) {
+  // The window is the analysis' (its completion is the anchor), computed as on the read form.
+  const analysis = await findAnalysisCompletion(deps.db, auth.companyId, row.analysis_uuid);
+  if (!isWindowOpen(reportWindow(analysis?.completed_at ?? null, manifestOf(row)), now)) {
     throw ValidationError.single(['path', 'uuid'], OUTSIDE_WINDOW_MESSAGE, 'report_window_closed');
   }
   const manifest = manifestOf(row);
