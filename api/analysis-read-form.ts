@@ -1,5 +1,7 @@
 import { AnalysisRow, findAnalysis, findAnalysisReadParts } from '../db/repositories/analysis-read-repository';
 import { NotFoundError } from '../domain/errors';
+import { currentRegulatoryManifest, findRegulatoryManifest } from '../domain/regulatory/manifest-registry';
+import { reportWindow } from '../domain/regulatory/report-window';
 import type { AppDeps } from './app-deps';
 import { isoTimestamp } from './iso-timestamp';
 import type { AnalysisLinks, AnalysisRead } from './schemas/analysis-schemas';
@@ -67,6 +69,8 @@ export async function readAnalysis(deps: AppDeps, companyId: number, uuid: strin
     created_at: isoTimestamp(row.created_at)!,
     started_at: isoTimestamp(row.started_at),
     completed_at: isoTimestamp(row.completed_at),
+    // The same computation as the reports' (domain/regulatory/report-window.ts).
+    window: completed ? reportWindow(row.completed_at, findRegulatoryManifest(String(versions.regulatory_catalog_version)) ?? currentRegulatoryManifest) : null,
   };
 }
 

@@ -46,7 +46,9 @@ export function presentError(error: unknown): HttpErrorResponse {
       case 'payload_too_large':
         return { status: 413, body: { detail: 'request body too large' } };
       case 'workflow_failed':
-        return { status: 500, body: { detail: 'analysis processing failed; nothing was persisted and repeating the call is safe' } };
+        return { status: 500, body: { detail: e.publicDetail ?? 'analysis processing failed; nothing was persisted and repeating the call is safe' } };
+      case 'upstream_rejected':
+        return { status: 502, body: { detail: error.message } };
       case 'dependency_unavailable':
         return { status: 502, body: { detail: `${e.dependency} is temporarily unavailable` } };
     }

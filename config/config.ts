@@ -49,6 +49,16 @@ export const configSchema = z.object({
   UBO_THRESHOLD_PERCENT: z.coerce.number().min(0).max(100).default(DEFAULT_UBO_THRESHOLD_PERCENT),
   GRAPH_MAX_DEPTH: z.coerce.number().int().min(1).max(10).default(4),
   GRAPH_MAX_NODES: z.coerce.number().int().min(10).default(20_000),
+  /** Who writes regenerated report narratives: the embedded templates, or an OpenAI-compatible endpoint (docs/reports.md). */
+  NARRATIVE_WRITER: z.enum(['template', 'openai']).default('template'),
+  OPENAI_BASE_URL: z.url().optional(),
+  OPENAI_MODEL: z.string().min(1).max(200).optional(),
+  /** A secret: never logged, never in a response. */
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
+}).superRefine((c, ctx) => {
+  if (c.NARRATIVE_WRITER !== 'openai') return;
+  for (const name of ['OPENAI_BASE_URL', 'OPENAI_MODEL'] as const) if (!c[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when NARRATIVE_WRITER=openai' });
 });
 
 export type Config = z.infer<typeof configSchema>;

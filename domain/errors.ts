@@ -64,6 +64,15 @@ export class ConflictError extends DomainError {
 
 export class WorkflowFailedError extends DomainError {
   readonly kind = 'workflow_failed';
+  /** The public 500 detail; the analyses' wording when absent. */
+  constructor(message: string, readonly publicDetail?: string) {
+    super(message);
+  }
+}
+
+/** A dependency answered, but with something the service must not keep (e.g. a narrative citing unknown facts): 502. */
+export class UpstreamRejectedError extends DomainError {
+  readonly kind = 'upstream_rejected';
 }
 
 export class DependencyUnavailableError extends DomainError {

@@ -10,6 +10,8 @@ import { webhookEndpointRoutes } from './webhook-endpoints';
 import { webhookEventRoutes } from './webhook-events';
 import { workflowStatusRoutes } from './workflow-status';
 import { analysisGraphRoutes } from './analysis-graph';
+import { regulatoryManifestRoutes } from './regulatory-manifests';
+import { reportRoutes } from './reports';
 
 /**
  * The route table of the API: one module per resource. The OpenAPI document is generated from
@@ -27,4 +29,6 @@ export const resourceRoutes: RouteSpec[] = [
   ...ruleCatalogRoutes,
   ...workflowStatusRoutes,
   ...analysisGraphRoutes,
+  ...regulatoryManifestRoutes,
+  ...reportRoutes,
 ];

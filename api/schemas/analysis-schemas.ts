@@ -99,6 +99,8 @@ export const analysisReadSchema = z.object({
   created_at: z.string(),
   started_at: z.string().nullable(),
   completed_at: z.string().nullable(),
+  /** The 24-hour window for regulatory reports on this analysis (docs/reports.md); null until completed. */
+  window: z.object({ anchor_at: z.string(), expires_at: z.string() }).nullable(),
 });
 export type AnalysisRead = z.infer<typeof analysisReadSchema>;
 

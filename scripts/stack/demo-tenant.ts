@@ -3,8 +3,11 @@ import path from 'node:path';
 import type { Knex } from 'knex';
 import { createApiKey, createCompany, findActiveApiKey, findCompanyByUuid, upsertPlan } from '../../db/repositories/tenancy-repository';
 import { planFeatures, scopes } from '../../domain/tenancy';
+import { findCompanySettings, setReportingInstitutionCnpj } from '../../db/repositories/company-settings-repository';
 
 export const DEMO_COMPANY_UUID = '00000000-0000-4000-8000-00000000de00';
+/** A valid (fictitious) CNPJ, so that the demo's COAF reports finalize; `ops company update --cnpj` changes it. */
+export const DEMO_REPORTING_CNPJ = '11222333000181';
 
 type DemoCredentials = { company_uuid: string; key_uuid: string; api_key: string };
 
@@ -17,6 +20,8 @@ export async function ensureDemoTenant(db: Knex, dataDir: string): Promise<DemoC
   if (!(await findCompanyByUuid(db, DEMO_COMPANY_UUID))) {
     await createCompany(db, { name: 'Demo Company', planCode: 'demo', uuid: DEMO_COMPANY_UUID });
   }
+  const company = await findCompanyByUuid(db, DEMO_COMPANY_UUID);
+  if (!(await findCompanySettings(db, company.id))?.reporting_institution_cnpj) await setReportingInstitutionCnpj(db, DEMO_COMPANY_UUID, DEMO_REPORTING_CNPJ);
   const file = path.join(dataDir, 'demo-credentials.json');
   if (existsSync(file)) {
     const saved = JSON.parse(readFileSync(file, 'utf8')) as DemoCredentials;

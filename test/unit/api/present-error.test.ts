@@ -11,6 +11,7 @@ import {
   UnauthenticatedError,
   ValidationError,
   WorkflowFailedError,
+  UpstreamRejectedError,
 } from '../../../domain/errors';
 import { presentError } from '../../../api/present-error';
 
@@ -30,6 +31,8 @@ describe('presentError: the one mapping from errors to HTTP', () => {
       { detail: [{ loc: ['body', 'document'], msg: 'not a valid CPF or CNPJ', type: 'document_invalid' }] },
     ],
     [new WorkflowFailedError('boom'), 500, { detail: 'analysis processing failed; nothing was persisted and repeating the call is safe' }],
+    [new WorkflowFailedError('boom', 'report generation failed'), 500, { detail: 'report generation failed' }],
+    [new UpstreamRejectedError('the narrative writer cited facts absent from the report'), 502, { detail: 'the narrative writer cited facts absent from the report' }],
     [new DependencyUnavailableError('temporal'), 502, { detail: 'temporal is temporarily unavailable' }],
   ])('%s → %i', (error, status, body) => {
     const response = presentError(error);
