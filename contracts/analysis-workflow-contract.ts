@@ -45,6 +45,7 @@ export const analysisWorkflowContract = defineWorkflowContract<AnalysisWorkflowI
   workflowId: (input) => `analysis-${input.uuid}`,
   searchAttributes: (input) => [
     { key: searchAttributeKeys.companyUuid, value: input.companyUuid },
+    { key: searchAttributeKeys.resourceUuid, value: input.uuid },
     { key: searchAttributeKeys.entityId, value: input.entityId },
     { key: searchAttributeKeys.analysisUuid, value: input.uuid },
   ],

@@ -13,6 +13,7 @@ export const screeningWorkflowContract = defineWorkflowContract<ScreeningWorkflo
   workflowId: (input) => `screening-${input.screeningUuid}`,
   searchAttributes: (input) => [
     { key: searchAttributeKeys.companyUuid, value: input.companyUuid },
+    { key: searchAttributeKeys.resourceUuid, value: input.screeningUuid },
     { key: searchAttributeKeys.entityId, value: input.entityId },
   ],
   failureTypes: { notFound: 'ScreeningNotFound' },

@@ -1,9 +1,11 @@
 import type { RouteSpec } from '../routing';
 import { accountRoutes } from './account';
 import { analysisRoutes } from './analyses';
+import { analysisListRoutes } from './analysis-list';
 import { entityRoutes } from './entities';
 import { healthRoutes } from './health';
 import { ruleCatalogRoutes } from './rule-catalog';
+import { screeningListRoutes } from './screening-list';
 import { screeningRoutes } from './screenings';
 import { webhookEndpointActionRoutes } from './webhook-endpoint-actions';
 import { webhookEndpointRoutes } from './webhook-endpoints';
@@ -23,7 +25,9 @@ export const resourceRoutes: RouteSpec[] = [
   ...webhookEndpointActionRoutes,
   ...webhookEventRoutes,
   ...screeningRoutes,
+  ...screeningListRoutes,
   ...analysisRoutes,
+  ...analysisListRoutes,
   ...ruleCatalogRoutes,
   ...workflowStatusRoutes,
   ...analysisGraphRoutes,

@@ -3,7 +3,7 @@ import type { ScreeningName } from '../../domain/media/screen-article';
 import type { Executor } from '../create-db';
 import type { ScreeningRun } from './media-article-repository';
 
-export type ScreeningStatus = 'queued' | 'running' | 'completed' | 'failed';
+export type ScreeningStatus = 'queued' | 'running' | 'completed' | 'failed' | 'canceled';
 
 export type ScreeningRow = {
   id: number;
