@@ -2,6 +2,7 @@ import type { RouteSpec } from '../routing';
 import { accountRoutes } from './account';
 import { analysisRoutes } from './analyses';
 import { analysisListRoutes } from './analysis-list';
+import { analysisVerifyRoutes } from './analysis-verify';
 import { entityRoutes } from './entities';
 import { healthRoutes } from './health';
 import { ruleCatalogRoutes } from './rule-catalog';
@@ -28,6 +29,7 @@ export const resourceRoutes: RouteSpec[] = [
   ...screeningListRoutes,
   ...analysisRoutes,
   ...analysisListRoutes,
+  ...analysisVerifyRoutes,
   ...ruleCatalogRoutes,
   ...workflowStatusRoutes,
   ...analysisGraphRoutes,

@@ -1,4 +1,5 @@
 import type { OpsCommand } from '../command';
+import { analysesVerify } from './analysis-commands';
 import { dbMigrate } from './database-commands';
 import { deliveriesList, deliveriesRetry } from './delivery-commands';
 import { generateCommand } from './generate-commands';
@@ -14,6 +15,7 @@ export const opsCommands: OpsCommand<any>[] = [
   keyRevoke,
   deliveriesList,
   deliveriesRetry,
+  analysesVerify,
   ...importCommands,
   generateCommand,
 ];
