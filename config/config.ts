@@ -71,6 +71,11 @@ function refuseTestOnlySettings(config: Config): string[] {
   return config.TEST_WORKFLOW_STEP_DELAY_MS !== undefined && config.NODE_ENV !== 'test' ? ['TEST_WORKFLOW_STEP_DELAY_MS: only allowed with NODE_ENV=test'] : [];
 }
 
+/** The workflow input field of TEST_WORKFLOW_STEP_DELAY_MS: empty unless the process runs under NODE_ENV=test with it set. */
+export function testStepDelayOf(config: Pick<Config, 'NODE_ENV' | 'TEST_WORKFLOW_STEP_DELAY_MS'>): { testStepDelayMs?: number } {
+  return config.NODE_ENV === 'test' && config.TEST_WORKFLOW_STEP_DELAY_MS ? { testStepDelayMs: config.TEST_WORKFLOW_STEP_DELAY_MS } : {};
+}
+
 export class ConfigError extends Error {}
 
 /** Validates the environment once at start; every problem becomes one readable line. */

@@ -12,6 +12,7 @@ import { webhookEndpointActionRoutes } from './webhook-endpoint-actions';
 import { webhookEndpointRoutes } from './webhook-endpoints';
 import { webhookEventRoutes } from './webhook-events';
 import { workflowStatusRoutes } from './workflow-status';
+import { workflowRoutes } from './workflows';
 import { analysisGraphRoutes } from './analysis-graph';
 
 /**
@@ -32,5 +33,6 @@ export const resourceRoutes: RouteSpec[] = [
   ...analysisVerifyRoutes,
   ...ruleCatalogRoutes,
   ...workflowStatusRoutes,
+  ...workflowRoutes,
   ...analysisGraphRoutes,
 ];
