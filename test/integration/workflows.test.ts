@@ -16,6 +16,13 @@ async function until<T>(what: string, probe: () => Promise<T | undefined | null 
   }
 }
 
+/** A sync analysis answers once its verdict is committed; Temporal records the run's completion a moment later. */
+const closedRun = (workflowId: string, apiKey: string) =>
+  until(`${workflowId} to close`, async () => {
+    const r = await request('GET', `/workflows/${workflowId}`, { apiKey });
+    return r.body.status !== 'running' && r;
+  });
+
 const used = async (url: string, apiKey: string, operation: string) => (await httpJson(url, 'GET', '/account', { apiKey })).body.usage.used[operation] ?? 0;
 
 describe('workflow endpoints: GET /workflows, GET /workflows/{id}, POST /workflows/{id}/cancel', () => {
@@ -37,7 +44,7 @@ describe('workflow endpoints: GET /workflows, GET /workflows/{id}, POST /workflo
     const workflowId = `analysis-${sync.body.uuid}`;
     const listed = await until('the run in visibility', async () => {
       const page = await request('GET', `/workflows?kind=analysis&resource_uuid=${sync.body.uuid}`, { apiKey: tenant.apiKey });
-      return page.body.items?.length === 1 && page.body;
+      return page.body.items?.length === 1 && page.body.items[0].status === 'completed' && page.body;
     });
     expect(listed.items[0]).toEqual({ workflow_id: workflowId, kind: 'analysis', resource_uuid: sync.body.uuid, status: 'completed', started_at: expect.any(String), closed_at: expect.any(String), current_step: 'completed' });
     const started = new Date(listed.items[0].started_at).getTime();
@@ -75,7 +82,7 @@ describe('workflow endpoints: GET /workflows, GET /workflows/{id}, POST /workflo
   it('describes one run: steps with names and times and no payloads, public failure, no internal address', async () => {
     const { subject } = await createCleanCompany(testDb());
     const sync = await request('POST', '/analyses', { apiKey: tenant.apiKey, body: { entity_id: subject.id } });
-    const detail = await request('GET', `/workflows/analysis-${sync.body.uuid}`, { apiKey: tenant.apiKey });
+    const detail = await closedRun(`analysis-${sync.body.uuid}`, tenant.apiKey);
     expect(detail.status).toBe(200);
     expect(detail.body).toMatchObject({ workflow_id: `analysis-${sync.body.uuid}`, kind: 'analysis', resource_uuid: sync.body.uuid, status: 'completed', failure: null, attempts: 1 });
     expect(detail.body.steps).toEqual([{ name: 'runAnalysis', kind: 'local_activity', status: 'completed', started_at: expect.any(String), ended_at: expect.any(String), attempt: 1 }]);
@@ -106,6 +113,7 @@ describe('workflow endpoints: GET /workflows, GET /workflows/{id}, POST /workflo
   it('answers 409 to the cancel of a run that is not running, 404 to an unknown or foreign one', async () => {
     const { subject } = await createCleanCompany(testDb());
     const sync = await request('POST', '/analyses', { apiKey: tenant.apiKey, body: { entity_id: subject.id } });
+    await closedRun(`analysis-${sync.body.uuid}`, tenant.apiKey);
     const done = await request('POST', `/workflows/analysis-${sync.body.uuid}/cancel`, { apiKey: tenant.apiKey });
     expect(done.status).toBe(409);
     expect(done.body.detail).toMatch(/completed/);
