@@ -37,6 +37,11 @@ export type AnalysisListRow = {
  * lists with a null name.
  */
 export async function listAnalyses(db: Executor, companyId: number, filter: AnalysisListFilter, page: NewestFirstPage): Promise<AnalysisListRow[]> {
+  return analysisListQuery(db, companyId, filter, page);
+}
+
+/** The query itself (the list benchmark explains it). */
+export function analysisListQuery(db: Executor, companyId: number, filter: AnalysisListFilter, page: NewestFirstPage) {
   const query = db('analyses as a')
     .leftJoin('entities as e', 'e.id', 'a.entity_id')
     .where('a.company_id', companyId)
