@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createDb } from '../db/create-db';
-import { analysisListQuery } from '../db/repositories/analysis-list-repository';
 import { createApiKey, createCompany, upsertPlan } from '../db/repositories/tenancy-repository';
 import { scopes } from '../domain/tenancy';
 import { loadDemoData } from '../scripts/stack/demo-data';
@@ -11,7 +10,8 @@ import { removeStackData } from '../scripts/stack/postgres-location';
 import { projectRoot, startInfrastructure, startServiceProcess, waitForReady } from '../scripts/stack/stack';
 import { bundleWorkflowsToFile } from '../worker/bundle-workflows';
 import { seedBulkAnalyses } from './support/analyses-bulk-seed';
-import { flag, summarize } from './support/load';
+import { explainListQueries, timeRequests } from './support/list-measures';
+import { flag } from './support/load';
 
 /**
  * `npm run bench -- lists [--analyses 1000000] [--others 3] [--other-analyses 100000] [--requests 200] [--page 100] [--keep]`
@@ -21,20 +21,6 @@ import { flag, summarize } from './support/load';
  * (target: p95 ≤ 50 ms each); EXPLAIN (ANALYZE, BUFFERS) of both queries once; and
  * POST /analyses/{uuid}/verify on the demo showcase analysis, p50.
  */
-async function timeRequests(total: number, call: () => Promise<Response>) {
-  const samples: number[] = [];
-  let errors = 0;
-  const started = performance.now();
-  for (let i = 0; i < total; i++) {
-    const t0 = performance.now();
-    const response = await call();
-    await response.arrayBuffer();
-    if (response.status === 200) samples.push(performance.now() - t0);
-    else errors++;
-  }
-  return summarize(samples, (performance.now() - started) / 1000, errors);
-}
-
 export default async function bench(args: string[]): Promise<Record<string, unknown>> {
   const [count, others, otherCount, requests, deepPage] = [flag(args, 'analyses', 1_000_000), flag(args, 'others', 3), flag(args, 'other-analyses', 100_000), flag(args, 'requests', 200), flag(args, 'page', 100)];
   const dataDir = path.join(projectRoot, '.data', `bench-lists-${process.pid}`);
@@ -113,15 +99,4 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
     await infra.stop();
     if (!args.includes('--keep')) removeStackData(dataDir);
   }
-}
-
-/** The plans of the first and the 100th page, as the list's repository writes the query. */
-async function explainListQueries(db: ReturnType<typeof createDb>, companyId: number, range: { from: Date; to: Date }, cursor: string) {
-  const position = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')).p as { t: string; id: number };
-  const plan = async (after: { t: string; id: number } | null) => {
-    const { sql, bindings } = analysisListQuery(db, companyId, { riskLevel: 'high', ...range }, { after, limit: 51 }).toSQL();
-    const { rows } = await db.raw(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, bindings as never);
-    return rows.map((r: Record<string, string>) => r['QUERY PLAN']);
-  };
-  return { first_page: await plan(null), deep_page: await plan(position) };
 }
