@@ -86,6 +86,12 @@ describe('webhook redelivery and the event log', () => {
     expect([...recovered.body.event_uuids].sort()).toEqual([recent1, recent2].sort());
     await Promise.all([recent1, recent2].map((u) => eventIs(u, 'succeeded')));
     expect((await request('GET', `/webhooks/webhook-events/${old}`, { apiKey: tenant.apiKey })).body.status).toBe('failed');
+    // The run that left `old` failed ended failed in Temporal, with the public failure of a delivery.
+    const run = (await request('GET', `/workflows/delivery-${old}`, { apiKey: tenant.apiKey })).body;
+    expect(run).toMatchObject({ kind: 'webhook_delivery', resource_uuid: old, status: 'failed', current_step: 'failed', attempts: 5, failure: { type: 'WebhookDeliveryFailed', message: 'webhook delivery failed at attempt 5 (last status code 500)' } });
+    expect(run.steps.filter((step: any) => step.name === 'attemptWebhookDelivery')).toHaveLength(5);
+    const retryOnly = await createTestKey(tenant, ['webhooks:read', 'webhooks:write']);
+    expect((await request('POST', `/webhooks/endpoints/${hook.uuid}/recover`, { apiKey: retryOnly, body })).status).toBe(403);
 
     await request('PATCH', `/webhooks/endpoints/${hook.uuid}`, { apiKey: tenant.apiKey, body: { status: 'paused' } });
     expect((await request('POST', `/webhooks/endpoints/${hook.uuid}/recover`, { apiKey: tenant.apiKey, body })).status).toBe(409);
@@ -151,6 +157,8 @@ describe('webhook redelivery and the event log', () => {
     const waiting = await eventIs(uuid, 'delivering');
     expect(waiting.next_attempt_at).not.toBeNull();
     const workflowId = `delivery-${uuid}`;
+    const inFlight = await request('POST', `/webhooks/webhook-events/${uuid}/resend`, { apiKey: tenant.apiKey });
+    expect([inFlight.status, inFlight.body.detail]).toEqual([409, 'webhook event is delivering; a delivery of it is still in flight']);
     expect((await request('POST', `/workflows/${workflowId}/cancel`, { apiKey: other.apiKey })).status).toBe(404);
     const canceled = await request('POST', `/workflows/${workflowId}/cancel`, { apiKey: tenant.apiKey });
     expect(canceled).toMatchObject({ status: 202, body: { workflow_id: workflowId, kind: 'webhook_delivery', resource_uuid: uuid } });

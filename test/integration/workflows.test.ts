@@ -1,3 +1,4 @@
+import { Client, Connection } from '@temporalio/client';
 import { createCleanCompany, createEntity, createRiskyCompany } from '../support/entity-fixtures';
 import { request } from '../support/http';
 import { type ExtraProcess, httpJson, startExtraApi, startExtraWorker } from '../support/processes';
@@ -164,6 +165,23 @@ describe('workflow endpoints: GET /workflows, GET /workflows/{id}, POST /workflo
       expect((await httpJson(api.url, 'POST', `/workflows/analysis-${uuid}/cancel`, { apiKey: tenant.apiKey })).status).toBe(409);
       const listed = await until('the canceled run in visibility', async () => (await httpJson(api.url, 'GET', `/workflows?status=canceled&resource_uuid=${uuid}`, { apiKey: tenant.apiKey })).body.items?.length === 1);
       expect(listed).toBe(true);
+    });
+
+    it('shows a run an operator terminated as terminated, with a public failure', async () => {
+      const { subject } = await createCleanCompany(testDb());
+      const accepted = await httpJson(api.url, 'POST', '/api/analyses', { apiKey: tenant.apiKey, body: { entity_id: subject.id } });
+      const workflowId = `analysis-${accepted.body.analysis_uuid}`;
+      await until('the run to be in flight', async () => (await httpJson(api.url, 'GET', `/workflows/${workflowId}`, { apiKey: tenant.apiKey })).body.status === 'running');
+      const connection = await Connection.connect({ address: stackEnv().TEMPORAL_ADDRESS });
+      try {
+        await new Client({ connection, namespace: 'reliability' }).workflow.getHandle(workflowId).terminate('operator: stuck run');
+      } finally {
+        await connection.close();
+      }
+      const run = (await httpJson(api.url, 'GET', `/workflows/${workflowId}`, { apiKey: tenant.apiKey })).body;
+      expect(run).toMatchObject({ status: 'terminated', failure: { type: 'terminated', message: 'the workflow was terminated by an operator' } });
+      expect(JSON.stringify(run)).not.toContain('stuck run');
+      expect((await httpJson(api.url, 'POST', `/workflows/${workflowId}/cancel`, { apiKey: tenant.apiKey })).status).toBe(409);
     });
 
     it('a screening ends canceled with no hits and its quota given back', async () => {
