@@ -1,8 +1,8 @@
-import { DomainError, ValidationIssue } from '../domain/errors';
+import { AmbiguousSubjectError, DomainError, type SubjectCandidate, ValidationIssue } from '../domain/errors';
 
 export type HttpErrorResponse = {
   status: number;
-  body: { detail: string } | { detail: ValidationIssue[] };
+  body: { detail: string; candidates?: SubjectCandidate[] } | { detail: ValidationIssue[] };
   headers?: Record<string, string>;
 };
 
@@ -42,7 +42,8 @@ export function presentError(error: unknown): HttpErrorResponse {
       case 'method_not_allowed':
         return { status: 405, body: { detail: 'method not allowed' }, headers: { Allow: e.allowed.join(', ') } };
       case 'conflict':
-        return { status: 409, body: { detail: error.message } };
+        // detail stays a string (spec §7); an ambiguous subject adds who the caller may mean.
+        return { status: 409, body: error instanceof AmbiguousSubjectError ? { detail: error.message, candidates: error.candidates } : { detail: error.message } };
       case 'payload_too_large':
         return { status: 413, body: { detail: 'request body too large' } };
       case 'workflow_failed':

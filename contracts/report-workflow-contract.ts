@@ -22,6 +22,7 @@ export const reportWorkflowContract = defineWorkflowContract<ReportWorkflowInput
   searchAttributes: (input) => [
     { key: searchAttributeKeys.companyUuid, value: input.companyUuid },
     { key: searchAttributeKeys.analysisUuid, value: input.analysisUuid },
+    { key: searchAttributeKeys.resourceUuid, value: input.reportUuid },
   ],
   memo: (input) => ({ type: input.type, analysis_uuid: input.analysisUuid, company_uuid: input.companyUuid }),
   failureTypes: {

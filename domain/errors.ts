@@ -62,6 +62,16 @@ export class ConflictError extends DomainError {
   readonly kind = 'conflict';
 }
 
+/** An entity a caller may name instead of an ambiguous document. */
+export type SubjectCandidate = { entity_id: number; entity_type: string; display_name: string };
+
+/** Several canonical entities hold the document: 409 with the candidates, so the caller retries with an entity_id. */
+export class AmbiguousSubjectError extends ConflictError {
+  constructor(readonly candidates: SubjectCandidate[]) {
+    super(`subject identity is ambiguous: ${candidates.length} entities hold this document; retry with one of the candidates' entity_id`);
+  }
+}
+
 export class WorkflowFailedError extends DomainError {
   readonly kind = 'workflow_failed';
   /** The public 500 detail; the analyses' wording when absent. */

@@ -1,14 +1,18 @@
 import type { RouteSpec } from '../routing';
 import { accountRoutes } from './account';
 import { analysisRoutes } from './analyses';
+import { analysisListRoutes } from './analysis-list';
+import { analysisVerifyRoutes } from './analysis-verify';
 import { entityRoutes } from './entities';
 import { healthRoutes } from './health';
 import { ruleCatalogRoutes } from './rule-catalog';
+import { screeningListRoutes } from './screening-list';
 import { screeningRoutes } from './screenings';
 import { webhookEndpointActionRoutes } from './webhook-endpoint-actions';
 import { webhookEndpointRoutes } from './webhook-endpoints';
 import { webhookEventRoutes } from './webhook-events';
 import { workflowStatusRoutes } from './workflow-status';
+import { workflowRoutes } from './workflows';
 import { analysisGraphRoutes } from './analysis-graph';
 import { regulatoryManifestRoutes } from './regulatory-manifests';
 import { reportRoutes } from './reports';
@@ -25,9 +29,13 @@ export const resourceRoutes: RouteSpec[] = [
   ...webhookEndpointActionRoutes,
   ...webhookEventRoutes,
   ...screeningRoutes,
+  ...screeningListRoutes,
   ...analysisRoutes,
+  ...analysisListRoutes,
+  ...analysisVerifyRoutes,
   ...ruleCatalogRoutes,
   ...workflowStatusRoutes,
+  ...workflowRoutes,
   ...analysisGraphRoutes,
   ...regulatoryManifestRoutes,
   ...reportRoutes,

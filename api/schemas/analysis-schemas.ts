@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** Request and response shapes of the analysis endpoints (spec §2.1, §2.2, §2.5, §2.6). */
 
 export const riskLevelSchema = z.enum(['low', 'medium', 'high', 'critical']);
-export const analysisStatusSchema = z.enum(['queued', 'running', 'completed', 'failed']);
+export const analysisStatusSchema = z.enum(['queued', 'running', 'completed', 'failed', 'canceled']);
 
 /** spec §2.1: unknown properties rejected; exactly one of document / entity_id. */
 export const syncAnalysisRequestSchema = z

@@ -1,5 +1,6 @@
 import type { OpsCommand } from '../command';
 import { companyUpdate } from './company-commands';
+import { analysesVerify } from './analysis-commands';
 import { dbMigrate } from './database-commands';
 import { deliveriesList, deliveriesRetry } from './delivery-commands';
 import { generateCommand } from './generate-commands';
@@ -20,6 +21,7 @@ export const opsCommands: OpsCommand<any>[] = [
   reportsList,
   reportsShow,
   reportsDocument,
+  analysesVerify,
   ...importCommands,
   generateCommand,
 ];

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Knex } from 'knex';
-import { createApiKey, createCompany, findActiveApiKey, findCompanyByUuid, upsertPlan } from '../../db/repositories/tenancy-repository';
+import { createApiKey, createCompany, findActiveApiKey, findCompanyByUuid, setApiKeyScopes, upsertPlan } from '../../db/repositories/tenancy-repository';
 import { planFeatures, scopes } from '../../domain/tenancy';
 import { findCompanySettings, setReportingInstitutionCnpj } from '../../db/repositories/company-settings-repository';
 
@@ -25,7 +25,12 @@ export async function ensureDemoTenant(db: Knex, dataDir: string): Promise<DemoC
   const file = path.join(dataDir, 'demo-credentials.json');
   if (existsSync(file)) {
     const saved = JSON.parse(readFileSync(file, 'utf8')) as DemoCredentials;
-    if (await findActiveApiKey(db, saved.api_key, new Date())) return saved;
+    const active = await findActiveApiKey(db, saved.api_key, new Date());
+    if (active) {
+      // A demo key made before new scopes existed (e.g. workflows:*) gets them.
+      if (scopes.some((scope) => !active.scopes.has(scope))) await setApiKeyScopes(db, saved.key_uuid, [...scopes]);
+      return saved;
+    }
   }
   const key = await createApiKey(db, { companyUuid: DEMO_COMPANY_UUID, scopes: [...scopes], name: 'demo' });
   const credentials = { company_uuid: DEMO_COMPANY_UUID, key_uuid: key.keyUuid, api_key: key.apiKey };

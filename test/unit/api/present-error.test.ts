@@ -1,4 +1,5 @@
 import {
+  AmbiguousSubjectError,
   ConflictError,
   DependencyUnavailableError,
   FeatureNotInPlanError,
@@ -24,6 +25,14 @@ describe('presentError: the one mapping from errors to HTTP', () => {
     [new NotFoundError('analysis'), 404, { detail: 'analysis not found' }],
     [new RouteNotFoundError(), 404, { detail: 'not found' }],
     [new ConflictError('identity resolution of the subject is ambiguous'), 409, { detail: 'identity resolution of the subject is ambiguous' }],
+    [
+      new AmbiguousSubjectError([{ entity_id: 7, entity_type: 'person', display_name: 'MARIA SILVA' }, { entity_id: 9, entity_type: 'person', display_name: 'MARIA DA SILVA' }]),
+      409,
+      {
+        detail: "subject identity is ambiguous: 2 entities hold this document; retry with one of the candidates' entity_id",
+        candidates: [{ entity_id: 7, entity_type: 'person', display_name: 'MARIA SILVA' }, { entity_id: 9, entity_type: 'person', display_name: 'MARIA DA SILVA' }],
+      },
+    ],
     [new PayloadTooLargeError(), 413, { detail: 'request body too large' }],
     [
       ValidationError.single(['body', 'document'], 'not a valid CPF or CNPJ', 'document_invalid'),

@@ -40,6 +40,10 @@ describe('workflow contracts', () => {
     expect(pairs.find((p) => p.key.name === 'CompanyUuid')?.value).toBe(companyUuid);
   });
 
+  it.each(cases)('%s: names its resource in ResourceUuid (GET /workflows?resource_uuid=)', (_name, contract, input) => {
+    expect(contract.searchAttributes(input).find((p) => p.key.name === 'ResourceUuid')?.value).toBe(uuid);
+  });
+
   it.each(cases)('%s: failure types are distinct and non-empty', (_name, contract) => {
     const types = Object.values(contract.failureTypes) as string[];
     expect(new Set(types).size).toBe(types.length);
