@@ -2,7 +2,7 @@ import type { AnalysisSummary, AnalysisWorkflowInput } from '../contracts/analys
 import type { RiskLevel } from '../domain/analysis/verdict';
 import { createAnalysisPipeline } from '../usecases/analyses/analysis-pipeline';
 import { createAnalysisRunCache } from '../usecases/analyses/analysis-run-cache';
-import { failAnalysisRun, startAnalysisRun } from '../usecases/analyses/analysis-run-lifecycle';
+import { cancelAnalysisRun, failAnalysisRun, startAnalysisRun } from '../usecases/analyses/analysis-run-lifecycle';
 import type { ActivityDeps } from './activity-deps';
 import { asAnalysisActivity } from './analysis-failure';
 
@@ -48,6 +48,12 @@ export function createAnalysisActivities(deps: ActivityDeps) {
     /** Async step 4. */
     async completeAnalysis(input: AnalysisWorkflowInput): Promise<AnalysisSummary> {
       return asAnalysisActivity(async () => pipeline.complete(deps.db, input.uuid, (await pipeline.runOf(deps.db, input.uuid, true)).verdict!));
+    },
+
+    /** The end of a canceled async run: `canceled`, nothing half-written, quota given back. */
+    async cancelAnalysis(input: { uuid: string }): Promise<{ canceled: boolean }> {
+      cache.drop(input.uuid);
+      return cancelAnalysisRun(deps.db, input.uuid);
     },
 
     /** The end of a failed run (sync: nothing kept; async: readable as failed). */

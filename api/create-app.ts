@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import Koa from 'koa';
 import { MethodNotAllowedError, RouteNotFoundError } from '../domain/errors';
 import type { AppDeps } from './app-deps';
+import { consoleStatic } from './console-static';
 import { errorHandler } from './middleware/error-handler';
 import { readJsonBody } from './middleware/read-json-body';
 import { requestContext } from './middleware/request-context';
@@ -24,6 +25,7 @@ export function createApp(deps: AppDeps): Koa {
 
   app.use(requestContext(deps.logger));
   app.use(errorHandler(deps.logger));
+  app.use(consoleStatic());
   app.use(readJsonBody(deps.config.BODY_LIMIT_BYTES));
   app.use(router.routes());
   app.use(async (ctx) => {

@@ -1,55 +1,11 @@
-import {
-  type ActivityOptions,
-  ApplicationFailure,
-  CancellationScope,
-  defineQuery,
-  log,
-  proxyActivities,
-  proxyLocalActivities,
-  setHandler,
-  upsertMemo,
-  upsertSearchAttributes,
-} from '@temporalio/workflow';
-import type { createAnalysisActivities } from '../activities/analysis-activities';
-import type { createWebhookActivities } from '../activities/webhook-activities';
+import { ApplicationFailure, CancellationScope, defineQuery, isCancellation, log, setHandler, sleep, upsertMemo, upsertSearchAttributes } from '@temporalio/workflow';
 import { analysisQueries, type AnalysisStep, type AnalysisSummary, analysisWorkflowContract, type AnalysisWorkflowInput } from '../contracts/analysis-workflow-contract';
 import { searchAttributeKeys } from '../contracts/search-attributes';
+import { asyncSteps, cleanup, syncSteps, webhooks } from './analysis-activity-proxies';
 import { describeAnalysisFailure } from './describe-analysis-failure';
-import { withRunPriority } from './run-priority';
 
 /** What the analysis is doing now (the Temporal UI and GET /workflows/analyses/{uuid} ask this). */
 export const currentStepQuery = defineQuery<AnalysisStep>(analysisQueries.currentStep);
-
-type AnalysisActivities = ReturnType<typeof createAnalysisActivities>;
-type WebhookActivities = Pick<ReturnType<typeof createWebhookActivities>, 'publishWebhookEvent'>;
-const DETERMINISTIC = analysisWorkflowContract.failureTypes.deterministic;
-
-/**
- * Short database steps run as local activities: no task-queue round trip per step, the whole
- * analysis completes in one workflow task. Sync analyses give up within seconds (a caller is
- * waiting); async ones ride out a Postgres outage for minutes.
- */
-const syncSteps = proxyLocalActivities<AnalysisActivities>({
-  startToCloseTimeout: '30s',
-  scheduleToCloseTimeout: '45s',
-  retry: { initialInterval: '100ms', backoffCoefficient: 2, maximumInterval: '2s', maximumAttempts: 5, nonRetryableErrorTypes: [DETERMINISTIC] },
-});
-const asyncSteps = proxyLocalActivities<AnalysisActivities>({
-  startToCloseTimeout: '60s',
-  scheduleToCloseTimeout: '15m',
-  retry: { initialInterval: '200ms', backoffCoefficient: 2, maximumInterval: '30s', nonRetryableErrorTypes: [DETERMINISTIC] },
-});
-/** Cleanup must happen whatever it takes: unlimited retries. */
-const cleanup = proxyLocalActivities<AnalysisActivities>({
-  startToCloseTimeout: '30s',
-  retry: { initialInterval: '200ms', backoffCoefficient: 2, maximumInterval: '60s' },
-});
-/** The publication is a regular activity (it may wait out a Temporal or Postgres outage), at the run's priority. */
-const publicationOptions: ActivityOptions = {
-  startToCloseTimeout: '30s',
-  scheduleToCloseTimeout: '1h',
-  retry: { initialInterval: '1s', backoffCoefficient: 2, maximumInterval: '5m' },
-};
 
 /**
  * One analysis: enrichment → scoring → graph → finalize, each an idempotent single-statement
@@ -73,6 +29,8 @@ export async function analysisWorkflow(input: AnalysisWorkflowInput): Promise<An
       step = 'scoring';
       const scored = await steps.scoreAnalysis(input);
       upsertSearchAttributes([{ key: searchAttributeKeys.riskLevel, value: scored.riskLevel }]);
+      // Tests only: a verdict persisted and the graph not yet, so that a cancel finds a run in flight.
+      if (input.testStepDelayMs) await sleep(input.testStepDelayMs);
       step = 'graph';
       await steps.persistAnalysisGraph(input);
       step = 'finalize';
@@ -84,6 +42,13 @@ export async function analysisWorkflow(input: AnalysisWorkflowInput): Promise<An
     if (input.mode === 'async') await notify(input, 'analysis.completed', 'completed', summary.risk);
     return summary;
   } catch (error) {
+    if (isCancellation(error) && input.mode === 'async') {
+      // POST /workflows/{id}/cancel: the analysis ends `canceled`, nothing half-written, its quota
+      // given back; no webhook (the customer asked for it). The run itself ends canceled.
+      step = 'canceled';
+      await CancellationScope.nonCancellable(() => cleanup.cancelAnalysis({ uuid: input.uuid }));
+      throw error;
+    }
     const failure = describeAnalysisFailure(error);
     // Its request rolled back: no analysis exists to mark failed or to announce.
     if (failure.code === 'analysis_not_created') throw ApplicationFailure.nonRetryable(failure.message, analysisWorkflowContract.failureTypes.notCreated);
@@ -102,7 +67,7 @@ export async function analysisWorkflow(input: AnalysisWorkflowInput): Promise<An
 /** The analysis itself is done whatever happens to its notification (deliveries retry on their own). */
 async function notify(input: AnalysisWorkflowInput, type: 'analysis.completed' | 'analysis.failed', status: string, risk: { score: number; risk_level: string } | null) {
   try {
-    await proxyActivities<WebhookActivities>(withRunPriority(publicationOptions)).publishWebhookEvent({
+    await webhooks().publishWebhookEvent({
       companyId: input.companyId,
       type,
       data: { analysis_uuid: input.uuid, entity_id: input.entityId, status, risk, client_reference: input.clientReference },

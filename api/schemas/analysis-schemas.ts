@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** Request and response shapes of the analysis endpoints (spec §2.1, §2.2, §2.5, §2.6). */
 
 export const riskLevelSchema = z.enum(['low', 'medium', 'high', 'critical']);
-export const analysisStatusSchema = z.enum(['queued', 'running', 'completed', 'failed']);
+export const analysisStatusSchema = z.enum(['queued', 'running', 'completed', 'failed', 'canceled']);
 
 /** spec §2.1: unknown properties rejected; exactly one of document / entity_id. */
 export const syncAnalysisRequestSchema = z
@@ -99,6 +99,8 @@ export const analysisReadSchema = z.object({
   created_at: z.string(),
   started_at: z.string().nullable(),
   completed_at: z.string().nullable(),
+  /** The 24-hour window for regulatory reports on this analysis (docs/reports.md); null until completed. */
+  window: z.object({ anchor_at: z.string(), expires_at: z.string() }).nullable(),
 });
 export type AnalysisRead = z.infer<typeof analysisReadSchema>;
 

@@ -18,7 +18,7 @@ export const createScreeningRequestSchema = z
   });
 export type CreateScreeningRequest = z.infer<typeof createScreeningRequestSchema>;
 
-export const screeningStatusSchema = z.enum(['queued', 'running', 'completed', 'failed']);
+export const screeningStatusSchema = z.enum(['queued', 'running', 'completed', 'failed', 'canceled']);
 
 export const createScreeningResponseSchema = z.object({ uuid: z.uuid(), status: z.literal('queued') });
 export type CreateScreeningResponse = z.infer<typeof createScreeningResponseSchema>;

@@ -1,12 +1,8 @@
 import { z } from 'zod';
-import type { EndpointRow } from '../../db/repositories/webhook-endpoint-repository';
-import type { AttemptRow, EventRow } from '../../db/repositories/webhook-event-repository';
 import { webhookEventTypeNames } from '../../domain/webhooks/event-catalog';
-import { limitSchema as limit } from '../pagination';
-import { isoTimestamp } from '../iso-timestamp';
 
 /** Request and response shapes of the webhook routes (spec §2.9, §4.2; docs/webhooks.md). */
-const eventKind = z.enum(webhookEventTypeNames, { error: `must be one of ${webhookEventTypeNames.join(', ')}` });
+export const eventKind = z.enum(webhookEventTypeNames, { error: `must be one of ${webhookEventTypeNames.join(', ')}` });
 const subscribedEvents = z.array(eventKind).max(webhookEventTypeNames.length * 4).transform((kinds) => [...new Set(kinds)].sort());
 const name = z.string().trim().min(1).max(128);
 const url = z.string().trim().max(2048);
@@ -25,17 +21,8 @@ export type PatchEndpointBody = z.infer<typeof patchEndpointBody>;
 export const endpointParams = z.strictObject({ endpoint_uuid: z.uuid() });
 export const eventParams = z.strictObject({ event_uuid: z.uuid() });
 
-const cursor = z.string().max(64).optional();
-export const listEndpointsQuery = z.strictObject({ cursor, limit });
-export const listEventsQuery = z.strictObject({
-  status: z.enum(['pending', 'delivering', 'succeeded', 'failed']).optional(),
-  endpoint_uuid: z.uuid().optional(),
-  type: eventKind.optional(),
-  cursor,
-  limit,
-});
-
 const timestamp = z.iso.datetime({ offset: true }).nullable();
+export const eventStatusSchema = z.enum(['pending', 'delivering', 'succeeded', 'failed', 'canceled']);
 
 export const endpointSchema = z.object({
   uuid: z.uuid(),
@@ -48,21 +35,34 @@ export const endpointSchema = z.object({
   consecutive_failures: z.number().int(),
   last_success_at: timestamp,
   last_failure_at: timestamp,
+  previous_secret_expires_at: timestamp.describe('after a rotation: until then deliveries carry a second signature with the previous secret'),
   created_at: z.iso.datetime({ offset: true }),
   updated_at: z.iso.datetime({ offset: true }),
 });
 export type EndpointBody = z.infer<typeof endpointSchema>;
+export const deliveryFiguresSchema = z.object({
+  window_hours: z.literal(24),
+  attempts: z.int(),
+  succeeded: z.int(),
+  success_rate: z.number().min(0).max(1).nullable().describe('succeeded / attempts; null without attempts'),
+  p50_duration_ms: z.int().nullable(),
+});
+export const endpointDetailSchema = endpointSchema.extend({ delivery_figures: deliveryFiguresSchema.describe('attempts of the last 24 hours') });
 export const endpointWithSecretSchema = endpointSchema.extend({ secret: z.string().describe('whsec_…; shown only in this response') });
-export const endpointPageSchema = z.object({ data: z.array(endpointSchema), next_cursor: z.string().nullable() });
-export const rotatedSecretSchema = z.object({ uuid: z.uuid(), secret: z.string(), secret_version: z.number().int() });
-export const eventTypesSchema = z.object({ data: z.array(z.object({ type: z.string(), description: z.string() })) });
+export const rotatedSecretSchema = z.object({
+  uuid: z.uuid(),
+  secret: z.string(),
+  secret_version: z.number().int(),
+  previous_secret_expires_at: z.iso.datetime({ offset: true }).describe('until then every delivery is signed with both secrets (new first)'),
+});
+export const eventTypesSchema = z.object({ items: z.array(z.object({ type: z.string(), description: z.string() })), next_cursor: z.null() });
 export const testEventSchema = z.object({ event_uuid: z.uuid(), status: z.literal('pending') });
 
 export const eventSchema = z.object({
   uuid: z.uuid(),
   endpoint_uuid: z.uuid(),
   type: z.string(),
-  status: z.enum(['pending', 'delivering', 'succeeded', 'failed']),
+  status: eventStatusSchema,
   attempt_count: z.number().int(),
   next_attempt_at: timestamp,
   delivered_at: timestamp,
@@ -80,41 +80,3 @@ export const attemptSchema = z.object({
   response_body: z.string().nullable().describe('first 4 KiB of the response body'),
 });
 export const eventDetailSchema = eventSchema.extend({ attempts: z.array(attemptSchema) });
-export const eventPageSchema = z.object({ data: z.array(eventSchema), next_cursor: z.string().nullable() });
-
-
-export function presentEndpoint(row: EndpointRow): EndpointBody {
-  return {
-    uuid: row.uuid,
-    name: row.name,
-    url: row.url,
-    subscribed_events: row.subscribed_events,
-    status: row.status,
-    disabled_reason: row.disabled_reason,
-    secret_version: row.secret_version,
-    consecutive_failures: row.consecutive_failures,
-    last_success_at: isoTimestamp(row.last_success_at),
-    last_failure_at: isoTimestamp(row.last_failure_at),
-    created_at: isoTimestamp(row.created_at)!,
-    updated_at: isoTimestamp(row.updated_at)!,
-  };
-}
-
-export function presentEvent(row: EventRow): EventBody {
-  return {
-    uuid: row.uuid,
-    endpoint_uuid: row.endpoint_uuid,
-    type: row.type,
-    status: row.status,
-    attempt_count: row.attempt_count,
-    next_attempt_at: isoTimestamp(row.next_attempt_at),
-    delivered_at: isoTimestamp(row.delivered_at),
-    created_at: isoTimestamp(row.created_at)!,
-    updated_at: isoTimestamp(row.updated_at)!,
-    payload: row.payload,
-  };
-}
-
-export function presentAttempt(row: AttemptRow): z.infer<typeof attemptSchema> {
-  return { attempt_number: row.attempt_number, started_at: isoTimestamp(row.started_at)!, status_code: row.status_code, duration_ms: row.duration_ms, error: row.error, response_body: row.response_body_truncated };
-}

@@ -2,7 +2,7 @@ import { Client, Connection } from '@temporalio/client';
 import { z } from 'zod';
 import { loadOpsConfig } from '../../config/ops-config';
 import { listWebhookEvents } from '../../db/repositories/webhook-event-repository';
-import { retryWebhookEvent } from '../../usecases/webhooks/retry-webhook-event';
+import { retryWebhookEvent } from '../../usecases/webhooks/redeliver-webhook-event';
 import { DomainError } from '../../domain/errors';
 import { defineCommand } from '../command';
 
@@ -31,10 +31,10 @@ function presentForOps(e: { uuid: string; company_id: number; endpoint_uuid: str
 export const deliveriesList = defineCommand({
   name: ['deliveries', 'list'],
   summary: 'List webhook events (deliveries), newest first',
-  flags: ['--status <pending|delivering|succeeded|failed>', '--endpoint <endpoint uuid> (optional)', '--since <ISO 8601> (optional; created at or after)', '--limit <n> (default 1000)'],
-  options: z.object({ status: z.enum(['pending', 'delivering', 'succeeded', 'failed']).optional(), endpoint: z.uuid().optional(), since, limit }),
+  flags: ['--status <pending|delivering|succeeded|failed|canceled>', '--endpoint <endpoint uuid> (optional)', '--since <ISO 8601> (optional; created at or after)', '--limit <n> (default 1000)'],
+  options: z.object({ status: z.enum(['pending', 'delivering', 'succeeded', 'failed', 'canceled']).optional(), endpoint: z.uuid().optional(), since, limit }),
   run: async ({ options, db }) => {
-    const rows = await listWebhookEvents(await db(), null, { status: options.status, endpointUuid: options.endpoint, since: options.since }, { afterId: null, limit: options.limit });
+    const rows = await listWebhookEvents(await db(), null, { status: options.status, endpointUuid: options.endpoint, from: options.since }, { after: null, limit: options.limit });
     return { count: rows.length, events: rows.map(presentForOps) };
   },
 });
@@ -50,7 +50,7 @@ export const deliveriesRetry = defineCommand({
     const knex = await db();
     const uuids = options.event
       ? [options.event]
-      : (await listWebhookEvents(knex, null, { status: 'failed', endpointUuid: options.endpoint, since: options.since }, { afterId: null, limit: options.limit })).map((e) => e.uuid);
+      : (await listWebhookEvents(knex, null, { status: 'failed', endpointUuid: options.endpoint, from: options.since }, { after: null, limit: options.limit })).map((e) => e.uuid);
     const retried: string[] = [];
     const skipped: { uuid: string; reason: string }[] = [];
     await withTemporal(async (temporal) => {

@@ -11,7 +11,8 @@ import { postWebhook, type WebhookPostResult } from '../../infra/webhook-http-cl
 import { openEndpointSecret } from './endpoint-secret';
 
 export type AttemptInput = { eventUuid: string; run: number; attemptNumber: number; attemptInRun: number };
-export type AttemptOutcome = { done: boolean; status: DeliveryStatus; delayMs: number | null };
+/** `lastStatusCode`: the HTTP status of this attempt when it failed the event (null: none, or unknown on a replay). */
+export type AttemptOutcome = { done: boolean; status: DeliveryStatus; delayMs: number | null; lastStatusCode?: number | null };
 /** How this execution of the attempt runs: its retry count, and a heartbeat for slow receivers. */
 export type AttemptRuntime = { executionAttempt: number; heartbeat?: () => void };
 
@@ -22,12 +23,14 @@ export class WebhookEventNotVisibleError extends Error {
   }
 }
 
+const isFinal = (status: string): status is 'succeeded' | 'failed' | 'canceled' => status === 'succeeded' || status === 'failed' || status === 'canceled';
+
 /** A row written by a transaction that has not committed yet is retried for a while, then given up. */
 const maxInvisibleAttempts = 8;
 
 /** The outcome another execution of the same attempt already recorded. */
 function outcomeOf(event: { status: string; nextAttemptAt: Date | null } | undefined): AttemptOutcome {
-  if (event?.status === 'succeeded' || event?.status === 'failed') return { done: true, status: event.status, delayMs: null };
+  if (event && isFinal(event.status)) return { done: true, status: event.status, delayMs: null };
   const delayMs = event?.nextAttemptAt ? Math.max(0, event.nextAttemptAt.getTime() - Date.now()) : 0;
   return { done: false, status: 'delivering', delayMs };
 }
@@ -46,7 +49,7 @@ export async function attemptWebhookDelivery(deps: { db: Knex; config: Config; l
     throw new WebhookEventNotVisibleError(`webhook event ${input.eventUuid} run ${input.run}`, runtime.executionAttempt >= maxInvisibleAttempts);
   }
   if (event.deliveryRun > input.run) return { done: true, status: 'superseded', delayMs: null };
-  if (event.status === 'succeeded' || event.status === 'failed') return { done: true, status: event.status, delayMs: null };
+  if (isFinal(event.status)) return { done: true, status: event.status, delayMs: null };
   // The worker died after recording this attempt: continue from the record, send nothing.
   if (event.attemptRecorded) return outcomeOf(event);
 
@@ -56,7 +59,8 @@ export async function attemptWebhookDelivery(deps: { db: Knex; config: Config; l
     result = { statusCode: null, error: `endpoint is ${event.endpointStatus}; not sent`, responseBody: null, retryAfter: null, durationMs: 0 };
   } else {
     const body = JSON.stringify(event.payload);
-    const headers = webhookHeaders(openEndpointSecret(config.WEBHOOK_ENCRYPTION_KEY, event.endpointUuid, event.secretCiphertext), event.eventUuid, startedAt, body);
+    const secrets = [event.secretCiphertext, event.previousSecretCiphertext].filter((c): c is string => c !== null).map((c) => openEndpointSecret(config.WEBHOOK_ENCRYPTION_KEY, event.endpointUuid, c));
+    const headers = webhookHeaders(secrets, event.eventUuid, startedAt, body);
     const beat = runtime.heartbeat ? setInterval(runtime.heartbeat, 2000) : undefined;
     try {
       result = await postWebhook({ url: event.url, headers, body, timeoutMs: config.WEBHOOK_TIMEOUT_MS, maxResponseBytes: config.WEBHOOK_MAX_RESPONSE_BYTES, allowPrivateTargets: config.WEBHOOK_ALLOW_PRIVATE_TARGETS });
@@ -66,9 +70,9 @@ export async function attemptWebhookDelivery(deps: { db: Knex; config: Config; l
   }
 
   const verdict = judgeAttempt(result);
-  const record = { eventId: event.eventId, companyId: event.companyId, attemptNumber: input.attemptNumber, startedAt, durationMs: result.durationMs, statusCode: result.statusCode, error: result.error, responseBody: result.responseBody };
+  const record = { eventId: event.eventId, endpointId: event.endpointId, companyId: event.companyId, attemptNumber: input.attemptNumber, startedAt, durationMs: result.durationMs, statusCode: result.statusCode, error: result.error, responseBody: result.responseBody };
   if (verdict === 'succeeded') {
-    if (await recordSuccessfulAttempt(db, { ...record, endpointId: event.endpointId })) return { done: true, status: 'succeeded', delayMs: null };
+    if (await recordSuccessfulAttempt(db, record)) return { done: true, status: 'succeeded', delayMs: null };
     return outcomeOf(await loadDeliveryContext(db, input.eventUuid));
   }
   return db.transaction(async (trx) => {
@@ -87,6 +91,6 @@ export async function attemptWebhookDelivery(deps: { db: Knex; config: Config; l
       : null;
     const status = delayMs === null ? 'failed' : 'delivering';
     await finishEvent(trx, event.eventId, { attemptNumber: input.attemptNumber, status, nextAttemptAt: delayMs === null ? null : new Date(Date.now() + delayMs) });
-    return { done: delayMs === null, status, delayMs } as AttemptOutcome;
+    return { done: delayMs === null, status, delayMs, lastStatusCode: result.statusCode } as AttemptOutcome;
   });
 }

@@ -1,5 +1,6 @@
 import * as workflows from '../../../workflows';
 import { analysisWorkflowContract } from '../../../contracts/analysis-workflow-contract';
+import { reportWorkflowContract } from '../../../contracts/report-workflow-contract';
 import { graphExpansionWorkflowContract } from '../../../contracts/graph-expansion-workflow-contract';
 import { screeningWorkflowContract } from '../../../contracts/screening-workflow-contract';
 import { customSearchAttributes } from '../../../contracts/search-attributes';
@@ -17,18 +18,22 @@ const cases: [string, WorkflowContract<any, any, any>, unknown, string][] = [
   ['screening', screeningWorkflowContract, { screeningUuid: uuid, companyUuid, entityId: 42 }, `screening-${uuid}`],
   ['webhook delivery', webhookDeliveryWorkflowContract, { eventUuid: uuid, run: 0, firstAttemptNumber: 1, companyUuid, eventType: 'webhook.test', endpointUuid: uuid }, `delivery-${uuid}`],
   ['webhook redelivery', webhookDeliveryWorkflowContract, { eventUuid: uuid, run: 2, firstAttemptNumber: 4, companyUuid, eventType: 'webhook.test', endpointUuid: uuid }, `delivery-${uuid}-retry-2`],
+  ['report', reportWorkflowContract, { reportUuid: uuid, companyId: 1, companyUuid, analysisUuid: uuid, type: 'coaf_cos', language: 'pt-BR' }, `report-${uuid}`],
   ['graph expansion', graphExpansionWorkflowContract, { companyId: 1, companyUuid, analysisUuid: uuid, nodeKey: 'entity:7', domains: ['pep', 'ownership'] }, `graph-expansion-${uuid}-entity:7-ownership+pep`],
 ];
 
+const inputOf = (name: string) => cases.find((c) => c[0] === name)![2] as object;
+
 /** Interactive: a person waits; normal: queued work of its own; bulk: what one request multiplies. */
 const priorities: [string, WorkflowContract<any, any, any>, unknown, PriorityClass][] = [
-  ['a sync analysis', analysisWorkflowContract, { ...(cases[0][2] as object), mode: 'sync' }, 'interactive'],
-  ['an async analysis', analysisWorkflowContract, { ...(cases[0][2] as object), mode: 'async' }, 'normal'],
-  ['a screening', screeningWorkflowContract, cases[1][2], 'normal'],
-  ['a graph expansion', graphExpansionWorkflowContract, cases[4][2], 'interactive'],
-  ['a test event or a single retry', webhookDeliveryWorkflowContract, { ...(cases[2][2] as object), priorityClass: 'interactive' }, 'interactive'],
-  ['a fan-out delivery or a bulk retry', webhookDeliveryWorkflowContract, { ...(cases[2][2] as object), priorityClass: 'bulk' }, 'bulk'],
-  ['a delivery started before priorities existed', webhookDeliveryWorkflowContract, cases[2][2], 'bulk'],
+  ['a sync analysis', analysisWorkflowContract, { ...inputOf('analysis'), mode: 'sync' }, 'interactive'],
+  ['an async analysis', analysisWorkflowContract, { ...inputOf('analysis'), mode: 'async' }, 'normal'],
+  ['a screening', screeningWorkflowContract, inputOf('screening'), 'normal'],
+  ['a report', reportWorkflowContract, inputOf('report'), 'interactive'],
+  ['a graph expansion', graphExpansionWorkflowContract, inputOf('graph expansion'), 'interactive'],
+  ['a test event or a single retry', webhookDeliveryWorkflowContract, { ...inputOf('webhook delivery'), priorityClass: 'interactive' }, 'interactive'],
+  ['a fan-out delivery, a recover or a bulk retry', webhookDeliveryWorkflowContract, { ...inputOf('webhook delivery'), priorityClass: 'bulk' }, 'bulk'],
+  ['a delivery started before priorities existed', webhookDeliveryWorkflowContract, inputOf('webhook delivery'), 'bulk'],
 ];
 
 describe('workflow contracts', () => {
@@ -52,6 +57,10 @@ describe('workflow contracts', () => {
     const pairs = contract.searchAttributes(input);
     for (const pair of pairs) expect(customSearchAttributes[pair.key.name]).toBeDefined();
     expect(pairs.find((p) => p.key.name === 'CompanyUuid')?.value).toBe(companyUuid);
+  });
+
+  it.each(cases)('%s: names its resource in ResourceUuid (GET /workflows?resource_uuid=)', (_name, contract, input) => {
+    expect(contract.searchAttributes(input).find((p) => p.key.name === 'ResourceUuid')?.value).toBe(uuid);
   });
 
   it.each(cases)('%s: failure types are distinct and non-empty', (_name, contract) => {

@@ -1,4 +1,4 @@
-import { KEY_USE_RECORD_INTERVAL_MS, shouldRecordKeyUse } from '../../../domain/tenancy';
+import { KEY_USE_RECORD_INTERVAL_MS, parseScopes, shouldRecordKeyUse } from '../../../domain/tenancy';
 
 describe('shouldRecordKeyUse', () => {
   const now = new Date('2026-11-22T10:00:00.000Z');
@@ -14,5 +14,15 @@ describe('shouldRecordKeyUse', () => {
     ['a use recorded in the future', new Date(now.getTime() + 5_000), false],
   ])('%s → %s', (_name, lastUsedAt, expected) => {
     expect(shouldRecordKeyUse(lastUsedAt, now)).toBe(expected);
+  });
+});
+
+describe('parseScopes', () => {
+  it.each([
+    ['workflows:read,workflows:write', ['workflows:read', 'workflows:write'], []],
+    ['analyses:read, webhooks:retry', ['analyses:read', 'webhooks:retry'], []],
+    ['workflows:terminate,analyses:read', ['analyses:read'], ['workflows:terminate']],
+  ])('%s', (value, valid, unknown) => {
+    expect(parseScopes(value)).toEqual({ valid, unknown });
   });
 });

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { verifyAnalysesSince, verifyAnalysis } from '../../usecases/analyses/verify-analysis';
+import { defineCommand } from '../command';
+
+/**
+ * The auditor's replay, offline (docs/engine.md, "Replay"): the same use case as
+ * POST /analyses/{uuid}/verify, across companies. `--uuid` prints one verification;
+ * `--since` checks every completed analysis created since then and lists the mismatches.
+ */
+export const analysesVerify = defineCommand({
+  name: ['analyses', 'verify'],
+  summary: 'Re-score stored snapshots and compare them with the stored verdicts, byte for byte',
+  flags: ['--uuid <analysis uuid>', '--since <ISO 8601> (every completed analysis created at or after)'],
+  options: z
+    .object({ uuid: z.uuid().optional(), since: z.iso.datetime({ offset: true }).transform((v) => new Date(v)).optional() })
+    .refine((o) => (o.uuid === undefined) !== (o.since === undefined), { message: 'give exactly one of --uuid or --since', path: ['uuid'] }),
+  run: async ({ options, db, log }) => {
+    const knex = await db();
+    if (options.uuid) return verifyAnalysis({ db: knex }, null, options.uuid);
+    const summary = await verifyAnalysesSince({ db: knex }, options.since!, (checked) => log(`verified ${checked}`));
+    return { since: options.since!.toISOString(), all_match: summary.mismatched === 0, ...summary };
+  },
+});
