@@ -1,6 +1,4 @@
 import type { Executor } from '../create-db';
-import { isUuid } from '../../domain/uuid';
-import { analysisFenceLockClass } from './analysis-commit-fence';
 import { NewAnalysis, rowColumns, rowPlaceholders, rowValues } from './analysis-row';
 
 /**
@@ -15,25 +13,6 @@ export async function insertQueuedAnalysis(db: Executor, analysis: NewAnalysis):
      INSERT INTO analysis_events (analysis_id, type) SELECT id, 'queued' FROM a`,
     rowValues(analysis),
   );
-}
-
-/**
- * Async only: the row shows `running` while the snapshot loads. First waits for the creating
- * transaction's commit fence (analysis-commit-fence.ts), in the same round trip (the simple
- * protocol: the uuid is checked and inlined). False when, once that transaction has ended, no
- * analysis with this uuid exists: its creation was rolled back and this run has nothing to do.
- */
-export async function markAnalysisStarted(db: Executor, uuid: string): Promise<boolean> {
-  if (!isUuid(uuid)) return false;
-  const literal = `'${uuid.toLowerCase()}'`;
-  const results = (await db.raw(
-    `select pg_advisory_xact_lock_shared(${analysisFenceLockClass}, hashtext(${literal}::text));
-     WITH a AS (UPDATE analyses SET status = 'running', current_step = 'enrichment', started_at = coalesce(started_at, now())
-                WHERE uuid = ${literal}::uuid AND status IN ('queued', 'running') RETURNING id),
-          e AS (INSERT INTO analysis_events (analysis_id, type) SELECT id, 'started' FROM a ON CONFLICT DO NOTHING)
-     SELECT EXISTS (SELECT 1 FROM analyses WHERE uuid = ${literal}::uuid) AS present`,
-  )) as unknown as { rows: { present: boolean }[] }[];
-  return results[1].rows[0].present;
 }
 
 /** Final step: completed only with a verdict (the table's check constraint insists too). */

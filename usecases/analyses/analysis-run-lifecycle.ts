@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { AnalysisMode } from '../../contracts/analysis-workflow-contract';
-import { deleteAnalysis, markAnalysisCanceled, markAnalysisFailed, markAnalysisStarted } from '../../db/repositories/analysis-repository';
+import { markAnalysisStarted } from '../../db/repositories/analysis-commit-fence';
+import { deleteAnalysis, markAnalysisCanceled, markAnalysisFailed } from '../../db/repositories/analysis-repository';
 import { giveBackQuotaOf } from '../tenancy/reserve-quota';
 import { AnalysisNotCreatedError } from './analysis-failures';
 
