@@ -66,9 +66,20 @@ describe('horizontal scale: two apis and two workers, one of each killed -9 mid-
         else unanswered++;
       }
     };
-    // The kill lands while requests, analyses and deliveries are in flight.
+    // The kill lands while requests, analyses and deliveries are in flight, once both workers have
+    // taken deliveries (their pids in the histories of the events acknowledged so far).
+    const workerPids = workers.map((w) => w.child.pid!);
+    const deliveryWorkers = new Set<number>();
+    const seenHistories = new Set<string>();
     const killer = async () => {
-      await receiver.waitFor(() => accepted.length >= 20 && receiver.acknowledged().size >= 4, 120_000, 'the run to be under way');
+      for (const deadline = Date.now() + 120_000; !(accepted.length >= 20 && workerPids.every((pid) => deliveryWorkers.has(pid))); ) {
+        if (Date.now() > deadline) throw new Error(`the run did not get under way on both workers: ${accepted.length} accepted, delivery workers ${[...deliveryWorkers]}`);
+        for (const id of [...receiver.acknowledged().keys()].filter((id) => !seenHistories.has(id))) {
+          seenHistories.add(id);
+          for (const pid of await workersOf(temporal, deliveryWorkflowId(id))) deliveryWorkers.add(pid);
+        }
+        await new Promise((r) => setTimeout(r, 200));
+      }
       killed = true;
       await Promise.all([apis[1].kill9(), workers[1].kill9()]);
     };
@@ -110,9 +121,8 @@ describe('horizontal scale: two apis and two workers, one of each killed -9 mid-
     expect(unansweredRows.filter((r) => r.status !== 'completed')).toEqual([]);
     process.stdout.write(`horizontal scale: ${accepted.length} accepted, ${unanswered} unanswered around the kill (${JSON.stringify(unansweredRows.map((r) => r.status))} of them in the database), ${wanted.size} events, ${redelivered} acknowledged more than once (at-least-once; one webhook-id each)\n`);
 
-    // The work spread over both workers (deliveries run only there), and analyses over more than one process.
-    const workerPids = workers.map((w) => w.child.pid!);
-    const deliveryWorkers = new Set<number>();
+    // The work spread: deliveries (only worker processes poll their queue) over both workers before
+    // the kill, the survivor alone after it; analyses over more than one process.
     for (const id of wanted) for (const pid of await workersOf(temporal, deliveryWorkflowId(id))) deliveryWorkers.add(pid);
     expect([...deliveryWorkers].sort()).toEqual([...workerPids].sort());
     const analysisWorkers = new Set<number>();
