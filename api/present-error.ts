@@ -1,4 +1,5 @@
-import { DomainError, ValidationIssue } from '../domain/errors';
+import { DomainError, QuotaExceededError, ValidationIssue } from '../domain/errors';
+import { tooManyRequestsHeaders } from './rate-limit-headers';
 
 export type HttpErrorResponse = {
   status: number;
@@ -20,8 +21,12 @@ function isDependencyFailure(error: any): boolean {
   return false;
 }
 
+function quotaHeaders(error: QuotaExceededError, now: Date): Record<string, string> | undefined {
+  return error.quota ? tooManyRequestsHeaders({ limit: error.quota.limit, remaining: 0, resetsAt: error.quota.resetsAt }, now) : undefined;
+}
+
 /** The single mapping from thrown errors to HTTP responses. Never exposes internals. */
-export function presentError(error: unknown): HttpErrorResponse {
+export function presentError(error: unknown, now: Date = new Date()): HttpErrorResponse {
   if (error instanceof DomainError) {
     const e = error as any;
     switch (error.kind) {
@@ -34,7 +39,7 @@ export function presentError(error: unknown): HttpErrorResponse {
       case 'feature_not_in_plan':
         return { status: 403, body: { detail: 'feature_not_in_plan' } };
       case 'quota_exceeded':
-        return { status: 429, body: { detail: 'quota_exceeded' } };
+        return { status: 429, body: { detail: 'quota_exceeded' }, headers: quotaHeaders(error as QuotaExceededError, now) };
       case 'not_found':
         return { status: 404, body: { detail: error.message } };
       case 'route_not_found':

@@ -5,6 +5,7 @@ import { FeatureNotInPlanError, InsufficientScopeError, ValidationError, Validat
 import type { AuthContext, BillableOperation, PlanFeature, Scope } from '../domain/tenancy';
 import { authenticateKey } from '../usecases/tenancy/authenticate-key';
 import type { AppDeps } from './app-deps';
+import { withEtag } from './conditional-get';
 import { toValidationIssues } from './validation';
 
 export type HttpMethod = 'get' | 'post' | 'patch' | 'put' | 'delete';
@@ -43,6 +44,11 @@ export type RouteSpec<BS extends Schema | undefined = any, PS extends Schema | u
   params?: PS;
   query?: QS;
   headers?: Record<string, { description: string; required?: boolean }>;
+  /**
+   * The 200 carries an ETag, and If-None-Match gets a 304, when this says the body is final
+   * (api/conditional-get.ts); documented in OpenAPI.
+   */
+  etag?: (body: any) => boolean;
   responses: Record<number, { description: string; schema?: Schema; contentType?: string }>;
   handler: (input: RouteInput<Infer<BS>, Infer<PS>, Infer<QS>>) => Promise<RouteResult>;
 };
@@ -82,7 +88,8 @@ async function runRoute(spec: RouteSpec, deps: AppDeps, ctx: Context): Promise<v
   if (issues.length > 0) throw new ValidationError(issues);
 
   if (spec.billable && auth && !auth.plan.features.has(spec.billable.feature)) throw new FeatureNotInPlanError(spec.billable.feature);
-  sendResult(ctx, await spec.handler({ body, params, query, auth: auth as AuthContext, deps, ctx }));
+  const result = await spec.handler({ body, params, query, auth: auth as AuthContext, deps, ctx });
+  sendResult(ctx, spec.etag && result.status === 200 && spec.etag(result.body) ? withEtag(ctx, result) : result);
 }
 
 export function mountRoutes(router: Router, routes: RouteSpec[], deps: AppDeps): void {

@@ -43,6 +43,11 @@ export function quotaPeriod(now: Date): string {
   return now.toISOString().slice(0, 7);
 }
 
+/** When the quota period of `now` ends: the first instant of the next calendar month (UTC). */
+export function quotaPeriodResetsAt(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+}
+
 const apiKeyPattern = /^erk_[A-Za-z0-9_-]{43}$/;
 
 /** A syntactically impossible key is rejected before any database lookup. */

@@ -40,7 +40,7 @@ async function main(): Promise<number> {
     ? Promise.resolve(0)
     : Promise.all([runStep('lint', bin('eslint'), ['.', '--max-warnings=0']), runStep('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'])]).then((codes) => Math.max(...codes));
 
-  const [pgPort, temporalPort, apiPort] = [await getFreePort(), await getFreePort(), await getFreePort()];
+  const [pgPort, temporalPort, apiPort, workerMetricsPort] = [await getFreePort(), await getFreePort(), await getFreePort(), await getFreePort()];
   console.log('Starting PostgreSQL and the Temporal dev server (throw-away data)…');
   // Throw-away Temporal history on tmpfs when there is one: SQLite writes dominate the dev
   // server's cost, and nothing of it must survive the run.
@@ -55,6 +55,7 @@ async function main(): Promise<number> {
       ...infra.env,
       NODE_ENV: 'test',
       PORT: String(apiPort),
+      WORKER_METRICS_PORT: String(workerMetricsPort),
       WORKFLOW_BUNDLE_PATH: bundlePath,
       WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
       WEBHOOK_RETRY_SCHEDULE: '1s,2s,2s,3s',

@@ -23,6 +23,8 @@ const readRoute = (path: string, operationId: string) =>
     tags: ['analyses'],
     auth: { scope: 'analyses:read' },
     params: analysisUuidParamsSchema,
+    // A completed analysis never changes: ETag and 304.
+    etag: (body) => body.status === 'completed',
     responses: { 200: { description: 'the analysis', schema: analysisReadSchema }, ...readResponses },
     handler: async ({ params, auth, deps }) => ({ status: 200, body: await readAnalysis(deps, auth.companyId, params.analysis_uuid) }),
   });

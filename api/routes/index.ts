@@ -10,6 +10,7 @@ import { webhookEndpointRoutes } from './webhook-endpoints';
 import { webhookEventRoutes } from './webhook-events';
 import { workflowStatusRoutes } from './workflow-status';
 import { analysisGraphRoutes } from './analysis-graph';
+import { metricsRoutes } from './metrics';
 
 /**
  * The route table of the API: one module per resource. The OpenAPI document is generated from
@@ -17,6 +18,7 @@ import { analysisGraphRoutes } from './analysis-graph';
  */
 export const resourceRoutes: RouteSpec[] = [
   ...healthRoutes,
+  ...metricsRoutes,
   ...accountRoutes,
   ...entityRoutes,
   ...webhookEndpointRoutes,

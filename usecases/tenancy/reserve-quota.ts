@@ -1,8 +1,9 @@
 import { releaseQuota, reserveQuota as reserveQuotaRow } from '../../db/repositories/tenancy-repository';
 import type { Executor } from '../../db/create-db';
 import { QuotaExceededError } from '../../domain/errors';
-import { type AuthContext, type BillableOperation, quotaPeriod } from '../../domain/tenancy';
+import { type AuthContext, type BillableOperation, quotaPeriod, quotaPeriodResetsAt } from '../../domain/tenancy';
 import type { Logger } from '../../infra/logger';
+import { quotaRejectionsTotal } from '../../infra/metrics';
 
 export type QuotaReservation = { giveBack: () => Promise<void> };
 
@@ -13,9 +14,13 @@ export type QuotaReservation = { giveBack: () => Promise<void> };
  * statement, correct under concurrency. Giving back twice is a no-op.
  */
 export async function reserveQuota(db: Executor, auth: AuthContext, operation: BillableOperation, logger: Logger): Promise<QuotaReservation> {
-  const reservation = { companyId: auth.companyId, operation, period: quotaPeriod(new Date()) };
+  const now = new Date();
+  const reservation = { companyId: auth.companyId, operation, period: quotaPeriod(now) };
   const limit = Number(auth.plan.quotas[operation] ?? 0);
-  if (!(await reserveQuotaRow(db, { ...reservation, limit }))) throw new QuotaExceededError(operation);
+  if (!(await reserveQuotaRow(db, { ...reservation, limit }))) {
+    quotaRejectionsTotal.inc({ operation });
+    throw new QuotaExceededError(operation, { limit, resetsAt: quotaPeriodResetsAt(now) });
+  }
   let given = false;
   return {
     giveBack: async () => {

@@ -9,6 +9,7 @@ import { webhookHeaders } from '../../domain/webhooks/signing';
 import type { Logger } from '../../infra/logger';
 import { postWebhook, type WebhookPostResult } from '../../infra/webhook-http-client';
 import { openEndpointSecret } from './endpoint-secret';
+import { reportFailedAttempt, reportSucceededAttempt } from './report-delivery-attempt';
 
 export type AttemptInput = { eventUuid: string; run: number; attemptNumber: number; attemptInRun: number };
 export type AttemptOutcome = { done: boolean; status: DeliveryStatus; delayMs: number | null };
@@ -68,25 +69,32 @@ export async function attemptWebhookDelivery(deps: { db: Knex; config: Config; l
   const verdict = judgeAttempt(result);
   const record = { eventId: event.eventId, companyId: event.companyId, attemptNumber: input.attemptNumber, startedAt, durationMs: result.durationMs, statusCode: result.statusCode, error: result.error, responseBody: result.responseBody };
   if (verdict === 'succeeded') {
-    if (await recordSuccessfulAttempt(db, { ...record, endpointId: event.endpointId })) return { done: true, status: 'succeeded', delayMs: null };
+    if (await recordSuccessfulAttempt(db, { ...record, endpointId: event.endpointId })) {
+      reportSucceededAttempt();
+      return { done: true, status: 'succeeded', delayMs: null };
+    }
     return outcomeOf(await loadDeliveryContext(db, input.eventUuid));
   }
-  return db.transaction(async (trx) => {
-    if (!(await insertAttempt(trx, record))) return outcomeOf(await loadDeliveryContext(trx, input.eventUuid));
+  const failed = await db.transaction(async (trx) => {
+    if (!(await insertAttempt(trx, record))) return { outcome: outcomeOf(await loadDeliveryContext(trx, input.eventUuid)), recorded: false, disabledReason: null };
     let disabledReason: string | null = null;
     if (event.endpointStatus === 'active') {
       const firstFailureAt = await recordEndpointFailure(trx, event.endpointId);
       disabledReason = shouldDisableEndpoint({ verdict, firstFailureAt, now: new Date(), disableAfterMs: config.WEBHOOK_DISABLE_AFTER_MS });
-      if (disabledReason) {
-        await disableEndpoint(trx, event.endpointId, disabledReason);
-        logger.warn({ endpoint_uuid: event.endpointUuid, reason: disabledReason }, 'webhook endpoint disabled');
-      }
+      if (disabledReason) await disableEndpoint(trx, event.endpointId, disabledReason);
     }
     const delayMs = event.endpointStatus === 'active' && !disabledReason
       ? nextRetryDelayMs({ scheduleMs: config.WEBHOOK_RETRY_SCHEDULE, failedAttemptsInRun: input.attemptInRun, random: Math.random(), retryAfterMs: parseRetryAfterMs(result.retryAfter, new Date()) })
       : null;
     const status = delayMs === null ? 'failed' : 'delivering';
     await finishEvent(trx, event.eventId, { attemptNumber: input.attemptNumber, status, nextAttemptAt: delayMs === null ? null : new Date(Date.now() + delayMs) });
-    return { done: delayMs === null, status, delayMs } as AttemptOutcome;
+    return { outcome: { done: delayMs === null, status, delayMs } as AttemptOutcome, recorded: true, disabledReason };
   });
+  // Logged once committed: a rolled-back attempt is retried, and reported then.
+  if (failed.recorded) {
+    if (failed.disabledReason) logger.warn({ endpoint_uuid: event.endpointUuid, reason: failed.disabledReason }, 'webhook endpoint disabled');
+    const reported = { eventUuid: event.eventUuid, endpointUuid: event.endpointUuid, attemptNumber: input.attemptNumber, statusCode: result.statusCode, error: result.error, durationMs: result.durationMs };
+    reportFailedAttempt(logger, reported, { retryInMs: failed.outcome.delayMs, endpointDisabled: failed.disabledReason });
+  }
+  return failed.outcome;
 }
