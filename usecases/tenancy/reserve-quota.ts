@@ -5,6 +5,8 @@ import { type AuthContext, type BillableOperation, quotaPeriod, quotaPeriodReset
 import type { Logger } from '../../infra/logger';
 import { quotaRejectionsTotal } from '../../infra/metrics';
 
+const UNLIMITED = 2_147_483_647;
+
 export type QuotaReservation = { giveBack: () => Promise<void> };
 
 /**
@@ -16,7 +18,9 @@ export type QuotaReservation = { giveBack: () => Promise<void> };
 export async function reserveQuota(db: Executor, auth: AuthContext, operation: BillableOperation, logger: Logger): Promise<QuotaReservation> {
   const now = new Date();
   const reservation = { companyId: auth.companyId, operation, period: quotaPeriod(now) };
-  const limit = Number(auth.plan.quotas[operation] ?? 0);
+  const quota = auth.plan.quotas[operation];
+  // Unlimited still counts the use (GET /account shows it), under the column's ceiling.
+  const limit = quota === null ? UNLIMITED : Number(quota ?? 0);
   if (!(await reserveQuotaRow(db, { ...reservation, limit }))) {
     quotaRejectionsTotal.inc({ operation });
     throw new QuotaExceededError(operation, { limit, resetsAt: quotaPeriodResetsAt(now) });

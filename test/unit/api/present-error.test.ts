@@ -37,6 +37,12 @@ describe('presentError: the one mapping from errors to HTTP', () => {
     expect(response.body).toEqual(body);
   });
 
+  it('adds Retry-After and RateLimit-* to a quota 429', () => {
+    const now = new Date('2026-11-30T23:00:00.000Z');
+    const response = presentError(new QuotaExceededError('analyses', { limit: 50, resetsAt: new Date('2026-12-01T00:00:00.000Z') }), now);
+    expect(response.headers).toEqual({ 'Retry-After': '3600', 'RateLimit-Limit': '50', 'RateLimit-Remaining': '0', 'RateLimit-Reset': '3600' });
+  });
+
   it('adds Allow to 405', () => {
     expect(presentError(new MethodNotAllowedError(['GET', 'HEAD']))).toEqual({
       status: 405,
