@@ -1,28 +1,10 @@
 import { z } from 'zod';
+import { errorExamples, errorSchema, validationErrorSchema } from './openapi-errors';
+import { createComponentCollector, schemaMeta } from './openapi-components';
+import { apiTags } from './openapi-tags';
 import type { RouteSpec } from './routing';
 
 export const OPENAPI_INFO_VERSION = '0.1.0';
-
-const errorSchema = { type: 'object', required: ['detail'], properties: { detail: { type: 'string' } } };
-const validationErrorSchema = {
-  type: 'object',
-  required: ['detail'],
-  properties: {
-    detail: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['loc', 'msg', 'type'],
-        properties: { loc: { type: 'array', items: { oneOf: [{ type: 'string' }, { type: 'integer' }] } }, msg: { type: 'string' }, type: { type: 'string' } },
-      },
-    },
-  },
-};
-
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Record<string, unknown>;
-  return rest;
-}
 
 function objectShape(schema: z.ZodType | undefined): Record<string, z.ZodType> {
   if (!schema) return {};
@@ -34,47 +16,83 @@ export function toOpenApiPath(koaPath: string): string {
   return koaPath.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 }
 
-function errorResponse(description: string, schema: object = errorSchema) {
-  return { description, content: { 'application/json': { schema } } };
+/** The example of a body: the route's own, else the first of the schema's `.meta({ examples })`. */
+function exampleOf(schema: z.ZodType | undefined, given: unknown): unknown {
+  return given !== undefined ? given : schema ? schemaMeta(schema).examples?.[0] : undefined;
 }
 
-/** OpenAPI 3.1 generated from the same zod schemas that validate the requests. */
+type Collector = ReturnType<typeof createComponentCollector>;
+
+function parametersOf(route: RouteSpec, components: Collector): unknown[] {
+  const parameters: unknown[] = [];
+  const add = (location: 'path' | 'query', schema: z.ZodType | undefined) => {
+    for (const [name, field] of Object.entries(objectShape(schema))) {
+      const json = components.use(field, 'input');
+      const required = location === 'path' || !field.safeParse(undefined).success;
+      parameters.push({ name, in: location, required, description: json.description ?? schemaMeta(field).description, schema: json });
+    }
+  };
+  add('path', route.params);
+  add('query', route.query);
+  for (const [name, header] of Object.entries(route.headers ?? {})) parameters.push({ name, in: 'header', required: header.required ?? false, description: header.description, schema: { type: 'string' } });
+  if (route.etag) parameters.push({ name: 'If-None-Match', in: 'header', required: false, description: 'an ETag of this resource received before: 304 without a body when it is still current', schema: { type: 'string' } });
+  return parameters;
+}
+
+function errorResponse(status: number, description: string, example?: unknown) {
+  const schema = status === 422 ? { $ref: '#/components/schemas/ValidationError' } : { $ref: '#/components/schemas/Error' };
+  return { description, content: { 'application/json': { schema, example: example ?? errorExamples[status] ?? { detail: description } } } };
+}
+
+function responsesOf(route: RouteSpec, components: Collector): Record<string, unknown> {
+  const responses: Record<string, unknown> = {};
+  for (const [status, response] of Object.entries(route.responses)) {
+    if (response.schema) {
+      const media = { schema: components.use(response.schema, 'output'), example: exampleOf(response.schema, response.example) };
+      const headers = route.etag && status === '200' ? { ETag: { description: 'present once the resource is final', schema: { type: 'string' } } } : undefined;
+      responses[status] = { description: response.description, ...(headers ? { headers } : {}), content: { [response.contentType ?? 'application/json']: media } };
+    } else {
+      responses[status] = Number(status) >= 400 ? errorResponse(Number(status), response.description, response.example) : { description: response.description };
+    }
+  }
+  if (route.etag) responses['304'] = { description: 'not modified: the If-None-Match tag is current' };
+  if (route.auth !== 'public') {
+    responses['401'] ??= errorResponse(401, 'X-API-Key missing, invalid, malformed, expired or revoked');
+    if (route.auth !== 'any-key') responses['403'] ??= errorResponse(403, route.billable ? 'scope missing, or feature_not_in_plan' : 'required scope missing');
+  }
+  if (route.body || route.params || route.query) responses['422'] ??= errorResponse(422, 'invalid body, path or query parameter');
+  if (route.billable) {
+    responses['429'] ??= {
+      ...errorResponse(429, "quota_exceeded: this month's quota of the operation is spent"),
+      headers: {
+        'Retry-After': { description: 'seconds until the quota period resets', schema: { type: 'integer' } },
+        'RateLimit-Limit': { description: 'the quota of the period', schema: { type: 'integer' } },
+        'RateLimit-Remaining': { description: 'units left (0)', schema: { type: 'integer' } },
+        'RateLimit-Reset': { description: 'seconds until the period resets', schema: { type: 'integer' } },
+      },
+    };
+  }
+  // A public route the service itself never refuses can still be refused by the HTTP server.
+  if (!Object.keys(responses).some((s) => s.startsWith('4'))) responses['4XX'] = { description: 'the request could not be read (a malformed request line or URL, headers over the size limit); answered by the HTTP server without a body' };
+  return responses;
+}
+
+/** OpenAPI 3.1 generated from the route table and the same zod schemas that validate requests. */
 export function buildOpenApiDocument(routes: RouteSpec[]): Record<string, unknown> {
+  const components = createComponentCollector();
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
-    const parameters: unknown[] = [];
-    for (const [name, schema] of Object.entries(objectShape(route.params))) {
-      parameters.push({ name, in: 'path', required: true, schema: jsonSchema(schema, 'input') });
-    }
-    for (const [name, schema] of Object.entries(objectShape(route.query))) {
-      parameters.push({ name, in: 'query', required: !(schema as any).safeParse(undefined).success, schema: jsonSchema(schema, 'input') });
-    }
-    for (const [name, header] of Object.entries(route.headers ?? {})) {
-      parameters.push({ name, in: 'header', required: header.required ?? false, description: header.description, schema: { type: 'string' } });
-    }
-    const responses: Record<string, unknown> = {};
-    for (const [status, response] of Object.entries(route.responses)) {
-      responses[status] = response.schema
-        ? { description: response.description, content: { [response.contentType ?? 'application/json']: { schema: jsonSchema(response.schema, 'output') } } }
-        : { description: response.description };
-    }
-    if (route.auth !== 'public') {
-      responses['401'] ??= errorResponse('X-API-Key missing, invalid, malformed, expired or revoked');
-      if (route.auth !== 'any-key') responses['403'] ??= errorResponse(route.billable ? 'scope missing, or feature_not_in_plan' : 'required scope missing');
-    }
-    if (route.body || route.params || route.query) responses['422'] ??= errorResponse('invalid body, path or query parameter', validationErrorSchema);
-    if (route.billable) responses['429'] ??= errorResponse('quota_exceeded');
     const operation: Record<string, unknown> = {
       operationId: route.operationId,
       summary: route.summary,
       ...(route.description ? { description: route.description } : {}),
       tags: route.tags,
-      parameters,
-      responses,
+      parameters: parametersOf(route, components),
+      responses: responsesOf(route, components),
       ...(route.auth === 'public' ? { security: [] } : { security: [{ ApiKeyAuth: [] }] }),
       ...(typeof route.auth === 'object' ? { 'x-required-scope': route.auth.scope } : {}),
     };
-    if (route.body) operation.requestBody = { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } };
+    if (route.body) operation.requestBody = { required: true, content: { 'application/json': { schema: components.use(route.body, 'input'), example: exampleOf(route.body, route.bodyExample) } } };
     const path = toOpenApiPath(route.path);
     paths[path] ??= {};
     paths[path][route.method] = operation;
@@ -84,10 +102,15 @@ export function buildOpenApiDocument(routes: RouteSpec[]): Record<string, unknow
     info: {
       title: 'Entity Risk Analysis Service',
       version: OPENAPI_INFO_VERSION,
-      description: 'Deterministic KYC/KYB risk analyses of Brazilian entities, with signed webhooks.',
+      description: 'Deterministic KYC/KYB risk analyses of Brazilian entities (CPF, numeric and alphanumeric CNPJ), with beneficial owners, adverse media and Standard-Webhooks-signed notifications. Authenticate with the `X-API-Key` header. Errors are `{"detail": …}`; a 422 lists one `{loc, msg, type}` per problem.',
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
-    servers: [{ url: '/' }],
-    components: { securitySchemes: { ApiKeyAuth: { type: 'apiKey', in: 'header', name: 'X-API-Key' } } },
+    servers: [{ url: '/', description: 'this server' }],
+    tags: apiTags(routes),
+    components: {
+      securitySchemes: { ApiKeyAuth: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'a key created with `ops key create`; shown once' } },
+      schemas: { ...components.finish(), Error: errorSchema, ValidationError: validationErrorSchema },
+    },
     security: [{ ApiKeyAuth: [] }],
     paths,
   };

@@ -10,7 +10,7 @@ import { ValidationError } from '../domain/errors';
  */
 export const PAGE_SIZE = { default: 50, max: 200 } as const;
 
-export const limitSchema = z.coerce.number().int().min(1).max(PAGE_SIZE.max).default(PAGE_SIZE.default);
+export const limitSchema = z.coerce.number().int().min(1).max(PAGE_SIZE.max).default(PAGE_SIZE.default).describe(`items per page, 1–${PAGE_SIZE.max}`);
 
 export type Page<T> = { items: T[]; next_cursor: string | null };
 

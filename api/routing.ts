@@ -49,7 +49,10 @@ export type RouteSpec<BS extends Schema | undefined = any, PS extends Schema | u
    * (api/conditional-get.ts); documented in OpenAPI.
    */
   etag?: (body: any) => boolean;
-  responses: Record<number, { description: string; schema?: Schema; contentType?: string }>;
+  /** Named schemas (`.meta({ id, examples })`); `example` when the schema's own does not fit this response. */
+  responses: Record<number, { description: string; schema?: Schema; contentType?: string; example?: unknown }>;
+  /** The request body's example when the body schema's `.meta({ examples })` has none that fits. */
+  bodyExample?: unknown;
   handler: (input: RouteInput<Infer<BS>, Infer<PS>, Infer<QS>>) => Promise<RouteResult>;
 };
 

@@ -38,7 +38,11 @@ async function main(): Promise<number> {
   // Static checks run while the stack boots: both are needed, neither waits for the other.
   const staticChecks = process.env.SKIP_STATIC_CHECKS === '1'
     ? Promise.resolve(0)
-    : Promise.all([runStep('lint', bin('eslint'), ['.', '--max-warnings=0']), runStep('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'])]).then((codes) => Math.max(...codes));
+    : Promise.all([
+        runStep('lint', bin('eslint'), ['.', '--max-warnings=0']),
+        runStep('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']),
+        runStep('openapi lint (redocly, recommended rules)', process.execPath, ['--import', 'tsx', path.join(projectRoot, 'scripts', 'lint-openapi.ts')]),
+      ]).then((codes) => Math.max(...codes));
 
   const [pgPort, temporalPort, apiPort, workerMetricsPort] = [await getFreePort(), await getFreePort(), await getFreePort(), await getFreePort()];
   console.log('Starting PostgreSQL and the Temporal dev server (throw-away data)…');

@@ -4,6 +4,7 @@ import type { AttemptRow, EventRow } from '../../db/repositories/webhook-event-r
 import { webhookEventTypeNames } from '../../domain/webhooks/event-catalog';
 import { limitSchema as limit } from '../pagination';
 import { isoTimestamp } from '../iso-timestamp';
+import * as examples from './webhook-examples';
 
 /** Request and response shapes of the webhook routes (spec §2.9, §4.2; docs/webhooks.md). */
 const eventKind = z.enum(webhookEventTypeNames, { error: `must be one of ${webhookEventTypeNames.join(', ')}` });
@@ -11,7 +12,7 @@ const subscribedEvents = z.array(eventKind).max(webhookEventTypeNames.length * 4
 const name = z.string().trim().min(1).max(128);
 const url = z.string().trim().max(2048);
 
-export const createEndpointBody = z.strictObject({ name, url, subscribed_events: subscribedEvents });
+export const createEndpointBody = z.strictObject({ name, url, subscribed_events: subscribedEvents }).meta({ id: 'CreateWebhookEndpoint', examples: [examples.createEndpointExample] });
 export type CreateEndpointBody = z.infer<typeof createEndpointBody>;
 
 export const patchEndpointBody = z.strictObject({
@@ -19,18 +20,18 @@ export const patchEndpointBody = z.strictObject({
   url: url.optional(),
   subscribed_events: subscribedEvents.optional(),
   status: z.enum(['active', 'paused'], { error: 'must be active or paused (disabled is set by the service)' }).optional(),
-});
+}).meta({ id: 'UpdateWebhookEndpoint', description: 'Only the fields given change.', examples: [examples.patchEndpointExample] });
 export type PatchEndpointBody = z.infer<typeof patchEndpointBody>;
 
-export const endpointParams = z.strictObject({ endpoint_uuid: z.uuid() });
-export const eventParams = z.strictObject({ event_uuid: z.uuid() });
+export const endpointParams = z.strictObject({ endpoint_uuid: z.uuid().describe('the webhook endpoint uuid') });
+export const eventParams = z.strictObject({ event_uuid: z.uuid().describe('the event uuid (also the `webhook-id` header of its deliveries)') });
 
-const cursor = z.string().max(64).optional();
+const cursor = z.string().max(64).optional().describe('the `next_cursor` of the previous page');
 export const listEndpointsQuery = z.strictObject({ cursor, limit });
 export const listEventsQuery = z.strictObject({
-  status: z.enum(['pending', 'delivering', 'succeeded', 'failed']).optional(),
-  endpoint_uuid: z.uuid().optional(),
-  type: eventKind.optional(),
+  status: z.enum(['pending', 'delivering', 'succeeded', 'failed']).optional().describe('only events in this delivery status'),
+  endpoint_uuid: z.uuid().optional().describe('only events of this endpoint'),
+  type: eventKind.optional().describe('only events of this kind'),
   cursor,
   limit,
 });
@@ -50,13 +51,13 @@ export const endpointSchema = z.object({
   last_failure_at: timestamp,
   created_at: z.iso.datetime({ offset: true }),
   updated_at: z.iso.datetime({ offset: true }),
-});
+}).meta({ id: 'WebhookEndpoint', examples: [examples.endpointExample] });
 export type EndpointBody = z.infer<typeof endpointSchema>;
-export const endpointWithSecretSchema = endpointSchema.extend({ secret: z.string().describe('whsec_…; shown only in this response') });
-export const endpointPageSchema = z.object({ data: z.array(endpointSchema), next_cursor: z.string().nullable() });
-export const rotatedSecretSchema = z.object({ uuid: z.uuid(), secret: z.string(), secret_version: z.number().int() });
-export const eventTypesSchema = z.object({ data: z.array(z.object({ type: z.string(), description: z.string() })) });
-export const testEventSchema = z.object({ event_uuid: z.uuid(), status: z.literal('pending') });
+export const endpointWithSecretSchema = endpointSchema.extend({ secret: z.string().describe('whsec_…; shown only in this response') }).meta({ id: 'WebhookEndpointWithSecret', examples: [examples.endpointWithSecretExample] });
+export const endpointPageSchema = z.object({ data: z.array(endpointSchema), next_cursor: z.string().nullable() }).meta({ id: 'WebhookEndpointPage', examples: [examples.endpointPageExample] });
+export const rotatedSecretSchema = z.object({ uuid: z.uuid(), secret: z.string(), secret_version: z.number().int() }).meta({ id: 'RotatedWebhookSecret', examples: [examples.rotatedSecretExample] });
+export const eventTypesSchema = z.object({ data: z.array(z.object({ type: z.string(), description: z.string() })) }).meta({ id: 'WebhookEventTypes', examples: [examples.eventTypesExample] });
+export const testEventSchema = z.object({ event_uuid: z.uuid(), status: z.literal('pending') }).meta({ id: 'WebhookTestEvent', examples: [examples.testEventExample] });
 
 export const eventSchema = z.object({
   uuid: z.uuid(),
@@ -69,7 +70,7 @@ export const eventSchema = z.object({
   created_at: z.iso.datetime({ offset: true }),
   updated_at: z.iso.datetime({ offset: true }),
   payload: z.object({ type: z.string(), timestamp: z.string(), data: z.record(z.string(), z.unknown()) }),
-});
+}).meta({ id: 'WebhookEvent', examples: [examples.eventExample] });
 export type EventBody = z.infer<typeof eventSchema>;
 export const attemptSchema = z.object({
   attempt_number: z.number().int(),
@@ -78,9 +79,9 @@ export const attemptSchema = z.object({
   duration_ms: z.number().int().nullable(),
   error: z.string().nullable(),
   response_body: z.string().nullable().describe('first 4 KiB of the response body'),
-});
-export const eventDetailSchema = eventSchema.extend({ attempts: z.array(attemptSchema) });
-export const eventPageSchema = z.object({ data: z.array(eventSchema), next_cursor: z.string().nullable() });
+}).meta({ id: 'WebhookDeliveryAttempt' });
+export const eventDetailSchema = eventSchema.extend({ attempts: z.array(attemptSchema) }).meta({ id: 'WebhookEventWithAttempts', examples: [examples.eventDetailExample] });
+export const eventPageSchema = z.object({ data: z.array(eventSchema), next_cursor: z.string().nullable() }).meta({ id: 'WebhookEventPage', examples: [examples.eventPageExample] });
 
 
 export function presentEndpoint(row: EndpointRow): EndpointBody {

@@ -1,0 +1,47 @@
+import { allRoutes } from '../../../api/create-app';
+import { buildOpenApiDocument, toOpenApiPath } from '../../../api/openapi';
+import { schemaMeta } from '../../../api/openapi-components';
+import { tagDescriptions } from '../../../api/openapi-tags';
+
+/**
+ * The reference holds every route to the same standard, new ones included: a description for the
+ * operation and each parameter, named schemas ($ref) and an example for every body, defined tags.
+ */
+describe('the OpenAPI document of the route table', () => {
+  const document = buildOpenApiDocument(allRoutes()) as any;
+  const operations = allRoutes().map((route) => ({ route, id: `${route.method.toUpperCase()} ${route.path}`, op: document.paths[toOpenApiPath(route.path)][route.method] }));
+
+  it.each(operations.map((o) => [o.id, o]))('%s: described, with described parameters and defined tags', (_id, { route, op }: any) => {
+    expect(op.description?.length ?? 0).toBeGreaterThan(20);
+    for (const parameter of op.parameters) expect([parameter.name, parameter.description?.length > 5]).toEqual([parameter.name, true]);
+    for (const tag of route.tags) expect(Object.keys(tagDescriptions)).toContain(tag);
+  });
+
+  it.each(operations.map((o) => [o.id, o]))('%s: every JSON body is a named component with an example', (_id, { op }: any) => {
+    const bodies = [
+      ...(op.requestBody ? [['request', op.requestBody.content['application/json']]] : []),
+      ...Object.entries<any>(op.responses).flatMap(([status, r]) => Object.entries<any>(r.content ?? {}).map(([type, media]) => [`${status} ${type}`, media])),
+    ];
+    for (const [where, media] of bodies) {
+      expect([where, media.example !== undefined]).toEqual([where, true]);
+      if (!String(where).includes('text/')) expect([where, media.schema.$ref]).toEqual([where, expect.stringMatching(/^#\/components\/schemas\/\w+$/)]);
+    }
+  });
+
+  it('gives examples that the schemas accept', () => {
+    for (const route of allRoutes()) {
+      const uses = [...(route.body ? [[route.body, route.bodyExample]] : []), ...Object.values(route.responses).filter((r) => r.schema).map((r) => [r.schema, r.example])] as [any, unknown][];
+      for (const [schema, given] of uses) {
+        const example = given !== undefined ? given : schemaMeta(schema).examples?.[0];
+        const parsed = schema.safeParse(example);
+        expect([route.operationId, parsed.success ? 'ok' : parsed.error.issues]).toEqual([route.operationId, 'ok']);
+      }
+    }
+  });
+
+  it('defines every tag it uses and references only components it defines', () => {
+    const text = JSON.stringify(document);
+    for (const [, name] of text.matchAll(/"#\/components\/schemas\/(\w+)"/g)) expect(Object.keys(document.components.schemas)).toContain(name);
+    expect(document.tags.map((t: any) => t.name).sort()).toEqual([...new Set(allRoutes().flatMap((r) => r.tags))].sort());
+  });
+});
