@@ -59,7 +59,6 @@ export function createAnalysisActivities(deps: ActivityDeps) {
       cache.drop(input.uuid);
       await failAnalysisRun(deps.db, input);
       analysesTotal.inc({ mode: input.mode, outcome: 'failed', risk_level: 'none' });
-      deps.logger.warn({ analysis_uuid: input.uuid, mode: input.mode, code: input.code, error: input.message }, 'analysis failed');
       if (input.mode === 'sync') deps.syncRuns?.report(input.uuid, { ok: false });
     },
   };
