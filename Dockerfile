@@ -1,13 +1,16 @@
-# One image for api, worker and the ops CLI (the command picks the process).
+# One image for api, worker and the ops CLI (the command picks the process). What runs in
+# production only: no scripts/ (local stack and test runner), bench/, support/ or test/.
 FROM node:20-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production
 COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund --omit=dev --ignore-scripts=false
 COPY config ./config
+COPY contracts ./contracts
 COPY domain ./domain
 COPY db ./db
 COPY infra ./infra
+COPY usecases ./usecases
 COPY api ./api
 COPY activities ./activities
 COPY workflows ./workflows
@@ -15,7 +18,6 @@ COPY worker ./worker
 COPY importers ./importers
 COPY generator ./generator
 COPY ops ./ops
-COPY scripts ./scripts
 # Bundle the workflows at build time so that every worker replica starts without webpack.
 RUN node --import tsx worker/bundle-workflows.ts /app/workflow-bundle.js
 ENV WORKFLOW_BUNDLE_PATH=/app/workflow-bundle.js

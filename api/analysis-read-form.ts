@@ -46,7 +46,7 @@ export async function readAnalysis(deps: AppDeps, companyId: number, uuid: strin
     source: row.source,
     client_reference: row.client_reference,
     links: linksOf(deps, row.uuid),
-    // DESIGN.md §4: risk is null until completed.
+    // docs/engine.md: risk is null until completed.
     risk: completed ? row.verdict_risk : null,
     signal_counts: completed ? row.verdict_signal_counts : null,
     subject: completed ? toReadFormSubject(row.verdict_subject) : null,

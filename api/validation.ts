@@ -3,7 +3,7 @@ import { ValidationError, ValidationIssue } from '../domain/errors';
 
 export type Location = 'body' | 'path' | 'query';
 
-/** zod issues → the 422 list of DESIGN.md §3 (`loc` starts with body, path or query). */
+/** zod issues → the 422 list of docs/api-conventions.md (`loc` starts with body, path or query). */
 export function toValidationIssues(location: Location, error: z.ZodError): ValidationIssue[] {
   const issues: ValidationIssue[] = [];
   for (const issue of error.issues) {

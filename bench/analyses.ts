@@ -8,6 +8,7 @@ import type { Knex } from 'knex';
 import { createDb } from '../db/create-db';
 import { createApiKey, createCompany, upsertPlan } from '../db/repositories/tenancy-repository';
 import { getFreePort } from '../scripts/stack/ports';
+import { removeStackData } from '../scripts/stack/postgres-location';
 import { projectRoot, startInfrastructure, startServiceProcess, waitForReady } from '../scripts/stack/stack';
 import { createAnalysisPipeline } from '../usecases/analyses/analysis-pipeline';
 import { createAnalysisRunCache } from '../usecases/analyses/analysis-run-cache';
@@ -68,7 +69,7 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
   const entities = flag(args, 'entities', 100_000);
   const requests = flag(args, 'requests', 2_000);
   const dataDir = path.join(projectRoot, '.data', `bench-analyses-${process.pid}`);
-  rmSync(dataDir, { recursive: true, force: true });
+  removeStackData(dataDir);
   mkdirSync(dataDir, { recursive: true });
   Runtime.install({ telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'ERROR' }) } } });
   const log = (m: string) => process.stderr.write(`[bench analyses] ${m}\n`);
@@ -159,7 +160,7 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
     await db.destroy();
     for (const child of children.reverse()) await child.stop(20_000);
     await infra.stop();
-    if (!args.includes('--keep')) rmSync(dataDir, { recursive: true, force: true });
+    if (!args.includes('--keep')) removeStackData(dataDir);
     rmSync(path.join('/dev/shm', `${path.basename(dataDir)}-temporal`), { recursive: true, force: true });
   }
 }

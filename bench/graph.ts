@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -15,6 +15,7 @@ import { taskQueues } from '../contracts/task-queues';
 import { createApiKey, createCompany, upsertPlan } from '../db/repositories/tenancy-repository';
 import { bundleWorkflowsToFile } from '../worker/bundle-workflows';
 import { getFreePort } from '../scripts/stack/ports';
+import { removeStackData } from '../scripts/stack/postgres-location';
 import { projectRoot, startInfrastructure, startServiceProcess, waitForReady } from '../scripts/stack/stack';
 
 /**
@@ -104,7 +105,7 @@ function timeRuns(runs: number, fn: () => void): { p50_ms: number; p95_ms: numbe
 
 async function benchExpansion(snapshot: Snapshot, runs: number): Promise<Record<string, unknown>> {
   const dataDir = path.join(projectRoot, '.data', `bench-graph-${process.pid}`);
-  rmSync(dataDir, { recursive: true, force: true });
+  removeStackData(dataDir);
   mkdirSync(dataDir, { recursive: true });
   const infra = await startInfrastructure({ dataDir, pgPort: await getFreePort(), temporalPort: await getFreePort(), durable: false, echo: false });
   const children: { stop: (ms?: number) => Promise<void> }[] = [];
@@ -185,7 +186,7 @@ async function benchExpansion(snapshot: Snapshot, runs: number): Promise<Record<
     await db.destroy();
     for (const child of children.reverse()) await child.stop(20_000);
     await infra.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    removeStackData(dataDir);
   }
 }
 

@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { createDb, migrateLatest } from '../db/create-db';
@@ -6,6 +6,7 @@ import { generateDataset } from '../generator/generate-dataset';
 import { importBods, importCnpj, importPep, importSanctions } from '../importers';
 import { startPostgres } from '../scripts/stack/postgres';
 import { getFreePort } from '../scripts/stack/ports';
+import { removeStackData } from '../scripts/stack/postgres-location';
 import { projectRoot } from '../scripts/stack/stack';
 import { flag } from './support/load';
 
@@ -116,6 +117,6 @@ export default async function ingest(args: string[]): Promise<Record<string, unk
     await pg.stop();
     if (args.includes('--explain')) mkdirSync(path.join(projectRoot, 'bench-results'), { recursive: true });
     if (args.includes('--explain')) copyFileSync(path.join(dataDir, 'postgres', 'postgres.log'), path.join(projectRoot, 'bench-results', `ingest-explain-${process.pid}.log`));
-    rmSync(dataDir, { recursive: true, force: true });
+    removeStackData(dataDir);
   }
 }

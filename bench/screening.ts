@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pipeline } from 'node:stream/promises';
@@ -11,6 +11,7 @@ import { screenNames } from '../db/repositories/media-article-repository';
 import { createApiKey, createCompany, upsertPlan } from '../db/repositories/tenancy-repository';
 import { screeningNamesOf } from '../domain/media/screening-names';
 import { getFreePort } from '../scripts/stack/ports';
+import { removeStackData } from '../scripts/stack/postgres-location';
 import { projectRoot, startInfrastructure, startServiceProcess, waitForReady } from '../scripts/stack/stack';
 import { bundleWorkflowsToFile } from '../worker/bundle-workflows';
 import { withEmptyWorkflow } from './support/empty-workflow';
@@ -182,7 +183,7 @@ async function atRate(rate: number, seconds: number, task: (i: number) => Promis
 export default async function bench(args: string[]): Promise<Record<string, unknown>> {
   const [articles, subjectCount, requests, concurrency, rate, seconds] = [flag(args, 'articles', 200_000), flag(args, 'subjects', 2_000), flag(args, 'requests', 600), flag(args, 'concurrency', 8), flag(args, 'rate', 20), flag(args, 'seconds', 20)];
   const dataDir = path.join(projectRoot, '.data', `bench-screening-${process.pid}`);
-  rmSync(dataDir, { recursive: true, force: true });
+  removeStackData(dataDir);
   mkdirSync(dataDir, { recursive: true });
   const log = (m: string) => process.stderr.write(`[bench screening] ${m}\n`);
   const [pgPort, temporalPort, apiPort] = [await getFreePort(), await getFreePort(), await getFreePort()];
@@ -249,6 +250,6 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
     await db.destroy();
     for (const child of children.reverse()) await child.stop(20_000);
     await infra.stop();
-    if (!args.includes('--keep')) rmSync(dataDir, { recursive: true, force: true });
+    if (!args.includes('--keep')) removeStackData(dataDir);
   }
 }

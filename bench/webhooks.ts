@@ -1,4 +1,4 @@
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Client, Connection } from '@temporalio/client';
@@ -10,8 +10,9 @@ import { createCompany, upsertPlan } from '../db/repositories/tenancy-repository
 import { publishWebhookEvent } from '../usecases/webhooks/publish-webhook-event';
 import { registerWebhookEndpoint } from '../usecases/webhooks/webhook-endpoints';
 import { getFreePort } from '../scripts/stack/ports';
+import { removeStackData } from '../scripts/stack/postgres-location';
 import { projectRoot, startInfrastructure, startServiceProcess } from '../scripts/stack/stack';
-import { startWebhookReceiver, WebhookReceiver } from '../test/support/webhook-receiver';
+import { startWebhookReceiver, WebhookReceiver } from '../support/webhook-receiver';
 import { taskQueues } from '../contracts/task-queues';
 import { createLogger } from '../infra/logger';
 import { bundleWorkflowsToFile } from '../worker/bundle-workflows';
@@ -86,7 +87,7 @@ export default async function webhooksBench(args: string[]): Promise<Record<stri
   // measure the VM's disk (≈60 workflow starts/s here) instead of the service (docs/webhooks.md).
   const scratch = existsSync('/dev/shm') && !args.includes('--on-disk') ? '/dev/shm' : path.join(projectRoot, '.data');
   const dataDir = path.join(scratch, `bench-webhooks-${process.pid}`);
-  rmSync(dataDir, { recursive: true, force: true });
+  removeStackData(dataDir);
   const infra = await startInfrastructure({ dataDir, pgPort: await getFreePort(), temporalPort: await getFreePort(), durable: false, echo: false });
   const workers: { stop: (ms?: number) => Promise<void> }[] = [];
   const db = createDb(infra.env.DATABASE_URL, { poolMax: 40 });
@@ -145,6 +146,6 @@ export default async function webhooksBench(args: string[]): Promise<Record<stri
     for (const w of workers) await w.stop(20_000);
     await db.destroy();
     await infra.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    removeStackData(dataDir);
   }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_UBO_THRESHOLD_PERCENT } from '../domain/snapshot-facts/ubo-threshold';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -56,7 +57,7 @@ export const configSchema = z.object({
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   WEBHOOK_MAX_RESPONSE_BYTES: z.coerce.number().int().min(0).default(65_536),
   WEBHOOK_DISABLE_AFTER_MS: z.coerce.number().int().min(1000).default(5 * 86_400_000),
-  UBO_THRESHOLD_PERCENT: z.coerce.number().min(0).max(100).default(25),
+  UBO_THRESHOLD_PERCENT: z.coerce.number().min(0).max(100).default(DEFAULT_UBO_THRESHOLD_PERCENT),
   GRAPH_MAX_DEPTH: z.coerce.number().int().min(1).max(10).default(4),
   GRAPH_MAX_NODES: z.coerce.number().int().min(10).default(20_000),
 });

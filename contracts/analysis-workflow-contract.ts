@@ -19,7 +19,7 @@ export type AnalysisWorkflowInput = GraphLimits & {
   companyUuid: string;
   entityId: number;
   mode: AnalysisMode;
-  /** The analysis date ('YYYY-MM-DD'): the only way time enters a verdict (DESIGN §4). */
+  /** The analysis date ('YYYY-MM-DD'): the only way time enters a verdict (docs/engine.md). */
   asOf: string;
   source: string | null;
   clientReference: string | null;

@@ -1,4 +1,4 @@
-/** One task queue per kind of work, so that each can be scaled on its own (DESIGN.md §1). */
+/** One task queue per kind of work, so that each can be scaled on its own (docs/architecture.md). */
 export const taskQueues = {
   analyses: 'analyses',
   webhooks: 'webhooks',

@@ -1,7 +1,7 @@
 import type { SearchAttributePair } from '@temporalio/common';
 import type { TaskQueue } from './task-queues';
 
-/** The kinds of work the service runs as workflows; GET /workflows filters by them (DESIGN §7). */
+/** The kinds of work the service runs as workflows; GET /workflows filters by them (docs/api-conventions.md). */
 export type WorkflowKind = 'analysis' | 'screening' | 'report' | 'webhook_delivery' | 'graph_expansion';
 
 /**

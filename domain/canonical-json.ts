@@ -1,5 +1,5 @@
 /**
- * Canonical JSON: the byte form every fingerprint is computed from (DESIGN.md §4).
+ * Canonical JSON: the byte form every fingerprint is computed from (docs/engine.md).
  * Object keys are sorted recursively by UTF-16 code unit (as RFC 8785 does), there is no
  * insignificant whitespace, and numbers use ECMAScript's shortest round-trip form.
  *

@@ -1,4 +1,4 @@
-/** Scopes, plan features and billable operations (DESIGN.md §2). */
+/** Scopes, plan features and billable operations (docs/api-conventions.md). */
 export const scopes = [
   'analyses:read',
   'analyses:write',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { maskCpf } from '../domain/documents/cpf';
 import { LineFileWriter, rfLine } from './file-formats';
 import { Prng } from './prng';
+import { secondaryCnaes } from './secondary-cnaes';
 import { cnaes, legalNatures, municipalities, qualifications, reasons } from './vocabulary';
 import type { World } from './world';
 
@@ -67,7 +68,7 @@ export async function writeRfRelease(world: World, dir: string, prng: Prng): Pro
       const cnpj = ids.cnpj(c, order);
       const [municipality, , state] = municipalities[prng.int(municipalities.length)];
       const [cnae] = nature.code === '1244' ? cnaes[12] : cnaes[prng.int(cnaes.length)];
-      const secondary = prng.chance(0.3) ? [cnaes[prng.int(cnaes.length)][0], cnaes[prng.int(cnaes.length)][0]].join(',') : '';
+      const secondary = prng.chance(0.3) ? secondaryCnaes(prng, cnae).join(',') : '';
       const branchStatus = order === 1 ? status : prng.chance(0.3) ? '08' : status;
       const reason = branchStatus === '02' ? '00' : branchStatus === '08' ? '01' : '63';
       await files.establishments.line(rfLine([cnpj.slice(0, 8), cnpj.slice(8, 12), cnpj.slice(12), order === 1 ? '1' : '2', prng.chance(0.5) ? ids.companyName(c + order * 7) : '',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { loadOpsConfig, OpsConfig } from '../config/ops-config';
 import { DomainError } from '../domain/errors';
 import type { OpsCommand } from './command';
 import { opsCommands } from './commands';
@@ -23,16 +24,26 @@ export function parseArgv(argv: string[]): { words: string[]; flags: Record<stri
   return { words, flags };
 }
 
+const footer = `Every command takes --help.
+Without DATABASE_URL the commands act on the database of \`npm start\` (PGPORT, STACK_DATA_DIR);
+\`npm run ops\` starts it for the command when \`npm start\` is not running. Operations guide:
+docs/operations.md. The API reference is served by the api itself: /docs, and /openapi.json.
+`;
+
 function helpText(commands: OpsCommand<any>[], prefix: string[] = []): string {
   const matching = commands.filter((c) => prefix.every((w, i) => c.name[i] === w));
   if (matching.length === 1 && matching[0].name.length === prefix.length) {
     const c = matching[0];
     return `ops ${c.name.join(' ')} — ${c.summary}\n\nFlags:\n${c.flags.map((f) => `  ${f}`).join('\n')}\n  --json  print exactly one JSON object on stdout\n  --help  this text\n`;
   }
-  return `Usage: npm run --silent ops -- <command> [flags] --json\n\nCommands:\n${matching.map((c) => `  ${c.name.join(' ').padEnd(24)} ${c.summary}`).join('\n')}\n\nEvery command takes --help.\n`;
+  return `Usage: npm run --silent ops -- <command> [flags] --json\n\nCommands:\n${matching.map((c) => `  ${c.name.join(' ').padEnd(24)} ${c.summary}`).join('\n')}\n\n${footer}`;
 }
 
-export async function runCli(argv: string[]): Promise<number> {
+/**
+ * `beforeDatabase` runs once, when a command first needs the database: `npm run ops` uses it to
+ * start the local stack's PostgreSQL only for the commands that use one (scripts/ops.ts).
+ */
+export async function runCli(argv: string[], hooks: { beforeDatabase?: (config: OpsConfig) => Promise<OpsConfig> } = {}): Promise<number> {
   const { words, flags } = parseArgv(argv);
   const command = opsCommands.find((c) => c.name.length === words.length && c.name.every((w, i) => w === words[i]));
   if (flags.help || !command) {
@@ -51,9 +62,10 @@ export async function runCli(argv: string[]): Promise<number> {
   const log = (message: string) => process.stderr.write(`${message}\n`);
   let database: Awaited<ReturnType<typeof openOpsDatabase>> | undefined;
   try {
+    const config = loadOpsConfig();
     const result = await command.run({
       options: parsed.data,
-      db: async () => (database ??= await openOpsDatabase(log)).db,
+      db: async () => (database ??= await openOpsDatabase(hooks.beforeDatabase ? await hooks.beforeDatabase(config) : config)).db,
       log,
       interactive: Boolean(process.stderr.isTTY),
     });

@@ -1,38 +1,35 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { Knex } from 'knex';
+import type { OpsConfig } from '../config/ops-config';
 import { createDb, migrateLatest } from '../db/create-db';
-import { startPostgres } from '../scripts/stack/postgres';
-import { isPortOpen } from '../scripts/stack/ports';
-
-const projectRoot = path.resolve(__dirname, '..');
 
 /**
- * The database the ops CLI acts on: DATABASE_URL, or the embedded one of `npm start`
- * (started for the duration of the command when `npm start` is not running), migrated.
+ * The database the ops CLI acts on, migrated: DATABASE_URL, or the local stack's when it is not
+ * set. Starting that one is not the CLI's business (it also runs in the production image):
+ * `npm run ops` starts it for the command when `npm start` is not running (scripts/ops.ts).
  */
-export async function openOpsDatabase(log: (m: string) => void): Promise<{ db: Knex; close: () => Promise<void> }> {
-  let stopEmbedded: (() => Promise<void>) | undefined;
-  let url = process.env.DATABASE_URL;
-  if (!url) {
-    const port = Number(process.env.PGPORT ?? 54329);
-    const dataDir = path.join(projectRoot, '.data', 'dev', 'postgres');
-    if (await isPortOpen(port)) {
-      url = `postgres://postgres@127.0.0.1:${port}/entity_risk`;
-    } else {
-      log(existsSync(dataDir) ? 'starting the embedded PostgreSQL of npm start for this command' : 'creating the embedded PostgreSQL (.data/dev)');
-      const pg = await startPostgres({ dataDir, port, database: 'entity_risk', durable: true });
-      url = pg.url;
-      stopEmbedded = pg.stop;
-    }
+export async function openOpsDatabase(config: OpsConfig): Promise<{ db: Knex; close: () => Promise<void> }> {
+  const db = createDb(config.DATABASE_URL, { poolMax: 8, applicationName: 'entity-risk-ops' });
+  try {
+    await migrateLatest(db);
+  } catch (error) {
+    await db.destroy();
+    throw unreachable(error) ? new Error(notRunning(config, error as NodeJS.ErrnoException)) : error;
   }
-  const db = createDb(url, { poolMax: 8, applicationName: 'entity-risk-ops' });
-  await migrateLatest(db);
-  return {
-    db,
-    close: async () => {
-      await db.destroy();
-      await stopEmbedded?.();
-    },
-  };
+  return { db, close: () => db.destroy() };
+}
+
+const unreachableCodes = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EHOSTUNREACH', 'ETIMEDOUT', 'EAI_AGAIN']);
+
+function unreachable(error: any): boolean {
+  return unreachableCodes.has(error?.code) || (Array.isArray(error?.errors) && error.errors.some(unreachable));
+}
+
+/** One line an operator can act on, instead of a driver's stack trace. */
+function notRunning(config: OpsConfig, error: NodeJS.ErrnoException): string {
+  if (config.embeddedDatabase) {
+    const { port, dataDir } = config.embeddedDatabase;
+    return `the database is not running (nothing on 127.0.0.1:${port}, the local stack's PostgreSQL of ${dataDir}): start it with \`npm start\`, run this command as \`npm run --silent ops -- …\` (which starts it for the command), or set DATABASE_URL`;
+  }
+  const url = new URL(config.DATABASE_URL);
+  return `cannot reach the database of DATABASE_URL (${url.hostname}:${url.port || 5432}): ${error.code ?? error.message}`;
 }

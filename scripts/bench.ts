@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -6,7 +7,8 @@ import path from 'node:path';
  */
 async function main(): Promise<void> {
   const [name, ...args] = process.argv.slice(2);
-  const available = ['ingest', 'analyses', 'graph', 'webhooks', 'screening', 'workflow-cost'];
+  // Every bench/<name>.ts is a benchmark: a new one needs no registration here.
+  const available = readdirSync(path.join(__dirname, '..', 'bench')).filter((f) => f.endsWith('.ts')).map((f) => f.slice(0, -3)).sort();
   if (!name || !available.includes(name)) {
     process.stderr.write(`usage: npm run bench -- <${available.join('|')}> [flags]\n`);
     process.exit(2);

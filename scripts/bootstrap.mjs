@@ -65,7 +65,7 @@ function ensureTemporalCli() {
 }
 
 const command = process.argv[2];
-const scripts = { start: 'scripts/start.ts', test: 'scripts/test.ts', bench: 'scripts/bench.ts', ops: 'ops/cli.ts' };
+const scripts = { start: 'scripts/start.ts', test: 'scripts/test.ts', bench: 'scripts/bench.ts', ops: 'scripts/ops.ts' };
 if (!scripts[command]) {
   log(`unknown command "${command}"; use one of ${Object.keys(scripts).join(', ')}`);
   process.exit(2);

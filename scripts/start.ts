@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { loadLocalStackDatabase } from '../config/ops-config';
 import { createDb } from '../db/create-db';
 import { ensureDemoTenant } from './stack/demo-tenant';
 import { loadDemoData } from './stack/demo-data';
@@ -9,9 +10,9 @@ import { projectRoot, startInfrastructure, startServiceProcess, waitForReady } f
 /** `npm start`: the whole local stack, reusing its data between runs; Ctrl-C stops it all. */
 async function main(): Promise<void> {
   const started = performance.now();
-  const dataDir = process.env.STACK_DATA_DIR ? path.resolve(process.env.STACK_DATA_DIR) : path.join(projectRoot, '.data', 'dev');
+  // The same data folder and port the ops CLI assumes when DATABASE_URL is not set.
+  const { dataDir, port: pgPort } = loadLocalStackDatabase();
   const apiPort = Number(process.env.PORT ?? 8080);
-  const pgPort = Number(process.env.PGPORT ?? 54329);
   const temporalPort = Number(process.env.TEMPORAL_PORT ?? 7233);
   const temporalUiPort = Number(process.env.TEMPORAL_UI_PORT ?? 8233);
   for (const [name, port, external] of [

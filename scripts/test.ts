@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { bundleWorkflowsToFile } from '../worker/bundle-workflows';
+import { removeStackData } from './stack/postgres-location';
 import { getFreePort } from './stack/ports';
 import { projectRoot, startInfrastructure, startServiceProcess, waitForReady } from './stack/stack';
 
@@ -31,7 +32,7 @@ async function main(): Promise<number> {
   const jestArgs = process.argv.slice(2);
   const started = performance.now();
   const dataDir = path.join(projectRoot, '.data', `test-${process.pid}`);
-  rmSync(dataDir, { recursive: true, force: true });
+  removeStackData(dataDir);
   mkdirSync(dataDir, { recursive: true });
   const bin = (name: string) => path.join(projectRoot, 'node_modules', '.bin', name);
 
@@ -40,6 +41,7 @@ async function main(): Promise<number> {
     ? Promise.resolve(0)
     : Promise.all([
         runStep('lint', bin('eslint'), ['.', '--max-warnings=0']),
+        runStep('test tree mirrors the code', process.execPath, ['lint/test-tree.mjs']),
         runStep('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']),
         runStep('openapi lint (redocly, recommended rules)', process.execPath, ['--import', 'tsx', path.join(projectRoot, 'scripts', 'lint-openapi.ts')]),
       ]).then((codes) => Math.max(...codes));
@@ -94,7 +96,7 @@ async function main(): Promise<number> {
     for (const child of children.reverse()) await child.stop(20_000);
     await infra.stop();
     if (temporalDataDir) rmSync(temporalDataDir, { recursive: true, force: true });
-    if (exitCode === 0 && process.env.KEEP_TEST_DATA !== '1') rmSync(dataDir, { recursive: true, force: true });
+    if (exitCode === 0 && process.env.KEEP_TEST_DATA !== '1') removeStackData(dataDir);
     else console.log(`test data and logs kept in ${dataDir}`);
   }
   console.log(`npm test finished in ${((performance.now() - started) / 1000).toFixed(1)}s`);

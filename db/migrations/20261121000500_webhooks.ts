@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 
 /**
  * Webhook endpoints, events (one per event and endpoint: a delivery) and their attempts.
- * Postgres is what clients read; Temporal holds what is still to be done (DESIGN.md §1).
+ * Postgres is what clients read; Temporal holds what is still to be done (docs/architecture.md).
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('webhook_endpoints', (t) => {

@@ -7,7 +7,7 @@ import { screenEntityNames } from './media-article-repository';
 import { loadNetworkFacts } from './snapshot-network-facts';
 import { walkNetwork } from './snapshot-walk';
 
-export type LoadSnapshotInput = { subjectEntityId: number; asOf: string; maxDepth: number; maxNodes: number };
+export type LoadSnapshotInput = { subjectEntityId: number; asOf: string; maxDepth: number; maxNodes: number; uboThresholdPercent: number };
 
 /** The enrichment snapshot of a subject: its network walk, the facts about it, adverse media. */
 export async function loadSnapshot(db: Executor, input: LoadSnapshotInput): Promise<Snapshot> {
@@ -38,6 +38,7 @@ export async function loadSnapshot(db: Executor, input: LoadSnapshotInput): Prom
     ownership_declarations: declarations,
     media_hits: media.hits,
     limitations,
+    parameters: { ubo_threshold_percent: input.uboThresholdPercent },
   });
 }
 

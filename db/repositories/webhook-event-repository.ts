@@ -80,7 +80,7 @@ export async function findEventsByIdempotencyKey(db: Executor, companyId: number
  * Which endpoints receive an event: the company's active endpoints, if its plan has webhooks, that
  * are the one named explicitly or (with `subscribers`) subscribe to the type. Named bindings
  * :company, :explicit, :subscribers, :type. The one definition, shared by findTargetEndpoints and
- * the publication statement (webhook-commit-fence.ts), which extends its WHERE clause.
+ * the publication statement (webhook-publication-repository.ts), which extends its WHERE clause.
  */
 export const targetEndpointsSql = `
   select p.id, p.uuid, c.uuid as company_uuid

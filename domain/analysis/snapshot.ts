@@ -1,7 +1,7 @@
 /**
  * The enrichment snapshot: everything an analysis knows about its subject at `as_of`, frozen.
  * It is the only input of scoring and graph building, which are pure: the same snapshot gives
- * the same verdict, byte for byte (DESIGN.md §4). Every array is sorted canonically by the
+ * the same verdict, byte for byte (docs/engine.md). Every array is sorted canonically by the
  * builder (ids ascending) so that source order never leaks into a fingerprint.
  *
  * Amounts and percentages are decimal strings (fixed point, never floats): "12.500000".
@@ -150,4 +150,11 @@ export type Snapshot = {
   media_hits: SnapshotMediaHit[];
   /** What the enrichment could not know (e.g. truncated network, media not screened). */
   limitations: SnapshotLimitation[];
+  /**
+   * The configured parameters that shape the verdict, frozen with the facts so that a replay needs
+   * nothing else. Absent in older snapshots: the defaults.
+   */
+  parameters?: SnapshotParameters;
 };
+
+export type SnapshotParameters = { ubo_threshold_percent: number };

@@ -4,7 +4,10 @@
  * and `explanation` feed the sub-resources. Every number is an integer: points 0–100, weights
  * and multipliers in basis points (10000 = 1.0), so nothing that reaches a fingerprint is a float.
  */
-import type { EntityType } from './snapshot';
+import type { SubjectProfile } from '../entity-store/subject-profile-fields';
+
+// One SubjectProfile for the entity endpoints and the verdict (spec §2.3, §2.6).
+export type { SubjectProfile, SubjectProfileReadForm } from '../entity-store/subject-profile-fields';
 
 export const PILLARS = [
   'sanctions',
@@ -133,18 +136,6 @@ export type ExplanationItem = {
   version: string;
   text: string;
 };
-
-/** SubjectProfile, spec §2.3 (create form): every field present, null when unknown. */
-export type SubjectProfile = {
-  entity_id: number;
-  entity_type: EntityType;
-  display_name: string;
-  normalized_name: string;
-  [field: string]: unknown;
-};
-
-/** SubjectProfile read form (spec §2.6): without entity_type and the other enum fields. */
-export type SubjectProfileReadForm = Omit<SubjectProfile, 'entity_type'>;
 
 export type VerdictVersions = {
   rules_version: string;

@@ -7,20 +7,23 @@ import { entityNodeKey } from './keys';
 import { collectNetworkPeps } from './network-peps';
 import { selectNetwork } from './network-bounds';
 import { highlightSignals } from './signal-highlights';
-import { stronglyConnectedComponents } from './strongly-connected';
-import { AnalysisGraph, DEFAULT_MAX_FAN_OUT, GraphEdge, GraphLimitation, GraphNode, GraphOptions, GraphSignal } from './types';
+import { resolveGraphOptions, type GraphOptions, type GraphSignal } from './graph-options';
+import type { AnalysisGraph, GraphEdge, GraphLimitation, GraphNode } from './types';
 import { resolveBeneficialOwners } from './ubo/resolve-beneficial-owners';
+import { findOwnershipCycles } from '../snapshot-facts/cycles';
+import { ownershipEdges } from '../snapshot-facts/ownership-edges';
 
-export type { AnalysisGraph, GraphOptions, GraphSignal } from './types';
-
-const cycleTypes = new Set(['OWNS', 'PARTNER_OF', 'CONTROLS', 'DECLARED_OWNERSHIP']);
+export type { AnalysisGraph } from './types';
+export type { GraphOptions, GraphSignal } from './graph-options';
 
 /**
  * The relationship graph of an analysis (spec §2.7), pure and deterministic: the same snapshot,
  * signals and options give the same object, byte for byte once canonicalised.
  */
-export function buildAnalysisGraph(snapshot: Snapshot, signals: readonly GraphSignal[], options: GraphOptions): AnalysisGraph {
-  const selection = selectNetwork(snapshot, { maxDepth: options.maxDepth, maxNodes: options.maxNodes, maxFanOut: options.maxFanOut ?? DEFAULT_MAX_FAN_OUT });
+export function buildAnalysisGraph(snapshot: Snapshot, signals: readonly GraphSignal[], given: GraphOptions): AnalysisGraph {
+  // The snapshot's frozen threshold unless the caller overrides it: verdict and graph agree.
+  const options = resolveGraphOptions({ ...given, uboThresholdPercent: given.uboThresholdPercent ?? snapshot.parameters?.ubo_threshold_percent });
+  const selection = selectNetwork(snapshot, { maxDepth: options.maxDepth, maxNodes: options.maxNodes, maxFanOut: options.maxFanOut });
   const included = new Set(selection.order);
   const entities = new Map(snapshot.network.entities.map((e) => [e.entity_id, e]));
   const name = (id: number) => entities.get(id)?.display_name ?? String(id);
@@ -43,15 +46,14 @@ export function buildAnalysisGraph(snapshot: Snapshot, signals: readonly GraphSi
   const tableOrder = { beneficial_ownership_declarations: 0, proceedings: 1, relationships: 2 } as const;
   edges.sort((a, b) => tableOrder[a.canonical_table] - tableOrder[b.canonical_table] || a.canonical_id - b.canonical_id || a.source_canonical_id - b.source_canonical_id);
 
-  const ownership = new Map<number, number[]>();
-  for (const e of edges) if (cycleTypes.has(e.relationship_type) && e.status !== 'ended') (ownership.get(e.source_canonical_id) ?? ownership.set(e.source_canonical_id, []).get(e.source_canonical_id)!).push(e.target_canonical_id);
-  const { cyclic } = stronglyConnectedComponents(selection.order, (id) => ownership.get(id) ?? []);
+  // Cycles of the whole snapshot at as_of, as scoring sees them, not only of the links shown.
+  const { onCycle } = findOwnershipCycles(ownershipEdges(snapshot));
   // Entities at the snapshot's edge whose further links were not loaded: their paths say truncated.
   const boundary = classifyDepthBoundary(snapshot, selection.order);
   limitations.push(...boundary.limitations);
   const rootKey = entityNodeKey(snapshot.subject_entity_id);
   const cut = new Set([...selection.cutAt, ...boundary.cut].map(entityNodeKey));
-  const paths = computePaths(rootKey, nodes, edges, { cyclic: new Set([...cyclic].map(entityNodeKey)), cut });
+  const paths = computePaths(rootKey, nodes, edges, { cyclic: new Set([...onCycle].map(entityNodeKey)), cut });
 
   const { index, nodeSeverity, edgeRisk } = highlightSignals(signals, { nodes, edges, paths, proceedings });
   for (const n of nodes) n.signal_severity = nodeSeverity.get(n.key) ?? 'clean';
@@ -68,7 +70,7 @@ export function buildAnalysisGraph(snapshot: Snapshot, signals: readonly GraphSi
       limitations,
       truncated: selection.truncated || proceedings.length > room || boundary.truncated,
     },
-    network_peps: collectNetworkPeps(snapshot),
+    network_peps: collectNetworkPeps(snapshot, options.pepGraceYears),
     signal_graph_index: index,
     ubo_findings: ubo.findings,
     ubo_resolution: ubo.resolution,

@@ -2,7 +2,7 @@ import type { SnapshotOwnershipDeclaration, SnapshotProceeding, SnapshotRelation
 import { isProceedingActive } from './graph-nodes';
 import { declarationEdgeKey, partyEdgeKey, relationshipEdgeKey } from './keys';
 import type { GraphEdge } from './types';
-import { validityStatus } from './validity';
+import { declarationStatus, validityStatus } from '../snapshot-facts/validity';
 
 type Names = (entityId: number) => string;
 
@@ -76,7 +76,7 @@ export function partyEdges(p: SnapshotProceeding, names: Names, asOf: string, in
 }
 
 export function declarationEdge(d: SnapshotOwnershipDeclaration, names: Names, asOf: string): GraphEdge {
-  const status = validityStatus({ is_active: true, valid_from: d.start_date, valid_to: d.end_date }, asOf);
+  const status = declarationStatus(d, asOf);
   const share = d.share_exact ?? (d.share_minimum || d.share_maximum ? `${d.share_minimum ?? '?'}–${d.share_maximum ?? '?'}` : null);
   return {
     projection_key: declarationEdgeKey(d.declaration_id),

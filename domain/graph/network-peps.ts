@@ -1,20 +1,22 @@
 import type { Snapshot } from '../analysis/snapshot';
-import { pepStatusOn } from './pep-status';
+import { toDay } from '../snapshot-facts/calendar';
+import { exposedPeps } from '../snapshot-facts/pep-status';
 import type { NetworkPep } from './types';
 
 /**
  * Politically exposed persons in the subject's network (the subject excluded), one item per
- * position held, ordered by degree, entity and start date. The degree is the entity's hop from
+ * position held, ordered by degree, entity and start date. Who is exposed is scoring's answer
+ * too (snapshot-facts/pep-status.ts, with the catalog's grace period). The degree is the entity's hop from
  * the subject in the snapshot network, which the display bounds of the graph do not change.
  */
-export function collectNetworkPeps(snapshot: Snapshot): NetworkPep[] {
+export function collectNetworkPeps(snapshot: Snapshot, graceYears: number): NetworkPep[] {
   const entities = new Map(snapshot.network.entities.map((e) => [e.entity_id, e]));
   const peps: (NetworkPep & { record: number })[] = [];
-  for (const r of snapshot.pep_records) {
+  const asOf = toDay(snapshot.as_of);
+  if (asOf === null) throw new Error(`snapshot as_of is not a day: ${snapshot.as_of}`);
+  for (const { record: r, status } of exposedPeps(snapshot.pep_records, asOf, graceYears)) {
     const entity = entities.get(r.entity_id);
     if (!entity || entity.entity_id === snapshot.subject_entity_id) continue;
-    const status = pepStatusOn(r, snapshot.as_of);
-    if (!status) continue;
     peps.push({
       record: r.pep_record_id,
       entity: { entity_id: entity.entity_id, display_name: entity.display_name, entity_type: entity.entity_type },

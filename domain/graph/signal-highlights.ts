@@ -1,5 +1,6 @@
 import { entityNodeKey, pathId, proceedingNodeKey } from './keys';
-import type { GraphEdge, GraphNode, GraphPath, GraphSignal, RiskLevelValue, SignalGraphIndexItem, SignalSeverity } from './types';
+import type { GraphSignal } from './graph-options';
+import type { GraphEdge, GraphNode, GraphPath, RiskLevelValue, SignalGraphIndexItem, SignalSeverity } from './types';
 import type { SnapshotProceeding } from '../analysis/snapshot';
 import { edgeEndpoints } from './graph-paths';
 
@@ -7,7 +8,7 @@ import { edgeEndpoints } from './graph-paths';
  * What each identified signal points at in the graph: the observed entities, the entities and
  * edges along its graph_paths hints, the graph paths to those nodes, and — for legal-proceedings
  * signals — the proceedings its observed entities are party to. Severity follows the fixed risk
- * bands of DESIGN.md §4 applied to the signal's points.
+ * bands of docs/engine.md applied to the signal's points.
  */
 const rank: Record<SignalSeverity, number> = { clean: 0, not_evaluated: 0, low: 1, medium: 2, high: 3, critical: 4 };
 

@@ -1,4 +1,5 @@
 import type { EntityType } from '../analysis/snapshot';
+import type { PepStatus } from '../snapshot-facts/pep-status';
 
 /**
  * The analysis graph of spec §2.7. Keys are deterministic strings (domain/graph/keys.ts) so that
@@ -92,7 +93,7 @@ export type NetworkPep = {
   institution_name: string | null;
   start_date: string | null;
   end_date: string | null;
-  pep_status: 'active' | 'grace_period';
+  pep_status: PepStatus;
   pep_type: string;
 };
 
@@ -146,23 +147,5 @@ export type AnalysisGraph = {
   ubo_resolution: UboResolution | null;
 };
 
-/** What the graph needs of an evaluated signal (domain/analysis/verdict.ts EvaluatedSignal fits). */
-export type GraphSignal = {
-  code: string;
-  identified: boolean;
-  observed_entity_ids: number[];
-  graph_paths: number[][];
-  /** Points 0–100; mapped to a severity through the fixed risk bands. */
-  score?: number;
-  pillar?: string;
-};
-
-export type GraphOptions = {
-  maxDepth: number;
-  maxNodes: number;
-  uboThresholdPercent: number;
-  /** Most new neighbours taken from one node; defaults to DEFAULT_MAX_FAN_OUT. */
-  maxFanOut?: number;
-};
-
-export const DEFAULT_MAX_FAN_OUT = 1000;
+// Options and signal input of buildAnalysisGraph, re-exported for the callers that import them from here.
+export { DEFAULT_MAX_FAN_OUT, type GraphOptions, type GraphSignal } from './graph-options';

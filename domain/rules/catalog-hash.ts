@@ -6,14 +6,14 @@ import type { RuleCatalog } from './types';
  * this covers how they are applied: bump it on any change of domain/scoring that can change a
  * verdict, so that engine_fingerprint changes too.
  */
-export const SCORING_ENGINE_VERSION = '1.0.0';
+export const SCORING_ENGINE_VERSION = '1.1.0';
 
 /** SHA-256 of the catalog's canonical JSON: any change of any rule changes it. */
 export function catalogContentHash(catalog: RuleCatalog): string {
   return fingerprint(catalog);
 }
 
-/** DESIGN.md §4: the engine version plus the rule catalog content. */
+/** docs/engine.md: the engine version plus the rule catalog content. */
 export function engineFingerprint(catalog: RuleCatalog, engineVersion: string = SCORING_ENGINE_VERSION): string {
   if (engineVersion !== SCORING_ENGINE_VERSION) return fingerprint({ engine_version: engineVersion, catalog });
   // Catalogs are constants: hash each once per process (a copy that is mutated is a new object).

@@ -8,7 +8,7 @@ import { proceedingSignals } from './signals-proceedings';
 import { registrySignals } from './signals-registry';
 import { sanctionSignals } from './signals-sanctions';
 
-/** Bump on ANY change of the catalog content (test/unit/rules pins the content hash per version). */
+/** Bump on ANY change of the catalog content (test/unit/domain/rules/catalog-hash.test.ts pins the content hash per version). */
 export const RULES_VERSION = '2026.11.1';
 /** Version of the set of regulatory references the rules cite. */
 export const REGULATORY_CATALOG_VERSION = '2026.11.1';

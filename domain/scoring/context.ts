@@ -1,14 +1,19 @@
-import type { Snapshot, SnapshotEntity, SnapshotOwnershipDeclaration, SnapshotRelationship } from '../analysis/snapshot';
-import { periodContains, toDay, type Day } from './calendar';
+import type { Snapshot, SnapshotEntity, SnapshotRelationship } from '../analysis/snapshot';
+import type { RuleCatalog } from '../rules/types';
+import { toDay, type Day } from '../snapshot-facts/calendar';
+import { findOwnershipCycles, type OwnershipCycles } from '../snapshot-facts/cycles';
+import { ownershipEdges, type OwnershipEdge } from '../snapshot-facts/ownership-edges';
+import { exposedPeps, pepGraceYears, type ExposedPep } from '../snapshot-facts/pep-status';
+import { isActiveOn } from '../snapshot-facts/validity';
+import { networkHops } from './network-hops';
 
 export const CONTROL_RELATIONSHIP_TYPES = new Set(['PARTNER_OF', 'OWNS', 'CONTROLS', 'ADMINISTERS', 'LEGAL_REPRESENTATIVE_OF']);
-export const OWNERSHIP_RELATIONSHIP_TYPES = new Set(['PARTNER_OF', 'OWNS', 'CONTROLS']);
 
 /** A direct (one hop) link between the subject and another entity, active at as_of. */
 export type DirectLink = { entityId: number; relationship: SnapshotRelationship };
 
-/** An owner edge, owner → owned, from a relationship or a BODS declaration. */
-export type OwnerEdge = { ownerId: number; ownedId: number; relationship: SnapshotRelationship | null; declaration: SnapshotOwnershipDeclaration | null };
+/** Owner → owned (OWNS, PARTNER_OF, CONTROLS, declarations); a branch is its headquarters' own person, not owned. */
+export type OwnerEdge = OwnershipEdge;
 
 /**
  * Indexes over one canonical snapshot, built once and shared by every evaluator. Everything
@@ -20,15 +25,19 @@ export type EvaluationContext = {
   subjectId: number;
   subject: SnapshotEntity;
   entity(id: number): SnapshotEntity | undefined;
-  /** Hops from the subject over any relationship, either direction (undefined = unreachable). */
+  /** Hops and shortest paths from the subject (network-hops.ts). */
   hop(id: number): number | undefined;
-  /** A shortest path subject → id (entity ids), or [id] when unreachable. */
   pathTo(id: number): number[];
   relationshipActive(relationship: SnapshotRelationship): boolean;
   /** Active one-hop links of the subject; `controlOnly` keeps partner/owner/administrator links. */
   directLinks(controlOnly: boolean): DirectLink[];
   /** Active owners of an entity (relationships and declarations), owner ids ascending. */
   ownersOf(id: number): OwnerEdge[];
+  /** Cross-holdings among the owner edges (snapshot-facts/cycles.ts). */
+  ownershipCycles: OwnershipCycles;
+  ownerEdges: readonly OwnerEdge[];
+  /** PEP records exposing their holder at as_of, with the catalog's grace period. */
+  peps: readonly ExposedPep[];
   /** Active relationships where `id` is the source (what it owns, administers...). */
   outgoing(id: number): SnapshotRelationship[];
   /** Every relationship where `id` is the source, active or not. */
@@ -36,55 +45,27 @@ export type EvaluationContext = {
   hasSnapshotLimitation(code: string): boolean;
 };
 
-export function buildContext(snapshot: Snapshot): EvaluationContext {
+export function buildContext(snapshot: Snapshot, catalog: RuleCatalog): EvaluationContext {
   const asOf = toDay(snapshot.as_of);
   if (!asOf) throw new Error(`snapshot as_of is not a day: ${snapshot.as_of}`);
   const entities = new Map(snapshot.network.entities.map((e) => [e.entity_id, e]));
   const subject = entities.get(snapshot.subject_entity_id);
   if (!subject) throw new Error(`snapshot has no subject entity ${snapshot.subject_entity_id}`);
 
-  const relationshipActive = (r: SnapshotRelationship): boolean => {
-    const from = toDay(r.valid_from);
-    const to = toDay(r.valid_to);
-    // Without an end date, the store's flag says whether the link still holds.
-    return (from === null || from <= asOf) && (to !== null ? to >= asOf : r.is_active);
-  };
+  const relationshipActive = (r: SnapshotRelationship): boolean => isActiveOn(r, asOf);
 
-  const neighbours = new Map<number, number[]>();
   const outgoing = new Map<number, SnapshotRelationship[]>();
-  const link = (a: number, b: number) => {
-    if (!neighbours.has(a)) neighbours.set(a, []);
-    neighbours.get(a)!.push(b);
-  };
+  const bySource = new Map<number, SnapshotRelationship[]>();
   for (const r of snapshot.network.relationships) {
-    link(r.source_entity_id, r.target_entity_id);
-    link(r.target_entity_id, r.source_entity_id);
-    if (relationshipActive(r)) {
-      if (!outgoing.has(r.source_entity_id)) outgoing.set(r.source_entity_id, []);
-      outgoing.get(r.source_entity_id)!.push(r);
-    }
+    (bySource.get(r.source_entity_id) ?? bySource.set(r.source_entity_id, []).get(r.source_entity_id)!).push(r);
+    if (relationshipActive(r)) (outgoing.get(r.source_entity_id) ?? outgoing.set(r.source_entity_id, []).get(r.source_entity_id)!).push(r);
   }
-  for (const d of snapshot.ownership_declarations) {
-    link(d.owner_entity_id, d.subject_entity_id);
-    link(d.subject_entity_id, d.owner_entity_id);
-  }
-  const { hops, parents } = breadthFirst(snapshot.subject_entity_id, neighbours);
+  const { hop, pathTo } = networkHops(snapshot);
 
+  // A company holding its own shares is not its own owner: no chain goes through it.
+  const ownerEdges = ownershipEdges(snapshot).filter((e) => e.kind !== 'branch' && e.ownerId !== e.ownedId);
   const owners = new Map<number, OwnerEdge[]>();
-  const addOwner = (edge: OwnerEdge) => {
-    if (!owners.has(edge.ownedId)) owners.set(edge.ownedId, []);
-    owners.get(edge.ownedId)!.push(edge);
-  };
-  for (const r of snapshot.network.relationships) {
-    if (OWNERSHIP_RELATIONSHIP_TYPES.has(r.relationship_type) && relationshipActive(r) && r.source_entity_id !== r.target_entity_id) {
-      addOwner({ ownerId: r.source_entity_id, ownedId: r.target_entity_id, relationship: r, declaration: null });
-    }
-  }
-  for (const d of snapshot.ownership_declarations) {
-    if (periodContains(toDay(d.start_date), toDay(d.end_date), asOf) && d.owner_entity_id !== d.subject_entity_id) {
-      addOwner({ ownerId: d.owner_entity_id, ownedId: d.subject_entity_id, relationship: null, declaration: d });
-    }
-  }
+  for (const edge of ownerEdges) (owners.get(edge.ownedId) ?? owners.set(edge.ownedId, []).get(edge.ownedId)!).push(edge);
   for (const list of owners.values()) list.sort((a, b) => a.ownerId - b.ownerId);
 
   const limitationCodes = new Set(snapshot.limitations.map((l) => l.code));
@@ -93,49 +74,22 @@ export function buildContext(snapshot: Snapshot): EvaluationContext {
     .filter((r) => relationshipActive(r) && (r.source_entity_id === subjectId) !== (r.target_entity_id === subjectId))
     .map((r) => ({ entityId: r.source_entity_id === subjectId ? r.target_entity_id : r.source_entity_id, relationship: r }));
   const controlLinks = subjectLinks.filter((l) => CONTROL_RELATIONSHIP_TYPES.has(l.relationship.relationship_type));
-  const bySource = new Map<number, SnapshotRelationship[]>();
-  for (const r of snapshot.network.relationships) {
-    if (!bySource.has(r.source_entity_id)) bySource.set(r.source_entity_id, []);
-    bySource.get(r.source_entity_id)!.push(r);
-  }
   return {
     snapshot,
     asOf,
     subjectId,
     subject,
     entity: (id) => entities.get(id),
-    hop: (id) => hops.get(id),
-    pathTo: (id) => {
-      if (!hops.has(id)) return [id];
-      const path = [id];
-      while (path[0] !== subjectId) path.unshift(parents.get(path[0])!);
-      return path;
-    },
+    hop,
+    pathTo,
     relationshipActive,
     directLinks: (controlOnly) => (controlOnly ? controlLinks : subjectLinks),
     ownersOf: (id) => owners.get(id) ?? [],
+    ownershipCycles: findOwnershipCycles(ownerEdges),
+    ownerEdges,
+    peps: exposedPeps(snapshot.pep_records, asOf, pepGraceYears(catalog)),
     outgoing: (id) => outgoing.get(id) ?? [],
     fromSource: (id) => bySource.get(id) ?? [],
     hasSnapshotLimitation: (code) => limitationCodes.has(code),
   };
-}
-
-function breadthFirst(root: number, neighbours: Map<number, number[]>) {
-  const hops = new Map<number, number>([[root, 0]]);
-  const parents = new Map<number, number>();
-  let frontier = [root];
-  while (frontier.length > 0) {
-    const next: number[] = [];
-    for (const id of frontier) {
-      // Sorted neighbours: the first shortest path by ids wins, whatever the input order.
-      for (const n of [...(neighbours.get(id) ?? [])].sort((a, b) => a - b)) {
-        if (hops.has(n)) continue;
-        hops.set(n, hops.get(id)! + 1);
-        parents.set(n, id);
-        next.push(n);
-      }
-    }
-    frontier = next.sort((a, b) => a - b);
-  }
-  return { hops, parents };
 }

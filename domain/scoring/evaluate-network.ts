@@ -1,4 +1,4 @@
-import { toDay, yearsBetween } from './calendar';
+import { toDay, yearsBetween } from '../snapshot-facts/calendar';
 import { CONTROL_RELATIONSHIP_TYPES, type EvaluationContext } from './context';
 import { entityRef, evidence, fromEvidences, limitation, normalizeCode, numberParameter, stringList, type SignalEvaluator } from './finding';
 

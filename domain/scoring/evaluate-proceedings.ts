@@ -1,6 +1,6 @@
 import type { SnapshotProceeding } from '../analysis/snapshot';
 import type { SignalRule } from '../rules/types';
-import { toDay } from './calendar';
+import { toDay } from '../snapshot-facts/calendar';
 import type { EvaluationContext } from './context';
 import { entityRef, evidence, fromEvidences, limitation, numberParameter, stringList, type SignalEvaluator } from './finding';
 

@@ -1,4 +1,4 @@
-import { addMonths, monthsBetween, toDay } from './calendar';
+import { addMonths, monthsBetween, toDay } from '../snapshot-facts/calendar';
 import type { EvaluationContext } from './context';
 import { evidence, entityRef, fromEvidences, limitation, normalizeCode, notIdentified, numberParameter, stringList, type SignalEvaluator } from './finding';
 

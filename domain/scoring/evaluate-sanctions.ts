@@ -1,5 +1,5 @@
 import type { SnapshotSanction } from '../analysis/snapshot';
-import { addYears, periodContains, toDay } from './calendar';
+import { addYears, periodContains, toDay } from '../snapshot-facts/calendar';
 import type { EvaluationContext } from './context';
 import { entityRef, evidence, fromEvidences, numberParameter, type SignalEvaluator } from './finding';
 

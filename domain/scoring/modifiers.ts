@@ -1,8 +1,7 @@
 import type { EvaluatedSignal, Evidence, Limitation } from '../analysis/verdict';
 import type { ModifierRule } from '../rules/types';
-import { addMonths, addYears, toDay } from './calendar';
+import { addMonths, addYears, toDay } from '../snapshot-facts/calendar';
 import type { EvaluationContext } from './context';
-import { exposedRecords } from './evaluate-pep';
 import { evidence, normalizeCode, stringList } from './finding';
 
 export type ModifierOutcome = { applies: boolean; evidences: Evidence[]; limitations: Limitation[] };
@@ -30,7 +29,7 @@ export const modifierEvaluators: Record<string, ModifierEvaluator> = {
   ATT_SANCTIONS_INDIRECT_ONLY: (_ctx, signals) => when(onlyThese(signals, 'sanctions', ['SANCTION_ACTIVE_NETWORK'])),
   AGG_PEP_SENIOR_ROLE: (ctx, signals, rule) => {
     const involved = new Set(identifiedIn(signals, 'pep_exposure').flatMap((s) => s.observed_entity_ids));
-    const senior = exposedRecords(ctx, 5).map((x) => x.record).filter((r) => involved.has(r.entity_id) &&
+    const senior = ctx.peps.map((x) => x.record).filter((r) => involved.has(r.entity_id) &&
       (stringList(rule.parameters.pep_types).includes(r.pep_type) || stringList(rule.parameters.role_levels).includes(normalizeCode(r.role_level))));
     return when(senior.length > 0, senior.map((r) => evidence('pep_record', r.role_description ?? r.pep_type, `${r.pep_type}, level ${r.role_level ?? 'unknown'}`, { ...r })));
   },
@@ -43,7 +42,7 @@ export const modifierEvaluators: Record<string, ModifierEvaluator> = {
   },
   ATT_PEP_GRACE_ONLY: (_ctx, signals) => {
     const evidences = identifiedIn(signals, 'pep_exposure').flatMap((s) => s.evidences);
-    return when(evidences.length > 0 && evidences.every((e) => e.metadata.pep_status === 'grace'));
+    return when(evidences.length > 0 && evidences.every((e) => e.metadata.pep_status === 'grace_period'));
   },
   ATT_PEP_INDIRECT_ONLY: (_ctx, signals) => when(onlyThese(signals, 'pep_exposure', ['PEP_NETWORK_INDIRECT'])),
   AGG_PROCEEDING_RECENT_DECISION: (ctx, signals, rule) => {

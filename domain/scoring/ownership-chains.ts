@@ -1,3 +1,4 @@
+import { closedCycle } from '../snapshot-facts/cycles';
 import type { EvaluationContext } from './context';
 
 /** The ownership structure above the subject, derived once per snapshot. */
@@ -6,7 +7,7 @@ export type Upstream = {
   depth: Map<number, number>;
   /** The chain subject → ... → owner (entity ids, subject first) along the shortest path. */
   chainTo(ownerId: number): number[];
-  /** Cycles among the owners, each as entity ids with the first id repeated at the end. */
+  /** Cross-holdings among the owners, each as entity ids with the first id repeated at the end. */
   cycles: number[][];
 };
 
@@ -33,43 +34,10 @@ export function traceUpstream(ctx: EvaluationContext): Upstream {
     while (chain[0] !== ctx.subjectId && parent.has(chain[0])) chain.unshift(parent.get(chain[0])!);
     return chain;
   };
-  return { depth, chainTo, cycles: findCycles(ctx) };
-}
-
-/** Depth-first over owner edges from the subject; each back edge closes a cycle. Deduplicated by member set. */
-function findCycles(ctx: EvaluationContext): number[][] {
-  const state = new Map<number, 'open' | 'done'>();
-  const stack: number[] = [];
-  const cycles: number[][] = [];
-  const seen = new Set<string>();
-  const visit = (id: number) => {
-    state.set(id, 'open');
-    stack.push(id);
-    for (const edge of ctx.ownersOf(id)) {
-      const next = edge.ownerId;
-      if (state.get(next) === 'open') {
-        const cycle = stack.slice(stack.indexOf(next));
-        const key = [...cycle].sort((a, b) => a - b).join(',');
-        if (!seen.has(key)) {
-          seen.add(key);
-          cycles.push(rotateToSmallest(cycle));
-        }
-      } else if (!state.has(next)) {
-        visit(next);
-      }
-    }
-    stack.pop();
-    state.set(id, 'done');
-  };
-  visit(ctx.subjectId);
-  return cycles.sort((a, b) => compareIdLists(a, b));
-}
-
-/** The cycle starting from its smallest id, closed: [3, 7, 5, 3]. */
-function rotateToSmallest(cycle: number[]): number[] {
-  const start = cycle.indexOf(Math.min(...cycle));
-  const rotated = [...cycle.slice(start), ...cycle.slice(0, start)];
-  return [...rotated, rotated[0]];
+  // A cross-holding is above the subject when one member is (then all are: they own each other).
+  const above = (id: number) => id === ctx.subjectId || depth.has(id);
+  const cycles = ctx.ownershipCycles.crossHoldings.filter((c) => c.some(above)).map((c) => closedCycle(c, ctx.ownerEdges));
+  return { depth, chainTo, cycles: cycles.sort(compareIdLists) };
 }
 
 function compareIdLists(a: number[], b: number[]): number {

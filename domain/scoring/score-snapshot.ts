@@ -11,19 +11,26 @@ import { explain } from './explanation';
 import { evaluateMetaSignals } from './meta-signals';
 import { bandFloors, escalationReasons, flagsFor, pillarBreakdown, riskLevelOf } from './risk';
 import { fingerprintCanonicalSnapshot, verdictFingerprint } from './snapshot-fingerprints';
+import { resolveUboThresholdPercent } from '../snapshot-facts/ubo-threshold';
 
-/** Overridable by the orchestration, which owns the workflow version. */
-export const DEFAULT_ANALYSIS_WORKFLOW_VERSION = 'analysis-workflow.v1';
-
-export type ScoreOptions = { analysisWorkflowVersion?: string };
+export type ScoreOptions = {
+  /** Owned by the workflow contract (`analysis-workflow.v2`); no default: an engine-side one drifted. */
+  analysisWorkflowVersion: string;
+  /** Threshold of the profile's ubo_count; by default the snapshot's own (`parameters`), as the graph's. */
+  uboThresholdPercent?: number;
+};
 
 /**
  * The pure engine: snapshot → verdict. No I/O, no clock, no randomness; integer arithmetic
  * only. The snapshot is put in canonical order first, so input order never matters.
  */
-export function scoreSnapshot(snapshot: Snapshot, catalog: RuleCatalog = ruleCatalogV1, options: ScoreOptions = {}): Verdict {
+export function scoreSnapshot(snapshot: Snapshot, catalog: RuleCatalog = ruleCatalogV1, options: ScoreOptions): Verdict {
+  // A verdict must say which orchestration produced it; a caller typed loosely gets an error, not a guess.
+  if (typeof options?.analysisWorkflowVersion !== 'string' || options.analysisWorkflowVersion === '') {
+    throw new Error('scoreSnapshot: options.analysisWorkflowVersion is required (the analysis workflow owns it)');
+  }
   const canonical = canonicalizeSnapshot(snapshot);
-  const ctx = buildContext(canonical);
+  const ctx = buildContext(canonical, catalog);
   const signals = evaluateSignals(ctx, catalog);
   const metaSignals = evaluateMetaSignals(ctx, signals, catalog);
   const breakdown = pillarBreakdown(signals, metaSignals, catalog);
@@ -48,7 +55,7 @@ export function scoreSnapshot(snapshot: Snapshot, catalog: RuleCatalog = ruleCat
     meta_signals: metaSignals,
     pillar_breakdown: breakdown,
   };
-  const computed = { risk, signals, signal_counts: countSignals(signals), explanation: explain({ risk, signals }, catalog), subject: toSubjectProfile(canonical) };
+  const computed = { risk, signals, signal_counts: countSignals(signals), explanation: explain({ risk, signals }, catalog), subject: toSubjectProfile(canonical, { uboThresholdPercent: resolveUboThresholdPercent(options.uboThresholdPercent ?? canonical.parameters?.ubo_threshold_percent) }) };
   const fingerprints = fingerprintCanonicalSnapshot(canonical);
   const versions = {
     rules_version: catalog.rules_version,
@@ -57,7 +64,7 @@ export function scoreSnapshot(snapshot: Snapshot, catalog: RuleCatalog = ruleCat
     snapshot_hash: fingerprints.snapshotHash,
     scoring_engine_version: SCORING_ENGINE_VERSION,
     regulatory_catalog_version: catalog.regulatory_catalog_version,
-    analysis_workflow_version: options.analysisWorkflowVersion ?? DEFAULT_ANALYSIS_WORKFLOW_VERSION,
+    analysis_workflow_version: options.analysisWorkflowVersion,
     operational_model: 'deterministic-rules' as const,
     operational_prompt_version: 'none' as const,
   };

@@ -24,7 +24,7 @@ export function inputFingerprint(snapshot: Snapshot): string {
  * Both snapshot fingerprints of a snapshot that is ALREADY canonical (scoreSnapshot's), from one
  * serialization: canonical JSON writes an object as its members in key order, so the snapshot
  * hash and the input fingerprint share every member but `as_of` and `schema_version`. Byte for
- * byte the same as snapshotHash / inputFingerprint (test/unit/scoring/snapshot-fingerprints.test.ts);
+ * byte the same as snapshotHash / inputFingerprint (test/unit/domain/scoring/snapshot-fingerprints.test.ts);
  * it halves the hashing work of every analysis.
  */
 export function fingerprintCanonicalSnapshot(canonical: Snapshot): { snapshotHash: string; inputFingerprint: string } {

@@ -1,5 +1,5 @@
 /**
- * The catalog of webhook event kinds (DESIGN.md §5). Endpoints subscribe to these names; an
+ * The catalog of webhook event kinds (docs/webhooks.md). Endpoints subscribe to these names; an
  * unknown name is a validation error, never silently ignored.
  */
 export const webhookEventTypes = [

@@ -6,7 +6,7 @@ import { ImportOptions, runFileImport } from '../support/run-file-import';
 import { isoDateTime, str } from './json-fields';
 import { readJsonLines } from './read-json-lines';
 
-/** The adverse-media corpus (DESIGN.md §6), one article a line; screened by name later, so nothing is linked here. */
+/** The adverse-media corpus (docs/importers.md), one article a line; screened by name later, so nothing is linked here. */
 export async function importMedia(db: Knex, options: ImportOptions) {
   return runFileImport(db, 'media', options, async ({ client, runId, entry, rejections, tables, progress }) => {
     await client.query(`CREATE TEMP TABLE stg_media (article_id text, url text, title text, source text, published_at timestamptz, language text, body text, hash text, line bigint) ON COMMIT DROP`);

@@ -10,7 +10,7 @@ import { isoDate, str } from './json-fields';
 import { readJsonLines } from './read-json-lines';
 
 /**
- * Administrative proceedings (DESIGN.md §6), one a line. Parties with a document are resolved
+ * Administrative proceedings (docs/importers.md), one a line. Parties with a document are resolved
  * like sanctions (and created when unknown); parties without one keep their name only.
  * A proceeding whose content changed gets its party list replaced.
  */

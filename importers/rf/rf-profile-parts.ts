@@ -1,4 +1,5 @@
 import { companySizes } from '../../domain/entity-store/organization-kind';
+import { distinctCodes } from '../../domain/entity-store/subject-profile';
 import type { RfEstablishment } from './rf-establishment-record';
 import type { RfCompany, RfSimples } from './rf-records';
 
@@ -38,7 +39,8 @@ export function establishmentProfilePart(e: RfEstablishment, codes: RfCodeBook):
     ['registration_status_reason_code', e.reasonCode !== null && /^[0-9]+$/.test(e.reasonCode) ? Number(e.reasonCode) : null],
     ['registration_status_reason', describe(codes, 'motivo', e.reasonCode)],
     ['main_cnae_code', e.mainCnae], ['main_cnae_description', describe(codes, 'cnae', e.mainCnae)],
-    ['secondary_cnae_codes', e.secondaryCnaes === null ? [] : e.secondaryCnaes.split(',')],
+    // Receita's field sometimes repeats a code: the profile lists each once, in the file's order.
+    ['secondary_cnae_codes', e.secondaryCnaes === null ? [] : distinctCodes(e.secondaryCnaes.split(','))],
     ['incorporation_date', e.startDate], ['primary_address', e.address],
     ['city', describe(codes, 'municipio', e.municipalityCode) ?? e.cityAbroad],
     ['state', e.state !== 'EX' ? e.state : null], ['postal_code', e.postalCode],

@@ -1,5 +1,6 @@
 import { Client, Connection } from '@temporalio/client';
 import { z } from 'zod';
+import { loadOpsConfig } from '../../config/ops-config';
 import { listWebhookEvents } from '../../db/repositories/webhook-event-repository';
 import { retryWebhookEvent } from '../../usecases/webhooks/retry-webhook-event';
 import { DomainError } from '../../domain/errors';
@@ -7,13 +8,14 @@ import { defineCommand } from '../command';
 
 /**
  * Delivery recovery for operators: list and re-send webhook events across companies. Retries go
- * through the same code as POST /webhooks/webhook-events/{uuid}/retry. The Temporal client is
- * made here from TEMPORAL_ADDRESS / TEMPORAL_NAMESPACE (defaults 127.0.0.1:7233 / default).
+ * through the same use case as POST /webhooks/webhook-events/{uuid}/retry. The Temporal client is
+ * made here from the ops configuration (TEMPORAL_ADDRESS / TEMPORAL_NAMESPACE, config/ops-config.ts).
  */
 async function withTemporal<T>(run: (client: Client) => Promise<T>): Promise<T> {
-  const connection = await Connection.connect({ address: process.env.TEMPORAL_ADDRESS ?? '127.0.0.1:7233', connectTimeout: '5s' });
+  const config = loadOpsConfig();
+  const connection = await Connection.connect({ address: config.TEMPORAL_ADDRESS, connectTimeout: '5s' });
   try {
-    return await run(new Client({ connection, namespace: process.env.TEMPORAL_NAMESPACE ?? 'default' }));
+    return await run(new Client({ connection, namespace: config.TEMPORAL_NAMESPACE }));
   } finally {
     await connection.close();
   }

@@ -46,7 +46,7 @@ export const importBodsCommand = defineCommand({
 
 export const importProceedingsCommand = defineCommand({
   name: ['import', 'proceedings'],
-  summary: 'Import administrative proceedings (JSON lines, DESIGN.md §6)',
+  summary: 'Import administrative proceedings (JSON lines, docs/importers.md)',
   flags: ['--file <jsonl>', progressFlag],
   options: z.object({ file, 'progress-interval': progressInterval }),
   run: async (ctx) => importProceedings(await ctx.db(), { file: ctx.options.file, ...options(ctx, 'proceedings') }),
@@ -54,7 +54,7 @@ export const importProceedingsCommand = defineCommand({
 
 export const importMediaCommand = defineCommand({
   name: ['import', 'media'],
-  summary: 'Import an adverse-media corpus (JSON lines, DESIGN.md §6)',
+  summary: 'Import an adverse-media corpus (JSON lines, docs/importers.md)',
   flags: ['--file <jsonl>', progressFlag],
   options: z.object({ file, 'progress-interval': progressInterval }),
   run: async (ctx) => importMedia(await ctx.db(), { file: ctx.options.file, ...options(ctx, 'media') }),

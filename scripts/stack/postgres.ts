@@ -2,6 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { postgresUserIds, resolveClusterDir, runningAsRoot } from './postgres-location';
 import { waitFor } from './processes';
 
 export type PostgresHandle = { url: string; stop: () => Promise<void> };
@@ -19,33 +20,26 @@ export function findPostgresBinDir(): string {
   throw new Error('PostgreSQL server binaries not found: install them (apt-get install postgresql) or set DATABASE_URL / PG_BIN_DIR');
 }
 
-const runningAsRoot = process.getuid?.() === 0;
-
 /** PostgreSQL refuses to run as root: as root, the server runs as the `postgres` system user. */
 function runAsOwner(bin: string, args: string[]): void {
   const [command, fullArgs] = runningAsRoot ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args];
   execFileSync(command, fullArgs, { stdio: ['ignore', 'ignore', 'pipe'] });
 }
 
-function postgresUserIds(): { uid: number; gid: number } {
-  const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
-  const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
-  return { uid, gid };
-}
-
 /**
- * Starts (initialising on first use) a PostgreSQL cluster in `dataDir`, listening on 127.0.0.1
- * only, and makes sure `database` exists. `durable: false` trades crash safety for speed
- * (throw-away test data).
+ * Starts (initialising on first use) a PostgreSQL cluster in `dataDir` (or where it links to, see
+ * resolveClusterDir), listening on 127.0.0.1 only, and makes sure `database` exists.
+ * `durable: false` trades crash safety for speed (throw-away test data).
  */
 export async function startPostgres(options: { dataDir: string; port: number; database: string; durable: boolean }): Promise<PostgresHandle> {
   const binDir = findPostgresBinDir();
-  const pgData = path.join(options.dataDir, 'pgdata');
-  const logFile = path.join(options.dataDir, 'postgres.log');
-  mkdirSync(options.dataDir, { recursive: true });
+  const dataDir = resolveClusterDir(options.dataDir);
+  const pgData = path.join(dataDir, 'pgdata');
+  const logFile = path.join(dataDir, 'postgres.log');
+  mkdirSync(dataDir, { recursive: true });
   if (runningAsRoot) {
     const { uid, gid } = postgresUserIds();
-    chownSync(options.dataDir, uid, gid);
+    chownSync(dataDir, uid, gid);
     if (!existsSync(logFile)) writeFileSync(logFile, '');
     chownSync(logFile, uid, gid);
   }
@@ -54,7 +48,7 @@ export async function startPostgres(options: { dataDir: string; port: number; da
   }
   const settings = [
     `-p ${options.port}`,
-    `-k ${options.dataDir}`,
+    `-k ${dataDir}`,
     "-c listen_addresses='127.0.0.1'",
     '-c max_connections=200',
     '-c shared_buffers=256MB',

@@ -1,7 +1,7 @@
 import { request } from '../support/http';
 import { createEntity } from '../support/entity-fixtures';
 import { closeTestDb, createTestTenant, testDb } from '../support/tenants';
-import { startWebhookReceiver, WebhookReceiver } from '../support/webhook-receiver';
+import { startWebhookReceiver, WebhookReceiver } from '../../support/webhook-receiver';
 
 jest.setTimeout(120_000);
 

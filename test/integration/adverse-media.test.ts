@@ -3,7 +3,7 @@ import { request } from '../support/http';
 import { addEntityDocument, createEntity, formatCnpj, link } from '../support/entity-fixtures';
 import { insertArticle, inventedWord } from '../support/media-fixtures';
 import { closeTestDb, createTestKey, createTestTenant, TestTenant, testDb } from '../support/tenants';
-import { startWebhookReceiver, WebhookReceiver } from '../support/webhook-receiver';
+import { startWebhookReceiver, WebhookReceiver } from '../../support/webhook-receiver';
 
 jest.setTimeout(90_000);
 

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { configSchema } from '../../config/config';
@@ -59,5 +60,28 @@ describe('docker-compose.yml: the production topology', () => {
     expect(result.code).toBe(0);
     expect(result.json.applied).toEqual([]); // the stack already migrated
     expect(result.json.total).toBeGreaterThan(1);
+  });
+
+  it('builds an image of what runs in production only: no scripts/, bench/, support/ or test/, and nothing shipped imports them', () => {
+    const dockerfile = readFileSync(path.join(root, 'Dockerfile'), 'utf8');
+    const shipped = [...dockerfile.matchAll(/^COPY (\S+) \.\/\1$/gm)].map((m) => m[1]);
+    expect(shipped).toEqual(expect.arrayContaining(['config', 'db', 'api', 'worker', 'ops']));
+    for (const dev of ['scripts', 'bench', 'support', 'test']) {
+      expect(shipped).not.toContain(dev);
+      expect(readFileSync(path.join(root, '.dockerignore'), 'utf8').split('\n')).toContain(dev);
+    }
+    const { dependencies } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+    const files = shipped.flatMap((dir) => readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts')).map((f) => path.join(dir, f)));
+    const outside: string[] = [];
+    for (const file of files) {
+      for (const [, ...specs] of readFileSync(path.join(root, file), 'utf8').matchAll(/^(?:import|export)\b[^;']*?\bfrom '([^']+)'|^import '([^']+)'|\b(?:import|require)\('([^']+)'\)/gm)) {
+        const spec = specs.find(Boolean)!;
+        const target = spec.startsWith('.') ? path.relative(root, path.resolve(root, path.dirname(file), spec)).split(path.sep)[0] : null;
+        const pkg = spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0];
+        if (target !== null ? !shipped.includes(target) : !builtinModules.includes(spec.replace(/^node:/, '')) && !dependencies[pkg]) outside.push(`${file}: ${spec}`);
+      }
+    }
+    expect(outside).toEqual([]);
+    for (const service of ['migrate', 'api', 'worker']) expect(shipped).toContain(compose.services[service].command[3].split('/')[0]);
   });
 });

@@ -179,14 +179,14 @@ describe('importers against the real database', () => {
 
   it('imports both BODS forms idempotently, matching BR identifiers to known entities', async () => {
     for (const name of ['statement-form-single-direct.json', 'record-form-multiple-indirect.json']) {
-      const file = path.join(__dirname, '..', '..', '..', 'shared', 'fixtures', 'bods', name);
+      const file = path.join(__dirname, '..', 'fixtures', 'bods', name);
       const first = await importBods(testDb(), { file });
       expect(first.rejected).toBe(0);
       expect(first.tables.beneficial_ownership_declarations.inserted + first.tables.beneficial_ownership_declarations.unchanged).toBe(name.startsWith('statement') ? 1 : 5);
       const again = await importBods(testDb(), { file });
       expect(again).toMatchObject({ inserted: 0, updated: 0 });
     }
-    const indirect = await testDb()('beneficial_ownership_declarations').where({ source_key: 'bods:decl:8af302e17272' }).first('share_exact', 'is_direct');
+    const indirect = await testDb()('beneficial_ownership_declarations').where({ source_key: 'bods:decl:7e3a51c0d8b6' }).first('share_exact', 'is_direct');
     expect(indirect).toEqual({ share_exact: '60.000000', is_direct: false });
 
     const ubo = completeCpf(String(100_000_000 + (randomBytes(4).readUInt32BE() % 899_999_999)));

@@ -4,7 +4,7 @@ import { createPoisonedEntity } from '../support/entity-fixtures';
 import { request } from '../support/http';
 import { stackEnv } from '../support/stack';
 import { closeTestDb, createTestTenant, TestTenant, testDb } from '../support/tenants';
-import { startWebhookReceiver, WebhookReceiver } from '../support/webhook-receiver';
+import { startWebhookReceiver, WebhookReceiver } from '../../support/webhook-receiver';
 
 jest.setTimeout(90_000);
 

@@ -5,7 +5,7 @@ import { request } from '../support/http';
 import { scrape, Sample, sumOf } from '../support/prometheus';
 import { apiUrl, stackEnv } from '../support/stack';
 import { closeTestDb, createTestTenant, TestTenant, testDb } from '../support/tenants';
-import { startWebhookReceiver, WebhookReceiver } from '../support/webhook-receiver';
+import { startWebhookReceiver, WebhookReceiver } from '../../support/webhook-receiver';
 
 jest.setTimeout(90_000);
 

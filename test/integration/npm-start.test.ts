@@ -1,6 +1,7 @@
 import { execSync, spawn } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { removeStackData } from '../../scripts/stack/postgres-location';
 import { getFreePort, isPortOpen } from '../../scripts/stack/ports';
 import { waitUntil } from '../support/service-process';
 
@@ -32,7 +33,8 @@ describe('npm start', () => {
   // able to reach it (a private mkdtemp folder would not be).
   const dataDir = path.join(process.env.TEST_DATA_DIR!, 'npm-start');
   mkdirSync(dataDir, { recursive: true });
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  // The cluster may live outside the folder (as root in a private folder): remove both.
+  afterAll(() => removeStackData(dataDir));
 
   it('brings the stack up, prints a working curl line, stops cleanly on Ctrl-C and reuses its data', async () => {
     const env = {

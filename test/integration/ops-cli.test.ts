@@ -1,4 +1,9 @@
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { removeStackData } from '../../scripts/stack/postgres-location';
+import { getFreePort, isPortOpen } from '../../scripts/stack/ports';
 import { runOps } from '../support/cli';
 import { request } from '../support/http';
 
@@ -51,5 +56,37 @@ describe('ops CLI: plans, companies and keys', () => {
       expect(help.code).toBe(0);
       expect(help.stderr).toMatch(/Usage|Flags/);
     }
+    expect((await runOps(['--help'])).stderr).toContain('/docs, and /openapi.json');
   });
+});
+
+describe('ops CLI: the database of the local stack', () => {
+  const local = async () => ({ DATABASE_URL: '', PGPORT: String(await getFreePort()), STACK_DATA_DIR: path.join(process.env.TEST_DATA_DIR!, `ops-local-${process.pid}`) });
+
+  it('says in one line that the database is not running and how to start it, without starting one', async () => {
+    const env = await local();
+    const result = await runOps(['plan', 'create', '--code', 'never', '--features', 'analyses', '--json'], env);
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^error: the database is not running \(nothing on 127\.0\.0\.1:\d+.*npm start/)]);
+    expect(result.json.error).toContain('not running');
+    expect(await isPortOpen(Number(env.PGPORT))).toBe(false);
+  });
+
+  it('`npm run ops` starts it for a one-off command and stops it after', async () => {
+    const env = await local();
+    try {
+      const run = (args: string[]) => promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/ops.ts', ...args], { cwd: path.resolve(__dirname, '..', '..'), env: { ...process.env, ...env } });
+      const first = await run(['db', 'migrate', '--json']);
+      expect(first.stderr).toContain(`creating the PostgreSQL of npm start (${env.STACK_DATA_DIR}`);
+      expect(JSON.parse(first.stdout).total).toBeGreaterThan(1);
+      expect(await isPortOpen(Number(env.PGPORT))).toBe(false);
+      const code = `local-${randomUUID().slice(0, 8)}`;
+      const second = await run(['plan', 'create', '--code', code, '--features', 'analyses', '--json']);
+      expect(second.stderr).toContain('starting the PostgreSQL of npm start');
+      expect(JSON.parse(second.stdout)).toMatchObject({ plan_code: code });
+      expect(await isPortOpen(Number(env.PGPORT))).toBe(false);
+    } finally {
+      removeStackData(env.STACK_DATA_DIR);
+    }
+  }, 120_000);
 });

@@ -60,7 +60,7 @@ describe('loadSnapshot', () => {
   afterAll(closeTestDb);
 
   it('walks both directions hop by hop, sorts every array, and keeps dates and decimals as strings', async () => {
-    const s = await loadSnapshot(testDb(), { subjectEntityId: ids.subject, asOf: '2026-11-21', maxDepth: 2, maxNodes: 100 });
+    const s = await loadSnapshot(testDb(), { subjectEntityId: ids.subject, asOf: '2026-11-21', maxDepth: 2, maxNodes: 100, uboThresholdPercent: 25 });
     const hop = Object.fromEntries(s.network.entities.map((e) => [e.entity_id, e.hop]));
     expect(hop).toEqual({ [ids.subject]: 0, [ids.partner]: 1, [ids.holding]: 1, [ids.bank]: 1, [ids.declared]: 1, [ids.owner]: 2 });
     expect(s.network.truncated).toBe(false);
@@ -83,10 +83,10 @@ describe('loadSnapshot', () => {
   });
 
   it('stops at maxDepth', async () => {
-    const s = await loadSnapshot(testDb(), { subjectEntityId: ids.subject, asOf: '2026-11-21', maxDepth: 3, maxNodes: 100 });
+    const s = await loadSnapshot(testDb(), { subjectEntityId: ids.subject, asOf: '2026-11-21', maxDepth: 3, maxNodes: 100, uboThresholdPercent: 25 });
     expect(s.network.entities.find((e) => e.entity_id === ids.far)?.hop).toBe(3);
     expect(s.sanctions.map((x) => x.entity_id)).toEqual([ids.holding, ids.far]);
-    const one = await loadSnapshot(testDb(), { subjectEntityId: ids.subject, asOf: '2026-11-21', maxDepth: 1, maxNodes: 100 });
+    const one = await loadSnapshot(testDb(), { subjectEntityId: ids.subject, asOf: '2026-11-21', maxDepth: 1, maxNodes: 100, uboThresholdPercent: 25 });
     expect(Math.max(...one.network.entities.map((e) => e.hop))).toBe(1);
   });
 
@@ -98,14 +98,14 @@ describe('loadSnapshot', () => {
     ['depth 3 (the whole component)', 3, 100, []],
     ['a budget cut at hop 1 flags the unexpanded hop', 2, 3, ['holding']],
   ])('flags the last-hop entities that have links beyond the snapshot: %s', async (_name, maxDepth, maxNodes, expected) => {
-    const s = await loadSnapshot(testDb(), { subjectEntityId: ids.subject, asOf: '2026-11-21', maxDepth, maxNodes });
+    const s = await loadSnapshot(testDb(), { subjectEntityId: ids.subject, asOf: '2026-11-21', maxDepth, maxNodes, uboThresholdPercent: 25 });
     const name = Object.fromEntries(Object.entries(ids).map(([k, v]) => [v, k]));
     expect(s.network.entities.every((e) => typeof e.has_links_beyond_depth === 'boolean')).toBe(true);
     expect(s.network.entities.filter((e) => e.has_links_beyond_depth).map((e) => name[e.entity_id]).sort()).toEqual(expected);
   });
 
   it('truncates at maxNodes, keeping control links first, and says so', async () => {
-    const s = await loadSnapshot(testDb(), { subjectEntityId: ids.subject, asOf: '2026-11-21', maxDepth: 2, maxNodes: 3 });
+    const s = await loadSnapshot(testDb(), { subjectEntityId: ids.subject, asOf: '2026-11-21', maxDepth: 2, maxNodes: 3, uboThresholdPercent: 25 });
     expect(s.network.truncated).toBe(true);
     // partner, holding and the declared owner are control links; the bank (account) comes last.
     expect(s.network.entities.map((e) => e.entity_id)).toEqual([ids.subject, ...[ids.partner, ids.holding].sort((a, b) => a - b)]);
@@ -113,17 +113,18 @@ describe('loadSnapshot', () => {
   });
 
   it('gives equal fingerprints for two analyses of the unchanged entity on the same day', async () => {
-    const input = { subjectEntityId: ids.subject, asOf: '2026-11-21', maxDepth: 2, maxNodes: 100 };
-    const [a, b] = [scoreSnapshot(await loadSnapshot(testDb(), input)), scoreSnapshot(await loadSnapshot(testDb(), input))];
+    const input = { subjectEntityId: ids.subject, asOf: '2026-11-21', maxDepth: 2, maxNodes: 100, uboThresholdPercent: 25 };
+    const scored = { analysisWorkflowVersion: 'analysis-workflow.v2' };
+    const [a, b] = [scoreSnapshot(await loadSnapshot(testDb(), input), undefined, scored), scoreSnapshot(await loadSnapshot(testDb(), input), undefined, scored)];
     expect(b.versions).toEqual(a.versions);
     expect(a.signals.filter((x) => x.identified).map((x) => x.code)).toEqual(expect.arrayContaining(['PEP_ASSOCIATE_DIRECT', 'SANCTION_ACTIVE_PARTNER', 'PROCEEDING_OPEN_SUBJECT']));
-    const nextDay = scoreSnapshot(await loadSnapshot(testDb(), { ...input, asOf: '2026-11-22' }));
+    const nextDay = scoreSnapshot(await loadSnapshot(testDb(), { ...input, asOf: '2026-11-22' }), undefined, scored);
     expect(nextDay.versions.input_fingerprint).toBe(a.versions.input_fingerprint);
     expect(nextDay.versions.snapshot_hash).not.toBe(a.versions.snapshot_hash);
   });
 
   it('answers NotFoundError for an unknown subject', async () => {
-    await expect(loadSnapshot(testDb(), { subjectEntityId: 987654321012, asOf: '2026-11-21', maxDepth: 2, maxNodes: 10 })).rejects.toBeInstanceOf(NotFoundError);
+    await expect(loadSnapshot(testDb(), { subjectEntityId: 987654321012, asOf: '2026-11-21', maxDepth: 2, maxNodes: 10, uboThresholdPercent: 25 })).rejects.toBeInstanceOf(NotFoundError);
   });
 
   it('loads a 10k-node network completely (its speed is measured by npm run bench -- graph / analyses)', async () => {
@@ -140,7 +141,7 @@ describe('loadSnapshot', () => {
       SELECT (?::bigint[])[1 + (i - 1) / 100], c, 'PARTNER_OF', 'test', ? || '-pc' || i
       FROM unnest(?::bigint[]) WITH ORDINALITY AS t(c, i)`, [partners.map((r: { id: number }) => r.id), run, companies.map((r: { id: number }) => r.id)]);
     await db.raw('ANALYZE entities; ANALYZE relationships');
-    const s = await loadSnapshot(db, { subjectEntityId: hub, asOf: '2026-11-21', maxDepth: 2, maxNodes: 20000 });
+    const s = await loadSnapshot(db, { subjectEntityId: hub, asOf: '2026-11-21', maxDepth: 2, maxNodes: 20000, uboThresholdPercent: 25 });
     expect(s.network.entities).toHaveLength(10101);
     expect(s.network.relationships).toHaveLength(10100);
     expect(s.network.truncated).toBe(false);

@@ -3,7 +3,7 @@ import { createCleanCompany } from '../support/entity-fixtures';
 import { OtlpReceiver, ReceivedSpan, startOtlpReceiver } from '../support/otlp-receiver';
 import { ExtraProcess, httpJson, startExtraApi, startExtraWorker } from '../support/processes';
 import { closeTestDb, createTestTenant, TestTenant, testDb } from '../support/tenants';
-import { startWebhookReceiver, WebhookReceiver } from '../support/webhook-receiver';
+import { startWebhookReceiver, WebhookReceiver } from '../../support/webhook-receiver';
 
 jest.setTimeout(240_000);
 

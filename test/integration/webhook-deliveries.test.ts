@@ -7,7 +7,7 @@ import { deliveryWorkflowId } from '../../contracts/webhook-delivery-workflow-co
 import { request } from '../support/http';
 import { stackEnv } from '../support/stack';
 import { closeTestDb, createTestTenant, TestTenant, testDb } from '../support/tenants';
-import { Answer, startWebhookReceiver, WebhookReceiver } from '../support/webhook-receiver';
+import { Answer, startWebhookReceiver, WebhookReceiver } from '../../support/webhook-receiver';
 
 jest.setTimeout(90_000);
 

@@ -1,5 +1,5 @@
 import { guardedLookup, postWebhook } from '../../infra/webhook-http-client';
-import { startWebhookReceiver, WebhookReceiver } from '../support/webhook-receiver';
+import { startWebhookReceiver, WebhookReceiver } from '../../support/webhook-receiver';
 
 /** The delivery adapter against a real local server: deadline, bounded read, no redirects, SSRF. */
 describe('webhook HTTP client', () => {

@@ -6,7 +6,8 @@ import { getFreePort } from '../../scripts/stack/ports';
 import { startTemporalDevServer } from '../../scripts/stack/temporal';
 import { stackEnv } from '../support/stack';
 import { closeTestDb, createTestTenant, TestTenant } from '../support/tenants';
-import { startWebhookReceiver, waitForEventStatuses, WebhookReceiver } from '../support/webhook-receiver';
+import { startWebhookReceiver, WebhookReceiver } from '../../support/webhook-receiver';
+import { waitForEventStatuses } from '../support/webhook-events';
 
 jest.setTimeout(240_000);
 

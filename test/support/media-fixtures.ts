@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 
 /**
- * Media articles for screening tests, inserted directly in the DESIGN §6 shape (the media
+ * Media articles for screening tests, inserted directly in the docs/importers.md shape (the media
  * importer has its own tests). Names in fixtures use invented words (`inventedWord()`) so that
  * tests sharing one corpus never match each other's articles.
  */

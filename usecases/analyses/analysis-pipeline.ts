@@ -26,7 +26,7 @@ export function createAnalysisPipeline(db: Knex, cache: AnalysisRunCache) {
 
   /** Freezes what the entity store knows at as_of. A snapshot persisted by an earlier attempt wins. */
   async function enrich(exec: Executor, input: AnalysisWorkflowInput, startedAt = new Date()): Promise<AnalysisRun> {
-    const snapshot = await loadSnapshot(exec, { subjectEntityId: input.entityId, asOf: input.asOf, maxDepth: input.maxDepth, maxNodes: input.maxNodes }).catch((error) => {
+    const snapshot = await loadSnapshot(exec, { subjectEntityId: input.entityId, asOf: input.asOf, maxDepth: input.maxDepth, maxNodes: input.maxNodes, uboThresholdPercent: input.uboThresholdPercent }).catch((error) => {
       // The subject vanished after the request resolved it: no retry brings it back.
       throw error instanceof NotFoundError ? new AnalysisDataError(`subject entity ${input.entityId} not found`) : error;
     });

@@ -12,7 +12,7 @@ export type QuotaReservation = { giveBack: () => Promise<void> };
 /**
  * One unit of this month's quota, taken when the work starts — after authentication,
  * validation and subject resolution, so that a request bound to fail never holds quota — and
- * given back when the work does not succeed (DESIGN §2). Check and increment are one atomic
+ * given back when the work does not succeed (docs/api-conventions.md). Check and increment are one atomic
  * statement, correct under concurrency. Giving back twice is a no-op.
  */
 export async function reserveQuota(db: Executor, auth: AuthContext, operation: BillableOperation, logger: Logger): Promise<QuotaReservation> {

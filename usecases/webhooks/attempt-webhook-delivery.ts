@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { Config } from '../../config/config';
 import type { DeliveryStatus } from '../../contracts/webhook-delivery-workflow-contract';
 import { disableEndpoint, finishEvent, insertAttempt, loadDeliveryContext, recordEndpointFailure } from '../../db/repositories/webhook-attempt-repository';
-import { claimDeliveryAttempt, recordSuccessfulAttempt } from '../../db/repositories/webhook-delivery-statements';
+import { claimDeliveryAttempt, recordSuccessfulAttempt } from '../../db/repositories/webhook-delivery-repository';
 import { judgeAttempt, shouldDisableEndpoint } from '../../domain/webhooks/delivery-outcome';
 import { nextRetryDelayMs, parseRetryAfterMs } from '../../domain/webhooks/retry-schedule';
 import { webhookHeaders } from '../../domain/webhooks/signing';

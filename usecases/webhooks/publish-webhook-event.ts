@@ -2,7 +2,7 @@ import type { Client } from '@temporalio/client';
 import type { Knex } from 'knex';
 import type { Executor } from '../../db/create-db';
 import { findCompanyUuid } from '../../db/repositories/tenancy-repository';
-import { fanOutWebhookEventFenced } from '../../db/repositories/webhook-commit-fence';
+import { fanOutWebhookEventFenced } from '../../db/repositories/webhook-publication-repository';
 import { findEventsByIdempotencyKey } from '../../db/repositories/webhook-event-repository';
 import { NotFoundError } from '../../domain/errors';
 import { isUuid } from '../../domain/uuid';

@@ -1,4 +1,4 @@
-import { fenceWebhookEvent } from '../../db/repositories/webhook-commit-fence';
+import { fenceWebhookEvent } from '../../db/repositories/webhook-publication-repository';
 import { findWebhookEndpointStatus } from '../../db/repositories/webhook-endpoint-repository';
 import { type EventRow, findWebhookEvent, markWebhookEventForRetry } from '../../db/repositories/webhook-event-repository';
 import { ConflictError, NotFoundError } from '../../domain/errors';

@@ -25,7 +25,7 @@ export function buildUboFinding(ctx: UboContext, personId: number, declared: Dec
   const owns = compare(flow, ctx.threshold) > 0;
   if (declared.length === 0 && !owns && !controls && !partial) return undefined;
 
-  const { paths, truncated } = ownership.upstream.has(personId) ? findUboPaths(subjectId, personId, ownership.ownersOf, ctx.ownedBy, ownership.cyclic) : { paths: [], truncated: false };
+  const { paths, truncated } = ownership.upstream.has(personId) ? findUboPaths(subjectId, personId, ownership.ownersOf, ctx.ownedBy, ctx.cyclic) : { paths: [], truncated: false };
   const direct = (ownership.ownersOf.get(subjectId) ?? []).some((l) => l.owner === personId) || declared.some((d) => d.declaration.is_direct === true);
   const limitations = [];
   if (partial) limitations.push(limitation('ownership_percentage_unknown', personId, 'A holding on the chain has no known percentage (Receita Federal partner data carries none): the effective ownership is a lower bound or unknown.', { known_lower_bound_percentage: toPercentNumber(flow) }));

@@ -1,5 +1,6 @@
 import type { Snapshot, SnapshotOwnershipDeclaration } from '../../analysis/snapshot';
 import type { UboFinding } from '../types';
+import { isDeclarationActiveOn } from '../../snapshot-facts/validity';
 import { fromPercentString, Rational } from './rational';
 
 /**
@@ -28,7 +29,7 @@ export function declaredInterestsIn(snapshot: Snapshot, subject: number): Map<nu
   const byOwner = new Map<number, DeclaredInterest[]>();
   for (const d of snapshot.ownership_declarations) {
     if (d.subject_entity_id !== subject || d.beneficial_ownership_or_control === false) continue;
-    if ((d.start_date !== null && d.start_date > snapshot.as_of) || (d.end_date !== null && d.end_date < snapshot.as_of)) continue;
+    if (!isDeclarationActiveOn(d, snapshot.as_of)) continue;
     const minimum = fromPercentString(d.share_minimum) ?? null;
     const maximum = fromPercentString(d.share_maximum) ?? null;
     const interest: DeclaredInterest = {

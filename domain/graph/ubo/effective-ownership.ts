@@ -1,4 +1,4 @@
-import { stronglyConnectedComponents } from '../strongly-connected';
+import { stronglyConnectedComponents } from '../../snapshot-facts/strongly-connected';
 import type { OwnershipLink } from './ownership-links';
 import { add, isZero, mul, ONE, Rational, rational, sub, ZERO, div } from './rational';
 
@@ -18,8 +18,6 @@ export type EffectiveOwnership = {
   flow: Map<number, Rational>;
   /** Entities whose chain to the target passes a holding of unknown size. */
   unknownRoute: Set<number>;
-  /** Entities on an ownership cycle (cross-holding, or a company holding its own shares). */
-  cyclic: Set<number>;
   /** Cycles whose system has no solution (a closed loop of 100 % holdings). */
   unsolvable: number[];
   ownersOf: Map<number, OwnershipLink[]>;
@@ -76,10 +74,6 @@ export function computeEffectiveOwnership(target: number, links: readonly Owners
   for (const l of known) (owned.get(l.owner) ?? owned.set(l.owner, []).get(l.owner)!).push(l);
   const nodes = [...upstream].sort((a, b) => a - b);
   const { components } = stronglyConnectedComponents(nodes, (v) => (owned.get(v) ?? []).map((l) => l.owned));
-  // Cycles are reported over every link, shares known or not.
-  const ownedAny = new Map<number, number[]>();
-  for (const l of links) if (upstream.has(l.owner) && upstream.has(l.owned)) (ownedAny.get(l.owner) ?? ownedAny.set(l.owner, []).get(l.owner)!).push(l.owned);
-  const { cyclic } = stronglyConnectedComponents(nodes, (v) => ownedAny.get(v) ?? []);
 
   const flow = new Map<number, Rational>();
   const unsolvable: number[] = [];
@@ -90,7 +84,8 @@ export function computeEffectiveOwnership(target: number, links: readonly Owners
       for (const l of owned.get(v) ?? []) if (!members.has(l.owned)) sum = add(sum, mul(l.share!, flow.get(l.owned) ?? ZERO));
       return sum;
     };
-    if (component.length === 1 && !cyclic.has(component[0])) {
+    // A single company without a known share of its own capital needs no system to solve.
+    if (component.length === 1 && !(owned.get(component[0]) ?? []).some((l) => l.owned === component[0])) {
       flow.set(component[0], external(component[0]));
       continue;
     }
@@ -108,5 +103,5 @@ export function computeEffectiveOwnership(target: number, links: readonly Owners
     if (!solution) unsolvable.push(...order);
     order.forEach((v, i) => flow.set(v, solution ? solution[i] : rational(0n)));
   }
-  return { upstream, flow, unknownRoute, cyclic, unsolvable, ownersOf };
+  return { upstream, flow, unknownRoute, unsolvable, ownersOf };
 }

@@ -1,6 +1,6 @@
 import type { Snapshot } from '../../analysis/snapshot';
 import type { GraphLimitation, UboFinding, UboResolution } from '../types';
-import { isValidOn } from '../validity';
+import { isActiveOn } from '../../snapshot-facts/validity';
 import { buildUboFinding } from './build-ubo-finding';
 import { declaredInterestsIn } from './declared-owners';
 import { add, compare, ONE, toPercentNumber, ZERO } from './rational';
@@ -37,7 +37,7 @@ export function resolveBeneficialOwners(snapshot: Snapshot, thresholdPercent: nu
 function seniorManagingOfficials(ctx: UboContext): UboFinding[] {
   const subjectId = ctx.subject.entity_id;
   return ctx.snapshot.network.relationships
-    .filter((r) => r.target_entity_id === subjectId && managementTypes.has(r.relationship_type) && isValidOn(r, ctx.snapshot.as_of))
+    .filter((r) => r.target_entity_id === subjectId && managementTypes.has(r.relationship_type) && isActiveOn(r, ctx.snapshot.as_of))
     .map((r) => ({ r, person: ctx.entities.get(r.source_entity_id) }))
     .filter(({ person }) => person?.entity_type === 'person')
     .filter(({ r }, i, all) => all.findIndex((x) => x.r.source_entity_id === r.source_entity_id) === i)
@@ -69,7 +69,7 @@ function resolution(ctx: UboContext, hasDeclarations: boolean): UboResolution {
     if (entity?.entity_type === 'person') personsFlow = add(personsFlow, ownership.flow.get(id) ?? ZERO);
     const chainEnd = (ownership.ownersOf.get(id) ?? []).length === 0 && !(id === subjectId && hasDeclarations);
     if (!entity || entity.entity_type === 'person' || !chainEnd) continue;
-    const paths = id === subjectId ? [selfUboPath(id)] : findUboPaths(subjectId, id, ownership.ownersOf, ctx.ownedBy, ownership.cyclic).paths;
+    const paths = id === subjectId ? [selfUboPath(id)] : findUboPaths(subjectId, id, ownership.ownersOf, ctx.ownedBy, ctx.cyclic).paths;
     unresolved.push({ entity: entityRef(entity), paths });
   }
   return {

@@ -1,5 +1,7 @@
 import type { Snapshot, SnapshotEntity } from '../../analysis/snapshot';
 import type { EntityRef, GraphLimitation } from '../types';
+import { findOwnershipCycles } from '../../snapshot-facts/cycles';
+import { ownershipEdges } from '../../snapshot-facts/ownership-edges';
 import { computeEffectiveOwnership, EffectiveOwnership } from './effective-ownership';
 import { collectOwnershipLinks, OwnershipLink } from './ownership-links';
 import { fromPercentNumber, Rational } from './rational';
@@ -13,6 +15,8 @@ export type UboContext = {
   entities: Map<number, SnapshotEntity>;
   ownership: EffectiveOwnership;
   ownedBy: Map<number, OwnershipLink[]>;
+  /** Entities on an ownership cycle: what UBO paths mark `contains_cycle`, as the graph's paths do. */
+  cyclic: Set<number>;
   /** Edge keys of links whose every record has high confidence. */
   highConfidenceEdges: Set<string>;
 };
@@ -29,6 +33,7 @@ export function buildUboContext(snapshot: Snapshot, subject: SnapshotEntity, thr
     entities: new Map(snapshot.network.entities.map((e) => [e.entity_id, e])),
     ownership: computeEffectiveOwnership(subject.entity_id, links),
     ownedBy,
+    cyclic: findOwnershipCycles(ownershipEdges(snapshot)).onCycle,
     highConfidenceEdges: new Set(links.filter((l) => l.confidenceHigh).map((l) => l.edgeKeys[0])),
   };
 }

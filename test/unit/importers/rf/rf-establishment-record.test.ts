@@ -1,0 +1,27 @@
+import { completeCnpj } from '../../../../domain/documents/cnpj';
+import { parseEstablishment } from '../../../../importers/rf/rf-establishment-record';
+
+const estab = (cnpj: string, overrides: Record<number, string> = {}) => {
+  const fields = [cnpj.slice(0, 8), cnpj.slice(8, 12), cnpj.slice(12), '1', 'FANTASIA', '02', '20200101', '00', '', '', '20190315', '4711302', '6201501,4711302', 'RUA', 'DAS FLORES', '12', '', 'CENTRO', '01001000', 'SP', '7107', '', '', '', '', '', '', '', '', ''];
+  for (const [i, v] of Object.entries(overrides)) fields[Number(i)] = v;
+  return fields;
+};
+
+describe('Receita Federal establishments (ESTABELE)', () => {
+  const alnum = completeCnpj('12ABC3450001');
+  it('reads an establishment with an alphanumeric CNPJ', () => {
+    const parsed = parseEstablishment(estab(alnum));
+    expect(parsed).toMatchObject({ ok: true, value: { cnpj: alnum, root: '12ABC345', isHeadquarters: true, statusCode: '2', statusDate: '2020-01-01', startDate: '2019-03-15', secondaryCnaes: '6201501,4711302', address: 'RUA DAS FLORES, 12, CENTRO' } });
+  });
+
+  it.each([
+    [estab(alnum).slice(0, 29), 'expected 30 columns'],
+    [estab(`${alnum.slice(0, 13)}0`), 'check digits'],
+    [estab(alnum, { 3: '3' }), 'identificador_matriz_filial'],
+    [estab(alnum, { 10: '2019-03-15' }), 'data_inicio_atividade'],
+  ])('rejects a malformed establishment (%#)', (fields, reason) => {
+    const parsed = parseEstablishment(fields as string[]);
+    expect(parsed.ok).toBe(false);
+    expect(!parsed.ok && parsed.reason).toContain(reason);
+  });
+});
