@@ -102,3 +102,9 @@ export async function findTargetEndpoints(db: Executor, input: TargetEndpointsIn
    order by p.id`, targetEndpointsBindings(input));
   return rows;
 }
+
+/** Events by uuid with their endpoint's status, across companies (the ops CLI's retry dry run). */
+export async function findEventRetryStates(db: Executor, uuids: string[]): Promise<{ uuid: string; status: string; endpoint_status: string }[]> {
+  if (uuids.length === 0) return [];
+  return db('webhook_events as e').join('webhook_endpoints as p', 'p.id', 'e.endpoint_id').whereIn('e.uuid', uuids).select('e.uuid', 'e.status', 'p.status as endpoint_status');
+}

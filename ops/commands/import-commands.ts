@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { importBods, importCnpj, importFamily, importMedia, importPep, importProceedings, importSanctions } from '../../importers';
 import { createProgress } from '../../importers/support/progress';
-import { defineCommand } from '../command';
+import { defineCommand, type FlagSpec } from '../command';
 
 const file = z.string().min(1);
 const progressInterval = z.coerce.number().min(0.1).max(3600).default(5);
-const progressFlag = '--progress-interval <seconds>  how often a JSON progress line is written when stderr is not a terminal (default 5)';
+const progressFlag: FlagSpec = { type: 'string', value: '<seconds>', help: 'how often a JSON progress line is written when stderr is not a terminal (default 5)' };
+const fileFlag = (what: string): FlagSpec => ({ type: 'string', value: '<file>', help: what, required: true, path: 'file' });
 
 /** Progress on stderr: a bar on a terminal, otherwise a JSON line every few seconds and at each phase. */
 function options(ctx: { options: { 'progress-interval': number }; log: (m: string) => void }, kind: string) {
@@ -15,7 +16,8 @@ function options(ctx: { options: { 'progress-interval': number }; log: (m: strin
 export const importCnpjCommand = defineCommand({
   name: ['import', 'cnpj'],
   summary: "Import a Receita Federal open CNPJ release (plain files or the published zips)",
-  flags: ['--dir <folder with *.EMPRECSV, *.ESTABELE, *.SOCIOCSV, *SIMPLES*, code tables, or zips>', progressFlag],
+  flags: { dir: { type: 'string', value: '<folder>', help: 'the release: *.EMPRECSV, *.ESTABELE, *.SOCIOCSV, *SIMPLES*, code tables, or the zips', required: true, path: 'dir' }, 'progress-interval': progressFlag },
+  examples: ['import cnpj --dir ~/Downloads/cnpj-2026-11 --json'],
   options: z.object({ dir: file, 'progress-interval': progressInterval }),
   run: async (ctx) => importCnpj(await ctx.db(), { dir: ctx.options.dir, ...options(ctx, 'cnpj') }),
 });
@@ -23,7 +25,8 @@ export const importCnpjCommand = defineCommand({
 export const importPepCommand = defineCommand({
   name: ['import', 'pep'],
   summary: "Import CGU's PEP list (CSV, ;-separated, ISO-8859-1)",
-  flags: ['--file <csv>', progressFlag],
+  flags: { file: fileFlag('the CSV download'), 'progress-interval': progressFlag },
+  examples: ['import pep --file 202611_PEP.csv --json'],
   options: z.object({ file, 'progress-interval': progressInterval }),
   run: async (ctx) => importPep(await ctx.db(), { file: ctx.options.file, ...options(ctx, 'pep') }),
 });
@@ -31,7 +34,8 @@ export const importPepCommand = defineCommand({
 export const importSanctionsCommand = defineCommand({
   name: ['import', 'sanctions'],
   summary: 'Import a CEIS or CNEP download (columns mapped by header name)',
-  flags: ['--list <ceis|cnep>', '--file <csv>', progressFlag],
+  flags: { list: { type: 'string', value: '<ceis|cnep>', help: 'which list the file is (its header must match)', required: true }, file: fileFlag('the CSV download'), 'progress-interval': progressFlag },
+  examples: ['import sanctions --list ceis --file 20261101_CEIS.csv --json'],
   options: z.object({ list: z.enum(['ceis', 'cnep']), file, 'progress-interval': progressInterval }),
   run: async (ctx) => importSanctions(await ctx.db(), ctx.options.list, { file: ctx.options.file, ...options(ctx, ctx.options.list) }),
 });
@@ -39,7 +43,8 @@ export const importSanctionsCommand = defineCommand({
 export const importBodsCommand = defineCommand({
   name: ['import', 'bods'],
   summary: 'Import Beneficial Ownership Data Standard statements (0.4 records or 0.2/0.3 statements; JSON array or JSON lines)',
-  flags: ['--file <json>', progressFlag],
+  flags: { file: fileFlag('statements: a JSON array or JSON lines'), 'progress-interval': progressFlag },
+  examples: ['import bods --file ownership.json --json'],
   options: z.object({ file, 'progress-interval': progressInterval }),
   run: async (ctx) => importBods(await ctx.db(), { file: ctx.options.file, ...options(ctx, 'bods') }),
 });
@@ -47,7 +52,8 @@ export const importBodsCommand = defineCommand({
 export const importProceedingsCommand = defineCommand({
   name: ['import', 'proceedings'],
   summary: 'Import administrative proceedings (JSON lines, docs/importers.md)',
-  flags: ['--file <jsonl>', progressFlag],
+  flags: { file: fileFlag('JSON lines, one record a line'), 'progress-interval': progressFlag },
+  examples: ['import proceedings --file proceedings.jsonl --json'],
   options: z.object({ file, 'progress-interval': progressInterval }),
   run: async (ctx) => importProceedings(await ctx.db(), { file: ctx.options.file, ...options(ctx, 'proceedings') }),
 });
@@ -55,7 +61,8 @@ export const importProceedingsCommand = defineCommand({
 export const importMediaCommand = defineCommand({
   name: ['import', 'media'],
   summary: 'Import an adverse-media corpus (JSON lines, docs/importers.md)',
-  flags: ['--file <jsonl>', progressFlag],
+  flags: { file: fileFlag('JSON lines, one record a line'), 'progress-interval': progressFlag },
+  examples: ['import media --file media.jsonl --json'],
   options: z.object({ file, 'progress-interval': progressInterval }),
   run: async (ctx) => importMedia(await ctx.db(), { file: ctx.options.file, ...options(ctx, 'media') }),
 });
@@ -63,7 +70,8 @@ export const importMediaCommand = defineCommand({
 export const importFamilyCommand = defineCommand({
   name: ['import', 'family'],
   summary: 'Import family ties (JSON lines, docs/importers.md) as FAMILY_OF relationships',
-  flags: ['--file <jsonl>', progressFlag],
+  flags: { file: fileFlag('JSON lines, one record a line'), 'progress-interval': progressFlag },
+  examples: ['import family --file family.jsonl --json'],
   options: z.object({ file, 'progress-interval': progressInterval }),
   run: async (ctx) => importFamily(await ctx.db(), { file: ctx.options.file, ...options(ctx, 'family') }),
 });

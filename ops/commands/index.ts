@@ -3,14 +3,21 @@ import { dbMigrate } from './database-commands';
 import { deliveriesList, deliveriesRetry } from './delivery-commands';
 import { generateCommand } from './generate-commands';
 import { importCommands } from './import-commands';
-import { companyCreate, keyCreate, keyRevoke, planCreate } from './tenancy-commands';
+import { companyCreate, companyList, companyUpdate } from './company-commands';
+import { keyCreate, keyList, keyRevoke } from './key-commands';
+import { planCreate, planList, planUpdate } from './plan-commands';
 
 /** Every ops command; each area adds its own module here. */
 export const opsCommands: OpsCommand<any>[] = [
   dbMigrate,
   planCreate,
+  planUpdate,
+  planList,
   companyCreate,
+  companyUpdate,
+  companyList,
   keyCreate,
+  keyList,
   keyRevoke,
   deliveriesList,
   deliveriesRetry,
