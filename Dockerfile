@@ -1,6 +1,8 @@
 # One image for api, worker and the ops CLI (the command picks the process). What runs in
 # production only: no scripts/ (local stack and test runner), bench/, support/ or test/.
-FROM node:20-bookworm-slim
+# Node 22 LTS: Node 20 reached its end of life (2026-04-30). The code also runs and is tested on
+# Node 20.19+ (package.json engines), which is what the development machines have.
+FROM node:22-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production
 COPY package.json package-lock.json ./
