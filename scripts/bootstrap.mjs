@@ -64,6 +64,24 @@ function ensureTemporalCli() {
   process.exit(1);
 }
 
+/**
+ * The browser tests (the /docs reference in headless Chromium, driven by playwright-core) need
+ * Debian's chromium: a browser download cannot work here. Installed with apt when missing.
+ */
+function ensureChromium() {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (existsSync(chromium)) return;
+  if (spawnSync('apt-get', ['--version']).status !== 0) {
+    log(`${chromium} is missing and apt-get is not available: install Chromium or set CHROMIUM_PATH`);
+    return;
+  }
+  log('installing Debian\'s chromium for the browser tests (apt-get install chromium)…');
+  const install = () => spawnSync('apt-get', ['install', '-y', '-q', 'chromium'], { stdio: ['ignore', process.stderr, 'inherit'], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0;
+  if (install()) return;
+  spawnSync('apt-get', ['update', '-q'], { stdio: ['ignore', process.stderr, 'inherit'] });
+  if (!install()) log('could not install chromium; the browser tests will fail');
+}
+
 const command = process.argv[2];
 const scripts = { start: 'scripts/start.ts', test: 'scripts/test.ts', bench: 'scripts/bench.ts', ops: 'scripts/ops.ts' };
 if (!scripts[command]) {
@@ -72,6 +90,7 @@ if (!scripts[command]) {
 }
 ensureNodeModules();
 if (command !== 'ops') ensureTemporalCli();
+if (command === 'test') ensureChromium();
 
 const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, scripts[command]), ...process.argv.slice(3)], {
   cwd: root,
