@@ -50,14 +50,21 @@ export async function installTemporalRuntime(logger?: Logger, options: TemporalR
     return undefined;
   }
   const sdk = logger.child({ component: 'temporal-sdk' });
-  const port = options.metricsPort || (await findFreeLoopbackPort());
-  const bindAddress = `127.0.0.1:${port}`;
-  Runtime.install({
-    logger: new DefaultLogger(sdkLevel(logger.level), (entry) => toPino(sdk, entry)),
-    telemetryOptions: {
-      logging: { filter },
-      metrics: { prometheus: { bindAddress, countersTotalSuffix: true, unitSuffix: true, useSecondsForDurations: true } },
-    },
-  });
-  return `http://${bindAddress}/metrics`;
+  // A free port found here can be taken by another process before the SDK binds it: try again.
+  for (let attempt = 1; ; attempt++) {
+    const port = options.metricsPort || (await findFreeLoopbackPort());
+    const bindAddress = `127.0.0.1:${port}`;
+    try {
+      Runtime.install({
+        logger: new DefaultLogger(sdkLevel(logger.level), (entry) => toPino(sdk, entry)),
+        telemetryOptions: {
+          logging: { filter },
+          metrics: { prometheus: { bindAddress, countersTotalSuffix: true, unitSuffix: true, useSecondsForDurations: true } },
+        },
+      });
+      return `http://${bindAddress}/metrics`;
+    } catch (error) {
+      if (options.metricsPort || attempt >= 3) throw error;
+    }
+  }
 }
