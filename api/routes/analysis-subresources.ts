@@ -3,14 +3,8 @@ import { NotFoundError } from '../../domain/errors';
 import { readAnalysis, requireAnalysis } from '../analysis-read-form';
 import { isoTimestamp } from '../iso-timestamp';
 import { defineRoute } from '../routing';
-import {
-  analysisEventsSchema,
-  analysisExplanationSchema,
-  analysisReadSchema,
-  analysisSignalsSchema,
-  analysisSnapshotSchema,
-  analysisUuidParamsSchema,
-} from '../schemas/analysis-schemas';
+import { analysisReadSchema, analysisUuidParamsSchema } from '../schemas/analysis-schemas';
+import { analysisEventsSchema, analysisExplanationSchema, analysisSignalsSchema, analysisSnapshotSchema } from '../schemas/analysis-subresource-schemas';
 
 const readResponses = { 404: { description: 'no such analysis for this company' } };
 

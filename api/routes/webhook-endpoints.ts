@@ -3,7 +3,8 @@ import { NotFoundError } from '../../domain/errors';
 import { changeWebhookEndpoint, createWebhookEndpoint } from '../../usecases/webhooks/webhook-endpoints';
 import { decodeCursor, idPosition, toPage } from '../pagination';
 import { defineRoute } from '../routing';
-import { createEndpointBody, endpointParams, endpointPageSchema, endpointSchema, endpointWithSecretSchema, listEndpointsQuery, patchEndpointBody, presentEndpoint } from '../schemas/webhook-schemas';
+import { createEndpointBody, endpointParams, endpointPageSchema, endpointSchema, endpointWithSecretSchema, listEndpointsQuery, patchEndpointBody } from '../schemas/webhook-schemas';
+import { presentEndpoint } from '../webhook-presenter';
 
 const tags = ['webhooks'];
 

@@ -3,7 +3,8 @@ import { NotFoundError } from '../../domain/errors';
 import { retryWebhookEvent } from '../../usecases/webhooks/retry-webhook-event';
 import { decodeCursor, idPosition, toPage } from '../pagination';
 import { defineRoute } from '../routing';
-import { eventDetailSchema, eventPageSchema, eventParams, eventSchema, listEventsQuery, presentAttempt, presentEvent } from '../schemas/webhook-schemas';
+import { eventDetailSchema, eventPageSchema, eventParams, eventSchema, listEventsQuery } from '../schemas/webhook-schemas';
+import { presentAttempt, presentEvent } from '../webhook-presenter';
 
 const tags = ['webhooks'];
 

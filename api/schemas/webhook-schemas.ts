@@ -1,9 +1,6 @@
 import { z } from 'zod';
-import type { EndpointRow } from '../../db/repositories/webhook-endpoint-repository';
-import type { AttemptRow, EventRow } from '../../db/repositories/webhook-event-repository';
 import { webhookEventTypeNames } from '../../domain/webhooks/event-catalog';
 import { limitSchema as limit } from '../pagination';
-import { isoTimestamp } from '../iso-timestamp';
 import * as examples from './webhook-examples';
 
 /** Request and response shapes of the webhook routes (spec §2.9, §4.2; docs/webhooks.md). */
@@ -82,40 +79,3 @@ export const attemptSchema = z.object({
 }).meta({ id: 'WebhookDeliveryAttempt' });
 export const eventDetailSchema = eventSchema.extend({ attempts: z.array(attemptSchema) }).meta({ id: 'WebhookEventWithAttempts', examples: [examples.eventDetailExample] });
 export const eventPageSchema = z.object({ data: z.array(eventSchema), next_cursor: z.string().nullable() }).meta({ id: 'WebhookEventPage', examples: [examples.eventPageExample] });
-
-
-export function presentEndpoint(row: EndpointRow): EndpointBody {
-  return {
-    uuid: row.uuid,
-    name: row.name,
-    url: row.url,
-    subscribed_events: row.subscribed_events,
-    status: row.status,
-    disabled_reason: row.disabled_reason,
-    secret_version: row.secret_version,
-    consecutive_failures: row.consecutive_failures,
-    last_success_at: isoTimestamp(row.last_success_at),
-    last_failure_at: isoTimestamp(row.last_failure_at),
-    created_at: isoTimestamp(row.created_at)!,
-    updated_at: isoTimestamp(row.updated_at)!,
-  };
-}
-
-export function presentEvent(row: EventRow): EventBody {
-  return {
-    uuid: row.uuid,
-    endpoint_uuid: row.endpoint_uuid,
-    type: row.type,
-    status: row.status,
-    attempt_count: row.attempt_count,
-    next_attempt_at: isoTimestamp(row.next_attempt_at),
-    delivered_at: isoTimestamp(row.delivered_at),
-    created_at: isoTimestamp(row.created_at)!,
-    updated_at: isoTimestamp(row.updated_at)!,
-    payload: row.payload,
-  };
-}
-
-export function presentAttempt(row: AttemptRow): z.infer<typeof attemptSchema> {
-  return { attempt_number: row.attempt_number, started_at: isoTimestamp(row.started_at)!, status_code: row.status_code, duration_ms: row.duration_ms, error: row.error, response_body: row.response_body_truncated };
-}

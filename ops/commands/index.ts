@@ -1,6 +1,7 @@
 import type { OpsCommand } from '../command';
 import { dbMigrate } from './database-commands';
-import { deliveriesList, deliveriesRetry } from './delivery-commands';
+import { deliveriesList } from './delivery-commands';
+import { deliveriesRetry } from './delivery-retry-command';
 import { generateCommand } from './generate-commands';
 import { importCommands } from './import-commands';
 import { companyCreate, companyList, companyUpdate } from './company-commands';

@@ -1,15 +1,15 @@
 import type { Knex } from 'knex';
 import type { Config } from '../../config/config';
 import type { DeliveryStatus } from '../../contracts/webhook-delivery-workflow-contract';
-import { disableEndpoint, finishEvent, insertAttempt, loadDeliveryContext, recordEndpointFailure } from '../../db/repositories/webhook-attempt-repository';
+import { loadDeliveryContext } from '../../db/repositories/webhook-attempt-repository';
 import { claimDeliveryAttempt, recordSuccessfulAttempt } from '../../db/repositories/webhook-delivery-repository';
-import { judgeAttempt, shouldDisableEndpoint } from '../../domain/webhooks/delivery-outcome';
-import { nextRetryDelayMs, parseRetryAfterMs } from '../../domain/webhooks/retry-schedule';
+import { judgeAttempt } from '../../domain/webhooks/delivery-outcome';
 import { webhookHeaders } from '../../domain/webhooks/signing';
 import type { Logger } from '../../infra/logger';
 import { postWebhook, type WebhookPostResult } from '../../infra/webhook-http-client';
 import { openEndpointSecret } from './endpoint-secret';
-import { reportFailedAttempt, reportSucceededAttempt } from './report-delivery-attempt';
+import { outcomeOf, recordFailedAttempt } from './record-failed-attempt';
+import { reportSucceededAttempt } from './report-delivery-attempt';
 
 export type AttemptInput = { eventUuid: string; run: number; attemptNumber: number; attemptInRun: number };
 export type AttemptOutcome = { done: boolean; status: DeliveryStatus; delayMs: number | null };
@@ -26,20 +26,13 @@ export class WebhookEventNotVisibleError extends Error {
 /** A row written by a transaction that has not committed yet is retried for a while, then given up. */
 const maxInvisibleAttempts = 8;
 
-/** The outcome another execution of the same attempt already recorded. */
-function outcomeOf(event: { status: string; nextAttemptAt: Date | null } | undefined): AttemptOutcome {
-  if (event?.status === 'succeeded' || event?.status === 'failed') return { done: true, status: event.status, delayMs: null };
-  const delayMs = event?.nextAttemptAt ? Math.max(0, event.nextAttemptAt.getTime() - Date.now()) : 0;
-  return { done: false, status: 'delivering', delayMs };
-}
-
 /**
  * Attempt `attemptNumber` of an event: send once, record once (a replay reads the record).
  * Success, the common case, is one statement; a failure decides between its writes in a
  * transaction (endpoint failure streak, disabling, the next wait).
  */
 export async function attemptWebhookDelivery(deps: { db: Knex; config: Config; logger: Logger }, input: AttemptInput, runtime: AttemptRuntime): Promise<AttemptOutcome> {
-  const { db, config, logger } = deps;
+  const { db, config } = deps;
   // One round trip: wait for the publishing transaction's commit, then the context, the replay
   // check and pending → delivering.
   const event = await claimDeliveryAttempt(db, input);
@@ -75,26 +68,5 @@ export async function attemptWebhookDelivery(deps: { db: Knex; config: Config; l
     }
     return outcomeOf(await loadDeliveryContext(db, input.eventUuid));
   }
-  const failed = await db.transaction(async (trx) => {
-    if (!(await insertAttempt(trx, record))) return { outcome: outcomeOf(await loadDeliveryContext(trx, input.eventUuid)), recorded: false, disabledReason: null };
-    let disabledReason: string | null = null;
-    if (event.endpointStatus === 'active') {
-      const firstFailureAt = await recordEndpointFailure(trx, event.endpointId);
-      disabledReason = shouldDisableEndpoint({ verdict, firstFailureAt, now: new Date(), disableAfterMs: config.WEBHOOK_DISABLE_AFTER_MS });
-      if (disabledReason) await disableEndpoint(trx, event.endpointId, disabledReason);
-    }
-    const delayMs = event.endpointStatus === 'active' && !disabledReason
-      ? nextRetryDelayMs({ scheduleMs: config.WEBHOOK_RETRY_SCHEDULE, failedAttemptsInRun: input.attemptInRun, random: Math.random(), retryAfterMs: parseRetryAfterMs(result.retryAfter, new Date()) })
-      : null;
-    const status = delayMs === null ? 'failed' : 'delivering';
-    await finishEvent(trx, event.eventId, { attemptNumber: input.attemptNumber, status, nextAttemptAt: delayMs === null ? null : new Date(Date.now() + delayMs) });
-    return { outcome: { done: delayMs === null, status, delayMs } as AttemptOutcome, recorded: true, disabledReason };
-  });
-  // Logged once committed: a rolled-back attempt is retried, and reported then.
-  if (failed.recorded) {
-    if (failed.disabledReason) logger.warn({ endpoint_uuid: event.endpointUuid, reason: failed.disabledReason }, 'webhook endpoint disabled');
-    const reported = { eventUuid: event.eventUuid, endpointUuid: event.endpointUuid, attemptNumber: input.attemptNumber, statusCode: result.statusCode, error: result.error, durationMs: result.durationMs };
-    reportFailedAttempt(logger, reported, { retryInMs: failed.outcome.delayMs, endpointDisabled: failed.disabledReason });
-  }
-  return failed.outcome;
+  return recordFailedAttempt(deps, { event, input, record, result, verdict });
 }
