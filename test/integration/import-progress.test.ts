@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runOps } from '../support/cli';
+import { stackEnv } from '../support/stack';
+import { closeTestDb, testDb } from '../support/tenants';
 
 jest.setTimeout(180_000);
 
@@ -13,14 +15,28 @@ function progressLines(stderr: string): any[] {
 
 describe('import progress on a non-terminal stderr: JSON lines through every phase', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'import-progress-'));
+  // A database of its own: a whole synthetic release in the shared one would change what the
+  // entity search and the importer tests running beside it see.
+  const database = `import_progress_${process.pid}_${Date.now()}`;
+  const env = (() => {
+    const url = new URL(stackEnv().DATABASE_URL);
+    url.pathname = `/${database}`;
+    return { DATABASE_URL: url.toString() };
+  })();
   beforeAll(async () => {
+    await testDb().raw(`CREATE DATABASE ${database}`);
+    expect((await runOps(['db', 'migrate', '--json'], env)).code).toBe(0);
     const generated = await runOps(['generate', '--entities', '400', '--seed', `progress-${randomUUID()}`, '--out', dir, '--json']);
     expect(generated.code).toBe(0);
   });
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  afterAll(async () => {
+    rmSync(dir, { recursive: true, force: true });
+    await testDb().raw(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await closeTestDb();
+  });
 
   it('reports each phase of a CNPJ release with counts and rates, and one final line that matches the summary', async () => {
-    const result = await runOps(['import', 'cnpj', '--dir', path.join(dir, 'cnpj'), '--progress-interval', '0.1', '--json']);
+    const result = await runOps(['import', 'cnpj', '--dir', path.join(dir, 'cnpj'), '--progress-interval', '0.1', '--json'], env);
     expect(result.code).toBe(0);
     const summary = JSON.parse(result.stdout); // stdout stays one JSON object
     const lines = progressLines(result.stderr);
@@ -42,7 +58,7 @@ describe('import progress on a non-terminal stderr: JSON lines through every pha
   });
 
   it('reports a one-file import the same way', async () => {
-    const result = await runOps(['import', 'pep', '--file', path.join(dir, 'pep.csv'), '--progress-interval', '0.1', '--json']);
+    const result = await runOps(['import', 'pep', '--file', path.join(dir, 'pep.csv'), '--progress-interval', '0.1', '--json'], env);
     expect(result.code).toBe(0);
     const lines = progressLines(result.stderr);
     expect(lines.find((l) => l.msg === 'import phase started')).toMatchObject({ kind: 'pep', started: 'read_and_write' });
