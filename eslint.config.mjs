@@ -2,7 +2,7 @@ import tseslint from 'typescript-eslint';
 import rooms from './lint/room-imports.mjs';
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', '.data/**', '.tools/**', 'dist/**', 'coverage/**', 'bench-results/**'] },
+  { ignores: ['node_modules/**', '.data/**', '.tools/**', 'dist/**', 'console/dist/**', 'coverage/**', 'bench-results/**'] },
   ...tseslint.configs.recommended,
   {
     rules: {
@@ -12,7 +12,7 @@ export default tseslint.config(
   },
   {
     // The layering of docs/architecture.md: what each room may import (lint/room-imports.mjs).
-    files: ['**/*.ts'],
+    files: ['**/*.ts', '**/*.tsx', '**/*.mts'],
     plugins: { rooms },
     rules: { 'rooms/room-imports': 'error' },
   },

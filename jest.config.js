@@ -1,5 +1,6 @@
-// Two projects: `unit` (pure code, no servers) and `integration` (real api + worker processes over
-// HTTP against the real Temporal dev server and Postgres that scripts/test.ts started).
+// Three projects: `unit` (pure code, no servers), `integration` (real api + worker processes over
+// HTTP against the real Temporal dev server and Postgres that scripts/test.ts started) and
+// `browser` (the analyst console in Debian's Chromium against that same stack).
 const transform = { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2022' } }] };
 module.exports = {
   testTimeout: 60000,
@@ -11,6 +12,13 @@ module.exports = {
       transform,
       testEnvironment: 'node',
       slowTestThreshold: 30,
+    },
+    {
+      displayName: 'browser',
+      testMatch: ['<rootDir>/test/browser/**/*.test.ts'],
+      transform,
+      testEnvironment: 'node',
+      slowTestThreshold: 60,
     },
   ],
 };

@@ -2,7 +2,7 @@ import type { AnalysisSummary, AnalysisWorkflowInput } from '../contracts/analys
 import type { RiskLevel } from '../domain/analysis/verdict';
 import { createAnalysisPipeline } from '../usecases/analyses/analysis-pipeline';
 import { createAnalysisRunCache } from '../usecases/analyses/analysis-run-cache';
-import { failAnalysisRun, startAnalysisRun } from '../usecases/analyses/analysis-run-lifecycle';
+import { cancelAnalysisRun, failAnalysisRun, startAnalysisRun } from '../usecases/analyses/analysis-run-lifecycle';
 import { analysesTotal } from '../infra/metrics';
 import type { ActivityDeps } from './activity-deps';
 import { asAnalysisActivity } from './analysis-failure';
@@ -52,6 +52,14 @@ export function createAnalysisActivities(deps: ActivityDeps) {
       const summary = await asAnalysisActivity(async () => pipeline.complete(deps.db, input.uuid, (await pipeline.runOf(deps.db, input.uuid, true)).verdict!));
       analysesTotal.inc({ mode: 'async', outcome: 'completed', risk_level: summary.risk.risk_level });
       return summary;
+    },
+
+    /** The end of a canceled async run: `canceled`, nothing half-written, quota given back. */
+    async cancelAnalysis(input: { uuid: string }): Promise<{ canceled: boolean }> {
+      cache.drop(input.uuid);
+      const result = await cancelAnalysisRun(deps.db, input.uuid);
+      if (result.canceled) analysesTotal.inc({ mode: 'async', outcome: 'canceled', risk_level: 'none' });
+      return result;
     },
 
     /** The end of a failed run (sync: nothing kept; async: readable as failed). */

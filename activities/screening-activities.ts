@@ -1,6 +1,7 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import { screeningWorkflowContract, type ScreeningWorkflowInput } from '../contracts/screening-workflow-contract';
 import { NotFoundError } from '../domain/errors';
+import { cancelScreeningRun } from '../usecases/screenings/cancel-screening';
 import { createScreeningRun, type ScreeningOutcome } from '../usecases/screenings/run-screening';
 import type { ActivityDeps } from './activity-deps';
 
@@ -19,5 +20,7 @@ export function createScreeningActivities(deps: ActivityDeps) {
   return {
     screenSubjectMedia: (input: ScreeningWorkflowInput): Promise<ScreeningOutcome> => asScreeningActivity(() => run.screen(input)),
     failScreening: (input: ScreeningWorkflowInput): Promise<ScreeningOutcome> => asScreeningActivity(() => run.fail(input)),
+    /** A canceled screening: `canceled`, quota given back (usecases/screenings/cancel-screening.ts). */
+    cancelScreening: (input: ScreeningWorkflowInput): Promise<{ canceled: boolean }> => cancelScreeningRun(deps.db, input),
   };
 }

@@ -1,6 +1,7 @@
 import { activityInfo, ApplicationFailure, heartbeat } from '@temporalio/activity';
 import { webhookDeliveryWorkflowContract } from '../contracts/webhook-delivery-workflow-contract';
 import { attemptWebhookDelivery, type AttemptInput, type AttemptOutcome, WebhookEventNotVisibleError } from '../usecases/webhooks/attempt-webhook-delivery';
+import { cancelWebhookDelivery } from '../usecases/webhooks/cancel-webhook-delivery';
 import { publishWebhookEvent, type PublishInput } from '../usecases/webhooks/publish-webhook-event';
 import type { ActivityDeps } from './activity-deps';
 
@@ -20,6 +21,8 @@ export function createWebhookActivities(deps: ActivityDeps) {
         throw ApplicationFailure.retryable(`${error.message} (not visible yet)`, failures.eventNotVisible);
       }
     },
+    /** A canceled delivery run: its event ends `canceled` (usecases/webhooks/cancel-webhook-delivery.ts). */
+    cancelWebhookDelivery: (input: { eventUuid: string; run: number }): Promise<{ canceled: boolean }> => cancelWebhookDelivery(deps.db, input),
     /** The publishing interface of the other areas (analyses, screenings): see docs/webhooks.md. */
     publishWebhookEvent: (input: PublishInput): Promise<{ eventUuids: string[] }> => publishWebhookEvent(deps, input),
   };

@@ -1,5 +1,7 @@
 import { AnalysisRow, findAnalysis, findAnalysisReadParts } from '../db/repositories/analysis-read-repository';
 import { NotFoundError } from '../domain/errors';
+import { currentRegulatoryManifest, findRegulatoryManifest } from '../domain/regulatory/manifest-registry';
+import { reportWindow } from '../domain/regulatory/report-window';
 import type { AppDeps } from './app-deps';
 import { isoTimestamp } from './iso-timestamp';
 import type { AnalysisLinks, AnalysisRead } from './schemas/analysis-schemas';
@@ -16,7 +18,8 @@ function toReadFormSubject(subject: Record<string, unknown> | null): AnalysisRea
   return Object.fromEntries(Object.entries(subject).filter(([key]) => !omittedFromReadForm.has(key))) as AnalysisRead['subject'];
 }
 
-function linksOf(deps: AppDeps, uuid: string): AnalysisLinks {
+/** The sub-resource addresses of an analysis, under PUBLIC_BASE_URL when it is set. */
+export function analysisLinks(deps: AppDeps, uuid: string): AnalysisLinks {
   const base = (deps.config.PUBLIC_BASE_URL ?? '').replace(/\/$/, '');
   const sub = (name: string) => `${base}/analyses/${uuid}/${name}`;
   return {
@@ -45,7 +48,7 @@ export async function readAnalysis(deps: AppDeps, companyId: number, uuid: strin
     as_of: row.as_of,
     source: row.source,
     client_reference: row.client_reference,
-    links: linksOf(deps, row.uuid),
+    links: analysisLinks(deps, row.uuid),
     // docs/engine.md: risk is null until completed.
     risk: completed ? row.verdict_risk : null,
     signal_counts: completed ? row.verdict_signal_counts : null,
@@ -67,6 +70,8 @@ export async function readAnalysis(deps: AppDeps, companyId: number, uuid: strin
     created_at: isoTimestamp(row.created_at)!,
     started_at: isoTimestamp(row.started_at),
     completed_at: isoTimestamp(row.completed_at),
+    // The same computation as the reports' (domain/regulatory/report-window.ts).
+    window: completed ? reportWindow(row.completed_at, findRegulatoryManifest(String(versions.regulatory_catalog_version)) ?? currentRegulatoryManifest) : null,
   };
 }
 

@@ -46,5 +46,28 @@ export function toPage<R, T, P>(rows: R[], limit: number, present: (row: R) => T
   return { items: shown.map(present), next_cursor: rows.length > limit && last !== undefined ? encodeCursor(positionOf(last), binding) : null };
 }
 
-/** The usual position: a row id, newest first. */
+/** A row id, newest first (webhook endpoints). */
 export const idPosition = z.int().positive();
+
+/**
+ * The position of the customer lists, newest first by (created_at, id): created_at travels as
+ * the database wrote it, to the microsecond (a JavaScript Date would round it to the millisecond
+ * and a page boundary inside one millisecond would skip or repeat rows).
+ */
+export const createdPosition = z.strictObject({ t: z.iso.datetime(), id: z.int().positive() });
+
+export const cursorSchema = z.string().max(256).optional();
+
+export type NewestFirstRequest<F> = { filters: F; binding: string; limit: number; page: { after: z.infer<typeof createdPosition> | null; limit: number } };
+
+/** A newest-first list request: its filters, the cursor decoded against them, and one extra row to fetch. */
+export function readNewestFirst<Q extends { cursor?: string; limit: number }>(query: Q): NewestFirstRequest<Omit<Q, 'cursor' | 'limit'>> {
+  const { cursor, limit, ...filters } = query;
+  const binding = queryBinding(filters);
+  return { filters, binding, limit, page: { after: decodeCursor(cursor, createdPosition, binding) ?? null, limit: limit + 1 } };
+}
+
+/** The page of a newest-first list from its rows (each with its `created_key` position). */
+export function newestFirstPage<R extends { created_key: string; id: number }, T>(rows: R[], request: NewestFirstRequest<unknown>, present: (row: R) => T): Page<T> {
+  return toPage(rows, request.limit, present, (row) => ({ t: row.created_key, id: row.id }), request.binding);
+}

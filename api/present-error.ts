@@ -1,9 +1,9 @@
-import { DomainError, QuotaExceededError, ValidationIssue } from '../domain/errors';
+import { AmbiguousSubjectError, DomainError, QuotaExceededError, type SubjectCandidate, ValidationIssue } from '../domain/errors';
 import { tooManyRequestsHeaders } from './rate-limit-headers';
 
 export type HttpErrorResponse = {
   status: number;
-  body: { detail: string } | { detail: ValidationIssue[] };
+  body: { detail: string; candidates?: SubjectCandidate[] } | { detail: ValidationIssue[] };
   headers?: Record<string, string>;
 };
 
@@ -47,11 +47,14 @@ export function presentError(error: unknown, now: Date = new Date()): HttpErrorR
       case 'method_not_allowed':
         return { status: 405, body: { detail: 'method not allowed' }, headers: { Allow: e.allowed.join(', ') } };
       case 'conflict':
-        return { status: 409, body: { detail: error.message } };
+        // detail stays a string (spec §7); an ambiguous subject adds who the caller may mean.
+        return { status: 409, body: error instanceof AmbiguousSubjectError ? { detail: error.message, candidates: error.candidates } : { detail: error.message } };
       case 'payload_too_large':
         return { status: 413, body: { detail: 'request body too large' } };
       case 'workflow_failed':
-        return { status: 500, body: { detail: 'analysis processing failed; nothing was persisted and repeating the call is safe' } };
+        return { status: 500, body: { detail: e.publicDetail ?? 'analysis processing failed; nothing was persisted and repeating the call is safe' } };
+      case 'upstream_rejected':
+        return { status: 502, body: { detail: error.message } };
       case 'dependency_unavailable':
         return { status: 502, body: { detail: `${e.dependency} is temporarily unavailable` } };
     }

@@ -1,10 +1,11 @@
-import type { z } from 'zod';
-import type { EndpointRow } from '../db/repositories/webhook-endpoint-repository';
+import type { DeliveryFigures, EndpointRow } from '../db/repositories/webhook-endpoint-repository';
 import type { AttemptRow, EventRow } from '../db/repositories/webhook-event-repository';
 import { isoTimestamp } from './iso-timestamp';
-import type { attemptSchema, EndpointBody, EventBody } from './schemas/webhook-schemas';
+import type { attemptSchema, deliveryFiguresSchema, EndpointBody, EventBody } from './schemas/webhook-schemas';
+import type { z } from 'zod';
 
-/** Webhook rows as the API shows them (api/schemas/webhook-schemas.ts): ISO timestamps, never a secret. */
+/** The read forms of webhook endpoints, events and attempts (docs/webhooks.md): never a secret. */
+
 export function presentEndpoint(row: EndpointRow): EndpointBody {
   return {
     uuid: row.uuid,
@@ -17,6 +18,8 @@ export function presentEndpoint(row: EndpointRow): EndpointBody {
     consecutive_failures: row.consecutive_failures,
     last_success_at: isoTimestamp(row.last_success_at),
     last_failure_at: isoTimestamp(row.last_failure_at),
+    // A past overlap is over: the previous secret no longer signs.
+    previous_secret_expires_at: row.previous_secret_expires_at && new Date(row.previous_secret_expires_at) > new Date() ? isoTimestamp(row.previous_secret_expires_at) : null,
     created_at: isoTimestamp(row.created_at)!,
     updated_at: isoTimestamp(row.updated_at)!,
   };
@@ -39,4 +42,15 @@ export function presentEvent(row: EventRow): EventBody {
 
 export function presentAttempt(row: AttemptRow): z.infer<typeof attemptSchema> {
   return { attempt_number: row.attempt_number, started_at: isoTimestamp(row.started_at)!, status_code: row.status_code, duration_ms: row.duration_ms, error: row.error, response_body: row.response_body_truncated };
+}
+
+/** The endpoint detail's figures: attempts of the last 24 hours. */
+export function presentDeliveryFigures(figures: DeliveryFigures): z.infer<typeof deliveryFiguresSchema> {
+  return {
+    window_hours: 24,
+    attempts: figures.attempts,
+    succeeded: figures.succeeded,
+    success_rate: figures.attempts === 0 ? null : Math.round((figures.succeeded / figures.attempts) * 10_000) / 10_000,
+    p50_duration_ms: figures.p50DurationMs,
+  };
 }

@@ -25,6 +25,9 @@ const durationList = z.string().transform((value, ctx) => {
   return out;
 });
 
+/** One duration like "24h" or "3s" → milliseconds. */
+const duration = durationList.refine((list) => list.length === 1, 'must be one duration like 30s, 15m or 24h').transform((list) => list[0]);
+
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -35,6 +38,8 @@ export const configSchema = z.object({
   TEMPORAL_ADDRESS: z.string().regex(/^[^:\s]+:\d+$/, 'must be host:port').default('127.0.0.1:7233'),
   TEMPORAL_NAMESPACE: z.string().min(1).default('default'),
   TEMPORAL_UI_URL: z.url().default('http://127.0.0.1:8233'),
+  /** The Temporal UI as customers may reach it; without it no customer response carries a Temporal UI link. */
+  TEMPORAL_UI_PUBLIC_URL: z.url().optional(),
   WORKFLOW_BUNDLE_PATH: z.string().optional(),
   /** Run a worker for the `analyses` queue inside the api process: makes eager workflow start possible. */
   API_EMBEDDED_ANALYSIS_WORKER: booleanFlag.default(true),
@@ -57,20 +62,48 @@ export const configSchema = z.object({
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   WEBHOOK_MAX_RESPONSE_BYTES: z.coerce.number().int().min(0).default(65_536),
   WEBHOOK_DISABLE_AFTER_MS: z.coerce.number().int().min(1000).default(5 * 86_400_000),
+  /** How long the previous secret keeps signing after rotate-secret (docs/webhooks.md). */
+  WEBHOOK_SECRET_OVERLAP: duration.default(86_400_000),
+  /**
+   * Tests only (honoured when NODE_ENV=test, refused otherwise): async analyses and screenings
+   * started by this process wait this long (a Temporal timer) in the middle of their run, so that
+   * a test can cancel a run that is really in flight (docs/workflows.md).
+   */
+  TEST_WORKFLOW_STEP_DELAY_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   UBO_THRESHOLD_PERCENT: z.coerce.number().min(0).max(100).default(DEFAULT_UBO_THRESHOLD_PERCENT),
   GRAPH_MAX_DEPTH: z.coerce.number().int().min(1).max(10).default(4),
   GRAPH_MAX_NODES: z.coerce.number().int().min(10).default(20_000),
+  /** Who writes regenerated report narratives: the embedded templates, or an OpenAI-compatible endpoint (docs/reports.md). */
+  NARRATIVE_WRITER: z.enum(['template', 'openai']).default('template'),
+  OPENAI_BASE_URL: z.url().optional(),
+  OPENAI_MODEL: z.string().min(1).max(200).optional(),
+  /** A secret: never logged, never in a response. */
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
+}).superRefine((c, ctx) => {
+  if (c.NARRATIVE_WRITER !== 'openai') return;
+  for (const name of ['OPENAI_BASE_URL', 'OPENAI_MODEL'] as const) if (!c[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when NARRATIVE_WRITER=openai' });
 });
 
 export type Config = z.infer<typeof configSchema>;
+
+/** Settings that exist for tests only must not leak into any other environment. */
+function refuseTestOnlySettings(config: Config): string[] {
+  return config.TEST_WORKFLOW_STEP_DELAY_MS !== undefined && config.NODE_ENV !== 'test' ? ['TEST_WORKFLOW_STEP_DELAY_MS: only allowed with NODE_ENV=test'] : [];
+}
+
+/** The workflow input field of TEST_WORKFLOW_STEP_DELAY_MS: empty unless the process runs under NODE_ENV=test with it set. */
+export function testStepDelayOf(config: Pick<Config, 'NODE_ENV' | 'TEST_WORKFLOW_STEP_DELAY_MS'>): { testStepDelayMs?: number } {
+  return config.NODE_ENV === 'test' && config.TEST_WORKFLOW_STEP_DELAY_MS ? { testStepDelayMs: config.TEST_WORKFLOW_STEP_DELAY_MS } : {};
+}
 
 export class ConfigError extends Error {}
 
 /** Validates the environment once at start; every problem becomes one readable line. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(env);
-  if (parsed.success) return parsed.data;
-  const lines = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`);
+  const lines = parsed.success ? refuseTestOnlySettings(parsed.data) : parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`);
+  if (parsed.success && lines.length === 0) return parsed.data;
   throw new ConfigError(`Invalid configuration:\n${lines.map((l) => `  ${l}`).join('\n')}`);
 }
 

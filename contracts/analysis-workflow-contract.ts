@@ -24,6 +24,8 @@ export type AnalysisWorkflowInput = GraphLimits & {
   source: string | null;
   clientReference: string | null;
   webhookEndpointUuid: string | null;
+  /** Tests only (TEST_WORKFLOW_STEP_DELAY_MS under NODE_ENV=test): a durable wait after scoring, so a test can cancel a run in flight. */
+  testStepDelayMs?: number;
 };
 
 /** The sync response body of spec §2.2: a summary, never the whole verdict, travels through Temporal. */
@@ -35,7 +37,7 @@ export type AnalysisSummary = {
 };
 
 /** What the analysis is doing now: the `currentStep` query and the row's current_step. */
-export type AnalysisStep = 'queued' | 'enrichment' | 'scoring' | 'graph' | 'finalize' | 'completed' | 'failed';
+export type AnalysisStep = 'queued' | 'enrichment' | 'scoring' | 'graph' | 'finalize' | 'completed' | 'failed' | 'canceled';
 export const analysisQueries = { currentStep: 'currentStep' } as const;
 
 export const analysisWorkflowContract = defineWorkflowContract<AnalysisWorkflowInput, AnalysisSummary, 'deterministic'>({
@@ -45,6 +47,7 @@ export const analysisWorkflowContract = defineWorkflowContract<AnalysisWorkflowI
   workflowId: (input) => `analysis-${input.uuid}`,
   searchAttributes: (input) => [
     { key: searchAttributeKeys.companyUuid, value: input.companyUuid },
+    { key: searchAttributeKeys.resourceUuid, value: input.uuid },
     { key: searchAttributeKeys.entityId, value: input.entityId },
     { key: searchAttributeKeys.analysisUuid, value: input.uuid },
   ],

@@ -15,6 +15,7 @@ export const graphExpansionWorkflowContract = defineWorkflowContract<GraphExpans
   workflowId: (input) => `graph-expansion-${input.analysisUuid}-${input.nodeKey}-${[...input.domains].sort().join('+') || 'none'}`,
   searchAttributes: (input) => [
     { key: searchAttributeKeys.companyUuid, value: input.companyUuid },
+    { key: searchAttributeKeys.resourceUuid, value: input.analysisUuid },
     { key: searchAttributeKeys.analysisUuid, value: input.analysisUuid },
   ],
   failureTypes: { notFound: 'GraphTargetNotFound', notReady: 'GraphNotReady' },

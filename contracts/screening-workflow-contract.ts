@@ -3,7 +3,13 @@ import { taskQueues } from './task-queues';
 import { defineWorkflowContract } from './workflow-contract';
 
 /** One adverse-media screening (public path /adverse-media): the row holds everything else. */
-export type ScreeningWorkflowInput = { screeningUuid: string; companyUuid: string; entityId: number };
+export type ScreeningWorkflowInput = {
+  screeningUuid: string;
+  companyUuid: string;
+  entityId: number;
+  /** Tests only (TEST_WORKFLOW_STEP_DELAY_MS under NODE_ENV=test): a durable wait before screening, so a test can cancel a run in flight. */
+  testStepDelayMs?: number;
+};
 export type ScreeningWorkflowResult = { status: 'completed' | 'failed'; hitCount: number | null };
 
 export const screeningWorkflowContract = defineWorkflowContract<ScreeningWorkflowInput, ScreeningWorkflowResult, 'notFound'>({
@@ -13,6 +19,7 @@ export const screeningWorkflowContract = defineWorkflowContract<ScreeningWorkflo
   workflowId: (input) => `screening-${input.screeningUuid}`,
   searchAttributes: (input) => [
     { key: searchAttributeKeys.companyUuid, value: input.companyUuid },
+    { key: searchAttributeKeys.resourceUuid, value: input.screeningUuid },
     { key: searchAttributeKeys.entityId, value: input.entityId },
   ],
   failureTypes: { notFound: 'ScreeningNotFound' },

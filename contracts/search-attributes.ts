@@ -7,6 +7,8 @@ import { defineSearchAttributeKey, SearchAttributeType } from '@temporalio/commo
  */
 export const searchAttributeKeys = {
   companyUuid: defineSearchAttributeKey('CompanyUuid', SearchAttributeType.KEYWORD),
+  /** The uuid of what the run works on (analysis, screening, report, webhook event; an expansion's analysis): GET /workflows?resource_uuid=. */
+  resourceUuid: defineSearchAttributeKey('ResourceUuid', SearchAttributeType.KEYWORD),
   entityId: defineSearchAttributeKey('EntityId', SearchAttributeType.INT),
   analysisUuid: defineSearchAttributeKey('AnalysisUuid', SearchAttributeType.KEYWORD),
   riskLevel: defineSearchAttributeKey('RiskLevel', SearchAttributeType.KEYWORD),

@@ -3,5 +3,6 @@ export const taskQueues = {
   analyses: 'analyses',
   webhooks: 'webhooks',
   screenings: 'screenings',
+  reports: 'reports',
 } as const;
 export type TaskQueue = (typeof taskQueues)[keyof typeof taskQueues];

@@ -12,7 +12,7 @@ export type WebhookDeliveryInput = {
   endpointUuid: string;
 };
 
-export type DeliveryStatus = 'succeeded' | 'failed' | 'delivering' | 'superseded';
+export type DeliveryStatus = 'succeeded' | 'failed' | 'canceled' | 'delivering' | 'superseded';
 /** What the `deliveryState` query answers. */
 export type DeliveryState = { attemptNumber: number; status: DeliveryStatus | 'pending'; waitingMs: number | null };
 
@@ -25,13 +25,14 @@ export function deliveryWorkflowId(eventUuid: string, run = 0): string {
   return run === 0 ? `delivery-${eventUuid}` : `delivery-${eventUuid}-retry-${run}`;
 }
 
-export const webhookDeliveryWorkflowContract = defineWorkflowContract<WebhookDeliveryInput, DeliveryStatus, 'eventNotFound' | 'eventNotVisible'>({
+export const webhookDeliveryWorkflowContract = defineWorkflowContract<WebhookDeliveryInput, DeliveryStatus, 'eventNotFound' | 'eventNotVisible' | 'deliveryFailed'>({
   kind: 'webhook_delivery',
   workflowType: 'webhookDeliveryWorkflow',
   taskQueue: taskQueues.webhooks,
   workflowId: (input) => deliveryWorkflowId(input.eventUuid, input.run),
   searchAttributes: (input) => [
     { key: searchAttributeKeys.companyUuid, value: input.companyUuid },
+    { key: searchAttributeKeys.resourceUuid, value: input.eventUuid },
     { key: searchAttributeKeys.webhookEventType, value: input.eventType },
     { key: searchAttributeKeys.webhookEndpointUuid, value: input.endpointUuid },
   ],
@@ -40,5 +41,7 @@ export const webhookDeliveryWorkflowContract = defineWorkflowContract<WebhookDel
     eventNotFound: 'WebhookEventNotFound',
     /** The publishing transaction has not committed yet: retried for a while. */
     eventNotVisible: 'WebhookEventNotVisible',
+    /** The schedule is spent (or the endpoint refused): the event is `failed`; the workflow fails with the last status code. */
+    deliveryFailed: 'WebhookDeliveryFailed',
   },
 });

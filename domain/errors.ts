@@ -63,8 +63,27 @@ export class ConflictError extends DomainError {
   readonly kind = 'conflict';
 }
 
+/** An entity a caller may name instead of an ambiguous document. */
+export type SubjectCandidate = { entity_id: number; entity_type: string; display_name: string };
+
+/** Several canonical entities hold the document: 409 with the candidates, so the caller retries with an entity_id. */
+export class AmbiguousSubjectError extends ConflictError {
+  constructor(readonly candidates: SubjectCandidate[]) {
+    super(`subject identity is ambiguous: ${candidates.length} entities hold this document; retry with one of the candidates' entity_id`);
+  }
+}
+
 export class WorkflowFailedError extends DomainError {
   readonly kind = 'workflow_failed';
+  /** The public 500 detail; the analyses' wording when absent. */
+  constructor(message: string, readonly publicDetail?: string) {
+    super(message);
+  }
+}
+
+/** A dependency answered, but with something the service must not keep (e.g. a narrative citing unknown facts): 502. */
+export class UpstreamRejectedError extends DomainError {
+  readonly kind = 'upstream_rejected';
 }
 
 export class DependencyUnavailableError extends DomainError {

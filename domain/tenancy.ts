@@ -10,6 +10,8 @@ export const scopes = [
   'webhooks:read',
   'webhooks:write',
   'webhooks:retry',
+  'workflows:read',
+  'workflows:write',
 ] as const;
 export type Scope = (typeof scopes)[number];
 

@@ -25,7 +25,7 @@ export const httpRequestDurationSeconds = new Histogram({
 
 export const analysesTotal = new Counter({
   name: 'entity_risk_analyses_total',
-  help: 'Analyses that ended, by mode (sync, async), outcome (completed, failed) and risk level ("none" when failed)',
+  help: 'Analyses that ended, by mode (sync, async), outcome (completed, failed, canceled) and risk level ("none" unless completed)',
   labelNames: ['mode', 'outcome', 'risk_level'] as const,
   registers: [metricsRegistry],
 });
@@ -39,7 +39,7 @@ export const webhookDeliveryAttemptsTotal = new Counter({
 
 export const webhookDeliveriesTotal = new Counter({
   name: 'entity_risk_webhook_deliveries_total',
-  help: 'Webhook deliveries that reached a final status, by outcome (succeeded, failed)',
+  help: 'Webhook delivery runs that reached a final status, by outcome (succeeded, failed, canceled)',
   labelNames: ['outcome'] as const,
   registers: [metricsRegistry],
 });

@@ -6,7 +6,7 @@ import path from 'node:path';
  * a pattern per folder: every relative import is resolved to the top-level folder it lands in,
  * so `../../db/x` from api/routes/ and `../db/x` from api/ are judged alike.
  */
-const projectFolders = ['activities', 'api', 'bench', 'config', 'contracts', 'db', 'domain', 'generator', 'importers', 'infra', 'lint', 'ops', 'scripts', 'test', 'usecases', 'worker', 'workflows'];
+const projectFolders = ['activities', 'api', 'bench', 'config', 'console', 'contracts', 'db', 'domain', 'generator', 'importers', 'infra', 'lint', 'ops', 'scripts', 'test', 'usecases', 'worker', 'workflows'];
 const nodeBuiltins = builtinModules.flatMap((m) => [m, `node:${m}`]);
 const ioPackages = ['knex', 'pg', 'pg-copy-streams', 'pino', 'koa', '@koa/router', '@temporalio/client', '@temporalio/worker', '@temporalio/activity', '@temporalio/workflow', 'csv-parse', 'yauzl', 'iconv-lite'];
 const except = (...allowed) => projectFolders.filter((f) => !allowed.includes(f));
@@ -38,6 +38,12 @@ export const rooms = {
   ops: { why: 'ops/ ships in the image and reads configuration through config/: never scripts/', folders: ['scripts', 'bench', 'test', 'api'] },
   worker: { why: 'worker/ composes workers; it never imports api/', folders: ['api', 'scripts', 'bench', 'test', 'ops'] },
   bench: { why: 'bench/ does not import test/', folders: ['test'] },
+  console: {
+    why: 'console/ is a browser client of the public API: it imports nothing of the server but domain/ types',
+    folders: except('console'),
+    packages: [...ioPackages, '@temporalio/common', ...nodeBuiltins],
+    typeOnly: ['domain'],
+  },
 };
 
 function roomOf(root, file) {

@@ -65,21 +65,22 @@ function ensureTemporalCli() {
 }
 
 /**
- * The browser tests (the /docs reference in headless Chromium, driven by playwright-core) need
- * Debian's chromium: a browser download cannot work here. Installed with apt when missing.
+ * The report tests read PDFs back with pdftotext (Debian poppler-utils). Installed with apt when
+ * missing and we are root; otherwise one line says what to install (the tests then fail plainly).
  */
-function ensureChromium() {
-  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (existsSync(chromium)) return;
-  if (spawnSync('apt-get', ['--version']).status !== 0) {
-    log(`${chromium} is missing and apt-get is not available: install Chromium or set CHROMIUM_PATH`);
+function ensurePdfToText() {
+  if (spawnSync('pdftotext', ['-v']).error === undefined) return;
+  const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!asRoot || spawnSync('apt-get', ['--version']).error !== undefined) {
+    log('pdftotext is missing: install poppler-utils (apt-get install poppler-utils) for the report tests');
     return;
   }
-  log('installing Debian\'s chromium for the browser tests (apt-get install chromium)…');
-  const install = () => spawnSync('apt-get', ['install', '-y', '-q', 'chromium'], { stdio: ['ignore', process.stderr, 'inherit'], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0;
-  if (install()) return;
-  spawnSync('apt-get', ['update', '-q'], { stdio: ['ignore', process.stderr, 'inherit'] });
-  if (!install()) log('could not install chromium; the browser tests will fail');
+  log('installing poppler-utils (pdftotext) with apt-get…');
+  const install = () => spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'poppler-utils'], { stdio: ['ignore', process.stderr, 'inherit'], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  if (install().status !== 0) {
+    spawnSync('apt-get', ['update'], { stdio: ['ignore', process.stderr, 'inherit'] });
+    if (install().status !== 0) log('apt-get could not install poppler-utils; the report PDF tests will fail');
+  }
 }
 
 const command = process.argv[2];
@@ -90,7 +91,7 @@ if (!scripts[command]) {
 }
 ensureNodeModules();
 if (command !== 'ops') ensureTemporalCli();
-if (command === 'test') ensureChromium();
+if (command === 'test') ensurePdfToText();
 
 const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, scripts[command]), ...process.argv.slice(3)], {
   cwd: root,

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { loadLocalStackDatabase } from '../config/ops-config';
 import { createDb } from '../db/create-db';
+import { ensureConsoleBuilt } from './stack/console-build';
 import { ensureDemoTenant } from './stack/demo-tenant';
 import { loadDemoData } from './stack/demo-data';
 import { isPortOpen } from './stack/ports';
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
     if (!external && (await isPortOpen(port))) throw new Error(`port ${port} (${name}) is already in use: is another \`npm start\` running?`);
   }
 
+  await ensureConsoleBuilt();
   console.log('Starting PostgreSQL and the Temporal dev server…');
   const infra = await startInfrastructure({ dataDir, pgPort, temporalPort, temporalUiPort, durable: true, echo: false });
   const children: { stop: (ms?: number) => Promise<void> }[] = [];
@@ -69,6 +71,7 @@ async function main(): Promise<void> {
     console.log(`
 ────────────────────────────────────────────────────────────────────────
  Entity Risk Analysis Service is up (${seconds}s)
+   Console        ${apiUrl}/console   (sign in with the demo key below)
    API            ${apiUrl}
    API reference  ${apiUrl}/docs   (OpenAPI: ${apiUrl}/openapi.json)
    Metrics        ${apiUrl}/metrics   (worker: http://127.0.0.1:${env.WORKER_METRICS_PORT}/metrics)

@@ -1,15 +1,19 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { bundleWorkflowsToFile } from '../worker/bundle-workflows';
+import { ensureChromiumInstalled } from './stack/chromium';
+import { ensureConsoleBuilt } from './stack/console-build';
+import { runJestPhases } from './stack/jest-phases';
 import { removeStackData } from './stack/postgres-location';
 import { getFreePort } from './stack/ports';
 import { projectRoot, startInfrastructure, startServiceProcess, waitForReady } from './stack/stack';
 
 /**
  * `npm test`: lint and typecheck, then the same bootstrapping as `npm start` on free ports and
- * throw-away data, then jest (unit + integration against the real api and worker processes).
+ * throw-away data, then jest (unit + integration against the real api and worker processes, then
+ * the browser tests of the console: scripts/stack/jest-phases.ts).
  * Arguments after `--` go to jest (e.g. `npm test -- test/integration/tenancy.test.ts`).
  */
 function runStep(name: string, command: string, args: string[]): Promise<number> {
@@ -44,7 +48,11 @@ async function main(): Promise<number> {
         runStep('test tree mirrors the code', process.execPath, ['lint/test-tree.mjs']),
         runStep('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']),
         runStep('openapi lint (redocly, recommended rules)', process.execPath, ['--import', 'tsx', path.join(projectRoot, 'scripts', 'lint-openapi.ts')]),
+        runStep('typecheck console', bin('tsc'), ['-p', 'console/tsconfig.json', '--noEmit']),
       ]).then((codes) => Math.max(...codes));
+  // The api serves the built console (cached by a source hash); the browser tests also need Chromium. Neither waits for the stack.
+  const wantsBrowser = jestArgs.filter((a) => !a.startsWith('-')).length === 0 || jestArgs.some((a) => a.includes('browser'));
+  const browserReady = ensureConsoleBuilt().then(() => wantsBrowser && ensureChromiumInstalled());
 
   const [pgPort, temporalPort, apiPort, workerMetricsPort] = [await getFreePort(), await getFreePort(), await getFreePort(), await getFreePort()];
   console.log('Starting PostgreSQL and the Temporal dev server (throw-away data)…');
@@ -75,22 +83,12 @@ async function main(): Promise<number> {
     await Promise.all([waitForReady(apiUrl, 120_000, api.exited), worker.waitForLine(/worker running/, 180_000)]);
     console.log(`✓ stack ready in ${((performance.now() - started) / 1000).toFixed(1)}s (api ${apiUrl}, temporal ${infra.env.TEMPORAL_ADDRESS})`);
 
+    await browserReady;
     const staticCode = await staticChecks;
-    const resultsFile = path.join(dataDir, 'jest-results.json');
-    // Asynchronous on purpose: this process relays the api and worker logs into their files
-    // while jest runs, and tests read those files.
-    const jest = spawn(process.execPath, [bin('jest'), '--json', `--outputFile=${resultsFile}`, ...jestArgs], {
-      cwd: projectRoot,
-      stdio: 'inherit',
-      env: { ...process.env, ...env, API_URL: apiUrl, TEST_DATA_DIR: dataDir, STACK_ENV_FILE: path.join(dataDir, 'stack-env.json') },
-    });
-    const jestStatus = await new Promise<number | null>((resolve) => jest.on('exit', (code) => resolve(code)));
-    if (existsSync(resultsFile)) {
-      const results = JSON.parse(readFileSync(resultsFile, 'utf8'));
-      // The plain closing line that CI reads, whatever the runner.
-      console.log(`\njest: ${results.numPassedTests} passed, ${results.numFailedTests} failed, ${results.numPendingTests} skipped`);
-    }
-    exitCode = jestStatus === 0 && staticCode === 0 ? 0 : 1;
+    const outcome = await runJestPhases(jestArgs, { ...process.env, ...env, API_URL: apiUrl, TEST_DATA_DIR: dataDir, STACK_ENV_FILE: path.join(dataDir, 'stack-env.json') }, dataDir);
+    // The plain closing line that CI reads, whatever the runner.
+    console.log(`\njest: ${outcome.passed} passed, ${outcome.failed} failed, ${outcome.skipped} skipped`);
+    exitCode = outcome.status === 0 && staticCode === 0 ? 0 : 1;
     if (staticCode !== 0) console.log('static checks failed (see above)');
   } finally {
     for (const child of children.reverse()) await child.stop(20_000);

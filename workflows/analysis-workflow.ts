@@ -1,52 +1,11 @@
-import {
-  ApplicationFailure,
-  CancellationScope,
-  defineQuery,
-  log,
-  proxyActivities,
-  proxyLocalActivities,
-  setHandler,
-  upsertMemo,
-  upsertSearchAttributes,
-} from '@temporalio/workflow';
-import type { createAnalysisActivities } from '../activities/analysis-activities';
-import type { createWebhookActivities } from '../activities/webhook-activities';
-import { analysisQueries, type AnalysisStep, type AnalysisSummary, analysisWorkflowContract, type AnalysisWorkflowInput } from '../contracts/analysis-workflow-contract';
+import { ApplicationFailure, CancellationScope, defineQuery, isCancellation, log, setHandler, sleep, upsertMemo, upsertSearchAttributes } from '@temporalio/workflow';
+import { analysisQueries, type AnalysisStep, type AnalysisSummary, type AnalysisWorkflowInput } from '../contracts/analysis-workflow-contract';
 import { searchAttributeKeys } from '../contracts/search-attributes';
+import { asyncSteps, cleanup, syncSteps, webhooks } from './analysis-activity-proxies';
 import { describeAnalysisFailure } from './describe-analysis-failure';
 
 /** What the analysis is doing now (the Temporal UI and GET /workflows/analyses/{uuid} ask this). */
 export const currentStepQuery = defineQuery<AnalysisStep>(analysisQueries.currentStep);
-
-type AnalysisActivities = ReturnType<typeof createAnalysisActivities>;
-type WebhookActivities = Pick<ReturnType<typeof createWebhookActivities>, 'publishWebhookEvent'>;
-const DETERMINISTIC = analysisWorkflowContract.failureTypes.deterministic;
-
-/**
- * Short database steps run as local activities: no task-queue round trip per step, the whole
- * analysis completes in one workflow task. Sync analyses give up within seconds (a caller is
- * waiting); async ones ride out a Postgres outage for minutes.
- */
-const syncSteps = proxyLocalActivities<AnalysisActivities>({
-  startToCloseTimeout: '30s',
-  scheduleToCloseTimeout: '45s',
-  retry: { initialInterval: '100ms', backoffCoefficient: 2, maximumInterval: '2s', maximumAttempts: 5, nonRetryableErrorTypes: [DETERMINISTIC] },
-});
-const asyncSteps = proxyLocalActivities<AnalysisActivities>({
-  startToCloseTimeout: '60s',
-  scheduleToCloseTimeout: '15m',
-  retry: { initialInterval: '200ms', backoffCoefficient: 2, maximumInterval: '30s', nonRetryableErrorTypes: [DETERMINISTIC] },
-});
-/** Cleanup must happen whatever it takes: unlimited retries. */
-const cleanup = proxyLocalActivities<AnalysisActivities>({
-  startToCloseTimeout: '30s',
-  retry: { initialInterval: '200ms', backoffCoefficient: 2, maximumInterval: '60s' },
-});
-const webhooks = proxyActivities<WebhookActivities>({
-  startToCloseTimeout: '30s',
-  scheduleToCloseTimeout: '1h',
-  retry: { initialInterval: '1s', backoffCoefficient: 2, maximumInterval: '5m' },
-});
 
 /**
  * One analysis: enrichment → scoring → graph → finalize, each an idempotent single-statement
@@ -70,6 +29,8 @@ export async function analysisWorkflow(input: AnalysisWorkflowInput): Promise<An
       step = 'scoring';
       const scored = await steps.scoreAnalysis(input);
       upsertSearchAttributes([{ key: searchAttributeKeys.riskLevel, value: scored.riskLevel }]);
+      // Tests only: a verdict persisted and the graph not yet, so that a cancel finds a run in flight.
+      if (input.testStepDelayMs) await sleep(input.testStepDelayMs);
       step = 'graph';
       await steps.persistAnalysisGraph(input);
       step = 'finalize';
@@ -81,6 +42,13 @@ export async function analysisWorkflow(input: AnalysisWorkflowInput): Promise<An
     if (input.mode === 'async') await notify(input, 'analysis.completed', 'completed', summary.risk);
     return summary;
   } catch (error) {
+    if (isCancellation(error) && input.mode === 'async') {
+      // POST /workflows/{id}/cancel: the analysis ends `canceled`, nothing half-written, its quota
+      // given back; no webhook (the customer asked for it). The run itself ends canceled.
+      step = 'canceled';
+      await CancellationScope.nonCancellable(() => cleanup.cancelAnalysis({ uuid: input.uuid }));
+      throw error;
+    }
     const failure = describeAnalysisFailure(error);
     const failedStep = failure.step ?? step;
     step = 'failed';

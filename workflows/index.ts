@@ -5,3 +5,4 @@ export * from './webhook-delivery-workflow';
 export * from './screening-workflow';
 export * from './graph-expansion-workflow';
 export * from './analysis-workflow';
+export * from './report-workflow';

@@ -1,4 +1,4 @@
-import { isCancellation, proxyLocalActivities } from '@temporalio/workflow';
+import { CancellationScope, isCancellation, proxyLocalActivities, sleep } from '@temporalio/workflow';
 import type { createScreeningActivities } from '../activities/screening-activities';
 import type { createWebhookActivities } from '../activities/webhook-activities';
 import { screeningWorkflowContract, type ScreeningWorkflowInput, type ScreeningWorkflowResult } from '../contracts/screening-workflow-contract';
@@ -20,8 +20,8 @@ const { screenSubjectMedia } = proxyLocalActivities<ScreeningActivities>({
   retry: { initialInterval: '1s', backoffCoefficient: 2, maximumInterval: '30s', maximumAttempts: 5, nonRetryableErrorTypes: [notFound] },
 });
 
-// Recording the failure and announcing the result must not give up while Postgres is briefly away.
-const { failScreening } = proxyLocalActivities<ScreeningActivities>({
+// Recording the failure or the cancellation and announcing the result must not give up while Postgres is briefly away.
+const { failScreening, cancelScreening } = proxyLocalActivities<ScreeningActivities>({
   startToCloseTimeout: '30 seconds',
   localRetryThreshold: '2 seconds',
   retry: { initialInterval: '1s', backoffCoefficient: 2, maximumInterval: '1 minute', maximumAttempts: 20, nonRetryableErrorTypes: [notFound] },
@@ -40,20 +40,26 @@ const { publishWebhookEvent } = proxyLocalActivities<WebhookActivities>({
 export async function screeningWorkflow(input: ScreeningWorkflowInput): Promise<ScreeningWorkflowResult> {
   let outcome;
   try {
+    // Tests only: a screening queued and not screened yet, so that a cancel finds it in flight.
+    if (input.testStepDelayMs) await sleep(input.testStepDelayMs);
     outcome = await screenSubjectMedia(input);
   } catch (error) {
-    // A local activity that gave up surfaces as ActivityFailure or as its ApplicationFailure.
-    if (isCancellation(error)) throw error;
-    outcome = await failScreening(input);
+    // POST /workflows/{id}/cancel: `canceled`, quota given back, no webhook; the run ends canceled —
+    // unless the screening finished first, whose end then stands and is announced.
+    if (isCancellation(error) && (await CancellationScope.nonCancellable(() => cancelScreening(input))).canceled) throw error;
+    // A local activity that gave up surfaces as ActivityFailure or as its ApplicationFailure;
+    // failScreening leaves a finished screening as it is and reads its outcome.
+    outcome = await CancellationScope.nonCancellable(() => failScreening(input));
   }
+  // Finished: a cancel request arriving now no longer stops the announcement.
   if (outcome.hasWebhookTargets) {
-    await publishWebhookEvent({
+    await CancellationScope.nonCancellable(() => publishWebhookEvent({
       companyId: outcome.companyId,
       type: `adverse_media.${outcome.status}`,
       data: outcome.eventData,
       explicitEndpointUuid: outcome.webhookEndpointUuid,
       idempotencyKey: `screening:${input.screeningUuid}:${outcome.status}`,
-    });
+    }));
   }
   return { status: outcome.status, hitCount: outcome.status === 'completed' ? Number(outcome.eventData.hit_count) : null };
 }

@@ -1,4 +1,4 @@
-import { condition, defineQuery, defineSignal, proxyActivities, proxyLocalActivities, setHandler } from '@temporalio/workflow';
+import { ApplicationFailure, CancellationScope, condition, defineQuery, defineSignal, isCancellation, proxyActivities, proxyLocalActivities, setHandler } from '@temporalio/workflow';
 import type { createWebhookActivities } from '../activities/webhook-activities';
 import {
   deliveryQueries,
@@ -18,7 +18,7 @@ export const retryNowSignal = defineSignal(deliverySignals.retryNow);
 export const deliveryStateQuery = defineQuery<DeliveryState>(deliveryQueries.deliveryState);
 
 type WebhookActivities = ReturnType<typeof createWebhookActivities>;
-const eventNotFound = webhookDeliveryWorkflowContract.failureTypes.eventNotFound;
+const { eventNotFound, deliveryFailed } = webhookDeliveryWorkflowContract.failureTypes;
 
 /**
  * The first attempt runs as a local activity: most deliveries succeed at once, and this halves
@@ -39,6 +39,12 @@ const laterAttempt = proxyActivities<WebhookActivities>({
   retry: { initialInterval: '1s', backoffCoefficient: 2, maximumInterval: '1m', nonRetryableErrorTypes: [eventNotFound] },
 });
 
+/** Recording a cancellation must happen whatever it takes. */
+const cleanup = proxyLocalActivities<WebhookActivities>({
+  startToCloseTimeout: '30s',
+  retry: { initialInterval: '1s', backoffCoefficient: 2, maximumInterval: '1m' },
+});
+
 export async function webhookDeliveryWorkflow(input: WebhookDeliveryInput): Promise<DeliveryStatus> {
   let retryNow = false;
   const state: DeliveryState = { attemptNumber: input.firstAttemptNumber, status: 'pending', waitingMs: null };
@@ -46,15 +52,29 @@ export async function webhookDeliveryWorkflow(input: WebhookDeliveryInput): Prom
     retryNow = true;
   });
   setHandler(deliveryStateQuery, () => state);
-  for (let attemptInRun = 1; ; attemptInRun++) {
-    state.attemptNumber = input.firstAttemptNumber + attemptInRun - 1;
-    state.waitingMs = null;
-    const attempt = attemptInRun === 1 ? firstAttempt.attemptWebhookDelivery : laterAttempt.attemptWebhookDelivery;
-    const outcome = await attempt({ eventUuid: input.eventUuid, run: input.run, attemptNumber: state.attemptNumber, attemptInRun });
-    state.status = outcome.status;
-    if (outcome.done) return outcome.status;
-    retryNow = false;
-    state.waitingMs = outcome.delayMs;
-    if (outcome.delayMs && outcome.delayMs > 0) await condition(() => retryNow, outcome.delayMs);
+  try {
+    for (let attemptInRun = 1; ; attemptInRun++) {
+      state.attemptNumber = input.firstAttemptNumber + attemptInRun - 1;
+      state.waitingMs = null;
+      const attempt = attemptInRun === 1 ? firstAttempt.attemptWebhookDelivery : laterAttempt.attemptWebhookDelivery;
+      const outcome = await attempt({ eventUuid: input.eventUuid, run: input.run, attemptNumber: state.attemptNumber, attemptInRun });
+      state.status = outcome.status;
+      if (outcome.done && outcome.status === 'failed') {
+        // The event row is `failed` already (recorded by the attempt): the run fails too, so that
+        // operators find it by ExecutionStatus; a workflow failure is never retried.
+        const code = outcome.lastStatusCode ?? null;
+        throw ApplicationFailure.create({ type: deliveryFailed, nonRetryable: true, message: `webhook delivery failed at attempt ${state.attemptNumber}${code === null ? '' : ` (last status code ${code})`}`, details: [{ lastStatusCode: code }] });
+      }
+      if (outcome.done) return outcome.status;
+      retryNow = false;
+      state.waitingMs = outcome.delayMs;
+      if (outcome.delayMs && outcome.delayMs > 0) await condition(() => retryNow, outcome.delayMs);
+    }
+  } catch (error) {
+    if (!isCancellation(error)) throw error;
+    // POST /workflows/{id}/cancel: the event ends `canceled` unless an attempt finished it first.
+    await CancellationScope.nonCancellable(() => cleanup.cancelWebhookDelivery({ eventUuid: input.eventUuid, run: input.run }));
+    state.status = 'canceled';
+    throw error;
   }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { findCompanySettings } from '../../db/repositories/company-settings-repository';
 import { getQuotaUsage } from '../../db/repositories/tenancy-repository';
 import { quotaPeriod, quotaPeriodResetsAt, quotaStanding } from '../../domain/tenancy';
 import { defineRoute } from '../routing';
@@ -13,6 +14,7 @@ const quotaStandingSchema = z
 
 const exampleAccount = {
   company_uuid: '0b9a7c1e-4f7d-4c55-9d1e-6d2f2a0c3b10',
+  company_name: 'Banco Exemplo S.A.',
   api_key: { key_uuid: '5c1f3f8e-2b6a-4a8e-8d55-3f0f1e2d4c6b', scopes: ['analyses:read', 'analyses:write'] },
   plan: { code: 'gold', features: ['analyses', 'analyses_async', 'webhooks'], quotas: { analyses: 1000, adverse_media: null } },
   usage: {
@@ -21,11 +23,13 @@ const exampleAccount = {
     used: { analyses: 42 },
     quotas: { analyses: { limit: 1000, used: 42, remaining: 958 }, adverse_media: { limit: null, used: 3, remaining: null }, reports: { limit: 0, used: 0, remaining: 0 } },
   },
+  reporting_institution_cnpj: '11222333000181',
 };
 
 export const accountSchema = z
   .object({
     company_uuid: z.uuid(),
+    company_name: z.string().describe("the company's name, as the operator registered it"),
     api_key: z.object({ key_uuid: z.uuid(), scopes: z.array(z.string()) }),
     plan: z.object({ code: z.string(), features: z.array(z.string()), quotas: z.record(z.string(), z.number().int().nullable()).describe('monthly quota per billable operation; null: unlimited') }),
     usage: z.object({
@@ -34,6 +38,10 @@ export const accountSchema = z
       used: z.record(z.string(), z.number().int()),
       quotas: z.record(z.string(), quotaStandingSchema).describe('usage against each quota: analyses, adverse_media, reports'),
     }),
+    reporting_institution_cnpj: z
+      .string()
+      .nullable()
+      .describe('the CNPJ the company\'s COAF communications are sent under (Siscoaf CPFCNPJCom), 14 characters; null until an operator sets it with `ops company update --cnpj`'),
   })
   .meta({ id: 'Account', examples: [exampleAccount] });
 export type Account = z.infer<typeof accountSchema>;
@@ -51,12 +59,14 @@ export const accountRoutes = [
     handler: async ({ auth, deps }) => {
       const now = new Date();
       const period = quotaPeriod(now);
-      const used = await getQuotaUsage(deps.db, auth.companyId, period);
+      const [company, used] = await Promise.all([findCompanySettings(deps.db, auth.companyId), getQuotaUsage(deps.db, auth.companyId, period)]);
       const body: Account = {
         company_uuid: auth.companyUuid,
+        company_name: company?.name ?? '',
         api_key: { key_uuid: auth.keyUuid, scopes: [...auth.scopes].sort() },
         plan: { code: auth.plan.code, features: [...auth.plan.features].sort(), quotas: auth.plan.quotas },
         usage: { period, resets_at: quotaPeriodResetsAt(now).toISOString(), used, quotas: quotaStanding(auth.plan.quotas, used) },
+        reporting_institution_cnpj: company?.reporting_institution_cnpj ?? null,
       };
       return { status: 200, body };
     },

@@ -1,26 +1,44 @@
+import { z } from 'zod';
 import { webhookEventTypes } from '../../domain/webhooks/event-catalog';
+import { recoverWebhookEndpoint } from '../../usecases/webhooks/recover-webhook-endpoint';
 import { sendTestEvent } from '../../usecases/webhooks/send-test-event';
 import { rotateEndpointSecret } from '../../usecases/webhooks/webhook-endpoints';
+import { isoTimestamp } from '../iso-timestamp';
 import { defineRoute } from '../routing';
 import { endpointParams, eventTypesSchema, rotatedSecretSchema, testEventSchema } from '../schemas/webhook-schemas';
 
 const tags = ['webhooks'];
 
-/** What can be done to an endpoint beyond editing it — rotate its secret, send it a test — and the event catalog. */
+const recoverBody = z.strictObject({
+  since: z.iso.datetime({ offset: true }).transform((v) => new Date(v)).refine((d) => d.getTime() <= Date.now(), 'must not be in the future'),
+});
+const recoverySchema = z.object({
+  endpoint_uuid: z.uuid(),
+  since: z.string(),
+  count: z.int().describe('failed events given a new delivery run'),
+  event_uuids: z.array(z.uuid()),
+  skipped: z.array(z.object({ uuid: z.uuid(), reason: z.string() })),
+  more: z.boolean().describe('more failed events are left: call again'),
+});
+
+/** What can be done to an endpoint beyond editing it — rotate its secret, test it, recover its failures — and the event catalog. */
 export const webhookEndpointActionRoutes = [
   defineRoute({
     method: 'post',
     path: '/webhooks/endpoints/:endpoint_uuid/rotate-secret',
     operationId: 'rotateWebhookEndpointSecret',
-    summary: 'Replace the signing secret; the old one stops signing at once, the new one is shown only here',
-    description: 'Issues a new signing secret, shown only in this response. For 24 hours deliveries carry two signatures (new first, then the previous secret) so the receiver can switch without losing an event.',
+    summary: 'Replace the signing secret; the old one keeps signing beside it for 24 hours',
+    description:
+      'The new secret is shown only here. Until previous_secret_expires_at (WEBHOOK_SECRET_OVERLAP, default 24 h) every delivery carries two ' +
+      'signatures, new first, so a receiver verifies with either secret; a second rotation inside the window drops the oldest secret.',
     tags,
     auth: { scope: 'webhooks:write' },
     params: endpointParams,
     responses: { 200: { description: 'the new secret', schema: rotatedSecretSchema }, 404: { description: 'no such endpoint' } },
     handler: async ({ params, auth, deps }) => {
       const rotated = await rotateEndpointSecret(deps, auth, params.endpoint_uuid);
-      return { status: 200, body: { uuid: rotated.endpoint.uuid, secret: rotated.secret, secret_version: rotated.endpoint.secret_version }, headers: { 'Cache-Control': 'no-store' } };
+      const body = { uuid: rotated.endpoint.uuid, secret: rotated.secret, secret_version: rotated.endpoint.secret_version, previous_secret_expires_at: isoTimestamp(rotated.endpoint.previous_secret_expires_at)! };
+      return { status: 200, body, headers: { 'Cache-Control': 'no-store' } };
     },
   }),
   defineRoute({
@@ -39,6 +57,19 @@ export const webhookEndpointActionRoutes = [
     },
   }),
   defineRoute({
+    method: 'post',
+    path: '/webhooks/endpoints/:endpoint_uuid/recover',
+    operationId: 'recoverWebhookEndpoint',
+    summary: 'Retry every failed event of this endpoint created since `since`',
+    description: 'Oldest first, at most 500 per call (`more` says when to call again); each exactly like POST /webhooks/webhook-events/{uuid}/retry.',
+    tags,
+    auth: { scope: 'webhooks:retry' },
+    params: endpointParams,
+    body: recoverBody,
+    responses: { 202: { description: 'new delivery runs are scheduled', schema: recoverySchema }, 404: { description: 'no such endpoint' }, 409: { description: 'the endpoint is paused or disabled' } },
+    handler: async ({ params, body, auth, deps }) => ({ status: 202, body: await recoverWebhookEndpoint(deps, auth, params.endpoint_uuid, body.since) }),
+  }),
+  defineRoute({
     method: 'get',
     path: '/webhooks/event-types',
     operationId: 'listWebhookEventTypes',
@@ -47,6 +78,6 @@ export const webhookEndpointActionRoutes = [
     tags,
     auth: { scope: 'webhooks:read' },
     responses: { 200: { description: 'event kinds', schema: eventTypesSchema } },
-    handler: async () => ({ status: 200, body: { data: webhookEventTypes.map((t) => ({ type: t.type, description: t.description })) } }),
+    handler: async () => ({ status: 200, body: { items: webhookEventTypes.map((t) => ({ type: t.type, description: t.description })), next_cursor: null } }),
   }),
 ];

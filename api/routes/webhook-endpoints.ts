@@ -1,10 +1,11 @@
-import { findWebhookEndpoint, listWebhookEndpoints } from '../../db/repositories/webhook-endpoint-repository';
+import { findDeliveryFigures, findWebhookEndpoint, listWebhookEndpoints } from '../../db/repositories/webhook-endpoint-repository';
 import { NotFoundError } from '../../domain/errors';
 import { changeWebhookEndpoint, createWebhookEndpoint } from '../../usecases/webhooks/webhook-endpoints';
 import { decodeCursor, idPosition, toPage } from '../pagination';
 import { defineRoute } from '../routing';
-import { createEndpointBody, endpointParams, endpointPageSchema, endpointSchema, endpointWithSecretSchema, listEndpointsQuery, patchEndpointBody } from '../schemas/webhook-schemas';
-import { presentEndpoint } from '../webhook-presenter';
+import { endpointPageSchema, listEndpointsQuery } from '../schemas/webhook-list-schemas';
+import { createEndpointBody, endpointDetailSchema, endpointParams, endpointSchema, endpointWithSecretSchema, patchEndpointBody } from '../schemas/webhook-schemas';
+import { presentDeliveryFigures, presentEndpoint } from '../webhook-presenter';
 
 const tags = ['webhooks'];
 
@@ -37,23 +38,23 @@ export const webhookEndpointRoutes = [
     handler: async ({ query, auth, deps }) => {
       const rows = await listWebhookEndpoints(deps.db, auth.companyId, { afterId: decodeCursor(query.cursor, idPosition) ?? null, limit: query.limit + 1 });
       const page = toPage(rows, query.limit, presentEndpoint, (row) => row.id);
-      return { status: 200, body: { data: page.items, next_cursor: page.next_cursor } };
+      return { status: 200, body: page };
     },
   }),
   defineRoute({
     method: 'get',
     path: '/webhooks/endpoints/:endpoint_uuid',
     operationId: 'getWebhookEndpoint',
-    summary: 'A webhook endpoint with its delivery health (never its secret)',
-    description: 'One endpoint: URL, subscribed kinds, status (`active`, `paused`, or `disabled` by the service) and its last success and failure.',
+    summary: 'A webhook endpoint with its delivery health and its figures of the last 24 hours (never its secret)',
+    description: 'One endpoint: URL, subscribed kinds, status (`active`, `paused`, or `disabled` by the service), its last success and failure, the previous secret\'s overlap after a rotation, and `delivery_figures`: attempts, successes, success rate and median duration of the last 24 hours.',
     tags,
     auth: { scope: 'webhooks:read' },
     params: endpointParams,
-    responses: { 200: { description: 'the endpoint', schema: endpointSchema }, 404: { description: 'no such endpoint' } },
+    responses: { 200: { description: 'the endpoint', schema: endpointDetailSchema }, 404: { description: 'no such endpoint' } },
     handler: async ({ params, auth, deps }) => {
       const row = await findWebhookEndpoint(deps.db, auth.companyId, params.endpoint_uuid);
       if (!row) throw new NotFoundError('webhook endpoint');
-      return { status: 200, body: presentEndpoint(row) };
+      return { status: 200, body: { ...presentEndpoint(row), delivery_figures: presentDeliveryFigures(await findDeliveryFigures(deps.db, row.id)) } };
     },
   }),
   defineRoute({

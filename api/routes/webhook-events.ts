@@ -1,9 +1,10 @@
 import { findWebhookEvent, listWebhookAttempts, listWebhookEvents } from '../../db/repositories/webhook-event-repository';
 import { NotFoundError } from '../../domain/errors';
-import { retryWebhookEvent } from '../../usecases/webhooks/retry-webhook-event';
-import { decodeCursor, idPosition, toPage } from '../pagination';
+import { resendWebhookEvent, retryWebhookEvent } from '../../usecases/webhooks/redeliver-webhook-event';
+import { newestFirstPage, readNewestFirst } from '../pagination';
 import { defineRoute } from '../routing';
-import { eventDetailSchema, eventPageSchema, eventParams, eventSchema, listEventsQuery } from '../schemas/webhook-schemas';
+import { type ListEventsQuery, eventPageSchema, listEventsQuery } from '../schemas/webhook-list-schemas';
+import { eventDetailSchema, eventParams, eventSchema } from '../schemas/webhook-schemas';
 import { presentAttempt, presentEvent } from '../webhook-presenter';
 
 const tags = ['webhooks'];
@@ -13,16 +14,22 @@ export const webhookEventRoutes = [
     method: 'get',
     path: '/webhooks/webhook-events',
     operationId: 'listWebhookEvents',
-    summary: 'The event (delivery) log, newest first, filtered by status, endpoint and type',
-    description: 'The delivery log of the caller\'s company, newest first, filtered by status, endpoint and kind.',
+    summary: 'The event (delivery) log, newest first, filtered',
+    description:
+      'Filters: status, endpoint_uuid, type, analysis_uuid, screening_uuid, report_uuid (the uuid the event announces), client_reference, ' +
+      'created_from ≤ created_at < created_to. Pages `{items, next_cursor}`; unknown query parameters are 422.',
     tags,
     auth: { scope: 'webhooks:read' },
     query: listEventsQuery,
     responses: { 200: { description: 'a page of events', schema: eventPageSchema } },
     handler: async ({ query, auth, deps }) => {
-      const rows = await listWebhookEvents(deps.db, auth.companyId, { status: query.status, endpointUuid: query.endpoint_uuid, type: query.type }, { afterId: decodeCursor(query.cursor, idPosition) ?? null, limit: query.limit + 1 });
-      const page = toPage(rows, query.limit, presentEvent, (row) => row.id);
-      return { status: 200, body: { data: page.items, next_cursor: page.next_cursor } };
+      const request = readNewestFirst(query as ListEventsQuery);
+      const f = request.filters;
+      const rows = await listWebhookEvents(deps.db, auth.companyId, {
+        status: f.status, endpointUuid: f.endpoint_uuid, type: f.type, analysis_uuid: f.analysis_uuid, screening_uuid: f.screening_uuid,
+        report_uuid: f.report_uuid, client_reference: f.client_reference, from: f.created_from, to: f.created_to,
+      }, request.page);
+      return { status: 200, body: newestFirstPage(rows, request, presentEvent) };
     },
   }),
   defineRoute({
@@ -52,9 +59,21 @@ export const webhookEventRoutes = [
     auth: { scope: 'webhooks:retry' },
     params: eventParams,
     responses: { 202: { description: 'a new delivery is scheduled', schema: eventSchema }, 404: { description: 'no such event' }, 409: { description: 'the event is not failed, or its endpoint is not active' } },
-    handler: async ({ params, auth, deps }) => {
-      const event = await retryWebhookEvent(deps, auth.companyId, params.event_uuid);
-      return { status: 202, body: presentEvent(event) };
+    handler: async ({ params, auth, deps }) => ({ status: 202, body: presentEvent(await retryWebhookEvent(deps, auth.companyId, params.event_uuid)) }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/webhooks/webhook-events/:event_uuid/resend',
+    operationId: 'resendWebhookEvent',
+    summary: 'Send an event again from any final state (succeeded, failed, canceled), with the same webhook-id',
+    tags,
+    auth: { scope: 'webhooks:retry' },
+    params: eventParams,
+    responses: {
+      202: { description: 'a new delivery is scheduled (status back to pending)', schema: eventSchema },
+      404: { description: 'no such event' },
+      409: { description: 'a delivery of the event is still in flight (pending or delivering), or its endpoint is not active' },
     },
+    handler: async ({ params, auth, deps }) => ({ status: 202, body: presentEvent(await resendWebhookEvent(deps, auth.companyId, params.event_uuid)) }),
   }),
 ];

@@ -5,6 +5,7 @@ import { DependencyUnavailableError, NotFoundError } from '../../domain/errors';
 import { analysisQueries, type AnalysisStep } from '../../contracts/analysis-workflow-contract';
 import { withinDeadline } from '../../infra/temporal-deadline';
 import { defineRoute } from '../routing';
+import { temporalUiLink } from '../temporal-ui-link';
 import { analysisUuidParamsSchema } from '../schemas/analysis-schemas';
 
 const DESCRIBE_DEADLINE_MS = 3_000;
@@ -22,7 +23,7 @@ const workflowStatusSchema = z.object({
   current_step: z.string().nullable(),
   pending_activities: z.array(z.object({ activity_type: z.string().nullable(), state: z.string().nullable(), attempt: z.int(), last_failure: z.string().nullable() })),
   memo: z.record(z.string(), z.unknown()),
-  temporal_ui_url: z.string(),
+  temporal_ui_url: z.string().optional().describe('only when TEMPORAL_UI_PUBLIC_URL is configured'),
 }).meta({
   id: 'AnalysisWorkflow',
   examples: [
@@ -74,7 +75,7 @@ export const workflowStatusRoutes = [
         attempt: a.attempt ?? 0,
         last_failure: a.lastFailure?.message ?? null,
       }));
-      const uiBase = deps.config.TEMPORAL_UI_URL.replace(/\/$/, '');
+      const link = temporalUiLink(deps.config, description.workflowId, description.runId);
       return {
         status: 200,
         body: {
@@ -90,7 +91,7 @@ export const workflowStatusRoutes = [
           current_step: currentStep,
           pending_activities: pending,
           memo: description.memo ?? {},
-          temporal_ui_url: `${uiBase}/namespaces/${encodeURIComponent(deps.config.TEMPORAL_NAMESPACE)}/workflows/${encodeURIComponent(description.workflowId)}/${description.runId}`,
+          ...(link ? { temporal_ui_url: link } : {}),
         },
       };
     },

@@ -48,6 +48,7 @@ export const analysisReadExample = {
   created_at: '2026-11-23T10:00:00.000Z',
   started_at: '2026-11-23T10:00:00.120Z',
   completed_at: '2026-11-23T10:00:00.480Z',
+  window: { anchor_at: '2026-11-23T10:00:00.480Z', expires_at: '2026-11-24T10:00:00.480Z' },
 };
 
 export const analysisEventsExample = {

@@ -4,7 +4,7 @@ import * as examples from './analysis-examples';
 /** Request and response shapes of the analysis endpoints (spec §2.1, §2.2, §2.5, §2.6). */
 
 export const riskLevelSchema = z.enum(['low', 'medium', 'high', 'critical']).meta({ id: 'RiskLevel', description: 'low 0–24, medium 25–49, high 50–74, critical 75–100' });
-export const analysisStatusSchema = z.enum(['queued', 'running', 'completed', 'failed']).meta({ id: 'AnalysisStatus' });
+export const analysisStatusSchema = z.enum(['queued', 'running', 'completed', 'failed', 'canceled']).meta({ id: 'AnalysisStatus' });
 
 /** spec §2.1: unknown properties rejected; exactly one of document / entity_id. */
 export const syncAnalysisRequestSchema = z
@@ -101,5 +101,7 @@ export const analysisReadSchema = z.object({
   created_at: z.string(),
   started_at: z.string().nullable(),
   completed_at: z.string().nullable(),
+  /** The 24-hour window for regulatory reports on this analysis (docs/reports.md); null until completed. */
+  window: z.object({ anchor_at: z.string(), expires_at: z.string() }).nullable().describe('the 24-hour window for regulatory reports on this analysis (docs/reports.md); null until completed'),
 }).meta({ id: 'Analysis', description: 'The read form of an analysis: spec §2.6 plus its status; risk, subject and counts null until completed.', examples: [examples.analysisReadExample] });
 export type AnalysisRead = z.infer<typeof analysisReadSchema>;

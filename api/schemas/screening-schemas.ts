@@ -19,7 +19,7 @@ export const createScreeningRequestSchema = z
   .meta({ id: 'CreateScreeningRequest', examples: [{ document: '11.222.333/0001-81', client_reference: 'case-2026-0042', include_related: true }] });
 export type CreateScreeningRequest = z.infer<typeof createScreeningRequestSchema>;
 
-export const screeningStatusSchema = z.enum(['queued', 'running', 'completed', 'failed']);
+export const screeningStatusSchema = z.enum(['queued', 'running', 'completed', 'failed', 'canceled']);
 
 export const createScreeningResponseSchema = z.object({ uuid: z.uuid(), status: z.literal('queued') }).meta({ id: 'ScreeningAccepted', examples: [{ uuid: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b', status: 'queued' }] });
 export type CreateScreeningResponse = z.infer<typeof createScreeningResponseSchema>;

@@ -17,13 +17,16 @@ export const endpointExample = {
   consecutive_failures: 0,
   last_success_at: at,
   last_failure_at: null,
+  previous_secret_expires_at: null,
   created_at: at,
   updated_at: at,
 };
 export const endpointWithSecretExample = { ...endpointExample, last_success_at: null, secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' };
-export const endpointPageExample = { data: [endpointExample], next_cursor: null };
-export const rotatedSecretExample = { uuid: endpointUuid, secret: 'whsec_C2FVsBQIhrscChlQIMV+b5sSYspob7oD', secret_version: 2 };
-export const eventTypesExample = { data: [{ type: 'analysis.completed', description: 'an async analysis completed' }] };
+export const endpointPageExample = { items: [endpointExample], next_cursor: null };
+export const deliveryFiguresExample = { window_hours: 24, attempts: 48, succeeded: 47, success_rate: 0.9792, p50_duration_ms: 182 };
+export const endpointDetailExample = { ...endpointExample, delivery_figures: deliveryFiguresExample };
+export const rotatedSecretExample = { uuid: endpointUuid, secret: 'whsec_C2FVsBQIhrscChlQIMV+b5sSYspob7oD', secret_version: 2, previous_secret_expires_at: '2026-11-24T10:00:00.000Z' };
+export const eventTypesExample = { items: [{ type: 'analysis.completed', description: 'an async analysis completed' }], next_cursor: null };
 export const testEventExample = { event_uuid: eventUuid, status: 'pending' };
 
 export const eventExample = {
@@ -42,4 +45,4 @@ export const eventDetailExample = {
   ...eventExample,
   attempts: [{ attempt_number: 1, started_at: '2026-11-23T10:00:00.800Z', status_code: 204, duration_ms: 180, error: null, response_body: '' }],
 };
-export const eventPageExample = { data: [eventExample], next_cursor: null };
+export const eventPageExample = { items: [eventExample], next_cursor: null };

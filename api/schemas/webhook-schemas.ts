@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { webhookEventTypeNames } from '../../domain/webhooks/event-catalog';
-import { limitSchema as limit } from '../pagination';
 import * as examples from './webhook-examples';
 
 /** Request and response shapes of the webhook routes (spec §2.9, §4.2; docs/webhooks.md). */
-const eventKind = z.enum(webhookEventTypeNames, { error: `must be one of ${webhookEventTypeNames.join(', ')}` });
+export const eventKind = z.enum(webhookEventTypeNames, { error: `must be one of ${webhookEventTypeNames.join(', ')}` });
 const subscribedEvents = z.array(eventKind).max(webhookEventTypeNames.length * 4).transform((kinds) => [...new Set(kinds)].sort());
 const name = z.string().trim().min(1).max(128);
 const url = z.string().trim().max(2048);
@@ -23,17 +22,8 @@ export type PatchEndpointBody = z.infer<typeof patchEndpointBody>;
 export const endpointParams = z.strictObject({ endpoint_uuid: z.uuid().describe('the webhook endpoint uuid') });
 export const eventParams = z.strictObject({ event_uuid: z.uuid().describe('the event uuid (also the `webhook-id` header of its deliveries)') });
 
-const cursor = z.string().max(64).optional().describe('the `next_cursor` of the previous page');
-export const listEndpointsQuery = z.strictObject({ cursor, limit });
-export const listEventsQuery = z.strictObject({
-  status: z.enum(['pending', 'delivering', 'succeeded', 'failed']).optional().describe('only events in this delivery status'),
-  endpoint_uuid: z.uuid().optional().describe('only events of this endpoint'),
-  type: eventKind.optional().describe('only events of this kind'),
-  cursor,
-  limit,
-});
-
 const timestamp = z.iso.datetime({ offset: true }).nullable();
+export const eventStatusSchema = z.enum(['pending', 'delivering', 'succeeded', 'failed', 'canceled']).meta({ id: 'WebhookEventStatus' });
 
 export const endpointSchema = z.object({
   uuid: z.uuid(),
@@ -46,21 +36,34 @@ export const endpointSchema = z.object({
   consecutive_failures: z.number().int(),
   last_success_at: timestamp,
   last_failure_at: timestamp,
+  previous_secret_expires_at: timestamp.describe('after a rotation: until then deliveries carry a second signature with the previous secret'),
   created_at: z.iso.datetime({ offset: true }),
   updated_at: z.iso.datetime({ offset: true }),
 }).meta({ id: 'WebhookEndpoint', examples: [examples.endpointExample] });
 export type EndpointBody = z.infer<typeof endpointSchema>;
+export const deliveryFiguresSchema = z.object({
+  window_hours: z.literal(24),
+  attempts: z.int(),
+  succeeded: z.int(),
+  success_rate: z.number().min(0).max(1).nullable().describe('succeeded / attempts; null without attempts'),
+  p50_duration_ms: z.int().nullable(),
+}).meta({ id: 'WebhookDeliveryFigures', description: 'delivery attempts of the last 24 hours', examples: [examples.deliveryFiguresExample] });
+export const endpointDetailSchema = endpointSchema.extend({ delivery_figures: deliveryFiguresSchema }).meta({ id: 'WebhookEndpointWithFigures', examples: [examples.endpointDetailExample] });
 export const endpointWithSecretSchema = endpointSchema.extend({ secret: z.string().describe('whsec_…; shown only in this response') }).meta({ id: 'WebhookEndpointWithSecret', examples: [examples.endpointWithSecretExample] });
-export const endpointPageSchema = z.object({ data: z.array(endpointSchema), next_cursor: z.string().nullable() }).meta({ id: 'WebhookEndpointPage', examples: [examples.endpointPageExample] });
-export const rotatedSecretSchema = z.object({ uuid: z.uuid(), secret: z.string(), secret_version: z.number().int() }).meta({ id: 'RotatedWebhookSecret', examples: [examples.rotatedSecretExample] });
-export const eventTypesSchema = z.object({ data: z.array(z.object({ type: z.string(), description: z.string() })) }).meta({ id: 'WebhookEventTypes', examples: [examples.eventTypesExample] });
+export const rotatedSecretSchema = z.object({
+  uuid: z.uuid(),
+  secret: z.string(),
+  secret_version: z.number().int(),
+  previous_secret_expires_at: z.iso.datetime({ offset: true }).describe('until then every delivery is signed with both secrets (new first)'),
+}).meta({ id: 'RotatedWebhookSecret', examples: [examples.rotatedSecretExample] });
+export const eventTypesSchema = z.object({ items: z.array(z.object({ type: z.string(), description: z.string() })), next_cursor: z.null() }).meta({ id: 'WebhookEventTypes', examples: [examples.eventTypesExample] });
 export const testEventSchema = z.object({ event_uuid: z.uuid(), status: z.literal('pending') }).meta({ id: 'WebhookTestEvent', examples: [examples.testEventExample] });
 
 export const eventSchema = z.object({
   uuid: z.uuid(),
   endpoint_uuid: z.uuid(),
   type: z.string(),
-  status: z.enum(['pending', 'delivering', 'succeeded', 'failed']),
+  status: eventStatusSchema,
   attempt_count: z.number().int(),
   next_attempt_at: timestamp,
   delivered_at: timestamp,
@@ -78,4 +81,3 @@ export const attemptSchema = z.object({
   response_body: z.string().nullable().describe('first 4 KiB of the response body'),
 }).meta({ id: 'WebhookDeliveryAttempt' });
 export const eventDetailSchema = eventSchema.extend({ attempts: z.array(attemptSchema) }).meta({ id: 'WebhookEventWithAttempts', examples: [examples.eventDetailExample] });
-export const eventPageSchema = z.object({ data: z.array(eventSchema), next_cursor: z.string().nullable() }).meta({ id: 'WebhookEventPage', examples: [examples.eventPageExample] });

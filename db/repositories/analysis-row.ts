@@ -1,6 +1,6 @@
 /** The analyses row as every writer creates it: its columns, in one order. */
 export type AnalysisMode = 'sync' | 'async';
-export type AnalysisStatus = 'queued' | 'running' | 'completed' | 'failed';
+export type AnalysisStatus = 'queued' | 'running' | 'completed' | 'failed' | 'canceled';
 
 export type NewAnalysis = {
   uuid: string;

@@ -22,6 +22,12 @@ export async function findEntityIdsByDocument(db: Executor, document: string): P
   return rows.map((r: { entity_id: number }) => Number(r.entity_id));
 }
 
+/** Who an ambiguous document may mean: id, type and name of each entity, ids ascending. */
+export async function findSubjectCandidates(db: Executor, entityIds: number[]): Promise<{ entity_id: number; entity_type: string; display_name: string }[]> {
+  const rows = await db('entities').whereIn('id', entityIds).orderBy('id').select('id', 'entity_type', 'display_name');
+  return rows.map((r: { id: number; entity_type: string; display_name: string }) => ({ entity_id: Number(r.id), entity_type: r.entity_type, display_name: r.display_name }));
+}
+
 export async function getEntityRow(db: Executor, entityId: number): Promise<EntityRow | undefined> {
   return db('entities').where({ id: entityId }).first(entityColumns);
 }

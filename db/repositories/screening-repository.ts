@@ -2,8 +2,9 @@ import type { MediaCategory } from '../../domain/media/media-taxonomy';
 import type { ScreeningName } from '../../domain/media/screen-article';
 import type { Executor } from '../create-db';
 import type { ScreeningRun } from './media-article-repository';
+import { replaceScreeningHits } from './screening-hit-repository';
 
-export type ScreeningStatus = 'queued' | 'running' | 'completed' | 'failed';
+export type ScreeningStatus = 'queued' | 'running' | 'completed' | 'failed' | 'canceled';
 
 export type ScreeningRow = {
   id: number;
@@ -65,37 +66,16 @@ export async function markScreeningRunning(db: Executor, id: number, names: Scre
 }
 
 /**
- * Stores the hits and completes the screening in one transaction; the hits are replaced, so a
- * retried activity writes them exactly once.
+ * Completes the screening and stores its hits, in the caller's transaction: the status first, so a
+ * screening that ended meanwhile (canceled) gets no hits; the hits are replaced, so a retried
+ * activity writes them exactly once.
  */
 export async function completeScreening(
   db: Executor,
   screening: { id: number; company_id: number },
   input: { hits: ScreeningRun['hits']; hitCount: number; counts: Record<string, number>; limitations: { code: string; message: string }[]; matcherVersion: string; taxonomyVersion: string },
-): Promise<void> {
-  await db('screening_hits').where({ screening_id: screening.id }).delete();
-  const rows = input.hits.map((h, position) => ({
-    screening_id: screening.id,
-    company_id: screening.company_id,
-    position,
-    media_article_id: h.media_article_id,
-    article_id: h.article_id,
-    url: h.url,
-    title: h.title,
-    source: h.source,
-    published_at: h.published_at,
-    entity_id: h.entity_id,
-    matched_name: h.matched_name,
-    name_source: h.name_source,
-    match_type: h.match_type,
-    match_score: h.match_score,
-    matched_in: h.matched_in,
-    category: h.category,
-    category_terms: h.category_terms,
-    snippet: h.snippet,
-  }));
-  for (let i = 0; i < rows.length; i += 500) await db('screening_hits').insert(rows.slice(i, i + 500));
-  await db('screenings')
+): Promise<boolean> {
+  const completed = await db('screenings')
     .where({ id: screening.id })
     .whereIn('status', ['queued', 'running'])
     .update({
@@ -108,33 +88,22 @@ export async function completeScreening(
       started_at: db.raw('coalesce(started_at, now())'),
       completed_at: db.raw('now()'),
     });
+  if (completed === 0) return false;
+  await replaceScreeningHits(db, screening, input.hits);
+  return true;
+}
+
+/** Canceled before it finished (POST /workflows/{id}/cancel): what the quota give-back needs, when this call made the change. */
+export async function cancelScreening(db: Executor, uuid: string): Promise<{ id: number; company_id: number; created_at: Date } | undefined> {
+  const [row] = await db('screenings')
+    .where({ uuid })
+    .whereIn('status', ['queued', 'running'])
+    .update({ status: 'canceled', error: 'the screening was canceled', completed_at: db.raw('now()') })
+    .returning(['id', 'company_id', 'created_at']);
+  return row;
 }
 
 /** Any unfinished state → failed with a public reason (never an internal message). */
 export async function failScreening(db: Executor, id: number, reason: string): Promise<void> {
   await db('screenings').where({ id }).whereIn('status', ['queued', 'running']).update({ status: 'failed', error: reason, completed_at: db.raw('now()') });
-}
-
-export type ScreeningHitRow = {
-  position: number;
-  article_id: string;
-  url: string;
-  title: string;
-  source: string | null;
-  published_at: Date | null;
-  entity_id: number;
-  matched_name: string;
-  name_source: string | null;
-  match_type: string;
-  match_score: number;
-  matched_in: string;
-  category: string;
-  category_terms: string[];
-  snippet: string;
-};
-
-export async function listScreeningHits(db: Executor, companyId: number, screeningId: number): Promise<ScreeningHitRow[]> {
-  return db('screening_hits').where({ company_id: companyId, screening_id: screeningId }).orderBy('position').select(
-    'position', 'article_id', 'url', 'title', 'source', 'published_at', 'entity_id', 'matched_name', 'name_source', 'match_type', 'match_score', 'matched_in', 'category', 'category_terms', 'snippet',
-  );
 }

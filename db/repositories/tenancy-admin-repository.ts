@@ -34,7 +34,8 @@ export async function updatePlan(db: Executor, code: string, change: { features?
   return { ...current, ...next };
 }
 
-export type CompanyRow = { uuid: string; name: string; cnpj: string | null; plan_code: string; active_keys: number; created_at: string };
+/** `reporting_institution_cnpj`: the company's own CNPJ, the reporting institution of its COAF reports. */
+export type CompanyRow = { uuid: string; name: string; reporting_institution_cnpj: string | null; plan_code: string; active_keys: number; created_at: string };
 
 export async function listCompanies(db: Executor, filter: { plan?: string; uuid?: string } = {}): Promise<CompanyRow[]> {
   const rows = await db('companies as c')
@@ -46,26 +47,21 @@ export async function listCompanies(db: Executor, filter: { plan?: string; uuid?
     })
     .groupBy('c.id', 'p.code')
     .orderBy('c.created_at', 'desc')
-    .select('c.uuid', 'c.name', 'c.cnpj', 'p.code as plan_code', 'c.created_at', db.raw('count(k.id)::int AS active_keys'));
-  return rows.map((r: any) => ({ uuid: r.uuid, name: r.name, cnpj: r.cnpj, plan_code: r.plan_code, active_keys: r.active_keys, created_at: new Date(r.created_at).toISOString() }));
+    .select('c.uuid', 'c.name', 'c.reporting_institution_cnpj', 'p.code as plan_code', 'c.created_at', db.raw('count(k.id)::int AS active_keys'));
+  return rows.map((r: any) => ({ uuid: r.uuid, name: r.name, reporting_institution_cnpj: r.reporting_institution_cnpj, plan_code: r.plan_code, active_keys: r.active_keys, created_at: new Date(r.created_at).toISOString() }));
 }
 
-export async function updateCompany(db: Executor, uuid: string, change: { name?: string; planCode?: string; cnpj?: string }): Promise<CompanyRow> {
+export async function updateCompany(db: Executor, uuid: string, change: { name?: string; planCode?: string; reportingInstitutionCnpj?: string | null }): Promise<CompanyRow> {
   const update: Record<string, unknown> = {};
   if (change.name !== undefined) update.name = change.name;
-  if (change.cnpj !== undefined) update.cnpj = change.cnpj;
+  if (change.reportingInstitutionCnpj !== undefined) update.reporting_institution_cnpj = change.reportingInstitutionCnpj;
   if (change.planCode !== undefined) {
     const plan = await db('plans').where({ code: change.planCode }).first('id');
     if (!plan) throw new NotFoundError(`plan "${change.planCode}"`);
     update.plan_id = plan.id;
   }
-  try {
-    const changed = await db('companies').where({ uuid }).update(update).returning('id');
-    if (changed.length === 0) throw new NotFoundError('company');
-  } catch (error: any) {
-    if (error?.code === '23505') throw new ConflictError(`another company already has the CNPJ ${change.cnpj}`);
-    throw error;
-  }
+  const changed = await db('companies').where({ uuid }).update(update).returning('id');
+  if (changed.length === 0) throw new NotFoundError('company');
   return (await listCompanies(db, { uuid }))[0];
 }
 

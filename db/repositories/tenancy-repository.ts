@@ -94,6 +94,11 @@ export async function findActiveApiKey(db: Executor, apiKey: string, now: Date):
 }
 
 /** Throttled so that authentication is not a write on every request. */
+/** The scopes of a key, replaced (the local demo key widened to new scopes). */
+export async function setApiKeyScopes(db: Executor, keyUuid: string, scopes: string[]): Promise<void> {
+  await db('api_keys').where({ uuid: keyUuid }).update({ scopes });
+}
+
 export async function touchApiKey(db: Executor, keyId: number): Promise<void> {
   await db('api_keys')
     .where({ id: keyId })

@@ -1,5 +1,5 @@
 import type { Executor } from '../create-db';
-import { toDeliveryContext, type AttemptRecord, type DeliveryContext } from './webhook-attempt-repository';
+import { previousSecretSql, toDeliveryContext, type AttemptRecord, type DeliveryContext } from './webhook-attempt-repository';
 import { commitFenceLockClass } from './webhook-publication-repository';
 import { isUuid } from '../../domain/uuid';
 
@@ -31,6 +31,7 @@ export async function claimDeliveryAttempt(db: Executor, input: { eventUuid: str
      with ctx as (
        select e.id, e.uuid, e.company_id, e.status, e.delivery_run, e.payload, e.next_attempt_at,
               p.id as endpoint_id, p.uuid as endpoint_uuid, p.url, p.status as endpoint_status, p.secret_ciphertext,
+              ${previousSecretSql('p')} as previous_secret_ciphertext,
               exists (select 1 from webhook_attempts a where a.event_id = e.id and a.attempt_number = ${input.attemptNumber}) as attempt_recorded
          from webhook_events e join webhook_endpoints p on p.id = e.endpoint_id
         where e.uuid = ${uuid}
@@ -52,17 +53,17 @@ export async function claimDeliveryAttempt(db: Executor, input: { eventUuid: str
  * second while healthy). False when this attempt number was already recorded (a replay):
  * then nothing else is written either.
  */
-export async function recordSuccessfulAttempt(db: Executor, a: AttemptRecord & { endpointId: number }): Promise<boolean> {
+export async function recordSuccessfulAttempt(db: Executor, a: AttemptRecord): Promise<boolean> {
   const { rows } = await db.raw(
     `with attempt as (
-       insert into webhook_attempts (event_id, company_id, attempt_number, started_at, duration_ms, status_code, error, response_body_truncated)
-       values (?, ?, ?, ?, ?, ?, ?, ?)
+       insert into webhook_attempts (event_id, endpoint_id, company_id, attempt_number, started_at, duration_ms, status_code, error, response_body_truncated)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?)
        on conflict (event_id, attempt_number) do nothing
        returning id
      ), event as (
        update webhook_events
           set status = 'succeeded', attempt_count = greatest(attempt_count, ?), next_attempt_at = null, delivered_at = now(), updated_at = now()
-        where id = ? and exists (select 1 from attempt)
+        where id = ? and status <> 'canceled' and exists (select 1 from attempt)
      ), endpoint as (
        update webhook_endpoints
           set consecutive_failures = 0, first_failure_at = null, last_success_at = now(), updated_at = now()
@@ -70,7 +71,7 @@ export async function recordSuccessfulAttempt(db: Executor, a: AttemptRecord & {
           and (consecutive_failures > 0 or first_failure_at is not null or last_success_at is null or last_success_at < now() - interval '1 second')
      )
      select exists (select 1 from attempt) as fresh`,
-    [a.eventId, a.companyId, a.attemptNumber, a.startedAt, a.durationMs, a.statusCode, a.error, a.responseBody, a.attemptNumber, a.eventId, a.endpointId],
+    [a.eventId, a.endpointId, a.companyId, a.attemptNumber, a.startedAt, a.durationMs, a.statusCode, a.error, a.responseBody, a.attemptNumber, a.eventId, a.endpointId],
   );
   return rows[0].fresh === true;
 }

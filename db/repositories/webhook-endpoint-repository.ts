@@ -17,12 +17,14 @@ export type EndpointRow = {
   first_failure_at: Date | null;
   last_success_at: Date | null;
   last_failure_at: Date | null;
+  /** Until then the previous secret signs beside the current one (past or null: it no longer signs). */
+  previous_secret_expires_at: Date | null;
   created_at: Date;
   updated_at: Date;
 };
 
 // Never `select *`: the ciphertext is read only by the delivery claim (webhook-delivery-repository.ts).
-const publicColumns = ['id', 'uuid', 'company_id', 'name', 'url', 'subscribed_events', 'status', 'disabled_reason', 'secret_version', 'consecutive_failures', 'first_failure_at', 'last_success_at', 'last_failure_at', 'created_at', 'updated_at'];
+const publicColumns = ['id', 'uuid', 'company_id', 'name', 'url', 'subscribed_events', 'status', 'disabled_reason', 'secret_version', 'consecutive_failures', 'first_failure_at', 'last_success_at', 'last_failure_at', 'previous_secret_expires_at', 'created_at', 'updated_at'];
 
 /** The secret arrives sealed (usecases/webhooks/endpoint-secret.ts): this module never sees it in clear. */
 export async function insertWebhookEndpoint(
@@ -77,11 +79,35 @@ export async function updateWebhookEndpoint(db: Executor, companyId: number, uui
   return row;
 }
 
-/** A new secret replaces the old one in the same statement: the old one never signs again. */
-export async function rotateWebhookEndpointSecret(db: Executor, companyId: number, uuid: string, secretCiphertext: string): Promise<EndpointRow | undefined> {
+/**
+ * A new secret, and the current one becomes the previous secret for `overlapMs` (both sign
+ * meanwhile, docs/webhooks.md); whatever was the previous secret is dropped, so a second
+ * rotation inside the window leaves only the two newest.
+ */
+export async function rotateWebhookEndpointSecret(db: Executor, companyId: number, uuid: string, secretCiphertext: string, overlapMs: number): Promise<EndpointRow | undefined> {
   const [endpoint] = await db('webhook_endpoints')
     .where({ company_id: companyId, uuid })
-    .update({ secret_ciphertext: secretCiphertext, secret_version: db.raw('secret_version + 1'), updated_at: db.fn.now() })
+    .update({
+      previous_secret_ciphertext: db.raw('secret_ciphertext'),
+      previous_secret_expires_at: db.raw(`now() + make_interval(secs => ?)`, [overlapMs / 1000]),
+      secret_ciphertext: secretCiphertext,
+      secret_version: db.raw('secret_version + 1'),
+      updated_at: db.fn.now(),
+    })
     .returning(publicColumns);
   return endpoint;
+}
+
+export type DeliveryFigures = { attempts: number; succeeded: number; p50DurationMs: number | null };
+
+/** An endpoint's attempts of the last 24 hours: how many, how many 2xx, the median duration. */
+export async function findDeliveryFigures(db: Executor, endpointId: number): Promise<DeliveryFigures> {
+  const { rows } = await db.raw(
+    `SELECT count(*)::int AS attempts,
+            count(*) FILTER (WHERE status_code BETWEEN 200 AND 299)::int AS succeeded,
+            round(percentile_cont(0.5) WITHIN GROUP (ORDER BY duration_ms))::int AS p50
+       FROM webhook_attempts WHERE endpoint_id = ? AND started_at > now() - interval '24 hours'`,
+    [endpointId],
+  );
+  return { attempts: rows[0].attempts, succeeded: rows[0].succeeded, p50DurationMs: rows[0].p50 };
 }

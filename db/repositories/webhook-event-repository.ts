@@ -1,8 +1,9 @@
 import type { Executor } from '../create-db';
 import type { WebhookPayload } from '../../domain/webhooks/event-catalog';
+import { type CreatedRange, createdKeyColumn, type NewestFirstPage, pageNewestFirst } from './newest-first';
 
 /** Webhook events: one row per (event, endpoint), the unit of delivery and of retry. */
-export type EventStatus = 'pending' | 'delivering' | 'succeeded' | 'failed';
+export type EventStatus = 'pending' | 'delivering' | 'succeeded' | 'failed' | 'canceled';
 
 export type EventRow = {
   id: number;
@@ -36,18 +37,25 @@ function events(db: Executor) {
   return db('webhook_events as e').join('webhook_endpoints as p', 'p.id', 'e.endpoint_id');
 }
 
-export type EventFilter = { status?: EventStatus; endpointUuid?: string; type?: string; since?: Date };
+/** The payload fields an event list filters on, each with its partial expression index (migration 20261123150000). */
+export const eventPayloadFilters = ['analysis_uuid', 'screening_uuid', 'report_uuid', 'client_reference'] as const;
+export type EventPayloadFilter = (typeof eventPayloadFilters)[number];
 
-/** Newest first; `companyId` null only for operators (the ops CLI), never for the API. */
-export async function listWebhookEvents(db: Executor, companyId: number | null, filter: EventFilter, page: { afterId: number | null; limit: number }): Promise<EventRow[]> {
-  const query = events(db).orderBy('e.id', 'desc').limit(page.limit).select(eventColumns);
+export type EventFilter = CreatedRange & { status?: EventStatus; endpointUuid?: string; type?: string } & Partial<Record<EventPayloadFilter, string>>;
+
+/** Newest first by (created_at, id); `companyId` null only for operators (the ops CLI), never for the API. */
+export async function listWebhookEvents(db: Executor, companyId: number | null, filter: EventFilter, page: NewestFirstPage): Promise<(EventRow & { created_key: string })[]> {
+  const query = events(db).select([...eventColumns, createdKeyColumn(db, 'e')]);
   if (companyId !== null) query.where('e.company_id', companyId);
   if (filter.status) query.where('e.status', filter.status);
   if (filter.endpointUuid) query.where('p.uuid', filter.endpointUuid);
   if (filter.type) query.where('e.type', filter.type);
-  if (filter.since) query.where('e.created_at', '>=', filter.since);
-  if (page.afterId !== null) query.where('e.id', '<', page.afterId);
-  return query;
+  for (const field of eventPayloadFilters) {
+    const value = filter[field];
+    // The exact expression of the index, so that the planner uses it.
+    if (value !== undefined) query.whereRaw(`e.payload #>> '{data,${field}}' = ?`, [value]);
+  }
+  return pageNewestFirst(query, 'e', filter, page);
 }
 
 export async function findWebhookEvent(db: Executor, companyId: number | null, uuid: string): Promise<EventRow | undefined> {
@@ -61,15 +69,22 @@ export async function listWebhookAttempts(db: Executor, eventId: number): Promis
 }
 
 /**
- * failed → pending with the next delivery run, in one guarded statement: two concurrent retries
- * cannot both win, and an event in any other state is left alone (the caller answers 409).
+ * A final event (one of `from`) → pending with the next delivery run, in one guarded statement:
+ * two concurrent redeliveries cannot both win, and an event in any other state is left alone
+ * (the caller answers 409).
  */
-export async function markWebhookEventForRetry(db: Executor, eventId: number): Promise<EventRow | undefined> {
+export async function markWebhookEventForRedelivery(db: Executor, eventId: number, from: readonly EventStatus[]): Promise<EventRow | undefined> {
   const [row] = await db('webhook_events')
-    .where({ id: eventId, status: 'failed' })
+    .where({ id: eventId })
+    .whereIn('status', from)
     .update({ status: 'pending', delivery_run: db.raw('delivery_run + 1'), next_attempt_at: null, updated_at: db.fn.now() })
     .returning(['id', 'uuid', 'delivery_run', 'attempt_count']);
   return row;
+}
+
+/** The failed events of an endpoint created since `since`, oldest first (POST …/recover). */
+export async function findFailedEventUuids(db: Executor, endpointId: number, since: Date, limit: number): Promise<string[]> {
+  return db('webhook_events').where({ endpoint_id: endpointId, status: 'failed' }).andWhere('created_at', '>=', since).orderBy([{ column: 'created_at' }, { column: 'id' }]).limit(limit).pluck('uuid');
 }
 
 export async function findEventsByIdempotencyKey(db: Executor, companyId: number, idempotencyKey: string): Promise<EventRow[]> {
@@ -104,7 +119,17 @@ export async function findTargetEndpoints(db: Executor, input: TargetEndpointsIn
 }
 
 /** Events by uuid with their endpoint's status, across companies (the ops CLI's retry dry run). */
-export async function findEventRetryStates(db: Executor, uuids: string[]): Promise<{ uuid: string; status: string; endpoint_status: string }[]> {
+export async function findEventRetryStates(db: Executor, uuids: string[]): Promise<{ uuid: string; status: EventStatus; endpoint_status: string }[]> {
   if (uuids.length === 0) return [];
   return db('webhook_events as e').join('webhook_endpoints as p', 'p.id', 'e.endpoint_id').whereIn('e.uuid', uuids).select('e.uuid', 'e.status', 'p.status as endpoint_status');
+}
+
+/** A delivery run canceled while its event was still open: `canceled`, final; true when it changed. */
+export async function markWebhookEventCanceled(db: Executor, eventUuid: string, run: number): Promise<boolean> {
+  const rows = await db('webhook_events')
+    .where({ uuid: eventUuid, delivery_run: run })
+    .whereIn('status', ['pending', 'delivering'])
+    .update({ status: 'canceled', next_attempt_at: null, updated_at: db.fn.now() })
+    .returning('id');
+  return rows.length === 1;
 }

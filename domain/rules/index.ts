@@ -1,4 +1,5 @@
 export { ruleCatalogV1, RULES_VERSION, REGULATORY_CATALOG_VERSION } from './catalog-v1';
 export { catalogContentHash, engineFingerprint, SCORING_ENGINE_VERSION } from './catalog-hash';
-export { ruleCatalogs, findRuleCatalog } from './catalog-registry';
+export { createRuleCatalogRegistry, ruleCatalogRegistry, ruleCatalogs, findRuleCatalog } from './catalog-registry';
+export type { RuleCatalogRegistry } from './catalog-registry';
 export type { RuleCatalog, SignalRule, MetaSignalRule, ModifierRule, EvidenceSpec, RiskBand } from './types';

@@ -39,12 +39,19 @@ export function signWebhook(secret: string, messageId: string, timestampSeconds:
   return `v1,${digest}`;
 }
 
-/** The three headers of one attempt: the id is stable across attempts, the timestamp is not. */
-export function webhookHeaders(secret: string, messageId: string, sentAt: Date, body: string): WebhookHeaders {
+/**
+ * The three headers of one attempt: the id is stable across attempts, the timestamp is not.
+ * During a rotation's overlap `secrets` holds the new secret first, then the previous one:
+ * one `v1,` signature per secret, space-separated (Standard Webhooks), so a receiver holding
+ * either secret verifies the delivery.
+ */
+export function webhookHeaders(secrets: string | readonly string[], messageId: string, sentAt: Date, body: string): WebhookHeaders {
   const timestamp = Math.floor(sentAt.getTime() / 1000);
+  const keys = typeof secrets === 'string' ? [secrets] : secrets;
+  if (keys.length === 0) throw new Error('a webhook needs at least one signing secret');
   return {
     'webhook-id': messageId,
     'webhook-timestamp': String(timestamp),
-    'webhook-signature': signWebhook(secret, messageId, timestamp, body),
+    'webhook-signature': keys.map((secret) => signWebhook(secret, messageId, timestamp, body)).join(' '),
   };
 }

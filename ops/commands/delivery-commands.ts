@@ -14,15 +14,15 @@ export const deliveriesList = defineCommand({
   name: ['deliveries', 'list'],
   summary: 'List webhook events (deliveries), newest first',
   flags: {
-    status: { type: 'string', value: '<pending|delivering|succeeded|failed>', help: 'only events in this status' },
+    status: { type: 'string', value: '<pending|delivering|succeeded|failed|canceled>', help: 'only events in this status' },
     endpoint: { type: 'string', value: '<endpoint uuid>', help: 'only events of this endpoint' },
     since: { type: 'string', value: '<ISO 8601>', help: 'only events created at or after' },
     limit: { type: 'string', value: '<n>', help: 'at most this many (default 1000)' },
   },
   examples: ['deliveries list --status failed --since 2026-11-01T00:00:00Z --json'],
-  options: z.object({ status: z.enum(['pending', 'delivering', 'succeeded', 'failed']).optional(), endpoint: z.uuid().optional(), since, limit }),
+  options: z.object({ status: z.enum(['pending', 'delivering', 'succeeded', 'failed', 'canceled']).optional(), endpoint: z.uuid().optional(), since, limit }),
   run: async ({ options, db }) => {
-    const rows = await listWebhookEvents(await db(), null, { status: options.status, endpointUuid: options.endpoint, since: options.since }, { afterId: null, limit: options.limit });
+    const rows = await listWebhookEvents(await db(), null, { status: options.status, endpointUuid: options.endpoint, from: options.since }, { after: null, limit: options.limit });
     return { count: rows.length, events: rows.map(presentForOps) };
   },
 });

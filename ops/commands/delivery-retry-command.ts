@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { loadOpsConfig } from '../../config/ops-config';
 import { findEventRetryStates, listWebhookEvents } from '../../db/repositories/webhook-event-repository';
 import { DomainError } from '../../domain/errors';
-import { retryWebhookEvent } from '../../usecases/webhooks/retry-webhook-event';
+import { redeliveryRules, retryWebhookEvent } from '../../usecases/webhooks/redeliver-webhook-event';
 import { defineCommand } from '../command';
 import { limit, since } from './delivery-commands';
 
@@ -31,8 +31,8 @@ async function dryRun(db: Knex, uuids: string[]) {
   for (const uuid of uuids) {
     const row = byUuid.get(uuid);
     if (!row) skipped.push({ uuid, reason: 'webhook event not found' });
-    else if (row.status !== 'failed') skipped.push({ uuid, reason: `webhook event is ${row.status}; only a failed event can be retried` });
-    else if (row.endpoint_status !== 'active') skipped.push({ uuid, reason: `webhook endpoint is ${row.endpoint_status}; re-activate it before retrying` });
+    else if (!(redeliveryRules.retry.from as readonly string[]).includes(row.status)) skipped.push({ uuid, reason: redeliveryRules.retry.refusal(row.status) });
+    else if (row.endpoint_status !== 'active') skipped.push({ uuid, reason: `webhook endpoint is ${row.endpoint_status}; re-activate it before sending again` });
     else would.push(uuid);
   }
   return { dry_run: true, matched: uuids.length, would_retry_count: would.length, skipped_count: skipped.length, would_retry: would, skipped };
@@ -57,7 +57,7 @@ export const deliveriesRetry = defineCommand({
     const knex = await db();
     const uuids = options.event
       ? [options.event]
-      : (await listWebhookEvents(knex, null, { status: 'failed', endpointUuid: options.endpoint, since: options.since }, { afterId: null, limit: options.limit })).map((e) => e.uuid);
+      : (await listWebhookEvents(knex, null, { status: 'failed', endpointUuid: options.endpoint, from: options.since }, { after: null, limit: options.limit })).map((e) => e.uuid);
     if (options['dry-run']) return dryRun(knex, uuids);
     const retried: string[] = [];
     const skipped: { uuid: string; reason: string }[] = [];

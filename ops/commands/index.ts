@@ -1,12 +1,14 @@
 import type { OpsCommand } from '../command';
+import { analysesVerify } from './analysis-commands';
+import { companyCreate, companyList, companyUpdate } from './company-commands';
 import { dbMigrate } from './database-commands';
 import { deliveriesList } from './delivery-commands';
 import { deliveriesRetry } from './delivery-retry-command';
 import { generateCommand } from './generate-commands';
 import { importCommands } from './import-commands';
-import { companyCreate, companyList, companyUpdate } from './company-commands';
 import { keyCreate, keyList, keyRevoke } from './key-commands';
 import { planCreate, planList, planUpdate } from './plan-commands';
+import { reportsDocument, reportsList, reportsShow } from './report-commands';
 
 /** Every ops command; each area adds its own module here. */
 export const opsCommands: OpsCommand<any>[] = [
@@ -22,6 +24,10 @@ export const opsCommands: OpsCommand<any>[] = [
   keyRevoke,
   deliveriesList,
   deliveriesRetry,
+  reportsList,
+  reportsShow,
+  reportsDocument,
+  analysesVerify,
   ...importCommands,
   generateCommand,
 ];

@@ -1,10 +1,13 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Knex } from 'knex';
-import { createApiKey, createCompany, findActiveApiKey, findCompanyByUuid, upsertPlan } from '../../db/repositories/tenancy-repository';
+import { createApiKey, createCompany, findActiveApiKey, findCompanyByUuid, setApiKeyScopes, upsertPlan } from '../../db/repositories/tenancy-repository';
 import { planFeatures, scopes } from '../../domain/tenancy';
+import { findCompanySettings, setReportingInstitutionCnpj } from '../../db/repositories/company-settings-repository';
 
 export const DEMO_COMPANY_UUID = '00000000-0000-4000-8000-00000000de00';
+/** A valid (fictitious) CNPJ, so that the demo's COAF reports finalize; `ops company update --cnpj` changes it. */
+export const DEMO_REPORTING_CNPJ = '11222333000181';
 
 type DemoCredentials = { company_uuid: string; key_uuid: string; api_key: string };
 
@@ -17,10 +20,17 @@ export async function ensureDemoTenant(db: Knex, dataDir: string): Promise<DemoC
   if (!(await findCompanyByUuid(db, DEMO_COMPANY_UUID))) {
     await createCompany(db, { name: 'Demo Company', planCode: 'demo', uuid: DEMO_COMPANY_UUID });
   }
+  const company = await findCompanyByUuid(db, DEMO_COMPANY_UUID);
+  if (!(await findCompanySettings(db, company.id))?.reporting_institution_cnpj) await setReportingInstitutionCnpj(db, DEMO_COMPANY_UUID, DEMO_REPORTING_CNPJ);
   const file = path.join(dataDir, 'demo-credentials.json');
   if (existsSync(file)) {
     const saved = JSON.parse(readFileSync(file, 'utf8')) as DemoCredentials;
-    if (await findActiveApiKey(db, saved.api_key, new Date())) return saved;
+    const active = await findActiveApiKey(db, saved.api_key, new Date());
+    if (active) {
+      // A demo key made before new scopes existed (e.g. workflows:*) gets them.
+      if (scopes.some((scope) => !active.scopes.has(scope))) await setApiKeyScopes(db, saved.key_uuid, [...scopes]);
+      return saved;
+    }
   }
   const key = await createApiKey(db, { companyUuid: DEMO_COMPANY_UUID, scopes: [...scopes], name: 'demo' });
   const credentials = { company_uuid: DEMO_COMPANY_UUID, key_uuid: key.keyUuid, api_key: key.apiKey };

@@ -25,7 +25,7 @@ describe('adverse media: POST /adverse-media, the screening workflow, GET /adver
   const b = inventedWord();
   const p = inventedWord();
   const q = inventedWord();
-  let company: { id: number; document: string | null };
+  let company: { id: number; document: string | null; name: string };
   let partner: { id: number };
   const articles: Record<string, string> = {};
 
@@ -130,6 +130,8 @@ describe('adverse media: POST /adverse-media, the screening workflow, GET /adver
     await addEntityDocument(testDb(), twin.id, company.document!);
     const ambiguous = await post({ document: company.document });
     expect(ambiguous.status).toBe(409);
+    expect(typeof ambiguous.body.detail).toBe('string');
+    expect(ambiguous.body.candidates.map((c: any) => [c.entity_id, c.entity_type, c.display_name])).toEqual([[company.id, 'organization', company.name], [twin.id, 'organization', twin.name]]);
     await testDb()('entity_documents').where({ entity_id: twin.id, document: company.document }).delete();
   });
 

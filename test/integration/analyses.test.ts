@@ -55,6 +55,9 @@ describe('POST /analyses (sync) and the persisted verdict', () => {
     const ambiguous = await post({ document: first.document });
     expect(ambiguous.status).toBe(409);
     expect(typeof ambiguous.body.detail).toBe('string');
+    // The candidates let the caller retry with an entity_id; that retry resolves.
+    expect(ambiguous.body.candidates).toEqual([first, second].map((e) => ({ entity_id: e.id, entity_type: 'organization', display_name: e.name })));
+    expect((await post({ entity_id: ambiguous.body.candidates[1].entity_id })).status).toBe(201);
   });
 
   it.each([

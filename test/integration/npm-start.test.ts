@@ -4,6 +4,8 @@ import path from 'node:path';
 import { removeStackData } from '../../scripts/stack/postgres-location';
 import { getFreePort, isPortOpen } from '../../scripts/stack/ports';
 import { waitUntil } from '../support/service-process';
+import { parseXml } from '../support/parse-xml';
+import { pdfText } from '../support/pdf-text';
 
 const root = path.resolve(__dirname, '..', '..');
 
@@ -26,6 +28,28 @@ function npmStart(env: Record<string, string>): Started {
       await drained;
     },
   };
+}
+
+/** The demo showcase's analysis yields both reports; the COS finalizes (the demo company has a CNPJ) and its documents read back. */
+async function reportOnTheShowcase(base: string, apiKey: string, analysisUuid: string): Promise<void> {
+  const call = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${base}${path}`, { method, headers: { 'X-API-Key': apiKey, 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+    return { status: response.status, bytes: Buffer.from(await response.arrayBuffer()) };
+  };
+  const json = (r: { bytes: Buffer }) => JSON.parse(r.bytes.toString('utf8'));
+  const dossie = await call('POST', '/reports', { analysis_uuid: analysisUuid, type: 'bcb_dossie' });
+  expect([dossie.status, json(dossie).status]).toEqual([201, 'draft']);
+  const cos = await call('POST', '/reports', { analysis_uuid: analysisUuid, type: 'coaf_cos' });
+  expect(cos.status).toBe(201);
+  const uuid = json(cos).uuid;
+  const finalized = await call('POST', `/reports/${uuid}/finalize`);
+  expect([finalized.status, finalized.bytes.toString('utf8').slice(0, 2000)]).toEqual([200, expect.stringContaining('"status":"finalized"')]);
+  const text = pdfText((await call('GET', `/reports/${uuid}/document?format=pdf`)).bytes);
+  for (const title of ['Instituição comunicante', 'Identificação do cliente', 'Beneficiários finais e cadeias de controle', 'Pessoas expostas politicamente', 'Envolvidos', 'Enquadramentos', 'Detalhamento da situação (Det)']) expect(text).toContain(title);
+  const occurrence = parseXml((await call('GET', `/reports/${uuid}/document?format=xml`)).bytes.toString('utf8')).LOTE.OCORRENCIAS.OCORRENCIA;
+  for (const field of ['CPFCNPJCom', 'DtInicio', 'DtFim', 'Det']) expect(occurrence[field]).toBeTruthy();
+  expect(occurrence.ENQUADRAMENTOS.CodEnq.length).toBeGreaterThan(0);
+  for (const party of occurrence.ENVOLVIDOS.ENVOLVIDO) for (const field of ['CPFCNPJEnv', 'NmEnv', 'TpEnv', 'PEP', 'ServPub', 'PObrigada']) expect(party[field]).toBeTruthy();
 }
 
 describe('npm start', () => {
@@ -59,6 +83,7 @@ describe('npm start', () => {
       expect(verdict.risk.score).toBeGreaterThanOrEqual(50); // the showcase has a PEP, a sanction and adverse media
       expect(verdict.subject.entity_type).toBe('organization');
       keys.push(/Demo API key\s+(\S+)/.exec(output)![1]);
+      if (run === 0) await reportOnTheShowcase(`http://127.0.0.1:${env.PORT}`, keys[0], verdict.uuid);
       await started.stop();
       expect(started.output()).toContain('Stopping: api, worker, Temporal, PostgreSQL');
       expect(started.output()).toContain('worker stopped');

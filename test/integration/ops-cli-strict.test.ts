@@ -61,9 +61,9 @@ describe('ops CLI, strict: unknown flags refused, plans never overwritten, only 
     const { completeCnpj } = await import('../../domain/documents/cnpj');
     const updated = await runOps(['company', 'update', '--company', tenant.companyUuid, '--cnpj', completeCnpj(cnpj), '--json']);
     expect(updated.code).toBe(0);
-    expect(updated.json).toMatchObject({ company_uuid: tenant.companyUuid, cnpj: completeCnpj(cnpj), plan_code: tenant.planCode });
+    expect(updated.json).toMatchObject({ company_uuid: tenant.companyUuid, reporting_institution_cnpj: completeCnpj(cnpj), plan_code: tenant.planCode });
     const companies = await runOps(['company', 'list', '--plan', tenant.planCode, '--json']);
-    expect(companies.json.companies).toEqual([expect.objectContaining({ company_uuid: tenant.companyUuid, cnpj: completeCnpj(cnpj), active_keys: 1 })]);
+    expect(companies.json.companies).toEqual([expect.objectContaining({ company_uuid: tenant.companyUuid, reporting_institution_cnpj: completeCnpj(cnpj), active_keys: 1 })]);
     const keys = await runOps(['key', 'list', '--company', tenant.companyUuid, '--json']);
     expect(keys.json.keys).toEqual([expect.objectContaining({ key_uuid: tenant.keyUuid, key_prefix: tenant.apiKey.slice(0, 10), revoked_at: null })]);
     expect(keys.stdout).not.toContain(tenant.apiKey);

@@ -35,6 +35,7 @@ describe('platform: health, authentication and the error contract', () => {
     const response = await request('GET', '/account', { apiKey: tenant.apiKey });
     expect(response.status).toBe(200);
     expect(response.body.company_uuid).toBe(tenant.companyUuid);
+    expect(response.body.company_name).toBe(`Test company ${tenant.planCode}`);
     expect(response.body.plan.code).toBe(tenant.planCode);
     const row = await testDb()('api_keys').where({ uuid: tenant.keyUuid }).first('last_used_at');
     expect(row.last_used_at).not.toBeNull();

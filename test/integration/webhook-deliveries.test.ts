@@ -71,19 +71,49 @@ describe('webhook deliveries: signed, retried, logged', () => {
     const detail = (await request('GET', `/webhooks/endpoints/${hook.uuid}`, { apiKey: tenant.apiKey })).body;
     expect(detail.last_success_at).not.toBeNull();
     const listed = await request('GET', `/webhooks/webhook-events?endpoint_uuid=${hook.uuid}&type=webhook.test&status=succeeded`, { apiKey: tenant.apiKey });
-    expect(listed.body.data.map((e: any) => e.uuid)).toEqual([eventUuid]);
+    expect(listed.body.items.map((e: any) => e.uuid)).toEqual([eventUuid]);
   });
 
-  it('signs with the new secret at once after a rotation; the old secret no longer verifies', async () => {
+  it('after a rotation signs with both secrets for the overlap, new first; after it only the new one; a second rotation drops the oldest', async () => {
     const hook = await endpoint();
-    const rotated = (await request('POST', `/webhooks/endpoints/${hook.uuid}/rotate-secret`, { apiKey: tenant.apiKey })).body;
-    secrets.push(rotated.secret);
-    receiver.setSecret(hook.path, rotated.secret);
-    const eventUuid = await sendTest(hook.uuid);
-    await waitForEvent(tenant.apiKey, eventUuid, 'succeeded');
-    const delivery = receiver.deliveries(hook.path).find((d) => d.id === eventUuid)!;
-    expect(delivery.verified).toBe(true);
-    expect(() => new Webhook(hook.secret).verify(delivery.body, { 'webhook-id': delivery.id, 'webhook-timestamp': String(delivery.timestamp), 'webhook-signature': delivery.signature })).toThrow();
+    const rotate = async () => {
+      const rotated = await request('POST', `/webhooks/endpoints/${hook.uuid}/rotate-secret`, { apiKey: tenant.apiKey });
+      expect(rotated.status).toBe(200);
+      secrets.push(rotated.body.secret);
+      receiver.setSecret(hook.path, rotated.body.secret);
+      return rotated.body;
+    };
+    const deliver = async () => {
+      const eventUuid = await sendTest(hook.uuid);
+      await waitForEvent(tenant.apiKey, eventUuid, 'succeeded');
+      const d = receiver.deliveries(hook.path).find((x) => x.id === eventUuid)!;
+      const headers = { 'webhook-id': d.id, 'webhook-timestamp': String(d.timestamp), 'webhook-signature': d.signature };
+      return { signatures: d.signature.split(' '), verifiesWith: (secret: string) => { try { return JSON.stringify(new Webhook(secret).verify(d.body, headers)) === JSON.stringify(d.payload); } catch { return false; } } };
+    };
+
+    const first = await rotate();
+    const hoursLeft = (new Date(first.previous_secret_expires_at).getTime() - Date.now()) / 3_600_000;
+    expect(hoursLeft).toBeGreaterThan(23.9);
+    expect(hoursLeft).toBeLessThanOrEqual(24);
+    const during = await deliver();
+    expect(during.signatures).toHaveLength(2);
+    // The standardwebhooks library verifies the one delivery with the old and with the new secret.
+    expect([during.verifiesWith(hook.secret), during.verifiesWith(first.secret)]).toEqual([true, true]);
+    expect((await request('GET', `/webhooks/endpoints/${hook.uuid}`, { apiKey: tenant.apiKey })).body.previous_secret_expires_at).toBe(first.previous_secret_expires_at);
+
+    // The window ends (the stored expiry moved, not 24 hours slept): only the new secret signs.
+    await testDb()('webhook_endpoints').where({ uuid: hook.uuid }).update({ previous_secret_expires_at: testDb().raw(`now() - interval '1 second'`) });
+    const after = await deliver();
+    expect(after.signatures).toHaveLength(1);
+    expect([after.verifiesWith(hook.secret), after.verifiesWith(first.secret)]).toEqual([false, true]);
+    expect((await request('GET', `/webhooks/endpoints/${hook.uuid}`, { apiKey: tenant.apiKey })).body.previous_secret_expires_at).toBeNull();
+
+    // Two rotations inside one window: the newest two sign, the oldest is dropped.
+    const second = await rotate();
+    const third = await rotate();
+    const twice = await deliver();
+    expect(twice.signatures).toHaveLength(2);
+    expect([third, second, first].map((s) => twice.verifiesWith(s.secret))).toEqual([true, true, false]);
   });
 
   it('retries non-2xx, timeouts and redirects with the same id and a fresh timestamp, honouring Retry-After', async () => {
@@ -121,7 +151,7 @@ describe('webhook deliveries: signed, retried, logged', () => {
     expect(failed.attempts).toHaveLength(5); // 1 + the 4 steps of WEBHOOK_RETRY_SCHEDULE=1s,2s,2s,3s
     expect((await request('GET', `/webhooks/endpoints/${hook.uuid}`, { apiKey: tenant.apiKey })).body.consecutive_failures).toBe(5);
     const failedList = await request('GET', `/webhooks/webhook-events?status=failed&endpoint_uuid=${hook.uuid}`, { apiKey: tenant.apiKey });
-    expect(failedList.body.data.map((e: any) => e.uuid)).toEqual([eventUuid]);
+    expect(failedList.body.items.map((e: any) => e.uuid)).toEqual([eventUuid]);
 
     healthy = true;
     const retried = await request('POST', `/webhooks/webhook-events/${eventUuid}/retry`, { apiKey: tenant.apiKey });
@@ -137,6 +167,11 @@ describe('webhook deliveries: signed, retried, logged', () => {
     expect(afterSuccess.body.detail).toMatch(/succeeded/);
     const described = await temporal.workflow.getHandle(deliveryWorkflowId(eventUuid, 1)).describe();
     expect(described.status.name).toBe('COMPLETED');
+    // The first run, which ended with the event failed, failed in Temporal with the last status code.
+    const failedRun = temporal.workflow.getHandle(deliveryWorkflowId(eventUuid));
+    expect((await failedRun.describe()).status.name).toBe('FAILED');
+    const failure = await failedRun.result().then(() => null, (error) => error.cause);
+    expect(failure).toMatchObject({ type: 'WebhookDeliveryFailed', nonRetryable: true, message: 'webhook delivery failed at attempt 5 (last status code 500)', details: [{ lastStatusCode: 500 }] });
     const attributes = Object.fromEntries(described.typedSearchAttributes.getAll().map((p: any) => [p.key.name, p.value]));
     expect(attributes).toMatchObject({ CompanyUuid: tenant.companyUuid, WebhookEndpointUuid: hook.uuid, WebhookEventType: 'webhook.test' });
   });

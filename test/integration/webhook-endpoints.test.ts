@@ -28,7 +28,7 @@ describe('webhook endpoints API (spec §4.2)', () => {
     expect(detail.text).not.toContain(created.body.secret);
     const list = await request('GET', '/webhooks/endpoints', { apiKey: tenant.apiKey });
     expect(list.text).not.toContain(created.body.secret);
-    expect(list.body.data.map((e: any) => e.uuid)).toContain(created.body.uuid);
+    expect(list.body.items.map((e: any) => e.uuid)).toContain(created.body.uuid);
   });
 
   it.each([
@@ -79,7 +79,7 @@ describe('webhook endpoints API (spec §4.2)', () => {
       expect(absent.status).toBe(404);
     }
     const list = await request('GET', '/webhooks/endpoints', { apiKey: other.apiKey });
-    expect(list.body.data.map((e: any) => e.uuid)).not.toContain(created.uuid);
+    expect(list.body.items.map((e: any) => e.uuid)).not.toContain(created.uuid);
   });
 
   it('paginates with an opaque cursor, newest first, and refuses a malformed cursor', async () => {
@@ -91,8 +91,8 @@ describe('webhook endpoints API (spec §4.2)', () => {
     do {
       const page: any = await request('GET', `/webhooks/endpoints?limit=2${cursor ? `&cursor=${cursor}` : ''}`, { apiKey: own.apiKey });
       expect(page.status).toBe(200);
-      expect(page.body.data.length).toBeLessThanOrEqual(2);
-      seen.push(...page.body.data.map((e: any) => e.uuid));
+      expect(page.body.items.length).toBeLessThanOrEqual(2);
+      seen.push(...page.body.items.map((e: any) => e.uuid));
       cursor = page.body.next_cursor;
     } while (cursor);
     expect(seen).toEqual([...uuids].reverse());
@@ -121,7 +121,7 @@ describe('webhook endpoints API (spec §4.2)', () => {
 
   it('lists the event catalog', async () => {
     const response = await request('GET', '/webhooks/event-types', { apiKey: tenant.apiKey });
-    expect(response.body.data.map((t: any) => t.type).sort()).toEqual(['adverse_media.completed', 'adverse_media.failed', 'analysis.completed', 'analysis.failed', 'webhook.test']);
+    expect(response.body.items.map((t: any) => t.type).sort()).toEqual(['adverse_media.completed', 'adverse_media.failed', 'analysis.completed', 'analysis.failed', 'report.finalized', 'webhook.test']);
   });
 
   it('documents every webhook route in /openapi.json', async () => {

@@ -9,7 +9,7 @@ export async function waitForEventStatuses(apiUrl: string, apiKey: string, uuids
       const response = await fetch(`${apiUrl}/webhooks/webhook-events?limit=200${cursor ? `&cursor=${cursor}` : ''}`, { headers: { 'X-API-Key': apiKey } }).catch(() => null);
       if (!response || response.status !== 200) break;
       const page: any = await response.json();
-      for (const e of page.data) seen[e.uuid] = e.status;
+      for (const e of page.items) seen[e.uuid] = e.status;
       cursor = page.next_cursor;
     } while (cursor);
     if (uuids.every((u) => seen[u] === status)) return seen;

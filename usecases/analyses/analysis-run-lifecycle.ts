@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { AnalysisMode } from '../../contracts/analysis-workflow-contract';
-import { deleteAnalysis, markAnalysisFailed, markAnalysisStarted } from '../../db/repositories/analysis-repository';
+import { deleteAnalysis, markAnalysisCanceled, markAnalysisFailed, markAnalysisStarted } from '../../db/repositories/analysis-repository';
+import { giveBackQuotaOf } from '../tenancy/reserve-quota';
 
 /** An async run reads `running` from its first step on (a sync run is unreadable until it answers). */
 export async function startAnalysisRun(db: Knex, uuid: string): Promise<void> {
@@ -14,4 +15,18 @@ export async function startAnalysisRun(db: Knex, uuid: string): Promise<void> {
 export async function failAnalysisRun(db: Knex, input: { uuid: string; mode: AnalysisMode; code: string; message: string }): Promise<void> {
   if (input.mode === 'sync') await deleteAnalysis(db, input.uuid);
   else await markAnalysisFailed(db, input.uuid, { code: input.code, message: input.message.slice(0, 500) });
+}
+
+/**
+ * The end of an async run canceled through POST /workflows/{id}/cancel: `canceled`, nothing
+ * half-written, and the unit of quota it took given back — in one transaction, so a retried
+ * cleanup neither gives back twice nor loses the give-back. A run whose last step committed
+ * before the cancel took effect keeps its end (completed or failed): `canceled` is false.
+ */
+export async function cancelAnalysisRun(db: Knex, uuid: string): Promise<{ canceled: boolean }> {
+  return db.transaction(async (trx) => {
+    const canceled = await markAnalysisCanceled(trx, uuid);
+    if (canceled) await giveBackQuotaOf(trx, { companyId: canceled.company_id, operation: 'analyses', reservedAt: canceled.created_at });
+    return { canceled: Boolean(canceled) };
+  });
 }

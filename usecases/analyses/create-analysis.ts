@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Config } from '../../config/config';
+import { type Config, testStepDelayOf } from '../../config/config';
 import { type AnalysisMode, type AnalysisSummary, type AnalysisWorkflowInput, analysisWorkflowContract } from '../../contracts/analysis-workflow-contract';
 import { deleteAnalysis, insertQueuedAnalysis } from '../../db/repositories/analysis-repository';
 import { claimIdempotencyKey, releaseIdempotencyKey } from '../../db/repositories/idempotency-repository';
@@ -29,6 +29,8 @@ function newRun(config: Config, auth: AuthContext, fields: { entityId: number; m
     maxDepth: config.GRAPH_MAX_DEPTH,
     maxNodes: config.GRAPH_MAX_NODES,
     uboThresholdPercent: config.UBO_THRESHOLD_PERCENT,
+    // Tests only (never in production: loadConfig refuses the setting); a sync run never waits.
+    ...(fields.mode === 'async' ? testStepDelayOf(config) : {}),
   };
 }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { testStepDelayOf } from '../../config/config';
 import { screeningWorkflowContract } from '../../contracts/screening-workflow-contract';
 import { deleteScreening, insertScreening } from '../../db/repositories/screening-repository';
 import type { AuthContext } from '../../domain/tenancy';
@@ -36,7 +37,8 @@ export async function createScreening(deps: UsecaseDeps, auth: AuthContext, requ
       asOf: new Date(),
     });
     try {
-      await startWorkflow(deps.temporal, screeningWorkflowContract, { screeningUuid: uuid, companyUuid: auth.companyUuid, entityId }, { deadlineMs: 3_000 });
+      const input = { screeningUuid: uuid, companyUuid: auth.companyUuid, entityId, ...testStepDelayOf(deps.config) };
+      await startWorkflow(deps.temporal, screeningWorkflowContract, input, { deadlineMs: 3_000 });
     } catch (error) {
       await deleteScreening(deps.db, uuid).catch(() => undefined);
       throw error;

@@ -1,13 +1,13 @@
 import type { Executor } from '../../db/create-db';
-import { entityExists, findEntityIdsByDocument } from '../../db/repositories/entity-repository';
+import { entityExists, findEntityIdsByDocument, findSubjectCandidates } from '../../db/repositories/entity-repository';
 import { webhookEndpointExists } from '../../db/repositories/webhook-endpoint-repository';
-import { ConflictError, NotFoundError, ValidationError } from '../../domain/errors';
+import { AmbiguousSubjectError, NotFoundError, ValidationError } from '../../domain/errors';
 import { parseDocument } from '../../domain/documents/parse-document';
 
 /**
  * The subject of an analysis or a screening (spec §4.1 rule 3): an entity id that exists, or a
  * valid document held by exactly one entity — 422 for a bad document, 404 when nothing holds
- * it, 409 when several entities do.
+ * it, 409 when several entities do (with the candidates, so the caller can name one by entity_id).
  */
 export async function resolveSubject(db: Executor, input: { document?: string | null; entity_id?: number | null }): Promise<number> {
   if (input.entity_id !== null && input.entity_id !== undefined) {
@@ -17,7 +17,7 @@ export async function resolveSubject(db: Executor, input: { document?: string | 
   const document = parseDocument(input.document ?? '');
   const ids = await findEntityIdsByDocument(db, document.value);
   if (ids.length === 0) throw new NotFoundError('subject entity');
-  if (ids.length > 1) throw new ConflictError(`subject identity is ambiguous: ${ids.length} entities hold this document`);
+  if (ids.length > 1) throw new AmbiguousSubjectError(await findSubjectCandidates(db, ids));
   return ids[0];
 }
 

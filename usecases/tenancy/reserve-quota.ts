@@ -45,3 +45,11 @@ export async function withQuota<T>(db: Executor, auth: AuthContext, operation: B
     throw error;
   }
 }
+
+/**
+ * The give-back of work that was accepted (202) and later ended without a result the customer
+ * asked for (canceled): the unit of the month in which it was reserved, in the caller's transaction.
+ */
+export async function giveBackQuotaOf(db: Executor, work: { companyId: number; operation: BillableOperation; reservedAt: Date }): Promise<void> {
+  await releaseQuota(db, { companyId: work.companyId, operation: work.operation, period: quotaPeriod(new Date(work.reservedAt)) });
+}

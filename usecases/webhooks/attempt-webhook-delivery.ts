@@ -8,11 +8,12 @@ import { webhookHeaders } from '../../domain/webhooks/signing';
 import type { Logger } from '../../infra/logger';
 import { postWebhook, type WebhookPostResult } from '../../infra/webhook-http-client';
 import { openEndpointSecret } from './endpoint-secret';
-import { outcomeOf, recordFailedAttempt } from './record-failed-attempt';
+import { isFinal, outcomeOf, recordFailedAttempt } from './record-failed-attempt';
 import { reportSucceededAttempt } from './report-delivery-attempt';
 
 export type AttemptInput = { eventUuid: string; run: number; attemptNumber: number; attemptInRun: number };
-export type AttemptOutcome = { done: boolean; status: DeliveryStatus; delayMs: number | null };
+/** `lastStatusCode`: the HTTP status of this attempt when it failed the event (null: none, or unknown on a replay). */
+export type AttemptOutcome = { done: boolean; status: DeliveryStatus; delayMs: number | null; lastStatusCode?: number | null };
 /** How this execution of the attempt runs: its retry count, and a heartbeat for slow receivers. */
 export type AttemptRuntime = { executionAttempt: number; heartbeat?: () => void };
 
@@ -40,7 +41,7 @@ export async function attemptWebhookDelivery(deps: { db: Knex; config: Config; l
     throw new WebhookEventNotVisibleError(`webhook event ${input.eventUuid} run ${input.run}`, runtime.executionAttempt >= maxInvisibleAttempts);
   }
   if (event.deliveryRun > input.run) return { done: true, status: 'superseded', delayMs: null };
-  if (event.status === 'succeeded' || event.status === 'failed') return { done: true, status: event.status, delayMs: null };
+  if (isFinal(event.status)) return { done: true, status: event.status, delayMs: null };
   // The worker died after recording this attempt: continue from the record, send nothing.
   if (event.attemptRecorded) return outcomeOf(event);
 
@@ -50,7 +51,8 @@ export async function attemptWebhookDelivery(deps: { db: Knex; config: Config; l
     result = { statusCode: null, error: `endpoint is ${event.endpointStatus}; not sent`, responseBody: null, retryAfter: null, durationMs: 0 };
   } else {
     const body = JSON.stringify(event.payload);
-    const headers = webhookHeaders(openEndpointSecret(config.WEBHOOK_ENCRYPTION_KEY, event.endpointUuid, event.secretCiphertext), event.eventUuid, startedAt, body);
+    const secrets = [event.secretCiphertext, event.previousSecretCiphertext].filter((c): c is string => c !== null).map((c) => openEndpointSecret(config.WEBHOOK_ENCRYPTION_KEY, event.endpointUuid, c));
+    const headers = webhookHeaders(secrets, event.eventUuid, startedAt, body);
     const beat = runtime.heartbeat ? setInterval(runtime.heartbeat, 2000) : undefined;
     try {
       result = await postWebhook({ url: event.url, headers, body, timeoutMs: config.WEBHOOK_TIMEOUT_MS, maxResponseBytes: config.WEBHOOK_MAX_RESPONSE_BYTES, allowPrivateTargets: config.WEBHOOK_ALLOW_PRIVATE_TARGETS });
@@ -60,9 +62,9 @@ export async function attemptWebhookDelivery(deps: { db: Knex; config: Config; l
   }
 
   const verdict = judgeAttempt(result);
-  const record = { eventId: event.eventId, companyId: event.companyId, attemptNumber: input.attemptNumber, startedAt, durationMs: result.durationMs, statusCode: result.statusCode, error: result.error, responseBody: result.responseBody };
+  const record = { eventId: event.eventId, endpointId: event.endpointId, companyId: event.companyId, attemptNumber: input.attemptNumber, startedAt, durationMs: result.durationMs, statusCode: result.statusCode, error: result.error, responseBody: result.responseBody };
   if (verdict === 'succeeded') {
-    if (await recordSuccessfulAttempt(db, { ...record, endpointId: event.endpointId })) {
+    if (await recordSuccessfulAttempt(db, record)) {
       reportSucceededAttempt();
       return { done: true, status: 'succeeded', delayMs: null };
     }

@@ -9,9 +9,11 @@ import type { WebhookPostResult } from '../../infra/webhook-http-client';
 import type { AttemptInput, AttemptOutcome } from './attempt-webhook-delivery';
 import { reportFailedAttempt } from './report-delivery-attempt';
 
+export const isFinal = (status: string): status is 'succeeded' | 'failed' | 'canceled' => status === 'succeeded' || status === 'failed' || status === 'canceled';
+
 /** The outcome another execution of the same attempt already recorded. */
 export function outcomeOf(event: { status: string; nextAttemptAt: Date | null } | undefined): AttemptOutcome {
-  if (event?.status === 'succeeded' || event?.status === 'failed') return { done: true, status: event.status, delayMs: null };
+  if (event && isFinal(event.status)) return { done: true, status: event.status, delayMs: null };
   const delayMs = event?.nextAttemptAt ? Math.max(0, event.nextAttemptAt.getTime() - Date.now()) : 0;
   return { done: false, status: 'delivering', delayMs };
 }
@@ -43,7 +45,7 @@ export async function recordFailedAttempt(deps: { db: Knex; config: Config; logg
       : null;
     const status = delayMs === null ? 'failed' : 'delivering';
     await finishEvent(trx, event.eventId, { attemptNumber: input.attemptNumber, status, nextAttemptAt: delayMs === null ? null : new Date(Date.now() + delayMs) });
-    return { outcome: { done: delayMs === null, status, delayMs } as AttemptOutcome, recorded: true, disabledReason };
+    return { outcome: { done: delayMs === null, status, delayMs, lastStatusCode: result.statusCode } as AttemptOutcome, recorded: true, disabledReason };
   });
   // Logged once committed: a rolled-back attempt is retried, and reported then.
   if (failed.recorded) {

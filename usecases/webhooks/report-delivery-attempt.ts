@@ -33,3 +33,8 @@ export function reportFailedAttempt(logger: Logger, attempt: ReportedAttempt, ne
     logger.warn(ids, 'webhook delivery failed: no attempt left');
   }
 }
+
+/** A delivery run canceled before it ended (POST /workflows/{id}/cancel): counted once, when its event changed. */
+export function reportCanceledDelivery(): void {
+  webhookDeliveriesTotal.inc({ outcome: 'canceled' });
+}

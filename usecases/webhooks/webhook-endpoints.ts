@@ -44,10 +44,14 @@ export async function changeWebhookEndpoint(deps: UsecaseDeps, auth: AuthContext
   return row;
 }
 
-/** A new secret replaces the old one at once; shown only in this answer. */
+/**
+ * A new secret, shown only in this answer; the old one keeps signing beside it for
+ * WEBHOOK_SECRET_OVERLAP (24 h), so receivers can switch without losing an event.
+ */
 export async function rotateEndpointSecret(deps: UsecaseDeps, auth: AuthContext, uuid: string): Promise<{ endpoint: EndpointRow; secret: string }> {
   const secret = generateWebhookSecret();
-  const endpoint = await rotateWebhookEndpointSecret(deps.db, auth.companyId, uuid, sealEndpointSecret(deps.config.WEBHOOK_ENCRYPTION_KEY, uuid, secret));
+  const sealed = sealEndpointSecret(deps.config.WEBHOOK_ENCRYPTION_KEY, uuid, secret);
+  const endpoint = await rotateWebhookEndpointSecret(deps.db, auth.companyId, uuid, sealed, deps.config.WEBHOOK_SECRET_OVERLAP);
   if (!endpoint) throw new NotFoundError('webhook endpoint');
   return { endpoint, secret };
 }

@@ -12,6 +12,14 @@ describe('configuration from the environment', () => {
     expect(config.TEMPORAL_ADDRESS).toBe('127.0.0.1:7233');
     expect(config.WEBHOOK_RETRY_SCHEDULE).toEqual([5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000]);
     expect(config.WEBHOOK_ALLOW_PRIVATE_TARGETS).toBe(false);
+    expect(config.WEBHOOK_SECRET_OVERLAP).toBe(86_400_000);
+    expect(config.TEMPORAL_UI_PUBLIC_URL).toBeUndefined();
+    expect(config.TEST_WORKFLOW_STEP_DELAY_MS).toBeUndefined();
+  });
+
+  it('reads one duration for the secret overlap and a test-only delay under NODE_ENV=test', () => {
+    expect(loadConfig({ ...valid, WEBHOOK_SECRET_OVERLAP: '3s' }).WEBHOOK_SECRET_OVERLAP).toBe(3000);
+    expect(loadConfig({ ...valid, NODE_ENV: 'test', TEST_WORKFLOW_STEP_DELAY_MS: '20000' }).TEST_WORKFLOW_STEP_DELAY_MS).toBe(20_000);
   });
 
   it('parses durations and flags', () => {
@@ -28,6 +36,9 @@ describe('configuration from the environment', () => {
     [{ WEBHOOK_ENCRYPTION_KEY: 'short' }, 'WEBHOOK_ENCRYPTION_KEY: must be base64 of exactly 32 bytes'],
     [{ WEBHOOK_RETRY_SCHEDULE: '5s,soon' }, 'WEBHOOK_RETRY_SCHEDULE: "soon" is not a duration'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL:'],
+    [{ WEBHOOK_SECRET_OVERLAP: '1h,2h' }, 'WEBHOOK_SECRET_OVERLAP: must be one duration'],
+    [{ TEMPORAL_UI_PUBLIC_URL: 'not a url' }, 'TEMPORAL_UI_PUBLIC_URL:'],
+    [{ TEST_WORKFLOW_STEP_DELAY_MS: '1000' }, 'TEST_WORKFLOW_STEP_DELAY_MS: only allowed with NODE_ENV=test'],
   ])('rejects %j with one readable line', (override, expected) => {
     let error: unknown;
     try {

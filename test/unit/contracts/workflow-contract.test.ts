@@ -1,5 +1,6 @@
 import * as workflows from '../../../workflows';
 import { analysisWorkflowContract } from '../../../contracts/analysis-workflow-contract';
+import { reportWorkflowContract } from '../../../contracts/report-workflow-contract';
 import { graphExpansionWorkflowContract } from '../../../contracts/graph-expansion-workflow-contract';
 import { screeningWorkflowContract } from '../../../contracts/screening-workflow-contract';
 import { customSearchAttributes } from '../../../contracts/search-attributes';
@@ -16,6 +17,7 @@ const cases: [string, WorkflowContract<any, any, any>, unknown, string][] = [
   ['screening', screeningWorkflowContract, { screeningUuid: uuid, companyUuid, entityId: 42 }, `screening-${uuid}`],
   ['webhook delivery', webhookDeliveryWorkflowContract, { eventUuid: uuid, run: 0, firstAttemptNumber: 1, companyUuid, eventType: 'webhook.test', endpointUuid: uuid }, `delivery-${uuid}`],
   ['webhook redelivery', webhookDeliveryWorkflowContract, { eventUuid: uuid, run: 2, firstAttemptNumber: 4, companyUuid, eventType: 'webhook.test', endpointUuid: uuid }, `delivery-${uuid}-retry-2`],
+  ['report', reportWorkflowContract, { reportUuid: uuid, companyId: 1, companyUuid, analysisUuid: uuid, type: 'coaf_cos', language: 'pt-BR' }, `report-${uuid}`],
   ['graph expansion', graphExpansionWorkflowContract, { companyId: 1, companyUuid, analysisUuid: uuid, nodeKey: 'entity:7', domains: ['pep', 'ownership'] }, `graph-expansion-${uuid}-entity:7-ownership+pep`],
 ];
 
@@ -36,6 +38,10 @@ describe('workflow contracts', () => {
     const pairs = contract.searchAttributes(input);
     for (const pair of pairs) expect(customSearchAttributes[pair.key.name]).toBeDefined();
     expect(pairs.find((p) => p.key.name === 'CompanyUuid')?.value).toBe(companyUuid);
+  });
+
+  it.each(cases)('%s: names its resource in ResourceUuid (GET /workflows?resource_uuid=)', (_name, contract, input) => {
+    expect(contract.searchAttributes(input).find((p) => p.key.name === 'ResourceUuid')?.value).toBe(uuid);
   });
 
   it.each(cases)('%s: failure types are distinct and non-empty', (_name, contract) => {

@@ -1,4 +1,4 @@
-import { KEY_USE_RECORD_INTERVAL_MS, quotaPeriod, quotaPeriodResetsAt, quotaStanding, shouldRecordKeyUse } from '../../../domain/tenancy';
+import { KEY_USE_RECORD_INTERVAL_MS, parseScopes, quotaPeriod, quotaPeriodResetsAt, quotaStanding, shouldRecordKeyUse } from '../../../domain/tenancy';
 
 describe('shouldRecordKeyUse', () => {
   const now = new Date('2026-11-22T10:00:00.000Z');
@@ -33,5 +33,15 @@ describe('quota periods and standing', () => {
       adverse_media: { limit: null, used: 5, remaining: null },
       reports: { limit: 0, used: 0, remaining: 0 },
     });
+  });
+});
+
+describe('parseScopes', () => {
+  it.each([
+    ['workflows:read,workflows:write', ['workflows:read', 'workflows:write'], []],
+    ['analyses:read, webhooks:retry', ['analyses:read', 'webhooks:retry'], []],
+    ['workflows:terminate,analyses:read', ['analyses:read'], ['workflows:terminate']],
+  ])('%s', (value, valid, unknown) => {
+    expect(parseScopes(value)).toEqual({ valid, unknown });
   });
 });

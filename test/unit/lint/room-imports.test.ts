@@ -35,6 +35,8 @@ describe('the layering rules of docs/architecture.md', () => {
     ['infra/ holds adapters only', 'infra/probe.ts', "import { publishWebhookEvent } from '../usecases/webhooks/publish-webhook-event';"],
     ['bench/ does not import test/', 'bench/probe.ts', "import { request } from '../test/support/http';"],
     ['contracts/ stay pure', 'contracts/probe.ts', "import { createDb } from '../db/create-db';"],
+    ['console/ never imports the server', 'console/src/views/probe.tsx', "import { createApp } from '../../../api/create-app';"],
+    ['console/ imports domain/ as types only', 'console/src/logic/probe.ts', "import { entityNodeKey } from '../../../domain/graph/keys';"],
   ])('%s: rejects %s', (_rule, filename, line) => {
     expect(lint(filename, use(line)).length).toBe(1);
   }, 30_000);
@@ -44,6 +46,7 @@ describe('the layering rules of docs/architecture.md', () => {
     ['api/ imports workflow types', 'api/probe.ts', "import type { analysisWorkflow } from '../workflows/analysis-workflow';\nexport type W = typeof analysisWorkflow;\n"],
     ['api/ calls use cases', 'api/routes/probe.ts', use("import { createSyncAnalysis } from '../../usecases/analyses/create-analysis';")],
     ['domain/ hashes with node:crypto', 'domain/probe.ts', use("import { createHash } from 'node:crypto';")],
+    ['console/ reads domain/ types', 'console/src/logic/probe.ts', "import type { GraphNode } from '../../../domain/graph/types';\nexport type N = GraphNode;\n"],
     ['workflows/ import their contract', 'workflows/probe.ts', use("import { analysisWorkflowContract } from '../contracts/analysis-workflow-contract';")],
   ])('%s', (_rule, filename, code) => {
     expect(lint(filename, code)).toEqual([]);

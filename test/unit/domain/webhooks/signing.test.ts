@@ -25,6 +25,29 @@ describe('Standard Webhooks signing', () => {
     expect(() => new Webhook(receiverSecret).verify(received, headers)).toThrow();
   });
 
+  const previous = formatWebhookSecret(Buffer.alloc(32, 9));
+  const unrelated = formatWebhookSecret(Buffer.alloc(32, 10));
+
+  it.each([
+    ['the new secret', secret, true],
+    ['the previous secret', previous, true],
+    ['any other secret', unrelated, false],
+  ])('during a rotation overlap a receiver holding %s: verified = %s', (_label, receiverSecret, ok) => {
+    const body = '{"type":"webhook.test"}';
+    const headers = webhookHeaders([secret, previous], 'evt-rot', new Date(), body);
+    const verify = () => new Webhook(receiverSecret).verify(body, headers);
+    if (ok) expect(verify()).toEqual(JSON.parse(body));
+    else expect(verify).toThrow();
+  });
+
+  it('signs with every secret, new first, space-separated; none is an error', () => {
+    const at = new Date('2026-01-02T03:04:05Z');
+    const seconds = Math.floor(at.getTime() / 1000);
+    expect(webhookHeaders([secret, previous], 'm', at, 'b')['webhook-signature']).toBe(`${signWebhook(secret, 'm', seconds, 'b')} ${signWebhook(previous, 'm', seconds, 'b')}`);
+    expect(webhookHeaders([secret], 'm', at, 'b')).toEqual(webhookHeaders(secret, 'm', at, 'b'));
+    expect(() => webhookHeaders([], 'm', at, 'b')).toThrow();
+  });
+
   it('matches the signature standardwebhooks computes for the same message', () => {
     const at = new Date('2026-01-02T03:04:05Z');
     expect(signWebhook(secret, 'msg_x', Math.floor(at.getTime() / 1000), 'hello')).toBe(new Webhook(secret).sign('msg_x', at, 'hello'));

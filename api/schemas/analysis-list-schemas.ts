@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { checkCreatedRange, newestFirstQueryFields } from '../list-filters';
+import { analysisLinksSchema, analysisStatusSchema, riskLevelSchema } from './analysis-schemas';
+
+/** GET /analyses (docs/api-conventions.md, "Lists"): every filter of the list; anything else is 422. */
+export const listAnalysesQuery = z
+  .strictObject({
+    status: analysisStatusSchema.optional(),
+    risk_level: riskLevelSchema.optional(),
+    entity_id: z.coerce.number().int().positive().optional(),
+    document: z.string().min(1).max(32).optional(),
+    client_reference: z.string().min(1).max(256).optional(),
+    source: z.string().min(1).max(128).optional(),
+    mode: z.enum(['sync', 'async']).optional(),
+    ...newestFirstQueryFields,
+  })
+  .superRefine(checkCreatedRange);
+export type ListAnalysesQuery = z.infer<typeof listAnalysesQuery>;
+
+/** The summary of the read form (spec §2.6 plus status): one list item. */
+export const analysisListItemSchema = z.object({
+  uuid: z.uuid(),
+  status: analysisStatusSchema,
+  mode: z.enum(['sync', 'async']),
+  entity_id: z.int(),
+  subject: z.object({ display_name: z.string().nullable(), document: z.string().nullable() }).describe('the entity as the store knows it; the verdict subject is in the read form'),
+  score: z.int().nullable(),
+  risk_level: riskLevelSchema.nullable(),
+  client_reference: z.string().nullable(),
+  source: z.string().nullable(),
+  created_at: z.string(),
+  completed_at: z.string().nullable(),
+  links: analysisLinksSchema,
+});
+export type AnalysisListItem = z.infer<typeof analysisListItemSchema>;
+
+export const analysisPageSchema = z.object({ items: z.array(analysisListItemSchema), next_cursor: z.string().nullable() });

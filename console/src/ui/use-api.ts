@@ -1,0 +1,61 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '../api/client';
+import type { ApiFailure } from '../logic/api-errors';
+
+export type Loadable<T> = { status: 'loading'; data?: T } | { status: 'ready'; data: T } | { status: 'error'; failure: ApiFailure; data?: T };
+
+export function toFailure(error: unknown): ApiFailure {
+  return error instanceof ApiError ? error.failure : { kind: 'server', status: 0, detail: String((error as Error)?.message ?? error) };
+}
+
+/** A read that runs when its inputs change; a stale answer (inputs changed since) is dropped. */
+export function useLoad<T>(load: () => Promise<T>, inputs: unknown[]): Loadable<T> & { reload: () => void } {
+  const [state, setState] = useState<Loadable<T>>({ status: 'loading' });
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    let current = true;
+    setState((previous) => ({ status: 'loading', data: previous.data }));
+    load().then(
+      (data) => current && setState({ status: 'ready', data }),
+      (error) => current && setState({ status: 'error', failure: toFailure(error) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [...inputs, tick]);
+  const reload = useCallback(() => setTick((n) => n + 1), []);
+  return { ...state, reload };
+}
+
+/** A write started by a button: pending while it runs, its failure kept to be shown next to it. */
+export function useAction<A extends unknown[], T>(act: (...args: A) => Promise<T>) {
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<ApiFailure | null>(null);
+  const [result, setResult] = useState<T | null>(null);
+  // Set on every mount, not only at creation: React may unmount and remount a component (StrictMode does in development).
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  const run = useCallback(
+    async (...args: A): Promise<T | undefined> => {
+      setPending(true);
+      setFailure(null);
+      try {
+        const value = await act(...args);
+        if (mounted.current) setResult(value);
+        return value;
+      } catch (error) {
+        if (mounted.current) setFailure(toFailure(error));
+        return undefined;
+      } finally {
+        if (mounted.current) setPending(false);
+      }
+    },
+    [act],
+  );
+  return { run, pending, failure, result, clear: () => setFailure(null) };
+}

@@ -1,0 +1,57 @@
+import { formatNumber, type Language } from '../logic/format';
+import type { Route } from '../logic/routes';
+import { useConsole } from '../ui/console-context';
+import { RouteLink } from '../ui/route-link';
+
+const sections: { view: 'analyses' | 'run' | 'webhooks' | 'reports'; label: 'nav.analyses' | 'nav.run' | 'nav.webhooks' | 'nav.reports'; also: string[] }[] = [
+  { view: 'analyses', label: 'nav.analyses', also: ['verdict', 'graph'] },
+  { view: 'run', label: 'nav.run', also: [] },
+  { view: 'webhooks', label: 'nav.webhooks', also: [] },
+  { view: 'reports', label: 'nav.reports', also: ['report'] },
+];
+
+/** Who is signed in (company, plan, this month's quota use), the sections, the language, sign-out. */
+export function ConsoleHeader({ route }: { route: Route }) {
+  const { t, account, language, setLanguage, signOut } = useConsole();
+  const used = account?.usage.used.analyses ?? 0;
+  const quota = account?.plan.quotas.analyses;
+  return (
+    <header className="console-header">
+      <div className="brand">{t('app.title')}</div>
+      <nav aria-label={t('nav.label')}>
+        <ul>
+          {sections.map((s) => (
+            <li key={s.view}>
+              <RouteLink to={{ view: s.view }} current={route.view === s.view || s.also.includes(route.view)}>
+                {t(s.label)}
+              </RouteLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="account" data-testid="account-summary">
+        {account ? (
+          <>
+            <span className="company" data-testid="company-name" title={account.company_name || account.company_uuid}>{account.company_name || account.company_uuid}</span>
+            <span className="plan" title={account.plan.code}>{t('account.plan', { plan: account.plan.code })}</span>
+            <span className="quota" title={t('account.period', { period: account.usage.period })}>
+              {t('account.quota', { used: formatNumber(used, language), quota: quota === undefined ? '∞' : formatNumber(quota, language) })}
+            </span>
+          </>
+        ) : (
+          <span className="plan">{t('state.loading')}</span>
+        )}
+        <label className="language">
+          <span className="visually-hidden">{t('nav.language')}</span>
+          <select value={language} onChange={(e) => setLanguage(e.target.value as Language)} data-testid="language">
+            <option value="en">English</option>
+            <option value="pt">Português</option>
+          </select>
+        </label>
+        <button type="button" onClick={signOut}>
+          {t('nav.signOut')}
+        </button>
+      </div>
+    </header>
+  );
+}

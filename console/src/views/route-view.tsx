@@ -1,0 +1,37 @@
+import type { Route } from '../logic/routes';
+import { useConsole } from '../ui/console-context';
+import { RouteLink } from '../ui/route-link';
+import { AnalysesListView } from './analyses-list-view';
+import { GraphView } from './graph-view';
+import { ReportsView, ReportView } from './reports-view';
+import { RunAnalysisView } from './run-analysis-view';
+import { VerdictView } from './verdict-view';
+import { WebhooksView } from './webhooks-view';
+
+export function RouteView({ route }: { route: Route }) {
+  const { t } = useConsole();
+  switch (route.view) {
+    case 'analyses':
+    case 'sign-in':
+      return <AnalysesListView />;
+    case 'run':
+      return <RunAnalysisView />;
+    case 'verdict':
+      return <VerdictView key={route.uuid} uuid={route.uuid} />;
+    case 'graph':
+      return <GraphView key={route.uuid} uuid={route.uuid} />;
+    case 'webhooks':
+      return <WebhooksView />;
+    case 'reports':
+      return <ReportsView />;
+    case 'report':
+      return <ReportView key={route.uuid} uuid={route.uuid} />;
+    default:
+      return (
+        <section>
+          <h1>{t('notFound.title')}</h1>
+          <RouteLink to={{ view: 'analyses' }}>{t('nav.analyses')}</RouteLink>
+        </section>
+      );
+  }
+}

@@ -1,0 +1,34 @@
+import type { ReportType } from '../domain/regulatory/manifest-types';
+import { searchAttributeKeys } from './search-attributes';
+import { taskQueues } from './task-queues';
+import { defineWorkflowContract } from './workflow-contract';
+
+/** Ids and parameters only: the analysis' documents stay in Postgres. */
+export type ReportWorkflowInput = {
+  reportUuid: string;
+  companyId: number;
+  companyUuid: string;
+  analysisUuid: string;
+  type: ReportType;
+  language: 'pt-BR';
+};
+export type ReportWorkflowResult = { reportUuid: string; created: boolean };
+
+export const reportWorkflowContract = defineWorkflowContract<ReportWorkflowInput, ReportWorkflowResult, 'analysisUnavailable' | 'buildFailed'>({
+  kind: 'report',
+  workflowType: 'reportWorkflow',
+  taskQueue: taskQueues.reports,
+  workflowId: (input) => `report-${input.reportUuid}`,
+  searchAttributes: (input) => [
+    { key: searchAttributeKeys.companyUuid, value: input.companyUuid },
+    { key: searchAttributeKeys.analysisUuid, value: input.analysisUuid },
+    { key: searchAttributeKeys.resourceUuid, value: input.reportUuid },
+  ],
+  memo: (input) => ({ type: input.type, analysis_uuid: input.analysisUuid, company_uuid: input.companyUuid }),
+  failureTypes: {
+    /** The analysis is gone or not completed: no retry can cure it. */
+    analysisUnavailable: 'ReportAnalysisUnavailable',
+    /** The stored analysis cannot be rendered (a broken document): no retry can cure it. */
+    buildFailed: 'ReportBuildFailed',
+  },
+});

@@ -1,0 +1,35 @@
+import { analysisWorkflowContract } from './analysis-workflow-contract';
+import { graphExpansionWorkflowContract } from './graph-expansion-workflow-contract';
+import { reportWorkflowContract } from './report-workflow-contract';
+import { screeningWorkflowContract } from './screening-workflow-contract';
+import { webhookDeliveryWorkflowContract } from './webhook-delivery-workflow-contract';
+import type { WorkflowContract, WorkflowKind } from './workflow-contract';
+
+/**
+ * Every workflow contract of the service: GET /workflows names a run's kind by its workflow type
+ * through this list. A new workflow adds its contract here.
+ */
+export const workflowContracts: readonly WorkflowContract<any, any, any>[] = [
+  analysisWorkflowContract,
+  screeningWorkflowContract,
+  webhookDeliveryWorkflowContract,
+  graphExpansionWorkflowContract,
+  reportWorkflowContract,
+];
+
+export const workflowKinds = ['analysis', 'screening', 'report', 'webhook_delivery', 'graph_expansion'] as const satisfies readonly WorkflowKind[];
+
+/**
+ * What a customer may cancel (POST /workflows/{id}/cancel): runs whose resource can end
+ * `canceled` with nothing half-written and its quota given back. An expansion is a short read of
+ * the analysis; a sync analysis answers its caller within seconds.
+ */
+export const cancellableKinds: readonly WorkflowKind[] = ['analysis', 'screening', 'report', 'webhook_delivery'];
+
+export function workflowTypesOfKind(kind: WorkflowKind): string[] {
+  return workflowContracts.filter((c) => c.kind === kind).map((c) => c.workflowType);
+}
+
+export function kindOfWorkflowType(workflowType: string): WorkflowKind | undefined {
+  return workflowContracts.find((c) => c.workflowType === workflowType)?.kind;
+}

@@ -1,0 +1,95 @@
+import type { Requirement } from '../manifest-types';
+
+const tenYearsFromDossier = { years: 10, anchor: 'report.finalized_at' };
+
+/** What each norm requires of the customer, in the words a compliance officer checks. */
+export const requirements: Requirement[] = [
+  {
+    id: 'LEI9613-ART10-REGISTROS',
+    norm_id: 'LEI-9613-1998',
+    article: 'art. 10, I e II',
+    summary: 'Identificar os clientes e manter cadastro atualizado e registro das operações.',
+    deadline: null,
+    retention: { years: 5, anchor: 'relationship.ended_at' },
+  },
+  {
+    id: 'LEI9613-ART11-COMUNICACAO',
+    norm_id: 'LEI-9613-1998',
+    article: 'art. 11, II',
+    summary: 'Comunicar ao COAF, no prazo de 24 horas, as operações e situações que possam constituir sérios indícios dos crimes da Lei.',
+    deadline: { kind: 'hours_after', hours: 24, anchor: 'analysis.completed_at' },
+    retention: null,
+  },
+  {
+    id: 'BCB3978-AVALIACAO-RISCO',
+    norm_id: 'CIRCULAR-BCB-3978-2020',
+    article: 'arts. 10 a 12',
+    summary: 'Abordagem baseada em risco: classificar o cliente em categorias de risco segundo a avaliação interna.',
+    deadline: null,
+    retention: tenYearsFromDossier,
+  },
+  {
+    id: 'BCB3978-IDENTIFICACAO',
+    norm_id: 'CIRCULAR-BCB-3978-2020',
+    article: 'arts. 13 a 16',
+    summary: 'Identificar o cliente (nome, documento, endereço) e verificar as informações.',
+    deadline: null,
+    retention: tenYearsFromDossier,
+  },
+  {
+    id: 'BCB3978-QUALIFICACAO',
+    norm_id: 'CIRCULAR-BCB-3978-2020',
+    article: 'arts. 16 e 18',
+    summary: 'Qualificar o cliente: atividade, situação cadastral, capacidade econômico-financeira.',
+    deadline: null,
+    retention: tenYearsFromDossier,
+  },
+  {
+    id: 'BCB3978-BENEFICIARIO-FINAL',
+    norm_id: 'CIRCULAR-BCB-3978-2020',
+    article: 'arts. 16 e 18',
+    summary: 'Identificar o beneficiário final, inclusive a cadeia de participações até a pessoa natural.',
+    deadline: null,
+    retention: tenYearsFromDossier,
+  },
+  {
+    id: 'BCB3978-PEP',
+    norm_id: 'CIRCULAR-BCB-3978-2020',
+    article: 'arts. 19 e 27',
+    summary: 'Qualificar pessoas expostas politicamente, seus familiares e estreitos colaboradores.',
+    deadline: null,
+    retention: tenYearsFromDossier,
+  },
+  {
+    id: 'BCB3978-MONITORAMENTO',
+    norm_id: 'CIRCULAR-BCB-3978-2020',
+    article: 'arts. 38 e 39',
+    summary: 'Monitorar, selecionar e analisar situações suspeitas, inclusive listas restritivas e mídia adversa.',
+    deadline: null,
+    retention: tenYearsFromDossier,
+  },
+  {
+    id: 'BCB3978-DOSSIE',
+    norm_id: 'CIRCULAR-BCB-3978-2020',
+    article: 'arts. 43 e 67',
+    summary: 'Formalizar a análise em dossiê e mantê-lo à disposição do Banco Central por dez anos.',
+    deadline: null,
+    retention: tenYearsFromDossier,
+  },
+  {
+    id: 'BCB3978-COMUNICACAO-COAF',
+    norm_id: 'CIRCULAR-BCB-3978-2020',
+    article: 'art. 48',
+    summary: 'Comunicar ao COAF até o dia útil seguinte ao da decisão de comunicação, sem dar ciência ao cliente.',
+    deadline: { kind: 'next_business_day_after', anchor: 'communication.decided_at' },
+    retention: tenYearsFromDossier,
+  },
+  {
+    id: 'CC4001-TIPOLOGIAS',
+    norm_id: 'CARTA-CIRCULAR-BCB-4001-2020',
+    article: 'art. 1º',
+    summary: 'Enquadrar a situação comunicada nas tipologias de indícios de lavagem de dinheiro.',
+    deadline: null,
+    retention: null,
+  },
+];

@@ -1,0 +1,30 @@
+import { reportTypeSpec } from '../regulatory/manifest-registry';
+import { buildDeterministicSections } from './build-deterministic-sections';
+import { narrativeSection } from './narrative/narrative-section';
+import { TEMPLATE_VERSION, TEMPLATE_WRITER_MODEL, writeTemplateNarrative } from './narrative/template-writer';
+import type { BuiltSection, ReportBuildInput } from './report-types';
+
+/** Recorded on every report (versions.report_template_version): bump on any change of a section builder or template. */
+export const REPORT_TEMPLATE_VERSION = 'report-template.v1';
+
+/**
+ * Every section of a new report, in the manifest's order: the deterministic ones, and the
+ * narratives written by the embedded template writer (so that a report's first revision is
+ * itself a pure function of the analysis; a model writes only on regeneration).
+ */
+export function buildReportSections(input: ReportBuildInput): BuiltSection[] {
+  const deterministic = buildDeterministicSections(input);
+  return reportTypeSpec(input.manifest, input.type).sections.map((spec) => {
+    if (spec.kind === 'deterministic') return deterministic.find((s) => s.key === spec.key)!;
+    return narrativeSection({
+      manifest: input.manifest,
+      type: input.type,
+      key: spec.key,
+      title: spec.title,
+      sections: deterministic,
+      text: writeTemplateNarrative(input.type, spec.key, deterministic),
+      writer: { model: TEMPLATE_WRITER_MODEL, promptVersion: TEMPLATE_VERSION },
+      author: { kind: 'writer' },
+    });
+  });
+}

@@ -1,0 +1,24 @@
+import { parseRoute, routePath, type Route } from '../../../../../console/src/logic/routes';
+
+const uuid = '0f2eb74a-acb1-49a2-88fd-55645543d9b2';
+
+describe('the console routes', () => {
+  it.each<[string, Route]>([
+    ['/console', { view: 'analyses' }],
+    ['/console/', { view: 'analyses' }],
+    ['/console/sign-in', { view: 'sign-in' }],
+    ['/console/run', { view: 'run' }],
+    [`/console/analyses/${uuid}`, { view: 'verdict', uuid }],
+    [`/console/analyses/${uuid.toUpperCase()}/graph/`, { view: 'graph', uuid }],
+    ['/console/webhooks', { view: 'webhooks' }],
+    [`/console/reports/${uuid}`, { view: 'report', uuid }],
+    ['/console/analyses/not-a-uuid', { view: 'not-found' }],
+    ['/elsewhere', { view: 'not-found' }],
+  ])('%s', (pathname, route) => {
+    expect(parseRoute(pathname)).toEqual(route);
+  });
+
+  it.each<Route>([{ view: 'analyses' }, { view: 'run' }, { view: 'verdict', uuid }, { view: 'graph', uuid }, { view: 'webhooks' }, { view: 'reports' }, { view: 'report', uuid }])('%o survives a round trip', (route) => {
+    expect(parseRoute(routePath(route))).toEqual(route);
+  });
+});

@@ -1,0 +1,28 @@
+import { currentRegulatoryManifest, findRegulatoryManifest, manifestContentHash, regulatoryManifests, reportTypeSpec } from '../../../../domain/regulatory/manifest-registry';
+import { REGULATORY_CATALOG_VERSION } from '../../../../domain/rules';
+
+describe('regulatory manifest registry', () => {
+  it.each([
+    ['2026.11.1', '2026.11.1'],
+    ['current', currentRegulatoryManifest.version],
+    ['2026.10.9', undefined],
+    ['', undefined],
+  ])('finds %s → %s', (asked, version) => {
+    expect(findRegulatoryManifest(asked)?.version).toBe(version);
+  });
+
+  it('serves the regulatory version of the shipped rule catalog (the read form cites it)', () => {
+    expect(findRegulatoryManifest(REGULATORY_CATALOG_VERSION)).toBeDefined();
+  });
+
+  it('pins the content hash of every shipped version: a change of any mapping is a new version', () => {
+    const pinned: Record<string, string> = { '2026.11.1': '249d67032af7d16c5c387ac17e9b4cacff8bba3c60d6b43ff7387ee29df3f2cb' };
+    expect(Object.fromEntries(regulatoryManifests.map((m) => [m.version, manifestContentHash(m)]))).toEqual(pinned);
+  });
+
+  it('gives the spec of each report type and refuses an unknown one', () => {
+    expect(reportTypeSpec(currentRegulatoryManifest, 'coaf_cos').regulator).toBe('coaf');
+    expect(reportTypeSpec(currentRegulatoryManifest, 'bcb_dossie').sections.map((s) => s.key)).toContain('conclusao');
+    expect(() => reportTypeSpec(currentRegulatoryManifest, 'cvm' as never)).toThrow('no report type cvm');
+  });
+});

@@ -1,0 +1,28 @@
+import { sha256Hex } from '../../domain/fingerprint';
+import type { ReportType } from '../../domain/regulatory/manifest-types';
+import { narrativeSection } from '../../domain/reports/narrative/narrative-section';
+import type { DocumentSection } from '../../domain/reports/report-document';
+import type { AuthContext } from '../../domain/tenancy';
+import type { UsecaseDeps } from '../usecase-deps';
+import { appendNarrativeRevision } from './regenerate-section';
+import { currentSections, manifestOf, requireDraft, requireNarrative, requireReport, requireSectionSpec } from './report-state';
+import { deterministicOf } from './report-sections';
+
+/**
+ * PUT /reports/{uuid}/sections/{key}: the compliance officer's own text of a narrative section,
+ * a new revision authored by the key's company with no model. The officer answers for it: it
+ * is not checked against the facts, only stored. 422 for a deterministic section, 409 unless draft.
+ */
+export async function editSection(deps: UsecaseDeps, auth: AuthContext, uuid: string, key: string, text: string): Promise<DocumentSection> {
+  const row = await requireReport(deps.db, auth.companyId, uuid);
+  const spec = requireSectionSpec(row, key);
+  requireNarrative(spec, 'edited');
+  requireDraft(row, 'edited');
+  const deterministic = deterministicOf(await currentSections(deps.db, row));
+  const section = narrativeSection({
+    manifest: manifestOf(row), type: row.type as ReportType, key, title: spec.title, sections: deterministic, text,
+    writer: { model: null, promptVersion: null }, author: { kind: 'officer', company_uuid: auth.companyUuid, key_uuid: auth.keyUuid },
+  });
+  deps.logger.info({ report_uuid: uuid, section: key, output_sha256: sha256Hex(text) }, 'report section edited by the officer');
+  return appendNarrativeRevision(deps, auth, uuid, section, 'edited');
+}

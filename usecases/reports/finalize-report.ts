@@ -1,0 +1,59 @@
+import { findCompanySettings } from '../../db/repositories/company-settings-repository';
+import { insertRevisions, updateReport } from '../../db/repositories/report-repository';
+import { ValidationError } from '../../domain/errors';
+import { reportContentSha256, type DocumentSection } from '../../domain/reports/report-document';
+import { siscoafOccurrence } from '../../domain/reports/siscoaf/siscoaf-occurrence';
+import { siscoafXml } from '../../domain/reports/siscoaf/siscoaf-xml';
+import { validateSiscoaf } from '../../domain/reports/siscoaf/validate-siscoaf';
+import type { AuthContext } from '../../domain/tenancy';
+import { renderReportPdf } from '../../infra/report-pdf';
+import type { UsecaseDeps } from '../usecase-deps';
+import { publishWebhookEvent } from '../webhooks/publish-webhook-event';
+import { assembleReportDocument } from './assemble-report-document';
+import { currentSections, manifestOf, requireDraft, requireReport } from './report-state';
+import { revisionOf } from './report-sections';
+
+/** The institution section follows the company setting up to finalize (the CNPJ may be set after the draft). */
+async function refreshInstitution(deps: UsecaseDeps, trx: Parameters<typeof insertRevisions>[0], reportId: number, companyId: number, sections: DocumentSection[]): Promise<DocumentSection[]> {
+  const current = sections.find((s) => s.key === 'instituicao_comunicante');
+  if (!current || current.kind !== 'deterministic') return sections;
+  const settings = await findCompanySettings(trx, companyId);
+  const content = { name: settings?.name ?? '', cnpj: settings?.reporting_institution_cnpj ?? null, configured: Boolean(settings?.reporting_institution_cnpj) };
+  if (JSON.stringify(content) === JSON.stringify(current.content)) return sections;
+  const next = { ...current, content, revision: current.revision + 1 };
+  await insertRevisions(trx, reportId, [revisionOf(next, next.revision)]);
+  return sections.map((s) => (s.key === next.key ? next : s));
+}
+
+/**
+ * POST /reports/{uuid}/finalize: irreversible. Under the row lock: the institution section
+ * brought up to date, for coaf_cos the Siscoaf layout validated (422 lists every problem),
+ * the document frozen and hashed (content_sha256), the PDF and XML rendered and stored, and
+ * report.finalized published in the same transaction (nothing is kept if Temporal is away: 502).
+ */
+export async function finalizeReport(deps: UsecaseDeps, auth: AuthContext, uuid: string): Promise<void> {
+  await deps.db.transaction(async (trx) => {
+    const row = await requireReport(trx, auth.companyId, uuid, { lock: true });
+    requireDraft(row, 'finalized');
+    const sections = await refreshInstitution(deps, trx, row.id, auth.companyId, await currentSections(trx, row));
+    const finalizedAt = new Date();
+    const document = assembleReportDocument(row, sections, { status: 'finalized', finalizedAt });
+    let xml: string | null = null;
+    if (row.type === 'coaf_cos') {
+      const occurrence = siscoafOccurrence(sections);
+      const issues = validateSiscoaf(occurrence, manifestOf(row));
+      if (issues.length > 0) throw new ValidationError(issues);
+      xml = siscoafXml(occurrence, { reportUuid: row.uuid, draft: false });
+    }
+    const contentSha256 = reportContentSha256(document);
+    const pdf = await renderReportPdf(document, { draft: false, contentSha256 });
+    await updateReport(trx, row.id, { status: 'finalized', finalized_at: finalizedAt, document, content_sha256: contentSha256, document_pdf: pdf, document_xml: xml });
+    await publishWebhookEvent({ db: trx as never, temporal: deps.temporal }, {
+      companyId: auth.companyId,
+      type: 'report.finalized',
+      data: { report_uuid: row.uuid, type: row.type, analysis_uuid: row.analysis_uuid, content_sha256: contentSha256 },
+      idempotencyKey: `report:${row.uuid}:finalized`,
+    });
+  });
+  deps.logger.info({ report_uuid: uuid }, 'report finalized');
+}

@@ -1,0 +1,66 @@
+import type { Knex } from 'knex';
+import type { ReportWorkflowInput, ReportWorkflowResult } from '../../contracts/report-workflow-contract';
+import { findCompanySettings } from '../../db/repositories/company-settings-repository';
+import { findReportByUuid, insertReport, insertRevisions } from '../../db/repositories/report-repository';
+import { findReportSource } from '../../db/repositories/report-source-repository';
+import { findRegulatoryManifest, reportTypeSpec } from '../../domain/regulatory/manifest-registry';
+import { reportWindow } from '../../domain/regulatory/report-window';
+import { buildReportSections, REPORT_TEMPLATE_VERSION } from '../../domain/reports/build-report-sections';
+import { reportVersions } from '../../domain/reports/report-document';
+import type { ReportBuildInput } from '../../domain/reports/report-types';
+import { findRuleCatalog } from '../../domain/rules';
+import type { Logger } from '../../infra/logger';
+import { revisionOf } from './report-sections';
+
+/** The analysis is gone or not completed (the create request checked it; this guards a race). */
+export class ReportSourceUnavailableError extends Error {}
+/** The stored analysis cannot be rendered into a report (a broken document, an unknown version). */
+export class ReportBuildError extends Error {}
+
+/** The pure input of the section builders, from the stored analysis and the company settings. */
+async function loadBuildInput(db: Knex, input: ReportWorkflowInput) {
+  const source = await findReportSource(db, input.companyId, input.analysisUuid);
+  if (!source || source.status !== 'completed' || !source.completed_at) throw new ReportSourceUnavailableError(`analysis ${input.analysisUuid} is not a completed analysis of the company`);
+  const settings = await findCompanySettings(db, input.companyId);
+  const manifest = findRegulatoryManifest(String(source.verdict?.versions?.regulatory_catalog_version));
+  const catalog = findRuleCatalog(String(source.verdict?.versions?.rules_version));
+  if (!manifest || !catalog || !source.graph) throw new ReportBuildError(`analysis ${input.analysisUuid} has no manifest, rule catalog or graph to report on`);
+  const build: ReportBuildInput = {
+    type: input.type, snapshot: source.snapshot, verdict: source.verdict, graph: source.graph, manifest, catalog,
+    institution: { name: settings?.name ?? '', cnpj: settings?.reporting_institution_cnpj ?? null },
+  };
+  return { source, build };
+}
+
+/**
+ * Generating a report (the report workflow's one step): build every section from the analysis
+ * and write the report with revision 1 of each section in one transaction. Idempotent on the
+ * report uuid: a retry finds the report and writes nothing.
+ */
+export async function generateReport(deps: { db: Knex; logger: Logger }, input: ReportWorkflowInput): Promise<ReportWorkflowResult> {
+  if (await findReportByUuid(deps.db, input.reportUuid)) return { reportUuid: input.reportUuid, created: false };
+  const { source, build } = await loadBuildInput(deps.db, input);
+  let sections;
+  try {
+    sections = buildReportSections(build);
+  } catch (error) {
+    throw new ReportBuildError(`report ${input.reportUuid}: ${(error as Error).message}`);
+  }
+  const spec = reportTypeSpec(build.manifest, input.type);
+  const subject = sections.find((s) => s.key === 'identificacao')!.content as Record<string, any>;
+  const window = reportWindow(source.completed_at, build.manifest)!;
+  const created = await deps.db.transaction(async (trx) => {
+    const id = await insertReport(trx, {
+      uuid: input.reportUuid, company_id: input.companyId, analysis_id: source.id, analysis_uuid: input.analysisUuid, type: input.type,
+      regulator: spec.regulator, language: input.language,
+      subject: { entity_id: subject.entity_id, entity_type: subject.entity_type, name: subject.name, document: subject.document },
+      versions: reportVersions({ regulatory_manifest_version: build.manifest.version, rules_version: build.catalog.rules_version, report_template_version: REPORT_TEMPLATE_VERSION }, sections),
+      window_anchor_at: new Date(window.anchor_at), window_expires_at: new Date(window.expires_at), workflow_id: `report-${input.reportUuid}`,
+    });
+    if (id === undefined) return false;
+    await insertRevisions(trx, id, sections.map((s) => revisionOf(s, 1)));
+    return true;
+  });
+  deps.logger.info({ report_uuid: input.reportUuid, analysis_uuid: input.analysisUuid, type: input.type, created }, 'report generated');
+  return { reportUuid: input.reportUuid, created };
+}

@@ -1,0 +1,36 @@
+import type { Executor } from '../../db/create-db';
+import { findReportFiles } from '../../db/repositories/report-repository';
+import { ValidationError } from '../../domain/errors';
+import { canonicalJson } from '../../domain/canonical-json';
+import { siscoafOccurrence } from '../../domain/reports/siscoaf/siscoaf-occurrence';
+import { siscoafXml } from '../../domain/reports/siscoaf/siscoaf-xml';
+import { renderReportPdf } from '../../infra/report-pdf';
+import { assembleReportDocument } from './assemble-report-document';
+import { currentSections, requireReport } from './report-state';
+
+export type ReportDocumentFormat = 'pdf' | 'xml' | 'json';
+export type RenderedDocument = { contentType: string; fileName: string; body: Buffer | string };
+
+/**
+ * The rendered document of a report. A finalized (or filed, or voided-after-finalize) report
+ * serves the files frozen at finalize, byte for byte; a draft is rendered now, marked DRAFT.
+ * xml only for coaf_cos (422 otherwise).
+ */
+export async function readReportDocument(db: Executor, companyId: number, uuid: string, format: ReportDocumentFormat): Promise<RenderedDocument> {
+  const row = await requireReport(db, companyId, uuid);
+  if (format === 'xml' && row.type !== 'coaf_cos') throw ValidationError.single(['query', 'format'], `xml is the Siscoaf layout: only a coaf_cos report has one`, 'format_not_available');
+  const fileName = `${row.type}-${row.uuid}.${format}`;
+  const types = { pdf: 'application/pdf', xml: 'application/xml; charset=utf-8', json: 'application/json; charset=utf-8' };
+  const frozen = row.content_sha256 ? await findReportFiles(db, row.id) : undefined;
+  if (frozen?.document) {
+    const body = format === 'pdf' ? frozen.document_pdf! : format === 'xml' ? frozen.document_xml! : canonicalJson(frozen.document);
+    return { contentType: types[format], fileName, body };
+  }
+  const sections = await currentSections(db, row);
+  const document = assembleReportDocument(row, sections);
+  const body =
+    format === 'pdf' ? await renderReportPdf(document, { draft: true, contentSha256: null })
+    : format === 'xml' ? siscoafXml(siscoafOccurrence(sections), { reportUuid: row.uuid, draft: true })
+    : canonicalJson(document);
+  return { contentType: types[format], fileName, body };
+}

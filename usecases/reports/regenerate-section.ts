@@ -1,0 +1,53 @@
+import { insertRevisions, updateReport } from '../../db/repositories/report-repository';
+import { ValidationError } from '../../domain/errors';
+import { findAnalysisCompletion } from '../../db/repositories/report-source-repository';
+import { isWindowOpen, reportWindow } from '../../domain/regulatory/report-window';
+import type { ReportType } from '../../domain/regulatory/manifest-types';
+import { narrativeSection } from '../../domain/reports/narrative/narrative-section';
+import { reportVersions, type DocumentSection } from '../../domain/reports/report-document';
+import type { AuthContext } from '../../domain/tenancy';
+import type { UsecaseDeps } from '../usecase-deps';
+import { OUTSIDE_WINDOW_MESSAGE } from './create-report';
+import { selectNarrativeWriter } from './narrative-writers';
+import { currentSections, manifestOf, requireDraft, requireNarrative, requireReport, requireSectionSpec } from './report-state';
+import { deterministicOf, revisionOf } from './report-sections';
+
+/**
+ * POST /reports/{uuid}/sections/{key}/regenerate: the configured writer writes the narrative
+ * again from the deterministic sections; the new text becomes the next revision. 422 for a
+ * deterministic section or outside the 24-hour window, 409 unless draft. The writer runs
+ * outside any lock; a rejected text (502) writes nothing and the previous revision stays.
+ */
+export async function regenerateSection(deps: UsecaseDeps, auth: AuthContext, uuid: string, key: string, now = new Date()): Promise<DocumentSection> {
+  const row = await requireReport(deps.db, auth.companyId, uuid);
+  const spec = requireSectionSpec(row, key);
+  requireNarrative(spec, 'regenerated');
+  requireDraft(row, 'regenerated');
+  // The window is the analysis' (its completion is the anchor), computed as on the read form.
+  const analysis = await findAnalysisCompletion(deps.db, auth.companyId, row.analysis_uuid);
+  if (!isWindowOpen(reportWindow(analysis?.completed_at ?? null, manifestOf(row)), now)) {
+    throw ValidationError.single(['path', 'uuid'], OUTSIDE_WINDOW_MESSAGE, 'report_window_closed');
+  }
+  const manifest = manifestOf(row);
+  const type = row.type as ReportType;
+  const deterministic = deterministicOf(await currentSections(deps.db, row));
+  const writer = selectNarrativeWriter(deps.config);
+  const text = await writer.write({ type, key, title: spec.title, sections: deterministic });
+  const section = narrativeSection({ manifest, type, key, title: spec.title, sections: deterministic, text, writer: writer.identity, author: { kind: 'writer' } });
+  return appendNarrativeRevision(deps, auth, uuid, section, 'regenerated');
+}
+
+/** The next revision of a narrative, under the report's row lock (the draft check again: a finalize may have won). */
+export async function appendNarrativeRevision(deps: UsecaseDeps, auth: AuthContext, uuid: string, section: DocumentSection | Omit<DocumentSection, 'revision'>, verb: string): Promise<DocumentSection> {
+  return deps.db.transaction(async (trx) => {
+    const locked = await requireReport(trx, auth.companyId, uuid, { lock: true });
+    requireDraft(locked, verb);
+    const sections = await currentSections(trx, locked);
+    const revision = (sections.find((s) => s.key === section.key)?.revision ?? 0) + 1;
+    await insertRevisions(trx, locked.id, [revisionOf(section as DocumentSection, revision)]);
+    const after = sections.map((s) => (s.key === section.key ? { ...(section as DocumentSection), revision } : s));
+    const { operational_model: _m, operational_prompt_version: _p, ...base } = locked.versions;
+    await updateReport(trx, locked.id, { versions: reportVersions(base, after) });
+    return { ...(section as DocumentSection), revision };
+  });
+}

@@ -1,0 +1,17 @@
+import type { Knex } from 'knex';
+import { cancelScreening, findScreeningForWork } from '../../db/repositories/screening-repository';
+import { giveBackQuotaOf } from '../tenancy/reserve-quota';
+
+/**
+ * The end of a screening canceled through POST /workflows/{id}/cancel: `canceled` (no hits: a
+ * screening's hits land with its completion, in one transaction) and its unit of `adverse_media`
+ * quota given back, in one transaction, so a retried cleanup gives back once. `canceled` says
+ * whether the screening ends canceled (by this call or an earlier try); false when it finished first.
+ */
+export async function cancelScreeningRun(db: Knex, input: { screeningUuid: string }): Promise<{ canceled: boolean }> {
+  return db.transaction(async (trx) => {
+    const canceled = await cancelScreening(trx, input.screeningUuid);
+    if (canceled) await giveBackQuotaOf(trx, { companyId: canceled.company_id, operation: 'adverse_media', reservedAt: canceled.created_at });
+    return { canceled: Boolean(canceled) || (await findScreeningForWork(trx, input.screeningUuid))?.status === 'canceled' };
+  });
+}

@@ -1,0 +1,14 @@
+import type { Knex } from 'knex';
+import { markWebhookEventCanceled } from '../../db/repositories/webhook-event-repository';
+import { reportCanceledDelivery } from './report-delivery-attempt';
+
+/**
+ * The end of a delivery run canceled through POST /workflows/{id}/cancel: its event becomes
+ * `canceled` (final: resend, not retry, sends it again). An attempt that already finished the
+ * event wins; an older run no longer owns the event and changes nothing.
+ */
+export async function cancelWebhookDelivery(db: Knex, input: { eventUuid: string; run: number }): Promise<{ canceled: boolean }> {
+  const canceled = await markWebhookEventCanceled(db, input.eventUuid, input.run);
+  if (canceled) reportCanceledDelivery();
+  return { canceled };
+}

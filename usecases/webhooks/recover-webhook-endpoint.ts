@@ -1,0 +1,37 @@
+import { findWebhookEndpoint } from '../../db/repositories/webhook-endpoint-repository';
+import { findFailedEventUuids } from '../../db/repositories/webhook-event-repository';
+import { ConflictError, DomainError, NotFoundError } from '../../domain/errors';
+import type { AuthContext } from '../../domain/tenancy';
+import type { PublishDeps } from './publish-webhook-event';
+import { retryWebhookEvent } from './redeliver-webhook-event';
+import { requireWebhooksFeature } from './webhook-endpoints';
+
+/** Events retried by one recover call; the answer says when more are left (call again). */
+export const RECOVER_BATCH = 500;
+
+export type Recovery = { endpoint_uuid: string; since: string; count: number; event_uuids: string[]; skipped: { uuid: string; reason: string }[]; more: boolean };
+
+/**
+ * POST /webhooks/endpoints/{uuid}/recover (Svix's recover): every failed event of the endpoint
+ * created since `since` gets a new delivery run, oldest first, each exactly like a retry. An
+ * event that changed meanwhile (retried by someone else) is skipped with its reason.
+ */
+export async function recoverWebhookEndpoint(deps: PublishDeps, auth: AuthContext, endpointUuid: string, since: Date): Promise<Recovery> {
+  requireWebhooksFeature(auth);
+  const endpoint = await findWebhookEndpoint(deps.db, auth.companyId, endpointUuid);
+  if (!endpoint) throw new NotFoundError('webhook endpoint');
+  if (endpoint.status !== 'active') throw new ConflictError(`webhook endpoint is ${endpoint.status}; re-activate it before recovering`);
+  const uuids = await findFailedEventUuids(deps.db, endpoint.id, since, RECOVER_BATCH + 1);
+  const retried: string[] = [];
+  const skipped: Recovery['skipped'] = [];
+  for (const uuid of uuids.slice(0, RECOVER_BATCH)) {
+    try {
+      await retryWebhookEvent(deps, auth.companyId, uuid);
+      retried.push(uuid);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      skipped.push({ uuid, reason: error.message });
+    }
+  }
+  return { endpoint_uuid: endpoint.uuid, since: since.toISOString(), count: retried.length, event_uuids: retried, skipped, more: uuids.length > RECOVER_BATCH };
+}

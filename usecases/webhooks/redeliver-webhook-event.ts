@@ -1,0 +1,45 @@
+import { fenceWebhookEvent } from '../../db/repositories/webhook-publication-repository';
+import { findWebhookEndpointStatus } from '../../db/repositories/webhook-endpoint-repository';
+import { type EventRow, type EventStatus, findWebhookEvent, markWebhookEventForRedelivery } from '../../db/repositories/webhook-event-repository';
+import { ConflictError, NotFoundError } from '../../domain/errors';
+import { companyUuidOf, type PublishDeps } from './publish-webhook-event';
+import { startDelivery } from './start-delivery';
+
+/**
+ * Which events may be sent again (docs/webhooks.md): `retry` only a failed one (spec §3);
+ * `resend` one in any final state — 409 only while a delivery of it is in flight.
+ */
+export const redeliveryRules = {
+  retry: { from: ['failed'], refusal: (status: EventStatus) => `webhook event is ${status}; only a failed event can be retried` },
+  resend: { from: ['succeeded', 'failed', 'canceled'], refusal: (status: EventStatus) => `webhook event is ${status}; a delivery of it is still in flight` },
+} as const satisfies Record<string, { from: readonly EventStatus[]; refusal: (status: EventStatus) => string }>;
+
+export type Redelivery = keyof typeof redeliveryRules;
+
+/**
+ * A new delivery run of an event (same `webhook-id`, workflow `delivery-<uuid>-retry-<n>`): the
+ * event goes back to `pending`. The status change and the start commit together: if Temporal is
+ * unreachable nothing changes (502). `companyId` null is the operator's view (ops CLI).
+ */
+export async function redeliverWebhookEvent(deps: PublishDeps, companyId: number | null, eventUuid: string, kind: Redelivery): Promise<EventRow> {
+  const rule = redeliveryRules[kind];
+  return deps.db.transaction(async (trx) => {
+    const event = await findWebhookEvent(trx, companyId, eventUuid);
+    if (!event) throw new NotFoundError('webhook event');
+    if (!(rule.from as readonly EventStatus[]).includes(event.status)) throw new ConflictError(rule.refusal(event.status));
+    const endpointStatus = await findWebhookEndpointStatus(trx, event.endpoint_id);
+    if (endpointStatus !== 'active') throw new ConflictError(`webhook endpoint is ${endpointStatus}; re-activate it before sending again`);
+    const marked = await markWebhookEventForRedelivery(trx, event.id, rule.from);
+    if (!marked) throw new ConflictError(rule.refusal('pending'));
+    await fenceWebhookEvent(trx, event.uuid);
+    const companyUuid = await companyUuidOf(trx, event.company_id);
+    await startDelivery(deps.temporal, { uuid: event.uuid, run: marked.delivery_run, firstAttemptNumber: marked.attempt_count + 1, type: event.type, endpointUuid: event.endpoint_uuid, companyUuid });
+    return { ...event, status: 'pending', delivery_run: marked.delivery_run, next_attempt_at: null };
+  });
+}
+
+/** POST /webhooks/webhook-events/{uuid}/retry and `ops deliveries retry`: a failed event only. */
+export const retryWebhookEvent = (deps: PublishDeps, companyId: number | null, eventUuid: string) => redeliverWebhookEvent(deps, companyId, eventUuid, 'retry');
+
+/** POST /webhooks/webhook-events/{uuid}/resend: an event in any final state. */
+export const resendWebhookEvent = (deps: PublishDeps, companyId: number | null, eventUuid: string) => redeliverWebhookEvent(deps, companyId, eventUuid, 'resend');

@@ -1,0 +1,25 @@
+import type { Client } from '@temporalio/client';
+import { cancellableKinds, kindOfWorkflowType } from '../../contracts/workflow-catalog';
+import { ConflictError, NotFoundError } from '../../domain/errors';
+import type { AuthContext } from '../../domain/tenancy';
+import { cancelWorkflowRun, describeCompanyWorkflowRun } from '../../infra/workflow-runs';
+
+export type WorkflowCancellation = { workflow_id: string; kind: string; resource_uuid: string | null; status: 'cancel_requested' };
+
+/**
+ * POST /workflows/{workflow_id}/cancel: a graceful cancellation of one of the company's running
+ * async analyses, screenings, report generations or pending deliveries. The workflow's own
+ * cleanup ends the resource `canceled`, removes what is half-written and gives the quota back
+ * (workflows/*-workflow.ts); this story only checks and asks. Not running → 409; another
+ * company's or unknown → 404.
+ */
+export async function cancelWorkflow(deps: { temporal: Client }, auth: AuthContext, workflowId: string): Promise<WorkflowCancellation> {
+  const run = await describeCompanyWorkflowRun(deps.temporal, auth.companyUuid, workflowId);
+  if (!run) throw new NotFoundError('workflow');
+  const kind = kindOfWorkflowType(run.workflowType);
+  if (run.status !== 'running') throw new ConflictError(`workflow is ${run.status}; only a running workflow can be canceled`);
+  if (!kind || !cancellableKinds.includes(kind)) throw new ConflictError(`a ${kind ?? run.workflowType} workflow cannot be canceled`);
+  if (kind === 'analysis' && run.memo.mode === 'sync') throw new ConflictError('a synchronous analysis cannot be canceled; it answers its request within seconds');
+  await cancelWorkflowRun(deps.temporal, run);
+  return { workflow_id: run.workflowId, kind, resource_uuid: run.resourceUuid, status: 'cancel_requested' };
+}
