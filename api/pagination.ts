@@ -56,7 +56,7 @@ export const idPosition = z.int().positive();
  */
 export const createdPosition = z.strictObject({ t: z.iso.datetime(), id: z.int().positive() });
 
-export const cursorSchema = z.string().max(256).optional();
+export const cursorSchema = z.string().max(256).optional().describe('the `next_cursor` of the previous page, with the same filters');
 
 export type NewestFirstRequest<F> = { filters: F; binding: string; limit: number; page: { after: z.infer<typeof createdPosition> | null; limit: number } };
 

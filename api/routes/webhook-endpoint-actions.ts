@@ -1,25 +1,13 @@
-import { z } from 'zod';
 import { webhookEventTypes } from '../../domain/webhooks/event-catalog';
 import { recoverWebhookEndpoint } from '../../usecases/webhooks/recover-webhook-endpoint';
 import { sendTestEvent } from '../../usecases/webhooks/send-test-event';
 import { rotateEndpointSecret } from '../../usecases/webhooks/webhook-endpoints';
 import { isoTimestamp } from '../iso-timestamp';
 import { defineRoute } from '../routing';
+import { endpointRecoverySchema, recoverEndpointBody } from '../schemas/webhook-recovery-schemas';
 import { endpointParams, eventTypesSchema, rotatedSecretSchema, testEventSchema } from '../schemas/webhook-schemas';
 
 const tags = ['webhooks'];
-
-const recoverBody = z.strictObject({
-  since: z.iso.datetime({ offset: true }).transform((v) => new Date(v)).refine((d) => d.getTime() <= Date.now(), 'must not be in the future'),
-});
-const recoverySchema = z.object({
-  endpoint_uuid: z.uuid(),
-  since: z.string(),
-  count: z.int().describe('failed events given a new delivery run'),
-  event_uuids: z.array(z.uuid()),
-  skipped: z.array(z.object({ uuid: z.uuid(), reason: z.string() })),
-  more: z.boolean().describe('more failed events are left: call again'),
-});
 
 /** What can be done to an endpoint beyond editing it — rotate its secret, test it, recover its failures — and the event catalog. */
 export const webhookEndpointActionRoutes = [
@@ -65,8 +53,8 @@ export const webhookEndpointActionRoutes = [
     tags,
     auth: { scope: 'webhooks:retry' },
     params: endpointParams,
-    body: recoverBody,
-    responses: { 202: { description: 'new delivery runs are scheduled', schema: recoverySchema }, 404: { description: 'no such endpoint' }, 409: { description: 'the endpoint is paused or disabled' } },
+    body: recoverEndpointBody,
+    responses: { 202: { description: 'new delivery runs are scheduled', schema: endpointRecoverySchema }, 404: { description: 'no such endpoint' }, 409: { description: 'the endpoint is paused or disabled' } },
     handler: async ({ params, body, auth, deps }) => ({ status: 202, body: await recoverWebhookEndpoint(deps, auth, params.endpoint_uuid, body.since) }),
   }),
   defineRoute({

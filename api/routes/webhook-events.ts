@@ -66,6 +66,7 @@ export const webhookEventRoutes = [
     path: '/webhooks/webhook-events/:event_uuid/resend',
     operationId: 'resendWebhookEvent',
     summary: 'Send an event again from any final state (succeeded, failed, canceled), with the same webhook-id',
+    description: 'A new delivery run of the event (workflow `delivery-<uuid>-retry-<n>`, the same `webhook-id`, so receivers deduplicate): the event goes back to `pending` and its attempts continue their numbering. Unlike retry, a delivered or canceled event may be sent again; 409 only while a delivery of it is in flight.',
     tags,
     auth: { scope: 'webhooks:retry' },
     params: eventParams,

@@ -77,3 +77,17 @@ export const analysisSignalsExample = {
 };
 
 export const analysisSnapshotExample = { analysis_uuid: uuid, status: 'completed', snapshot_hash: fingerprint, snapshot: { as_of: '2026-11-23', subject: { entity_id: 4711 } } };
+
+export const analysisPageExample = {
+  items: [{
+    uuid, status: 'completed', mode: 'async', entity_id: 4711, subject: { display_name: 'EXEMPLO COMERCIO LTDA', document: '11222333000181' }, score: 62, risk_level: 'high',
+    client_reference: 'case-2026-0042', source: 'periodic-review', created_at: '2026-11-23T10:00:00.000Z', completed_at: '2026-11-23T10:00:00.480Z', links,
+  }],
+  next_cursor: 'eyJwIjp7InQiOiIyMDI2LTExLTIzVDEwOjAwOjAwLjAwMDAwMFoiLCJpZCI6NDJ9LCJiIjoiIn0',
+};
+
+const fingerprints = { snapshot_hash: fingerprint, input_fingerprint: fingerprint, engine_fingerprint: fingerprint, verdict_fingerprint: fingerprint };
+export const analysisVerificationExample = {
+  analysis_uuid: uuid, match: true, rules_version: '2026.11.1', scoring_engine_version: { stored: '1.0.0', running: '1.0.0' }, engine_version_changed: false,
+  stored: fingerprints, recomputed: fingerprints, differences: [], differences_truncated: false, note: null,
+};
