@@ -2,9 +2,13 @@ import { createHash } from 'node:crypto';
 import type { Context } from 'koa';
 import type { RouteResult } from './routing';
 
-/** A strong validator of the JSON representation: the same bytes give the same tag, on every replica. */
+/**
+ * A strong validator of the representation: the same bytes give the same tag, on every replica.
+ * Bytes and text (a rendered document) are hashed as sent; anything else as its JSON.
+ */
 export function etagOf(body: unknown): string {
-  return `"${createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 32)}"`;
+  const bytes = Buffer.isBuffer(body) || typeof body === 'string' ? body : JSON.stringify(body);
+  return `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 32)}"`;
 }
 
 /** RFC 9110 §13.1.2: `*`, or a list of tags compared weakly (a `W/` prefix does not matter). */
@@ -25,5 +29,5 @@ export function withEtag(ctx: Context, result: RouteResult): RouteResult {
   const etag = etagOf(result.body);
   const headers = { ...result.headers, ETag: etag, 'Cache-Control': 'private, no-cache' };
   if (ifNoneMatchMatches(ctx.get('if-none-match') || undefined, etag)) return { status: 304, headers };
-  return { ...result, headers };
+  return { status: result.status, body: result.body, headers };
 }

@@ -41,12 +41,12 @@ function errorResponse(status: number, description: string, example?: unknown) {
 export function responsesOf(route: RouteSpec, components: Collector): Record<string, unknown> {
   const responses: Record<string, unknown> = {};
   for (const [status, response] of Object.entries(route.responses)) {
+    const headers = route.etag && status === '200' ? { ETag: { description: 'present once the resource is final', schema: { type: 'string' } } } : undefined;
     if (response.schema) {
       const media = { schema: components.use(response.schema, 'output'), example: exampleOf(response.schema, response.example) };
-      const headers = route.etag && status === '200' ? { ETag: { description: 'present once the resource is final', schema: { type: 'string' } } } : undefined;
       responses[status] = { description: response.description, ...(headers ? { headers } : {}), content: { [response.contentType ?? 'application/json']: media } };
     } else {
-      responses[status] = Number(status) >= 400 ? errorResponse(Number(status), response.description, response.example) : { description: response.description };
+      responses[status] = Number(status) >= 400 ? errorResponse(Number(status), response.description, response.example) : { description: response.description, ...(headers ? { headers } : {}) };
     }
   }
   if (route.etag) responses['304'] = { description: 'not modified: the If-None-Match tag is current' };

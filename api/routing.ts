@@ -10,7 +10,8 @@ import { toValidationIssues } from './validation';
 
 export type HttpMethod = 'get' | 'post' | 'patch' | 'put' | 'delete';
 
-export type RouteResult = { status: number; body?: unknown; headers?: Record<string, string> };
+/** `final`: the handler knows its body no longer changes (e.g. frozen files), for a route whose `etag` asks it. */
+export type RouteResult = { status: number; body?: unknown; headers?: Record<string, string>; final?: boolean };
 
 export type RouteInput<B, P, Q> = {
   body: B;
@@ -48,7 +49,7 @@ export type RouteSpec<BS extends Schema | undefined = any, PS extends Schema | u
    * The 200 carries an ETag, and If-None-Match gets a 304, when this says the body is final
    * (api/conditional-get.ts); documented in OpenAPI.
    */
-  etag?: (body: any) => boolean;
+  etag?: (body: any, result: RouteResult) => boolean;
   /** Named schemas (`.meta({ id, examples })`); `example` when the schema's own does not fit this response. */
   responses: Record<number, { description: string; schema?: Schema; contentType?: string; example?: unknown }>;
   /** The request body's example when the body schema's `.meta({ examples })` has none that fits. */
@@ -92,7 +93,7 @@ async function runRoute(spec: RouteSpec, deps: AppDeps, ctx: Context): Promise<v
 
   if (spec.billable && auth && !auth.plan.features.has(spec.billable.feature)) throw new FeatureNotInPlanError(spec.billable.feature);
   const result = await spec.handler({ body, params, query, auth: auth as AuthContext, deps, ctx });
-  sendResult(ctx, spec.etag && result.status === 200 && spec.etag(result.body) ? withEtag(ctx, result) : result);
+  sendResult(ctx, spec.etag && result.status === 200 && spec.etag(result.body, result) ? withEtag(ctx, result) : result);
 }
 
 export function mountRoutes(router: Router, routes: RouteSpec[], deps: AppDeps): void {

@@ -39,6 +39,8 @@ export const reportActionRoutes = [
     auth: { scope: 'reports:read' },
     params: reportParamsSchema,
     query: documentQuerySchema,
+    // The frozen files of a finalized, filed or voided report never change: a client may keep them.
+    etag: (_body, result) => result.final === true,
     responses: {
       200: { description: 'the document (application/pdf, application/xml or application/json)' },
       404: notFound,
@@ -46,7 +48,7 @@ export const reportActionRoutes = [
     },
     handler: async ({ params, query, auth: caller, deps }) => {
       const doc = await readReportDocument(deps.db, caller.companyId, params.uuid, query.format);
-      return { status: 200, body: doc.body, headers: { 'Content-Type': doc.contentType, 'Content-Disposition': `attachment; filename="${doc.fileName}"` } };
+      return { status: 200, body: doc.body, final: doc.frozen, headers: { 'Content-Type': doc.contentType, 'Content-Disposition': `attachment; filename="${doc.fileName}"` } };
     },
   }),
   defineRoute({

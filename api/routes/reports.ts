@@ -64,6 +64,8 @@ export const reportRoutes = [
     tags,
     auth: { scope: 'reports:read' },
     params: reportParamsSchema,
+    // Past draft, the body changes only on filing or void (and when the window closes): its tag changes with it.
+    etag: (body) => body.status !== 'draft',
     responses: { 200: { description: 'the report', schema: reportSchema }, 404: notFound },
     handler: async ({ params, auth, deps }) => ({ status: 200, body: await presentReport(deps, auth.companyId, params.uuid) }),
   }),

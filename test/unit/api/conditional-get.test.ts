@@ -9,6 +9,14 @@ describe('conditional GET: strong ETags of the JSON body, If-None-Match compared
     expect(etagOf({ uuid: 'a', status: 'failed' })).not.toBe(tag);
   });
 
+  it('tags bytes and text (a rendered document) as sent, without a JSON detour', () => {
+    const pdf = Buffer.from('%PDF-1.7 frozen');
+    expect(etagOf(pdf)).toMatch(/^"[A-Za-z0-9_-]{32}"$/);
+    expect(etagOf(pdf.toString('utf8'))).toBe(etagOf(pdf));
+    expect(etagOf(Buffer.from('%PDF-1.7 changed'))).not.toBe(etagOf(pdf));
+    expect(etagOf('{"a":1}')).not.toBe(etagOf({ a: 1 })); // text is not re-encoded as a JSON string
+  });
+
   it.each([
     [undefined, false],
     ['', false],
