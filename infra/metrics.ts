@@ -44,6 +44,13 @@ export const webhookDeliveriesTotal = new Counter({
   registers: [metricsRegistry],
 });
 
+export const reportsTotal = new Counter({
+  name: 'entity_risk_reports_total',
+  help: 'Regulatory reports by type (coaf_cos, bcb_dossie) and outcome (created, failed, finalized, filed, voided)',
+  labelNames: ['type', 'outcome'] as const,
+  registers: [metricsRegistry],
+});
+
 export const quotaRejectionsTotal = new Counter({
   name: 'entity_risk_quota_rejections_total',
   help: 'Requests refused with 429 quota_exceeded, by billable operation',

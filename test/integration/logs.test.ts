@@ -38,6 +38,8 @@ describe('logs: JSON lines from every process, one line per failure with its ids
     failedAnalysis = (await request('POST', '/api/analyses', { apiKey: tenant.apiKey, body: { entity_id: poisoned.id } })).body.analysis_uuid;
     await eventually(() => logOf('worker').includes(failedEvent), 'the failed attempt line');
     await eventually(() => [...entries('api'), ...entries('worker')].some((e) => e.msg === 'Workflow failed' && e.workflowId === `analysis-${failedAnalysis}`), 'the failed workflow line');
+    // The delivery ends failed after its last attempt (WEBHOOK_RETRY_SCHEDULE 1s,2s,2s,3s in tests), and its workflow with it.
+    await eventually(() => entries('worker').some((e) => e.msg === 'Workflow failed' && e.workflowId === `delivery-${failedEvent}`), 'the failed delivery workflow line', 60_000);
   });
   afterAll(async () => {
     await receiver.close();
@@ -67,6 +69,17 @@ describe('logs: JSON lines from every process, one line per failure with its ids
     const failed = [...entries('api'), ...entries('worker')].filter((e) => e.msg === 'Workflow failed' && e.workflowId === `analysis-${failedAnalysis}`);
     expect(failed).toHaveLength(1);
     expect(failed[0]).toMatchObject({ level: 40, workflowType: 'analysisWorkflow', runId: expect.any(String), err: expect.objectContaining({ message: expect.stringContaining('analysis failed') }) });
+  });
+
+  it('leaves, for a delivery that ends failed, one line per attempt, one "no attempt left" and one failed workflow line, no duplicates', () => {
+    const all = [...entries('api'), ...entries('worker')];
+    const attempts = all.filter((e) => e.msg === 'webhook delivery attempt failed' && e.event_uuid === failedEvent);
+    expect(attempts.map((e) => e.attempt_number)).toEqual([1, 2, 3, 4, 5]);
+    expect(attempts[4]).toMatchObject({ retry_in_ms: null, status_code: 500 });
+    expect(all.filter((e) => e.msg === 'webhook delivery failed: no attempt left' && e.event_uuid === failedEvent)).toEqual([expect.objectContaining({ attempt_number: 5 })]);
+    const workflow = all.filter((e) => e.msg === 'Workflow failed' && e.workflowId === `delivery-${failedEvent}`);
+    expect(workflow).toHaveLength(1);
+    expect(workflow[0]).toMatchObject({ level: 40, workflowType: 'webhookDeliveryWorkflow', runId: expect.any(String), err: expect.objectContaining({ message: 'webhook delivery failed at attempt 5 (last status code 500)' }) });
   });
 
   it('never writes an API key, a webhook secret or the encryption key into either log', () => {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createCleanCompany } from '../support/entity-fixtures';
 import { request } from '../support/http';
+import { completedAnalysis, draftReport } from '../support/report-fixtures';
 import { scrape, Sample, sumOf } from '../support/prometheus';
 import { apiUrl, stackEnv } from '../support/stack';
 import { closeTestDb, createTestTenant, TestTenant, testDb } from '../support/tenants';
@@ -101,6 +102,23 @@ describe('metrics: /metrics on the api and on the worker port', () => {
       .map((l) => JSON.parse(l))
       .find((l) => l.msg === 'webhook delivery attempt failed' && l.event_uuid === down.eventUuid);
     expect(line).toMatchObject({ level: 40, endpoint_uuid: down.endpointUuid, attempt_number: 1, status_code: 503 });
+
+    // The delivery to the failing endpoint ends failed (and its workflow with WebhookDeliveryFailed): counted once.
+    await eventually(async () => (await request('GET', `/webhooks/webhook-events/${down.eventUuid}`, { apiKey: tenant.apiKey })).body.status === 'failed', 'the delivery to end failed', 60_000);
+    const after = await scrapeBoth();
+    expect(after.sum('entity_risk_webhook_deliveries_total', { outcome: 'failed' })).toBeGreaterThanOrEqual(before.sum('entity_risk_webhook_deliveries_total', { outcome: 'failed' }) + 1);
+    expect(after.sum('entity_risk_webhook_delivery_attempts_total', { outcome: 'failed' })).toBeGreaterThanOrEqual(before.sum('entity_risk_webhook_delivery_attempts_total', { outcome: 'failed' }) + 5);
+  });
+
+  it('counts reports by type and outcome', async () => {
+    const outcome = (samples: Sample[], name: string) => sumOf(samples, 'entity_risk_reports_total', { type: 'bcb_dossie', outcome: name });
+    const before = (await scrape(`${apiUrl()}/metrics`)).samples;
+    const report = await draftReport(tenant.apiKey, await completedAnalysis(tenant.apiKey), 'bcb_dossie');
+    expect((await request('POST', `/reports/${report.uuid}/finalize`, { apiKey: tenant.apiKey })).status).toBe(200);
+    expect((await request('POST', `/reports/${report.uuid}/void`, { apiKey: tenant.apiKey, body: { reason: 'métricas' } })).status).toBe(200);
+    const after = (await scrape(`${apiUrl()}/metrics`)).samples;
+    // Other test files may report at the same time on the same api: at least this one is counted.
+    for (const name of ['created', 'finalized', 'voided']) expect([name, outcome(after, name) >= outcome(before, name) + 1]).toEqual([name, true]);
   });
 
   it('reports the rows of completed imports by kind and outcome', async () => {
