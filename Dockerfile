@@ -2,14 +2,16 @@
 # production only: no scripts/ (local stack and test runner), bench/, support/ or test/.
 
 # The analyst console: a static build (Vite) that the api serves at /console; its toolchain stays in this stage.
-FROM node:20-bookworm-slim AS console
+FROM node:22-bookworm-slim AS console
 WORKDIR /build
 COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund
 COPY console /build/console
 RUN NODE_ENV=production npx vite build --mode production --config console/vite.config.mts
 
-FROM node:20-bookworm-slim
+# Node 22 LTS: Node 20 reached its end of life (2026-04-30). The code also runs and is tested on
+# Node 20.19+ (package.json engines), which is what the development machines have.
+FROM node:22-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production
 COPY package.json package-lock.json ./

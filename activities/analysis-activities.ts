@@ -3,6 +3,7 @@ import type { RiskLevel } from '../domain/analysis/verdict';
 import { createAnalysisPipeline } from '../usecases/analyses/analysis-pipeline';
 import { createAnalysisRunCache } from '../usecases/analyses/analysis-run-cache';
 import { cancelAnalysisRun, failAnalysisRun, startAnalysisRun } from '../usecases/analyses/analysis-run-lifecycle';
+import { analysesTotal } from '../infra/metrics';
 import type { ActivityDeps } from './activity-deps';
 import { asAnalysisActivity } from './analysis-failure';
 
@@ -15,6 +16,7 @@ export function createAnalysisActivities(deps: ActivityDeps) {
     /** Sync: the four steps in one transaction, in one local activity. */
     async runAnalysis(input: AnalysisWorkflowInput): Promise<AnalysisSummary> {
       const summary = await asAnalysisActivity(() => pipeline.runInOneTransaction(input));
+      analysesTotal.inc({ mode: 'sync', outcome: 'completed', risk_level: summary.risk.risk_level });
       // Committed: a request waiting in this process may answer now (usecases/analyses/sync-run-board.ts).
       deps.syncRuns?.report(input.uuid, { ok: true, value: summary });
       return summary;
@@ -47,19 +49,24 @@ export function createAnalysisActivities(deps: ActivityDeps) {
 
     /** Async step 4. */
     async completeAnalysis(input: AnalysisWorkflowInput): Promise<AnalysisSummary> {
-      return asAnalysisActivity(async () => pipeline.complete(deps.db, input.uuid, (await pipeline.runOf(deps.db, input.uuid, true)).verdict!));
+      const summary = await asAnalysisActivity(async () => pipeline.complete(deps.db, input.uuid, (await pipeline.runOf(deps.db, input.uuid, true)).verdict!));
+      analysesTotal.inc({ mode: 'async', outcome: 'completed', risk_level: summary.risk.risk_level });
+      return summary;
     },
 
     /** The end of a canceled async run: `canceled`, nothing half-written, quota given back. */
     async cancelAnalysis(input: { uuid: string }): Promise<{ canceled: boolean }> {
       cache.drop(input.uuid);
-      return cancelAnalysisRun(deps.db, input.uuid);
+      const result = await cancelAnalysisRun(deps.db, input.uuid);
+      if (result.canceled) analysesTotal.inc({ mode: 'async', outcome: 'canceled', risk_level: 'none' });
+      return result;
     },
 
     /** The end of a failed run (sync: nothing kept; async: readable as failed). */
     async failAnalysis(input: { uuid: string; mode: AnalysisWorkflowInput['mode']; code: string; message: string }): Promise<void> {
       cache.drop(input.uuid);
       await failAnalysisRun(deps.db, input);
+      analysesTotal.inc({ mode: input.mode, outcome: 'failed', risk_level: 'none' });
       if (input.mode === 'sync') deps.syncRuns?.report(input.uuid, { ok: false });
     },
   };

@@ -1,11 +1,15 @@
 import Router from '@koa/router';
+import zlib from 'node:zlib';
 import Koa from 'koa';
+import compress from 'koa-compress';
 import { MethodNotAllowedError, RouteNotFoundError } from '../domain/errors';
 import type { AppDeps } from './app-deps';
 import { consoleStatic } from './console-static';
 import { errorHandler } from './middleware/error-handler';
 import { readJsonBody } from './middleware/read-json-body';
 import { requestContext } from './middleware/request-context';
+import { traceRequest } from './middleware/trace-request';
+import { currentTracing } from '../infra/tracing';
 import { buildOpenApiDocument } from './openapi';
 import { mountRoutes, RouteSpec } from './routing';
 import { docsRoutes } from './routes/docs';
@@ -23,7 +27,10 @@ export function createApp(deps: AppDeps): Koa {
   const router = new Router();
   mountRoutes(router, allRoutes(), deps);
 
+  if (currentTracing()?.enabled) app.use(traceRequest());
   app.use(requestContext(deps.logger));
+  // gzip or br (by Accept-Encoding) for bodies over 1 KB; brotli at quality 4: most of the gain for little CPU.
+  app.use(compress({ threshold: 1024, deflate: false, gzip: { level: 6 }, br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } }));
   app.use(errorHandler(deps.logger));
   app.use(consoleStatic());
   app.use(readJsonBody(deps.config.BODY_LIMIT_BYTES));

@@ -23,4 +23,9 @@ export function documentFilter(value: string | undefined): string | undefined {
 }
 
 /** The fields every newest-first list query ends with: the creation range and the page. */
-export const newestFirstQueryFields = { created_from: instantFilter, created_to: instantFilter, cursor: cursorSchema, limit: limitSchema };
+export const newestFirstQueryFields = {
+  created_from: instantFilter.describe('only those created at or after this instant (ISO 8601 with offset, or a date: midnight UTC)'),
+  created_to: instantFilter.describe('only those created before this instant (ISO 8601 with offset, or a date: midnight UTC)'),
+  cursor: cursorSchema,
+  limit: limitSchema,
+};

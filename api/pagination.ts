@@ -10,7 +10,7 @@ import { ValidationError } from '../domain/errors';
  */
 export const PAGE_SIZE = { default: 50, max: 200 } as const;
 
-export const limitSchema = z.coerce.number().int().min(1).max(PAGE_SIZE.max).default(PAGE_SIZE.default);
+export const limitSchema = z.coerce.number().int().min(1).max(PAGE_SIZE.max).default(PAGE_SIZE.default).describe(`items per page, 1–${PAGE_SIZE.max}`);
 
 export type Page<T> = { items: T[]; next_cursor: string | null };
 
@@ -56,7 +56,7 @@ export const idPosition = z.int().positive();
  */
 export const createdPosition = z.strictObject({ t: z.iso.datetime(), id: z.int().positive() });
 
-export const cursorSchema = z.string().max(256).optional();
+export const cursorSchema = z.string().max(256).optional().describe('the `next_cursor` of the previous page, with the same filters');
 
 export type NewestFirstRequest<F> = { filters: F; binding: string; limit: number; page: { after: z.infer<typeof createdPosition> | null; limit: number } };
 

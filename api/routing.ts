@@ -6,12 +6,14 @@ import type { AuthContext, BillableOperation, PlanFeature, Scope } from '../doma
 import { admitKeyRequest } from '../usecases/tenancy/admit-rate';
 import { authenticateKey } from '../usecases/tenancy/authenticate-key';
 import type { AppDeps } from './app-deps';
+import { withEtag } from './conditional-get';
 import { rateLimitHeaders } from './rate-limit-headers';
 import { toValidationIssues } from './validation';
 
 export type HttpMethod = 'get' | 'post' | 'patch' | 'put' | 'delete';
 
-export type RouteResult = { status: number; body?: unknown; headers?: Record<string, string> };
+/** `final`: the handler knows its body no longer changes (e.g. frozen files), for a route whose `etag` asks it. */
+export type RouteResult = { status: number; body?: unknown; headers?: Record<string, string>; final?: boolean };
 
 export type RouteInput<B, P, Q> = {
   body: B;
@@ -45,7 +47,25 @@ export type RouteSpec<BS extends Schema | undefined = any, PS extends Schema | u
   params?: PS;
   query?: QS;
   headers?: Record<string, { description: string; required?: boolean }>;
-  responses: Record<number, { description: string; schema?: Schema; contentType?: string }>;
+  /**
+   * The 200 carries an ETag, and If-None-Match gets a 304, when this says the body is final
+   * (api/conditional-get.ts); documented in OpenAPI.
+   */
+  etag?: (body: any, result: RouteResult) => boolean;
+  /** Named schemas (`.meta({ id, examples })`); `example` when the schema's own does not fit this response. */
+  responses: Record<
+    number,
+    {
+      description: string;
+      schema?: Schema;
+      contentType?: string;
+      example?: unknown;
+      /** Named examples, for an error status with more than one cause (instead of `example`). */
+      examples?: Record<string, { summary: string; value: unknown }>;
+    }
+  >;
+  /** The request body's example when the body schema's `.meta({ examples })` has none that fits. */
+  bodyExample?: unknown;
   handler: (input: RouteInput<Infer<BS>, Infer<PS>, Infer<QS>>) => Promise<RouteResult>;
 };
 
@@ -88,7 +108,8 @@ async function runRoute(spec: RouteSpec, deps: AppDeps, ctx: Context): Promise<v
   if (issues.length > 0) throw new ValidationError(issues);
 
   if (spec.billable && auth && !auth.plan.features.has(spec.billable.feature)) throw new FeatureNotInPlanError(spec.billable.feature);
-  sendResult(ctx, await spec.handler({ body, params, query, auth: auth as AuthContext, deps, ctx }));
+  const result = await spec.handler({ body, params, query, auth: auth as AuthContext, deps, ctx });
+  sendResult(ctx, spec.etag && result.status === 200 && spec.etag(result.body, result) ? withEtag(ctx, result) : result);
 }
 
 export function mountRoutes(router: Router, routes: RouteSpec[], deps: AppDeps): void {

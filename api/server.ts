@@ -3,32 +3,45 @@ import { loadConfigOrExit } from '../config/config';
 import { createDb } from '../db/create-db';
 import type { AnalysisSummary } from '../contracts/analysis-workflow-contract';
 import { createLogger } from '../infra/logger';
+import { collectProcessMetrics } from '../infra/metrics';
+import { startTracing } from '../infra/tracing';
 import { createSwitchableTemporalClient } from '../infra/temporal-client';
 import { createSyncRunBoard, type SyncRunBoard } from '../usecases/analyses/sync-run-board';
-import { installTemporalRuntime } from '../worker/create-workers';
 import { type EmbeddedWorker, startEmbeddedAnalysisWorker } from '../worker/embedded-worker';
+import { startMetricsServer } from '../worker/metrics-server';
+import { installTemporalRuntime } from '../worker/temporal-runtime';
 import { createApp } from './create-app';
+import { registerImportRowsGauge } from './routes/metrics';
+
+const bootLogger = createLogger({ name: 'api' });
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const logger = createLogger({ name: 'api', level: config.LOG_LEVEL });
+  // Before the Temporal client exists: its interceptors carry the trace context into workflows.
+  const tracing = startTracing({ serviceName: 'entity-risk-api', endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT });
+  collectProcessMetrics();
   const db = createDb(config.DATABASE_URL, { poolMax: config.DATABASE_POOL_MAX, applicationName: 'entity-risk-api' });
   // Starts on a lazy connection (the api answers even while Temporal is down); the embedded
   // worker switches it to its NativeConnection once running, which enables eager start.
   const temporal = createSwitchableTemporalClient({ address: config.TEMPORAL_ADDRESS, namespace: config.TEMPORAL_NAMESPACE });
   let embedded: EmbeddedWorker | undefined;
   let syncRuns: SyncRunBoard<AnalysisSummary> | undefined;
+  let temporalSdkMetricsUrl: string | undefined;
   if (config.API_EMBEDDED_ANALYSIS_WORKER) {
-    installTemporalRuntime(logger);
+    temporalSdkMetricsUrl = await installTemporalRuntime(logger, { metricsPort: config.TEMPORAL_SDK_METRICS_PORT });
     // Sync analyses that run in the embedded worker report their outcome here, in process.
     syncRuns = createSyncRunBoard<AnalysisSummary>();
     embedded = startEmbeddedAnalysisWorker({ config, logger, db, temporal, syncRuns });
   }
-  const app = createApp({ db, temporal: temporal.client, config, logger, syncRuns });
+  registerImportRowsGauge(db);
+  const app = createApp({ db, temporal: temporal.client, config, logger, syncRuns, temporalSdkMetricsUrl });
+  // Metrics on a port of their own when asked (then /metrics on PORT answers 404).
+  const metricsServer = config.API_METRICS_PORT ? await startMetricsServer({ host: config.HOST, port: config.API_METRICS_PORT, logger, temporalSdkMetricsUrl }) : undefined;
 
   const server = http.createServer(app.callback());
   server.keepAliveTimeout = 65_000;
-  server.listen(config.PORT, config.HOST, () => logger.info({ port: config.PORT, host: config.HOST }, 'api listening'));
+  server.listen(config.PORT, config.HOST, () => logger.info({ port: config.PORT, host: config.HOST, metrics_port: metricsServer?.port ?? config.PORT, tracing: tracing.enabled }, 'api listening'));
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -45,7 +58,7 @@ async function main(): Promise<void> {
     // Only now: in-flight sync analyses may be running in the embedded worker. Its drain lets
     // started tasks finish; the worker process takes whatever is left on the queue.
     await embedded?.stop();
-    await Promise.allSettled([db.destroy(), temporal.fallback.connection.close()]);
+    await Promise.allSettled([db.destroy(), temporal.fallback.connection.close(), metricsServer?.close(), tracing.shutdown()]);
     logger.info('api stopped');
     process.exit(0);
   };
@@ -54,6 +67,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  process.stderr.write(`api failed to start: ${error?.message ?? error}\n`);
+  bootLogger.fatal({ err: error }, 'api failed to start');
   process.exit(1);
 });

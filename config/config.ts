@@ -7,6 +7,9 @@ const booleanFlag = z
 
 const port = z.coerce.number().int().min(1).max(65535);
 
+/** An optional setting: unset or empty both mean "not set". */
+const unsetIfEmpty = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
 /** Durations like "5s,5m,30m,2h" → milliseconds. */
 const durationList = z.string().transform((value, ctx) => {
   const out: number[] = [];
@@ -46,6 +49,14 @@ export const configSchema = z.object({
   WEBHOOK_MAX_ENDPOINTS_PER_COMPANY: z.coerce.number().int().min(0).default(50),
   /** webhook.test events per endpoint per minute (a plan may override: test_events_per_endpoint_per_minute). */
   WEBHOOK_TEST_EVENTS_PER_ENDPOINT_PER_MINUTE: z.coerce.number().int().min(0).default(10),
+  /** The worker's own `GET /metrics` (on HOST); 0 picks a free port (logged in "worker running"). */
+  WORKER_METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  /** When set, the api serves `GET /metrics` on this port only (not on PORT). */
+  API_METRICS_PORT: unsetIfEmpty(port),
+  /** Where the Temporal SDK's Prometheus exporter listens (127.0.0.1); default a free port, appended to /metrics. */
+  TEMPORAL_SDK_METRICS_PORT: unsetIfEmpty(port),
+  /** OTLP/HTTP base URL (e.g. http://collector:4318): traces are exported when set, off otherwise. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: unsetIfEmpty(z.url()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   /** base64 of 32 bytes; encrypts webhook signing secrets at rest. */

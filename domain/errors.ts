@@ -45,7 +45,8 @@ export class FeatureNotInPlanError extends DomainError {
 
 export class QuotaExceededError extends DomainError {
   readonly kind = 'quota_exceeded';
-  constructor(readonly operation: string) {
+  /** `quota`: the plan's limit and when the period resets (the 429's Retry-After and RateLimit-* headers). */
+  constructor(readonly operation: string, readonly quota?: { limit: number; resetsAt: Date }) {
     super('quota_exceeded');
   }
 }

@@ -23,13 +23,32 @@ export type PlanFeature = (typeof planFeatures)[number];
 export const billableOperations = ['analyses', 'adverse_media', 'reports'] as const;
 export type BillableOperation = (typeof billableOperations)[number];
 
+/**
+ * A plan's monthly quota per billable operation: a count, or `null` for unlimited. An operation
+ * the plan does not list has a quota of 0.
+ */
+export type PlanQuotas = Record<string, number | null>;
+
+export type QuotaStanding = { limit: number | null; used: number; remaining: number | null };
+
+/** Where a company stands against each quota this period (GET /account). */
+export function quotaStanding(quotas: PlanQuotas, used: Record<string, number>): Record<BillableOperation, QuotaStanding> {
+  const standing = {} as Record<BillableOperation, QuotaStanding>;
+  for (const operation of billableOperations) {
+    const limit = quotas[operation] === undefined ? 0 : quotas[operation];
+    const count = used[operation] ?? 0;
+    standing[operation] = { limit, used: count, remaining: limit === null ? null : Math.max(0, limit - count) };
+  }
+  return standing;
+}
+
 export type AuthContext = {
   keyId: number;
   keyUuid: string;
   companyId: number;
   companyUuid: string;
   scopes: ReadonlySet<string>;
-  plan: { code: string; features: ReadonlySet<string>; quotas: Record<string, number> };
+  plan: { code: string; features: ReadonlySet<string>; quotas: PlanQuotas };
   /** When the key was last recorded as used (null: never); the record is refreshed at most once a minute. */
   lastUsedAt: Date | null;
   /** The plan's overrides of the configured limits (domain/plan-limits.ts). */
@@ -47,6 +66,11 @@ export function shouldRecordKeyUse(lastUsedAt: Date | null, now: Date): boolean 
 /** Quota periods are calendar months in UTC. */
 export function quotaPeriod(now: Date): string {
   return now.toISOString().slice(0, 7);
+}
+
+/** When the quota period of `now` ends: the first instant of the next calendar month (UTC). */
+export function quotaPeriodResetsAt(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
 }
 
 const apiKeyPattern = /^erk_[A-Za-z0-9_-]{43}$/;

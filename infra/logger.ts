@@ -1,3 +1,4 @@
+import { isSpanContextValid, trace } from '@opentelemetry/api';
 import pino, { Logger } from 'pino';
 
 /**
@@ -20,6 +21,12 @@ export const redactedPaths = [
   'config.DATABASE_URL',
 ];
 
+/** The active span's ids on every line written inside a traced request or activity (none when tracing is off). */
+function traceIds(): Record<string, string> {
+  const context = trace.getActiveSpan()?.spanContext();
+  return context && isSpanContextValid(context) ? { trace_id: context.traceId, span_id: context.spanId } : {};
+}
+
 export function createLogger(options: { level?: string; name: string }): Logger {
   return pino({
     name: options.name,
@@ -27,6 +34,7 @@ export function createLogger(options: { level?: string; name: string }): Logger 
     redact: { paths: redactedPaths, censor: '[redacted]' },
     base: { service: options.name },
     timestamp: pino.stdTimeFunctions.isoTime,
+    mixin: traceIds,
   });
 }
 

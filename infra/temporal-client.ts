@@ -1,4 +1,5 @@
 import { Client, Connection } from '@temporalio/client';
+import { workflowClientInterceptors } from './tracing';
 
 /**
  * One Temporal client per process. The connection is lazy so that a process can start (and
@@ -6,7 +7,7 @@ import { Client, Connection } from '@temporalio/client';
  */
 export function createTemporalClient(options: { address: string; namespace: string }): Client {
   const connection = Connection.lazy({ address: options.address, connectTimeout: '3s' });
-  return new Client({ connection, namespace: options.namespace });
+  return new Client({ connection, namespace: options.namespace, interceptors: { workflow: workflowClientInterceptors() } });
 }
 
 /** The process's one client, whose underlying connection can be swapped at run time. */

@@ -1,42 +1,37 @@
+import { statSync } from 'node:fs';
 import { z } from 'zod';
+import { ConfigError } from '../config/config';
 import { loadOpsConfig, OpsConfig } from '../config/ops-config';
 import { DomainError } from '../domain/errors';
 import type { OpsCommand } from './command';
 import { opsCommands } from './commands';
 import { openOpsDatabase } from './database';
+import { helpText } from './help-text';
+import { parseCommandLine } from './parse-command-line';
 
 /**
- * `npm run --silent ops -- <command> [flags] [--json]`: exactly one JSON object on stdout,
- * logs on stderr, exit 0 on success and non-zero with a one-line message otherwise.
+ * `npm run --silent ops -- <command> [flags] [--json]`: exactly one JSON object on stdout, logs on
+ * stderr; exit 0 on success, 1 when the command failed, 2 on a usage error — always with one
+ * line on stderr (and with --json one `{"error"}` object on stdout).
  */
-export function parseArgv(argv: string[]): { words: string[]; flags: Record<string, string | true> } {
-  const words: string[] = [];
-  const flags: Record<string, string | true> = {};
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    if (arg.startsWith('--')) {
-      const [name, inline] = arg.slice(2).split(/=(.*)/s, 2);
-      if (inline !== undefined) flags[name] = inline;
-      else if (i + 1 < argv.length && !argv[i + 1].startsWith('--')) flags[name] = argv[++i];
-      else flags[name] = true;
-    } else words.push(arg);
+class UsageError extends Error {}
+
+/** A flag naming a file or folder that is not there: one line, not an ENOENT trace later. */
+function checkPaths(command: OpsCommand<any>, values: Record<string, string | boolean>): void {
+  for (const [name, flag] of Object.entries(command.flags)) {
+    const value = values[name];
+    if (!flag.path || typeof value !== 'string') continue;
+    const stat = statSync(value, { throwIfNoEntry: false });
+    if (!stat) throw new UsageError(`--${name}: no such ${flag.path === 'dir' ? 'folder' : 'file'}: ${value}`);
+    if (flag.path === 'dir' && !stat.isDirectory()) throw new UsageError(`--${name}: not a folder: ${value}`);
+    if (flag.path === 'file' && !stat.isFile()) throw new UsageError(`--${name}: not a file: ${value}`);
   }
-  return { words, flags };
 }
 
-const footer = `Every command takes --help.
-Without DATABASE_URL the commands act on the database of \`npm start\` (PGPORT, STACK_DATA_DIR);
-\`npm run ops\` starts it for the command when \`npm start\` is not running. Operations guide:
-docs/operations.md. The API reference is served by the api itself: /docs, and /openapi.json.
-`;
-
-function helpText(commands: OpsCommand<any>[], prefix: string[] = []): string {
-  const matching = commands.filter((c) => prefix.every((w, i) => c.name[i] === w));
-  if (matching.length === 1 && matching[0].name.length === prefix.length) {
-    const c = matching[0];
-    return `ops ${c.name.join(' ')} — ${c.summary}\n\nFlags:\n${c.flags.map((f) => `  ${f}`).join('\n')}\n  --json  print exactly one JSON object on stdout\n  --help  this text\n`;
-  }
-  return `Usage: npm run --silent ops -- <command> [flags] --json\n\nCommands:\n${matching.map((c) => `  ${c.name.join(' ').padEnd(24)} ${c.summary}`).join('\n')}\n\n${footer}`;
+function validate(command: OpsCommand<any>, values: Record<string, string | boolean>): unknown {
+  const parsed = command.options.safeParse(values);
+  if (parsed.success) return parsed.data;
+  throw new UsageError(parsed.error.issues.map((i: z.core.$ZodIssue) => `--${i.path.join('.') || command.name.join(' ')}: ${i.message}`).join('; '));
 }
 
 /**
@@ -44,36 +39,32 @@ function helpText(commands: OpsCommand<any>[], prefix: string[] = []): string {
  * start the local stack's PostgreSQL only for the commands that use one (scripts/ops.ts).
  */
 export async function runCli(argv: string[], hooks: { beforeDatabase?: (config: OpsConfig) => Promise<OpsConfig> } = {}): Promise<number> {
-  const { words, flags } = parseArgv(argv);
-  const command = opsCommands.find((c) => c.name.length === words.length && c.name.every((w, i) => w === words[i]));
-  if (flags.help || !command) {
-    process.stderr.write(helpText(opsCommands, flags.help ? words : words.slice(0, 1).filter((w) => opsCommands.some((c) => c.name[0] === w))));
-    if (flags.help) return 0;
-    process.stderr.write(words.length ? `\nerror: unknown command "${words.join(' ')}"\n` : '');
-    return 2;
+  const line = parseCommandLine(argv, opsCommands);
+  if (line.kind === 'help') {
+    process.stderr.write(helpText(opsCommands, line.words));
+    return 0;
   }
-  const json = flags.json === true;
-  const { json: _json, ...rest } = flags;
-  const parsed = command.options.safeParse(rest);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i: z.core.$ZodIssue) => `--${i.path.join('.') || '?'}: ${i.message}`).join('; ');
-    return fail(json, `invalid flags: ${problems}`, 2);
-  }
+  if (line.kind === 'usage-error') return fail(line.json, line.message, 2);
+  const { command, values, json } = line;
   const log = (message: string) => process.stderr.write(`${message}\n`);
   let database: Awaited<ReturnType<typeof openOpsDatabase>> | undefined;
   try {
+    checkPaths(command, values);
+    const options = validate(command, values);
     const config = loadOpsConfig();
     const result = await command.run({
-      options: parsed.data,
-      db: async () => (database ??= await openOpsDatabase(hooks.beforeDatabase ? await hooks.beforeDatabase(config) : config)).db,
+      options,
+      db: async () => (database ??= await openOpsDatabase(hooks.beforeDatabase ? await hooks.beforeDatabase(config) : config, { migrate: command.migrates === true })).db,
       log,
       interactive: Boolean(process.stderr.isTTY),
     });
     process.stdout.write(json ? `${JSON.stringify(result)}\n` : `${JSON.stringify(result, null, 2)}\n`);
     return 0;
   } catch (error) {
-    const message = error instanceof DomainError || error instanceof z.ZodError ? error.message : `${(error as Error).message ?? error}`;
-    return fail(json, message, 1);
+    if (error instanceof UsageError) return fail(json, error.message, 2);
+    const known = error instanceof DomainError || error instanceof z.ZodError || error instanceof ConfigError;
+    const message = known ? (error as Error).message : `${(error as Error)?.message ?? error}`;
+    return fail(json, message.replace(/\s*\n\s*/g, '; '), 1);
   } finally {
     await database?.close();
   }

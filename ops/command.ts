@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 export type OpsContext<O> = {
   options: O;
-  /** The configured database (DATABASE_URL, or the embedded one of `npm start`). */
+  /** The configured database (DATABASE_URL, or the one of `npm start`), its schema current. */
   db: () => Promise<Knex>;
   /** Human progress and logs: stderr only, so stdout stays one JSON object. */
   log: (message: string) => void;
@@ -11,14 +11,31 @@ export type OpsContext<O> = {
   interactive: boolean;
 };
 
+/** One flag of a command: what `node:util` parseArgs accepts (strict), and what --help says. */
+export type FlagSpec = {
+  type: 'string' | 'boolean';
+  /** Placeholder shown by --help, e.g. `<uuid>`. */
+  value?: string;
+  help: string;
+  required?: boolean;
+  /** The value names a file or folder that must exist (one clear line when it does not). */
+  path?: 'file' | 'dir';
+};
+
 export type OpsCommand<S extends z.ZodObject = z.ZodObject> = {
   /** e.g. ['plan', 'create'] */
   name: string[];
   summary: string;
-  /** One line per flag, shown by --help. */
-  flags: string[];
-  /** Flags arrive as strings (or true for a bare flag); the schema converts and validates. */
+  flags: Record<string, FlagSpec>;
+  /** At least one complete command line, shown by --help. */
+  examples: string[];
+  /** Flags arrive as strings (true for a boolean); the schema converts and validates them. */
   options: S;
+  /**
+   * `db migrate` alone applies migrations; every other command that opens the database refuses
+   * when its schema is behind (ops/database.ts).
+   */
+  migrates?: boolean;
   run: (ctx: OpsContext<z.infer<S>>) => Promise<Record<string, unknown>>;
 };
 

@@ -1,16 +1,23 @@
 import type { Knex } from 'knex';
 import type { OpsConfig } from '../config/ops-config';
-import { createDb, migrateLatest } from '../db/create-db';
+import { createDb } from '../db/create-db';
+
+/** The schema is older than this code: only `db migrate` may change it (it is the deploy's migrate job). */
+export class SchemaBehindError extends Error {}
 
 /**
- * The database the ops CLI acts on, migrated: DATABASE_URL, or the local stack's when it is not
- * set. Starting that one is not the CLI's business (it also runs in the production image):
+ * The database the ops CLI acts on: DATABASE_URL, or the local stack's when it is not set.
+ * Starting that one is not the CLI's business (it also runs in the production image):
  * `npm run ops` starts it for the command when `npm start` is not running (scripts/ops.ts).
+ * Opening never migrates: a command refuses a schema that is behind, except `db migrate`.
  */
-export async function openOpsDatabase(config: OpsConfig): Promise<{ db: Knex; close: () => Promise<void> }> {
+export async function openOpsDatabase(config: OpsConfig, options: { migrate: boolean }): Promise<{ db: Knex; close: () => Promise<void> }> {
   const db = createDb(config.DATABASE_URL, { poolMax: 8, applicationName: 'entity-risk-ops' });
   try {
-    await migrateLatest(db);
+    const [, pending] = (await db.migrate.list()) as [unknown[], { file: string }[]];
+    if (!options.migrate && pending.length > 0) {
+      throw new SchemaBehindError(`the database schema is behind this release (${pending.length} migration${pending.length === 1 ? '' : 's'} pending, first ${pending[0].file}): run \`ops db migrate\` first`);
+    }
   } catch (error) {
     await db.destroy();
     throw unreachable(error) ? new Error(notRunning(config, error as NodeJS.ErrnoException)) : error;

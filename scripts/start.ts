@@ -66,6 +66,7 @@ async function main(): Promise<void> {
       TEMPORAL_UI_URL: infra.temporalUiUrl ?? 'http://127.0.0.1:8233',
       WEBHOOK_ALLOW_PRIVATE_TARGETS: process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS ?? 'true',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+      WORKER_METRICS_PORT: process.env.WORKER_METRICS_PORT ?? '9464',
     };
     const worker = startServiceProcess('worker', env, { echo: true, logFile: path.join(dataDir, 'worker.log') });
     const api = startServiceProcess('api', env, { echo: true, logFile: path.join(dataDir, 'api.log') });
@@ -81,6 +82,7 @@ async function main(): Promise<void> {
    Console        ${apiUrl}/console   (sign in with the demo key below)
    API            ${apiUrl}
    API reference  ${apiUrl}/docs   (OpenAPI: ${apiUrl}/openapi.json)
+   Metrics        ${apiUrl}/metrics   (worker: http://127.0.0.1:${env.WORKER_METRICS_PORT}/metrics)
    Temporal UI    ${infra.temporalUiUrl ?? '(external Temporal)'}
    Postgres       ${infra.env.DATABASE_URL}
    Demo API key   ${credentials.api_key}

@@ -47,18 +47,19 @@ async function main(): Promise<number> {
         runStep('lint', bin('eslint'), ['.', '--max-warnings=0']),
         runStep('test tree mirrors the code', process.execPath, ['lint/test-tree.mjs']),
         runStep('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']),
+        runStep('openapi lint (redocly, recommended rules)', process.execPath, ['--import', 'tsx', path.join(projectRoot, 'scripts', 'lint-openapi.ts')]),
         runStep('typecheck console', bin('tsc'), ['-p', 'console/tsconfig.json', '--noEmit']),
       ]).then((codes) => Math.max(...codes));
   // The api serves the built console (cached by a source hash); the browser tests also need Chromium. Neither waits for the stack.
   const wantsBrowser = jestArgs.filter((a) => !a.startsWith('-')).length === 0 || jestArgs.some((a) => a.includes('browser'));
   const browserReady = ensureConsoleBuilt().then(() => wantsBrowser && ensureChromiumInstalled());
 
-  const [pgPort, temporalPort, apiPort] = [await getFreePort(), await getFreePort(), await getFreePort()];
+  const [pgPort, temporalPort, apiPort, workerMetricsPort] = [await getFreePort(), await getFreePort(), await getFreePort(), await getFreePort()];
   console.log('Starting PostgreSQL and the Temporal dev server (throw-away data)…');
   // Throw-away Temporal history on tmpfs when there is one: SQLite writes dominate the dev
   // server's cost, and nothing of it must survive the run.
   const temporalDataDir = existsSync('/dev/shm') ? path.join('/dev/shm', `era-test-${process.pid}`) : undefined;
-  const infra = await startInfrastructure({ dataDir, pgPort, temporalPort, durable: false, echo: false, namespaces: ['reliability', 'fairness', 'scale'], temporalDataDir });
+  const infra = await startInfrastructure({ dataDir, pgPort, temporalPort, durable: false, echo: false, namespaces: ['reliability', 'observability', 'fairness', 'scale'], temporalDataDir });
   const children: { stop: (ms?: number) => Promise<void> }[] = [];
   let exitCode = 1;
   try {
@@ -68,6 +69,7 @@ async function main(): Promise<number> {
       ...infra.env,
       NODE_ENV: 'test',
       PORT: String(apiPort),
+      WORKER_METRICS_PORT: String(workerMetricsPort),
       WORKFLOW_BUNDLE_PATH: bundlePath,
       WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
       WEBHOOK_RETRY_SCHEDULE: '1s,2s,2s,3s',

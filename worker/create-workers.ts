@@ -1,29 +1,13 @@
-import { DefaultLogger, LogLevel, makeTelemetryFilterString, NativeConnection, Runtime, Worker } from '@temporalio/worker';
+import { NativeConnection, Worker } from '@temporalio/worker';
+import { makeWorkflowExporter, OpenTelemetryActivityInboundInterceptor, OpenTelemetryActivityOutboundInterceptor } from '@temporalio/interceptors-opentelemetry/lib/worker';
 import type { Activities } from '../activities';
 import type { Config } from '../config/config';
 import type { TaskQueue } from '../contracts/task-queues';
-import type { Logger } from '../infra/logger';
+import { currentTracing, startTracing, workflowClientInterceptors } from '../infra/tracing';
 import { taskQueues } from '../contracts/task-queues';
-import { workflowsPath } from './bundle-workflows';
+import { workflowInterceptorModules, workflowsPath } from './bundle-workflows';
 
-/**
- * The SDK runtime is process-wide and must be installed before the first NativeConnection.
- * With a pino logger the SDK's own lines become JSON lines of that logger (the api's log is
- * JSON only); without one they keep the SDK's plain format (the worker process).
- */
-export function installTemporalRuntime(logger?: Logger): void {
-  const filter = makeTelemetryFilterString({ core: 'WARN' });
-  if (!logger) {
-    Runtime.install({ telemetryOptions: { logging: { filter } } });
-    return;
-  }
-  const sdk = logger.child({ component: 'temporal-sdk' });
-  const levels: Record<LogLevel, 'trace' | 'debug' | 'info' | 'warn' | 'error'> = { TRACE: 'trace', DEBUG: 'debug', INFO: 'info', WARN: 'warn', ERROR: 'error' };
-  Runtime.install({
-    logger: new DefaultLogger('INFO', (entry) => sdk[levels[entry.level]](entry.meta ?? {}, entry.message)),
-    telemetryOptions: { logging: { filter } },
-  });
-}
+export { installTemporalRuntime } from './temporal-runtime';
 
 /**
  * Webhook deliveries are one-task workflows whose first attempt is a local activity holding the
@@ -57,13 +41,23 @@ export async function createServiceWorker(options: {
   taskQueue: TaskQueue;
 }): Promise<Worker> {
   const { config } = options;
-  const workflowSource = config.WORKFLOW_BUNDLE_PATH ? { workflowBundle: { codePath: config.WORKFLOW_BUNDLE_PATH } } : { workflowsPath };
+  // A prebuilt bundle already holds the workflow interceptors (worker/bundle-workflows.ts).
+  const prebuilt = Boolean(config.WORKFLOW_BUNDLE_PATH);
+  const workflowSource = prebuilt ? { workflowBundle: { codePath: config.WORKFLOW_BUNDLE_PATH! } } : { workflowsPath };
+  const tracing = currentTracing() ?? startTracing({ serviceName: 'entity-risk-worker', endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT });
   return Worker.create({
     connection: options.connection,
     namespace: config.TEMPORAL_NAMESPACE,
     taskQueue: options.taskQueue,
     activities: options.activities,
     ...workflowSource,
+    interceptors: {
+      ...(prebuilt ? {} : { workflowModules: workflowInterceptorModules }),
+      activity: tracing.enabled ? [(ctx) => ({ inbound: new OpenTelemetryActivityInboundInterceptor(ctx), outbound: new OpenTelemetryActivityOutboundInterceptor(ctx) })] : [],
+      client: { workflow: workflowClientInterceptors() },
+    },
+    // Always registered: a traced start may reach a worker whose own tracing is off (its spans are then dropped).
+    sinks: { exporter: makeWorkflowExporter(tracing.spanProcessor, tracing.resource) },
     shutdownGraceTime: '20s',
     ...(options.taskQueue === taskQueues.webhooks ? webhookWorkerTuning(config.WEBHOOK_WORKER_SLOTS) : options.taskQueue === taskQueues.analyses ? analysesWorkerTuning : {}),
   });

@@ -6,6 +6,7 @@ import type { Config } from '../config/config';
 import type { AnalysisSummary } from '../contracts/analysis-workflow-contract';
 import { taskQueues } from '../contracts/task-queues';
 import type { Logger } from '../infra/logger';
+import { workflowClientInterceptors } from '../infra/tracing';
 import type { SwitchableTemporalClient } from '../infra/temporal-client';
 import type { SyncRunBoard } from '../usecases/analyses/sync-run-board';
 import { createServiceWorker } from './create-workers';
@@ -44,7 +45,7 @@ export function startEmbeddedAnalysisWorker(deps: {
   async function runOnce(): Promise<void> {
     const connection = await NativeConnection.connect({ address: config.TEMPORAL_ADDRESS });
     try {
-      const client = new Client({ connection, namespace: config.TEMPORAL_NAMESPACE });
+      const client = new Client({ connection, namespace: config.TEMPORAL_NAMESPACE, interceptors: { workflow: workflowClientInterceptors() } });
       const activities = createActivities({ db: deps.db, config, logger: deps.logger, temporal: temporal.client, syncRuns: deps.syncRuns });
       const worker: Worker = await createServiceWorker({ connection, config, activities, taskQueue: taskQueues.analyses });
       // runUntil shuts the worker down (stop polling, drain in-flight tasks) once stop is asked,

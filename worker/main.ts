@@ -5,7 +5,13 @@ import { loadConfigOrExit } from '../config/config';
 import { createDb } from '../db/create-db';
 import { taskQueues } from '../contracts/task-queues';
 import { createLogger } from '../infra/logger';
-import { createServiceWorker, installTemporalRuntime } from './create-workers';
+import { collectProcessMetrics } from '../infra/metrics';
+import { startTracing, workflowClientInterceptors } from '../infra/tracing';
+import { createServiceWorker } from './create-workers';
+import { startMetricsServer } from './metrics-server';
+import { installTemporalRuntime } from './temporal-runtime';
+
+const bootLogger = createLogger({ name: 'worker' });
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
@@ -15,16 +21,19 @@ async function main(): Promise<void> {
   const early = (signal: string) => (stopRequested = signal);
   process.on('SIGTERM', early);
   process.on('SIGINT', early);
-  installTemporalRuntime();
+  const tracing = startTracing({ serviceName: 'entity-risk-worker', endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT });
+  const temporalSdkMetricsUrl = await installTemporalRuntime(logger, { metricsPort: config.TEMPORAL_SDK_METRICS_PORT });
+  collectProcessMetrics();
+  const metrics = await startMetricsServer({ host: config.HOST, port: config.WORKER_METRICS_PORT, logger, temporalSdkMetricsUrl });
 
   const db = createDb(config.DATABASE_URL, { poolMax: config.DATABASE_POOL_MAX, applicationName: 'entity-risk-worker' });
   // One connection per process: the workers poll on it and the activities' client calls use it.
   const connection = await NativeConnection.connect({ address: config.TEMPORAL_ADDRESS });
-  const temporal = new Client({ connection, namespace: config.TEMPORAL_NAMESPACE });
+  const temporal = new Client({ connection, namespace: config.TEMPORAL_NAMESPACE, interceptors: { workflow: workflowClientInterceptors() } });
   const activities = createActivities({ db, config, logger, temporal });
 
   const workers = await Promise.all(Object.values(taskQueues).map((taskQueue) => createServiceWorker({ connection, config, activities, taskQueue })));
-  logger.info({ taskQueues: Object.values(taskQueues) }, 'worker running');
+  logger.info({ taskQueues: Object.values(taskQueues), metrics_port: metrics.port, tracing: tracing.enabled }, 'worker running');
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -41,17 +50,17 @@ async function main(): Promise<void> {
   if (stopRequested) {
     // Nothing was polled yet: there is nothing to drain.
     logger.info({ signal: stopRequested }, 'worker draining');
-    await Promise.allSettled([connection.close(), db.destroy()]);
+    await Promise.allSettled([connection.close(), db.destroy(), metrics.close(), tracing.shutdown()]);
     logger.info('worker stopped');
     return;
   }
 
   await Promise.all(workers.map((w) => w.run()));
-  await Promise.allSettled([connection.close(), db.destroy()]);
+  await Promise.allSettled([connection.close(), db.destroy(), metrics.close(), tracing.shutdown()]);
   logger.info('worker stopped');
 }
 
 main().catch((error) => {
-  process.stderr.write(`worker failed: ${error?.stack ?? error}\n`);
+  bootLogger.fatal({ err: error }, 'worker failed');
   process.exit(1);
 });

@@ -23,6 +23,8 @@ export const analysisGraphRoutes = [
     tags: ['analyses'],
     auth: { scope: 'analyses:read' },
     params: graphParamsSchema,
+    // Built graphs change only by an expansion, which changes the tag.
+    etag: (body) => body.graph !== null,
     responses: { 200: { description: 'the graph (spec §2.7)', schema: analysisGraphResponseSchema }, 404: notFound },
     handler: async ({ params, auth, deps }) => {
       const row = await findAnalysisGraph(deps.db, auth.companyId, params.analysis_uuid);

@@ -3,14 +3,8 @@ import { NotFoundError } from '../../domain/errors';
 import { readAnalysis, requireAnalysis } from '../analysis-read-form';
 import { isoTimestamp } from '../iso-timestamp';
 import { defineRoute } from '../routing';
-import {
-  analysisEventsSchema,
-  analysisExplanationSchema,
-  analysisReadSchema,
-  analysisSignalsSchema,
-  analysisSnapshotSchema,
-  analysisUuidParamsSchema,
-} from '../schemas/analysis-schemas';
+import { analysisReadSchema, analysisUuidParamsSchema } from '../schemas/analysis-schemas';
+import { analysisEventsSchema, analysisExplanationSchema, analysisSignalsSchema, analysisSnapshotSchema } from '../schemas/analysis-subresource-schemas';
 
 const readResponses = { 404: { description: 'no such analysis for this company' } };
 
@@ -20,9 +14,12 @@ const readRoute = (path: string, operationId: string) =>
     path,
     operationId,
     summary: 'The persisted verdict of an analysis (spec §2.6) with its status',
+    description: 'The analysis as it stands: `queued`, `running` (steps land as they are written), `completed` with risk, subject, signal counts and every fingerprint, or `failed` with its error. A completed analysis carries an ETag; If-None-Match then answers 304.',
     tags: ['analyses'],
     auth: { scope: 'analyses:read' },
     params: analysisUuidParamsSchema,
+    // A completed analysis never changes: ETag and 304.
+    etag: (body) => body.status === 'completed',
     responses: { 200: { description: 'the analysis', schema: analysisReadSchema }, ...readResponses },
     handler: async ({ params, auth, deps }) => ({ status: 200, body: await readAnalysis(deps, auth.companyId, params.analysis_uuid) }),
   });
@@ -35,6 +32,7 @@ export const analysisReadRoutes = [
     path: '/analyses/:analysis_uuid/events',
     operationId: 'listAnalysisEvents',
     summary: 'Lifecycle events of an analysis, oldest first',
+    description: 'The lifecycle of the analysis as events (queued, running, each step, completed or failed), oldest first; readable while it runs.',
     tags: ['analyses'],
     auth: { scope: 'analyses:read' },
     params: analysisUuidParamsSchema,
@@ -53,6 +51,7 @@ export const analysisReadRoutes = [
     path: '/analyses/:analysis_uuid/explanation',
     operationId: 'getAnalysisExplanation',
     summary: 'Ordered, human-readable contribution of each pillar and signal, with rule versions',
+    description: 'The step-by-step explanation of the score: each signal, meta-signal and floor that moved it, in the order the engine applied them. Null until the analysis is completed.',
     tags: ['analyses'],
     auth: { scope: 'analyses:read' },
     params: analysisUuidParamsSchema,
@@ -78,6 +77,7 @@ export const analysisReadRoutes = [
     path: '/analyses/:analysis_uuid/signals',
     operationId: 'listAnalysisSignals',
     summary: 'Every signal evaluated, identified or not, with evidences and limitations',
+    description: 'Every signal of the rule catalog version the verdict used, identified or not, with its pillar and points. Null until the analysis is completed.',
     tags: ['analyses'],
     auth: { scope: 'analyses:read' },
     params: analysisUuidParamsSchema,
@@ -103,6 +103,7 @@ export const analysisReadRoutes = [
     path: '/analyses/:analysis_uuid/snapshot',
     operationId: 'getAnalysisSnapshot',
     summary: 'The frozen enrichment snapshot the verdict was computed from, and its hash',
+    description: 'The frozen inputs of the analysis (what the entity store knew at `as_of`), whose SHA-256 is `snapshot_hash`: the same snapshot always gives the same verdict. Null until enrichment is done.',
     tags: ['analyses'],
     auth: { scope: 'analyses:read' },
     params: analysisUuidParamsSchema,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { verifyAnalysis } from '../../usecases/analyses/verify-analysis';
 import { defineRoute } from '../routing';
+import { analysisVerificationExample } from '../schemas/analysis-examples';
 import { analysisUuidParamsSchema } from '../schemas/analysis-schemas';
 
 const fingerprints = z.object({ snapshot_hash: z.string().nullable(), input_fingerprint: z.string().nullable(), engine_fingerprint: z.string().nullable(), verdict_fingerprint: z.string().nullable() });
@@ -16,7 +17,7 @@ export const verificationSchema = z.object({
   differences: z.array(z.string()).describe('JSON paths into {verdict, fingerprints} where stored and recomputed differ (at most 100)'),
   differences_truncated: z.boolean(),
   note: z.string().nullable(),
-});
+}).meta({ id: 'AnalysisVerification', examples: [analysisVerificationExample] });
 
 /** The promise to auditors (docs/engine.md, "Replay"): any verdict replays byte for byte from its snapshot. */
 export const analysisVerifyRoutes = [
@@ -25,7 +26,7 @@ export const analysisVerifyRoutes = [
     path: '/analyses/:analysis_uuid/verify',
     operationId: 'verifyAnalysis',
     summary: 'Re-score the stored snapshot with the recorded catalog version and compare it with the stored verdict',
-    description: 'Not billable; writes nothing. The rule catalog is the one the verdict names (every shipped version stays loadable).',
+    description: 'The auditor\'s replay: not billable, writes nothing. The rule catalog is the one the verdict names (every shipped version stays loadable); `match` is true when the recomputed verdict and its fingerprints equal the stored ones byte for byte.',
     tags: ['analyses'],
     auth: { scope: 'analyses:read' },
     params: analysisUuidParamsSchema,

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { defineRoute } from '../routing';
 
-const healthSchema = z.object({ status: z.enum(['ok', 'unavailable']), checks: z.record(z.string(), z.enum(['ok', 'unavailable'])).optional() });
+const healthSchema = z
+  .object({ status: z.enum(['ok', 'unavailable']), checks: z.record(z.string(), z.enum(['ok', 'unavailable'])).optional() })
+  .meta({ id: 'Health', examples: [{ status: 'ok', checks: { postgres: 'ok', temporal: 'ok' } }] });
 export type Health = z.infer<typeof healthSchema>;
 
 async function check(probe: () => Promise<unknown>, timeoutMs: number): Promise<'ok' | 'unavailable'> {
@@ -22,9 +24,10 @@ export const healthRoutes = [
     path: '/healthz',
     operationId: 'getLiveness',
     summary: 'Liveness: the process answers',
+    description: 'Answers 200 as long as the process serves HTTP; no dependency is checked (for a liveness probe).',
     tags: ['health'],
     auth: 'public',
-    responses: { 200: { description: 'alive', schema: healthSchema } },
+    responses: { 200: { description: 'alive', schema: healthSchema, example: { status: 'ok' } } },
     handler: async () => ({ status: 200, body: { status: 'ok' } }),
   }),
   defineRoute({
@@ -32,9 +35,10 @@ export const healthRoutes = [
     path: '/readyz',
     operationId: 'getReadiness',
     summary: 'Readiness: Postgres and Temporal are reachable',
+    description: 'Checks that Postgres and Temporal answer within 2 s: 200 when both do, 503 with the failing check otherwise (for a readiness probe).',
     tags: ['health'],
     auth: 'public',
-    responses: { 200: { description: 'ready', schema: healthSchema }, 503: { description: 'a dependency is unreachable', schema: healthSchema } },
+    responses: { 200: { description: 'ready', schema: healthSchema }, 503: { description: 'a dependency is unreachable', schema: healthSchema, example: { status: 'unavailable', checks: { postgres: 'ok', temporal: 'unavailable' } } } },
     handler: async ({ deps }) => {
       const [postgres, temporal] = await Promise.all([
         check(() => deps.db.raw('select 1'), 2000),

@@ -14,6 +14,7 @@ import { webhookEventRoutes } from './webhook-events';
 import { workflowStatusRoutes } from './workflow-status';
 import { workflowRoutes } from './workflows';
 import { analysisGraphRoutes } from './analysis-graph';
+import { metricsRoutes } from './metrics';
 import { regulatoryManifestRoutes } from './regulatory-manifests';
 import { reportRoutes } from './reports';
 
@@ -23,6 +24,7 @@ import { reportRoutes } from './reports';
  */
 export const resourceRoutes: RouteSpec[] = [
   ...healthRoutes,
+  ...metricsRoutes,
   ...accountRoutes,
   ...entityRoutes,
   ...webhookEndpointRoutes,

@@ -34,10 +34,13 @@ export const reportActionRoutes = [
     path: '/reports/:uuid/document',
     operationId: 'getReportDocument',
     summary: 'The rendered report: pdf (default), xml (Siscoaf layout, coaf_cos only) or json; a draft is marked DRAFT',
+    description: 'A finalized, filed or voided report answers its frozen files (the bytes `content_sha256` names for json); a draft is rendered now and marked RASCUNHO / DRAFT. Sent as an attachment.',
     tags,
     auth: { scope: 'reports:read' },
     params: reportParamsSchema,
     query: documentQuerySchema,
+    // The frozen files of a finalized, filed or voided report never change: a client may keep them.
+    etag: (_body, result) => result.final === true,
     responses: {
       200: { description: 'the document (application/pdf, application/xml or application/json)' },
       404: notFound,
@@ -45,7 +48,7 @@ export const reportActionRoutes = [
     },
     handler: async ({ params, query, auth: caller, deps }) => {
       const doc = await readReportDocument(deps.db, caller.companyId, params.uuid, query.format);
-      return { status: 200, body: doc.body, headers: { 'Content-Type': doc.contentType, 'Content-Disposition': `attachment; filename="${doc.fileName}"` } };
+      return { status: 200, body: doc.body, final: doc.frozen, headers: { 'Content-Type': doc.contentType, 'Content-Disposition': `attachment; filename="${doc.fileName}"` } };
     },
   }),
   defineRoute({
@@ -53,6 +56,7 @@ export const reportActionRoutes = [
     path: '/reports/:uuid/filing',
     operationId: 'fileReport',
     summary: 'Record that a finalized coaf_cos was transmitted through Siscoaf (protocol and time): status filed',
+    description: 'The service does not transmit: the officer sends the XML through Siscoaf and records here the protocol and time it got. Only a finalized coaf_cos can be filed.',
     tags,
     auth,
     params: reportParamsSchema,
@@ -68,6 +72,7 @@ export const reportActionRoutes = [
     path: '/reports/:uuid/void',
     operationId: 'voidReport',
     summary: 'Withdraw a draft or finalized report with a reason (it stays readable: nothing is deleted)',
+    description: 'Status voided with the reason and the time; the report, its sections and its frozen files stay readable. A filed or voided report cannot be voided.',
     tags,
     auth,
     params: reportParamsSchema,

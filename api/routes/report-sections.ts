@@ -48,6 +48,7 @@ export const reportSectionRoutes = [
     path: '/reports/:uuid/sections/:key',
     operationId: 'editReportSection',
     summary: "The compliance officer's own text of a narrative section: a new revision authored by the company",
+    description: 'Narrative sections only, while the report is a draft (not bound by the 24-hour window). The new revision records the company as its author; earlier revisions stay readable.',
     tags,
     auth,
     params: sectionParamsSchema,

@@ -36,6 +36,7 @@ export const screeningRoutes = [
     path: '/adverse-media/:uuid',
     operationId: 'getAdverseMediaScreening',
     summary: 'An adverse-media screening: status, names screened, hits with snippets, counts by category',
+    description: 'The screening with its screened names, hits (article, matched name, category, snippet), counts by category and limitations.',
     tags: ['adverse-media'],
     auth: { scope: 'adverse_media:read' },
     params: screeningUuidParamsSchema,

@@ -1,25 +1,13 @@
-import { z } from 'zod';
 import { webhookEventTypes } from '../../domain/webhooks/event-catalog';
 import { recoverWebhookEndpoint } from '../../usecases/webhooks/recover-webhook-endpoint';
 import { sendTestEvent } from '../../usecases/webhooks/send-test-event';
 import { rotateEndpointSecret } from '../../usecases/webhooks/webhook-endpoints';
 import { isoTimestamp } from '../iso-timestamp';
 import { defineRoute } from '../routing';
+import { endpointRecoverySchema, recoverEndpointBody } from '../schemas/webhook-recovery-schemas';
 import { endpointParams, eventTypesSchema, rotatedSecretSchema, testEventSchema } from '../schemas/webhook-schemas';
 
 const tags = ['webhooks'];
-
-const recoverBody = z.strictObject({
-  since: z.iso.datetime({ offset: true }).transform((v) => new Date(v)).refine((d) => d.getTime() <= Date.now(), 'must not be in the future'),
-});
-const recoverySchema = z.object({
-  endpoint_uuid: z.uuid(),
-  since: z.string(),
-  count: z.int().describe('failed events given a new delivery run'),
-  event_uuids: z.array(z.uuid()),
-  skipped: z.array(z.object({ uuid: z.uuid(), reason: z.string() })),
-  more: z.boolean().describe('more failed events are left: call again'),
-});
 
 /** What can be done to an endpoint beyond editing it — rotate its secret, test it, recover its failures — and the event catalog. */
 export const webhookEndpointActionRoutes = [
@@ -46,10 +34,22 @@ export const webhookEndpointActionRoutes = [
     path: '/webhooks/endpoints/:endpoint_uuid/test',
     operationId: 'testWebhookEndpoint',
     summary: 'Send a webhook.test event to this endpoint now',
+    description: 'Publishes a `webhook.test` event to this endpoint and delivers it like any other (signed, retried): 202 with the event uuid, whose attempts GET /webhooks/webhook-events/{uuid} shows.',
     tags,
     auth: { scope: 'webhooks:write' },
     params: endpointParams,
-    responses: { 202: { description: 'the event is being delivered', schema: testEventSchema }, 404: { description: 'no such endpoint' }, 409: { description: 'the endpoint is paused or disabled' } },
+    responses: {
+      202: { description: 'the event is being delivered', schema: testEventSchema },
+      404: { description: 'no such endpoint' },
+      409: { description: 'the endpoint is paused or disabled' },
+      429: {
+        description: "rate_limited: this endpoint's test events per minute (default 10; the plan may say otherwise), or the key's requests per second; nothing was published",
+        examples: {
+          test_events: { summary: "this endpoint's test events of the minute are spent (RateLimit-Limit: the per-minute limit)", value: { detail: 'rate_limited' } },
+          requests: { summary: "the key's requests per second", value: { detail: 'rate_limited' } },
+        },
+      },
+    },
     handler: async ({ params, auth, deps }) => {
       const { eventUuid } = await sendTestEvent(deps, auth, params.endpoint_uuid);
       return { status: 202, body: { event_uuid: eventUuid, status: 'pending' } };
@@ -64,8 +64,8 @@ export const webhookEndpointActionRoutes = [
     tags,
     auth: { scope: 'webhooks:retry' },
     params: endpointParams,
-    body: recoverBody,
-    responses: { 202: { description: 'new delivery runs are scheduled', schema: recoverySchema }, 404: { description: 'no such endpoint' }, 409: { description: 'the endpoint is paused or disabled' } },
+    body: recoverEndpointBody,
+    responses: { 202: { description: 'new delivery runs are scheduled', schema: endpointRecoverySchema }, 404: { description: 'no such endpoint' }, 409: { description: 'the endpoint is paused or disabled' } },
     handler: async ({ params, body, auth, deps }) => ({ status: 202, body: await recoverWebhookEndpoint(deps, auth, params.endpoint_uuid, body.since) }),
   }),
   defineRoute({
@@ -73,6 +73,7 @@ export const webhookEndpointActionRoutes = [
     path: '/webhooks/event-types',
     operationId: 'listWebhookEventTypes',
     summary: 'The catalog of webhook event kinds',
+    description: 'The kinds of events an endpoint can subscribe to, with what each one announces.',
     tags,
     auth: { scope: 'webhooks:read' },
     responses: { 200: { description: 'event kinds', schema: eventTypesSchema } },

@@ -60,6 +60,7 @@ export const workflowRoutes = [
     path: '/workflows/:workflow_id',
     operationId: 'getWorkflow',
     summary: 'One run: its status, attempts, public failure and step history (names and times, no payloads)',
+    description: 'A run of the caller\'s company, by business id: status, the activity attempts (a delivery: its attempts), the failure as customers may read it (`WebhookDeliveryFailed` verbatim, others as a public sentence) and the steps with their times. A running analysis answers its current step.',
     tags,
     auth: { scope: 'workflows:read' },
     params: workflowIdParams,

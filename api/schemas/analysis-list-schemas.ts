@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import { checkCreatedRange, newestFirstQueryFields } from '../list-filters';
+import { analysisPageExample } from './analysis-examples';
 import { analysisLinksSchema, analysisStatusSchema, riskLevelSchema } from './analysis-schemas';
 
 /** GET /analyses (docs/api-conventions.md, "Lists"): every filter of the list; anything else is 422. */
 export const listAnalysesQuery = z
   .strictObject({
-    status: analysisStatusSchema.optional(),
-    risk_level: riskLevelSchema.optional(),
-    entity_id: z.coerce.number().int().positive().optional(),
-    document: z.string().min(1).max(32).optional(),
-    client_reference: z.string().min(1).max(256).optional(),
-    source: z.string().min(1).max(128).optional(),
-    mode: z.enum(['sync', 'async']).optional(),
+    status: analysisStatusSchema.optional().describe('only analyses in this status'),
+    risk_level: riskLevelSchema.optional().describe('only completed analyses of this risk level'),
+    entity_id: z.coerce.number().int().positive().optional().describe('only analyses of this entity'),
+    document: z.string().min(1).max(32).optional().describe('a CPF or CNPJ (formatted or not): analyses of every entity holding it'),
+    client_reference: z.string().min(1).max(256).optional().describe('only analyses created with this client_reference'),
+    source: z.string().min(1).max(128).optional().describe('only analyses created with this source'),
+    mode: z.enum(['sync', 'async']).optional().describe('sync (POST /analyses) or async (POST /api/analyses)'),
     ...newestFirstQueryFields,
   })
   .superRefine(checkCreatedRange);
@@ -34,4 +35,6 @@ export const analysisListItemSchema = z.object({
 });
 export type AnalysisListItem = z.infer<typeof analysisListItemSchema>;
 
-export const analysisPageSchema = z.object({ items: z.array(analysisListItemSchema), next_cursor: z.string().nullable() });
+export const analysisPageSchema = z
+  .object({ items: z.array(analysisListItemSchema), next_cursor: z.string().nullable().describe('the cursor of the next page; null on the last') })
+  .meta({ id: 'AnalysisPage', examples: [analysisPageExample] });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import * as examples from './analysis-examples';
 
 /** Request and response shapes of the analysis endpoints (spec §2.1, §2.2, §2.5, §2.6). */
 
-export const riskLevelSchema = z.enum(['low', 'medium', 'high', 'critical']);
-export const analysisStatusSchema = z.enum(['queued', 'running', 'completed', 'failed', 'canceled']);
+export const riskLevelSchema = z.enum(['low', 'medium', 'high', 'critical']).meta({ id: 'RiskLevel', description: 'low 0–24, medium 25–49, high 50–74, critical 75–100' });
+export const analysisStatusSchema = z.enum(['queued', 'running', 'completed', 'failed', 'canceled']).meta({ id: 'AnalysisStatus' });
 
 /** spec §2.1: unknown properties rejected; exactly one of document / entity_id. */
 export const syncAnalysisRequestSchema = z
@@ -15,7 +16,8 @@ export const syncAnalysisRequestSchema = z
   .superRefine((body, ctx) => {
     const given = [body.document, body.entity_id].filter((v) => v !== null && v !== undefined).length;
     if (given !== 1) ctx.addIssue({ code: 'custom', path: [], message: 'exactly one of document or entity_id is required' });
-  });
+  })
+  .meta({ id: 'SyncAnalysisRequest', description: 'Exactly one of `document` (CPF or CNPJ, with or without punctuation) or `entity_id`.', examples: [examples.syncAnalysisRequestExample] });
 export type SyncAnalysisRequest = z.infer<typeof syncAnalysisRequestSchema>;
 
 /** spec §2.5. */
@@ -24,10 +26,10 @@ export const asyncAnalysisRequestSchema = z.strictObject({
   client_reference: z.string().max(256).nullish(),
   source: z.string().max(128).nullish(),
   webhook_endpoint_uuid: z.uuid().nullish(),
-});
+}).meta({ id: 'AsyncAnalysisRequest', examples: [examples.asyncAnalysisRequestExample] });
 export type AsyncAnalysisRequest = z.infer<typeof asyncAnalysisRequestSchema>;
 
-export const analysisUuidParamsSchema = z.strictObject({ analysis_uuid: z.uuid() });
+export const analysisUuidParamsSchema = z.strictObject({ analysis_uuid: z.uuid().describe('the analysis uuid (from POST /analyses or POST /api/analyses)') });
 export type AnalysisUuidParams = z.infer<typeof analysisUuidParamsSchema>;
 
 export const idempotencyKeySchema = z.string().min(1).max(255).regex(/^[\x21-\x7e]+$/, 'printable ASCII without spaces');
@@ -52,10 +54,10 @@ export const syncAnalysisResponseSchema = z.object({
   risk: z.object({ score: z.int().min(0).max(100), risk_level: riskLevelSchema }).nullable(),
   subject: subjectProfileSchema.extend({ entity_type: z.string() }).nullable(),
   versions: versionsSummarySchema.nullable(),
-});
+}).meta({ id: 'SyncAnalysisResponse', examples: [examples.syncAnalysisResponseExample] });
 export type SyncAnalysisResponse = z.infer<typeof syncAnalysisResponseSchema>;
 
-export const asyncAnalysisResponseSchema = z.object({ analysis_uuid: z.uuid(), entry_uuid: z.uuid() });
+export const asyncAnalysisResponseSchema = z.object({ analysis_uuid: z.uuid(), entry_uuid: z.uuid() }).meta({ id: 'AsyncAnalysisAccepted', examples: [examples.asyncAnalysisResponseExample] });
 export type AsyncAnalysisResponse = z.infer<typeof asyncAnalysisResponseSchema>;
 
 export const analysisLinksSchema = z.object({
@@ -100,35 +102,6 @@ export const analysisReadSchema = z.object({
   started_at: z.string().nullable(),
   completed_at: z.string().nullable(),
   /** The 24-hour window for regulatory reports on this analysis (docs/reports.md); null until completed. */
-  window: z.object({ anchor_at: z.string(), expires_at: z.string() }).nullable(),
-});
+  window: z.object({ anchor_at: z.string(), expires_at: z.string() }).nullable().describe('the 24-hour window for regulatory reports on this analysis (docs/reports.md); null until completed'),
+}).meta({ id: 'Analysis', description: 'The read form of an analysis: spec §2.6 plus its status; risk, subject and counts null until completed.', examples: [examples.analysisReadExample] });
 export type AnalysisRead = z.infer<typeof analysisReadSchema>;
-
-export const analysisEventsSchema = z.object({
-  analysis_uuid: z.uuid(),
-  status: analysisStatusSchema,
-  events: z.array(z.object({ type: z.string(), occurred_at: z.string(), details: z.record(z.string(), z.unknown()) })),
-});
-
-export const analysisExplanationSchema = z.object({
-  analysis_uuid: z.uuid(),
-  status: analysisStatusSchema,
-  rules_version: z.string().nullable(),
-  engine_fingerprint: z.string().nullable(),
-  explanation: z.array(z.looseObject({ step: z.int(), kind: z.string(), code: z.string(), text: z.string() })).nullable(),
-});
-
-export const analysisSignalsSchema = z.object({
-  analysis_uuid: z.uuid(),
-  status: analysisStatusSchema,
-  rules_version: z.string().nullable(),
-  signal_counts: z.record(z.string(), z.unknown()).nullable(),
-  signals: z.array(z.looseObject({ code: z.string(), pillar: z.string(), identified: z.boolean(), score: z.number() })).nullable(),
-});
-
-export const analysisSnapshotSchema = z.object({
-  analysis_uuid: z.uuid(),
-  status: analysisStatusSchema,
-  snapshot_hash: z.string().nullable(),
-  snapshot: z.record(z.string(), z.unknown()).nullable(),
-});

@@ -25,8 +25,11 @@ for (const f of profileDateFields) shape[f] = date.nullable();
 for (const [f, values] of Object.entries(profileEnumFields)) shape[f] = z.enum(values as unknown as [string, ...string[]]).nullable();
 shape.age_range_code = z.int().min(0).max(9).nullable();
 
+/** Every field present (null when unknown), as the profile answers. */
+const profileExample: Record<string, unknown> = { ...Object.fromEntries(Object.keys(shape).map((f) => [f, null])), entity_id: 4711, entity_type: 'organization', display_name: 'EXEMPLO COMERCIO LTDA', normalized_name: 'EXEMPLO COMERCIO LTDA', secondary_cnae_codes: ['4751201'], capital_social: '150000.00' };
+
 /** spec §2.3: unknown properties rejected. */
-export const subjectProfileSchema = z.strictObject(shape);
+export const subjectProfileSchema = z.strictObject(shape).meta({ id: 'SubjectProfile', examples: [profileExample] });
 
 export const entitySummarySchema = z.strictObject({
   entity_id: z.int().positive(),
@@ -38,15 +41,18 @@ export const entitySummarySchema = z.strictObject({
   status: z.string().nullable(),
   /** Trigram similarity of the normalized name to `q` (0–1, 6 decimals); 0 without `q`. */
   match_score: z.number(),
-});
+}).meta({ id: 'EntitySummary' });
 export type EntitySummary = z.infer<typeof entitySummarySchema>;
 
-export const entityListSchema = z.strictObject({ items: z.array(entitySummarySchema), next_cursor: z.string().nullable() });
+export const entityListSchema = z.strictObject({ items: z.array(entitySummarySchema), next_cursor: z.string().nullable() }).meta({
+  id: 'EntityPage',
+  examples: [{ items: [{ entity_id: 4711, entity_type: 'organization', display_name: 'EXEMPLO COMERCIO LTDA', normalized_name: 'EXEMPLO COMERCIO LTDA', document: '11222333000181', document_type: 'cnpj', status: 'active', match_score: 0.875 }], next_cursor: null }],
+});
 
 
 export const entitySearchQuerySchema = z
   .strictObject({
-    q: z.string().max(200).optional().transform((v, ctx) => {
+    q: z.string().max(200).optional().describe('a name or part of one (at least 2 letters or digits), matched by trigram similarity').transform((v, ctx) => {
       if (v === undefined) return undefined;
       const normalized = normalizeName(v);
       if (normalized.length < 2) {
@@ -55,13 +61,13 @@ export const entitySearchQuerySchema = z
       }
       return normalized;
     }),
-    document: z.string().max(32).optional().refine((v) => v === undefined || tryParseDocument(v) !== null || isMaskedCpf(normalizeDocument(v)), 'not a valid CPF, CNPJ or masked CPF (***999999**)'),
-    entity_type: entityTypeSchema.optional(),
-    limit: z.string().regex(/^\d+$/, 'an integer from 1 to 100').transform(Number).pipe(z.int().min(1).max(100)).default(20),
-    cursor: z.string().max(200).optional(),
+    document: z.string().max(32).optional().refine((v) => v === undefined || tryParseDocument(v) !== null || isMaskedCpf(normalizeDocument(v)), 'not a valid CPF, CNPJ or masked CPF (***999999**)').describe('a CPF, a numeric or alphanumeric CNPJ, or a masked CPF (***999999**)'),
+    entity_type: entityTypeSchema.optional().describe('only entities of this type'),
+    limit: z.string().regex(/^\d+$/, 'an integer from 1 to 100').transform(Number).pipe(z.int().min(1).max(100)).default(20).describe('items per page, 1–100'),
+    cursor: z.string().max(200).optional().describe('the `next_cursor` of the previous page (same filters)'),
   });
 export type EntitySearchQuery = z.infer<typeof entitySearchQuerySchema>;
 
 export const entityIdParamsSchema = z.strictObject({
-  entity_id: z.string().regex(/^[1-9]\d{0,15}$/, 'a positive integer').transform(Number).pipe(z.int().positive().max(Number.MAX_SAFE_INTEGER)),
+  entity_id: z.string().regex(/^[1-9]\d{0,15}$/, 'a positive integer').transform(Number).pipe(z.int().positive().max(Number.MAX_SAFE_INTEGER)).describe('the canonical entity id'),
 });

@@ -7,6 +7,15 @@ const entityType = z.enum(['person', 'organization', 'government_agency', 'finan
 const entityRef = z.object({ entity_id: z.number().int(), display_name: z.string(), entity_type: entityType });
 const limitation = z.object({ code: z.string(), message: z.string(), details: z.record(z.string(), z.unknown()), entity_id: z.number().int().min(1) });
 
+/** A built graph, its lists left empty to keep the reference short (GET a real analysis for a full one). */
+const graphExample = {
+  graph: { root_entity_id: 4711, nodes: [], edges: [], paths: [], limitations: [], truncated: false },
+  network_peps: [],
+  signal_graph_index: [],
+  ubo_findings: [],
+  ubo_resolution: { fully_resolved: true, has_upstream_ownership: false, unresolved: [] },
+};
+
 export const graphNodeSchema = z.object({
   key: z.string(), label: z.string(), canonical_id: z.number().int(), canonical_table: z.string(), source_id: z.number().int(),
   entity_type: entityType.nullable(), display_name: z.string(), status: z.string(), is_active: z.boolean(), is_expanded: z.boolean(),
@@ -51,11 +60,15 @@ export const analysisGraphResponseSchema = z.object({
     limitations: z.array(limitation), paths: z.array(uboPath),
   })),
   ubo_resolution: z.object({ fully_resolved: z.boolean(), has_upstream_ownership: z.boolean(), unresolved: z.array(z.object({ entity: entityRef, paths: z.array(uboPath) })) }).nullable(),
-});
+}).meta({ id: 'AnalysisGraph', description: 'The relationship graph (spec §2.7); `graph` is null until the analysis has built it.', examples: [graphExample] });
 export type AnalysisGraphResponse = z.infer<typeof analysisGraphResponseSchema>;
 
-export const graphParamsSchema = z.object({ analysis_uuid: z.uuid() });
-export const expandParamsSchema = z.object({ analysis_uuid: z.uuid(), node_id: z.string().min(1).max(64) });
-export const expandBodySchema = z.object({ domains: z.array(z.enum(EXPANSION_DOMAINS)).min(1).max(EXPANSION_DOMAINS.length * 2) }).strict();
+const analysisUuid = z.uuid().describe('the analysis uuid');
+export const graphParamsSchema = z.object({ analysis_uuid: analysisUuid });
+export const expandParamsSchema = z.object({ analysis_uuid: analysisUuid, node_id: z.string().min(1).max(64).describe('the `key` of a node of the graph') });
+export const expandBodySchema = z
+  .object({ domains: z.array(z.enum(EXPANSION_DOMAINS)).min(1).max(EXPANSION_DOMAINS.length * 2) })
+  .strict()
+  .meta({ id: 'GraphExpansionRequest', examples: [{ domains: [EXPANSION_DOMAINS[0]] }] });
 export type ExpandBody = z.infer<typeof expandBodySchema>;
-export const expandResponseSchema = z.object({ domains: z.array(z.enum(EXPANSION_DOMAINS)) });
+export const expandResponseSchema = z.object({ domains: z.array(z.enum(EXPANSION_DOMAINS)) }).meta({ id: 'GraphExpansion', examples: [{ domains: [EXPANSION_DOMAINS[0]] }] });

@@ -1,28 +1,36 @@
 import { z } from 'zod';
 import { reportTypes } from '../../domain/regulatory/manifest-types';
 import { limitSchema } from '../pagination';
+import * as examples from './report-examples';
 
 /** Request and response shapes of the report endpoints (docs/reports.md, DESIGN §9). */
-export const createReportRequestSchema = z.strictObject({
-  analysis_uuid: z.uuid(),
-  type: z.enum(reportTypes, { error: `must be one of ${reportTypes.join(', ')}` }),
-  language: z.literal('pt-BR', { error: 'only pt-BR is available' }).optional(),
-});
+export const createReportRequestSchema = z
+  .strictObject({
+    analysis_uuid: z.uuid().describe('a completed analysis of the company, completed less than 24 hours ago'),
+    type: z.enum(reportTypes, { error: `must be one of ${reportTypes.join(', ')}` }).describe('coaf_cos: a COAF suspicious-operation communication (Siscoaf); bcb_dossie: the due-diligence dossier kept for the Banco Central'),
+    language: z.literal('pt-BR', { error: 'only pt-BR is available' }).optional(),
+  })
+  .meta({ id: 'CreateReport', examples: [examples.createReportExample] });
 export type CreateReportRequestBody = z.infer<typeof createReportRequestSchema>;
 
-export const reportParamsSchema = z.strictObject({ uuid: z.uuid() });
-export const sectionParamsSchema = z.strictObject({ uuid: z.uuid(), key: z.string().min(1).max(64).regex(/^[a-z_]+$/, 'a section key') });
-export const editSectionRequestSchema = z.strictObject({ content: z.string().trim().min(1, 'the text is required').max(20_000) });
-export const filingRequestSchema = z.strictObject({ protocol: z.string().trim().min(1).max(128), filed_at: z.iso.datetime({ offset: true }) });
-export const voidRequestSchema = z.strictObject({ reason: z.string().trim().min(3).max(2000) });
-export const documentQuerySchema = z.strictObject({ format: z.enum(['pdf', 'xml', 'json']).default('pdf') });
+const reportUuid = z.uuid().describe('the report uuid');
+export const reportParamsSchema = z.strictObject({ uuid: reportUuid });
+export const sectionParamsSchema = z.strictObject({ uuid: reportUuid, key: z.string().min(1).max(64).regex(/^[a-z_]+$/, 'a section key').describe('the section key, e.g. `det` or `identificacao` (the manifest\'s report type lists them)') });
+export const editSectionRequestSchema = z
+  .strictObject({ content: z.string().trim().min(1, 'the text is required').max(20_000).describe("the officer's text (up to 20,000 characters)") })
+  .meta({ id: 'EditReportSection', examples: [examples.editSectionExample] });
+export const filingRequestSchema = z
+  .strictObject({ protocol: z.string().trim().min(1).max(128).describe('the protocol Siscoaf gave the transmission'), filed_at: z.iso.datetime({ offset: true }).describe('when it was transmitted') })
+  .meta({ id: 'ReportFiling', examples: [examples.filingExample] });
+export const voidRequestSchema = z.strictObject({ reason: z.string().trim().min(3).max(2000).describe('why the report is withdrawn (kept with it)') }).meta({ id: 'VoidReport', examples: [examples.voidExample] });
+export const documentQuerySchema = z.strictObject({ format: z.enum(['pdf', 'xml', 'json']).default('pdf').describe('pdf (default), xml (the Siscoaf layout, coaf_cos only) or json (the frozen document)') });
 
-const reportStatus = z.enum(['draft', 'finalized', 'filed', 'voided']);
+const reportStatus = z.enum(['draft', 'finalized', 'filed', 'voided']).meta({ id: 'ReportStatus' });
 export const listReportsQuerySchema = z.strictObject({
-  type: z.enum(reportTypes).optional(),
-  status: reportStatus.optional(),
-  analysis_uuid: z.uuid().optional(),
-  cursor: z.string().max(64).optional(),
+  type: z.enum(reportTypes).optional().describe('only reports of this type'),
+  status: reportStatus.optional().describe('only reports in this status'),
+  analysis_uuid: z.uuid().optional().describe('only reports of this analysis'),
+  cursor: z.string().max(64).optional().describe('the `next_cursor` of the previous page, with the same filters'),
   limit: limitSchema,
 });
 
@@ -48,9 +56,10 @@ export const reportSectionSchema = z
     content: z.union([z.string(), z.record(z.string(), z.unknown())]),
     provenance: provenanceSchema,
     created_at: timestamp,
-  });
+  })
+  .meta({ id: 'ReportSection', examples: [examples.narrativeSectionExample] });
 export type ReportSectionBody = z.infer<typeof reportSectionSchema>;
-export const reportSectionDetailSchema = reportSectionSchema.extend({ revisions: z.array(reportSectionSchema) });
+export const reportSectionDetailSchema = reportSectionSchema.extend({ revisions: z.array(reportSectionSchema).describe('every revision, oldest first') }).meta({ id: 'ReportSectionWithRevisions', examples: [examples.sectionDetailExample] });
 
 const windowSchema = z.object({ anchor_at: timestamp, expires_at: timestamp, open: z.boolean() });
 export const reportSummarySchema = z
@@ -75,7 +84,10 @@ export const reportSummarySchema = z
     filing: z.object({ protocol: z.string(), filed_at: timestamp }).nullable(),
     voided: z.object({ reason: z.string(), at: timestamp }).nullable(),
     links: z.record(z.string(), z.string()),
-  });
+  })
+  .meta({ id: 'ReportSummary', examples: [examples.reportSummaryExample] });
 export type ReportSummaryBody = z.infer<typeof reportSummarySchema>;
-export const reportSchema = reportSummarySchema.extend({ sections: z.array(reportSectionSchema) });
-export const reportPageSchema = z.object({ items: z.array(reportSummarySchema), next_cursor: z.string().nullable() });
+export const reportSchema = reportSummarySchema.extend({ sections: z.array(reportSectionSchema) }).meta({ id: 'Report', examples: [examples.reportExample] });
+export const reportPageSchema = z
+  .object({ items: z.array(reportSummarySchema), next_cursor: z.string().nullable().describe('the cursor of the next page; null on the last') })
+  .meta({ id: 'ReportPage', examples: [examples.reportPageExample] });

@@ -5,10 +5,10 @@ import { screeningStatusSchema } from './screening-schemas';
 /** GET /adverse-media (docs/adverse-media.md): the filters of the list; anything else is 422. */
 export const listScreeningsQuery = z
   .strictObject({
-    status: screeningStatusSchema.optional(),
-    entity_id: z.coerce.number().int().positive().optional(),
-    document: z.string().min(1).max(32).optional(),
-    client_reference: z.string().min(1).max(256).optional(),
+    status: screeningStatusSchema.optional().describe('only screenings in this status'),
+    entity_id: z.coerce.number().int().positive().optional().describe('only screenings of this entity'),
+    document: z.string().min(1).max(32).optional().describe('a CPF or CNPJ (formatted or not): screenings of every entity holding it'),
+    client_reference: z.string().min(1).max(256).optional().describe('only screenings created with this client_reference'),
     ...newestFirstQueryFields,
   })
   .superRefine(checkCreatedRange);
@@ -29,4 +29,16 @@ export const screeningListItemSchema = z.object({
 });
 export type ScreeningListItem = z.infer<typeof screeningListItemSchema>;
 
-export const screeningPageSchema = z.object({ items: z.array(screeningListItemSchema), next_cursor: z.string().nullable() });
+export const screeningPageSchema = z
+  .object({ items: z.array(screeningListItemSchema), next_cursor: z.string().nullable().describe('the cursor of the next page; null on the last') })
+  .meta({
+    id: 'AdverseMediaScreeningPage',
+    examples: [{
+      items: [{
+        uuid: '6a1f0c2e-3b4d-4e5f-8a9b-0c1d2e3f4a5b', status: 'completed', entity_id: 4711, subject: { display_name: 'Comercial Exemplo Ltda', document: '11222333000181' },
+        client_reference: 'case-2026-0042', include_related: false, hit_count: 2, created_at: '2026-11-23T10:00:00.000Z', completed_at: '2026-11-23T10:00:01.200Z',
+        links: { self: '/adverse-media/6a1f0c2e-3b4d-4e5f-8a9b-0c1d2e3f4a5b' },
+      }],
+      next_cursor: null,
+    }],
+  });

@@ -15,15 +15,16 @@ export const createScreeningRequestSchema = z
   .superRefine((body, ctx) => {
     const given = [body.document, body.entity_id].filter((v) => v !== null && v !== undefined).length;
     if (given !== 1) ctx.addIssue({ code: 'custom', path: [], message: 'exactly one of document or entity_id is required' });
-  });
+  })
+  .meta({ id: 'CreateScreeningRequest', examples: [{ document: '11.222.333/0001-81', client_reference: 'case-2026-0042', include_related: true }] });
 export type CreateScreeningRequest = z.infer<typeof createScreeningRequestSchema>;
 
 export const screeningStatusSchema = z.enum(['queued', 'running', 'completed', 'failed', 'canceled']);
 
-export const createScreeningResponseSchema = z.object({ uuid: z.uuid(), status: z.literal('queued') });
+export const createScreeningResponseSchema = z.object({ uuid: z.uuid(), status: z.literal('queued') }).meta({ id: 'ScreeningAccepted', examples: [{ uuid: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b', status: 'queued' }] });
 export type CreateScreeningResponse = z.infer<typeof createScreeningResponseSchema>;
 
-export const screeningUuidParamsSchema = z.strictObject({ uuid: z.uuid() });
+export const screeningUuidParamsSchema = z.strictObject({ uuid: z.uuid().describe('the screening uuid (from POST /adverse-media)') });
 
 const categorySchema = z.enum(mediaCategories);
 
@@ -48,6 +49,15 @@ export const screeningHitSchema = z.object({
 });
 export type ScreeningHitBody = z.infer<typeof screeningHitSchema>;
 
+const screeningExample = {
+  uuid: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b', status: 'completed',
+  subject: { entity_id: 4711, entity_type: 'organization', display_name: 'EXEMPLO COMERCIO LTDA', document: '11222333000181' },
+  client_reference: 'case-2026-0042', include_related: false, webhook_endpoint_uuid: null, as_of: '2026-11-23',
+  names: [{ entity_id: 4711, name: 'EXEMPLO COMERCIO LTDA', kind: 'organization', source: 'display_name' }],
+  hit_count: 0, counts_by_category: Object.fromEntries(mediaCategories.map((c) => [c, 0])), hits: [], limitations: [], versions: { matcher_version: '1', taxonomy_version: '1' }, error: null,
+  created_at: '2026-11-23T10:00:00.000Z', started_at: '2026-11-23T10:00:00.100Z', completed_at: '2026-11-23T10:00:00.300Z',
+};
+
 export const screeningResponseSchema = z.object({
   uuid: z.uuid(),
   status: screeningStatusSchema,
@@ -66,5 +76,5 @@ export const screeningResponseSchema = z.object({
   created_at: z.string(),
   started_at: z.string().nullable(),
   completed_at: z.string().nullable(),
-});
+}).meta({ id: 'Screening', examples: [screeningExample] });
 export type ScreeningResponse = z.infer<typeof screeningResponseSchema>;

@@ -35,7 +35,8 @@ export async function startFairnessStack(options: { fairness: boolean }): Promis
     const { subjects } = await seedBenchDataset(db, 2000);
     const bundlePath = path.join(dataDir, 'workflow-bundle.js');
     await bundleWorkflowsToFile(bundlePath);
-    const env = { ...infra.env, NODE_ENV: 'production', PORT: String(apiPort), WORKFLOW_BUNDLE_PATH: bundlePath, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', LOG_LEVEL: 'warn' };
+    // The worker's metrics on a free port: a running npm start holds the default one.
+    const env = { ...infra.env, NODE_ENV: 'production', PORT: String(apiPort), WORKER_METRICS_PORT: '0', WORKFLOW_BUNDLE_PATH: bundlePath, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', LOG_LEVEL: 'warn' };
     children.push(startServiceProcess('worker', env, { echo: false, logFile: path.join(dataDir, 'worker.log') }));
     const api = startServiceProcess('api', env, { echo: false, logFile: path.join(dataDir, 'api.log') });
     children.push(api);

@@ -16,3 +16,12 @@ export async function finishImportRun(db: Executor, id: number, status: 'complet
 export async function findCompletedImportRun(db: Executor, kind: ImportRunKind, fileSha256: string): Promise<{ id: number; stats: Record<string, unknown> } | undefined> {
   return db('import_runs').where({ kind, file_sha256: fileSha256, status: 'completed' }).orderBy('id', 'desc').first('id', 'stats');
 }
+
+export type ImportedRows = { kind: string; read: number; inserted: number; updated: number; rejected: number };
+
+/** Rows of completed import runs by kind (the api's `entity_risk_import_rows` gauge; imports run in the ops CLI). */
+export async function sumImportedRows(db: Executor): Promise<ImportedRows[]> {
+  const count = (field: string) => db.raw(`coalesce(sum((stats->>'${field}')::bigint), 0)::float8 as ${field === 'rows_read' ? 'read' : field}`);
+  const rows = await db('import_runs').where({ status: 'completed' }).groupBy('kind').select('kind', count('rows_read'), count('inserted'), count('updated'), count('rejected'));
+  return rows.map((r: any) => ({ kind: r.kind, read: Number(r.read), inserted: Number(r.inserted), updated: Number(r.updated), rejected: Number(r.rejected) }));
+}

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Executor } from '../create-db';
 import { ConflictError, NotFoundError } from '../../domain/errors';
 import { type PlanLimits, readPlanLimits } from '../../domain/plan-limits';
-import type { AuthContext } from '../../domain/tenancy';
+import type { AuthContext, PlanQuotas } from '../../domain/tenancy';
 
 export function hashApiKey(apiKey: string): string {
   return createHash('sha256').update(apiKey).digest('hex');
@@ -12,7 +12,7 @@ export function generateApiKey(): string {
   return `erk_${randomBytes(32).toString('base64url')}`;
 }
 
-export type PlanInput = { code: string; features: string[]; quotas: Record<string, number>; limits?: PlanLimits };
+export type PlanInput = { code: string; features: string[]; quotas: PlanQuotas; limits?: PlanLimits };
 
 /** Creates or updates a plan by code (plans are configuration: re-running converges). */
 export async function upsertPlan(db: Executor, plan: PlanInput): Promise<{ id: number; code: string }> {

@@ -118,6 +118,12 @@ export async function findTargetEndpoints(db: Executor, input: TargetEndpointsIn
   return rows;
 }
 
+/** Events by uuid with their endpoint's status, across companies (the ops CLI's retry dry run). */
+export async function findEventRetryStates(db: Executor, uuids: string[]): Promise<{ uuid: string; status: EventStatus; endpoint_status: string }[]> {
+  if (uuids.length === 0) return [];
+  return db('webhook_events as e').join('webhook_endpoints as p', 'p.id', 'e.endpoint_id').whereIn('e.uuid', uuids).select('e.uuid', 'e.status', 'p.status as endpoint_status');
+}
+
 /** A delivery run canceled while its event was still open: `canceled`, final; true when it changed. */
 export async function markWebhookEventCanceled(db: Executor, eventUuid: string, run: number): Promise<boolean> {
   const rows = await db('webhook_events')

@@ -48,3 +48,15 @@ export const sanctionAliases = {
   legal_basis: ['FUNDAMENTAÇÃO LEGAL', 'FUNDAMENTACAO LEGAL'],
   fine_amount: ['VALOR DA MULTA'],
 };
+
+/**
+ * CEIS and CNEP downloads share their columns but for VALOR DA MULTA, which only CNEP (fines of the
+ * Lei Anticorrupção) has: a header tells which list a file is, and importing it as the other list
+ * would file every sanction under the wrong register. Returns why the file is refused, if it is.
+ */
+export function sanctionListMismatch(list: 'ceis' | 'cnep', index: Partial<Record<keyof typeof sanctionAliases, number>>): string | undefined {
+  const hasFine = index.fine_amount !== undefined;
+  if (list === 'ceis' && hasFine) return 'its header has VALOR DA MULTA, so it is a CNEP download: import it with --list cnep';
+  if (list === 'cnep' && !hasFine) return 'its header has no VALOR DA MULTA, which every CNEP download has, so it is a CEIS download: import it with --list ceis';
+  return undefined;
+}

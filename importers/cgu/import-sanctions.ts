@@ -7,7 +7,7 @@ import { readCsvWithHeader } from '../support/read-csv-with-header';
 import { parsePartyDocument } from '../support/party-document';
 import { partyInputDdl, resolutionCounts, resolveParties } from '../support/resolve-parties';
 import { ImportOptions, runFileImport } from '../support/run-file-import';
-import { sanctionAliases } from './header-map';
+import { sanctionAliases, sanctionListMismatch } from './header-map';
 
 /**
  * CEIS / CNEP → sanctions, linked by full document (CNPJ → its establishment, created as a
@@ -20,7 +20,7 @@ export async function importSanctions(db: Knex, list: 'ceis' | 'cnep', options: 
       start_date date, end_date date, sanctioning_body text, process_number text, legal_basis text, fine_amount numeric, raw jsonb, line bigint) ON COMMIT DROP; ${partyInputDdl}`);
     const writer = new CopyWriter(client, 'stg_sanction', ['ref', 'doc_kind', 'document', 'masked', 'name', 'normalized_name', 'entity_type', 'sanction_type', 'start_date', 'end_date', 'sanctioning_body', 'process_number', 'legal_basis', 'fine_amount', 'raw', 'line']);
     let rows = 0;
-    for await (const row of readCsvWithHeader(entry, sanctionAliases, ['document', 'name', 'start_date'], progress)) {
+    for await (const row of readCsvWithHeader(entry, sanctionAliases, ['document', 'name', 'start_date'], progress, (index) => sanctionListMismatch(list, index))) {
       rows++;
       if (row.columns !== row.expected) { rejections.add(row.line, `expected ${row.expected} columns, found ${row.columns}`); continue; }
       const personType = (row.get('person_type') ?? '').toUpperCase();

@@ -27,7 +27,8 @@ export type LoadOptions = { onPhase?: PhaseHook; bulkLoad?: BulkLoadMode };
  */
 export async function loadRelease(session: ImportSession, runId: number, known: Known[], rejections: RejectionLog, progress: Progress, tables: Record<string, TableCounts>, options: LoadOptions, onDrop: (saved: SavedSchema) => void): Promise<number> {
   const { a, b } = session;
-  const phase = createPhaseTimer(options.onPhase);
+  const phase = createPhaseTimer(options.onPhase, progress);
+  progress.track(tables, rejections);
   await useRunSchema(session, runId);
   // A full release sorts rows hundreds of bytes wide by the million (latest line per CNPJ, per
   // partner key): 80 MB at 200k establishments, so a full release outgrew 128 MB and spilled.

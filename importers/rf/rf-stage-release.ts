@@ -24,7 +24,9 @@ export async function stageRelease(session: ImportSession, known: Known[], rejec
     for (const kind of kinds) {
       for (const { entry } of known.filter((e) => e.kind === kind)) {
         progress.label(entry.name);
-        rows += await stageRfEntry(client, entry, kind, log, progress, codes, ++files * 1e10);
+        const staged = await stageRfEntry(client, entry, kind, log, progress, codes, ++files * 1e10);
+        progress.addRows(staged);
+        rows += staged;
       }
     }
     return rows;

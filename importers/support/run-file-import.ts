@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { PoolClient } from 'pg';
 import { finishImportRun, ImportRunKind, startImportRun } from '../../db/repositories/import-run-repository';
 import { withImportClient } from './import-client';
+import { createPhaseTimer } from './phase-timer';
 import { Progress, silentProgress } from './progress';
 import { RejectionLog } from './rejections';
 import { hashFiles, listSourceEntries, SourceEntry } from './source-entries';
@@ -24,8 +25,11 @@ export async function runFileImport(db: Knex, kind: ImportRunKind, options: Impo
   const rejections = new RejectionLog();
   const tables: Record<string, TableCounts> = {};
   const progress = options.progressFactory?.(entry.size) ?? silentProgress;
+  progress.track(tables, rejections);
+  const phase = createPhaseTimer(undefined, progress);
   try {
-    const rowsRead = await withImportClient(db, (client) => work({ client, runId, entry, rejections, tables, progress }));
+    const rowsRead = await phase('read_and_write', () => withImportClient(db, (client) => work({ client, runId, entry, rejections, tables, progress })));
+    progress.addRows(rowsRead);
     progress.done();
     const summary = buildSummary({ kind, files: [entry.name], importRunId: runId, rowsRead, rejections, tables, startedAt });
     await finishImportRun(db, runId, 'completed', summary);

@@ -10,7 +10,11 @@ import { defineCommand } from '../command';
 export const analysesVerify = defineCommand({
   name: ['analyses', 'verify'],
   summary: 'Re-score stored snapshots and compare them with the stored verdicts, byte for byte',
-  flags: ['--uuid <analysis uuid>', '--since <ISO 8601> (every completed analysis created at or after)'],
+  flags: {
+    uuid: { type: 'string', value: '<analysis uuid>', help: 'one analysis (or --since)' },
+    since: { type: 'string', value: '<ISO 8601>', help: 'every completed analysis created at or after (or --uuid)' },
+  },
+  examples: ['analyses verify --uuid 3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f --json', 'analyses verify --since 2026-11-01T00:00:00Z --json'],
   options: z
     .object({ uuid: z.uuid().optional(), since: z.iso.datetime({ offset: true }).transform((v) => new Date(v)).optional() })
     .refine((o) => (o.uuid === undefined) !== (o.since === undefined), { message: 'give exactly one of --uuid or --since', path: ['uuid'] }),

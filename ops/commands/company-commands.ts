@@ -1,29 +1,69 @@
 import { z } from 'zod';
-import { setReportingInstitutionCnpj } from '../../db/repositories/company-settings-repository';
-import { isValidCnpj } from '../../domain/documents/cnpj';
-import { normalizeDocument } from '../../domain/documents/parse-document';
-import { NotFoundError } from '../../domain/errors';
+import { createCompany } from '../../db/repositories/tenancy-repository';
+import { listCompanies, updateCompany } from '../../db/repositories/tenancy-admin-repository';
+import { tryParseDocument } from '../../domain/documents/parse-document';
 import { defineCommand } from '../command';
 
-/** A CNPJ as typed (12.345.678/0001-95, alphanumeric too), stored as its 14 characters; `none` clears it. */
+/**
+ * The company's own CNPJ — the reporting institution of its COAF communications (Siscoaf
+ * CPFCNPJCom; GET /account shows it): as typed (12.345.678/0001-95, alphanumeric too), stored as
+ * its 14 characters; `none` clears it.
+ */
 const cnpj = z.string().transform((value, ctx) => {
   if (value === 'none') return null;
-  const normalized = normalizeDocument(value);
-  if (!isValidCnpj(normalized)) {
-    ctx.addIssue({ code: 'custom', message: `"${value}" is not a valid CNPJ (or "none" to clear it)` });
+  const parsed = tryParseDocument(value);
+  if (parsed?.kind !== 'cnpj') {
+    ctx.addIssue({ code: 'custom', message: `"${value}" is not a valid CNPJ (numeric or alphanumeric, check digits; "none" clears it)` });
     return z.NEVER;
   }
-  return normalized;
+  return parsed.value;
+});
+
+export const companyCreate = defineCommand({
+  name: ['company', 'create'],
+  summary: 'Create a company on a plan',
+  flags: {
+    name: { type: 'string', value: '<name>', help: 'the company name', required: true },
+    plan: { type: 'string', value: '<plan code>', help: 'its plan (ops plan list)', required: true },
+    cnpj: { type: 'string', value: '<cnpj>', help: 'its own CNPJ: the reporting institution of its COAF reports' },
+  },
+  examples: ['company create --name "Banco Exemplo S.A." --plan gold --cnpj 11.222.333/0001-81 --json'],
+  options: z.object({ name: z.string().min(1).max(256), plan: z.string().min(1), cnpj: cnpj.optional() }),
+  run: async ({ options, db }) => {
+    const knex = await db();
+    const company = await createCompany(knex, { name: options.name, planCode: options.plan });
+    if (options.cnpj) await updateCompany(knex, company.uuid, { reportingInstitutionCnpj: options.cnpj });
+    return { company_uuid: company.uuid, name: company.name, plan_code: options.plan, reporting_institution_cnpj: options.cnpj ?? null };
+  },
 });
 
 export const companyUpdate = defineCommand({
   name: ['company', 'update'],
-  summary: "Update a company's settings: the reporting institution CNPJ of its COAF communications (GET /account shows it)",
-  flags: ['--company <company uuid>', '--cnpj <CNPJ | none>'],
-  options: z.object({ company: z.uuid(), cnpj }),
+  summary: 'Change a company (name, plan, the reporting institution CNPJ of its COAF reports): only the flags given change',
+  flags: {
+    company: { type: 'string', value: '<company uuid>', help: 'the company', required: true },
+    name: { type: 'string', value: '<name>', help: 'a new name' },
+    plan: { type: 'string', value: '<plan code>', help: 'move it to another plan' },
+    cnpj: { type: 'string', value: '<cnpj | none>', help: 'its own CNPJ (Siscoaf CPFCNPJCom; GET /account shows it); none clears it' },
+  },
+  examples: ['company update --company 0b9a7c1e-4f7d-4c55-9d1e-6d2f2a0c3b10 --cnpj 11.222.333/0001-81 --json'],
+  options: z
+    .object({ company: z.uuid(), name: z.string().min(1).max(256).optional(), plan: z.string().min(1).optional(), cnpj: cnpj.optional() })
+    .refine((o) => o.name !== undefined || o.plan !== undefined || o.cnpj !== undefined, { message: 'give --name, --plan and/or --cnpj: nothing to change', path: ['company'] }),
   run: async ({ options, db }) => {
-    const row = await setReportingInstitutionCnpj(await db(), options.company, options.cnpj);
-    if (!row) throw new NotFoundError('company');
-    return { company_uuid: row.uuid, name: row.name, reporting_institution_cnpj: row.reporting_institution_cnpj };
+    const company = await updateCompany(await db(), options.company, { name: options.name, planCode: options.plan, reportingInstitutionCnpj: options.cnpj });
+    return { company_uuid: company.uuid, name: company.name, plan_code: company.plan_code, reporting_institution_cnpj: company.reporting_institution_cnpj };
+  },
+});
+
+export const companyList = defineCommand({
+  name: ['company', 'list'],
+  summary: 'List the companies, newest first, with plan, reporting institution CNPJ and number of active keys',
+  flags: { plan: { type: 'string', value: '<plan code>', help: 'only the companies of this plan' } },
+  examples: ['company list --plan gold --json'],
+  options: z.object({ plan: z.string().min(1).optional() }),
+  run: async ({ options, db }) => {
+    const companies = await listCompanies(await db(), { plan: options.plan });
+    return { count: companies.length, companies: companies.map(({ uuid, ...rest }) => ({ company_uuid: uuid, ...rest })) };
   },
 });

@@ -4,13 +4,15 @@ import { defineCommand } from '../command';
 
 export const dbMigrate = defineCommand({
   name: ['db', 'migrate'],
-  summary: 'Apply pending database migrations (the migrate job of docker-compose.yml)',
-  flags: [],
+  summary: 'Apply pending database migrations (the only command that changes the schema; the migrate job of docker-compose.yml)',
+  flags: {},
+  examples: ['db migrate --json'],
   options: z.object({}),
+  migrates: true,
   run: async ({ db }) => {
-    // Opening the database already migrates (ops/database.ts); a second pass reports nothing new.
-    const applied = await migrateLatest(await db());
-    const [completed] = await (await db()).migrate.list();
+    const knex = await db();
+    const applied = await migrateLatest(knex);
+    const [completed] = await knex.migrate.list();
     return { applied, total: completed.length };
   },
 });

@@ -1,68 +1,79 @@
 import { z } from 'zod';
 import { importBods, importCnpj, importFamily, importMedia, importPep, importProceedings, importSanctions } from '../../importers';
 import { createProgress } from '../../importers/support/progress';
-import { defineCommand } from '../command';
+import { defineCommand, type FlagSpec } from '../command';
 
 const file = z.string().min(1);
+const progressInterval = z.coerce.number().min(0.1).max(3600).default(5);
+const progressFlag: FlagSpec = { type: 'string', value: '<seconds>', help: 'how often a JSON progress line is written when stderr is not a terminal (default 5)' };
+const fileFlag = (what: string): FlagSpec => ({ type: 'string', value: '<file>', help: what, required: true, path: 'file' });
 
-function options(ctx: { interactive: boolean; log: (m: string) => void }) {
-  return { progressFactory: ctx.interactive ? (total: number) => createProgress(total) : undefined, log: ctx.log };
+/** Progress on stderr: a bar on a terminal, otherwise a JSON line every few seconds and at each phase. */
+function options(ctx: { options: { 'progress-interval': number }; log: (m: string) => void }, kind: string) {
+  return { progressFactory: (total: number) => createProgress(total, { kind, intervalSeconds: ctx.options['progress-interval'] }), log: ctx.log };
 }
 
 export const importCnpjCommand = defineCommand({
   name: ['import', 'cnpj'],
   summary: "Import a Receita Federal open CNPJ release (plain files or the published zips)",
-  flags: ['--dir <folder with *.EMPRECSV, *.ESTABELE, *.SOCIOCSV, *SIMPLES*, code tables, or zips>'],
-  options: z.object({ dir: file }),
-  run: async (ctx) => importCnpj(await ctx.db(), { dir: ctx.options.dir, ...options(ctx) }),
+  flags: { dir: { type: 'string', value: '<folder>', help: 'the release: *.EMPRECSV, *.ESTABELE, *.SOCIOCSV, *SIMPLES*, code tables, or the zips', required: true, path: 'dir' }, 'progress-interval': progressFlag },
+  examples: ['import cnpj --dir ~/Downloads/cnpj-2026-11 --json'],
+  options: z.object({ dir: file, 'progress-interval': progressInterval }),
+  run: async (ctx) => importCnpj(await ctx.db(), { dir: ctx.options.dir, ...options(ctx, 'cnpj') }),
 });
 
 export const importPepCommand = defineCommand({
   name: ['import', 'pep'],
   summary: "Import CGU's PEP list (CSV, ;-separated, ISO-8859-1)",
-  flags: ['--file <csv>'],
-  options: z.object({ file }),
-  run: async (ctx) => importPep(await ctx.db(), { file: ctx.options.file, ...options(ctx) }),
+  flags: { file: fileFlag('the CSV download'), 'progress-interval': progressFlag },
+  examples: ['import pep --file 202611_PEP.csv --json'],
+  options: z.object({ file, 'progress-interval': progressInterval }),
+  run: async (ctx) => importPep(await ctx.db(), { file: ctx.options.file, ...options(ctx, 'pep') }),
 });
 
 export const importSanctionsCommand = defineCommand({
   name: ['import', 'sanctions'],
   summary: 'Import a CEIS or CNEP download (columns mapped by header name)',
-  flags: ['--list <ceis|cnep>', '--file <csv>'],
-  options: z.object({ list: z.enum(['ceis', 'cnep']), file }),
-  run: async (ctx) => importSanctions(await ctx.db(), ctx.options.list, { file: ctx.options.file, ...options(ctx) }),
+  flags: { list: { type: 'string', value: '<ceis|cnep>', help: 'which list the file is (its header must match)', required: true }, file: fileFlag('the CSV download'), 'progress-interval': progressFlag },
+  examples: ['import sanctions --list ceis --file 20261101_CEIS.csv --json'],
+  options: z.object({ list: z.enum(['ceis', 'cnep']), file, 'progress-interval': progressInterval }),
+  run: async (ctx) => importSanctions(await ctx.db(), ctx.options.list, { file: ctx.options.file, ...options(ctx, ctx.options.list) }),
 });
 
 export const importBodsCommand = defineCommand({
   name: ['import', 'bods'],
   summary: 'Import Beneficial Ownership Data Standard statements (0.4 records or 0.2/0.3 statements; JSON array or JSON lines)',
-  flags: ['--file <json>'],
-  options: z.object({ file }),
-  run: async (ctx) => importBods(await ctx.db(), { file: ctx.options.file, ...options(ctx) }),
+  flags: { file: fileFlag('statements: a JSON array or JSON lines'), 'progress-interval': progressFlag },
+  examples: ['import bods --file ownership.json --json'],
+  options: z.object({ file, 'progress-interval': progressInterval }),
+  run: async (ctx) => importBods(await ctx.db(), { file: ctx.options.file, ...options(ctx, 'bods') }),
 });
 
 export const importProceedingsCommand = defineCommand({
   name: ['import', 'proceedings'],
   summary: 'Import administrative proceedings (JSON lines, docs/importers.md)',
-  flags: ['--file <jsonl>'],
-  options: z.object({ file }),
-  run: async (ctx) => importProceedings(await ctx.db(), { file: ctx.options.file, ...options(ctx) }),
+  flags: { file: fileFlag('JSON lines, one record a line'), 'progress-interval': progressFlag },
+  examples: ['import proceedings --file proceedings.jsonl --json'],
+  options: z.object({ file, 'progress-interval': progressInterval }),
+  run: async (ctx) => importProceedings(await ctx.db(), { file: ctx.options.file, ...options(ctx, 'proceedings') }),
 });
 
 export const importMediaCommand = defineCommand({
   name: ['import', 'media'],
   summary: 'Import an adverse-media corpus (JSON lines, docs/importers.md)',
-  flags: ['--file <jsonl>'],
-  options: z.object({ file }),
-  run: async (ctx) => importMedia(await ctx.db(), { file: ctx.options.file, ...options(ctx) }),
+  flags: { file: fileFlag('JSON lines, one record a line'), 'progress-interval': progressFlag },
+  examples: ['import media --file media.jsonl --json'],
+  options: z.object({ file, 'progress-interval': progressInterval }),
+  run: async (ctx) => importMedia(await ctx.db(), { file: ctx.options.file, ...options(ctx, 'media') }),
 });
 
 export const importFamilyCommand = defineCommand({
   name: ['import', 'family'],
   summary: 'Import family ties (JSON lines, docs/importers.md) as FAMILY_OF relationships',
-  flags: ['--file <jsonl>'],
-  options: z.object({ file }),
-  run: async (ctx) => importFamily(await ctx.db(), { file: ctx.options.file, ...options(ctx) }),
+  flags: { file: fileFlag('JSON lines, one record a line'), 'progress-interval': progressFlag },
+  examples: ['import family --file family.jsonl --json'],
+  options: z.object({ file, 'progress-interval': progressInterval }),
+  run: async (ctx) => importFamily(await ctx.db(), { file: ctx.options.file, ...options(ctx, 'family') }),
 });
 
 export const importCommands = [importCnpjCommand, importPepCommand, importSanctionsCommand, importBodsCommand, importProceedingsCommand, importMediaCommand, importFamilyCommand];

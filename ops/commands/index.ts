@@ -1,20 +1,26 @@
 import type { OpsCommand } from '../command';
-import { companyUpdate } from './company-commands';
 import { analysesVerify } from './analysis-commands';
+import { companyCreate, companyList, companyUpdate } from './company-commands';
 import { dbMigrate } from './database-commands';
-import { deliveriesList, deliveriesRetry } from './delivery-commands';
+import { deliveriesList } from './delivery-commands';
+import { deliveriesRetry } from './delivery-retry-command';
 import { generateCommand } from './generate-commands';
 import { importCommands } from './import-commands';
+import { keyCreate, keyList, keyRevoke } from './key-commands';
+import { planCreate, planList, planUpdate } from './plan-commands';
 import { reportsDocument, reportsList, reportsShow } from './report-commands';
-import { companyCreate, keyCreate, keyRevoke, planCreate } from './tenancy-commands';
 
 /** Every ops command; each area adds its own module here. */
 export const opsCommands: OpsCommand<any>[] = [
   dbMigrate,
   planCreate,
+  planUpdate,
+  planList,
   companyCreate,
   companyUpdate,
+  companyList,
   keyCreate,
+  keyList,
   keyRevoke,
   deliveriesList,
   deliveriesRetry,

@@ -26,7 +26,13 @@ async function requireReportByUuid(db: Parameters<typeof findReportByUuid>[0], u
 export const reportsList = defineCommand({
   name: ['reports', 'list'],
   summary: 'List regulatory reports, newest first',
-  flags: ['--company <company uuid> (optional)', '--status <draft|finalized|filed|voided> (optional)', '--type <coaf_cos|bcb_dossie> (optional)', '--limit <n> (default 100)'],
+  flags: {
+    company: { type: 'string', value: '<company uuid>', help: 'only the reports of this company' },
+    status: { type: 'string', value: '<draft|finalized|filed|voided>', help: 'only reports in this status' },
+    type: { type: 'string', value: '<coaf_cos|bcb_dossie>', help: 'only reports of this type' },
+    limit: { type: 'string', value: '<n>', help: 'at most this many (default 100)' },
+  },
+  examples: ['reports list --status finalized --type coaf_cos --json'],
   options: z.object({
     company: z.uuid().optional(),
     status: z.enum(['draft', 'finalized', 'filed', 'voided']).optional(),
@@ -45,7 +51,8 @@ export const reportsList = defineCommand({
 export const reportsShow = defineCommand({
   name: ['reports', 'show'],
   summary: 'One report with the current revision of every section',
-  flags: ['--uuid <report uuid>'],
+  flags: { uuid: { type: 'string', value: '<report uuid>', help: 'the report', required: true } },
+  examples: ['reports show --uuid 9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d --json'],
   options: z.object({ uuid: z.uuid() }),
   run: async ({ options, db }) => {
     const knex = await db();
@@ -58,7 +65,12 @@ export const reportsShow = defineCommand({
 export const reportsDocument = defineCommand({
   name: ['reports', 'document'],
   summary: 'Write the rendered report to a file (the frozen files of a finalized report; a draft rendered now, marked DRAFT)',
-  flags: ['--uuid <report uuid>', '--format <pdf|xml|json> (default pdf)', '--out <file>'],
+  flags: {
+    uuid: { type: 'string', value: '<report uuid>', help: 'the report', required: true },
+    format: { type: 'string', value: '<pdf|xml|json>', help: 'the rendering (default pdf; xml: COAF reports only)' },
+    out: { type: 'string', value: '<file>', help: 'where to write it (replaced if it exists)', required: true },
+  },
+  examples: ['reports document --uuid 9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d --format xml --out cos.xml --json'],
   options: z.object({ uuid: z.uuid(), format: z.enum(['pdf', 'xml', 'json']).default('pdf'), out: z.string().min(1) }),
   run: async ({ options, db }) => {
     const knex = await db();

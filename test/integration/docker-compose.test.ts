@@ -95,4 +95,13 @@ describe('docker-compose.yml: the production topology', () => {
     expect(outside).toEqual([]);
     for (const service of ['migrate', 'api', 'worker']) expect(shipped).toContain(compose.services[service].command[3].split('/')[0]);
   });
+
+  it('runs the image on Node 22 LTS, with engines that this machine\'s Node satisfies', () => {
+    expect(readFileSync(path.join(root, 'Dockerfile'), 'utf8')).toMatch(/^FROM node:22-bookworm-slim$/m);
+    const { engines } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+    const [, major, minor] = /^>=(\d+)\.(\d+)$/.exec(engines.node)!.map(Number);
+    const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(Number);
+    expect(nodeMajor > major || (nodeMajor === major && nodeMinor >= minor)).toBe(true);
+    expect(major).toBeLessThanOrEqual(22); // the image's Node satisfies them too
+  });
 });

@@ -1,5 +1,6 @@
 import { startWebhookReceiver, type WebhookReceiver } from '../../support/webhook-receiver';
 import { request } from '../support/http';
+import { scrape, sumOf } from '../support/prometheus';
 import { type ExtraProcess, startExtraApi } from '../support/processes';
 import { apiUrl } from '../support/stack';
 import { closeTestDb, createTestTenant, testDb } from '../support/tenants';
@@ -76,6 +77,11 @@ describe('limits per company, from configuration and plan', () => {
 
   it('requests per key per second: one shared count across two api processes, 429 rate_limited, then admitted again next second', async () => {
     const tenant = await createTestTenant({ limits: { requests_per_second: 6 } });
+    const refusedSoFar = async () => {
+      const scrapes = await Promise.all([apiUrl(), second.url].map((base) => scrape(`${base}/metrics`)));
+      return scrapes.reduce((sum, s) => sum + sumOf(s.samples, 'entity_risk_rate_limit_rejections_total', { limit: 'requests_per_second' }), 0);
+    };
+    const refusedBefore = await refusedSoFar();
     let answers: Answer[] = [];
     // A burst that straddled a second boundary proves nothing: try again (the clock is the database's).
     for (let attempt = 0; attempt < 5; attempt++) {
@@ -88,6 +94,8 @@ describe('limits per company, from configuration and plan', () => {
     const ok = answers.filter((r) => r.status === 200);
     expect(ok).toHaveLength(6);
     expect(ok.every((r) => r.headers.get('ratelimit-limit') === '6')).toBe(true);
+    // The plan's own value beside the configured defaults.
+    expect(ok[0].body.plan.limits).toEqual({ webhook_endpoints: 50, test_events_per_endpoint_per_minute: 10, requests_per_second: 6 });
     // One counter: each admitted request saw a different remaining count, 5 down to 0.
     expect(ok.map((r) => Number(r.headers.get('ratelimit-remaining'))).sort()).toEqual([0, 1, 2, 3, 4, 5]);
     const limited = answers.filter((r) => r.status === 429);
@@ -95,6 +103,8 @@ describe('limits per company, from configuration and plan', () => {
     expect(limited[0].body).toEqual({ detail: 'rate_limited' });
     expect(limited[0].headers.get('retry-after')).toBe('1');
     expect(limited[0].headers.get('ratelimit-reset')).toBe('1');
+    // Counted where it was refused; Prometheus sums the api processes (every burst's refusals count, at least the last one's).
+    expect((await refusedSoFar()) - refusedBefore).toBeGreaterThanOrEqual(8);
     await new Promise((r) => setTimeout(r, 1_100));
     expect((await call(second.url, 'GET', '/account', tenant.apiKey)).status).toBe(200);
     // Another key of another company has its own count.

@@ -25,12 +25,16 @@ describe('OpenAPI 3.1 document and reference page', () => {
     }
   });
 
-  it('renders a self-contained HTML reference at /docs', async () => {
-    const response = await request('GET', '/docs');
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toContain('text/html');
-    expect(response.text).toContain('/openapi.json');
-    expect(response.text).toContain('getAccount');
-    expect(response.text).not.toMatch(/<script[^>]+src=/);
+  it('serves /docs as a Scalar reference from this server (no CDN)', async () => {
+    const page = await request('GET', '/docs');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.text).toContain('data-url="/openapi.json"');
+    const sources = [...page.text.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]);
+    expect(sources).toEqual(['/docs/scalar-api-reference.js']);
+    const script = await request('GET', '/docs/scalar-api-reference.js');
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toContain('javascript');
+    expect(script.text).toContain('@scalar/api-reference');
   });
 });

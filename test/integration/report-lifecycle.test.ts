@@ -10,9 +10,10 @@ import { apiUrl } from '../support/stack';
 
 jest.setTimeout(180_000);
 
-async function download(apiKey: string, uuid: string, format: string): Promise<{ status: number; type: string | null; bytes: Buffer }> {
-  const response = await fetch(`${apiUrl()}/reports/${uuid}/document?format=${format}`, { headers: { 'X-API-Key': apiKey } });
-  return { status: response.status, type: response.headers.get('content-type'), bytes: Buffer.from(await response.arrayBuffer()) };
+async function download(apiKey: string, uuid: string, format: string, ifNoneMatch?: string): Promise<{ status: number; type: string | null; etag: string | null; bytes: Buffer }> {
+  const headers: Record<string, string> = { 'X-API-Key': apiKey, ...(ifNoneMatch ? { 'If-None-Match': ifNoneMatch } : {}) };
+  const response = await fetch(`${apiUrl()}/reports/${uuid}/document?format=${format}`, { headers });
+  return { status: response.status, type: response.headers.get('content-type'), etag: response.headers.get('etag'), bytes: Buffer.from(await response.arrayBuffer()) };
 }
 
 describe('a report from draft to filed: sections, revisions, finalize, documents, filing, void', () => {
@@ -22,6 +23,7 @@ describe('a report from draft to filed: sections, revisions, finalize, documents
   let analysisUuid: string;
   let cos: any;
   let dossie: any;
+  let finalizedEtag: string;
   const call = (method: string, path: string, body?: unknown, apiKey = tenant.apiKey) => request(method, path, { apiKey, body });
 
   beforeAll(async () => {
@@ -109,6 +111,22 @@ describe('a report from draft to filed: sections, revisions, finalize, documents
     expect((await call('PUT', `/reports/${cos.uuid}/sections/det`, { content: 'tarde demais' })).status).toBe(409);
   });
 
+  it('tags a finalized report and its frozen documents with an ETag (304 on If-None-Match); a draft carries none', async () => {
+    const report = await request('GET', `/reports/${cos.uuid}`, { apiKey: tenant.apiKey });
+    finalizedEtag = report.headers.get('etag')!;
+    expect(finalizedEtag).toMatch(/^"[A-Za-z0-9_-]{32}"$/);
+    const revalidated = await request('GET', `/reports/${cos.uuid}`, { apiKey: tenant.apiKey, headers: { 'If-None-Match': finalizedEtag } });
+    expect([revalidated.status, revalidated.text]).toEqual([304, '']);
+    for (const format of ['pdf', 'xml', 'json']) {
+      const first = await download(tenant.apiKey, cos.uuid, format);
+      expect([format, first.etag]).toEqual([format, expect.stringMatching(/^"[A-Za-z0-9_-]{32}"$/)]);
+      const again = await download(tenant.apiKey, cos.uuid, format, first.etag!);
+      expect([format, again.status, again.bytes.length]).toEqual([format, 304, 0]);
+    }
+    expect((await request('GET', `/reports/${dossie.uuid}`, { apiKey: tenant.apiKey })).headers.get('etag')).toBeNull();
+    expect((await download(tenant.apiKey, dossie.uuid, 'pdf')).etag).toBeNull();
+  });
+
   it('files a finalized coaf_cos only; a dossier is never filed', async () => {
     expect((await call('POST', `/reports/${dossie.uuid}/filing`, { protocol: 'X', filed_at: new Date().toISOString() })).status).toBe(422);
     const draft = await draftReport(tenant.apiKey, analysisUuid, 'coaf_cos');
@@ -116,6 +134,9 @@ describe('a report from draft to filed: sections, revisions, finalize, documents
     const filedAt = new Date().toISOString();
     const filed = await call('POST', `/reports/${cos.uuid}/filing`, { protocol: 'SISCOAF-2026-000123', filed_at: filedAt });
     expect(filed.body).toMatchObject({ status: 'filed', filing: { protocol: 'SISCOAF-2026-000123', filed_at: filedAt } });
+    const afterFiling = await request('GET', `/reports/${cos.uuid}`, { apiKey: tenant.apiKey, headers: { 'If-None-Match': finalizedEtag } });
+    expect(afterFiling.status).toBe(200); // the body changed: a new tag
+    expect(afterFiling.headers.get('etag')).not.toBe(finalizedEtag);
     expect((await call('POST', `/reports/${cos.uuid}/void`, { reason: 'engano' })).status).toBe(409);
   });
 

@@ -23,11 +23,12 @@ describe('webhook redelivery and the event log', () => {
     return { uuid: created.body.uuid as string, path };
   }
   const sendTest = async (endpointUuid: string) => (await request('POST', `/webhooks/endpoints/${endpointUuid}/test`, { apiKey: tenant.apiKey })).body.event_uuid as string;
+  /** `waiting`: a `delivering` event whose failed attempt is recorded (the claim alone also reads `delivering`). */
   async function eventIs(uuid: string, status: string, timeoutMs = 40_000, apiKey = tenant.apiKey) {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const event = (await request('GET', `/webhooks/webhook-events/${uuid}`, { apiKey })).body;
-      if (event.status === status) return event;
+      if (status === 'waiting' ? event.status === 'delivering' && event.next_attempt_at !== null : event.status === status) return event;
       if (Date.now() > deadline) throw new Error(`event ${uuid} is ${event.status}, not ${status}`);
       await new Promise((r) => setTimeout(r, 150));
     }
@@ -154,8 +155,9 @@ describe('webhook redelivery and the event log', () => {
     receiver.respond(hook.path, () => (open ? { status: 204 } : { status: 503, headers: { 'Retry-After': '3600' } }));
     const uuid = await sendTest(hook.uuid);
     await receiver.waitFor(() => receiver.deliveries(hook.path).length === 1, 20_000, 'the first attempt');
-    const waiting = await eventIs(uuid, 'delivering');
-    expect(waiting.next_attempt_at).not.toBeNull();
+    // The attempt claims the event (delivering) before the receiver answers; its failure then sets the next attempt.
+    const waiting = await eventIs(uuid, 'waiting');
+    expect(waiting).toMatchObject({ status: 'delivering', attempt_count: 1 });
     const workflowId = `delivery-${uuid}`;
     const inFlight = await request('POST', `/webhooks/webhook-events/${uuid}/resend`, { apiKey: tenant.apiKey });
     expect([inFlight.status, inFlight.body.detail]).toEqual([409, 'webhook event is delivering; a delivery of it is still in flight']);

@@ -21,13 +21,13 @@ export function watchPageProblems(page: Page): PageProblem[] {
 }
 
 /**
- * Chromium logs every 4xx answer to fetch as a console error ("Failed to load resource"). The
- * console probes endpoints other branches are adding (GET /analyses, …/verify) and says "not
- * available on this server" when they are missing: those answers, and only those, are expected.
+ * Chromium logs every 4xx answer to fetch as a console error ("Failed to load resource"). A case
+ * that provokes them on purpose (a revoked key: 401, a spent quota: 429) names their paths: those
+ * answers, and only those, are expected.
  */
-export function unexpectedProblems(problems: PageProblem[], missingEndpoints: string[]): string[] {
+export function unexpectedProblems(problems: PageProblem[], expectedPaths: string[]): string[] {
   return problems
-    .filter((p) => !(p.text.startsWith('console: Failed to load resource') && missingEndpoints.some((e) => new URL(p.url || 'http://x/').pathname === e)))
+    .filter((p) => !(p.text.startsWith('console: Failed to load resource') && expectedPaths.some((e) => new URL(p.url || 'http://x/').pathname === e)))
     .map((p) => `${p.text} ${p.url}`.trim());
 }
 

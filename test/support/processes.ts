@@ -28,7 +28,8 @@ function withKill9(proc: ManagedProcess): ManagedProcess & { kill9: () => Promis
 }
 
 export async function startExtraWorker(overrides: Record<string, string>): Promise<ExtraProcess> {
-  const env = { ...stackEnv(), ...overrides };
+  // Its own metrics port: the shared worker holds the stack's.
+  const env = { ...stackEnv(), WORKER_METRICS_PORT: '0', ...overrides };
   return withKill9(startServiceProcess('worker', env, { echo: false, logFile: logFile('worker') }));
 }
 

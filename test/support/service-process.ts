@@ -10,7 +10,8 @@ export type ServiceProcess = { child: ChildProcess; output: () => string; exited
 export function spawnService(name: 'api' | 'worker', env: Record<string, string>): ServiceProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, name === 'api' ? 'api/server.ts' : 'worker/main.ts')], {
     cwd: root,
-    env: { ...process.env, ...stackEnv(), ...env },
+    // Its own metrics port: the shared worker holds the stack's.
+    env: { ...process.env, ...stackEnv(), WORKER_METRICS_PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

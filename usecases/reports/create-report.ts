@@ -12,6 +12,7 @@ import { awaitWorkflowResult, startWorkflow, WorkflowRunFailedError } from '../.
 import { findReplay, idempotentRequest } from '../idempotency/idempotent-request';
 import { reserveQuota } from '../tenancy/reserve-quota';
 import type { UsecaseDeps } from '../usecase-deps';
+import { reportsTotal } from '../../infra/metrics';
 
 export type CreateReportRequest = { analysis_uuid: string; type: ReportType; language?: 'pt-BR' };
 export type CreatedReport = { status: number; reportUuid: string; replayed: boolean };
@@ -58,10 +59,12 @@ export async function createReport(deps: UsecaseDeps, auth: AuthContext, body: C
     // request that claims the key keeps its unit; the other answers as a replay.
     const owner = idempotent.keyRef ? await claimIdempotencyKey(deps.db, idempotent.keyRef, { requestHash: idempotent.requestHash, status: 201, body: { uuid: reportUuid } }) : result.created;
     if (!owner) await quota.giveBack();
+    else reportsTotal.inc({ type: request.type, outcome: 'created' });
     return { status: 201, reportUuid, replayed: !owner };
   } catch (error) {
     await quota.giveBack();
     if (error instanceof WorkflowRunFailedError) {
+      reportsTotal.inc({ type: request.type, outcome: 'failed' });
       deps.logger.error({ report_uuid: reportUuid, analysis_uuid: request.analysis_uuid, failure_type: error.failureType, err: { message: error.message } }, 'report workflow failed');
       throw new WorkflowFailedError(error.message, REPORT_FAILED_DETAIL);
     }

@@ -6,6 +6,7 @@ import { siscoafOccurrence } from '../../domain/reports/siscoaf/siscoaf-occurren
 import { siscoafXml } from '../../domain/reports/siscoaf/siscoaf-xml';
 import { validateSiscoaf } from '../../domain/reports/siscoaf/validate-siscoaf';
 import type { AuthContext } from '../../domain/tenancy';
+import { reportsTotal } from '../../infra/metrics';
 import { renderReportPdf } from '../../infra/report-pdf';
 import type { UsecaseDeps } from '../usecase-deps';
 import { publishWebhookEvent } from '../webhooks/publish-webhook-event';
@@ -32,7 +33,7 @@ async function refreshInstitution(deps: UsecaseDeps, trx: Parameters<typeof inse
  * report.finalized published in the same transaction (nothing is kept if Temporal is away: 502).
  */
 export async function finalizeReport(deps: UsecaseDeps, auth: AuthContext, uuid: string): Promise<void> {
-  await deps.db.transaction(async (trx) => {
+  const type = await deps.db.transaction(async (trx) => {
     const row = await requireReport(trx, auth.companyId, uuid, { lock: true });
     requireDraft(row, 'finalized');
     const sections = await refreshInstitution(deps, trx, row.id, auth.companyId, await currentSections(trx, row));
@@ -54,6 +55,8 @@ export async function finalizeReport(deps: UsecaseDeps, auth: AuthContext, uuid:
       data: { report_uuid: row.uuid, type: row.type, analysis_uuid: row.analysis_uuid, content_sha256: contentSha256 },
       idempotencyKey: `report:${row.uuid}:finalized`,
     });
+    return row.type;
   });
+  reportsTotal.inc({ type, outcome: 'finalized' });
   deps.logger.info({ report_uuid: uuid }, 'report finalized');
 }

@@ -9,7 +9,8 @@ import { assembleReportDocument } from './assemble-report-document';
 import { currentSections, requireReport } from './report-state';
 
 export type ReportDocumentFormat = 'pdf' | 'xml' | 'json';
-export type RenderedDocument = { contentType: string; fileName: string; body: Buffer | string };
+/** `frozen`: the files written at finalize, the same bytes on every read (a draft is rendered anew). */
+export type RenderedDocument = { contentType: string; fileName: string; body: Buffer | string; frozen: boolean };
 
 /**
  * The rendered document of a report. A finalized (or filed, or voided-after-finalize) report
@@ -24,7 +25,7 @@ export async function readReportDocument(db: Executor, companyId: number, uuid: 
   const frozen = row.content_sha256 ? await findReportFiles(db, row.id) : undefined;
   if (frozen?.document) {
     const body = format === 'pdf' ? frozen.document_pdf! : format === 'xml' ? frozen.document_xml! : canonicalJson(frozen.document);
-    return { contentType: types[format], fileName, body };
+    return { contentType: types[format], fileName, body, frozen: true };
   }
   const sections = await currentSections(db, row);
   const document = assembleReportDocument(row, sections);
@@ -32,5 +33,5 @@ export async function readReportDocument(db: Executor, companyId: number, uuid: 
     format === 'pdf' ? await renderReportPdf(document, { draft: true, contentSha256: null })
     : format === 'xml' ? siscoafXml(siscoafOccurrence(sections), { reportUuid: row.uuid, draft: true })
     : canonicalJson(document);
-  return { contentType: types[format], fileName, body };
+  return { contentType: types[format], fileName, body, frozen: false };
 }

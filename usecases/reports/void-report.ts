@@ -1,6 +1,7 @@
 import { updateReport } from '../../db/repositories/report-repository';
 import { ConflictError } from '../../domain/errors';
 import type { AuthContext } from '../../domain/tenancy';
+import { reportsTotal } from '../../infra/metrics';
 import type { UsecaseDeps } from '../usecase-deps';
 import { requireReport } from './report-state';
 
@@ -9,9 +10,11 @@ import { requireReport } from './report-state';
  * deleted (10-year retention): the report and every revision stay readable. 409 from any other state.
  */
 export async function voidReport(deps: UsecaseDeps, auth: AuthContext, uuid: string, reason: string): Promise<void> {
-  await deps.db.transaction(async (trx) => {
+  const type = await deps.db.transaction(async (trx) => {
     const row = await requireReport(trx, auth.companyId, uuid, { lock: true });
     if (row.status !== 'draft' && row.status !== 'finalized') throw new ConflictError(`the report is ${row.status}: only a draft or finalized report can be voided`);
     await updateReport(trx, row.id, { status: 'voided', void_reason: reason, voided_at: new Date() });
+    return row.type;
   });
+  reportsTotal.inc({ type, outcome: 'voided' });
 }

@@ -2,10 +2,22 @@ import type { Config } from '../../config/config';
 import type { Executor } from '../../db/create-db';
 import { countUseInWindow } from '../../db/repositories/rate-limit-repository';
 import { RateLimitedError } from '../../domain/errors';
-import { decideRate, effectiveLimit, type PlanLimitName, type RateDecision } from '../../domain/plan-limits';
+import { decideRate, effectiveLimit, type PlanLimitName, planLimitNames, type RateDecision } from '../../domain/plan-limits';
 import type { AuthContext } from '../../domain/tenancy';
+import { rateLimitRejectionsTotal } from '../../infra/metrics';
 
 type RateConfig = Pick<Config, 'API_KEY_REQUESTS_PER_SECOND' | 'WEBHOOK_TEST_EVENTS_PER_ENDPOINT_PER_MINUTE'>;
+type LimitConfig = RateConfig & Pick<Config, 'WEBHOOK_MAX_ENDPOINTS_PER_COMPANY'>;
+
+/** The limits a company works under (GET /account): its plan's own values, else the configured defaults. */
+export function limitsOf(auth: AuthContext, config: LimitConfig): Record<PlanLimitName, number> {
+  const configured: Record<PlanLimitName, number> = {
+    webhook_endpoints: config.WEBHOOK_MAX_ENDPOINTS_PER_COMPANY,
+    test_events_per_endpoint_per_minute: config.WEBHOOK_TEST_EVENTS_PER_ENDPOINT_PER_MINUTE,
+    requests_per_second: config.API_KEY_REQUESTS_PER_SECOND,
+  };
+  return Object.fromEntries(planLimitNames.map((name) => [name, effectiveLimit(auth.planLimits, name, configured[name])])) as Record<PlanLimitName, number>;
+}
 
 /**
  * Counts one use in a shared fixed window (one Postgres statement, so the limit holds across
@@ -13,7 +25,10 @@ type RateConfig = Pick<Config, 'API_KEY_REQUESTS_PER_SECOND' | 'WEBHOOK_TEST_EVE
  */
 async function admit(db: Executor, bucket: string, windowSeconds: number, limitName: PlanLimitName, limit: number): Promise<RateDecision> {
   const decision = decideRate(await countUseInWindow(db, bucket, windowSeconds), limit);
-  if (!decision.allowed) throw new RateLimitedError(limitName, { limit, resetInMs: decision.resetInMs });
+  if (!decision.allowed) {
+    rateLimitRejectionsTotal.inc({ limit: limitName });
+    throw new RateLimitedError(limitName, { limit, resetInMs: decision.resetInMs });
+  }
   return decision;
 }
 

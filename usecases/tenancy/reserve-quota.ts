@@ -1,8 +1,11 @@
 import { releaseQuota, reserveQuota as reserveQuotaRow } from '../../db/repositories/tenancy-repository';
 import type { Executor } from '../../db/create-db';
 import { QuotaExceededError } from '../../domain/errors';
-import { type AuthContext, type BillableOperation, quotaPeriod } from '../../domain/tenancy';
+import { type AuthContext, type BillableOperation, quotaPeriod, quotaPeriodResetsAt } from '../../domain/tenancy';
 import type { Logger } from '../../infra/logger';
+import { quotaRejectionsTotal } from '../../infra/metrics';
+
+const UNLIMITED = 2_147_483_647;
 
 export type QuotaReservation = { giveBack: () => Promise<void> };
 
@@ -13,9 +16,15 @@ export type QuotaReservation = { giveBack: () => Promise<void> };
  * statement, correct under concurrency. Giving back twice is a no-op.
  */
 export async function reserveQuota(db: Executor, auth: AuthContext, operation: BillableOperation, logger: Logger): Promise<QuotaReservation> {
-  const reservation = { companyId: auth.companyId, operation, period: quotaPeriod(new Date()) };
-  const limit = Number(auth.plan.quotas[operation] ?? 0);
-  if (!(await reserveQuotaRow(db, { ...reservation, limit }))) throw new QuotaExceededError(operation);
+  const now = new Date();
+  const reservation = { companyId: auth.companyId, operation, period: quotaPeriod(now) };
+  const quota = auth.plan.quotas[operation];
+  // Unlimited still counts the use (GET /account shows it), under the column's ceiling.
+  const limit = quota === null ? UNLIMITED : Number(quota ?? 0);
+  if (!(await reserveQuotaRow(db, { ...reservation, limit }))) {
+    quotaRejectionsTotal.inc({ operation });
+    throw new QuotaExceededError(operation, { limit, resetsAt: quotaPeriodResetsAt(now) });
+  }
   let given = false;
   return {
     giveBack: async () => {

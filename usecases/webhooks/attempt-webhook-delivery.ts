@@ -1,14 +1,15 @@
 import type { Knex } from 'knex';
 import type { Config } from '../../config/config';
 import type { DeliveryStatus } from '../../contracts/webhook-delivery-workflow-contract';
-import { disableEndpoint, finishEvent, insertAttempt, loadDeliveryContext, recordEndpointFailure } from '../../db/repositories/webhook-attempt-repository';
+import { loadDeliveryContext } from '../../db/repositories/webhook-attempt-repository';
 import { claimDeliveryAttempt, recordSuccessfulAttempt } from '../../db/repositories/webhook-delivery-repository';
-import { judgeAttempt, shouldDisableEndpoint } from '../../domain/webhooks/delivery-outcome';
-import { nextRetryDelayMs, parseRetryAfterMs } from '../../domain/webhooks/retry-schedule';
+import { judgeAttempt } from '../../domain/webhooks/delivery-outcome';
 import { webhookHeaders } from '../../domain/webhooks/signing';
 import type { Logger } from '../../infra/logger';
 import { postWebhook, type WebhookPostResult } from '../../infra/webhook-http-client';
 import { openEndpointSecret } from './endpoint-secret';
+import { isFinal, outcomeOf, recordFailedAttempt } from './record-failed-attempt';
+import { reportSucceededAttempt } from './report-delivery-attempt';
 
 export type AttemptInput = { eventUuid: string; run: number; attemptNumber: number; attemptInRun: number };
 /** `lastStatusCode`: the HTTP status of this attempt when it failed the event (null: none, or unknown on a replay). */
@@ -23,17 +24,8 @@ export class WebhookEventNotVisibleError extends Error {
   }
 }
 
-const isFinal = (status: string): status is 'succeeded' | 'failed' | 'canceled' => status === 'succeeded' || status === 'failed' || status === 'canceled';
-
 /** A row written by a transaction that has not committed yet is retried for a while, then given up. */
 const maxInvisibleAttempts = 8;
-
-/** The outcome another execution of the same attempt already recorded. */
-function outcomeOf(event: { status: string; nextAttemptAt: Date | null } | undefined): AttemptOutcome {
-  if (event && isFinal(event.status)) return { done: true, status: event.status, delayMs: null };
-  const delayMs = event?.nextAttemptAt ? Math.max(0, event.nextAttemptAt.getTime() - Date.now()) : 0;
-  return { done: false, status: 'delivering', delayMs };
-}
 
 /**
  * Attempt `attemptNumber` of an event: send once, record once (a replay reads the record).
@@ -41,7 +33,7 @@ function outcomeOf(event: { status: string; nextAttemptAt: Date | null } | undef
  * transaction (endpoint failure streak, disabling, the next wait).
  */
 export async function attemptWebhookDelivery(deps: { db: Knex; config: Config; logger: Logger }, input: AttemptInput, runtime: AttemptRuntime): Promise<AttemptOutcome> {
-  const { db, config, logger } = deps;
+  const { db, config } = deps;
   // One round trip: wait for the publishing transaction's commit, then the context, the replay
   // check and pending → delivering.
   const event = await claimDeliveryAttempt(db, input);
@@ -72,25 +64,11 @@ export async function attemptWebhookDelivery(deps: { db: Knex; config: Config; l
   const verdict = judgeAttempt(result);
   const record = { eventId: event.eventId, endpointId: event.endpointId, companyId: event.companyId, attemptNumber: input.attemptNumber, startedAt, durationMs: result.durationMs, statusCode: result.statusCode, error: result.error, responseBody: result.responseBody };
   if (verdict === 'succeeded') {
-    if (await recordSuccessfulAttempt(db, record)) return { done: true, status: 'succeeded', delayMs: null };
+    if (await recordSuccessfulAttempt(db, record)) {
+      reportSucceededAttempt();
+      return { done: true, status: 'succeeded', delayMs: null };
+    }
     return outcomeOf(await loadDeliveryContext(db, input.eventUuid));
   }
-  return db.transaction(async (trx) => {
-    if (!(await insertAttempt(trx, record))) return outcomeOf(await loadDeliveryContext(trx, input.eventUuid));
-    let disabledReason: string | null = null;
-    if (event.endpointStatus === 'active') {
-      const firstFailureAt = await recordEndpointFailure(trx, event.endpointId);
-      disabledReason = shouldDisableEndpoint({ verdict, firstFailureAt, now: new Date(), disableAfterMs: config.WEBHOOK_DISABLE_AFTER_MS });
-      if (disabledReason) {
-        await disableEndpoint(trx, event.endpointId, disabledReason);
-        logger.warn({ endpoint_uuid: event.endpointUuid, reason: disabledReason }, 'webhook endpoint disabled');
-      }
-    }
-    const delayMs = event.endpointStatus === 'active' && !disabledReason
-      ? nextRetryDelayMs({ scheduleMs: config.WEBHOOK_RETRY_SCHEDULE, failedAttemptsInRun: input.attemptInRun, random: Math.random(), retryAfterMs: parseRetryAfterMs(result.retryAfter, new Date()) })
-      : null;
-    const status = delayMs === null ? 'failed' : 'delivering';
-    await finishEvent(trx, event.eventId, { attemptNumber: input.attemptNumber, status, nextAttemptAt: delayMs === null ? null : new Date(Date.now() + delayMs) });
-    return { done: delayMs === null, status, delayMs, lastStatusCode: result.statusCode } as AttemptOutcome;
-  });
+  return recordFailedAttempt(deps, { event, input, record, result, verdict });
 }

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { markWebhookEventCanceled } from '../../db/repositories/webhook-event-repository';
+import { reportCanceledDelivery } from './report-delivery-attempt';
 
 /**
  * The end of a delivery run canceled through POST /workflows/{id}/cancel: its event becomes
@@ -7,5 +8,7 @@ import { markWebhookEventCanceled } from '../../db/repositories/webhook-event-re
  * event wins; an older run no longer owns the event and changes nothing.
  */
 export async function cancelWebhookDelivery(db: Knex, input: { eventUuid: string; run: number }): Promise<{ canceled: boolean }> {
-  return { canceled: await markWebhookEventCanceled(db, input.eventUuid, input.run) };
+  const canceled = await markWebhookEventCanceled(db, input.eventUuid, input.run);
+  if (canceled) reportCanceledDelivery();
+  return { canceled };
 }

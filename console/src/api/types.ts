@@ -5,12 +5,16 @@
  */
 export type RiskLevel = 'low' | 'medium' | 'high' | 'critical';
 
+/** A quota's standing this period; `null` limit and remaining: unlimited. */
+export type QuotaStanding = { limit: number | null; used: number; remaining: number | null };
+
 export type Account = {
   company_uuid: string;
   company_name?: string;
   api_key: { key_uuid: string; scopes: string[] };
-  plan: { code: string; features: string[]; quotas: Record<string, number> };
-  usage: { period: string; used: Record<string, number> };
+  plan: { code: string; features: string[]; quotas: Record<string, number | null> };
+  usage: { period: string; resets_at?: string; used: Record<string, number>; quotas?: Record<string, QuotaStanding> };
+  reporting_institution_cnpj?: string | null;
 };
 
 export type AnalysisLinks = Record<'self' | 'events' | 'explanation' | 'graph' | 'signals' | 'snapshot', string>;

@@ -1,17 +1,17 @@
 /**
- * Which actions a webhook event offers. Retry is the spec's resend of a *failed* event
- * (409 otherwise); resend sends a copy of any delivered or
- * failed event again. A pending or in-flight event offers neither.
+ * Which actions a webhook event offers (docs/webhooks.md): retry only a failed event (409
+ * otherwise); resend an event in any final state — succeeded, failed or canceled. A pending or
+ * in-flight event offers neither.
  */
 export type EventAction = 'retry' | 'resend';
 
 export function eventActions(status: string): EventAction[] {
   if (status === 'failed') return ['retry', 'resend'];
-  if (status === 'succeeded') return ['resend'];
+  if (status === 'succeeded' || status === 'canceled') return ['resend'];
   return [];
 }
 
-export const EVENT_STATUSES = ['pending', 'delivering', 'succeeded', 'failed'] as const;
+export const EVENT_STATUSES = ['pending', 'delivering', 'succeeded', 'failed', 'canceled'] as const;
 
 export function eventsQuery(filters: { status: string; endpoint_uuid: string; type: string }, cursor?: string | null): string {
   const params = new URLSearchParams();

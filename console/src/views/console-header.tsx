@@ -1,3 +1,4 @@
+import { quotaStandingOf } from '../logic/account-quota';
 import { formatNumber, type Language } from '../logic/format';
 import type { Route } from '../logic/routes';
 import { useConsole } from '../ui/console-context';
@@ -13,8 +14,7 @@ const sections: { view: 'analyses' | 'run' | 'webhooks' | 'reports'; label: 'nav
 /** Who is signed in (company, plan, this month's quota use), the sections, the language, sign-out. */
 export function ConsoleHeader({ route }: { route: Route }) {
   const { t, account, language, setLanguage, signOut } = useConsole();
-  const used = account?.usage.used.analyses ?? 0;
-  const quota = account?.plan.quotas.analyses;
+  const { used, limit } = account ? quotaStandingOf(account, 'analyses') : { used: 0, limit: null };
   return (
     <header className="console-header">
       <div className="brand">{t('app.title')}</div>
@@ -35,7 +35,7 @@ export function ConsoleHeader({ route }: { route: Route }) {
             <span className="company" data-testid="company-name" title={account.company_name || account.company_uuid}>{account.company_name || account.company_uuid}</span>
             <span className="plan" title={account.plan.code}>{t('account.plan', { plan: account.plan.code })}</span>
             <span className="quota" title={t('account.period', { period: account.usage.period })}>
-              {t('account.quota', { used: formatNumber(used, language), quota: quota === undefined ? '∞' : formatNumber(quota, language) })}
+              {t('account.quota', { used: formatNumber(used, language), quota: limit === null ? '∞' : formatNumber(limit, language) })}
             </span>
           </>
         ) : (

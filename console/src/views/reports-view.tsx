@@ -25,7 +25,7 @@ export function ReportsView() {
     <section aria-labelledby="reports-title">
       <h1 id="reports-title">{t('reports.title')}</h1>
       <form className="card inline-form" onSubmit={submit}>
-        <label className="field"><span>{t('reports.analysis')}</span><input value={analysis} onChange={(e) => setAnalysis(e.target.value)} required pattern="[0-9a-fA-F-]{36}" data-testid="report-analysis" /></label>
+        <label className="field"><span>{t('reports.analysis')}</span><input value={analysis} onChange={(e) => setAnalysis(e.target.value)} required pattern="[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}" data-testid="report-analysis" /></label>
         <label className="field">
           <span>{t('reports.type')}</span>
           <select value={type} onChange={(e) => setType(e.target.value)}>{REPORT_TYPES.map((r) => <option key={r} value={r}>{r}</option>)}</select>

@@ -51,12 +51,18 @@ describe('presentError: the one mapping from errors to HTTP', () => {
   });
 
   it('says when to come back after a rate limit: Retry-After and RateLimit-* from the window', () => {
-    const response = presentError(new RateLimitedError('requests_per_second', { limit: 50, resetInMs: 1_400 }));
+    const response = presentError(new RateLimitedError('requests_per_second', { limit: 50, resetInMs: 1_400 }), new Date('2026-11-30T23:00:00.000Z'));
     expect(response).toEqual({
       status: 429,
       body: { detail: 'rate_limited' },
       headers: { 'Retry-After': '2', 'RateLimit-Limit': '50', 'RateLimit-Remaining': '0', 'RateLimit-Reset': '2' },
     });
+  });
+
+  it('adds Retry-After and RateLimit-* to a quota 429', () => {
+    const now = new Date('2026-11-30T23:00:00.000Z');
+    const response = presentError(new QuotaExceededError('analyses', { limit: 50, resetsAt: new Date('2026-12-01T00:00:00.000Z') }), now);
+    expect(response.headers).toEqual({ 'Retry-After': '3600', 'RateLimit-Limit': '50', 'RateLimit-Remaining': '0', 'RateLimit-Reset': '3600' });
   });
 
   it('adds Allow to 405', () => {

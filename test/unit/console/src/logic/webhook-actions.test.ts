@@ -4,6 +4,7 @@ describe('what a webhook event offers', () => {
   it.each([
     ['failed', ['retry', 'resend']],
     ['succeeded', ['resend']],
+    ['canceled', ['resend']],
     ['pending', []],
     ['delivering', []],
   ])('a %s event offers %j', (status, actions) => {

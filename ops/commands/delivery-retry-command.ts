@@ -1,0 +1,79 @@
+import { Client, Connection } from '@temporalio/client';
+import type { Knex } from 'knex';
+import { z } from 'zod';
+import { loadOpsConfig } from '../../config/ops-config';
+import { findEventRetryStates, listWebhookEvents } from '../../db/repositories/webhook-event-repository';
+import { DomainError } from '../../domain/errors';
+import { redeliveryRules, retryWebhookEvent } from '../../usecases/webhooks/redeliver-webhook-event';
+import { defineCommand } from '../command';
+import { limit, since } from './delivery-commands';
+
+/**
+ * Re-sending webhook events across companies, for operators. Retries go
+ * through the same use case as POST /webhooks/webhook-events/{uuid}/retry. The Temporal client is
+ * made here from the ops configuration (TEMPORAL_ADDRESS / TEMPORAL_NAMESPACE, config/ops-config.ts).
+ */
+async function withTemporal<T>(run: (client: Client) => Promise<T>): Promise<T> {
+  const config = loadOpsConfig();
+  const connection = await Connection.connect({ address: config.TEMPORAL_ADDRESS, connectTimeout: '5s' });
+  try {
+    return await run(new Client({ connection, namespace: config.TEMPORAL_NAMESPACE }));
+  } finally {
+    await connection.close();
+  }
+}
+
+/** What a retry would do, decided as retryWebhookEvent decides it (only failed events of active endpoints), with nothing sent. */
+async function dryRun(db: Knex, uuids: string[]) {
+  const byUuid = new Map((await findEventRetryStates(db, uuids)).map((r) => [r.uuid, r]));
+  const would: string[] = [];
+  const skipped: { uuid: string; reason: string }[] = [];
+  for (const uuid of uuids) {
+    const row = byUuid.get(uuid);
+    if (!row) skipped.push({ uuid, reason: 'webhook event not found' });
+    else if (!(redeliveryRules.retry.from as readonly string[]).includes(row.status)) skipped.push({ uuid, reason: redeliveryRules.retry.refusal(row.status) });
+    else if (row.endpoint_status !== 'active') skipped.push({ uuid, reason: `webhook endpoint is ${row.endpoint_status}; re-activate it before sending again` });
+    else would.push(uuid);
+  }
+  return { dry_run: true, matched: uuids.length, would_retry_count: would.length, skipped_count: skipped.length, would_retry: would, skipped };
+}
+
+export const deliveriesRetry = defineCommand({
+  name: ['deliveries', 'retry'],
+  summary: 'Re-send one failed event (--event) or every failed event matching the filters (--all-failed)',
+  flags: {
+    event: { type: 'string', value: '<event uuid>', help: 'one event (or --all-failed)' },
+    'all-failed': { type: 'boolean', help: 'every failed event matching --endpoint / --since' },
+    endpoint: { type: 'string', value: '<endpoint uuid>', help: 'with --all-failed: only this endpoint' },
+    since: { type: 'string', value: '<ISO 8601>', help: 'with --all-failed: only events created at or after' },
+    limit: { type: 'string', value: '<n>', help: 'at most this many per call (default 1000)' },
+    'dry-run': { type: 'boolean', help: 'list what would be re-sent, and whether it can be, without sending anything' },
+  },
+  examples: ['deliveries retry --all-failed --endpoint 7d3e2f1a-5b6c-4d7e-8f90-a1b2c3d4e5f6 --since 2026-11-01T00:00:00Z --dry-run --json', 'deliveries retry --event c4d5e6f7-0a1b-4c2d-9e3f-405162738495 --json'],
+  options: z
+    .object({ event: z.uuid().optional(), 'all-failed': z.literal(true).optional(), endpoint: z.uuid().optional(), since, limit, 'dry-run': z.literal(true).optional() })
+    .refine((o) => Boolean(o.event) !== Boolean(o['all-failed']), { message: 'give exactly one of --event or --all-failed', path: ['event'] }),
+  run: async ({ options, db, log }) => {
+    const knex = await db();
+    const uuids = options.event
+      ? [options.event]
+      : (await listWebhookEvents(knex, null, { status: 'failed', endpointUuid: options.endpoint, from: options.since }, { after: null, limit: options.limit })).map((e) => e.uuid);
+    if (options['dry-run']) return dryRun(knex, uuids);
+    const retried: string[] = [];
+    const skipped: { uuid: string; reason: string }[] = [];
+    await withTemporal(async (temporal) => {
+      for (const uuid of uuids) {
+        try {
+          await retryWebhookEvent({ db: knex, temporal }, null, uuid, options.event ? 'interactive' : 'bulk');
+          retried.push(uuid);
+        } catch (error) {
+          if (!(error instanceof DomainError)) throw error;
+          skipped.push({ uuid, reason: error.message });
+        }
+      }
+    });
+    if (options.event && skipped.length > 0) throw new Error(skipped[0].reason);
+    log(`retried ${retried.length}, skipped ${skipped.length}`);
+    return { matched: uuids.length, retried_count: retried.length, skipped_count: skipped.length, retried, skipped };
+  },
+});
