@@ -1,5 +1,5 @@
 import type { Executor } from '../create-db';
-import { isUuid } from '../../domain/uuid';
+import { awaitCommitFenceSql, holdCommitFence, uuidLiteral } from './commit-fence';
 
 /**
  * An async analysis' workflow starts inside the transaction that records the queued analysis, so
@@ -7,16 +7,13 @@ import { isUuid } from '../../domain/uuid';
  * left queued rows nothing would ever run (test/integration/horizontal-scale.test.ts). The
  * workflow, eagerly started, usually runs before that commit: the creating transaction holds a
  * transaction-scoped advisory lock per analysis until it ends, and the run's first step waits on
- * it (markAnalysisStarted below) before it reads, as webhook deliveries do
+ * it (markAnalysisStarted below) before it reads (commit-fence.ts), as webhook deliveries do
  * (webhook-publication-repository.ts).
  */
 
-/** This module's own advisory-lock namespace (two-key form; webhook events use 7106). */
-export const analysisFenceLockClass = 7107;
-
 /** Holds the analysis' fence until the surrounding transaction ends. */
 export async function fenceNewAnalysis(trx: Executor, analysisUuid: string): Promise<void> {
-  await trx.raw('select pg_advisory_xact_lock(?, hashtext(?::text))', [analysisFenceLockClass, analysisUuid]);
+  await holdCommitFence(trx, 'analysis', analysisUuid);
 }
 
 /**
@@ -26,10 +23,10 @@ export async function fenceNewAnalysis(trx: Executor, analysisUuid: string): Pro
  * analysis with this uuid exists: its creation was rolled back and this run has nothing to do.
  */
 export async function markAnalysisStarted(db: Executor, uuid: string): Promise<boolean> {
-  if (!isUuid(uuid)) return false;
-  const literal = `'${uuid.toLowerCase()}'`;
+  const literal = uuidLiteral(uuid);
+  if (!literal) return false;
   const results = (await db.raw(
-    `select pg_advisory_xact_lock_shared(${analysisFenceLockClass}, hashtext(${literal}::text));
+    `${awaitCommitFenceSql('analysis', literal)};
      WITH a AS (UPDATE analyses SET status = 'running', current_step = 'enrichment', started_at = coalesce(started_at, now())
                 WHERE uuid = ${literal}::uuid AND status IN ('queued', 'running') RETURNING id),
           e AS (INSERT INTO analysis_events (analysis_id, type) SELECT id, 'started' FROM a ON CONFLICT DO NOTHING)
