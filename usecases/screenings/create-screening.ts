@@ -38,7 +38,7 @@ export async function createScreening(deps: UsecaseDeps, auth: AuthContext, requ
     });
     try {
       const input = { screeningUuid: uuid, companyUuid: auth.companyUuid, entityId, ...testStepDelayOf(deps.config) };
-      await startWorkflow(deps.temporal, screeningWorkflowContract, input, { deadlineMs: 3_000 });
+      await startWorkflow(deps.temporal, screeningWorkflowContract, input);
     } catch (error) {
       await deleteScreening(deps.db, uuid).catch(() => undefined);
       throw error;
