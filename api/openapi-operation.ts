@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorExamples, sharedResponseRef } from './openapi-errors';
+import { errorExamples, rateLimitHeaderRefs, rateLimitedExamples, sharedResponseRef, tooManyRequestsHeaderRefs } from './openapi-errors';
 import { createComponentCollector, schemaMeta } from './openapi-components';
 import type { RouteSpec } from './routing';
 
@@ -33,20 +33,36 @@ export function parametersOf(route: RouteSpec, components: Collector): unknown[]
   return parameters;
 }
 
-function errorResponse(status: number, description: string, example?: unknown) {
+type ResponseSpec = RouteSpec['responses'][number];
+
+function errorResponse(status: number, description: string, given: Pick<ResponseSpec, 'example' | 'examples'> = {}) {
   const schema = status === 422 ? { $ref: '#/components/schemas/ValidationError' } : { $ref: '#/components/schemas/Error' };
-  return { description, content: { 'application/json': { schema, example: example ?? errorExamples[status] ?? { detail: description } } } };
+  const sample = given.examples ? { examples: given.examples } : { example: given.example ?? errorExamples[status] ?? { detail: description } };
+  return { description, content: { 'application/json': { schema, ...sample } } };
+}
+
+/**
+ * Every keyed request counts against its key's request rate (api/routing.ts): its answers state
+ * the rate, and a 429 says when to come back. A billable route's 429 may also be its quota.
+ */
+function tooManyRequests(route: RouteSpec, given: ResponseSpec | undefined) {
+  const examples = { rate_limited: rateLimitedExamples.rate_limited, ...(route.billable ? { quota_exceeded: rateLimitedExamples.quota_exceeded } : {}) };
+  const description = given?.description ?? (route.billable ? "rate_limited: the key's requests per second; or quota_exceeded: this month's quota of the operation is spent" : "rate_limited: the key's requests per second");
+  return { ...errorResponse(429, description, given?.example !== undefined ? given : { examples: given?.examples ?? examples }), headers: tooManyRequestsHeaderRefs };
 }
 
 export function responsesOf(route: RouteSpec, components: Collector): Record<string, unknown> {
   const responses: Record<string, unknown> = {};
   for (const [status, response] of Object.entries(route.responses)) {
-    const headers = route.etag && status === '200' ? { ETag: { description: 'present once the resource is final', schema: { type: 'string' } } } : undefined;
+    const etag = route.etag && status === '200' ? { ETag: { description: 'present once the resource is final', schema: { type: 'string' } } } : {};
+    const rate = route.auth !== 'public' && status.startsWith('2') ? rateLimitHeaderRefs : {};
+    const headers = { ...etag, ...rate };
+    const withHeaders = Object.keys(headers).length > 0 ? { headers } : {};
     if (response.schema) {
       const media = { schema: components.use(response.schema, 'output'), example: exampleOf(response.schema, response.example) };
-      responses[status] = { description: response.description, ...(headers ? { headers } : {}), content: { [response.contentType ?? 'application/json']: media } };
+      responses[status] = { description: response.description, ...withHeaders, content: { [response.contentType ?? 'application/json']: media } };
     } else {
-      responses[status] = Number(status) >= 400 ? errorResponse(Number(status), response.description, response.example) : { description: response.description, ...(headers ? { headers } : {}) };
+      responses[status] = Number(status) >= 400 ? errorResponse(Number(status), response.description, response) : { description: response.description, ...withHeaders };
     }
   }
   if (route.etag) responses['304'] = { description: 'not modified: the If-None-Match tag is current' };
@@ -59,18 +75,8 @@ export function responsesOf(route: RouteSpec, components: Collector): Record<str
     responses['415'] ??= sharedResponseRef('UnsupportedMediaType');
   }
   if (route.body || route.params || route.query) responses['422'] ??= errorResponse(422, 'invalid body, path or query parameter (text with U+0000 or a lone surrogate included), or a body that is not UTF-8 JSON');
+  if (route.auth !== 'public') responses['429'] = tooManyRequests(route, route.responses[429]);
   if (route.temporal) responses['502'] ??= errorResponse(502, 'Temporal temporarily unavailable (answered within 3 s); nothing was done');
-  if (route.billable) {
-    responses['429'] ??= {
-      ...errorResponse(429, "quota_exceeded: this month's quota of the operation is spent"),
-      headers: {
-        'Retry-After': { description: 'seconds until the quota period resets', schema: { type: 'integer' } },
-        'RateLimit-Limit': { description: 'the quota of the period', schema: { type: 'integer' } },
-        'RateLimit-Remaining': { description: 'units left (0)', schema: { type: 'integer' } },
-        'RateLimit-Reset': { description: 'seconds until the period resets', schema: { type: 'integer' } },
-      },
-    };
-  }
   // A public route the service itself never refuses can still be refused by the HTTP server.
   if (!Object.keys(responses).some((s) => s.startsWith('4'))) responses['4XX'] = { description: 'the request could not be read (a malformed request line or URL, headers over the size limit); answered by the HTTP server without a body' };
   return responses;

@@ -1,12 +1,12 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { z } from 'zod';
-import { FeatureNotInPlanError, InsufficientScopeError, ValidationError, ValidationIssue } from '../domain/errors';
+import { FeatureNotInPlanError, ValidationError, ValidationIssue } from '../domain/errors';
 import type { AuthContext, BillableOperation, PlanFeature, Scope } from '../domain/tenancy';
-import { authenticateKey } from '../usecases/tenancy/authenticate-key';
 import type { AppDeps } from './app-deps';
 import { withEtag } from './conditional-get';
 import { readJsonBody } from './json-body';
+import { admitKey } from './key-admission';
 import { validateInput } from './validation';
 
 export type HttpMethod = 'get' | 'post' | 'patch' | 'put' | 'delete';
@@ -58,7 +58,17 @@ export type RouteSpec<BS extends Schema | undefined = any, PS extends Schema | u
    */
   etag?: (body: any, result: RouteResult) => boolean;
   /** Named schemas (`.meta({ id, examples })`); `example` when the schema's own does not fit this response. */
-  responses: Record<number, { description: string; schema?: Schema; contentType?: string; example?: unknown }>;
+  responses: Record<
+    number,
+    {
+      description: string;
+      schema?: Schema;
+      contentType?: string;
+      example?: unknown;
+      /** Named examples, for an error status with more than one cause (instead of `example`). */
+      examples?: Record<string, { summary: string; value: unknown }>;
+    }
+  >;
   /** The request body's example when the body schema's `.meta({ examples })` has none that fits. */
   bodyExample?: unknown;
   handler: (input: RouteInput<Infer<BS>, Infer<PS>, Infer<QS>>) => Promise<RouteResult>;
@@ -78,17 +88,13 @@ function sendResult(ctx: Context, result: RouteResult): void {
 }
 
 /**
- * The edge, in this order: the key (401, before a byte of the body is read), the scope (403),
- * the body (415, 413, 422 for invalid UTF-8 or JSON), validation of path, query and body (422),
- * the plan feature (403), then the handler.
+ * The edge, in this order: the key (401, before a byte of the body is read), the key's request
+ * rate (429 rate_limited, counted before the body: api/key-admission.ts), the scope (403), the
+ * body (415, 413, 422 for invalid UTF-8 or JSON), validation of path, query and body (422), the
+ * plan feature (403), then the handler.
  */
 async function runRoute(spec: RouteSpec, deps: AppDeps, ctx: Context): Promise<void> {
-  let auth: AuthContext | undefined;
-  if (spec.auth !== 'public') {
-    auth = await authenticateKey(deps.db, ctx.get('x-api-key'));
-    ctx.state.auth = auth;
-    if (spec.auth !== 'any-key' && !auth.scopes.has(spec.auth.scope)) throw new InsufficientScopeError(spec.auth.scope);
-  }
+  const auth = spec.auth === 'public' ? undefined : await admitKey(spec.auth, deps, ctx);
   const rawBody = spec.body ? await readJsonBody(ctx, deps.config.BODY_LIMIT_BYTES) : undefined;
   const issues: ValidationIssue[] = [];
   const params = validateInput(issues, 'path', spec.params, ctx.params ?? {});

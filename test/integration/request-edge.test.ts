@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { request } from '../support/http';
+import { alignToWindow } from '../support/rate-windows';
 import { apiUrl } from '../support/stack';
 import { closeTestDb, createTestKey, createTestTenant, type TestTenant, testDb } from '../support/tenants';
 
@@ -18,7 +19,7 @@ function rawRequest(method: string, path: string, headers: Record<string, string
   });
 }
 
-/** The edge in order: key, scope, media type, size, bytes, validation; and what each refusal says. */
+/** The edge in order: key, the key's rate, scope, media type, size, bytes, validation; and what each refusal says. */
 describe('the request edge: order and strictness', () => {
   let tenant: TestTenant;
   const endpointCount = async () => Number((await testDb()('webhook_endpoints').where({ company_id: tenant.companyId }).count('* as n'))[0].n);
@@ -42,11 +43,44 @@ describe('the request edge: order and strictness', () => {
     }
   });
 
-  it('checks the scope before reading the body: 403, not 422', async () => {
+  it('counts the rate, then checks the scope before reading the body: 403, not 422', async () => {
     const readOnly = await createTestKey(tenant, ['webhooks:read']);
     const response = await request('POST', '/webhooks/endpoints', { apiKey: readOnly, rawBody: '{"name":' });
     expect([response.status, response.body]).toEqual([403, { detail: 'insufficient_scope' }]);
     expect(response.headers.get('www-authenticate')).toBeNull();
+    // The key's rate was admitted before the scope was checked: the refusal states it.
+    expect(response.headers.get('ratelimit-remaining')).toMatch(/^\d+$/);
+  });
+
+  it("counts a key's requests before reading their bodies: a flood of bad bodies is rate-limited, and every refusal states the rate", async () => {
+    const limited = await createTestTenant({ limits: { requests_per_second: 3 } });
+    const json = { 'Content-Type': 'application/json' };
+    const bad: [Record<string, string>, Buffer][] = [
+      [{ 'Content-Type': 'text/plain' }, Buffer.from('hello')],
+      [json, Buffer.from('{"name":')],
+      [json, Buffer.from([0x7b, 0xff, 0x7d])],
+      [json, Buffer.alloc(1_100_000, 0x20)],
+    ];
+    let answers: { status: number; headers: http.IncomingHttpHeaders; text: string }[] = [];
+    // A burst that straddled a second boundary (the database's clock) proves nothing: try again.
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await alignToWindow(1, 150);
+      const t0 = Date.now();
+      answers = await Promise.all(Array.from({ length: 12 }, (_, i) => rawRequest('POST', '/webhooks/endpoints', { ...bad[i % 4][0], 'X-API-Key': limited.apiKey, 'Content-Length': bad[i % 4][1].length }, bad[i % 4][1])));
+      if (Date.now() - t0 < 700) break;
+      await new Promise((r) => setTimeout(r, 1_100));
+    }
+    const admitted = answers.filter((a) => a.status !== 429);
+    expect(admitted).toHaveLength(3);
+    for (const answer of admitted) {
+      expect([413, 415, 422]).toContain(answer.status);
+      expect(answer.headers['ratelimit-limit']).toBe('3');
+    }
+    expect(admitted.map((a) => Number(a.headers['ratelimit-remaining'])).sort()).toEqual([0, 1, 2]);
+    for (const answer of answers.filter((a) => a.status === 429)) {
+      expect(JSON.parse(answer.text)).toEqual({ detail: 'rate_limited' });
+      expect(answer.headers['retry-after']).toBe('1');
+    }
   });
 
   it.each([

@@ -29,7 +29,8 @@ export async function recoverWebhookEndpoint(deps: PublishDeps, auth: AuthContex
   let interrupted = false;
   for (const uuid of uuids.slice(0, RECOVER_BATCH)) {
     try {
-      await retryWebhookEvent(deps, auth.companyId, uuid);
+      // Up to RECOVER_BATCH runs from one call: bulk work.
+      await retryWebhookEvent(deps, auth.companyId, uuid, 'bulk');
       retried.push(uuid);
     } catch (error) {
       if (error instanceof DependencyUnavailableError) {
