@@ -6,7 +6,6 @@ import { MethodNotAllowedError, RouteNotFoundError } from '../domain/errors';
 import type { AppDeps } from './app-deps';
 import { consoleStatic } from './console-static';
 import { errorHandler } from './middleware/error-handler';
-import { readJsonBody } from './middleware/read-json-body';
 import { requestContext } from './middleware/request-context';
 import { traceRequest } from './middleware/trace-request';
 import { currentTracing } from '../infra/tracing';
@@ -33,7 +32,6 @@ export function createApp(deps: AppDeps): Koa {
   app.use(compress({ threshold: 1024, deflate: false, gzip: { level: 6 }, br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } }));
   app.use(errorHandler(deps.logger));
   app.use(consoleStatic());
-  app.use(readJsonBody(deps.config.BODY_LIMIT_BYTES));
   app.use(router.routes());
   app.use(async (ctx) => {
     if (ctx.body !== undefined || ctx.status !== 404) return;

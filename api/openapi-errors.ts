@@ -1,3 +1,5 @@
+import { API_KEY_CHALLENGE } from './present-error';
+
 /** The two error bodies of the service (DESIGN §3), as named components with examples. */
 export const errorSchema = {
   type: 'object',
@@ -31,11 +33,34 @@ export const errorExamples: Record<number, { detail: unknown }> = {
   404: { detail: 'not found' },
   409: { detail: 'the resource is not in a state that allows this' },
   413: { detail: 'request body too large' },
+  415: { detail: 'unsupported_media_type' },
   422: { detail: [{ loc: ['body', 'document'], msg: 'not a valid CPF or CNPJ', type: 'document_invalid' }] },
   429: { detail: 'rate_limited' },
   500: { detail: 'analysis processing failed; nothing was persisted and repeating the call is safe' },
   502: { detail: 'temporal is temporarily unavailable' },
 };
+
+const errorContent = (detail: string) => ({ 'application/json': { schema: { $ref: '#/components/schemas/Error' }, example: { detail } } });
+
+/**
+ * Responses every route of a kind shares (`#/components/responses/<name>`), added by
+ * api/openapi-operation.ts: 401 on every route with a key, 413 and 415 on every route with a body.
+ */
+export const sharedErrorResponses = {
+  Unauthenticated: {
+    description: 'X-API-Key missing, invalid, malformed, expired or revoked: one body for all, checked before the body is read',
+    headers: { 'WWW-Authenticate': { description: `the challenge: \`${API_KEY_CHALLENGE}\` (the key goes in the X-API-Key header)`, schema: { type: 'string', example: API_KEY_CHALLENGE } } },
+    content: errorContent('invalid_api_key'),
+  },
+  PayloadTooLarge: { description: 'the body is over the size limit (BODY_LIMIT_BYTES, 1 MiB by default)', content: errorContent('request body too large') },
+  UnsupportedMediaType: {
+    description: 'a body that is not `application/json` (UTF-8), or a body without a Content-Type',
+    headers: { Accept: { description: 'the media type the route reads: application/json', schema: { type: 'string', example: 'application/json' } } },
+    content: errorContent('unsupported_media_type'),
+  },
+} as const;
+
+export const sharedResponseRef = (name: keyof typeof sharedErrorResponses) => ({ $ref: `#/components/responses/${name}` });
 
 /** The headers of rate limits (api/rate-limit-headers.ts), as named components. */
 export const rateLimitHeaderComponents = {

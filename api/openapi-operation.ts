@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorExamples, rateLimitHeaderRefs, rateLimitedExamples, tooManyRequestsHeaderRefs } from './openapi-errors';
+import { errorExamples, rateLimitHeaderRefs, rateLimitedExamples, sharedResponseRef, tooManyRequestsHeaderRefs } from './openapi-errors';
 import { createComponentCollector, schemaMeta } from './openapi-components';
 import type { RouteSpec } from './routing';
 
@@ -67,11 +67,16 @@ export function responsesOf(route: RouteSpec, components: Collector): Record<str
   }
   if (route.etag) responses['304'] = { description: 'not modified: the If-None-Match tag is current' };
   if (route.auth !== 'public') {
-    responses['401'] ??= errorResponse(401, 'X-API-Key missing, invalid, malformed, expired or revoked');
+    responses['401'] ??= sharedResponseRef('Unauthenticated');
     if (route.auth !== 'any-key') responses['403'] ??= errorResponse(403, route.billable ? 'scope missing, or feature_not_in_plan' : 'required scope missing');
   }
-  if (route.body || route.params || route.query) responses['422'] ??= errorResponse(422, 'invalid body, path or query parameter');
+  if (route.body) {
+    responses['413'] ??= sharedResponseRef('PayloadTooLarge');
+    responses['415'] ??= sharedResponseRef('UnsupportedMediaType');
+  }
+  if (route.body || route.params || route.query) responses['422'] ??= errorResponse(422, 'invalid body, path or query parameter (text with U+0000 or a lone surrogate included), or a body that is not UTF-8 JSON');
   if (route.auth !== 'public') responses['429'] = tooManyRequests(route, route.responses[429]);
+  if (route.temporal) responses['502'] ??= errorResponse(502, 'Temporal temporarily unavailable (answered within 3 s); nothing was done');
   // A public route the service itself never refuses can still be refused by the HTTP server.
   if (!Object.keys(responses).some((s) => s.startsWith('4'))) responses['4XX'] = { description: 'the request could not be read (a malformed request line or URL, headers over the size limit); answered by the HTTP server without a body' };
   return responses;

@@ -1,5 +1,6 @@
-import { AmbiguousSubjectError, DomainError, type QuotaExceededError, type RateLimitedError, type SubjectCandidate, ValidationIssue } from '../domain/errors';
+import { AmbiguousSubjectError, DomainError, type QuotaExceededError, type RateLimitedError, type SubjectCandidate, type UnsupportedMediaTypeError, ValidationIssue } from '../domain/errors';
 import { tooManyRequestsHeaders } from './rate-limit-headers';
+import { listedIssues } from './validation';
 
 export type HttpErrorResponse = {
   status: number;
@@ -21,6 +22,12 @@ function isDependencyFailure(error: any): boolean {
   return false;
 }
 
+/**
+ * The challenge of every 401 (RFC 9110 §11.6.1 requires one): the key goes in `X-API-Key`,
+ * not in `Authorization`, so the scheme is named for it rather than claiming `Bearer`.
+ */
+export const API_KEY_CHALLENGE = 'ApiKey realm="entity-risk", header="X-API-Key"';
+
 /** A monthly quota spent: come back when the period resets. */
 function quotaHeaders(error: QuotaExceededError, now: Date): Record<string, string> | undefined {
   return error.quota ? tooManyRequestsHeaders({ limit: error.quota.limit, remaining: 0, resetsAt: error.quota.resetsAt }, now) : undefined;
@@ -37,9 +44,9 @@ export function presentError(error: unknown, now: Date = new Date()): HttpErrorR
     const e = error as any;
     switch (error.kind) {
       case 'validation':
-        return { status: 422, body: { detail: e.issues } };
+        return { status: 422, body: { detail: listedIssues(e.issues) } };
       case 'unauthenticated':
-        return { status: 401, body: { detail: 'invalid_api_key' } };
+        return { status: 401, body: { detail: 'invalid_api_key' }, headers: { 'WWW-Authenticate': API_KEY_CHALLENGE } };
       case 'insufficient_scope':
         return { status: 403, body: { detail: 'insufficient_scope' } };
       case 'feature_not_in_plan':
@@ -59,6 +66,9 @@ export function presentError(error: unknown, now: Date = new Date()): HttpErrorR
         return { status: 409, body: error instanceof AmbiguousSubjectError ? { detail: error.message, candidates: error.candidates } : { detail: error.message } };
       case 'payload_too_large':
         return { status: 413, body: { detail: 'request body too large' } };
+      case 'unsupported_media_type':
+        // RFC 9110 §12.5.1: Accept in a response names the media types a request may use.
+        return { status: 415, body: { detail: 'unsupported_media_type' }, headers: { Accept: (error as UnsupportedMediaTypeError).accepted } };
       case 'workflow_failed':
         return { status: 500, body: { detail: e.publicDetail ?? 'analysis processing failed; nothing was persisted and repeating the call is safe' } };
       case 'upstream_rejected':

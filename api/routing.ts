@@ -1,14 +1,13 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { z } from 'zod';
-import { FeatureNotInPlanError, InsufficientScopeError, ValidationError, ValidationIssue } from '../domain/errors';
+import { FeatureNotInPlanError, ValidationError, ValidationIssue } from '../domain/errors';
 import type { AuthContext, BillableOperation, PlanFeature, Scope } from '../domain/tenancy';
-import { admitKeyRequest } from '../usecases/tenancy/admit-rate';
-import { authenticateKey } from '../usecases/tenancy/authenticate-key';
 import type { AppDeps } from './app-deps';
 import { withEtag } from './conditional-get';
-import { rateLimitHeaders } from './rate-limit-headers';
-import { toValidationIssues } from './validation';
+import { readJsonBody } from './json-body';
+import { admitKey } from './key-admission';
+import { validateInput } from './validation';
 
 export type HttpMethod = 'get' | 'post' | 'patch' | 'put' | 'delete';
 
@@ -43,10 +42,16 @@ export type RouteSpec<BS extends Schema | undefined = any, PS extends Schema | u
    * the work starts (usecases/tenancy/reserve-quota.ts). Documents 403 and 429.
    */
   billable?: { feature: PlanFeature; operation: BillableOperation };
+  /** The JSON request body; a route without one never reads a body (nor refuses one). */
   body?: BS;
   params?: PS;
   query?: QS;
   headers?: Record<string, { description: string; required?: boolean }>;
+  /**
+   * The handler calls Temporal while the client waits: documents 502, and
+   * test/integration/dependency-outage.test.ts holds the route to a 502 within 3 s while Temporal is down.
+   */
+  temporal?: boolean;
   /**
    * The 200 carries an ETag, and If-None-Match gets a 304, when this says the body is final
    * (api/conditional-get.ts); documented in OpenAPI.
@@ -76,35 +81,25 @@ export function defineRoute<BS extends Schema | undefined = undefined, PS extend
   return spec;
 }
 
-function validate(issues: ValidationIssue[], location: 'body' | 'path' | 'query', schema: Schema | undefined, value: unknown) {
-  if (!schema) return undefined;
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  issues.push(...toValidationIssues(location, result.error));
-  return undefined;
-}
-
 function sendResult(ctx: Context, result: RouteResult): void {
   ctx.status = result.status;
   if (result.body !== undefined) ctx.body = result.body;
   for (const [name, value] of Object.entries(result.headers ?? {})) ctx.set(name, value);
 }
 
+/**
+ * The edge, in this order: the key (401, before a byte of the body is read), the key's request
+ * rate (429 rate_limited, counted before the body: api/key-admission.ts), the scope (403), the
+ * body (415, 413, 422 for invalid UTF-8 or JSON), validation of path, query and body (422), the
+ * plan feature (403), then the handler.
+ */
 async function runRoute(spec: RouteSpec, deps: AppDeps, ctx: Context): Promise<void> {
-  let auth: AuthContext | undefined;
-  if (spec.auth !== 'public') {
-    auth = await authenticateKey(deps.db, ctx.get('x-api-key'));
-    ctx.state.auth = auth;
-    // Every answer to a key states its rate (the 429 itself comes from the thrown RateLimitedError).
-    const rate = await admitKeyRequest(deps.db, auth, deps.config);
-    const now = new Date();
-    ctx.set(rateLimitHeaders({ limit: rate.limit, remaining: rate.remaining, resetsAt: new Date(now.getTime() + rate.resetInMs) }, now));
-    if (spec.auth !== 'any-key' && !auth.scopes.has(spec.auth.scope)) throw new InsufficientScopeError(spec.auth.scope);
-  }
+  const auth = spec.auth === 'public' ? undefined : await admitKey(spec.auth, deps, ctx);
+  const rawBody = spec.body ? await readJsonBody(ctx, deps.config.BODY_LIMIT_BYTES) : undefined;
   const issues: ValidationIssue[] = [];
-  const params = validate(issues, 'path', spec.params, ctx.params ?? {});
-  const query = validate(issues, 'query', spec.query, ctx.query);
-  const body = validate(issues, 'body', spec.body, ctx.state.body);
+  const params = validateInput(issues, 'path', spec.params, ctx.params ?? {});
+  const query = validateInput(issues, 'query', spec.query, ctx.query);
+  const body = validateInput(issues, 'body', spec.body, rawBody);
   if (issues.length > 0) throw new ValidationError(issues);
 
   if (spec.billable && auth && !auth.plan.features.has(spec.billable.feature)) throw new FeatureNotInPlanError(spec.billable.feature);

@@ -12,10 +12,13 @@ export abstract class DomainError extends Error {
   }
 }
 
+/** A 422 lists at most this many problems (api/present-error.ts): a body of a million mistakes answers in kilobytes. */
+export const MAX_LISTED_ISSUES = 50;
+
 export class ValidationError extends DomainError {
   readonly kind = 'validation';
   constructor(readonly issues: ValidationIssue[]) {
-    super(issues.map((i) => `${i.loc.join('.')}: ${i.msg}`).join('; '));
+    super(issues.slice(0, MAX_LISTED_ISSUES).map((i) => `${i.loc.join('.')}: ${i.msg}`).join('; '));
   }
   static single(loc: (string | number)[], msg: string, type = 'value_error'): ValidationError {
     return new ValidationError([{ loc, msg, type }]);
@@ -108,6 +111,14 @@ export class PayloadTooLargeError extends DomainError {
   readonly kind = 'payload_too_large';
   constructor() {
     super('request body too large');
+  }
+}
+
+/** A body in a media type the route does not read (it reads application/json only). */
+export class UnsupportedMediaTypeError extends DomainError {
+  readonly kind = 'unsupported_media_type';
+  constructor(readonly accepted: string) {
+    super('unsupported_media_type');
   }
 }
 

@@ -6,11 +6,8 @@ import { workPriority } from '../contracts/work-priority';
 import { DependencyUnavailableError, WorkflowFailedError } from '../domain/errors';
 import { withinDeadline } from './temporal-deadline';
 
-/** A start that cannot reach Temporal in this time answers 502 instead of hanging. */
-export const START_DEADLINE_MS = 2_500;
-
+/** A start that cannot reach Temporal within TEMPORAL_CALL_DEADLINE_MS answers 502 instead of hanging. */
 export type StartWorkflowOptions = {
-  deadlineMs?: number;
   /**
    * `once` (default): an id runs once ever; starting it again returns the existing run, so a
    * repeated start is harmless. `share-running`: a start while a run with the id is open joins
@@ -74,7 +71,7 @@ export async function startWorkflow<I extends ContractInput, O>(temporal: Client
     });
   let handle: WorkflowHandle & { eagerlyStarted?: boolean };
   try {
-    handle = await withinDeadline(temporal, options.deadlineMs ?? START_DEADLINE_MS, start);
+    handle = await withinDeadline(temporal, start);
   } catch (error) {
     if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
     handle = temporal.workflow.getHandle(workflowId);
@@ -88,7 +85,7 @@ export async function startWorkflow<I extends ContractInput, O>(temporal: Client
  */
 export async function awaitWorkflowResult<O>(temporal: Client, started: StartedWorkflow<O>, deadlineMs: number): Promise<O> {
   try {
-    return await withinDeadline(temporal, deadlineMs, started.result);
+    return await withinDeadline(temporal, started.result, deadlineMs);
   } catch (error) {
     if (error instanceof TemporalWorkflowFailedError) throw new WorkflowRunFailedError(error.message, failureTypeOf(error));
     if (error instanceof DependencyUnavailableError) throw error;

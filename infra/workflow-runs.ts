@@ -8,9 +8,8 @@ import { withinDeadline } from './temporal-deadline';
 /**
  * What the operator surface reads from Temporal (GET /workflows, POST …/cancel): runs found
  * through visibility, one run described, its history summarized, a query, a cancel request.
- * Every call is bounded in time (502 past it).
+ * Every call is bounded by TEMPORAL_CALL_DEADLINE_MS (502 past it).
  */
-const DEADLINE_MS = 3_000;
 
 export type WorkflowRun = {
   workflowId: string;
@@ -56,7 +55,7 @@ function runOf(info: Record<string, any>): WorkflowRun {
 /** One page of the runs matching the filter, in Temporal's visibility order; the token asks for the next. */
 export async function listWorkflowRuns(temporal: Client, filter: VisibilityFilter, page: { pageSize: number; pageToken: Uint8Array | null }): Promise<{ runs: WorkflowRun[]; nextPageToken: Uint8Array | null }> {
   if (filter.workflowTypes?.length === 0) return { runs: [], nextPageToken: null };
-  const response = await withinDeadline(temporal, DEADLINE_MS, () =>
+  const response = await withinDeadline(temporal, () =>
     temporal.workflowService.listWorkflowExecutions({ namespace: temporal.options.namespace, query: buildVisibilityQuery(filter), pageSize: page.pageSize, nextPageToken: page.pageToken ?? undefined }),
   );
   const token = response.nextPageToken && response.nextPageToken.length > 0 ? response.nextPageToken : null;
@@ -66,7 +65,7 @@ export async function listWorkflowRuns(temporal: Client, filter: VisibilityFilte
 /** The latest run with this workflow id; undefined when Temporal knows none. */
 export async function describeWorkflowRun(temporal: Client, workflowId: string): Promise<WorkflowRun | undefined> {
   try {
-    const description = await withinDeadline(temporal, DEADLINE_MS, () => temporal.workflow.getHandle(workflowId).describe());
+    const description = await withinDeadline(temporal, () => temporal.workflow.getHandle(workflowId).describe());
     return runOf(description.raw.workflowExecutionInfo as Record<string, any>);
   } catch (error) {
     if (error instanceof WorkflowNotFoundError) return undefined;
@@ -75,18 +74,18 @@ export async function describeWorkflowRun(temporal: Client, workflowId: string):
 }
 
 export async function readRunHistory(temporal: Client, run: WorkflowRun): Promise<RunHistory> {
-  const history = await withinDeadline(temporal, DEADLINE_MS, () => temporal.workflow.getHandle(run.workflowId, run.runId).fetchHistory());
+  const history = await withinDeadline(temporal, () => temporal.workflow.getHandle(run.workflowId, run.runId).fetchHistory());
   return summarizeHistory((history.events ?? []) as Record<string, any>[]);
 }
 
 /** A query of a running workflow; null when it does not answer in time. */
 export async function queryWorkflowRun<T>(temporal: Client, run: WorkflowRun, queryName: string): Promise<T | null> {
-  return withinDeadline(temporal, DEADLINE_MS, () => temporal.workflow.getHandle(run.workflowId, run.runId).query<T>(queryName)).catch(() => null);
+  return withinDeadline(temporal, () => temporal.workflow.getHandle(run.workflowId, run.runId).query<T>(queryName)).catch(() => null);
 }
 
 /** Requests a graceful cancellation: the workflow's own cleanup ends its resource `canceled`. */
 export async function cancelWorkflowRun(temporal: Client, run: WorkflowRun): Promise<void> {
-  await withinDeadline(temporal, DEADLINE_MS, () => temporal.workflow.getHandle(run.workflowId, run.runId).cancel());
+  await withinDeadline(temporal, () => temporal.workflow.getHandle(run.workflowId, run.runId).cancel());
 }
 
 /** The run, when it belongs to this company (CompanyUuid): another company's is as missing as an unknown one. */

@@ -13,6 +13,7 @@ export const analysisRoutes = [
     description: 'Not idempotent: every call runs the workflow again under a new uuid (spec §4.1 rule 1).',
     tags: ['analyses'],
     auth: { scope: 'analyses:write' },
+    temporal: true,
     billable: { feature: 'analyses', operation: 'analyses' },
     body: syncAnalysisRequestSchema,
     responses: {
@@ -37,6 +38,7 @@ export const analysisRoutes = [
       'webhook_endpoint_uuid must name an endpoint of the calling company (else 422).',
     tags: ['analyses'],
     auth: { scope: 'analyses:write' },
+    temporal: true,
     billable: { feature: 'analyses_async', operation: 'analyses' },
     body: asyncAnalysisRequestSchema,
     headers: { [IDEMPOTENCY_HEADER]: { description: 'makes retries of this request safe for 24 hours' } },

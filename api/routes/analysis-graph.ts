@@ -40,6 +40,7 @@ export const analysisGraphRoutes = [
     description: `node_id is a node key of the graph (\`entity:<id>\` or \`proceeding:<id>\`). Domains: ${EXPANSION_DOMAINS.join(', ')}. The response lists the domains applied to this node (media adds nothing; a proceeding expands by proceedings only).`,
     tags: ['analyses'],
     auth: { scope: 'analyses:write' },
+    temporal: true,
     params: expandParamsSchema,
     body: expandBodySchema,
     responses: { 200: { description: 'the domains applied', schema: expandResponseSchema }, 404: notFound, 409: { description: 'the graph is not built yet' } },

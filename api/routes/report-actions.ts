@@ -22,6 +22,7 @@ export const reportActionRoutes = [
     description: 'Irreversible. For coaf_cos the Siscoaf layout is validated first: 422 lists every missing or malformed field (e.g. the reporting institution CNPJ).',
     tags,
     auth,
+    temporal: true,
     params: reportParamsSchema,
     responses: { 200: { description: 'the finalized report', schema: reportSchema }, 404: notFound, 409: notDraft, 422: { description: 'the Siscoaf layout is not satisfied' }, 502: { description: 'Temporal or Postgres unavailable; nothing was changed' } },
     handler: async ({ params, auth: caller, deps }) => {

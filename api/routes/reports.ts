@@ -24,6 +24,7 @@ export const reportRoutes = [
       "analysis' completion (window.expires_at on the analysis). Optional Idempotency-Key: the same key and body within 24 h return the same report.",
     tags,
     auth: { scope: 'reports:write' },
+    temporal: true,
     billable: { feature: 'reports', operation: 'reports' },
     body: createReportRequestSchema,
     headers: { [IDEMPOTENCY_HEADER]: { description: 'makes retries of this request safe for 24 hours' } },

@@ -18,6 +18,7 @@ export const screeningRoutes = [
       'go to it and to subscribers, with client_reference. Poll GET /adverse-media/{uuid} for the result.',
     tags: ['adverse-media'],
     auth: { scope: 'adverse_media:write' },
+    temporal: true,
     billable: { feature: 'adverse_media', operation: 'adverse_media' },
     body: createScreeningRequestSchema,
     responses: {

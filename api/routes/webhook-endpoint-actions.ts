@@ -37,6 +37,7 @@ export const webhookEndpointActionRoutes = [
     description: 'Publishes a `webhook.test` event to this endpoint and delivers it like any other (signed, retried): 202 with the event uuid, whose attempts GET /webhooks/webhook-events/{uuid} shows.',
     tags,
     auth: { scope: 'webhooks:write' },
+    temporal: true,
     params: endpointParams,
     responses: {
       202: { description: 'the event is being delivered', schema: testEventSchema },
@@ -63,6 +64,7 @@ export const webhookEndpointActionRoutes = [
     description: 'Oldest first, at most 500 per call (`more` says when to call again); each exactly like POST /webhooks/webhook-events/{uuid}/retry.',
     tags,
     auth: { scope: 'webhooks:retry' },
+    temporal: true,
     params: endpointParams,
     body: recoverEndpointBody,
     responses: { 202: { description: 'new delivery runs are scheduled', schema: endpointRecoverySchema }, 404: { description: 'no such endpoint' }, 409: { description: 'the endpoint is paused or disabled' } },

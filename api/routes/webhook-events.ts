@@ -57,6 +57,7 @@ export const webhookEventRoutes = [
     description: 'Sends a `failed` event again: the status goes back to `pending` and a new delivery run starts (202). Any other status is 409.',
     tags,
     auth: { scope: 'webhooks:retry' },
+    temporal: true,
     params: eventParams,
     responses: { 202: { description: 'a new delivery is scheduled', schema: eventSchema }, 404: { description: 'no such event' }, 409: { description: 'the event is not failed, or its endpoint is not active' } },
     handler: async ({ params, auth, deps }) => ({ status: 202, body: presentEvent(await retryWebhookEvent(deps, auth.companyId, params.event_uuid)) }),
@@ -69,6 +70,7 @@ export const webhookEventRoutes = [
     description: 'A new delivery run of the event (workflow `delivery-<uuid>-retry-<n>`, the same `webhook-id`, so receivers deduplicate): the event goes back to `pending` and its attempts continue their numbering. Unlike retry, a delivered or canceled event may be sent again; 409 only while a delivery of it is in flight.',
     tags,
     auth: { scope: 'webhooks:retry' },
+    temporal: true,
     params: eventParams,
     responses: {
       202: { description: 'a new delivery is scheduled (status back to pending)', schema: eventSchema },

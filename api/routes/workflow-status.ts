@@ -8,8 +8,6 @@ import { defineRoute } from '../routing';
 import { temporalUiLink } from '../temporal-ui-link';
 import { analysisUuidParamsSchema } from '../schemas/analysis-schemas';
 
-const DESCRIBE_DEADLINE_MS = 3_000;
-
 const workflowStatusSchema = z.object({
   analysis_uuid: z.uuid(),
   workflow_id: z.string(),
@@ -46,6 +44,7 @@ export const workflowStatusRoutes = [
     description: 'The Temporal workflow execution behind an analysis: status, current step, pending activities with their attempts and last failure, and a link to the Temporal UI.',
     tags: ['workflows'],
     auth: { scope: 'analyses:read' },
+    temporal: true,
     params: analysisUuidParamsSchema,
     responses: {
       200: { description: 'the workflow execution', schema: workflowStatusSchema },
@@ -59,7 +58,7 @@ export const workflowStatusRoutes = [
       const handle = deps.temporal.workflow.getHandle(analysis.workflow_id);
       let description;
       try {
-        description = await withinDeadline(deps.temporal, DESCRIBE_DEADLINE_MS, () => handle.describe());
+        description = await withinDeadline(deps.temporal, () => handle.describe());
       } catch (error) {
         if (error instanceof WorkflowNotFoundError) throw new NotFoundError('analysis workflow');
         throw new DependencyUnavailableError('temporal');
@@ -67,7 +66,7 @@ export const workflowStatusRoutes = [
       const running = description.status.name === 'RUNNING';
       // A running workflow answers the query; a closed one's last step is in Postgres already.
       const currentStep: AnalysisStep | string | null = running
-        ? await withinDeadline(deps.temporal, DESCRIBE_DEADLINE_MS, () => handle.query<AnalysisStep>(analysisQueries.currentStep)).catch(() => null)
+        ? await withinDeadline(deps.temporal, () => handle.query<AnalysisStep>(analysisQueries.currentStep)).catch(() => null)
         : analysis.current_step;
       const pending = (description.raw.pendingActivities ?? []).map((a) => ({
         activity_type: a.activityType?.name ?? null,

@@ -36,6 +36,7 @@ export const workflowRoutes = [
       "Order: Temporal's (running first, then most recently closed). Visibility is eventually consistent: a run started a moment ago may show a moment later.",
     tags,
     auth: { scope: 'workflows:read' },
+    temporal: true,
     query: listWorkflowsQuery,
     responses: { 200: { description: 'a page of runs', schema: workflowPageSchema }, ...unavailable },
     handler: async ({ query, auth, deps }) => {
@@ -63,6 +64,7 @@ export const workflowRoutes = [
     description: 'A run of the caller\'s company, by business id: status, the activity attempts (a delivery: its attempts), the failure as customers may read it (`WebhookDeliveryFailed` verbatim, others as a public sentence) and the steps with their times. A running analysis answers its current step.',
     tags,
     auth: { scope: 'workflows:read' },
+    temporal: true,
     params: workflowIdParams,
     responses: { 200: { description: 'the run', schema: workflowDetailSchema }, 404: { description: "no such workflow for this company (another company's is the same 404)" }, ...unavailable },
     handler: async ({ params, auth, deps }) => {
@@ -83,6 +85,7 @@ export const workflowRoutes = [
     description: 'Graceful: the resource ends canceled, nothing half-written stays, the quota is given back. Terminate and signals stay with operators (Temporal UI, ops CLI).',
     tags,
     auth: { scope: 'workflows:write' },
+    temporal: true,
     params: workflowIdParams,
     responses: {
       202: { description: 'cancellation requested', schema: workflowCancellationSchema },

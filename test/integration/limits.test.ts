@@ -2,6 +2,7 @@ import { startWebhookReceiver, type WebhookReceiver } from '../../support/webhoo
 import { request } from '../support/http';
 import { scrape, sumOf } from '../support/prometheus';
 import { type ExtraProcess, startExtraApi } from '../support/processes';
+import { alignToWindow } from '../support/rate-windows';
 import { apiUrl } from '../support/stack';
 import { closeTestDb, createTestTenant, testDb } from '../support/tenants';
 
@@ -12,16 +13,6 @@ type Answer = { status: number; body: any; headers: Headers; at: number };
 async function call(base: string, method: string, path: string, apiKey: string, body?: unknown): Promise<Answer> {
   const response = await fetch(`${base}${path}`, { method, headers: { 'X-API-Key': apiKey, ...(body ? { 'Content-Type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
   return { status: response.status, body: await response.json().catch(() => undefined), headers: response.headers, at: Date.now() };
-}
-
-/** Waits until the database clock is early in a window of `windowSeconds`, so that a burst lands inside one window. */
-async function alignToWindow(windowSeconds: number, withinMs: number): Promise<void> {
-  for (;;) {
-    const { rows } = await testDb().raw(`SELECT (extract(epoch FROM clock_timestamp()) * 1000)::bigint % ? AS ms`, [windowSeconds * 1000]);
-    const into = Number(rows[0].ms);
-    if (into < withinMs) return;
-    await new Promise((r) => setTimeout(r, windowSeconds * 1000 - into + 20));
-  }
 }
 
 describe('limits per company, from configuration and plan', () => {

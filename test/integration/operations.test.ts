@@ -39,12 +39,14 @@ describe('operations: configuration, logs, graceful shutdown', () => {
   });
 
   it('finishes an in-flight request on SIGTERM before exiting', async () => {
+    const { apiKey } = await createTestTenant();
     const port = await getFreePort();
     const api = spawnService('api', { PORT: String(port) });
     await waitUntil(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => undefined))?.status === 200, 30_000, 'api');
     // A request whose body is still arriving when the signal comes.
     const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/healthz', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } }, (res) => {
+      // A route that reads its body (after the key): the answer waits for the last chunk.
+      const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/webhooks/endpoints', headers: { 'x-api-key': apiKey, 'content-type': 'application/json', 'transfer-encoding': 'chunked' } }, (res) => {
         let body = '';
         res.on('data', (d) => (body += d));
         res.on('end', () => resolve({ status: res.statusCode!, body }));
@@ -57,8 +59,9 @@ describe('operations: configuration, logs, graceful shutdown', () => {
       }, 300);
     });
     const answered = await response;
-    expect(answered.status).toBe(405); // the request completed normally (POST /healthz is not allowed)
-    expect(JSON.parse(answered.body)).toEqual({ detail: 'method not allowed' });
+    // The request completed normally: its whole body was read and validated.
+    expect(answered.status).toBe(422);
+    expect(JSON.parse(answered.body).detail).toContainEqual({ loc: ['body', 'half'], msg: 'unknown property', type: 'extra_forbidden' });
     expect(await api.exited).toBe(0);
     expect(api.output()).toContain('api stopped');
   });

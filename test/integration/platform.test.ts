@@ -28,6 +28,7 @@ describe('platform: health, authentication and the error contract', () => {
     for (const answer of answers) {
       expect(answer.status).toBe(401);
       expect(answer.body).toEqual({ detail: 'invalid_api_key' });
+      expect(answer.headers.get('www-authenticate')).toBe('ApiKey realm="entity-risk", header="X-API-Key"');
     }
   });
 
@@ -59,10 +60,10 @@ describe('platform: health, authentication and the error contract', () => {
   });
 
   it('answers 422 in the list format for malformed JSON and 413 over the body limit', async () => {
-    const malformed = await request('POST', '/healthz', { rawBody: '{"a":' });
+    const malformed = await request('POST', '/webhooks/endpoints', { apiKey: tenant.apiKey, rawBody: '{"a":' });
     expect(malformed.status).toBe(422);
     expect(malformed.body).toEqual({ detail: [{ loc: ['body'], msg: 'malformed JSON', type: 'json_invalid' }] });
-    const huge = await request('POST', '/healthz', { rawBody: JSON.stringify({ x: 'a'.repeat(2_000_000) }) });
+    const huge = await request('POST', '/webhooks/endpoints', { apiKey: tenant.apiKey, rawBody: JSON.stringify({ x: 'a'.repeat(2_000_000) }) });
     expect(huge.status).toBe(413);
     expect(huge.body).toEqual({ detail: 'request body too large' });
   });

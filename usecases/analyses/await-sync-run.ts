@@ -32,10 +32,10 @@ export async function awaitSyncRun(deps: SyncRunDeps, input: AnalysisWorkflowInp
   try {
     const started = await startWorkflow(deps.temporal, analysisWorkflowContract, input);
     try {
-      return await withinDeadline(deps.temporal, SYNC_RESULT_DEADLINE_MS, () => outcome(deps, started, started.eagerlyStarted ? waiter : undefined));
+      return await withinDeadline(deps.temporal, () => outcome(deps, started, started.eagerlyStarted ? waiter : undefined), SYNC_RESULT_DEADLINE_MS);
     } catch (error) {
       if (error instanceof WorkflowFailedError) throw failed();
-      await withinDeadline(deps.temporal, 2_000, () => started.handle.cancel()).catch(() => undefined);
+      await withinDeadline(deps.temporal, () => started.handle.cancel()).catch(() => undefined);
       throw new DependencyUnavailableError('temporal');
     }
   } finally {

@@ -28,7 +28,7 @@ export async function requestGraphExpansion(deps: UsecaseDeps, auth: AuthContext
   const domains = EXPANSION_DOMAINS.filter((d) => requested.includes(d));
   const input: GraphExpansionInput = { companyId: auth.companyId, companyUuid: auth.companyUuid, analysisUuid, nodeKey, domains };
   try {
-    const started = await startWorkflow(deps.temporal, graphExpansionWorkflowContract, input, { idPolicy: 'share-running', executionTimeout: '60s', deadlineMs: EXPAND_DEADLINE_MS });
+    const started = await startWorkflow(deps.temporal, graphExpansionWorkflowContract, input, { idPolicy: 'share-running', executionTimeout: '60s' });
     const result = await awaitWorkflowResult(deps.temporal, started, EXPAND_DEADLINE_MS);
     return { domains: result.domains };
   } catch (error) {

@@ -53,7 +53,7 @@ export async function createReport(deps: UsecaseDeps, auth: AuthContext, body: C
   const quota = await reserveQuota(deps.db, auth, 'reports', deps.logger);
   try {
     const input = { reportUuid, companyId: auth.companyId, companyUuid: auth.companyUuid, analysisUuid: request.analysis_uuid, type: request.type, language: 'pt-BR' as const };
-    const started = await startWorkflow(deps.temporal, reportWorkflowContract, input, { idPolicy: 'share-running', executionTimeout: '60s', deadlineMs: 5_000 });
+    const started = await startWorkflow(deps.temporal, reportWorkflowContract, input, { idPolicy: 'share-running', executionTimeout: '60s' });
     const result = await awaitWorkflowResult(deps.temporal, started, REPORT_DEADLINE_MS);
     // One unit per report: a concurrent retry with the same key joined the same run, and only the
     // request that claims the key keeps its unit; the other answers as a replay.

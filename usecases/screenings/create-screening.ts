@@ -42,7 +42,7 @@ export async function createScreening(deps: UsecaseDeps, auth: AuthContext, requ
       });
       await fenceNewScreening(trx, uuid);
       const input = { screeningUuid: uuid, companyUuid: auth.companyUuid, entityId, ...testStepDelayOf(deps.config) };
-      await startWorkflow(deps.temporal, screeningWorkflowContract, input, { deadlineMs: 3_000 });
+      await startWorkflow(deps.temporal, screeningWorkflowContract, input);
     });
     return { uuid, status: 'queued' as const };
   });

@@ -1,6 +1,6 @@
 import { findWebhookEndpoint } from '../../db/repositories/webhook-endpoint-repository';
 import { findFailedEventUuids } from '../../db/repositories/webhook-event-repository';
-import { ConflictError, DomainError, NotFoundError } from '../../domain/errors';
+import { ConflictError, DependencyUnavailableError, DomainError, NotFoundError } from '../../domain/errors';
 import type { AuthContext } from '../../domain/tenancy';
 import type { PublishDeps } from './publish-webhook-event';
 import { retryWebhookEvent } from './redeliver-webhook-event';
@@ -14,7 +14,9 @@ export type Recovery = { endpoint_uuid: string; since: string; count: number; ev
 /**
  * POST /webhooks/endpoints/{uuid}/recover (Svix's recover): every failed event of the endpoint
  * created since `since` gets a new delivery run, oldest first, each exactly like a retry. An
- * event that changed meanwhile (retried by someone else) is skipped with its reason.
+ * event that changed meanwhile (retried by someone else) is skipped with its reason. Temporal out
+ * of reach ends the loop at the first event (each would wait out its own deadline): 502 when
+ * nothing was retried yet, else the events retried so far with `more` (call again).
  */
 export async function recoverWebhookEndpoint(deps: PublishDeps, auth: AuthContext, endpointUuid: string, since: Date): Promise<Recovery> {
   requireWebhooksFeature(auth);
@@ -24,15 +26,21 @@ export async function recoverWebhookEndpoint(deps: PublishDeps, auth: AuthContex
   const uuids = await findFailedEventUuids(deps.db, endpoint.id, since, RECOVER_BATCH + 1);
   const retried: string[] = [];
   const skipped: Recovery['skipped'] = [];
+  let interrupted = false;
   for (const uuid of uuids.slice(0, RECOVER_BATCH)) {
     try {
       // Up to RECOVER_BATCH runs from one call: bulk work.
       await retryWebhookEvent(deps, auth.companyId, uuid, 'bulk');
       retried.push(uuid);
     } catch (error) {
+      if (error instanceof DependencyUnavailableError) {
+        if (retried.length === 0) throw error;
+        interrupted = true;
+        break;
+      }
       if (!(error instanceof DomainError)) throw error;
       skipped.push({ uuid, reason: error.message });
     }
   }
-  return { endpoint_uuid: endpoint.uuid, since: since.toISOString(), count: retried.length, event_uuids: retried, skipped, more: uuids.length > RECOVER_BATCH };
+  return { endpoint_uuid: endpoint.uuid, since: since.toISOString(), count: retried.length, event_uuids: retried, skipped, more: interrupted || uuids.length > RECOVER_BATCH };
 }

@@ -58,7 +58,25 @@ describe('the OpenAPI document of the route table', () => {
   it('defines every tag it uses and references only components it defines', () => {
     const text = JSON.stringify(document);
     for (const [, name] of text.matchAll(/"#\/components\/schemas\/(\w+)"/g)) expect(Object.keys(document.components.schemas)).toContain(name);
+    for (const [, name] of text.matchAll(/"#\/components\/responses\/(\w+)"/g)) expect(Object.keys(document.components.responses)).toContain(name);
     for (const [, name] of text.matchAll(/"#\/components\/headers\/(\w+)"/g)) expect(Object.keys(document.components.headers)).toContain(name);
     expect(document.tags.map((t: any) => t.name).sort()).toEqual([...new Set(allRoutes().flatMap((r) => r.tags))].sort());
+  });
+
+  it.each(operations.map((o) => [o.id, o]))('%s: the edge statuses — 401 with WWW-Authenticate, 413 and 415 with a body, 502 when it calls Temporal', (_id, { route, op }: any) => {
+    const ref = (name: string) => ({ $ref: `#/components/responses/${name}` });
+    if (route.auth !== 'public') expect(op.responses['401']).toEqual(ref('Unauthenticated'));
+    else expect(op.responses['401']).toBeUndefined();
+    expect([op.responses['413'], op.responses['415']]).toEqual(route.body ? [ref('PayloadTooLarge'), ref('UnsupportedMediaType')] : [undefined, undefined]);
+    if (route.temporal) expect(op.responses['502']).toBeDefined();
+  });
+
+  it('shares the 401, 413 and 415 responses as named components with their headers', () => {
+    const { Unauthenticated, PayloadTooLarge, UnsupportedMediaType } = document.components.responses;
+    expect(Unauthenticated.headers['WWW-Authenticate'].schema.example).toBe('ApiKey realm="entity-risk", header="X-API-Key"');
+    expect(UnsupportedMediaType.headers.Accept.schema.example).toBe('application/json');
+    for (const [response, detail] of [[Unauthenticated, 'invalid_api_key'], [PayloadTooLarge, 'request body too large'], [UnsupportedMediaType, 'unsupported_media_type']]) {
+      expect(response.content['application/json']).toEqual({ schema: { $ref: '#/components/schemas/Error' }, example: { detail } });
+    }
   });
 });

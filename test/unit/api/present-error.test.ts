@@ -11,11 +11,12 @@ import {
   RateLimitedError,
   RouteNotFoundError,
   UnauthenticatedError,
+  UnsupportedMediaTypeError,
   ValidationError,
   WorkflowFailedError,
   UpstreamRejectedError,
 } from '../../../domain/errors';
-import { presentError } from '../../../api/present-error';
+import { API_KEY_CHALLENGE, presentError } from '../../../api/present-error';
 
 describe('presentError: the one mapping from errors to HTTP', () => {
   it.each([
@@ -35,6 +36,7 @@ describe('presentError: the one mapping from errors to HTTP', () => {
       },
     ],
     [new PayloadTooLargeError(), 413, { detail: 'request body too large' }],
+    [new UnsupportedMediaTypeError('application/json'), 415, { detail: 'unsupported_media_type' }],
     [
       ValidationError.single(['body', 'document'], 'not a valid CPF or CNPJ', 'document_invalid'),
       422,
@@ -63,6 +65,34 @@ describe('presentError: the one mapping from errors to HTTP', () => {
     const now = new Date('2026-11-30T23:00:00.000Z');
     const response = presentError(new QuotaExceededError('analyses', { limit: 50, resetsAt: new Date('2026-12-01T00:00:00.000Z') }), now);
     expect(response.headers).toEqual({ 'Retry-After': '3600', 'RateLimit-Limit': '50', 'RateLimit-Remaining': '0', 'RateLimit-Reset': '3600' });
+  });
+
+  it('challenges every 401 with WWW-Authenticate naming the X-API-Key scheme', () => {
+    expect(presentError(new UnauthenticatedError())).toEqual({ status: 401, body: { detail: 'invalid_api_key' }, headers: { 'WWW-Authenticate': API_KEY_CHALLENGE } });
+    // RFC 9110 §11.6.1: a challenge is an auth-scheme token, then auth-params; not Bearer, which would send clients to Authorization.
+    expect(API_KEY_CHALLENGE).toMatch(/^ApiKey realm="[^"]+", header="X-API-Key"$/);
+  });
+
+  it('names the accepted media type in Accept on a 415', () => {
+    expect(presentError(new UnsupportedMediaTypeError('application/json')).headers).toEqual({ Accept: 'application/json' });
+  });
+
+  const issue = (i: number) => ({ loc: ['body', `k${i}`], msg: 'unknown property', type: 'extra_forbidden' });
+  it.each([
+    [0, 0, undefined],
+    [1, 1, undefined],
+    [50, 50, undefined],
+    [51, 50, '2 more problems not listed'],
+    [100_000, 50, '99951 more problems not listed'],
+  ])('lists %i problems as %i items', (count, listed, summary) => {
+    const issues = Array.from({ length: count }, (_, i) => issue(i));
+    const body = presentError(new ValidationError(issues)).body as { detail: { loc: unknown[]; msg: string; type: string }[] };
+    expect(body.detail).toHaveLength(listed);
+    if (summary) {
+      expect(body.detail.slice(0, 49)).toEqual(issues.slice(0, 49));
+      expect(body.detail[49]).toEqual({ loc: ['body'], msg: summary, type: 'too_many_problems' });
+    } else expect(body.detail).toEqual(issues);
+    expect(JSON.stringify(body).length).toBeLessThan(5_000);
   });
 
   it('adds Allow to 405', () => {

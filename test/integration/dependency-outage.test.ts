@@ -1,0 +1,179 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { allRoutes } from '../../api/create-app';
+import { exampleOf } from '../../api/openapi-operation';
+import type { RouteSpec } from '../../api/routing';
+import { getFreePort } from '../../scripts/stack/ports';
+import { startTemporalDevServer } from '../../scripts/stack/temporal';
+import { startWebhookReceiver, type WebhookReceiver } from '../../support/webhook-receiver';
+import { createRiskyCompany } from '../support/entity-fixtures';
+import { request } from '../support/http';
+import { type ServiceProcess, spawnService, waitUntil } from '../support/service-process';
+import { closeTestDb, createTestTenant, type TestTenant, testDb } from '../support/tenants';
+import { waitForEventStatuses } from '../support/webhook-events';
+
+jest.setTimeout(420_000);
+
+/** The promise of the edge: during a Temporal outage, no client waits longer than this. */
+const ANSWER_WITHIN_MS = 3_000;
+
+type Outcome = { route: string; status: number; ms: number; detail: unknown };
+
+/**
+ * A Temporal outage on a stack of its own (its own dev server, api and worker; the shared
+ * Postgres), so that the shared stack's tests never see it. Every route of the registry is
+ * called while the dev server is frozen (SIGSTOP: connections stay open, nothing answers — the
+ * hardest case for a deadline), then while it is dead (SIGKILL: connections refused): a route
+ * that declares `temporal` answers 502 within 3 s, every other route answers as usual (never an
+ * undocumented 5xx), within 3 s too. Then Temporal comes back and so does the service.
+ */
+describe('a Temporal outage: every route answers within 3 s, 502 where it needs Temporal', () => {
+  let dataDir: string;
+  let server: Awaited<ReturnType<typeof startTemporalDevServer>>;
+  let port: number;
+  let api: ServiceProcess;
+  let worker: ServiceProcess;
+  let baseUrl: string;
+  let tenant: TestTenant;
+  let receiver: WebhookReceiver;
+  let fixtures: { analysisUuid: string; screeningUuid: string; endpointUuid: string; eventUuid: string; nodeKey: string; entityId: number };
+  /** A draft report per pass: the pass itself voids it. */
+  let reportUuid: string;
+
+  const call = (method: string, target: string, body?: unknown) => request(method, target, { apiKey: tenant.apiKey, baseUrl, ...(body !== undefined ? { body } : {}) });
+  const startServer = () => startTemporalDevServer({ dataDir, port, logFile: path.join(dataDir, 'temporal.log'), echo: false });
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'outage-temporal-'));
+    port = await getFreePort();
+    server = await startServer();
+    const env = { TEMPORAL_ADDRESS: server.address, TEMPORAL_NAMESPACE: 'default', PORT: String(await getFreePort()) };
+    baseUrl = `http://127.0.0.1:${env.PORT}`;
+    api = spawnService('api', { ...env, LOG_LEVEL: 'warn' });
+    worker = spawnService('worker', env);
+    await waitUntil(async () => (await fetch(`${baseUrl}/readyz`).catch(() => undefined))?.status === 200, 90_000, 'the outage api to be ready');
+    await waitUntil(() => worker.output().includes('worker running'), 90_000, 'the outage worker');
+
+    tenant = await createTestTenant();
+    receiver = await startWebhookReceiver();
+    receiver.respond('/failing', () => ({ status: 500 }));
+    const { subject } = await createRiskyCompany(testDb());
+    const analysis = await call('POST', '/analyses', { entity_id: subject.id });
+    expect(analysis.status).toBe(201);
+    const screening = await call('POST', '/adverse-media', { entity_id: subject.id });
+    expect(screening.status).toBe(202);
+    const endpoint = await call('POST', '/webhooks/endpoints', { name: 'outage', url: receiver.url('/failing'), subscribed_events: ['webhook.test', 'report.finalized'] });
+    expect(endpoint.status).toBe(201);
+    const event = await call('POST', `/webhooks/endpoints/${endpoint.body.uuid}/test`);
+    expect(event.status).toBe(202);
+    const statuses = await waitForEventStatuses(baseUrl, tenant.apiKey, [event.body.event_uuid], 'failed', 90_000);
+    expect(statuses[event.body.event_uuid]).toBe('failed');
+    const graph = await call('GET', `/analyses/${analysis.body.uuid}/graph`);
+    expect(graph.status).toBe(200);
+    fixtures = {
+      analysisUuid: analysis.body.uuid, screeningUuid: screening.body.uuid, endpointUuid: endpoint.body.uuid,
+      eventUuid: event.body.event_uuid, nodeKey: graph.body.graph.nodes[0].key, entityId: subject.id,
+    };
+  });
+
+  afterAll(async () => {
+    for (const service of [api, worker]) {
+      if (service && service.child.exitCode === null && service.child.signalCode === null) {
+        service.child.kill('SIGKILL');
+        await service.exited;
+      }
+    }
+    if (server?.child.pid && server.child.exitCode === null) process.kill(-server.child.pid, 'SIGCONT');
+    await server?.stop(5_000);
+    await receiver?.close();
+    await closeTestDb();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** The values a route names in its path: the resources made above, so a route gets as far as it would for real. */
+  function pathOf(route: RouteSpec): string {
+    const values: Record<string, string> = {
+      analysis_uuid: fixtures.analysisUuid, endpoint_uuid: fixtures.endpointUuid, event_uuid: fixtures.eventUuid, node_id: fixtures.nodeKey,
+      uuid: route.path.startsWith('/adverse-media') ? fixtures.screeningUuid : reportUuid, key: 'det', version: 'current',
+      workflow_id: `analysis-${fixtures.analysisUuid}`, entity_id: String(fixtures.entityId),
+    };
+    return route.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => encodeURIComponent(values[name]));
+  }
+
+  /** Bodies that pass validation and reach the work; any other route sends its documented example. */
+  function bodyOf(route: RouteSpec): unknown {
+    if (!route.body) return undefined;
+    const bodies: Record<string, unknown> = {
+      createAnalysis: { entity_id: fixtures.entityId },
+      createAnalysisAsync: { entity_id: fixtures.entityId },
+      createAdverseMediaScreening: { entity_id: fixtures.entityId },
+      createReport: { analysis_uuid: fixtures.analysisUuid, type: 'bcb_dossie' },
+      recoverWebhookEndpoint: { since: new Date(Date.now() - 3_600_000).toISOString() },
+      // The example pauses the endpoint, and a paused endpoint sends nothing (409 before Temporal).
+      updateWebhookEndpoint: { name: 'outage (renamed)' },
+    };
+    expect(Object.keys(bodies).filter((id) => !allRoutes().some((r) => r.operationId === id))).toEqual([]);
+    return route.operationId in bodies ? bodies[route.operationId] : exampleOf(route.body, route.bodyExample);
+  }
+
+  async function draftReport(): Promise<void> {
+    const report = await call('POST', '/reports', { analysis_uuid: fixtures.analysisUuid, type: 'bcb_dossie' });
+    expect(report.status).toBe(201);
+    reportUuid = report.body.uuid;
+  }
+
+  async function callEveryRoute(): Promise<Outcome[]> {
+    const outcomes: Outcome[] = [];
+    for (const route of allRoutes()) {
+      const started = Date.now();
+      const response = await call(route.method.toUpperCase(), pathOf(route), bodyOf(route));
+      outcomes.push({ route: `${route.method.toUpperCase()} ${route.path}`, status: response.status, ms: Date.now() - started, detail: response.body?.detail });
+    }
+    return outcomes;
+  }
+
+  function expectOutageAnswers(outcomes: Outcome[]): void {
+    const routes = allRoutes();
+    const temporalRoutes = routes.filter((r) => r.temporal).map((r) => `${r.method.toUpperCase()} ${r.path}`);
+    expect(temporalRoutes.length).toBeGreaterThanOrEqual(14);
+    const wrong = outcomes.filter((o, i) => {
+      const route = routes[i];
+      if (o.ms > ANSWER_WITHIN_MS) return true;
+      if (route.temporal) return o.status !== 502;
+      return o.status >= 500 && !(o.status in route.responses);
+    });
+    expect(wrong).toEqual([]);
+    for (const o of outcomes.filter((_, i) => routes[i].temporal)) expect([o.route, o.detail]).toEqual([o.route, expect.stringMatching(/temporarily unavailable$/)]);
+  }
+
+  async function expectRecovery(): Promise<void> {
+    // Back: the run Temporal was asked about answers again, and new work is accepted and done.
+    await waitUntil(async () => (await call('GET', `/workflows/analysis-${fixtures.analysisUuid}`)).status === 200, 60_000, 'GET /workflows/{id} to answer again');
+    await waitUntil(async () => (await call('POST', '/analyses', { entity_id: fixtures.entityId })).status === 201, 60_000, 'a sync analysis to succeed again');
+  }
+
+  it('frozen (SIGSTOP): every Temporal route answers 502 within 3 s, the others as usual; then it recovers', async () => {
+    await draftReport();
+    process.kill(-server.child.pid!, 'SIGSTOP');
+    let outcomes: Outcome[];
+    try {
+      outcomes = await callEveryRoute();
+    } finally {
+      process.kill(-server.child.pid!, 'SIGCONT');
+    }
+    expectOutageAnswers(outcomes);
+    await expectRecovery();
+  });
+
+  it('dead (SIGKILL): every Temporal route answers 502 within 3 s, the others as usual; after a restart it recovers', async () => {
+    await draftReport();
+    server.child.kill('SIGKILL');
+    await server.exited;
+    const outcomes = await callEveryRoute();
+    server = await startServer();
+    expectOutageAnswers(outcomes);
+    await expectRecovery();
+    expect(api.child.exitCode).toBeNull();
+  });
+});
