@@ -31,6 +31,7 @@ export const errorExamples: Record<number, { detail: unknown }> = {
   404: { detail: 'not found' },
   409: { detail: 'the resource is not in a state that allows this' },
   413: { detail: 'request body too large' },
+  415: { detail: 'unsupported media type: send application/json' },
   422: { detail: [{ loc: ['body', 'document'], msg: 'not a valid CPF or CNPJ', type: 'document_invalid' }] },
   429: { detail: 'quota_exceeded' },
   500: { detail: 'analysis processing failed; nothing was persisted and repeating the call is safe' },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errorExamples } from './openapi-errors';
 import { createComponentCollector, schemaMeta } from './openapi-components';
+import { impliedStatuses } from './openapi-statuses';
 import type { RouteSpec } from './routing';
 
 /** One operation of the OpenAPI document: its parameters and responses, from a route of the table. */
@@ -28,7 +29,7 @@ export function parametersOf(route: RouteSpec, components: Collector): unknown[]
   };
   add('path', route.params);
   add('query', route.query);
-  for (const [name, header] of Object.entries(route.headers ?? {})) parameters.push({ name, in: 'header', required: header.required ?? false, description: header.description, schema: { type: 'string' } });
+  for (const [name, header] of Object.entries(route.headers ?? {})) parameters.push({ name, in: 'header', required: header.required ?? false, description: header.description, schema: header.schema ? components.use(header.schema, 'input') : { type: 'string' } });
   if (route.etag) parameters.push({ name: 'If-None-Match', in: 'header', required: false, description: 'an ETag of this resource received before: 304 without a body when it is still current', schema: { type: 'string' } });
   return parameters;
 }
@@ -37,6 +38,13 @@ function errorResponse(status: number, description: string, example?: unknown) {
   const schema = status === 422 ? { $ref: '#/components/schemas/ValidationError' } : { $ref: '#/components/schemas/Error' };
   return { description, content: { 'application/json': { schema, example: example ?? errorExamples[status] ?? { detail: description } } } };
 }
+
+const quotaHeaders = {
+  'Retry-After': { description: 'seconds until the quota period resets', schema: { type: 'integer' } },
+  'RateLimit-Limit': { description: 'the quota of the period', schema: { type: 'integer' } },
+  'RateLimit-Remaining': { description: 'units left (0)', schema: { type: 'integer' } },
+  'RateLimit-Reset': { description: 'seconds until the period resets', schema: { type: 'integer' } },
+};
 
 export function responsesOf(route: RouteSpec, components: Collector): Record<string, unknown> {
   const responses: Record<string, unknown> = {};
@@ -50,24 +58,11 @@ export function responsesOf(route: RouteSpec, components: Collector): Record<str
     }
   }
   if (route.etag) responses['304'] = { description: 'not modified: the If-None-Match tag is current' };
-  if (route.auth !== 'public') {
-    responses['401'] ??= errorResponse(401, 'X-API-Key missing, invalid, malformed, expired or revoked');
-    if (route.auth !== 'any-key') responses['403'] ??= errorResponse(403, route.billable ? 'scope missing, or feature_not_in_plan' : 'required scope missing');
-  }
-  if (route.body || route.params || route.query) responses['422'] ??= errorResponse(422, 'invalid body, path or query parameter');
-  if (route.billable) {
-    responses['429'] ??= {
-      ...errorResponse(429, "quota_exceeded: this month's quota of the operation is spent"),
-      headers: {
-        'Retry-After': { description: 'seconds until the quota period resets', schema: { type: 'integer' } },
-        'RateLimit-Limit': { description: 'the quota of the period', schema: { type: 'integer' } },
-        'RateLimit-Remaining': { description: 'units left (0)', schema: { type: 'integer' } },
-        'RateLimit-Reset': { description: 'seconds until the period resets', schema: { type: 'integer' } },
-      },
-    };
-  }
-  // A public route the service itself never refuses can still be refused by the HTTP server.
-  if (!Object.keys(responses).some((s) => s.startsWith('4'))) responses['4XX'] = { description: 'the request could not be read (a malformed request line or URL, headers over the size limit); answered by the HTTP server without a body' };
-  return responses;
+  for (const { status, description } of impliedStatuses(route)) responses[String(status)] ??= errorResponse(status, description);
+  if (responses['429']) responses['429'] = { ...(responses['429'] as object), headers: quotaHeaders };
+  // What the HTTP server itself refuses, before any route runs: every operation can get these, without a body.
+  responses['400'] ??= { description: 'the HTTP server could not parse the request (e.g. a control character in a header value); no body' };
+  responses['431'] = { description: "the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it)" };
+  return Object.fromEntries(Object.entries(responses).sort(([a], [b]) => a.localeCompare(b)));
 }
 

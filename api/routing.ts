@@ -44,7 +44,8 @@ export type RouteSpec<BS extends Schema | undefined = any, PS extends Schema | u
   body?: BS;
   params?: PS;
   query?: QS;
-  headers?: Record<string, { description: string; required?: boolean }>;
+  /** Request headers the route reads, with the schema it validates them by (a plain string when none). */
+  headers?: Record<string, { description: string; required?: boolean; schema?: Schema }>;
   /**
    * The 200 carries an ETag, and If-None-Match gets a 304, when this says the body is final
    * (api/conditional-get.ts); documented in OpenAPI.
