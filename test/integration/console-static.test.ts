@@ -23,11 +23,15 @@ describe('the console is served by the api', () => {
     expect(assets.some((a) => a.endsWith('.js'))).toBe(true);
     expect(assets.some((a) => a.endsWith('.css'))).toBe(true);
     for (const asset of assets) {
-      const answer = await request('GET', asset);
+      // Without compression the length is the file's; fetch asks for gzip/br, and a bundle over 1 KB comes compressed.
+      const answer = await request('GET', asset, { headers: { 'Accept-Encoding': 'identity' } });
       expect(answer.status).toBe(200);
       expect(answer.headers.get('content-type')).toBe(asset.endsWith('.js') ? 'text/javascript; charset=utf-8' : 'text/css; charset=utf-8');
       expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       expect(Number(answer.headers.get('content-length'))).toBe(Buffer.byteLength(answer.text));
+      const compressed = await request('GET', asset);
+      expect(compressed.text).toBe(answer.text);
+      if (Buffer.byteLength(answer.text) > 1024) expect(compressed.headers.get('content-encoding')).toMatch(/^(gzip|br)$/);
     }
   });
 
