@@ -5,11 +5,8 @@ import { WEBHOOK_URL_MAX, WEBHOOK_URL_MIN, webhookUrlPattern } from '../../api/s
 import { createDb } from '../../db/create-db';
 import { startWebhookReceiver } from '../../support/webhook-receiver';
 import { createFuzzTenants, fuzzEndpointUrls, pauseFuzzEndpoints } from './fuzz-tenants';
-import { startProcess } from './processes';
+import { runSchemathesis } from './schemathesis-run';
 import { projectRoot } from './stack';
-
-/** Where scripts/bootstrap.mjs installs the pinned Schemathesis (pip --target) and its version stamp. */
-export const schemathesisDir = path.join(projectRoot, '.tools', 'schemathesis');
 
 export type FuzzOptions = {
   apiUrl: string;
@@ -20,6 +17,8 @@ export type FuzzOptions = {
   maxTimeSeconds?: number;
   seed?: number;
 };
+
+export { installedSchemathesisVersion } from './schemathesis-run';
 
 export type FuzzOutcome = { ok: boolean; seconds: number; summary: string; logFile: string };
 
@@ -34,7 +33,6 @@ export async function runFuzzStage(options: FuzzOptions): Promise<FuzzOutcome> {
   const maxTime = options.maxTimeSeconds ?? Number(process.env.FUZZ_MAX_TIME ?? 150);
   const seed = options.seed ?? Number(process.env.FUZZ_SEED ?? 20261123);
   mkdirSync(options.outDir, { recursive: true });
-  const logFile = path.join(options.outDir, 'fuzz.log');
   const db = createDb(options.databaseUrl, { poolMax: 2, applicationName: 'fuzz' });
   const receiver = await startWebhookReceiver();
   try {
@@ -44,35 +42,28 @@ export async function runFuzzStage(options: FuzzOptions): Promise<FuzzOutcome> {
     const hook = receiver.url('/hook');
     const forgivenFile = path.join(options.outDir, 'forgiven-business-rules.json');
     receiver.respond('/hook', () => ({ status: 204 }));
-    const st = startProcess({
-      name: 'schemathesis',
-      command: 'python3',
-      args: ['-m', 'schemathesis.cli', '--no-color', '--config-file', path.join(projectRoot, 'scripts', 'fuzz', 'schemathesis.toml'), 'run', `${options.apiUrl}/openapi.json`,
-        '--checks', 'all', '--max-time', String(maxTime), '--seed', String(seed), '--auth-wfc', authFile,
-        '--report', 'junit', '--report-dir', options.outDir],
+    const { code, log, logFile } = await runSchemathesis({
+      schemaUrl: `${options.apiUrl}/openapi.json`,
+      outDir: options.outDir,
+      maxTimeSeconds: maxTime,
+      seed,
+      configFile: path.join(projectRoot, 'scripts', 'fuzz', 'schemathesis.toml'),
+      hooksFile: path.join(projectRoot, 'scripts', 'fuzz', 'hooks.py'),
+      args: ['--checks', 'all', '--auth-wfc', authFile],
       env: {
-        ...process.env,
-        PYTHONPATH: schemathesisDir,
-        PYTHONNOUSERSITE: '1',
-        SCHEMATHESIS_HOOKS: path.join(projectRoot, 'scripts', 'fuzz', 'hooks.py'),
         FUZZ_WEBHOOK_URL: hook,
         FUZZ_WEBHOOK_URL_PATTERN: webhookUrlPattern.source,
         FUZZ_WEBHOOK_URL_MIN: String(WEBHOOK_URL_MIN),
         FUZZ_WEBHOOK_URL_MAX: String(WEBHOOK_URL_MAX),
         FUZZ_FORGIVEN_FILE: forgivenFile,
-        FUZZ_CACHE_DIR: path.join(options.outDir, 'cache'),
       },
-      logFile,
-      echo: false,
     });
-    const deadline = setTimeout(() => void st.stop(5_000), (maxTime + 60) * 1000);
-    const code = await st.exited;
-    clearTimeout(deadline);
-    await new Promise((r) => setTimeout(r, 200)); // the log file's last lines
     const strays = (await fuzzEndpointUrls(db, tenants)).filter((url) => url !== hook);
     await pauseFuzzEndpoints(db, tenants);
-    const log = readFileSync(logFile, 'utf8');
-    const summary = log.slice(log.lastIndexOf('SUMMARY') >= 0 ? log.lastIndexOf('=====', log.lastIndexOf('SUMMARY')) : Math.max(0, log.length - 2000));
+    // The closing summary; after a failure, the failures (each with its curl line) before it.
+    const section = (title: string) => (log.includes(` ${title} `) ? log.lastIndexOf('\n', log.indexOf(` ${title} `)) + 1 : -1);
+    const from = code !== 0 && section('FAILURES') >= 0 ? section('FAILURES') : section('SUMMARY');
+    const summary = from >= 0 ? log.slice(from, from + 8000) : log.slice(-2000);
     const problems = [
       ...(code === 0 ? [] : [`schemathesis exited with ${code ?? 'a signal (over its time limit)'}; every failure is in ${logFile}`]),
       ...strays.map((url) => `a webhook endpoint of the fuzzer's companies points elsewhere than the loopback receiver: ${url}`),
@@ -92,14 +83,5 @@ function forgivenSummary(file: string): string {
     return counts.length === 0 ? 'none' : counts.map(([rule, n]) => `${rule} ×${n}`).join(', ');
   } catch {
     return 'unknown (no file)';
-  }
-}
-
-/** The installed Schemathesis version (the bootstrap's stamp), for the stage's line. */
-export function installedSchemathesisVersion(): string {
-  try {
-    return readFileSync(path.join(schemathesisDir, '.version'), 'utf8').trim();
-  } catch {
-    return 'not installed';
   }
 }
