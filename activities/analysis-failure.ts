@@ -1,6 +1,6 @@
 import { ApplicationFailure } from '@temporalio/common';
 import { analysisWorkflowContract } from '../contracts/analysis-workflow-contract';
-import { AnalysisDataError, AnalysisStepError } from '../usecases/analyses/analysis-failures';
+import { AnalysisDataError, AnalysisNotCreatedError, AnalysisStepError } from '../usecases/analyses/analysis-failures';
 
 /**
  * A use-case failure in Temporal's terms: data errors are non-retryable (the contract's
@@ -11,6 +11,7 @@ export function toAnalysisActivityFailure(error: unknown): ApplicationFailure {
   const step = error instanceof AnalysisStepError ? error.step : undefined;
   const cause = error instanceof AnalysisStepError ? error.cause : error;
   if (cause instanceof ApplicationFailure && !step) return cause;
+  if (cause instanceof AnalysisNotCreatedError) return ApplicationFailure.create({ message: cause.message, type: analysisWorkflowContract.failureTypes.notCreated, nonRetryable: true });
   const deterministic = cause instanceof AnalysisDataError || (cause instanceof ApplicationFailure && cause.nonRetryable === true);
   return ApplicationFailure.create({
     message: cause instanceof Error ? cause.message : String(cause),

@@ -33,7 +33,29 @@ export const errorExamples: Record<number, { detail: unknown }> = {
   413: { detail: 'request body too large' },
   415: { detail: 'unsupported media type: send application/json' },
   422: { detail: [{ loc: ['body', 'document'], msg: 'not a valid CPF or CNPJ', type: 'document_invalid' }] },
-  429: { detail: 'quota_exceeded' },
+  429: { detail: 'rate_limited' },
   500: { detail: 'analysis processing failed; nothing was persisted and repeating the call is safe' },
   502: { detail: 'temporal is temporarily unavailable' },
+};
+
+/** The headers of rate limits (api/rate-limit-headers.ts), as named components. */
+export const rateLimitHeaderComponents = {
+  RetryAfter: { description: 'seconds until the limit that refused the request resets (at least 1): come back then', schema: { type: 'integer', minimum: 1 }, example: 1 },
+  RateLimitLimit: { description: "units allowed in the window: the key's requests per second on every keyed answer; on a 429, the limit that refused it (a month's quota, an endpoint's test events per minute)", schema: { type: 'integer', minimum: 0 }, example: 50 },
+  RateLimitRemaining: { description: 'units left in the window (0 on a 429)', schema: { type: 'integer', minimum: 0 }, example: 49 },
+  RateLimitReset: { description: 'seconds until the window resets', schema: { type: 'integer', minimum: 1 }, example: 1 },
+};
+
+const headerRef = (name: keyof typeof rateLimitHeaderComponents) => ({ $ref: `#/components/headers/${name}` });
+
+/** On every answer to a key: the state of its request rate. */
+export const rateLimitHeaderRefs = { 'RateLimit-Limit': headerRef('RateLimitLimit'), 'RateLimit-Remaining': headerRef('RateLimitRemaining'), 'RateLimit-Reset': headerRef('RateLimitReset') };
+
+/** On a 429: when to come back, and the state of the limit that refused. */
+export const tooManyRequestsHeaderRefs = { 'Retry-After': headerRef('RetryAfter'), ...rateLimitHeaderRefs };
+
+/** The two 429 bodies (api/present-error.ts), as named examples. */
+export const rateLimitedExamples = {
+  rate_limited: { summary: 'a rate limit: too many requests in its window', value: { detail: 'rate_limited' } },
+  quota_exceeded: { summary: "this month's quota of the operation is spent", value: { detail: 'quota_exceeded' } },
 };

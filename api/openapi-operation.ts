@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { errorExamples } from './openapi-errors';
 import { createComponentCollector, schemaMeta } from './openapi-components';
-import { impliedStatuses } from './openapi-statuses';
+import { impliedStatuses, impliedSuccessHeaders } from './openapi-statuses';
 import type { RouteSpec } from './routing';
 
 /** One operation of the OpenAPI document: its parameters and responses, from a route of the table. */
@@ -34,32 +34,35 @@ export function parametersOf(route: RouteSpec, components: Collector): unknown[]
   return parameters;
 }
 
-function errorResponse(status: number, description: string, example?: unknown) {
-  const schema = status === 422 ? { $ref: '#/components/schemas/ValidationError' } : { $ref: '#/components/schemas/Error' };
-  return { description, content: { 'application/json': { schema, example: example ?? errorExamples[status] ?? { detail: description } } } };
-}
+type ResponseSpec = RouteSpec['responses'][number];
 
-const quotaHeaders = {
-  'Retry-After': { description: 'seconds until the quota period resets', schema: { type: 'integer' } },
-  'RateLimit-Limit': { description: 'the quota of the period', schema: { type: 'integer' } },
-  'RateLimit-Remaining': { description: 'units left (0)', schema: { type: 'integer' } },
-  'RateLimit-Reset': { description: 'seconds until the period resets', schema: { type: 'integer' } },
-};
+function errorResponse(status: number, description: string, given: Pick<ResponseSpec, 'example' | 'examples'> = {}) {
+  const schema = status === 422 ? { $ref: '#/components/schemas/ValidationError' } : { $ref: '#/components/schemas/Error' };
+  const sample = given.examples ? { examples: given.examples } : { example: given.example ?? errorExamples[status] ?? { detail: description } };
+  return { description, content: { 'application/json': { schema, ...sample } } };
+}
 
 export function responsesOf(route: RouteSpec, components: Collector): Record<string, unknown> {
   const responses: Record<string, unknown> = {};
   for (const [status, response] of Object.entries(route.responses)) {
-    const headers = route.etag && status === '200' ? { ETag: { description: 'present once the resource is final', schema: { type: 'string' } } } : undefined;
+    const etag = route.etag && status === '200' ? { ETag: { description: 'present once the resource is final', schema: { type: 'string' } } } : {};
+    const rate = status.startsWith('2') ? impliedSuccessHeaders(route) : {};
+    const headers = { ...etag, ...rate };
+    const withHeaders = Object.keys(headers).length > 0 ? { headers } : {};
     if (response.schema) {
       const media = { schema: components.use(response.schema, 'output'), example: exampleOf(response.schema, response.example) };
-      responses[status] = { description: response.description, ...(headers ? { headers } : {}), content: { [response.contentType ?? 'application/json']: media } };
+      responses[status] = { description: response.description, ...withHeaders, content: { [response.contentType ?? 'application/json']: media } };
     } else {
-      responses[status] = Number(status) >= 400 ? errorResponse(Number(status), response.description, response.example) : { description: response.description, ...(headers ? { headers } : {}) };
+      responses[status] = Number(status) >= 400 ? errorResponse(Number(status), response.description, response) : { description: response.description, ...withHeaders };
     }
   }
   if (route.etag) responses['304'] = { description: 'not modified: the If-None-Match tag is current' };
-  for (const { status, description } of impliedStatuses(route)) responses[String(status)] ??= errorResponse(status, description);
-  if (responses['429']) responses['429'] = { ...(responses['429'] as object), headers: quotaHeaders };
+  for (const implied of impliedStatuses(route)) {
+    const status = String(implied.status);
+    const own = responses[status] as Record<string, unknown> | undefined;
+    const response = own ?? errorResponse(implied.status, implied.description, implied.examples ? { examples: implied.examples } : {});
+    responses[status] = implied.headers ? { ...response, headers: implied.headers } : response;
+  }
   // What the HTTP server itself refuses, before any route runs: every operation can get these, without a body.
   responses['400'] ??= { description: 'the HTTP server could not parse the request (e.g. a control character in a header value); no body' };
   responses['431'] = { description: "the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it)" };

@@ -1,4 +1,4 @@
-import { AmbiguousSubjectError, DomainError, QuotaExceededError, type SubjectCandidate, ValidationIssue } from '../domain/errors';
+import { AmbiguousSubjectError, DomainError, type QuotaExceededError, type RateLimitedError, type SubjectCandidate, ValidationIssue } from '../domain/errors';
 import { tooManyRequestsHeaders } from './rate-limit-headers';
 
 export type HttpErrorResponse = {
@@ -21,8 +21,14 @@ function isDependencyFailure(error: any): boolean {
   return false;
 }
 
+/** A monthly quota spent: come back when the period resets. */
 function quotaHeaders(error: QuotaExceededError, now: Date): Record<string, string> | undefined {
   return error.quota ? tooManyRequestsHeaders({ limit: error.quota.limit, remaining: 0, resetsAt: error.quota.resetsAt }, now) : undefined;
+}
+
+/** A short window full (a key's request rate, an endpoint's test events): come back when it turns. */
+function rateLimitedHeaders(error: RateLimitedError, now: Date): Record<string, string> {
+  return tooManyRequestsHeaders({ limit: error.window.limit, remaining: 0, resetsAt: new Date(now.getTime() + error.window.resetInMs) }, now);
 }
 
 /** The single mapping from thrown errors to HTTP responses. Never exposes internals. */
@@ -40,6 +46,8 @@ export function presentError(error: unknown, now: Date = new Date()): HttpErrorR
         return { status: 403, body: { detail: 'feature_not_in_plan' } };
       case 'quota_exceeded':
         return { status: 429, body: { detail: 'quota_exceeded' }, headers: quotaHeaders(error as QuotaExceededError, now) };
+      case 'rate_limited':
+        return { status: 429, body: { detail: 'rate_limited' }, headers: rateLimitedHeaders(error as RateLimitedError, now) };
       case 'not_found':
         return { status: 404, body: { detail: error.message } };
       case 'route_not_found':

@@ -3,9 +3,11 @@ import type { Context } from 'koa';
 import { z } from 'zod';
 import { FeatureNotInPlanError, InsufficientScopeError, ValidationError, ValidationIssue } from '../domain/errors';
 import type { AuthContext, BillableOperation, PlanFeature, Scope } from '../domain/tenancy';
+import { admitKeyRequest } from '../usecases/tenancy/admit-rate';
 import { authenticateKey } from '../usecases/tenancy/authenticate-key';
 import type { AppDeps } from './app-deps';
 import { withEtag } from './conditional-get';
+import { rateLimitHeaders } from './rate-limit-headers';
 import { toValidationIssues } from './validation';
 
 export type HttpMethod = 'get' | 'post' | 'patch' | 'put' | 'delete';
@@ -52,7 +54,17 @@ export type RouteSpec<BS extends Schema | undefined = any, PS extends Schema | u
    */
   etag?: (body: any, result: RouteResult) => boolean;
   /** Named schemas (`.meta({ id, examples })`); `example` when the schema's own does not fit this response. */
-  responses: Record<number, { description: string; schema?: Schema; contentType?: string; example?: unknown }>;
+  responses: Record<
+    number,
+    {
+      description: string;
+      schema?: Schema;
+      contentType?: string;
+      example?: unknown;
+      /** Named examples, for an error status with more than one cause (instead of `example`). */
+      examples?: Record<string, { summary: string; value: unknown }>;
+    }
+  >;
   /** The request body's example when the body schema's `.meta({ examples })` has none that fits. */
   bodyExample?: unknown;
   handler: (input: RouteInput<Infer<BS>, Infer<PS>, Infer<QS>>) => Promise<RouteResult>;
@@ -84,6 +96,10 @@ async function runRoute(spec: RouteSpec, deps: AppDeps, ctx: Context): Promise<v
   if (spec.auth !== 'public') {
     auth = await authenticateKey(deps.db, ctx.get('x-api-key'));
     ctx.state.auth = auth;
+    // Every answer to a key states its rate (the 429 itself comes from the thrown RateLimitedError).
+    const rate = await admitKeyRequest(deps.db, auth, deps.config);
+    const now = new Date();
+    ctx.set(rateLimitHeaders({ limit: rate.limit, remaining: rate.remaining, resetsAt: new Date(now.getTime() + rate.resetInMs) }, now));
     if (spec.auth !== 'any-key' && !auth.scopes.has(spec.auth.scope)) throw new InsufficientScopeError(spec.auth.scope);
   }
   const issues: ValidationIssue[] = [];

@@ -92,7 +92,8 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
     const t0 = performance.now();
     const dataset = await seedBenchDataset(db, entities);
     log(`dataset: ${dataset.entities} entities, ${dataset.relationships} relationships in ${((performance.now() - t0) / 1000).toFixed(1)}s`);
-    await upsertPlan(db, { code: 'bench', features: ['analyses', 'analyses_async'], quotas: { analyses: 10_000_000 } });
+    // No per-key rate cap: the bench measures what the service can do, not what one key may.
+    await upsertPlan(db, { code: 'bench', features: ['analyses', 'analyses_async'], quotas: { analyses: 10_000_000 }, limits: { requests_per_second: 1_000_000 } });
     const company = await createCompany(db, { name: 'Bench', planCode: 'bench' });
     const { apiKey } = await createApiKey(db, { companyUuid: company.uuid, scopes: ['analyses:read', 'analyses:write'] });
 

@@ -36,7 +36,7 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
     log('loading the demo dataset through the importers (the showcase subject)');
     const subjects = await loadDemoData(db, dataDir);
     const entityIds: number[] = await db('entities').orderBy('id').limit(5000).pluck('id');
-    await upsertPlan(db, { code: 'bench', features: ['analyses', 'analyses_async'], quotas: { analyses: 10_000_000 } });
+    await upsertPlan(db, { code: 'bench', features: ['analyses', 'analyses_async'], quotas: { analyses: 10_000_000 }, limits: { requests_per_second: 1_000_000 } });
     const company = await createCompany(db, { name: 'Bench lists', planCode: 'bench' });
     const { apiKey } = await createApiKey(db, { companyUuid: company.uuid, scopes: [...scopes] });
     const seedStarted = performance.now();

@@ -48,7 +48,7 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
   try {
     log('loading the demo dataset (generated, through the importers)');
     const showcase = (await loadDemoData(db, dataDir))[0];
-    await upsertPlan(db, { code: 'bench-reports', features: ['analyses', 'reports'], quotas: { analyses: 1_000, reports: 1_000_000 } });
+    await upsertPlan(db, { code: 'bench-reports', features: ['analyses', 'reports'], quotas: { analyses: 1_000, reports: 1_000_000 }, limits: { requests_per_second: 1_000_000 } });
     const company = await createCompany(db, { name: 'Reports bench', planCode: 'bench-reports' });
     await setReportingInstitutionCnpj(db, company.uuid, '11222333000181');
     const { apiKey } = await createApiKey(db, { companyUuid: company.uuid, scopes: ['analyses:read', 'analyses:write', 'reports:read', 'reports:write'] });

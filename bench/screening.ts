@@ -199,7 +199,8 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
     log(`loading ${articles} articles with COPY`);
     const loadSeconds = await loadCorpus(db, articles, subjects);
     log(`corpus loaded and indexed in ${loadSeconds.toFixed(1)}s`);
-    await upsertPlan(db, { code: 'bench', features: ['adverse_media'], quotas: { adverse_media: 10_000_000 } });
+    // No per-key rate cap: the bench measures what the service can do, not what one key may.
+    await upsertPlan(db, { code: 'bench', features: ['adverse_media'], quotas: { adverse_media: 10_000_000 }, limits: { requests_per_second: 1_000_000 } });
     const company = await createCompany(db, { name: 'Bench', planCode: 'bench' });
     const { apiKey } = await createApiKey(db, { companyUuid: company.uuid, scopes: ['adverse_media:read', 'adverse_media:write'] });
 

@@ -113,7 +113,7 @@ export default async function webhooksBench(args: string[]): Promise<Record<stri
     }
     receiver = await startWebhookReceiver();
     const planCode = `bench-${process.pid}`;
-    await upsertPlan(db, { code: planCode, features: ['webhooks'], quotas: {} });
+    await upsertPlan(db, { code: planCode, features: ['webhooks'], quotas: {}, limits: { requests_per_second: 1_000_000, webhook_endpoints: 1_000_000 } });
     const company = await createCompany(db, { name: 'Webhook bench', planCode });
     const hookPath = '/bench';
     const { endpoint, secret } = await registerWebhookEndpoint(db, infra.env.WEBHOOK_ENCRYPTION_KEY, company.id, { name: 'bench', url: receiver.url(hookPath), subscribedEvents: ['analysis.completed'] });

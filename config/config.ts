@@ -43,6 +43,12 @@ export const configSchema = z.object({
   WORKFLOW_BUNDLE_PATH: z.string().optional(),
   /** Run a worker for the `analyses` queue inside the api process: makes eager workflow start possible. */
   API_EMBEDDED_ANALYSIS_WORKER: booleanFlag.default(true),
+  /** Requests per second one API key may make, across all api processes (a plan may override: requests_per_second). */
+  API_KEY_REQUESTS_PER_SECOND: z.coerce.number().int().min(1).default(50),
+  /** Webhook endpoints one company may have (a plan may override: webhook_endpoints). */
+  WEBHOOK_MAX_ENDPOINTS_PER_COMPANY: z.coerce.number().int().min(0).default(50),
+  /** webhook.test events per endpoint per minute (a plan may override: test_events_per_endpoint_per_minute). */
+  WEBHOOK_TEST_EVENTS_PER_ENDPOINT_PER_MINUTE: z.coerce.number().int().min(0).default(10),
   /** The worker's own `GET /metrics` (on HOST); 0 picks a free port (logged in "worker running"). */
   WORKER_METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
   /** When set, the api serves `GET /metrics` on this port only (not on PORT). */
@@ -62,6 +68,8 @@ export const configSchema = z.object({
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   WEBHOOK_MAX_RESPONSE_BYTES: z.coerce.number().int().min(0).default(65_536),
   WEBHOOK_DISABLE_AFTER_MS: z.coerce.number().int().min(1000).default(5 * 86_400_000),
+  /** Delivery attempts one worker process holds at once (a slow receiver holds a slot for its whole answer). */
+  WEBHOOK_WORKER_SLOTS: z.coerce.number().int().min(2).max(2000).default(200),
   /** How long the previous secret keeps signing after rotate-secret (docs/webhooks.md). */
   WEBHOOK_SECRET_OVERLAP: duration.default(86_400_000),
   /**

@@ -40,11 +40,13 @@ export type AnalysisSummary = {
 export type AnalysisStep = 'queued' | 'enrichment' | 'scoring' | 'graph' | 'finalize' | 'completed' | 'failed' | 'canceled';
 export const analysisQueries = { currentStep: 'currentStep' } as const;
 
-export const analysisWorkflowContract = defineWorkflowContract<AnalysisWorkflowInput, AnalysisSummary, 'deterministic'>({
+export const analysisWorkflowContract = defineWorkflowContract<AnalysisWorkflowInput, AnalysisSummary, 'deterministic' | 'notCreated'>({
   kind: 'analysis',
   workflowType: 'analysisWorkflow',
   taskQueue: taskQueues.analyses,
   workflowId: (input) => `analysis-${input.uuid}`,
+  // A sync caller is waiting on the request; an async analysis is queued work of its own.
+  priority: (input) => (input.mode === 'sync' ? 'interactive' : 'normal'),
   searchAttributes: (input) => [
     { key: searchAttributeKeys.companyUuid, value: input.companyUuid },
     { key: searchAttributeKeys.resourceUuid, value: input.uuid },
@@ -53,5 +55,9 @@ export const analysisWorkflowContract = defineWorkflowContract<AnalysisWorkflowI
   ],
   memo: (input) => ({ mode: input.mode, entity_id: input.entityId, as_of: input.asOf, source: input.source, company_uuid: input.companyUuid }),
   /** Bad data or a broken engine invariant: no retry can cure it, the workflow fails at once. */
-  failureTypes: { deterministic: 'DeterministicAnalysisError' },
+  failureTypes: {
+    deterministic: 'DeterministicAnalysisError',
+    /** The request that started the run rolled back: there is no analysis; the run ends without a trace. */
+    notCreated: 'AnalysisNotCreated',
+  },
 });

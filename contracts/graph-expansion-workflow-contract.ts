@@ -12,6 +12,8 @@ export const graphExpansionWorkflowContract = defineWorkflowContract<GraphExpans
   // Short, interactive and next to the analyses it extends.
   taskQueue: taskQueues.analyses,
   // Same node and domains → same id: simultaneous identical requests share one run.
+  // A person exploring the graph waits for the answer.
+  priority: 'interactive',
   workflowId: (input) => `graph-expansion-${input.analysisUuid}-${input.nodeKey}-${[...input.domains].sort().join('+') || 'none'}`,
   searchAttributes: (input) => [
     { key: searchAttributeKeys.companyUuid, value: input.companyUuid },

@@ -19,6 +19,8 @@ export const reportWorkflowContract = defineWorkflowContract<ReportWorkflowInput
   workflowType: 'reportWorkflow',
   taskQueue: taskQueues.reports,
   workflowId: (input) => `report-${input.reportUuid}`,
+  // An analyst generating a report waits for it.
+  priority: 'interactive',
   searchAttributes: (input) => [
     { key: searchAttributeKeys.companyUuid, value: input.companyUuid },
     { key: searchAttributeKeys.analysisUuid, value: input.analysisUuid },

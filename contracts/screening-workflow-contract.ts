@@ -17,6 +17,7 @@ export const screeningWorkflowContract = defineWorkflowContract<ScreeningWorkflo
   workflowType: 'screeningWorkflow',
   taskQueue: taskQueues.screenings,
   workflowId: (input) => `screening-${input.screeningUuid}`,
+  priority: 'normal',
   searchAttributes: (input) => [
     { key: searchAttributeKeys.companyUuid, value: input.companyUuid },
     { key: searchAttributeKeys.resourceUuid, value: input.screeningUuid },

@@ -1,5 +1,6 @@
 import { searchAttributeKeys } from './search-attributes';
 import { taskQueues } from './task-queues';
+import type { PriorityClass } from './work-priority';
 import { defineWorkflowContract } from './workflow-contract';
 
 /** One delivery run of one webhook event to one endpoint (a retry of a failed event is a new run). */
@@ -10,6 +11,12 @@ export type WebhookDeliveryInput = {
   companyUuid: string;
   eventType: string;
   endpointUuid: string;
+  /**
+   * Who asked for this run: `interactive` for a test event or the retry of one event (a person
+   * waits), `bulk` for the fan-out of a publication and bulk redelivery. Absent in runs started
+   * before priorities existed: bulk.
+   */
+  priorityClass?: Extract<PriorityClass, 'interactive' | 'bulk'>;
 };
 
 export type DeliveryStatus = 'succeeded' | 'failed' | 'canceled' | 'delivering' | 'superseded';
@@ -30,6 +37,7 @@ export const webhookDeliveryWorkflowContract = defineWorkflowContract<WebhookDel
   workflowType: 'webhookDeliveryWorkflow',
   taskQueue: taskQueues.webhooks,
   workflowId: (input) => deliveryWorkflowId(input.eventUuid, input.run),
+  priority: (input) => input.priorityClass ?? 'bulk',
   searchAttributes: (input) => [
     { key: searchAttributeKeys.companyUuid, value: input.companyUuid },
     { key: searchAttributeKeys.resourceUuid, value: input.eventUuid },

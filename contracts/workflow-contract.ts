@@ -1,5 +1,6 @@
 import type { SearchAttributePair } from '@temporalio/common';
 import type { TaskQueue } from './task-queues';
+import type { PriorityClass } from './work-priority';
 
 /** The kinds of work the service runs as workflows; GET /workflows filters by them (docs/api-conventions.md). */
 export type WorkflowKind = 'analysis' | 'screening' | 'report' | 'webhook_delivery' | 'graph_expansion';
@@ -10,11 +11,16 @@ export type WorkflowKind = 'analysis' | 'screening' | 'report' | 'webhook_delive
  * by use cases and by the api alike. The workflow function itself is exported under
  * `workflowType` from workflows/index.ts (a unit test holds every contract to that).
  */
-export type WorkflowContract<I, O, F extends string = string> = {
+export type WorkflowContract<I extends ContractInput, O, F extends string = string> = {
   kind: WorkflowKind;
   workflowType: string;
   taskQueue: TaskQueue;
   workflowId: (input: I) => string;
+  /**
+   * Interactive, normal or bulk (contracts/work-priority.ts): startWorkflow turns it into the
+   * start's Task Queue Priority, with the input's company as the fairness key.
+   */
+  priority: PriorityClass | ((input: I) => PriorityClass);
   /** Set at start, so the Temporal UI and GET /workflows can find the run by its business facts. */
   searchAttributes: (input: I) => SearchAttributePair[];
   memo?: (input: I) => Record<string, unknown>;
@@ -24,8 +30,16 @@ export type WorkflowContract<I, O, F extends string = string> = {
   readonly output?: O;
 };
 
-export function defineWorkflowContract<I, O, F extends string = never>(contract: WorkflowContract<I, O, F>): WorkflowContract<I, O, F> {
+/** Every workflow works for one company: its uuid is the fairness key of the run. */
+export type ContractInput = { companyUuid: string };
+
+export function defineWorkflowContract<I extends ContractInput, O, F extends string = never>(contract: WorkflowContract<I, O, F>): WorkflowContract<I, O, F> {
   return contract;
+}
+
+/** The priority class of one start of a contract. */
+export function priorityClassOf<I extends ContractInput>(contract: WorkflowContract<I, any, any>, input: I): PriorityClass {
+  return typeof contract.priority === 'function' ? contract.priority(input) : contract.priority;
 }
 
 /** The input type of a contract. */

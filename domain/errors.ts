@@ -51,6 +51,17 @@ export class QuotaExceededError extends DomainError {
   }
 }
 
+/**
+ * Too many requests in a short window (a key's request rate, an endpoint's test events): the
+ * 429 says when to come back (Retry-After) and the state of the limit (RateLimit-*).
+ */
+export class RateLimitedError extends DomainError {
+  readonly kind = 'rate_limited';
+  constructor(readonly limit: string, readonly window: { limit: number; resetInMs: number }) {
+    super('rate_limited');
+  }
+}
+
 /** Missing, or owned by another company: the two are indistinguishable by design. */
 export class NotFoundError extends DomainError {
   readonly kind = 'not_found';

@@ -1,3 +1,5 @@
+import type { PlanLimits } from './plan-limits';
+
 /** Scopes, plan features and billable operations (docs/api-conventions.md). */
 export const scopes = [
   'analyses:read',
@@ -49,6 +51,8 @@ export type AuthContext = {
   plan: { code: string; features: ReadonlySet<string>; quotas: PlanQuotas };
   /** When the key was last recorded as used (null: never); the record is refreshed at most once a minute. */
   lastUsedAt: Date | null;
+  /** The plan's overrides of the configured limits (domain/plan-limits.ts). */
+  planLimits: PlanLimits;
 };
 
 /** How stale `last_used_at` may get: it records activity, not every request. */

@@ -58,6 +58,13 @@ export const quotaRejectionsTotal = new Counter({
   registers: [metricsRegistry],
 });
 
+export const rateLimitRejectionsTotal = new Counter({
+  name: 'entity_risk_rate_limit_rejections_total',
+  help: 'Requests refused with 429 rate_limited, by limit (requests_per_second, test_events_per_endpoint_per_minute)',
+  labelNames: ['limit'] as const,
+  registers: [metricsRegistry],
+});
+
 let defaultsStarted = false;
 
 /** Process metrics (CPU, memory, event-loop lag, GC) under the standard `process_` / `nodejs_` names; once per process. */

@@ -1,7 +1,8 @@
 import { InternalConnectionLikeSymbol, WorkflowFailedError as TemporalWorkflowFailedError } from '@temporalio/client';
 import type { Client, InternalConnectionLike, WorkflowHandle } from '@temporalio/client';
 import { ApplicationFailure, type Duration, WorkflowExecutionAlreadyStartedError, WorkflowIdReusePolicy } from '@temporalio/common';
-import type { WorkflowContract } from '../contracts/workflow-contract';
+import { type ContractInput, priorityClassOf, type WorkflowContract } from '../contracts/workflow-contract';
+import { workPriority } from '../contracts/work-priority';
 import { DependencyUnavailableError, WorkflowFailedError } from '../domain/errors';
 import { withinDeadline } from './temporal-deadline';
 
@@ -50,11 +51,11 @@ export function failureTypeOf(error: unknown): string | undefined {
 }
 
 /**
- * The one way the service starts a workflow: id, task queue, search attributes and memo come
- * from the contract; eager start whenever this process has a worker on the connection; bounded
- * in time (502 past the deadline).
+ * The one way the service starts a workflow: id, task queue, search attributes, memo and
+ * priority come from the contract (the input's company is the fairness key); eager start
+ * whenever this process has a worker on the connection; bounded in time (502 past the deadline).
  */
-export async function startWorkflow<I, O>(temporal: Client, contract: WorkflowContract<I, O, any>, input: I, options: StartWorkflowOptions = {}): Promise<StartedWorkflow<O>> {
+export async function startWorkflow<I extends ContractInput, O>(temporal: Client, contract: WorkflowContract<I, O, any>, input: I, options: StartWorkflowOptions = {}): Promise<StartedWorkflow<O>> {
   const workflowId = contract.workflowId(input);
   const sharing = options.idPolicy === 'share-running';
   const start = () =>
@@ -65,6 +66,7 @@ export async function startWorkflow<I, O>(temporal: Client, contract: WorkflowCo
       requestEagerStart: supportsEagerStart(temporal),
       typedSearchAttributes: contract.searchAttributes(input),
       memo: contract.memo?.(input),
+      priority: workPriority(priorityClassOf(contract, input), input.companyUuid),
       ...(sharing
         ? { workflowIdReusePolicy: WorkflowIdReusePolicy.ALLOW_DUPLICATE, workflowIdConflictPolicy: 'USE_EXISTING' as const }
         : { workflowIdReusePolicy: WorkflowIdReusePolicy.REJECT_DUPLICATE }),

@@ -7,6 +7,7 @@ import { ensureDemoTenant } from './stack/demo-tenant';
 import { loadDemoData } from './stack/demo-data';
 import { isPortOpen } from './stack/ports';
 import { projectRoot, startInfrastructure, startServiceProcess, waitForReady } from './stack/stack';
+import { superviseDependencies } from './stack/supervisor';
 
 /** `npm start`: the whole local stack, reusing its data between runs; Ctrl-C stops it all. */
 async function main(): Promise<void> {
@@ -33,10 +34,17 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log('\nStopping: api, worker, Temporal, PostgreSQL…');
+    await supervisor.stop();
     for (const child of children.reverse()) await child.stop(30_000);
     await infra.stop();
     process.exit(code);
   };
+  // A dead dev server or Postgres is started again (the api and worker reconnect on their own);
+  // one that will not come back stops everything with one line saying so.
+  const supervisor = superviseDependencies(infra.dependencies, {
+    log: (line) => console.log(`[supervisor] ${line}`),
+    giveUp: (line) => (console.error(`npm start: ${line}`), void shutdown(1)),
+  });
   process.on('SIGINT', () => void shutdown(0));
   process.on('SIGTERM', () => void shutdown(0));
 

@@ -76,7 +76,7 @@ async function main(): Promise<number> {
   // Throw-away Temporal history on tmpfs when there is one: SQLite writes dominate the dev
   // server's cost, and nothing of it must survive the run.
   const temporalDataDir = existsSync('/dev/shm') ? path.join('/dev/shm', `era-test-${process.pid}`) : undefined;
-  const infra = await startInfrastructure({ dataDir, pgPort, temporalPort, durable: false, echo: false, namespaces: ['reliability', 'observability'], temporalDataDir });
+  const infra = await startInfrastructure({ dataDir, pgPort, temporalPort, durable: false, echo: false, namespaces: ['reliability', 'observability', 'fairness', 'scale'], temporalDataDir });
   const children: { stop: (ms?: number) => Promise<void> }[] = [];
   let exitCode = 1;
   try {

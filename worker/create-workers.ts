@@ -14,12 +14,12 @@ export { installTemporalRuntime } from './temporal-runtime';
  * workflow task slot for the HTTP round trip: many slots, and most pollers on the normal queue
  * (the sticky queue only sees retries). Measured in docs/webhooks.md (Benchmark).
  */
-const webhookWorkerTuning = {
-  maxConcurrentWorkflowTaskExecutions: 200,
-  maxConcurrentLocalActivityExecutions: 200,
-  maxConcurrentWorkflowTaskPolls: 32,
+const webhookWorkerTuning = (slots: number) => ({
+  maxConcurrentWorkflowTaskExecutions: slots,
+  maxConcurrentLocalActivityExecutions: slots,
+  maxConcurrentWorkflowTaskPolls: Math.min(32, slots),
   nonStickyToStickyPollRatio: 0.75,
-};
+});
 
 /**
  * A sync analysis holds a workflow task slot from its eager start until its workflow task
@@ -59,6 +59,6 @@ export async function createServiceWorker(options: {
     // Always registered: a traced start may reach a worker whose own tracing is off (its spans are then dropped).
     sinks: { exporter: makeWorkflowExporter(tracing.spanProcessor, tracing.resource) },
     shutdownGraceTime: '20s',
-    ...(options.taskQueue === taskQueues.webhooks ? webhookWorkerTuning : options.taskQueue === taskQueues.analyses ? analysesWorkerTuning : {}),
+    ...(options.taskQueue === taskQueues.webhooks ? webhookWorkerTuning(config.WEBHOOK_WORKER_SLOTS) : options.taskQueue === taskQueues.analyses ? analysesWorkerTuning : {}),
   });
 }

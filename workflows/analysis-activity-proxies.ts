@@ -2,6 +2,7 @@ import { proxyActivities, proxyLocalActivities } from '@temporalio/workflow';
 import type { createAnalysisActivities } from '../activities/analysis-activities';
 import type { createWebhookActivities } from '../activities/webhook-activities';
 import { analysisWorkflowContract } from '../contracts/analysis-workflow-contract';
+import { withRunPriority } from './run-priority';
 
 /** The activities of the analysis workflow, each with its timeouts and retries. */
 type AnalysisActivities = ReturnType<typeof createAnalysisActivities>;
@@ -28,8 +29,12 @@ export const cleanup = proxyLocalActivities<AnalysisActivities>({
   startToCloseTimeout: '30s',
   retry: { initialInterval: '200ms', backoffCoefficient: 2, maximumInterval: '60s' },
 });
-export const webhooks = proxyActivities<WebhookActivities>({
-  startToCloseTimeout: '30s',
-  scheduleToCloseTimeout: '1h',
-  retry: { initialInterval: '1s', backoffCoefficient: 2, maximumInterval: '5m' },
-});
+/** The publication is a regular activity (it may wait out an outage for an hour), at the run's own priority. */
+export const webhooks = () =>
+  proxyActivities<WebhookActivities>(
+    withRunPriority({
+      startToCloseTimeout: '30s',
+      scheduleToCloseTimeout: '1h',
+      retry: { initialInterval: '1s', backoffCoefficient: 2, maximumInterval: '5m' },
+    }),
+  );

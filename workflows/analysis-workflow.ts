@@ -1,5 +1,5 @@
 import { ApplicationFailure, CancellationScope, defineQuery, isCancellation, log, setHandler, sleep, upsertMemo, upsertSearchAttributes } from '@temporalio/workflow';
-import { analysisQueries, type AnalysisStep, type AnalysisSummary, type AnalysisWorkflowInput } from '../contracts/analysis-workflow-contract';
+import { analysisQueries, type AnalysisStep, type AnalysisSummary, analysisWorkflowContract, type AnalysisWorkflowInput } from '../contracts/analysis-workflow-contract';
 import { searchAttributeKeys } from '../contracts/search-attributes';
 import { asyncSteps, cleanup, syncSteps, webhooks } from './analysis-activity-proxies';
 import { describeAnalysisFailure } from './describe-analysis-failure';
@@ -50,6 +50,8 @@ export async function analysisWorkflow(input: AnalysisWorkflowInput): Promise<An
       throw error;
     }
     const failure = describeAnalysisFailure(error);
+    // Its request rolled back: no analysis exists to mark failed or to announce.
+    if (failure.code === 'analysis_not_created') throw ApplicationFailure.nonRetryable(failure.message, analysisWorkflowContract.failureTypes.notCreated);
     const failedStep = failure.step ?? step;
     step = 'failed';
     log.warn('analysis failed', { analysisUuid: input.uuid, step: failedStep, code: failure.code });
@@ -65,7 +67,7 @@ export async function analysisWorkflow(input: AnalysisWorkflowInput): Promise<An
 /** The analysis itself is done whatever happens to its notification (deliveries retry on their own). */
 async function notify(input: AnalysisWorkflowInput, type: 'analysis.completed' | 'analysis.failed', status: string, risk: { score: number; risk_level: string } | null) {
   try {
-    await webhooks.publishWebhookEvent({
+    await webhooks().publishWebhookEvent({
       companyId: input.companyId,
       type,
       data: { analysis_uuid: input.uuid, entity_id: input.entityId, status, risk, client_reference: input.clientReference },

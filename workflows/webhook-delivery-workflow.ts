@@ -1,4 +1,4 @@
-import { ApplicationFailure, CancellationScope, condition, defineQuery, defineSignal, isCancellation, proxyActivities, proxyLocalActivities, setHandler } from '@temporalio/workflow';
+import { type ActivityOptions, ApplicationFailure, CancellationScope, condition, defineQuery, defineSignal, isCancellation, proxyActivities, proxyLocalActivities, setHandler } from '@temporalio/workflow';
 import type { createWebhookActivities } from '../activities/webhook-activities';
 import {
   deliveryQueries,
@@ -8,6 +8,7 @@ import {
   type WebhookDeliveryInput,
   webhookDeliveryWorkflowContract,
 } from '../contracts/webhook-delivery-workflow-contract';
+import { withRunPriority } from './run-priority';
 
 /**
  * One delivery run of one webhook event to one endpoint. The workflow only sequences: each
@@ -30,14 +31,14 @@ const firstAttempt = proxyLocalActivities<WebhookActivities>({
   retry: { initialInterval: '1s', backoffCoefficient: 2, maximumInterval: '1m', nonRetryableErrorTypes: [eventNotFound] },
 });
 
-/** Retries run as regular activities: load-balanced over workers, with heartbeats. */
-const laterAttempt = proxyActivities<WebhookActivities>({
+/** Retries run as regular activities: load-balanced over workers, with heartbeats, at the run's priority. */
+const laterAttemptOptions: ActivityOptions = {
   // Above the largest WEBHOOK_TIMEOUT_MS (120 s); heartbeats reveal a dead worker much sooner.
   startToCloseTimeout: '150s',
   heartbeatTimeout: '10s',
   // Infrastructure failures (Postgres down) are retried until they pass: nothing is dropped.
   retry: { initialInterval: '1s', backoffCoefficient: 2, maximumInterval: '1m', nonRetryableErrorTypes: [eventNotFound] },
-});
+};
 
 /** Recording a cancellation must happen whatever it takes. */
 const cleanup = proxyLocalActivities<WebhookActivities>({
@@ -52,6 +53,7 @@ export async function webhookDeliveryWorkflow(input: WebhookDeliveryInput): Prom
     retryNow = true;
   });
   setHandler(deliveryStateQuery, () => state);
+  const laterAttempt = proxyActivities<WebhookActivities>(withRunPriority(laterAttemptOptions));
   try {
     for (let attemptInRun = 1; ; attemptInRun++) {
       state.attemptNumber = input.firstAttemptNumber + attemptInRun - 1;

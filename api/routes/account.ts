@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { findCompanySettings } from '../../db/repositories/company-settings-repository';
 import { getQuotaUsage } from '../../db/repositories/tenancy-repository';
 import { quotaPeriod, quotaPeriodResetsAt, quotaStanding } from '../../domain/tenancy';
+import { limitsOf } from '../../usecases/tenancy/admit-rate';
 import { defineRoute } from '../routing';
 
 const quotaStandingSchema = z
@@ -12,11 +13,25 @@ const quotaStandingSchema = z
   })
   .meta({ id: 'QuotaStanding', examples: [{ limit: 1000, used: 42, remaining: 958 }] });
 
+const planLimitsSchema = z
+  .object({
+    webhook_endpoints: z.number().int().describe('webhook endpoints the company may have (422 limit_exceeded beyond)'),
+    test_events_per_endpoint_per_minute: z.number().int().describe('webhook.test events per endpoint per minute (429 rate_limited beyond)'),
+    requests_per_second: z.number().int().describe('requests per second of each API key (429 rate_limited beyond; RateLimit-* on every answer)'),
+  })
+  .describe("the limits the company works under: its plan's own values, else the service's defaults")
+  .meta({ id: 'PlanLimits', examples: [{ webhook_endpoints: 50, test_events_per_endpoint_per_minute: 10, requests_per_second: 50 }] });
+
 const exampleAccount = {
   company_uuid: '0b9a7c1e-4f7d-4c55-9d1e-6d2f2a0c3b10',
   company_name: 'Banco Exemplo S.A.',
   api_key: { key_uuid: '5c1f3f8e-2b6a-4a8e-8d55-3f0f1e2d4c6b', scopes: ['analyses:read', 'analyses:write'] },
-  plan: { code: 'gold', features: ['analyses', 'analyses_async', 'webhooks'], quotas: { analyses: 1000, adverse_media: null } },
+  plan: {
+    code: 'gold',
+    features: ['analyses', 'analyses_async', 'webhooks'],
+    quotas: { analyses: 1000, adverse_media: null },
+    limits: { webhook_endpoints: 50, test_events_per_endpoint_per_minute: 10, requests_per_second: 50 },
+  },
   usage: {
     period: '2026-11',
     resets_at: '2026-12-01T00:00:00.000Z',
@@ -31,7 +46,12 @@ export const accountSchema = z
     company_uuid: z.uuid(),
     company_name: z.string().describe("the company's name, as the operator registered it"),
     api_key: z.object({ key_uuid: z.uuid(), scopes: z.array(z.string()) }),
-    plan: z.object({ code: z.string(), features: z.array(z.string()), quotas: z.record(z.string(), z.number().int().nullable()).describe('monthly quota per billable operation; null: unlimited') }),
+    plan: z.object({
+      code: z.string(),
+      features: z.array(z.string()),
+      quotas: z.record(z.string(), z.number().int().nullable()).describe('monthly quota per billable operation; null: unlimited'),
+      limits: planLimitsSchema,
+    }),
     usage: z.object({
       period: z.string().describe('the calendar month (UTC) quotas count in, YYYY-MM'),
       resets_at: z.string().describe('when the period ends and every quota starts again (ISO 8601)'),
@@ -51,8 +71,8 @@ export const accountRoutes = [
     method: 'get',
     path: '/account',
     operationId: 'getAccount',
-    summary: "The calling key's company, scopes, plan and this month's usage against each quota",
-    description: 'Any valid key may call it. `usage.quotas` gives, per billable operation, the limit, what was used this calendar month (UTC) and what remains; `usage.resets_at` is when the next period starts (the 429 `Retry-After` counts down to it).',
+    summary: "The calling key's company, scopes, plan (quotas and limits) and this month's usage against each quota",
+    description: 'Any valid key may call it. `usage.quotas` gives, per billable operation, the limit, what was used this calendar month (UTC) and what remains; `usage.resets_at` is when the next period starts (the 429 `Retry-After` counts down to it). `plan.limits` are the limits the company works under (webhook endpoints, test events per endpoint per minute, requests per key per second).',
     tags: ['account'],
     auth: 'any-key',
     responses: { 200: { description: 'account', schema: accountSchema } },
@@ -64,7 +84,7 @@ export const accountRoutes = [
         company_uuid: auth.companyUuid,
         company_name: company?.name ?? '',
         api_key: { key_uuid: auth.keyUuid, scopes: [...auth.scopes].sort() },
-        plan: { code: auth.plan.code, features: [...auth.plan.features].sort(), quotas: auth.plan.quotas },
+        plan: { code: auth.plan.code, features: [...auth.plan.features].sort(), quotas: auth.plan.quotas, limits: limitsOf(auth, deps.config) },
         usage: { period, resets_at: quotaPeriodResetsAt(now).toISOString(), used, quotas: quotaStanding(auth.plan.quotas, used) },
         reporting_institution_cnpj: company?.reporting_institution_cnpj ?? null,
       };

@@ -38,7 +38,18 @@ export const webhookEndpointActionRoutes = [
     tags,
     auth: { scope: 'webhooks:write' },
     params: endpointParams,
-    responses: { 202: { description: 'the event is being delivered', schema: testEventSchema }, 404: { description: 'no such endpoint' }, 409: { description: 'the endpoint is paused or disabled' } },
+    responses: {
+      202: { description: 'the event is being delivered', schema: testEventSchema },
+      404: { description: 'no such endpoint' },
+      409: { description: 'the endpoint is paused or disabled' },
+      429: {
+        description: "rate_limited: this endpoint's test events per minute (default 10; the plan may say otherwise), or the key's requests per second; nothing was published",
+        examples: {
+          test_events: { summary: "this endpoint's test events of the minute are spent (RateLimit-Limit: the per-minute limit)", value: { detail: 'rate_limited' } },
+          requests: { summary: "the key's requests per second", value: { detail: 'rate_limited' } },
+        },
+      },
+    },
     handler: async ({ params, auth, deps }) => {
       const { eventUuid } = await sendTestEvent(deps, auth, params.endpoint_uuid);
       return { status: 202, body: { event_uuid: eventUuid, status: 'pending' } };

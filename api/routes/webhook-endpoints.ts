@@ -15,11 +15,23 @@ export const webhookEndpointRoutes = [
     path: '/webhooks/endpoints',
     operationId: 'createWebhookEndpoint',
     summary: 'Create a webhook endpoint; the signing secret is shown in this response only',
-    description: 'Registers an HTTPS (or, when allowed, HTTP) endpoint for the given event kinds. The signing secret (`whsec_…`) is shown only in this response; the target is checked against private and metadata ranges at connect time.',
+    description: 'Registers an HTTPS (or, when allowed, HTTP) endpoint for the given event kinds. The signing secret (`whsec_…`) is shown only in this response; the target is checked against private and metadata ranges at connect time. A company has at most 50 endpoints (its plan may allow another number): 422 `limit_exceeded` beyond.',
     tags,
     auth: { scope: 'webhooks:write' },
     body: createEndpointBody,
-    responses: { 201: { description: 'created', schema: endpointWithSecretSchema } },
+    responses: {
+      201: { description: 'created', schema: endpointWithSecretSchema },
+      422: {
+        description: "invalid body; or limit_exceeded: the company already has its plan's most webhook endpoints (default 50); endpoints are never deleted, so pause or re-point one (PATCH)",
+        examples: {
+          invalid_body: { summary: 'a field is missing or invalid', value: { detail: [{ loc: ['body', 'name'], msg: 'Invalid input: expected string, received undefined', type: 'invalid_type' }] } },
+          limit_exceeded: {
+            summary: 'the company has as many endpoints as its plan allows',
+            value: { detail: [{ loc: ['body'], msg: 'this company has 50 webhook endpoints, the most its plan allows; pause or re-point one (PATCH) instead', type: 'limit_exceeded' }] },
+          },
+        },
+      },
+    },
     handler: async ({ body, auth, deps }) => {
       const { endpoint, secret } = await createWebhookEndpoint(deps, auth, { name: body.name, url: body.url, subscribedEvents: body.subscribed_events });
       return { status: 201, body: { ...presentEndpoint(endpoint), secret }, headers: { 'Cache-Control': 'no-store' } };

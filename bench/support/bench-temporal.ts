@@ -5,7 +5,7 @@ import { customSearchAttributes } from '../../contracts/search-attributes';
 import { taskQueues } from '../../contracts/task-queues';
 import { isPortOpen } from '../../scripts/stack/ports';
 import { startProcess, waitFor } from '../../scripts/stack/processes';
-import { devServerTuningArgs, temporalCliPath } from '../../scripts/stack/temporal';
+import { devServerFeatureArgs, devServerTuningArgs, temporalCliPath } from '../../scripts/stack/temporal';
 
 /**
  * Resolves once a worker of process `pid` polls the analyses queue: the api's embedded worker
@@ -32,8 +32,9 @@ export async function waitForEmbeddedWorker(address: string, pid: number): Promi
  * /dev/shm, and
  * `--temporal-tuning off` without the settings of scripts/stack/temporal.ts (devServerTuningArgs),
  * to show what each costs. The defaults (`file`, `on`) are exactly what npm start and npm test run.
+ * `features: false` leaves out Task Queue Priority and Fairness (the fairness bench's comparison).
  */
-export async function startBenchTemporal(port: number, options: { store: string; tuning: boolean; dataDir: string }) {
+export async function startBenchTemporal(port: number, options: { store: string; tuning: boolean; dataDir: string; features?: boolean }) {
   const args = ['server', 'start-dev', '--ip', '127.0.0.1', '--port', String(port), '--headless', '--log-level', 'warn'];
   // `tmpfs`: the same SQLite file and settings as `file`, on /dev/shm (no disk I/O at all).
   const fileDir = options.store === 'file' ? path.join(options.dataDir, 'temporal') : options.store === 'tmpfs' ? path.join('/dev/shm', `${path.basename(options.dataDir)}-temporal`) : undefined;
@@ -42,6 +43,7 @@ export async function startBenchTemporal(port: number, options: { store: string;
     args.push('--db-filename', path.join(fileDir, 'temporal.db'));
   }
   for (const [name, type] of Object.entries(customSearchAttributes)) args.push('--search-attribute', `${name}=${type}`);
+  if (options.features !== false) args.push(...devServerFeatureArgs());
   if (options.tuning) args.push(...devServerTuningArgs({ file: fileDir !== undefined }));
   const server = startProcess({ name: 'temporal', command: temporalCliPath(), args, echo: false });
   await waitFor('the Temporal dev server', async () => ((await isPortOpen(port)) ? true : undefined), 60_000, 250);

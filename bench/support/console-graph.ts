@@ -15,7 +15,7 @@ import { generateSnapshot } from '../graph';
 export async function seedExpandableGraph(db: Knex, options: { expansions: number; fanOut: number[] }) {
   const { expansions, fanOut } = options;
   const planCode = `bench-${randomUUID()}`;
-  await upsertPlan(db, { code: planCode, features: ['analyses'], quotas: { analyses: 10 } });
+  await upsertPlan(db, { code: planCode, features: ['analyses'], quotas: { analyses: 10 }, limits: { requests_per_second: 1_000_000 } });
   const company = await createCompany(db, { name: 'Console bench', planCode });
   const { apiKey } = await createApiKey(db, { companyUuid: company.uuid, scopes: ['analyses:read', 'analyses:write'] });
 

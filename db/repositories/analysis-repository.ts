@@ -15,16 +15,6 @@ export async function insertQueuedAnalysis(db: Executor, analysis: NewAnalysis):
   );
 }
 
-/** Async only: the row shows `running` while the snapshot loads. */
-export async function markAnalysisStarted(db: Executor, uuid: string): Promise<void> {
-  await db.raw(
-    `WITH a AS (UPDATE analyses SET status = 'running', current_step = 'enrichment', started_at = coalesce(started_at, now())
-                WHERE uuid = ?::uuid AND status IN ('queued', 'running') RETURNING id)
-     INSERT INTO analysis_events (analysis_id, type) SELECT id, 'started' FROM a ON CONFLICT DO NOTHING`,
-    [uuid],
-  );
-}
-
 /** Final step: completed only with a verdict (the table's check constraint insists too). */
 export async function markAnalysisCompleted(db: Executor, uuid: string): Promise<void> {
   await db.raw(

@@ -43,10 +43,6 @@ export async function insertScreening(
   });
 }
 
-export async function deleteScreening(db: Executor, uuid: string): Promise<void> {
-  await db('screenings').where({ uuid }).delete();
-}
-
 /** A company's screening; another company's is undefined, exactly like a missing one. */
 export async function findScreening(db: Executor, companyId: number, uuid: string): Promise<ScreeningRow | undefined> {
   return db('screenings').where({ company_id: companyId, uuid }).first();

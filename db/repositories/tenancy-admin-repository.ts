@@ -1,9 +1,10 @@
 import type { Executor } from '../create-db';
 import { ConflictError, NotFoundError } from '../../domain/errors';
+import { type PlanLimits, readPlanLimits } from '../../domain/plan-limits';
 import type { PlanQuotas } from '../../domain/tenancy';
 
 /** What operators manage through the ops CLI: plans, companies and keys (never a key's hash). */
-export type PlanRow = { code: string; features: string[]; quotas: PlanQuotas; companies: number };
+export type PlanRow = { code: string; features: string[]; quotas: PlanQuotas; limits: PlanLimits; companies: number };
 
 export async function findPlan(db: Executor, code: string): Promise<PlanRow | undefined> {
   return (await listPlans(db, code))[0];
@@ -15,22 +16,22 @@ export async function listPlans(db: Executor, code?: string): Promise<PlanRow[]>
     .modify((q) => (code ? q.where('p.code', code) : q))
     .groupBy('p.id')
     .orderBy('p.code')
-    .select('p.code', 'p.features', 'p.quotas', db.raw('count(c.id)::int AS companies'));
-  return rows.map((r: any) => ({ code: r.code, features: r.features, quotas: r.quotas ?? {}, companies: r.companies }));
+    .select('p.code', 'p.features', 'p.quotas', 'p.limits', db.raw('count(c.id)::int AS companies'));
+  return rows.map((r: any) => ({ code: r.code, features: r.features, quotas: r.quotas ?? {}, limits: readPlanLimits(r.limits), companies: r.companies }));
 }
 
 /** A new plan; an existing code is a conflict (`plan update` changes one). */
-export async function insertPlan(db: Executor, plan: { code: string; features: string[]; quotas: PlanQuotas }): Promise<void> {
-  const inserted = await db('plans').insert({ code: plan.code, features: plan.features, quotas: JSON.stringify(plan.quotas) }).onConflict('code').ignore().returning('id');
+export async function insertPlan(db: Executor, plan: { code: string; features: string[]; quotas: PlanQuotas; limits: PlanLimits }): Promise<void> {
+  const inserted = await db('plans').insert({ code: plan.code, features: plan.features, quotas: JSON.stringify(plan.quotas), limits: JSON.stringify(plan.limits) }).onConflict('code').ignore().returning('id');
   if (inserted.length === 0) throw new ConflictError(`plan "${plan.code}" already exists; \`ops plan update --code ${plan.code}\` changes it`);
 }
 
-/** Only what is given changes: features replaced when given, quotas merged per operation. */
-export async function updatePlan(db: Executor, code: string, change: { features?: string[]; quotas?: PlanQuotas }): Promise<PlanRow> {
+/** Only what is given changes: features replaced when given, quotas and limits merged per name. */
+export async function updatePlan(db: Executor, code: string, change: { features?: string[]; quotas?: PlanQuotas; limits?: PlanLimits }): Promise<PlanRow> {
   const current = await findPlan(db, code);
   if (!current) throw new NotFoundError(`plan "${code}"`);
-  const next = { features: change.features ?? current.features, quotas: { ...current.quotas, ...(change.quotas ?? {}) } };
-  await db('plans').where({ code }).update({ features: next.features, quotas: JSON.stringify(next.quotas) });
+  const next = { features: change.features ?? current.features, quotas: { ...current.quotas, ...(change.quotas ?? {}) }, limits: { ...current.limits, ...(change.limits ?? {}) } };
+  await db('plans').where({ code }).update({ features: next.features, quotas: JSON.stringify(next.quotas), limits: JSON.stringify(next.limits) });
   return { ...current, ...next };
 }
 

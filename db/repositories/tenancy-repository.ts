@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Executor } from '../create-db';
 import { ConflictError, NotFoundError } from '../../domain/errors';
+import { type PlanLimits, readPlanLimits } from '../../domain/plan-limits';
 import type { AuthContext, PlanQuotas } from '../../domain/tenancy';
 
 export function hashApiKey(apiKey: string): string {
@@ -11,14 +12,14 @@ export function generateApiKey(): string {
   return `erk_${randomBytes(32).toString('base64url')}`;
 }
 
-export type PlanInput = { code: string; features: string[]; quotas: PlanQuotas };
+export type PlanInput = { code: string; features: string[]; quotas: PlanQuotas; limits?: PlanLimits };
 
 /** Creates or updates a plan by code (plans are configuration: re-running converges). */
 export async function upsertPlan(db: Executor, plan: PlanInput): Promise<{ id: number; code: string }> {
   const [row] = await db('plans')
-    .insert({ code: plan.code, features: plan.features, quotas: JSON.stringify(plan.quotas) })
+    .insert({ code: plan.code, features: plan.features, quotas: JSON.stringify(plan.quotas), limits: JSON.stringify(plan.limits ?? {}) })
     .onConflict('code')
-    .merge(['features', 'quotas'])
+    .merge(['features', 'quotas', 'limits'])
     .returning(['id', 'code']);
   return row;
 }
@@ -74,7 +75,7 @@ export async function findActiveApiKey(db: Executor, apiKey: string, now: Date):
   // Plain SQL: it runs on every request, and compiling the query builder each time is avoidable.
   const { rows } = await db.raw(
     `SELECT k.id AS key_id, k.uuid AS key_uuid, k.scopes, k.last_used_at, c.id AS company_id, c.uuid AS company_uuid,
-            p.code AS plan_code, p.features, p.quotas
+            p.code AS plan_code, p.features, p.quotas, p.limits AS plan_limits
        FROM api_keys k JOIN companies c ON c.id = k.company_id JOIN plans p ON p.id = c.plan_id
       WHERE k.key_hash = ? AND k.revoked_at IS NULL AND (k.expires_at IS NULL OR k.expires_at > ?)
       LIMIT 1`,
@@ -90,6 +91,7 @@ export async function findActiveApiKey(db: Executor, apiKey: string, now: Date):
     scopes: new Set(row.scopes),
     plan: { code: row.plan_code, features: new Set(row.features), quotas: row.quotas ?? {} },
     lastUsedAt: row.last_used_at ? new Date(row.last_used_at) : null,
+    planLimits: readPlanLimits(row.plan_limits),
   };
 }
 

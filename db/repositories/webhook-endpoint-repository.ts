@@ -37,6 +37,16 @@ export async function insertWebhookEndpoint(
   return endpoint;
 }
 
+/**
+ * How many endpoints the company has, holding its row lock until the transaction ends: creations
+ * for one company queue behind each other, so a burst of them cannot pass a limit together.
+ */
+export async function countWebhookEndpointsLocked(trx: Executor, companyId: number): Promise<number> {
+  await trx.raw('SELECT 1 FROM companies WHERE id = ? FOR UPDATE', [companyId]);
+  const [{ count }] = await trx('webhook_endpoints').where({ company_id: companyId }).count<{ count: string }[]>({ count: '*' });
+  return Number(count);
+}
+
 /** Whether the company has an endpoint with this uuid (an explicit target of a create request). */
 export async function webhookEndpointExists(db: Executor, companyId: number, uuid: string): Promise<boolean> {
   return Boolean(await db('webhook_endpoints').where({ uuid: uuid.toLowerCase(), company_id: companyId }).first('id'));

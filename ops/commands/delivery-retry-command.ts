@@ -64,7 +64,7 @@ export const deliveriesRetry = defineCommand({
     await withTemporal(async (temporal) => {
       for (const uuid of uuids) {
         try {
-          await retryWebhookEvent({ db: knex, temporal }, null, uuid);
+          await retryWebhookEvent({ db: knex, temporal }, null, uuid, options.event ? 'interactive' : 'bulk');
           retried.push(uuid);
         } catch (error) {
           if (!(error instanceof DomainError)) throw error;

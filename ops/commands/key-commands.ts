@@ -10,7 +10,7 @@ export const keyCreate = defineCommand({
   flags: {
     company: { type: 'string', value: '<company uuid>', help: 'the company the key acts for', required: true },
     scopes: { type: 'string', value: '<list>', help: `comma list of ${scopes.join(', ')}`, required: true },
-    'expires-at': { type: 'string', value: '<ISO 8601>', help: 'when the key stops working (default: never)' },
+    'expires-at': { type: 'string', value: '<ISO 8601>', help: 'when the key stops working, a future instant (default: never)' },
     name: { type: 'string', value: '<label>', help: 'a label for the key' },
   },
   examples: ['key create --company 0b9a7c1e-4f7d-4c55-9d1e-6d2f2a0c3b10 --scopes analyses:read,analyses:write --expires-at 2027-01-01T00:00:00Z --json'],
@@ -24,7 +24,8 @@ export const keyCreate = defineCommand({
       }
       return valid;
     }),
-    'expires-at': z.iso.datetime({ offset: true }).optional(),
+    // A key born expired could never authenticate: refused rather than silently useless.
+    'expires-at': z.iso.datetime({ offset: true }).refine((v) => new Date(v).getTime() > Date.now(), 'is in the past; give a future instant or leave it out').optional(),
     name: z.string().max(128).optional(),
   }),
   run: async ({ options, db }) => {

@@ -37,6 +37,7 @@ BUSINESS_RULES = {
     "section_deterministic",  # only narrative sections are edited or regenerated
     "format_not_available",  # xml only for a coaf_cos report
     "idempotency_key_reused",  # the same key with another body
+    "limit_exceeded",  # the company already has its plan's most webhook endpoints
 }
 BUSINESS_RULE_PREFIXES = ("siscoaf_",)  # the Siscoaf layout a coaf_cos must satisfy to be finalized
 

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { postgresUserIds, resolveClusterDir, runningAsRoot } from './postgres-location';
 import { waitFor } from './processes';
 
-export type PostgresHandle = { url: string; stop: () => Promise<void> };
+export type PostgresHandle = { url: string; pgData: string; stop: () => Promise<void> };
 
 /** The machine's PostgreSQL binaries: PG_BIN_DIR, pg_config, or the newest /usr/lib/postgresql/N. */
 export function findPostgresBinDir(): string {
@@ -74,6 +74,7 @@ export async function startPostgres(options: { dataDir: string; port: number; da
   }, 30_000);
   return {
     url: `postgres://postgres@127.0.0.1:${options.port}/${options.database}`,
+    pgData,
     stop: async () => {
       try {
         runAsOwner(path.join(binDir, 'pg_ctl'), ['-D', pgData, '-m', 'fast', '-w', 'stop']);

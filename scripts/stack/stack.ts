@@ -2,15 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createDb, migrateLatest } from '../../db/create-db';
-import { startPostgres } from './postgres';
+import { ownPostgres, type OwnServerOptions, ownTemporal } from './own-servers';
 import { ManagedProcess, startProcess, waitFor } from './processes';
-import { startTemporalDevServer } from './temporal';
+import type { Dependency } from './supervisor';
 
 export const projectRoot = path.resolve(__dirname, '..', '..');
 
 export type Infrastructure = {
   env: Record<string, string>;
   temporalUiUrl?: string;
+  /** The servers this stack started itself (not an external DATABASE_URL / TEMPORAL_ADDRESS), for a supervisor. */
+  dependencies: Dependency[];
+  /** Stops whatever instance of each dependency runs now (a supervisor may have replaced it). */
   stop: () => Promise<void>;
 };
 
@@ -28,39 +31,21 @@ export function localSecrets(dataDir: string): { WEBHOOK_ENCRYPTION_KEY: string 
  * Postgres (embedded, unless DATABASE_URL is given) and the Temporal dev server (unless
  * TEMPORAL_ADDRESS is given), migrated, plus the environment the api and worker need.
  */
-export async function startInfrastructure(options: {
-  dataDir: string;
-  pgPort: number;
-  temporalPort: number;
-  temporalUiPort?: number;
-  durable: boolean;
-  echo: boolean;
-  namespaces?: string[];
-  /** Where the dev server keeps its SQLite file (default: <dataDir>/temporal). */
-  temporalDataDir?: string;
-}): Promise<Infrastructure> {
+export async function startInfrastructure(options: OwnServerOptions & { echo: boolean }): Promise<Infrastructure> {
   mkdirSync(options.dataDir, { recursive: true });
-  const stops: (() => Promise<void>)[] = [];
+  const dependencies: Dependency[] = [];
   const stop = async () => {
-    for (const s of stops.reverse()) await s().catch(() => undefined);
+    for (const dependency of [...dependencies].reverse()) await dependency.current.stop().catch(() => undefined);
   };
+  const [postgresServer, temporalServer] = [ownPostgres(options), ownTemporal(options)];
   try {
-    const postgresPromise = process.env.DATABASE_URL
-      ? Promise.resolve({ url: process.env.DATABASE_URL, stop: async () => undefined })
-      : startPostgres({ dataDir: path.join(options.dataDir, 'postgres'), port: options.pgPort, database: 'entity_risk', durable: options.durable });
-    const temporalPromise: Promise<{ address: string; stop?: ManagedProcess['stop'] }> = process.env.TEMPORAL_ADDRESS
-      ? Promise.resolve({ address: process.env.TEMPORAL_ADDRESS })
-      : startTemporalDevServer({
-          dataDir: options.temporalDataDir ?? path.join(options.dataDir, 'temporal'),
-          port: options.temporalPort,
-          uiPort: options.temporalUiPort,
-          namespaces: options.namespaces,
-          logFile: path.join(options.dataDir, 'temporal.log'),
-          echo: false,
-        });
-    const [postgres, temporal] = await Promise.allSettled([postgresPromise, temporalPromise]);
-    if (postgres.status === 'fulfilled') stops.push(postgres.value.stop);
-    if (temporal.status === 'fulfilled' && temporal.value.stop) stops.push(() => temporal.value.stop!(10_000));
+    // External servers (DATABASE_URL, TEMPORAL_ADDRESS) are somebody else's to run and supervise.
+    const [postgres, temporal] = await Promise.allSettled([
+      process.env.DATABASE_URL ? Promise.resolve({ url: process.env.DATABASE_URL, running: undefined }) : postgresServer.start().then((running) => ({ url: running.url, running })),
+      process.env.TEMPORAL_ADDRESS ? Promise.resolve({ address: process.env.TEMPORAL_ADDRESS, running: undefined }) : temporalServer.start().then((running) => ({ address: running.address, running })),
+    ]);
+    if (postgres.status === 'fulfilled' && postgres.value.running) dependencies.push({ ...postgresServer, current: postgres.value.running });
+    if (temporal.status === 'fulfilled' && temporal.value.running) dependencies.push({ ...temporalServer, current: temporal.value.running });
     if (postgres.status === 'rejected') throw postgres.reason;
     if (temporal.status === 'rejected') throw temporal.reason;
 
@@ -78,6 +63,7 @@ export async function startInfrastructure(options: {
         ...localSecrets(options.dataDir),
       },
       temporalUiUrl: options.temporalUiPort && !process.env.TEMPORAL_ADDRESS ? `http://127.0.0.1:${options.temporalUiPort}` : undefined,
+      dependencies,
       stop,
     };
   } catch (error) {

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Connection } from '@temporalio/client';
 import { customSearchAttributes } from '../../contracts/search-attributes';
+import { taskQueueFairnessSettings } from '../../contracts/work-priority';
 import { ManagedProcess, startProcess, waitFor } from './processes';
 
 export function temporalCliPath(): string {
@@ -35,6 +36,14 @@ export function devServerTuningArgs(options: { file: boolean }): string[] {
 }
 
 /**
+ * What the service needs of the server, not a tuning: Task Queue Priority and Fairness
+ * (contracts/work-priority.ts), so that one company's backlog cannot starve another's work.
+ */
+export function devServerFeatureArgs(): string[] {
+  return Object.entries(taskQueueFairnessSettings).flatMap(([key, value]) => ['--dynamic-config-value', `${key}=${JSON.stringify(value)}`]);
+}
+
+/**
  * Temporal's own dev server (the `temporal` CLI), persisted in a SQLite file, with the
  * service's search attributes registered at start and, optionally, its Web UI.
  */
@@ -52,7 +61,7 @@ export async function startTemporalDevServer(options: {
   else args.push('--headless');
   for (const ns of options.namespaces ?? []) args.push('--namespace', ns);
   for (const [name, type] of Object.entries(customSearchAttributes)) args.push('--search-attribute', `${name}=${type}`);
-  args.push(...devServerTuningArgs({ file: true }));
+  args.push(...devServerFeatureArgs(), ...devServerTuningArgs({ file: true }));
   const server = startProcess({ name: 'temporal', command: temporalCliPath(), args, logFile: options.logFile, echo: options.echo });
   const address = `127.0.0.1:${options.port}`;
   await Promise.race([

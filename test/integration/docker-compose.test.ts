@@ -4,6 +4,8 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { configSchema } from '../../config/config';
 import { customSearchAttributes } from '../../contracts/search-attributes';
+import { taskQueueFairnessSettings } from '../../contracts/work-priority';
+import { devServerFeatureArgs } from '../../scripts/stack/temporal';
 import { runOps } from '../support/cli';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -26,6 +28,15 @@ describe('docker-compose.yml: the production topology', () => {
     expect(compose.services['temporal-ui'].ports).toContain('8233:8080');
     expect(compose.services.api.build).toBe('.');
     expect(compose.services.worker.build).toBe('.');
+  });
+
+  it('turns on Task Queue Priority and Fairness on the Temporal server, as the dev server has them', () => {
+    const temporal = compose.services.temporal;
+    const [hostFile, mountedAt] = temporal.volumes.find((v: string) => v.includes('dynamic-config')).split(':');
+    expect(temporal.environment.DYNAMIC_CONFIG_FILE_PATH).toBe(mountedAt);
+    const dynamicConfig = parse(readFileSync(path.join(root, hostFile), 'utf8'));
+    for (const [key, value] of Object.entries(taskQueueFairnessSettings)) expect(dynamicConfig[key]).toEqual([{ value }]);
+    expect(devServerFeatureArgs()).toEqual(Object.entries(taskQueueFairnessSettings).flatMap(([key, value]) => ['--dynamic-config-value', `${key}=${value}`]));
   });
 
   it('registers every custom search attribute the code uses', () => {

@@ -28,7 +28,7 @@ describe('ops CLI, strict: unknown flags refused, plans never overwritten, only 
     expect(typo.json).toEqual({ error: expect.stringContaining('unknown flag --feature') });
     expect((await runOps(['plan', 'create', '--code', code, '--feature', 'analyses'])).code).toBe(2);
     const list = await runOps(['plan', 'list', '--json']);
-    expect(list.json.plans.find((p: any) => p.plan_code === code)).toEqual({ plan_code: code, features: ['analyses', 'webhooks'], quotas: { analyses: 10 }, companies: 0 });
+    expect(list.json.plans.find((p: any) => p.plan_code === code)).toEqual({ plan_code: code, features: ['analyses', 'webhooks'], quotas: { analyses: 10 }, limits: {}, companies: 0 });
     for (const argv of [['plan', 'list', 'extra'], ['plan', 'list', '--json', '--verbose'], ['plan', 'create', '--features', 'analyses'], ['plan', 'frobnicate']]) {
       const result = await runOps(argv);
       expect([argv.join(' '), result.code, oneLine(result.stderr).length]).toEqual([argv.join(' '), 2, 1]);
@@ -42,7 +42,7 @@ describe('ops CLI, strict: unknown flags refused, plans never overwritten, only 
     expect(again.code).toBe(1);
     expect(again.json.error).toBe(`plan "${code}" already exists; \`ops plan update --code ${code}\` changes it`);
     const updated = await runOps(['plan', 'update', '--code', code, '--quota', 'analyses=unlimited', '--json']);
-    expect(updated.json).toEqual({ plan_code: code, features: ['analyses'], quotas: { analyses: null, adverse_media: 7 } });
+    expect(updated.json).toEqual({ plan_code: code, features: ['analyses'], quotas: { analyses: null, adverse_media: 7 }, limits: {} });
     expect((await runOps(['plan', 'update', '--code', code, '--json'])).code).toBe(2); // nothing to change
 
     const company = await runOps(['company', 'create', '--name', 'Unlimited S.A.', '--plan', code, '--json']);

@@ -6,6 +6,9 @@ import { removeStackData } from '../../scripts/stack/postgres-location';
 import { getFreePort, isPortOpen } from '../../scripts/stack/ports';
 import { runOps } from '../support/cli';
 import { request } from '../support/http';
+import { closeTestDb, testDb } from '../support/tenants';
+
+afterAll(closeTestDb);
 
 describe('ops CLI: plans, companies and keys', () => {
   it('creates a plan, a company and a key that works against the API, then revokes it', async () => {
@@ -13,7 +16,7 @@ describe('ops CLI: plans, companies and keys', () => {
     const plan = await runOps(['plan', 'create', '--code', code, '--features', 'analyses,analyses_async,webhooks', '--quota', 'analyses=100,adverse_media=10,reports=5', '--json']);
     expect(plan.code).toBe(0);
     expect(plan.stdout.trim().split('\n')).toHaveLength(1);
-    expect(plan.json).toEqual({ plan_code: code, features: ['analyses', 'analyses_async', 'webhooks'], quotas: { analyses: 100, adverse_media: 10, reports: 5 } });
+    expect(plan.json).toEqual({ plan_code: code, features: ['analyses', 'analyses_async', 'webhooks'], quotas: { analyses: 100, adverse_media: 10, reports: 5 }, limits: {} });
 
     const company = await runOps(['company', 'create', '--name', 'Banco Exemplo S.A.', '--plan', code, '--json']);
     expect(company.code).toBe(0);
@@ -26,6 +29,7 @@ describe('ops CLI: plans, companies and keys', () => {
     expect(account.status).toBe(200);
     expect(account.body.company_uuid).toBe(company.json.company_uuid);
     expect(account.body.api_key.scopes).toEqual(['analyses:read', 'analyses:write']);
+    expect(account.headers.get('ratelimit-limit')).toBe('50');
     expect(account.body.plan.quotas).toEqual({ analyses: 100, adverse_media: 10, reports: 5 });
 
     const revoked = await runOps(['key', 'revoke', '--key', key.json.key_uuid, '--json']);
@@ -48,6 +52,40 @@ describe('ops CLI: plans, companies and keys', () => {
     const unknownCommand = await runOps(['frobnicate']);
     expect(unknownCommand.code).toBe(2);
     expect(unknownCommand.stderr).toContain('unknown command');
+  });
+
+  it('refuses a key that would be born expired, in one line, and creates none', async () => {
+    const code = `cli-${randomUUID().slice(0, 8)}`;
+    await runOps(['plan', 'create', '--code', code, '--features', 'analyses', '--json']);
+    const company = (await runOps(['company', 'create', '--name', 'Expired key', '--plan', code, '--json'])).json;
+    const past = await runOps(['key', 'create', '--company', company.company_uuid, '--scopes', 'analyses:read', '--expires-at', '2020-01-01T00:00:00Z', '--json']);
+    expect(past.code).toBe(2);
+    expect(past.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^error: --expires-at: is in the past/)]);
+    expect(past.json).toEqual({ error: expect.stringContaining('in the past') });
+    const justPast = await runOps(['key', 'create', '--company', company.company_uuid, '--scopes', 'analyses:read', '--expires-at', new Date(Date.now() - 1000).toISOString(), '--json']);
+    expect(justPast.code).toBe(2);
+    const keys = await testDb()('api_keys').join('companies', 'companies.id', 'api_keys.company_id').where('companies.uuid', company.company_uuid).count<{ n: string }[]>({ n: '*' });
+    expect(Number(keys[0].n)).toBe(0);
+  });
+
+  it('gives a plan its own limits (--limits), which the API enforces over the configured defaults; plan update merges them', async () => {
+    const code = `cli-${randomUUID().slice(0, 8)}`;
+    const plan = await runOps(['plan', 'create', '--code', code, '--features', 'webhooks', '--limits', 'webhook_endpoints=1', '--json']);
+    expect(plan.json).toMatchObject({ plan_code: code, limits: { webhook_endpoints: 1 } });
+    const updated = await runOps(['plan', 'update', '--code', code, '--limits', 'requests_per_second=40', '--json']);
+    expect(updated.json).toMatchObject({ plan_code: code, features: ['webhooks'], limits: { webhook_endpoints: 1, requests_per_second: 40 } });
+    const listed = (await runOps(['plan', 'list', '--json'])).json.plans.find((p: any) => p.plan_code === code);
+    expect(listed.limits).toEqual({ webhook_endpoints: 1, requests_per_second: 40 });
+    const company = (await runOps(['company', 'create', '--name', 'Small plan', '--plan', code, '--json'])).json;
+    const key = (await runOps(['key', 'create', '--company', company.company_uuid, '--scopes', 'webhooks:write', '--json'])).json;
+    const create = () => request('POST', '/webhooks/endpoints', { apiKey: key.api_key, body: { name: 'one', url: 'https://example.com/hook', subscribed_events: [] } });
+    expect((await create()).status).toBe(201);
+    const second = await create();
+    expect(second.status).toBe(422);
+    expect(second.body.detail[0]).toMatchObject({ type: 'limit_exceeded', msg: expect.stringContaining('1 webhook endpoints') });
+    const bad = await runOps(['plan', 'update', '--code', code, '--limits', 'endpoints=3', '--json']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('webhook_endpoints, test_events_per_endpoint_per_minute, requests_per_second');
   });
 
   it('prints help for every command', async () => {

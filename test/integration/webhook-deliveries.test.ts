@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Client, Connection } from '@temporalio/client';
+import type { Client } from '@temporalio/client';
 import { Webhook } from 'standardwebhooks';
 import { publishWebhookEvent } from '../../usecases/webhooks/publish-webhook-event';
 import { deliveryWorkflowId } from '../../contracts/webhook-delivery-workflow-contract';
 import { request } from '../support/http';
-import { stackEnv } from '../support/stack';
+import { testTemporalClient } from '../support/stack';
 import { closeTestDb, createTestTenant, TestTenant, testDb } from '../support/tenants';
 import { Answer, startWebhookReceiver, WebhookReceiver } from '../../support/webhook-receiver';
 
@@ -48,8 +48,7 @@ describe('webhook deliveries: signed, retried, logged', () => {
   beforeAll(async () => {
     tenant = await createTestTenant();
     receiver = await startWebhookReceiver();
-    const env = stackEnv();
-    temporal = new Client({ connection: await Connection.connect({ address: env.TEMPORAL_ADDRESS }), namespace: env.TEMPORAL_NAMESPACE });
+    temporal = await testTemporalClient();
   });
   afterAll(async () => {
     await receiver.close();
@@ -167,6 +166,8 @@ describe('webhook deliveries: signed, retried, logged', () => {
     expect(afterSuccess.body.detail).toMatch(/succeeded/);
     const described = await temporal.workflow.getHandle(deliveryWorkflowId(eventUuid, 1)).describe();
     expect(described.status.name).toBe('COMPLETED');
+    // One retry has someone waiting for it: interactive priority, the company as fairness key.
+    expect(described.priority).toMatchObject({ priorityKey: 1, fairnessKey: tenant.companyUuid });
     // The first run, which ended with the event failed, failed in Temporal with the last status code.
     const failedRun = temporal.workflow.getHandle(deliveryWorkflowId(eventUuid));
     expect((await failedRun.describe()).status.name).toBe('FAILED');
@@ -296,6 +297,9 @@ describe('webhook deliveries: signed, retried, logged', () => {
     const bulk = await runOps(['deliveries', 'retry', '--all-failed', '--endpoint', hook.uuid, '--since', since, '--json']);
     expect(bulk.json).toMatchObject({ retried_count: 1, retried: [uuids[1]] });
     await Promise.all(uuids.map((u) => waitForEvent(tenant.apiKey, u, 'succeeded')));
+    // One event re-sent is interactive; a bulk redelivery is bulk work.
+    expect((await temporal.workflow.getHandle(deliveryWorkflowId(uuids[0], 1)).describe()).priority).toMatchObject({ priorityKey: 1, fairnessKey: tenant.companyUuid });
+    expect((await temporal.workflow.getHandle(deliveryWorkflowId(uuids[1], 1)).describe()).priority).toMatchObject({ priorityKey: 5, fairnessKey: tenant.companyUuid });
     const notFailed = await runOps(['deliveries', 'retry', '--event', uuids[0], '--json']);
     expect(notFailed.code).toBe(1);
     expect(notFailed.json.error).toMatch(/succeeded/);

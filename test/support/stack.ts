@@ -1,3 +1,4 @@
+import { Client, Connection } from '@temporalio/client';
 import { readFileSync } from 'node:fs';
 
 /** The environment scripts/test.ts started the stack with (real api, worker, Temporal, Postgres). */
@@ -11,4 +12,10 @@ export function apiUrl(): string {
   const url = process.env.API_URL;
   if (!url) throw new Error('API_URL is not set: run integration tests through `npm test`');
   return url;
+}
+
+/** A Temporal client on the stack's server (its namespace unless told otherwise); close its connection after. */
+export async function testTemporalClient(namespace?: string): Promise<Client> {
+  const env = stackEnv();
+  return new Client({ connection: await Connection.connect({ address: env.TEMPORAL_ADDRESS }), namespace: namespace ?? env.TEMPORAL_NAMESPACE });
 }

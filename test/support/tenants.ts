@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { createDb } from '../../db/create-db';
 import { createApiKey, createCompany, upsertPlan } from '../../db/repositories/tenancy-repository';
+import type { PlanLimits } from '../../domain/plan-limits';
 import { planFeatures, scopes as allScopes } from '../../domain/tenancy';
 import { stackEnv } from './stack';
 
@@ -20,11 +21,18 @@ export async function closeTestDb(): Promise<void> {
 
 export type TestTenant = { companyUuid: string; companyId: number; apiKey: string; keyUuid: string; planCode: string };
 
+/**
+ * Tests poll and burst far beyond what a customer's key may: a tenant's plan lifts the request
+ * rate and the test events per minute unless a test asks for `limits` (then the configured
+ * defaults apply to whatever it leaves out).
+ */
+const generousLimits: PlanLimits = { requests_per_second: 100_000, test_events_per_endpoint_per_minute: 100_000 };
+
 /** A fresh company with its own plan and key: tests never share quota or data by accident. */
-export async function createTestTenant(options: { features?: string[]; quotas?: Record<string, number>; scopes?: string[]; expiresAt?: Date } = {}): Promise<TestTenant> {
+export async function createTestTenant(options: { features?: string[]; quotas?: Record<string, number>; scopes?: string[]; expiresAt?: Date; limits?: PlanLimits } = {}): Promise<TestTenant> {
   const db = testDb();
   const planCode = `test-${randomUUID()}`;
-  await upsertPlan(db, { code: planCode, features: options.features ?? [...planFeatures], quotas: options.quotas ?? { analyses: 1000, adverse_media: 1000, reports: 100 } });
+  await upsertPlan(db, { code: planCode, features: options.features ?? [...planFeatures], quotas: options.quotas ?? { analyses: 1000, adverse_media: 1000, reports: 100 }, limits: options.limits ?? generousLimits });
   const company = await createCompany(db, { name: `Test company ${planCode}`, planCode });
   const key = await createApiKey(db, { companyUuid: company.uuid, scopes: options.scopes ?? [...allScopes], expiresAt: options.expiresAt });
   return { companyUuid: company.uuid, companyId: company.id, apiKey: key.apiKey, keyUuid: key.keyUuid, planCode };

@@ -32,3 +32,11 @@ export async function inStep<T>(step: AnalysisStep, work: () => Promise<T>): Pro
     throw new AnalysisStepError(step, error);
   }
 }
+
+/** The run's analysis was never created: the request that started it rolled back (the contract's `notCreated`). */
+export class AnalysisNotCreatedError extends Error {
+  constructor(uuid: string) {
+    super(`analysis ${uuid} was never created: the request that started this run rolled back`);
+    this.name = 'AnalysisNotCreatedError';
+  }
+}

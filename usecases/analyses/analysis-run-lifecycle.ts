@@ -1,11 +1,16 @@
 import type { Knex } from 'knex';
 import type { AnalysisMode } from '../../contracts/analysis-workflow-contract';
-import { deleteAnalysis, markAnalysisCanceled, markAnalysisFailed, markAnalysisStarted } from '../../db/repositories/analysis-repository';
+import { markAnalysisStarted } from '../../db/repositories/analysis-commit-fence';
+import { deleteAnalysis, markAnalysisCanceled, markAnalysisFailed } from '../../db/repositories/analysis-repository';
 import { giveBackQuotaOf } from '../tenancy/reserve-quota';
+import { AnalysisNotCreatedError } from './analysis-failures';
 
-/** An async run reads `running` from its first step on (a sync run is unreadable until it answers). */
+/**
+ * An async run reads `running` from its first step on (a sync run is unreadable until it
+ * answers). A run whose creating request rolled back finds no analysis: it ends, doing nothing.
+ */
 export async function startAnalysisRun(db: Knex, uuid: string): Promise<void> {
-  await markAnalysisStarted(db, uuid);
+  if (!(await markAnalysisStarted(db, uuid))) throw new AnalysisNotCreatedError(uuid);
 }
 
 /**

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { type Config, testStepDelayOf } from '../../config/config';
 import { type AnalysisMode, type AnalysisSummary, type AnalysisWorkflowInput, analysisWorkflowContract } from '../../contracts/analysis-workflow-contract';
-import { deleteAnalysis, insertQueuedAnalysis } from '../../db/repositories/analysis-repository';
-import { claimIdempotencyKey, releaseIdempotencyKey } from '../../db/repositories/idempotency-repository';
+import { fenceNewAnalysis } from '../../db/repositories/analysis-commit-fence';
+import { insertQueuedAnalysis } from '../../db/repositories/analysis-repository';
+import { claimIdempotencyKey } from '../../db/repositories/idempotency-repository';
 import { ConflictError } from '../../domain/errors';
 import type { AuthContext } from '../../domain/tenancy';
 import { startWorkflow } from '../../infra/start-workflow';
@@ -47,9 +48,11 @@ export async function createSyncAnalysis(deps: SyncRunDeps, auth: AuthContext, r
 
 /**
  * Async POST /api/analyses: an Idempotency-Key replays its stored answer (no quota); otherwise
- * resolve the subject and the endpoint, take one unit of quota, record the queued analysis with
- * the key in one transaction, then start the workflow. Nothing may stay queued that no workflow
- * will ever process: a failed start removes the row, frees the key and gives the unit back.
+ * resolve the subject and the endpoint, take one unit of quota, then record the queued analysis
+ * with the key and start its workflow in ONE transaction: committed means the workflow exists,
+ * so nothing stays queued that no workflow will process, even when the process dies right after
+ * the commit; a failed start rolls the row and the key back and gives the unit back. The run
+ * waits for the commit (db/repositories/analysis-commit-fence.ts) and ends quietly if it never comes.
  */
 export async function createAsyncAnalysis(deps: UsecaseDeps, auth: AuthContext, body: AsyncAnalysisRequest, idempotencyKey: string | undefined): Promise<AsyncAnalysisAccepted> {
   const request = { entity_id: body.entity_id, client_reference: body.client_reference ?? null, source: body.source ?? null, webhook_endpoint_uuid: body.webhook_endpoint_uuid ?? null };
@@ -66,16 +69,11 @@ export async function createAsyncAnalysis(deps: UsecaseDeps, auth: AuthContext, 
     const claimed = await deps.db.transaction(async (trx) => {
       if (idempotent.keyRef && !(await claimIdempotencyKey(trx, idempotent.keyRef, { requestHash: idempotent.requestHash, status: 202, body: response }))) return false;
       await insertQueuedAnalysis(trx, toNewAnalysisRow(input));
+      await fenceNewAnalysis(trx, input.uuid);
+      await startWorkflow(deps.temporal, analysisWorkflowContract, input);
       return true;
     });
     if (!claimed) return await lostTheKeyRace(deps, idempotent, quota.giveBack);
-    try {
-      await startWorkflow(deps.temporal, analysisWorkflowContract, input);
-    } catch (error) {
-      await deleteAnalysis(deps.db, input.uuid).catch(() => undefined);
-      if (idempotent.keyRef) await releaseIdempotencyKey(deps.db, idempotent.keyRef).catch(() => undefined);
-      throw error;
-    }
     return { status: 202, body: response, replayed: false };
   } catch (error) {
     await quota.giveBack();

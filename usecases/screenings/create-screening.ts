@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { testStepDelayOf } from '../../config/config';
 import { screeningWorkflowContract } from '../../contracts/screening-workflow-contract';
-import { deleteScreening, insertScreening } from '../../db/repositories/screening-repository';
+import { fenceNewScreening } from '../../db/repositories/screening-commit-fence';
+import { insertScreening } from '../../db/repositories/screening-repository';
 import type { AuthContext } from '../../domain/tenancy';
 import { startWorkflow } from '../../infra/start-workflow';
 import { assertWebhookEndpointOwned, resolveSubject } from '../subjects/resolve-subject';
@@ -18,31 +19,31 @@ export type CreateScreeningRequest = {
 
 /**
  * Creating an adverse-media screening (public path /adverse-media): resolve the subject, take
- * one unit of the `adverse_media` quota, persist the queued screening and start its workflow.
- * Nothing may stay queued that no workflow will ever process: a failed start removes the row
- * and gives the unit back.
+ * one unit of the `adverse_media` quota, then record the queued screening and start its workflow
+ * in ONE transaction: committed means the workflow exists, so nothing stays queued that no
+ * workflow will process, even when the process dies right after the commit; a failed start rolls
+ * the row back and gives the unit back. The run waits for the commit
+ * (db/repositories/screening-commit-fence.ts) and finds nothing to do if it never comes.
  */
 export async function createScreening(deps: UsecaseDeps, auth: AuthContext, request: CreateScreeningRequest): Promise<{ uuid: string; status: 'queued' }> {
   const entityId = await resolveSubject(deps.db, request);
   if (request.webhook_endpoint_uuid) await assertWebhookEndpointOwned(deps.db, auth.companyId, request.webhook_endpoint_uuid);
   return withQuota(deps.db, auth, 'adverse_media', deps.logger, async () => {
     const uuid = randomUUID();
-    await insertScreening(deps.db, {
-      uuid,
-      companyId: auth.companyId,
-      entityId,
-      clientReference: request.client_reference ?? null,
-      webhookEndpointUuid: request.webhook_endpoint_uuid?.toLowerCase() ?? null,
-      includeRelated: request.include_related,
-      asOf: new Date(),
-    });
-    try {
+    await deps.db.transaction(async (trx) => {
+      await insertScreening(trx, {
+        uuid,
+        companyId: auth.companyId,
+        entityId,
+        clientReference: request.client_reference ?? null,
+        webhookEndpointUuid: request.webhook_endpoint_uuid?.toLowerCase() ?? null,
+        includeRelated: request.include_related,
+        asOf: new Date(),
+      });
+      await fenceNewScreening(trx, uuid);
       const input = { screeningUuid: uuid, companyUuid: auth.companyUuid, entityId, ...testStepDelayOf(deps.config) };
       await startWorkflow(deps.temporal, screeningWorkflowContract, input, { deadlineMs: 3_000 });
-    } catch (error) {
-      await deleteScreening(deps.db, uuid).catch(() => undefined);
-      throw error;
-    }
+    });
     return { uuid, status: 'queued' as const };
   });
 }

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { loadScreeningSubject, screenNames } from '../../db/repositories/media-article-repository';
+import { findScreeningAfterCommit } from '../../db/repositories/screening-commit-fence';
 import { completeScreening, failScreening, findScreeningForWork, markScreeningRunning, type ScreeningRow } from '../../db/repositories/screening-repository';
 import { findTargetEndpoints } from '../../db/repositories/webhook-event-repository';
 import { NotFoundError } from '../../domain/errors';
@@ -76,7 +77,9 @@ export function createScreeningRun(deps: { db: Knex; logger: Logger }) {
    * crash replaces the hits in one transaction; a finished screening is only read back.
    */
   async function screen(input: { screeningUuid: string }): Promise<ScreeningOutcome> {
-    const screening = await load(input.screeningUuid);
+    // The run may begin before the request that created the screening has committed: wait for it.
+    const screening = await findScreeningAfterCommit(db, input.screeningUuid);
+    if (!screening) throw new NotFoundError('screening');
     if (screening.status === 'completed' || screening.status === 'failed') return finalOutcome(input.screeningUuid);
     const subject = await loadScreeningSubject(db, screening.entity_id, screening.include_related);
     if (!subject) {

@@ -7,7 +7,7 @@ import { findEventsByIdempotencyKey } from '../../db/repositories/webhook-event-
 import { NotFoundError } from '../../domain/errors';
 import { isUuid } from '../../domain/uuid';
 import { buildWebhookPayload } from '../../domain/webhooks/event-catalog';
-import { startDelivery } from './start-delivery';
+import { type DeliveryPriority, startDelivery } from './start-delivery';
 
 export type PublishDeps = { db: Knex; temporal: Client };
 
@@ -18,6 +18,15 @@ export type PublishInput = {
   explicitEndpointUuid?: string | null;
   idempotencyKey: string;
 };
+
+/**
+ * A test event has a person waiting for it; every other publication fans out to subscribers
+ * and is bulk work: however many deliveries one company's events multiply into, another
+ * company's test event and analyses go first (docs/webhooks.md, "Priority and fairness").
+ */
+export function publicationPriority(type: string): DeliveryPriority {
+  return type === 'webhook.test' ? 'interactive' : 'bulk';
+}
 
 export async function companyUuidOf(db: Executor, companyId: number): Promise<string> {
   const uuid = await findCompanyUuid(db, companyId);
@@ -48,8 +57,9 @@ export async function publishWebhookEvent(deps: PublishDeps, input: PublishInput
     const toStart = rows.filter((e) => e.status === 'pending');
     if (toStart.length > 0) {
       const companyUuid = fanned.companyUuid ?? (await companyUuidOf(trx, input.companyId));
+      const priorityClass = publicationPriority(input.type);
       await Promise.all(
-        toStart.map((e) => startDelivery(deps.temporal, { uuid: e.uuid, run: e.delivery_run, firstAttemptNumber: e.attempt_count + 1, type: e.type, endpointUuid: e.endpoint_uuid, companyUuid })),
+        toStart.map((e) => startDelivery(deps.temporal, { uuid: e.uuid, run: e.delivery_run, firstAttemptNumber: e.attempt_count + 1, type: e.type, endpointUuid: e.endpoint_uuid, companyUuid, priorityClass })),
       );
     }
     return rows;

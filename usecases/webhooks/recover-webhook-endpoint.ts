@@ -26,7 +26,8 @@ export async function recoverWebhookEndpoint(deps: PublishDeps, auth: AuthContex
   const skipped: Recovery['skipped'] = [];
   for (const uuid of uuids.slice(0, RECOVER_BATCH)) {
     try {
-      await retryWebhookEvent(deps, auth.companyId, uuid);
+      // Up to RECOVER_BATCH runs from one call: bulk work.
+      await retryWebhookEvent(deps, auth.companyId, uuid, 'bulk');
       retried.push(uuid);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;

@@ -3,7 +3,7 @@ import { findWebhookEndpointStatus } from '../../db/repositories/webhook-endpoin
 import { type EventRow, type EventStatus, findWebhookEvent, markWebhookEventForRedelivery } from '../../db/repositories/webhook-event-repository';
 import { ConflictError, NotFoundError } from '../../domain/errors';
 import { companyUuidOf, type PublishDeps } from './publish-webhook-event';
-import { startDelivery } from './start-delivery';
+import { type DeliveryPriority, startDelivery } from './start-delivery';
 
 /**
  * Which events may be sent again (docs/webhooks.md): `retry` only a failed one (spec §3);
@@ -19,9 +19,11 @@ export type Redelivery = keyof typeof redeliveryRules;
 /**
  * A new delivery run of an event (same `webhook-id`, workflow `delivery-<uuid>-retry-<n>`): the
  * event goes back to `pending`. The status change and the start commit together: if Temporal is
- * unreachable nothing changes (502). `companyId` null is the operator's view (ops CLI).
+ * unreachable nothing changes (502). `companyId` null is the operator's view (ops CLI). One
+ * event sent again has someone waiting for it (interactive); a recover or an operator's bulk
+ * retry sends many (bulk), behind other companies' interactive work (docs/webhooks.md).
  */
-export async function redeliverWebhookEvent(deps: PublishDeps, companyId: number | null, eventUuid: string, kind: Redelivery): Promise<EventRow> {
+export async function redeliverWebhookEvent(deps: PublishDeps, companyId: number | null, eventUuid: string, kind: Redelivery, priorityClass: DeliveryPriority = 'interactive'): Promise<EventRow> {
   const rule = redeliveryRules[kind];
   return deps.db.transaction(async (trx) => {
     const event = await findWebhookEvent(trx, companyId, eventUuid);
@@ -33,13 +35,13 @@ export async function redeliverWebhookEvent(deps: PublishDeps, companyId: number
     if (!marked) throw new ConflictError(rule.refusal('pending'));
     await fenceWebhookEvent(trx, event.uuid);
     const companyUuid = await companyUuidOf(trx, event.company_id);
-    await startDelivery(deps.temporal, { uuid: event.uuid, run: marked.delivery_run, firstAttemptNumber: marked.attempt_count + 1, type: event.type, endpointUuid: event.endpoint_uuid, companyUuid });
+    await startDelivery(deps.temporal, { uuid: event.uuid, run: marked.delivery_run, firstAttemptNumber: marked.attempt_count + 1, type: event.type, endpointUuid: event.endpoint_uuid, companyUuid, priorityClass });
     return { ...event, status: 'pending', delivery_run: marked.delivery_run, next_attempt_at: null };
   });
 }
 
 /** POST /webhooks/webhook-events/{uuid}/retry and `ops deliveries retry`: a failed event only. */
-export const retryWebhookEvent = (deps: PublishDeps, companyId: number | null, eventUuid: string) => redeliverWebhookEvent(deps, companyId, eventUuid, 'retry');
+export const retryWebhookEvent = (deps: PublishDeps, companyId: number | null, eventUuid: string, priorityClass?: DeliveryPriority) => redeliverWebhookEvent(deps, companyId, eventUuid, 'retry', priorityClass);
 
 /** POST /webhooks/webhook-events/{uuid}/resend: an event in any final state. */
 export const resendWebhookEvent = (deps: PublishDeps, companyId: number | null, eventUuid: string) => redeliverWebhookEvent(deps, companyId, eventUuid, 'resend');

@@ -2,15 +2,22 @@ import { randomUUID } from 'node:crypto';
 import { findWebhookEndpoint } from '../../db/repositories/webhook-endpoint-repository';
 import { ConflictError, NotFoundError } from '../../domain/errors';
 import type { AuthContext } from '../../domain/tenancy';
-import { publishWebhookEvent, type PublishDeps } from './publish-webhook-event';
+import { admitTestEvent } from '../tenancy/admit-rate';
+import type { UsecaseDeps } from '../usecase-deps';
+import { publishWebhookEvent } from './publish-webhook-event';
 import { requireWebhooksFeature } from './webhook-endpoints';
 
-/** A webhook.test event to one active endpoint, delivered like every event. */
-export async function sendTestEvent(deps: PublishDeps, auth: AuthContext, endpointUuid: string): Promise<{ eventUuid: string }> {
+/**
+ * A webhook.test event to one active endpoint, delivered like every event, at interactive
+ * priority. Counted against the endpoint's test events per minute only once the endpoint is
+ * known to be the caller's and active: a refused request uses none of it.
+ */
+export async function sendTestEvent(deps: UsecaseDeps, auth: AuthContext, endpointUuid: string): Promise<{ eventUuid: string }> {
   requireWebhooksFeature(auth);
   const endpoint = await findWebhookEndpoint(deps.db, auth.companyId, endpointUuid);
   if (!endpoint) throw new NotFoundError('webhook endpoint');
   if (endpoint.status !== 'active') throw new ConflictError(`webhook endpoint is ${endpoint.status}; re-activate it to send a test`);
+  await admitTestEvent(deps.db, auth, endpoint.uuid, deps.config);
   const { eventUuids } = await publishWebhookEvent(deps, {
     companyId: auth.companyId,
     type: 'webhook.test',

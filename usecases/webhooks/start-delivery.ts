@@ -1,8 +1,9 @@
 import type { Client } from '@temporalio/client';
-import { webhookDeliveryWorkflowContract } from '../../contracts/webhook-delivery-workflow-contract';
+import { type WebhookDeliveryInput, webhookDeliveryWorkflowContract } from '../../contracts/webhook-delivery-workflow-contract';
 import { startWorkflow } from '../../infra/start-workflow';
 
-export type DeliveryRun = { uuid: string; run: number; firstAttemptNumber: number; type: string; endpointUuid: string; companyUuid: string };
+export type DeliveryPriority = NonNullable<WebhookDeliveryInput['priorityClass']>;
+export type DeliveryRun = { uuid: string; run: number; firstAttemptNumber: number; type: string; endpointUuid: string; companyUuid: string; priorityClass: DeliveryPriority };
 
 /**
  * Starts the delivery workflow of one run of an event. Already started (a replay of the same
@@ -16,5 +17,6 @@ export async function startDelivery(temporal: Client, event: DeliveryRun): Promi
     companyUuid: event.companyUuid,
     eventType: event.type,
     endpointUuid: event.endpointUuid,
+    priorityClass: event.priorityClass,
   });
 }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/create-db';
-import { type EndpointRow, insertWebhookEndpoint, rotateWebhookEndpointSecret, updateWebhookEndpoint } from '../../db/repositories/webhook-endpoint-repository';
+import { countWebhookEndpointsLocked, type EndpointRow, insertWebhookEndpoint, rotateWebhookEndpointSecret, updateWebhookEndpoint } from '../../db/repositories/webhook-endpoint-repository';
 import { FeatureNotInPlanError, NotFoundError, ValidationError } from '../../domain/errors';
+import { effectiveLimit } from '../../domain/plan-limits';
 import type { AuthContext } from '../../domain/tenancy';
 import { checkWebhookUrl } from '../../domain/webhooks/target-url';
 import type { UsecaseDeps } from '../usecase-deps';
@@ -29,10 +30,21 @@ export async function registerWebhookEndpoint(db: Executor, encryptionKey: strin
   return { endpoint, secret };
 }
 
+/**
+ * Every endpoint multiplies each event the company publishes into one more delivery: a company
+ * has at most WEBHOOK_MAX_ENDPOINTS_PER_COMPANY of them (its plan may say otherwise), 422 beyond.
+ * Endpoints are never deleted; one no longer wanted is paused or pointed elsewhere (PATCH).
+ */
 export async function createWebhookEndpoint(deps: UsecaseDeps, auth: AuthContext, fields: EndpointFields): Promise<{ endpoint: EndpointRow; secret: string }> {
   requireWebhooksFeature(auth);
   const url = checkedUrl(fields.url, deps.config.WEBHOOK_ALLOW_PRIVATE_TARGETS);
-  return registerWebhookEndpoint(deps.db, deps.config.WEBHOOK_ENCRYPTION_KEY, auth.companyId, { ...fields, url });
+  const limit = effectiveLimit(auth.planLimits, 'webhook_endpoints', deps.config.WEBHOOK_MAX_ENDPOINTS_PER_COMPANY);
+  return deps.db.transaction(async (trx) => {
+    if ((await countWebhookEndpointsLocked(trx, auth.companyId)) >= limit) {
+      throw ValidationError.single(['body'], `this company has ${limit} webhook endpoints, the most its plan allows; pause or re-point one (PATCH) instead`, 'limit_exceeded');
+    }
+    return registerWebhookEndpoint(trx, deps.config.WEBHOOK_ENCRYPTION_KEY, auth.companyId, { ...fields, url });
+  });
 }
 
 /** Re-activating needs the plan feature (it will receive events again); pausing never does. */

@@ -1,6 +1,6 @@
 import { allRoutes } from '../../../api/create-app';
 import { buildOpenApiDocument, toOpenApiPath } from '../../../api/openapi';
-import { impliedStatuses } from '../../../api/openapi-statuses';
+import { impliedStatuses, impliedSuccessHeaders } from '../../../api/openapi-statuses';
 import type { RouteSpec } from '../../../api/routing';
 
 /**
@@ -16,13 +16,27 @@ const statusesOf = (spec: Partial<RouteSpec>) => impliedStatuses(route(spec)).ma
 describe('the statuses a route answers because of what it is', () => {
   it.each([
     ['a public read', {}, []],
-    ['a keyed read', { auth: 'any-key' }, [401, 502]],
-    ['a scoped read with a path parameter', { auth: { scope: 'analyses:read' }, params: {} }, [401, 403, 404, 422, 502]],
-    ['a scoped list with a query', { auth: { scope: 'analyses:read' }, query: {} }, [401, 403, 422, 502]],
+    ['a keyed read', { auth: 'any-key' }, [401, 429, 502]],
+    ['a scoped read with a path parameter', { auth: { scope: 'analyses:read' }, params: {} }, [401, 403, 404, 422, 429, 502]],
+    ['a scoped list with a query', { auth: { scope: 'analyses:read' }, query: {} }, [401, 403, 422, 429, 502]],
     ['a billable create with a body', { method: 'post', auth: { scope: 'analyses:write' }, billable: { feature: 'analyses', operation: 'analyses' }, body: {} }, [401, 403, 413, 415, 422, 429, 502]],
-    ['a bodyless action (a body is still read, and may be malformed)', { method: 'post', auth: { scope: 'webhooks:write' }, params: {} }, [401, 403, 404, 413, 415, 422, 502]],
+    ['a bodyless action (a body is still read, and may be malformed)', { method: 'post', auth: { scope: 'webhooks:write' }, params: {} }, [401, 403, 404, 413, 415, 422, 429, 502]],
   ] as const)('%s', (_name, spec, expected) => {
     expect(statusesOf(spec as Partial<RouteSpec>)).toEqual(expected);
+  });
+
+  it.each([
+    ['a keyed read', { auth: 'any-key' }, ['rate_limited']],
+    ['a billable create', { method: 'post', auth: { scope: 'analyses:write' }, billable: { feature: 'analyses', operation: 'analyses' } }, ['rate_limited', 'quota_exceeded']],
+  ] as const)('%s: its 429 names each cause and says when to come back; its successes state the rate', (_name, spec, causes) => {
+    const tooMany = impliedStatuses(route(spec as Partial<RouteSpec>)).find((s) => s.status === 429);
+    expect(Object.keys(tooMany?.examples ?? {})).toEqual(causes);
+    expect(Object.keys(tooMany?.headers ?? {})).toEqual(['Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset']);
+    expect(Object.keys(impliedSuccessHeaders(route(spec as Partial<RouteSpec>)))).toEqual(['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset']);
+  });
+
+  it('a public route states no rate', () => {
+    expect(impliedSuccessHeaders(route({}))).toEqual({});
   });
 });
 
@@ -32,12 +46,11 @@ describe('every operation of the reference', () => {
     const keyed = r.auth !== 'public';
     const writes = ['post', 'put', 'patch'].includes(r.method);
     const expected = [
-      ...(keyed ? ['401', '502'] : []),
+      ...(keyed ? ['401', '429', '502'] : []),
       ...(typeof r.auth === 'object' || r.billable ? ['403'] : []),
       ...(r.params ? ['404'] : []),
       ...(writes ? ['413', '415', '422'] : []),
       ...(r.body || r.params || r.query ? ['422'] : []),
-      ...(r.billable ? ['429'] : []),
       '400',
       '431',
     ];
@@ -45,7 +58,7 @@ describe('every operation of the reference', () => {
     expect(documented.some((s) => /^2\d\d$/.test(s))).toBe(true);
     // 500 is a bug unless the route answers it by design (a workflow that failed).
     expect(documented.includes('500')).toBe(Boolean(r.responses[500]));
-    if (r.billable) expect(Object.keys(op.responses['429'].headers)).toEqual(['Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset']);
+    if (keyed) expect(Object.keys(op.responses['429'].headers)).toEqual(['Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset']);
     for (const status of documented.filter((s) => /^[45]\d\d$/.test(s) && !['400', '431', '503'].includes(s))) {
       expect([status, op.responses[status].content['application/json'].schema.$ref]).toEqual([status, `#/components/schemas/${status === '422' ? 'ValidationError' : 'Error'}`]);
     }

@@ -23,7 +23,7 @@ describe('the OpenAPI document of the route table', () => {
       ...Object.entries<any>(op.responses).flatMap(([status, r]) => Object.entries<any>(r.content ?? {}).map(([type, media]) => [`${status} ${type}`, media])),
     ];
     for (const [where, media] of bodies) {
-      expect([where, media.example !== undefined]).toEqual([where, true]);
+      expect([where, media.example !== undefined || Object.keys(media.examples ?? {}).length > 0]).toEqual([where, true]);
       if (!String(where).includes('text/')) expect([where, media.schema.$ref]).toEqual([where, expect.stringMatching(/^#\/components\/schemas\/\w+$/)]);
     }
   });
@@ -39,9 +39,26 @@ describe('the OpenAPI document of the route table', () => {
     }
   });
 
+  it.each(operations.filter((o) => o.route.auth !== 'public').map((o) => [o.id, o]))('%s: states the key\'s rate on success, and a 429 says when to come back', (_id, { route, op }: any) => {
+    const rateHeaders = ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'];
+    for (const [status, response] of Object.entries<any>(op.responses).filter(([s]) => s.startsWith('2'))) expect([status, Object.keys(response.headers ?? {})]).toEqual([status, expect.arrayContaining(rateHeaders)]);
+    const tooMany = op.responses['429'];
+    expect(Object.keys(tooMany.headers)).toEqual(['Retry-After', ...rateHeaders]);
+    const bodies = Object.values<any>(tooMany.content['application/json'].examples).map((e) => e.value.detail);
+    expect(bodies).toContain('rate_limited');
+    if (route.billable) expect(bodies).toContain('quota_exceeded');
+  });
+
+  it('documents the webhook endpoint limit (422 limit_exceeded) and the test events per minute (429)', () => {
+    const create = document.paths['/webhooks/endpoints'].post.responses['422'].content['application/json'].examples;
+    expect(create.limit_exceeded.value.detail[0].type).toBe('limit_exceeded');
+    expect(document.paths['/webhooks/endpoints/{endpoint_uuid}/test'].post.responses['429'].description).toContain('test events per minute');
+  });
+
   it('defines every tag it uses and references only components it defines', () => {
     const text = JSON.stringify(document);
     for (const [, name] of text.matchAll(/"#\/components\/schemas\/(\w+)"/g)) expect(Object.keys(document.components.schemas)).toContain(name);
+    for (const [, name] of text.matchAll(/"#\/components\/headers\/(\w+)"/g)) expect(Object.keys(document.components.headers)).toContain(name);
     expect(document.tags.map((t: any) => t.name).sort()).toEqual([...new Set(allRoutes().flatMap((r) => r.tags))].sort());
   });
 });

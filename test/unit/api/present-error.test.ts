@@ -8,6 +8,7 @@ import {
   NotFoundError,
   PayloadTooLargeError,
   QuotaExceededError,
+  RateLimitedError,
   RouteNotFoundError,
   UnauthenticatedError,
   ValidationError,
@@ -47,6 +48,15 @@ describe('presentError: the one mapping from errors to HTTP', () => {
     const response = presentError(error);
     expect(response.status).toBe(status);
     expect(response.body).toEqual(body);
+  });
+
+  it('says when to come back after a rate limit: Retry-After and RateLimit-* from the window', () => {
+    const response = presentError(new RateLimitedError('requests_per_second', { limit: 50, resetInMs: 1_400 }), new Date('2026-11-30T23:00:00.000Z'));
+    expect(response).toEqual({
+      status: 429,
+      body: { detail: 'rate_limited' },
+      headers: { 'Retry-After': '2', 'RateLimit-Limit': '50', 'RateLimit-Remaining': '0', 'RateLimit-Reset': '2' },
+    });
   });
 
   it('adds Retry-After and RateLimit-* to a quota 429', () => {

@@ -6,7 +6,8 @@ import { screeningWorkflowContract } from '../../../contracts/screening-workflow
 import { customSearchAttributes } from '../../../contracts/search-attributes';
 import { taskQueues } from '../../../contracts/task-queues';
 import { deliveryWorkflowId, webhookDeliveryWorkflowContract } from '../../../contracts/webhook-delivery-workflow-contract';
-import type { WorkflowContract } from '../../../contracts/workflow-contract';
+import { priorityClassOf, type WorkflowContract } from '../../../contracts/workflow-contract';
+import type { PriorityClass } from '../../../contracts/work-priority';
 
 const uuid = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const companyUuid = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
@@ -21,7 +22,25 @@ const cases: [string, WorkflowContract<any, any, any>, unknown, string][] = [
   ['graph expansion', graphExpansionWorkflowContract, { companyId: 1, companyUuid, analysisUuid: uuid, nodeKey: 'entity:7', domains: ['pep', 'ownership'] }, `graph-expansion-${uuid}-entity:7-ownership+pep`],
 ];
 
+const inputOf = (name: string) => cases.find((c) => c[0] === name)![2] as object;
+
+/** Interactive: a person waits; normal: queued work of its own; bulk: what one request multiplies. */
+const priorities: [string, WorkflowContract<any, any, any>, unknown, PriorityClass][] = [
+  ['a sync analysis', analysisWorkflowContract, { ...inputOf('analysis'), mode: 'sync' }, 'interactive'],
+  ['an async analysis', analysisWorkflowContract, { ...inputOf('analysis'), mode: 'async' }, 'normal'],
+  ['a screening', screeningWorkflowContract, inputOf('screening'), 'normal'],
+  ['a report', reportWorkflowContract, inputOf('report'), 'interactive'],
+  ['a graph expansion', graphExpansionWorkflowContract, inputOf('graph expansion'), 'interactive'],
+  ['a test event or a single retry', webhookDeliveryWorkflowContract, { ...inputOf('webhook delivery'), priorityClass: 'interactive' }, 'interactive'],
+  ['a fan-out delivery, a recover or a bulk retry', webhookDeliveryWorkflowContract, { ...inputOf('webhook delivery'), priorityClass: 'bulk' }, 'bulk'],
+  ['a delivery started before priorities existed', webhookDeliveryWorkflowContract, inputOf('webhook delivery'), 'bulk'],
+];
+
 describe('workflow contracts', () => {
+  it.each(priorities)('%s runs at %s priority', (_name, contract, input, expected) => {
+    expect(priorityClassOf(contract, input)).toBe(expected);
+  });
+
   it.each(cases)('%s: its workflow type is exported by workflows/index.ts', (_name, contract) => {
     expect(typeof (workflows as Record<string, unknown>)[contract.workflowType]).toBe('function');
   });

@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { startPostgres } from './postgres';
+import type { ManagedProcess } from './processes';
+import { type Dependency, pidFileAlive, type RunningDependency, watchAlive } from './supervisor';
+import { startTemporalDevServer } from './temporal';
+
+export type OwnServerOptions = {
+  dataDir: string;
+  pgPort: number;
+  temporalPort: number;
+  temporalUiPort?: number;
+  durable: boolean;
+  namespaces?: string[];
+  /** Where the dev server keeps its SQLite file (default: <dataDir>/temporal). */
+  temporalDataDir?: string;
+};
+
+/** A server the local stack runs itself: how to start it (again), for startInfrastructure and its supervisor. */
+export type OwnServer<A> = Omit<Dependency, 'current' | 'start'> & { start: () => Promise<RunningDependency & A> };
+
+/**
+ * Postgres runs detached (pg_ctl), so its death is seen on its postmaster's pid: a look at the
+ * pid file and a signal 0, not a connection (each would fork a backend).
+ */
+export function ownPostgres(options: OwnServerOptions): OwnServer<{ url: string }> {
+  return {
+    name: 'PostgreSQL',
+    start: async () => {
+      const handle = await startPostgres({ dataDir: path.join(options.dataDir, 'postgres'), port: options.pgPort, database: 'entity_risk', durable: options.durable });
+      const pidFile = path.join(handle.pgData, 'postmaster.pid');
+      const watcher = watchAlive(() => pidFileAlive(pidFile, (file) => readFileSync(file, 'utf8')), `its postmaster (${pidFile}) is gone`);
+      return { url: handle.url, died: watcher.died, stop: () => (watcher.cancel(), handle.stop()) };
+    },
+  };
+}
+
+/** The dev server is a child process: its exit is its death. */
+export function ownTemporal(options: OwnServerOptions): OwnServer<{ address: string }> {
+  const logFile = path.join(options.dataDir, 'temporal.log');
+  return {
+    name: 'the Temporal dev server',
+    logFile,
+    start: async () => {
+      const server = await startTemporalDevServer({
+        dataDir: options.temporalDataDir ?? path.join(options.dataDir, 'temporal'),
+        port: options.temporalPort,
+        uiPort: options.temporalUiPort,
+        namespaces: options.namespaces,
+        logFile,
+        echo: false,
+      });
+      return { address: server.address, died: describeExit(server), stop: () => server.stop(10_000) };
+    },
+  };
+}
+
+/** A child's death in words: the signal that killed it or its exit code. */
+function describeExit(proc: ManagedProcess): Promise<string> {
+  return proc.exited.then((code) => (proc.child.signalCode ? `killed by ${proc.child.signalCode}` : `exit code ${code}`));
+}
