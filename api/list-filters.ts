@@ -1,19 +1,20 @@
 import { z } from 'zod';
 import { parseDocument } from '../domain/documents/parse-document';
 import { cursorSchema, limitSchema } from './pagination';
+import { date, instant } from './schemas/request-fields';
 
 /** Filters shared by the customer lists (docs/api-conventions.md, "Lists"). */
 
 /** created_from / created_to: an ISO 8601 instant with its offset, or a date (midnight UTC). */
 export const instantFilter = z
-  .union([z.iso.datetime({ offset: true }), z.iso.date()], { error: 'must be an ISO 8601 date-time with offset or a date (YYYY-MM-DD)' })
+  .union([instant(), date()], { error: 'must be an RFC 3339 date-time with offset or a date (YYYY-MM-DD)' })
   .transform((value) => new Date(value.length === 10 ? `${value}T00:00:00Z` : value))
   .optional();
 
 /** created_from ≤ created_at < created_to; an empty or inverted range is a 422, not an empty page. */
 export function checkCreatedRange(query: { created_from?: Date; created_to?: Date }, ctx: z.RefinementCtx): void {
   if (query.created_from && query.created_to && query.created_from >= query.created_to) {
-    ctx.addIssue({ code: 'custom', path: ['created_to'], message: 'created_to must be after created_from' });
+    ctx.addIssue({ code: 'custom', path: ['created_to'], message: 'created_to must be after created_from', params: { type: 'range_invalid' } });
   }
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { JSON_SCHEMA_KEY } from './schemas/request-fields';
 
 type Io = 'input' | 'output';
 type Json = Record<string, any>;
@@ -31,6 +32,23 @@ function rewriteRefs(value: any, name: (def: string) => string): void {
   }
 }
 
+/** Annotations a documented replacement keeps from what zod derived (the rest is the validator's own statement). */
+const annotations = new Set(['description', 'default', 'examples', 'title', 'id']);
+
+/** Replaces, in place, every schema that carries `x-json-schema` by that statement of what its validator accepts. */
+function applyDocumentedSchemas(value: unknown): void {
+  if (Array.isArray(value)) value.forEach(applyDocumentedSchemas);
+  else if (value && typeof value === 'object') {
+    const node = value as Json;
+    const documented = node[JSON_SCHEMA_KEY];
+    if (documented) {
+      for (const key of Object.keys(node)) if (!annotations.has(key)) delete node[key];
+      Object.assign(node, structuredClone(documented));
+    }
+    Object.values(node).forEach(applyDocumentedSchemas);
+  }
+}
+
 /**
  * Named components from zod schemas: every schema with an `id` (`.meta({ id })`) becomes
  * `#/components/schemas/<id>` and is referenced by `$ref` wherever it is used. A schema whose
@@ -49,6 +67,8 @@ export function createComponentCollector() {
 
   function use(schema: z.ZodType, io: Io): Json {
     const { $schema: _s, $defs = {}, ...root } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Json;
+    applyDocumentedSchemas(root);
+    applyDocumentedSchemas($defs);
     for (const [name, def] of Object.entries<Json>($defs)) place(io, name, def);
     let json: Json = root;
     if (typeof root.id === 'string') {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { errorExamples, rateLimitHeaderRefs, rateLimitedExamples, sharedResponseRef, tooManyRequestsHeaderRefs } from './openapi-errors';
+import { errorExamples, sharedResponseRef } from './openapi-errors';
 import { createComponentCollector, schemaMeta } from './openapi-components';
+import { impliedStatuses, impliedSuccessHeaders } from './openapi-statuses';
 import type { RouteSpec } from './routing';
 
 /** One operation of the OpenAPI document: its parameters and responses, from a route of the table. */
@@ -28,7 +29,7 @@ export function parametersOf(route: RouteSpec, components: Collector): unknown[]
   };
   add('path', route.params);
   add('query', route.query);
-  for (const [name, header] of Object.entries(route.headers ?? {})) parameters.push({ name, in: 'header', required: header.required ?? false, description: header.description, schema: { type: 'string' } });
+  for (const [name, header] of Object.entries(route.headers ?? {})) parameters.push({ name, in: 'header', required: header.required ?? false, description: header.description, schema: header.schema ? components.use(header.schema, 'input') : { type: 'string' } });
   if (route.etag) parameters.push({ name: 'If-None-Match', in: 'header', required: false, description: 'an ETag of this resource received before: 304 without a body when it is still current', schema: { type: 'string' } });
   return parameters;
 }
@@ -41,21 +42,11 @@ function errorResponse(status: number, description: string, given: Pick<Response
   return { description, content: { 'application/json': { schema, ...sample } } };
 }
 
-/**
- * Every keyed request counts against its key's request rate (api/routing.ts): its answers state
- * the rate, and a 429 says when to come back. A billable route's 429 may also be its quota.
- */
-function tooManyRequests(route: RouteSpec, given: ResponseSpec | undefined) {
-  const examples = { rate_limited: rateLimitedExamples.rate_limited, ...(route.billable ? { quota_exceeded: rateLimitedExamples.quota_exceeded } : {}) };
-  const description = given?.description ?? (route.billable ? "rate_limited: the key's requests per second; or quota_exceeded: this month's quota of the operation is spent" : "rate_limited: the key's requests per second");
-  return { ...errorResponse(429, description, given?.example !== undefined ? given : { examples: given?.examples ?? examples }), headers: tooManyRequestsHeaderRefs };
-}
-
 export function responsesOf(route: RouteSpec, components: Collector): Record<string, unknown> {
   const responses: Record<string, unknown> = {};
   for (const [status, response] of Object.entries(route.responses)) {
     const etag = route.etag && status === '200' ? { ETag: { description: 'present once the resource is final', schema: { type: 'string' } } } : {};
-    const rate = route.auth !== 'public' && status.startsWith('2') ? rateLimitHeaderRefs : {};
+    const rate = status.startsWith('2') ? impliedSuccessHeaders(route) : {};
     const headers = { ...etag, ...rate };
     const withHeaders = Object.keys(headers).length > 0 ? { headers } : {};
     if (response.schema) {
@@ -66,19 +57,19 @@ export function responsesOf(route: RouteSpec, components: Collector): Record<str
     }
   }
   if (route.etag) responses['304'] = { description: 'not modified: the If-None-Match tag is current' };
-  if (route.auth !== 'public') {
-    responses['401'] ??= sharedResponseRef('Unauthenticated');
-    if (route.auth !== 'any-key') responses['403'] ??= errorResponse(403, route.billable ? 'scope missing, or feature_not_in_plan' : 'required scope missing');
+  for (const implied of impliedStatuses(route)) {
+    const status = String(implied.status);
+    const own = responses[status] as Record<string, unknown> | undefined;
+    if (implied.shared) {
+      responses[status] = own ?? sharedResponseRef(implied.shared);
+      continue;
+    }
+    const response = own ?? errorResponse(implied.status, implied.description, implied.examples ? { examples: implied.examples } : {});
+    responses[status] = implied.headers ? { ...response, headers: implied.headers } : response;
   }
-  if (route.body) {
-    responses['413'] ??= sharedResponseRef('PayloadTooLarge');
-    responses['415'] ??= sharedResponseRef('UnsupportedMediaType');
-  }
-  if (route.body || route.params || route.query) responses['422'] ??= errorResponse(422, 'invalid body, path or query parameter (text with U+0000 or a lone surrogate included), or a body that is not UTF-8 JSON');
-  if (route.auth !== 'public') responses['429'] = tooManyRequests(route, route.responses[429]);
-  if (route.temporal) responses['502'] ??= errorResponse(502, 'Temporal temporarily unavailable (answered within 3 s); nothing was done');
-  // A public route the service itself never refuses can still be refused by the HTTP server.
-  if (!Object.keys(responses).some((s) => s.startsWith('4'))) responses['4XX'] = { description: 'the request could not be read (a malformed request line or URL, headers over the size limit); answered by the HTTP server without a body' };
-  return responses;
+  // What the HTTP server itself refuses, before any route runs: every operation can get these, without a body.
+  responses['400'] ??= { description: 'the HTTP server could not parse the request (e.g. a control character in a header value); no body' };
+  responses['431'] = { description: "the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it)" };
+  return Object.fromEntries(Object.entries(responses).sort(([a], [b]) => a.localeCompare(b)));
 }
 

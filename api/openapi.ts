@@ -35,7 +35,7 @@ export function buildOpenApiDocument(routes: RouteSpec[]): Record<string, unknow
     info: {
       title: 'Entity Risk Analysis Service',
       version: OPENAPI_INFO_VERSION,
-      description: 'Deterministic KYC/KYB risk analyses of Brazilian entities (CPF, numeric and alphanumeric CNPJ), with beneficial owners, adverse media and Standard-Webhooks-signed notifications. Authenticate with the `X-API-Key` header. Request bodies are `application/json` in UTF-8. Errors are `{"detail": …}`; a 422 lists one `{loc, msg, type}` per problem (at most 50). Every answer to a key carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset` for its requests per second; a 429 (`rate_limited` or `quota_exceeded`) adds `Retry-After`.',
+      description: 'Deterministic KYC/KYB risk analyses of Brazilian entities (CPF, numeric and alphanumeric CNPJ), with beneficial owners, adverse media and Standard-Webhooks-signed notifications. Authenticate with the `X-API-Key` header. Request bodies are `application/json` in UTF-8. Errors are `{"detail": …}`; a 422 lists one `{loc, msg, type}` per problem (at most 50), whose `type` names the rule (a business rule JSON Schema cannot state, such as a check digit, has its own). Each operation lists every status it can answer; a method a path does not have gets 405 with `Allow`. Every answer to a key carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset` for its requests per second; a 429 (`rate_limited` or `quota_exceeded`) adds `Retry-After`. Lengths count characters (Unicode code points), as JSON Schema does.',
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
     servers: [{ url: '/', description: 'this server' }],

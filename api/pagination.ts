@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { ValidationError } from '../domain/errors';
+import { cursorParameter, integerParameter } from './schemas/request-fields';
 
 /**
  * The one pagination of every list: keyset (the cursor names where the previous page stopped,
@@ -10,7 +11,7 @@ import { ValidationError } from '../domain/errors';
  */
 export const PAGE_SIZE = { default: 50, max: 200 } as const;
 
-export const limitSchema = z.coerce.number().int().min(1).max(PAGE_SIZE.max).default(PAGE_SIZE.default).describe(`items per page, 1–${PAGE_SIZE.max}`);
+export const limitSchema = integerParameter({ min: 1, max: PAGE_SIZE.max }).default(PAGE_SIZE.default).describe(`items per page, 1–${PAGE_SIZE.max}`);
 
 export type Page<T> = { items: T[]; next_cursor: string | null };
 
@@ -56,7 +57,7 @@ export const idPosition = z.int().positive();
  */
 export const createdPosition = z.strictObject({ t: z.iso.datetime(), id: z.int().positive() });
 
-export const cursorSchema = z.string().max(256).optional().describe('the `next_cursor` of the previous page, with the same filters');
+export const cursorSchema = cursorParameter(256).optional().describe('the `next_cursor` of the previous page, with the same filters');
 
 export type NewestFirstRequest<F> = { filters: F; binding: string; limit: number; page: { after: z.infer<typeof createdPosition> | null; limit: number } };
 

@@ -46,7 +46,8 @@ export type RouteSpec<BS extends Schema | undefined = any, PS extends Schema | u
   body?: BS;
   params?: PS;
   query?: QS;
-  headers?: Record<string, { description: string; required?: boolean }>;
+  /** Request headers the route reads, with the schema it validates them by (a plain string when none). */
+  headers?: Record<string, { description: string; required?: boolean; schema?: Schema }>;
   /**
    * The handler calls Temporal while the client waits: documents 502, and
    * test/integration/dependency-outage.test.ts holds the route to a 502 within 3 s while Temporal is down.

@@ -13,7 +13,9 @@ export function toValidationIssues(location: Location, error: z.ZodError): Valid
       for (const key of issue.keys) issues.push({ loc: [location, ...at, key], msg: 'unknown property', type: 'extra_forbidden' });
       continue;
     }
-    issues.push({ loc: [location, ...issue.path.map((p) => (typeof p === 'number' ? p : String(p)))], msg: issue.message, type: issue.code });
+    // A refinement names its rule (`params: { type }`), so that a client can tell which one failed.
+    const type = issue.code === 'custom' && typeof issue.params?.type === 'string' ? issue.params.type : issue.code;
+    issues.push({ loc: [location, ...issue.path.map((p) => (typeof p === 'number' ? p : String(p)))], msg: issue.message, type });
   }
   return issues;
 }

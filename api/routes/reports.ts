@@ -2,7 +2,7 @@ import { findReport, listReports, sectionRevisions } from '../../db/repositories
 import { NotFoundError } from '../../domain/errors';
 import { createReport } from '../../usecases/reports/create-report';
 import { requireSectionSpec } from '../../usecases/reports/report-state';
-import { IDEMPOTENCY_HEADER, readIdempotencyKey } from '../idempotency-header';
+import { idempotencyKeyHeader, readIdempotencyKey } from '../idempotency-header';
 import { decodeCursor, idPosition, queryBinding, toPage } from '../pagination';
 import { presentReport, presentReportSummary, presentSection } from '../report-presenter';
 import { defineRoute } from '../routing';
@@ -27,7 +27,7 @@ export const reportRoutes = [
     temporal: true,
     billable: { feature: 'reports', operation: 'reports' },
     body: createReportRequestSchema,
-    headers: { [IDEMPOTENCY_HEADER]: { description: 'makes retries of this request safe for 24 hours' } },
+    headers: idempotencyKeyHeader,
     responses: {
       201: { description: 'the draft report', schema: reportSchema },
       404: { description: 'unknown analysis, or one of another company' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../schemas/request-fields';
 import { NotFoundError } from '../../domain/errors';
 import { catalogContentHash, engineFingerprint, findRuleCatalog, ruleCatalogs, RULES_VERSION, SCORING_ENGINE_VERSION } from '../../domain/rules';
 import type { RuleCatalog } from '../../domain/rules';
@@ -62,7 +63,7 @@ export const ruleCatalogRoutes = [
     description: 'One rule-catalog version (`current` allowed): signals with code, pillar, base points, evidences and limitations, and meta-signals.',
     tags: ['rule-catalog'],
     auth: { scope: 'analyses:read' },
-    params: z.strictObject({ version: z.string().min(1).max(64).describe('a `rules_version`, or `current`') }),
+    params: z.strictObject({ version: text({ max: 64, min: 1 }).describe('a `rules_version`, or `current`') }),
     responses: { 200: { description: 'the catalog', schema: catalogDetailSchema }, 404: { description: 'unknown catalog version' } },
     handler: async ({ params }) => {
       const catalog = findRuleCatalog(params.version);

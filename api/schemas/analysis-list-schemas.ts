@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkCreatedRange, newestFirstQueryFields } from '../list-filters';
+import { integerParameter, text } from './request-fields';
 import { analysisPageExample } from './analysis-examples';
 import { analysisLinksSchema, analysisStatusSchema, riskLevelSchema } from './analysis-schemas';
 
@@ -8,10 +9,10 @@ export const listAnalysesQuery = z
   .strictObject({
     status: analysisStatusSchema.optional().describe('only analyses in this status'),
     risk_level: riskLevelSchema.optional().describe('only completed analyses of this risk level'),
-    entity_id: z.coerce.number().int().positive().optional().describe('only analyses of this entity'),
-    document: z.string().min(1).max(32).optional().describe('a CPF or CNPJ (formatted or not): analyses of every entity holding it'),
-    client_reference: z.string().min(1).max(256).optional().describe('only analyses created with this client_reference'),
-    source: z.string().min(1).max(128).optional().describe('only analyses created with this source'),
+    entity_id: integerParameter({ min: 1 }).optional().describe('only analyses of this entity'),
+    document: text({ max: 32, min: 1 }).optional().describe('a CPF or CNPJ (formatted or not): analyses of every entity holding it'),
+    client_reference: text({ max: 256, min: 1 }).optional().describe('only analyses created with this client_reference'),
+    source: text({ max: 128, min: 1 }).optional().describe('only analyses created with this source'),
     mode: z.enum(['sync', 'async']).optional().describe('sync (POST /analyses) or async (POST /api/analyses)'),
     ...newestFirstQueryFields,
   })

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import * as examples from './analysis-examples';
+import { exactlyOneSubject } from './exactly-one-subject';
+import { text } from './request-fields';
 
 /** Request and response shapes of the analysis endpoints (spec §2.1, §2.2, §2.5, §2.6). */
 
@@ -7,24 +9,15 @@ export const riskLevelSchema = z.enum(['low', 'medium', 'high', 'critical']).met
 export const analysisStatusSchema = z.enum(['queued', 'running', 'completed', 'failed', 'canceled']).meta({ id: 'AnalysisStatus' });
 
 /** spec §2.1: unknown properties rejected; exactly one of document / entity_id. */
-export const syncAnalysisRequestSchema = z
-  .strictObject({
-    document: z.string().max(32).nullish(),
-    entity_id: z.int().positive().nullish(),
-    source: z.string().max(128).nullish(),
-  })
-  .superRefine((body, ctx) => {
-    const given = [body.document, body.entity_id].filter((v) => v !== null && v !== undefined).length;
-    if (given !== 1) ctx.addIssue({ code: 'custom', path: [], message: 'exactly one of document or entity_id is required' });
-  })
+export const syncAnalysisRequestSchema = exactlyOneSubject({ source: text({ max: 128 }).nullish() })
   .meta({ id: 'SyncAnalysisRequest', description: 'Exactly one of `document` (CPF or CNPJ, with or without punctuation) or `entity_id`.', examples: [examples.syncAnalysisRequestExample] });
 export type SyncAnalysisRequest = z.infer<typeof syncAnalysisRequestSchema>;
 
 /** spec §2.5. */
 export const asyncAnalysisRequestSchema = z.strictObject({
   entity_id: z.int().positive(),
-  client_reference: z.string().max(256).nullish(),
-  source: z.string().max(128).nullish(),
+  client_reference: text({ max: 256 }).nullish(),
+  source: text({ max: 128 }).nullish(),
   webhook_endpoint_uuid: z.uuid().nullish(),
 }).meta({ id: 'AsyncAnalysisRequest', examples: [examples.asyncAnalysisRequestExample] });
 export type AsyncAnalysisRequest = z.infer<typeof asyncAnalysisRequestSchema>;
@@ -32,7 +25,9 @@ export type AsyncAnalysisRequest = z.infer<typeof asyncAnalysisRequestSchema>;
 export const analysisUuidParamsSchema = z.strictObject({ analysis_uuid: z.uuid().describe('the analysis uuid (from POST /analyses or POST /api/analyses)') });
 export type AnalysisUuidParams = z.infer<typeof analysisUuidParamsSchema>;
 
-export const idempotencyKeySchema = z.string().min(1).max(255).regex(/^[\x21-\x7e]+$/, 'printable ASCII without spaces');
+/** Printable ASCII without spaces, 1–255 characters: one pattern, so the reference states it exactly. */
+export const idempotencyKeyPattern = /^[!-~]{1,255}$/;
+export const idempotencyKeySchema = z.string().regex(idempotencyKeyPattern, 'printable ASCII without spaces, 1–255 characters');
 
 const subjectProfileSchema = z.looseObject({
   entity_id: z.int().positive(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isMaskedCpf } from '../../domain/documents/cpf';
 import { normalizeDocument, tryParseDocument } from '../../domain/documents/parse-document';
 import { normalizeName } from '../../domain/names/normalize-name';
+import { cursorParameter, integerParameter, text } from './request-fields';
 import { profileBooleanFields, profileDateFields, profileEnumFields, profileIntegerFields, profileStringFields } from '../../domain/entity-store/subject-profile';
 
 /** Entity search and read (spec §2.3 SubjectProfile, §2.4 enumerations). */
@@ -52,22 +53,25 @@ export const entityListSchema = z.strictObject({ items: z.array(entitySummarySch
 
 export const entitySearchQuerySchema = z
   .strictObject({
-    q: z.string().max(200).optional().describe('a name or part of one (at least 2 letters or digits), matched by trigram similarity').transform((v, ctx) => {
+    q: text({ max: 200 }).optional().describe('a name or part of one (at least 2 letters or digits once accents and punctuation are folded: 422 search_too_short), matched by trigram similarity').transform((v, ctx) => {
       if (v === undefined) return undefined;
       const normalized = normalizeName(v);
       if (normalized.length < 2) {
-        ctx.addIssue({ code: 'custom', message: 'at least 2 letters or digits' });
+        ctx.addIssue({ code: 'custom', message: 'at least 2 letters or digits', params: { type: 'search_too_short' } });
         return z.NEVER;
       }
       return normalized;
     }),
-    document: z.string().max(32).optional().refine((v) => v === undefined || tryParseDocument(v) !== null || isMaskedCpf(normalizeDocument(v)), 'not a valid CPF, CNPJ or masked CPF (***999999**)').describe('a CPF, a numeric or alphanumeric CNPJ, or a masked CPF (***999999**)'),
+    document: text({ max: 32 })
+      .optional()
+      .refine((v) => v === undefined || tryParseDocument(v) !== null || isMaskedCpf(normalizeDocument(v)), { message: 'not a valid CPF, CNPJ or masked CPF (***999999**)', params: { type: 'document_invalid' } })
+      .describe('a CPF, a numeric or alphanumeric CNPJ, or a masked CPF (***999999**); check digits verified (422 document_invalid)'),
     entity_type: entityTypeSchema.optional().describe('only entities of this type'),
-    limit: z.string().regex(/^\d+$/, 'an integer from 1 to 100').transform(Number).pipe(z.int().min(1).max(100)).default(20).describe('items per page, 1–100'),
-    cursor: z.string().max(200).optional().describe('the `next_cursor` of the previous page (same filters)'),
+    limit: integerParameter({ min: 1, max: 100 }).default(20).describe('items per page, 1–100'),
+    cursor: cursorParameter(200).optional().describe('the `next_cursor` of the previous page (same filters)'),
   });
 export type EntitySearchQuery = z.infer<typeof entitySearchQuerySchema>;
 
 export const entityIdParamsSchema = z.strictObject({
-  entity_id: z.string().regex(/^[1-9]\d{0,15}$/, 'a positive integer').transform(Number).pipe(z.int().positive().max(Number.MAX_SAFE_INTEGER)).describe('the canonical entity id'),
+  entity_id: integerParameter({ min: 1 }).describe('the canonical entity id'),
 });

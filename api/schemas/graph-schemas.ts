@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './request-fields';
 import { EXPANSION_DOMAINS } from '../../domain/graph/expansion/expansion-domains';
 
 /** spec §2.7 / §2.8 as zod: the OpenAPI document of the graph endpoints is generated from these. */
@@ -65,7 +66,7 @@ export type AnalysisGraphResponse = z.infer<typeof analysisGraphResponseSchema>;
 
 const analysisUuid = z.uuid().describe('the analysis uuid');
 export const graphParamsSchema = z.object({ analysis_uuid: analysisUuid });
-export const expandParamsSchema = z.object({ analysis_uuid: analysisUuid, node_id: z.string().min(1).max(64).describe('the `key` of a node of the graph') });
+export const expandParamsSchema = z.object({ analysis_uuid: analysisUuid, node_id: text({ max: 64, min: 1 }).describe('the `key` of a node of the graph') });
 export const expandBodySchema = z
   .object({ domains: z.array(z.enum(EXPANSION_DOMAINS)).min(1).max(EXPANSION_DOMAINS.length * 2) })
   .strict()

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { reportTypes } from '../../domain/regulatory/manifest-types';
 import { limitSchema } from '../pagination';
 import * as examples from './report-examples';
+import { cursorParameter, instant, text } from './request-fields';
 
 /** Request and response shapes of the report endpoints (docs/reports.md, DESIGN §9). */
 export const createReportRequestSchema = z
@@ -17,12 +18,12 @@ const reportUuid = z.uuid().describe('the report uuid');
 export const reportParamsSchema = z.strictObject({ uuid: reportUuid });
 export const sectionParamsSchema = z.strictObject({ uuid: reportUuid, key: z.string().min(1).max(64).regex(/^[a-z_]+$/, 'a section key').describe('the section key, e.g. `det` or `identificacao` (the manifest\'s report type lists them)') });
 export const editSectionRequestSchema = z
-  .strictObject({ content: z.string().trim().min(1, 'the text is required').max(20_000).describe("the officer's text (up to 20,000 characters)") })
+  .strictObject({ content: text({ max: 20_000, min: 1, trim: true }).describe("the officer's text (up to 20,000 characters)") })
   .meta({ id: 'EditReportSection', examples: [examples.editSectionExample] });
 export const filingRequestSchema = z
-  .strictObject({ protocol: z.string().trim().min(1).max(128).describe('the protocol Siscoaf gave the transmission'), filed_at: z.iso.datetime({ offset: true }).describe('when it was transmitted') })
+  .strictObject({ protocol: text({ max: 128, min: 1, trim: true }).describe('the protocol Siscoaf gave the transmission'), filed_at: instant().describe('when it was transmitted; not before the report was finalized (422 filed_before_finalized)') })
   .meta({ id: 'ReportFiling', examples: [examples.filingExample] });
-export const voidRequestSchema = z.strictObject({ reason: z.string().trim().min(3).max(2000).describe('why the report is withdrawn (kept with it)') }).meta({ id: 'VoidReport', examples: [examples.voidExample] });
+export const voidRequestSchema = z.strictObject({ reason: text({ max: 2000, min: 3, trim: true }).describe('why the report is withdrawn (kept with it)') }).meta({ id: 'VoidReport', examples: [examples.voidExample] });
 export const documentQuerySchema = z.strictObject({ format: z.enum(['pdf', 'xml', 'json']).default('pdf').describe('pdf (default), xml (the Siscoaf layout, coaf_cos only) or json (the frozen document)') });
 
 const reportStatus = z.enum(['draft', 'finalized', 'filed', 'voided']).meta({ id: 'ReportStatus' });
@@ -30,7 +31,7 @@ export const listReportsQuerySchema = z.strictObject({
   type: z.enum(reportTypes).optional().describe('only reports of this type'),
   status: reportStatus.optional().describe('only reports in this status'),
   analysis_uuid: z.uuid().optional().describe('only reports of this analysis'),
-  cursor: z.string().max(64).optional().describe('the `next_cursor` of the previous page, with the same filters'),
+  cursor: cursorParameter(64).optional().describe('the `next_cursor` of the previous page, with the same filters'),
   limit: limitSchema,
 });
 

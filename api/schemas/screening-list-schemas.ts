@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { checkCreatedRange, newestFirstQueryFields } from '../list-filters';
+import { integerParameter, text } from './request-fields';
 import { screeningStatusSchema } from './screening-schemas';
 
 /** GET /adverse-media (docs/adverse-media.md): the filters of the list; anything else is 422. */
 export const listScreeningsQuery = z
   .strictObject({
     status: screeningStatusSchema.optional().describe('only screenings in this status'),
-    entity_id: z.coerce.number().int().positive().optional().describe('only screenings of this entity'),
-    document: z.string().min(1).max(32).optional().describe('a CPF or CNPJ (formatted or not): screenings of every entity holding it'),
-    client_reference: z.string().min(1).max(256).optional().describe('only screenings created with this client_reference'),
+    entity_id: integerParameter({ min: 1 }).optional().describe('only screenings of this entity'),
+    document: text({ max: 32, min: 1 }).optional().describe('a CPF or CNPJ (formatted or not): screenings of every entity holding it'),
+    client_reference: text({ max: 256, min: 1 }).optional().describe('only screenings created with this client_reference'),
     ...newestFirstQueryFields,
   })
   .superRefine(checkCreatedRange);

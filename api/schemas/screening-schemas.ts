@@ -1,21 +1,16 @@
 import { z } from 'zod';
 import { mediaCategories } from '../../domain/media/media-taxonomy';
+import { exactlyOneSubject } from './exactly-one-subject';
+import { text } from './request-fields';
 
 /** Request and response shapes of the adverse-media endpoints (docs/adverse-media.md). */
 
 /** Unknown properties rejected; exactly one of document / entity_id (as POST /analyses). */
-export const createScreeningRequestSchema = z
-  .strictObject({
-    document: z.string().max(32).nullish(),
-    entity_id: z.int().positive().nullish(),
-    client_reference: z.string().max(256).nullish(),
-    include_related: z.boolean().default(false),
-    webhook_endpoint_uuid: z.uuid().nullish(),
-  })
-  .superRefine((body, ctx) => {
-    const given = [body.document, body.entity_id].filter((v) => v !== null && v !== undefined).length;
-    if (given !== 1) ctx.addIssue({ code: 'custom', path: [], message: 'exactly one of document or entity_id is required' });
-  })
+export const createScreeningRequestSchema = exactlyOneSubject({
+  client_reference: text({ max: 256 }).nullish(),
+  include_related: z.boolean().default(false),
+  webhook_endpoint_uuid: z.uuid().nullish(),
+})
   .meta({ id: 'CreateScreeningRequest', examples: [{ document: '11.222.333/0001-81', client_reference: 'case-2026-0042', include_related: true }] });
 export type CreateScreeningRequest = z.infer<typeof createScreeningRequestSchema>;
 

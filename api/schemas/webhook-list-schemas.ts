@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkCreatedRange, newestFirstQueryFields } from '../list-filters';
+import { text } from './request-fields';
 import { cursorSchema as cursor, limitSchema as limit } from '../pagination';
 import { endpointPageExample, eventPageExample } from './webhook-examples';
 import { endpointSchema, eventKind, eventSchema, eventStatusSchema } from './webhook-schemas';
@@ -18,7 +19,7 @@ export const listEventsQuery = z
     analysis_uuid: resourceUuid.describe('only events about this analysis (payload data.analysis_uuid)'),
     screening_uuid: resourceUuid.describe('only events about this screening (payload data.screening_uuid)'),
     report_uuid: resourceUuid.describe('only events about this report (payload data.report_uuid)'),
-    client_reference: z.string().min(1).max(256).optional().describe('only events carrying this client_reference (payload data.client_reference)'),
+    client_reference: text({ max: 256, min: 1 }).optional().describe('only events carrying this client_reference (payload data.client_reference)'),
     ...newestFirstQueryFields,
   })
   .superRefine(checkCreatedRange);

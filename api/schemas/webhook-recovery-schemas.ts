@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { instant } from './request-fields';
 
 /** POST /webhooks/endpoints/{uuid}/recover (docs/webhooks.md): the body and the answer. */
 export const recoverEndpointBody = z
   .strictObject({
-    since: z.iso
-      .datetime({ offset: true })
+    since: instant()
       .transform((v) => new Date(v))
-      .refine((d) => d.getTime() <= Date.now(), 'must not be in the future')
+      .refine((d) => d.getTime() <= Date.now(), { message: 'must not be in the future', params: { type: 'since_in_future' } })
       .describe('retry the failed events created at or after this instant (ISO 8601 with offset)'),
   })
   .meta({ id: 'RecoverWebhookEndpoint', examples: [{ since: '2026-11-22T00:00:00Z' }] });

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { webhookEventTypeNames } from '../../domain/webhooks/event-catalog';
+import { text } from './request-fields';
 import * as examples from './webhook-examples';
+import { webhookUrl } from './webhook-url';
 
 /** Request and response shapes of the webhook routes (spec §2.9, §4.2; docs/webhooks.md). */
 export const eventKind = z.enum(webhookEventTypeNames, { error: `must be one of ${webhookEventTypeNames.join(', ')}` });
 const subscribedEvents = z.array(eventKind).max(webhookEventTypeNames.length * 4).transform((kinds) => [...new Set(kinds)].sort());
-const name = z.string().trim().min(1).max(128);
-const url = z.string().trim().max(2048);
+const name = text({ max: 128, min: 1, trim: true });
+const url = webhookUrl;
 
 export const createEndpointBody = z.strictObject({ name, url, subscribed_events: subscribedEvents }).meta({ id: 'CreateWebhookEndpoint', examples: [examples.createEndpointExample] });
 export type CreateEndpointBody = z.infer<typeof createEndpointBody>;

@@ -3,6 +3,7 @@ import { workflowKinds } from '../../contracts/workflow-catalog';
 import { workflowRunStatuses } from '../../infra/visibility-query';
 import { instantFilter } from '../list-filters';
 import { limitSchema } from '../pagination';
+import { cursorParameter } from './request-fields';
 import * as examples from './workflow-examples';
 
 /** GET /workflows, GET /workflows/{workflow_id}, POST /workflows/{workflow_id}/cancel (docs/workflows.md). */
@@ -16,11 +17,11 @@ export const listWorkflowsQuery = z
     resource_uuid: z.uuid().transform((v) => v.toLowerCase()).optional().describe('only runs working for this resource (an analysis, screening, report or webhook event uuid)'),
     started_from: instantFilter.describe('only runs started at or after this instant (ISO 8601 with offset, or a date)'),
     started_to: instantFilter.describe('only runs started before this instant (ISO 8601 with offset, or a date)'),
-    cursor: z.string().max(4096).optional().describe('the `next_cursor` of the previous page, with the same filters'),
+    cursor: cursorParameter(4096).optional().describe('the `next_cursor` of the previous page, with the same filters'),
     limit: limitSchema,
   })
   .superRefine((query, ctx) => {
-    if (query.started_from && query.started_to && query.started_from >= query.started_to) ctx.addIssue({ code: 'custom', path: ['started_to'], message: 'started_to must be after started_from' });
+    if (query.started_from && query.started_to && query.started_from >= query.started_to) ctx.addIssue({ code: 'custom', path: ['started_to'], message: 'started_to must be after started_from', params: { type: 'range_invalid' } });
   });
 export type ListWorkflowsQuery = z.infer<typeof listWorkflowsQuery>;
 

@@ -1,0 +1,78 @@
+"""Schemathesis hooks of the fuzzing stage (docs/testing.md, "Fuzzing"); loaded through SCHEMATHESIS_HOOKS.
+
+1. No request leaves the machine: every webhook URL the fuzzer would register (a body's `url` that
+   the API accepts, by the pattern of its reference) is rewritten to the loopback receiver that
+   scripts/stack/fuzz-stage.ts runs, so deliveries reach it and the SSRF guard is never what is
+   tested. A URL the API refuses stays as generated: it tests the refusal and is never stored.
+2. A schema-valid request may still be refused by a business rule that JSON Schema cannot state
+   (a check digit, an opaque cursor, a range, a resource's state); each such rule answers 422 with
+   its own `type`, documented on the route. Only those 422s are forgiven to the
+   positive-data check; any other refusal of a schema-valid request fails the run.
+"""
+
+import atexit
+import collections
+import json
+import os
+import re
+
+import schemathesis
+
+RECEIVER_URL = os.environ["FUZZ_WEBHOOK_URL"]
+ACCEPTED_URL = re.compile(os.environ["FUZZ_WEBHOOK_URL_PATTERN"])
+URL_LENGTH = (int(os.environ["FUZZ_WEBHOOK_URL_MIN"]), int(os.environ["FUZZ_WEBHOOK_URL_MAX"]))
+
+# The business rules a schema-valid request can break, by the 422 `type` that names each.
+BUSINESS_RULES = {
+    "document_invalid",  # CPF / CNPJ check digits
+    "cursor_invalid",  # a cursor is opaque: only a next_cursor the list gave is one
+    "range_invalid",  # created_to / started_to must come after created_from / started_from
+    "since_in_future",  # recover: `since` must not be in the future
+    "search_too_short",  # entity search: 2 letters or digits once accents and punctuation are folded
+    "webhook_endpoint_not_found",  # a body names an endpoint the company does not have
+    "analysis_not_completed",  # a report needs a completed analysis
+    "report_window_closed",  # ... within 24 hours of its completion
+    "report_not_fileable",  # a bcb_dossie is kept, not filed
+    "filed_before_finalized",  # filed_at before the report was finalized
+    "section_deterministic",  # only narrative sections are edited or regenerated
+    "format_not_available",  # xml only for a coaf_cos report
+    "idempotency_key_reused",  # the same key with another body
+    "limit_exceeded",  # the company already has its plan's most webhook endpoints
+}
+BUSINESS_RULE_PREFIXES = ("siscoaf_",)  # the Siscoaf layout a coaf_cos must satisfy to be finalized
+
+# How often each rule was forgiven, by operation: written beside the report for the stage's summary.
+FORGIVEN = collections.Counter()
+if os.environ.get("FUZZ_FORGIVEN_FILE"):
+    atexit.register(lambda: open(os.environ["FUZZ_FORGIVEN_FILE"], "w").write(json.dumps(dict(FORGIVEN.most_common()))))
+
+
+def _accepted_url(value):
+    return isinstance(value, str) and URL_LENGTH[0] <= len(value) <= URL_LENGTH[1] and ACCEPTED_URL.fullmatch(value) is not None
+
+
+@schemathesis.hook
+def before_call(context, case, kwargs):
+    body = case.body
+    if isinstance(body, dict) and _accepted_url(body.get("url")):
+        body["url"] = RECEIVER_URL
+
+
+def _is_business_rule(issue):
+    kind = issue.get("type") if isinstance(issue, dict) else None
+    return isinstance(kind, str) and (kind in BUSINESS_RULES or kind.startswith(BUSINESS_RULE_PREFIXES))
+
+
+@schemathesis.hook
+def filter_failure(context, failure, case, response):
+    if failure.code != "ST202" or response.status_code != 422:
+        return True
+    try:
+        issues = response.json().get("detail")
+    except (ValueError, AttributeError):
+        return True
+    if isinstance(issues, list) and issues and all(_is_business_rule(issue) for issue in issues):
+        for issue in issues:
+            FORGIVEN[f"{context.operation.label} {issue['type']}"] += 1
+        return False
+    return True
