@@ -68,68 +68,12 @@ export async function listWebhookAttempts(db: Executor, eventId: number): Promis
   return db('webhook_attempts').where({ event_id: eventId }).orderBy('attempt_number').select('attempt_number', 'started_at', 'duration_ms', 'status_code', 'error', 'response_body_truncated');
 }
 
-/**
- * A final event (one of `from`) → pending with the next delivery run, in one guarded statement:
- * two concurrent redeliveries cannot both win, and an event in any other state is left alone
- * (the caller answers 409).
- */
-export async function markWebhookEventForRedelivery(db: Executor, eventId: number, from: readonly EventStatus[]): Promise<EventRow | undefined> {
-  const [row] = await db('webhook_events')
-    .where({ id: eventId })
-    .whereIn('status', from)
-    .update({ status: 'pending', delivery_run: db.raw('delivery_run + 1'), next_attempt_at: null, updated_at: db.fn.now() })
-    .returning(['id', 'uuid', 'delivery_run', 'attempt_count']);
-  return row;
-}
-
-/** The failed events of an endpoint created since `since`, oldest first (POST …/recover). */
-export async function findFailedEventUuids(db: Executor, endpointId: number, since: Date, limit: number): Promise<string[]> {
-  return db('webhook_events').where({ endpoint_id: endpointId, status: 'failed' }).andWhere('created_at', '>=', since).orderBy([{ column: 'created_at' }, { column: 'id' }]).limit(limit).pluck('uuid');
-}
-
 export async function findEventsByIdempotencyKey(db: Executor, companyId: number, idempotencyKey: string): Promise<EventRow[]> {
   return events(db).where({ 'e.company_id': companyId, 'e.idempotency_key': idempotencyKey }).orderBy('e.id').select(eventColumns);
-}
-
-/**
- * Which endpoints receive an event: the company's active endpoints, if its plan has webhooks, that
- * are the one named explicitly or (with `subscribers`) subscribe to the type. Named bindings
- * :company, :explicit, :subscribers, :type. The one definition, shared by findTargetEndpoints and
- * the publication statement (webhook-publication-repository.ts), which extends its WHERE clause.
- */
-export const targetEndpointsSql = `
-  select p.id, p.uuid, c.uuid as company_uuid
-    from webhook_endpoints p
-    join companies c on c.id = p.company_id
-    join plans pl on pl.id = c.plan_id
-   where p.company_id = :company and p.status = 'active' and 'webhooks' = any(pl.features)
-     and (p.uuid = cast(:explicit as uuid) or (cast(:subscribers as boolean) and :type = any(p.subscribed_events)))`;
-
-export type TargetEndpointsInput = { companyId: number; type: string; explicitEndpointUuid: string | null; subscribersToo: boolean };
-
-export function targetEndpointsBindings(input: TargetEndpointsInput) {
-  return { company: input.companyId, explicit: input.explicitEndpointUuid, subscribers: input.subscribersToo, type: input.type };
-}
-
-/** Active endpoints of the company that should receive an event of this type. */
-export async function findTargetEndpoints(db: Executor, input: TargetEndpointsInput): Promise<{ id: number; uuid: string; company_uuid: string }[]> {
-  const { rows } = await db.raw(`${targetEndpointsSql}
-   order by p.id`, targetEndpointsBindings(input));
-  return rows;
 }
 
 /** Events by uuid with their endpoint's status, across companies (the ops CLI's retry dry run). */
 export async function findEventRetryStates(db: Executor, uuids: string[]): Promise<{ uuid: string; status: EventStatus; endpoint_status: string }[]> {
   if (uuids.length === 0) return [];
   return db('webhook_events as e').join('webhook_endpoints as p', 'p.id', 'e.endpoint_id').whereIn('e.uuid', uuids).select('e.uuid', 'e.status', 'p.status as endpoint_status');
-}
-
-/** A delivery run canceled while its event was still open: `canceled`, final; true when it changed. */
-export async function markWebhookEventCanceled(db: Executor, eventUuid: string, run: number): Promise<boolean> {
-  const rows = await db('webhook_events')
-    .where({ uuid: eventUuid, delivery_run: run })
-    .whereIn('status', ['pending', 'delivering'])
-    .update({ status: 'canceled', next_attempt_at: null, updated_at: db.fn.now() })
-    .returning('id');
-  return rows.length === 1;
 }

@@ -1,5 +1,6 @@
 import type { Executor } from '../create-db';
-import { targetEndpointsBindings, targetEndpointsSql, type EventRow, type TargetEndpointsInput } from './webhook-event-repository';
+import type { EventRow } from './webhook-event-repository';
+import { targetEndpointsBindings, targetEndpointsSql, type TargetEndpointsInput } from './webhook-target-endpoint-repository';
 
 /**
  * Delivery workflows start inside the transaction that creates (or re-arms) their event, so that

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { loadScreeningSubject, screenNames } from '../../db/repositories/media-article-repository';
 import { findScreeningAfterCommit } from '../../db/repositories/screening-commit-fence';
 import { completeScreening, failScreening, findScreeningForWork, markScreeningRunning, type ScreeningRow } from '../../db/repositories/screening-repository';
-import { findTargetEndpoints } from '../../db/repositories/webhook-event-repository';
+import { findTargetEndpoints } from '../../db/repositories/webhook-target-endpoint-repository';
 import { NotFoundError } from '../../domain/errors';
 import { MATCHER_VERSION } from '../../domain/media/match-name';
 import { TAXONOMY_VERSION } from '../../domain/media/media-taxonomy';

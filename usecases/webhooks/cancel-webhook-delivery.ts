@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { markWebhookEventCanceled } from '../../db/repositories/webhook-event-repository';
+import { markWebhookEventCanceled } from '../../db/repositories/webhook-event-transition-repository';
 import { reportCanceledDelivery } from './report-delivery-attempt';
 
 /**

@@ -1,5 +1,5 @@
 import { findWebhookEndpoint } from '../../db/repositories/webhook-endpoint-repository';
-import { findFailedEventUuids } from '../../db/repositories/webhook-event-repository';
+import { findFailedEventUuids } from '../../db/repositories/webhook-event-transition-repository';
 import { ConflictError, DependencyUnavailableError, DomainError, NotFoundError } from '../../domain/errors';
 import type { AuthContext } from '../../domain/tenancy';
 import type { PublishDeps } from './publish-webhook-event';

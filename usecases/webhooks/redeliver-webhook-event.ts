@@ -1,6 +1,7 @@
 import { fenceWebhookEvent } from '../../db/repositories/webhook-publication-repository';
 import { findWebhookEndpointStatus } from '../../db/repositories/webhook-endpoint-repository';
-import { type EventRow, type EventStatus, findWebhookEvent, markWebhookEventForRedelivery } from '../../db/repositories/webhook-event-repository';
+import { type EventRow, type EventStatus, findWebhookEvent } from '../../db/repositories/webhook-event-repository';
+import { markWebhookEventForRedelivery } from '../../db/repositories/webhook-event-transition-repository';
 import { ConflictError, NotFoundError } from '../../domain/errors';
 import { companyUuidOf, type PublishDeps } from './publish-webhook-event';
 import { type DeliveryPriority, startDelivery } from './start-delivery';
