@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { DEFAULT_UBO_THRESHOLD_PERCENT } from '../domain/snapshot-facts/ubo-threshold';
+
+/** How analyses run: ownership threshold, graph bounds and the tests-only step delay. */
+export const analysisSettings = {
+  /**
+   * Tests only (honoured when NODE_ENV=test, refused otherwise): async analyses and screenings
+   * started by this process wait this long (a Temporal timer) in the middle of their run, so that
+   * a test can cancel a run that is really in flight (docs/workflows.md).
+   */
+  TEST_WORKFLOW_STEP_DELAY_MS: z.coerce.number().int().min(0).max(600_000).optional(),
+  UBO_THRESHOLD_PERCENT: z.coerce.number().min(0).max(100).default(DEFAULT_UBO_THRESHOLD_PERCENT),
+  GRAPH_MAX_DEPTH: z.coerce.number().int().min(1).max(10).default(4),
+  GRAPH_MAX_NODES: z.coerce.number().int().min(10).default(20_000),
+};
