@@ -1,15 +1,15 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { bundleWorkflowsToFile } from '../worker/bundle-workflows';
 import { ensureChromiumInstalled } from './stack/chromium';
 import { ensureConsoleBuilt } from './stack/console-build';
-import { installedSchemathesisVersion, runFuzzStage } from './stack/fuzz-stage';
+import { fuzzStageWanted, runFuzzStep } from './stack/fuzz-step';
 import { runJestPhases } from './stack/jest-phases';
 import { removeStackData } from './stack/postgres-location';
 import { getFreePort } from './stack/ports';
 import { projectRoot, startInfrastructure, startServiceProcess, waitForReady } from './stack/stack';
+import { runStaticChecks } from './stack/static-checks';
 
 /**
  * `npm test`: lint and typecheck, then the same bootstrapping as `npm start` on free ports and
@@ -18,55 +18,15 @@ import { projectRoot, startInfrastructure, startServiceProcess, waitForReady } f
  * (Schemathesis against the same live stack: scripts/stack/fuzz-stage.ts, docs/testing.md).
  * Arguments after `--` go to jest (e.g. `npm test -- test/integration/tenancy.test.ts`).
  */
-function runStep(name: string, command: string, args: string[]): Promise<number> {
-  return new Promise((resolve) => {
-    const started = performance.now();
-    const child = spawn(command, args, { cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
-    child.on('exit', (code) => {
-      const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      if (code === 0) console.log(`✓ ${name} (${seconds}s)`);
-      else console.log(`✗ ${name} failed (${seconds}s)\n${output.split('\n').filter((l) => !l.includes('nodedir')).join('\n')}`);
-      resolve(code ?? 1);
-    });
-  });
-}
-
-/** The whole suite fuzzes; a run of named files only with FUZZ=1; SKIP_FUZZ=1 never. */
-async function fuzzStageWanted(jestArgs: string[]): Promise<boolean> {
-  if (process.env.SKIP_FUZZ === '1') return false;
-  return process.env.FUZZ === '1' || jestArgs.filter((a) => !a.startsWith('-')).length === 0;
-}
-
-/** The fuzzing stage (scripts/stack/fuzz-stage.ts) on the live test stack, after jest: it shares no time with the tests. */
-async function runFuzzStep(apiUrl: string, databaseUrl: string, dataDir: string): Promise<number> {
-  console.log(`Fuzzing the API with Schemathesis ${installedSchemathesisVersion()} (all checks, bounded in time)…`);
-  const outcome = await runFuzzStage({ apiUrl, databaseUrl, outDir: path.join(dataDir, 'fuzz') });
-  if (outcome.ok) console.log(`✓ fuzzing (${outcome.seconds.toFixed(1)}s)\n${outcome.summary.split('\n').slice(-12).join('\n')}`);
-  else console.log(`✗ fuzzing failed (${outcome.seconds.toFixed(1)}s)\n${outcome.summary}`);
-  return outcome.ok ? 0 : 1;
-}
-
 async function main(): Promise<number> {
   const jestArgs = process.argv.slice(2);
   const started = performance.now();
   const dataDir = path.join(projectRoot, '.data', `test-${process.pid}`);
   removeStackData(dataDir);
   mkdirSync(dataDir, { recursive: true });
-  const bin = (name: string) => path.join(projectRoot, 'node_modules', '.bin', name);
 
   // Static checks run while the stack boots: both are needed, neither waits for the other.
-  const staticChecks = process.env.SKIP_STATIC_CHECKS === '1'
-    ? Promise.resolve(0)
-    : Promise.all([
-        runStep('lint', bin('eslint'), ['.', '--max-warnings=0']),
-        runStep('test tree mirrors the code', process.execPath, ['lint/test-tree.mjs']),
-        runStep('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']),
-        runStep('openapi lint (redocly, recommended rules)', process.execPath, ['--import', 'tsx', path.join(projectRoot, 'scripts', 'lint-openapi.ts')]),
-        runStep('typecheck console', bin('tsc'), ['-p', 'console/tsconfig.json', '--noEmit']),
-      ]).then((codes) => Math.max(...codes));
+  const staticChecks = runStaticChecks();
   // The api serves the built console (cached by a source hash); the browser tests also need Chromium. Neither waits for the stack.
   const wantsBrowser = jestArgs.filter((a) => !a.startsWith('-')).length === 0 || jestArgs.some((a) => a.includes('browser'));
   const browserReady = ensureConsoleBuilt().then(() => wantsBrowser && ensureChromiumInstalled());
