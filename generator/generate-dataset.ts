@@ -5,7 +5,10 @@ import { formatCpf } from '../domain/documents/cpf';
 import { Prng, seedNumber } from './prng';
 import { writeBods } from './write-bods';
 import { writeRfRelease } from './write-rf-release';
-import { writeMedia, writePepAndFamily, writeProceedings, writeSanctions } from './write-registries';
+import { writeMedia } from './write-media';
+import { writePepAndFamily } from './write-pep-and-family';
+import { writeProceedings } from './write-proceedings';
+import { writeSanctions } from './write-sanctions';
 import { World } from './world';
 
 export type GenerateOptions = { out: string; seed: string; establishments: number; partners: number };
