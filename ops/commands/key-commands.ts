@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createApiKey, revokeApiKey } from '../../db/repositories/tenancy-repository';
+import { createApiKey, revokeApiKey } from '../../db/repositories/api-key-repository';
 import { listApiKeys } from '../../db/repositories/tenancy-admin-repository';
 import { parseScopes, scopes } from '../../domain/tenancy';
 import { defineCommand } from '../command';

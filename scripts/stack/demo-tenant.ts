@@ -1,7 +1,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Knex } from 'knex';
-import { createApiKey, createCompany, findActiveApiKey, findCompanyByUuid, setApiKeyScopes, upsertPlan } from '../../db/repositories/tenancy-repository';
+import { createApiKey, findActiveApiKey, setApiKeyScopes } from '../../db/repositories/api-key-repository';
+import { createCompany, findCompanyByUuid, upsertPlan } from '../../db/repositories/tenancy-repository';
 import { planFeatures, scopes } from '../../domain/tenancy';
 import { findCompanySettings, setReportingInstitutionCnpj } from '../../db/repositories/company-settings-repository';
 
