@@ -1,4 +1,5 @@
-import type { DeliveryFigures, EndpointRow } from '../db/repositories/webhook-endpoint-repository';
+import type { EndpointRow } from '../db/repositories/webhook-endpoint-repository';
+import type { DeliveryFigures } from '../db/repositories/webhook-delivery-figures-repository';
 import type { AttemptRow, EventRow } from '../db/repositories/webhook-event-repository';
 import { isoTimestamp } from './iso-timestamp';
 import type { attemptSchema, deliveryFiguresSchema, EndpointBody, EventBody } from './schemas/webhook-schemas';

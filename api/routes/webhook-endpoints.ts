@@ -1,4 +1,5 @@
-import { findDeliveryFigures, findWebhookEndpoint, listWebhookEndpoints } from '../../db/repositories/webhook-endpoint-repository';
+import { findWebhookEndpoint, listWebhookEndpoints } from '../../db/repositories/webhook-endpoint-repository';
+import { findDeliveryFigures } from '../../db/repositories/webhook-delivery-figures-repository';
 import { NotFoundError } from '../../domain/errors';
 import { changeWebhookEndpoint, createWebhookEndpoint } from '../../usecases/webhooks/webhook-endpoints';
 import { decodeCursor, idPosition, toPage } from '../pagination';
