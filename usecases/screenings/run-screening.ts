@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { loadScreeningSubject, screenNames } from '../../db/repositories/media-article-repository';
+import { screenNames } from '../../db/repositories/media-article-repository';
+import { loadScreeningSubject } from '../../db/repositories/screening-subject-repository';
 import { findScreeningAfterCommit } from '../../db/repositories/screening-commit-fence';
 import { completeScreening, failScreening, findScreeningForWork, markScreeningRunning, type ScreeningRow } from '../../db/repositories/screening-repository';
 import { findTargetEndpoints } from '../../db/repositories/webhook-target-endpoint-repository';
