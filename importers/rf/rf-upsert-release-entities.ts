@@ -3,7 +3,9 @@ import { ImportSession, inParallel } from '../support/import-session';
 import type { Phase } from './rf-stage-release';
 import type { TableCounts } from '../support/summary';
 import { buildHeadquartersMap, linkBranches, mapEstablishments, upsertDocuments } from './rf-link-establishments';
-import { planEstablishments, upsertEstablishments, upsertRfCodes } from './rf-upsert-establishments';
+import { upsertEstablishments } from './rf-upsert-establishments';
+import { planEstablishments } from './rf-plan-establishments';
+import { upsertRfCodes } from './rf-upsert-codes';
 import { upsertPartnerCompanies, upsertPartnerPersons } from './rf-upsert-partners';
 
 /**
