@@ -1,6 +1,8 @@
-import type { EntityType } from '../analysis/snapshot';
-import { normalizeName } from '../names/normalize-name';
-import { bodsDate, bodsPercent, brazilianDocument, entityKind, personName } from './bods-fields';
+import { type BodsInterestRow, mapBodsInterest } from './map-bods-interest';
+import { type BodsParty, mapBodsParty } from './map-bods-party';
+
+export type { BodsInterestRow } from './map-bods-interest';
+export type { BodsParty } from './map-bods-party';
 
 /**
  * BODS statements, both published shapes, mapped to one neutral form:
@@ -12,34 +14,6 @@ import { bodsDate, bodsPercent, brazilianDocument, entityKind, personName } from
  * References are resolved within the file by record id (0.4) or statement id (older).
  */
 export type BodsDocument = { kind: 'cpf' | 'cpf_masked' | 'cnpj'; value: string; masked: string | null };
-
-export type BodsParty = {
-  ref: string;
-  statementId: string;
-  kind: 'person' | 'entity';
-  name: string;
-  normalizedName: string;
-  entityType: EntityType;
-  document: BodsDocument | null;
-  profile: Record<string, unknown>;
-};
-
-export type BodsInterestRow = {
-  ref: string;
-  statementId: string;
-  subjectRef: string;
-  interestedRef: string | null;
-  interestTypes: string[];
-  shareExact: string | null;
-  shareMinimum: string | null;
-  shareMaximum: string | null;
-  votingExact: string | null;
-  votingMinimum: string | null;
-  isDirect: boolean | null;
-  beneficialOwnershipOrControl: boolean | null;
-  startDate: string | null;
-  endDate: string | null;
-};
 
 export type BodsMapped = { ok: true; party?: BodsParty; interest?: BodsInterestRow } | { ok: false; reason: string } | { ok: true; skipped: string };
 
@@ -55,50 +29,8 @@ export function mapBodsStatement(statement: unknown): BodsMapped {
   const ref = recordForm ? String(s.recordId ?? statementId) : statementId;
   if (recordForm && s.recordStatus === 'closed') return { ok: true, skipped: 'closed record' };
 
-  if (type === 'entity' || type === 'person') {
-    const document = brazilianDocument(details.identifiers);
-    const name = type === 'person' ? personName(details) : typeof details.name === 'string' ? details.name : null;
-    if (!name || !normalizeName(name)) return { ok: false, reason: `${type}: name missing` };
-    const profile: Record<string, unknown> = {};
-    if (type === 'person') {
-      const birth = bodsDate(details.birthDate);
-      if (birth) profile.birth_date = birth;
-      const nationality = details.nationalities?.[0];
-      if (nationality?.name || nationality?.code) profile.nationality = nationality.name ?? nationality.code;
-    } else {
-      const founding = bodsDate(details.foundingDate);
-      if (founding) profile.incorporation_date = founding;
-      const jurisdiction = details.jurisdiction?.name ?? details.incorporatedInJurisdiction?.name;
-      if (jurisdiction) profile.country = jurisdiction;
-    }
-    const entityType = type === 'person' ? 'person' : entityKind(details, document);
-    return { ok: true, party: { ref, statementId, kind: type, name, normalizedName: normalizeName(name), entityType, document, profile } };
-  }
-
-  const subjectRef = recordForm ? details.subject : details.subject?.describedByEntityStatement;
-  const party = details.interestedParty;
-  const interestedRef = recordForm ? (typeof party === 'string' ? party : null) : (party?.describedByPersonStatement ?? party?.describedByEntityStatement ?? null);
-  if (typeof subjectRef !== 'string') return { ok: false, reason: 'relationship: subject reference missing' };
-  const interests: any[] = Array.isArray(details.interests) ? details.interests : [];
-  const shares = interests.filter((i) => i?.type === 'shareholding');
-  const votes = interests.filter((i) => i?.type === 'voting-rights' || i?.type === 'votingRights');
-  const direct = interests.map((i) => i?.directOrIndirect);
-  return {
-    ok: true,
-    interest: {
-      ref, statementId, subjectRef, interestedRef,
-      interestTypes: [...new Set(interests.map((i) => String(i?.type ?? 'unknown')))].sort(),
-      shareExact: bodsPercent(shares[0]?.share?.exact),
-      shareMinimum: bodsPercent(shares[0]?.share?.minimum ?? shares[0]?.share?.exclusiveMinimum),
-      shareMaximum: bodsPercent(shares[0]?.share?.maximum ?? shares[0]?.share?.exclusiveMaximum),
-      votingExact: bodsPercent(votes[0]?.share?.exact),
-      votingMinimum: bodsPercent(votes[0]?.share?.minimum ?? votes[0]?.share?.exclusiveMinimum),
-      isDirect: direct.includes('direct') ? true : direct.length > 0 && direct.every((d) => d === 'indirect') ? false : null,
-      beneficialOwnershipOrControl: interests.some((i) => i?.beneficialOwnershipOrControl === true) ? true : interests.length ? false : null,
-      startDate: interests.map((i) => bodsDate(i?.startDate)).filter(Boolean).sort()[0] ?? null,
-      endDate: interests.map((i) => bodsDate(i?.endDate)).filter(Boolean).sort().reverse()[0] ?? null,
-    },
-  };
+  if (type === 'entity' || type === 'person') return mapBodsParty(type, ref, statementId, details);
+  return mapBodsInterest(recordForm, ref, statementId, details);
 }
 
 /** The graph edge a declaration becomes: OWNS with a share, CONTROLS otherwise; indirect declarations stay declarations only. */
