@@ -7,7 +7,8 @@ import { buildSummary, emptyCounts, ImportSummary, TableCounts } from '../suppor
 import { closeImportSession, openImportSession } from '../support/import-session';
 import { recoverInterruptedImports } from '../support/interrupted-imports';
 import type { PhaseHook } from '../support/phase-timer';
-import { BulkLoadMode, restoreIndexesAndKeys, SavedSchema } from '../support/bulk-load-mode';
+import { BulkLoadMode, SavedSchema } from '../support/bulk-load-mode';
+import { restoreIndexesAndKeys } from '../support/restore-indexes-and-keys';
 import { classifyRfFile } from './rf-files';
 import { loadRelease } from './rf-load-release';
 

@@ -1,5 +1,6 @@
 import { addCounts } from '../support/counted-upsert';
-import { restoreIndexesAndKeys, restoreQueue, SavedSchema, splitSavedSchema } from '../support/bulk-load-mode';
+import { SavedSchema, splitSavedSchema } from '../support/bulk-load-mode';
+import { restoreIndexesAndKeys, restoreQueue } from '../support/restore-indexes-and-keys';
 import { ImportSession, inParallel } from '../support/import-session';
 import type { PhaseHook } from '../support/phase-timer';
 import type { Phase } from './rf-stage-release';

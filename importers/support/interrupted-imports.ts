@@ -1,6 +1,7 @@
 import type { PoolClient } from 'pg';
 import type { ImportRunKind } from '../../db/repositories/import-run-repository';
-import { restoreIndexesAndKeys, SavedSchema } from './bulk-load-mode';
+import { SavedSchema } from './bulk-load-mode';
+import { restoreIndexesAndKeys } from './restore-indexes-and-keys';
 
 /**
  * An import that died (killed process, lost connection) leaves its run `running`, its staging
