@@ -12,6 +12,7 @@ import { webhookEndpointActionRoutes } from './webhook-endpoint-actions';
 import { webhookEndpointRoutes } from './webhook-endpoints';
 import { webhookEventRoutes } from './webhook-events';
 import { workflowStatusRoutes } from './workflow-status';
+import { workflowActionRoutes } from './workflow-actions';
 import { workflowRoutes } from './workflows';
 import { analysisGraphRoutes } from './analysis-graph';
 import { metricsRoutes } from './metrics';
@@ -38,6 +39,7 @@ export const resourceRoutes: RouteSpec[] = [
   ...ruleCatalogRoutes,
   ...workflowStatusRoutes,
   ...workflowRoutes,
+  ...workflowActionRoutes,
   ...analysisGraphRoutes,
   ...regulatoryManifestRoutes,
   ...reportRoutes,

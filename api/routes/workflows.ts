@@ -1,28 +1,17 @@
 import { z } from 'zod';
 import { analysisQueries } from '../../contracts/analysis-workflow-contract';
-import { kindOfWorkflowType, workflowTypesOfKind } from '../../contracts/workflow-catalog';
-import { findResourceSteps } from '../../db/repositories/workflow-resource-repository';
+import { workflowTypesOfKind } from '../../contracts/workflow-catalog';
 import { NotFoundError } from '../../domain/errors';
-import { describeCompanyWorkflowRun, listWorkflowRuns, queryWorkflowRun, readRunHistory, type WorkflowRun } from '../../infra/workflow-runs';
-import { cancelWorkflow } from '../../usecases/workflows/cancel-workflow';
-import type { AppDeps } from '../app-deps';
+import { describeCompanyWorkflowRun, listWorkflowRuns, queryWorkflowRun, readRunHistory } from '../../infra/workflow-runs';
 import { decodeCursor, encodeCursor, queryBinding } from '../pagination';
 import { defineRoute } from '../routing';
-import { type ListWorkflowsQuery, listWorkflowsQuery, workflowCancellationSchema, workflowDetailSchema, workflowIdParams, type WorkflowItem, workflowPageSchema } from '../schemas/workflow-schemas';
+import { type ListWorkflowsQuery, listWorkflowsQuery, workflowDetailSchema, workflowIdParams, workflowPageSchema } from '../schemas/workflow-schemas';
 import { publicFailure } from '../workflow-failure';
 import { temporalUiLink } from '../temporal-ui-link';
+import { presentRun, stepsOf } from '../workflow-run-presenter';
 
 const tags = ['workflows'];
 const unavailable = { 502: { description: 'Temporal temporarily unavailable' } };
-
-function presentRun(run: WorkflowRun, steps: Map<string, string>): WorkflowItem {
-  const kind = kindOfWorkflowType(run.workflowType) ?? null;
-  return { workflow_id: run.workflowId, kind, resource_uuid: run.resourceUuid, status: run.status, started_at: run.startedAt, closed_at: run.closedAt, current_step: steps.get(`${kind}:${run.resourceUuid}`) ?? null };
-}
-
-async function stepsOf(deps: AppDeps, companyId: number, runs: WorkflowRun[]) {
-  return findResourceSteps(deps.db, companyId, runs.map((r) => ({ kind: kindOfWorkflowType(r.workflowType) ?? null, uuid: r.resourceUuid })));
-}
 
 /** The operator surface of a customer (DESIGN: what is running for my company, and why did it fail). */
 export const workflowRoutes = [
@@ -76,23 +65,5 @@ export const workflowRoutes = [
       const link = temporalUiLink(deps.config, run.workflowId, run.runId);
       return { status: 200, body: { ...item, attempts: history.attempts, failure: publicFailure(run.status, history.failure), steps: history.steps, ...(link ? { temporal_ui_url: link } : {}) } };
     },
-  }),
-  defineRoute({
-    method: 'post',
-    path: '/workflows/:workflow_id/cancel',
-    operationId: 'cancelWorkflow',
-    summary: 'Cancel a running async analysis, screening, report generation or pending delivery',
-    description: 'Graceful: the resource ends canceled, nothing half-written stays, the quota is given back. Terminate and signals stay with operators (Temporal UI, ops CLI).',
-    tags,
-    auth: { scope: 'workflows:write' },
-    temporal: true,
-    params: workflowIdParams,
-    responses: {
-      202: { description: 'cancellation requested', schema: workflowCancellationSchema },
-      404: { description: "no such workflow for this company (another company's is the same 404)" },
-      409: { description: 'the run is not running, or its kind cannot be canceled (a sync analysis, a graph expansion)' },
-      ...unavailable,
-    },
-    handler: async ({ params, auth, deps }) => ({ status: 202, body: await cancelWorkflow(deps, auth, params.workflow_id) }),
   }),
 ];
