@@ -3,6 +3,7 @@ import { idempotencyKeyHeader, readIdempotencyKey } from '../idempotency-header'
 import { defineRoute } from '../routing';
 import { asyncAnalysisRequestSchema, asyncAnalysisResponseSchema, syncAnalysisRequestSchema, syncAnalysisResponseSchema } from '../schemas/analysis-schemas';
 import { analysisReadRoutes } from './analysis-subresources';
+import { analysisVerdictPartRoutes } from './analysis-verdict-parts';
 
 export const analysisRoutes = [
   defineRoute({
@@ -54,4 +55,5 @@ export const analysisRoutes = [
     },
   }),
   ...analysisReadRoutes,
+  ...analysisVerdictPartRoutes,
 ];
