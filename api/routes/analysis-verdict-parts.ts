@@ -5,6 +5,28 @@ import { analysisUuidParamsSchema } from '../schemas/analysis-schemas';
 import { analysisExplanationSchema, analysisSignalsSchema, analysisSnapshotSchema } from '../schemas/analysis-subresource-schemas';
 import { readResponses } from './analysis-subresources';
 
+type ReadPart = NonNullable<Parameters<typeof findAnalysisReadParts>[3]>[number];
+type ReadRow = NonNullable<Awaited<ReturnType<typeof findAnalysisReadParts>>>;
+
+/**
+ * A part of the verdict: the analysis' uuid and status always, the part's fields only once the
+ * analysis is completed (null before, so a poller reads one shape throughout).
+ */
+async function readVerdictPart(
+  deps: { db: Parameters<typeof findAnalysisReadParts>[0] },
+  companyId: number,
+  analysisUuid: string,
+  part: ReadPart,
+  fieldsOf: (row: ReadRow) => Record<string, unknown>,
+) {
+  const row = await findAnalysisReadParts(deps.db, companyId, analysisUuid, [part]);
+  if (!row) throw new NotFoundError('analysis');
+  const fields = fieldsOf(row);
+  const completed = row.status === 'completed';
+  const gated = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, completed ? value : null]));
+  return { status: 200, body: { analysis_uuid: row.uuid, status: row.status, ...gated } };
+}
+
 /** The parts of a verdict read one at a time: its explanation, its signals and the snapshot it was computed from. */
 export const analysisVerdictPartRoutes = [
   defineRoute({
@@ -17,21 +39,12 @@ export const analysisVerdictPartRoutes = [
     auth: { scope: 'analyses:read' },
     params: analysisUuidParamsSchema,
     responses: { 200: { description: 'explanation (null until completed)', schema: analysisExplanationSchema }, ...readResponses },
-    handler: async ({ params, auth, deps }) => {
-      const row = await findAnalysisReadParts(deps.db, auth.companyId, params.analysis_uuid, ['explanation']);
-      if (!row) throw new NotFoundError('analysis');
-      const completed = row.status === 'completed';
-      return {
-        status: 200,
-        body: {
-          analysis_uuid: row.uuid,
-          status: row.status,
-          rules_version: completed ? row.rules_version : null,
-          engine_fingerprint: completed ? row.engine_fingerprint : null,
-          explanation: completed ? row.verdict_explanation : null,
-        },
-      };
-    },
+    handler: ({ params, auth, deps }) =>
+      readVerdictPart(deps, auth.companyId, params.analysis_uuid, 'explanation', (row) => ({
+        rules_version: row.rules_version,
+        engine_fingerprint: row.engine_fingerprint,
+        explanation: row.verdict_explanation,
+      })),
   }),
   defineRoute({
     method: 'get',
@@ -43,21 +56,12 @@ export const analysisVerdictPartRoutes = [
     auth: { scope: 'analyses:read' },
     params: analysisUuidParamsSchema,
     responses: { 200: { description: 'signals (null until completed)', schema: analysisSignalsSchema }, ...readResponses },
-    handler: async ({ params, auth, deps }) => {
-      const row = await findAnalysisReadParts(deps.db, auth.companyId, params.analysis_uuid, ['signals']);
-      if (!row) throw new NotFoundError('analysis');
-      const completed = row.status === 'completed';
-      return {
-        status: 200,
-        body: {
-          analysis_uuid: row.uuid,
-          status: row.status,
-          rules_version: completed ? row.rules_version : null,
-          signal_counts: completed ? row.verdict_signal_counts : null,
-          signals: completed ? row.verdict_signals : null,
-        },
-      };
-    },
+    handler: ({ params, auth, deps }) =>
+      readVerdictPart(deps, auth.companyId, params.analysis_uuid, 'signals', (row) => ({
+        rules_version: row.rules_version,
+        signal_counts: row.verdict_signal_counts,
+        signals: row.verdict_signals,
+      })),
   }),
   defineRoute({
     method: 'get',
