@@ -13,7 +13,7 @@ export function createAnalysisActivities(deps: ActivityDeps) {
   const pipeline = createAnalysisPipeline(deps.db, cache);
 
   return {
-    /** Sync: the four steps in one transaction, in one local activity. */
+    /** Sync: the four step computations and their one write, in one local activity. */
     async runAnalysis(input: AnalysisWorkflowInput): Promise<AnalysisSummary> {
       const summary = await asAnalysisActivity(() => pipeline.runInOneTransaction(input));
       analysesTotal.inc({ mode: 'sync', outcome: 'completed', risk_level: summary.risk.risk_level });

@@ -1,0 +1,32 @@
+import { ANALYSIS_WORKFLOW_VERSION, type AnalysisWorkflowInput } from '../../contracts/analysis-workflow-contract';
+import type { Snapshot } from '../../domain/analysis/snapshot';
+import type { Verdict } from '../../domain/analysis/verdict';
+import { NotFoundError } from '../../domain/errors';
+import { buildAnalysisGraph } from '../../domain/graph/build-analysis-graph';
+import { scoreSnapshot } from '../../domain/scoring/score-snapshot';
+import type { Executor } from '../../db/create-db';
+import { loadSnapshot } from '../../db/repositories/snapshot-repository';
+import { AnalysisDataError, computeOrFail } from './analysis-failures';
+
+/**
+ * What each step of the analysis pipeline computes, apart from what it writes: the async steps
+ * and the sync run call these same functions (usecases/analyses/analysis-pipeline.ts).
+ */
+/** Enrichment's computation: what the entity store knows at as_of, frozen. */
+export async function loadRunSnapshot(exec: Executor, input: AnalysisWorkflowInput): Promise<Snapshot> {
+  return loadSnapshot(exec, { subjectEntityId: input.entityId, asOf: input.asOf, maxDepth: input.maxDepth, maxNodes: input.maxNodes, uboThresholdPercent: input.uboThresholdPercent }).catch((error) => {
+    // The subject vanished after the request resolved it: no retry brings it back.
+    throw error instanceof NotFoundError ? new AnalysisDataError(`subject entity ${input.entityId} not found`) : error;
+  });
+}
+
+/** Scoring's computation: the pure engine. */
+export const computeVerdict = (snapshot: Snapshot): Verdict =>
+  computeOrFail('scoring', () => scoreSnapshot(snapshot, undefined, { analysisWorkflowVersion: ANALYSIS_WORKFLOW_VERSION }));
+
+/** The graph step's computation (spec §2.7); signals carry score and pillar for severities and proceedings. */
+export function computeGraph(input: AnalysisWorkflowInput, snapshot: Snapshot, verdict: Verdict) {
+  const signals = verdict.signals.map((s) => ({ code: s.code, identified: s.identified, observed_entity_ids: s.observed_entity_ids, graph_paths: s.graph_paths, score: s.score, pillar: s.pillar }));
+  const graph = computeOrFail('graph', () => buildAnalysisGraph(snapshot, signals, { maxDepth: input.maxDepth, maxNodes: input.maxNodes, uboThresholdPercent: input.uboThresholdPercent }));
+  return { graph, details: { nodes: graph.graph.nodes.length, edges: graph.graph.edges.length, truncated: graph.graph.truncated } };
+}
