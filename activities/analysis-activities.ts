@@ -15,7 +15,7 @@ export function createAnalysisActivities(deps: ActivityDeps) {
   return {
     /** Sync: the four step computations and their one write, in one local activity. */
     async runAnalysis(input: AnalysisWorkflowInput): Promise<AnalysisSummary> {
-      const summary = await asAnalysisActivity(() => pipeline.runInOneTransaction(input));
+      const summary = await asAnalysisActivity(() => pipeline.runInOneWrite(input));
       analysesTotal.inc({ mode: 'sync', outcome: 'completed', risk_level: summary.risk.risk_level });
       // Committed: a request waiting in this process may answer now (usecases/analyses/sync-run-board.ts).
       deps.syncRuns?.report(input.uuid, { ok: true, value: summary });

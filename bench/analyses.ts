@@ -33,7 +33,7 @@ async function barePipeline(db: Knex, subjects: number[], companyId: number, tot
   const pipeline = createAnalysisPipeline(db, createAnalysisRunCache(64));
   const asOf = new Date().toISOString().slice(0, 10);
   return load(total, concurrency, async (i) => {
-    await pipeline.runInOneTransaction({
+    await pipeline.runInOneWrite({
       uuid: randomUUID(), entryUuid: randomUUID(), companyId, companyUuid: randomUUID(), entityId: subjects[i % subjects.length], mode: 'sync', asOf,
       source: 'bench', clientReference: null, webhookEndpointUuid: null, maxDepth: 4, maxNodes: 20_000, uboThresholdPercent: 25,
     });

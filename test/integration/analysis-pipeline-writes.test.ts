@@ -45,7 +45,7 @@ describe('analysis pipeline writes', () => {
     const pipeline = createAnalysisPipeline(db, createAnalysisRunCache(8));
     const [oneUuid, stepsUuid] = [randomUUID(), randomUUID()];
 
-    const oneSummary = await pipeline.runInOneTransaction(inputFor(oneUuid));
+    const oneSummary = await pipeline.runInOneWrite(inputFor(oneUuid));
 
     const stepsInput = inputFor(stepsUuid);
     const run = await pipeline.enrich(db, stepsInput);
@@ -73,10 +73,10 @@ describe('analysis pipeline writes', () => {
     const db = testDb();
     const pipeline = createAnalysisPipeline(db, createAnalysisRunCache(8));
     const input = inputFor(randomUUID());
-    const first = await pipeline.runInOneTransaction(input);
+    const first = await pipeline.runInOneWrite(input);
     const before = await storedAnalysis(input.uuid);
 
-    expect(await pipeline.runInOneTransaction(input)).toEqual(first);
+    expect(await pipeline.runInOneWrite(input)).toEqual(first);
     const after = await storedAnalysis(input.uuid);
     expect(after).toEqual(before);
   });
@@ -84,7 +84,7 @@ describe('analysis pipeline writes', () => {
   it('names the step that failed: a subject that vanished fails enrichment as bad data', async () => {
     const pipeline = createAnalysisPipeline(testDb(), createAnalysisRunCache(8));
     const input = { ...inputFor(randomUUID()), entityId: 2_000_000_000 };
-    await expect(pipeline.runInOneTransaction(input)).rejects.toMatchObject({ name: 'AnalysisStepError', step: 'enrichment', cause: { name: 'AnalysisDataError' } });
+    await expect(pipeline.runInOneWrite(input)).rejects.toMatchObject({ name: 'AnalysisStepError', step: 'enrichment', cause: { name: 'AnalysisDataError' } });
     expect(await testDb()('analyses').where({ uuid: input.uuid }).first('id')).toBeUndefined();
   });
 });

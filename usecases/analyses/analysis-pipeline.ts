@@ -60,12 +60,12 @@ export function createAnalysisPipeline(db: Knex, cache: AnalysisRunCache) {
   }
 
   /**
-   * Sync: the same four computations, then their results in ONE statement (one transaction, one
+   * Sync: the same four computations, then their results in ONE statement (its own transaction, one
    * row version; db/repositories/completed-analysis-write.ts). Nobody may read a sync analysis
    * before it answers, and a retry finds everything or nothing: no partial state to resume from,
    * so every attempt takes this one path. A failure names its step.
    */
-  async function runInOneTransaction(input: AnalysisWorkflowInput): Promise<AnalysisSummary> {
+  async function runInOneWrite(input: AnalysisWorkflowInput): Promise<AnalysisSummary> {
     const startedAt = new Date();
     const snapshot = await inStep('enrichment', () => loadRunSnapshot(db, input));
     const verdict = await inStep('scoring', async () => computeVerdict(snapshot));
@@ -81,7 +81,7 @@ export function createAnalysisPipeline(db: Knex, cache: AnalysisRunCache) {
     });
   }
 
-  return { enrich, score, graph, complete, runOf, runInOneTransaction };
+  return { enrich, score, graph, complete, runOf, runInOneWrite };
 }
 
 export type AnalysisPipeline = ReturnType<typeof createAnalysisPipeline>;
