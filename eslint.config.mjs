@@ -17,7 +17,7 @@ export default tseslint.config(
     rules: { 'rooms/room-imports': 'error' },
   },
   {
-    files: ['scripts/**/*.mjs', 'lint/**/*.mjs', '*.js', '*.mjs'],
+    files: ['scripts/**/*.mjs', 'scripts/**/*.cjs', 'lint/**/*.mjs', '*.js', '*.mjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );

@@ -5,7 +5,7 @@ import { createDb } from '../db/create-db';
 import { ensureConsoleBuilt } from './stack/console-build';
 import { ensureDemoTenant } from './stack/demo-tenant';
 import { loadDemoData } from './stack/demo-data';
-import { isPortOpen } from './stack/ports';
+import { getFreePort, isPortOpen, startOnFreePort } from './stack/ports';
 import { projectRoot, startInfrastructure, startServiceProcess, waitForReady } from './stack/stack';
 import { superviseDependencies } from './stack/supervisor';
 
@@ -13,16 +13,22 @@ import { superviseDependencies } from './stack/supervisor';
 async function main(): Promise<void> {
   const started = performance.now();
   // The same data folder and port the ops CLI assumes when DATABASE_URL is not set.
-  const { dataDir, port: pgPort } = loadLocalStackDatabase();
-  const apiPort = Number(process.env.PORT ?? 8080);
-  const temporalPort = Number(process.env.TEMPORAL_PORT ?? 7233);
-  const temporalUiPort = Number(process.env.TEMPORAL_UI_PORT ?? 8233);
+  // A port given as 0 is chosen by the stack itself (retried on another when taken meanwhile)
+  // and reported in the banner: how tests run an `npm start` beside a developer's own.
+  const portSetting = (value: number): number | 'auto' => (value === 0 ? 'auto' : value);
+  const pgAuto = process.env.PGPORT === '0';
+  const { dataDir, port: configuredPgPort } = loadLocalStackDatabase(pgAuto ? { ...process.env, PGPORT: undefined } : process.env);
+  const apiPort = portSetting(Number(process.env.PORT ?? 8080));
+  const pgPort = pgAuto ? 'auto' : configuredPgPort;
+  const temporalPort = portSetting(Number(process.env.TEMPORAL_PORT ?? 7233));
+  const temporalUiPort = Number(process.env.TEMPORAL_UI_PORT ?? 8233) || (await getFreePort());
+  const workerMetricsPort = Number(process.env.WORKER_METRICS_PORT ?? 9464) || (await getFreePort());
   for (const [name, port, external] of [
     ['API', apiPort, false],
     ['PostgreSQL', pgPort, Boolean(process.env.DATABASE_URL)],
     ['Temporal', temporalPort, Boolean(process.env.TEMPORAL_ADDRESS)],
   ] as const) {
-    if (!external && (await isPortOpen(port))) throw new Error(`port ${port} (${name}) is already in use: is another \`npm start\` running?`);
+    if (!external && port !== 'auto' && (await isPortOpen(port))) throw new Error(`port ${port} (${name}) is already in use: is another \`npm start\` running?`);
   }
 
   await ensureConsoleBuilt();
@@ -61,20 +67,29 @@ async function main(): Promise<void> {
     }
     const env = {
       ...infra.env,
-      PORT: String(apiPort),
       NODE_ENV: 'development',
       TEMPORAL_UI_URL: infra.temporalUiUrl ?? 'http://127.0.0.1:8233',
       WEBHOOK_ALLOW_PRIVATE_TARGETS: process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS ?? 'true',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-      WORKER_METRICS_PORT: process.env.WORKER_METRICS_PORT ?? '9464',
+      WORKER_METRICS_PORT: String(workerMetricsPort),
     };
     const worker = startServiceProcess('worker', env, { echo: true, logFile: path.join(dataDir, 'worker.log') });
-    const api = startServiceProcess('api', env, { echo: true, logFile: path.join(dataDir, 'api.log') });
-    children.push(worker, api);
+    children.push(worker);
     worker.exited.then((code) => !stopping && (console.error(`worker exited (${code})`), void shutdown(1)));
-    api.exited.then((code) => !stopping && (console.error(`api exited (${code})`), void shutdown(1)));
-    const apiUrl = `http://127.0.0.1:${apiPort}`;
-    await Promise.all([waitForReady(apiUrl, 120_000, api.exited), worker.waitForLine(/worker running/, 180_000)]);
+    const startApi = async (port: number, attempt = 1) => {
+      const proc = startServiceProcess('api', { ...env, PORT: String(port) }, { echo: true, logFile: path.join(dataDir, attempt === 1 ? 'api.log' : `api-${attempt}.log`) });
+      try {
+        await waitForReady(`http://127.0.0.1:${port}`, 120_000, proc.exited);
+        return { proc, port };
+      } catch (error) {
+        await proc.stop(5_000);
+        throw error;
+      }
+    };
+    const [api] = await Promise.all([apiPort === 'auto' ? startOnFreePort('the api', startApi) : startApi(apiPort), worker.waitForLine(/worker running/, 180_000)]);
+    children.push(api.proc);
+    api.proc.exited.then((code) => !stopping && (console.error(`api exited (${code})`), void shutdown(1)));
+    const apiUrl = `http://127.0.0.1:${api.port}`;
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`
 ────────────────────────────────────────────────────────────────────────

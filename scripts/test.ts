@@ -5,85 +5,122 @@ import { bundleWorkflowsToFile } from '../worker/bundle-workflows';
 import { ensureChromiumInstalled } from './stack/chromium';
 import { ensureConsoleBuilt } from './stack/console-build';
 import { fuzzStageWanted, runFuzzStep } from './stack/fuzz-step';
-import { runJestPhases } from './stack/jest-phases';
+import { runJestPhases, selectedProjects, stackFreeProjects } from './stack/jest-phases';
 import { removeStackData } from './stack/postgres-location';
-import { getFreePort } from './stack/ports';
+import { startOnFreePort } from './stack/ports';
 import { projectRoot, startInfrastructure, startServiceProcess, waitForReady } from './stack/stack';
 import { runStaticChecks } from './stack/static-checks';
+import { addTallies, emptyTally, formatClosingLine, type TestTally } from './stack/test-tally';
 
 /**
  * `npm test`: lint and typecheck, then the same bootstrapping as `npm start` on free ports and
  * throw-away data, then jest (unit + integration against the real api and worker processes, then
  * the browser tests of the console: scripts/stack/jest-phases.ts), then the fuzzing stage
  * (Schemathesis against the same live stack: scripts/stack/fuzz-stage.ts, docs/testing.md).
- * Arguments after `--` go to jest (e.g. `npm test -- test/integration/tenancy.test.ts`).
+ * Arguments after `--` go to jest (e.g. `npm test -- test/integration/tenancy.test.ts`);
+ * `npm test -- --selectProjects unit` runs without a stack.
+ * The last line printed is the plain closing line CI reads: `N passed, N failed, N skipped`,
+ * counting the static checks, every jest test and every fuzzing case (docs/testing.md).
  */
-async function main(): Promise<number> {
+async function main(): Promise<TestTally> {
   const jestArgs = process.argv.slice(2);
   const started = performance.now();
   const dataDir = path.join(projectRoot, '.data', `test-${process.pid}`);
   removeStackData(dataDir);
   mkdirSync(dataDir, { recursive: true });
-
-  // Static checks run while the stack boots: both are needed, neither waits for the other.
   const staticChecks = runStaticChecks();
+  const tallies: TestTally[] = [];
+  let failedToRun = false;
+  const projects = selectedProjects(jestArgs);
+  try {
+    if (projects && projects.every((p) => stackFreeProjects.includes(p))) {
+      tallies.push(await runJestPhases(jestArgs, { ...process.env, TEST_DATA_DIR: dataDir }, dataDir));
+    } else {
+      tallies.push(await runOnStack(jestArgs, dataDir, started));
+    }
+    tallies.push(await staticChecks);
+  } catch (error) {
+    failedToRun = true;
+    console.log(`npm test could not run: ${(error as Error).stack ?? error}`);
+    console.log(`test data and logs kept in ${dataDir}`);
+  }
+  const tally = addTallies(...tallies);
+  if (failedToRun) tally.failed += 1;
+  if (tally.failed === 0 && !failedToRun && process.env.KEEP_TEST_DATA !== '1') removeStackData(dataDir);
+  else if (!failedToRun) console.log(`test data and logs kept in ${dataDir}`);
+  console.log(`npm test finished in ${((performance.now() - started) / 1000).toFixed(1)}s`);
+  return tally;
+}
+
+/** The whole stack on free ports (each retried on a new port when another process took it first), then jest and the fuzzer. */
+async function runOnStack(jestArgs: string[], dataDir: string, started: number): Promise<TestTally> {
   // The api serves the built console (cached by a source hash); the browser tests also need Chromium. Neither waits for the stack.
   const wantsBrowser = jestArgs.filter((a) => !a.startsWith('-')).length === 0 || jestArgs.some((a) => a.includes('browser'));
   const browserReady = ensureConsoleBuilt().then(() => wantsBrowser && ensureChromiumInstalled());
-
-  const [pgPort, temporalPort, apiPort, workerMetricsPort] = [await getFreePort(), await getFreePort(), await getFreePort(), await getFreePort()];
   console.log('Starting PostgreSQL and the Temporal dev server (throw-away data)…');
   // Throw-away Temporal history on tmpfs when there is one: SQLite writes dominate the dev
   // server's cost, and nothing of it must survive the run.
   const temporalDataDir = existsSync('/dev/shm') ? path.join('/dev/shm', `era-test-${process.pid}`) : undefined;
-  const infra = await startInfrastructure({ dataDir, pgPort, temporalPort, durable: false, echo: false, namespaces: ['reliability', 'observability', 'fairness', 'scale'], temporalDataDir });
+  const infra = await startInfrastructure({ dataDir, pgPort: 'auto', temporalPort: 'auto', durable: false, echo: false, namespaces: ['reliability', 'observability', 'fairness', 'scale'], temporalDataDir });
   const children: { stop: (ms?: number) => Promise<void> }[] = [];
-  let exitCode = 1;
   try {
     const bundlePath = path.join(dataDir, 'workflow-bundle.js');
     await bundleWorkflowsToFile(bundlePath);
-    const env: Record<string, string> = {
+    const base: Record<string, string> = {
       ...infra.env,
       NODE_ENV: 'test',
-      PORT: String(apiPort),
-      WORKER_METRICS_PORT: String(workerMetricsPort),
       WORKFLOW_BUNDLE_PATH: bundlePath,
       WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
       WEBHOOK_RETRY_SCHEDULE: '1s,2s,2s,3s',
       LOG_LEVEL: 'info',
     };
+    const worker = await startOnFreePort('the worker', async (port, attempt) => {
+      const proc = startServiceProcess('worker', { ...base, WORKER_METRICS_PORT: String(port) }, { echo: false, logFile: path.join(dataDir, attempt === 1 ? 'worker.log' : `worker-${attempt}.log`) });
+      try {
+        await proc.waitForLine(/worker running/, 180_000);
+        return { proc, port };
+      } catch (error) {
+        await proc.stop(5_000);
+        throw error;
+      }
+    });
+    children.push(worker.proc);
+    const api = await startOnFreePort('the api', async (port, attempt) => {
+      const proc = startServiceProcess('api', { ...base, PORT: String(port), WORKER_METRICS_PORT: String(worker.port) }, { echo: false, logFile: path.join(dataDir, attempt === 1 ? 'api.log' : `api-${attempt}.log`) });
+      try {
+        await waitForReady(`http://127.0.0.1:${port}`, 120_000, proc.exited);
+        return { proc, port };
+      } catch (error) {
+        await proc.stop(5_000);
+        throw error;
+      }
+    });
+    children.push(api.proc);
+    const env: Record<string, string> = { ...base, PORT: String(api.port), WORKER_METRICS_PORT: String(worker.port) };
     writeFileSync(path.join(dataDir, 'stack-env.json'), JSON.stringify(env, null, 2));
-    const worker = startServiceProcess('worker', env, { echo: false, logFile: path.join(dataDir, 'worker.log') });
-    const api = startServiceProcess('api', env, { echo: false, logFile: path.join(dataDir, 'api.log') });
-    children.push(worker, api);
-    const apiUrl = `http://127.0.0.1:${apiPort}`;
-    await Promise.all([waitForReady(apiUrl, 120_000, api.exited), worker.waitForLine(/worker running/, 180_000)]);
+    const apiUrl = `http://127.0.0.1:${api.port}`;
     console.log(`✓ stack ready in ${((performance.now() - started) / 1000).toFixed(1)}s (api ${apiUrl}, temporal ${infra.env.TEMPORAL_ADDRESS})`);
 
     await browserReady;
-    const staticCode = await staticChecks;
-    const outcome = await runJestPhases(jestArgs, { ...process.env, ...env, API_URL: apiUrl, TEST_DATA_DIR: dataDir, STACK_ENV_FILE: path.join(dataDir, 'stack-env.json') }, dataDir);
-    const fuzzCode = (await fuzzStageWanted(jestArgs)) ? await runFuzzStep(apiUrl, env.DATABASE_URL, dataDir) : 0;
-    // The plain closing line that CI reads, whatever the runner.
-    console.log(`\njest: ${outcome.passed} passed, ${outcome.failed} failed, ${outcome.skipped} skipped`);
-    exitCode = outcome.status === 0 && staticCode === 0 && fuzzCode === 0 ? 0 : 1;
-    if (staticCode !== 0) console.log('static checks failed (see above)');
-    if (fuzzCode !== 0) console.log('the fuzzing stage failed (see above)');
+    const jest = await runJestPhases(jestArgs, { ...process.env, ...env, API_URL: apiUrl, TEST_DATA_DIR: dataDir, STACK_ENV_FILE: path.join(dataDir, 'stack-env.json') }, dataDir);
+    const fuzz = (await fuzzStageWanted(jestArgs)) ? await runFuzzStep(apiUrl, env.DATABASE_URL, dataDir) : emptyTally();
+    return addTallies(jest, fuzz);
   } finally {
     for (const child of children.reverse()) await child.stop(20_000);
     await infra.stop();
     if (temporalDataDir) rmSync(temporalDataDir, { recursive: true, force: true });
-    if (exitCode === 0 && process.env.KEEP_TEST_DATA !== '1') removeStackData(dataDir);
-    else console.log(`test data and logs kept in ${dataDir}`);
   }
-  console.log(`npm test finished in ${((performance.now() - started) / 1000).toFixed(1)}s`);
-  return exitCode;
 }
 
 main().then(
-  (code) => process.exit(code),
+  (tally) => {
+    // The very last line: nothing may print after it.
+    console.log(formatClosingLine(tally));
+    process.exit(tally.failed === 0 ? 0 : 1);
+  },
   (error) => {
-    console.error(`npm test failed: ${error.stack ?? error}`);
+    console.log(`npm test failed: ${error.stack ?? error}`);
+    console.log(formatClosingLine({ passed: 0, failed: 1, skipped: 0 }));
     process.exit(1);
   },
 );

@@ -20,7 +20,8 @@ export type FuzzOptions = {
 
 export { installedSchemathesisVersion } from './schemathesis-run';
 
-export type FuzzOutcome = { ok: boolean; seconds: number; summary: string; logFile: string };
+/** `summary`: Schemathesis' closing section (its failures first) and our notes; `notes`: ours alone; `log`: its whole output. */
+export type FuzzOutcome = { ok: boolean; seconds: number; summary: string; notes: string; log: string; logFile: string };
 
 /**
  * One Schemathesis run with all its checks against a live api (docs/testing.md, "Fuzzing"):
@@ -70,7 +71,8 @@ export async function runFuzzStage(options: FuzzOptions): Promise<FuzzOutcome> {
     ];
     const seconds = (performance.now() - started) / 1000;
     const counts = `${receiver.deliveries().length} deliveries reached the loopback receiver, seed ${seed}; schema-valid requests refused by a business rule (forgiven): ${forgivenSummary(forgivenFile)}`;
-    return { ok: problems.length === 0, seconds, summary: `${summary.trim()}\n${counts}${problems.length ? `\n${problems.join('\n')}` : ''}`, logFile };
+    const notes = `${counts}${problems.length ? `\n${problems.join('\n')}` : ''}`;
+    return { ok: problems.length === 0, seconds, summary: `${summary.trim()}\n${notes}`, notes, log, logFile };
   } finally {
     await receiver.close();
     await db.destroy();

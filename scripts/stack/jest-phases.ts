@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from './stack';
+import type { TestTally } from './test-tally';
 
 /**
  * jest in two phases on the one stack: unit and integration tests first, then the browser tests.
@@ -12,17 +13,44 @@ import { projectRoot } from './stack';
  */
 const phases = [['unit', 'integration'], ['browser']];
 
-export type JestOutcome = { status: number; passed: number; failed: number; skipped: number };
+export type JestOutcome = TestTally & { status: number };
+
+/** The projects that need no running stack: `npm test -- --selectProjects unit` starts no server. */
+export const stackFreeProjects = ['unit', 'replay'];
+
+/** The projects a `--selectProjects` argument names, or undefined when it names none. */
+export function selectedProjects(jestArgs: string[]): string[] | undefined {
+  const at = jestArgs.indexOf('--selectProjects');
+  if (at < 0) return undefined;
+  const names: string[] = [];
+  for (const arg of jestArgs.slice(at + 1)) {
+    if (arg.startsWith('-') || arg.includes('/') || arg.endsWith('.ts')) break;
+    names.push(arg);
+  }
+  return names;
+}
 
 function runPhase(args: string[], env: NodeJS.ProcessEnv, resultsFile: string): Promise<JestOutcome> {
   const jest = path.join(projectRoot, 'node_modules', '.bin', 'jest');
+  const reporter = path.join(__dirname, 'jest-file-reporter.cjs');
+  const started = Date.now();
   // Asynchronous on purpose: the calling process relays the api and worker logs into their files
   // while jest runs, and tests read those files.
-  const child = spawn(process.execPath, [jest, '--json', `--outputFile=${resultsFile}`, ...args], { cwd: projectRoot, stdio: 'inherit', env });
+  // `--reporters` takes every word after it: it goes last.
+  const child = spawn(process.execPath, [jest, '--json', `--outputFile=${resultsFile}`, ...args, '--reporters', reporter], { cwd: projectRoot, stdio: 'inherit', env });
   return new Promise((resolve) =>
     child.on('exit', (code) => {
       const results = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : {};
-      resolve({ status: code ?? 1, passed: results.numPassedTests ?? 0, failed: results.numFailedTests ?? 0, skipped: results.numPendingTests ?? 0 });
+      const outcome = { status: code ?? 1, passed: results.numPassedTests ?? 0, failed: results.numFailedTests ?? 0, skipped: results.numPendingTests ?? 0 };
+      // A file that failed to run (a syntax error, a throw in beforeAll) fails no test of its own: count it.
+      const brokenFiles = (results.testResults ?? []).filter((file: { status: string; assertionResults?: unknown[] }) => file.status === 'failed' && (file.assertionResults ?? []).length === 0).length;
+      outcome.failed += brokenFiles;
+      if (outcome.status !== 0 && outcome.failed === 0) outcome.failed = 1; // jest failed without a failing test (e.g. an open handle, a crash)
+      const total = outcome.passed + outcome.failed + outcome.skipped;
+      const projects = selectedProjects(args)?.join(', ') ?? 'all projects';
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(outcome.failed === 0 ? `✓ jest (${projects}): ${total} tests, none failing, ${outcome.skipped} skipped (${seconds}s)` : `✗ jest (${projects}): ${outcome.failed} of ${total} tests failing (${seconds}s; results in ${resultsFile})`);
+      resolve(outcome);
     }),
   );
 }

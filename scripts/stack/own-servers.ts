@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { startOnFreePort } from './ports';
 import { startPostgres } from './postgres';
 import type { ManagedProcess } from './processes';
 import { type Dependency, pidFileAlive, type RunningDependency, watchAlive } from './supervisor';
@@ -7,8 +8,9 @@ import { startTemporalDevServer } from './temporal';
 
 export type OwnServerOptions = {
   dataDir: string;
-  pgPort: number;
-  temporalPort: number;
+  /** `auto`: a free port chosen at start, retried on another when it is taken meanwhile (scripts/stack/ports.ts). */
+  pgPort: number | 'auto';
+  temporalPort: number | 'auto';
   temporalUiPort?: number;
   durable: boolean;
   namespaces?: string[];
@@ -24,10 +26,13 @@ export type OwnServer<A> = Omit<Dependency, 'current' | 'start'> & { start: () =
  * pid file and a signal 0, not a connection (each would fork a backend).
  */
 export function ownPostgres(options: OwnServerOptions): OwnServer<{ url: string }> {
+  let port = options.pgPort;
+  const startOn = (p: number) => startPostgres({ dataDir: path.join(options.dataDir, 'postgres'), port: p, database: 'entity_risk', durable: options.durable }).then((handle) => ((port = p), handle));
   return {
     name: 'PostgreSQL',
     start: async () => {
-      const handle = await startPostgres({ dataDir: path.join(options.dataDir, 'postgres'), port: options.pgPort, database: 'entity_risk', durable: options.durable });
+      // A restart by the supervisor reuses the port the first start settled on.
+      const handle = port === 'auto' ? await startOnFreePort('PostgreSQL', startOn) : await startOn(port);
       const pidFile = path.join(handle.pgData, 'postmaster.pid');
       const watcher = watchAlive(() => pidFileAlive(pidFile, (file) => readFileSync(file, 'utf8')), `its postmaster (${pidFile}) is gone`);
       return { url: handle.url, died: watcher.died, stop: () => (watcher.cancel(), handle.stop()) };
@@ -38,18 +43,22 @@ export function ownPostgres(options: OwnServerOptions): OwnServer<{ url: string 
 /** The dev server is a child process: its exit is its death. */
 export function ownTemporal(options: OwnServerOptions): OwnServer<{ address: string }> {
   const logFile = path.join(options.dataDir, 'temporal.log');
+  let port = options.temporalPort;
+  // Each attempt on a new port keeps its own log (temporal-2.log, …): a failed start stays readable.
+  const startOn = (p: number, attempt = 1) =>
+    startTemporalDevServer({
+      dataDir: options.temporalDataDir ?? path.join(options.dataDir, 'temporal'),
+      port: p,
+      uiPort: options.temporalUiPort,
+      namespaces: options.namespaces,
+      logFile: attempt === 1 ? logFile : path.join(options.dataDir, `temporal-${attempt}.log`),
+      echo: false,
+    }).then((server) => ((port = p), server));
   return {
     name: 'the Temporal dev server',
     logFile,
     start: async () => {
-      const server = await startTemporalDevServer({
-        dataDir: options.temporalDataDir ?? path.join(options.dataDir, 'temporal'),
-        port: options.temporalPort,
-        uiPort: options.temporalUiPort,
-        namespaces: options.namespaces,
-        logFile,
-        echo: false,
-      });
+      const server = port === 'auto' ? await startOnFreePort('the Temporal dev server', startOn) : await startOn(port);
       return { address: server.address, died: describeExit(server), stop: () => server.stop(10_000) };
     },
   };

@@ -19,6 +19,12 @@ const branch = completeCnpj(`${root}0002`);
 const other = completeCnpj(`${otherRoot}0001`);
 const cpf = completeCpf(String(100_000_000 + (randomBytes(4).readUInt32BE() % 899_999_999)));
 const masked = maskCpf(cpf);
+/** Masked CPFs keep 6 digits and collide across files: the partner is this run's by masked CPF and name together. */
+const letters = (n: number) => Array.from(randomBytes(n), (b) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'[b % 26]).join('');
+const surname = letters(8);
+const partnerName = `JOSÉ DA SILVA ${surname}`;
+const partnerNormalized = `JOSE DA SILVA ${surname}`;
+const partnerKey = { document: masked, entity_type: 'person', normalized_name: partnerNormalized };
 const base = path.join(process.env.TEST_DATA_DIR ?? os.tmpdir(), `importers-${root}`);
 
 const establishment = (cnpj: string, kind: '1' | '2', status: string, overrides: Record<number, string> = {}) => {
@@ -46,7 +52,7 @@ describe('importers against the real database', () => {
 
   it('imports a Receita Federal release: latin1, alphanumeric CNPJs, masked CPFs, bad rows; then nothing changes', async () => {
     const dir = path.join(base, 'rf-v1');
-    writeRelease(dir, { capital: '150000,50', partnerName: 'JOSÉ DA SILVA' });
+    writeRelease(dir, { capital: '150000,50', partnerName });
     const first = await importCnpj(testDb(), { dir });
     expect(first.rows_read).toBe(16); // 3 + 1 code rows, 3 companies, 4 establishments, 4 partners, 1 simples
     expect(first.rejected).toBe(3);
@@ -65,8 +71,8 @@ describe('importers against the real database', () => {
     const edges = await testDb()('relationships').where({ target_entity_id: hqId }).orderBy('relationship_type').select('relationship_type', 'relationship_role', 'qualification_code', 'valid_from', 'ownership_percentage', 'is_active');
     expect(edges.map((e) => e.relationship_type)).toEqual(['BRANCH_OF', 'PARTNER_OF', 'PARTNER_OF', 'PARTNER_OF']);
     expect(edges).toEqual(expect.arrayContaining([expect.objectContaining({ relationship_role: 'Sócio-Administrador', qualification_code: '49', valid_from: '2019-03-15', ownership_percentage: null })]));
-    const person = await testDb()('entities').where({ document: masked, entity_type: 'person' }).first();
-    expect(person).toMatchObject({ display_name: 'JOSÉ DA SILVA', normalized_name: 'JOSE DA SILVA', document_type: 'cpf_masked', import_run_id: first.import_run_id });
+    const person = await testDb()('entities').where(partnerKey).first();
+    expect(person).toMatchObject({ display_name: partnerName, normalized_name: partnerNormalized, document_type: 'cpf_masked', import_run_id: first.import_run_id });
 
     const second = await importCnpj(testDb(), { dir });
     expect(second).toMatchObject({ inserted: 0, updated: 0, rejected: 3 });
@@ -75,7 +81,7 @@ describe('importers against the real database', () => {
 
   it('updates what a newer release changed and deactivates a partnership it no longer lists', async () => {
     const dir = path.join(base, 'rf-v2');
-    writeRelease(dir, { capital: '200000,00', partnerName: 'JOSÉ DA SILVA', dropOther: true });
+    writeRelease(dir, { capital: '200000,00', partnerName, dropOther: true });
     const summary = await importCnpj(testDb(), { dir });
     expect(summary.tables.entities.updated).toBeGreaterThanOrEqual(2); // capital of HQ and branch
     expect(summary.tables.relationships.updated).toBe(1); // the holding's partnership, deactivated
@@ -145,18 +151,18 @@ describe('importers against the real database', () => {
 
   it('links PEP records and sanctions to persons and companies; full CPFs upgrade masked partners', async () => {
     const pepFile = writeCguCsv(path.join(base, 'pep.csv'), ['CPF', 'Nome_PEP', 'Sigla_Função', 'Descrição_Função', 'Nível_Função', 'Nome_Órgão', 'Data_Início_Exercício', 'Data_Fim_Exercício', 'Data_Fim_Carência'], [
-      [`***.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-**`, 'JOSÉ DA SILVA', 'DEP FED', 'DEPUTADO FEDERAL', '6', 'CÂMARA DOS DEPUTADOS', '01/02/2019', '', ''],
+      [`***.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-**`, partnerName, 'DEP FED', 'DEPUTADO FEDERAL', '6', 'CÂMARA DOS DEPUTADOS', '01/02/2019', '', ''],
       ['***.999.888-**', 'PESSOA NOVA', 'DAS', 'ASSESSOR', '4', 'MINISTÉRIO', '31/02/2019', '', ''],
     ]);
     const pep = await importPep(testDb(), { file: pepFile });
     expect(pep).toMatchObject({ rows_read: 2, rejected: 1, first_rejections: [expect.objectContaining({ line: 3 })] });
-    const person = await testDb()('entities').where({ document: masked, entity_type: 'person' }).first('id');
+    const person = await testDb()('entities').where(partnerKey).first('id');
     expect(await testDb()('pep_records').where({ entity_id: person.id }).first('pep_type', 'institution_name', 'start_date')).toEqual({ pep_type: 'elected_official', institution_name: 'CÂMARA DOS DEPUTADOS', start_date: '2019-02-01' });
     expect(await findEntityIdsByDocument(testDb(), cpf)).toEqual([]); // masked alone never resolves a full CPF
 
     const ceisFile = writeCguCsv(path.join(base, 'ceis.csv'), ['CADASTRO', 'TIPO DE PESSOA', 'CPF OU CNPJ DO SANCIONADO', 'NOME DO SANCIONADO', 'CATEGORIA DA SANÇÃO', 'DATA INÍCIO SANÇÃO', 'DATA FINAL SANÇÃO', 'ÓRGÃO SANCIONADOR'], [
       ['CEIS', 'J', `${hq.slice(0, 2)}.${hq.slice(2, 5)}.${hq.slice(5, 8)}/${hq.slice(8, 12)}-${hq.slice(12)}`, 'AÇAÍ & CAFÉ', 'Impedimento', '01/01/2024', '01/01/2030', 'CGU'],
-      ['CEIS', 'F', formatCpf(cpf), 'JOSE DA SILVA', 'Inidoneidade', '01/01/2024', '', 'TCU'],
+      ['CEIS', 'F', formatCpf(cpf), partnerNormalized, 'Inidoneidade', '01/01/2024', '', 'TCU'],
       ['CEIS', 'J', '11.111.111/1111-11', 'BAD', 'X', '01/01/2024', '', 'CGU'],
     ]);
     const ceis = await importSanctions(testDb(), 'ceis', { file: ceisFile });

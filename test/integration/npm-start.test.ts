@@ -2,7 +2,7 @@ import { execSync, spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { removeStackData } from '../../scripts/stack/postgres-location';
-import { getFreePort, isPortOpen } from '../../scripts/stack/ports';
+import { isPortOpen } from '../../scripts/stack/ports';
 import { waitUntil } from '../support/service-process';
 import { parseXml } from '../support/parse-xml';
 import { pdfText } from '../support/pdf-text';
@@ -57,39 +57,45 @@ describe('npm start', () => {
   // able to reach it (a private mkdtemp folder would not be).
   const dataDir = path.join(process.env.TEST_DATA_DIR!, 'npm-start');
   mkdirSync(dataDir, { recursive: true });
-  // The cluster may live outside the folder (as root in a private folder): remove both.
-  afterAll(() => removeStackData(dataDir));
+  // The cluster may live outside the folder (as root in a private folder): remove both — unless
+  // the test failed, when its logs (temporal.log, api.log, …) are what explains it.
+  let passed = false;
+  afterAll(() => passed && removeStackData(dataDir));
 
   it('brings the stack up, prints a working curl line, stops cleanly on Ctrl-C and reuses its data', async () => {
-    const env = {
-      STACK_DATA_DIR: dataDir,
-      PORT: String(await getFreePort()),
-      PGPORT: String(await getFreePort()),
-      TEMPORAL_PORT: String(await getFreePort()),
-      TEMPORAL_UI_PORT: String(await getFreePort()),
-    };
+    // Every port 0: the stack chooses its own (retrying one taken meanwhile) and the banner tells
+    // them, so this runs beside a developer's own `npm start` or another `npm test`.
+    const env = { STACK_DATA_DIR: dataDir, PORT: '0', PGPORT: '0', TEMPORAL_PORT: '0', TEMPORAL_UI_PORT: '0', WORKER_METRICS_PORT: '0' };
     const keys: string[] = [];
     for (let run = 0; run < 2; run++) {
       const started = npmStart(env);
       await waitUntil(() => started.output().includes('Ctrl-C stops everything') || /npm start failed/.test(started.output()), 240_000, 'npm start banner');
       const output = started.output();
-      expect(output).toContain(`API            http://127.0.0.1:${env.PORT}`);
-      expect(output).toContain(`Temporal UI    http://127.0.0.1:${env.TEMPORAL_UI_PORT}`);
-      expect((await fetch(`http://127.0.0.1:${env.PORT}/readyz`)).status).toBe(200);
-      expect((await fetch(`http://127.0.0.1:${env.TEMPORAL_UI_PORT}/`)).status).toBe(200);
+      expect(output).not.toMatch(/npm start failed/);
+      const banner = (pattern: RegExp) => Number(pattern.exec(output)?.[1]);
+      const ports = {
+        api: banner(/API +http:\/\/127\.0\.0\.1:(\d+)/),
+        temporalUi: banner(/Temporal UI +http:\/\/127\.0\.0\.1:(\d+)/),
+        postgres: banner(/Postgres +postgres:\/\/[^@]+@127\.0\.0\.1:(\d+)\//),
+        workerMetrics: banner(/worker: http:\/\/127\.0\.0\.1:(\d+)\/metrics/),
+      };
+      for (const port of Object.values(ports)) expect(port).toBeGreaterThan(0);
+      expect((await fetch(`http://127.0.0.1:${ports.api}/readyz`)).status).toBe(200);
+      expect((await fetch(`http://127.0.0.1:${ports.temporalUi}/`)).status).toBe(200);
       const curl = output.split('\n').find((l) => l.trim().startsWith('curl '))!.trim();
       const verdict = JSON.parse(execSync(curl, { encoding: 'utf8' }));
       expect(verdict.uuid).toMatch(/^[0-9a-f-]{36}$/);
       expect(verdict.risk.score).toBeGreaterThanOrEqual(50); // the showcase has a PEP, a sanction and adverse media
       expect(verdict.subject.entity_type).toBe('organization');
       keys.push(/Demo API key\s+(\S+)/.exec(output)![1]);
-      if (run === 0) await reportOnTheShowcase(`http://127.0.0.1:${env.PORT}`, keys[0], verdict.uuid);
+      if (run === 0) await reportOnTheShowcase(`http://127.0.0.1:${ports.api}`, keys[0], verdict.uuid);
       await started.stop();
       expect(started.output()).toContain('Stopping: api, worker, Temporal, PostgreSQL');
       expect(started.output()).toContain('worker stopped');
       expect(started.output()).toContain('api stopped');
-      for (const port of [env.PORT, env.PGPORT, env.TEMPORAL_PORT, env.TEMPORAL_UI_PORT]) expect(await isPortOpen(Number(port))).toBe(false);
+      for (const port of Object.values(ports)) expect(await isPortOpen(port)).toBe(false);
     }
     expect(keys[1]).toBe(keys[0]); // the same demo key still works on the second start
+    passed = true;
   }, 600_000);
 });
