@@ -17,7 +17,9 @@ async function main(): Promise<void> {
   // and reported in the banner: how tests run an `npm start` beside a developer's own.
   const portSetting = (value: number): number | 'auto' => (value === 0 ? 'auto' : value);
   const pgAuto = process.env.PGPORT === '0';
-  const { dataDir, port: configuredPgPort } = loadLocalStackDatabase(pgAuto ? { ...process.env, PGPORT: undefined } : process.env);
+  // PostgreSQL's own programs read PGPORT too (initdb would start a server on port 0).
+  if (pgAuto) delete process.env.PGPORT;
+  const { dataDir, port: configuredPgPort } = loadLocalStackDatabase();
   const apiPort = portSetting(Number(process.env.PORT ?? 8080));
   const pgPort = pgAuto ? 'auto' : configuredPgPort;
   const temporalPort = portSetting(Number(process.env.TEMPORAL_PORT ?? 7233));
