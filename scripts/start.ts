@@ -25,6 +25,8 @@ async function main(): Promise<void> {
   const temporalPort = portSetting(Number(process.env.TEMPORAL_PORT ?? 7233));
   const temporalUiPort = Number(process.env.TEMPORAL_UI_PORT ?? 8233) || (await getFreePort());
   const workerMetricsPort = Number(process.env.WORKER_METRICS_PORT ?? 9464) || (await getFreePort());
+  // The children get the chosen ports; a 0 left in the environment would reach their configuration.
+  for (const name of ['PORT', 'TEMPORAL_PORT', 'TEMPORAL_UI_PORT', 'WORKER_METRICS_PORT']) if (process.env[name] === '0') delete process.env[name];
   for (const [name, port, external] of [
     ['API', apiPort, false],
     ['PostgreSQL', pgPort, Boolean(process.env.DATABASE_URL)],
