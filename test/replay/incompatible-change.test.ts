@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { bundleWorkflowCode, DefaultLogger, type ReplayResult, Runtime, Worker } from '@temporalio/worker';
+import { DeterminismViolationError } from '@temporalio/workflow';
+import { recordedHistories } from '../../support/workflow-histories';
+
+jest.setTimeout(120_000);
+// Replay workers log every state change at INFO: only what goes wrong is worth reading here.
+Runtime.install({ logger: new DefaultLogger('WARN') });
+
+/**
+ * What the replay test catches, shown on purpose: the delivery workflow with its later attempts
+ * turned into local activities (test/replay/fixtures/changed-delivery-workflow.ts). Shipped as
+ * is, it breaks every recorded delivery that went past its first attempt; behind `patched(…)`
+ * (docs/workflows.md, "Changing a workflow"), every recorded delivery replays.
+ */
+const deliveries = recordedHistories().filter((h) => h.workflowType === 'webhookDeliveryWorkflow');
+/** The recorded deliveries whose history holds a regular activity: a later attempt. */
+const pastFirstAttempt = deliveries.filter((h) => h.history.events?.some((e) => e.activityTaskScheduledEventAttributes)).map((h) => h.file);
+
+async function replayDeliveries(workflowsModule: string): Promise<Map<string, ReplayResult>> {
+  const { code } = await bundleWorkflowCode({ workflowsPath: path.join(__dirname, 'fixtures', workflowsModule), logger: new DefaultLogger('WARN') });
+  const results = new Map<string, ReplayResult>();
+  for await (const result of Worker.runReplayHistories({ workflowBundle: { code } }, deliveries.map((h) => ({ workflowId: h.file, history: h.history })))) results.set(result.workflowId, result);
+  return results;
+}
+
+describe('a workflow change that running histories would not survive', () => {
+  let unpatched: Map<string, ReplayResult>;
+  let patchedChange: Map<string, ReplayResult>;
+  beforeAll(async () => {
+    [unpatched, patchedChange] = await Promise.all([replayDeliveries('unpatched-change-workflows.ts'), replayDeliveries('patched-change-workflows.ts')]);
+  });
+
+  it('the recorded deliveries include runs past their first attempt (a retry, a spent schedule, a retryNow signal)', () => {
+    expect(pastFirstAttempt).toEqual(expect.arrayContaining(['webhookDeliveryWorkflow/retried-succeeded.json', 'webhookDeliveryWorkflow/failed-schedule-spent.json', 'webhookDeliveryWorkflow/retry-now-signal.json']));
+  });
+
+  it('shipped without a patch, fails the replay of exactly those runs with a DeterminismViolationError', () => {
+    const failed = [...unpatched].filter(([, r]) => r.error).map(([file]) => file).sort();
+    expect(failed).toEqual([...pastFirstAttempt].sort());
+    for (const file of failed) {
+      const error = unpatched.get(file)?.error;
+      expect(error).toBeInstanceOf(DeterminismViolationError);
+      expect(error?.message).toMatch(/nondetermin/i);
+    }
+  });
+
+  it('behind patched(…), replays every recorded delivery', () => {
+    expect(patchedChange.size).toBe(deliveries.length);
+    expect([...patchedChange].filter(([, r]) => r.error).map(([file, r]) => `${file}: ${r.error?.message}`)).toEqual([]);
+  });
+});
