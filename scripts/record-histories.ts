@@ -19,12 +19,18 @@ import { getFreePort } from './stack/ports';
 import { projectRoot, startInfrastructure, startServiceProcess, waitForReady } from './stack/stack';
 
 /**
- * `npm run record-histories [-- <workflowType>[/<path>] …] [--keep]`: boots the local stack the
- * way `npm test` does (free ports, throw-away data), drives every workflow through its main paths
- * over the public API (and Temporal's client for a signal), and writes each closed run's history
- * to test/fixtures/histories/<workflowType>/<path>.json, which the replay test of `npm test`
- * replays against the current workflow code (docs/workflows.md, "Changing a workflow").
- * Arguments choose some histories (`webhookDeliveryWorkflow`, `analysisWorkflow/sync-failed`).
+ * `npm run record-histories [-- <workflowType>[/<path>] …] [--as <suffix>] [--overwrite] [--keep]`:
+ * boots the local stack the way `npm test` does (free ports, throw-away data), drives every
+ * workflow through its main paths over the public API (and Temporal's client for a signal), and
+ * writes each closed run's history to test/fixtures/histories/<workflowType>/<path>.json, which
+ * the replay test of `npm test` replays against the current workflow code (docs/workflows.md,
+ * "Changing a workflow"). Arguments choose some histories (`webhookDeliveryWorkflow`,
+ * `analysisWorkflow/sync-failed`).
+ *
+ * A recorded history stands for runs that may be in flight, so an existing file is never
+ * replaced by default: only missing ones are recorded. After a change shipped behind `patched()`,
+ * `--as <suffix>` records the new shape beside the old one (`retried-succeeded-<suffix>.json`);
+ * `--overwrite` replaces files, for when the runs they stand for can no longer be open.
  */
 
 /** Short enough that a delivery spends its schedule in seconds, long enough to be a real timer. */
@@ -285,20 +291,47 @@ async function setUp(db: Knex): Promise<{ apiKey: string; companyUuid: string }>
   return { apiKey: key.apiKey, companyUuid: company.uuid };
 }
 
-function chosen(args: string[]): RecordedPath[] {
-  const wanted = args.filter((a) => !a.startsWith('--'));
+type Options = { wanted: string[]; suffix?: string; overwrite: boolean; keep: boolean };
+/** A wrong argument: one line and exit code 2, like the ops CLI. */
+class UsageError extends Error {}
+
+function parseOptions(args: string[]): Options {
+  const options: Options = { wanted: [], overwrite: false, keep: false };
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === '--as') options.suffix = args[++i];
+    else if (args[i] === '--overwrite') options.overwrite = true;
+    else if (args[i] === '--keep') options.keep = true;
+    else if (args[i] === '--') continue;
+    else if (args[i].startsWith('--')) throw new UsageError(`unknown flag ${args[i]}; use --as <suffix>, --overwrite, --keep`);
+    else options.wanted.push(args[i]);
+  }
+  if (options.suffix !== undefined && !/^[a-z0-9][a-z0-9-]*$/.test(options.suffix)) throw new UsageError('--as takes a kebab-case suffix (e.g. local-attempts)');
+  return options;
+}
+
+const fileOf = (recorded: RecordedPath, suffix?: string) => path.join(historiesDir, recorded.workflowType, `${recorded.name}${suffix ? `-${suffix}` : ''}.json`);
+
+function chosen(wanted: string[]): RecordedPath[] {
   if (wanted.length === 0) return recordedPaths;
   const picked = recordedPaths.filter((p) => wanted.some((w) => w === p.workflowType || w === `${p.workflowType}/${p.name}`));
   const unknown = wanted.filter((w) => !recordedPaths.some((p) => w === p.workflowType || w === `${p.workflowType}/${p.name}`));
-  if (unknown.length > 0) throw new Error(`unknown history ${unknown.join(', ')}; known: ${recordedPaths.map((p) => `${p.workflowType}/${p.name}`).join(', ')}`);
+  if (unknown.length > 0) throw new UsageError(`unknown history ${unknown.join(', ')}; known: ${recordedPaths.map((p) => `${p.workflowType}/${p.name}`).join(', ')}`);
   return picked;
 }
 
 async function main(): Promise<number> {
-  const args = process.argv.slice(2);
-  const paths = chosen(args);
-  const started = performance.now();
+  const options = parseOptions(process.argv.slice(2));
   const log = (message: string) => process.stderr.write(`[record-histories] ${message}\n`);
+  const paths = chosen(options.wanted).filter((p) => {
+    const exists = existsSync(fileOf(p, options.suffix));
+    if (exists && !options.overwrite) log(`kept ${path.relative(historiesDir, fileOf(p, options.suffix))} (it stands for runs that may be in flight: --as <suffix> records beside it, --overwrite replaces it)`);
+    return !exists || options.overwrite;
+  });
+  if (paths.length === 0) {
+    log('nothing to record');
+    return 0;
+  }
+  const started = performance.now();
   const dataDir = path.join(projectRoot, '.data', `record-histories-${process.pid}`);
   removeStackData(dataDir);
   mkdirSync(dataDir, { recursive: true });
@@ -354,10 +387,10 @@ async function main(): Promise<number> {
         const json = historyToJson(history);
         const leaked = secretsIn(JSON.parse(json), [ctx.apiKey, ...ctx.secrets]);
         if (leaked.length > 0) throw new Error(`${workflowId}: the history holds a secret (${leaked.join(', ')}); not written`);
-        const file = path.join(historiesDir, recorded.workflowType, `${recorded.name}.json`);
+        const file = fileOf(recorded, options.suffix);
         mkdirSync(path.dirname(file), { recursive: true });
         writeFileSync(file, `${json}\n`);
-        log(`✓ ${name}: ${history.events?.length} events, ${(json.length / 1024).toFixed(1)} KB (${recorded.why})`);
+        log(`✓ ${path.relative(historiesDir, file)}: ${history.events?.length} events, ${(json.length / 1024).toFixed(1)} KB (${recorded.why})`);
       } catch (error) {
         failures++;
         log(`✗ ${name}: ${(error as Error).message}`);
@@ -370,7 +403,7 @@ async function main(): Promise<number> {
     for (const child of children.reverse()) await child.stop(20_000);
     await infra.stop();
     if (temporalDataDir) rmSync(temporalDataDir, { recursive: true, force: true });
-    if (failures === 0 && !args.includes('--keep')) removeStackData(dataDir);
+    if (failures === 0 && !options.keep) removeStackData(dataDir);
     else log(`data and logs kept in ${dataDir}`);
   }
   log(`${paths.length - failures} of ${paths.length} histories recorded in ${((performance.now() - started) / 1000).toFixed(1)}s`);
@@ -380,7 +413,7 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error) => {
-    process.stderr.write(`record-histories failed: ${error.stack ?? error}\n`);
-    process.exit(1);
+    process.stderr.write(error instanceof UsageError ? `record-histories: ${error.message}\n` : `record-histories failed: ${error.stack ?? error}\n`);
+    process.exit(error instanceof UsageError ? 2 : 1);
   },
 );
