@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { bundleWorkflowCode, DefaultLogger, type ReplayResult, Runtime, Worker } from '@temporalio/worker';
 import { DeterminismViolationError } from '@temporalio/workflow';
+import type { History } from '@temporalio/common/lib/proto-utils';
 import { recordedHistories } from '../../support/workflow-histories';
 
 jest.setTimeout(120_000);
@@ -17,10 +18,18 @@ const deliveries = recordedHistories().filter((h) => h.workflowType === 'webhook
 /** The recorded deliveries whose history holds a regular activity: a later attempt. */
 const pastFirstAttempt = deliveries.filter((h) => h.history.events?.some((e) => e.activityTaskScheduledEventAttributes)).map((h) => h.file);
 
-async function replayDeliveries(workflowsModule: string): Promise<Map<string, ReplayResult>> {
-  const { code } = await bundleWorkflowCode({ workflowsPath: path.join(__dirname, 'fixtures', workflowsModule), logger: new DefaultLogger('WARN') });
+/** A copy of a recorded history whose start event names another workflow type: the replay worker runs the function of that name. */
+function asWorkflowType(history: History, workflowType: string): History {
+  const [started, ...rest] = history.events ?? [];
+  const attributes = started.workflowExecutionStartedEventAttributes;
+  return { ...history, events: [{ ...started, workflowExecutionStartedEventAttributes: { ...attributes, workflowType: { name: workflowType } } }, ...rest] };
+}
+
+/** Every recorded delivery replayed on one variant of the change. */
+async function replayDeliveries(code: string, variant: 'unpatchedChange' | 'patchedChange'): Promise<Map<string, ReplayResult>> {
   const results = new Map<string, ReplayResult>();
-  for await (const result of Worker.runReplayHistories({ workflowBundle: { code } }, deliveries.map((h) => ({ workflowId: h.file, history: h.history })))) results.set(result.workflowId, result);
+  const histories = deliveries.map((h) => ({ workflowId: h.file, history: asWorkflowType(h.history, variant) }));
+  for await (const result of Worker.runReplayHistories({ workflowBundle: { code } }, histories)) results.set(result.workflowId, result);
   return results;
 }
 
@@ -28,7 +37,9 @@ describe('a workflow change that running histories would not survive', () => {
   let unpatched: Map<string, ReplayResult>;
   let patchedChange: Map<string, ReplayResult>;
   beforeAll(async () => {
-    [unpatched, patchedChange] = await Promise.all([replayDeliveries('unpatched-change-workflows.ts'), replayDeliveries('patched-change-workflows.ts')]);
+    const { code } = await bundleWorkflowCode({ workflowsPath: path.join(__dirname, 'fixtures', 'changed-delivery-workflow.ts'), logger: new DefaultLogger('WARN') });
+    unpatched = await replayDeliveries(code, 'unpatchedChange');
+    patchedChange = await replayDeliveries(code, 'patchedChange');
   });
 
   it('the recorded deliveries include runs past their first attempt (a retry, a spent schedule, a retryNow signal)', () => {

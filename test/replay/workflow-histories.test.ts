@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { bundleWorkflowCode, DefaultLogger, type ReplayResult, Runtime, Worker } from '@temporalio/worker';
 import * as workflows from '../../workflows';
 import { workflowInterceptorModules, workflowsPath } from '../../worker/bundle-workflows';
@@ -20,7 +21,9 @@ const exportedWorkflowTypes = Object.entries(workflows).filter(([, value]) => ty
 describe('recorded workflow histories', () => {
   const results = new Map<string, ReplayResult>();
   beforeAll(async () => {
-    const { code } = await bundleWorkflowCode({ workflowsPath, workflowInterceptorModules, logger: new DefaultLogger('WARN') });
+    // Under npm test, the very bundle the stack's worker runs (scripts/test.ts builds it once from this tree).
+    const prebuilt = process.env.WORKFLOW_BUNDLE_PATH;
+    const code = prebuilt ? readFileSync(prebuilt, 'utf8') : (await bundleWorkflowCode({ workflowsPath, workflowInterceptorModules, logger: new DefaultLogger('WARN') })).code;
     const replays = Worker.runReplayHistories({ workflowBundle: { code } }, histories.map((h) => ({ workflowId: h.file, history: h.history })));
     for await (const result of replays) results.set(result.workflowId, result);
   });
