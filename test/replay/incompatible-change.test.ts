@@ -5,8 +5,9 @@ import type { History } from '@temporalio/common/lib/proto-utils';
 import { recordedHistories } from '../../support/workflow-histories';
 
 jest.setTimeout(120_000);
-// Replay workers log every state change at INFO: only what goes wrong is worth reading here.
-Runtime.install({ logger: new DefaultLogger('WARN') });
+// Replay workers log every state change at INFO, and the core warns of each non-determinism
+// error: here those errors are the point, so only worse is worth reading.
+Runtime.install({ logger: new DefaultLogger('WARN'), telemetryOptions: { logging: { filter: { core: 'ERROR', other: 'ERROR' } } } });
 
 /**
  * What the replay test catches, shown on purpose: the delivery workflow with its later attempts
