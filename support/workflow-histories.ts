@@ -2,8 +2,6 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { History } from '@temporalio/common/lib/proto-utils';
-import * as proto from '@temporalio/proto';
-import { patchProtobufRoot } from '@temporalio/proto/lib/patch-protobuf-root';
 
 /**
  * The recorded workflow histories (docs/workflows.md, "Changing a workflow"): one folder per
@@ -17,13 +15,16 @@ export const historiesDir = path.join(__dirname, '..', 'test', 'fixtures', 'hist
  * The SDK's own historyToJSON / historyFromJSON (@temporalio/common/lib/proto-utils) do exactly
  * this, but with the protobufjs copy nested under @temporalio/common, and this lockfile nests a
  * second copy under @temporalio/proto whose types the first does not recognise ("type must be a
- * Type"). Loading protojson from the copy @temporalio/proto itself uses gives the same canonical
- * proto3 JSON (what `temporal workflow show --output json` writes; the SDK's historyFromJSON reads
- * it wherever one copy is installed) on any layout of node_modules.
+ * Type"). Loading @temporalio/proto as @temporalio/common loads it, and protojson from the
+ * protobufjs that proto itself uses, gives the same canonical proto3 JSON (what `temporal workflow
+ * show --output json` writes; the SDK's historyFromJSON reads it wherever one copy is installed)
+ * on any layout of node_modules.
  */
-const protoRequire = createRequire(require.resolve('@temporalio/proto'));
+const commonRequire = createRequire(require.resolve('@temporalio/common'));
+const proto = commonRequire('@temporalio/proto');
+const protoRequire = createRequire(commonRequire.resolve('@temporalio/proto'));
 const protojson: { toJson: (type: unknown, message: unknown) => unknown; fromJson: (type: unknown, json: unknown, options: object) => unknown } = protoRequire('protobufjs/ext/protojson');
-const historyType = (patchProtobufRoot(proto) as any).lookupType('temporal.api.history.v1.History');
+const historyType = commonRequire('@temporalio/proto/lib/patch-protobuf-root').patchProtobufRoot(proto).lookupType('temporal.api.history.v1.History');
 
 /** A history as the JSON of a fixture file. */
 export function historyToJson(history: History): string {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { bundleWorkflowCode, DefaultLogger, type ReplayResult, Runtime, Worker } from '@temporalio/worker';
 import * as workflows from '../../workflows';
 import { workflowInterceptorModules, workflowsPath } from '../../worker/bundle-workflows';
-import { closeEventOf, recordedHistories, secretsIn, workflowTypeOf } from '../../support/workflow-histories';
+import { closeEventOf, historyToJson, recordedHistories, secretsIn, workflowTypeOf } from '../../support/workflow-histories';
 
 jest.setTimeout(120_000);
 // Replay workers log every state change at INFO: only what goes wrong is worth reading here.
@@ -42,6 +42,10 @@ describe('recorded workflow histories', () => {
   it('holds one folder per exported workflow type, each history of its folder type and closed', () => {
     expect([...new Set(histories.map((h) => h.workflowType))].sort()).toEqual(exportedWorkflowTypes);
     for (const h of histories) expect([h.file, workflowTypeOf(h.history), closeEventOf(h.history) !== undefined]).toEqual([h.file, h.workflowType, true]);
+  });
+
+  it('holds each history as canonical proto3 JSON: read and written again, the same text', () => {
+    expect(histories.filter((h) => historyToJson(h.history) !== JSON.stringify(h.json, null, 2)).map((h) => h.file)).toEqual([]);
   });
 
   it('holds no secret: no webhook secret (whsec_) nor API key (erk_), as text or inside a base64 payload', () => {
