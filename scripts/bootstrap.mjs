@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Entry point of `npm start`, `npm test`, `npm run bench`, `npm run ops` and `npm run fuzz` on a fresh clone.
+// Entry point of `npm start`, `npm test`, `npm run bench`, `npm run ops`, `npm run fuzz` and `npm run record-histories` on a fresh clone.
 // Plain JavaScript with no dependencies: it installs what is missing (node modules, the pinned
 // Temporal CLI, Schemathesis), then hands over to the TypeScript script of the command through tsx.
 import { spawn } from 'node:child_process';
@@ -13,7 +13,7 @@ import { ensureTemporalCli, temporalBin } from './bootstrap/ensure-temporal-cli.
 export { SCHEMATHESIS_VERSION, TEMPORAL_CLI_VERSION } from './bootstrap/tool-pins.mjs';
 
 const command = process.argv[2];
-const scripts = { start: 'scripts/start.ts', test: 'scripts/test.ts', bench: 'scripts/bench.ts', ops: 'scripts/ops.ts', fuzz: 'scripts/fuzz.ts' };
+const scripts = { start: 'scripts/start.ts', test: 'scripts/test.ts', bench: 'scripts/bench.ts', ops: 'scripts/ops.ts', fuzz: 'scripts/fuzz.ts', 'record-histories': 'scripts/record-histories.ts' };
 if (!scripts[command]) {
   log(`unknown command "${command}"; use one of ${Object.keys(scripts).join(', ')}`);
   process.exit(2);

@@ -5,13 +5,14 @@ import { projectRoot } from './stack';
 import type { TestTally } from './test-tally';
 
 /**
- * jest in two phases on the one stack: unit and integration tests first, then the browser tests.
+ * jest in two phases on the one stack: unit, replay (docs/workflows.md) and integration tests
+ * first, then the browser tests.
  * The browser tests load the demo dataset into the shared test database, which the entity
  * search and importer tests must not see while they run; after them, nothing else runs.
  * Arguments pass through to both phases (a phase whose files were not named finds no test and
  * passes); `--selectProjects` given by the caller makes it one phase as asked.
  */
-const phases = [['unit', 'integration'], ['browser']];
+const phases = [['unit', 'replay', 'integration'], ['browser']];
 
 export type JestOutcome = TestTally & { status: number };
 
