@@ -82,16 +82,18 @@ async function main(): Promise<void> {
     worker.exited.then((code) => !stopping && (console.error(`worker exited (${code})`), void shutdown(1)));
     const startApi = async (port: number, attempt = 1) => {
       const proc = startServiceProcess('api', { ...env, PORT: String(port) }, { echo: true, logFile: path.join(dataDir, attempt === 1 ? 'api.log' : `api-${attempt}.log`) });
+      // Stopped with the rest even while it is still starting (a worker that dies meanwhile stops everything).
+      children.push(proc);
       try {
         await waitForReady(`http://127.0.0.1:${port}`, 120_000, proc.exited);
         return { proc, port };
       } catch (error) {
+        children.splice(children.indexOf(proc), 1);
         await proc.stop(5_000);
         throw error;
       }
     };
     const [api] = await Promise.all([apiPort === 'auto' ? startOnFreePort('the api', startApi) : startApi(apiPort), worker.waitForLine(/worker running/, 180_000)]);
-    children.push(api.proc);
     api.proc.exited.then((code) => !stopping && (console.error(`api exited (${code})`), void shutdown(1)));
     const apiUrl = `http://127.0.0.1:${api.port}`;
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
