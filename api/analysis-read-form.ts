@@ -3,7 +3,7 @@ import { NotFoundError } from '../domain/errors';
 import { currentRegulatoryManifest, findRegulatoryManifest } from '../domain/regulatory/manifest-registry';
 import { reportWindow } from '../domain/regulatory/report-window';
 import type { AppDeps } from './app-deps';
-import { isoTimestamp } from './iso-timestamp';
+import { isoTimestamp } from './edge/iso-timestamp';
 import type { AnalysisLinks, AnalysisRead } from './schemas/analysis-schemas';
 
 /** The read form of an analysis (spec §2.6), assembled from its row, scoped to the company. */

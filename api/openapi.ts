@@ -2,7 +2,7 @@ import { errorSchema, rateLimitHeaderComponents, sharedErrorResponses, validatio
 import { createComponentCollector } from './openapi-components';
 import { exampleOf, parametersOf, responsesOf } from './openapi-operation';
 import { apiTags } from './openapi-tags';
-import type { RouteSpec } from './routing';
+import type { RouteSpec } from './edge/routing';
 
 export const OPENAPI_INFO_VERSION = '0.1.0';
 

@@ -2,7 +2,7 @@ import { getEntityRow } from '../db/repositories/entity-repository';
 import { listScreeningHits, type ScreeningHitRow } from '../db/repositories/screening-hit-repository';
 import type { ScreeningRow } from '../db/repositories/screening-repository';
 import { mediaCategories } from '../domain/media/media-taxonomy';
-import { isoTimestamp } from './iso-timestamp';
+import { isoTimestamp } from './edge/iso-timestamp';
 import type { AppDeps } from './app-deps';
 import type { ScreeningHitBody, ScreeningResponse } from './schemas/screening-schemas';
 

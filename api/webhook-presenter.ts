@@ -1,7 +1,7 @@
 import type { EndpointRow } from '../db/repositories/webhook-endpoint-repository';
 import type { DeliveryFigures } from '../db/repositories/webhook-delivery-figures-repository';
 import type { AttemptRow, EventRow } from '../db/repositories/webhook-event-repository';
-import { isoTimestamp } from './iso-timestamp';
+import { isoTimestamp } from './edge/iso-timestamp';
 import type { attemptSchema, deliveryFiguresSchema, EndpointBody, EventBody } from './schemas/webhook-schemas';
 import type { z } from 'zod';
 

@@ -3,7 +3,7 @@ import { findCompanySettings } from '../../db/repositories/company-settings-repo
 import { getQuotaUsage } from '../../db/repositories/quota-usage-repository';
 import { quotaPeriod, quotaPeriodResetsAt, quotaStanding } from '../../domain/tenancy';
 import { limitsOf } from '../../usecases/tenancy/admit-rate';
-import { defineRoute } from '../routing';
+import { defineRoute } from '../edge/routing';
 
 const quotaStandingSchema = z
   .object({

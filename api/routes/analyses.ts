@@ -1,6 +1,6 @@
 import { createAsyncAnalysis, createSyncAnalysis } from '../../usecases/analyses/create-analysis';
-import { idempotencyKeyHeader, readIdempotencyKey } from '../idempotency-header';
-import { defineRoute } from '../routing';
+import { idempotencyKeyHeader, readIdempotencyKey } from '../edge/idempotency-header';
+import { defineRoute } from '../edge/routing';
 import { asyncAnalysisRequestSchema, asyncAnalysisResponseSchema, syncAnalysisRequestSchema, syncAnalysisResponseSchema } from '../schemas/analysis-schemas';
 import { analysisReadRoutes } from './analysis-subresources';
 import { analysisVerdictPartRoutes } from './analysis-verdict-parts';

@@ -3,7 +3,7 @@ import { NotFoundError } from '../../domain/errors';
 import { applyExpansions } from '../../domain/graph/expansion/apply-expansions';
 import { EXPANSION_DOMAINS } from '../../domain/graph/expansion/expansion-domains';
 import { requestGraphExpansion } from '../../usecases/graph/expand-graph-node';
-import { defineRoute } from '../routing';
+import { defineRoute } from '../edge/routing';
 import { analysisGraphResponseSchema, AnalysisGraphResponse, expandBodySchema, expandParamsSchema, expandResponseSchema, graphParamsSchema } from '../schemas/graph-schemas';
 
 const notReadyBody: AnalysisGraphResponse = { graph: null, network_peps: [], signal_graph_index: [], ubo_findings: [], ubo_resolution: null };

@@ -1,10 +1,10 @@
 import { type AnalysisListRow, listAnalyses } from '../../db/repositories/analysis-list-repository';
 import { analysisLinks } from '../analysis-read-form';
 import type { AppDeps } from '../app-deps';
-import { isoTimestamp } from '../iso-timestamp';
-import { documentFilter } from '../list-filters';
-import { newestFirstPage, readNewestFirst } from '../pagination';
-import { defineRoute } from '../routing';
+import { isoTimestamp } from '../edge/iso-timestamp';
+import { documentFilter } from '../edge/list-filters';
+import { newestFirstPage, readNewestFirst } from '../edge/pagination';
+import { defineRoute } from '../edge/routing';
 import { type AnalysisListItem, analysisPageSchema, type ListAnalysesQuery, listAnalysesQuery } from '../schemas/analysis-list-schemas';
 
 function presentListItem(deps: AppDeps, row: AnalysisListRow): AnalysisListItem {

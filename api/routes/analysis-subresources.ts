@@ -1,7 +1,7 @@
 import { listAnalysisEvents } from '../../db/repositories/analysis-read-repository';
 import { readAnalysis, requireAnalysis } from '../analysis-read-form';
-import { isoTimestamp } from '../iso-timestamp';
-import { defineRoute } from '../routing';
+import { isoTimestamp } from '../edge/iso-timestamp';
+import { defineRoute } from '../edge/routing';
 import { analysisReadSchema, analysisUuidParamsSchema } from '../schemas/analysis-schemas';
 import { analysisEventsSchema } from '../schemas/analysis-subresource-schemas';
 

@@ -1,6 +1,6 @@
 import { findAnalysisReadParts } from '../../db/repositories/analysis-read-repository';
 import { NotFoundError } from '../../domain/errors';
-import { defineRoute } from '../routing';
+import { defineRoute } from '../edge/routing';
 import { analysisUuidParamsSchema } from '../schemas/analysis-schemas';
 import { analysisExplanationSchema, analysisSignalsSchema, analysisSnapshotSchema } from '../schemas/analysis-subresource-schemas';
 import { readResponses } from './analysis-subresources';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { verifyAnalysis } from '../../usecases/analyses/verify-analysis';
-import { defineRoute } from '../routing';
+import { defineRoute } from '../edge/routing';
 import { analysisVerificationExample } from '../schemas/analysis-examples';
 import { analysisUuidParamsSchema } from '../schemas/analysis-schemas';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { defineRoute, RouteSpec } from '../routing';
+import { defineRoute, RouteSpec } from '../edge/routing';
 
 /** Scalar's standalone bundle, served from node_modules: the reference works where nothing can be fetched. */
 const scalarBundlePath = require.resolve('@scalar/api-reference/browser/standalone.js');

@@ -1,9 +1,9 @@
 import { getEntityProfile, searchEntities } from '../../db/repositories/entity-repository';
 import { z } from 'zod';
 import { NotFoundError } from '../../domain/errors';
-import { decodeCursor, queryBinding, toPage } from '../pagination';
+import { decodeCursor, queryBinding, toPage } from '../edge/pagination';
 import { normalizeDocument } from '../../domain/documents/parse-document';
-import { defineRoute } from '../routing';
+import { defineRoute } from '../edge/routing';
 import { entityIdParamsSchema, entityListSchema, entitySearchQuerySchema, EntitySummary, subjectProfileSchema } from '../schemas/entity-schemas';
 
 /**

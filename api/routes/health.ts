@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute } from '../routing';
+import { defineRoute } from '../edge/routing';
 
 const healthSchema = z
   .object({ status: z.enum(['ok', 'unavailable']), checks: z.record(z.string(), z.enum(['ok', 'unavailable'])).optional() })

@@ -1,4 +1,4 @@
-import type { RouteSpec } from '../routing';
+import type { RouteSpec } from '../edge/routing';
 import { accountRoutes } from './account';
 import { analysisRoutes } from './analyses';
 import { analysisListRoutes } from './analysis-list';

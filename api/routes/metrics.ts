@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { sumImportedRows } from '../../db/repositories/import-run-repository';
 import { RouteNotFoundError } from '../../domain/errors';
 import { metricsContentType, metricsRegistry, renderMetrics } from '../../infra/metrics';
-import { defineRoute } from '../routing';
+import { defineRoute } from '../edge/routing';
 
 let importRowsGauge: Gauge<'kind' | 'outcome'> | undefined;
 

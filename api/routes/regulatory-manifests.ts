@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { text } from '../schemas/request-fields';
+import { text } from '../edge/request-fields';
 import { NotFoundError } from '../../domain/errors';
 import { currentRegulatoryManifest, findRegulatoryManifest, manifestContentHash, regulatoryManifests } from '../../domain/regulatory/manifest-registry';
 import type { RegulatoryManifest } from '../../domain/regulatory/manifest-types';
-import { defineRoute } from '../routing';
+import { defineRoute } from '../edge/routing';
 
 const versionExample = {
   version: '2026.11.1',

@@ -2,7 +2,7 @@ import { fileReport } from '../../usecases/reports/file-report';
 import { finalizeReport } from '../../usecases/reports/finalize-report';
 import { readReportDocument } from '../../usecases/reports/read-report-document';
 import { voidReport } from '../../usecases/reports/void-report';
-import { defineRoute } from '../routing';
+import { defineRoute } from '../edge/routing';
 import { documentQuerySchema, filingRequestSchema, reportParamsSchema, reportSchema, voidRequestSchema } from '../schemas/report-schemas';
 import { presentReport } from '../report-presenter';
 

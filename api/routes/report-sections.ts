@@ -4,7 +4,7 @@ import { findReport, sectionRevisions } from '../../db/repositories/report-repos
 import { NotFoundError } from '../../domain/errors';
 import type { AppDeps } from '../app-deps';
 import { presentSection } from '../report-presenter';
-import { defineRoute } from '../routing';
+import { defineRoute } from '../edge/routing';
 import { editSectionRequestSchema, reportSectionSchema, sectionParamsSchema } from '../schemas/report-schemas';
 
 const tags = ['reports'];

@@ -2,10 +2,10 @@ import { findReport, listReports, sectionRevisions } from '../../db/repositories
 import { NotFoundError } from '../../domain/errors';
 import { createReport } from '../../usecases/reports/create-report';
 import { requireSectionSpec } from '../../usecases/reports/report-state';
-import { idempotencyKeyHeader, readIdempotencyKey } from '../idempotency-header';
-import { decodeCursor, idPosition, queryBinding, toPage } from '../pagination';
+import { idempotencyKeyHeader, readIdempotencyKey } from '../edge/idempotency-header';
+import { decodeCursor, idPosition, queryBinding, toPage } from '../edge/pagination';
 import { presentReport, presentReportSummary, presentSection } from '../report-presenter';
-import { defineRoute } from '../routing';
+import { defineRoute } from '../edge/routing';
 import { createReportRequestSchema, listReportsQuerySchema, reportPageSchema, reportParamsSchema, reportSchema, reportSectionDetailSchema, sectionParamsSchema } from '../schemas/report-schemas';
 import { reportActionRoutes } from './report-actions';
 import { reportSectionRoutes } from './report-sections';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { text } from '../schemas/request-fields';
+import { text } from '../edge/request-fields';
 import { NotFoundError } from '../../domain/errors';
 import { catalogContentHash, engineFingerprint, findRuleCatalog, ruleCatalogs, RULES_VERSION, SCORING_ENGINE_VERSION } from '../../domain/rules';
 import type { RuleCatalog } from '../../domain/rules';
-import { defineRoute } from '../routing';
+import { defineRoute } from '../edge/routing';
 
 const catalogVersionSchema = z.object({
   rules_version: z.string(),

@@ -1,9 +1,9 @@
 import { listScreenings, type ScreeningListRow } from '../../db/repositories/screening-list-repository';
 import type { AppDeps } from '../app-deps';
-import { isoTimestamp } from '../iso-timestamp';
-import { documentFilter } from '../list-filters';
-import { newestFirstPage, readNewestFirst } from '../pagination';
-import { defineRoute } from '../routing';
+import { isoTimestamp } from '../edge/iso-timestamp';
+import { documentFilter } from '../edge/list-filters';
+import { newestFirstPage, readNewestFirst } from '../edge/pagination';
+import { defineRoute } from '../edge/routing';
 import { type ListScreeningsQuery, listScreeningsQuery, type ScreeningListItem, screeningPageSchema } from '../schemas/screening-list-schemas';
 
 function presentListItem(deps: AppDeps, row: ScreeningListRow): ScreeningListItem {

@@ -1,7 +1,7 @@
 import { findScreening } from '../../db/repositories/screening-repository';
 import { NotFoundError } from '../../domain/errors';
 import { createScreening } from '../../usecases/screenings/create-screening';
-import { defineRoute } from '../routing';
+import { defineRoute } from '../edge/routing';
 import { createScreeningRequestSchema, createScreeningResponseSchema, screeningResponseSchema, screeningUuidParamsSchema } from '../schemas/screening-schemas';
 import { presentScreening } from '../screening-presenter';
 

@@ -2,8 +2,8 @@ import { webhookEventTypes } from '../../domain/webhooks/event-catalog';
 import { recoverWebhookEndpoint } from '../../usecases/webhooks/recover-webhook-endpoint';
 import { sendTestEvent } from '../../usecases/webhooks/send-test-event';
 import { rotateEndpointSecret } from '../../usecases/webhooks/webhook-endpoints';
-import { isoTimestamp } from '../iso-timestamp';
-import { defineRoute } from '../routing';
+import { isoTimestamp } from '../edge/iso-timestamp';
+import { defineRoute } from '../edge/routing';
 import { endpointRecoverySchema, recoverEndpointBody } from '../schemas/webhook-recovery-schemas';
 import { endpointParams, eventTypesSchema, rotatedSecretSchema, testEventSchema } from '../schemas/webhook-schemas';
 

@@ -2,8 +2,8 @@ import { findWebhookEndpoint, listWebhookEndpoints } from '../../db/repositories
 import { findDeliveryFigures } from '../../db/repositories/webhook-delivery-figures-repository';
 import { NotFoundError } from '../../domain/errors';
 import { changeWebhookEndpoint, createWebhookEndpoint } from '../../usecases/webhooks/webhook-endpoints';
-import { decodeCursor, idPosition, toPage } from '../pagination';
-import { defineRoute } from '../routing';
+import { decodeCursor, idPosition, toPage } from '../edge/pagination';
+import { defineRoute } from '../edge/routing';
 import { endpointPageSchema, listEndpointsQuery } from '../schemas/webhook-list-schemas';
 import { createEndpointBody, endpointDetailSchema, endpointParams, endpointSchema, endpointWithSecretSchema, patchEndpointBody } from '../schemas/webhook-schemas';
 import { presentDeliveryFigures, presentEndpoint } from '../webhook-presenter';

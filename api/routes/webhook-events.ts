@@ -1,8 +1,8 @@
 import { findWebhookEvent, listWebhookAttempts, listWebhookEvents } from '../../db/repositories/webhook-event-repository';
 import { NotFoundError } from '../../domain/errors';
 import { resendWebhookEvent, retryWebhookEvent } from '../../usecases/webhooks/redeliver-webhook-event';
-import { newestFirstPage, readNewestFirst } from '../pagination';
-import { defineRoute } from '../routing';
+import { newestFirstPage, readNewestFirst } from '../edge/pagination';
+import { defineRoute } from '../edge/routing';
 import { type ListEventsQuery, eventPageSchema, listEventsQuery } from '../schemas/webhook-list-schemas';
 import { eventDetailSchema, eventParams, eventSchema } from '../schemas/webhook-schemas';
 import { presentAttempt, presentEvent } from '../webhook-presenter';

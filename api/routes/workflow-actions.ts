@@ -1,5 +1,5 @@
 import { cancelWorkflow } from '../../usecases/workflows/cancel-workflow';
-import { defineRoute } from '../routing';
+import { defineRoute } from '../edge/routing';
 import { workflowCancellationSchema, workflowIdParams } from '../schemas/workflow-schemas';
 
 const tags = ['workflows'];

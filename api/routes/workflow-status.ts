@@ -4,7 +4,7 @@ import { findAnalysis } from '../../db/repositories/analysis-read-repository';
 import { DependencyUnavailableError, NotFoundError } from '../../domain/errors';
 import { analysisQueries, type AnalysisStep } from '../../contracts/analysis-workflow-contract';
 import { withinDeadline } from '../../infra/temporal-deadline';
-import { defineRoute } from '../routing';
+import { defineRoute } from '../edge/routing';
 import { temporalUiLink } from '../temporal-ui-link';
 import { analysisUuidParamsSchema } from '../schemas/analysis-schemas';
 

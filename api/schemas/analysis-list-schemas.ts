@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { checkCreatedRange, newestFirstQueryFields } from '../list-filters';
-import { integerParameter, text } from './request-fields';
+import { checkCreatedRange, newestFirstQueryFields } from '../edge/list-filters';
+import { integerParameter, text } from '../edge/request-fields';
 import { analysisPageExample } from './analysis-examples';
 import { analysisLinksSchema, analysisStatusSchema, riskLevelSchema } from './analysis-schemas';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import * as examples from './analysis-examples';
 import { exactlyOneSubject } from './exactly-one-subject';
-import { text } from './request-fields';
+import { text } from '../edge/request-fields';
 
 /** Request and response shapes of the analysis endpoints (spec §2.1, §2.2, §2.5, §2.6). */
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isMaskedCpf } from '../../domain/documents/cpf';
 import { normalizeDocument, tryParseDocument } from '../../domain/documents/parse-document';
 import { normalizeName } from '../../domain/names/normalize-name';
-import { cursorParameter, integerParameter, text } from './request-fields';
+import { cursorParameter, integerParameter, text } from '../edge/request-fields';
 import { profileBooleanFields, profileDateFields, profileEnumFields, profileIntegerFields, profileStringFields } from '../../domain/entity-store/subject-profile';
 
 /** Entity search and read (spec §2.3 SubjectProfile, §2.4 enumerations). */

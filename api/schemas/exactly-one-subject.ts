@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { JSON_SCHEMA_KEY, text } from './request-fields';
+import { JSON_SCHEMA_KEY, text } from '../edge/request-fields';
 
 /**
  * The subject of an analysis or a screening: exactly one of `document` or `entity_id` (the other

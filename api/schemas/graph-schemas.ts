@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './request-fields';
+import { text } from '../edge/request-fields';
 import { EXPANSION_DOMAINS } from '../../domain/graph/expansion/expansion-domains';
 
 /** spec §2.7 / §2.8 as zod: the OpenAPI document of the graph endpoints is generated from these. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { reportTypes } from '../../domain/regulatory/manifest-types';
-import { limitSchema } from '../pagination';
+import { limitSchema } from '../edge/pagination';
 import * as examples from './report-examples';
-import { cursorParameter, instant, text } from './request-fields';
+import { cursorParameter, instant, text } from '../edge/request-fields';
 
 /** Request and response shapes of the report endpoints (docs/reports.md, DESIGN §9). */
 export const createReportRequestSchema = z

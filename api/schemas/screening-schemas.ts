@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { mediaCategories } from '../../domain/media/media-taxonomy';
 import { exactlyOneSubject } from './exactly-one-subject';
-import { text } from './request-fields';
+import { text } from '../edge/request-fields';
 
 /** Request and response shapes of the adverse-media endpoints (docs/adverse-media.md). */
 

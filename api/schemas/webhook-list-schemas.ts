@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { checkCreatedRange, newestFirstQueryFields } from '../list-filters';
-import { text } from './request-fields';
-import { cursorSchema as cursor, limitSchema as limit } from '../pagination';
+import { checkCreatedRange, newestFirstQueryFields } from '../edge/list-filters';
+import { text } from '../edge/request-fields';
+import { cursorSchema as cursor, limitSchema as limit } from '../edge/pagination';
 import { endpointPageExample, eventPageExample } from './webhook-examples';
 import { endpointSchema, eventKind, eventSchema, eventStatusSchema } from './webhook-schemas';
 

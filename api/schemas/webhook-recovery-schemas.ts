@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { instant } from './request-fields';
+import { instant } from '../edge/request-fields';
 
 /** POST /webhooks/endpoints/{uuid}/recover (docs/webhooks.md): the body and the answer. */
 export const recoverEndpointBody = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { webhookEventTypeNames } from '../../domain/webhooks/event-catalog';
-import { text } from './request-fields';
+import { text } from '../edge/request-fields';
 import * as examples from './webhook-examples';
 import { webhookUrl } from './webhook-url';
 

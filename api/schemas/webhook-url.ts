@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { JSON_SCHEMA_KEY } from './request-fields';
+import { JSON_SCHEMA_KEY } from '../edge/request-fields';
 
 /**
  * A webhook endpoint's URL as the API accepts it, stated as one pattern that ECMA-262 and Python

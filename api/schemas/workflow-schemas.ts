@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { workflowKinds } from '../../contracts/workflow-catalog';
 import { workflowRunStatuses } from '../../infra/visibility-query';
-import { instantFilter } from '../list-filters';
-import { limitSchema } from '../pagination';
-import { cursorParameter } from './request-fields';
+import { instantFilter } from '../edge/list-filters';
+import { limitSchema } from '../edge/pagination';
+import { cursorParameter } from '../edge/request-fields';
 import * as examples from './workflow-examples';
 
 /** GET /workflows, GET /workflows/{workflow_id}, POST /workflows/{workflow_id}/cancel (docs/workflows.md). */

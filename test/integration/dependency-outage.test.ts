@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { allRoutes } from '../../api/create-app';
 import { exampleOf } from '../../api/openapi-operation';
-import type { RouteSpec } from '../../api/routing';
+import type { RouteSpec } from '../../api/edge/routing';
 import { getFreePort } from '../../scripts/stack/ports';
 import { startTemporalDevServer } from '../../scripts/stack/temporal';
 import { startWebhookReceiver, type WebhookReceiver } from '../../support/webhook-receiver';

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { z } from 'zod';
 import { allRoutes } from '../../../api/create-app';
 import { buildOpenApiDocument, toOpenApiPath } from '../../../api/openapi';
-import type { RouteSpec } from '../../../api/routing';
+import type { RouteSpec } from '../../../api/edge/routing';
 import { probeValues, shapeOf } from '../../support/openapi-probes';
 
 /**

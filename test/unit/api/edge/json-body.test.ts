@@ -1,5 +1,5 @@
-import { isJsonContentType, parseJsonBytes } from '../../../api/json-body';
-import { ValidationError } from '../../../domain/errors';
+import { isJsonContentType, parseJsonBytes } from '../../../../api/edge/json-body';
+import { ValidationError } from '../../../../domain/errors';
 
 describe('JSON request bodies: the media type and the bytes', () => {
   it.each([

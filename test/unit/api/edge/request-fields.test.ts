@@ -1,4 +1,4 @@
-import { cursorParameter, date, instant, integerParameter, JSON_SCHEMA_KEY, text } from '../../../../api/schemas/request-fields';
+import { cursorParameter, date, instant, integerParameter, JSON_SCHEMA_KEY, text } from '../../../../api/edge/request-fields';
 
 const EMOJI = '\u{1F600}';
 const documented = (schema: { meta: () => unknown }) => (schema.meta() as Record<string, unknown>)[JSON_SCHEMA_KEY];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { listedIssues, validateInput } from '../../../api/validation';
-import type { ValidationIssue } from '../../../domain/errors';
+import { listedIssues, validateInput } from '../../../../api/edge/validation';
+import type { ValidationIssue } from '../../../../domain/errors';
 
 describe('the validation layer: schema, storable text and the 422 list', () => {
   const schema = z.strictObject({ name: z.string().min(1), tags: z.array(z.string()).optional() });

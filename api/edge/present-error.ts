@@ -1,4 +1,4 @@
-import { AmbiguousSubjectError, DomainError, type QuotaExceededError, type RateLimitedError, type SubjectCandidate, type UnsupportedMediaTypeError, ValidationIssue } from '../domain/errors';
+import { AmbiguousSubjectError, DomainError, type QuotaExceededError, type RateLimitedError, type SubjectCandidate, type UnsupportedMediaTypeError, ValidationIssue } from '../../domain/errors';
 import { tooManyRequestsHeaders } from './rate-limit-headers';
 import { listedIssues } from './validation';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { parseDocument } from '../domain/documents/parse-document';
+import { parseDocument } from '../../domain/documents/parse-document';
 import { cursorSchema, limitSchema } from './pagination';
-import { date, instant } from './schemas/request-fields';
+import { date, instant } from './request-fields';
 
 /** Filters shared by the customer lists (docs/api-conventions.md, "Lists"). */
 

@@ -1,7 +1,7 @@
 import type { Middleware } from 'koa';
 import { DomainError } from '../../domain/errors';
 import type { Logger } from '../../infra/logger';
-import { presentError } from '../present-error';
+import { presentError } from './present-error';
 
 /** Every error leaves through presentError: a stable body, never a stack trace. */
 export function errorHandler(logger: Logger): Middleware {

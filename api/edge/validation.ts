@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MAX_LISTED_ISSUES, ValidationError, ValidationIssue } from '../domain/errors';
-import { findUnstorableText } from '../domain/storable-text';
+import { MAX_LISTED_ISSUES, ValidationError, ValidationIssue } from '../../domain/errors';
+import { findUnstorableText } from '../../domain/storable-text';
 
 export type Location = 'body' | 'path' | 'query';
 

@@ -1,9 +1,9 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { z } from 'zod';
-import { FeatureNotInPlanError, ValidationError, ValidationIssue } from '../domain/errors';
-import type { AuthContext, BillableOperation, PlanFeature, Scope } from '../domain/tenancy';
-import type { AppDeps } from './app-deps';
+import { FeatureNotInPlanError, ValidationError, ValidationIssue } from '../../domain/errors';
+import type { AuthContext, BillableOperation, PlanFeature, Scope } from '../../domain/tenancy';
+import type { AppDeps } from '../app-deps';
 import { withEtag } from './conditional-get';
 import { readJsonBody } from './json-body';
 import { admitKey } from './key-admission';

@@ -1,4 +1,4 @@
-import { rateLimitHeaders, secondsUntil, tooManyRequestsHeaders } from '../../../api/rate-limit-headers';
+import { rateLimitHeaders, secondsUntil, tooManyRequestsHeaders } from '../../../../api/edge/rate-limit-headers';
 
 describe('rate-limit headers (IETF draft, three fields) and Retry-After', () => {
   const now = new Date('2026-11-30T23:59:00.000Z');

@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../domain/errors';
+import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../../domain/errors';
 
 export const JSON_MEDIA_TYPE = 'application/json';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { ValidationError } from '../domain/errors';
-import { cursorParameter, integerParameter } from './schemas/request-fields';
+import { ValidationError } from '../../domain/errors';
+import { cursorParameter, integerParameter } from './request-fields';
 
 /**
  * The one pagination of every list: keyset (the cursor names where the previous page stopped,

@@ -15,8 +15,8 @@ import {
   ValidationError,
   WorkflowFailedError,
   UpstreamRejectedError,
-} from '../../../domain/errors';
-import { API_KEY_CHALLENGE, presentError } from '../../../api/present-error';
+} from '../../../../domain/errors';
+import { API_KEY_CHALLENGE, presentError } from '../../../../api/edge/present-error';
 
 describe('presentError: the one mapping from errors to HTTP', () => {
   it.each([

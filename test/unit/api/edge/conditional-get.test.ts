@@ -1,4 +1,4 @@
-import { etagOf, ifNoneMatchMatches } from '../../../api/conditional-get';
+import { etagOf, ifNoneMatchMatches } from '../../../../api/edge/conditional-get';
 
 describe('conditional GET: strong ETags of the JSON body, If-None-Match compared weakly', () => {
   const tag = etagOf({ uuid: 'a', status: 'completed' });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { decodeCursor, encodeCursor, idPosition, queryBinding, toPage } from '../../../api/pagination';
-import { ValidationError } from '../../../domain/errors';
+import { decodeCursor, encodeCursor, idPosition, queryBinding, toPage } from '../../../../api/edge/pagination';
+import { ValidationError } from '../../../../domain/errors';
 
 describe('the one keyset cursor of every list', () => {
   it.each([1, 42, 9_007_199_254])('round-trips the id position %i', (id) => {
