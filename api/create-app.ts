@@ -9,7 +9,7 @@ import { errorHandler } from './edge/error-handler';
 import { requestContext } from './edge/request-context';
 import { traceRequest } from './edge/trace-request';
 import { currentTracing } from '../infra/tracing';
-import { buildOpenApiDocument } from './openapi';
+import { buildOpenApiDocument } from './openapi/openapi';
 import { mountRoutes, RouteSpec } from './edge/routing';
 import { docsRoutes } from './routes/docs';
 import { resourceRoutes } from './routes';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { allRoutes } from '../../api/create-app';
-import { exampleOf } from '../../api/openapi-operation';
+import { exampleOf } from '../../api/openapi/operation';
 import type { RouteSpec } from '../../api/edge/routing';
 import { getFreePort } from '../../scripts/stack/ports';
 import { startTemporalDevServer } from '../../scripts/stack/temporal';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { allRoutes } from '../../api/create-app';
-import { exampleOf } from '../../api/openapi-operation';
+import { exampleOf } from '../../api/openapi/operation';
 import type { RouteSpec } from '../../api/edge/routing';
 import { request } from '../support/http';
 import { completedAnalysis, draftReport } from '../support/report-fixtures';

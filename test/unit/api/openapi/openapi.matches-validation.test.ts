@@ -2,10 +2,10 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import { z } from 'zod';
-import { allRoutes } from '../../../api/create-app';
-import { buildOpenApiDocument, toOpenApiPath } from '../../../api/openapi';
-import type { RouteSpec } from '../../../api/edge/routing';
-import { probeValues, shapeOf } from '../../support/openapi-probes';
+import { allRoutes } from '../../../../api/create-app';
+import { buildOpenApiDocument, toOpenApiPath } from '../../../../api/openapi/openapi';
+import type { RouteSpec } from '../../../../api/edge/routing';
+import { probeValues, shapeOf } from '../../../support/openapi-probes';
 
 /**
  * The reference states what the validator accepts (docs/api-conventions.md): for every path,

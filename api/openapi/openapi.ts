@@ -1,8 +1,8 @@
-import { errorSchema, rateLimitHeaderComponents, sharedErrorResponses, validationErrorSchema } from './openapi-errors';
-import { createComponentCollector } from './openapi-components';
-import { exampleOf, parametersOf, responsesOf } from './openapi-operation';
-import { apiTags } from './openapi-tags';
-import type { RouteSpec } from './edge/routing';
+import { errorSchema, rateLimitHeaderComponents, sharedErrorResponses, validationErrorSchema } from './errors';
+import { createComponentCollector } from './components';
+import { exampleOf, parametersOf, responsesOf } from './operation';
+import { apiTags } from './tags';
+import type { RouteSpec } from '../edge/routing';
 
 export const OPENAPI_INFO_VERSION = '0.1.0';
 

@@ -1,7 +1,7 @@
-import { allRoutes } from '../../../api/create-app';
-import { buildOpenApiDocument, toOpenApiPath } from '../../../api/openapi';
-import { impliedStatuses, impliedSuccessHeaders } from '../../../api/openapi-statuses';
-import type { RouteSpec } from '../../../api/edge/routing';
+import { allRoutes } from '../../../../api/create-app';
+import { buildOpenApiDocument, toOpenApiPath } from '../../../../api/openapi/openapi';
+import { impliedStatuses, impliedSuccessHeaders } from '../../../../api/openapi/statuses';
+import type { RouteSpec } from '../../../../api/edge/routing';
 
 /**
  * Every operation of the reference documents every status its route can answer, derived from

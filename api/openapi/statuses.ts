@@ -1,5 +1,5 @@
-import { rateLimitHeaderRefs, rateLimitedExamples, type sharedErrorResponses, tooManyRequestsHeaderRefs } from './openapi-errors';
-import type { RouteSpec } from './edge/routing';
+import { rateLimitHeaderRefs, rateLimitedExamples, type sharedErrorResponses, tooManyRequestsHeaderRefs } from './errors';
+import type { RouteSpec } from '../edge/routing';
 
 /**
  * The error statuses a route can answer because of what it is, whatever its handler does: derived

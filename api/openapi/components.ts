@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { JSON_SCHEMA_KEY } from './edge/request-fields';
+import { JSON_SCHEMA_KEY } from '../edge/request-fields';
 
 type Io = 'input' | 'output';
 type Json = Record<string, any>;

@@ -1,4 +1,4 @@
-import type { RouteSpec } from './edge/routing';
+import type { RouteSpec } from '../edge/routing';
 
 /** Every tag a route may use, with what it groups; a route with another tag fails the OpenAPI test. */
 export const tagDescriptions: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { API_KEY_CHALLENGE } from './edge/present-error';
+import { API_KEY_CHALLENGE } from '../edge/present-error';
 
 /** The two error bodies of the service (DESIGN §3), as named components with examples. */
 export const errorSchema = {

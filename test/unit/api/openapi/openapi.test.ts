@@ -1,7 +1,7 @@
-import { allRoutes } from '../../../api/create-app';
-import { buildOpenApiDocument, toOpenApiPath } from '../../../api/openapi';
-import { schemaMeta } from '../../../api/openapi-components';
-import { tagDescriptions } from '../../../api/openapi-tags';
+import { allRoutes } from '../../../../api/create-app';
+import { buildOpenApiDocument, toOpenApiPath } from '../../../../api/openapi/openapi';
+import { schemaMeta } from '../../../../api/openapi/components';
+import { tagDescriptions } from '../../../../api/openapi/tags';
 
 /**
  * The reference holds every route to the same standard, new ones included: a description for the

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { errorExamples, sharedResponseRef } from './openapi-errors';
-import { createComponentCollector, schemaMeta } from './openapi-components';
-import { impliedStatuses, impliedSuccessHeaders } from './openapi-statuses';
-import type { RouteSpec } from './edge/routing';
+import { errorExamples, sharedResponseRef } from './errors';
+import { createComponentCollector, schemaMeta } from './components';
+import { impliedStatuses, impliedSuccessHeaders } from './statuses';
+import type { RouteSpec } from '../edge/routing';
 
 /** One operation of the OpenAPI document: its parameters and responses, from a route of the table. */
 function objectShape(schema: z.ZodType | undefined): Record<string, z.ZodType> {
