@@ -1,5 +1,5 @@
 import { type AnalysisListRow, listAnalyses } from '../../db/repositories/analysis-list-repository';
-import { analysisLinks } from '../analysis-read-form';
+import { analysisLinks } from '../presenters/analysis-read-form';
 import type { AppDeps } from '../app-deps';
 import { isoTimestamp } from '../edge/iso-timestamp';
 import { documentFilter } from '../edge/list-filters';

@@ -1,5 +1,5 @@
 import { listAnalysisEvents } from '../../db/repositories/analysis-read-repository';
-import { readAnalysis, requireAnalysis } from '../analysis-read-form';
+import { readAnalysis, requireAnalysis } from '../presenters/analysis-read-form';
 import { isoTimestamp } from '../edge/iso-timestamp';
 import { defineRoute } from '../edge/routing';
 import { analysisReadSchema, analysisUuidParamsSchema } from '../schemas/analysis-schemas';

@@ -4,7 +4,7 @@ import { readReportDocument } from '../../usecases/reports/read-report-document'
 import { voidReport } from '../../usecases/reports/void-report';
 import { defineRoute } from '../edge/routing';
 import { documentQuerySchema, filingRequestSchema, reportParamsSchema, reportSchema, voidRequestSchema } from '../schemas/report-schemas';
-import { presentReport } from '../report-presenter';
+import { presentReport } from '../presenters/report-presenter';
 
 const tags = ['reports'];
 const auth = { scope: 'reports:write' as const };

@@ -3,7 +3,7 @@ import { regenerateSection } from '../../usecases/reports/regenerate-section';
 import { findReport, sectionRevisions } from '../../db/repositories/report-repository';
 import { NotFoundError } from '../../domain/errors';
 import type { AppDeps } from '../app-deps';
-import { presentSection } from '../report-presenter';
+import { presentSection } from '../presenters/report-presenter';
 import { defineRoute } from '../edge/routing';
 import { editSectionRequestSchema, reportSectionSchema, sectionParamsSchema } from '../schemas/report-schemas';
 

@@ -4,7 +4,7 @@ import { createReport } from '../../usecases/reports/create-report';
 import { requireSectionSpec } from '../../usecases/reports/report-state';
 import { idempotencyKeyHeader, readIdempotencyKey } from '../edge/idempotency-header';
 import { decodeCursor, idPosition, queryBinding, toPage } from '../edge/pagination';
-import { presentReport, presentReportSummary, presentSection } from '../report-presenter';
+import { presentReport, presentReportSummary, presentSection } from '../presenters/report-presenter';
 import { defineRoute } from '../edge/routing';
 import { createReportRequestSchema, listReportsQuerySchema, reportPageSchema, reportParamsSchema, reportSchema, reportSectionDetailSchema, sectionParamsSchema } from '../schemas/report-schemas';
 import { reportActionRoutes } from './report-actions';

@@ -3,7 +3,7 @@ import { NotFoundError } from '../../domain/errors';
 import { createScreening } from '../../usecases/screenings/create-screening';
 import { defineRoute } from '../edge/routing';
 import { createScreeningRequestSchema, createScreeningResponseSchema, screeningResponseSchema, screeningUuidParamsSchema } from '../schemas/screening-schemas';
-import { presentScreening } from '../screening-presenter';
+import { presentScreening } from '../presenters/screening-presenter';
 
 /** Screenings: the public path is /adverse-media (spec §1), the resource is a screening everywhere inside. */
 export const screeningRoutes = [

@@ -6,7 +6,7 @@ import { decodeCursor, idPosition, toPage } from '../edge/pagination';
 import { defineRoute } from '../edge/routing';
 import { endpointPageSchema, listEndpointsQuery } from '../schemas/webhook-list-schemas';
 import { createEndpointBody, endpointDetailSchema, endpointParams, endpointSchema, endpointWithSecretSchema, patchEndpointBody } from '../schemas/webhook-schemas';
-import { presentDeliveryFigures, presentEndpoint } from '../webhook-presenter';
+import { presentDeliveryFigures, presentEndpoint } from '../presenters/webhook-presenter';
 
 const tags = ['webhooks'];
 

@@ -5,7 +5,7 @@ import { newestFirstPage, readNewestFirst } from '../edge/pagination';
 import { defineRoute } from '../edge/routing';
 import { type ListEventsQuery, eventPageSchema, listEventsQuery } from '../schemas/webhook-list-schemas';
 import { eventDetailSchema, eventParams, eventSchema } from '../schemas/webhook-schemas';
-import { presentAttempt, presentEvent } from '../webhook-presenter';
+import { presentAttempt, presentEvent } from '../presenters/webhook-presenter';
 
 const tags = ['webhooks'];
 

@@ -5,7 +5,7 @@ import { DependencyUnavailableError, NotFoundError } from '../../domain/errors';
 import { analysisQueries, type AnalysisStep } from '../../contracts/analysis-workflow-contract';
 import { withinDeadline } from '../../infra/temporal-deadline';
 import { defineRoute } from '../edge/routing';
-import { temporalUiLink } from '../temporal-ui-link';
+import { temporalUiLink } from '../presenters/temporal-ui-link';
 import { analysisUuidParamsSchema } from '../schemas/analysis-schemas';
 
 const workflowStatusSchema = z.object({

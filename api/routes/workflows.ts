@@ -6,9 +6,9 @@ import { describeCompanyWorkflowRun, listWorkflowRuns, queryWorkflowRun, readRun
 import { decodeCursor, encodeCursor, queryBinding } from '../edge/pagination';
 import { defineRoute } from '../edge/routing';
 import { type ListWorkflowsQuery, listWorkflowsQuery, workflowDetailSchema, workflowIdParams, workflowPageSchema } from '../schemas/workflow-schemas';
-import { publicFailure } from '../workflow-failure';
-import { temporalUiLink } from '../temporal-ui-link';
-import { presentRun, stepsOf } from '../workflow-run-presenter';
+import { publicFailure } from '../presenters/workflow-failure';
+import { temporalUiLink } from '../presenters/temporal-ui-link';
+import { presentRun, stepsOf } from '../presenters/workflow-run-presenter';
 
 const tags = ['workflows'];
 const unavailable = { 502: { description: 'Temporal temporarily unavailable' } };

@@ -1,4 +1,4 @@
-import type { Config } from '../config/config';
+import type { Config } from '../../config/config';
 
 /**
  * A link to a run in the Temporal UI, for customers: only under TEMPORAL_UI_PUBLIC_URL, the address

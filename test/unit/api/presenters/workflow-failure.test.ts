@@ -1,4 +1,4 @@
-import { publicFailure } from '../../../api/workflow-failure';
+import { publicFailure } from '../../../../api/presenters/workflow-failure';
 
 describe('publicFailure: what a customer may read of a run’s failure', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { temporalUiLink } from '../../../api/temporal-ui-link';
+import { temporalUiLink } from '../../../../api/presenters/temporal-ui-link';
 
 describe('temporalUiLink: the Temporal UI only at its public address', () => {
   it.each([

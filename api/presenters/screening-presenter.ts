@@ -1,10 +1,10 @@
-import { getEntityRow } from '../db/repositories/entity-repository';
-import { listScreeningHits, type ScreeningHitRow } from '../db/repositories/screening-hit-repository';
-import type { ScreeningRow } from '../db/repositories/screening-repository';
-import { mediaCategories } from '../domain/media/media-taxonomy';
-import { isoTimestamp } from './edge/iso-timestamp';
-import type { AppDeps } from './app-deps';
-import type { ScreeningHitBody, ScreeningResponse } from './schemas/screening-schemas';
+import { getEntityRow } from '../../db/repositories/entity-repository';
+import { listScreeningHits, type ScreeningHitRow } from '../../db/repositories/screening-hit-repository';
+import type { ScreeningRow } from '../../db/repositories/screening-repository';
+import { mediaCategories } from '../../domain/media/media-taxonomy';
+import { isoTimestamp } from '../edge/iso-timestamp';
+import type { AppDeps } from '../app-deps';
+import type { ScreeningHitBody, ScreeningResponse } from '../schemas/screening-schemas';
 
 /** The read form of an adverse-media screening, with its hits once completed. */
 function presentHit(h: ScreeningHitRow): ScreeningHitBody {

@@ -1,5 +1,5 @@
-import type { RunFailure } from '../infra/workflow-history';
-import type { WorkflowRunStatus } from '../infra/visibility-query';
+import type { RunFailure } from '../../infra/workflow-history';
+import type { WorkflowRunStatus } from '../../infra/visibility-query';
 
 /**
  * The failure of a run as a customer may read it: a stable type and a public message, never the
