@@ -11,8 +11,8 @@ import { traceRequest } from './edge/trace-request';
 import { currentTracing } from '../infra/tracing';
 import { buildOpenApiDocument } from './openapi/openapi';
 import { mountRoutes, RouteSpec } from './edge/routing';
-import { docsRoutes } from './routes/docs';
-import { resourceRoutes } from './routes';
+import { docsRoutes } from './resources/docs/docs-routes';
+import { resourceRoutes } from './resources';
 
 export function allRoutes(): RouteSpec[] {
   let document: Record<string, unknown> | undefined;

@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import { ValidationError } from '../../domain/errors';
 import { IDEMPOTENCY_HEADER } from '../../usecases/idempotency/idempotent-request';
-import { idempotencyKeySchema } from '../schemas/analysis-schemas';
+import { idempotencyKeySchema } from '../resources/analyses/analysis-schemas';
 
 export { IDEMPOTENCY_HEADER };
 

@@ -4,7 +4,7 @@ import { currentRegulatoryManifest, findRegulatoryManifest } from '../../domain/
 import { reportWindow } from '../../domain/regulatory/report-window';
 import type { AppDeps } from '../app-deps';
 import { isoTimestamp } from '../edge/iso-timestamp';
-import type { AnalysisLinks, AnalysisRead } from '../schemas/analysis-schemas';
+import type { AnalysisLinks, AnalysisRead } from '../resources/analyses/analysis-schemas';
 
 /** The read form of an analysis (spec §2.6), assembled from its row, scoped to the company. */
 /** spec §2.6: the read form of the subject omits these enumerations of the create form. */

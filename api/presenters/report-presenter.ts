@@ -3,7 +3,7 @@ import { currentSections, requireReport } from '../../usecases/reports/report-st
 import { isWindowOpen } from '../../domain/regulatory/report-window';
 import type { AppDeps } from '../app-deps';
 import { isoTimestamp } from '../edge/iso-timestamp';
-import type { ReportSectionBody, ReportSummaryBody } from '../schemas/report-schemas';
+import type { ReportSectionBody, ReportSummaryBody } from '../resources/reports/report-schemas';
 
 /** The report resource of DESIGN §9, from its row (and its current sections for the detail). */
 export function presentReportSummary(deps: AppDeps, row: ReportRow, now = new Date()): ReportSummaryBody {

@@ -4,7 +4,7 @@ import type { ScreeningRow } from '../../db/repositories/screening-repository';
 import { mediaCategories } from '../../domain/media/media-taxonomy';
 import { isoTimestamp } from '../edge/iso-timestamp';
 import type { AppDeps } from '../app-deps';
-import type { ScreeningHitBody, ScreeningResponse } from '../schemas/screening-schemas';
+import type { ScreeningHitBody, ScreeningResponse } from '../resources/screenings/screening-schemas';
 
 /** The read form of an adverse-media screening, with its hits once completed. */
 function presentHit(h: ScreeningHitRow): ScreeningHitBody {

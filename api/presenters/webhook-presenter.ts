@@ -2,7 +2,7 @@ import type { EndpointRow } from '../../db/repositories/webhook-endpoint-reposit
 import type { DeliveryFigures } from '../../db/repositories/webhook-delivery-figures-repository';
 import type { AttemptRow, EventRow } from '../../db/repositories/webhook-event-repository';
 import { isoTimestamp } from '../edge/iso-timestamp';
-import type { attemptSchema, deliveryFiguresSchema, EndpointBody, EventBody } from '../schemas/webhook-schemas';
+import type { attemptSchema, deliveryFiguresSchema, EndpointBody, EventBody } from '../resources/webhooks/webhook-schemas';
 import type { z } from 'zod';
 
 /** The read forms of webhook endpoints, events and attempts (docs/webhooks.md): never a secret. */

@@ -2,7 +2,7 @@ import { kindOfWorkflowType } from '../../contracts/workflow-catalog';
 import { findResourceSteps } from '../../db/repositories/workflow-resource-repository';
 import type { WorkflowRun } from '../../infra/workflow-runs';
 import type { AppDeps } from '../app-deps';
-import type { WorkflowItem } from '../schemas/workflow-schemas';
+import type { WorkflowItem } from '../resources/workflows/workflow-schemas';
 
 /** A run as the API shows it, with the current step its resource recorded. */
 export function presentRun(run: WorkflowRun, steps: Map<string, string>): WorkflowItem {
