@@ -1,12 +1,10 @@
-import { AnalysisRow, findAnalysis, findAnalysisReadParts } from '../../db/repositories/analysis-read-repository';
-import { NotFoundError } from '../../domain/errors';
+import type { AnalysisReadParts } from '../../db/repositories/analysis-read-repository';
 import { currentRegulatoryManifest, findRegulatoryManifest } from '../../domain/regulatory/manifest-registry';
 import { reportWindow } from '../../domain/regulatory/report-window';
 import type { AppDeps } from '../app-deps';
 import { isoTimestamp } from '../edge/iso-timestamp';
 import type { AnalysisLinks, AnalysisRead } from '../resources/analyses/analysis-schemas';
 
-/** The read form of an analysis (spec §2.6), assembled from its row, scoped to the company. */
 /** spec §2.6: the read form of the subject omits these enumerations of the create form. */
 const omittedFromReadForm = new Set([
   'entity_type', 'education_level', 'establishment_type', 'gender', 'government_branch',
@@ -19,8 +17,8 @@ function toReadFormSubject(subject: Record<string, unknown> | null): AnalysisRea
 }
 
 /** The sub-resource addresses of an analysis, under PUBLIC_BASE_URL when it is set. */
-export function analysisLinks(deps: AppDeps, uuid: string): AnalysisLinks {
-  const base = (deps.config.PUBLIC_BASE_URL ?? '').replace(/\/$/, '');
+export function analysisLinks({ config }: Pick<AppDeps, 'config'>, uuid: string): AnalysisLinks {
+  const base = (config.PUBLIC_BASE_URL ?? '').replace(/\/$/, '');
   const sub = (name: string) => `${base}/analyses/${uuid}/${name}`;
   return {
     self: `${base}/api/analyses/${uuid}`,
@@ -32,10 +30,8 @@ export function analysisLinks(deps: AppDeps, uuid: string): AnalysisLinks {
   };
 }
 
-
-export async function readAnalysis(deps: AppDeps, companyId: number, uuid: string): Promise<AnalysisRead> {
-  const row = await findAnalysisReadParts(deps.db, companyId, uuid);
-  if (!row) throw new NotFoundError('analysis');
+/** The read form of an analysis (spec §2.6), from its row and verdict parts (the route reads them: docs/architecture.md, the read path). */
+export function presentAnalysis(deps: Pick<AppDeps, 'config'>, row: AnalysisReadParts): AnalysisRead {
   const completed = row.status === 'completed';
   const versions = completed ? (row.verdict_versions ?? {}) : {};
   return {
@@ -73,10 +69,4 @@ export async function readAnalysis(deps: AppDeps, companyId: number, uuid: strin
     // The same computation as the reports' (domain/regulatory/report-window.ts).
     window: completed ? reportWindow(row.completed_at, findRegulatoryManifest(String(versions.regulatory_catalog_version)) ?? currentRegulatoryManifest) : null,
   };
-}
-
-export async function requireAnalysis(deps: AppDeps, companyId: number, uuid: string): Promise<AnalysisRow> {
-  const row = await findAnalysis(deps.db, companyId, uuid);
-  if (!row) throw new NotFoundError('analysis');
-  return row;
 }

@@ -1,13 +1,15 @@
-import { currentRevisions, type ReportRow, type RevisionRow } from '../../db/repositories/report-repository';
-import { currentSections, requireReport } from '../../usecases/reports/report-state';
+import type { ReportRow, RevisionRow } from '../../db/repositories/report-repository';
+import type { ReportType } from '../../domain/regulatory/manifest-types';
 import { isWindowOpen } from '../../domain/regulatory/report-window';
+import { orderedSections } from '../../usecases/reports/report-sections';
+import { manifestOf } from '../../usecases/reports/report-state';
 import type { AppDeps } from '../app-deps';
 import { isoTimestamp } from '../edge/iso-timestamp';
 import type { ReportSectionBody, ReportSummaryBody } from '../resources/reports/report-schemas';
 
 /** The report resource of DESIGN §9, from its row (and its current sections for the detail). */
-export function presentReportSummary(deps: AppDeps, row: ReportRow, now = new Date()): ReportSummaryBody {
-  const base = `${(deps.config.PUBLIC_BASE_URL ?? '').replace(/\/$/, '')}/reports/${row.uuid}`;
+export function presentReportSummary({ config }: Pick<AppDeps, 'config'>, row: ReportRow, now = new Date()): ReportSummaryBody {
+  const base = `${(config.PUBLIC_BASE_URL ?? '').replace(/\/$/, '')}/reports/${row.uuid}`;
   const window = { anchor_at: isoTimestamp(row.window_anchor_at)!, expires_at: isoTimestamp(row.window_expires_at)! };
   return {
     uuid: row.uuid,
@@ -31,11 +33,9 @@ export function presentSection(row: RevisionRow): ReportSectionBody {
   return { key: row.section_key, title: row.title, kind: row.kind, revision: row.revision, content: row.content, provenance: row.provenance, created_at: isoTimestamp(row.created_at)! };
 }
 
-/** The report resource with its current sections (revision rows straight from the table, so created_at is exact). */
-export async function presentReport(deps: AppDeps, companyId: number, uuid: string) {
-  const row = await requireReport(deps.db, companyId, uuid);
-  const order = (await currentSections(deps.db, row)).map((s) => s.key);
-  const rows = await currentRevisions(deps.db, row.id);
-  const sections = order.map((key) => presentSection(rows.find((r) => r.section_key === key)!));
-  return { ...presentReportSummary(deps, row), sections };
+/** The report resource with its current sections in the manifest's order (revision rows straight from the table, so created_at is exact). */
+export function presentReport(deps: Pick<AppDeps, 'config'>, row: ReportRow, revisions: RevisionRow[], now = new Date()): ReportSummaryBody & { sections: ReportSectionBody[] } {
+  const byKey = new Map(revisions.map((r) => [r.section_key, r]));
+  const sections = orderedSections(revisions, manifestOf(row), row.type as ReportType).map((s) => presentSection(byKey.get(s.key)!));
+  return { ...presentReportSummary(deps, row, now), sections };
 }

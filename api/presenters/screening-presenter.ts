@@ -1,9 +1,8 @@
-import { getEntityRow } from '../../db/repositories/entity-repository';
-import { listScreeningHits, type ScreeningHitRow } from '../../db/repositories/screening-hit-repository';
+import type { ScreeningHitRow } from '../../db/repositories/screening-hit-repository';
 import type { ScreeningRow } from '../../db/repositories/screening-repository';
+import type { EntityRow } from '../../domain/entity-store/subject-profile';
 import { mediaCategories } from '../../domain/media/media-taxonomy';
 import { isoTimestamp } from '../edge/iso-timestamp';
-import type { AppDeps } from '../app-deps';
 import type { ScreeningHitBody, ScreeningResponse } from '../resources/screenings/screening-schemas';
 
 /** The read form of an adverse-media screening, with its hits once completed. */
@@ -22,9 +21,8 @@ function presentHit(h: ScreeningHitRow): ScreeningHitBody {
   };
 }
 
-export async function presentScreening(deps: AppDeps, row: ScreeningRow): Promise<ScreeningResponse> {
-  const entity = await getEntityRow(deps.db, row.entity_id);
-  const hits = row.status === 'completed' ? await listScreeningHits(deps.db, row.company_id, row.id) : [];
+/** The screening from its row, its subject's entity row and its hits (none before it completes). */
+export function presentScreening(row: ScreeningRow, entity: EntityRow | undefined, hits: ScreeningHitRow[]): ScreeningResponse {
   const counts = Object.fromEntries(mediaCategories.map((c) => [c, Number(row.counts_by_category?.[c] ?? 0)])) as ScreeningResponse['counts_by_category'];
   return {
     uuid: row.uuid,

@@ -1,7 +1,5 @@
 import { kindOfWorkflowType } from '../../contracts/workflow-catalog';
-import { findResourceSteps } from '../../db/repositories/workflow-resource-repository';
 import type { WorkflowRun } from '../../infra/workflow-runs';
-import type { AppDeps } from '../app-deps';
 import type { WorkflowItem } from '../resources/workflows/workflow-schemas';
 
 /** A run as the API shows it, with the current step its resource recorded. */
@@ -10,7 +8,7 @@ export function presentRun(run: WorkflowRun, steps: Map<string, string>): Workfl
   return { workflow_id: run.workflowId, kind, resource_uuid: run.resourceUuid, status: run.status, started_at: run.startedAt, closed_at: run.closedAt, current_step: steps.get(`${kind}:${run.resourceUuid}`) ?? null };
 }
 
-/** The recorded current step of each run's resource, by `kind:uuid`. */
-export async function stepsOf(deps: AppDeps, companyId: number, runs: WorkflowRun[]) {
-  return findResourceSteps(deps.db, companyId, runs.map((r) => ({ kind: kindOfWorkflowType(r.workflowType) ?? null, uuid: r.resourceUuid })));
+/** The resource a run works on: the key its recorded current step is looked up by. */
+export function resourceOfRun(run: WorkflowRun): { kind: string | null; uuid: string | null } {
+  return { kind: kindOfWorkflowType(run.workflowType) ?? null, uuid: run.resourceUuid };
 }

@@ -1,5 +1,6 @@
-import { listAnalysisEvents } from '../../../db/repositories/analysis-read-repository';
-import { readAnalysis, requireAnalysis } from '../../presenters/analysis-read-form';
+import { findAnalysis, findAnalysisReadParts, listAnalysisEvents } from '../../../db/repositories/analysis-read-repository';
+import { NotFoundError } from '../../../domain/errors';
+import { presentAnalysis } from '../../presenters/analysis-read-form';
 import { isoTimestamp } from '../../edge/iso-timestamp';
 import { defineRoute } from '../../edge/routing';
 import { analysisReadSchema, analysisUuidParamsSchema } from './analysis-schemas';
@@ -20,7 +21,11 @@ const readRoute = (path: string, operationId: string) =>
     // A completed analysis never changes: ETag and 304.
     etag: (body) => body.status === 'completed',
     responses: { 200: { description: 'the analysis', schema: analysisReadSchema }, ...readResponses },
-    handler: async ({ params, auth, deps }) => ({ status: 200, body: await readAnalysis(deps, auth.companyId, params.analysis_uuid) }),
+    handler: async ({ params, auth, deps }) => {
+      const row = await findAnalysisReadParts(deps.db, auth.companyId, params.analysis_uuid);
+      if (!row) throw new NotFoundError('analysis');
+      return { status: 200, body: presentAnalysis(deps, row) };
+    },
   });
 
 export const analysisReadRoutes = [
@@ -37,7 +42,8 @@ export const analysisReadRoutes = [
     params: analysisUuidParamsSchema,
     responses: { 200: { description: 'events', schema: analysisEventsSchema }, ...readResponses },
     handler: async ({ params, auth, deps }) => {
-      const row = await requireAnalysis(deps, auth.companyId, params.analysis_uuid);
+      const row = await findAnalysis(deps.db, auth.companyId, params.analysis_uuid);
+      if (!row) throw new NotFoundError('analysis');
       const events = await listAnalysisEvents(deps.db, row.id);
       return {
         status: 200,

@@ -4,7 +4,7 @@ import { readReportDocument } from '../../../usecases/reports/read-report-docume
 import { voidReport } from '../../../usecases/reports/void-report';
 import { defineRoute } from '../../edge/routing';
 import { documentQuerySchema, filingRequestSchema, reportParamsSchema, reportSchema, voidRequestSchema } from './report-schemas';
-import { presentReport } from '../../presenters/report-presenter';
+import { readReport } from './read-report';
 
 const tags = ['reports'];
 const auth = { scope: 'reports:write' as const };
@@ -27,7 +27,7 @@ export const reportActionRoutes = [
     responses: { 200: { description: 'the finalized report', schema: reportSchema }, 404: notFound, 409: notDraft, 422: { description: 'the Siscoaf layout is not satisfied' }, 502: { description: 'Temporal or Postgres unavailable; nothing was changed' } },
     handler: async ({ params, auth: caller, deps }) => {
       await finalizeReport(deps, caller, params.uuid);
-      return { status: 200, body: await presentReport(deps, caller.companyId, params.uuid) };
+      return { status: 200, body: await readReport(deps, caller.companyId, params.uuid) };
     },
   }),
   defineRoute({
@@ -65,7 +65,7 @@ export const reportActionRoutes = [
     responses: { 200: { description: 'the filed report', schema: reportSchema }, 404: notFound, 409: { description: 'the report is not finalized' }, 422: { description: 'not a coaf_cos report, or an invalid filing' } },
     handler: async ({ params, body, auth: caller, deps }) => {
       await fileReport(deps, caller, params.uuid, body);
-      return { status: 200, body: await presentReport(deps, caller.companyId, params.uuid) };
+      return { status: 200, body: await readReport(deps, caller.companyId, params.uuid) };
     },
   }),
   defineRoute({
@@ -81,7 +81,7 @@ export const reportActionRoutes = [
     responses: { 200: { description: 'the voided report', schema: reportSchema }, 404: notFound, 409: { description: 'the report is already filed or voided' } },
     handler: async ({ params, body, auth: caller, deps }) => {
       await voidReport(deps, caller, params.uuid, body.reason);
-      return { status: 200, body: await presentReport(deps, caller.companyId, params.uuid) };
+      return { status: 200, body: await readReport(deps, caller.companyId, params.uuid) };
     },
   }),
 ];

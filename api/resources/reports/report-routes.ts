@@ -4,7 +4,8 @@ import { createReport } from '../../../usecases/reports/create-report';
 import { requireSectionSpec } from '../../../usecases/reports/report-state';
 import { idempotencyKeyHeader, readIdempotencyKey } from '../../edge/idempotency-header';
 import { decodeCursor, idPosition, queryBinding, toPage } from '../../edge/pagination';
-import { presentReport, presentReportSummary, presentSection } from '../../presenters/report-presenter';
+import { presentReportSummary, presentSection } from '../../presenters/report-presenter';
+import { readReport } from './read-report';
 import { defineRoute } from '../../edge/routing';
 import { createReportRequestSchema, listReportsQuerySchema, reportPageSchema, reportParamsSchema, reportSchema, reportSectionDetailSchema, sectionParamsSchema } from './report-schemas';
 import { reportActionRoutes } from './report-action-routes';
@@ -36,7 +37,7 @@ export const reportRoutes = [
     },
     handler: async ({ body, auth, deps, ctx }) => {
       const created = await createReport(deps, auth, body, readIdempotencyKey(ctx));
-      return { status: created.status, body: await presentReport(deps, auth.companyId, created.reportUuid), headers: { Location: `/reports/${created.reportUuid}`, ...(created.replayed ? { 'Idempotent-Replayed': 'true' } : {}) } };
+      return { status: created.status, body: await readReport(deps, auth.companyId, created.reportUuid), headers: { Location: `/reports/${created.reportUuid}`, ...(created.replayed ? { 'Idempotent-Replayed': 'true' } : {}) } };
     },
   }),
   defineRoute({
@@ -68,7 +69,7 @@ export const reportRoutes = [
     // Past draft, the body changes only on filing or void (and when the window closes): its tag changes with it.
     etag: (body) => body.status !== 'draft',
     responses: { 200: { description: 'the report', schema: reportSchema }, 404: notFound },
-    handler: async ({ params, auth, deps }) => ({ status: 200, body: await presentReport(deps, auth.companyId, params.uuid) }),
+    handler: async ({ params, auth, deps }) => ({ status: 200, body: await readReport(deps, auth.companyId, params.uuid) }),
   }),
   defineRoute({
     method: 'get',

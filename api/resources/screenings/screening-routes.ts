@@ -1,3 +1,5 @@
+import { getEntityRow } from '../../../db/repositories/entity-repository';
+import { listScreeningHits } from '../../../db/repositories/screening-hit-repository';
 import { findScreening } from '../../../db/repositories/screening-repository';
 import { NotFoundError } from '../../../domain/errors';
 import { createScreening } from '../../../usecases/screenings/create-screening';
@@ -48,7 +50,9 @@ export const screeningRoutes = [
     handler: async ({ params, auth, deps }) => {
       const row = await findScreening(deps.db, auth.companyId, params.uuid);
       if (!row) throw new NotFoundError('screening');
-      return { status: 200, body: await presentScreening(deps, row) };
+      const entity = await getEntityRow(deps.db, row.entity_id);
+      const hits = row.status === 'completed' ? await listScreeningHits(deps.db, row.company_id, row.id) : [];
+      return { status: 200, body: presentScreening(row, entity, hits) };
     },
   }),
 ];

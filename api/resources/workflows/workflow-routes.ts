@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { analysisQueries } from '../../../contracts/analysis-workflow-contract';
 import { workflowTypesOfKind } from '../../../contracts/workflow-catalog';
 import { NotFoundError } from '../../../domain/errors';
+import { findResourceSteps } from '../../../db/repositories/workflow-resource-repository';
 import { describeCompanyWorkflowRun, listWorkflowRuns, queryWorkflowRun, readRunHistory } from '../../../infra/workflow-runs';
 import { decodeCursor, encodeCursor, queryBinding } from '../../edge/pagination';
 import { defineRoute } from '../../edge/routing';
 import { type ListWorkflowsQuery, listWorkflowsQuery, workflowDetailSchema, workflowIdParams, workflowPageSchema } from './workflow-schemas';
 import { publicFailure } from '../../presenters/workflow-failure';
 import { temporalUiLink } from '../../presenters/temporal-ui-link';
-import { presentRun, stepsOf } from '../../presenters/workflow-run-presenter';
+import { presentRun, resourceOfRun } from '../../presenters/workflow-run-presenter';
 
 const tags = ['workflows'];
 const unavailable = { 502: { description: 'Temporal temporarily unavailable' } };
@@ -40,7 +41,7 @@ export const workflowRoutes = [
         startedFrom: filters.started_from,
         startedTo: filters.started_to,
       }, { pageSize: limit, pageToken: token === undefined ? null : Buffer.from(token, 'base64') });
-      const steps = await stepsOf(deps, auth.companyId, page.runs);
+      const steps = await findResourceSteps(deps.db, auth.companyId, page.runs.map(resourceOfRun));
       const next = page.nextPageToken && page.runs.length > 0 ? encodeCursor(Buffer.from(page.nextPageToken).toString('base64'), binding) : null;
       return { status: 200, body: { items: page.runs.map((run) => presentRun(run, steps)), next_cursor: next } };
     },
@@ -59,7 +60,7 @@ export const workflowRoutes = [
     handler: async ({ params, auth, deps }) => {
       const run = await describeCompanyWorkflowRun(deps.temporal, auth.companyUuid, params.workflow_id);
       if (!run) throw new NotFoundError('workflow');
-      const item = presentRun(run, await stepsOf(deps, auth.companyId, [run]));
+      const item = presentRun(run, await findResourceSteps(deps.db, auth.companyId, [resourceOfRun(run)]));
       if (run.status === 'running' && item.kind === 'analysis') item.current_step = (await queryWorkflowRun<string>(deps.temporal, run, analysisQueries.currentStep)) ?? item.current_step;
       const history = await readRunHistory(deps.temporal, run);
       const link = temporalUiLink(deps.config, run.workflowId, run.runId);
