@@ -23,7 +23,7 @@ export function ifNoneMatchMatches(header: string | undefined, etag: string): bo
  * ETag on a representation that no longer changes (a completed analysis, a built graph, a
  * finalized report), and 304 without a body when the client already holds it. `no-cache` lets
  * a client keep it but makes it ask again, which then costs a 304. Use it through the route
- * option `etag` (api/routing.ts) or directly in a handler.
+ * option `etag` (api/edge/routing.ts) or directly in a handler.
  */
 export function withEtag(ctx: Context, result: RouteResult): RouteResult {
   const etag = etagOf(result.body);

@@ -41,7 +41,7 @@ export function parseJsonBytes(bytes: Uint8Array): unknown {
 }
 
 /**
- * Reads the body of a route that takes one, after authentication (api/routing.ts): a body in
+ * Reads the body of a route that takes one, after authentication (api/edge/routing.ts): a body in
  * another media type is 415 before a byte is read, an oversized one 413 as soon as the limit is
  * crossed. A request without a body (no Content-Length, or 0, and no Transfer-Encoding) has none.
  */

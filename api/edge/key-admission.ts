@@ -8,7 +8,7 @@ import { rateLimitHeaders } from './rate-limit-headers';
 import type { RouteSpec } from './routing';
 
 /**
- * The keyed part of the edge (api/routing.ts), in this order: the key (401 with its challenge),
+ * The keyed part of the edge (api/edge/routing.ts), in this order: the key (401 with its challenge),
  * the key's request rate (429 `rate_limited`), the scope (403). The rate is admitted right after
  * the key and before a byte of the body is read, so it counts every authenticated request —
  * one refused for its scope, media type, size, UTF-8 or JSON as much as one that succeeds — and
@@ -19,7 +19,7 @@ import type { RouteSpec } from './routing';
 export async function admitKey(access: Exclude<RouteSpec['auth'], 'public'>, deps: AppDeps, ctx: Context): Promise<AuthContext> {
   const auth = await authenticateKey(deps.db, ctx.get('x-api-key'));
   ctx.state.auth = auth;
-  // The 429 itself, with Retry-After, comes from the thrown RateLimitedError (api/present-error.ts).
+  // The 429 itself, with Retry-After, comes from the thrown RateLimitedError (api/edge/present-error.ts).
   const rate = await admitKeyRequest(deps.db, auth, deps.config);
   const now = new Date();
   ctx.set(rateLimitHeaders({ limit: rate.limit, remaining: rate.remaining, resetsAt: new Date(now.getTime() + rate.resetInMs) }, now));

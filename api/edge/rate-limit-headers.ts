@@ -2,7 +2,7 @@
  * The rate-limit response fields of the IETF httpapi draft in its three-field form
  * (`RateLimit-Limit`, `RateLimit-Remaining`, `RateLimit-Reset` in delta-seconds), as GitHub,
  * Okta and most clients read them, plus `Retry-After` on a 429. One helper for every 429 of the
- * service: the monthly quota today (api/present-error.ts), per-key request rates tomorrow.
+ * service: the monthly quota today (api/edge/present-error.ts), per-key request rates tomorrow.
  */
 export type RateLimitState = {
   /** Units allowed in the window. */

@@ -11,7 +11,7 @@ import { z } from 'zod';
 const TRIMMED = '\\t\\n\\v\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff';
 const KEPT = `[^${TRIMMED}]`;
 
-/** The meta key whose JSON Schema replaces the one zod derives (applied by api/openapi-components.ts). */
+/** The meta key whose JSON Schema replaces the one zod derives (applied by api/openapi/components.ts). */
 export const JSON_SCHEMA_KEY = 'x-json-schema';
 
 export function codePointLength(value: string): number {
@@ -46,7 +46,7 @@ export function text(options: { max: number; min?: number; trim?: boolean }) {
 }
 
 /**
- * A list's `cursor`: the base64url `next_cursor` a page gave (api/pagination.ts), so ASCII only
+ * A list's `cursor`: the base64url `next_cursor` a page gave (api/edge/pagination.ts), so ASCII only
  * (its URL stays within the HTTP server's 16 KB head whatever the maximum); any other string
  * of that alphabet is a 422 cursor_invalid once decoded.
  */

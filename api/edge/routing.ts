@@ -55,7 +55,7 @@ export type RouteSpec<BS extends Schema | undefined = any, PS extends Schema | u
   temporal?: boolean;
   /**
    * The 200 carries an ETag, and If-None-Match gets a 304, when this says the body is final
-   * (api/conditional-get.ts); documented in OpenAPI.
+   * (api/edge/conditional-get.ts); documented in OpenAPI.
    */
   etag?: (body: any, result: RouteResult) => boolean;
   /** Named schemas (`.meta({ id, examples })`); `example` when the schema's own does not fit this response. */
@@ -90,7 +90,7 @@ function sendResult(ctx: Context, result: RouteResult): void {
 
 /**
  * The edge, in this order: the key (401, before a byte of the body is read), the key's request
- * rate (429 rate_limited, counted before the body: api/key-admission.ts), the scope (403), the
+ * rate (429 rate_limited, counted before the body: api/edge/key-admission.ts), the scope (403), the
  * body (415, 413, 422 for invalid UTF-8 or JSON), validation of path, query and body (422), the
  * plan feature (403), then the handler.
  */

@@ -26,7 +26,7 @@ export const validationErrorSchema = {
   examples: [{ detail: [{ loc: ['body', 'document'], msg: 'not a valid CPF or CNPJ', type: 'document_invalid' }] }],
 };
 
-/** What each status actually says (api/present-error.ts), for responses that do not give their own. */
+/** What each status actually says (api/edge/present-error.ts), for responses that do not give their own. */
 export const errorExamples: Record<number, { detail: unknown }> = {
   401: { detail: 'invalid_api_key' },
   403: { detail: 'insufficient_scope' },
@@ -44,7 +44,7 @@ const errorContent = (detail: string) => ({ 'application/json': { schema: { $ref
 
 /**
  * Responses every route of a kind shares (`#/components/responses/<name>`), added by
- * api/openapi-operation.ts: 401 on every route with a key, 413 and 415 on every route with a body.
+ * api/openapi/operation.ts: 401 on every route with a key, 413 and 415 on every route with a body.
  */
 export const sharedErrorResponses = {
   Unauthenticated: {
@@ -62,7 +62,7 @@ export const sharedErrorResponses = {
 
 export const sharedResponseRef = (name: keyof typeof sharedErrorResponses) => ({ $ref: `#/components/responses/${name}` });
 
-/** The headers of rate limits (api/rate-limit-headers.ts), as named components. */
+/** The headers of rate limits (api/edge/rate-limit-headers.ts), as named components. */
 export const rateLimitHeaderComponents = {
   RetryAfter: { description: 'seconds until the limit that refused the request resets (at least 1): come back then', schema: { type: 'integer', minimum: 1 }, example: 1 },
   RateLimitLimit: { description: "units allowed in the window: the key's requests per second on every keyed answer; on a 429, the limit that refused it (a month's quota, an endpoint's test events per minute)", schema: { type: 'integer', minimum: 0 }, example: 50 },
@@ -78,7 +78,7 @@ export const rateLimitHeaderRefs = { 'RateLimit-Limit': headerRef('RateLimitLimi
 /** On a 429: when to come back, and the state of the limit that refused. */
 export const tooManyRequestsHeaderRefs = { 'Retry-After': headerRef('RetryAfter'), ...rateLimitHeaderRefs };
 
-/** The two 429 bodies (api/present-error.ts), as named examples. */
+/** The two 429 bodies (api/edge/present-error.ts), as named examples. */
 export const rateLimitedExamples = {
   rate_limited: { summary: 'a rate limit: too many requests in its window', value: { detail: 'rate_limited' } },
   quota_exceeded: { summary: "this month's quota of the operation is spent", value: { detail: 'quota_exceeded' } },

@@ -21,7 +21,7 @@ export type ImpliedStatus = {
 };
 
 /**
- * Every keyed request counts against its key's request rate (api/routing.ts), so every keyed route
+ * Every keyed request counts against its key's request rate (api/edge/routing.ts), so every keyed route
  * can answer 429 `rate_limited`; a billable one also `quota_exceeded`. Either says when to come back.
  */
 function tooManyRequests(route: RouteSpec): ImpliedStatus {
@@ -35,7 +35,7 @@ function tooManyRequests(route: RouteSpec): ImpliedStatus {
 
 export function impliedStatuses(route: RouteSpec): ImpliedStatus[] {
   const keyed = route.auth !== 'public';
-  // A route without a request body neither reads nor refuses one (api/routing.ts): 413 and 415 only where it reads.
+  // A route without a request body neither reads nor refuses one (api/edge/routing.ts): 413 and 415 only where it reads.
   const readsBody = Boolean(route.body);
   const implied: (ImpliedStatus | false)[] = [
     keyed && { status: 401, description: 'X-API-Key missing, invalid, malformed, expired or revoked (one body for all)', shared: 'Unauthenticated' },

@@ -1,4 +1,4 @@
-/** Examples of the report bodies for the API reference (checked against their schemas by test/unit/api/openapi.test.ts). */
+/** Examples of the report bodies for the API reference (checked against their schemas by test/unit/api/openapi/openapi.test.ts). */
 const uuid = '8d2e4f6a-1b3c-4d5e-9f70-8a9b0c1d2e3f';
 const analysisUuid = '3f2b8c1e-6d4a-4e8f-9b2a-1c5d7e9f0a12';
 const sha = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';

@@ -1,4 +1,4 @@
-/** Examples of the workflow bodies for the API reference (checked against their schemas by test/unit/api/openapi.test.ts). */
+/** Examples of the workflow bodies for the API reference (checked against their schemas by test/unit/api/openapi/openapi.test.ts). */
 const eventUuid = 'c4d5e6f7-0a1b-4c2d-9e3f-405162738495';
 const analysisUuid = '3f2b8c1e-6d4a-4e8f-9b2a-1c5d7e9f0a12';
 
