@@ -4,15 +4,15 @@ import Koa from 'koa';
 import compress from 'koa-compress';
 import { MethodNotAllowedError, RouteNotFoundError } from '../domain/errors';
 import type { AppDeps } from './app-deps';
-import { consoleStatic } from './console-static';
-import { errorHandler } from './middleware/error-handler';
-import { requestContext } from './middleware/request-context';
-import { traceRequest } from './middleware/trace-request';
+import { consoleStatic } from './edge/console-static';
+import { errorHandler } from './edge/error-handler';
+import { requestContext } from './edge/request-context';
+import { traceRequest } from './edge/trace-request';
 import { currentTracing } from '../infra/tracing';
-import { buildOpenApiDocument } from './openapi';
-import { mountRoutes, RouteSpec } from './routing';
-import { docsRoutes } from './routes/docs';
-import { resourceRoutes } from './routes';
+import { buildOpenApiDocument } from './openapi/openapi';
+import { mountRoutes, RouteSpec } from './edge/routing';
+import { docsRoutes } from './resources/docs/docs-routes';
+import { resourceRoutes } from './resources';
 
 export function allRoutes(): RouteSpec[] {
   let document: Record<string, unknown> | undefined;

@@ -11,7 +11,7 @@ import { type EmbeddedWorker, startEmbeddedAnalysisWorker } from '../worker/embe
 import { startMetricsServer } from '../worker/metrics-server';
 import { installTemporalRuntime } from '../worker/temporal-runtime';
 import { createApp } from './create-app';
-import { registerImportRowsGauge } from './routes/metrics';
+import { registerImportRowsGauge } from './resources/metrics/metrics-routes';
 
 const bootLogger = createLogger({ name: 'api' });
 

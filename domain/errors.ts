@@ -1,6 +1,6 @@
 /**
  * The one error vocabulary of the service. Domain code, activities and the API throw these;
- * api/present-error.ts maps them to HTTP in one pure function.
+ * api/edge/present-error.ts maps them to HTTP in one pure function.
  */
 export type ValidationIssue = { loc: (string | number)[]; msg: string; type: string };
 
@@ -12,7 +12,7 @@ export abstract class DomainError extends Error {
   }
 }
 
-/** A 422 lists at most this many problems (api/present-error.ts): a body of a million mistakes answers in kilobytes. */
+/** A 422 lists at most this many problems (api/edge/present-error.ts): a body of a million mistakes answers in kilobytes. */
 export const MAX_LISTED_ISSUES = 50;
 
 export class ValidationError extends DomainError {

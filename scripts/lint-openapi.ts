@@ -3,7 +3,7 @@ import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { allRoutes } from '../api/create-app';
-import { buildOpenApiDocument } from '../api/openapi';
+import { buildOpenApiDocument } from '../api/openapi/openapi';
 
 /**
  * `npm test`'s OpenAPI check: the document the api serves, generated from the route table, linted

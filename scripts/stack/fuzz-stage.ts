@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { WEBHOOK_URL_MAX, WEBHOOK_URL_MIN, webhookUrlPattern } from '../../api/schemas/webhook-url';
+import { WEBHOOK_URL_MAX, WEBHOOK_URL_MIN, webhookUrlPattern } from '../../api/resources/webhooks/webhook-url';
 import { createDb } from '../../db/create-db';
 import { startWebhookReceiver } from '../../support/webhook-receiver';
 import { createFuzzTenants, fuzzEndpointUrls, pauseFuzzEndpoints } from './fuzz-tenants';

@@ -1,6 +1,6 @@
 import { request } from '../support/http';
 
-/** The analyst console's files, served by the api at /console without a key (api/console-static.ts). */
+/** The analyst console's files, served by the api at /console without a key (api/edge/console-static.ts). */
 describe('the console is served by the api', () => {
   it('answers index.html with a strict policy and no caching, without a key', async () => {
     const page = await request('GET', '/console/');

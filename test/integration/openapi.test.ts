@@ -1,6 +1,6 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { allRoutes } from '../../api/create-app';
-import { toOpenApiPath } from '../../api/openapi';
+import { toOpenApiPath } from '../../api/openapi/openapi';
 import { request } from '../support/http';
 
 describe('OpenAPI 3.1 document and reference page', () => {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { allRoutes } from '../../api/create-app';
-import { exampleOf } from '../../api/openapi-operation';
-import type { RouteSpec } from '../../api/routing';
+import { exampleOf } from '../../api/openapi/operation';
+import type { RouteSpec } from '../../api/edge/routing';
 import { request } from '../support/http';
 import { completedAnalysis, draftReport } from '../support/report-fixtures';
 import { closeTestDb, createTestTenant, type TestTenant, testDb } from '../support/tenants';

@@ -8,7 +8,7 @@ export type FailureKind = 'network' | 'unauthorized' | 'forbidden' | 'not_found'
 
 export type ApiFailure = { kind: FailureKind; status: number; detail: string };
 
-/** The api's answer to a path it has no route for (api/present-error.ts, RouteNotFoundError). */
+/** The api's answer to a path it has no route for (api/edge/present-error.ts, RouteNotFoundError). */
 const routeMissDetails = new Set(['not found']);
 
 export function classifyFailure(status: number, body: unknown): ApiFailure {

@@ -1,7 +1,7 @@
 import type { Snapshot } from '../../../../domain/analysis/snapshot';
 import { toSubjectProfile, toSubjectProfileReadForm } from '../../../../domain/analysis/subject-profile';
 import { buildAnalysisGraph } from '../../../../domain/graph/build-analysis-graph';
-import { subjectProfileSchema } from '../../../../api/schemas/entity-schemas';
+import { subjectProfileSchema } from '../../../../api/resources/entities/entity-schemas';
 import { declaration, entity, rel, snapshot } from '../scoring/support/snapshot-builder';
 import { scenarios } from '../scoring/support/scenarios';
 

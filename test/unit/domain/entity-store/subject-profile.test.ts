@@ -1,5 +1,5 @@
 import { distinctCodes, storedProfileFields, subjectProfileOfRow } from '../../../../domain/entity-store/subject-profile';
-import { subjectProfileSchema } from '../../../../api/schemas/entity-schemas';
+import { subjectProfileSchema } from '../../../../api/resources/entities/entity-schemas';
 
 describe('SubjectProfile', () => {
   it('keeps the spec fields only, typed, and nulls what is malformed', () => {

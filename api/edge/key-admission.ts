@@ -1,0 +1,28 @@
+import type { Context } from 'koa';
+import { InsufficientScopeError } from '../../domain/errors';
+import type { AuthContext } from '../../domain/tenancy';
+import { admitKeyRequest } from '../../usecases/tenancy/admit-rate';
+import { authenticateKey } from '../../usecases/tenancy/authenticate-key';
+import type { AppDeps } from '../app-deps';
+import { rateLimitHeaders } from './rate-limit-headers';
+import type { RouteSpec } from './routing';
+
+/**
+ * The keyed part of the edge (api/edge/routing.ts), in this order: the key (401 with its challenge),
+ * the key's request rate (429 `rate_limited`), the scope (403). The rate is admitted right after
+ * the key and before a byte of the body is read, so it counts every authenticated request —
+ * one refused for its scope, media type, size, UTF-8 or JSON as much as one that succeeds — and
+ * a flood of bad bodies is refused for the price of a key lookup and a counter, unread. A request
+ * without a valid key counts against nothing (there is no key to charge); it never reads a body.
+ * From here on, every answer states the key's rate (RateLimit-* headers), errors included.
+ */
+export async function admitKey(access: Exclude<RouteSpec['auth'], 'public'>, deps: AppDeps, ctx: Context): Promise<AuthContext> {
+  const auth = await authenticateKey(deps.db, ctx.get('x-api-key'));
+  ctx.state.auth = auth;
+  // The 429 itself, with Retry-After, comes from the thrown RateLimitedError (api/edge/present-error.ts).
+  const rate = await admitKeyRequest(deps.db, auth, deps.config);
+  const now = new Date();
+  ctx.set(rateLimitHeaders({ limit: rate.limit, remaining: rate.remaining, resetsAt: new Date(now.getTime() + rate.resetInMs) }, now));
+  if (access !== 'any-key' && !auth.scopes.has(access.scope)) throw new InsufficientScopeError(access.scope);
+  return auth;
+}

@@ -1,0 +1,115 @@
+import type Router from '@koa/router';
+import type { Context } from 'koa';
+import { z } from 'zod';
+import { FeatureNotInPlanError, ValidationError, ValidationIssue } from '../../domain/errors';
+import type { AuthContext, BillableOperation, PlanFeature, Scope } from '../../domain/tenancy';
+import type { AppDeps } from '../app-deps';
+import { withEtag } from './conditional-get';
+import { readJsonBody } from './json-body';
+import { admitKey } from './key-admission';
+import { validateInput } from './validation';
+
+export type HttpMethod = 'get' | 'post' | 'patch' | 'put' | 'delete';
+
+/** `final`: the handler knows its body no longer changes (e.g. frozen files), for a route whose `etag` asks it. */
+export type RouteResult = { status: number; body?: unknown; headers?: Record<string, string>; final?: boolean };
+
+export type RouteInput<B, P, Q> = {
+  body: B;
+  params: P;
+  query: Q;
+  /** Present on every route whose `auth` is not 'public'. */
+  auth: AuthContext;
+  deps: AppDeps;
+  ctx: Context;
+};
+
+type Schema = z.ZodType;
+type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
+
+export type RouteSpec<BS extends Schema | undefined = any, PS extends Schema | undefined = any, QS extends Schema | undefined = any> = {
+  method: HttpMethod;
+  /** Koa style, e.g. /analyses/:analysis_uuid */
+  path: string;
+  operationId: string;
+  summary: string;
+  description?: string;
+  tags: string[];
+  /** 'public': no key; 'any-key': any valid key; otherwise a valid key with this scope. */
+  auth: 'public' | 'any-key' | { scope: Scope };
+  /**
+   * Billable creation: the plan feature is checked here; the use case takes the unit of quota when
+   * the work starts (usecases/tenancy/reserve-quota.ts). Documents 403 and 429.
+   */
+  billable?: { feature: PlanFeature; operation: BillableOperation };
+  /** The JSON request body; a route without one never reads a body (nor refuses one). */
+  body?: BS;
+  params?: PS;
+  query?: QS;
+  /** Request headers the route reads, with the schema it validates them by (a plain string when none). */
+  headers?: Record<string, { description: string; required?: boolean; schema?: Schema }>;
+  /**
+   * The handler calls Temporal while the client waits: documents 502, and
+   * test/integration/dependency-outage.test.ts holds the route to a 502 within 3 s while Temporal is down.
+   */
+  temporal?: boolean;
+  /**
+   * The 200 carries an ETag, and If-None-Match gets a 304, when this says the body is final
+   * (api/edge/conditional-get.ts); documented in OpenAPI.
+   */
+  etag?: (body: any, result: RouteResult) => boolean;
+  /** Named schemas (`.meta({ id, examples })`); `example` when the schema's own does not fit this response. */
+  responses: Record<
+    number,
+    {
+      description: string;
+      schema?: Schema;
+      contentType?: string;
+      example?: unknown;
+      /** Named examples, for an error status with more than one cause (instead of `example`). */
+      examples?: Record<string, { summary: string; value: unknown }>;
+    }
+  >;
+  /** The request body's example when the body schema's `.meta({ examples })` has none that fits. */
+  bodyExample?: unknown;
+  handler: (input: RouteInput<Infer<BS>, Infer<PS>, Infer<QS>>) => Promise<RouteResult>;
+};
+
+/** Identity function that gives a route its types; the route table stays plain data. */
+export function defineRoute<BS extends Schema | undefined = undefined, PS extends Schema | undefined = undefined, QS extends Schema | undefined = undefined>(
+  spec: RouteSpec<BS, PS, QS>,
+): RouteSpec<BS, PS, QS> {
+  return spec;
+}
+
+function sendResult(ctx: Context, result: RouteResult): void {
+  ctx.status = result.status;
+  if (result.body !== undefined) ctx.body = result.body;
+  for (const [name, value] of Object.entries(result.headers ?? {})) ctx.set(name, value);
+}
+
+/**
+ * The edge, in this order: the key (401, before a byte of the body is read), the key's request
+ * rate (429 rate_limited, counted before the body: api/edge/key-admission.ts), the scope (403), the
+ * body (415, 413, 422 for invalid UTF-8 or JSON), validation of path, query and body (422), the
+ * plan feature (403), then the handler.
+ */
+async function runRoute(spec: RouteSpec, deps: AppDeps, ctx: Context): Promise<void> {
+  const auth = spec.auth === 'public' ? undefined : await admitKey(spec.auth, deps, ctx);
+  const rawBody = spec.body ? await readJsonBody(ctx, deps.config.BODY_LIMIT_BYTES) : undefined;
+  const issues: ValidationIssue[] = [];
+  const params = validateInput(issues, 'path', spec.params, ctx.params ?? {});
+  const query = validateInput(issues, 'query', spec.query, ctx.query);
+  const body = validateInput(issues, 'body', spec.body, rawBody);
+  if (issues.length > 0) throw new ValidationError(issues);
+
+  if (spec.billable && auth && !auth.plan.features.has(spec.billable.feature)) throw new FeatureNotInPlanError(spec.billable.feature);
+  const result = await spec.handler({ body, params, query, auth: auth as AuthContext, deps, ctx });
+  sendResult(ctx, spec.etag && result.status === 200 && spec.etag(result.body, result) ? withEtag(ctx, result) : result);
+}
+
+export function mountRoutes(router: Router, routes: RouteSpec[], deps: AppDeps): void {
+  for (const spec of routes) {
+    router[spec.method](spec.operationId, spec.path, (ctx) => runRoute(spec, deps, ctx));
+  }
+}

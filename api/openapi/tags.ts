@@ -1,0 +1,25 @@
+import type { RouteSpec } from '../edge/routing';
+
+/** Every tag a route may use, with what it groups; a route with another tag fails the OpenAPI test. */
+export const tagDescriptions: Record<string, string> = {
+  analyses: 'Risk analyses of a CPF or CNPJ: sync (201 with the verdict) or async (202, then read or webhook), the verdict, its explanation, signals, snapshot and relationship graph.',
+  entities: 'The canonical entity store filled from public registries (Receita Federal, CGU, BODS): search and profiles.',
+  'adverse-media': 'Adverse-media screenings of an entity by name against the article corpus.',
+  'rule-catalog': 'The versioned rule catalog every verdict records (`rules_version`); every version ever shipped stays readable.',
+  webhooks: 'Endpoints, signed events (Standard Webhooks), delivery attempts, retries and secret rotation.',
+  workflows: 'The Temporal workflow runs of the company (analyses, screenings, reports, deliveries): list, detail with failures and steps, cancel.',
+  reports: 'Regulatory reports from a completed analysis: the COAF suspicious-operation communication (Siscoaf layout) and the Banco Central due-diligence dossier; drafts, narrative revisions, finalization, filing and void.',
+  'regulatory-manifests': 'The versioned regulatory manifest: norms, requirements, signal mappings, report types and COAF code tables.',
+  account: 'The calling key, its company, plan and usage against each quota.',
+  health: 'Liveness and readiness probes.',
+  operations: 'Prometheus metrics.',
+  docs: 'This reference and the OpenAPI document behind it.',
+};
+
+/** The tags the routes use, in the order above. */
+export function apiTags(routes: RouteSpec[]): { name: string; description: string }[] {
+  const used = new Set(routes.flatMap((r) => r.tags));
+  return Object.entries(tagDescriptions)
+    .filter(([name]) => used.has(name))
+    .map(([name, description]) => ({ name, description }));
+}

@@ -1,0 +1,15 @@
+import { currentRevisions, findReport } from '../../../db/repositories/report-repository';
+import { NotFoundError } from '../../../domain/errors';
+import type { AppDeps } from '../../app-deps';
+import { presentReport } from '../../presenters/report-presenter';
+
+/**
+ * The read path of a report with its sections (docs/architecture.md): its row and current revisions
+ * through the repository, presented by the pure presenter. GET /reports/{uuid} and every write that
+ * answers the report (create, finalize, file, void) share it.
+ */
+export async function readReport(deps: AppDeps, companyId: number, uuid: string) {
+  const row = await findReport(deps.db, companyId, uuid);
+  if (!row) throw new NotFoundError('report');
+  return presentReport(deps, row, await currentRevisions(deps.db, row.id));
+}

@@ -1,0 +1,87 @@
+import { fileReport } from '../../../usecases/reports/file-report';
+import { finalizeReport } from '../../../usecases/reports/finalize-report';
+import { readReportDocument } from '../../../usecases/reports/read-report-document';
+import { voidReport } from '../../../usecases/reports/void-report';
+import { defineRoute } from '../../edge/routing';
+import { documentQuerySchema, filingRequestSchema, reportParamsSchema, reportSchema, voidRequestSchema } from './report-schemas';
+import { readReport } from './read-report';
+
+const tags = ['reports'];
+const auth = { scope: 'reports:write' as const };
+const notFound = { description: 'no such report for the calling company' };
+const notDraft = { description: 'the report is not a draft' };
+
+
+/** The state transitions of a report and its document: each write calls one use case (usecases/reports/). */
+export const reportActionRoutes = [
+  defineRoute({
+    method: 'post',
+    path: '/reports/:uuid/finalize',
+    operationId: 'finalizeReport',
+    summary: 'Freeze the report: sections, PDF (and for coaf_cos the Siscoaf XML), content_sha256; emits report.finalized',
+    description: 'Irreversible. For coaf_cos the Siscoaf layout is validated first: 422 lists every missing or malformed field (e.g. the reporting institution CNPJ).',
+    tags,
+    auth,
+    temporal: true,
+    params: reportParamsSchema,
+    responses: { 200: { description: 'the finalized report', schema: reportSchema }, 404: notFound, 409: notDraft, 422: { description: 'the Siscoaf layout is not satisfied' }, 502: { description: 'Temporal or Postgres unavailable; nothing was changed' } },
+    handler: async ({ params, auth: caller, deps }) => {
+      await finalizeReport(deps, caller, params.uuid);
+      return { status: 200, body: await readReport(deps, caller.companyId, params.uuid) };
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/reports/:uuid/document',
+    operationId: 'getReportDocument',
+    summary: 'The rendered report: pdf (default), xml (Siscoaf layout, coaf_cos only) or json; a draft is marked DRAFT',
+    description: 'A finalized, filed or voided report answers its frozen files (the bytes `content_sha256` names for json); a draft is rendered now and marked RASCUNHO / DRAFT. Sent as an attachment.',
+    tags,
+    auth: { scope: 'reports:read' },
+    params: reportParamsSchema,
+    query: documentQuerySchema,
+    // The frozen files of a finalized, filed or voided report never change: a client may keep them.
+    etag: (_body, result) => result.final === true,
+    responses: {
+      200: { description: 'the document (application/pdf, application/xml or application/json)' },
+      404: notFound,
+      422: { description: 'xml asked for a report that is not coaf_cos' },
+    },
+    handler: async ({ params, query, auth: caller, deps }) => {
+      const doc = await readReportDocument(deps.db, caller.companyId, params.uuid, query.format);
+      return { status: 200, body: doc.body, final: doc.frozen, headers: { 'Content-Type': doc.contentType, 'Content-Disposition': `attachment; filename="${doc.fileName}"` } };
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/reports/:uuid/filing',
+    operationId: 'fileReport',
+    summary: 'Record that a finalized coaf_cos was transmitted through Siscoaf (protocol and time): status filed',
+    description: 'The service does not transmit: the officer sends the XML through Siscoaf and records here the protocol and time it got. Only a finalized coaf_cos can be filed.',
+    tags,
+    auth,
+    params: reportParamsSchema,
+    body: filingRequestSchema,
+    responses: { 200: { description: 'the filed report', schema: reportSchema }, 404: notFound, 409: { description: 'the report is not finalized' }, 422: { description: 'not a coaf_cos report, or an invalid filing' } },
+    handler: async ({ params, body, auth: caller, deps }) => {
+      await fileReport(deps, caller, params.uuid, body);
+      return { status: 200, body: await readReport(deps, caller.companyId, params.uuid) };
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/reports/:uuid/void',
+    operationId: 'voidReport',
+    summary: 'Withdraw a draft or finalized report with a reason (it stays readable: nothing is deleted)',
+    description: 'Status voided with the reason and the time; the report, its sections and its frozen files stay readable. A filed or voided report cannot be voided.',
+    tags,
+    auth,
+    params: reportParamsSchema,
+    body: voidRequestSchema,
+    responses: { 200: { description: 'the voided report', schema: reportSchema }, 404: notFound, 409: { description: 'the report is already filed or voided' } },
+    handler: async ({ params, body, auth: caller, deps }) => {
+      await voidReport(deps, caller, params.uuid, body.reason);
+      return { status: 200, body: await readReport(deps, caller.companyId, params.uuid) };
+    },
+  }),
+];
