@@ -11,21 +11,44 @@ import { latin1Lines, writeCguCsv, writeJsonLines, writeRfFile, writeZip } from 
 import { closeTestDb, testDb } from '../support/tenants';
 
 /** Fresh identities per run: the test database is shared with every other test file. */
-const alnum = (n: number) => Array.from(randomBytes(n), (b) => '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'[b % 36]).join('');
-const root = `Q${alnum(7)}`;
-const otherRoot = String(10_000_000 + (randomBytes(4).readUInt32BE() % 89_999_999));
-const hq = completeCnpj(`${root}0001`);
-const branch = completeCnpj(`${root}0002`);
-const other = completeCnpj(`${otherRoot}0001`);
-const cpf = completeCpf(String(100_000_000 + (randomBytes(4).readUInt32BE() % 899_999_999)));
-const masked = maskCpf(cpf);
-/** Masked CPFs keep 6 digits and collide across files: the partner is this run's by masked CPF and name together. */
 const letters = (n: number) => Array.from(randomBytes(n), (b) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'[b % 26]).join('');
-const surname = letters(8);
-const partnerName = `JOSÉ DA SILVA ${surname}`;
-const partnerNormalized = `JOSE DA SILVA ${surname}`;
-const partnerKey = { document: masked, entity_type: 'person', normalized_name: partnerNormalized };
-const base = path.join(process.env.TEST_DATA_DIR ?? os.tmpdir(), `importers-${root}`);
+const alnum = (n: number) => Array.from(randomBytes(n), (b) => '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'[b % 36]).join('');
+/**
+ * Each test its own release: the tests pass in any order (`--randomize`), and a test that changes
+ * the store (a newer release, a sanction upgrading a masked CPF) changes only its own entities.
+ */
+function freshIdentities() {
+  const root = `Q${alnum(7)}`;
+  const otherRoot = String(10_000_000 + (randomBytes(4).readUInt32BE() % 89_999_999));
+  const cpf = completeCpf(String(100_000_000 + (randomBytes(4).readUInt32BE() % 899_999_999)));
+  const masked = maskCpf(cpf);
+  // Masked CPFs keep 6 digits and collide across files: the partner is this run's by masked CPF and name together.
+  const surname = letters(8);
+  const partnerNormalized = `JOSE DA SILVA ${surname}`;
+  return {
+    root,
+    otherRoot,
+    hq: completeCnpj(`${root}0001`),
+    branch: completeCnpj(`${root}0002`),
+    other: completeCnpj(`${otherRoot}0001`),
+    cpf,
+    masked,
+    partnerName: `JOSÉ DA SILVA ${surname}`,
+    partnerNormalized,
+    partnerKey: { document: masked, entity_type: 'person', normalized_name: partnerNormalized },
+    base: path.join(process.env.TEST_DATA_DIR ?? os.tmpdir(), `importers-${root}`),
+  };
+}
+type Identities = ReturnType<typeof freshIdentities>;
+
+/** Fresh identities whose first release (rf-v1) is already imported. */
+async function importedRelease(): Promise<Identities> {
+  const ids = freshIdentities();
+  const dir = path.join(ids.base, 'rf-v1');
+  writeRelease(dir, ids, { capital: '150000,50' });
+  await importCnpj(testDb(), { dir });
+  return ids;
+}
 
 const establishment = (cnpj: string, kind: '1' | '2', status: string, overrides: Record<number, string> = {}) => {
   const f = [cnpj.slice(0, 8), cnpj.slice(8, 12), cnpj.slice(12), kind, 'CAFÉ DO ZÉ', status, '20200101', '00', '', '', '20190315', '4711302', '6201501', 'RUA', 'DAS FLORES', '12', '', 'CENTRO', '01001000', 'SP', '7107', '11', '5555', '', '', '', '', 'x@y.z', '', ''];
@@ -33,13 +56,13 @@ const establishment = (cnpj: string, kind: '1' | '2', status: string, overrides:
   return f;
 };
 
-function writeRelease(dir: string, options: { capital: string; partnerName: string; dropOther?: boolean }) {
+function writeRelease(dir: string, { root, otherRoot, hq, branch, other, masked, partnerName }: Identities, options: { capital: string; dropOther?: boolean }) {
   writeRfFile(dir, 'F.K03200$Z.D51213.QUALSCSV', [['49', 'Sócio-Administrador'], ['22', 'Sócio'], ['17', 'Procurador']]);
   writeRfFile(dir, 'F.K03200$Z.D51213.MUNICCSV', [['7107', 'SÃO PAULO']]);
   writeRfFile(dir, 'K3241.K03200Y0.D51213.EMPRECSV', [[root, 'AÇAÍ & CAFÉ SÃO JOSÉ LTDA', '2062', '49', options.capital, '03', ''], [otherRoot, 'HOLDING PARTICIPAÇÕES S.A.', '2054', '49', '0,00', '05', '']], ['"BROKEN";"LINE"']);
   writeRfFile(dir, 'K3241.K03200Y0.D51213.ESTABELE', [establishment(hq, '1', '02'), establishment(branch, '2', '08'), establishment(other, '1', '02'), establishment(`${hq.slice(0, 13)}${(Number(hq[13]) + 1) % 10}`, '1', '02')]);
   const partners = [
-    [root, '2', options.partnerName, masked, '49', '20190315', '', '', '', '', '6'],
+    [root, '2', partnerName, masked, '49', '20190315', '', '', '', '', '6'],
     [root, '3', 'OFFSHORE HOLDINGS LTD', '', '37', '20200101', '249', '***111222**', 'MARIA PROCURADORA', '17', '0'],
     ...(options.dropOther ? [] : [[root, '1', 'HOLDING PARTICIPAÇÕES S.A.', other, '22', '20190315', '', '', '', '', '0']]),
   ];
@@ -51,8 +74,10 @@ describe('importers against the real database', () => {
   afterAll(closeTestDb);
 
   it('imports a Receita Federal release: latin1, alphanumeric CNPJs, masked CPFs, bad rows; then nothing changes', async () => {
+    const ids = freshIdentities();
+    const { hq, branch, base, partnerName, partnerNormalized, partnerKey } = ids;
     const dir = path.join(base, 'rf-v1');
-    writeRelease(dir, { capital: '150000,50', partnerName });
+    writeRelease(dir, ids, { capital: '150000,50' });
     const first = await importCnpj(testDb(), { dir });
     expect(first.rows_read).toBe(16); // 3 + 1 code rows, 3 companies, 4 establishments, 4 partners, 1 simples
     expect(first.rejected).toBe(3);
@@ -80,8 +105,10 @@ describe('importers against the real database', () => {
   });
 
   it('updates what a newer release changed and deactivates a partnership it no longer lists', async () => {
+    const ids = await importedRelease();
+    const { hq, other, base } = ids;
     const dir = path.join(base, 'rf-v2');
-    writeRelease(dir, { capital: '200000,00', partnerName, dropOther: true });
+    writeRelease(dir, ids, { capital: '200000,00', dropOther: true });
     const summary = await importCnpj(testDb(), { dir });
     expect(summary.tables.entities.updated).toBeGreaterThanOrEqual(2); // capital of HQ and branch
     expect(summary.tables.relationships.updated).toBe(1); // the holding's partnership, deactivated
@@ -92,7 +119,8 @@ describe('importers against the real database', () => {
   });
 
   it('reads the published zips and fails fast on a file in the wrong format', async () => {
-    const plain = path.join(base, 'rf-v2');
+    const { base } = await importedRelease();
+    const plain = path.join(base, 'rf-v1');
     const zipped = path.join(base, 'rf-zip');
     mkdirSync(zipped, { recursive: true });
     const names = ['K3241.K03200Y0.D51213.EMPRECSV', 'K3241.K03200Y0.D51213.ESTABELE', 'K3241.K03200Y0.D51213.SOCIOCSV', 'F.K03200$W.SIMPLES.CSV.D51213', 'F.K03200$Z.D51213.QUALSCSV', 'F.K03200$Z.D51213.MUNICCSV'];
@@ -108,6 +136,7 @@ describe('importers against the real database', () => {
   });
 
   it('bulk mode (secondary indexes and foreign keys rebuilt once) writes the same store and restores the schema', async () => {
+    const { masked, base } = freshIdentities();
     const schema = async () => (await testDb().raw(`SELECT indexrelid::regclass::text AS name FROM pg_index WHERE indrelid = ANY('{entities,entity_documents,relationships}'::regclass[])
       UNION ALL SELECT conname || ' ' || pg_get_constraintdef(oid) FROM pg_constraint WHERE conrelid = ANY('{entities,entity_documents,relationships}'::regclass[]) ORDER BY 1`)).rows.map((r: { name: string }) => r.name);
     const before = await schema();
@@ -129,13 +158,14 @@ describe('importers against the real database', () => {
   });
 
   it('repairs an interrupted import (rebuilds what it dropped, drops its staging schema, marks it failed) and leaves no staging schema itself', async () => {
+    const { base } = await importedRelease();
     const probe = `importers_probe_${alnum(8).toLowerCase()}`;
     const pending = { indexes: [{ name: `public.${probe}`, def: `CREATE INDEX ${probe} ON public.entities USING btree (updated_at)` }], foreignKeys: [] };
     const [dead] = await testDb()('import_runs').insert({ kind: 'cnpj', file_name: 'killed', file_sha256: 'x', status: 'running', stats: JSON.stringify({ pending_schema: pending }) }).returning('id');
     await testDb().raw(`CREATE SCHEMA import_run_${dead.id}; CREATE UNLOGGED TABLE import_run_${dead.id}.stg_estab (cnpj text)`);
     const schemaExists = async (id: number) => (await testDb().raw(`SELECT to_regnamespace('import_run_${id}') IS NOT NULL AS present`)).rows[0].present;
     try {
-      const summary = await importCnpj(testDb(), { dir: path.join(base, 'rf-v2') });
+      const summary = await importCnpj(testDb(), { dir: path.join(base, 'rf-v1') });
       expect(summary).toMatchObject({ inserted: 0, updated: 0 });
       expect((await testDb().raw('SELECT to_regclass(?) IS NOT NULL AS present', [`public.${probe}`])).rows[0].present).toBe(true);
       expect(await schemaExists(dead.id)).toBe(false);
@@ -150,6 +180,7 @@ describe('importers against the real database', () => {
   });
 
   it('links PEP records and sanctions to persons and companies; full CPFs upgrade masked partners', async () => {
+    const { hq, other, cpf, partnerName, partnerNormalized, partnerKey, base } = await importedRelease();
     const pepFile = writeCguCsv(path.join(base, 'pep.csv'), ['CPF', 'Nome_PEP', 'Sigla_Função', 'Descrição_Função', 'Nível_Função', 'Nome_Órgão', 'Data_Início_Exercício', 'Data_Fim_Exercício', 'Data_Fim_Carência'], [
       [`***.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-**`, partnerName, 'DEP FED', 'DEPUTADO FEDERAL', '6', 'CÂMARA DOS DEPUTADOS', '01/02/2019', '', ''],
       ['***.999.888-**', 'PESSOA NOVA', 'DAS', 'ASSESSOR', '4', 'MINISTÉRIO', '31/02/2019', '', ''],
@@ -184,6 +215,7 @@ describe('importers against the real database', () => {
   });
 
   it('imports both BODS forms idempotently, matching BR identifiers to known entities', async () => {
+    const { root, hq, base } = await importedRelease();
     for (const name of ['statement-form-single-direct.json', 'record-form-multiple-indirect.json']) {
       const file = path.join(__dirname, '..', 'fixtures', 'bods', name);
       const first = await importBods(testDb(), { file });
@@ -210,6 +242,7 @@ describe('importers against the real database', () => {
   });
 
   it('resolves a document to zero, one or several entities; proceedings and media import idempotently', async () => {
+    const { root, hq, base } = await importedRelease();
     const conflicting = completeCpf(String(100_000_000 + (randomBytes(4).readUInt32BE() % 899_999_999)));
     const file = writeJsonLines(path.join(base, 'proceedings.jsonl'), [
       { proceeding_number: `PAR-${root}-1`, proceeding_type: 'PAR', status: 'open', opened_at: '2024-01-10', decision_date: null, closed_at: null, authority: 'CGU', summary: 'Fraude',
@@ -230,6 +263,7 @@ describe('importers against the real database', () => {
   });
 
   it('runs from the ops CLI with a JSON summary on stdout', async () => {
+    const { base } = freshIdentities();
     const file = path.join(base, 'pep-cli.csv');
     writeCguCsv(file, ['CPF', 'Nome_PEP', 'Sigla_Função', 'Descrição_Função', 'Nível_Função', 'Nome_Órgão', 'Data_Início_Exercício', 'Data_Fim_Exercício', 'Data_Fim_Carência'], [['***.123.123-**', 'ÂNGELA CLI', 'X', 'Y', '1', 'Z', '01/01/2020', '', '']]);
     const result = await runOps(['import', 'pep', '--file', file, '--json']);
