@@ -71,8 +71,9 @@ async function main(): Promise<void> {
     const worker = startServiceProcess('worker', env, { echo: true, logFile: path.join(dataDir, 'worker.log') });
     const api = startServiceProcess('api', env, { echo: true, logFile: path.join(dataDir, 'api.log') });
     children.push(worker, api);
-    worker.exited.then((code) => !stopping && (console.error(`worker exited (${code})`), void shutdown(1)));
-    api.exited.then((code) => !stopping && (console.error(`api exited (${code})`), void shutdown(1)));
+    // A watch, not a step: a child that dies while the stack is up takes the stack down (exited never rejects).
+    void worker.exited.then((code) => !stopping && (console.error(`worker exited (${code})`), void shutdown(1)));
+    void api.exited.then((code) => !stopping && (console.error(`api exited (${code})`), void shutdown(1)));
     const apiUrl = `http://127.0.0.1:${apiPort}`;
     await Promise.all([waitForReady(apiUrl, 120_000, api.exited), worker.waitForLine(/worker running/, 180_000)]);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);

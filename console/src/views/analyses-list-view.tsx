@@ -8,7 +8,7 @@ import { FailureNotice, Loading } from '../ui/async-state';
 import { useConsole } from '../ui/console-context';
 import { RiskBadge } from '../ui/risk-badge';
 import { RouteLink } from '../ui/route-link';
-import { toFailure, useLoad } from '../ui/use-api';
+import { toFailure, useLoad, handleAsync } from '../ui/use-api';
 import type { ApiFailure } from '../logic/api-errors';
 import { AnalysisFiltersForm } from './analysis-filters-form';
 import { RecentAnalyses } from './recent-analyses';
@@ -91,7 +91,7 @@ export function AnalysesListView() {
       ) : null}
       {moreFailure ? <FailureNotice failure={moreFailure} /> : null}
       {cursor ? (
-        <button type="button" onClick={more} disabled={loadingMore}>
+        <button type="button" onClick={handleAsync(more)} disabled={loadingMore}>
           {loadingMore ? t('state.loading') : t('action.loadMore')}
         </button>
       ) : null}

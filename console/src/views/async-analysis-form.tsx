@@ -4,7 +4,7 @@ import type { WebhookEndpoint } from '../api/types';
 import { readListPage } from '../logic/list-envelope';
 import { FailureNotice } from '../ui/async-state';
 import { useConsole } from '../ui/console-context';
-import { useAction, useLoad } from '../ui/use-api';
+import { useAction, useLoad, handleAsync } from '../ui/use-api';
 import { AsyncProgress } from './async-progress';
 import { isEntityId } from './sync-analysis-form';
 
@@ -31,7 +31,7 @@ export function AsyncAnalysisForm() {
     setQueued(answer.analysis_uuid);
   };
   return (
-    <form className="card" onSubmit={run} aria-labelledby="run-async-title">
+    <form className="card" onSubmit={handleAsync(run)} aria-labelledby="run-async-title">
       <h2 id="run-async-title">{t('run.async')}</h2>
       <p className="muted">{t('run.asyncHelp')}</p>
       <label className="field">

@@ -3,7 +3,7 @@ import type { WebhookEndpoint } from '../api/types';
 import { readListPage } from '../logic/list-envelope';
 import { FailureNotice } from '../ui/async-state';
 import { useConsole } from '../ui/console-context';
-import { useAction, useLoad } from '../ui/use-api';
+import { useAction, useLoad, handleAsync } from '../ui/use-api';
 
 /** POST /webhooks/endpoints: name, URL, the event kinds of the catalog; the signing secret is shown once. */
 export function NewEndpointForm({ onCreated }: { onCreated: () => void }) {
@@ -18,7 +18,7 @@ export function NewEndpointForm({ onCreated }: { onCreated: () => void }) {
     if (await create.run()) onCreated();
   };
   return (
-      <form className="card inline-form" onSubmit={submit} aria-labelledby="new-endpoint-title">
+      <form className="card inline-form" onSubmit={handleAsync(submit)} aria-labelledby="new-endpoint-title">
         <h3 id="new-endpoint-title">{t('webhooks.new')}</h3>
         <label className="field"><span>{t('webhooks.name')}</span><input value={name} onChange={(e) => setName(e.target.value)} required maxLength={128} /></label>
         <label className="field"><span>URL</span><input type="url" value={url} onChange={(e) => setUrl(e.target.value)} required placeholder="https://…" /></label>

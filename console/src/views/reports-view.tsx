@@ -6,7 +6,7 @@ import { REPORT_TYPES } from '../logic/report-actions';
 import { AsyncView, FailureNotice } from '../ui/async-state';
 import { useConsole } from '../ui/console-context';
 import { RouteLink } from '../ui/route-link';
-import { useAction, useLoad } from '../ui/use-api';
+import { useAction, useLoad, handleAsync } from '../ui/use-api';
 export { ReportView } from './report-view';
 
 /** GET /reports and POST /reports: the regulators' reports built from one completed analysis. */
@@ -24,7 +24,7 @@ export function ReportsView() {
   return (
     <section aria-labelledby="reports-title">
       <h1 id="reports-title">{t('reports.title')}</h1>
-      <form className="card inline-form" onSubmit={submit}>
+      <form className="card inline-form" onSubmit={handleAsync(submit)}>
         <label className="field"><span>{t('reports.analysis')}</span><input value={analysis} onChange={(e) => setAnalysis(e.target.value)} required pattern="[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}" data-testid="report-analysis" /></label>
         <label className="field">
           <span>{t('reports.type')}</span>

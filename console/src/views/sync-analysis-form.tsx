@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { rememberAnalysis } from '../api/session';
 import { FailureNotice } from '../ui/async-state';
 import { useConsole } from '../ui/console-context';
-import { useAction } from '../ui/use-api';
+import { useAction, handleAsync } from '../ui/use-api';
 
 type SyncAnswer = { uuid: string; subject: { display_name: string } | null };
 
@@ -27,7 +27,7 @@ export function SyncAnalysisForm() {
     navigate({ view: 'verdict', uuid: answer.uuid });
   };
   return (
-    <form className="card" onSubmit={run} aria-labelledby="run-sync-title">
+    <form className="card" onSubmit={handleAsync(run)} aria-labelledby="run-sync-title">
       <h2 id="run-sync-title">{t('run.sync')}</h2>
       <p className="muted">{t('run.syncHelp')}</p>
       <fieldset className="inline">
