@@ -21,7 +21,7 @@ function runStep(name: string, command: string, args: string[]): Promise<number>
 }
 
 /**
- * The static checks of `npm test` (lint, test tree, typechecks, OpenAPI lint), all at once while
+ * The static checks of `npm test` (lint, test tree, typechecks, OpenAPI lint, console API types), all at once while
  * the stack boots: neither waits for the other. Resolves to the worst exit code; SKIP_STATIC_CHECKS=1 skips them.
  */
 export function runStaticChecks(): Promise<number> {
@@ -33,5 +33,6 @@ export function runStaticChecks(): Promise<number> {
     runStep('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']),
     runStep('openapi lint (redocly, recommended rules)', process.execPath, ['--import', 'tsx', path.join(projectRoot, 'scripts', 'lint-openapi.ts')]),
     runStep('typecheck console', bin('tsc'), ['-p', 'console/tsconfig.json', '--noEmit']),
+    runStep('console API types match the OpenAPI document', process.execPath, ['--import', 'tsx', path.join(projectRoot, 'scripts', 'generate-console-api-types.ts'), '--check']),
   ]).then((codes) => Math.max(...codes));
 }

@@ -24,7 +24,7 @@ export function AnalysesListView() {
   const [moreFailure, setMoreFailure] = useState<ApiFailure | null>(null);
   const problems = validateAnalysisFilters(filters);
   const first = useLoad(async () => {
-    const page = readListPage<AnalysisSummary>(await api.get(`/analyses${analysisFiltersToQuery(applied)}`));
+    const page = readListPage<AnalysisSummary>(await api.listAnalyses(analysisFiltersToQuery(applied)));
     setPages([page.items]);
     setCursor(page.nextCursor);
     return page;
@@ -39,7 +39,7 @@ export function AnalysesListView() {
     setLoadingMore(true);
     setMoreFailure(null);
     try {
-      const page = readListPage<AnalysisSummary>(await api.get(`/analyses${analysisFiltersToQuery(applied, cursor)}`));
+      const page = readListPage<AnalysisSummary>(await api.listAnalyses(analysisFiltersToQuery(applied, cursor)));
       setPages((previous) => [...previous, page.items]);
       setCursor(page.nextCursor);
     } catch (error) {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { WebhookEndpoint } from '../api/types';
+import type { WebhookEventType } from '../api/types';
 import { readListPage } from '../logic/list-envelope';
 import { FailureNotice } from '../ui/async-state';
 import { useConsole } from '../ui/console-context';
@@ -11,8 +11,9 @@ export function NewEndpointForm({ onCreated }: { onCreated: () => void }) {
   const [name, setName] = useState('');
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<string[]>([]);
-  const types = useLoad(async () => readListPage<{ type: string }>(await api.get('/webhooks/event-types')).items, []);
-  const create = useAction(() => api.send<WebhookEndpoint & { secret: string }>('POST', '/webhooks/endpoints', { name: name.trim(), url: url.trim(), subscribed_events: events }));
+  const types = useLoad(async () => readListPage<{ type: string }>(await api.listWebhookEventTypes()).items, []);
+  // The kinds offered are those GET /webhooks/event-types lists, the ones the create accepts.
+  const create = useAction(() => api.createWebhookEndpoint({ name: name.trim(), url: url.trim(), subscribed_events: events as WebhookEventType[] }));
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (await create.run()) onCreated();

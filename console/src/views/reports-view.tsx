@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { Report } from '../api/types';
+import type { ReportSummary, ReportType } from '../api/types';
 import { formatDateTime } from '../logic/format';
 import { readListPage } from '../logic/list-envelope';
 import { REPORT_TYPES } from '../logic/report-actions';
@@ -13,9 +13,9 @@ export { ReportView } from './report-view';
 export function ReportsView() {
   const { api, t, language, navigate } = useConsole();
   const [analysis, setAnalysis] = useState('');
-  const [type, setType] = useState<string>(REPORT_TYPES[0]);
-  const reports = useLoad(async () => readListPage<Report>(await api.get('/reports')), []);
-  const create = useAction(() => api.send<Report>('POST', '/reports', { analysis_uuid: analysis.trim(), type }));
+  const [type, setType] = useState<ReportType>(REPORT_TYPES[0]);
+  const reports = useLoad(async () => readListPage<ReportSummary>(await api.listReports()), []);
+  const create = useAction(() => api.createReport({ analysis_uuid: analysis.trim(), type }));
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const report = await create.run();
@@ -28,7 +28,7 @@ export function ReportsView() {
         <label className="field"><span>{t('reports.analysis')}</span><input value={analysis} onChange={(e) => setAnalysis(e.target.value)} required pattern="[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}" data-testid="report-analysis" /></label>
         <label className="field">
           <span>{t('reports.type')}</span>
-          <select value={type} onChange={(e) => setType(e.target.value)}>{REPORT_TYPES.map((r) => <option key={r} value={r}>{r}</option>)}</select>
+          <select value={type} onChange={(e) => setType(e.target.value as ReportType)}>{REPORT_TYPES.map((r) => <option key={r} value={r}>{r}</option>)}</select>
         </label>
         <button type="submit" disabled={create.pending}>{t('reports.create')}</button>
         {create.failure ? <FailureNotice failure={create.failure} /> : null}

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { createApiClient } from '../api/client';
-import type { Account } from '../api/types';
 import { FailureNotice } from '../ui/async-state';
 import { useConsole } from '../ui/console-context';
 import { useAction, handleAsync } from '../ui/use-api';
@@ -9,7 +8,7 @@ import { useAction, handleAsync } from '../ui/use-api';
 export function SignInView({ reason }: { reason: 'expired' | null }) {
   const { t, signIn, language, setLanguage } = useConsole();
   const [key, setKey] = useState('');
-  const check = useAction(async (candidate: string) => createApiClient(() => candidate, () => undefined).get<Account>('/account'));
+  const check = useAction(async (candidate: string) => createApiClient(() => candidate, () => undefined).getAccount());
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const candidate = key.trim();

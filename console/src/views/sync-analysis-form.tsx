@@ -4,8 +4,6 @@ import { FailureNotice } from '../ui/async-state';
 import { useConsole } from '../ui/console-context';
 import { useAction, handleAsync } from '../ui/use-api';
 
-type SyncAnswer = { uuid: string; subject: { display_name: string } | null };
-
 export const isEntityId = (value: string) => /^[1-9]\d{0,15}$/.test(value.trim());
 
 /** POST /analyses by CPF/CNPJ or entity id; the verdict opens when it answers. */
@@ -16,7 +14,7 @@ export function SyncAnalysisForm() {
   const [source, setSource] = useState('');
   const sync = useAction(async () => {
     const body = by === 'document' ? { document: subject.trim() } : { entity_id: Number(subject.trim()) };
-    return api.send<SyncAnswer>('POST', '/analyses', source.trim() ? { ...body, source: source.trim() } : body);
+    return api.createAnalysis(source.trim() ? { ...body, source: source.trim() } : body);
   });
   const run = async (event: FormEvent) => {
     event.preventDefault();
