@@ -1,6 +1,5 @@
 import { classifyFailure, type ApiFailure } from '../logic/api-errors';
 import type { paths } from './openapi-types';
-import type { AnalysisGraphResponse } from './graph-types';
 import type { AnalysisRead, ExplanationStep, Signal } from './types';
 
 /**
@@ -89,7 +88,7 @@ export function createApiClient(getKey: () => string | null, onUnauthorized: () 
     getAnalysisExplanation: (uuid: string) =>
       request('get', '/analyses/{analysis_uuid}/explanation', { params: { analysis_uuid: uuid } }) as Promise<Omit<Answer<'/analyses/{analysis_uuid}/explanation', 'get'>, 'explanation'> & { explanation: ExplanationStep[] | null }>,
     verifyAnalysis: (uuid: string) => request('post', '/analyses/{analysis_uuid}/verify', { params: { analysis_uuid: uuid } }),
-    getAnalysisGraph: (uuid: string) => request('get', '/analyses/{analysis_uuid}/graph', { params: { analysis_uuid: uuid } }) as Promise<AnalysisGraphResponse>,
+    getAnalysisGraph: (uuid: string) => request('get', '/analyses/{analysis_uuid}/graph', { params: { analysis_uuid: uuid } }),
     expandAnalysisGraphNode: (uuid: string, nodeKey: string, body: RequestBody<'/analyses/{analysis_uuid}/graph/nodes/{node_id}/expand', 'post'>) =>
       request('post', '/analyses/{analysis_uuid}/graph/nodes/{node_id}/expand', { params: { analysis_uuid: uuid, node_id: nodeKey }, body }),
 
