@@ -48,7 +48,7 @@ export const rooms = {
   generator: { why: 'generator/ writes synthetic public files from domain/ vocabulary: no database, no server', imports: ['domain'] },
   ops: { why: 'ops/ ships in the image and reads configuration through config/: never scripts/, api/ or the tools', imports: ['usecases', 'db', 'domain', 'config', 'importers', 'generator'] },
   config: { why: 'config/ parses the environment: domain/ vocabulary only', imports: ['domain'] },
-  support: { why: 'support/ holds dev and test tools shared by test/, bench/ and scripts/: self-contained', imports: [] },
+  support: { why: 'support/ holds dev and test tools shared by test/, bench/ and scripts/: domain/ vocabulary only', imports: ['domain'] },
   scripts: {
     why: 'scripts/ run the local stack and the checks: never test/ (shared tools live in support/) or bench/',
     imports: ['api', 'worker', 'ops', 'db', 'contracts', 'domain', 'config', 'importers', 'generator', 'support'],

@@ -100,6 +100,7 @@ const accepted: [string, string, string][] = [
   ['ops/ runs importers', 'ops/commands/probe.ts', use("import { importCnpj } from '../../importers/rf/import-cnpj';")],
   ['config/ reads domain/', 'config/probe.ts', use("import { scopes } from '../domain/tenancy';")],
   ['support/ imports itself', 'support/probe.ts', use("import { startWebhookReceiver } from './webhook-receiver';")],
+  ['support/ builds fixtures with domain/', 'support/probe.ts', use("import { normalizeName } from '../domain/names/normalize-name';")],
   ['scripts/ build the OpenAPI document', 'scripts/probe.ts', use("import { buildOpenApiDocument } from '../api/openapi';")],
   ['scripts/ use support/', 'scripts/stack/probe.ts', use("import { startWebhookReceiver } from '../../support/webhook-receiver';")],
   ['bench/ uses scripts/ and support/', 'bench/probe.ts', "import { projectRoot } from '../scripts/stack/stack';\nimport { startWebhookReceiver } from '../support/webhook-receiver';\nexport const probe = [projectRoot, startWebhookReceiver];\n"],
