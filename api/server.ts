@@ -39,7 +39,9 @@ async function main(): Promise<void> {
   // Metrics on a port of their own when asked (then /metrics on PORT answers 404).
   const metricsServer = config.API_METRICS_PORT ? await startMetricsServer({ host: config.HOST, port: config.API_METRICS_PORT, logger, temporalSdkMetricsUrl }) : undefined;
 
-  const server = http.createServer(app.callback());
+  // Koa's handler settles every request itself (errors go to ctx.onerror): Node's server ignores what it returns.
+  const handleRequest = app.callback();
+  const server = http.createServer((request, response) => void handleRequest(request, response));
   server.keepAliveTimeout = 65_000;
   server.listen(config.PORT, config.HOST, () => logger.info({ port: config.PORT, host: config.HOST, metrics_port: metricsServer?.port ?? config.PORT, tracing: tracing.enabled }, 'api listening'));
 

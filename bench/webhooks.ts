@@ -101,7 +101,7 @@ export default async function webhooksBench(args: string[]): Promise<Record<stri
     const env = { ...infra.env, NODE_ENV: 'production', WORKFLOW_BUNDLE_PATH: bundlePath, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_RETRY_SCHEDULE: '200ms,500ms,1s,1s,2s,2s,3s,3s,5s,5s', LOG_LEVEL: 'warn', DATABASE_POOL_MAX: '30' };
     for (let i = 0; i < workerCount; i++) workers.push(startServiceProcess('worker', env, { echo: false, logFile: path.join(dataDir, `worker-${i}.log`) }));
     if (inWorkerPublisher) {
-      installTemporalRuntime();
+      await installTemporalRuntime();
       const config = loadConfig(env);
       const connection = await NativeConnection.connect({ address: infra.env.TEMPORAL_ADDRESS });
       temporal = new Client({ connection, namespace: infra.env.TEMPORAL_NAMESPACE });

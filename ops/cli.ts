@@ -77,5 +77,8 @@ function fail(json: boolean, message: string, code: number): number {
 }
 
 if (require.main === module) {
-  runCli(process.argv.slice(2)).then((code) => process.exit(code));
+  runCli(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (error: unknown) => process.exit(fail(false, error instanceof Error ? error.message : String(error), 1)),
+  );
 }

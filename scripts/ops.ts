@@ -32,6 +32,18 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void stopLocalDatabase().finally(() => process.exit(130)));
 }
 
-runCli(process.argv.slice(2), { beforeDatabase: startLocalDatabase })
-  .finally(stopLocalDatabase)
-  .then((code) => process.exit(code));
+async function runWithLocalDatabase(argv: string[]): Promise<number> {
+  try {
+    return await runCli(argv, { beforeDatabase: startLocalDatabase });
+  } finally {
+    await stopLocalDatabase();
+  }
+}
+
+runWithLocalDatabase(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(`error: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  },
+);

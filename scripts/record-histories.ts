@@ -12,7 +12,7 @@ import { createCompany, upsertPlan } from '../db/repositories/tenancy-repository
 import { planFeatures, scopes } from '../domain/tenancy';
 import { type Answer, startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver';
 import { closeEventOf, historiesDir, historyToJson, secretsIn } from '../support/workflow-histories';
-import { createEntity, createPoisonedEntity, createRiskyCompany } from '../test/support/entity-fixtures';
+import { createEntity, createPoisonedEntity, createRiskyCompany } from '../support/entity-fixtures';
 import { bundleWorkflowsToFile } from '../worker/bundle-workflows';
 import { removeStackData } from './stack/postgres-location';
 import { getFreePort } from './stack/ports';

@@ -79,7 +79,8 @@ async function main(): Promise<void> {
     };
     const worker = startServiceProcess('worker', env, { echo: true, logFile: path.join(dataDir, 'worker.log') });
     children.push(worker);
-    worker.exited.then((code) => !stopping && (console.error(`worker exited (${code})`), void shutdown(1)));
+    // A watch, not a step: a child that dies while the stack is up takes the stack down (exited never rejects).
+    void worker.exited.then((code) => !stopping && (console.error(`worker exited (${code})`), void shutdown(1)));
     const startApi = async (port: number, attempt = 1) => {
       const proc = startServiceProcess('api', { ...env, PORT: String(port) }, { echo: true, logFile: path.join(dataDir, attempt === 1 ? 'api.log' : `api-${attempt}.log`) });
       // Stopped with the rest even while it is still starting (a worker that dies meanwhile stops everything).
@@ -94,7 +95,7 @@ async function main(): Promise<void> {
       }
     };
     const [api] = await Promise.all([apiPort === 'auto' ? startOnFreePort('the api', startApi) : startApi(apiPort), worker.waitForLine(/worker running/, 180_000)]);
-    api.proc.exited.then((code) => !stopping && (console.error(`api exited (${code})`), void shutdown(1)));
+    void api.proc.exited.then((code) => !stopping && (console.error(`api exited (${code})`), void shutdown(1)));
     const apiUrl = `http://127.0.0.1:${api.port}`;
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`

@@ -39,7 +39,7 @@ export function App() {
   // A 401 anywhere: the key is gone or revoked; back to sign-in with a word about why.
   const api = useMemo(() => createApiClient(readApiKey, () => (setSignedOutReason('expired'), signOut())), [signOut]);
   const refreshAccount = useCallback(() => {
-    api.get<Account>('/account').then(setAccount, () => undefined);
+    api.getAccount().then(setAccount, () => undefined);
   }, [api]);
   useEffect(() => {
     if (hasKey && !account) refreshAccount();

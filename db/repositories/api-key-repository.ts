@@ -77,6 +77,8 @@ export async function setApiKeyScopes(db: Executor, keyUuid: string, scopes: str
 export async function touchApiKey(db: Executor, keyId: number): Promise<void> {
   await db('api_keys')
     .where({ id: keyId })
-    .andWhere((q) => q.whereNull('last_used_at').orWhere('last_used_at', '<', db.raw("now() - interval '1 minute'")))
+    .andWhere((q) => {
+      q.whereNull('last_used_at').orWhere('last_used_at', '<', db.raw("now() - interval '1 minute'"));
+    })
     .update({ last_used_at: db.fn.now() });
 }

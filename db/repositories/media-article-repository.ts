@@ -31,7 +31,9 @@ export async function findCandidateArticles(db: Executor, names: PreparedName[],
   const rows = await db('media_articles')
     .select('id', 'article_id', 'url', 'title', 'source', 'published_at', 'body')
     .whereRaw(`search_vector @@ (${tsquery})`, queries)
-    .andWhere((q) => q.whereNull('published_at').orWhere('published_at', '<=', cutoff))
+    .andWhere((q) => {
+      q.whereNull('published_at').orWhere('published_at', '<=', cutoff);
+    })
     .orderByRaw('published_at DESC NULLS LAST, id DESC')
     .limit(limit + 1);
   const articles = rows.slice(0, limit).map((r: any) => ({ ...r, id: Number(r.id), published_at: isoOrNull(r.published_at) }));

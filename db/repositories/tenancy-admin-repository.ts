@@ -13,7 +13,9 @@ export async function findPlan(db: Executor, code: string): Promise<PlanRow | un
 export async function listPlans(db: Executor, code?: string): Promise<PlanRow[]> {
   const rows = await db('plans as p')
     .leftJoin('companies as c', 'c.plan_id', 'p.id')
-    .modify((q) => (code ? q.where('p.code', code) : q))
+    .modify((q) => {
+      if (code) q.where('p.code', code);
+    })
     .groupBy('p.id')
     .orderBy('p.code')
     .select('p.code', 'p.features', 'p.quotas', 'p.limits', db.raw('count(c.id)::int AS companies'));

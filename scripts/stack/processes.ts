@@ -59,7 +59,10 @@ export function startProcess(options: {
     new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`${options.name}: no line matching ${pattern} within ${timeoutMs} ms`)), timeoutMs);
       watchers.push({ pattern, resolve: () => (clearTimeout(timer), resolve()) });
-      exited.then((code) => (clearTimeout(timer), reject(new Error(`${options.name} exited (${code}) before printing ${pattern}`))));
+      exited.then(
+        (code) => (clearTimeout(timer), reject(new Error(`${options.name} exited (${code}) before printing ${pattern}`))),
+        reject,
+      );
     });
   return { name: options.name, child, stop, exited, waitForLine };
 }

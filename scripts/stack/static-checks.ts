@@ -22,9 +22,9 @@ function runStep(name: string, command: string, args: string[]): Promise<number>
 }
 
 /**
- * The static checks of `npm test` (lint, test tree, typechecks, OpenAPI lint), all at once while
- * the stack boots: neither waits for the other. Each check counts as one test of the closing line
- * (passed or failed); SKIP_STATIC_CHECKS=1 skips them.
+ * The static checks of `npm test` (lint, test tree, typechecks, OpenAPI lint, console API types),
+ * all at once while the stack boots: neither waits for the other. Each check counts as one test of
+ * the closing line (passed or failed); SKIP_STATIC_CHECKS=1 skips them.
  */
 export function runStaticChecks(): Promise<TestTally> {
   const bin = (name: string) => path.join(projectRoot, 'node_modules', '.bin', name);
@@ -35,5 +35,6 @@ export function runStaticChecks(): Promise<TestTally> {
     runStep('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']),
     runStep('openapi lint (redocly, recommended rules)', process.execPath, ['--import', 'tsx', path.join(projectRoot, 'scripts', 'lint-openapi.ts')]),
     runStep('typecheck console', bin('tsc'), ['-p', 'console/tsconfig.json', '--noEmit']),
+    runStep('console API types match the OpenAPI document', process.execPath, ['--import', 'tsx', path.join(projectRoot, 'scripts', 'generate-console-api-types.ts'), '--check']),
   ]).then((codes) => ({ passed: codes.filter((c) => c === 0).length, failed: codes.filter((c) => c !== 0).length, skipped: 0 }));
 }

@@ -1,5 +1,5 @@
 import { request } from '../support/http';
-import { createEntity } from '../support/entity-fixtures';
+import { createEntity } from '../../support/entity-fixtures';
 import { closeTestDb, createTestTenant, testDb } from '../support/tenants';
 import { startWebhookReceiver, WebhookReceiver } from '../../support/webhook-receiver';
 

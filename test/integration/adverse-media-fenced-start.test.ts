@@ -1,6 +1,6 @@
 import type { Client, WorkflowExecutionInfo } from '@temporalio/client';
 import { failureTypeOf } from '../../infra/start-workflow';
-import { createEntity } from '../support/entity-fixtures';
+import { createEntity } from '../../support/entity-fixtures';
 import { request } from '../support/http';
 import { waitUntil } from '../support/service-process';
 import { testTemporalClient } from '../support/stack';

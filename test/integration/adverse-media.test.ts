@@ -1,6 +1,6 @@
 import { screenEntityNames } from '../../db/repositories/media-article-repository';
 import { request } from '../support/http';
-import { addEntityDocument, createEntity, formatCnpj, link } from '../support/entity-fixtures';
+import { addEntityDocument, createEntity, formatCnpj, link } from '../../support/entity-fixtures';
 import { insertArticle, inventedWord } from '../support/media-fixtures';
 import { closeTestDb, createTestKey, createTestTenant, TestTenant, testDb } from '../support/tenants';
 import { startWebhookReceiver, WebhookReceiver } from '../../support/webhook-receiver';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createCleanCompany, createPoisonedEntity, createRiskyCompany } from '../support/entity-fixtures';
+import { createCleanCompany, createPoisonedEntity, createRiskyCompany } from '../../support/entity-fixtures';
 import { request } from '../support/http';
 import { closeTestDb, createTestTenant, TestTenant, testDb } from '../support/tenants';
 

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { Client, Connection } from '@temporalio/client';
 import { getFreePort } from '../../scripts/stack/ports';
-import { createCleanCompany } from '../support/entity-fixtures';
+import { createCleanCompany } from '../../support/entity-fixtures';
 import { ExtraProcess, httpJson, startExtraApi } from '../support/processes';
 import { waitUntil } from '../support/service-process';
 import { stackEnv } from '../support/stack';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { fingerprint } from '../../domain/fingerprint';
-import { addEntityDocument, createCleanCompany, createEntity, createPoisonedEntity, createRiskyCompany, formatCnpj, randomCpf } from '../support/entity-fixtures';
+import { addEntityDocument, createCleanCompany, createEntity, createPoisonedEntity, createRiskyCompany, formatCnpj, randomCpf } from '../../support/entity-fixtures';
 import { request } from '../support/http';
 import { closeTestDb, createTestKey, createTestTenant, TestTenant, testDb } from '../support/tenants';
 

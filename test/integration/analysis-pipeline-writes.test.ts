@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AnalysisWorkflowInput } from '../../contracts/analysis-workflow-contract';
 import { createAnalysisPipeline } from '../../usecases/analyses/analysis-pipeline';
 import { createAnalysisRunCache } from '../../usecases/analyses/analysis-run-cache';
-import { createRiskyCompany } from '../support/entity-fixtures';
+import { createRiskyCompany } from '../../support/entity-fixtures';
 import { closeTestDb, createTestTenant, TestTenant, testDb } from '../support/tenants';
 
 /**

@@ -1,4 +1,4 @@
-import { createCleanCompany, createRiskyCompany } from '../support/entity-fixtures';
+import { createCleanCompany, createRiskyCompany } from '../../support/entity-fixtures';
 import { closedPort, ExtraProcess, httpJson, startExtraApi, startExtraWorker } from '../support/processes';
 import { closeTestDb, createTestTenant, TestTenant, testDb } from '../support/tenants';
 

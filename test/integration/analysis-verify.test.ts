@@ -2,7 +2,7 @@ import { createRuleCatalogRegistry, ruleCatalogV1, SCORING_ENGINE_VERSION } from
 import type { RuleCatalog } from '../../domain/rules';
 import { verifyAnalysis } from '../../usecases/analyses/verify-analysis';
 import { runOps } from '../support/cli';
-import { createPoisonedEntity, createRiskyCompany } from '../support/entity-fixtures';
+import { createPoisonedEntity, createRiskyCompany } from '../../support/entity-fixtures';
 import { request } from '../support/http';
 import { closeTestDb, createTestKey, createTestTenant, type TestTenant, testDb } from '../support/tenants';
 

@@ -7,7 +7,7 @@ import type { RouteSpec } from '../../api/edge/routing';
 import { getFreePort } from '../../scripts/stack/ports';
 import { startTemporalDevServer } from '../../scripts/stack/temporal';
 import { startWebhookReceiver, type WebhookReceiver } from '../../support/webhook-receiver';
-import { createRiskyCompany } from '../support/entity-fixtures';
+import { createRiskyCompany } from '../../support/entity-fixtures';
 import { request } from '../support/http';
 import { type ServiceProcess, spawnService, waitUntil } from '../support/service-process';
 import { closeTestDb, createTestTenant, type TestTenant, testDb } from '../support/tenants';

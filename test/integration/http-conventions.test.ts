@@ -1,6 +1,6 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
-import { createCleanCompany } from '../support/entity-fixtures';
+import { createCleanCompany } from '../../support/entity-fixtures';
 import { request } from '../support/http';
 import { apiUrl } from '../support/stack';
 import { closeTestDb, createTestTenant, TestTenant, testDb } from '../support/tenants';

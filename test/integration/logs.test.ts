@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createPoisonedEntity } from '../support/entity-fixtures';
+import { createPoisonedEntity } from '../../support/entity-fixtures';
 import { request } from '../support/http';
 import { stackEnv } from '../support/stack';
 import { closeTestDb, createTestTenant, TestTenant, testDb } from '../support/tenants';

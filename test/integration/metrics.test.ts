@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createCleanCompany } from '../support/entity-fixtures';
+import { createCleanCompany } from '../../support/entity-fixtures';
 import { request } from '../support/http';
 import { completedAnalysis, draftReport } from '../support/report-fixtures';
 import { scrape, Sample, sumOf } from '../support/prometheus';

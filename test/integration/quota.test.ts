@@ -1,6 +1,6 @@
 import { getQuotaUsage, releaseQuota, reserveQuota } from '../../db/repositories/quota-usage-repository';
 import { quotaPeriod } from '../../domain/tenancy';
-import { addEntityDocument, createCleanCompany, createEntity, randomCnpj } from '../support/entity-fixtures';
+import { addEntityDocument, createCleanCompany, createEntity, randomCnpj } from '../../support/entity-fixtures';
 import { request } from '../support/http';
 import { closeTestDb, createTestTenant, testDb } from '../support/tenants';
 import { createDb } from '../../db/create-db';

@@ -1,4 +1,4 @@
-import { createPoisonedEntity } from '../support/entity-fixtures';
+import { createPoisonedEntity } from '../../support/entity-fixtures';
 import { request } from '../support/http';
 import { ageAnalysis, completedAnalysis, draftReport, quotaUsed } from '../support/report-fixtures';
 import { closeTestDb, createTestKey, createTestTenant, TestTenant, testDb } from '../support/tenants';

@@ -1,4 +1,4 @@
-import { createCleanCompany, createEntity, createPoisonedEntity, createRiskyCompany, formatCnpj } from '../support/entity-fixtures';
+import { createCleanCompany, createEntity, createPoisonedEntity, createRiskyCompany, formatCnpj } from '../../support/entity-fixtures';
 import { request } from '../support/http';
 import { closeTestDb, createTestKey, createTestTenant, type TestTenant, testDb } from '../support/tenants';
 

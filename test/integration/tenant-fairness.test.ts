@@ -1,6 +1,6 @@
 import { deliveryWorkflowId } from '../../contracts/webhook-delivery-workflow-contract';
 import { startWebhookReceiver, type WebhookReceiver } from '../../support/webhook-receiver';
-import { createCleanCompany } from '../support/entity-fixtures';
+import { createCleanCompany } from '../../support/entity-fixtures';
 import { type ExtraProcess, httpJson, startExtraApi, startExtraWorker } from '../support/processes';
 import { testTemporalClient } from '../support/stack';
 import { closeTestDb, createTestTenant, testDb } from '../support/tenants';

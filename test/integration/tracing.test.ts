@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createCleanCompany } from '../support/entity-fixtures';
+import { createCleanCompany } from '../../support/entity-fixtures';
 import { OtlpReceiver, ReceivedSpan, startOtlpReceiver } from '../support/otlp-receiver';
 import { ExtraProcess, httpJson, startExtraApi, startExtraWorker } from '../support/processes';
 import { closeTestDb, createTestTenant, TestTenant, testDb } from '../support/tenants';

@@ -1,7 +1,7 @@
 import type { Client } from '@temporalio/client';
 import { deliveryWorkflowId } from '../../contracts/webhook-delivery-workflow-contract';
 import { startWebhookReceiver, type WebhookReceiver } from '../../support/webhook-receiver';
-import { createCleanCompany } from '../support/entity-fixtures';
+import { createCleanCompany } from '../../support/entity-fixtures';
 import { request } from '../support/http';
 import { testTemporalClient } from '../support/stack';
 import { closeTestDb, createTestTenant, type TestTenant, testDb } from '../support/tenants';

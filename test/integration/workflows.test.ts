@@ -1,5 +1,5 @@
 import { Client, Connection } from '@temporalio/client';
-import { createCleanCompany, createEntity, createRiskyCompany } from '../support/entity-fixtures';
+import { createCleanCompany, createEntity, createRiskyCompany } from '../../support/entity-fixtures';
 import { request } from '../support/http';
 import { type ExtraProcess, httpJson, startExtraApi, startExtraWorker } from '../support/processes';
 import { stackEnv } from '../support/stack';

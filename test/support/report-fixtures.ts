@@ -1,4 +1,4 @@
-import { createRiskyCompany } from './entity-fixtures';
+import { createRiskyCompany } from '../../support/entity-fixtures';
 import { request } from './http';
 import { testDb } from './tenants';
 

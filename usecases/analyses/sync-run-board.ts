@@ -56,7 +56,9 @@ export function createSyncRunBoard<T>(): SyncRunBoard<T> {
 export async function awaitReportedOutcome<T>(waiter: SyncRunWaiter<T>, fallback: () => Promise<T>, options: { graceMs: number; failed: () => Error }): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const viaFallback = new Promise<T>((resolve, reject) => {
-    timer = setTimeout(() => fallback().then(resolve, reject), options.graceMs);
+    timer = setTimeout(() => {
+      fallback().then(resolve, reject);
+    }, options.graceMs);
   });
   viaFallback.catch(() => undefined);
   const viaBoard = waiter.outcome.then((outcome) => {

@@ -1,8 +1,12 @@
 import { classifyFailure, type ApiFailure } from '../logic/api-errors';
+import type { paths } from './openapi-types';
+import type { AnalysisRead, ExplanationStep, Signal } from './types';
 
 /**
- * The console's only way to the back end: the public API with the analyst's key in the
- * X-API-Key header (never in a URL or a cookie). A 401 tells the app to sign the analyst out.
+ * The console's only way to the back end, and the only module that calls fetch: one method per
+ * operation of the public API (named by its operationId), each on the one path the API reference
+ * documents for it, with the analyst's key in the X-API-Key header (never in a URL or a cookie).
+ * A 401 tells the app to sign the analyst out.
  */
 export class ApiError extends Error {
   constructor(readonly failure: ApiFailure) {
@@ -10,13 +14,24 @@ export class ApiError extends Error {
   }
 }
 
-export type ApiClient = {
-  get<T>(path: string): Promise<T>;
-  send<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T>;
-  download(path: string, fileName: string): Promise<void>;
-};
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type Operation<P extends keyof paths, M extends Method> = NonNullable<paths[P][M]>;
+/** The JSON body an operation documents for its request. */
+type RequestBody<P extends keyof paths, M extends Method> = Operation<P, M> extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
+/** The JSON bodies an operation documents for its 2xx answers. */
+type Answer<P extends keyof paths, M extends Method> = Operation<P, M> extends { responses: infer R }
+  ? { [S in keyof R]: S extends 200 | 201 | 202 ? (R[S] extends { content: { 'application/json': infer B } } ? B : never) : never }[keyof R]
+  : never;
+type Call = { params?: Record<string, string | number>; query?: string; body?: unknown };
 
-export function createApiClient(getKey: () => string | null, onUnauthorized: () => void): ApiClient {
+/** A path of the OpenAPI document with its `{parameters}` filled in (encoded): a path the document does not name does not compile. */
+function pathOf(template: keyof paths & string, parameters: Record<string, string | number> = {}, query = ''): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(parameters[name]))) + query;
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+export function createApiClient(getKey: () => string | null, onUnauthorized: () => void) {
   async function call(method: string, path: string, body?: unknown): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     const key = getKey();
@@ -42,22 +57,57 @@ export function createApiClient(getKey: () => string | null, onUnauthorized: () 
     }
     return response;
   }
-  async function json<T>(response: Response): Promise<T> {
-    const text = await response.text();
-    return (text ? JSON.parse(text) : undefined) as T;
+  /** One operation: its method and path as the document names them, its answer typed by the document. */
+  async function request<P extends keyof paths, M extends Method>(method: M, template: P, { params, query, body }: Call = {}): Promise<Answer<P, M>> {
+    const text = await (await call(method.toUpperCase(), pathOf(template, params, query), body)).text();
+    return (text ? JSON.parse(text) : undefined) as Answer<P, M>;
   }
+  // A document is fetched with the key in a header and handed to the browser as a blob, so the key never appears in a link.
+  async function download(path: string, fileName: string): Promise<void> {
+    const blob = await (await call('GET', path)).blob();
+    const url = URL.createObjectURL(blob);
+    const anchor = document.createElement('a');
+    anchor.href = url;
+    anchor.download = fileName;
+    anchor.click();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
+
   return {
-    get: async (path) => json(await call('GET', path)),
-    send: async (method, path, body) => json(await call(method, path, body)),
-    // A document is fetched with the key in a header and handed to the browser as a blob, so the key never appears in a link.
-    download: async (path, fileName) => {
-      const blob = await (await call('GET', path)).blob();
-      const url = URL.createObjectURL(blob);
-      const anchor = document.createElement('a');
-      anchor.href = url;
-      anchor.download = fileName;
-      anchor.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    },
+    getAccount: () => request('get', '/account'),
+
+    // Analyses: the synchronous run is POST /analyses, the queued one POST /api/analyses; the read
+    // form is GET /api/analyses/{uuid} (GET /analyses/{uuid} is its documented alias), the list GET /analyses.
+    createAnalysis: (body: RequestBody<'/analyses', 'post'>) => request('post', '/analyses', { body }),
+    createAnalysisAsync: (body: RequestBody<'/api/analyses', 'post'>) => request('post', '/api/analyses', { body }),
+    listAnalyses: (query: string) => request('get', '/analyses', { query }),
+    // The open fields of the verdict (docs/analyses.md) typed on top of the document's (types.ts).
+    getAnalysis: (uuid: string) => request('get', '/api/analyses/{analysis_uuid}', { params: { analysis_uuid: uuid } }) as Promise<AnalysisRead>,
+    listAnalysisSignals: (uuid: string) =>
+      request('get', '/analyses/{analysis_uuid}/signals', { params: { analysis_uuid: uuid } }) as Promise<Omit<Answer<'/analyses/{analysis_uuid}/signals', 'get'>, 'signals'> & { signals: Signal[] | null }>,
+    getAnalysisExplanation: (uuid: string) =>
+      request('get', '/analyses/{analysis_uuid}/explanation', { params: { analysis_uuid: uuid } }) as Promise<Omit<Answer<'/analyses/{analysis_uuid}/explanation', 'get'>, 'explanation'> & { explanation: ExplanationStep[] | null }>,
+    verifyAnalysis: (uuid: string) => request('post', '/analyses/{analysis_uuid}/verify', { params: { analysis_uuid: uuid } }),
+    getAnalysisGraph: (uuid: string) => request('get', '/analyses/{analysis_uuid}/graph', { params: { analysis_uuid: uuid } }),
+    expandAnalysisGraphNode: (uuid: string, nodeKey: string, body: RequestBody<'/analyses/{analysis_uuid}/graph/nodes/{node_id}/expand', 'post'>) =>
+      request('post', '/analyses/{analysis_uuid}/graph/nodes/{node_id}/expand', { params: { analysis_uuid: uuid, node_id: nodeKey }, body }),
+
+    listWebhookEndpoints: (limit: number) => request('get', '/webhooks/endpoints', { query: `?limit=${limit}` }),
+    createWebhookEndpoint: (body: RequestBody<'/webhooks/endpoints', 'post'>) => request('post', '/webhooks/endpoints', { body }),
+    updateWebhookEndpoint: (uuid: string, body: RequestBody<'/webhooks/endpoints/{endpoint_uuid}', 'patch'>) =>
+      request('patch', '/webhooks/endpoints/{endpoint_uuid}', { params: { endpoint_uuid: uuid }, body }),
+    testWebhookEndpoint: (uuid: string) => request('post', '/webhooks/endpoints/{endpoint_uuid}/test', { params: { endpoint_uuid: uuid } }),
+    listWebhookEventTypes: () => request('get', '/webhooks/event-types'),
+    listWebhookEvents: (query: string) => request('get', '/webhooks/webhook-events', { query }),
+    getWebhookEvent: (uuid: string) => request('get', '/webhooks/webhook-events/{event_uuid}', { params: { event_uuid: uuid } }),
+    retryWebhookEvent: (uuid: string) => request('post', '/webhooks/webhook-events/{event_uuid}/retry', { params: { event_uuid: uuid } }),
+    resendWebhookEvent: (uuid: string) => request('post', '/webhooks/webhook-events/{event_uuid}/resend', { params: { event_uuid: uuid } }),
+
+    listReports: () => request('get', '/reports'),
+    createReport: (body: RequestBody<'/reports', 'post'>) => request('post', '/reports', { body }),
+    getReport: (uuid: string) => request('get', '/reports/{uuid}', { params: { uuid } }),
+    finalizeReport: (uuid: string) => request('post', '/reports/{uuid}/finalize', { params: { uuid } }),
+    regenerateReportSection: (uuid: string, key: string) => request('post', '/reports/{uuid}/sections/{key}/regenerate', { params: { uuid, key } }),
+    downloadReportDocument: (uuid: string, format: string, fileName: string) => download(pathOf('/reports/{uuid}/document', { uuid }, `?format=${encodeURIComponent(format)}`), fileName),
   };
 }

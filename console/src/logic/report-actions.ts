@@ -7,19 +7,19 @@ import type { Report, ReportSection } from '../api/types';
  */
 export const REPORT_TYPES = ['coaf_cos', 'bcb_dossie'] as const;
 
-export function canRegenerate(report: Report, section: ReportSection, now: Date): boolean {
+export function canRegenerate(report: Pick<Report, 'status' | 'window'>, section: Pick<ReportSection, 'kind'>, now: Date): boolean {
   return report.status === 'draft' && section.kind === 'narrative' && withinWindow(report, now);
 }
 
-export function canFinalize(report: Report): boolean {
+export function canFinalize(report: Pick<Report, 'status'>): boolean {
   return report.status === 'draft';
 }
 
-export function withinWindow(report: Report, now: Date): boolean {
+export function withinWindow(report: Pick<Report, 'window'>, now: Date): boolean {
   return !report.window?.expires_at || new Date(report.window.expires_at).getTime() > now.getTime();
 }
 
-export function documentFormats(report: Report): ('pdf' | 'xml' | 'json')[] {
+export function documentFormats(report: Pick<Report, 'type'>): ('pdf' | 'xml' | 'json')[] {
   return report.type === 'coaf_cos' ? ['pdf', 'xml', 'json'] : ['pdf', 'json'];
 }
 

@@ -59,3 +59,11 @@ export function useAction<A extends unknown[], T>(act: (...args: A) => Promise<T
   );
   return { run, pending, failure, result, clear: () => setFailure(null) };
 }
+
+/**
+ * An async event handler as React wants one (its result is ignored). Only for handlers that show
+ * their own failures (through `useAction` or their own catch), so nothing is left unobserved.
+ */
+export function handleAsync<E>(handler: (event: E) => Promise<unknown>): (event: E) => void {
+  return (event) => void handler(event);
+}

@@ -8,7 +8,7 @@ import { FailureNotice, Loading } from '../ui/async-state';
 import { useConsole } from '../ui/console-context';
 import { RiskBadge } from '../ui/risk-badge';
 import { RouteLink } from '../ui/route-link';
-import { toFailure, useLoad } from '../ui/use-api';
+import { toFailure, useLoad, handleAsync } from '../ui/use-api';
 import type { ApiFailure } from '../logic/api-errors';
 import { AnalysisFiltersForm } from './analysis-filters-form';
 import { RecentAnalyses } from './recent-analyses';
@@ -24,7 +24,7 @@ export function AnalysesListView() {
   const [moreFailure, setMoreFailure] = useState<ApiFailure | null>(null);
   const problems = validateAnalysisFilters(filters);
   const first = useLoad(async () => {
-    const page = readListPage<AnalysisSummary>(await api.get(`/analyses${analysisFiltersToQuery(applied)}`));
+    const page = readListPage<AnalysisSummary>(await api.listAnalyses(analysisFiltersToQuery(applied)));
     setPages([page.items]);
     setCursor(page.nextCursor);
     return page;
@@ -39,7 +39,7 @@ export function AnalysesListView() {
     setLoadingMore(true);
     setMoreFailure(null);
     try {
-      const page = readListPage<AnalysisSummary>(await api.get(`/analyses${analysisFiltersToQuery(applied, cursor)}`));
+      const page = readListPage<AnalysisSummary>(await api.listAnalyses(analysisFiltersToQuery(applied, cursor)));
       setPages((previous) => [...previous, page.items]);
       setCursor(page.nextCursor);
     } catch (error) {
@@ -91,7 +91,7 @@ export function AnalysesListView() {
       ) : null}
       {moreFailure ? <FailureNotice failure={moreFailure} /> : null}
       {cursor ? (
-        <button type="button" onClick={more} disabled={loadingMore}>
+        <button type="button" onClick={handleAsync(more)} disabled={loadingMore}>
           {loadingMore ? t('state.loading') : t('action.loadMore')}
         </button>
       ) : null}

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { rememberAnalysis } from '../api/session';
-import type { WebhookEndpoint } from '../api/types';
+import type { AsyncAnalysisRequest, WebhookEndpoint } from '../api/types';
 import { readListPage } from '../logic/list-envelope';
 import { FailureNotice } from '../ui/async-state';
 import { useConsole } from '../ui/console-context';
-import { useAction, useLoad } from '../ui/use-api';
+import { useAction, useLoad, handleAsync } from '../ui/use-api';
 import { AsyncProgress } from './async-progress';
 import { isEntityId } from './sync-analysis-form';
 
@@ -15,12 +15,12 @@ export function AsyncAnalysisForm() {
   const [reference, setReference] = useState('');
   const [endpoint, setEndpoint] = useState('');
   const [queued, setQueued] = useState<string | null>(null);
-  const endpoints = useLoad(async () => readListPage<WebhookEndpoint>(await api.get('/webhooks/endpoints?limit=100')).items, []);
+  const endpoints = useLoad(async () => readListPage<WebhookEndpoint>(await api.listWebhookEndpoints(100)).items, []);
   const queue = useAction(async () => {
-    const body: Record<string, unknown> = { entity_id: Number(entity.trim()) };
+    const body: AsyncAnalysisRequest = { entity_id: Number(entity.trim()) };
     if (reference.trim()) body.client_reference = reference.trim();
     if (endpoint) body.webhook_endpoint_uuid = endpoint;
-    return api.send<{ analysis_uuid: string }>('POST', '/api/analyses', body);
+    return api.createAnalysisAsync(body);
   });
   const run = async (event: FormEvent) => {
     event.preventDefault();
@@ -31,7 +31,7 @@ export function AsyncAnalysisForm() {
     setQueued(answer.analysis_uuid);
   };
   return (
-    <form className="card" onSubmit={run} aria-labelledby="run-async-title">
+    <form className="card" onSubmit={handleAsync(run)} aria-labelledby="run-async-title">
       <h2 id="run-async-title">{t('run.async')}</h2>
       <p className="muted">{t('run.asyncHelp')}</p>
       <label className="field">

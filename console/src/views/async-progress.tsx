@@ -17,7 +17,7 @@ export function AsyncProgress({ uuid, onCompleted }: { uuid: string; onCompleted
     let timer: ReturnType<typeof setTimeout> | undefined;
     const poll = async (attempt: number) => {
       try {
-        const next = await api.get<AnalysisRead>(`/api/analyses/${uuid}`);
+        const next = await api.getAnalysis(uuid);
         if (stopped) return;
         setRead(next);
         setFailure(null);

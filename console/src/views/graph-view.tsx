@@ -22,7 +22,7 @@ export function GraphView({ uuid }: { uuid: string }) {
   const loaded = useLoad(async (): Promise<Loaded> => {
     performance.clearMarks(PERF_MARKS.graphInteractive);
     startMark(PERF_MARKS.graphRequested);
-    const response = await api.get<AnalysisGraphResponse>(`/analyses/${uuid}/graph`);
+    const response = await api.getAnalysisGraph(uuid);
     markOnce(PERF_MARKS.graphReceived, true);
     return { response, model: buildGraphModel(response) };
   }, [uuid]);
@@ -42,7 +42,7 @@ export function GraphView({ uuid }: { uuid: string }) {
   const lightChain = (edgeKeys: string[], nodeKeys: string[]) => setHighlight({ code: 'ubo', nodes: new Set(nodeKeys), edges: new Set(edgeKeys) });
   // The expansion is persisted by the api; the whole graph is then read again and only the difference drawn.
   const afterExpansion = async () => {
-    const response = await api.get<AnalysisGraphResponse>(`/analyses/${uuid}/graph`);
+    const response = await api.getAnalysisGraph(uuid);
     startMark(PERF_MARKS.expandReceived);
     setExpanded({ response, model: buildGraphModel(response) });
   };

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { AnalysisGraphResponse } from '../api/graph-types';
+import type { GraphExpansionDomain } from '../api/types';
 import { formatPercent } from '../logic/format';
 import { defaultDomains, domainsFor } from '../logic/expansion-domains';
 import type { GraphModel } from '../logic/graph-model';
@@ -26,7 +27,8 @@ export function NodeDetails({ uuid, model, response, nodeKey, onPath, onExpanded
   const [domains, setDomains] = useState<string[]>(() => (node ? defaultDomains(node.kind) : []));
   const expand = useAction(async () => {
     startMark(PERF_MARKS.expandRequested);
-    const applied = await api.send<{ domains: string[] }>('POST', `/analyses/${uuid}/graph/nodes/${encodeURIComponent(nodeKey)}/expand`, { domains });
+    // The domains offered come from logic/expansion-domains.ts, which lists the document's.
+    const applied = await api.expandAnalysisGraphNode(uuid, nodeKey, { domains: domains as GraphExpansionDomain[] });
     await onExpanded();
     return applied;
   });

@@ -1,4 +1,3 @@
-import type { Report, ReportSection } from '../api/types';
 import { formatDateTime } from '../logic/format';
 import { canFinalize, canRegenerate, documentFormats, sectionText } from '../logic/report-actions';
 import { AsyncView, FailureNotice } from '../ui/async-state';
@@ -8,11 +7,11 @@ import { useAction, useLoad } from '../ui/use-api';
 /** One report: its sections (regenerate a narrative), finalize, and its document to download. */
 export function ReportView({ uuid }: { uuid: string }) {
   const { api, t, language } = useConsole();
-  const report = useLoad(() => api.get<Report>(`/reports/${uuid}`), [uuid]);
+  const report = useLoad(() => api.getReport(uuid), [uuid]);
   const act = useAction(async (action: 'finalize' | 'regenerate' | 'download', arg?: string) => {
-    if (action === 'finalize') await api.send('POST', `/reports/${uuid}/finalize`);
-    if (action === 'regenerate') await api.send<ReportSection>('POST', `/reports/${uuid}/sections/${encodeURIComponent(arg!)}/regenerate`);
-    if (action === 'download') await api.download(`/reports/${uuid}/document?format=${arg}`, `report-${uuid}.${arg}`);
+    if (action === 'finalize') await api.finalizeReport(uuid);
+    if (action === 'regenerate') await api.regenerateReportSection(uuid, arg!);
+    if (action === 'download') await api.downloadReportDocument(uuid, arg!, `report-${uuid}.${arg}`);
     return action;
   });
   const run = async (action: 'finalize' | 'regenerate' | 'download', arg?: string) => {

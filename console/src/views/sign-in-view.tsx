@@ -1,15 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { createApiClient } from '../api/client';
-import type { Account } from '../api/types';
 import { FailureNotice } from '../ui/async-state';
 import { useConsole } from '../ui/console-context';
-import { useAction } from '../ui/use-api';
+import { useAction, handleAsync } from '../ui/use-api';
 
 /** Sign in with an API key: the key is checked against GET /account before it is kept. */
 export function SignInView({ reason }: { reason: 'expired' | null }) {
   const { t, signIn, language, setLanguage } = useConsole();
   const [key, setKey] = useState('');
-  const check = useAction(async (candidate: string) => createApiClient(() => candidate, () => undefined).get<Account>('/account'));
+  const check = useAction(async (candidate: string) => createApiClient(() => candidate, () => undefined).getAccount());
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const candidate = key.trim();
@@ -22,7 +21,7 @@ export function SignInView({ reason }: { reason: 'expired' | null }) {
       <h1 id="sign-in-title">{t('signIn.title')}</h1>
       <p>{t('signIn.intro')}</p>
       {reason === 'expired' ? <div className="notice notice-warning" role="alert">{t('signIn.expired')}</div> : null}
-      <form onSubmit={submit}>
+      <form onSubmit={handleAsync(submit)}>
         <label htmlFor="api-key">{t('signIn.key')}</label>
         <input id="api-key" name="api-key" type="password" autoComplete="off" spellCheck={false} value={key} onChange={(e) => setKey(e.target.value)} placeholder="erk_…" autoFocus required />
         <button type="submit" disabled={check.pending || !key.trim()}>

@@ -2,9 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { rememberAnalysis } from '../api/session';
 import { FailureNotice } from '../ui/async-state';
 import { useConsole } from '../ui/console-context';
-import { useAction } from '../ui/use-api';
-
-type SyncAnswer = { uuid: string; subject: { display_name: string } | null };
+import { useAction, handleAsync } from '../ui/use-api';
 
 export const isEntityId = (value: string) => /^[1-9]\d{0,15}$/.test(value.trim());
 
@@ -16,7 +14,7 @@ export function SyncAnalysisForm() {
   const [source, setSource] = useState('');
   const sync = useAction(async () => {
     const body = by === 'document' ? { document: subject.trim() } : { entity_id: Number(subject.trim()) };
-    return api.send<SyncAnswer>('POST', '/analyses', source.trim() ? { ...body, source: source.trim() } : body);
+    return api.createAnalysis(source.trim() ? { ...body, source: source.trim() } : body);
   });
   const run = async (event: FormEvent) => {
     event.preventDefault();
@@ -27,7 +25,7 @@ export function SyncAnalysisForm() {
     navigate({ view: 'verdict', uuid: answer.uuid });
   };
   return (
-    <form className="card" onSubmit={run} aria-labelledby="run-sync-title">
+    <form className="card" onSubmit={handleAsync(run)} aria-labelledby="run-sync-title">
       <h2 id="run-sync-title">{t('run.sync')}</h2>
       <p className="muted">{t('run.syncHelp')}</p>
       <fieldset className="inline">

@@ -1,4 +1,3 @@
-import type { AnalysisRead, ExplanationStep, Signal } from '../api/types';
 import { formatDateTime } from '../logic/format';
 import { verdictFlags } from '../logic/verdict-summary';
 import { AsyncView } from '../ui/async-state';
@@ -14,10 +13,10 @@ import { VersionsPanel } from './versions-panel';
 /** One analysis: the score and level, the flags, the pillars, the signals, the explanation, the versions and the replay. */
 export function VerdictView({ uuid }: { uuid: string }) {
   const { api, t, language } = useConsole();
-  const read = useLoad(() => api.get<AnalysisRead>(`/api/analyses/${uuid}`), [uuid]);
+  const read = useLoad(() => api.getAnalysis(uuid), [uuid]);
   const completed = read.status === 'ready' && read.data.status === 'completed';
-  const signals = useLoad(async () => (completed ? (await api.get<{ signals: Signal[] | null }>(`/analyses/${uuid}/signals`)).signals : null), [uuid, completed]);
-  const explanation = useLoad(async () => (completed ? (await api.get<{ explanation: ExplanationStep[] | null }>(`/analyses/${uuid}/explanation`)).explanation : null), [uuid, completed]);
+  const signals = useLoad(async () => (completed ? (await api.listAnalysisSignals(uuid)).signals : null), [uuid, completed]);
+  const explanation = useLoad(async () => (completed ? (await api.getAnalysisExplanation(uuid)).explanation : null), [uuid, completed]);
   return (
     <AsyncView state={read}>
       {(analysis) => (

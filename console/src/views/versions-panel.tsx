@@ -1,4 +1,4 @@
-import type { AnalysisRead, VerifyResult } from '../api/types';
+import type { AnalysisRead } from '../api/types';
 import { FINGERPRINT_FIELDS, VERSION_FIELDS } from '../logic/verdict-summary';
 import { FailureNotice } from '../ui/async-state';
 import { useConsole } from '../ui/console-context';
@@ -7,7 +7,7 @@ import { useAction } from '../ui/use-api';
 /** Versions and fingerprints, and "verify": POST /analyses/{uuid}/verify replays the stored snapshot: the same fingerprints, or the paths that differ. */
 export function VersionsPanel({ analysis }: { analysis: AnalysisRead }) {
   const { api, t } = useConsole();
-  const verify = useAction(() => api.send<VerifyResult>('POST', `/analyses/${analysis.uuid}/verify`));
+  const verify = useAction(() => api.verifyAnalysis(analysis.uuid));
   const result = verify.result;
   return (
     <section aria-labelledby="versions-title" data-testid="versions">

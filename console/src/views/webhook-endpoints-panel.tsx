@@ -11,8 +11,8 @@ type Props = { endpoints: Loadable<ListPage<WebhookEndpoint>> & { reload: () => 
 export function WebhookEndpointsPanel({ endpoints, onEventSent }: Props) {
   const { api, t, language } = useConsole();
   const act = useAction(async (action: 'test' | 'pause' | 'activate', endpoint: WebhookEndpoint) => {
-    if (action === 'test') await api.send('POST', `/webhooks/endpoints/${endpoint.uuid}/test`);
-    else await api.send('PATCH', `/webhooks/endpoints/${endpoint.uuid}`, { status: action === 'pause' ? 'paused' : 'active' });
+    if (action === 'test') await api.testWebhookEndpoint(endpoint.uuid);
+    else await api.updateWebhookEndpoint(endpoint.uuid, { status: action === 'pause' ? 'paused' : 'active' });
     return action;
   });
   const run = async (action: 'test' | 'pause' | 'activate', endpoint: WebhookEndpoint) => {

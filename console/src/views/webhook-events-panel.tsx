@@ -7,15 +7,13 @@ import { AsyncView, FailureNotice } from '../ui/async-state';
 import { useConsole } from '../ui/console-context';
 import { useAction, useLoad } from '../ui/use-api';
 
-type Attempt = { attempt_number: number; started_at: string; status_code: number | null; duration_ms: number | null; error: string | null };
-
 export function WebhookEventsPanel({ endpoints, version }: { endpoints: WebhookEndpoint[]; version: number }) {
   const { api, t, language } = useConsole();
   const [filters, setFilters] = useState({ status: '', endpoint_uuid: '', type: '' });
   const [open, setOpen] = useState<string | null>(null);
-  const events = useLoad(async () => readListPage<WebhookEvent>(await api.get(`/webhooks/webhook-events${eventsQuery(filters)}`)), [filters, version]);
+  const events = useLoad(async () => readListPage<WebhookEvent>(await api.listWebhookEvents(eventsQuery(filters))), [filters, version]);
   const act = useAction(async (action: EventAction, uuid: string) => {
-    await api.send('POST', `/webhooks/webhook-events/${uuid}/${action}`);
+    await (action === 'retry' ? api.retryWebhookEvent(uuid) : api.resendWebhookEvent(uuid));
     return action;
   });
   const run = async (action: EventAction, uuid: string) => {
@@ -86,7 +84,7 @@ export function WebhookEventsPanel({ endpoints, version }: { endpoints: WebhookE
 
 function Attempts({ uuid }: { uuid: string }) {
   const { api, language } = useConsole();
-  const detail = useLoad(() => api.get<{ attempts: Attempt[] }>(`/webhooks/webhook-events/${uuid}`), [uuid]);
+  const detail = useLoad(() => api.getWebhookEvent(uuid), [uuid]);
   return (
     <AsyncView state={detail}>
       {(d) => (

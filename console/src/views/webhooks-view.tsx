@@ -10,7 +10,7 @@ import { WebhookEventsPanel } from './webhook-events-panel';
 export function WebhooksView() {
   const { api, t } = useConsole();
   const [eventsVersion, setEventsVersion] = useState(0);
-  const endpoints = useLoad(async () => readListPage<WebhookEndpoint>(await api.get('/webhooks/endpoints?limit=200')), []);
+  const endpoints = useLoad(async () => readListPage<WebhookEndpoint>(await api.listWebhookEndpoints(200)), []);
   return (
     <section aria-labelledby="webhooks-title">
       <h1 id="webhooks-title">{t('webhooks.title')}</h1>

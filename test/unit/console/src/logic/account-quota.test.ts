@@ -3,9 +3,11 @@ import { quotaStandingOf } from '../../../../../console/src/logic/account-quota'
 
 const account = (over: Partial<Account['usage']>, quotas: Account['plan']['quotas'] = { analyses: 1000 }): Account => ({
   company_uuid: 'c',
+  company_name: 'C',
+  reporting_institution_cnpj: null,
   api_key: { key_uuid: 'k', scopes: [] },
-  plan: { code: 'gold', features: [], quotas },
-  usage: { period: '2026-11', used: { analyses: 3 }, ...over },
+  plan: { code: 'gold', features: [], quotas, limits: { requests_per_second: 10, test_events_per_endpoint_per_minute: 5, webhook_endpoints: 10 } },
+  usage: { period: '2026-11', resets_at: '2026-12-01T00:00:00.000Z', used: { analyses: 3 }, quotas: {}, ...over },
 });
 
 describe("the header's quota standing", () => {

@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { completeCnpj } from '../../domain/documents/cnpj';
-import { normalizeName } from '../../domain/names/normalize-name';
+import { completeCnpj } from '../domain/documents/cnpj';
+import { normalizeName } from '../domain/names/normalize-name';
 
 /**
  * Entity-store rows for analysis tests, inserted directly (the importers are exercised by their
