@@ -38,7 +38,11 @@ describe('a report from draft to filed: sections, revisions, finalize, documents
     await closeTestDb();
   });
 
-  it('reads a section with its revisions; regenerates and edits narratives only', async () => {
+  // One story on one report: each step needs the state the step before left (a draft, then a
+  // finalized, then a filed coaf_cos), so the steps are one test and pass in any test order.
+  it('takes a coaf_cos from draft to filed: sections, draft documents, finalize (CNPJ required), 409s, ETags, filing, the ops CLI', async () => {
+    // Step 1: reads a section with its revisions; regenerates and edits narratives only.
+    {
     const det = await call('GET', `/reports/${cos.uuid}/sections/det`);
     expect(det.body).toMatchObject({ key: 'det', kind: 'narrative', revision: 1, revisions: [{ revision: 1 }] });
     expect((await call('POST', `/reports/${cos.uuid}/sections/identificacao/regenerate`)).status).toBe(422);
@@ -54,9 +58,9 @@ describe('a report from draft to filed: sections, revisions, finalize, documents
     expect(after.body.revisions.map((r: any) => r.revision)).toEqual([1, 2, 3]);
     expect((await call('GET', `/reports/${cos.uuid}`)).body.versions.operational_model).toBe(null);
     expect((await call('PUT', `/reports/${cos.uuid}/sections/det`, { content: '' })).status).toBe(422);
-  });
-
-  it('renders a draft PDF marked DRAFT and a draft XML; xml of a dossier is 422', async () => {
+    }
+    // Step 2: renders a draft PDF marked DRAFT and a draft XML; xml of a dossier is 422.
+    {
     const pdf = await download(tenant.apiKey, dossie.uuid, 'pdf');
     expect(pdf.type).toBe('application/pdf');
     const text = pdfText(pdf.bytes);
@@ -64,16 +68,16 @@ describe('a report from draft to filed: sections, revisions, finalize, documents
     expect(text).toContain('Qualificação do cliente');
     expect((await download(tenant.apiKey, dossie.uuid, 'xml')).status).toBe(422);
     expect((await download(tenant.apiKey, cos.uuid, 'xml')).bytes.toString()).toContain('RASCUNHO / DRAFT');
-  });
-
-  it('refuses to finalize a coaf_cos without the institution CNPJ, listing what is missing', async () => {
+    }
+    // Step 3: refuses to finalize a coaf_cos without the institution CNPJ, listing what is missing.
+    {
     const response = await call('POST', `/reports/${cos.uuid}/finalize`);
     expect(response.status).toBe(422);
     expect(response.body.detail).toContainEqual(expect.objectContaining({ loc: ['body', 'OCORRENCIA', 'CPFCNPJCom'], type: 'siscoaf_required' }));
     expect((await call('GET', `/reports/${cos.uuid}`)).body.status).toBe('draft');
-  });
-
-  it('finalizes once the ops CLI set the CNPJ: PDF and XML frozen, content_sha256, report.finalized signed and delivered', async () => {
+    }
+    // Step 4: finalizes once the ops CLI set the CNPJ: PDF and XML frozen, content_sha256, report.finalized signed and delivered.
+    {
     const endpoint = await call('POST', '/webhooks/endpoints', { name: 'reports', url: receiver.url('/reports'), subscribed_events: ['report.finalized'] });
     receiver.setSecret('/reports', endpoint.body.secret);
     const set = await runOps(['company', 'update', '--company', tenant.companyUuid, '--cnpj', '11.222.333/0001-81', '--json']);
@@ -103,15 +107,15 @@ describe('a report from draft to filed: sections, revisions, finalize, documents
     const delivery = receiver.deliveries('/reports')[0];
     expect(delivery.verified).toBe(true);
     expect(delivery.payload).toMatchObject({ type: 'report.finalized', data: { report_uuid: cos.uuid, type: 'coaf_cos', analysis_uuid: analysisUuid, content_sha256: finalized.body.content_sha256 } });
-  });
-
-  it('answers 409 to every change of a finalized report but filing and void', async () => {
+    }
+    // Step 5: answers 409 to every change of a finalized report but filing and void.
+    {
     expect((await call('POST', `/reports/${cos.uuid}/finalize`)).status).toBe(409);
     expect((await call('POST', `/reports/${cos.uuid}/sections/det/regenerate`)).status).toBe(409);
     expect((await call('PUT', `/reports/${cos.uuid}/sections/det`, { content: 'tarde demais' })).status).toBe(409);
-  });
-
-  it('tags a finalized report and its frozen documents with an ETag (304 on If-None-Match); a draft carries none', async () => {
+    }
+    // Step 6: tags a finalized report and its frozen documents with an ETag (304 on If-None-Match); a draft carries none.
+    {
     const report = await request('GET', `/reports/${cos.uuid}`, { apiKey: tenant.apiKey });
     finalizedEtag = report.headers.get('etag')!;
     expect(finalizedEtag).toMatch(/^"[A-Za-z0-9_-]{32}"$/);
@@ -125,9 +129,9 @@ describe('a report from draft to filed: sections, revisions, finalize, documents
     }
     expect((await request('GET', `/reports/${dossie.uuid}`, { apiKey: tenant.apiKey })).headers.get('etag')).toBeNull();
     expect((await download(tenant.apiKey, dossie.uuid, 'pdf')).etag).toBeNull();
-  });
-
-  it('files a finalized coaf_cos only; a dossier is never filed', async () => {
+    }
+    // Step 7: files a finalized coaf_cos only; a dossier is never filed.
+    {
     expect((await call('POST', `/reports/${dossie.uuid}/filing`, { protocol: 'X', filed_at: new Date().toISOString() })).status).toBe(422);
     const draft = await draftReport(tenant.apiKey, analysisUuid, 'coaf_cos');
     expect((await call('POST', `/reports/${draft.uuid}/filing`, { protocol: 'X', filed_at: new Date().toISOString() })).status).toBe(409);
@@ -138,9 +142,23 @@ describe('a report from draft to filed: sections, revisions, finalize, documents
     expect(afterFiling.status).toBe(200); // the body changed: a new tag
     expect(afterFiling.headers.get('etag')).not.toBe(finalizedEtag);
     expect((await call('POST', `/reports/${cos.uuid}/void`, { reason: 'engano' })).status).toBe(409);
-  });
+    }
+    // Step 8: serves operators through the ops CLI: list, show and the document.
+    {
+    const list = await runOps(['reports', 'list', '--company', tenant.companyUuid, '--json']);
+    expect(list.json.reports.map((r: any) => r.uuid)).toContain(cos.uuid);
+    const show = await runOps(['reports', 'show', '--uuid', cos.uuid, '--json']);
+    expect(show.json.report).toMatchObject({ uuid: cos.uuid, status: 'filed' });
+    const out = `${process.env.TEST_DATA_DIR ?? '/tmp'}/ops-${cos.uuid}.pdf`;
+    const doc = await runOps(['reports', 'document', '--uuid', cos.uuid, '--format', 'pdf', '--out', out, '--json']);
+    expect(doc.json).toMatchObject({ uuid: cos.uuid, format: 'pdf', content_sha256: show.json.report.content_sha256 });
+    expect(pdfText(readFileSync(out))).toContain(`Relatório ${cos.uuid}`);
+    expect((await runOps(['company', 'update', '--company', tenant.companyUuid, '--cnpj', '11.222.333/0001-80', '--json'])).code).not.toBe(0);
+    }
+  }, 600_000);
 
   it('voids a draft with a reason and keeps it readable; voiding twice is 409', async () => {
+    const dossie = await draftReport(tenant.apiKey, analysisUuid, 'bcb_dossie');
     const voided = await call('POST', `/reports/${dossie.uuid}/void`, { reason: 'análise refeita' });
     expect(voided.body).toMatchObject({ status: 'voided', voided: { reason: 'análise refeita' } });
     expect((await call('POST', `/reports/${dossie.uuid}/void`, { reason: 'de novo' })).status).toBe(409);
@@ -166,15 +184,4 @@ describe('a report from draft to filed: sections, revisions, finalize, documents
     for (const [method, path, body] of paths) expect([method, path, (await call(method, path, body, other.apiKey)).status]).toEqual([method, path, 404]);
   });
 
-  it('serves operators through the ops CLI: list, show and the document', async () => {
-    const list = await runOps(['reports', 'list', '--company', tenant.companyUuid, '--json']);
-    expect(list.json.reports.map((r: any) => r.uuid)).toContain(cos.uuid);
-    const show = await runOps(['reports', 'show', '--uuid', cos.uuid, '--json']);
-    expect(show.json.report).toMatchObject({ uuid: cos.uuid, status: 'filed' });
-    const out = `${process.env.TEST_DATA_DIR ?? '/tmp'}/ops-${cos.uuid}.pdf`;
-    const doc = await runOps(['reports', 'document', '--uuid', cos.uuid, '--format', 'pdf', '--out', out, '--json']);
-    expect(doc.json).toMatchObject({ uuid: cos.uuid, format: 'pdf', content_sha256: show.json.report.content_sha256 });
-    expect(pdfText(readFileSync(out))).toContain(`Relatório ${cos.uuid}`);
-    expect((await runOps(['company', 'update', '--company', tenant.companyUuid, '--cnpj', '11.222.333/0001-80', '--json'])).code).not.toBe(0);
-  });
 });
