@@ -30,7 +30,7 @@ import { syncBreakdown } from './support/sync-breakdown';
  */
 async function barePipeline(db: Knex, subjects: number[], companyId: number, total: number, concurrency: number): Promise<Latencies> {
   // The sync run exactly as the embedded worker's local activity runs it, without Temporal and HTTP.
-  const pipeline = createAnalysisPipeline(db, createAnalysisRunCache(64));
+  const pipeline = createAnalysisPipeline({ db }, createAnalysisRunCache(64));
   const asOf = new Date().toISOString().slice(0, 10);
   return load(total, concurrency, async (i) => {
     await pipeline.runInOneWrite({

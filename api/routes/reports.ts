@@ -34,8 +34,8 @@ export const reportRoutes = [
       500: { description: 'the report workflow failed; nothing was persisted and the quota unit was given back; repeating is safe' },
       502: { description: 'Temporal or Postgres temporarily unavailable' },
     },
-    handler: async ({ body, auth, deps, ctx }) => {
-      const created = await createReport(deps, auth, body, readIdempotencyKey(ctx));
+    handler: async ({ body, auth, actor, deps, ctx }) => {
+      const created = await createReport(deps, actor, { body, idempotencyKey: readIdempotencyKey(ctx) });
       return { status: created.status, body: await presentReport(deps, auth.companyId, created.reportUuid), headers: { Location: `/reports/${created.reportUuid}`, ...(created.replayed ? { 'Idempotent-Replayed': 'true' } : {}) } };
     },
   }),

@@ -27,8 +27,8 @@ export const screeningRoutes = [
       409: { description: 'identity resolution of the subject is ambiguous' },
       502: { description: 'Temporal or Postgres temporarily unavailable; nothing was queued' },
     },
-    handler: async ({ body, auth, deps }) => {
-      const created = await createScreening(deps, auth, body);
+    handler: async ({ body, actor, deps }) => {
+      const created = await createScreening(deps, actor, { request: body });
       return { status: 202, body: created, headers: { Location: `/adverse-media/${created.uuid}` } };
     },
   }),

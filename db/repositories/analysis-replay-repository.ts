@@ -16,11 +16,14 @@ export type ReplayRow = {
 
 const replayColumns = ['id', 'uuid', 'status', 'snapshot', 'verdict', 'snapshot_hash', 'input_fingerprint', 'engine_fingerprint', 'verdict_fingerprint'];
 
-/** `companyId` null is the operator's view (ops CLI); otherwise another company's analysis is missing. */
-export async function findAnalysisForReplay(db: Executor, companyId: number | null, uuid: string): Promise<ReplayRow | undefined> {
-  const query = db('analyses').where({ uuid }).first(replayColumns);
-  if (companyId !== null) query.where({ company_id: companyId });
-  return query;
+/** Another company's analysis is missing. */
+export async function findAnalysisForReplay(db: Executor, companyId: number, uuid: string): Promise<ReplayRow | undefined> {
+  return db('analyses').where({ uuid, company_id: companyId }).first(replayColumns);
+}
+
+/** The company of an analysis, whichever it is: how an operator (ops CLI) names the company it acts on. */
+export async function findAnalysisCompanyId(db: Executor, uuid: string): Promise<number | undefined> {
+  return (await db('analyses').where({ uuid }).first('company_id'))?.company_id;
 }
 
 /** Completed analyses created since `since`, every company, by id after `afterId` (a batch of an ops replay). */

@@ -47,7 +47,7 @@ export async function revokeApiKey(db: Executor, keyUuid: string): Promise<{ key
 export async function findActiveApiKey(db: Executor, apiKey: string, now: Date): Promise<AuthContext | null> {
   // Plain SQL: it runs on every request, and compiling the query builder each time is avoidable.
   const { rows } = await db.raw(
-    `SELECT k.id AS key_id, k.uuid AS key_uuid, k.scopes, k.last_used_at, c.id AS company_id, c.uuid AS company_uuid,
+    `SELECT k.id AS key_id, k.uuid AS key_uuid, k.name AS key_name, k.scopes, k.last_used_at, c.id AS company_id, c.uuid AS company_uuid,
             p.code AS plan_code, p.features, p.quotas, p.limits AS plan_limits
        FROM api_keys k JOIN companies c ON c.id = k.company_id JOIN plans p ON p.id = c.plan_id
       WHERE k.key_hash = ? AND k.revoked_at IS NULL AND (k.expires_at IS NULL OR k.expires_at > ?)
@@ -59,6 +59,7 @@ export async function findActiveApiKey(db: Executor, apiKey: string, now: Date):
   return {
     keyId: row.key_id,
     keyUuid: row.key_uuid,
+    keyName: row.key_name ?? null,
     companyId: row.company_id,
     companyUuid: row.company_uuid,
     scopes: new Set(row.scopes),

@@ -79,10 +79,19 @@ export async function sectionRevisions(db: Executor, reportId: number, key: stri
 
 export type ReportFilters = { type?: string; status?: string; analysisUuid?: string };
 
-/** A company's reports, newest first; `companyId` null lists every company's (the ops CLI only). */
-export async function listReports(db: Executor, companyId: number | null, filters: ReportFilters, page: { afterId: number | null; limit: number }): Promise<ReportRow[]> {
+/** A company's reports, newest first. */
+export async function listReports(db: Executor, companyId: number, filters: ReportFilters, page: { afterId: number | null; limit: number }): Promise<ReportRow[]> {
+  return selectReports(db, companyId, filters, page);
+}
+
+/** Every company's reports, newest first: the operators' view (the ops CLI), never the API's. */
+export async function listEveryCompanysReports(db: Executor, filters: ReportFilters, page: { afterId: number | null; limit: number }): Promise<ReportRow[]> {
+  return selectReports(db, undefined, filters, page);
+}
+
+async function selectReports(db: Executor, companyId: number | undefined, filters: ReportFilters, page: { afterId: number | null; limit: number }): Promise<ReportRow[]> {
   const q = db('reports');
-  if (companyId !== null) q.where({ company_id: companyId });
+  if (companyId !== undefined) q.where({ company_id: companyId });
   if (filters.type) q.andWhere({ type: filters.type });
   if (filters.status) q.andWhere({ status: filters.status });
   if (filters.analysisUuid) q.andWhere({ analysis_uuid: filters.analysisUuid });

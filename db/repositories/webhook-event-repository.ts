@@ -43,10 +43,19 @@ export type EventPayloadFilter = (typeof eventPayloadFilters)[number];
 
 export type EventFilter = CreatedRange & { status?: EventStatus; endpointUuid?: string; type?: string } & Partial<Record<EventPayloadFilter, string>>;
 
-/** Newest first by (created_at, id); `companyId` null only for operators (the ops CLI), never for the API. */
-export async function listWebhookEvents(db: Executor, companyId: number | null, filter: EventFilter, page: NewestFirstPage): Promise<(EventRow & { created_key: string })[]> {
+/** A company's events, newest first by (created_at, id). */
+export async function listWebhookEvents(db: Executor, companyId: number, filter: EventFilter, page: NewestFirstPage): Promise<(EventRow & { created_key: string })[]> {
+  return listEvents(db, companyId, filter, page);
+}
+
+/** Every company's events, newest first: the operators' view (the ops CLI), never the API's. */
+export async function listEveryCompanysWebhookEvents(db: Executor, filter: EventFilter, page: NewestFirstPage): Promise<(EventRow & { created_key: string })[]> {
+  return listEvents(db, undefined, filter, page);
+}
+
+async function listEvents(db: Executor, companyId: number | undefined, filter: EventFilter, page: NewestFirstPage): Promise<(EventRow & { created_key: string })[]> {
   const query = events(db).select([...eventColumns, createdKeyColumn(db, 'e')]);
-  if (companyId !== null) query.where('e.company_id', companyId);
+  if (companyId !== undefined) query.where('e.company_id', companyId);
   if (filter.status) query.where('e.status', filter.status);
   if (filter.endpointUuid) query.where('p.uuid', filter.endpointUuid);
   if (filter.type) query.where('e.type', filter.type);
@@ -58,10 +67,13 @@ export async function listWebhookEvents(db: Executor, companyId: number | null, 
   return pageNewestFirst(query, 'e', filter, page);
 }
 
-export async function findWebhookEvent(db: Executor, companyId: number | null, uuid: string): Promise<EventRow | undefined> {
-  const query = events(db).where('e.uuid', uuid).first(eventColumns);
-  if (companyId !== null) query.where('e.company_id', companyId);
-  return query;
+export async function findWebhookEvent(db: Executor, companyId: number, uuid: string): Promise<EventRow | undefined> {
+  return events(db).where({ 'e.uuid': uuid, 'e.company_id': companyId }).first(eventColumns);
+}
+
+/** The company of an event, whichever it is: how an operator (ops CLI) names the company it acts on. */
+export async function findWebhookEventCompanyId(db: Executor, uuid: string): Promise<number | undefined> {
+  return (await db('webhook_events').where({ uuid }).first('company_id'))?.company_id;
 }
 
 export async function listWebhookAttempts(db: Executor, eventId: number): Promise<AttemptRow[]> {

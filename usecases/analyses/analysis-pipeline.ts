@@ -1,4 +1,4 @@
-import type { Knex } from 'knex';
+import type { UsecaseDeps } from '../usecase-deps';
 import { type AnalysisSummary, type AnalysisWorkflowInput } from '../../contracts/analysis-workflow-contract';
 import type { Verdict } from '../../domain/analysis/verdict';
 import { snapshotHash as hashSnapshot } from '../../domain/scoring/snapshot-fingerprints';
@@ -19,7 +19,8 @@ import { summarize } from './analysis-summary';
  * computations (analysis-step-computations.ts) and writes their four results at once, so that a
  * retried sync run cannot take another path.
  */
-export function createAnalysisPipeline(db: Knex, cache: AnalysisRunCache) {
+export function createAnalysisPipeline(deps: Pick<UsecaseDeps, 'db'>, cache: AnalysisRunCache) {
+  const { db } = deps;
   const { storedRun, runOf } = createAnalysisRunReader(cache);
 
   /** Step 1. A snapshot persisted by an earlier attempt wins. */

@@ -1,4 +1,6 @@
-import type { Knex } from 'knex';
+import type { SystemActor } from '../../domain/actor';
+import type { UsecaseDeps } from '../usecase-deps';
+import type { Executor } from '../../db/create-db';
 import type { ReportWorkflowInput, ReportWorkflowResult } from '../../contracts/report-workflow-contract';
 import { findCompanySettings } from '../../db/repositories/company-settings-repository';
 import { findReportByUuid, insertReport, insertRevisions } from '../../db/repositories/report-repository';
@@ -9,7 +11,6 @@ import { buildReportSections, REPORT_TEMPLATE_VERSION } from '../../domain/repor
 import { reportVersions } from '../../domain/reports/report-document';
 import type { ReportBuildInput } from '../../domain/reports/report-types';
 import { findRuleCatalog } from '../../domain/rules';
-import type { Logger } from '../../infra/logger';
 import { revisionOf } from './report-sections';
 
 /** The analysis is gone or not completed (the create request checked it; this guards a race). */
@@ -18,7 +19,7 @@ export class ReportSourceUnavailableError extends Error {}
 export class ReportBuildError extends Error {}
 
 /** The pure input of the section builders, from the stored analysis and the company settings. */
-async function loadBuildInput(db: Knex, input: ReportWorkflowInput) {
+async function loadBuildInput(db: Executor, input: ReportWorkflowInput) {
   const source = await findReportSource(db, input.companyId, input.analysisUuid);
   if (!source || source.status !== 'completed' || !source.completed_at) throw new ReportSourceUnavailableError(`analysis ${input.analysisUuid} is not a completed analysis of the company`);
   const settings = await findCompanySettings(db, input.companyId);
@@ -37,7 +38,7 @@ async function loadBuildInput(db: Knex, input: ReportWorkflowInput) {
  * and write the report with revision 1 of each section in one transaction. Idempotent on the
  * report uuid: a retry finds the report and writes nothing.
  */
-export async function generateReport(deps: { db: Knex; logger: Logger }, input: ReportWorkflowInput): Promise<ReportWorkflowResult> {
+export async function generateReport(deps: Pick<UsecaseDeps, 'db' | 'logger'>, actor: SystemActor, input: ReportWorkflowInput): Promise<ReportWorkflowResult> {
   if (await findReportByUuid(deps.db, input.reportUuid)) return { reportUuid: input.reportUuid, created: false };
   const { source, build } = await loadBuildInput(deps.db, input);
   let sections;

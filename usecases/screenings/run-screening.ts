@@ -1,4 +1,4 @@
-import type { Knex } from 'knex';
+import type { UsecaseDeps } from '../usecase-deps';
 import { screenNames } from '../../db/repositories/media-article-repository';
 import { loadScreeningSubject } from '../../db/repositories/screening-subject-repository';
 import { findScreeningAfterCommit } from '../../db/repositories/screening-commit-fence';
@@ -9,7 +9,6 @@ import { MATCHER_VERSION } from '../../domain/media/match-name';
 import { TAXONOMY_VERSION } from '../../domain/media/media-taxonomy';
 import { countByCategory } from '../../domain/media/screen-articles';
 import { screeningNamesOf, screeningNamesOfAll } from '../../domain/media/screening-names';
-import type { Logger } from '../../infra/logger';
 
 /** What the workflow needs to announce the end of a screening (small: ids and counts, no hits). */
 export type ScreeningOutcome = {
@@ -52,7 +51,7 @@ function outcomeOf(row: ScreeningRow, hasWebhookTargets: boolean): ScreeningOutc
  * corpus in one idempotent step, or record that the screening failed; either way, tell the
  * workflow what to announce.
  */
-export function createScreeningRun(deps: { db: Knex; logger: Logger }) {
+export function createScreeningRun(deps: Pick<UsecaseDeps, 'db' | 'logger'>) {
   const { db, logger } = deps;
 
   /**
