@@ -1,8 +1,8 @@
 import { ApplicationFailure } from '@temporalio/activity';
-import { screeningWorkflowContract, type ScreeningWorkflowInput } from '../contracts/screening-workflow-contract';
+import { type ScreeningOutcome, screeningWorkflowContract, type ScreeningWorkflowInput } from '../contracts/screening-workflow-contract';
 import { NotFoundError } from '../domain/errors';
 import { cancelScreeningRun } from '../usecases/screenings/cancel-screening';
-import { createScreeningRun, type ScreeningOutcome } from '../usecases/screenings/run-screening';
+import { createScreeningRun } from '../usecases/screenings/run-screening';
 import { SYSTEM_ACTOR } from '../domain/actor';
 import type { ActivityDeps } from './activity-deps';
 

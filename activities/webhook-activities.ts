@@ -1,8 +1,8 @@
 import { activityInfo, ApplicationFailure, heartbeat } from '@temporalio/activity';
-import { webhookDeliveryWorkflowContract } from '../contracts/webhook-delivery-workflow-contract';
-import { attemptWebhookDelivery, type AttemptInput, type AttemptOutcome, WebhookEventNotVisibleError } from '../usecases/webhooks/attempt-webhook-delivery';
+import { type AttemptInput, type AttemptOutcome, type PublishInput, webhookDeliveryWorkflowContract } from '../contracts/webhook-delivery-workflow-contract';
+import { attemptWebhookDelivery, WebhookEventNotVisibleError } from '../usecases/webhooks/attempt-webhook-delivery';
 import { cancelWebhookDelivery } from '../usecases/webhooks/cancel-webhook-delivery';
-import { publishWebhookEvent, type PublishInput } from '../usecases/webhooks/publish-webhook-event';
+import { publishWebhookEvent } from '../usecases/webhooks/publish-webhook-event';
 import { SYSTEM_ACTOR } from '../domain/actor';
 import type { ActivityDeps } from './activity-deps';
 

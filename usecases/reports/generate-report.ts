@@ -1,7 +1,7 @@
 import type { SystemActor } from '../../domain/actor';
 import type { UsecaseDeps } from '../usecase-deps';
 import type { Executor } from '../../db/create-db';
-import type { ReportWorkflowInput, ReportWorkflowResult } from '../../contracts/report-workflow-contract';
+import { reportWorkflowContract, type ReportWorkflowInput, type ReportWorkflowResult } from '../../contracts/report-workflow-contract';
 import { findCompanySettings } from '../../db/repositories/company-settings-repository';
 import { findReportByUuid, insertReport, insertRevisions } from '../../db/repositories/report-repository';
 import { findReportSource } from '../../db/repositories/report-source-repository';
@@ -56,7 +56,7 @@ export async function generateReport(deps: Pick<UsecaseDeps, 'db' | 'logger'>, a
       regulator: spec.regulator, language: input.language,
       subject: { entity_id: subject.entity_id, entity_type: subject.entity_type, name: subject.name, document: subject.document },
       versions: reportVersions({ regulatory_manifest_version: build.manifest.version, rules_version: build.catalog.rules_version, report_template_version: REPORT_TEMPLATE_VERSION }, sections),
-      window_anchor_at: new Date(window.anchor_at), window_expires_at: new Date(window.expires_at), workflow_id: `report-${input.reportUuid}`,
+      window_anchor_at: new Date(window.anchor_at), window_expires_at: new Date(window.expires_at), workflow_id: reportWorkflowContract.workflowId(input),
     });
     if (id === undefined) return false;
     await insertRevisions(trx, id, sections.map((s) => revisionOf(s, 1)));

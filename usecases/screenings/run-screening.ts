@@ -1,3 +1,4 @@
+import type { ScreeningOutcome } from '../../contracts/screening-workflow-contract';
 import type { UsecaseDeps } from '../usecase-deps';
 import { screenNames } from '../../db/repositories/media-article-repository';
 import { loadScreeningSubject } from '../../db/repositories/screening-subject-repository';
@@ -10,15 +11,6 @@ import { TAXONOMY_VERSION } from '../../domain/media/media-taxonomy';
 import { countByCategory } from '../../domain/media/screen-articles';
 import { screeningNamesOf, screeningNamesOfAll } from '../../domain/media/screening-names';
 
-/** What the workflow needs to announce the end of a screening (small: ids and counts, no hits). */
-export type ScreeningOutcome = {
-  companyId: number;
-  status: 'completed' | 'failed';
-  webhookEndpointUuid: string | null;
-  /** Whether any endpoint would receive the event now (the explicit one or a subscriber). */
-  hasWebhookTargets: boolean;
-  eventData: Record<string, unknown>;
-};
 
 /** Hits kept per screening (the strongest, in the one hit order); counts cover all of them. */
 export const MAX_STORED_HITS = 500;

@@ -1,6 +1,6 @@
 import type { SystemActor } from '../../domain/actor';
 import type { UsecaseDeps } from '../usecase-deps';
-import type { DeliveryStatus } from '../../contracts/webhook-delivery-workflow-contract';
+import type { AttemptInput, AttemptOutcome } from '../../contracts/webhook-delivery-workflow-contract';
 import { loadDeliveryContext } from '../../db/repositories/webhook-attempt-repository';
 import { claimDeliveryAttempt, recordSuccessfulAttempt } from '../../db/repositories/webhook-delivery-repository';
 import { judgeAttempt } from '../../domain/webhooks/delivery-outcome';
@@ -10,9 +10,6 @@ import { openEndpointSecret } from './endpoint-secret';
 import { isFinal, outcomeOf, recordFailedAttempt } from './record-failed-attempt';
 import { reportSucceededAttempt } from './report-delivery-attempt';
 
-export type AttemptInput = { eventUuid: string; run: number; attemptNumber: number; attemptInRun: number };
-/** `lastStatusCode`: the HTTP status of this attempt when it failed the event (null: none, or unknown on a replay). */
-export type AttemptOutcome = { done: boolean; status: DeliveryStatus; delayMs: number | null; lastStatusCode?: number | null };
 /** How this execution of the attempt runs: its retry count, and a heartbeat for slow receivers. */
 export type AttemptRuntime = { executionAttempt: number; heartbeat?: () => void };
 

@@ -1,3 +1,4 @@
+import type { PublishInput } from '../../contracts/webhook-delivery-workflow-contract';
 import { type Actor, companyIdActedOn } from '../../domain/actor';
 import type { UsecaseDeps } from '../usecase-deps';
 import type { Executor } from '../../db/create-db';
@@ -11,13 +12,6 @@ import { type DeliveryPriority, startDelivery } from './start-delivery';
 
 export type PublishDeps = Pick<UsecaseDeps, 'db' | 'temporal'>;
 
-export type PublishInput = {
-  companyId: number;
-  type: string;
-  data: Record<string, unknown>;
-  explicitEndpointUuid?: string | null;
-  idempotencyKey: string;
-};
 
 /**
  * A test event has a person waiting for it; every other publication fans out to subscribers

@@ -4,7 +4,7 @@ import type { ClaimedDelivery } from '../../db/repositories/webhook-delivery-rep
 import { type AttemptVerdict, shouldDisableEndpoint } from '../../domain/webhooks/delivery-outcome';
 import { nextRetryDelayMs, parseRetryAfterMs } from '../../domain/webhooks/retry-schedule';
 import type { WebhookPostResult } from '../../infra/webhook-http-client';
-import type { AttemptInput, AttemptOutcome } from './attempt-webhook-delivery';
+import type { AttemptInput, AttemptOutcome } from '../../contracts/webhook-delivery-workflow-contract';
 import { reportFailedAttempt } from './report-delivery-attempt';
 
 export const isFinal = (status: string): status is 'succeeded' | 'failed' | 'canceled' => status === 'succeeded' || status === 'failed' || status === 'canceled';
