@@ -1,12 +1,11 @@
 import type { Context } from 'koa';
 import { InsufficientScopeError } from '../domain/errors';
 import { apiKeyActor, type MemberActor } from '../domain/actor';
-import type { AuthContext } from '../domain/tenancy';
+import type { AuthContext, Scope } from '../domain/tenancy';
 import { admitKeyRequest } from '../usecases/tenancy/admit-rate';
 import { authenticateKey } from '../usecases/tenancy/authenticate-key';
 import type { AppDeps } from './app-deps';
 import { rateLimitHeaders } from './rate-limit-headers';
-import type { RouteSpec } from './routing';
 
 /**
  * The keyed part of the edge (api/routing.ts), in this order: the key (401 with its challenge),
@@ -17,7 +16,10 @@ import type { RouteSpec } from './routing';
  * without a valid key counts against nothing (there is no key to charge); it never reads a body.
  * From here on, every answer states the key's rate (RateLimit-* headers), errors included.
  */
-export async function admitKey(access: Exclude<RouteSpec['auth'], 'public'>, deps: AppDeps, ctx: Context): Promise<{ auth: AuthContext; actor: MemberActor }> {
+/** A route's `auth` other than 'public' (api/routing.ts). */
+export type KeyAccess = 'any-key' | { scope: Scope };
+
+export async function admitKey(access: KeyAccess, deps: AppDeps, ctx: Context): Promise<{ auth: AuthContext; actor: MemberActor }> {
   const auth = await authenticateKey(deps, ctx.get('x-api-key'));
   ctx.state.auth = auth;
   // Every use case this request reaches acts as this key (domain/actor.ts).

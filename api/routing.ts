@@ -5,15 +5,14 @@ import type { MemberActor } from '../domain/actor';
 import { FeatureNotInPlanError, ValidationError, ValidationIssue } from '../domain/errors';
 import type { AuthContext, BillableOperation, PlanFeature, Scope } from '../domain/tenancy';
 import type { AppDeps } from './app-deps';
-import { withEtag } from './conditional-get';
+import { type RouteResult, withEtag } from './conditional-get';
 import { readJsonBody } from './json-body';
 import { admitKey } from './key-admission';
 import { validateInput } from './validation';
 
 export type HttpMethod = 'get' | 'post' | 'patch' | 'put' | 'delete';
 
-/** `final`: the handler knows its body no longer changes (e.g. frozen files), for a route whose `etag` asks it. */
-export type RouteResult = { status: number; body?: unknown; headers?: Record<string, string>; final?: boolean };
+export type { RouteResult };
 
 export type RouteInput<B, P, Q> = {
   body: B;
