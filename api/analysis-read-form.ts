@@ -1,4 +1,4 @@
-import { AnalysisRow, findAnalysis, findAnalysisReadParts } from '../db/repositories/analysis-read-repository';
+import { AnalysisRow, findAnalysis, findAnalysisReadParts } from '../db/repositories/analyses/analysis-read-repository';
 import { NotFoundError } from '../domain/errors';
 import { currentRegulatoryManifest, findRegulatoryManifest } from '../domain/regulatory/manifest-registry';
 import { reportWindow } from '../domain/regulatory/report-window';

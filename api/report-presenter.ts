@@ -1,4 +1,4 @@
-import { currentRevisions, type ReportRow, type RevisionRow } from '../db/repositories/report-repository';
+import { currentRevisions, type ReportRow, type RevisionRow } from '../db/repositories/reports/report-repository';
 import { currentSections, requireReport } from '../usecases/reports/report-state';
 import { isWindowOpen } from '../domain/regulatory/report-window';
 import type { AppDeps } from './app-deps';

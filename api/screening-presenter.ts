@@ -1,6 +1,6 @@
-import { getEntityRow } from '../db/repositories/entity-repository';
-import { listScreeningHits, type ScreeningHitRow } from '../db/repositories/screening-hit-repository';
-import type { ScreeningRow } from '../db/repositories/screening-repository';
+import { getEntityRow } from '../db/repositories/entities/entity-repository';
+import { listScreeningHits, type ScreeningHitRow } from '../db/repositories/screenings/screening-hit-repository';
+import type { ScreeningRow } from '../db/repositories/screenings/screening-repository';
 import { mediaCategories } from '../domain/media/media-taxonomy';
 import { isoTimestamp } from './iso-timestamp';
 import type { AppDeps } from './app-deps';

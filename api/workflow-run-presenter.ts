@@ -1,5 +1,5 @@
 import { kindOfWorkflowType } from '../contracts/workflow-catalog';
-import { findResourceSteps } from '../db/repositories/workflow-resource-repository';
+import { findResourceSteps } from '../db/repositories/workflows/workflow-resource-repository';
 import type { WorkflowRun } from '../infra/workflow-runs';
 import type { AppDeps } from './app-deps';
 import type { WorkflowItem } from './schemas/workflow-schemas';

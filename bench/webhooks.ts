@@ -6,7 +6,7 @@ import { NativeConnection, Worker } from '@temporalio/worker';
 import { createActivities } from '../activities';
 import { loadConfig } from '../config/config';
 import { createDb } from '../db/create-db';
-import { createCompany, upsertPlan } from '../db/repositories/tenancy-repository';
+import { createCompany, upsertPlan } from '../db/repositories/tenancy/tenancy-repository';
 import { publishWebhookEvent } from '../usecases/webhooks/publish-webhook-event';
 import { SYSTEM_ACTOR } from '../domain/actor';
 import { registerWebhookEndpoint } from '../usecases/webhooks/webhook-endpoints';

@@ -1,4 +1,4 @@
-import { findAnalysisGraph } from '../../db/repositories/analysis-graph-repository';
+import { findAnalysisGraph } from '../../db/repositories/analyses/analysis-graph-repository';
 import { NotFoundError } from '../../domain/errors';
 import { applyExpansions } from '../../domain/graph/expansion/apply-expansions';
 import { EXPANSION_DOMAINS } from '../../domain/graph/expansion/expansion-domains';

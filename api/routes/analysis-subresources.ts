@@ -1,4 +1,4 @@
-import { listAnalysisEvents } from '../../db/repositories/analysis-read-repository';
+import { listAnalysisEvents } from '../../db/repositories/analyses/analysis-read-repository';
 import { readAnalysis, requireAnalysis } from '../analysis-read-form';
 import { isoTimestamp } from '../iso-timestamp';
 import { defineRoute } from '../routing';

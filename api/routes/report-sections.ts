@@ -1,6 +1,6 @@
 import { editSection } from '../../usecases/reports/edit-section';
 import { regenerateSection } from '../../usecases/reports/regenerate-section';
-import { findReport, sectionRevisions } from '../../db/repositories/report-repository';
+import { findReport, sectionRevisions } from '../../db/repositories/reports/report-repository';
 import { NotFoundError } from '../../domain/errors';
 import type { AppDeps } from '../app-deps';
 import { presentSection } from '../report-presenter';

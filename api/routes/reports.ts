@@ -1,4 +1,4 @@
-import { findReport, listReports, sectionRevisions } from '../../db/repositories/report-repository';
+import { findReport, listReports, sectionRevisions } from '../../db/repositories/reports/report-repository';
 import { NotFoundError } from '../../domain/errors';
 import { createReport } from '../../usecases/reports/create-report';
 import { requireSectionSpec } from '../../usecases/reports/report-state';

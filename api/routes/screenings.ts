@@ -1,4 +1,4 @@
-import { findScreening } from '../../db/repositories/screening-repository';
+import { findScreening } from '../../db/repositories/screenings/screening-repository';
 import { NotFoundError } from '../../domain/errors';
 import { createScreening } from '../../usecases/screenings/create-screening';
 import { defineRoute } from '../routing';

@@ -1,5 +1,5 @@
-import { findWebhookEndpoint, listWebhookEndpoints } from '../../db/repositories/webhook-endpoint-repository';
-import { findDeliveryFigures } from '../../db/repositories/webhook-delivery-figures-repository';
+import { findWebhookEndpoint, listWebhookEndpoints } from '../../db/repositories/webhooks/webhook-endpoint-repository';
+import { findDeliveryFigures } from '../../db/repositories/webhooks/webhook-delivery-figures-repository';
 import { NotFoundError } from '../../domain/errors';
 import { changeWebhookEndpoint, createWebhookEndpoint } from '../../usecases/webhooks/webhook-endpoints';
 import { decodeCursor, idPosition, toPage } from '../pagination';

@@ -1,4 +1,4 @@
-import { findWebhookEvent, listWebhookAttempts, listWebhookEvents } from '../../db/repositories/webhook-event-repository';
+import { findWebhookEvent, listWebhookAttempts, listWebhookEvents } from '../../db/repositories/webhooks/webhook-event-repository';
 import { NotFoundError } from '../../domain/errors';
 import { resendWebhookEvent, retryWebhookEvent } from '../../usecases/webhooks/redeliver-webhook-event';
 import { newestFirstPage, readNewestFirst } from '../pagination';

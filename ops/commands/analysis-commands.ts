@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { findAnalysisCompanyId } from '../../db/repositories/analysis-replay-repository';
+import { findAnalysisCompanyId } from '../../db/repositories/analyses/analysis-replay-repository';
 import { NotFoundError } from '../../domain/errors';
 import { verifyAnalysesSince, verifyAnalysis } from '../../usecases/analyses/verify-analysis';
 import { defineCommand } from '../command';

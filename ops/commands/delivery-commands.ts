@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listEveryCompanysWebhookEvents } from '../../db/repositories/webhook-event-repository';
+import { listEveryCompanysWebhookEvents } from '../../db/repositories/webhooks/webhook-event-repository';
 import { defineCommand } from '../command';
 
 /** Delivery recovery for operators: list webhook events across companies (retry: delivery-retry-command.ts). */

@@ -2,7 +2,7 @@ import { Client, Connection } from '@temporalio/client';
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { loadOpsConfig } from '../../config/ops-config';
-import { findEventRetryStates, findWebhookEventCompanyId, listEveryCompanysWebhookEvents } from '../../db/repositories/webhook-event-repository';
+import { findEventRetryStates, findWebhookEventCompanyId, listEveryCompanysWebhookEvents } from '../../db/repositories/webhooks/webhook-event-repository';
 import { DomainError, NotFoundError } from '../../domain/errors';
 import { redeliveryRules, retryWebhookEvent } from '../../usecases/webhooks/redeliver-webhook-event';
 import { defineCommand } from '../command';

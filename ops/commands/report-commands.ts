@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { z } from 'zod';
-import { findCompanyByUuid } from '../../db/repositories/tenancy-repository';
-import { findReportByUuid, listEveryCompanysReports, listReports, type ReportRow } from '../../db/repositories/report-repository';
+import { findCompanyByUuid } from '../../db/repositories/tenancy/tenancy-repository';
+import { findReportByUuid, listEveryCompanysReports, listReports, type ReportRow } from '../../db/repositories/reports/report-repository';
 import { NotFoundError } from '../../domain/errors';
 import { readReportDocument } from '../../usecases/reports/read-report-document';
 import { currentSections } from '../../usecases/reports/report-state';

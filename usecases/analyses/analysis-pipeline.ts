@@ -3,10 +3,10 @@ import { type AnalysisSummary, type AnalysisWorkflowInput } from '../../contract
 import type { Verdict } from '../../domain/analysis/verdict';
 import { snapshotHash as hashSnapshot } from '../../domain/scoring/snapshot-fingerprints';
 import type { Executor } from '../../db/create-db';
-import { markAnalysisCompleted } from '../../db/repositories/analysis-repository';
+import { markAnalysisCompleted } from '../../db/repositories/analyses/analysis-repository';
 import { toNewAnalysisRow, verdictColumnsOf } from './analysis-row-values';
-import { persistGraph, persistSnapshot, persistVerdict } from '../../db/repositories/analysis-step-writes';
-import { persistCompletedAnalysis } from '../../db/repositories/completed-analysis-write';
+import { persistGraph, persistSnapshot, persistVerdict } from '../../db/repositories/analyses/analysis-step-writes';
+import { persistCompletedAnalysis } from '../../db/repositories/analyses/completed-analysis-write';
 import { AnalysisDataError, computeOrFail, inStep } from './analysis-failures';
 import { computeGraph, computeVerdict, loadRunSnapshot } from './analysis-step-computations';
 import { type AnalysisRun, type AnalysisRunCache, createAnalysisRunReader } from './analysis-run-cache';

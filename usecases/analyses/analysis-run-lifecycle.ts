@@ -1,8 +1,8 @@
 import type { SystemActor } from '../../domain/actor';
 import type { UsecaseDeps } from '../usecase-deps';
 import type { AnalysisMode } from '../../contracts/analysis-workflow-contract';
-import { markAnalysisStarted } from '../../db/repositories/analysis-commit-fence';
-import { deleteAnalysis, markAnalysisCanceled, markAnalysisFailed } from '../../db/repositories/analysis-repository';
+import { markAnalysisStarted } from '../../db/repositories/analyses/analysis-commit-fence';
+import { deleteAnalysis, markAnalysisCanceled, markAnalysisFailed } from '../../db/repositories/analyses/analysis-repository';
 import { giveBackQuotaOf } from '../tenancy/reserve-quota';
 import { AnalysisNotCreatedError } from './analysis-failures';
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { type Config, testStepDelayOf } from '../../config/config';
 import { type AnalysisMode, type AnalysisSummary, type AnalysisWorkflowInput, analysisWorkflowContract } from '../../contracts/analysis-workflow-contract';
-import { fenceNewAnalysis } from '../../db/repositories/analysis-commit-fence';
-import { insertQueuedAnalysis } from '../../db/repositories/analysis-repository';
-import { claimIdempotencyKey } from '../../db/repositories/idempotency-repository';
+import { fenceNewAnalysis } from '../../db/repositories/analyses/analysis-commit-fence';
+import { insertQueuedAnalysis } from '../../db/repositories/analyses/analysis-repository';
+import { claimIdempotencyKey } from '../../db/repositories/tenancy/idempotency-repository';
 import { ConflictError } from '../../domain/errors';
 import type { MemberActor } from '../../domain/actor';
 import { startWorkflow } from '../../infra/start-workflow';

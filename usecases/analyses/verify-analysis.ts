@@ -1,4 +1,4 @@
-import { findAnalysisForReplay, listCompletedAnalysesSince, type ReplayRow } from '../../db/repositories/analysis-replay-repository';
+import { findAnalysisForReplay, listCompletedAnalysesSince, type ReplayRow } from '../../db/repositories/analyses/analysis-replay-repository';
 import { type Actor, companyIdActedOn, type OperatorActor } from '../../domain/actor';
 import { ConflictError, NotFoundError } from '../../domain/errors';
 import { ruleCatalogRegistry } from '../../domain/rules/catalog-registry';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { reportWorkflowContract } from '../../contracts/report-workflow-contract';
-import { claimIdempotencyKey } from '../../db/repositories/idempotency-repository';
-import { findAnalysisCompletion } from '../../db/repositories/report-source-repository';
+import { claimIdempotencyKey } from '../../db/repositories/tenancy/idempotency-repository';
+import { findAnalysisCompletion } from '../../db/repositories/reports/report-source-repository';
 import { NotFoundError, ValidationError, WorkflowFailedError } from '../../domain/errors';
 import { fingerprint } from '../../domain/fingerprint';
 import { currentRegulatoryManifest } from '../../domain/regulatory/manifest-registry';

@@ -1,4 +1,4 @@
-import { updateReport } from '../../db/repositories/report-repository';
+import { updateReport } from '../../db/repositories/reports/report-repository';
 import { ConflictError, ValidationError } from '../../domain/errors';
 import { reportTypeSpec } from '../../domain/regulatory/manifest-registry';
 import type { ReportType } from '../../domain/regulatory/manifest-types';

@@ -1,5 +1,5 @@
-import { findCompanySettings } from '../../db/repositories/company-settings-repository';
-import { insertRevisions, updateReport } from '../../db/repositories/report-repository';
+import { findCompanySettings } from '../../db/repositories/tenancy/company-settings-repository';
+import { insertRevisions, updateReport } from '../../db/repositories/reports/report-repository';
 import { ValidationError } from '../../domain/errors';
 import { reportContentSha256, type DocumentSection } from '../../domain/reports/report-document';
 import { siscoafOccurrence } from '../../domain/reports/siscoaf/siscoaf-occurrence';

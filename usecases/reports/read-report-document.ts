@@ -1,6 +1,6 @@
 import { type Actor, companyIdActedOn } from '../../domain/actor';
 import type { UsecaseDeps } from '../usecase-deps';
-import { findReportFiles } from '../../db/repositories/report-repository';
+import { findReportFiles } from '../../db/repositories/reports/report-repository';
 import { ValidationError } from '../../domain/errors';
 import { canonicalJson } from '../../domain/canonical-json';
 import { siscoafOccurrence } from '../../domain/reports/siscoaf/siscoaf-occurrence';

@@ -1,6 +1,6 @@
-import { insertRevisions, updateReport } from '../../db/repositories/report-repository';
+import { insertRevisions, updateReport } from '../../db/repositories/reports/report-repository';
 import { ValidationError } from '../../domain/errors';
-import { findAnalysisCompletion } from '../../db/repositories/report-source-repository';
+import { findAnalysisCompletion } from '../../db/repositories/reports/report-source-repository';
 import { isWindowOpen, reportWindow } from '../../domain/regulatory/report-window';
 import type { ReportType } from '../../domain/regulatory/manifest-types';
 import { narrativeSection } from '../../domain/reports/narrative/narrative-section';

@@ -1,4 +1,4 @@
-import { updateReport } from '../../db/repositories/report-repository';
+import { updateReport } from '../../db/repositories/reports/report-repository';
 import { ConflictError } from '../../domain/errors';
 import type { MemberActor } from '../../domain/actor';
 import { reportsTotal } from '../../infra/metrics';

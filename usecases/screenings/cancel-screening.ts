@@ -1,6 +1,6 @@
 import type { SystemActor } from '../../domain/actor';
 import type { UsecaseDeps } from '../usecase-deps';
-import { cancelScreening, findScreeningForWork } from '../../db/repositories/screening-repository';
+import { cancelScreening, findScreeningForWork } from '../../db/repositories/screenings/screening-repository';
 import { giveBackQuotaOf } from '../tenancy/reserve-quota';
 
 /**

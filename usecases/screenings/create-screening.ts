@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { testStepDelayOf } from '../../config/config';
 import { screeningWorkflowContract } from '../../contracts/screening-workflow-contract';
-import { fenceNewScreening } from '../../db/repositories/screening-commit-fence';
-import { insertScreening } from '../../db/repositories/screening-repository';
+import { fenceNewScreening } from '../../db/repositories/screenings/screening-commit-fence';
+import { insertScreening } from '../../db/repositories/screenings/screening-repository';
 import type { MemberActor } from '../../domain/actor';
 import { startWorkflow } from '../../infra/start-workflow';
 import { assertWebhookEndpointOwned, resolveSubject } from '../subjects/resolve-subject';

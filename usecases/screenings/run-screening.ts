@@ -1,10 +1,10 @@
 import type { ScreeningOutcome } from '../../contracts/screening-workflow-contract';
 import type { UsecaseDeps } from '../usecase-deps';
-import { screenNames } from '../../db/repositories/media-article-repository';
-import { loadScreeningSubject } from '../../db/repositories/screening-subject-repository';
-import { findScreeningAfterCommit } from '../../db/repositories/screening-commit-fence';
-import { completeScreening, failScreening, findScreeningForWork, markScreeningRunning, type ScreeningRow } from '../../db/repositories/screening-repository';
-import { findTargetEndpoints } from '../../db/repositories/webhook-target-endpoint-repository';
+import { screenNames } from '../../db/repositories/screenings/media-article-repository';
+import { loadScreeningSubject } from '../../db/repositories/screenings/screening-subject-repository';
+import { findScreeningAfterCommit } from '../../db/repositories/screenings/screening-commit-fence';
+import { completeScreening, failScreening, findScreeningForWork, markScreeningRunning, type ScreeningRow } from '../../db/repositories/screenings/screening-repository';
+import { findTargetEndpoints } from '../../db/repositories/webhooks/webhook-target-endpoint-repository';
 import { NotFoundError } from '../../domain/errors';
 import { MATCHER_VERSION } from '../../domain/media/match-name';
 import { TAXONOMY_VERSION } from '../../domain/media/media-taxonomy';

@@ -1,6 +1,6 @@
 import type { Config } from '../../config/config';
 import type { Executor } from '../../db/create-db';
-import { countUseInWindow } from '../../db/repositories/rate-limit-repository';
+import { countUseInWindow } from '../../db/repositories/tenancy/rate-limit-repository';
 import { RateLimitedError } from '../../domain/errors';
 import { decideRate, effectiveLimit, type PlanLimitName, planLimitNames, type RateDecision } from '../../domain/plan-limits';
 import type { MemberActor } from '../../domain/actor';

@@ -1,5 +1,5 @@
 import type { UsecaseDeps } from '../usecase-deps';
-import { findActiveApiKey, touchApiKey } from '../../db/repositories/api-key-repository';
+import { findActiveApiKey, touchApiKey } from '../../db/repositories/tenancy/api-key-repository';
 import { UnauthenticatedError } from '../../domain/errors';
 import { type AuthContext, isWellFormedApiKey, shouldRecordKeyUse } from '../../domain/tenancy';
 

@@ -1,4 +1,4 @@
-import { releaseQuota, reserveQuota as reserveQuotaRow } from '../../db/repositories/quota-usage-repository';
+import { releaseQuota, reserveQuota as reserveQuotaRow } from '../../db/repositories/tenancy/quota-usage-repository';
 import type { Executor } from '../../db/create-db';
 import { QuotaExceededError } from '../../domain/errors';
 import type { MemberActor } from '../../domain/actor';

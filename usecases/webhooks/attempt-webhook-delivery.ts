@@ -1,8 +1,8 @@
 import type { SystemActor } from '../../domain/actor';
 import type { UsecaseDeps } from '../usecase-deps';
 import type { AttemptInput, AttemptOutcome } from '../../contracts/webhook-delivery-workflow-contract';
-import { loadDeliveryContext } from '../../db/repositories/webhook-attempt-repository';
-import { claimDeliveryAttempt, recordSuccessfulAttempt } from '../../db/repositories/webhook-delivery-repository';
+import { loadDeliveryContext } from '../../db/repositories/webhooks/webhook-attempt-repository';
+import { claimDeliveryAttempt, recordSuccessfulAttempt } from '../../db/repositories/webhooks/webhook-delivery-repository';
 import { judgeAttempt } from '../../domain/webhooks/delivery-outcome';
 import { webhookHeaders } from '../../domain/webhooks/signing';
 import { postWebhook, type WebhookPostResult } from '../../infra/webhook-http-client';

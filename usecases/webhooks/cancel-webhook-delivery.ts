@@ -1,6 +1,6 @@
 import type { SystemActor } from '../../domain/actor';
 import type { UsecaseDeps } from '../usecase-deps';
-import { markWebhookEventCanceled } from '../../db/repositories/webhook-event-transition-repository';
+import { markWebhookEventCanceled } from '../../db/repositories/webhooks/webhook-event-transition-repository';
 import { reportCanceledDelivery } from './report-delivery-attempt';
 
 /**

@@ -2,9 +2,9 @@ import type { PublishInput } from '../../contracts/webhook-delivery-workflow-con
 import { type Actor, companyIdActedOn } from '../../domain/actor';
 import type { UsecaseDeps } from '../usecase-deps';
 import type { Executor } from '../../db/create-db';
-import { findCompanyUuid } from '../../db/repositories/tenancy-repository';
-import { fanOutWebhookEventFenced } from '../../db/repositories/webhook-publication-repository';
-import { findEventsByIdempotencyKey } from '../../db/repositories/webhook-event-repository';
+import { findCompanyUuid } from '../../db/repositories/tenancy/tenancy-repository';
+import { fanOutWebhookEventFenced } from '../../db/repositories/webhooks/webhook-publication-repository';
+import { findEventsByIdempotencyKey } from '../../db/repositories/webhooks/webhook-event-repository';
 import { NotFoundError } from '../../domain/errors';
 import { isUuid } from '../../domain/uuid';
 import { buildWebhookPayload } from '../../domain/webhooks/event-catalog';

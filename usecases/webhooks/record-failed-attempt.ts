@@ -1,6 +1,6 @@
 import type { UsecaseDeps } from '../usecase-deps';
-import { disableEndpoint, finishEvent, insertAttempt, loadDeliveryContext, recordEndpointFailure } from '../../db/repositories/webhook-attempt-repository';
-import type { ClaimedDelivery } from '../../db/repositories/webhook-delivery-repository';
+import { disableEndpoint, finishEvent, insertAttempt, loadDeliveryContext, recordEndpointFailure } from '../../db/repositories/webhooks/webhook-attempt-repository';
+import type { ClaimedDelivery } from '../../db/repositories/webhooks/webhook-delivery-repository';
 import { type AttemptVerdict, shouldDisableEndpoint } from '../../domain/webhooks/delivery-outcome';
 import { nextRetryDelayMs, parseRetryAfterMs } from '../../domain/webhooks/retry-schedule';
 import type { WebhookPostResult } from '../../infra/webhook-http-client';

@@ -1,6 +1,6 @@
 import type { UsecaseDeps } from '../usecase-deps';
-import { findWebhookEndpoint } from '../../db/repositories/webhook-endpoint-repository';
-import { findFailedEventUuids } from '../../db/repositories/webhook-event-transition-repository';
+import { findWebhookEndpoint } from '../../db/repositories/webhooks/webhook-endpoint-repository';
+import { findFailedEventUuids } from '../../db/repositories/webhooks/webhook-event-transition-repository';
 import { ConflictError, DependencyUnavailableError, DomainError, NotFoundError } from '../../domain/errors';
 import type { MemberActor } from '../../domain/actor';
 import { retryWebhookEvent } from './redeliver-webhook-event';

@@ -1,7 +1,7 @@
-import { fenceWebhookEvent } from '../../db/repositories/webhook-publication-repository';
-import { findWebhookEndpointStatus } from '../../db/repositories/webhook-endpoint-repository';
-import { type EventRow, type EventStatus, findWebhookEvent } from '../../db/repositories/webhook-event-repository';
-import { markWebhookEventForRedelivery } from '../../db/repositories/webhook-event-transition-repository';
+import { fenceWebhookEvent } from '../../db/repositories/webhooks/webhook-publication-repository';
+import { findWebhookEndpointStatus } from '../../db/repositories/webhooks/webhook-endpoint-repository';
+import { type EventRow, type EventStatus, findWebhookEvent } from '../../db/repositories/webhooks/webhook-event-repository';
+import { markWebhookEventForRedelivery } from '../../db/repositories/webhooks/webhook-event-transition-repository';
 import { type Actor, companyIdActedOn } from '../../domain/actor';
 import { ConflictError, NotFoundError } from '../../domain/errors';
 import { companyUuidOf, type PublishDeps } from './publish-webhook-event';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { findWebhookEndpoint } from '../../db/repositories/webhook-endpoint-repository';
+import { findWebhookEndpoint } from '../../db/repositories/webhooks/webhook-endpoint-repository';
 import { ConflictError, NotFoundError } from '../../domain/errors';
 import type { MemberActor } from '../../domain/actor';
 import { admitTestEvent } from '../tenancy/admit-rate';

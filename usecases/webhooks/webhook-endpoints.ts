@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/create-db';
-import { countWebhookEndpointsLocked, type EndpointRow, insertWebhookEndpoint } from '../../db/repositories/webhook-endpoint-repository';
-import { rotateWebhookEndpointSecret, updateWebhookEndpoint } from '../../db/repositories/webhook-endpoint-change-repository';
+import { countWebhookEndpointsLocked, type EndpointRow, insertWebhookEndpoint } from '../../db/repositories/webhooks/webhook-endpoint-repository';
+import { rotateWebhookEndpointSecret, updateWebhookEndpoint } from '../../db/repositories/webhooks/webhook-endpoint-change-repository';
 import { FeatureNotInPlanError, NotFoundError, ValidationError } from '../../domain/errors';
 import { effectiveLimit } from '../../domain/plan-limits';
 import type { MemberActor } from '../../domain/actor';
