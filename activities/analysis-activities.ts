@@ -4,13 +4,14 @@ import { createAnalysisPipeline } from '../usecases/analyses/analysis-pipeline';
 import { createAnalysisRunCache } from '../usecases/analyses/analysis-run-cache';
 import { cancelAnalysisRun, failAnalysisRun, startAnalysisRun } from '../usecases/analyses/analysis-run-lifecycle';
 import { analysesTotal } from '../infra/metrics';
+import { SYSTEM_ACTOR } from '../domain/actor';
 import type { ActivityDeps } from './activity-deps';
 import { asAnalysisActivity } from './analysis-failure';
 
 /** The analysis steps as local activities (usecases/analyses/analysis-pipeline.ts tells the story). */
 export function createAnalysisActivities(deps: ActivityDeps) {
   const cache = createAnalysisRunCache(64);
-  const pipeline = createAnalysisPipeline(deps.db, cache);
+  const pipeline = createAnalysisPipeline(deps, cache);
 
   return {
     /** Sync: the four step computations and their one write, in one local activity. */
@@ -25,7 +26,7 @@ export function createAnalysisActivities(deps: ActivityDeps) {
     /** Async step 1: the row reads `running`, then snapshot_hash is readable. */
     async enrichAnalysis(input: AnalysisWorkflowInput): Promise<{ snapshotHash: string }> {
       return asAnalysisActivity(async () => {
-        await startAnalysisRun(deps.db, input.uuid);
+        await startAnalysisRun(deps, SYSTEM_ACTOR, { uuid: input.uuid });
         const run = await pipeline.enrich(deps.db, input);
         return { snapshotHash: run.snapshotHash };
       });
@@ -57,7 +58,7 @@ export function createAnalysisActivities(deps: ActivityDeps) {
     /** The end of a canceled async run: `canceled`, nothing half-written, quota given back. */
     async cancelAnalysis(input: { uuid: string }): Promise<{ canceled: boolean }> {
       cache.drop(input.uuid);
-      const result = await cancelAnalysisRun(deps.db, input.uuid);
+      const result = await cancelAnalysisRun(deps, SYSTEM_ACTOR, { uuid: input.uuid });
       if (result.canceled) analysesTotal.inc({ mode: 'async', outcome: 'canceled', risk_level: 'none' });
       return result;
     },
@@ -65,7 +66,7 @@ export function createAnalysisActivities(deps: ActivityDeps) {
     /** The end of a failed run (sync: nothing kept; async: readable as failed). */
     async failAnalysis(input: { uuid: string; mode: AnalysisWorkflowInput['mode']; code: string; message: string }): Promise<void> {
       cache.drop(input.uuid);
-      await failAnalysisRun(deps.db, input);
+      await failAnalysisRun(deps, SYSTEM_ACTOR, input);
       analysesTotal.inc({ mode: input.mode, outcome: 'failed', risk_level: 'none' });
       if (input.mode === 'sync') deps.syncRuns?.report(input.uuid, { ok: false });
     },

@@ -1,6 +1,7 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import { reportWorkflowContract, type ReportWorkflowInput, type ReportWorkflowResult } from '../contracts/report-workflow-contract';
 import { generateReport, ReportBuildError, ReportSourceUnavailableError } from '../usecases/reports/generate-report';
+import { SYSTEM_ACTOR } from '../domain/actor';
 import type { ActivityDeps } from './activity-deps';
 
 const failures = reportWorkflowContract.failureTypes;
@@ -10,7 +11,7 @@ export function createReportActivities(deps: ActivityDeps) {
     /** usecases/reports/generate-report.ts; idempotent on the report uuid. */
     async generateReport(input: ReportWorkflowInput): Promise<ReportWorkflowResult> {
       try {
-        return await generateReport(deps, input);
+        return await generateReport(deps, SYSTEM_ACTOR, input);
       } catch (error) {
         if (error instanceof ReportSourceUnavailableError) throw ApplicationFailure.nonRetryable(error.message, failures.analysisUnavailable);
         if (error instanceof ReportBuildError) throw ApplicationFailure.nonRetryable(error.message, failures.buildFailed);

@@ -1,8 +1,9 @@
 import { ApplicationFailure } from '@temporalio/activity';
-import { screeningWorkflowContract, type ScreeningWorkflowInput } from '../contracts/screening-workflow-contract';
+import { type ScreeningOutcome, screeningWorkflowContract, type ScreeningWorkflowInput } from '../contracts/screening-workflow-contract';
 import { NotFoundError } from '../domain/errors';
 import { cancelScreeningRun } from '../usecases/screenings/cancel-screening';
-import { createScreeningRun, type ScreeningOutcome } from '../usecases/screenings/run-screening';
+import { createScreeningRun } from '../usecases/screenings/run-screening';
+import { SYSTEM_ACTOR } from '../domain/actor';
 import type { ActivityDeps } from './activity-deps';
 
 /** A screening that is gone cannot be cured by retrying. */
@@ -21,6 +22,6 @@ export function createScreeningActivities(deps: ActivityDeps) {
     screenSubjectMedia: (input: ScreeningWorkflowInput): Promise<ScreeningOutcome> => asScreeningActivity(() => run.screen(input)),
     failScreening: (input: ScreeningWorkflowInput): Promise<ScreeningOutcome> => asScreeningActivity(() => run.fail(input)),
     /** A canceled screening: `canceled`, quota given back (usecases/screenings/cancel-screening.ts). */
-    cancelScreening: (input: ScreeningWorkflowInput): Promise<{ canceled: boolean }> => cancelScreeningRun(deps.db, input),
+    cancelScreening: (input: ScreeningWorkflowInput): Promise<{ canceled: boolean }> => cancelScreeningRun(deps, SYSTEM_ACTOR, input),
   };
 }

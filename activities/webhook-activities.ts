@@ -1,8 +1,9 @@
 import { activityInfo, ApplicationFailure, heartbeat } from '@temporalio/activity';
-import { webhookDeliveryWorkflowContract } from '../contracts/webhook-delivery-workflow-contract';
-import { attemptWebhookDelivery, type AttemptInput, type AttemptOutcome, WebhookEventNotVisibleError } from '../usecases/webhooks/attempt-webhook-delivery';
+import { type AttemptInput, type AttemptOutcome, type PublishInput, webhookDeliveryWorkflowContract } from '../contracts/webhook-delivery-workflow-contract';
+import { attemptWebhookDelivery, WebhookEventNotVisibleError } from '../usecases/webhooks/attempt-webhook-delivery';
 import { cancelWebhookDelivery } from '../usecases/webhooks/cancel-webhook-delivery';
-import { publishWebhookEvent, type PublishInput } from '../usecases/webhooks/publish-webhook-event';
+import { publishWebhookEvent } from '../usecases/webhooks/publish-webhook-event';
+import { SYSTEM_ACTOR } from '../domain/actor';
 import type { ActivityDeps } from './activity-deps';
 
 const failures = webhookDeliveryWorkflowContract.failureTypes;
@@ -14,7 +15,7 @@ export function createWebhookActivities(deps: ActivityDeps) {
       const info = activityInfo();
       try {
         // Heartbeats only for regular (retry) attempts, so that a killed worker is noticed in seconds.
-        return await attemptWebhookDelivery(deps, input, { executionAttempt: info.attempt, heartbeat: info.isLocal ? undefined : () => heartbeat() });
+        return await attemptWebhookDelivery(deps, SYSTEM_ACTOR, { attempt: input, runtime: { executionAttempt: info.attempt, heartbeat: info.isLocal ? undefined : () => heartbeat() } });
       } catch (error) {
         if (!(error instanceof WebhookEventNotVisibleError)) throw error;
         if (error.givenUp) throw ApplicationFailure.nonRetryable(error.message, failures.eventNotFound);
@@ -22,8 +23,8 @@ export function createWebhookActivities(deps: ActivityDeps) {
       }
     },
     /** A canceled delivery run: its event ends `canceled` (usecases/webhooks/cancel-webhook-delivery.ts). */
-    cancelWebhookDelivery: (input: { eventUuid: string; run: number }): Promise<{ canceled: boolean }> => cancelWebhookDelivery(deps.db, input),
+    cancelWebhookDelivery: (input: { eventUuid: string; run: number }): Promise<{ canceled: boolean }> => cancelWebhookDelivery(deps, SYSTEM_ACTOR, input),
     /** The publishing interface of the other areas (analyses, screenings): see docs/webhooks.md. */
-    publishWebhookEvent: (input: PublishInput): Promise<{ eventUuids: string[] }> => publishWebhookEvent(deps, input),
+    publishWebhookEvent: (input: PublishInput): Promise<{ eventUuids: string[] }> => publishWebhookEvent(deps, SYSTEM_ACTOR, input),
   };
 }

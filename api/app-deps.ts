@@ -1,7 +1,7 @@
-import type { SyncRunDeps } from '../usecases/analyses/await-sync-run';
+import type { UsecaseDeps } from '../usecases/usecase-deps';
 
 /** Everything a route handler may use; built once per process by api/server.ts or a test. */
-export type AppDeps = SyncRunDeps & {
+export type AppDeps = UsecaseDeps & {
   /** The Temporal SDK's Prometheus exposition of this process (its embedded worker's runtime), appended to /metrics. */
   temporalSdkMetricsUrl?: string;
 };

@@ -6,8 +6,8 @@ import { performance } from 'node:perf_hooks';
 import { Runtime, makeTelemetryFilterString } from '@temporalio/worker';
 import type { Knex } from 'knex';
 import { createDb } from '../db/create-db';
-import { createApiKey } from '../db/repositories/api-key-repository';
-import { createCompany, upsertPlan } from '../db/repositories/tenancy-repository';
+import { createApiKey } from '../db/repositories/tenancy/api-key-repository';
+import { createCompany, upsertPlan } from '../db/repositories/tenancy/tenancy-repository';
 import { getFreePort } from '../scripts/stack/ports';
 import { removeStackData } from '../scripts/stack/postgres-location';
 import { projectRoot, startInfrastructure, startServiceProcess, waitForReady } from '../scripts/stack/stack';
@@ -30,7 +30,7 @@ import { syncBreakdown } from './support/sync-breakdown';
  */
 async function barePipeline(db: Knex, subjects: number[], companyId: number, total: number, concurrency: number): Promise<Latencies> {
   // The sync run exactly as the embedded worker's local activity runs it, without Temporal and HTTP.
-  const pipeline = createAnalysisPipeline(db, createAnalysisRunCache(64));
+  const pipeline = createAnalysisPipeline({ db }, createAnalysisRunCache(64));
   const asOf = new Date().toISOString().slice(0, 10);
   return load(total, concurrency, async (i) => {
     await pipeline.runInOneWrite({

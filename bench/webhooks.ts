@@ -6,8 +6,9 @@ import { NativeConnection, Worker } from '@temporalio/worker';
 import { createActivities } from '../activities';
 import { loadConfig } from '../config/config';
 import { createDb } from '../db/create-db';
-import { createCompany, upsertPlan } from '../db/repositories/tenancy-repository';
+import { createCompany, upsertPlan } from '../db/repositories/tenancy/tenancy-repository';
 import { publishWebhookEvent } from '../usecases/webhooks/publish-webhook-event';
+import { SYSTEM_ACTOR } from '../domain/actor';
 import { registerWebhookEndpoint } from '../usecases/webhooks/webhook-endpoints';
 import { getFreePort } from '../scripts/stack/ports';
 import { removeStackData } from '../scripts/stack/postgres-location';
@@ -119,7 +120,7 @@ export default async function webhooksBench(args: string[]): Promise<Record<stri
     const { endpoint, secret } = await registerWebhookEndpoint(db, infra.env.WEBHOOK_ENCRYPTION_KEY, company.id, { name: 'bench', url: receiver.url(hookPath), subscribedEvents: ['analysis.completed'] });
     receiver.setSecret(hookPath, secret);
     const publish = (phase: string) => async (i: number) =>
-      (await publishWebhookEvent({ db, temporal: temporal! }, { companyId: company.id, type: 'analysis.completed', data: { analysis_uuid: `${phase}-${i}`, client_reference: `ref-${i}` }, idempotencyKey: `${phase}-${i}` })).eventUuids;
+      (await publishWebhookEvent({ db, temporal: temporal! }, SYSTEM_ACTOR, { companyId: company.id, type: 'analysis.completed', data: { analysis_uuid: `${phase}-${i}`, client_reference: `ref-${i}` }, idempotencyKey: `${phase}-${i}` })).eventUuids;
 
     // Warm-up: worker start, workflow cache, connection pools.
     await runPhase({ name: 'warm-up', events: 200, failureRate: 0, publish: publish('warm'), receiver, hookPath, timeoutMs: 120_000 });

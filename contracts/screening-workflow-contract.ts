@@ -12,6 +12,16 @@ export type ScreeningWorkflowInput = {
 };
 export type ScreeningWorkflowResult = { status: 'completed' | 'failed'; hitCount: number | null };
 
+/** What the workflow needs to announce the end of a screening (small: ids and counts, no hits). */
+export type ScreeningOutcome = {
+  companyId: number;
+  status: 'completed' | 'failed';
+  webhookEndpointUuid: string | null;
+  /** Whether any endpoint would receive the event now (the explicit one or a subscriber). */
+  hasWebhookTargets: boolean;
+  eventData: Record<string, unknown>;
+};
+
 export const screeningWorkflowContract = defineWorkflowContract<ScreeningWorkflowInput, ScreeningWorkflowResult, 'notFound'>({
   kind: 'screening',
   workflowType: 'screeningWorkflow',

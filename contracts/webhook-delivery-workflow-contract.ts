@@ -21,6 +21,23 @@ export type WebhookDeliveryInput = {
 
 export type DeliveryStatus = 'succeeded' | 'failed' | 'canceled' | 'delivering' | 'superseded';
 /** What the `deliveryState` query answers. */
+/** One attempt of a delivery run: the activity `attemptWebhookDelivery`'s input. */
+export type AttemptInput = { eventUuid: string; run: number; attemptNumber: number; attemptInRun: number };
+/** `lastStatusCode`: the HTTP status of this attempt when it failed the event (null: none, or unknown on a replay). */
+export type AttemptOutcome = { done: boolean; status: DeliveryStatus; delayMs: number | null; lastStatusCode?: number | null };
+
+/**
+ * A publication (the activity `publishWebhookEvent`, called by the analysis and screening
+ * workflows): one event per target endpoint, idempotent on `idempotencyKey`.
+ */
+export type PublishInput = {
+  companyId: number;
+  type: string;
+  data: Record<string, unknown>;
+  explicitEndpointUuid?: string | null;
+  idempotencyKey: string;
+};
+
 export type DeliveryState = { attemptNumber: number; status: DeliveryStatus | 'pending'; waitingMs: number | null };
 
 export const deliveryQueries = { deliveryState: 'deliveryState' } as const;

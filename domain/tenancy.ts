@@ -45,6 +45,8 @@ export function quotaStanding(quotas: PlanQuotas, used: Record<string, number>):
 export type AuthContext = {
   keyId: number;
   keyUuid: string;
+  /** The name the key was given when created (null: none); an actor's display name (domain/actor.ts). */
+  keyName: string | null;
   companyId: number;
   companyUuid: string;
   scopes: ReadonlySet<string>;

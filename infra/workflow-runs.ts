@@ -1,5 +1,5 @@
 import { type Client, WorkflowNotFoundError } from '@temporalio/client';
-import { defaultPayloadConverter } from '@temporalio/common';
+import { defaultPayloadConverter, type Payload } from '@temporalio/common';
 import { searchAttributeKeys } from '../contracts/search-attributes';
 import { buildVisibilityQuery, runStatusOf, type VisibilityFilter, type WorkflowRunStatus } from './visibility-query';
 import { type RunHistory, summarizeHistory, timestampToIso } from './workflow-history';
@@ -25,7 +25,7 @@ export type WorkflowRun = {
 
 function decode(payload: unknown): unknown {
   try {
-    return payload ? defaultPayloadConverter.fromPayload(payload as never) : null;
+    return payload ? defaultPayloadConverter.fromPayload(payload as Payload) : null;
   } catch {
     return null;
   }

@@ -1,4 +1,5 @@
 import { statSync } from 'node:fs';
+import { userInfo } from 'node:os';
 import { z } from 'zod';
 import { ConfigError } from '../config/config';
 import { loadOpsConfig, OpsConfig } from '../config/ops-config';
@@ -7,6 +8,7 @@ import type { OpsCommand } from './command';
 import { opsCommands } from './commands';
 import { openOpsDatabase } from './database';
 import { helpText } from './help-text';
+import { operatorOf } from './operator';
 import { parseCommandLine } from './parse-command-line';
 
 /**
@@ -54,6 +56,7 @@ export async function runCli(argv: string[], hooks: { beforeDatabase?: (config: 
     const config = loadOpsConfig();
     const result = await command.run({
       options,
+      actor: operatorOf(line.operator, osUserName()),
       db: async () => (database ??= await openOpsDatabase(hooks.beforeDatabase ? await hooks.beforeDatabase(config) : config, { migrate: command.migrates === true })).db,
       log,
       interactive: Boolean(process.stderr.isTTY),
@@ -67,6 +70,15 @@ export async function runCli(argv: string[], hooks: { beforeDatabase?: (config: 
     return fail(json, message.replace(/\s*\n\s*/g, '; '), 1);
   } finally {
     await database?.close();
+  }
+}
+
+function osUserName(): string | undefined {
+  try {
+    return userInfo().username;
+  } catch {
+    // A container user without a passwd entry.
+    return process.env.USER;
   }
 }
 

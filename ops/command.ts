@@ -1,10 +1,13 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
+import type { OperatorActor } from '../domain/actor';
 
 export type OpsContext<O> = {
   options: O;
   /** The configured database (DATABASE_URL, or the one of `npm start`), its schema current. */
   db: () => Promise<Knex>;
+  /** Who runs the command: `--operator <name>`, else the OS user (ops/operator.ts). */
+  actor: OperatorActor;
   /** Human progress and logs: stderr only, so stdout stays one JSON object. */
   log: (message: string) => void;
   /** True when stderr is a terminal (progress bars allowed). */

@@ -1,6 +1,7 @@
 import type { OpsCommand } from './command';
 
-const footer = `Every command takes --help and --json (exactly one JSON object on stdout; errors as {"error"}).
+const footer = `Every command takes --help, --json (exactly one JSON object on stdout; errors as {"error"}) and
+--operator <name> (who acts, as recorded by the use cases; default: the OS user).
 Exit codes: 0 done, 1 failed, 2 usage error (unknown command or flag, missing or invalid value).
 Without DATABASE_URL the commands act on the database of \`npm start\` (PGPORT, STACK_DATA_DIR);
 \`npm run ops\` starts it for the command when \`npm start\` is not running. Only \`db migrate\`

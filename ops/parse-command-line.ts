@@ -3,7 +3,7 @@ import type { OpsCommand } from './command';
 
 export type ParsedCommandLine =
   | { kind: 'help'; words: string[] }
-  | { kind: 'run'; command: OpsCommand<any>; values: Record<string, string | boolean>; json: boolean }
+  | { kind: 'run'; command: OpsCommand<any>; values: Record<string, string | boolean>; json: boolean; operator?: string }
   | { kind: 'usage-error'; message: string; json: boolean; words: string[] };
 
 /** The closest flag name, for "did you mean": a shared prefix or at most two edits away. */
@@ -43,7 +43,7 @@ export function parseCommandLine(argv: string[], commands: OpsCommand<any>[]): P
     return { kind: 'usage-error', message, json, words };
   }
   const rest = argv.slice(command.name.length);
-  const options = { ...Object.fromEntries(Object.entries(command.flags).map(([name, f]) => [name, { type: f.type }])), json: { type: 'boolean' as const } };
+  const options = { ...Object.fromEntries(Object.entries(command.flags).map(([name, f]) => [name, { type: f.type }])), json: { type: 'boolean' as const }, operator: { type: 'string' as const } };
   let values: Record<string, string | boolean | undefined>;
   let positionals: string[];
   try {
@@ -60,6 +60,7 @@ export function parseCommandLine(argv: string[], commands: OpsCommand<any>[]): P
   if (positionals.length > 0) return { kind: 'usage-error', message: `unexpected argument "${positionals[0]}" for "${command.name.join(' ')}" (flags are --name value)`, json, words };
   const missing = Object.entries(command.flags).filter(([name, f]) => f.required && values[name] === undefined).map(([name]) => `--${name}`);
   if (missing.length) return { kind: 'usage-error', message: `"${command.name.join(' ')}" needs ${missing.join(', ')}; \`ops ${command.name.join(' ')} --help\` shows an example`, json, words };
-  const { json: _json, ...given } = values;
-  return { kind: 'run', command, values: Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)) as Record<string, string | boolean>, json };
+  const { json: _json, operator, ...given } = values;
+  const run = { kind: 'run' as const, command, values: Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)) as Record<string, string | boolean>, json };
+  return typeof operator === 'string' ? { ...run, operator } : run;
 }

@@ -1,12 +1,30 @@
 import type { Client } from '@temporalio/client';
-import type { Knex } from 'knex';
 import type { Config } from '../config/config';
+import type { AnalysisSummary } from '../contracts/analysis-workflow-contract';
+import type { Executor } from '../db/create-db';
+import type { RuleCatalogRegistry } from '../domain/rules/catalog-registry';
 import type { Logger } from '../infra/logger';
+import type { SyncRunBoard } from './analyses/sync-run-board';
 
-/** What every use case may use: the database pool, the Temporal client, configuration, the logger. */
+/**
+ * The one dependency shape of every use case, `(deps, actor, input)` (docs/architecture.md,
+ * "Use cases"). `db` is an executor: the pool, or the transaction of a caller that composes use
+ * cases in one commit. A use case that needs only some members declares `Pick<UsecaseDeps, …>`,
+ * so that the ops CLI (no api configuration) can call it with what it has. An adapter only some
+ * use cases need is an optional member here, never a new shape.
+ */
 export type UsecaseDeps = {
-  db: Knex;
+  db: Executor;
   temporal: Client;
   config: Config;
   logger: Logger;
+  /** The time a use case takes as "now"; absent: the system clock. */
+  clock?: () => Date;
+  /** In a process running the embedded analyses worker (api/server.ts): where a sync run reports to its waiting request. */
+  syncRuns?: SyncRunBoard<AnalysisSummary>;
+  /** The rule catalogs a replay may score with (domain/rules/catalog-registry.ts); absent: every shipped version. */
+  catalogs?: RuleCatalogRegistry;
 };
+
+/** "Now" for a use case: its deps' clock, else the system clock. */
+export const nowOf = (deps: Pick<UsecaseDeps, 'clock'>): Date => (deps.clock ? deps.clock() : new Date());

@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'koa';
-import type { RouteResult } from './routing';
+
+/**
+ * What a route handler answers (api/routing.ts re-exports it). `final`: the handler knows its body
+ * no longer changes (e.g. frozen files), for a route whose `etag` asks it. Declared here, where
+ * the ETag is put on it, so that nothing routing.ts imports imports routing.ts.
+ */
+export type RouteResult = { status: number; body?: unknown; headers?: Record<string, string>; final?: boolean };
 
 /**
  * A strong validator of the representation: the same bytes give the same tag, on every replica.

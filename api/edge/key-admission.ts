@@ -4,8 +4,9 @@ import type { AuthContext } from '../../domain/tenancy';
 import { admitKeyRequest } from '../../usecases/tenancy/admit-rate';
 import { authenticateKey } from '../../usecases/tenancy/authenticate-key';
 import type { AppDeps } from '../app-deps';
+import { apiKeyActor, type MemberActor } from '../../domain/actor';
+import type { AuthContext, Scope } from '../../domain/tenancy';
 import { rateLimitHeaders } from './rate-limit-headers';
-import type { RouteSpec } from './routing';
 
 /**
  * The keyed part of the edge (api/edge/routing.ts), in this order: the key (401 with its challenge),
@@ -16,13 +17,18 @@ import type { RouteSpec } from './routing';
  * without a valid key counts against nothing (there is no key to charge); it never reads a body.
  * From here on, every answer states the key's rate (RateLimit-* headers), errors included.
  */
-export async function admitKey(access: Exclude<RouteSpec['auth'], 'public'>, deps: AppDeps, ctx: Context): Promise<AuthContext> {
-  const auth = await authenticateKey(deps.db, ctx.get('x-api-key'));
+/** A route's `auth` other than 'public' (api/routing.ts). */
+export type KeyAccess = 'any-key' | { scope: Scope };
+
+export async function admitKey(access: KeyAccess, deps: AppDeps, ctx: Context): Promise<{ auth: AuthContext; actor: MemberActor }> {
+  const auth = await authenticateKey(deps, ctx.get('x-api-key'));
   ctx.state.auth = auth;
+  // Every use case this request reaches acts as this key (domain/actor.ts).
+  const actor = apiKeyActor(auth);
   // The 429 itself, with Retry-After, comes from the thrown RateLimitedError (api/edge/present-error.ts).
-  const rate = await admitKeyRequest(deps.db, auth, deps.config);
+  const rate = await admitKeyRequest(deps, actor);
   const now = new Date();
   ctx.set(rateLimitHeaders({ limit: rate.limit, remaining: rate.remaining, resetsAt: new Date(now.getTime() + rate.resetInMs) }, now));
   if (access !== 'any-key' && !auth.scopes.has(access.scope)) throw new InsufficientScopeError(access.scope);
-  return auth;
+  return { auth, actor };
 }

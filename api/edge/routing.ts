@@ -5,14 +5,15 @@ import { FeatureNotInPlanError, ValidationError, ValidationIssue } from '../../d
 import type { AuthContext, BillableOperation, PlanFeature, Scope } from '../../domain/tenancy';
 import type { AppDeps } from '../app-deps';
 import { withEtag } from './conditional-get';
+import type { MemberActor } from '../../domain/actor';
+import { type RouteResult, withEtag } from './conditional-get';
 import { readJsonBody } from './json-body';
 import { admitKey } from './key-admission';
 import { validateInput } from './validation';
 
 export type HttpMethod = 'get' | 'post' | 'patch' | 'put' | 'delete';
 
-/** `final`: the handler knows its body no longer changes (e.g. frozen files), for a route whose `etag` asks it. */
-export type RouteResult = { status: number; body?: unknown; headers?: Record<string, string>; final?: boolean };
+export type { RouteResult };
 
 export type RouteInput<B, P, Q> = {
   body: B;
@@ -20,6 +21,8 @@ export type RouteInput<B, P, Q> = {
   query: Q;
   /** Present on every route whose `auth` is not 'public'. */
   auth: AuthContext;
+  /** The key as the actor of the use cases it calls (api/key-admission.ts); present whenever `auth` is. */
+  actor: MemberActor;
   deps: AppDeps;
   ctx: Context;
 };
@@ -95,7 +98,7 @@ function sendResult(ctx: Context, result: RouteResult): void {
  * plan feature (403), then the handler.
  */
 async function runRoute(spec: RouteSpec, deps: AppDeps, ctx: Context): Promise<void> {
-  const auth = spec.auth === 'public' ? undefined : await admitKey(spec.auth, deps, ctx);
+  const { auth, actor } = spec.auth === 'public' ? { auth: undefined, actor: undefined } : await admitKey(spec.auth, deps, ctx);
   const rawBody = spec.body ? await readJsonBody(ctx, deps.config.BODY_LIMIT_BYTES) : undefined;
   const issues: ValidationIssue[] = [];
   const params = validateInput(issues, 'path', spec.params, ctx.params ?? {});
@@ -104,7 +107,7 @@ async function runRoute(spec: RouteSpec, deps: AppDeps, ctx: Context): Promise<v
   if (issues.length > 0) throw new ValidationError(issues);
 
   if (spec.billable && auth && !auth.plan.features.has(spec.billable.feature)) throw new FeatureNotInPlanError(spec.billable.feature);
-  const result = await spec.handler({ body, params, query, auth: auth as AuthContext, deps, ctx });
+  const result = await spec.handler({ body, params, query, auth: auth as AuthContext, actor: actor as MemberActor, deps, ctx });
   sendResult(ctx, spec.etag && result.status === 200 && spec.etag(result.body, result) ? withEtag(ctx, result) : result);
 }
 

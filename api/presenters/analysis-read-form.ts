@@ -1,9 +1,11 @@
-import type { AnalysisReadParts } from '../../db/repositories/analysis-read-repository';
+import type { AnalysisReadParts } from '../../db/repositories/analyses/analysis-read-repository';
 import { currentRegulatoryManifest, findRegulatoryManifest } from '../../domain/regulatory/manifest-registry';
 import { reportWindow } from '../../domain/regulatory/report-window';
 import type { AppDeps } from '../app-deps';
 import { isoTimestamp } from '../edge/iso-timestamp';
 import type { AnalysisLinks, AnalysisRead } from '../resources/analyses/analysis-schemas';
+import { AnalysisRow, findAnalysis, findAnalysisReadParts } from '../../db/repositories/analyses/analysis-read-repository';
+import { NotFoundError } from '../../domain/errors';
 
 /** spec §2.6: the read form of the subject omits these enumerations of the create form. */
 const omittedFromReadForm = new Set([

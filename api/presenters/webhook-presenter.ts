@@ -1,6 +1,6 @@
-import type { EndpointRow } from '../../db/repositories/webhook-endpoint-repository';
-import type { DeliveryFigures } from '../../db/repositories/webhook-delivery-figures-repository';
-import type { AttemptRow, EventRow } from '../../db/repositories/webhook-event-repository';
+import type { EndpointRow } from '../../db/repositories/webhooks/webhook-endpoint-repository';
+import type { DeliveryFigures } from '../../db/repositories/webhooks/webhook-delivery-figures-repository';
+import type { AttemptRow, EventRow } from '../../db/repositories/webhooks/webhook-event-repository';
 import { isoTimestamp } from '../edge/iso-timestamp';
 import type { attemptSchema, deliveryFiguresSchema, EndpointBody, EventBody } from '../resources/webhooks/webhook-schemas';
 import type { z } from 'zod';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { persistGraph } from '../../db/repositories/analysis-step-writes';
-import { createApiKey } from '../../db/repositories/api-key-repository';
-import { createCompany, upsertPlan } from '../../db/repositories/tenancy-repository';
+import { persistGraph } from '../../db/repositories/analyses/analysis-step-writes';
+import { createApiKey } from '../../db/repositories/tenancy/api-key-repository';
+import { createCompany, upsertPlan } from '../../db/repositories/tenancy/tenancy-repository';
 import type { Snapshot } from '../../domain/analysis/snapshot';
 import { buildAnalysisGraph } from '../../domain/graph/build-analysis-graph';
 import { generateSnapshot } from '../graph';

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { createApiKey } from '../../db/repositories/api-key-repository';
-import { createCompany, upsertPlan } from '../../db/repositories/tenancy-repository';
+import { createApiKey } from '../../db/repositories/tenancy/api-key-repository';
+import { createCompany, upsertPlan } from '../../db/repositories/tenancy/tenancy-repository';
 import { planFeatures, scopes } from '../../domain/tenancy';
 import type { WebhookReceiver } from '../../support/webhook-receiver';
 

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { Knex } from 'knex';
-import { analysisListQuery } from '../../db/repositories/analysis-list-repository';
+import { analysisListQuery } from '../../db/repositories/analyses/analysis-list-repository';
 import { summarize } from './load';
 
 /** `total` sequential requests, each read to the end; latencies of the 200s. */

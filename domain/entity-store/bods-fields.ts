@@ -2,7 +2,9 @@ import type { EntityType } from '../analysis/snapshot';
 import { isValidCnpj } from '../documents/cnpj';
 import { isMaskedCpf, isValidCpf, maskCpf } from '../documents/cpf';
 import { normalizeDocument } from '../documents/parse-document';
-import type { BodsDocument } from './bods-mapping';
+
+/** A Brazilian document as a BODS statement gives it (bods-mapping.ts re-exports it). */
+export type BodsDocument = { kind: 'cpf' | 'cpf_masked' | 'cnpj'; value: string; masked: string | null };
 
 /** The BODS field readers behind mapBodsStatement: shares, dates, Brazilian identifiers, names, entity kinds. */
 export const bodsPercent = (v: unknown): string | null => {

@@ -13,7 +13,7 @@ export type { BodsParty } from './map-bods-party';
  *   `interestedParty.describedByPersonStatement|describedByEntityStatement`.
  * References are resolved within the file by record id (0.4) or statement id (older).
  */
-export type BodsDocument = { kind: 'cpf' | 'cpf_masked' | 'cnpj'; value: string; masked: string | null };
+export type { BodsDocument } from './bods-fields';
 
 export type BodsMapped = { ok: true; party?: BodsParty; interest?: BodsInterestRow } | { ok: false; reason: string } | { ok: true; skipped: string };
 

@@ -1,7 +1,7 @@
 import type { EntityType } from '../analysis/snapshot';
 import { normalizeName } from '../names/normalize-name';
 import { bodsDate, brazilianDocument, entityKind, personName } from './bods-fields';
-import type { BodsDocument } from './bods-mapping';
+import type { BodsDocument } from './bods-fields';
 
 export type BodsParty = {
   ref: string;

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { finishImportRun, startImportRun } from '../../db/repositories/import-run-repository';
+import { finishImportRun, startImportRun } from '../../db/repositories/entities/import-run-repository';
 import { Progress, silentProgress } from '../support/progress';
 import { RejectionLog, WrongFormatError } from '../support/rejections';
 import { hashFiles, listFiles, listSourceEntries } from '../support/source-entries';

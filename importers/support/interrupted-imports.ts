@@ -1,5 +1,5 @@
 import type { PoolClient } from 'pg';
-import type { ImportRunKind } from '../../db/repositories/import-run-repository';
+import type { ImportRunKind } from '../../db/repositories/entities/import-run-repository';
 import { SavedSchema } from './bulk-load-mode';
 import { restoreIndexesAndKeys } from './restore-indexes-and-keys';
 

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { PoolClient } from 'pg';
-import { finishImportRun, ImportRunKind, startImportRun } from '../../db/repositories/import-run-repository';
+import { finishImportRun, ImportRunKind, startImportRun } from '../../db/repositories/entities/import-run-repository';
 import { withImportClient } from './import-client';
 import { createPhaseTimer } from './phase-timer';
 import { Progress, silentProgress } from './progress';

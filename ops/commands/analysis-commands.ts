@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { findAnalysisCompanyId } from '../../db/repositories/analyses/analysis-replay-repository';
+import { NotFoundError } from '../../domain/errors';
 import { verifyAnalysesSince, verifyAnalysis } from '../../usecases/analyses/verify-analysis';
 import { defineCommand } from '../command';
 
@@ -18,10 +20,15 @@ export const analysesVerify = defineCommand({
   options: z
     .object({ uuid: z.uuid().optional(), since: z.iso.datetime({ offset: true }).transform((v) => new Date(v)).optional() })
     .refine((o) => (o.uuid === undefined) !== (o.since === undefined), { message: 'give exactly one of --uuid or --since', path: ['uuid'] }),
-  run: async ({ options, db, log }) => {
+  run: async ({ options, db, log, actor }) => {
     const knex = await db();
-    if (options.uuid) return verifyAnalysis({ db: knex }, null, options.uuid);
-    const summary = await verifyAnalysesSince({ db: knex }, options.since!, (checked) => log(`verified ${checked}`));
+    if (options.uuid) {
+      // The operator names the analysis's company (domain/actor.ts: no "every company" bypass).
+      const companyId = await findAnalysisCompanyId(knex, options.uuid);
+      if (companyId === undefined) throw new NotFoundError('analysis');
+      return verifyAnalysis({ db: knex }, actor, { uuid: options.uuid, companyId });
+    }
+    const summary = await verifyAnalysesSince({ db: knex }, actor, { since: options.since!, onProgress: (checked) => log(`verified ${checked}`) });
     return { since: options.since!.toISOString(), all_match: summary.mismatched === 0, ...summary };
   },
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { createCompany } from '../../db/repositories/tenancy-repository';
-import { listCompanies, updateCompany } from '../../db/repositories/tenancy-admin-repository';
+import { createCompany } from '../../db/repositories/tenancy/tenancy-repository';
+import { listCompanies, updateCompany } from '../../db/repositories/tenancy/tenancy-admin-repository';
 import { tryParseDocument } from '../../domain/documents/parse-document';
 import { defineCommand } from '../command';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listWebhookEvents } from '../../db/repositories/webhook-event-repository';
+import { listEveryCompanysWebhookEvents } from '../../db/repositories/webhooks/webhook-event-repository';
 import { defineCommand } from '../command';
 
 /** Delivery recovery for operators: list webhook events across companies (retry: delivery-retry-command.ts). */
@@ -22,7 +22,7 @@ export const deliveriesList = defineCommand({
   examples: ['deliveries list --status failed --since 2026-11-01T00:00:00Z --json'],
   options: z.object({ status: z.enum(['pending', 'delivering', 'succeeded', 'failed', 'canceled']).optional(), endpoint: z.uuid().optional(), since, limit }),
   run: async ({ options, db }) => {
-    const rows = await listWebhookEvents(await db(), null, { status: options.status, endpointUuid: options.endpoint, from: options.since }, { after: null, limit: options.limit });
+    const rows = await listEveryCompanysWebhookEvents(await db(), { status: options.status, endpointUuid: options.endpoint, from: options.since }, { after: null, limit: options.limit });
     return { count: rows.length, events: rows.map(presentForOps) };
   },
 });

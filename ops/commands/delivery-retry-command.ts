@@ -2,8 +2,8 @@ import { Client, Connection } from '@temporalio/client';
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { loadOpsConfig } from '../../config/ops-config';
-import { findEventRetryStates, listWebhookEvents } from '../../db/repositories/webhook-event-repository';
-import { DomainError } from '../../domain/errors';
+import { findEventRetryStates, findWebhookEventCompanyId, listEveryCompanysWebhookEvents } from '../../db/repositories/webhooks/webhook-event-repository';
+import { DomainError, NotFoundError } from '../../domain/errors';
 import { redeliveryRules, retryWebhookEvent } from '../../usecases/webhooks/redeliver-webhook-event';
 import { defineCommand } from '../command';
 import { limit, since } from './delivery-commands';
@@ -53,18 +53,21 @@ export const deliveriesRetry = defineCommand({
   options: z
     .object({ event: z.uuid().optional(), 'all-failed': z.literal(true).optional(), endpoint: z.uuid().optional(), since, limit, 'dry-run': z.literal(true).optional() })
     .refine((o) => Boolean(o.event) !== Boolean(o['all-failed']), { message: 'give exactly one of --event or --all-failed', path: ['event'] }),
-  run: async ({ options, db, log }) => {
+  run: async ({ options, db, log, actor }) => {
     const knex = await db();
     const uuids = options.event
       ? [options.event]
-      : (await listWebhookEvents(knex, null, { status: 'failed', endpointUuid: options.endpoint, from: options.since }, { after: null, limit: options.limit })).map((e) => e.uuid);
+      : (await listEveryCompanysWebhookEvents(knex, { status: 'failed', endpointUuid: options.endpoint, from: options.since }, { after: null, limit: options.limit })).map((e) => e.uuid);
     if (options['dry-run']) return dryRun(knex, uuids);
     const retried: string[] = [];
     const skipped: { uuid: string; reason: string }[] = [];
     await withTemporal(async (temporal) => {
       for (const uuid of uuids) {
         try {
-          await retryWebhookEvent({ db: knex, temporal }, null, uuid, options.event ? 'interactive' : 'bulk');
+          // The operator names each event's company (domain/actor.ts: no "every company" bypass).
+          const companyId = await findWebhookEventCompanyId(knex, uuid);
+          if (companyId === undefined) throw new NotFoundError('webhook event');
+          await retryWebhookEvent({ db: knex, temporal }, actor, { eventUuid: uuid, companyId, priorityClass: options.event ? 'interactive' : 'bulk' });
           retried.push(uuid);
         } catch (error) {
           if (!(error instanceof DomainError)) throw error;

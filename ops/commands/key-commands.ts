@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { createApiKey, revokeApiKey } from '../../db/repositories/api-key-repository';
-import { listApiKeys } from '../../db/repositories/tenancy-admin-repository';
+import { createApiKey, revokeApiKey } from '../../db/repositories/tenancy/api-key-repository';
+import { listApiKeys } from '../../db/repositories/tenancy/tenancy-admin-repository';
 import { parseScopes, scopes } from '../../domain/tenancy';
 import { defineCommand } from '../command';
 

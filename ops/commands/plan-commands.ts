@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { insertPlan, listPlans, updatePlan } from '../../db/repositories/tenancy-admin-repository';
+import { insertPlan, listPlans, updatePlan } from '../../db/repositories/tenancy/tenancy-admin-repository';
 import { planLimitNames, type PlanLimits } from '../../domain/plan-limits';
 import { billableOperations, type PlanQuotas, planFeatures } from '../../domain/tenancy';
 import { commaList, defineCommand, type FlagSpec } from '../command';

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { z } from 'zod';
-import { findCompanyByUuid } from '../../db/repositories/tenancy-repository';
-import { findReportByUuid, listReports, type ReportRow } from '../../db/repositories/report-repository';
+import { findCompanyByUuid } from '../../db/repositories/tenancy/tenancy-repository';
+import { findReportByUuid, listEveryCompanysReports, listReports, type ReportRow } from '../../db/repositories/reports/report-repository';
 import { NotFoundError } from '../../domain/errors';
 import { readReportDocument } from '../../usecases/reports/read-report-document';
 import { currentSections } from '../../usecases/reports/report-state';
@@ -43,7 +43,9 @@ export const reportsList = defineCommand({
     const knex = await db();
     const company = options.company ? await findCompanyByUuid(knex, options.company) : null;
     if (options.company && !company) throw new NotFoundError('company');
-    const rows = await listReports(knex, company?.id ?? null, { status: options.status, type: options.type }, { afterId: null, limit: options.limit });
+    const filters = { status: options.status, type: options.type };
+    const page = { afterId: null, limit: options.limit };
+    const rows = company ? await listReports(knex, company.id, filters, page) : await listEveryCompanysReports(knex, filters, page);
     return { count: rows.length, reports: rows.map(presentForOps) };
   },
 });
@@ -72,10 +74,10 @@ export const reportsDocument = defineCommand({
   },
   examples: ['reports document --uuid 9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d --format xml --out cos.xml --json'],
   options: z.object({ uuid: z.uuid(), format: z.enum(['pdf', 'xml', 'json']).default('pdf'), out: z.string().min(1) }),
-  run: async ({ options, db }) => {
+  run: async ({ options, db, actor }) => {
     const knex = await db();
     const row = await requireReportByUuid(knex, options.uuid);
-    const doc = await readReportDocument(knex, row.company_id, row.uuid, options.format);
+    const doc = await readReportDocument({ db: knex }, actor, { uuid: row.uuid, format: options.format, companyId: row.company_id });
     const bytes = typeof doc.body === 'string' ? Buffer.from(doc.body, 'utf8') : doc.body;
     writeFileSync(options.out, bytes);
     return { uuid: row.uuid, format: options.format, out: options.out, bytes: bytes.length, content_type: doc.contentType, content_sha256: row.content_sha256 };

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Knex } from 'knex';
-import { findEntityIdsByDocument } from '../../db/repositories/entity-repository';
-import { findCompletedImportRun, ImportRunKind } from '../../db/repositories/import-run-repository';
+import { findEntityIdsByDocument } from '../../db/repositories/entities/entity-repository';
+import { findCompletedImportRun, ImportRunKind } from '../../db/repositories/entities/import-run-repository';
 import { DatasetManifest, generateDataset } from '../../generator/generate-dataset';
 import { importBods, importCnpj, importFamily, importMedia, importPep, importProceedings, importSanctions } from '../../importers';
 import { hashFiles, listFiles } from '../../importers/support/source-entries';

@@ -1,10 +1,10 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Knex } from 'knex';
-import { createApiKey, findActiveApiKey, setApiKeyScopes } from '../../db/repositories/api-key-repository';
-import { createCompany, findCompanyByUuid, upsertPlan } from '../../db/repositories/tenancy-repository';
+import { createApiKey, findActiveApiKey, setApiKeyScopes } from '../../db/repositories/tenancy/api-key-repository';
+import { createCompany, findCompanyByUuid, upsertPlan } from '../../db/repositories/tenancy/tenancy-repository';
 import { planFeatures, scopes } from '../../domain/tenancy';
-import { findCompanySettings, setReportingInstitutionCnpj } from '../../db/repositories/company-settings-repository';
+import { findCompanySettings, setReportingInstitutionCnpj } from '../../db/repositories/tenancy/company-settings-repository';
 
 export const DEMO_COMPANY_UUID = '00000000-0000-4000-8000-00000000de00';
 /** A valid (fictitious) CNPJ, so that the demo's COAF reports finalize; `ops company update --cnpj` changes it. */

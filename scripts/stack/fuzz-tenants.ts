@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { setReportingInstitutionCnpj } from '../../db/repositories/company-settings-repository';
-import { createApiKey } from '../../db/repositories/api-key-repository';
-import { createCompany, upsertPlan } from '../../db/repositories/tenancy-repository';
+import { setReportingInstitutionCnpj } from '../../db/repositories/tenancy/company-settings-repository';
+import { createApiKey } from '../../db/repositories/tenancy/api-key-repository';
+import { createCompany, upsertPlan } from '../../db/repositories/tenancy/tenancy-repository';
 import { planFeatures, scopes } from '../../domain/tenancy';
 import { DEMO_REPORTING_CNPJ } from './demo-tenant';
 

@@ -2,7 +2,7 @@ import { nodeCountAbove } from '../../support/console-page';
 import { saveScreenshot, unexpectedProblems } from '../support/browser';
 import { openConsoleSession, signIn, type ConsoleSession } from '../support/console-session';
 import { request } from '../support/http';
-import { revokeApiKey } from '../../db/repositories/api-key-repository';
+import { revokeApiKey } from '../../db/repositories/tenancy/api-key-repository';
 import { closeTestDb, createTestKey, createTestTenant, testDb } from '../support/tenants';
 
 /**

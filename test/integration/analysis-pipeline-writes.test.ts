@@ -42,7 +42,7 @@ describe('analysis pipeline writes', () => {
 
   it('one statement (sync) and four step writes (async) leave the same analysis', async () => {
     const db = testDb();
-    const pipeline = createAnalysisPipeline(db, createAnalysisRunCache(8));
+    const pipeline = createAnalysisPipeline({ db }, createAnalysisRunCache(8));
     const [oneUuid, stepsUuid] = [randomUUID(), randomUUID()];
 
     const oneSummary = await pipeline.runInOneWrite(inputFor(oneUuid));
@@ -71,7 +71,7 @@ describe('analysis pipeline writes', () => {
 
   it('a retried sync run finds its analysis committed and answers the verdict of record, writing nothing', async () => {
     const db = testDb();
-    const pipeline = createAnalysisPipeline(db, createAnalysisRunCache(8));
+    const pipeline = createAnalysisPipeline({ db }, createAnalysisRunCache(8));
     const input = inputFor(randomUUID());
     const first = await pipeline.runInOneWrite(input);
     const before = await storedAnalysis(input.uuid);
@@ -82,7 +82,7 @@ describe('analysis pipeline writes', () => {
   });
 
   it('names the step that failed: a subject that vanished fails enrichment as bad data', async () => {
-    const pipeline = createAnalysisPipeline(testDb(), createAnalysisRunCache(8));
+    const pipeline = createAnalysisPipeline({ db: testDb() }, createAnalysisRunCache(8));
     const input = { ...inputFor(randomUUID()), entityId: 2_000_000_000 };
     await expect(pipeline.runInOneWrite(input)).rejects.toMatchObject({ name: 'AnalysisStepError', step: 'enrichment', cause: { name: 'AnalysisDataError' } });
     expect(await testDb()('analyses').where({ uuid: input.uuid }).first('id')).toBeUndefined();

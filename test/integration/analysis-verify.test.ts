@@ -1,6 +1,7 @@
 import { createRuleCatalogRegistry, ruleCatalogV1, SCORING_ENGINE_VERSION } from '../../domain/rules';
 import type { RuleCatalog } from '../../domain/rules';
 import { verifyAnalysis } from '../../usecases/analyses/verify-analysis';
+import { operatorActor } from '../../domain/actor';
 import { runOps } from '../support/cli';
 import { createPoisonedEntity, createRiskyCompany } from '../../support/entity-fixtures';
 import { request } from '../support/http';
@@ -40,11 +41,11 @@ describe('POST /analyses/{uuid}/verify and ops analyses verify: any verdict repl
   it('still verifies a verdict of the first catalog after a second version is registered', async () => {
     const withV2 = createRuleCatalogRegistry([ruleCatalogV1, catalogV2]);
     expect(withV2.current.rules_version).toBe('2099.01.1');
-    const result = await verifyAnalysis({ db: testDb(), catalogs: withV2 }, tenant.companyId, uuid);
+    const result = await verifyAnalysis({ db: testDb(), catalogs: withV2 }, operatorActor('verify-test'), { uuid, companyId: tenant.companyId });
     expect(result).toMatchObject({ match: true, rules_version: ruleCatalogV1.rules_version, differences: [] });
     // Not vacuous: replayed under v2 the same snapshot would be another verdict (v2 changes a rule this subject fires).
     const onlyV2 = createRuleCatalogRegistry([{ ...catalogV2, rules_version: ruleCatalogV1.rules_version }]);
-    expect((await verifyAnalysis({ db: testDb(), catalogs: onlyV2 }, tenant.companyId, uuid)).match).toBe(false);
+    expect((await verifyAnalysis({ db: testDb(), catalogs: onlyV2 }, operatorActor('verify-test'), { uuid, companyId: tenant.companyId })).match).toBe(false);
   });
 
   it('finds one changed byte of a stored verdict in Postgres and names its JSON path', async () => {

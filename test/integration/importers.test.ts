@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { completeCnpj } from '../../domain/documents/cnpj';
 import { completeCpf, formatCpf, maskCpf } from '../../domain/documents/cpf';
-import { findEntityIdsByDocument, getEntityProfile } from '../../db/repositories/entity-repository';
+import { findEntityIdsByDocument, getEntityProfile } from '../../db/repositories/entities/entity-repository';
 import { importBods, importCnpj, importMedia, importPep, importProceedings, importSanctions } from '../../importers';
 import { runOps } from '../support/cli';
 import { latin1Lines, writeCguCsv, writeJsonLines, writeRfFile, writeZip } from '../support/registry-files';

@@ -1,6 +1,6 @@
 import { request } from '../support/http';
 import { closeTestDb, createTestKey, createTestTenant, TestTenant, testDb } from '../support/tenants';
-import { revokeApiKey } from '../../db/repositories/api-key-repository';
+import { revokeApiKey } from '../../db/repositories/tenancy/api-key-repository';
 
 describe('platform: health, authentication and the error contract', () => {
   let tenant: TestTenant;

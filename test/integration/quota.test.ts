@@ -1,4 +1,4 @@
-import { getQuotaUsage, releaseQuota, reserveQuota } from '../../db/repositories/quota-usage-repository';
+import { getQuotaUsage, releaseQuota, reserveQuota } from '../../db/repositories/tenancy/quota-usage-repository';
 import { quotaPeriod } from '../../domain/tenancy';
 import { addEntityDocument, createCleanCompany, createEntity, randomCnpj } from '../../support/entity-fixtures';
 import { request } from '../support/http';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { loadSnapshot } from '../../db/repositories/snapshot-repository';
+import { loadSnapshot } from '../../db/repositories/entities/snapshot-repository';
 import { NotFoundError } from '../../domain/errors';
 import { scoreSnapshot } from '../../domain/scoring/score-snapshot';
 import { closeTestDb, testDb } from '../support/tenants';

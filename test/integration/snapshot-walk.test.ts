@@ -1,4 +1,4 @@
-import { walkNetwork, type NetworkWalk, type WalkNetworkInput } from '../../db/repositories/snapshot-walk';
+import { walkNetwork, type NetworkWalk, type WalkNetworkInput } from '../../db/repositories/entities/snapshot-walk';
 import { LINK_TYPES, randomGraph, seedGraph, seededRandom, type GraphSpec } from '../support/snapshot-walk-graphs';
 import { walkNetworkOneQueryPerHop } from '../support/snapshot-walk-oracle';
 import { closeTestDb, testDb } from '../support/tenants';

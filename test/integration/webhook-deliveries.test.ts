@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Client } from '@temporalio/client';
 import { Webhook } from 'standardwebhooks';
 import { publishWebhookEvent } from '../../usecases/webhooks/publish-webhook-event';
+import { SYSTEM_ACTOR } from '../../domain/actor';
 import { deliveryWorkflowId } from '../../contracts/webhook-delivery-workflow-contract';
 import { request } from '../support/http';
 import { testTemporalClient } from '../support/stack';
@@ -246,14 +247,14 @@ describe('webhook deliveries: signed, retried, logged', () => {
     await request('PATCH', `/webhooks/endpoints/${paused.uuid}`, { apiKey: own.apiKey, body: { status: 'paused' } });
     const foreign = await endpoint(['analysis.completed']);
     const input = { companyId: own.companyId, type: 'analysis.completed', data: { analysis_uuid: 'a-1', client_reference: 'ref-42' }, explicitEndpointUuid: explicit.uuid, idempotencyKey: 'analysis-a-1-completed' };
-    const first = await publishWebhookEvent({ db: testDb(), temporal }, input);
+    const first = await publishWebhookEvent({ db: testDb(), temporal }, SYSTEM_ACTOR, input);
     expect(first.eventUuids).toHaveLength(2);
-    const again = await publishWebhookEvent({ db: testDb(), temporal }, { ...input, explicitEndpointUuid: subscriber.uuid });
+    const again = await publishWebhookEvent({ db: testDb(), temporal }, SYSTEM_ACTOR, { ...input, explicitEndpointUuid: subscriber.uuid });
     expect(again.eventUuids).toEqual(first.eventUuids);
-    const alsoSubscriber = await publishWebhookEvent({ db: testDb(), temporal }, { ...input, idempotencyKey: 'k2', explicitEndpointUuid: subscriber.uuid });
+    const alsoSubscriber = await publishWebhookEvent({ db: testDb(), temporal }, SYSTEM_ACTOR, { ...input, idempotencyKey: 'k2', explicitEndpointUuid: subscriber.uuid });
     expect(alsoSubscriber.eventUuids).toHaveLength(1);
     // Another company's endpoint named explicitly is ignored; the subscriber still gets the event.
-    const foreignExplicit = await publishWebhookEvent({ db: testDb(), temporal }, { ...input, idempotencyKey: 'k3', explicitEndpointUuid: foreign.uuid });
+    const foreignExplicit = await publishWebhookEvent({ db: testDb(), temporal }, SYSTEM_ACTOR, { ...input, idempotencyKey: 'k3', explicitEndpointUuid: foreign.uuid });
     expect(foreignExplicit.eventUuids).toHaveLength(1);
 
     await receiver.waitFor(() => receiver.acknowledged(explicit.path).size === 1 && receiver.acknowledged(subscriber.path).size === 3, 20_000, 'deliveries');
@@ -272,7 +273,7 @@ describe('webhook deliveries: signed, retried, logged', () => {
     const own = await createTestTenant();
     const targets = [await endpoint(['analysis.completed'], own), await endpoint(['analysis.completed'], own)];
     const input = { companyId: own.companyId, type: 'analysis.completed', data: { analysis_uuid: 'a-2' }, explicitEndpointUuid: null, idempotencyKey: 'analysis-a-2-completed' };
-    const results = await Promise.all(Array.from({ length: 6 }, () => publishWebhookEvent({ db: testDb(), temporal }, input)));
+    const results = await Promise.all(Array.from({ length: 6 }, () => publishWebhookEvent({ db: testDb(), temporal }, SYSTEM_ACTOR, input)));
     const stored = await testDb()('webhook_events').where({ company_id: own.companyId, idempotency_key: input.idempotencyKey }).orderBy('id').pluck('uuid');
     expect(stored).toHaveLength(2);
     for (const result of results) expect([...result.eventUuids].sort()).toEqual([...stored].sort());

@@ -1,5 +1,5 @@
-import { fanOutWebhookEventFenced } from '../../db/repositories/webhook-publication-repository';
-import { claimDeliveryAttempt, recordSuccessfulAttempt } from '../../db/repositories/webhook-delivery-repository';
+import { fanOutWebhookEventFenced } from '../../db/repositories/webhooks/webhook-publication-repository';
+import { claimDeliveryAttempt, recordSuccessfulAttempt } from '../../db/repositories/webhooks/webhook-delivery-repository';
 import { registerWebhookEndpoint } from '../../usecases/webhooks/webhook-endpoints';
 import { buildWebhookPayload } from '../../domain/webhooks/event-catalog';
 import { stackEnv } from '../support/stack';

@@ -1,5 +1,6 @@
 import { Client, Connection } from '@temporalio/client';
 import { publishWebhookEvent } from '../../usecases/webhooks/publish-webhook-event';
+import { SYSTEM_ACTOR } from '../../domain/actor';
 import { startWebhookReceiver, type WebhookReceiver } from '../../support/webhook-receiver';
 import { request } from '../support/http';
 import { stackEnv } from '../support/stack';
@@ -104,7 +105,7 @@ describe('webhook redelivery and the event log', () => {
     const analysisUuid = '6f1c1f5e-3c1b-4c44-9a43-1d1b1b1b1b10';
     const screeningUuid = '6f1c1f5e-3c1b-4c44-9a43-1d1b1b1b1b11';
     const reportUuid = '6f1c1f5e-3c1b-4c44-9a43-1d1b1b1b1b12';
-    const publish = (type: string, data: Record<string, unknown>, key: string) => publishWebhookEvent({ db: testDb(), temporal }, { companyId: own.companyId, type, data, idempotencyKey: key });
+    const publish = (type: string, data: Record<string, unknown>, key: string) => publishWebhookEvent({ db: testDb(), temporal }, SYSTEM_ACTOR, { companyId: own.companyId, type, data, idempotencyKey: key });
     const [a] = (await publish('analysis.completed', { analysis_uuid: analysisUuid, client_reference: 'crm-7' }, 'f-a')).eventUuids;
     const [s] = (await publish('adverse_media.completed', { screening_uuid: screeningUuid, client_reference: 'crm-8' }, 'f-s')).eventUuids;
     const [r] = (await publish('analysis.completed', { report_uuid: reportUuid }, 'f-r')).eventUuids;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/create-db';
-import { LINK_PRIORITY } from '../../db/repositories/snapshot-walk';
+import { LINK_PRIORITY } from '../../db/repositories/entities/snapshot-walk';
 
 /**
  * Small entity graphs for the network-walk tests, seeded into the shared test database as their

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/create-db';
-import { LINK_PRIORITY, OTHER_LINK_PRIORITY, type NetworkWalk, type WalkNetworkInput } from '../../db/repositories/snapshot-walk';
+import { LINK_PRIORITY, OTHER_LINK_PRIORITY, type NetworkWalk, type WalkNetworkInput } from '../../db/repositories/entities/snapshot-walk';
 
 /**
  * The network walk as loadSnapshot did it before the snapshot_walk function: in JavaScript, one

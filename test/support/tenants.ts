@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { createDb } from '../../db/create-db';
-import { createApiKey } from '../../db/repositories/api-key-repository';
-import { createCompany, upsertPlan } from '../../db/repositories/tenancy-repository';
+import { createApiKey } from '../../db/repositories/tenancy/api-key-repository';
+import { createCompany, upsertPlan } from '../../db/repositories/tenancy/tenancy-repository';
 import type { PlanLimits } from '../../domain/plan-limits';
 import { planFeatures, scopes as allScopes } from '../../domain/tenancy';
 import { stackEnv } from './stack';

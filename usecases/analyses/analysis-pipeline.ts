@@ -1,12 +1,12 @@
-import type { Knex } from 'knex';
+import type { UsecaseDeps } from '../usecase-deps';
 import { type AnalysisSummary, type AnalysisWorkflowInput } from '../../contracts/analysis-workflow-contract';
 import type { Verdict } from '../../domain/analysis/verdict';
 import { snapshotHash as hashSnapshot } from '../../domain/scoring/snapshot-fingerprints';
 import type { Executor } from '../../db/create-db';
-import { markAnalysisCompleted } from '../../db/repositories/analysis-repository';
+import { markAnalysisCompleted } from '../../db/repositories/analyses/analysis-repository';
 import { toNewAnalysisRow, verdictColumnsOf } from './analysis-row-values';
-import { persistGraph, persistSnapshot, persistVerdict } from '../../db/repositories/analysis-step-writes';
-import { persistCompletedAnalysis } from '../../db/repositories/completed-analysis-write';
+import { persistGraph, persistSnapshot, persistVerdict } from '../../db/repositories/analyses/analysis-step-writes';
+import { persistCompletedAnalysis } from '../../db/repositories/analyses/completed-analysis-write';
 import { AnalysisDataError, computeOrFail, inStep } from './analysis-failures';
 import { computeGraph, computeVerdict, loadRunSnapshot } from './analysis-step-computations';
 import { type AnalysisRun, type AnalysisRunCache, createAnalysisRunReader } from './analysis-run-cache';
@@ -19,7 +19,8 @@ import { summarize } from './analysis-summary';
  * computations (analysis-step-computations.ts) and writes their four results at once, so that a
  * retried sync run cannot take another path.
  */
-export function createAnalysisPipeline(db: Knex, cache: AnalysisRunCache) {
+export function createAnalysisPipeline(deps: Pick<UsecaseDeps, 'db'>, cache: AnalysisRunCache) {
+  const { db } = deps;
   const { storedRun, runOf } = createAnalysisRunReader(cache);
 
   /** Step 1. A snapshot persisted by an earlier attempt wins. */

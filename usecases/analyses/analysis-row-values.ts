@@ -1,5 +1,5 @@
 import { analysisWorkflowContract, type AnalysisWorkflowInput } from '../../contracts/analysis-workflow-contract';
-import type { NewAnalysis, VerdictColumns } from '../../db/repositories/analysis-row';
+import type { NewAnalysis, VerdictColumns } from '../../db/repositories/analyses/analysis-row';
 import type { Verdict } from '../../domain/analysis/verdict';
 
 /** The analyses row a run creates: the workflow input is its own type, the row is derived from it. */

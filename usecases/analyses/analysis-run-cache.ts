@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/create-db';
-import { loadAnalysisColumns } from '../../db/repositories/analysis-read-repository';
+import { loadAnalysisColumns } from '../../db/repositories/analyses/analysis-read-repository';
 import type { Snapshot } from '../../domain/analysis/snapshot';
 import type { Verdict } from '../../domain/analysis/verdict';
 import { AnalysisDataError } from './analysis-failures';

@@ -1,7 +1,8 @@
-import type { Knex } from 'knex';
+import type { SystemActor } from '../../domain/actor';
+import type { UsecaseDeps } from '../usecase-deps';
 import type { AnalysisMode } from '../../contracts/analysis-workflow-contract';
-import { markAnalysisStarted } from '../../db/repositories/analysis-commit-fence';
-import { deleteAnalysis, markAnalysisCanceled, markAnalysisFailed } from '../../db/repositories/analysis-repository';
+import { markAnalysisStarted } from '../../db/repositories/analyses/analysis-commit-fence';
+import { deleteAnalysis, markAnalysisCanceled, markAnalysisFailed } from '../../db/repositories/analyses/analysis-repository';
 import { giveBackQuotaOf } from '../tenancy/reserve-quota';
 import { AnalysisNotCreatedError } from './analysis-failures';
 
@@ -9,7 +10,9 @@ import { AnalysisNotCreatedError } from './analysis-failures';
  * An async run reads `running` from its first step on (a sync run is unreadable until it
  * answers). A run whose creating request rolled back finds no analysis: it ends, doing nothing.
  */
-export async function startAnalysisRun(db: Knex, uuid: string): Promise<void> {
+export async function startAnalysisRun(deps: Pick<UsecaseDeps, 'db'>, actor: SystemActor, input: { uuid: string }): Promise<void> {
+  const { db } = deps;
+  const { uuid } = input;
   if (!(await markAnalysisStarted(db, uuid))) throw new AnalysisNotCreatedError(uuid);
 }
 
@@ -17,7 +20,8 @@ export async function startAnalysisRun(db: Knex, uuid: string): Promise<void> {
  * The end of a run that failed: an async analysis stays readable as `failed` without any
  * verdict; a sync one is removed entirely (spec §7: nothing persisted, repeating is safe).
  */
-export async function failAnalysisRun(db: Knex, input: { uuid: string; mode: AnalysisMode; code: string; message: string }): Promise<void> {
+export async function failAnalysisRun(deps: Pick<UsecaseDeps, 'db'>, actor: SystemActor, input: { uuid: string; mode: AnalysisMode; code: string; message: string }): Promise<void> {
+  const { db } = deps;
   if (input.mode === 'sync') await deleteAnalysis(db, input.uuid);
   else await markAnalysisFailed(db, input.uuid, { code: input.code, message: input.message.slice(0, 500) });
 }
@@ -28,7 +32,9 @@ export async function failAnalysisRun(db: Knex, input: { uuid: string; mode: Ana
  * cleanup neither gives back twice nor loses the give-back. A run whose last step committed
  * before the cancel took effect keeps its end (completed or failed): `canceled` is false.
  */
-export async function cancelAnalysisRun(db: Knex, uuid: string): Promise<{ canceled: boolean }> {
+export async function cancelAnalysisRun(deps: Pick<UsecaseDeps, 'db'>, actor: SystemActor, input: { uuid: string }): Promise<{ canceled: boolean }> {
+  const { db } = deps;
+  const { uuid } = input;
   return db.transaction(async (trx) => {
     const canceled = await markAnalysisCanceled(trx, uuid);
     if (canceled) await giveBackQuotaOf(trx, { companyId: canceled.company_id, operation: 'analyses', reservedAt: canceled.created_at });

@@ -5,7 +5,7 @@ import { NotFoundError } from '../../domain/errors';
 import { buildAnalysisGraph } from '../../domain/graph/build-analysis-graph';
 import { scoreSnapshot } from '../../domain/scoring/score-snapshot';
 import type { Executor } from '../../db/create-db';
-import { loadSnapshot } from '../../db/repositories/snapshot-repository';
+import { loadSnapshot } from '../../db/repositories/entities/snapshot-repository';
 import { AnalysisDataError, computeOrFail } from './analysis-failures';
 
 /**

@@ -3,12 +3,9 @@ import { DependencyUnavailableError, WorkflowFailedError } from '../../domain/er
 import { awaitWorkflowResult, type StartedWorkflow, startWorkflow } from '../../infra/start-workflow';
 import { withinDeadline } from '../../infra/temporal-deadline';
 import type { UsecaseDeps } from '../usecase-deps';
-import { awaitReportedOutcome, type SyncRunBoard, type SyncRunWaiter } from './sync-run-board';
+import { awaitReportedOutcome, type SyncRunWaiter } from './sync-run-board';
 
-export type SyncRunDeps = UsecaseDeps & {
-  /** Present when this process runs the embedded analyses worker (api/server.ts). */
-  syncRuns?: SyncRunBoard<AnalysisSummary>;
-};
+type SyncRunDeps = Pick<UsecaseDeps, 'temporal' | 'syncRuns'>;
 
 /** A sync caller waits at most this long; then the analysis is cancelled (and cleaned up). */
 const SYNC_RESULT_DEADLINE_MS = 30_000;

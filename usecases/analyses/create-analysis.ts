@@ -1,31 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import { type Config, testStepDelayOf } from '../../config/config';
 import { type AnalysisMode, type AnalysisSummary, type AnalysisWorkflowInput, analysisWorkflowContract } from '../../contracts/analysis-workflow-contract';
-import { fenceNewAnalysis } from '../../db/repositories/analysis-commit-fence';
-import { insertQueuedAnalysis } from '../../db/repositories/analysis-repository';
-import { claimIdempotencyKey } from '../../db/repositories/idempotency-repository';
+import { fenceNewAnalysis } from '../../db/repositories/analyses/analysis-commit-fence';
+import { insertQueuedAnalysis } from '../../db/repositories/analyses/analysis-repository';
+import { claimIdempotencyKey } from '../../db/repositories/tenancy/idempotency-repository';
 import { ConflictError } from '../../domain/errors';
-import type { AuthContext } from '../../domain/tenancy';
+import type { MemberActor } from '../../domain/actor';
 import { startWorkflow } from '../../infra/start-workflow';
 import { findReplay, idempotentRequest, type Replay } from '../idempotency/idempotent-request';
 import { assertWebhookEndpointOwned, resolveSubject } from '../subjects/resolve-subject';
 import { reserveQuota, withQuota } from '../tenancy/reserve-quota';
 import type { UsecaseDeps } from '../usecase-deps';
 import { toNewAnalysisRow } from './analysis-row-values';
-import { awaitSyncRun, type SyncRunDeps } from './await-sync-run';
+import { awaitSyncRun } from './await-sync-run';
 
 export type SyncAnalysisRequest = { document?: string | null; entity_id?: number | null; source?: string | null };
 export type AsyncAnalysisRequest = { entity_id: number; client_reference?: string | null; source?: string | null; webhook_endpoint_uuid?: string | null };
 export type AsyncAnalysisAccepted = { status: number; body: { analysis_uuid: string; entry_uuid: string } | unknown; replayed: boolean };
 
 /** A new run: fresh ids, today's date as as_of (UTC), the graph bounds of configuration. */
-function newRun(config: Config, auth: AuthContext, fields: { entityId: number; mode: AnalysisMode; source: string | null; clientReference: string | null; webhookEndpointUuid: string | null }): AnalysisWorkflowInput {
+function newRun(config: Config, actor: MemberActor, fields: { entityId: number; mode: AnalysisMode; source: string | null; clientReference: string | null; webhookEndpointUuid: string | null }): AnalysisWorkflowInput {
   return {
     ...fields,
     uuid: randomUUID(),
     entryUuid: randomUUID(),
-    companyId: auth.companyId,
-    companyUuid: auth.companyUuid,
+    companyId: actor.company.id,
+    companyUuid: actor.company.uuid,
     asOf: new Date().toISOString().slice(0, 10),
     maxDepth: config.GRAPH_MAX_DEPTH,
     maxNodes: config.GRAPH_MAX_NODES,
@@ -40,10 +40,10 @@ function newRun(config: Config, auth: AuthContext, fields: { entityId: number; m
  * `analyses` quota, run the workflow and wait for its verdict. Not idempotent (spec §4.1 rule 1).
  * A run that fails persisted nothing and gives the unit back.
  */
-export async function createSyncAnalysis(deps: SyncRunDeps, auth: AuthContext, request: SyncAnalysisRequest): Promise<AnalysisSummary> {
+export async function createSyncAnalysis(deps: UsecaseDeps, actor: MemberActor, request: SyncAnalysisRequest): Promise<AnalysisSummary> {
   const entityId = await resolveSubject(deps.db, request);
-  const input = newRun(deps.config, auth, { entityId, mode: 'sync', source: request.source ?? null, clientReference: null, webhookEndpointUuid: null });
-  return withQuota(deps.db, auth, 'analyses', deps.logger, () => awaitSyncRun(deps, input));
+  const input = newRun(deps.config, actor, { entityId, mode: 'sync', source: request.source ?? null, clientReference: null, webhookEndpointUuid: null });
+  return withQuota(deps.db, actor, 'analyses', deps.logger, () => awaitSyncRun(deps, input));
 }
 
 /**
@@ -54,17 +54,18 @@ export async function createSyncAnalysis(deps: SyncRunDeps, auth: AuthContext, r
  * the commit; a failed start rolls the row and the key back and gives the unit back. The run
  * waits for the commit (db/repositories/analysis-commit-fence.ts) and ends quietly if it never comes.
  */
-export async function createAsyncAnalysis(deps: UsecaseDeps, auth: AuthContext, body: AsyncAnalysisRequest, idempotencyKey: string | undefined): Promise<AsyncAnalysisAccepted> {
+export async function createAsyncAnalysis(deps: UsecaseDeps, actor: MemberActor, accepted: { body: AsyncAnalysisRequest; idempotencyKey: string | undefined }): Promise<AsyncAnalysisAccepted> {
+  const { body, idempotencyKey } = accepted;
   const request = { entity_id: body.entity_id, client_reference: body.client_reference ?? null, source: body.source ?? null, webhook_endpoint_uuid: body.webhook_endpoint_uuid ?? null };
-  const idempotent = idempotentRequest(auth.companyId, 'createAnalysisAsync', idempotencyKey, request);
+  const idempotent = idempotentRequest(actor.company.id, 'createAnalysisAsync', idempotencyKey, request);
   const replay = await findReplay(deps.db, idempotent);
   if (replay) return { ...replay, replayed: true };
 
   await resolveSubject(deps.db, { entity_id: request.entity_id });
-  if (request.webhook_endpoint_uuid) await assertWebhookEndpointOwned(deps.db, auth.companyId, request.webhook_endpoint_uuid);
-  const input = newRun(deps.config, auth, { entityId: request.entity_id, mode: 'async', source: request.source, clientReference: request.client_reference, webhookEndpointUuid: request.webhook_endpoint_uuid });
+  if (request.webhook_endpoint_uuid) await assertWebhookEndpointOwned(deps.db, actor.company.id, request.webhook_endpoint_uuid);
+  const input = newRun(deps.config, actor, { entityId: request.entity_id, mode: 'async', source: request.source, clientReference: request.client_reference, webhookEndpointUuid: request.webhook_endpoint_uuid });
   const response = { analysis_uuid: input.uuid, entry_uuid: input.entryUuid };
-  const quota = await reserveQuota(deps.db, auth, 'analyses', deps.logger);
+  const quota = await reserveQuota(deps.db, actor, 'analyses', deps.logger);
   try {
     const claimed = await deps.db.transaction(async (trx) => {
       if (idempotent.keyRef && !(await claimIdempotencyKey(trx, idempotent.keyRef, { requestHash: idempotent.requestHash, status: 202, body: response }))) return false;

@@ -1,14 +1,15 @@
-import { findAnalysisForReplay, listCompletedAnalysesSince, type ReplayRow } from '../../db/repositories/analysis-replay-repository';
-import type { Executor } from '../../db/create-db';
+import { findAnalysisForReplay, listCompletedAnalysesSince, type ReplayRow } from '../../db/repositories/analyses/analysis-replay-repository';
+import { type Actor, companyIdActedOn, type OperatorActor } from '../../domain/actor';
 import { ConflictError, NotFoundError } from '../../domain/errors';
-import { ruleCatalogRegistry, type RuleCatalogRegistry } from '../../domain/rules/catalog-registry';
+import { ruleCatalogRegistry } from '../../domain/rules/catalog-registry';
 import { type Replay, replayVerdict } from '../../domain/scoring/replay-verdict';
+import type { UsecaseDeps } from '../usecase-deps';
 
 /**
  * The registry of rule catalogs is a dependency: production passes every shipped version
  * (domain/rules/catalog-registry.ts); a test may pass one with a catalog that has not shipped yet.
  */
-export type VerifyDeps = { db: Executor; catalogs?: RuleCatalogRegistry };
+type VerifyDeps = Pick<UsecaseDeps, 'db' | 'catalogs'>;
 export type AnalysisVerification = { analysis_uuid: string } & Replay;
 
 function verify(deps: VerifyDeps, row: ReplayRow): AnalysisVerification {
@@ -19,10 +20,10 @@ function verify(deps: VerifyDeps, row: ReplayRow): AnalysisVerification {
 /**
  * POST /analyses/{uuid}/verify and `ops analyses verify --uuid`: the stored snapshot re-scored and
  * compared with the stored verdict (domain/scoring/replay-verdict.ts). Only a completed analysis has
- * a verdict to verify (409 otherwise). `companyId` null is the operator's view.
+ * a verdict to verify (409 otherwise). An operator names the analysis's company (`companyId`).
  */
-export async function verifyAnalysis(deps: VerifyDeps, companyId: number | null, uuid: string): Promise<AnalysisVerification> {
-  const row = await findAnalysisForReplay(deps.db, companyId, uuid);
+export async function verifyAnalysis(deps: VerifyDeps, actor: Actor, input: { uuid: string; companyId?: number }): Promise<AnalysisVerification> {
+  const row = await findAnalysisForReplay(deps.db, companyIdActedOn(actor, input.companyId), input.uuid);
   if (!row) throw new NotFoundError('analysis');
   if (row.status !== 'completed') throw new ConflictError(`analysis is ${row.status}; only a completed analysis has a verdict to verify`);
   return verify(deps, row);
@@ -31,7 +32,8 @@ export async function verifyAnalysis(deps: VerifyDeps, companyId: number | null,
 export type VerificationSummary = { checked: number; matched: number; mismatched: number; mismatches: AnalysisVerification[] };
 
 /** `ops analyses verify --since`: every completed analysis created since then, in batches (bounded memory). */
-export async function verifyAnalysesSince(deps: VerifyDeps, since: Date, onProgress?: (checked: number) => void): Promise<VerificationSummary> {
+export async function verifyAnalysesSince(deps: VerifyDeps, actor: OperatorActor, input: { since: Date; onProgress?: (checked: number) => void }): Promise<VerificationSummary> {
+  const { since, onProgress } = input;
   const summary: VerificationSummary = { checked: 0, matched: 0, mismatched: 0, mismatches: [] };
   for (let afterId = 0; ; ) {
     const rows = await listCompletedAnalysesSince(deps.db, since, afterId, 100);

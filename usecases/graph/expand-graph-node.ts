@@ -1,14 +1,13 @@
-import type { Knex } from 'knex';
 import { type GraphExpansionInput, type GraphExpansionResult, graphExpansionWorkflowContract } from '../../contracts/graph-expansion-workflow-contract';
-import { findGraphState } from '../../db/repositories/analysis-graph-repository';
-import { loadNeighbourhood } from '../../db/repositories/graph-expansion-repository';
-import { buildIndexFromStoredGraph, lockAnalysisGraph, probeGraphKeys, recordGraphExpansion } from '../../db/repositories/graph-expansion-writes';
+import { findGraphState } from '../../db/repositories/analyses/analysis-graph-repository';
+import { loadNeighbourhood } from '../../db/repositories/entities/graph-expansion-repository';
+import { buildIndexFromStoredGraph, lockAnalysisGraph, probeGraphKeys, recordGraphExpansion } from '../../db/repositories/analyses/graph-expansion-writes';
 import { ConflictError, NotFoundError } from '../../domain/errors';
 import { buildExpansionRecord, isEmptyRecord } from '../../domain/graph/expansion/build-expansion-record';
 import { applicableDomains, EXPANSION_DOMAINS, type ExpansionDomain } from '../../domain/graph/expansion/expansion-domains';
 import { declarationEdgeKey, entityNodeKey, parseNodeKey, partyEdgeKey, proceedingNodeKey, relationshipEdgeKey } from '../../domain/graph/keys';
 import { DEFAULT_MAX_FAN_OUT } from '../../domain/graph/types';
-import type { AuthContext } from '../../domain/tenancy';
+import type { MemberActor, SystemActor } from '../../domain/actor';
 import { awaitWorkflowResult, startWorkflow, WorkflowRunFailedError } from '../../infra/start-workflow';
 import type { UsecaseDeps } from '../usecase-deps';
 
@@ -20,13 +19,14 @@ const failures = graphExpansionWorkflowContract.failureTypes;
  * graph are checked here, the node itself inside the expansion under the row lock; the
  * expansion runs as a workflow (`graph-expansion-…`) so that identical simultaneous requests share one run.
  */
-export async function requestGraphExpansion(deps: UsecaseDeps, auth: AuthContext, analysisUuid: string, nodeKey: string, requested: readonly string[]): Promise<{ domains: ExpansionDomain[] }> {
+export async function requestGraphExpansion(deps: UsecaseDeps, actor: MemberActor, request: { analysisUuid: string; nodeKey: string; requested: readonly string[] }): Promise<{ domains: ExpansionDomain[] }> {
+  const { analysisUuid, nodeKey, requested } = request;
   if (!parseNodeKey(nodeKey)) throw new NotFoundError('graph node');
-  const state = await findGraphState(deps.db, auth.companyId, analysisUuid);
+  const state = await findGraphState(deps.db, actor.company.id, analysisUuid);
   if (state === 'missing') throw new NotFoundError('analysis');
   if (state === 'not_ready') throw new ConflictError('the graph of this analysis is not ready yet');
   const domains = EXPANSION_DOMAINS.filter((d) => requested.includes(d));
-  const input: GraphExpansionInput = { companyId: auth.companyId, companyUuid: auth.companyUuid, analysisUuid, nodeKey, domains };
+  const input: GraphExpansionInput = { companyId: actor.company.id, companyUuid: actor.company.uuid, analysisUuid, nodeKey, domains };
   try {
     const started = await startWorkflow(deps.temporal, graphExpansionWorkflowContract, input, { idPolicy: 'share-running', executionTimeout: '60s' });
     const result = await awaitWorkflowResult(deps.temporal, started, EXPAND_DEADLINE_MS);
@@ -45,7 +45,8 @@ export async function requestGraphExpansion(deps: UsecaseDeps, auth: AuthContext
  * already holds is never appended again, and a retry after a crash either finds its record
  * committed (nothing new) or starts over.
  */
-export async function expandGraphNode(db: Knex, input: GraphExpansionInput): Promise<GraphExpansionResult> {
+export async function expandGraphNode(deps: Pick<UsecaseDeps, 'db'>, actor: SystemActor, input: GraphExpansionInput): Promise<GraphExpansionResult> {
+  const { db } = deps;
   const node = parseNodeKey(input.nodeKey);
   if (!node) throw new NotFoundError('graph node');
   const domains = applicableDomains(node.kind, input.domains);

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/create-db';
-import { findIdempotencyKey, type IdempotencyKeyRef } from '../../db/repositories/idempotency-repository';
+import { findIdempotencyKey, type IdempotencyKeyRef } from '../../db/repositories/tenancy/idempotency-repository';
 import { ValidationError } from '../../domain/errors';
 import { fingerprint } from '../../domain/fingerprint';
 

@@ -1,4 +1,4 @@
-import type { ReportRow } from '../../db/repositories/report-repository';
+import type { ReportRow } from '../../db/repositories/reports/report-repository';
 import { reportTypeSpec } from '../../domain/regulatory/manifest-registry';
 import type { Regulator, ReportType } from '../../domain/regulatory/manifest-types';
 import type { DocumentSection, ReportDocument, ReportStatus } from '../../domain/reports/report-document';

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { reportWorkflowContract } from '../../contracts/report-workflow-contract';
-import { claimIdempotencyKey } from '../../db/repositories/idempotency-repository';
-import { findAnalysisCompletion } from '../../db/repositories/report-source-repository';
+import { claimIdempotencyKey } from '../../db/repositories/tenancy/idempotency-repository';
+import { findAnalysisCompletion } from '../../db/repositories/reports/report-source-repository';
 import { NotFoundError, ValidationError, WorkflowFailedError } from '../../domain/errors';
 import { fingerprint } from '../../domain/fingerprint';
 import { currentRegulatoryManifest } from '../../domain/regulatory/manifest-registry';
 import type { ReportType } from '../../domain/regulatory/manifest-types';
 import { isWindowOpen, reportWindow } from '../../domain/regulatory/report-window';
-import type { AuthContext } from '../../domain/tenancy';
+import type { MemberActor } from '../../domain/actor';
 import { awaitWorkflowResult, startWorkflow, WorkflowRunFailedError } from '../../infra/start-workflow';
 import { findReplay, idempotentRequest } from '../idempotency/idempotent-request';
 import { reserveQuota } from '../tenancy/reserve-quota';
@@ -29,8 +29,9 @@ function reportUuidOf(companyId: number, key: string | undefined, requestHash: s
 }
 
 /** 404 for an unknown or foreign analysis; 422 when it is not completed or its window has passed. */
-export async function assertReportableAnalysis(deps: UsecaseDeps, auth: AuthContext, analysisUuid: string, now = new Date()): Promise<void> {
-  const analysis = await findAnalysisCompletion(deps.db, auth.companyId, analysisUuid);
+export async function assertReportableAnalysis(deps: UsecaseDeps, actor: MemberActor, input: { analysisUuid: string; now?: Date }): Promise<void> {
+  const { analysisUuid, now = new Date() } = input;
+  const analysis = await findAnalysisCompletion(deps.db, actor.company.id, analysisUuid);
   if (!analysis) throw new NotFoundError('analysis');
   if (analysis.status !== 'completed') throw ValidationError.single(['body', 'analysis_uuid'], `the analysis is ${analysis.status}: only a completed analysis can be reported`, 'analysis_not_completed');
   if (!isWindowOpen(reportWindow(analysis.completed_at, currentRegulatoryManifest), now)) throw ValidationError.single(['body', 'analysis_uuid'], OUTSIDE_WINDOW_MESSAGE, 'report_window_closed');
@@ -42,17 +43,18 @@ export async function assertReportableAnalysis(deps: UsecaseDeps, auth: AuthCont
  * workflow (`report-<uuid>`, queue `reports`) and wait for it. A failed workflow wrote nothing
  * (one transaction) and gives the unit back: 500, repeating is safe.
  */
-export async function createReport(deps: UsecaseDeps, auth: AuthContext, body: CreateReportRequest, idempotencyKey: string | undefined): Promise<CreatedReport> {
+export async function createReport(deps: UsecaseDeps, actor: MemberActor, input: { body: CreateReportRequest; idempotencyKey: string | undefined }): Promise<CreatedReport> {
+  const { body, idempotencyKey } = input;
   const request = { analysis_uuid: body.analysis_uuid.toLowerCase(), type: body.type, language: body.language ?? 'pt-BR' };
-  const idempotent = idempotentRequest(auth.companyId, 'createReport', idempotencyKey, request);
+  const idempotent = idempotentRequest(actor.company.id, 'createReport', idempotencyKey, request);
   const replay = await findReplay(deps.db, idempotent);
   if (replay) return { status: replay.status, reportUuid: (replay.body as { uuid: string }).uuid, replayed: true };
 
-  await assertReportableAnalysis(deps, auth, request.analysis_uuid);
-  const reportUuid = reportUuidOf(auth.companyId, idempotencyKey, idempotent.requestHash);
-  const quota = await reserveQuota(deps.db, auth, 'reports', deps.logger);
+  await assertReportableAnalysis(deps, actor, { analysisUuid: request.analysis_uuid });
+  const reportUuid = reportUuidOf(actor.company.id, idempotencyKey, idempotent.requestHash);
+  const quota = await reserveQuota(deps.db, actor, 'reports', deps.logger);
   try {
-    const input = { reportUuid, companyId: auth.companyId, companyUuid: auth.companyUuid, analysisUuid: request.analysis_uuid, type: request.type, language: 'pt-BR' as const };
+    const input = { reportUuid, companyId: actor.company.id, companyUuid: actor.company.uuid, analysisUuid: request.analysis_uuid, type: request.type, language: 'pt-BR' as const };
     const started = await startWorkflow(deps.temporal, reportWorkflowContract, input, { idPolicy: 'share-running', executionTimeout: '60s' });
     const result = await awaitWorkflowResult(deps.temporal, started, REPORT_DEADLINE_MS);
     // One unit per report: a concurrent retry with the same key joined the same run, and only the

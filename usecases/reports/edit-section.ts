@@ -2,7 +2,7 @@ import { sha256Hex } from '../../domain/fingerprint';
 import type { ReportType } from '../../domain/regulatory/manifest-types';
 import { narrativeSection } from '../../domain/reports/narrative/narrative-section';
 import type { DocumentSection } from '../../domain/reports/report-document';
-import type { AuthContext } from '../../domain/tenancy';
+import type { MemberActor } from '../../domain/actor';
 import type { UsecaseDeps } from '../usecase-deps';
 import { appendNarrativeRevision } from './regenerate-section';
 import { currentSections, manifestOf, requireDraft, requireNarrative, requireReport, requireSectionSpec } from './report-state';
@@ -13,16 +13,17 @@ import { deterministicOf } from './report-sections';
  * a new revision authored by the key's company with no model. The officer answers for it: it
  * is not checked against the facts, only stored. 422 for a deterministic section, 409 unless draft.
  */
-export async function editSection(deps: UsecaseDeps, auth: AuthContext, uuid: string, key: string, text: string): Promise<DocumentSection> {
-  const row = await requireReport(deps.db, auth.companyId, uuid);
+export async function editSection(deps: UsecaseDeps, actor: MemberActor, input: { uuid: string; key: string; text: string }): Promise<DocumentSection> {
+  const { uuid, key, text } = input;
+  const row = await requireReport(deps.db, actor.company.id, uuid);
   const spec = requireSectionSpec(row, key);
   requireNarrative(spec, 'edited');
   requireDraft(row, 'edited');
   const deterministic = deterministicOf(await currentSections(deps.db, row));
   const section = narrativeSection({
     manifest: manifestOf(row), type: row.type as ReportType, key, title: spec.title, sections: deterministic, text,
-    writer: { model: null, promptVersion: null }, author: { kind: 'officer', company_uuid: auth.companyUuid, key_uuid: auth.keyUuid },
+    writer: { model: null, promptVersion: null }, author: { kind: 'officer', company_uuid: actor.company.uuid, key_uuid: actor.id },
   });
   deps.logger.info({ report_uuid: uuid, section: key, output_sha256: sha256Hex(text) }, 'report section edited by the officer');
-  return appendNarrativeRevision(deps, auth, uuid, section, 'edited');
+  return appendNarrativeRevision(deps, actor, { uuid, section, verb: 'edited' });
 }

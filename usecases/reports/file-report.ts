@@ -1,8 +1,8 @@
-import { updateReport } from '../../db/repositories/report-repository';
+import { updateReport } from '../../db/repositories/reports/report-repository';
 import { ConflictError, ValidationError } from '../../domain/errors';
 import { reportTypeSpec } from '../../domain/regulatory/manifest-registry';
 import type { ReportType } from '../../domain/regulatory/manifest-types';
-import type { AuthContext } from '../../domain/tenancy';
+import type { MemberActor } from '../../domain/actor';
 import { reportsTotal } from '../../infra/metrics';
 import type { UsecaseDeps } from '../usecase-deps';
 import { manifestOf, requireReport } from './report-state';
@@ -12,9 +12,10 @@ import { manifestOf, requireReport } from './report-state';
  * through Siscoaf (the protocol Siscoaf gave, and when). coaf_cos only (422 otherwise);
  * finalized only (409 otherwise).
  */
-export async function fileReport(deps: UsecaseDeps, auth: AuthContext, uuid: string, filing: { protocol: string; filed_at: string }): Promise<void> {
+export async function fileReport(deps: UsecaseDeps, actor: MemberActor, input: { uuid: string; filing: { protocol: string; filed_at: string } }): Promise<void> {
+  const { uuid, filing } = input;
   const type = await deps.db.transaction(async (trx) => {
-    const row = await requireReport(trx, auth.companyId, uuid, { lock: true });
+    const row = await requireReport(trx, actor.company.id, uuid, { lock: true });
     if (!reportTypeSpec(manifestOf(row), row.type as ReportType).fileable) throw ValidationError.single(['path', 'uuid'], `a ${row.type} report is kept, not filed with a regulator`, 'report_not_fileable');
     if (row.status !== 'finalized') throw new ConflictError(`the report is ${row.status}: only a finalized report can be filed`);
     if (row.finalized_at && Date.parse(filing.filed_at) < row.finalized_at.getTime()) throw ValidationError.single(['body', 'filed_at'], 'a report cannot be filed before it was finalized', 'filed_before_finalized');

@@ -1,11 +1,11 @@
-import { findCompanySettings } from '../../db/repositories/company-settings-repository';
-import { insertRevisions, updateReport } from '../../db/repositories/report-repository';
+import { findCompanySettings } from '../../db/repositories/tenancy/company-settings-repository';
+import { insertRevisions, updateReport } from '../../db/repositories/reports/report-repository';
 import { ValidationError } from '../../domain/errors';
 import { reportContentSha256, type DocumentSection } from '../../domain/reports/report-document';
 import { siscoafOccurrence } from '../../domain/reports/siscoaf/siscoaf-occurrence';
 import { siscoafXml } from '../../domain/reports/siscoaf/siscoaf-xml';
 import { validateSiscoaf } from '../../domain/reports/siscoaf/validate-siscoaf';
-import type { AuthContext } from '../../domain/tenancy';
+import type { MemberActor } from '../../domain/actor';
 import { reportsTotal } from '../../infra/metrics';
 import { renderReportPdf } from '../../infra/report-pdf';
 import type { UsecaseDeps } from '../usecase-deps';
@@ -32,11 +32,12 @@ async function refreshInstitution(deps: UsecaseDeps, trx: Parameters<typeof inse
  * the document frozen and hashed (content_sha256), the PDF and XML rendered and stored, and
  * report.finalized published in the same transaction (nothing is kept if Temporal is away: 502).
  */
-export async function finalizeReport(deps: UsecaseDeps, auth: AuthContext, uuid: string): Promise<void> {
+export async function finalizeReport(deps: UsecaseDeps, actor: MemberActor, input: { uuid: string }): Promise<void> {
+  const { uuid } = input;
   const type = await deps.db.transaction(async (trx) => {
-    const row = await requireReport(trx, auth.companyId, uuid, { lock: true });
+    const row = await requireReport(trx, actor.company.id, uuid, { lock: true });
     requireDraft(row, 'finalized');
-    const sections = await refreshInstitution(deps, trx, row.id, auth.companyId, await currentSections(trx, row));
+    const sections = await refreshInstitution(deps, trx, row.id, actor.company.id, await currentSections(trx, row));
     const finalizedAt = new Date();
     const document = assembleReportDocument(row, sections, { status: 'finalized', finalizedAt });
     let xml: string | null = null;
@@ -49,8 +50,8 @@ export async function finalizeReport(deps: UsecaseDeps, auth: AuthContext, uuid:
     const contentSha256 = reportContentSha256(document);
     const pdf = await renderReportPdf(document, { draft: false, contentSha256 });
     await updateReport(trx, row.id, { status: 'finalized', finalized_at: finalizedAt, document, content_sha256: contentSha256, document_pdf: pdf, document_xml: xml });
-    await publishWebhookEvent({ db: trx as never, temporal: deps.temporal }, {
-      companyId: auth.companyId,
+    await publishWebhookEvent({ db: trx, temporal: deps.temporal }, actor, {
+      companyId: actor.company.id,
       type: 'report.finalized',
       data: { report_uuid: row.uuid, type: row.type, analysis_uuid: row.analysis_uuid, content_sha256: contentSha256 },
       idempotencyKey: `report:${row.uuid}:finalized`,

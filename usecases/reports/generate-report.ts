@@ -1,15 +1,16 @@
-import type { Knex } from 'knex';
-import type { ReportWorkflowInput, ReportWorkflowResult } from '../../contracts/report-workflow-contract';
-import { findCompanySettings } from '../../db/repositories/company-settings-repository';
-import { findReportByUuid, insertReport, insertRevisions } from '../../db/repositories/report-repository';
-import { findReportSource } from '../../db/repositories/report-source-repository';
+import type { SystemActor } from '../../domain/actor';
+import type { UsecaseDeps } from '../usecase-deps';
+import type { Executor } from '../../db/create-db';
+import { reportWorkflowContract, type ReportWorkflowInput, type ReportWorkflowResult } from '../../contracts/report-workflow-contract';
+import { findCompanySettings } from '../../db/repositories/tenancy/company-settings-repository';
+import { findReportByUuid, insertReport, insertRevisions } from '../../db/repositories/reports/report-repository';
+import { findReportSource } from '../../db/repositories/reports/report-source-repository';
 import { findRegulatoryManifest, reportTypeSpec } from '../../domain/regulatory/manifest-registry';
 import { reportWindow } from '../../domain/regulatory/report-window';
 import { buildReportSections, REPORT_TEMPLATE_VERSION } from '../../domain/reports/build-report-sections';
 import { reportVersions } from '../../domain/reports/report-document';
 import type { ReportBuildInput } from '../../domain/reports/report-types';
 import { findRuleCatalog } from '../../domain/rules';
-import type { Logger } from '../../infra/logger';
 import { revisionOf } from './report-sections';
 
 /** The analysis is gone or not completed (the create request checked it; this guards a race). */
@@ -18,7 +19,7 @@ export class ReportSourceUnavailableError extends Error {}
 export class ReportBuildError extends Error {}
 
 /** The pure input of the section builders, from the stored analysis and the company settings. */
-async function loadBuildInput(db: Knex, input: ReportWorkflowInput) {
+async function loadBuildInput(db: Executor, input: ReportWorkflowInput) {
   const source = await findReportSource(db, input.companyId, input.analysisUuid);
   if (!source || source.status !== 'completed' || !source.completed_at) throw new ReportSourceUnavailableError(`analysis ${input.analysisUuid} is not a completed analysis of the company`);
   const settings = await findCompanySettings(db, input.companyId);
@@ -37,7 +38,7 @@ async function loadBuildInput(db: Knex, input: ReportWorkflowInput) {
  * and write the report with revision 1 of each section in one transaction. Idempotent on the
  * report uuid: a retry finds the report and writes nothing.
  */
-export async function generateReport(deps: { db: Knex; logger: Logger }, input: ReportWorkflowInput): Promise<ReportWorkflowResult> {
+export async function generateReport(deps: Pick<UsecaseDeps, 'db' | 'logger'>, actor: SystemActor, input: ReportWorkflowInput): Promise<ReportWorkflowResult> {
   if (await findReportByUuid(deps.db, input.reportUuid)) return { reportUuid: input.reportUuid, created: false };
   const { source, build } = await loadBuildInput(deps.db, input);
   let sections;
@@ -55,7 +56,7 @@ export async function generateReport(deps: { db: Knex; logger: Logger }, input: 
       regulator: spec.regulator, language: input.language,
       subject: { entity_id: subject.entity_id, entity_type: subject.entity_type, name: subject.name, document: subject.document },
       versions: reportVersions({ regulatory_manifest_version: build.manifest.version, rules_version: build.catalog.rules_version, report_template_version: REPORT_TEMPLATE_VERSION }, sections),
-      window_anchor_at: new Date(window.anchor_at), window_expires_at: new Date(window.expires_at), workflow_id: `report-${input.reportUuid}`,
+      window_anchor_at: new Date(window.anchor_at), window_expires_at: new Date(window.expires_at), workflow_id: reportWorkflowContract.workflowId(input),
     });
     if (id === undefined) return false;
     await insertRevisions(trx, id, sections.map((s) => revisionOf(s, 1)));

@@ -1,5 +1,6 @@
-import type { Executor } from '../../db/create-db';
-import { findReportFiles } from '../../db/repositories/report-repository';
+import { type Actor, companyIdActedOn } from '../../domain/actor';
+import type { UsecaseDeps } from '../usecase-deps';
+import { findReportFiles } from '../../db/repositories/reports/report-repository';
 import { ValidationError } from '../../domain/errors';
 import { canonicalJson } from '../../domain/canonical-json';
 import { siscoafOccurrence } from '../../domain/reports/siscoaf/siscoaf-occurrence';
@@ -15,10 +16,12 @@ export type RenderedDocument = { contentType: string; fileName: string; body: Bu
 /**
  * The rendered document of a report. A finalized (or filed, or voided-after-finalize) report
  * serves the files frozen at finalize, byte for byte; a draft is rendered now, marked DRAFT.
- * xml only for coaf_cos (422 otherwise).
+ * xml only for coaf_cos (422 otherwise). An operator (ops CLI) names the report's company.
  */
-export async function readReportDocument(db: Executor, companyId: number, uuid: string, format: ReportDocumentFormat): Promise<RenderedDocument> {
-  const row = await requireReport(db, companyId, uuid);
+export async function readReportDocument(deps: Pick<UsecaseDeps, 'db'>, actor: Actor, input: { uuid: string; format: ReportDocumentFormat; companyId?: number }): Promise<RenderedDocument> {
+  const { db } = deps;
+  const { uuid, format } = input;
+  const row = await requireReport(db, companyIdActedOn(actor, input.companyId), uuid);
   if (format === 'xml' && row.type !== 'coaf_cos') throw ValidationError.single(['query', 'format'], `xml is the Siscoaf layout: only a coaf_cos report has one`, 'format_not_available');
   const fileName = `${row.type}-${row.uuid}.${format}`;
   const types = { pdf: 'application/pdf', xml: 'application/xml; charset=utf-8', json: 'application/json; charset=utf-8' };

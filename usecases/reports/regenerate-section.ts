@@ -1,11 +1,11 @@
-import { insertRevisions, updateReport } from '../../db/repositories/report-repository';
+import { insertRevisions, updateReport } from '../../db/repositories/reports/report-repository';
 import { ValidationError } from '../../domain/errors';
-import { findAnalysisCompletion } from '../../db/repositories/report-source-repository';
+import { findAnalysisCompletion } from '../../db/repositories/reports/report-source-repository';
 import { isWindowOpen, reportWindow } from '../../domain/regulatory/report-window';
 import type { ReportType } from '../../domain/regulatory/manifest-types';
 import { narrativeSection } from '../../domain/reports/narrative/narrative-section';
 import { reportVersions, type DocumentSection } from '../../domain/reports/report-document';
-import type { AuthContext } from '../../domain/tenancy';
+import type { MemberActor } from '../../domain/actor';
 import type { UsecaseDeps } from '../usecase-deps';
 import { OUTSIDE_WINDOW_MESSAGE } from './create-report';
 import { selectNarrativeWriter } from './narrative-writers';
@@ -18,13 +18,14 @@ import { deterministicOf, revisionOf } from './report-sections';
  * deterministic section or outside the 24-hour window, 409 unless draft. The writer runs
  * outside any lock; a rejected text (502) writes nothing and the previous revision stays.
  */
-export async function regenerateSection(deps: UsecaseDeps, auth: AuthContext, uuid: string, key: string, now = new Date()): Promise<DocumentSection> {
-  const row = await requireReport(deps.db, auth.companyId, uuid);
+export async function regenerateSection(deps: UsecaseDeps, actor: MemberActor, input: { uuid: string; key: string; now?: Date }): Promise<DocumentSection> {
+  const { uuid, key, now = new Date() } = input;
+  const row = await requireReport(deps.db, actor.company.id, uuid);
   const spec = requireSectionSpec(row, key);
   requireNarrative(spec, 'regenerated');
   requireDraft(row, 'regenerated');
   // The window is the analysis' (its completion is the anchor), computed as on the read form.
-  const analysis = await findAnalysisCompletion(deps.db, auth.companyId, row.analysis_uuid);
+  const analysis = await findAnalysisCompletion(deps.db, actor.company.id, row.analysis_uuid);
   if (!isWindowOpen(reportWindow(analysis?.completed_at ?? null, manifestOf(row)), now)) {
     throw ValidationError.single(['path', 'uuid'], OUTSIDE_WINDOW_MESSAGE, 'report_window_closed');
   }
@@ -34,13 +35,14 @@ export async function regenerateSection(deps: UsecaseDeps, auth: AuthContext, uu
   const writer = selectNarrativeWriter(deps.config);
   const text = await writer.write({ type, key, title: spec.title, sections: deterministic });
   const section = narrativeSection({ manifest, type, key, title: spec.title, sections: deterministic, text, writer: writer.identity, author: { kind: 'writer' } });
-  return appendNarrativeRevision(deps, auth, uuid, section, 'regenerated');
+  return appendNarrativeRevision(deps, actor, { uuid, section, verb: 'regenerated' });
 }
 
 /** The next revision of a narrative, under the report's row lock (the draft check again: a finalize may have won). */
-export async function appendNarrativeRevision(deps: UsecaseDeps, auth: AuthContext, uuid: string, section: DocumentSection | Omit<DocumentSection, 'revision'>, verb: string): Promise<DocumentSection> {
+export async function appendNarrativeRevision(deps: UsecaseDeps, actor: MemberActor, input: { uuid: string; section: DocumentSection | Omit<DocumentSection, 'revision'>; verb: string }): Promise<DocumentSection> {
+  const { uuid, section, verb } = input;
   return deps.db.transaction(async (trx) => {
-    const locked = await requireReport(trx, auth.companyId, uuid, { lock: true });
+    const locked = await requireReport(trx, actor.company.id, uuid, { lock: true });
     requireDraft(locked, verb);
     const sections = await currentSections(trx, locked);
     const revision = (sections.find((s) => s.key === section.key)?.revision ?? 0) + 1;

@@ -1,4 +1,4 @@
-import type { NewRevision, RevisionRow } from '../../db/repositories/report-repository';
+import type { NewRevision, RevisionRow } from '../../db/repositories/reports/report-repository';
 import { reportTypeSpec } from '../../domain/regulatory/manifest-registry';
 import type { RegulatoryManifest, ReportType } from '../../domain/regulatory/manifest-types';
 import type { DocumentSection } from '../../domain/reports/report-document';

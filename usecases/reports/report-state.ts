@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/create-db';
-import { currentRevisions, findReport, lockReport, type ReportRow } from '../../db/repositories/report-repository';
+import { currentRevisions, findReport, lockReport, type ReportRow } from '../../db/repositories/reports/report-repository';
 import { ConflictError, NotFoundError, ValidationError } from '../../domain/errors';
 import { findRegulatoryManifest, reportTypeSpec } from '../../domain/regulatory/manifest-registry';
 import type { RegulatoryManifest, ReportSectionSpec, ReportType } from '../../domain/regulatory/manifest-types';

@@ -1,6 +1,6 @@
-import { updateReport } from '../../db/repositories/report-repository';
+import { updateReport } from '../../db/repositories/reports/report-repository';
 import { ConflictError } from '../../domain/errors';
-import type { AuthContext } from '../../domain/tenancy';
+import type { MemberActor } from '../../domain/actor';
 import { reportsTotal } from '../../infra/metrics';
 import type { UsecaseDeps } from '../usecase-deps';
 import { requireReport } from './report-state';
@@ -9,9 +9,10 @@ import { requireReport } from './report-state';
  * POST /reports/{uuid}/void: a draft or finalized report withdrawn with a reason. Nothing is
  * deleted (10-year retention): the report and every revision stay readable. 409 from any other state.
  */
-export async function voidReport(deps: UsecaseDeps, auth: AuthContext, uuid: string, reason: string): Promise<void> {
+export async function voidReport(deps: UsecaseDeps, actor: MemberActor, input: { uuid: string; reason: string }): Promise<void> {
+  const { uuid, reason } = input;
   const type = await deps.db.transaction(async (trx) => {
-    const row = await requireReport(trx, auth.companyId, uuid, { lock: true });
+    const row = await requireReport(trx, actor.company.id, uuid, { lock: true });
     if (row.status !== 'draft' && row.status !== 'finalized') throw new ConflictError(`the report is ${row.status}: only a draft or finalized report can be voided`);
     await updateReport(trx, row.id, { status: 'voided', void_reason: reason, voided_at: new Date() });
     return row.type;

@@ -1,5 +1,6 @@
-import type { Knex } from 'knex';
-import { cancelScreening, findScreeningForWork } from '../../db/repositories/screening-repository';
+import type { SystemActor } from '../../domain/actor';
+import type { UsecaseDeps } from '../usecase-deps';
+import { cancelScreening, findScreeningForWork } from '../../db/repositories/screenings/screening-repository';
 import { giveBackQuotaOf } from '../tenancy/reserve-quota';
 
 /**
@@ -8,7 +9,8 @@ import { giveBackQuotaOf } from '../tenancy/reserve-quota';
  * quota given back, in one transaction, so a retried cleanup gives back once. `canceled` says
  * whether the screening ends canceled (by this call or an earlier try); false when it finished first.
  */
-export async function cancelScreeningRun(db: Knex, input: { screeningUuid: string }): Promise<{ canceled: boolean }> {
+export async function cancelScreeningRun(deps: Pick<UsecaseDeps, 'db'>, actor: SystemActor, input: { screeningUuid: string }): Promise<{ canceled: boolean }> {
+  const { db } = deps;
   return db.transaction(async (trx) => {
     const canceled = await cancelScreening(trx, input.screeningUuid);
     if (canceled) await giveBackQuotaOf(trx, { companyId: canceled.company_id, operation: 'adverse_media', reservedAt: canceled.created_at });

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { testStepDelayOf } from '../../config/config';
 import { screeningWorkflowContract } from '../../contracts/screening-workflow-contract';
-import { fenceNewScreening } from '../../db/repositories/screening-commit-fence';
-import { insertScreening } from '../../db/repositories/screening-repository';
-import type { AuthContext } from '../../domain/tenancy';
+import { fenceNewScreening } from '../../db/repositories/screenings/screening-commit-fence';
+import { insertScreening } from '../../db/repositories/screenings/screening-repository';
+import type { MemberActor } from '../../domain/actor';
 import { startWorkflow } from '../../infra/start-workflow';
 import { assertWebhookEndpointOwned, resolveSubject } from '../subjects/resolve-subject';
 import { withQuota } from '../tenancy/reserve-quota';
@@ -25,15 +25,16 @@ export type CreateScreeningRequest = {
  * the row back and gives the unit back. The run waits for the commit
  * (db/repositories/screening-commit-fence.ts) and finds nothing to do if it never comes.
  */
-export async function createScreening(deps: UsecaseDeps, auth: AuthContext, request: CreateScreeningRequest): Promise<{ uuid: string; status: 'queued' }> {
+export async function createScreening(deps: UsecaseDeps, actor: MemberActor, input: { request: CreateScreeningRequest }): Promise<{ uuid: string; status: 'queued' }> {
+  const { request } = input;
   const entityId = await resolveSubject(deps.db, request);
-  if (request.webhook_endpoint_uuid) await assertWebhookEndpointOwned(deps.db, auth.companyId, request.webhook_endpoint_uuid);
-  return withQuota(deps.db, auth, 'adverse_media', deps.logger, async () => {
+  if (request.webhook_endpoint_uuid) await assertWebhookEndpointOwned(deps.db, actor.company.id, request.webhook_endpoint_uuid);
+  return withQuota(deps.db, actor, 'adverse_media', deps.logger, async () => {
     const uuid = randomUUID();
     await deps.db.transaction(async (trx) => {
       await insertScreening(trx, {
         uuid,
-        companyId: auth.companyId,
+        companyId: actor.company.id,
         entityId,
         clientReference: request.client_reference ?? null,
         webhookEndpointUuid: request.webhook_endpoint_uuid?.toLowerCase() ?? null,
@@ -41,7 +42,7 @@ export async function createScreening(deps: UsecaseDeps, auth: AuthContext, requ
         asOf: new Date(),
       });
       await fenceNewScreening(trx, uuid);
-      const input = { screeningUuid: uuid, companyUuid: auth.companyUuid, entityId, ...testStepDelayOf(deps.config) };
+      const input = { screeningUuid: uuid, companyUuid: actor.company.uuid, entityId, ...testStepDelayOf(deps.config) };
       await startWorkflow(deps.temporal, screeningWorkflowContract, input);
     });
     return { uuid, status: 'queued' as const };

@@ -1,25 +1,16 @@
-import type { Knex } from 'knex';
-import { screenNames } from '../../db/repositories/media-article-repository';
-import { loadScreeningSubject } from '../../db/repositories/screening-subject-repository';
-import { findScreeningAfterCommit } from '../../db/repositories/screening-commit-fence';
-import { completeScreening, failScreening, findScreeningForWork, markScreeningRunning, type ScreeningRow } from '../../db/repositories/screening-repository';
-import { findTargetEndpoints } from '../../db/repositories/webhook-target-endpoint-repository';
+import type { ScreeningOutcome } from '../../contracts/screening-workflow-contract';
+import type { UsecaseDeps } from '../usecase-deps';
+import { screenNames } from '../../db/repositories/screenings/media-article-repository';
+import { loadScreeningSubject } from '../../db/repositories/screenings/screening-subject-repository';
+import { findScreeningAfterCommit } from '../../db/repositories/screenings/screening-commit-fence';
+import { completeScreening, failScreening, findScreeningForWork, markScreeningRunning, type ScreeningRow } from '../../db/repositories/screenings/screening-repository';
+import { findTargetEndpoints } from '../../db/repositories/webhooks/webhook-target-endpoint-repository';
 import { NotFoundError } from '../../domain/errors';
 import { MATCHER_VERSION } from '../../domain/media/match-name';
 import { TAXONOMY_VERSION } from '../../domain/media/media-taxonomy';
 import { countByCategory } from '../../domain/media/screen-articles';
 import { screeningNamesOf, screeningNamesOfAll } from '../../domain/media/screening-names';
-import type { Logger } from '../../infra/logger';
 
-/** What the workflow needs to announce the end of a screening (small: ids and counts, no hits). */
-export type ScreeningOutcome = {
-  companyId: number;
-  status: 'completed' | 'failed';
-  webhookEndpointUuid: string | null;
-  /** Whether any endpoint would receive the event now (the explicit one or a subscriber). */
-  hasWebhookTargets: boolean;
-  eventData: Record<string, unknown>;
-};
 
 /** Hits kept per screening (the strongest, in the one hit order); counts cover all of them. */
 export const MAX_STORED_HITS = 500;
@@ -52,7 +43,7 @@ function outcomeOf(row: ScreeningRow, hasWebhookTargets: boolean): ScreeningOutc
  * corpus in one idempotent step, or record that the screening failed; either way, tell the
  * workflow what to announce.
  */
-export function createScreeningRun(deps: { db: Knex; logger: Logger }) {
+export function createScreeningRun(deps: Pick<UsecaseDeps, 'db' | 'logger'>) {
   const { db, logger } = deps;
 
   /**

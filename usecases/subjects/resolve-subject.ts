@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/create-db';
-import { entityExists, findEntityIdsByDocument, findSubjectCandidates } from '../../db/repositories/entity-repository';
-import { webhookEndpointExists } from '../../db/repositories/webhook-endpoint-repository';
+import { entityExists, findEntityIdsByDocument, findSubjectCandidates } from '../../db/repositories/entities/entity-repository';
+import { webhookEndpointExists } from '../../db/repositories/webhooks/webhook-endpoint-repository';
 import { AmbiguousSubjectError, NotFoundError, ValidationError } from '../../domain/errors';
 import { parseDocument } from '../../domain/documents/parse-document';
 

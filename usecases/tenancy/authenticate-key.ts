@@ -1,5 +1,5 @@
-import type { Knex } from 'knex';
-import { findActiveApiKey, touchApiKey } from '../../db/repositories/api-key-repository';
+import type { UsecaseDeps } from '../usecase-deps';
+import { findActiveApiKey, touchApiKey } from '../../db/repositories/tenancy/api-key-repository';
 import { UnauthenticatedError } from '../../domain/errors';
 import { type AuthContext, isWellFormedApiKey, shouldRecordKeyUse } from '../../domain/tenancy';
 
@@ -7,9 +7,11 @@ import { type AuthContext, isWellFormedApiKey, shouldRecordKeyUse } from '../../
  * Who is calling: missing, malformed, unknown, expired and revoked keys all end in the same
  * 401, so the answer tells an attacker nothing about which keys exist. The key's last use is
  * recorded best-effort and only when stale: an UPDATE on every request would be a round trip
- * per call even when it changes nothing.
+ * per call even when it changes nothing. It takes no actor: it is what establishes one
+ * (api/key-admission.ts).
  */
-export async function authenticateKey(db: Knex, presented: string | undefined): Promise<AuthContext> {
+export async function authenticateKey(deps: Pick<UsecaseDeps, 'db'>, presented: string | undefined): Promise<AuthContext> {
+  const { db } = deps;
   const apiKey = (presented ?? '').trim();
   if (!apiKey || !isWellFormedApiKey(apiKey)) throw new UnauthenticatedError();
   const now = new Date();

@@ -1,7 +1,8 @@
-import { releaseQuota, reserveQuota as reserveQuotaRow } from '../../db/repositories/quota-usage-repository';
+import { releaseQuota, reserveQuota as reserveQuotaRow } from '../../db/repositories/tenancy/quota-usage-repository';
 import type { Executor } from '../../db/create-db';
 import { QuotaExceededError } from '../../domain/errors';
-import { type AuthContext, type BillableOperation, quotaPeriod, quotaPeriodResetsAt } from '../../domain/tenancy';
+import type { MemberActor } from '../../domain/actor';
+import { type BillableOperation, quotaPeriod, quotaPeriodResetsAt } from '../../domain/tenancy';
 import type { Logger } from '../../infra/logger';
 import { quotaRejectionsTotal } from '../../infra/metrics';
 
@@ -15,10 +16,10 @@ export type QuotaReservation = { giveBack: () => Promise<void> };
  * given back when the work does not succeed (docs/api-conventions.md). Check and increment are one atomic
  * statement, correct under concurrency. Giving back twice is a no-op.
  */
-export async function reserveQuota(db: Executor, auth: AuthContext, operation: BillableOperation, logger: Logger): Promise<QuotaReservation> {
+export async function reserveQuota(db: Executor, actor: MemberActor, operation: BillableOperation, logger: Logger): Promise<QuotaReservation> {
   const now = new Date();
-  const reservation = { companyId: auth.companyId, operation, period: quotaPeriod(now) };
-  const quota = auth.plan.quotas[operation];
+  const reservation = { companyId: actor.company.id, operation, period: quotaPeriod(now) };
+  const quota = actor.plan.quotas[operation];
   // Unlimited still counts the use (GET /account shows it), under the column's ceiling.
   const limit = quota === null ? UNLIMITED : Number(quota ?? 0);
   if (!(await reserveQuotaRow(db, { ...reservation, limit }))) {
@@ -30,14 +31,14 @@ export async function reserveQuota(db: Executor, auth: AuthContext, operation: B
     giveBack: async () => {
       if (given) return;
       given = true;
-      await releaseQuota(db, reservation).catch((error) => logger.error({ err: error, company_id: auth.companyId, operation }, 'quota give-back failed'));
+      await releaseQuota(db, reservation).catch((error) => logger.error({ err: error, company_id: actor.company.id, operation }, 'quota give-back failed'));
     },
   };
 }
 
 /** Runs `work` on a reserved unit; any failure gives the unit back and rethrows. */
-export async function withQuota<T>(db: Executor, auth: AuthContext, operation: BillableOperation, logger: Logger, work: (reservation: QuotaReservation) => Promise<T>): Promise<T> {
-  const reservation = await reserveQuota(db, auth, operation, logger);
+export async function withQuota<T>(db: Executor, actor: MemberActor, operation: BillableOperation, logger: Logger, work: (reservation: QuotaReservation) => Promise<T>): Promise<T> {
+  const reservation = await reserveQuota(db, actor, operation, logger);
   try {
     return await work(reservation);
   } catch (error) {

@@ -1,19 +1,15 @@
-import type { Knex } from 'knex';
-import type { Config } from '../../config/config';
-import type { DeliveryStatus } from '../../contracts/webhook-delivery-workflow-contract';
-import { loadDeliveryContext } from '../../db/repositories/webhook-attempt-repository';
-import { claimDeliveryAttempt, recordSuccessfulAttempt } from '../../db/repositories/webhook-delivery-repository';
+import type { SystemActor } from '../../domain/actor';
+import type { UsecaseDeps } from '../usecase-deps';
+import type { AttemptInput, AttemptOutcome } from '../../contracts/webhook-delivery-workflow-contract';
+import { loadDeliveryContext } from '../../db/repositories/webhooks/webhook-attempt-repository';
+import { claimDeliveryAttempt, recordSuccessfulAttempt } from '../../db/repositories/webhooks/webhook-delivery-repository';
 import { judgeAttempt } from '../../domain/webhooks/delivery-outcome';
 import { webhookHeaders } from '../../domain/webhooks/signing';
-import type { Logger } from '../../infra/logger';
 import { postWebhook, type WebhookPostResult } from '../../infra/webhook-http-client';
 import { openEndpointSecret } from './endpoint-secret';
 import { isFinal, outcomeOf, recordFailedAttempt } from './record-failed-attempt';
 import { reportSucceededAttempt } from './report-delivery-attempt';
 
-export type AttemptInput = { eventUuid: string; run: number; attemptNumber: number; attemptInRun: number };
-/** `lastStatusCode`: the HTTP status of this attempt when it failed the event (null: none, or unknown on a replay). */
-export type AttemptOutcome = { done: boolean; status: DeliveryStatus; delayMs: number | null; lastStatusCode?: number | null };
 /** How this execution of the attempt runs: its retry count, and a heartbeat for slow receivers. */
 export type AttemptRuntime = { executionAttempt: number; heartbeat?: () => void };
 
@@ -32,7 +28,8 @@ const maxInvisibleAttempts = 8;
  * Success, the common case, is one statement; a failure decides between its writes in a
  * transaction (endpoint failure streak, disabling, the next wait).
  */
-export async function attemptWebhookDelivery(deps: { db: Knex; config: Config; logger: Logger }, input: AttemptInput, runtime: AttemptRuntime): Promise<AttemptOutcome> {
+export async function attemptWebhookDelivery(deps: Pick<UsecaseDeps, 'db' | 'config' | 'logger'>, actor: SystemActor, request: { attempt: AttemptInput; runtime: AttemptRuntime }): Promise<AttemptOutcome> {
+  const { attempt: input, runtime } = request;
   const { db, config } = deps;
   // One round trip: wait for the publishing transaction's commit, then the context, the replay
   // check and pending → delivering.

@@ -1,5 +1,6 @@
-import type { Knex } from 'knex';
-import { markWebhookEventCanceled } from '../../db/repositories/webhook-event-transition-repository';
+import type { SystemActor } from '../../domain/actor';
+import type { UsecaseDeps } from '../usecase-deps';
+import { markWebhookEventCanceled } from '../../db/repositories/webhooks/webhook-event-transition-repository';
 import { reportCanceledDelivery } from './report-delivery-attempt';
 
 /**
@@ -7,7 +8,8 @@ import { reportCanceledDelivery } from './report-delivery-attempt';
  * `canceled` (final: resend, not retry, sends it again). An attempt that already finished the
  * event wins; an older run no longer owns the event and changes nothing.
  */
-export async function cancelWebhookDelivery(db: Knex, input: { eventUuid: string; run: number }): Promise<{ canceled: boolean }> {
+export async function cancelWebhookDelivery(deps: Pick<UsecaseDeps, 'db'>, actor: SystemActor, input: { eventUuid: string; run: number }): Promise<{ canceled: boolean }> {
+  const { db } = deps;
   const canceled = await markWebhookEventCanceled(db, input.eventUuid, input.run);
   if (canceled) reportCanceledDelivery();
   return { canceled };

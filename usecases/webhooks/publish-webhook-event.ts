@@ -1,23 +1,17 @@
-import type { Client } from '@temporalio/client';
-import type { Knex } from 'knex';
+import type { PublishInput } from '../../contracts/webhook-delivery-workflow-contract';
+import { type Actor, companyIdActedOn } from '../../domain/actor';
+import type { UsecaseDeps } from '../usecase-deps';
 import type { Executor } from '../../db/create-db';
-import { findCompanyUuid } from '../../db/repositories/tenancy-repository';
-import { fanOutWebhookEventFenced } from '../../db/repositories/webhook-publication-repository';
-import { findEventsByIdempotencyKey } from '../../db/repositories/webhook-event-repository';
+import { findCompanyUuid } from '../../db/repositories/tenancy/tenancy-repository';
+import { fanOutWebhookEventFenced } from '../../db/repositories/webhooks/webhook-publication-repository';
+import { findEventsByIdempotencyKey } from '../../db/repositories/webhooks/webhook-event-repository';
 import { NotFoundError } from '../../domain/errors';
 import { isUuid } from '../../domain/uuid';
 import { buildWebhookPayload } from '../../domain/webhooks/event-catalog';
 import { type DeliveryPriority, startDelivery } from './start-delivery';
 
-export type PublishDeps = { db: Knex; temporal: Client };
+export type PublishDeps = Pick<UsecaseDeps, 'db' | 'temporal'>;
 
-export type PublishInput = {
-  companyId: number;
-  type: string;
-  data: Record<string, unknown>;
-  explicitEndpointUuid?: string | null;
-  idempotencyKey: string;
-};
 
 /**
  * A test event has a person waiting for it; every other publication fans out to subscribers
@@ -42,21 +36,23 @@ export async function companyUuidOf(db: Executor, companyId: number): Promise<st
  * retries, the API answers 502). A workflow that runs before the commit waits for it
  * (the commit fence of the delivery claim).
  */
-export async function publishWebhookEvent(deps: PublishDeps, input: PublishInput): Promise<{ eventUuids: string[] }> {
+export async function publishWebhookEvent(deps: PublishDeps, actor: Actor, input: PublishInput): Promise<{ eventUuids: string[] }> {
+  // A member publishes for its own company; the service names the company of the run it finishes.
+  const companyId = companyIdActedOn(actor, input.companyId);
   const explicit = input.explicitEndpointUuid && isUuid(input.explicitEndpointUuid) ? input.explicitEndpointUuid.toLowerCase() : null;
   const events = await deps.db.transaction(async (trx) => {
     const payload = buildWebhookPayload(input.type, new Date(), input.data);
     const fanned = await fanOutWebhookEventFenced(trx, {
-      companyId: input.companyId, type: input.type, payload, idempotencyKey: input.idempotencyKey,
+      companyId, type: input.type, payload, idempotencyKey: input.idempotencyKey,
       explicitEndpointUuid: explicit, subscribersToo: input.type !== 'webhook.test',
     });
     let rows = fanned.rows;
     // A repeat of the publication, or a concurrent one that won some rows: read what is there now.
-    if (fanned.existing || rows.length < fanned.targets) rows = await findEventsByIdempotencyKey(trx, input.companyId, input.idempotencyKey);
+    if (fanned.existing || rows.length < fanned.targets) rows = await findEventsByIdempotencyKey(trx, companyId, input.idempotencyKey);
     // Only events no workflow has picked up yet; the workflow id's uniqueness covers the rest of the race.
     const toStart = rows.filter((e) => e.status === 'pending');
     if (toStart.length > 0) {
-      const companyUuid = fanned.companyUuid ?? (await companyUuidOf(trx, input.companyId));
+      const companyUuid = fanned.companyUuid ?? (await companyUuidOf(trx, companyId));
       const priorityClass = publicationPriority(input.type);
       await Promise.all(
         toStart.map((e) => startDelivery(deps.temporal, { uuid: e.uuid, run: e.delivery_run, firstAttemptNumber: e.attempt_count + 1, type: e.type, endpointUuid: e.endpoint_uuid, companyUuid, priorityClass })),

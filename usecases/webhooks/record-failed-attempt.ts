@@ -1,12 +1,10 @@
-import type { Knex } from 'knex';
-import type { Config } from '../../config/config';
-import { disableEndpoint, finishEvent, insertAttempt, loadDeliveryContext, recordEndpointFailure } from '../../db/repositories/webhook-attempt-repository';
-import type { ClaimedDelivery } from '../../db/repositories/webhook-delivery-repository';
+import type { UsecaseDeps } from '../usecase-deps';
+import { disableEndpoint, finishEvent, insertAttempt, loadDeliveryContext, recordEndpointFailure } from '../../db/repositories/webhooks/webhook-attempt-repository';
+import type { ClaimedDelivery } from '../../db/repositories/webhooks/webhook-delivery-repository';
 import { type AttemptVerdict, shouldDisableEndpoint } from '../../domain/webhooks/delivery-outcome';
 import { nextRetryDelayMs, parseRetryAfterMs } from '../../domain/webhooks/retry-schedule';
-import type { Logger } from '../../infra/logger';
 import type { WebhookPostResult } from '../../infra/webhook-http-client';
-import type { AttemptInput, AttemptOutcome } from './attempt-webhook-delivery';
+import type { AttemptInput, AttemptOutcome } from '../../contracts/webhook-delivery-workflow-contract';
 import { reportFailedAttempt } from './report-delivery-attempt';
 
 export const isFinal = (status: string): status is 'succeeded' | 'failed' | 'canceled' => status === 'succeeded' || status === 'failed' || status === 'canceled';
@@ -31,7 +29,7 @@ type FailedAttempt = {
  * (and its disabling when the streak is too long, or at a 410), the next wait or the final
  * `failed`; then reported (a log line with its ids, the metrics) once committed.
  */
-export async function recordFailedAttempt(deps: { db: Knex; config: Config; logger: Logger }, { event, input, record, result, verdict }: FailedAttempt): Promise<AttemptOutcome> {
+export async function recordFailedAttempt(deps: Pick<UsecaseDeps, 'db' | 'config' | 'logger'>, { event, input, record, result, verdict }: FailedAttempt): Promise<AttemptOutcome> {
   const failed = await deps.db.transaction(async (trx) => {
     if (!(await insertAttempt(trx, record))) return { outcome: outcomeOf(await loadDeliveryContext(trx, input.eventUuid)), recorded: false, disabledReason: null };
     let disabledReason: string | null = null;

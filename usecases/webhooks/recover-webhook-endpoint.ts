@@ -1,8 +1,8 @@
-import { findWebhookEndpoint } from '../../db/repositories/webhook-endpoint-repository';
-import { findFailedEventUuids } from '../../db/repositories/webhook-event-transition-repository';
+import type { UsecaseDeps } from '../usecase-deps';
+import { findWebhookEndpoint } from '../../db/repositories/webhooks/webhook-endpoint-repository';
+import { findFailedEventUuids } from '../../db/repositories/webhooks/webhook-event-transition-repository';
 import { ConflictError, DependencyUnavailableError, DomainError, NotFoundError } from '../../domain/errors';
-import type { AuthContext } from '../../domain/tenancy';
-import type { PublishDeps } from './publish-webhook-event';
+import type { MemberActor } from '../../domain/actor';
 import { retryWebhookEvent } from './redeliver-webhook-event';
 import { requireWebhooksFeature } from './webhook-endpoints';
 
@@ -18,9 +18,10 @@ export type Recovery = { endpoint_uuid: string; since: string; count: number; ev
  * of reach ends the loop at the first event (each would wait out its own deadline): 502 when
  * nothing was retried yet, else the events retried so far with `more` (call again).
  */
-export async function recoverWebhookEndpoint(deps: PublishDeps, auth: AuthContext, endpointUuid: string, since: Date): Promise<Recovery> {
-  requireWebhooksFeature(auth);
-  const endpoint = await findWebhookEndpoint(deps.db, auth.companyId, endpointUuid);
+export async function recoverWebhookEndpoint(deps: Pick<UsecaseDeps, 'db' | 'temporal'>, actor: MemberActor, input: { endpointUuid: string; since: Date }): Promise<Recovery> {
+  const { endpointUuid, since } = input;
+  requireWebhooksFeature(actor);
+  const endpoint = await findWebhookEndpoint(deps.db, actor.company.id, endpointUuid);
   if (!endpoint) throw new NotFoundError('webhook endpoint');
   if (endpoint.status !== 'active') throw new ConflictError(`webhook endpoint is ${endpoint.status}; re-activate it before recovering`);
   const uuids = await findFailedEventUuids(deps.db, endpoint.id, since, RECOVER_BATCH + 1);
@@ -30,7 +31,7 @@ export async function recoverWebhookEndpoint(deps: PublishDeps, auth: AuthContex
   for (const uuid of uuids.slice(0, RECOVER_BATCH)) {
     try {
       // Up to RECOVER_BATCH runs from one call: bulk work.
-      await retryWebhookEvent(deps, auth.companyId, uuid, 'bulk');
+      await retryWebhookEvent(deps, actor, { eventUuid: uuid, priorityClass: 'bulk' });
       retried.push(uuid);
     } catch (error) {
       if (error instanceof DependencyUnavailableError) {

@@ -1,7 +1,8 @@
-import { fenceWebhookEvent } from '../../db/repositories/webhook-publication-repository';
-import { findWebhookEndpointStatus } from '../../db/repositories/webhook-endpoint-repository';
-import { type EventRow, type EventStatus, findWebhookEvent } from '../../db/repositories/webhook-event-repository';
-import { markWebhookEventForRedelivery } from '../../db/repositories/webhook-event-transition-repository';
+import { fenceWebhookEvent } from '../../db/repositories/webhooks/webhook-publication-repository';
+import { findWebhookEndpointStatus } from '../../db/repositories/webhooks/webhook-endpoint-repository';
+import { type EventRow, type EventStatus, findWebhookEvent } from '../../db/repositories/webhooks/webhook-event-repository';
+import { markWebhookEventForRedelivery } from '../../db/repositories/webhooks/webhook-event-transition-repository';
+import { type Actor, companyIdActedOn } from '../../domain/actor';
 import { ConflictError, NotFoundError } from '../../domain/errors';
 import { companyUuidOf, type PublishDeps } from './publish-webhook-event';
 import { type DeliveryPriority, startDelivery } from './start-delivery';
@@ -17,15 +18,20 @@ export const redeliveryRules = {
 
 export type Redelivery = keyof typeof redeliveryRules;
 
+/** `companyId`: the event's company, named by an operator (a member acts on its own). */
+export type RedeliveryInput = { eventUuid: string; companyId?: number; priorityClass?: DeliveryPriority };
+
 /**
  * A new delivery run of an event (same `webhook-id`, workflow `delivery-<uuid>-retry-<n>`): the
  * event goes back to `pending`. The status change and the start commit together: if Temporal is
- * unreachable nothing changes (502). `companyId` null is the operator's view (ops CLI). One
+ * unreachable nothing changes (502). An operator (ops CLI) names the event's company. One
  * event sent again has someone waiting for it (interactive); a recover or an operator's bulk
  * retry sends many (bulk), behind other companies' interactive work (docs/webhooks.md).
  */
-export async function redeliverWebhookEvent(deps: PublishDeps, companyId: number | null, eventUuid: string, kind: Redelivery, priorityClass: DeliveryPriority = 'interactive'): Promise<EventRow> {
-  const rule = redeliveryRules[kind];
+export async function redeliverWebhookEvent(deps: PublishDeps, actor: Actor, input: RedeliveryInput & { kind: Redelivery }): Promise<EventRow> {
+  const { eventUuid, priorityClass = 'interactive' } = input;
+  const rule = redeliveryRules[input.kind];
+  const companyId = companyIdActedOn(actor, input.companyId);
   return deps.db.transaction(async (trx) => {
     const event = await findWebhookEvent(trx, companyId, eventUuid);
     if (!event) throw new NotFoundError('webhook event');
@@ -42,7 +48,7 @@ export async function redeliverWebhookEvent(deps: PublishDeps, companyId: number
 }
 
 /** POST /webhooks/webhook-events/{uuid}/retry and `ops deliveries retry`: a failed event only. */
-export const retryWebhookEvent = (deps: PublishDeps, companyId: number | null, eventUuid: string, priorityClass?: DeliveryPriority) => redeliverWebhookEvent(deps, companyId, eventUuid, 'retry', priorityClass);
+export const retryWebhookEvent = (deps: PublishDeps, actor: Actor, input: RedeliveryInput) => redeliverWebhookEvent(deps, actor, { ...input, kind: 'retry' });
 
 /** POST /webhooks/webhook-events/{uuid}/resend: an event in any final state. */
-export const resendWebhookEvent = (deps: PublishDeps, companyId: number | null, eventUuid: string) => redeliverWebhookEvent(deps, companyId, eventUuid, 'resend');
+export const resendWebhookEvent = (deps: PublishDeps, actor: Actor, input: Omit<RedeliveryInput, 'priorityClass'>) => redeliverWebhookEvent(deps, actor, { ...input, kind: 'resend' });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { findWebhookEndpoint } from '../../db/repositories/webhook-endpoint-repository';
+import { findWebhookEndpoint } from '../../db/repositories/webhooks/webhook-endpoint-repository';
 import { ConflictError, NotFoundError } from '../../domain/errors';
-import type { AuthContext } from '../../domain/tenancy';
+import type { MemberActor } from '../../domain/actor';
 import { admitTestEvent } from '../tenancy/admit-rate';
 import type { UsecaseDeps } from '../usecase-deps';
 import { publishWebhookEvent } from './publish-webhook-event';
@@ -12,14 +12,15 @@ import { requireWebhooksFeature } from './webhook-endpoints';
  * priority. Counted against the endpoint's test events per minute only once the endpoint is
  * known to be the caller's and active: a refused request uses none of it.
  */
-export async function sendTestEvent(deps: UsecaseDeps, auth: AuthContext, endpointUuid: string): Promise<{ eventUuid: string }> {
-  requireWebhooksFeature(auth);
-  const endpoint = await findWebhookEndpoint(deps.db, auth.companyId, endpointUuid);
+export async function sendTestEvent(deps: UsecaseDeps, actor: MemberActor, input: { endpointUuid: string }): Promise<{ eventUuid: string }> {
+  const { endpointUuid } = input;
+  requireWebhooksFeature(actor);
+  const endpoint = await findWebhookEndpoint(deps.db, actor.company.id, endpointUuid);
   if (!endpoint) throw new NotFoundError('webhook endpoint');
   if (endpoint.status !== 'active') throw new ConflictError(`webhook endpoint is ${endpoint.status}; re-activate it to send a test`);
-  await admitTestEvent(deps.db, auth, endpoint.uuid, deps.config);
-  const { eventUuids } = await publishWebhookEvent(deps, {
-    companyId: auth.companyId,
+  await admitTestEvent(deps, actor, endpoint.uuid);
+  const { eventUuids } = await publishWebhookEvent(deps, actor, {
+    companyId: actor.company.id,
     type: 'webhook.test',
     data: { endpoint_uuid: endpoint.uuid, message: 'This is a test event from the Entity Risk Analysis Service.' },
     explicitEndpointUuid: endpoint.uuid,

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/create-db';
-import { countWebhookEndpointsLocked, type EndpointRow, insertWebhookEndpoint } from '../../db/repositories/webhook-endpoint-repository';
-import { rotateWebhookEndpointSecret, updateWebhookEndpoint } from '../../db/repositories/webhook-endpoint-change-repository';
+import { countWebhookEndpointsLocked, type EndpointRow, insertWebhookEndpoint } from '../../db/repositories/webhooks/webhook-endpoint-repository';
+import { rotateWebhookEndpointSecret, updateWebhookEndpoint } from '../../db/repositories/webhooks/webhook-endpoint-change-repository';
 import { FeatureNotInPlanError, NotFoundError, ValidationError } from '../../domain/errors';
 import { effectiveLimit } from '../../domain/plan-limits';
-import type { AuthContext } from '../../domain/tenancy';
+import type { MemberActor } from '../../domain/actor';
 import { checkWebhookUrl } from '../../domain/webhooks/target-url';
 import type { UsecaseDeps } from '../usecase-deps';
 import { generateWebhookSecret, sealEndpointSecret } from './endpoint-secret';
@@ -13,8 +13,8 @@ export type EndpointFields = { name: string; url: string; subscribedEvents: stri
 export type EndpointChanges = Partial<EndpointFields> & { status?: 'active' | 'paused' };
 
 /** Webhooks are a plan feature: creating, re-activating and sending need it; reads do not. */
-export function requireWebhooksFeature(auth: AuthContext): void {
-  if (!auth.plan.features.has('webhooks')) throw new FeatureNotInPlanError('webhooks');
+export function requireWebhooksFeature(actor: MemberActor): void {
+  if (!actor.plan.features.has('webhooks')) throw new FeatureNotInPlanError('webhooks');
 }
 
 function checkedUrl(url: string, allowPrivate: boolean): string {
@@ -36,23 +36,25 @@ export async function registerWebhookEndpoint(db: Executor, encryptionKey: strin
  * has at most WEBHOOK_MAX_ENDPOINTS_PER_COMPANY of them (its plan may say otherwise), 422 beyond.
  * Endpoints are never deleted; one no longer wanted is paused or pointed elsewhere (PATCH).
  */
-export async function createWebhookEndpoint(deps: UsecaseDeps, auth: AuthContext, fields: EndpointFields): Promise<{ endpoint: EndpointRow; secret: string }> {
-  requireWebhooksFeature(auth);
+export async function createWebhookEndpoint(deps: UsecaseDeps, actor: MemberActor, input: { fields: EndpointFields }): Promise<{ endpoint: EndpointRow; secret: string }> {
+  const { fields } = input;
+  requireWebhooksFeature(actor);
   const url = checkedUrl(fields.url, deps.config.WEBHOOK_ALLOW_PRIVATE_TARGETS);
-  const limit = effectiveLimit(auth.planLimits, 'webhook_endpoints', deps.config.WEBHOOK_MAX_ENDPOINTS_PER_COMPANY);
+  const limit = effectiveLimit(actor.planLimits, 'webhook_endpoints', deps.config.WEBHOOK_MAX_ENDPOINTS_PER_COMPANY);
   return deps.db.transaction(async (trx) => {
-    if ((await countWebhookEndpointsLocked(trx, auth.companyId)) >= limit) {
+    if ((await countWebhookEndpointsLocked(trx, actor.company.id)) >= limit) {
       throw ValidationError.single(['body'], `this company has ${limit} webhook endpoints, the most its plan allows; pause or re-point one (PATCH) instead`, 'limit_exceeded');
     }
-    return registerWebhookEndpoint(trx, deps.config.WEBHOOK_ENCRYPTION_KEY, auth.companyId, { ...fields, url });
+    return registerWebhookEndpoint(trx, deps.config.WEBHOOK_ENCRYPTION_KEY, actor.company.id, { ...fields, url });
   });
 }
 
 /** Re-activating needs the plan feature (it will receive events again); pausing never does. */
-export async function changeWebhookEndpoint(deps: UsecaseDeps, auth: AuthContext, uuid: string, changes: EndpointChanges): Promise<EndpointRow> {
-  if (changes.status === 'active') requireWebhooksFeature(auth);
+export async function changeWebhookEndpoint(deps: UsecaseDeps, actor: MemberActor, input: { uuid: string; changes: EndpointChanges }): Promise<EndpointRow> {
+  const { uuid, changes } = input;
+  if (changes.status === 'active') requireWebhooksFeature(actor);
   const url = changes.url === undefined ? undefined : checkedUrl(changes.url, deps.config.WEBHOOK_ALLOW_PRIVATE_TARGETS);
-  const row = await updateWebhookEndpoint(deps.db, auth.companyId, uuid, { ...changes, url });
+  const row = await updateWebhookEndpoint(deps.db, actor.company.id, uuid, { ...changes, url });
   if (!row) throw new NotFoundError('webhook endpoint');
   return row;
 }
@@ -61,10 +63,11 @@ export async function changeWebhookEndpoint(deps: UsecaseDeps, auth: AuthContext
  * A new secret, shown only in this answer; the old one keeps signing beside it for
  * WEBHOOK_SECRET_OVERLAP (24 h), so receivers can switch without losing an event.
  */
-export async function rotateEndpointSecret(deps: UsecaseDeps, auth: AuthContext, uuid: string): Promise<{ endpoint: EndpointRow; secret: string }> {
+export async function rotateEndpointSecret(deps: UsecaseDeps, actor: MemberActor, input: { uuid: string }): Promise<{ endpoint: EndpointRow; secret: string }> {
+  const { uuid } = input;
   const secret = generateWebhookSecret();
   const sealed = sealEndpointSecret(deps.config.WEBHOOK_ENCRYPTION_KEY, uuid, secret);
-  const endpoint = await rotateWebhookEndpointSecret(deps.db, auth.companyId, uuid, sealed, deps.config.WEBHOOK_SECRET_OVERLAP);
+  const endpoint = await rotateWebhookEndpointSecret(deps.db, actor.company.id, uuid, sealed, deps.config.WEBHOOK_SECRET_OVERLAP);
   if (!endpoint) throw new NotFoundError('webhook endpoint');
   return { endpoint, secret };
 }

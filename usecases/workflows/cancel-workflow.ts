@@ -1,7 +1,7 @@
-import type { Client } from '@temporalio/client';
+import type { UsecaseDeps } from '../usecase-deps';
 import { cancellableKinds, kindOfWorkflowType } from '../../contracts/workflow-catalog';
 import { ConflictError, NotFoundError } from '../../domain/errors';
-import type { AuthContext } from '../../domain/tenancy';
+import type { MemberActor } from '../../domain/actor';
 import { cancelWorkflowRun, describeCompanyWorkflowRun } from '../../infra/workflow-runs';
 
 export type WorkflowCancellation = { workflow_id: string; kind: string; resource_uuid: string | null; status: 'cancel_requested' };
@@ -13,8 +13,9 @@ export type WorkflowCancellation = { workflow_id: string; kind: string; resource
  * (workflows/*-workflow.ts); this story only checks and asks. Not running → 409; another
  * company's or unknown → 404.
  */
-export async function cancelWorkflow(deps: { temporal: Client }, auth: AuthContext, workflowId: string): Promise<WorkflowCancellation> {
-  const run = await describeCompanyWorkflowRun(deps.temporal, auth.companyUuid, workflowId);
+export async function cancelWorkflow(deps: Pick<UsecaseDeps, 'temporal'>, actor: MemberActor, input: { workflowId: string }): Promise<WorkflowCancellation> {
+  const { workflowId } = input;
+  const run = await describeCompanyWorkflowRun(deps.temporal, actor.company.uuid, workflowId);
   if (!run) throw new NotFoundError('workflow');
   const kind = kindOfWorkflowType(run.workflowType);
   if (run.status !== 'running') throw new ConflictError(`workflow is ${run.status}; only a running workflow can be canceled`);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { findCompanySettings } from '../../../db/repositories/company-settings-repository';
-import { getQuotaUsage } from '../../../db/repositories/quota-usage-repository';
+import { findCompanySettings } from '../../../db/repositories/tenancy/company-settings-repository';
+import { getQuotaUsage } from '../../../db/repositories/tenancy/quota-usage-repository';
 import { quotaPeriod, quotaPeriodResetsAt, quotaStanding } from '../../../domain/tenancy';
 import { limitsOf } from '../../../usecases/tenancy/admit-rate';
 import { defineRoute } from '../../edge/routing';

@@ -1,4 +1,4 @@
-import { findAnalysisGraph } from '../../../db/repositories/analysis-graph-repository';
+import { findAnalysisGraph } from '../../../db/repositories/analyses/analysis-graph-repository';
 import { NotFoundError } from '../../../domain/errors';
 import { applyExpansions } from '../../../domain/graph/expansion/apply-expansions';
 import { EXPANSION_DOMAINS } from '../../../domain/graph/expansion/expansion-domains';
@@ -44,9 +44,9 @@ export const analysisGraphRoutes = [
     params: expandParamsSchema,
     body: expandBodySchema,
     responses: { 200: { description: 'the domains applied', schema: expandResponseSchema }, 404: notFound, 409: { description: 'the graph is not built yet' } },
-    handler: async ({ params, body, auth, deps }) => ({
+    handler: async ({ params, body, actor, deps }) => ({
       status: 200,
-      body: await requestGraphExpansion(deps, auth, params.analysis_uuid, params.node_id, body.domains),
+      body: await requestGraphExpansion(deps, actor, { analysisUuid: params.analysis_uuid, nodeKey: params.node_id, requested: body.domains }),
     }),
   }),
 ];

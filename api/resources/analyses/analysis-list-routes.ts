@@ -1,4 +1,4 @@
-import { type AnalysisListRow, listAnalyses } from '../../../db/repositories/analysis-list-repository';
+import { type AnalysisListRow, listAnalyses } from '../../../db/repositories/analyses/analysis-list-repository';
 import { analysisLinks } from '../../presenters/analysis-read-form';
 import type { AppDeps } from '../../app-deps';
 import { isoTimestamp } from '../../edge/iso-timestamp';

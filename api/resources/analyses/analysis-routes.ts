@@ -24,8 +24,8 @@ export const analysisRoutes = [
       500: { description: 'the analysis failed; nothing was persisted; repeating the call is safe' },
       502: { description: 'Temporal or Postgres temporarily unavailable' },
     },
-    handler: async ({ body, auth, deps }) => {
-      const summary = await createSyncAnalysis(deps, auth, body);
+    handler: async ({ body, actor, deps }) => {
+      const summary = await createSyncAnalysis(deps, actor, body);
       return { status: 201, body: summary, headers: { Location: `/api/analyses/${summary.uuid}` } };
     },
   }),
@@ -48,8 +48,8 @@ export const analysisRoutes = [
       404: { description: 'subject entity not found' },
       502: { description: 'Temporal or Postgres temporarily unavailable; nothing was queued' },
     },
-    handler: async ({ body, auth, deps, ctx }) => {
-      const accepted = await createAsyncAnalysis(deps, auth, body, readIdempotencyKey(ctx));
+    handler: async ({ body, actor, deps, ctx }) => {
+      const accepted = await createAsyncAnalysis(deps, actor, { body, idempotencyKey: readIdempotencyKey(ctx) });
       const uuid = (accepted.body as { analysis_uuid: string }).analysis_uuid;
       return { status: accepted.status, body: accepted.body, headers: { Location: `/api/analyses/${uuid}`, ...(accepted.replayed ? { 'Idempotent-Replayed': 'true' } : {}) } };
     },

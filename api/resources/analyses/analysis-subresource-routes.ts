@@ -1,10 +1,11 @@
-import { findAnalysis, findAnalysisReadParts, listAnalysisEvents } from '../../../db/repositories/analysis-read-repository';
+import { findAnalysis, findAnalysisReadParts, listAnalysisEvents } from '../../../db/repositories/analyses/analysis-read-repository';
 import { NotFoundError } from '../../../domain/errors';
 import { presentAnalysis } from '../../presenters/analysis-read-form';
 import { isoTimestamp } from '../../edge/iso-timestamp';
 import { defineRoute } from '../../edge/routing';
 import { analysisReadSchema, analysisUuidParamsSchema } from './analysis-schemas';
 import { analysisEventsSchema } from './analysis-subresource-schemas';
+import { readAnalysis, requireAnalysis } from '../../presenters/analysis-read-form';
 
 export const readResponses = { 404: { description: 'no such analysis for this company' } };
 

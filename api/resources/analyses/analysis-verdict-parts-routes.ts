@@ -1,4 +1,4 @@
-import { findAnalysisReadParts } from '../../../db/repositories/analysis-read-repository';
+import { findAnalysisReadParts } from '../../../db/repositories/analyses/analysis-read-repository';
 import { NotFoundError } from '../../../domain/errors';
 import { defineRoute } from '../../edge/routing';
 import { analysisUuidParamsSchema } from './analysis-schemas';

@@ -35,6 +35,6 @@ export const analysisVerifyRoutes = [
       404: { description: 'no such analysis for this company' },
       409: { description: 'the analysis is not completed (no verdict to verify)' },
     },
-    handler: async ({ params, auth, deps }) => ({ status: 200, body: await verifyAnalysis(deps, auth.companyId, params.analysis_uuid) }),
+    handler: async ({ params, actor, deps }) => ({ status: 200, body: await verifyAnalysis(deps, actor, { uuid: params.analysis_uuid }) }),
   }),
 ];

@@ -1,4 +1,4 @@
-import { getEntityProfile, searchEntities } from '../../../db/repositories/entity-repository';
+import { getEntityProfile, searchEntities } from '../../../db/repositories/entities/entity-repository';
 import { z } from 'zod';
 import { NotFoundError } from '../../../domain/errors';
 import { decodeCursor, queryBinding, toPage } from '../../edge/pagination';

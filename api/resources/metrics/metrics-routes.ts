@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { Gauge } from 'prom-client';
 import { z } from 'zod';
-import { sumImportedRows } from '../../../db/repositories/import-run-repository';
+import { sumImportedRows } from '../../../db/repositories/entities/import-run-repository';
 import { RouteNotFoundError } from '../../../domain/errors';
 import { metricsContentType, metricsRegistry, renderMetrics } from '../../../infra/metrics';
 import { defineRoute } from '../../edge/routing';

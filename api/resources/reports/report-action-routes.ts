@@ -25,8 +25,8 @@ export const reportActionRoutes = [
     temporal: true,
     params: reportParamsSchema,
     responses: { 200: { description: 'the finalized report', schema: reportSchema }, 404: notFound, 409: notDraft, 422: { description: 'the Siscoaf layout is not satisfied' }, 502: { description: 'Temporal or Postgres unavailable; nothing was changed' } },
-    handler: async ({ params, auth: caller, deps }) => {
-      await finalizeReport(deps, caller, params.uuid);
+    handler: async ({ params, auth: caller, actor, deps }) => {
+      await finalizeReport(deps, actor, { uuid: params.uuid });
       return { status: 200, body: await readReport(deps, caller.companyId, params.uuid) };
     },
   }),
@@ -47,8 +47,8 @@ export const reportActionRoutes = [
       404: notFound,
       422: { description: 'xml asked for a report that is not coaf_cos' },
     },
-    handler: async ({ params, query, auth: caller, deps }) => {
-      const doc = await readReportDocument(deps.db, caller.companyId, params.uuid, query.format);
+    handler: async ({ params, query, actor, deps }) => {
+      const doc = await readReportDocument(deps, actor, { uuid: params.uuid, format: query.format });
       return { status: 200, body: doc.body, final: doc.frozen, headers: { 'Content-Type': doc.contentType, 'Content-Disposition': `attachment; filename="${doc.fileName}"` } };
     },
   }),
@@ -63,8 +63,8 @@ export const reportActionRoutes = [
     params: reportParamsSchema,
     body: filingRequestSchema,
     responses: { 200: { description: 'the filed report', schema: reportSchema }, 404: notFound, 409: { description: 'the report is not finalized' }, 422: { description: 'not a coaf_cos report, or an invalid filing' } },
-    handler: async ({ params, body, auth: caller, deps }) => {
-      await fileReport(deps, caller, params.uuid, body);
+    handler: async ({ params, body, auth: caller, actor, deps }) => {
+      await fileReport(deps, actor, { uuid: params.uuid, filing: body });
       return { status: 200, body: await readReport(deps, caller.companyId, params.uuid) };
     },
   }),
@@ -79,8 +79,8 @@ export const reportActionRoutes = [
     params: reportParamsSchema,
     body: voidRequestSchema,
     responses: { 200: { description: 'the voided report', schema: reportSchema }, 404: notFound, 409: { description: 'the report is already filed or voided' } },
-    handler: async ({ params, body, auth: caller, deps }) => {
-      await voidReport(deps, caller, params.uuid, body.reason);
+    handler: async ({ params, body, auth: caller, actor, deps }) => {
+      await voidReport(deps, actor, { uuid: params.uuid, reason: body.reason });
       return { status: 200, body: await readReport(deps, caller.companyId, params.uuid) };
     },
   }),

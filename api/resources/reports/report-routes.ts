@@ -1,4 +1,4 @@
-import { findReport, listReports, sectionRevisions } from '../../../db/repositories/report-repository';
+import { findReport, listReports, sectionRevisions } from '../../../db/repositories/reports/report-repository';
 import { NotFoundError } from '../../../domain/errors';
 import { createReport } from '../../../usecases/reports/create-report';
 import { requireSectionSpec } from '../../../usecases/reports/report-state';
@@ -10,6 +10,7 @@ import { defineRoute } from '../../edge/routing';
 import { createReportRequestSchema, listReportsQuerySchema, reportPageSchema, reportParamsSchema, reportSchema, reportSectionDetailSchema, sectionParamsSchema } from './report-schemas';
 import { reportActionRoutes } from './report-action-routes';
 import { reportSectionRoutes } from './report-section-routes';
+import { presentReport, presentReportSummary, presentSection } from '../../presenters/report-presenter';
 
 const tags = ['reports'];
 const notFound = { description: 'no report with this uuid for the calling company' };
@@ -35,8 +36,8 @@ export const reportRoutes = [
       500: { description: 'the report workflow failed; nothing was persisted and the quota unit was given back; repeating is safe' },
       502: { description: 'Temporal or Postgres temporarily unavailable' },
     },
-    handler: async ({ body, auth, deps, ctx }) => {
-      const created = await createReport(deps, auth, body, readIdempotencyKey(ctx));
+    handler: async ({ body, auth, actor, deps, ctx }) => {
+      const created = await createReport(deps, actor, { body, idempotencyKey: readIdempotencyKey(ctx) });
       return { status: created.status, body: await readReport(deps, auth.companyId, created.reportUuid), headers: { Location: `/reports/${created.reportUuid}`, ...(created.replayed ? { 'Idempotent-Replayed': 'true' } : {}) } };
     },
   }),

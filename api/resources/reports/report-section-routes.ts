@@ -1,6 +1,6 @@
 import { editSection } from '../../../usecases/reports/edit-section';
 import { regenerateSection } from '../../../usecases/reports/regenerate-section';
-import { findReport, sectionRevisions } from '../../../db/repositories/report-repository';
+import { findReport, sectionRevisions } from '../../../db/repositories/reports/report-repository';
 import { NotFoundError } from '../../../domain/errors';
 import type { AppDeps } from '../../app-deps';
 import { presentSection } from '../../presenters/report-presenter';
@@ -38,8 +38,8 @@ export const reportSectionRoutes = [
       422: { description: 'a deterministic section, or outside the 24-hour window' },
       502: { description: "the narrative writer is unavailable or its text was rejected; the previous revision stays" },
     },
-    handler: async ({ params, auth: caller, deps }) => {
-      const written = await regenerateSection(deps, caller, params.uuid, params.key);
+    handler: async ({ params, auth: caller, actor, deps }) => {
+      const written = await regenerateSection(deps, actor, { uuid: params.uuid, key: params.key });
       return { status: 200, body: await writtenRevision(deps, caller.companyId, params.uuid, params.key, written.revision) };
     },
   }),
@@ -54,8 +54,8 @@ export const reportSectionRoutes = [
     params: sectionParamsSchema,
     body: editSectionRequestSchema,
     responses: { 200: { description: 'the new revision', schema: reportSectionSchema }, 404: notFound, 409: notDraft, 422: { description: 'a deterministic section, or an invalid text' } },
-    handler: async ({ params, body, auth: caller, deps }) => {
-      const written = await editSection(deps, caller, params.uuid, params.key, body.content);
+    handler: async ({ params, body, auth: caller, actor, deps }) => {
+      const written = await editSection(deps, actor, { uuid: params.uuid, key: params.key, text: body.content });
       return { status: 200, body: await writtenRevision(deps, caller.companyId, params.uuid, params.key, written.revision) };
     },
   }),

@@ -1,4 +1,4 @@
-import { listScreenings, type ScreeningListRow } from '../../../db/repositories/screening-list-repository';
+import { listScreenings, type ScreeningListRow } from '../../../db/repositories/screenings/screening-list-repository';
 import type { AppDeps } from '../../app-deps';
 import { isoTimestamp } from '../../edge/iso-timestamp';
 import { documentFilter } from '../../edge/list-filters';

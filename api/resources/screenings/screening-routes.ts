@@ -1,6 +1,6 @@
-import { getEntityRow } from '../../../db/repositories/entity-repository';
-import { listScreeningHits } from '../../../db/repositories/screening-hit-repository';
-import { findScreening } from '../../../db/repositories/screening-repository';
+import { getEntityRow } from '../../../db/repositories/entities/entity-repository';
+import { listScreeningHits } from '../../../db/repositories/screenings/screening-hit-repository';
+import { findScreening } from '../../../db/repositories/screenings/screening-repository';
 import { NotFoundError } from '../../../domain/errors';
 import { createScreening } from '../../../usecases/screenings/create-screening';
 import { defineRoute } from '../../edge/routing';
@@ -29,8 +29,8 @@ export const screeningRoutes = [
       409: { description: 'identity resolution of the subject is ambiguous' },
       502: { description: 'Temporal or Postgres temporarily unavailable; nothing was queued' },
     },
-    handler: async ({ body, auth, deps }) => {
-      const created = await createScreening(deps, auth, body);
+    handler: async ({ body, actor, deps }) => {
+      const created = await createScreening(deps, actor, { request: body });
       return { status: 202, body: created, headers: { Location: `/adverse-media/${created.uuid}` } };
     },
   }),

@@ -23,8 +23,8 @@ export const webhookEndpointActionRoutes = [
     auth: { scope: 'webhooks:write' },
     params: endpointParams,
     responses: { 200: { description: 'the new secret', schema: rotatedSecretSchema }, 404: { description: 'no such endpoint' } },
-    handler: async ({ params, auth, deps }) => {
-      const rotated = await rotateEndpointSecret(deps, auth, params.endpoint_uuid);
+    handler: async ({ params, actor, deps }) => {
+      const rotated = await rotateEndpointSecret(deps, actor, { uuid: params.endpoint_uuid });
       const body = { uuid: rotated.endpoint.uuid, secret: rotated.secret, secret_version: rotated.endpoint.secret_version, previous_secret_expires_at: isoTimestamp(rotated.endpoint.previous_secret_expires_at)! };
       return { status: 200, body, headers: { 'Cache-Control': 'no-store' } };
     },
@@ -51,8 +51,8 @@ export const webhookEndpointActionRoutes = [
         },
       },
     },
-    handler: async ({ params, auth, deps }) => {
-      const { eventUuid } = await sendTestEvent(deps, auth, params.endpoint_uuid);
+    handler: async ({ params, actor, deps }) => {
+      const { eventUuid } = await sendTestEvent(deps, actor, { endpointUuid: params.endpoint_uuid });
       return { status: 202, body: { event_uuid: eventUuid, status: 'pending' } };
     },
   }),
@@ -68,7 +68,7 @@ export const webhookEndpointActionRoutes = [
     params: endpointParams,
     body: recoverEndpointBody,
     responses: { 202: { description: 'new delivery runs are scheduled', schema: endpointRecoverySchema }, 404: { description: 'no such endpoint' }, 409: { description: 'the endpoint is paused or disabled' } },
-    handler: async ({ params, body, auth, deps }) => ({ status: 202, body: await recoverWebhookEndpoint(deps, auth, params.endpoint_uuid, body.since) }),
+    handler: async ({ params, body, actor, deps }) => ({ status: 202, body: await recoverWebhookEndpoint(deps, actor, { endpointUuid: params.endpoint_uuid, since: body.since }) }),
   }),
   defineRoute({
     method: 'get',

@@ -1,5 +1,5 @@
-import { findWebhookEndpoint, listWebhookEndpoints } from '../../../db/repositories/webhook-endpoint-repository';
-import { findDeliveryFigures } from '../../../db/repositories/webhook-delivery-figures-repository';
+import { findWebhookEndpoint, listWebhookEndpoints } from '../../../db/repositories/webhooks/webhook-endpoint-repository';
+import { findDeliveryFigures } from '../../../db/repositories/webhooks/webhook-delivery-figures-repository';
 import { NotFoundError } from '../../../domain/errors';
 import { changeWebhookEndpoint, createWebhookEndpoint } from '../../../usecases/webhooks/webhook-endpoints';
 import { decodeCursor, idPosition, toPage } from '../../edge/pagination';
@@ -33,8 +33,8 @@ export const webhookEndpointRoutes = [
         },
       },
     },
-    handler: async ({ body, auth, deps }) => {
-      const { endpoint, secret } = await createWebhookEndpoint(deps, auth, { name: body.name, url: body.url, subscribedEvents: body.subscribed_events });
+    handler: async ({ body, actor, deps }) => {
+      const { endpoint, secret } = await createWebhookEndpoint(deps, actor, { fields: { name: body.name, url: body.url, subscribedEvents: body.subscribed_events } });
       return { status: 201, body: { ...presentEndpoint(endpoint), secret }, headers: { 'Cache-Control': 'no-store' } };
     },
   }),
@@ -81,8 +81,8 @@ export const webhookEndpointRoutes = [
     params: endpointParams,
     body: patchEndpointBody,
     responses: { 200: { description: 'the updated endpoint', schema: endpointSchema }, 404: { description: 'no such endpoint' } },
-    handler: async ({ params, body, auth, deps }) => {
-      const row = await changeWebhookEndpoint(deps, auth, params.endpoint_uuid, { name: body.name, url: body.url, subscribedEvents: body.subscribed_events, status: body.status });
+    handler: async ({ params, body, actor, deps }) => {
+      const row = await changeWebhookEndpoint(deps, actor, { uuid: params.endpoint_uuid, changes: { name: body.name, url: body.url, subscribedEvents: body.subscribed_events, status: body.status } });
       return { status: 200, body: presentEndpoint(row) };
     },
   }),

@@ -1,4 +1,4 @@
-import { findWebhookEvent, listWebhookAttempts, listWebhookEvents } from '../../../db/repositories/webhook-event-repository';
+import { findWebhookEvent, listWebhookAttempts, listWebhookEvents } from '../../../db/repositories/webhooks/webhook-event-repository';
 import { NotFoundError } from '../../../domain/errors';
 import { resendWebhookEvent, retryWebhookEvent } from '../../../usecases/webhooks/redeliver-webhook-event';
 import { newestFirstPage, readNewestFirst } from '../../edge/pagination';
@@ -60,7 +60,7 @@ export const webhookEventRoutes = [
     temporal: true,
     params: eventParams,
     responses: { 202: { description: 'a new delivery is scheduled', schema: eventSchema }, 404: { description: 'no such event' }, 409: { description: 'the event is not failed, or its endpoint is not active' } },
-    handler: async ({ params, auth, deps }) => ({ status: 202, body: presentEvent(await retryWebhookEvent(deps, auth.companyId, params.event_uuid)) }),
+    handler: async ({ params, actor, deps }) => ({ status: 202, body: presentEvent(await retryWebhookEvent(deps, actor, { eventUuid: params.event_uuid })) }),
   }),
   defineRoute({
     method: 'post',
@@ -77,6 +77,6 @@ export const webhookEventRoutes = [
       404: { description: 'no such event' },
       409: { description: 'a delivery of the event is still in flight (pending or delivering), or its endpoint is not active' },
     },
-    handler: async ({ params, auth, deps }) => ({ status: 202, body: presentEvent(await resendWebhookEvent(deps, auth.companyId, params.event_uuid)) }),
+    handler: async ({ params, actor, deps }) => ({ status: 202, body: presentEvent(await resendWebhookEvent(deps, actor, { eventUuid: params.event_uuid })) }),
   }),
 ];

@@ -23,6 +23,6 @@ export const workflowActionRoutes = [
       409: { description: 'the run is not running, or its kind cannot be canceled (a sync analysis, a graph expansion)' },
       ...unavailable,
     },
-    handler: async ({ params, auth, deps }) => ({ status: 202, body: await cancelWorkflow(deps, auth, params.workflow_id) }),
+    handler: async ({ params, actor, deps }) => ({ status: 202, body: await cancelWorkflow(deps, actor, { workflowId: params.workflow_id }) }),
   }),
 ];

@@ -1,6 +1,6 @@
 import { WorkflowNotFoundError } from '@temporalio/client';
 import { z } from 'zod';
-import { findAnalysis } from '../../../db/repositories/analysis-read-repository';
+import { findAnalysis } from '../../../db/repositories/analyses/analysis-read-repository';
 import { DependencyUnavailableError, NotFoundError } from '../../../domain/errors';
 import { analysisQueries, type AnalysisStep } from '../../../contracts/analysis-workflow-contract';
 import { withinDeadline } from '../../../infra/temporal-deadline';

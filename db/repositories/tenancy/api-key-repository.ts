@@ -1,0 +1,85 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Executor } from '../../create-db';
+import { NotFoundError } from '../../../domain/errors';
+import { readPlanLimits } from '../../../domain/plan-limits';
+import type { AuthContext } from '../../../domain/tenancy';
+import { findCompanyByUuid } from './tenancy-repository';
+
+/** API keys: stored as a SHA-256 hash with a display prefix, scoped, expiring and revocable. */
+export function hashApiKey(apiKey: string): string {
+  return createHash('sha256').update(apiKey).digest('hex');
+}
+
+export function generateApiKey(): string {
+  return `erk_${randomBytes(32).toString('base64url')}`;
+}
+
+export async function createApiKey(
+  db: Executor,
+  input: { companyUuid: string; scopes: string[]; expiresAt?: Date | null; name?: string | null; apiKey?: string },
+): Promise<{ keyUuid: string; apiKey: string }> {
+  const company = await findCompanyByUuid(db, input.companyUuid);
+  if (!company) throw new NotFoundError('company');
+  const apiKey = input.apiKey ?? generateApiKey();
+  const [row] = await db('api_keys')
+    .insert({
+      company_id: company.id,
+      name: input.name ?? null,
+      key_hash: hashApiKey(apiKey),
+      key_prefix: apiKey.slice(0, 10),
+      scopes: input.scopes,
+      expires_at: input.expiresAt ?? null,
+    })
+    .returning(['uuid']);
+  return { keyUuid: row.uuid, apiKey };
+}
+
+export async function revokeApiKey(db: Executor, keyUuid: string): Promise<{ keyUuid: string; revokedAt: string }> {
+  const [row] = await db('api_keys')
+    .where({ uuid: keyUuid })
+    .update({ revoked_at: db.raw('coalesce(revoked_at, now())') })
+    .returning(['uuid', 'revoked_at']);
+  if (!row) throw new NotFoundError('api key');
+  return { keyUuid: row.uuid, revokedAt: new Date(row.revoked_at).toISOString() };
+}
+
+/** The key's company, scopes and plan, or null when unknown, expired or revoked. */
+export async function findActiveApiKey(db: Executor, apiKey: string, now: Date): Promise<AuthContext | null> {
+  // Plain SQL: it runs on every request, and compiling the query builder each time is avoidable.
+  const { rows } = await db.raw(
+    `SELECT k.id AS key_id, k.uuid AS key_uuid, k.name AS key_name, k.scopes, k.last_used_at, c.id AS company_id, c.uuid AS company_uuid,
+            p.code AS plan_code, p.features, p.quotas, p.limits AS plan_limits
+       FROM api_keys k JOIN companies c ON c.id = k.company_id JOIN plans p ON p.id = c.plan_id
+      WHERE k.key_hash = ? AND k.revoked_at IS NULL AND (k.expires_at IS NULL OR k.expires_at > ?)
+      LIMIT 1`,
+    [hashApiKey(apiKey), now],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    keyId: row.key_id,
+    keyUuid: row.key_uuid,
+    keyName: row.key_name ?? null,
+    companyId: row.company_id,
+    companyUuid: row.company_uuid,
+    scopes: new Set(row.scopes),
+    plan: { code: row.plan_code, features: new Set(row.features), quotas: row.quotas ?? {} },
+    lastUsedAt: row.last_used_at ? new Date(row.last_used_at) : null,
+    planLimits: readPlanLimits(row.plan_limits),
+  };
+}
+
+/** The scopes of a key, replaced (the local demo key widened to new scopes). */
+export async function setApiKeyScopes(db: Executor, keyUuid: string, scopes: string[]): Promise<void> {
+  await db('api_keys').where({ uuid: keyUuid }).update({ scopes });
+}
+
+/** Throttled so that authentication is not a write on every request. */
+export async function touchApiKey(db: Executor, keyId: number): Promise<void> {
+  await db('api_keys')
+    .where({ id: keyId })
+    .andWhere((q) => {
+      q.whereNull('last_used_at').orWhere('last_used_at', '<', db.raw("now() - interval '1 minute'"));
+    })
+    .update({ last_used_at: db.fn.now() });
+}

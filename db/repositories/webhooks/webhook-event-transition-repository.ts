@@ -1,0 +1,31 @@
+import type { Executor } from '../../create-db';
+import type { EventRow, EventStatus } from './webhook-event-repository';
+
+/**
+ * A final event (one of `from`) → pending with the next delivery run, in one guarded statement:
+ * two concurrent redeliveries cannot both win, and an event in any other state is left alone
+ * (the caller answers 409).
+ */
+export async function markWebhookEventForRedelivery(db: Executor, eventId: number, from: readonly EventStatus[]): Promise<EventRow | undefined> {
+  const [row] = await db('webhook_events')
+    .where({ id: eventId })
+    .whereIn('status', from)
+    .update({ status: 'pending', delivery_run: db.raw('delivery_run + 1'), next_attempt_at: null, updated_at: db.fn.now() })
+    .returning(['id', 'uuid', 'delivery_run', 'attempt_count']);
+  return row;
+}
+
+/** The failed events of an endpoint created since `since`, oldest first (POST …/recover). */
+export async function findFailedEventUuids(db: Executor, endpointId: number, since: Date, limit: number): Promise<string[]> {
+  return db('webhook_events').where({ endpoint_id: endpointId, status: 'failed' }).andWhere('created_at', '>=', since).orderBy([{ column: 'created_at' }, { column: 'id' }]).limit(limit).pluck('uuid');
+}
+
+/** A delivery run canceled while its event was still open: `canceled`, final; true when it changed. */
+export async function markWebhookEventCanceled(db: Executor, eventUuid: string, run: number): Promise<boolean> {
+  const rows = await db('webhook_events')
+    .where({ uuid: eventUuid, delivery_run: run })
+    .whereIn('status', ['pending', 'delivering'])
+    .update({ status: 'canceled', next_attempt_at: null, updated_at: db.fn.now() })
+    .returning('id');
+  return rows.length === 1;
+}

@@ -1,0 +1,85 @@
+import type { PlanLimits } from './plan-limits';
+import type { AuthContext } from './tenancy';
+
+/**
+ * Who acts: every use case receives one (docs/architecture.md, "Use cases"). The public form
+ * (`actorRef`) is what assignments, decisions and audit events record.
+ */
+export type ActorType = 'user' | 'api_key' | 'operator' | 'system';
+
+/** The public reference of an actor: a person's id, a key's uuid, the operator's name, or the service. */
+export type ActorRef = { type: ActorType; id: string; name: string };
+
+/** A company as a use case scopes by it: the internal id (foreign keys) and the public uuid. */
+export type CompanyRef = { id: number; uuid: string };
+
+/**
+ * A member of a company: today an API key (a named person, `user`, comes next). It acts on its
+ * own company only, under that company's plan (features, quotas and limits as admitted).
+ */
+export type MemberActor = {
+  type: 'api_key';
+  /** The key's uuid. */
+  id: string;
+  name: string;
+  company: CompanyRef;
+  plan: AuthContext['plan'];
+  planLimits: PlanLimits;
+};
+
+/** A person running the ops CLI: acts across companies, so a company-scoped operation names its company in the input. */
+export type OperatorActor = { type: 'operator'; name: string };
+
+/** The service itself (activities, workflows' cleanups): like an operator, it names the company in the input. */
+export type SystemActor = { type: 'system' };
+
+export type Actor = MemberActor | OperatorActor | SystemActor;
+
+export const SYSTEM_ACTOR: SystemActor = Object.freeze({ type: 'system' });
+
+const SERVICE_NAME = 'entity-risk-analysis-service';
+
+/** The actor of an authenticated API key (api/key-admission.ts): named by the key's name, else its uuid. */
+export function apiKeyActor(auth: AuthContext): MemberActor {
+  return {
+    type: 'api_key',
+    id: auth.keyUuid,
+    name: auth.keyName ?? auth.keyUuid,
+    company: { id: auth.companyId, uuid: auth.companyUuid },
+    plan: auth.plan,
+    planLimits: auth.planLimits,
+  };
+}
+
+/** The ops CLI's actor: a name is required (ops/operator.ts takes it from --operator or the OS user). */
+export function operatorActor(name: string): OperatorActor {
+  const trimmed = name.trim();
+  if (trimmed === '') throw new Error('an operator needs a name');
+  return { type: 'operator', name: trimmed };
+}
+
+/** The public `{type, id, name}` of an actor. */
+export function actorRef(actor: Actor): ActorRef {
+  switch (actor.type) {
+    case 'api_key':
+      return { type: 'api_key', id: actor.id, name: actor.name };
+    case 'operator':
+      return { type: 'operator', id: actor.name, name: actor.name };
+    case 'system':
+      return { type: 'system', id: SERVICE_NAME, name: SERVICE_NAME };
+  }
+}
+
+/**
+ * The company a company-scoped operation acts on: a member's own (naming another one is a
+ * programming error, never a silent switch); an operator or the service must name it. There is
+ * no "every company": an operation across companies is its own, explicitly named function.
+ */
+export function companyIdActedOn(actor: Actor, namedCompanyId?: number): number {
+  if (actor.type === 'api_key') {
+    if (namedCompanyId !== undefined && namedCompanyId !== actor.company.id) throw new Error(`a member of company ${actor.company.id} cannot act on company ${namedCompanyId}`);
+    return actor.company.id;
+  }
+  if (namedCompanyId === undefined) throw new Error(`the ${actor.type} must name the company it acts on`);
+  return namedCompanyId;
+}

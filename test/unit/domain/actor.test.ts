@@ -1,0 +1,53 @@
+import { type Actor, actorRef, apiKeyActor, companyIdActedOn, operatorActor, SYSTEM_ACTOR } from '../../../domain/actor';
+import type { AuthContext } from '../../../domain/tenancy';
+
+const auth = (keyName: string | null): AuthContext => ({
+  keyId: 7, keyUuid: '0b7a4c1e-2f3d-4e5f-8a9b-0c1d2e3f4a5b', keyName, companyId: 42, companyUuid: '5d6e7f80-9a1b-4c2d-8e3f-a0b1c2d3e4f5',
+  scopes: new Set(['analyses:read']), plan: { code: 'pro', features: new Set(['analyses']), quotas: { analyses: 10 } }, lastUsedAt: null, planLimits: {},
+});
+const member = apiKeyActor(auth('backoffice'));
+const operator = operatorActor('  maria  ');
+
+describe('apiKeyActor: the member an authenticated key is', () => {
+  it.each([
+    ['a named key', 'backoffice', 'backoffice'],
+    ['a key without a name: its uuid', null, '0b7a4c1e-2f3d-4e5f-8a9b-0c1d2e3f4a5b'],
+  ])('%s is named %s', (_case, keyName, name) => {
+    const actor = apiKeyActor(auth(keyName));
+    expect(actor).toMatchObject({ type: 'api_key', id: '0b7a4c1e-2f3d-4e5f-8a9b-0c1d2e3f4a5b', name, company: { id: 42, uuid: '5d6e7f80-9a1b-4c2d-8e3f-a0b1c2d3e4f5' } });
+    expect(actor.plan.code).toBe('pro');
+  });
+});
+
+describe('operatorActor', () => {
+  it.each([['', 'an operator needs a name'], ['   ', 'an operator needs a name']])('refuses the name %j', (name, message) => {
+    expect(() => operatorActor(name)).toThrow(message);
+  });
+  it('trims the name', () => expect(operator).toEqual({ type: 'operator', name: 'maria' }));
+});
+
+describe('actorRef: the public {type, id, name}', () => {
+  it.each<[string, Actor, unknown]>([
+    ['an API key: its uuid and name', member, { type: 'api_key', id: '0b7a4c1e-2f3d-4e5f-8a9b-0c1d2e3f4a5b', name: 'backoffice' }],
+    ['an operator: its name', operator, { type: 'operator', id: 'maria', name: 'maria' }],
+    ['the service', SYSTEM_ACTOR, { type: 'system', id: 'entity-risk-analysis-service', name: 'entity-risk-analysis-service' }],
+  ])('%s', (_case, actor, ref) => {
+    expect(actorRef(actor)).toEqual(ref);
+  });
+  it('carries nothing of the company or the plan', () => expect(Object.keys(actorRef(member)).sort()).toEqual(['id', 'name', 'type']));
+});
+
+describe('companyIdActedOn: explicit tenancy, no "every company"', () => {
+  it.each<[string, Actor, number | undefined, number | string]>([
+    ['a member: its own company', member, undefined, 42],
+    ['a member naming its own company', member, 42, 42],
+    ['a member naming another company', member, 43, 'a member of company 42 cannot act on company 43'],
+    ['an operator naming a company', operator, 43, 43],
+    ['an operator naming none', operator, undefined, 'the operator must name the company it acts on'],
+    ['the service naming a company', SYSTEM_ACTOR, 44, 44],
+    ['the service naming none', SYSTEM_ACTOR, undefined, 'the system must name the company it acts on'],
+  ])('%s', (_case, actor, named, expected) => {
+    if (typeof expected === 'number') expect(companyIdActedOn(actor, named)).toBe(expected);
+    else expect(() => companyIdActedOn(actor, named)).toThrow(expected);
+  });
+});
