@@ -7,8 +7,8 @@ import { graphExpansionWorkflowContract } from '../contracts/graph-expansion-wor
 import type { ExpansionDomain } from '../domain/graph/expansion/expansion-domains';
 import { deliveryWorkflowId } from '../contracts/webhook-delivery-workflow-contract';
 import { createDb } from '../db/create-db';
-import { createApiKey } from '../db/repositories/api-key-repository';
-import { createCompany, upsertPlan } from '../db/repositories/tenancy-repository';
+import { createApiKey } from '../db/repositories/tenancy/api-key-repository';
+import { createCompany, upsertPlan } from '../db/repositories/tenancy/tenancy-repository';
 import { planFeatures, scopes } from '../domain/tenancy';
 import { type Answer, startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver';
 import { closeEventOf, historiesDir, historyToJson, secretsIn } from '../support/workflow-histories';

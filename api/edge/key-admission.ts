@@ -1,6 +1,5 @@
 import type { Context } from 'koa';
 import { InsufficientScopeError } from '../../domain/errors';
-import type { AuthContext } from '../../domain/tenancy';
 import { admitKeyRequest } from '../../usecases/tenancy/admit-rate';
 import { authenticateKey } from '../../usecases/tenancy/authenticate-key';
 import type { AppDeps } from '../app-deps';

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { FeatureNotInPlanError, ValidationError, ValidationIssue } from '../../domain/errors';
 import type { AuthContext, BillableOperation, PlanFeature, Scope } from '../../domain/tenancy';
 import type { AppDeps } from '../app-deps';
-import { withEtag } from './conditional-get';
 import type { MemberActor } from '../../domain/actor';
 import { type RouteResult, withEtag } from './conditional-get';
 import { readJsonBody } from './json-body';

@@ -6,8 +6,6 @@ import { manifestOf } from '../../usecases/reports/report-state';
 import type { AppDeps } from '../app-deps';
 import { isoTimestamp } from '../edge/iso-timestamp';
 import type { ReportSectionBody, ReportSummaryBody } from '../resources/reports/report-schemas';
-import { currentRevisions, type ReportRow, type RevisionRow } from '../../db/repositories/reports/report-repository';
-import { currentSections, requireReport } from '../../usecases/reports/report-state';
 
 /** The report resource of DESIGN §9, from its row (and its current sections for the detail). */
 export function presentReportSummary({ config }: Pick<AppDeps, 'config'>, row: ReportRow, now = new Date()): ReportSummaryBody {

@@ -4,9 +4,6 @@ import type { EntityRow } from '../../domain/entity-store/subject-profile';
 import { mediaCategories } from '../../domain/media/media-taxonomy';
 import { isoTimestamp } from '../edge/iso-timestamp';
 import type { ScreeningHitBody, ScreeningResponse } from '../resources/screenings/screening-schemas';
-import { getEntityRow } from '../../db/repositories/entities/entity-repository';
-import { listScreeningHits, type ScreeningHitRow } from '../../db/repositories/screenings/screening-hit-repository';
-import type { AppDeps } from '../app-deps';
 
 /** The read form of an adverse-media screening, with its hits once completed. */
 function presentHit(h: ScreeningHitRow): ScreeningHitBody {

@@ -5,7 +5,6 @@ import { isoTimestamp } from '../../edge/iso-timestamp';
 import { defineRoute } from '../../edge/routing';
 import { analysisReadSchema, analysisUuidParamsSchema } from './analysis-schemas';
 import { analysisEventsSchema } from './analysis-subresource-schemas';
-import { readAnalysis, requireAnalysis } from '../../presenters/analysis-read-form';
 
 export const readResponses = { 404: { description: 'no such analysis for this company' } };
 

@@ -1,4 +1,4 @@
-import { currentRevisions, findReport } from '../../../db/repositories/report-repository';
+import { currentRevisions, findReport } from '../../../db/repositories/reports/report-repository';
 import { NotFoundError } from '../../../domain/errors';
 import type { AppDeps } from '../../app-deps';
 import { presentReport } from '../../presenters/report-presenter';

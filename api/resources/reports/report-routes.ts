@@ -10,7 +10,6 @@ import { defineRoute } from '../../edge/routing';
 import { createReportRequestSchema, listReportsQuerySchema, reportPageSchema, reportParamsSchema, reportSchema, reportSectionDetailSchema, sectionParamsSchema } from './report-schemas';
 import { reportActionRoutes } from './report-action-routes';
 import { reportSectionRoutes } from './report-section-routes';
-import { presentReport, presentReportSummary, presentSection } from '../../presenters/report-presenter';
 
 const tags = ['reports'];
 const notFound = { description: 'no report with this uuid for the calling company' };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { analysisQueries } from '../../../contracts/analysis-workflow-contract';
 import { workflowTypesOfKind } from '../../../contracts/workflow-catalog';
 import { NotFoundError } from '../../../domain/errors';
-import { findResourceSteps } from '../../../db/repositories/workflow-resource-repository';
+import { findResourceSteps } from '../../../db/repositories/workflows/workflow-resource-repository';
 import { describeCompanyWorkflowRun, listWorkflowRuns, queryWorkflowRun, readRunHistory } from '../../../infra/workflow-runs';
 import { decodeCursor, encodeCursor, queryBinding } from '../../edge/pagination';
 import { defineRoute } from '../../edge/routing';

@@ -1,4 +1,4 @@
-import type { AnalysisReadParts } from '../../../../db/repositories/analysis-read-repository';
+import type { AnalysisReadParts } from '../../../../db/repositories/analyses/analysis-read-repository';
 import type { AppDeps } from '../../../../api/app-deps';
 import { analysisLinks, presentAnalysis } from '../../../../api/presenters/analysis-read-form';
 

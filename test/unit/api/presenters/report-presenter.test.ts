@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../../../api/app-deps';
 import { presentReport, presentReportSummary, presentSection } from '../../../../api/presenters/report-presenter';
-import type { ReportRow, RevisionRow } from '../../../../db/repositories/report-repository';
+import type { ReportRow, RevisionRow } from '../../../../db/repositories/reports/report-repository';
 import { currentRegulatoryManifest, reportTypeSpec } from '../../../../domain/regulatory/manifest-registry';
 
 const deps = (PUBLIC_BASE_URL?: string) => ({ config: { PUBLIC_BASE_URL } }) as unknown as Pick<AppDeps, 'config'>;

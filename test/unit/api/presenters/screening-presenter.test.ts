@@ -1,6 +1,6 @@
 import { presentScreening } from '../../../../api/presenters/screening-presenter';
-import type { ScreeningHitRow } from '../../../../db/repositories/screening-hit-repository';
-import type { ScreeningRow } from '../../../../db/repositories/screening-repository';
+import type { ScreeningHitRow } from '../../../../db/repositories/screenings/screening-hit-repository';
+import type { ScreeningRow } from '../../../../db/repositories/screenings/screening-repository';
 import type { EntityRow } from '../../../../domain/entity-store/subject-profile';
 import { mediaCategories } from '../../../../domain/media/media-taxonomy';
 

@@ -1,6 +1,6 @@
 import { presentAttempt, presentDeliveryFigures, presentEndpoint, presentEvent } from '../../../../api/presenters/webhook-presenter';
-import type { EndpointRow } from '../../../../db/repositories/webhook-endpoint-repository';
-import type { EventRow } from '../../../../db/repositories/webhook-event-repository';
+import type { EndpointRow } from '../../../../db/repositories/webhooks/webhook-endpoint-repository';
+import type { EventRow } from '../../../../db/repositories/webhooks/webhook-event-repository';
 
 const endpoint: EndpointRow = {
   id: 1, uuid: 'e0000000-0000-4000-8000-000000000001', company_id: 7, name: 'main', url: 'https://hooks.example.com/x', subscribed_events: ['analysis.completed'],
