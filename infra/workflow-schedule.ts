@@ -40,9 +40,10 @@ export function scheduleOptionsOf<I extends ServiceContractInput>(schedule: Work
  */
 export function scheduleDifferences<I extends ServiceContractInput>(described: Pick<ScheduleDescription, 'spec' | 'action'>, schedule: WorkflowSchedule<I>): string[] {
   const wanted = scheduleOptionsOf(schedule);
+  // describe() leaves a zero offset undefined.
   const intervals = described.spec.intervals ?? [];
   const differences: string[] = [];
-  if ((described.spec.calendars ?? []).length > 0 || intervals.length !== 1 || intervals[0].every !== schedule.everyMs || intervals[0].offset !== 0) differences.push('interval');
+  if ((described.spec.calendars ?? []).length > 0 || intervals.length !== 1 || intervals[0].every !== schedule.everyMs || (intervals[0].offset ?? 0) !== 0) differences.push('interval');
   if (described.action.workflowType !== wanted.action.workflowType) differences.push('workflowType');
   if (described.action.taskQueue !== wanted.action.taskQueue) differences.push('taskQueue');
   if (described.action.workflowId !== wanted.action.workflowId) differences.push('workflowId');

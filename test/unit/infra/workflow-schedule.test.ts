@@ -21,6 +21,7 @@ describe('workflow schedules', () => {
 
   it.each([
     ['the same Schedule', described, []],
+    ['the same Schedule, its zero offset left out as describe() does', { ...described, spec: { intervals: [{ every: 3_600_000, offset: undefined }] } }, []],
     ['another interval', { ...described, spec: { intervals: [{ every: 900_000, offset: 0 }] } }, ['interval']],
     ['an offset', { ...described, spec: { intervals: [{ every: 3_600_000, offset: 60_000 }] } }, ['interval']],
     ['a calendar beside the interval', { ...described, spec: { intervals: [{ every: 3_600_000, offset: 0 }], calendars: [{ hour: [{ start: 3, end: 3, step: 1 }] }] } }, ['interval']],
