@@ -2,8 +2,12 @@ import type { Client } from '@temporalio/client';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { loadConfig } from '../../config/config';
 import { idempotencyPurgeScheduleId, idempotencyPurgeWorkflowContract } from '../../contracts/idempotency-purge-workflow-contract';
 import { startWorkflow } from '../../infra/start-workflow';
+import { ensureWorkflowSchedule } from '../../infra/workflow-schedule';
+import { serviceSchedules } from '../../worker/service-schedules';
 import { runOps } from '../support/cli';
 import { request } from '../support/http';
 import { temporalCliPath } from '../../scripts/stack/temporal';
@@ -47,13 +51,29 @@ describe('expired Idempotency-Keys are purged by a scheduled service workflow', 
     await closeTestDb();
   });
 
-  it('the worker created the Schedule at start: every IDEMPOTENCY_PURGE_INTERVAL (1h), the purge workflow on its queue, overlaps skipped', async () => {
+  it('the worker created the Schedule at start: every IDEMPOTENCY_PURGE_INTERVAL, the purge workflow on its queue, overlaps skipped', async () => {
     const described = await temporal.schedule.getHandle(idempotencyPurgeScheduleId).describe();
-    expect(described.spec.intervals).toMatchObject([{ every: 3_600_000 }]);
+    expect(described.spec.intervals).toMatchObject([{ every: loadConfig(stackEnv()).IDEMPOTENCY_PURGE_INTERVAL }]);
     expect(described.spec.intervals![0].offset ?? 0).toBe(0);
     expect(described.action).toMatchObject({ type: 'startWorkflow', workflowType: 'purgeExpiredIdempotencyKeysWorkflow', taskQueue: idempotencyPurgeWorkflowContract.taskQueue, workflowId: 'housekeeping-idempotency-purge', args: [{}] });
     expect(described.policies.overlap).toBe('SKIP');
     expect(described.state.paused).toBe(false);
+  });
+
+  it('ensuring a Schedule creates it once, leaves it when it matches, and updates a changed interval without unpausing it', async () => {
+    const schedule = { ...serviceSchedules({ IDEMPOTENCY_PURGE_INTERVAL: 3_600_000 })[0], scheduleId: `test-probe-${randomUUID()}` };
+    const handle = temporal.schedule.getHandle(schedule.scheduleId);
+    try {
+      expect(await ensureWorkflowSchedule(temporal, schedule)).toEqual({ outcome: 'created', differences: [] });
+      await handle.pause('probe: never run');
+      expect(await ensureWorkflowSchedule(temporal, schedule)).toEqual({ outcome: 'unchanged', differences: [] });
+      expect(await ensureWorkflowSchedule(temporal, { ...schedule, everyMs: 900_000 })).toEqual({ outcome: 'updated', differences: ['interval'] });
+      const described = await handle.describe();
+      expect(described.spec.intervals).toMatchObject([{ every: 900_000 }]);
+      expect(described.state.paused).toBe(true);
+    } finally {
+      await handle.delete();
+    }
   });
 
   it('a run deletes the expired keys in bounded batches and keeps the fresh ones; no customer can see the run', async () => {
