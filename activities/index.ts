@@ -1,6 +1,7 @@
 import type { ActivityDeps } from './activity-deps';
 import { createAnalysisActivities } from './analysis-activities';
 import { createGraphActivities } from './graph-activities';
+import { createHousekeepingActivities } from './housekeeping-activities';
 import { createReportActivities } from './report-activities';
 import { createScreeningActivities } from './screening-activities';
 import { createWebhookActivities } from './webhook-activities';
@@ -19,6 +20,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createAnalysisActivities(deps),
     ...createGraphActivities(deps),
     ...createReportActivities(deps),
+    ...createHousekeepingActivities(deps),
   };
 }
 

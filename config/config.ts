@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { analysisSettings } from './analysis-settings';
+import { housekeepingSettings } from './housekeeping-settings';
 import { narrativeSettings, requireNarrativeWriterSettings } from './narrative-settings';
 import { observabilitySettings } from './observability-settings';
 import { runtimeSettings } from './runtime-settings';
@@ -7,7 +8,7 @@ import { webhookSettings } from './webhook-settings';
 
 /** The one schema of the environment, composed of its areas (config/*-settings.ts). */
 export const configSchema = z
-  .object({ ...runtimeSettings, ...observabilitySettings, ...webhookSettings, ...analysisSettings, ...narrativeSettings })
+  .object({ ...runtimeSettings, ...observabilitySettings, ...webhookSettings, ...analysisSettings, ...narrativeSettings, ...housekeepingSettings })
   .superRefine(requireNarrativeWriterSettings);
 
 export type Config = z.infer<typeof configSchema>;

@@ -1,9 +1,10 @@
 import { analysisWorkflowContract } from './analysis-workflow-contract';
 import { graphExpansionWorkflowContract } from './graph-expansion-workflow-contract';
+import { idempotencyPurgeWorkflowContract } from './idempotency-purge-workflow-contract';
 import { reportWorkflowContract } from './report-workflow-contract';
 import { screeningWorkflowContract } from './screening-workflow-contract';
 import { webhookDeliveryWorkflowContract } from './webhook-delivery-workflow-contract';
-import type { WorkflowContract, WorkflowKind } from './workflow-contract';
+import type { ServiceWorkflowContract, WorkflowContract, WorkflowKind } from './workflow-contract';
 
 /**
  * Every workflow contract of the service: GET /workflows names a run's kind by its workflow type
@@ -16,6 +17,13 @@ export const workflowContracts: readonly WorkflowContract<any, any, any>[] = [
   graphExpansionWorkflowContract,
   reportWorkflowContract,
 ];
+
+/**
+ * The workflows the service runs for itself (contracts/workflow-contract.ts, ServiceWorkflowContract):
+ * never in `workflowContracts`, so GET /workflows names no kind for them and no `kind` filter
+ * reaches them; they carry no CompanyUuid, so no customer's query finds them at all.
+ */
+export const serviceWorkflowContracts: readonly ServiceWorkflowContract<any, any, any>[] = [idempotencyPurgeWorkflowContract];
 
 export const workflowKinds = ['analysis', 'screening', 'report', 'webhook_delivery', 'graph_expansion'] as const satisfies readonly WorkflowKind[];
 

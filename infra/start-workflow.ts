@@ -1,8 +1,7 @@
 import { InternalConnectionLikeSymbol, WorkflowFailedError as TemporalWorkflowFailedError } from '@temporalio/client';
 import type { Client, InternalConnectionLike, WorkflowHandle } from '@temporalio/client';
 import { ApplicationFailure, type Duration, WorkflowExecutionAlreadyStartedError, WorkflowIdReusePolicy } from '@temporalio/common';
-import { type ContractInput, priorityClassOf, type WorkflowContract } from '../contracts/workflow-contract';
-import { workPriority } from '../contracts/work-priority';
+import { type AnyWorkflowContract, type ContractInput, type ServiceContractInput, type ServiceWorkflowContract, startPriorityOf, type WorkflowContract } from '../contracts/workflow-contract';
 import { DependencyUnavailableError, WorkflowFailedError } from '../domain/errors';
 import { withinDeadline } from './temporal-deadline';
 
@@ -49,10 +48,13 @@ export function failureTypeOf(error: unknown): string | undefined {
 
 /**
  * The one way the service starts a workflow: id, task queue, search attributes, memo and
- * priority come from the contract (the input's company is the fairness key); eager start
- * whenever this process has a worker on the connection; bounded in time (502 past the deadline).
+ * priority come from the contract (the input's company is the fairness key; the service's own
+ * workflows have none); eager start whenever this process has a worker on the connection;
+ * bounded in time (502 past the deadline).
  */
-export async function startWorkflow<I extends ContractInput, O>(temporal: Client, contract: WorkflowContract<I, O, any>, input: I, options: StartWorkflowOptions = {}): Promise<StartedWorkflow<O>> {
+export async function startWorkflow<I extends ContractInput, O>(temporal: Client, contract: WorkflowContract<I, O, any>, input: I, options?: StartWorkflowOptions): Promise<StartedWorkflow<O>>;
+export async function startWorkflow<I extends ServiceContractInput, O>(temporal: Client, contract: ServiceWorkflowContract<I, O, any>, input: I, options?: StartWorkflowOptions): Promise<StartedWorkflow<O>>;
+export async function startWorkflow<O>(temporal: Client, contract: AnyWorkflowContract, input: ContractInput | ServiceContractInput, options: StartWorkflowOptions = {}): Promise<StartedWorkflow<O>> {
   const workflowId = contract.workflowId(input);
   const sharing = options.idPolicy === 'share-running';
   const start = () =>
@@ -63,7 +65,7 @@ export async function startWorkflow<I extends ContractInput, O>(temporal: Client
       requestEagerStart: supportsEagerStart(temporal),
       typedSearchAttributes: contract.searchAttributes(input),
       memo: contract.memo?.(input),
-      priority: workPriority(priorityClassOf(contract, input), input.companyUuid),
+      priority: startPriorityOf(contract, input),
       ...(sharing
         ? { workflowIdReusePolicy: WorkflowIdReusePolicy.ALLOW_DUPLICATE, workflowIdConflictPolicy: 'USE_EXISTING' as const }
         : { workflowIdReusePolicy: WorkflowIdReusePolicy.REJECT_DUPLICATE }),

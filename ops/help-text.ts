@@ -32,6 +32,8 @@ function commandHelp(c: OpsCommand<any>): string {
 export function helpText(commands: OpsCommand<any>[], prefix: string[] = []): string {
   const matching = commands.filter((c) => prefix.every((w, i) => c.name[i] === w));
   if (matching.length === 1 && matching[0].name.length === prefix.length) return commandHelp(matching[0]);
-  const list = (matching.length ? matching : commands).map((c) => `  ${c.name.join(' ').padEnd(22)} ${c.summary}`);
+  const listed = matching.length ? matching : commands;
+  const width = Math.max(22, ...listed.map((c) => c.name.join(' ').length));
+  const list = listed.map((c) => `  ${c.name.join(' ').padEnd(width)} ${c.summary}`);
   return `Usage: npm run --silent ops -- <command> [flags] --json\n\nCommands:\n${list.join('\n')}\n\n${footer}`;
 }

@@ -9,6 +9,7 @@ import { collectProcessMetrics } from '../infra/metrics';
 import { startTracing, workflowClientInterceptors } from '../infra/tracing';
 import { createServiceWorker } from './create-workers';
 import { startMetricsServer } from './metrics-server';
+import { ensureServiceSchedules } from './service-schedules';
 import { installTemporalRuntime } from './temporal-runtime';
 
 const bootLogger = createLogger({ name: 'worker' });
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
   const temporal = new Client({ connection, namespace: config.TEMPORAL_NAMESPACE, interceptors: { workflow: workflowClientInterceptors() } });
   const activities = createActivities({ db, config, logger, temporal });
 
+  await ensureServiceSchedules(temporal, config, logger);
   const workers = await Promise.all(Object.values(taskQueues).map((taskQueue) => createServiceWorker({ connection, config, activities, taskQueue })));
   logger.info({ taskQueues: Object.values(taskQueues), metrics_port: metrics.port, tracing: tracing.enabled }, 'worker running');
 

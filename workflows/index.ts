@@ -6,3 +6,4 @@ export * from './screening-workflow';
 export * from './graph-expansion-workflow';
 export * from './analysis-workflow';
 export * from './report-workflow';
+export * from './idempotency-purge-workflow';

@@ -5,6 +5,7 @@ import { dbMigrate } from './database-commands';
 import { deliveriesList } from './delivery-commands';
 import { deliveriesRetry } from './delivery-retry-command';
 import { generateCommand } from './generate-commands';
+import { housekeepingPurgeIdempotencyKeys } from './housekeeping-commands';
 import { importCommands } from './import-commands';
 import { keyCreate, keyList, keyRevoke } from './key-commands';
 import { planCreate, planList, planUpdate } from './plan-commands';
@@ -28,6 +29,7 @@ export const opsCommands: OpsCommand<any>[] = [
   reportsShow,
   reportsDocument,
   analysesVerify,
+  housekeepingPurgeIdempotencyKeys,
   ...importCommands,
   generateCommand,
 ];

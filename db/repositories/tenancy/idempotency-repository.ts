@@ -38,7 +38,22 @@ export async function releaseIdempotencyKey(db: Executor, ref: IdempotencyKeyRef
   await db('idempotency_keys').where({ company_id: ref.companyId, operation: ref.operation, key: ref.key }).delete();
 }
 
-/** Housekeeping: expired keys are dead weight. */
-export async function deleteExpiredIdempotencyKeys(db: Executor): Promise<number> {
-  return db('idempotency_keys').where('created_at', '<', db.raw('now() - make_interval(hours => ?)', [IDEMPOTENCY_TTL_HOURS])).delete();
+/**
+ * Housekeeping: deletes at most `limit` expired keys, oldest first, and says how many. The rows
+ * are locked in the subquery, which re-checks expiry on a row's newest version: a key reclaimed
+ * meanwhile (claimIdempotencyKey) is fresh again and stays; a row another statement holds is
+ * skipped rather than waited for (the next batch or run takes it).
+ */
+export async function deleteExpiredIdempotencyKeys(db: Executor, limit: number): Promise<number> {
+  const result = await db.raw(
+    `DELETE FROM idempotency_keys
+     WHERE (company_id, operation, key) IN (
+       SELECT company_id, operation, key FROM idempotency_keys
+       WHERE created_at < now() - make_interval(hours => ?)
+       ORDER BY created_at
+       LIMIT ?
+       FOR UPDATE SKIP LOCKED)`,
+    [IDEMPOTENCY_TTL_HOURS, limit],
+  );
+  return result.rowCount ?? 0;
 }

@@ -15,6 +15,15 @@ describe('configuration from the environment', () => {
     expect(config.WEBHOOK_SECRET_OVERLAP).toBe(86_400_000);
     expect(config.TEMPORAL_UI_PUBLIC_URL).toBeUndefined();
     expect(config.TEST_WORKFLOW_STEP_DELAY_MS).toBeUndefined();
+    expect(config.IDEMPOTENCY_PURGE_INTERVAL).toBe(3_600_000);
+  });
+
+  it.each([
+    ['1m', 60_000],
+    ['15m', 900_000],
+    ['7d', 604_800_000],
+  ])('reads the idempotency purge interval %s', (value, ms) => {
+    expect(loadConfig({ ...valid, IDEMPOTENCY_PURGE_INTERVAL: value }).IDEMPOTENCY_PURGE_INTERVAL).toBe(ms);
   });
 
   it('reads one duration for the secret overlap and a test-only delay under NODE_ENV=test', () => {
@@ -38,6 +47,9 @@ describe('configuration from the environment', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL:'],
     [{ WEBHOOK_SECRET_OVERLAP: '1h,2h' }, 'WEBHOOK_SECRET_OVERLAP: must be one duration'],
     [{ TEMPORAL_UI_PUBLIC_URL: 'not a url' }, 'TEMPORAL_UI_PUBLIC_URL:'],
+    [{ IDEMPOTENCY_PURGE_INTERVAL: 'hourly' }, 'IDEMPOTENCY_PURGE_INTERVAL: "hourly" is not a duration'],
+    [{ IDEMPOTENCY_PURGE_INTERVAL: '30s' }, 'IDEMPOTENCY_PURGE_INTERVAL: must be from 1m to 7d'],
+    [{ IDEMPOTENCY_PURGE_INTERVAL: '8d' }, 'IDEMPOTENCY_PURGE_INTERVAL: must be from 1m to 7d'],
     [{ TEST_WORKFLOW_STEP_DELAY_MS: '1000' }, 'TEST_WORKFLOW_STEP_DELAY_MS: only allowed with NODE_ENV=test'],
   ])('rejects %j with one readable line', (override, expected) => {
     let error: unknown;

@@ -1,4 +1,4 @@
-import { cancellableKinds, kindOfWorkflowType, workflowContracts, workflowKinds, workflowTypesOfKind } from '../../../contracts/workflow-catalog';
+import { cancellableKinds, kindOfWorkflowType, serviceWorkflowContracts, workflowContracts, workflowKinds, workflowTypesOfKind } from '../../../contracts/workflow-catalog';
 
 describe('workflow catalog: kinds of the service’s workflows', () => {
   it.each([
@@ -7,6 +7,8 @@ describe('workflow catalog: kinds of the service’s workflows', () => {
     ['webhookDeliveryWorkflow', 'webhook_delivery'],
     ['graphExpansionWorkflow', 'graph_expansion'],
     ['someoneElsesWorkflow', undefined],
+    // The service's own: no public kind, so GET /workflows?kind= never reaches it.
+    ['purgeExpiredIdempotencyKeysWorkflow', undefined],
   ])('%s is of kind %s', (type, kind) => {
     expect(kindOfWorkflowType(type)).toBe(kind);
   });
@@ -24,5 +26,14 @@ describe('workflow catalog: kinds of the service’s workflows', () => {
     for (const contract of workflowContracts) expect(workflowKinds).toContain(contract.kind);
     for (const kind of cancellableKinds) expect(workflowKinds).toContain(kind);
     expect(cancellableKinds).not.toContain('graph_expansion');
+  });
+
+  it('keeps the service’s own workflows apart: none is a customer’s, none has a public kind', () => {
+    const customerTypes = workflowContracts.map((c) => c.workflowType);
+    for (const contract of serviceWorkflowContracts) {
+      expect(customerTypes).not.toContain(contract.workflowType);
+      expect(workflowKinds).not.toContain(contract.kind);
+      expect(cancellableKinds).not.toContain(contract.kind);
+    }
   });
 });

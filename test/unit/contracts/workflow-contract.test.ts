@@ -2,12 +2,14 @@ import * as workflows from '../../../workflows';
 import { analysisWorkflowContract } from '../../../contracts/analysis-workflow-contract';
 import { reportWorkflowContract } from '../../../contracts/report-workflow-contract';
 import { graphExpansionWorkflowContract } from '../../../contracts/graph-expansion-workflow-contract';
+import { idempotencyPurgeWorkflowContract } from '../../../contracts/idempotency-purge-workflow-contract';
 import { screeningWorkflowContract } from '../../../contracts/screening-workflow-contract';
 import { customSearchAttributes } from '../../../contracts/search-attributes';
 import { taskQueues } from '../../../contracts/task-queues';
 import { deliveryWorkflowId, webhookDeliveryWorkflowContract } from '../../../contracts/webhook-delivery-workflow-contract';
-import { priorityClassOf, type WorkflowContract } from '../../../contracts/workflow-contract';
-import type { PriorityClass } from '../../../contracts/work-priority';
+import { kindOfWorkflowType, serviceWorkflowContracts, workflowContracts, workflowKinds } from '../../../contracts/workflow-catalog';
+import { type AnyWorkflowContract, defineServiceWorkflowContract, priorityClassOf, type ServiceWorkflowContract, startPriorityOf, type WorkflowContract } from '../../../contracts/workflow-contract';
+import { priorityKeys, type PriorityClass } from '../../../contracts/work-priority';
 
 const uuid = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const companyUuid = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
@@ -21,6 +23,16 @@ const cases: [string, WorkflowContract<any, any, any>, unknown, string][] = [
   ['report', reportWorkflowContract, { reportUuid: uuid, companyId: 1, companyUuid, analysisUuid: uuid, type: 'coaf_cos', language: 'pt-BR' }, `report-${uuid}`],
   ['graph expansion', graphExpansionWorkflowContract, { companyId: 1, companyUuid, analysisUuid: uuid, nodeKey: 'entity:7', domains: ['pep', 'ownership'] }, `graph-expansion-${uuid}-entity:7-ownership+pep`],
 ];
+
+/** The service's own workflows (housekeeping): no company in the input, in the attributes or in the catalog of kinds. */
+const serviceCases: [string, ServiceWorkflowContract<any, any, any>, unknown, string][] = [
+  ['idempotency purge by hand', idempotencyPurgeWorkflowContract, { requestedAt: '2026-11-25T18:00:00.000Z' }, 'housekeeping-idempotency-purge-2026-11-25T18:00:00.000Z'],
+  // Temporal appends the scheduled time to the id the Schedule gives.
+  ['idempotency purge on its Schedule', idempotencyPurgeWorkflowContract, {}, 'housekeeping-idempotency-purge'],
+];
+
+/** Every rule that holds for any workflow, whoever it works for. */
+const allCases: [string, AnyWorkflowContract, unknown, string][] = [...cases, ...serviceCases];
 
 const inputOf = (name: string) => cases.find((c) => c[0] === name)![2] as object;
 
@@ -41,15 +53,19 @@ describe('workflow contracts', () => {
     expect(priorityClassOf(contract, input)).toBe(expected);
   });
 
-  it.each(cases)('%s: its workflow type is exported by workflows/index.ts', (_name, contract) => {
+  it.each(cases)('%s: the company is the fairness key of its start', (_name, contract, input) => {
+    expect(startPriorityOf(contract, input as never)).toEqual({ priorityKey: priorityKeys[priorityClassOf(contract, input)], fairnessKey: companyUuid });
+  });
+
+  it.each(allCases)('%s: its workflow type is exported by workflows/index.ts', (_name, contract) => {
     expect(typeof (workflows as Record<string, unknown>)[contract.workflowType]).toBe('function');
   });
 
-  it.each(cases)('%s: the workflow id is the business id', (_name, contract, input, id) => {
+  it.each(allCases)('%s: the workflow id is the business id', (_name, contract, input, id) => {
     expect(contract.workflowId(input)).toBe(id);
   });
 
-  it.each(cases)('%s: runs on a known task queue', (_name, contract) => {
+  it.each(allCases)('%s: runs on a known task queue', (_name, contract) => {
     expect(Object.values(taskQueues)).toContain(contract.taskQueue);
   });
 
@@ -63,7 +79,38 @@ describe('workflow contracts', () => {
     expect(contract.searchAttributes(input).find((p) => p.key.name === 'ResourceUuid')?.value).toBe(uuid);
   });
 
-  it.each(cases)('%s: failure types are distinct and non-empty', (_name, contract) => {
+  it.each(serviceCases)('%s: sets registered search attributes only, never CompanyUuid nor ResourceUuid (no customer can find it)', (_name, contract, input) => {
+    const pairs = contract.searchAttributes(input);
+    for (const pair of pairs) expect(customSearchAttributes[pair.key.name]).toBeDefined();
+    expect(pairs.map((p) => p.key.name)).not.toContain('CompanyUuid');
+    expect(pairs.map((p) => p.key.name)).not.toContain('ResourceUuid');
+  });
+
+  it.each(serviceCases)('%s: has no public kind: absent from the catalog GET /workflows names kinds by', (_name, contract) => {
+    expect(workflowKinds).not.toContain(contract.kind);
+    expect(kindOfWorkflowType(contract.workflowType)).toBeUndefined();
+    expect(workflowContracts).not.toContain(contract);
+    expect(serviceWorkflowContracts).toContain(contract);
+  });
+
+  it.each(serviceCases)('%s: starts at normal priority with no fairness key, as its Schedule’s runs do (the server default)', (_name, contract, input) => {
+    expect(startPriorityOf(contract, input as never)).toEqual({ priorityKey: priorityKeys.normal });
+  });
+
+  it('a service workflow’s input cannot name a company', () => {
+    const base = { kind: 'housekeeping', workflowType: 'probe', taskQueue: taskQueues.reports, priority: 'normal', workflowId: () => 'probe', searchAttributes: () => [], failureTypes: {} } as const;
+    // @ts-expect-error: a companyUuid in a service workflow's input is refused by its type
+    expect(defineServiceWorkflowContract<{ companyUuid: string }, unknown>(base).kind).toBe('housekeeping');
+  });
+
+  it('every workflow exported by workflows/index.ts has exactly one contract, and every contract is held to these rules', () => {
+    const exported = Object.entries(workflows).filter(([, value]) => typeof value === 'function').map(([name]) => name).sort();
+    const contracted = [...workflowContracts, ...serviceWorkflowContracts].map((c) => c.workflowType).sort();
+    expect(contracted).toEqual(exported);
+    expect(new Set(allCases.map((c) => c[1]))).toEqual(new Set([...workflowContracts, ...serviceWorkflowContracts]));
+  });
+
+  it.each(allCases)('%s: failure types are distinct and non-empty', (_name, contract) => {
     const types = Object.values(contract.failureTypes) as string[];
     expect(new Set(types).size).toBe(types.length);
     for (const type of types) expect(type).toMatch(/^[A-Z][A-Za-z]+$/);
