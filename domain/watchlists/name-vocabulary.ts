@@ -17,7 +17,7 @@ export const legalForms: Readonly<Record<string, string>> = {
   // share companies
   sa: 'corporation', inc: 'corporation', incorporated: 'corporation', corp: 'corporation', corporation: 'corporation',
   plc: 'corporation', ag: 'corporation', nv: 'corporation', spa: 'corporation', jsc: 'corporation', ojsc: 'corporation',
-  cjsc: 'corporation', pjsc: 'corporation', oao: 'corporation', zao: 'corporation', pao: 'corporation', ao: 'corporation',
+  cjsc: 'corporation', pjsc: 'corporation', oao: 'corporation', zao: 'corporation',
   ab: 'corporation', asa: 'corporation', kk: 'corporation', bhd: 'corporation', sdn: 'corporation',
   // generic company words that are a form rather than a name
   co: 'company', company: 'company', cia: 'company', companhia: 'company', compania: 'company', cie: 'company',
