@@ -65,8 +65,8 @@ function weightOf(token: NameToken): number {
 }
 
 /**
- * "Abu Bakr" ~ "Abubakar", "Jin Ping" ~ "Jinping": two neighbouring words of one side that no
- * word of the other side matches alone are joined when the joined word matches one there.
+ * "Abu Bakr" ~ "Abubakar", "Jin Ping" ~ "Jinping": two neighbouring words of one side, neither of which
+ * any word of the other side matches alone, are joined when the joined word matches one there.
  */
 function joinSplitWords(side: NameToken[], other: NameToken[]): { tokens: NameToken[]; joined: Set<string> } {
   const joined = new Set<string>();
@@ -74,7 +74,7 @@ function joinSplitWords(side: NameToken[], other: NameToken[]): { tokens: NameTo
   for (let i = 0; i < side.length; i++) {
     if (i + 1 < side.length && side[i].kind === 'name' && side[i + 1].kind === 'name') {
       const alone = (t: NameToken) => other.some((o) => compareTokens(t, o).similarity >= 0.9);
-      if (!alone(side[i]) || !alone(side[i + 1])) {
+      if (!alone(side[i]) && !alone(side[i + 1])) {
         const candidate: NameToken = { text: side[i].text + side[i + 1].text, kind: 'name', consonantal: side[i].consonantal || side[i + 1].consonantal };
         if (other.some((o) => o.text.length > 3 && compareTokens(candidate, o).similarity >= 0.9)) {
           out.push(candidate);
