@@ -1,5 +1,5 @@
-import { legalForms } from './name-vocabulary';
-import { areSpellingVariants, nameSkeleton } from './name-variants';
+import { cyrillicLegalForms, legalForms } from './name-vocabulary';
+import { areSpellingVariants, foldSlavicSpelling, nameSkeleton } from './name-variants';
 import { comparableTokens, type NameToken, type NormalizedName } from './normalize-name';
 import { jaroWinkler } from './string-similarity';
 
@@ -22,6 +22,8 @@ export type NameLimit = 'no_distinctive_word' | 'one_word_agrees' | 'only_generi
 
 /** Two tokens at or above this similarity agree; below it they count as different. */
 export const tokenAgreement = 0.8;
+/** A mere resemblance of spelling (Jaro-Winkler) must reach this to agree. */
+const similarSpellingAgreement = 0.85;
 /** Each comparable word of the longer name left without a partner costs this much… */
 const unmatchedWordCost = 0.07;
 /** …up to this much: a missing middle name or second surname is penalized lightly. */
@@ -36,12 +38,31 @@ const initialWeight = 0.5;
 function skeletonsAgree(a: string, b: string, jw: number): boolean {
   const [sa, sb] = [nameSkeleton(a), nameSkeleton(b)];
   if (sa !== sb) return false;
-  // Short skeletons ("sm", "l") are shared by unrelated names: they need the spellings to agree too.
-  return sa.length >= 3 || (sa.length === 2 && jw >= 0.75);
+  // Short skeletons ("sm", "l") are shared by unrelated names: they need the same first letter
+  // and spellings that agree in part too ("suri" ~ "soree", not "sami" ~ "osama").
+  return sa.length >= 3 || (sa.length === 2 && a[0] === b[0] && jw >= 0.7);
 }
 
-/** How alike two normalized tokens are, and why. */
+/** "alrawi", "elhachimi": the article written fused to the word it determines. */
+const fusedArticle = /^(?:al|el)(?=[a-z]{4,})/;
+
+/**
+ * How alike two normalized tokens are, and why. A word with a fused article ("Alrawi") is also
+ * compared without it, as "Al Rawi" and "al-Rawi" are.
+ */
 export function compareTokens(a: NameToken, b: NameToken): TokenSimilarity {
+  const direct = compareTokenSpellings(a, b);
+  if (direct.similarity >= 0.95) return direct;
+  let best = direct;
+  for (const [x, y] of [[a, b], [b, a]]) {
+    if (!fusedArticle.test(x.text) || fusedArticle.test(y.text)) continue;
+    const bare = compareTokenSpellings({ ...x, text: x.text.replace(fusedArticle, '') }, y);
+    if (bare.similarity > best.similarity) best = { similarity: bare.similarity, reason: bare.reason === 'exact' ? 'joined' : bare.reason };
+  }
+  return best;
+}
+
+function compareTokenSpellings(a: NameToken, b: NameToken): TokenSimilarity {
   if (a.text === b.text) return { similarity: 1, reason: a.consonantal !== b.consonantal ? 'transliteration' : 'exact' };
   if (a.text.length === 1 || b.text.length === 1) {
     const [initial, full] = a.text.length === 1 ? [a.text, b.text] : [b.text, a.text];
@@ -56,7 +77,16 @@ export function compareTokens(a: NameToken, b: NameToken): TokenSimilarity {
   }
   const jw = jaroWinkler(a.text, b.text);
   if (jw < 0.9 && skeletonsAgree(a.text, b.text, jw)) return { similarity: 0.9, reason: 'spelling_variant' };
-  return { similarity: jw, reason: 'similar_spelling' };
+  // Jaro-Winkler rewards a shared start: "mikhailovich" is not "mikhail", nor "haixiao" "hai".
+  // A spelling resemblance agrees only when strong and between words of similar length.
+  const ratio = Math.min(a.text.length, b.text.length) / Math.max(a.text.length, b.text.length);
+  const [fa, fb] = [foldSlavicSpelling(a.text), foldSlavicSpelling(b.text)];
+  if (ratio >= 0.75 && (fa !== a.text || fb !== b.text)) {
+    const folded = jaroWinkler(fa, fb);
+    if (folded >= similarSpellingAgreement && Math.min(0.95, folded) > jw) return { similarity: Math.min(0.95, folded), reason: 'transliteration' };
+  }
+  const agrees = jw >= similarSpellingAgreement && ratio >= 0.75;
+  return { similarity: agrees ? jw : Math.min(jw, tokenAgreement - 0.01), reason: 'similar_spelling' };
 }
 
 function weightOf(token: NameToken): number {
@@ -76,7 +106,7 @@ function joinSplitWords(side: NameToken[], other: NameToken[]): { tokens: NameTo
       const alone = (t: NameToken) => other.some((o) => compareTokens(t, o).similarity >= 0.9);
       if (!alone(side[i]) && !alone(side[i + 1])) {
         const candidate: NameToken = { text: side[i].text + side[i + 1].text, kind: 'name', consonantal: side[i].consonantal || side[i + 1].consonantal };
-        if (other.some((o) => o.text.length > 3 && compareTokens(candidate, o).similarity >= 0.9)) {
+        if (other.some((o) => o.text.length > 3 && compareTokens(candidate, o).similarity >= 0.93)) {
           out.push(candidate);
           joined.add(candidate.text);
           i++;
@@ -109,7 +139,7 @@ function alignTokens(q: NameToken[], e: NameToken[]): Pair[] {
 }
 
 function legalFamilies(name: NormalizedName): Set<string> {
-  return new Set(name.tokens.filter((t) => t.kind === 'legal_form').map((t) => legalForms[t.text]));
+  return new Set(name.tokens.filter((t) => t.kind === 'legal_form').map((t) => legalForms[t.text] ?? cyrillicLegalForms[t.text]));
 }
 
 /**

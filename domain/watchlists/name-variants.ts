@@ -86,6 +86,22 @@ const groups: readonly (readonly string[])[] = [
   ['xie', 'hsieh'],
   ['guo', 'kuo', 'kwok'],
   ['lin', 'lam'],
+  ['zhu', 'chu'],
+  ['gao', 'kao'],
+  ['deng', 'teng'],
+  ['cao', 'tsao'],
+  ['he', 'ho'],
+  ['zeng', 'tseng'],
+  ['du', 'tu'],
+  ['ren', 'jen'],
+  ['ding', 'ting'],
+  ['dong', 'tung'],
+  ['song', 'sung'],
+  ['jiang', 'chiang'],
+  ['luo', 'lo'],
+  ['xiao', 'hsiao'],
+  ['tian', 'tien'],
+  ['ye', 'yeh'],
   // Iberian spellings
   ['luis', 'luiz'],
   ['sousa', 'souza'],
@@ -133,4 +149,26 @@ export function nameSkeleton(token: string): string {
     out += char;
   }
   return out.length > 1 && out.endsWith('h') ? out.slice(0, -1) : out;
+}
+
+/**
+ * The Latin spellings of one Cyrillic (or French- and German-written) sound folded together:
+ * German w, tsch, sch and ch, French ou, tch and -off, the j of scholarly and German systems
+ * ("Iwanow", "Ivanoff" and "Ivanov"; "Tschernow" and "Chernov"; "Julija" and "Yuliya"). The
+ * Russian ч and х both end as "h": lossy, but every system writes each of them consistently.
+ */
+export function foldSlavicSpelling(token: string): string {
+  return token
+    .replace(/ff$/, 'v')
+    .replace(/w/g, 'v')
+    .replace(/tsch/g, 'ch')
+    .replace(/sch/g, 'sh')
+    .replace(/tch/g, 'ch')
+    .replace(/[ck]h/g, 'h')
+    .replace(/ou/g, 'u')
+    .replace(/j/g, 'y')
+    .replace(/ts|tz/g, 'c')
+    .replace(/x/g, 'ks')
+    .replace(/([aeiou])i(?=[aeiou])/g, '$1y')
+    .replace(/(.)\1/g, '$1');
 }

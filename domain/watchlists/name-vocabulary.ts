@@ -29,6 +29,14 @@ export const legalForms: Readonly<Record<string, string>> = {
 };
 
 /**
+ * Russian legal forms, recognized only in a word written in Cyrillic: their Latin spellings
+ * ("ao", "pao") are ordinary Portuguese words ("ao", "pão").
+ */
+export const cyrillicLegalForms: Readonly<Record<string, string>> = {
+  ooo: 'limited', ao: 'corporation', pao: 'corporation', oao: 'corporation', zao: 'corporation', ip: 'size', nko: 'establishment',
+};
+
+/**
  * Words that describe a business rather than name it. In an organization's name they weigh
  * little and a name of nothing else identifies nobody ("GLOBAL TRADING CORP").
  */
@@ -49,7 +57,7 @@ export const genericOrganizationWords: ReadonlySet<string> = new Set([
 
 /** Joining words and name particles: ignored when aligning (but "abd al" is glued first). */
 export const nameParticles: ReadonlySet<string> = new Set([
-  'al', 'el', 'ul', 'ad', 'ar', 'as', 'at', 'az', 'an', 'ash', 'bin', 'ibn', 'bint', 'binti', 'ben', 'ould', 'walad',
+  'al', 'el', 'ul', 'ad', 'ar', 'as', 'at', 'az', 'an', 'ash', 'ud', 'ur', 'us', 'ut', 'uz', 'un', 'ush', 'bin', 'ibn', 'bint', 'binti', 'ben', 'ould', 'walad',
   'de', 'da', 'do', 'das', 'dos', 'del', 'della', 'di', 'du', 'des', 'la', 'le', 'van', 'von', 'der', 'den', 'ter', 'y', 'e',
   'and', 'of', 'the', 'for', 'und', 'et',
 ]);

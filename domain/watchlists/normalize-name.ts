@@ -1,4 +1,4 @@
-import { genericOrganizationWords, legalForms, nameParticles, personTitles } from './name-vocabulary';
+import { cyrillicLegalForms, genericOrganizationWords, legalForms, nameParticles, personTitles } from './name-vocabulary';
 import { isArabic, transliterateArabicWord } from './transliterate-arabic';
 import { isCyrillic, looksUkrainian, transliterateCyrillicWord } from './transliterate-cyrillic';
 import type { WatchlistSchema } from './watchlist-entry';
@@ -18,17 +18,22 @@ export type NameToken = {
 
 export type NormalizedName = { tokens: NameToken[] };
 
+type Word = { text: string; consonantal: boolean; cyrillic?: boolean };
+
 /** Letters NFKD does not decompose into a base letter and a mark. */
 const specialLatin: Readonly<Record<string, string>> = {
   ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', đ: 'd', ð: 'd', ł: 'l', ı: 'i', þ: 'th', ħ: 'h', ŀ: 'l', ĸ: 'k',
 };
 
-/** Apostrophes and ayn/hamza signs vanish inside a word ("O'Brien" → "obrien", "Ma'mun" → "mamun"). */
-const apostrophes = /['’‘ʼʻʿʾ`´]/g;
+/**
+ * Apostrophes, ayn/hamza signs and the prime of the soft sign vanish inside a word ("O'Brien" →
+ * "obrien", "Ma'mun" → "mamun", "Jurʹevna" → "jurevna").
+ */
+const apostrophes = /['’‘ʼʻʿʾ`´ʹʺ]/g;
 
-function latinize(word: string, ukrainian: boolean): { text: string; consonantal: boolean } {
+function latinize(word: string, ukrainian: boolean): Word {
   if (isArabic(word)) return { text: foldLatin(transliterateArabicWord(word)), consonantal: true };
-  if (isCyrillic(word)) return { text: foldLatin(transliterateCyrillicWord(word, ukrainian)), consonantal: false };
+  if (isCyrillic(word)) return { text: foldLatin(transliterateCyrillicWord(word, ukrainian)), consonantal: false, cyrillic: true };
   return { text: foldLatin(word), consonantal: false };
 }
 
@@ -40,8 +45,6 @@ function foldLatin(word: string): string {
     .replace(/[ßæœøđðłıþħŀĸ]/g, (c) => specialLatin[c] ?? c)
     .replace(apostrophes, '');
 }
-
-type Word = { text: string; consonantal: boolean };
 
 /** "S.A.", "S/A", "L.L.C." and "s a" become one word when the letters spell a legal form. */
 function joinSpelledForms(words: Word[]): Word[] {
@@ -87,10 +90,10 @@ function glueAbd(words: Word[]): Word[] {
   return out;
 }
 
-function classify(word: string, schema: WatchlistSchema): NameTokenKind {
+function classify(word: string, schema: WatchlistSchema, cyrillic: boolean): NameTokenKind {
   if (nameParticles.has(word)) return 'particle';
   if (schema === 'organization') {
-    if (legalForms[word] !== undefined) return 'legal_form';
+    if (legalForms[word] !== undefined || (cyrillic && cyrillicLegalForms[word] !== undefined)) return 'legal_form';
     if (genericOrganizationWords.has(word)) return 'generic';
   } else if (personTitles.has(word)) return 'title';
   return 'name';
@@ -104,14 +107,14 @@ function classify(word: string, schema: WatchlistSchema): NameTokenKind {
 export function normalizeWatchlistName(raw: string, schema: WatchlistSchema): NormalizedName {
   const words: Word[] = [];
   const ukrainian = looksUkrainian(raw);
-  for (const word of raw.normalize('NFC').split(/[^\p{L}\p{N}'’‘ʼʻʿʾ`´]+/u)) {
+  for (const word of raw.normalize('NFC').split(/[^\p{L}\p{N}'’‘ʼʻʿʾ`´ʹʺ]+/u)) {
     if (!word) continue;
-    const { text, consonantal } = latinize(word, ukrainian);
+    const { text, consonantal, cyrillic } = latinize(word, ukrainian);
     // A word of letters no table covers (CJK, Greek…) leaves nothing comparable: dropped.
-    for (const part of text.split(/[^a-z0-9]+/)) if (part) words.push({ text: part, consonantal });
+    for (const part of text.split(/[^a-z0-9]+/)) if (part) words.push({ text: part, consonantal, cyrillic });
   }
   const joined = glueAbd(schema === 'organization' ? joinSpelledForms(words) : words);
-  return { tokens: joined.map((w) => ({ text: w.text, kind: classify(w.text, schema), consonantal: w.consonantal })) };
+  return { tokens: joined.map((w) => ({ text: w.text, kind: classify(w.text, schema, w.cyrillic === true), consonantal: w.consonantal })) };
 }
 
 /** The tokens that identify (names and, for organizations, generic words). */

@@ -14,6 +14,10 @@ describe('compareTokens', () => {
     ['j', 'john', false, 0.8, 'initial'],
     ['k', 'john', false, 0, 'initial'],
     ['rahmatullah', 'rahmatulla', false, 0.9818, 'similar_spelling'],
+    ['alrawi', 'rawi', false, 1, 'joined'],
+    ['iwanow', 'ivanov', false, 0.95, 'transliteration'],
+    ['mikhailovich', 'mikhail', false, 0.79, 'similar_spelling'],
+    ['ruiz', 'cruz', false, 0.79, 'similar_spelling'],
   ] as const)('%s vs %s (Arabic script: %s) → %d %s', (a, b, consonantal, similarity, reason) => {
     const result = compareTokens(token(a, consonantal), token(b));
     expect(result.similarity).toBeCloseTo(similarity, 4);
@@ -44,6 +48,8 @@ describe('compareNames', () => {
     ['Acme Trading LLC', 'ACME TRADING S.A.', 'organization', 0.95, ['legal_form_differs']],
     ['Acme Trading LLC', 'Acme Trading Limited', 'organization', 1, []],
     ['Acme Trading', 'ACME TRADING S.A.', 'organization', 1, []],
+    ['АО «Нефтегаз»', 'JSC NEFTEGAZ', 'organization', 1, []],
+    ['Boris Mikhailovitch Orloff', 'Mikhail Borisovich Orlov', 'person', 0.1767, ['one_word_agrees']],
   ] as const)('%j vs %j (%s) → %d %j', (a, b, schema, score, limits) => {
     const result = compare(a, b, schema);
     expect(result.score).toBeCloseTo(score, 4);

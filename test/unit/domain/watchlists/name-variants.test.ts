@@ -1,4 +1,4 @@
-import { areSpellingVariants, nameSkeleton, variantKey } from '../../../../domain/watchlists/name-variants';
+import { areSpellingVariants, foldSlavicSpelling, nameSkeleton, variantKey } from '../../../../domain/watchlists/name-variants';
 
 describe('spelling variants', () => {
   it.each([
@@ -45,4 +45,16 @@ describe('nameSkeleton', () => {
     ['ali', 'l'],
     ['', ''],
   ])('%s → %s', (token, expected) => expect(nameSkeleton(token)).toBe(expected));
+});
+
+describe('foldSlavicSpelling', () => {
+  it.each([
+    ['iwanow', 'ivanov'],
+    ['ivanoff', 'ivanov'],
+    ['tschernow', 'hernov'],
+    ['chernov', 'hernov'],
+    ['khokhlov', 'hohlov'],
+    ['julija', 'yuliya'],
+    ['koudriavtsev', 'kudriavcev'],
+  ])('%s → %s', (token, expected) => expect(foldSlavicSpelling(token)).toBe(expected));
 });

@@ -27,6 +27,10 @@ describe('normalizeWatchlistName', () => {
     ['Construtora Alfa S/A', 'organization', 'construtora:name alfa:name sa:legal_form'],
     ['Padaria Bom Pão Ltda - ME', 'organization', 'padaria:name bom:name pao:name ltda:legal_form me:legal_form'],
     ['Me Corp', 'person', 'me:name corp:name'],
+    ['ООО «Восток»', 'organization', 'ooo:legal_form vostok:name'],
+    ['Padaria Ao Pão', 'organization', 'padaria:name ao:name pao:name'],
+    ['Anna Jurʹevna', 'person', 'anna:name jurevna:name'],
+    ["Abd-un-Nasir", 'person', 'abdulnasir:name'],
     ['习近平', 'person', ''],
     ['', 'person', ''],
   ] as const)('%j (%s) → %s', (raw, schema, expected) => expect(show(raw, schema)).toBe(expected));
