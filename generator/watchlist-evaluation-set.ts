@@ -527,6 +527,40 @@ export function serializeEvaluationSet(pairs: readonly EvaluationPair[]): string
   return pairs.map((p) => JSON.stringify(p)).join('\n') + '\n';
 }
 
+/**
+ * A synthetic list of `count` entries across the cultures above (a tenth organizations), for the
+ * matching bench: names are drawn from the same pools, so candidates per query are as crowded as
+ * a list of that size of such names would be.
+ */
+export function buildSyntheticWatchlist(count: number, seed = 'synthetic-watchlist-v1'): WatchlistEntry[] {
+  const rng = new Prng(seed);
+  const entries: WatchlistEntry[] = [];
+  for (let n = 0; n < count; n++) {
+    const id = `S${String(n + 1).padStart(7, '0')}`;
+    const kind = rng.int(10);
+    let parts: EntryParts;
+    if (kind === 0) {
+      const org: Organization = { words: [rng.pick(pools.organizationWords), ...(rng.chance(0.5) ? [rng.pick(pools.organizationWords)] : [])], generic: rng.pick(pools.organizationGeneric).split(' '), formFamily: rng.int(pools.organizationForms.length) };
+      parts = { schema: 'organization', names: [writeOrganization(org, rng)] };
+    } else if (kind <= 3) {
+      const p = arabicPerson(rng);
+      parts = { schema: 'person', names: [writeArabicLatin(p, 'english', rng), writeArabicLatin(p, rng.pick(arabicStyles), rng)], weakAliases: [`Abu ${romanizeArabicWord(rng.pick(pools.arabicGiven), 'english', rng)}`], ...personBase(rng) };
+    } else if (kind <= 5) {
+      parts = { schema: 'person', names: [writeRussian(russianPerson(rng), rng.pick(cyrillicStyles))], ...personBase(rng) };
+    } else if (kind === 6) {
+      parts = { schema: 'person', names: [writeChinese({ surname: rng.pick(pools.chineseSurnames), given: [rng.pick(pools.chineseGivenSyllables), rng.pick(pools.chineseGivenSyllables)] }, rng, false)], ...personBase(rng) };
+    } else if (kind === 7) {
+      parts = { schema: 'person', names: [writeHispanic({ given: [rng.pick(pools.hispanicGiven)], paternal: rng.pick(pools.hispanicSurnames), maternal: rng.pick(pools.hispanicSurnames) }, rng)], ...personBase(rng) };
+    } else if (kind === 8) {
+      parts = { schema: 'person', names: [writePortuguese({ given: rng.pick(pools.portugueseGiven), middle: rng.chance(0.5) ? rng.pick(pools.portugueseMiddle) : null, surnames: [rng.pick(pools.portugueseSurnames), rng.pick(pools.portugueseSurnames)] }, rng)], ...personBase(rng) };
+    } else {
+      parts = { schema: 'person', names: [writeWestAfrican({ given: rng.pick(pools.westAfricanGiven), second: null, surname: rng.pick(pools.westAfricanSurnames) }, rng)], ...personBase(rng) };
+    }
+    entries.push(makeEntry(rng, id, { ...parts, nationality: parts.nationality ?? rng.pick(pools.nationalities) }));
+  }
+  return entries;
+}
+
 if (require.main === module) {
   const file = path.join(__dirname, '..', evaluationSetPath);
   mkdirSync(path.dirname(file), { recursive: true });

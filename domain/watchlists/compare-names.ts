@@ -51,6 +51,10 @@ const fusedArticle = /^(?:al|el)(?=[a-z]{4,})/;
  * compared without it, as "Al Rawi" and "al-Rawi" are.
  */
 export function compareTokens(a: NameToken, b: NameToken): TokenSimilarity {
+  return rememberPair(a, b, compareWithArticles);
+}
+
+function compareWithArticles(a: NameToken, b: NameToken): TokenSimilarity {
   const direct = compareTokenSpellings(a, b);
   if (direct.similarity >= 0.95) return direct;
   let best = direct;
@@ -62,7 +66,37 @@ export function compareTokens(a: NameToken, b: NameToken): TokenSimilarity {
   return best;
 }
 
+/**
+ * Memoized per pair of spellings (see nameSkeleton): the candidates of a query share most of
+ * their words, and a list repeats the same few thousand. A bounded cache, not state.
+ */
+const pairCache = new Map<string, Map<string, TokenSimilarity>>();
+let pairCacheSize = 0;
+function rememberPair(a: NameToken, b: NameToken, compute: (a: NameToken, b: NameToken) => TokenSimilarity): TokenSimilarity {
+  const outer = `${a.consonantal ? 1 : 0}${b.consonantal ? 1 : 0}${a.text}`;
+  let row = pairCache.get(outer);
+  if (!row) {
+    if (pairCacheSize >= 500_000) {
+      pairCache.clear();
+      pairCacheSize = 0;
+    }
+    row = new Map();
+    pairCache.set(outer, row);
+  }
+  let result = row.get(b.text);
+  if (!result) {
+    result = compute(a, b);
+    row.set(b.text, result);
+    pairCacheSize++;
+  }
+  return result;
+}
+
 function compareTokenSpellings(a: NameToken, b: NameToken): TokenSimilarity {
+  return computeTokenSpellings(a, b);
+}
+
+function computeTokenSpellings(a: NameToken, b: NameToken): TokenSimilarity {
   if (a.text === b.text) return { similarity: 1, reason: a.consonantal !== b.consonantal ? 'transliteration' : 'exact' };
   if (a.text.length === 1 || b.text.length === 1) {
     const [initial, full] = a.text.length === 1 ? [a.text, b.text] : [b.text, a.text];
@@ -122,20 +156,29 @@ function joinSplitWords(side: NameToken[], other: NameToken[]): { tokens: NameTo
 type Pair = { i: number; j: number } & TokenSimilarity;
 
 /** One-to-one alignment, best pair first (ties: earlier query word, then earlier entry word). */
-function alignTokens(q: NameToken[], e: NameToken[]): Pair[] {
+function alignTokens(q: NameToken[], e: NameToken[], matrix = similarityMatrix(q, e)): Pair[] {
   const candidates: Pair[] = [];
-  for (let i = 0; i < q.length; i++) for (let j = 0; j < e.length; j++) candidates.push({ i, j, ...compareTokens(q[i], e[j]) });
+  for (let i = 0; i < q.length; i++) for (let j = 0; j < e.length; j++) if (matrix[i][j].similarity >= tokenAgreement) candidates.push({ i, j, ...matrix[i][j] });
   candidates.sort((x, y) => y.similarity - x.similarity || x.i - y.i || x.j - y.j);
   const [usedQ, usedE] = [new Set<number>(), new Set<number>()];
   const pairs: Pair[] = [];
   for (const c of candidates) {
-    if (c.similarity < tokenAgreement) break;
     if (usedQ.has(c.i) || usedE.has(c.j)) continue;
     usedQ.add(c.i);
     usedE.add(c.j);
     pairs.push(c);
   }
   return pairs;
+}
+
+function similarityMatrix(q: NameToken[], e: NameToken[]): TokenSimilarity[][] {
+  return q.map((a) => e.map((b) => compareTokens(a, b)));
+}
+
+/** Whether two neighbouring name words of one side both lack a partner (then joining may help). */
+function hasUnpartneredNeighbours(tokens: NameToken[], partnered: (k: number) => boolean): boolean {
+  for (let k = 0; k + 1 < tokens.length; k++) if (tokens[k].kind === 'name' && tokens[k + 1].kind === 'name' && !partnered(k) && !partnered(k + 1)) return true;
+  return false;
 }
 
 function legalFamilies(name: NormalizedName): Set<string> {
@@ -152,10 +195,17 @@ export function compareNames(query: NormalizedName, entry: NormalizedName): Name
   const [q0, e0] = [comparableTokens(query), comparableTokens(entry)];
   const empty = { agreements: [], queryTokens: q0.length, entryTokens: e0.length };
   if (!q0.some((t) => t.kind === 'name') || !e0.some((t) => t.kind === 'name')) return { ...empty, score: 0, limits: ['no_distinctive_word'] };
-  const qJoined = joinSplitWords(q0, e0);
-  const eJoined = joinSplitWords(e0, qJoined.tokens);
+  // The common case needs one similarity matrix; joining words is tried only when two
+  // neighbouring words of one side find no partner on the other.
+  const matrix = similarityMatrix(q0, e0);
+  const needsJoin =
+    hasUnpartneredNeighbours(q0, (i) => matrix[i].some((m) => m.similarity >= 0.9)) ||
+    hasUnpartneredNeighbours(e0, (j) => matrix.some((row) => row[j].similarity >= 0.9));
+  const noJoin = { joined: new Set<string>() };
+  const qJoined = needsJoin ? joinSplitWords(q0, e0) : { tokens: q0, ...noJoin };
+  const eJoined = needsJoin ? joinSplitWords(e0, qJoined.tokens) : { tokens: e0, ...noJoin };
   const [q, e] = [qJoined.tokens, eJoined.tokens];
-  const pairs = alignTokens(q, e);
+  const pairs = alignTokens(q, e, needsJoin ? undefined : matrix);
   const [wq, we] = [q.reduce((s, t) => s + weightOf(t), 0), e.reduce((s, t) => s + weightOf(t), 0)];
   const agreed = pairs.reduce((s, p) => s + p.similarity * Math.min(weightOf(q[p.i]), weightOf(e[p.j])), 0);
   const longer = wq >= we ? { tokens: q, used: new Set(pairs.map((p) => p.i)) } : { tokens: e, used: new Set(pairs.map((p) => p.j)) };

@@ -131,6 +131,28 @@ export function areSpellingVariants(a: string, b: string): boolean {
  * (Arabic ة and the -ah/-a endings). "muhammad", "mohammed", "محمد" → "mhmd".
  */
 export function nameSkeleton(token: string): string {
+  return remember(skeletons, token, computeSkeleton);
+}
+
+/**
+ * Memoized per spelling: list names repeat the same few thousand words, and these keys are
+ * computed for every candidate of every query. A cache, not state: the result depends on the
+ * token alone; it is emptied when it grows past a bound.
+ */
+const skeletons = new Map<string, string>();
+const foldings = new Map<string, string>();
+const cacheBound = 200_000;
+function remember(cache: Map<string, string>, token: string, compute: (t: string) => string): string {
+  let value = cache.get(token);
+  if (value === undefined) {
+    if (cache.size >= cacheBound) cache.clear();
+    value = compute(token);
+    cache.set(token, value);
+  }
+  return value;
+}
+
+function computeSkeleton(token: string): string {
   const unified = token
     .replace(/x/g, 'ks')
     .replace(/ph/g, 'f')
@@ -158,6 +180,10 @@ export function nameSkeleton(token: string): string {
  * Russian ч and х both end as "h": lossy, but every system writes each of them consistently.
  */
 export function foldSlavicSpelling(token: string): string {
+  return remember(foldings, token, computeSlavicFolding);
+}
+
+function computeSlavicFolding(token: string): string {
   return token
     .replace(/ff$/, 'v')
     .replace(/w/g, 'v')
