@@ -1,0 +1,24 @@
+import { candidateKeysOf } from '../../../../domain/watchlists/candidate-keys';
+import type { WatchlistSchema } from '../../../../domain/watchlists/watchlist-entry';
+
+describe('candidateKeysOf', () => {
+  it.each([
+    ['Usama bin Laden', 'person', 'laden usama', ['s:ldn', 's:sm', 'v:usama']],
+    ['Mohammed Ali', 'person', 'ali mohammed', ['s:l', 's:mhmd', 'v:ali', 'v:muhammad']],
+    ['محمد علي', 'person', 'ly mhmd', ['s:l', 's:mhmd']],
+    ['Global Trading Corp', 'organization', 'global trading', []],
+    ['ACME Global Trading S.A.', 'organization', 'acme global trading', ['s:km']],
+    ['J. Smith', 'person', 'j smith', ['s:smt']],
+  ] as const)('%j (%s) → %j %j', (name, schema: WatchlistSchema, fullKey, tokenKeys) => {
+    expect(candidateKeysOf(name, schema)).toEqual({ fullKey, tokenKeys });
+  });
+
+  it.each([
+    ['Mohammed Hussein', 'محمد حسين'],
+    ['Aleksandr Ivanov', 'Александр Иванов'],
+    ['Abdurrahman Yusuf', 'Abd al-Rahman Youssef'],
+  ])('%j and %j share a token key (the scorer would agree, so retrieval must fetch)', (a, b) => {
+    const [ka, kb] = [candidateKeysOf(a, 'person').tokenKeys, candidateKeysOf(b, 'person').tokenKeys];
+    expect(ka.filter((k) => kb.includes(k)).length).toBeGreaterThan(0);
+  });
+});
