@@ -18,6 +18,7 @@ import { analysisGraphRoutes } from './analysis-graph';
 import { metricsRoutes } from './metrics';
 import { regulatoryManifestRoutes } from './regulatory-manifests';
 import { reportRoutes } from './reports';
+import { watchlistRoutes } from '../resources/watchlists/watchlist-routes';
 
 /**
  * The route table of the API: one module per resource. The OpenAPI document is generated from
@@ -43,4 +44,5 @@ export const resourceRoutes: RouteSpec[] = [
   ...analysisGraphRoutes,
   ...regulatoryManifestRoutes,
   ...reportRoutes,
+  ...watchlistRoutes,
 ];

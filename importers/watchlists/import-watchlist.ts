@@ -4,7 +4,7 @@ import type { PoolClient } from 'pg';
 import type { Readable } from 'node:stream';
 import { finishImportRun, startImportRun } from '../../db/repositories/import-run-repository';
 import { canonicalJson } from '../../domain/canonical-json';
-import { normalizeWatchlistName, watchlistNameTokens } from '../../domain/watchlists/interim-name-keys';
+import { candidateKeysOf } from '../../domain/watchlists/candidate-keys';
 import type { WatchlistCode, WatchlistEntry } from '../../domain/watchlists/watchlist-entry';
 import { withImportClient } from '../support/import-client';
 import { createPhaseTimer } from '../support/phase-timer';
@@ -111,9 +111,10 @@ async function stageList(client: PoolClient, list: WatchlistCode, file: string, 
 }
 
 function stagedRow(entry: WatchlistEntry, line: number) {
+  // The matcher's own keys, so that retrieval and scoring agree on what a name is.
   const names = entry.names.map((n) => {
-    const normalized = normalizeWatchlistName(n.name);
-    return { name: n.name, quality: n.quality, normalized_name: normalized, tokens: watchlistNameTokens(normalized) };
+    const keys = candidateKeysOf(n.name, entry.schema);
+    return { name: n.name, quality: n.quality, normalized_name: keys.fullKey, tokens: keys.tokenKeys };
   });
   const content = { schema: entry.schema, names: entry.names, programs: entry.programs, listed_on: entry.listed_on, birth_dates: entry.birth_dates, nationalities: entry.nationalities, documents: entry.documents };
   return {

@@ -1,0 +1,37 @@
+import { variantKey, nameSkeleton } from './name-variants';
+import { comparableTokens, normalizeWatchlistName } from './normalize-name';
+import type { WatchlistSchema } from './watchlist-entry';
+
+/**
+ * The keys a store indexes to fetch a query's candidates, computed by the same normalization
+ * the scorer uses so that retrieval and scoring agree on what a name is:
+ *
+ * - `fullKey`: the comparable words (no legal forms, particles or titles) sorted and joined by
+ *   one space — for a trigram similarity index (order-free: "Bin Laden Usama" and "Usama bin
+ *   Ladin" share most trigrams).
+ * - `tokenKeys`: per distinctive word, its consonant skeleton (`s:mhmd`) and, when the word
+ *   belongs to a spelling-variant group, the group (`v:muhammad`) — for an inverted (array or
+ *   GIN) index. A query's candidates are the entries sharing at least one token key, or whose
+ *   full key is trigram-similar; the scorer then ranks them.
+ *
+ * Generic business words and one-letter initials give no token key: "TRADING" or "J" would
+ * fetch a large part of any list and decide nothing.
+ */
+export type CandidateKeys = { fullKey: string; tokenKeys: string[] };
+
+export function candidateKeysOf(name: string, schema: WatchlistSchema): CandidateKeys {
+  const tokens = comparableTokens(normalizeWatchlistName(name, schema));
+  const fullKey = tokens
+    .map((t) => t.text)
+    .sort()
+    .join(' ');
+  const keys = new Set<string>();
+  for (const token of tokens) {
+    if (token.kind !== 'name' || token.text.length < 2) continue;
+    const skeleton = nameSkeleton(token.text);
+    if (skeleton.length > 0) keys.add(`s:${skeleton}`);
+    const variant = token.consonantal ? null : variantKey(token.text);
+    if (variant) keys.add(`v:${variant}`);
+  }
+  return { fullKey, tokenKeys: [...keys].sort() };
+}

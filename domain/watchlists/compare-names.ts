@@ -1,0 +1,155 @@
+import { legalForms } from './name-vocabulary';
+import { areSpellingVariants, nameSkeleton } from './name-variants';
+import { comparableTokens, type NameToken, type NormalizedName } from './normalize-name';
+import { jaroWinkler } from './string-similarity';
+
+export type TokenAgreementReason = 'exact' | 'spelling_variant' | 'transliteration' | 'similar_spelling' | 'initial' | 'joined';
+export type TokenSimilarity = { similarity: number; reason: TokenAgreementReason };
+export type TokenAgreement = TokenSimilarity & { query: string; entry: string };
+
+export type NameComparison = {
+  /** 0–1 (unrounded; score-match.ts rounds the combined score). */
+  score: number;
+  agreements: TokenAgreement[];
+  /** Comparable tokens on each side (names and generic words). */
+  queryTokens: number;
+  entryTokens: number;
+  /** Why the score was held down, when it was. */
+  limits: NameLimit[];
+};
+
+export type NameLimit = 'no_distinctive_word' | 'one_word_agrees' | 'only_generic_words_agree' | 'legal_form_differs';
+
+/** Two tokens at or above this similarity agree; below it they count as different. */
+export const tokenAgreement = 0.8;
+/** Each comparable word of the longer name left without a partner costs this much… */
+const unmatchedWordCost = 0.07;
+/** …up to this much: a missing middle name or second surname is penalized lightly. */
+const unmatchedWordCostCap = 0.2;
+/** A name resting on one agreeing word (of several) identifies nobody. */
+const oneWordCap = 0.5;
+const onlyGenericCap = 0.3;
+const legalFormDiffersCost = 0.05;
+const genericWeight = 0.25;
+const initialWeight = 0.5;
+
+function skeletonsAgree(a: string, b: string, jw: number): boolean {
+  const [sa, sb] = [nameSkeleton(a), nameSkeleton(b)];
+  if (sa !== sb) return false;
+  // Short skeletons ("sm", "l") are shared by unrelated names: they need the spellings to agree too.
+  return sa.length >= 3 || (sa.length === 2 && jw >= 0.75);
+}
+
+/** How alike two normalized tokens are, and why. */
+export function compareTokens(a: NameToken, b: NameToken): TokenSimilarity {
+  if (a.text === b.text) return { similarity: 1, reason: a.consonantal !== b.consonantal ? 'transliteration' : 'exact' };
+  if (a.text.length === 1 || b.text.length === 1) {
+    const [initial, full] = a.text.length === 1 ? [a.text, b.text] : [b.text, a.text];
+    return { similarity: full.startsWith(initial) ? 0.8 : 0, reason: 'initial' };
+  }
+  if (areSpellingVariants(a.text, b.text)) return { similarity: 0.95, reason: 'spelling_variant' };
+  if (a.consonantal || b.consonantal) {
+    // Arabic script carries no short vowels: only the consonant skeletons can be compared.
+    const [sa, sb] = [nameSkeleton(a.text), nameSkeleton(b.text)];
+    const similarity = sa === sb && sa.length > 0 ? 0.92 : 0.9 * jaroWinkler(sa, sb);
+    return { similarity, reason: 'transliteration' };
+  }
+  const jw = jaroWinkler(a.text, b.text);
+  if (jw < 0.9 && skeletonsAgree(a.text, b.text, jw)) return { similarity: 0.9, reason: 'spelling_variant' };
+  return { similarity: jw, reason: 'similar_spelling' };
+}
+
+function weightOf(token: NameToken): number {
+  if (token.kind === 'generic') return genericWeight;
+  return token.text.length === 1 ? initialWeight : 1;
+}
+
+/**
+ * "Abu Bakr" ~ "Abubakar", "Jin Ping" ~ "Jinping": two neighbouring words of one side that no
+ * word of the other side matches alone are joined when the joined word matches one there.
+ */
+function joinSplitWords(side: NameToken[], other: NameToken[]): { tokens: NameToken[]; joined: Set<string> } {
+  const joined = new Set<string>();
+  const out: NameToken[] = [];
+  for (let i = 0; i < side.length; i++) {
+    if (i + 1 < side.length && side[i].kind === 'name' && side[i + 1].kind === 'name') {
+      const alone = (t: NameToken) => other.some((o) => compareTokens(t, o).similarity >= 0.9);
+      if (!alone(side[i]) || !alone(side[i + 1])) {
+        const candidate: NameToken = { text: side[i].text + side[i + 1].text, kind: 'name', consonantal: side[i].consonantal || side[i + 1].consonantal };
+        if (other.some((o) => o.text.length > 3 && compareTokens(candidate, o).similarity >= 0.9)) {
+          out.push(candidate);
+          joined.add(candidate.text);
+          i++;
+          continue;
+        }
+      }
+    }
+    out.push(side[i]);
+  }
+  return { tokens: out, joined };
+}
+
+type Pair = { i: number; j: number } & TokenSimilarity;
+
+/** One-to-one alignment, best pair first (ties: earlier query word, then earlier entry word). */
+function alignTokens(q: NameToken[], e: NameToken[]): Pair[] {
+  const candidates: Pair[] = [];
+  for (let i = 0; i < q.length; i++) for (let j = 0; j < e.length; j++) candidates.push({ i, j, ...compareTokens(q[i], e[j]) });
+  candidates.sort((x, y) => y.similarity - x.similarity || x.i - y.i || x.j - y.j);
+  const [usedQ, usedE] = [new Set<number>(), new Set<number>()];
+  const pairs: Pair[] = [];
+  for (const c of candidates) {
+    if (c.similarity < tokenAgreement) break;
+    if (usedQ.has(c.i) || usedE.has(c.j)) continue;
+    usedQ.add(c.i);
+    usedE.add(c.j);
+    pairs.push(c);
+  }
+  return pairs;
+}
+
+function legalFamilies(name: NormalizedName): Set<string> {
+  return new Set(name.tokens.filter((t) => t.kind === 'legal_form').map((t) => legalForms[t.text]));
+}
+
+/**
+ * Token-wise comparison, independent of order: the share of the shorter name's weight that
+ * agrees (each agreeing pair counting its similarity), less a light cost per word of the longer
+ * name left over. Generic business words weigh a quarter, initials half; legal forms, particles
+ * and titles are not compared at all.
+ */
+export function compareNames(query: NormalizedName, entry: NormalizedName): NameComparison {
+  const [q0, e0] = [comparableTokens(query), comparableTokens(entry)];
+  const empty = { agreements: [], queryTokens: q0.length, entryTokens: e0.length };
+  if (!q0.some((t) => t.kind === 'name') || !e0.some((t) => t.kind === 'name')) return { ...empty, score: 0, limits: ['no_distinctive_word'] };
+  const qJoined = joinSplitWords(q0, e0);
+  const eJoined = joinSplitWords(e0, qJoined.tokens);
+  const [q, e] = [qJoined.tokens, eJoined.tokens];
+  const pairs = alignTokens(q, e);
+  const [wq, we] = [q.reduce((s, t) => s + weightOf(t), 0), e.reduce((s, t) => s + weightOf(t), 0)];
+  const agreed = pairs.reduce((s, p) => s + p.similarity * Math.min(weightOf(q[p.i]), weightOf(e[p.j])), 0);
+  const longer = wq >= we ? { tokens: q, used: new Set(pairs.map((p) => p.i)) } : { tokens: e, used: new Set(pairs.map((p) => p.j)) };
+  const leftOver = longer.tokens.reduce((s, t, k) => s + (longer.used.has(k) ? 0 : weightOf(t)), 0);
+  let score = agreed / Math.min(wq, we) - Math.min(unmatchedWordCostCap, unmatchedWordCost * leftOver);
+  const limits: NameLimit[] = [];
+  const distinctiveAgreeing = pairs.filter((p) => q[p.i].kind === 'name' && e[p.j].kind === 'name' && q[p.i].text.length > 1);
+  if (distinctiveAgreeing.length === 0 && pairs.length > 0) {
+    score = Math.min(score, onlyGenericCap);
+    limits.push('only_generic_words_agree');
+  } else if (distinctiveAgreeing.length < 2 && Math.max(q.filter((t) => t.kind === 'name').length, e.filter((t) => t.kind === 'name').length) >= 2) {
+    score = Math.min(score, oneWordCap);
+    limits.push('one_word_agrees');
+  }
+  const [fq, fe] = [legalFamilies(query), legalFamilies(entry)];
+  if (fq.size > 0 && fe.size > 0 && ![...fq].some((f) => fe.has(f))) {
+    score -= legalFormDiffersCost;
+    limits.push('legal_form_differs');
+  }
+  const agreements = pairs.map((p) => ({
+    query: q[p.i].text,
+    entry: e[p.j].text,
+    similarity: p.similarity,
+    reason: qJoined.joined.has(q[p.i].text) || eJoined.joined.has(e[p.j].text) ? ('joined' as const) : p.reason,
+  }));
+  return { score: Math.max(0, Math.min(1, score)), agreements, queryTokens: q.length, entryTokens: e.length, limits };
+}

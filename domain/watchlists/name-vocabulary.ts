@@ -1,0 +1,63 @@
+/**
+ * The word lists of the watchlist name matcher, lower case and accent-free (as normalize-name.ts
+ * leaves a word). They are data versioned with the matcher (matcher-version.ts): changing a list
+ * changes scores, so it bumps the version recorded beside every result.
+ */
+
+/**
+ * Legal forms → their family. A legal form never carries a match alone; two organizations whose
+ * forms fall in different families agree slightly less ("Acme LLC" vs "Acme S.A.").
+ * Dotted or slashed spellings ("S.A.", "S/A", "L.L.C.") reach this table already joined ("sa", "llc").
+ */
+export const legalForms: Readonly<Record<string, string>> = {
+  // limited liability
+  ltda: 'limited', limitada: 'limited', ltd: 'limited', limited: 'limited', llc: 'limited', llp: 'limited', gmbh: 'limited',
+  sarl: 'limited', srl: 'limited', bv: 'limited', bvba: 'limited', pty: 'limited', ooo: 'limited', eireli: 'limited', slu: 'limited',
+  sl: 'limited', kft: 'limited', spzoo: 'limited', fze: 'limited', fzco: 'limited', fzc: 'limited', fzllc: 'limited', wll: 'limited',
+  // share companies
+  sa: 'corporation', inc: 'corporation', incorporated: 'corporation', corp: 'corporation', corporation: 'corporation',
+  plc: 'corporation', ag: 'corporation', nv: 'corporation', spa: 'corporation', jsc: 'corporation', ojsc: 'corporation',
+  cjsc: 'corporation', pjsc: 'corporation', oao: 'corporation', zao: 'corporation',
+  ab: 'corporation', asa: 'corporation', kk: 'corporation', bhd: 'corporation', sdn: 'corporation',
+  // generic company words that are a form rather than a name
+  co: 'company', company: 'company', cia: 'company', companhia: 'company', compania: 'company', cie: 'company',
+  // Brazilian size qualifiers: not a form in law, but never a name either
+  me: 'size', epp: 'size', mei: 'size',
+  // partnerships and others
+  lp: 'partnership', kg: 'partnership', gbr: 'partnership', ohg: 'partnership', snc: 'partnership', ss: 'partnership',
+  est: 'establishment', establishment: 'establishment',
+};
+
+/**
+ * Words that describe a business rather than name it. In an organization's name they weigh
+ * little and a name of nothing else identifies nobody ("GLOBAL TRADING CORP").
+ */
+export const genericOrganizationWords: ReadonlySet<string> = new Set([
+  'global', 'international', 'intl', 'trading', 'trade', 'traders', 'import', 'export', 'imports', 'exports', 'general', 'group',
+  'holding', 'holdings', 'industries', 'industry', 'industrial', 'services', 'service', 'solutions', 'technologies',
+  'technology', 'tech', 'enterprises', 'enterprise', 'investments', 'investment', 'capital', 'partners', 'associates',
+  'logistics', 'shipping', 'transport', 'marine', 'maritime', 'petroleum', 'oil', 'gas', 'energy', 'construction',
+  'engineering', 'consulting', 'management', 'development', 'resources', 'products', 'finance', 'financial',
+  'exchange', 'bank', 'agency', 'foundation', 'charity', 'charitable', 'society', 'association', 'organization',
+  'organisation', 'institute', 'center', 'centre', 'office', 'network', 'systems', 'world', 'worldwide', 'united',
+  'national', 'new', 'first', 'north', 'south', 'east', 'west', 'middle', 'central', 'gulf', 'asia', 'europe', 'africa',
+  'american', 'commercial', 'commerce', 'business', 'ventures', 'venture', 'brothers', 'sons', 'family', 'real', 'estate',
+  'comercio', 'comercial', 'servicos', 'industria', 'participacoes', 'empreendimentos', 'importacao', 'exportacao',
+  'grupo', 'empresa', 'investimentos', 'brasil', 'nacional', 'internacional', 'consultoria', 'engenharia', 'transportes',
+  'distribuidora', 'tecnologia', 'sociedade', 'associacao', 'fundacao', 'instituto',
+]);
+
+/** Joining words and name particles: ignored when aligning (but "abd al" is glued first). */
+export const nameParticles: ReadonlySet<string> = new Set([
+  'al', 'el', 'ul', 'ad', 'ar', 'as', 'at', 'az', 'an', 'ash', 'bin', 'ibn', 'bint', 'binti', 'ben', 'ould', 'walad',
+  'de', 'da', 'do', 'das', 'dos', 'del', 'della', 'di', 'du', 'des', 'la', 'le', 'van', 'von', 'der', 'den', 'ter', 'y', 'e',
+  'and', 'of', 'the', 'for', 'und', 'et',
+]);
+
+/** Titles, ranks and generational words: part of how a list prints a person, never who they are. */
+export const personTitles: ReadonlySet<string> = new Set([
+  'mr', 'mrs', 'ms', 'miss', 'dr', 'prof', 'sir', 'lord', 'sheikh', 'shaykh', 'sheik', 'shaikh', 'sheikha', 'haji', 'hajji',
+  'hadji', 'alhaji', 'alhaj', 'mullah', 'mulla', 'maulana', 'maulvi', 'mawlawi', 'mawlavi', 'imam', 'qari', 'general', 'gen',
+  'colonel', 'col', 'major', 'maj', 'captain', 'capt', 'lt', 'brigadier', 'commander', 'sr', 'sra', 'srta', 'jr', 'junior',
+  'filho', 'neto', 'sobrinho', 'hon',
+]);
