@@ -1,7 +1,6 @@
 import type { Readable } from 'node:stream';
 import { countryCodeOf } from '../../domain/watchlists/country-codes';
 import type { WatchlistDocument, WatchlistEntry, WatchlistName } from '../../domain/watchlists/watchlist-entry';
-import { WrongFormatError } from '../support/rejections';
 import { calendarDate, distinct, distinctDocuments, distinctNames, type WatchlistReadItem, yearRange } from './watchlist-read-item';
 import { childOf, childrenOf, readXmlRecords, refuseRecord, textOf, type XmlElement, type XmlRecordSpec } from './xml-records';
 

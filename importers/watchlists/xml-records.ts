@@ -60,7 +60,7 @@ export async function* readXmlRecords(
   let sawRoot = false;
 
   const fail = (detail: string): never => {
-    throw new WrongFormatError(spec.file, `line ${parser.line}: ${detail}`);
+    throw new WrongFormatError(spec.file, `line ${parser.line}${path.length > 0 ? ` (in ${path.join('/')})` : ''}: ${detail}`);
   };
   parser.on('error', (error) => fail(error.message.replace(/^(?:[^:\n]*:)?\d+:\d+: /, '')));
   parser.on('opentag', (tag) => {
