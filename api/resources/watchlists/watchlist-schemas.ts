@@ -31,7 +31,7 @@ export const matchQuerySchema = z
 export const matchRequestSchema = z
   .strictObject({
     queries: z
-      .record(z.string().min(1).max(100), matchQuerySchema)
+      .record(text({ max: 100, min: 1 }), matchQuerySchema)
       .check((ctx) => {
         const count = Object.keys(ctx.value).length;
         if (count < 1 || count > MAX_QUERIES) ctx.issues.push({ code: 'custom', params: { type: 'queries_count' }, input: ctx.value, message: `from 1 to ${MAX_QUERIES} queries, found ${count}` });
