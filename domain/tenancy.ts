@@ -14,13 +14,15 @@ export const scopes = [
   'webhooks:retry',
   'workflows:read',
   'workflows:write',
+  'watchlists:read',
 ] as const;
 export type Scope = (typeof scopes)[number];
 
-export const planFeatures = ['analyses', 'analyses_async', 'adverse_media', 'reports', 'webhooks'] as const;
+export const planFeatures = ['analyses', 'analyses_async', 'adverse_media', 'reports', 'webhooks', 'watchlists'] as const;
 export type PlanFeature = (typeof planFeatures)[number];
 
-export const billableOperations = ['analyses', 'adverse_media', 'reports'] as const;
+/** `watchlist_queries` counts one unit per screened query (POST /watchlists/match, docs/watchlists.md). */
+export const billableOperations = ['analyses', 'adverse_media', 'reports', 'watchlist_queries'] as const;
 export type BillableOperation = (typeof billableOperations)[number];
 
 /**

@@ -18,6 +18,7 @@ import { analysisGraphRoutes } from './analyses/analysis-graph-routes';
 import { metricsRoutes } from './metrics/metrics-routes';
 import { regulatoryManifestRoutes } from './regulatory-manifests/regulatory-manifest-routes';
 import { reportRoutes } from './reports/report-routes';
+import { watchlistRoutes } from './watchlists/watchlist-routes';
 
 /**
  * The route table of the API: one module per resource. The OpenAPI document is generated from
@@ -43,4 +44,5 @@ export const resourceRoutes: RouteSpec[] = [
   ...analysisGraphRoutes,
   ...regulatoryManifestRoutes,
   ...reportRoutes,
+  ...watchlistRoutes,
 ];

@@ -7,24 +7,44 @@ import { readCsvWithHeader } from '../support/read-csv-with-header';
 import { parsePartyDocument } from '../support/party-document';
 import { partyInputDdl, resolutionCounts, resolveParties } from '../support/resolve-parties';
 import { ImportOptions, runFileImport } from '../support/run-file-import';
-import { sanctionAliases, sanctionListMismatch } from './header-map';
+import { hashFiles } from '../support/source-entries';
+import { lockCurrentVersion, recordVersion, refuseVersion } from '../watchlists/list-versions';
+import { sanctionAliases, sanctionListMismatch, type SanctionList } from './header-map';
+import { cguListVersion } from './cgu-list-version';
 
 /**
- * CEIS / CNEP → sanctions, linked by full document (CNPJ → its establishment, created as a
+ * CEIS / CNEP / CEPIM / CEAF → sanctions, linked by full document (CNPJ → its establishment, created as a
  * placeholder when unknown; CPF → the person, see resolve-parties). A row without a usable
  * document is kept unlinked (entity_id null): a name alone is not an identity.
+ *
+ * CEPIM and CEAF are versioned lists (docs/watchlists.md): the version is the download's date
+ * (`--version`, else the `YYYYMMDD_` the Portal da Transparência names its files with); one not
+ * newer than the current is a no-op that says so, checked before anything is written; a newer
+ * one marks the rows it no longer lists delisted (kept) and becomes the current version.
  */
-export async function importSanctions(db: Knex, list: 'ceis' | 'cnep', options: ImportOptions) {
-  return runFileImport(db, list, options, async ({ client, runId, entry, rejections, tables, progress }) => {
+export async function importSanctions(db: Knex, list: SanctionList, options: ImportOptions & { version?: string }) {
+  const versioned = list === 'cepim' || list === 'ceaf' ? cguListVersion(list, options.file, options.version) : undefined;
+  const fileSha256 = versioned ? await hashFiles([options.file]) : '';
+  return runFileImport(db, list, options, async ({ client, runId, entry, rejections, tables, progress, report }) => {
+    if (versioned) {
+      const current = await lockCurrentVersion(client, list);
+      Object.assign(report, { list, version: versioned.version, published_at: versioned.published_at, previous_version: current?.version ?? null, delisted: 0 });
+      const refused = refuseVersion(list, versioned, current);
+      if (refused) {
+        Object.assign(report, { outcome: 'unchanged', message: refused });
+        return 0;
+      }
+    }
     await client.query(`CREATE TEMP TABLE stg_sanction (ref text, doc_kind text, document text, masked text, name text, normalized_name text, entity_type text, sanction_type text,
       start_date date, end_date date, sanctioning_body text, process_number text, legal_basis text, fine_amount numeric, raw jsonb, line bigint) ON COMMIT DROP; ${partyInputDdl}`);
     const writer = new CopyWriter(client, 'stg_sanction', ['ref', 'doc_kind', 'document', 'masked', 'name', 'normalized_name', 'entity_type', 'sanction_type', 'start_date', 'end_date', 'sanctioning_body', 'process_number', 'legal_basis', 'fine_amount', 'raw', 'line']);
     let rows = 0;
-    for await (const row of readCsvWithHeader(entry, sanctionAliases, ['document', 'name', 'start_date'], progress, (index) => sanctionListMismatch(list, index))) {
+    const required = list === 'ceis' || list === 'cnep' ? (['document', 'name', 'start_date'] as const) : (['document', 'name'] as const);
+    for await (const row of readCsvWithHeader(entry, sanctionAliases, [...required], progress, (index) => sanctionListMismatch(list, index))) {
       rows++;
       if (row.columns !== row.expected) { rejections.add(row.line, `expected ${row.expected} columns, found ${row.columns}`); continue; }
       const personType = (row.get('person_type') ?? '').toUpperCase();
-      const hint = personType.startsWith('F') ? 'cpf' : personType.startsWith('J') ? 'cnpj' : undefined;
+      const hint = list === 'cepim' ? 'cnpj' : list === 'ceaf' || personType.startsWith('F') ? 'cpf' : personType.startsWith('J') ? 'cnpj' : undefined;
       const doc = parsePartyDocument(row.get('document'), hint);
       const name = row.get('name') ?? row.get('registry_name');
       if (!name) { rejections.add(row.line, 'name of the sanctioned party: empty'); continue; }
@@ -36,7 +56,7 @@ export async function importSanctions(db: Knex, list: 'ceis' | 'cnep', options: 
       const normalized = normalizeName(name);
       const identity = row.get('sanction_code') ?? [doc.document ?? normalized, row.get('process_number'), row.get('sanction_type'), start, row.get('sanctioning_body')].join('|');
       await writer.write([identity, doc.kind, doc.document, doc.masked, name, normalized, doc.kind === 'cnpj' ? 'organization' : 'person', row.get('sanction_type'), start, end,
-        row.get('sanctioning_body'), row.get('process_number'), row.get('legal_basis'), fine ?? null, JSON.stringify({ person_type: row.get('person_type'), registry_name: row.get('registry_name') }), row.line]);
+        row.get('sanctioning_body'), row.get('process_number'), row.get('legal_basis'), fine ?? null, JSON.stringify({ person_type: row.get('person_type'), registry_name: row.get('registry_name'), ...(list === 'ceaf' ? { position: row.get('position'), workplace: row.get('workplace') } : {}) }), row.line]);
     }
     await writer.end();
     await client.query(`INSERT INTO party_input (ref, doc_kind, document, masked, normalized_name, display_name, entity_type)
@@ -52,6 +72,15 @@ export async function importSanctions(db: Knex, list: 'ceis' | 'cnep', options: 
          start_date = excluded.start_date, end_date = excluded.end_date, sanctioning_body = excluded.sanctioning_body, process_number = excluded.process_number,
          legal_basis = excluded.legal_basis, fine_amount = excluded.fine_amount, raw = excluded.raw, content_hash = excluded.content_hash, import_run_id = excluded.import_run_id
        WHERE sanctions.content_hash IS DISTINCT FROM excluded.content_hash`, [runId]);
+    if (versioned) {
+      const listed = `SELECT '${list}:' || ref FROM stg_sanction`;
+      await client.query(`UPDATE sanctions SET delisted_in_version = NULL, delisted_at = NULL WHERE list_code = $1 AND delisted_in_version IS NOT NULL AND source_key IN (${listed})`, [list]);
+      const delisted = await client.query(`UPDATE sanctions SET delisted_in_version = $2, delisted_at = $3 WHERE list_code = $1 AND delisted_in_version IS NULL AND source_key NOT IN (${listed})`,
+        [list, versioned.version, versioned.published_at]);
+      const entries = Number((await client.query(`SELECT count(*) AS n FROM sanctions WHERE list_code = $1 AND delisted_in_version IS NULL`, [list])).rows[0].n);
+      await recordVersion(client, { list, version: versioned, entries, fileSha256, runId });
+      Object.assign(report, { outcome: 'imported', message: report.previous_version ? `${list} version ${versioned.version} replaces ${report.previous_version}` : `${list} version ${versioned.version} imported`, delisted: delisted.rowCount ?? 0 });
+    }
     return rows;
   });
 }

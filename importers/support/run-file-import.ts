@@ -10,7 +10,10 @@ import { buildSummary, ImportSummary, TableCounts } from './summary';
 
 export type ImportOptions = { file: string; progressFactory?: (totalBytes: number) => Progress; log?: (m: string) => void };
 
-export type FileImportContext = { client: PoolClient; runId: number; entry: SourceEntry; rejections: RejectionLog; tables: Record<string, TableCounts>; progress: Progress };
+/** What an import adds to its summary beyond the counts (e.g. a versioned list's outcome). */
+export type SummaryReport = Record<string, unknown>;
+
+export type FileImportContext = { client: PoolClient; runId: number; entry: SourceEntry; rejections: RejectionLog; tables: Record<string, TableCounts>; progress: Progress; report: SummaryReport };
 
 /**
  * The frame of a one-file import: an import run (provenance, sha256 of the bytes), one
@@ -27,11 +30,12 @@ export async function runFileImport(db: Knex, kind: ImportRunKind, options: Impo
   const progress = options.progressFactory?.(entry.size) ?? silentProgress;
   progress.track(tables, rejections);
   const phase = createPhaseTimer(undefined, progress);
+  const report: SummaryReport = {};
   try {
-    const rowsRead = await phase('read_and_write', () => withImportClient(db, (client) => work({ client, runId, entry, rejections, tables, progress })));
+    const rowsRead = await phase('read_and_write', () => withImportClient(db, (client) => work({ client, runId, entry, rejections, tables, progress, report })));
     progress.addRows(rowsRead);
     progress.done();
-    const summary = buildSummary({ kind, files: [entry.name], importRunId: runId, rowsRead, rejections, tables, startedAt });
+    const summary = { ...buildSummary({ kind, files: [entry.name], importRunId: runId, rowsRead, rejections, tables, startedAt }), ...report };
     await finishImportRun(db, runId, 'completed', summary);
     return summary;
   } catch (error) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { importBods, importCnpj, importFamily, importMedia, importPep, importProceedings, importSanctions } from '../../importers';
+import { importBods, importCnpj, importFamily, importMedia, importPep, importProceedings, importSanctions, importWatchlist } from '../../importers';
 import { createProgress } from '../../importers/support/progress';
 import { defineCommand, type FlagSpec } from '../command';
 
@@ -33,11 +33,32 @@ export const importPepCommand = defineCommand({
 
 export const importSanctionsCommand = defineCommand({
   name: ['import', 'sanctions'],
-  summary: 'Import a CEIS or CNEP download (columns mapped by header name)',
-  flags: { list: { type: 'string', value: '<ceis|cnep>', help: 'which list the file is (its header must match)', required: true }, file: fileFlag('the CSV download'), 'progress-interval': progressFlag },
-  examples: ['import sanctions --list ceis --file 20261101_CEIS.csv --json'],
-  options: z.object({ list: z.enum(['ceis', 'cnep']), file, 'progress-interval': progressInterval }),
-  run: async (ctx) => importSanctions(await ctx.db(), ctx.options.list, { file: ctx.options.file, ...options(ctx, ctx.options.list) }),
+  summary: 'Import a CEIS, CNEP, CEPIM or CEAF download (columns mapped by header name; CEPIM and CEAF are versioned lists)',
+  flags: {
+    list: { type: 'string', value: '<ceis|cnep|cepim|ceaf>', help: 'which list the file is (its header must match)', required: true },
+    file: fileFlag('the CSV download'),
+    version: { type: 'string', value: '<YYYY-MM-DD>', help: "cepim and ceaf: the download's date, when the file name does not start with it (YYYYMMDD_CEPIM.csv)" },
+    'progress-interval': progressFlag,
+  },
+  examples: ['import sanctions --list ceis --file 20261101_CEIS.csv --json', 'import sanctions --list cepim --file 20261101_CEPIM.csv --json'],
+  options: z.object({ list: z.enum(['ceis', 'cnep', 'cepim', 'ceaf']), file, version: z.string().optional(), 'progress-interval': progressInterval }),
+  run: async (ctx) => {
+    if (ctx.options.version && (ctx.options.list === 'ceis' || ctx.options.list === 'cnep')) throw new Error(`--version applies to cepim and ceaf only (${ctx.options.list.toUpperCase()} is not a versioned list)`);
+    return importSanctions(await ctx.db(), ctx.options.list, { file: ctx.options.file, version: ctx.options.version, ...options(ctx, ctx.options.list) });
+  },
+});
+
+export const importWatchlistCommand = defineCommand({
+  name: ['import', 'watchlist'],
+  summary: 'Import a UN, OFAC SDN or EU sanctions list (the XML its publisher serves); a newer version replaces the list, the same or an older one changes nothing',
+  flags: {
+    list: { type: 'string', value: '<un|ofac_sdn|eu_fsf>', help: 'un: the UN Security Council Consolidated List; ofac_sdn: sdn.xml; eu_fsf: the EU Financial Sanctions Files XML', required: true },
+    file: fileFlag('the XML download (or a zip holding exactly it)'),
+    'progress-interval': progressFlag,
+  },
+  examples: ['import watchlist --list un --file consolidated.xml --json', 'import watchlist --list ofac_sdn --file sdn.xml --json'],
+  options: z.object({ list: z.enum(['un', 'ofac_sdn', 'eu_fsf']), file, 'progress-interval': progressInterval }),
+  run: async (ctx) => importWatchlist(await ctx.db(), ctx.options.list, { file: ctx.options.file, ...options(ctx, ctx.options.list) }),
 });
 
 export const importBodsCommand = defineCommand({
@@ -76,4 +97,4 @@ export const importFamilyCommand = defineCommand({
   run: async (ctx) => importFamily(await ctx.db(), { file: ctx.options.file, ...options(ctx, 'family') }),
 });
 
-export const importCommands = [importCnpjCommand, importPepCommand, importSanctionsCommand, importBodsCommand, importProceedingsCommand, importMediaCommand, importFamilyCommand];
+export const importCommands = [importCnpjCommand, importPepCommand, importSanctionsCommand, importWatchlistCommand, importBodsCommand, importProceedingsCommand, importMediaCommand, importFamilyCommand];

@@ -68,6 +68,7 @@ describe('HTTP conventions: compression, ETag and 304, 429 headers, usage agains
       analyses: { limit: 2, used: 2, remaining: 0 },
       adverse_media: { limit: 0, used: 0, remaining: 0 },
       reports: { limit: 0, used: 0, remaining: 0 },
+      watchlist_queries: { limit: 0, used: 0, remaining: 0 },
     });
     const resetsAt = new Date(account.body.usage.resets_at);
     expect(resetsAt.getUTCDate()).toBe(1);

@@ -16,9 +16,9 @@ export type QuotaReservation = { giveBack: () => Promise<void> };
  * given back when the work does not succeed (docs/api-conventions.md). Check and increment are one atomic
  * statement, correct under concurrency. Giving back twice is a no-op.
  */
-export async function reserveQuota(db: Executor, actor: MemberActor, operation: BillableOperation, logger: Logger): Promise<QuotaReservation> {
+export async function reserveQuota(db: Executor, actor: MemberActor, operation: BillableOperation, logger: Logger, units = 1): Promise<QuotaReservation> {
   const now = new Date();
-  const reservation = { companyId: actor.company.id, operation, period: quotaPeriod(now) };
+  const reservation = { companyId: actor.company.id, operation, period: quotaPeriod(now), units };
   const quota = actor.plan.quotas[operation];
   // Unlimited still counts the use (GET /account shows it), under the column's ceiling.
   const limit = quota === null ? UNLIMITED : Number(quota ?? 0);

@@ -56,7 +56,7 @@ export const accountSchema = z
       period: z.string().describe('the calendar month (UTC) quotas count in, YYYY-MM'),
       resets_at: z.string().describe('when the period ends and every quota starts again (ISO 8601)'),
       used: z.record(z.string(), z.number().int()),
-      quotas: z.record(z.string(), quotaStandingSchema).describe('usage against each quota: analyses, adverse_media, reports'),
+      quotas: z.record(z.string(), quotaStandingSchema).describe('usage against each quota: analyses, adverse_media, reports, watchlist_queries'),
     }),
     reporting_institution_cnpj: z
       .string()

@@ -700,6 +700,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/watchlists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every list the service imports (UN, OFAC SDN, EU, CEPIM, CEAF): version, publication, entries and whether it is stale
+         * @description Any valid key may call it. A list is stale when it was never imported or its publication is older than its freshness (docs/watchlists.md, "Freshness"); analyses record a stale list as a limitation.
+         */
+        get: operations["listWatchlists"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/watchlists/match": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Screen 1 to 100 names (persons or organizations) against the UN, OFAC SDN and EU sanctions lists
+         * @description Each query is scored against the entries still listed on the current version of each list: name (token-wise, transliterated, spelling variants), then birth date, nationality and document confirming or contradicting it. A result is reported when it matches (score ≥ threshold and nothing contradicts) or when its name agrees that well but the birth date or nationality contradicts (match false: for review). One unit of the watchlist_queries quota per query; a refused request (422, 403, 429) counts none. The subjects need not be in the entity store.
+         */
+        post: operations["matchWatchlists"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webhooks/endpoints": {
         parameters: {
             query?: never;
@@ -1071,7 +1111,7 @@ export interface components {
             usage: {
                 /** @description the calendar month (UTC) quotas count in, YYYY-MM */
                 period: string;
-                /** @description usage against each quota: analyses, adverse_media, reports */
+                /** @description usage against each quota: analyses, adverse_media, reports, watchlist_queries */
                 quotas: {
                     [key: string]: components["schemas"]["QuotaStanding"];
                 };
@@ -2984,6 +3024,208 @@ export interface components {
         VoidReport: {
             /** @description why the report is withdrawn (kept with it) */
             reason: string;
+        };
+        /**
+         * @example {
+         *       "items": [
+         *         {
+         *           "list": "un",
+         *           "publisher": "United Nations Security Council",
+         *           "version": "2026-11-15T10:00:00.000Z",
+         *           "published_at": "2026-11-15T10:00:00.000Z",
+         *           "imported_at": "2026-11-15T12:00:00.000Z",
+         *           "entries": 1003,
+         *           "stale": false,
+         *           "freshness_days": 7
+         *         }
+         *       ],
+         *       "next_cursor": null
+         *     }
+         */
+        WatchlistList: {
+            items: {
+                /** @description entries listed in the current version */
+                entries: number;
+                /** @description how old a publication may be before it is stale (WATCHLIST_FRESHNESS_DAYS) */
+                freshness_days: number;
+                imported_at: string | null;
+                /** @enum {string} */
+                list: "un" | "ofac_sdn" | "eu_fsf" | "cepim" | "ceaf";
+                published_at: string | null;
+                publisher: string;
+                /** @description never imported, or published_at older than the list's freshness (docs/watchlists.md, Freshness) */
+                stale: boolean;
+                /** @description the publisher's version (its generation date); null: never imported */
+                version: string | null;
+            }[];
+            /** @description always null: every list fits one page */
+            next_cursor: null;
+        };
+        /**
+         * @example {
+         *       "schema": "person",
+         *       "name": "Viktor Morozov",
+         *       "birth_date": "1968-03-14",
+         *       "nationality": "RU"
+         *     }
+         */
+        WatchlistMatchQuery: {
+            /** @description other names of the subject, at most 20; the best agreeing name counts */
+            aliases?: string[];
+            /** @description a person's birth date (YYYY-MM-DD) or year (YYYY): confirms or contradicts */
+            birth_date?: string;
+            /** @description an identity document number (passport, national id…), compared without punctuation or case */
+            document?: string;
+            /** @description the name to screen, in any script (Cyrillic and Arabic are transliterated) */
+            name: string;
+            /**
+             * @description ISO 3166-1 alpha-2 (upper case): confirms or contradicts
+             * @enum {string}
+             */
+            nationality?: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
+            /**
+             * @description what the subject is: a person or an organization (only entries of that kind are compared)
+             * @enum {string}
+             */
+            schema: "person" | "organization";
+        };
+        /**
+         * @example {
+         *       "queries": {
+         *         "partner_1": {
+         *           "schema": "person",
+         *           "name": "Viktor Morozov",
+         *           "birth_date": "1968-03-14",
+         *           "nationality": "RU"
+         *         },
+         *         "supplier": {
+         *           "schema": "organization",
+         *           "name": "Northern Star Shipping"
+         *         }
+         *       },
+         *       "lists": [
+         *         "un",
+         *         "ofac_sdn",
+         *         "eu_fsf"
+         *       ],
+         *       "threshold": 0.7,
+         *       "limit": 5
+         *     }
+         */
+        WatchlistMatchRequest: {
+            /** @description the most results per query (default 5), best first */
+            limit?: number;
+            /** @description the lists to screen against (default: all three) */
+            lists?: ("un" | "ofac_sdn" | "eu_fsf")[];
+            /** @description 1 to 100 subjects by a key of yours (1–100 characters); each counts one unit of the watchlist_queries quota */
+            queries: {
+                [key: string]: components["schemas"]["WatchlistMatchQuery"];
+            };
+            /** @description the score from which a result is a match (default 0.70) */
+            threshold?: number;
+        };
+        /**
+         * @example {
+         *       "results": {
+         *         "partner_1": {
+         *           "matches": [
+         *             {
+         *               "list": "ofac_sdn",
+         *               "entry_id": "990001",
+         *               "schema": "person",
+         *               "name": "Viktor Arkadyevich MOROZOV",
+         *               "matched_name": "Viktor Arkadyevich MOROZOV",
+         *               "score": 0.97,
+         *               "match": true,
+         *               "features": {
+         *                 "name": 0.85,
+         *                 "birth_date": 1,
+         *                 "nationality": 1,
+         *                 "document": null
+         *               },
+         *               "explanation": [
+         *                 "name: 2 of 3 words agree (\"viktor\"; \"morozov\")",
+         *                 "birth_date: confirms (1968-03-14 = 1968-03-14)",
+         *                 "nationality: confirms (RU)"
+         *               ],
+         *               "programs": [
+         *                 "RUSSIA-EO14024"
+         *               ],
+         *               "listed_on": null,
+         *               "list_version": "2026-11-15"
+         *             }
+         *           ],
+         *           "total": 1
+         *         },
+         *         "supplier": {
+         *           "matches": [],
+         *           "total": 0
+         *         }
+         *       },
+         *       "algorithm": {
+         *         "name": "era-name-matcher",
+         *         "version": "1.0.0"
+         *       },
+         *       "lists": [
+         *         {
+         *           "list": "ofac_sdn",
+         *           "version": "2026-11-15",
+         *           "imported_at": "2026-11-16T06:00:00.000Z"
+         *         }
+         *       ]
+         *     }
+         */
+        WatchlistMatchResponse: {
+            /** @description the matcher that scored (recorded with every result) */
+            algorithm: {
+                name: string;
+                version: string;
+            };
+            /** @description the version of each screened list (a list never imported is absent) */
+            lists: {
+                imported_at: string;
+                /**
+                 * @description un: UN Security Council Consolidated List; ofac_sdn: OFAC SDN list; eu_fsf: EU Financial Sanctions Files
+                 * @enum {string}
+                 */
+                list: "un" | "ofac_sdn" | "eu_fsf";
+                version: string;
+            }[];
+            results: {
+                [key: string]: {
+                    matches: {
+                        /** @description the publisher's identifier: the UN REFERENCE_NUMBER, OFAC's uid, the EU's logicalId */
+                        entry_id: string;
+                        explanation: string[];
+                        /** @description each feature 0–1, null when one side lacks it */
+                        features: {
+                            birth_date: number | null;
+                            document: number | null;
+                            name: number;
+                            nationality: number | null;
+                        };
+                        /**
+                         * @description un: UN Security Council Consolidated List; ofac_sdn: OFAC SDN list; eu_fsf: EU Financial Sanctions Files
+                         * @enum {string}
+                         */
+                        list: "un" | "ofac_sdn" | "eu_fsf";
+                        list_version: string;
+                        listed_on: string | null;
+                        /** @description score ≥ threshold and neither the birth date nor the nationality contradicts */
+                        match: boolean;
+                        /** @description the entry name (primary or alias) that agreed best */
+                        matched_name: string;
+                        /** @description the entry's primary name */
+                        name: string;
+                        programs: string[];
+                        /** @enum {string} */
+                        schema: "person" | "organization";
+                        score: number;
+                    }[];
+                    /** @description results reported before the limit */
+                    total: number;
+                };
+            };
         };
         WebhookDeliveryAttempt: {
             attempt_number: number;
@@ -9166,6 +9408,293 @@ export interface operations {
                 };
             };
             /** @description rate_limited: the key's requests per second */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Postgres unreachable: nothing was done, repeating is safe */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "temporal is temporarily unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listWatchlists: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description one item per list, in a fixed order */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "list": "un",
+                     *           "publisher": "United Nations Security Council",
+                     *           "version": "2026-11-15T10:00:00.000Z",
+                     *           "published_at": "2026-11-15T10:00:00.000Z",
+                     *           "imported_at": "2026-11-15T12:00:00.000Z",
+                     *           "entries": 1003,
+                     *           "stale": false,
+                     *           "freshness_days": 7
+                     *         }
+                     *       ],
+                     *       "next_cursor": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WatchlistList"];
+                };
+            };
+            /** @description the HTTP server could not parse the request (e.g. a control character in a header value); no body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description a body, path, query or header value the route does not accept (malformed JSON, bytes that are not UTF-8, text with U+0000 or a lone surrogate included): one {loc, msg, type} per problem, at most 50 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": [
+                     *         {
+                     *           "loc": [
+                     *             "body",
+                     *             "document"
+                     *           ],
+                     *           "msg": "not a valid CPF or CNPJ",
+                     *           "type": "document_invalid"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description rate_limited: the key's requests per second */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Postgres unreachable: nothing was done, repeating is safe */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "temporal is temporarily unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    matchWatchlists: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "queries": {
+                 *         "partner_1": {
+                 *           "schema": "person",
+                 *           "name": "Viktor Morozov",
+                 *           "birth_date": "1968-03-14",
+                 *           "nationality": "RU"
+                 *         },
+                 *         "supplier": {
+                 *           "schema": "organization",
+                 *           "name": "Northern Star Shipping"
+                 *         }
+                 *       },
+                 *       "lists": [
+                 *         "un",
+                 *         "ofac_sdn",
+                 *         "eu_fsf"
+                 *       ],
+                 *       "threshold": 0.7,
+                 *       "limit": 5
+                 *     }
+                 */
+                "application/json": components["schemas"]["WatchlistMatchRequest"];
+            };
+        };
+        responses: {
+            /** @description the results of every query, best first, with the algorithm and the list versions screened */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": {
+                     *         "partner_1": {
+                     *           "matches": [
+                     *             {
+                     *               "list": "ofac_sdn",
+                     *               "entry_id": "990001",
+                     *               "schema": "person",
+                     *               "name": "Viktor Arkadyevich MOROZOV",
+                     *               "matched_name": "Viktor Arkadyevich MOROZOV",
+                     *               "score": 0.97,
+                     *               "match": true,
+                     *               "features": {
+                     *                 "name": 0.85,
+                     *                 "birth_date": 1,
+                     *                 "nationality": 1,
+                     *                 "document": null
+                     *               },
+                     *               "explanation": [
+                     *                 "name: 2 of 3 words agree (\"viktor\"; \"morozov\")",
+                     *                 "birth_date: confirms (1968-03-14 = 1968-03-14)",
+                     *                 "nationality: confirms (RU)"
+                     *               ],
+                     *               "programs": [
+                     *                 "RUSSIA-EO14024"
+                     *               ],
+                     *               "listed_on": null,
+                     *               "list_version": "2026-11-15"
+                     *             }
+                     *           ],
+                     *           "total": 1
+                     *         },
+                     *         "supplier": {
+                     *           "matches": [],
+                     *           "total": 0
+                     *         }
+                     *       },
+                     *       "algorithm": {
+                     *         "name": "era-name-matcher",
+                     *         "version": "1.0.0"
+                     *       },
+                     *       "lists": [
+                     *         {
+                     *           "list": "ofac_sdn",
+                     *           "version": "2026-11-15",
+                     *           "imported_at": "2026-11-16T06:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WatchlistMatchResponse"];
+                };
+            };
+            /** @description the HTTP server could not parse the request (e.g. a control character in a header value); no body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description insufficient_scope, or feature_not_in_plan */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "insufficient_scope"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description a body, path, query or header value the route does not accept (malformed JSON, bytes that are not UTF-8, text with U+0000 or a lone surrogate included): one {loc, msg, type} per problem, at most 50 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": [
+                     *         {
+                     *           "loc": [
+                     *             "body",
+                     *             "document"
+                     *           ],
+                     *           "msg": "not a valid CPF or CNPJ",
+                     *           "type": "document_invalid"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description rate_limited: the key's requests per second; or quota_exceeded: this month's quota of the operation is spent */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];

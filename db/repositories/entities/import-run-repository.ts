@@ -1,6 +1,6 @@
 import type { Executor } from '../../create-db';
 
-export type ImportRunKind = 'cnpj' | 'pep' | 'ceis' | 'cnep' | 'bods' | 'proceedings' | 'media' | 'family' | 'demo';
+export type ImportRunKind = 'cnpj' | 'pep' | 'ceis' | 'cnep' | 'cepim' | 'ceaf' | 'un' | 'ofac_sdn' | 'eu_fsf' | 'bods' | 'proceedings' | 'media' | 'family' | 'demo';
 
 /** Provenance: every imported row carries the id of the run that last wrote it. */
 export async function startImportRun(db: Executor, run: { kind: ImportRunKind; fileName: string; fileSha256: string }): Promise<number> {

@@ -24,6 +24,8 @@ type NetworkFacts = {
 export async function loadNetworkFacts(db: Executor, ids: number[], hops: Map<number, number>, boundary: number[]): Promise<NetworkFacts> {
   const kept = bigintArray(ids);
   const edge = bigintArray(boundary);
+  // CEPIM and CEAF rows share the sanctions table but no rule of the catalog reads them yet: the
+  // catalog version that does will widen this (docs/watchlists.md, "Sources and formats").
   const statements = [
     `SELECT id, entity_type, display_name, normalized_name, document, document_type, status, profile FROM entities WHERE id = ANY(${kept})`,
     `SELECT id, source_entity_id, target_entity_id, relationship_type, relationship_subtype, relationship_role, qualification_code,
@@ -31,7 +33,7 @@ export async function loadNetworkFacts(db: Executor, ids: number[], hops: Map<nu
        FROM relationships WHERE source_entity_id = ANY(${kept}) AND target_entity_id = ANY(${kept})`,
     `SELECT id, entity_id, role_acronym, role_description, role_level, institution_name, start_date, end_date, grace_end_date, pep_type
        FROM pep_records WHERE entity_id = ANY(${kept})`,
-    `SELECT id, entity_id, list_code, sanction_type, start_date, end_date, sanctioning_body, process_number, legal_basis FROM sanctions WHERE entity_id = ANY(${kept})`,
+    `SELECT id, entity_id, list_code, sanction_type, start_date, end_date, sanctioning_body, process_number, legal_basis FROM sanctions WHERE entity_id = ANY(${kept}) AND list_code IN ('ceis', 'cnep')`,
     `SELECT proceeding_id, entity_id, role FROM proceeding_parties WHERE entity_id = ANY(${kept})`,
     `SELECT id, proceeding_number, proceeding_type, status, opened_at, decision_date, closed_at, authority, summary
        FROM proceedings WHERE id IN (SELECT proceeding_id FROM proceeding_parties WHERE entity_id = ANY(${kept}))`,

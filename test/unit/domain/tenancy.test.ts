@@ -28,10 +28,11 @@ describe('quota periods and standing', () => {
   });
 
   it('gives limit, used and remaining per billable operation; null is unlimited, absent is 0', () => {
-    expect(quotaStanding({ analyses: 10, adverse_media: null }, { analyses: 12, adverse_media: 5 })).toEqual({
+    expect(quotaStanding({ analyses: 10, adverse_media: null, watchlist_queries: 100 }, { analyses: 12, adverse_media: 5, watchlist_queries: 42 })).toEqual({
       analyses: { limit: 10, used: 12, remaining: 0 },
       adverse_media: { limit: null, used: 5, remaining: null },
       reports: { limit: 0, used: 0, remaining: 0 },
+      watchlist_queries: { limit: 100, used: 42, remaining: 58 },
     });
   });
 });

@@ -1,0 +1,61 @@
+import { type CandidateEntry, findWatchlistCandidates } from '../../db/repositories/watchlists/watchlist-candidate-repository';
+import { listCurrentWatchlistVersions } from '../../db/repositories/watchlists/watchlist-version-repository';
+import type { MemberActor } from '../../domain/actor';
+import { candidateKeysOf } from '../../domain/watchlists/candidate-keys';
+import { matcherAlgorithm } from '../../domain/watchlists/matcher-version';
+import { rankCandidates } from '../../domain/watchlists/rank-candidates';
+import { defaultMatchThreshold } from '../../domain/watchlists/score-match';
+import { type MatcherAlgorithm, type MatchQuery, type MatchResult, type WatchlistCode, watchlistCodes } from '../../domain/watchlists/watchlist-entry';
+import { reserveQuota } from '../tenancy/reserve-quota';
+import type { UsecaseDeps } from '../usecase-deps';
+
+export type MatchWatchlistRequest = { queries: Record<string, MatchQuery>; lists?: WatchlistCode[]; threshold?: number; limit?: number };
+
+export type MatchWatchlistResponse = {
+  results: Record<string, { matches: MatchResult[]; total: number }>;
+  algorithm: MatcherAlgorithm;
+  lists: { list: WatchlistCode; version: string; imported_at: string }[];
+};
+
+/**
+ * Screening names against the imported lists (POST /watchlists/match, docs/watchlists.md): one
+ * unit of `watchlist_queries` per query, all taken before the work and all given back if it
+ * fails (a refused request — 422, 403 — never reaches here and counts nothing). Each query's
+ * candidates come from the name indexes (trigram and token keys), the matcher ranks them; an
+ * item is reported when it matches, or when its name agrees as well as the threshold asks but a
+ * birth date or nationality contradicts it (`match` false: for review), best first.
+ */
+export async function matchWatchlistNames(deps: UsecaseDeps, actor: MemberActor, request: MatchWatchlistRequest): Promise<MatchWatchlistResponse> {
+  const keys = Object.keys(request.queries);
+  const lists = request.lists && request.lists.length > 0 ? [...new Set(request.lists)] : [...watchlistCodes];
+  const threshold = request.threshold ?? defaultMatchThreshold;
+  const limit = request.limit ?? 5;
+  const reservation = await reserveQuota(deps.db, actor, 'watchlist_queries', deps.logger, keys.length);
+  try {
+    const versions = (await listCurrentWatchlistVersions(deps.db)).filter((v) => (lists as string[]).includes(v.list));
+    const results: MatchWatchlistResponse['results'] = {};
+    for (const key of keys) {
+      const query = request.queries[key];
+      const names = [query.name, ...(query.aliases ?? [])].map((n) => candidateKeysOf(n, query.schema));
+      const candidates = await findWatchlistCandidates(deps.db, {
+        lists, schema: query.schema, fullKeys: [...new Set(names.map((n) => n.fullKey))], tokenKeys: [...new Set(names.flatMap((n) => n.tokenKeys))],
+      });
+      const reported = rankCandidates(query, candidates, { threshold, limit: candidates.length }).filter((r) => r.result.match || r.result.features.name >= threshold);
+      results[key] = {
+        total: reported.length,
+        matches: reported.slice(0, limit).map(({ entry, result }) => ({
+          list: entry.list, entry_id: entry.entry_id, schema: entry.schema, name: entry.names[0]?.name ?? '', ...result,
+          programs: entry.programs, listed_on: entry.listed_on, list_version: (entry as CandidateEntry).list_version,
+        })),
+      };
+    }
+    return {
+      results,
+      algorithm: { name: matcherAlgorithm.name, version: matcherAlgorithm.version },
+      lists: versions.map((v) => ({ list: v.list as WatchlistCode, version: v.version, imported_at: new Date(v.imported_at).toISOString() })),
+    };
+  } catch (error) {
+    await reservation.giveBack();
+    throw error;
+  }
+}
