@@ -28,7 +28,7 @@ export type AnalysisWorkflowInput = GraphLimits & {
   testStepDelayMs?: number;
 };
 
-/** The sync response body of spec §2.2: a summary, never the whole verdict, travels through Temporal. */
+/** The sync response body of docs/analyses.md: a summary, never the whole verdict, travels through Temporal. */
 export type AnalysisSummary = {
   uuid: string;
   risk: { score: number; risk_level: RiskLevel };

@@ -1,7 +1,7 @@
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 
 /**
- * The service's Prometheus metrics (DESIGN §10), one registry per process: the api and the
+ * The service's Prometheus metrics (docs/operations.md), one registry per process: the api and the
  * worker each serve theirs at `/metrics`, and Prometheus sums across processes. Names follow the
  * Prometheus conventions: a `entity_risk_` namespace, base units (seconds), `_total` on counters,
  * low-cardinality labels only (route templates, never paths; no company or entity ids).

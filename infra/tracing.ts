@@ -18,7 +18,7 @@ export type Tracing = {
 let current: Tracing | undefined;
 
 /**
- * OpenTelemetry for this process (DESIGN §10): the Node SDK with an OTLP/HTTP exporter when
+ * OpenTelemetry for this process (docs/operations.md): the Node SDK with an OTLP/HTTP exporter when
  * `OTEL_EXPORTER_OTLP_ENDPOINT` is set (the exporter reads it, and `OTEL_EXPORTER_OTLP_HEADERS`,
  * itself), W3C `traceparent` propagation, spans batched (`OTEL_BSP_SCHEDULE_DELAY`). Off
  * otherwise: no provider is registered and every span is a no-op.

@@ -12,7 +12,7 @@ const { expandGraphNode } = proxyLocalActivities<ReturnType<typeof createGraphAc
   retry: { initialInterval: '200ms', backoffCoefficient: 2, maximumInterval: '5s', maximumAttempts: 5, nonRetryableErrorTypes: [failures.notFound, failures.notReady] },
 });
 
-/** Expands one node of an analysis graph (spec §2.8); the result is persisted by the activity. */
+/** Expands one node of an analysis graph (docs/graph.md); the result is persisted by the activity. */
 export async function graphExpansionWorkflow(input: GraphExpansionInput): Promise<GraphExpansionResult> {
   return expandGraphNode(input);
 }

@@ -1,6 +1,6 @@
 // Workflow interceptors bundled with every workflow (worker/bundle-workflows.ts): OpenTelemetry
 // spans for the workflow run and the activities it schedules, so one trace goes from the HTTP
-// request through Temporal to the activities (DESIGN §10).
+// request through Temporal to the activities (docs/operations.md).
 import {
   OpenTelemetryInboundInterceptor,
   OpenTelemetryInternalsInterceptor,

@@ -62,7 +62,7 @@ export function presentError(error: unknown, now: Date = new Date()): HttpErrorR
       case 'method_not_allowed':
         return { status: 405, body: { detail: 'method not allowed' }, headers: { Allow: e.allowed.join(', ') } };
       case 'conflict':
-        // detail stays a string (spec §7); an ambiguous subject adds who the caller may mean.
+        // detail stays a string (docs/api-conventions.md); an ambiguous subject adds who the caller may mean.
         return { status: 409, body: error instanceof AmbiguousSubjectError ? { detail: error.message, candidates: error.candidates } : { detail: error.message } };
       case 'payload_too_large':
         return { status: 413, body: { detail: 'request body too large' } };

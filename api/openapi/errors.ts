@@ -1,6 +1,6 @@
 import { API_KEY_CHALLENGE } from '../edge/present-error';
 
-/** The two error bodies of the service (DESIGN §3), as named components with examples. */
+/** The two error bodies of the service (docs/api-conventions.md), as named components with examples. */
 export const errorSchema = {
   type: 'object',
   description: 'Every error but 422: a stable public message.',

@@ -7,7 +7,7 @@ import type { AnalysisLinks, AnalysisRead } from '../resources/analyses/analysis
 import { AnalysisRow, findAnalysis, findAnalysisReadParts } from '../../db/repositories/analyses/analysis-read-repository';
 import { NotFoundError } from '../../domain/errors';
 
-/** spec §2.6: the read form of the subject omits these enumerations of the create form. */
+/** docs/analyses.md: the read form of the subject omits these enumerations of the create form. */
 const omittedFromReadForm = new Set([
   'entity_type', 'education_level', 'establishment_type', 'gender', 'government_branch',
   'marital_status', 'organization_category', 'race_color', 'unit_status', 'unit_type',
@@ -32,7 +32,7 @@ export function analysisLinks({ config }: Pick<AppDeps, 'config'>, uuid: string)
   };
 }
 
-/** The read form of an analysis (spec §2.6), from its row and verdict parts (the route reads them: docs/architecture.md, the read path). */
+/** The read form of an analysis (docs/analyses.md), from its row and verdict parts (the route reads them: docs/architecture.md, the read path). */
 export function presentAnalysis(deps: Pick<AppDeps, 'config'>, row: AnalysisReadParts): AnalysisRead {
   const completed = row.status === 'completed';
   const versions = completed ? (row.verdict_versions ?? {}) : {};
@@ -58,7 +58,7 @@ export function presentAnalysis(deps: Pick<AppDeps, 'config'>, row: AnalysisRead
       scoring_engine_version: versions.scoring_engine_version ?? null,
       operational_model: versions.operational_model ?? null,
       operational_prompt_version: versions.operational_prompt_version ?? null,
-      // Injected from the row: known as soon as enrichment is done (spec §2.6).
+      // Injected from the row: known as soon as enrichment is done (docs/analyses.md).
       snapshot_hash: row.snapshot_hash,
       engine_fingerprint: completed ? row.engine_fingerprint : null,
       input_fingerprint: completed ? row.input_fingerprint : null,

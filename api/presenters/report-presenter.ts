@@ -7,7 +7,7 @@ import type { AppDeps } from '../app-deps';
 import { isoTimestamp } from '../edge/iso-timestamp';
 import type { ReportSectionBody, ReportSummaryBody } from '../resources/reports/report-schemas';
 
-/** The report resource of DESIGN §9, from its row (and its current sections for the detail). */
+/** The report resource of docs/reports.md, from its row (and its current sections for the detail). */
 export function presentReportSummary({ config }: Pick<AppDeps, 'config'>, row: ReportRow, now = new Date()): ReportSummaryBody {
   const base = `${(config.PUBLIC_BASE_URL ?? '').replace(/\/$/, '')}/reports/${row.uuid}`;
   const window = { anchor_at: isoTimestamp(row.window_anchor_at)!, expires_at: isoTimestamp(row.window_expires_at)! };

@@ -43,7 +43,7 @@ export async function up(knex: Knex): Promise<void> {
     t.text('document'); // primary document, normalized
     t.text('document_type'); // cpf | cpf_masked | cnpj | foreign | other
     t.text('status'); // registration status, e.g. ATIVA, BAIXADA, SUSPENSA, INAPTA, NULA
-    // Every other SubjectProfile field (spec §2.3), snake_case, validated by the importers.
+    // Every other SubjectProfile field (docs/engine.md), snake_case, validated by the importers.
     t.jsonb('profile').notNullable().defaultTo('{}');
     t.text('source_key').notNullable().unique();
     t.text('content_hash');

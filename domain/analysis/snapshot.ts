@@ -30,7 +30,7 @@ export type SnapshotEntity = {
   status: string | null;
   /** Hops from the subject over relationships in either direction (subject = 0). */
   hop: number;
-  /** SubjectProfile fields other than the ones above (spec §2.3), as stored. */
+  /** SubjectProfile fields other than the ones above (docs/engine.md), as stored. */
   profile: Record<string, unknown>;
   /**
    * The loader stopped at this entity (the last hop it reached, normally `max_depth`) and the

@@ -8,7 +8,7 @@ import { isActiveOn } from '../snapshot-facts/validity';
 export type SubjectProfileOptions = { uboThresholdPercent: number };
 
 /**
- * spec §2.3 SubjectProfile (create form) of the snapshot's subject: the stored profile read as the
+ * docs/engine.md SubjectProfile (create form) of the snapshot's subject: the stored profile read as the
  * entity endpoints read it (storedProfileFields), then the facts that depend on as_of derived
  * from the snapshot: age, active partners, headquarters, and `ubo_count` — the beneficial owners
  * of the very resolution the graph's `ubo_findings` list (graph/ubo), with the same threshold.
@@ -44,7 +44,7 @@ export function toSubjectProfile(snapshot: Snapshot, options: SubjectProfileOpti
 
 const ENUM_FIELD_NAMES = new Set(['entity_type', ...Object.keys(profileEnumFields)]);
 
-/** spec §2.6 read form: the create form without entity_type and the enumerated fields. */
+/** docs/analyses.md read form: the create form without entity_type and the enumerated fields. */
 export function toSubjectProfileReadForm(snapshot: Snapshot, options: SubjectProfileOptions): SubjectProfileReadForm {
   return Object.fromEntries(Object.entries(toSubjectProfile(snapshot, options)).filter(([key]) => !ENUM_FIELD_NAMES.has(key))) as SubjectProfileReadForm;
 }

@@ -1,12 +1,12 @@
 /**
  * The verdict of one analysis: what scoring computes from a snapshot (domain/scoring).
- * `risk`, `subject` and `versions` fill the read form of spec §2.6; `signals`, `signal_counts`
+ * `risk`, `subject` and `versions` fill the read form of docs/analyses.md; `signals`, `signal_counts`
  * and `explanation` feed the sub-resources. Every number is an integer: points 0–100, weights
  * and multipliers in basis points (10000 = 1.0), so nothing that reaches a fingerprint is a float.
  */
 import type { SubjectProfile } from '../entity-store/subject-profile-fields';
 
-// One SubjectProfile for the entity endpoints and the verdict (spec §2.3, §2.6).
+// One SubjectProfile for the entity endpoints and the verdict (docs/engine.md, docs/analyses.md).
 export type { SubjectProfile, SubjectProfileReadForm } from '../entity-store/subject-profile-fields';
 
 export const PILLARS = [
@@ -22,10 +22,10 @@ export type Pillar = (typeof PILLARS)[number];
 
 export type RiskLevel = 'low' | 'medium' | 'high' | 'critical';
 
-/** spec §2.6 Evidence. `content` is any JSON value; `metadata` a JSON object. */
+/** docs/analyses.md Evidence. `content` is any JSON value; `metadata` a JSON object. */
 export type Evidence = { key: string; label: string; description: string; content: unknown; metadata: Record<string, unknown> };
 
-/** spec §2.6 Limitation (analysis): which fields were missing and why that matters. */
+/** docs/analyses.md Limitation (analysis): which fields were missing and why that matters. */
 export type Limitation = { fields: string[]; justification: string };
 
 /** A graph hint: entity ids from the subject (first) to the observed entity (last). */
@@ -50,10 +50,10 @@ export type EvaluatedSignal = {
   graph_paths: GraphPath[];
 };
 
-/** spec §2.6 Modifier. multiplier_delta in basis points (+2500 = ×0.25 more). */
+/** docs/analyses.md Modifier. multiplier_delta in basis points (+2500 = ×0.25 more). */
 export type Modifier = { code: string; name: string; multiplier_delta: number; evidences: Evidence[]; limitations: Limitation[] };
 
-/** spec §2.6 MetaSignal: one per pillar, the pillar's signals adjusted by aggravants and attenuants. */
+/** docs/analyses.md MetaSignal: one per pillar, the pillar's signals adjusted by aggravants and attenuants. */
 export type MetaSignal = {
   code: string;
   name: string;
@@ -95,7 +95,7 @@ export type BandFloor = { floor_score: number; reason: string; source_code: stri
 
 export type EscalationReason = { code: string; reason: string; source_signal_code: string | null };
 
-/** spec §2.6 risk object. */
+/** docs/analyses.md risk object. */
 export type VerdictRisk = {
   score: number;
   risk_level: RiskLevel;

@@ -1,7 +1,7 @@
 import type { EntityType } from '../analysis/snapshot';
 
 /**
- * SubjectProfile, spec §2.3 (create form): the four required fields plus every nullable one,
+ * SubjectProfile, docs/engine.md (create form): the four required fields plus every nullable one,
  * null when unknown. The one type of the profile: the entity endpoints build it from a store row,
  * the verdict from the snapshot (domain/analysis/subject-profile.ts), both through
  * `storedProfileFields` so that the same stored profile reads the same in both.
@@ -14,7 +14,7 @@ export type SubjectProfile = {
   secondary_cnae_codes: string[];
 } & Record<string, unknown>;
 
-/** SubjectProfile read form (spec §2.6): without entity_type and the other enum fields. */
+/** SubjectProfile read form (docs/analyses.md): without entity_type and the other enum fields. */
 export type SubjectProfileReadForm = Omit<SubjectProfile, 'entity_type'>;
 
 export const profileStringFields = [

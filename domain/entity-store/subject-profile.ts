@@ -10,7 +10,7 @@ export {
 } from './subject-profile-fields';
 
 /**
- * The SubjectProfile of spec §2.3 from what the store holds. Importers store every profile field
+ * The SubjectProfile of docs/engine.md from what the store holds. Importers store every profile field
  * they can derive in `entities.profile` (snake_case); only the fields the spec names leave here,
  * each of the spec's type or null, because the contract rejects unknown properties.
  */
@@ -38,7 +38,7 @@ export function distinctCodes(value: unknown): string[] {
   return Array.isArray(value) ? [...new Set(value.filter(isText))] : [];
 }
 
-/** Every nullable field of spec §2.3 from a stored profile, each type-checked (wrong type → null). */
+/** Every nullable field of docs/engine.md from a stored profile, each type-checked (wrong type → null). */
 export function storedProfileFields(p: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const f of profileStringFields) out[f] = isText(p[f]) ? p[f] : null;

@@ -17,7 +17,7 @@ export type { AnalysisGraph } from './types';
 export type { GraphOptions, GraphSignal } from './graph-options';
 
 /**
- * The relationship graph of an analysis (spec §2.7), pure and deterministic: the same snapshot,
+ * The relationship graph of an analysis (docs/graph.md), pure and deterministic: the same snapshot,
  * signals and options give the same object, byte for byte once canonicalised.
  */
 export function buildAnalysisGraph(snapshot: Snapshot, signals: readonly GraphSignal[], given: GraphOptions): AnalysisGraph {

@@ -2,7 +2,7 @@ import type { EntityType } from '../analysis/snapshot';
 import type { PepStatus } from '../snapshot-facts/pep-status';
 
 /**
- * The analysis graph of spec §2.7. Keys are deterministic strings (domain/graph/keys.ts) so that
+ * The analysis graph of docs/graph.md. Keys are deterministic strings (domain/graph/keys.ts) so that
  * a client can highlight the same element across reads, expansions and signal indexes.
  */
 export type RiskLevelValue = 'low' | 'medium' | 'high' | 'critical';

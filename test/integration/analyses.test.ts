@@ -16,7 +16,7 @@ describe('POST /analyses (sync) and the persisted verdict', () => {
 
   const post = (body: unknown, apiKey = tenant.apiKey) => request('POST', '/analyses', { apiKey, body });
 
-  it('runs an analysis by entity_id and answers 201 with the verdict of spec §2.2', async () => {
+  it('runs an analysis by entity_id and answers 201 with the verdict of docs/analyses.md', async () => {
     const { subject } = await createRiskyCompany(testDb());
     const response = await post({ entity_id: subject.id, source: 'onboarding' });
     expect(response.status).toBe(201);
@@ -131,7 +131,7 @@ describe('POST /analyses (sync) and the persisted verdict', () => {
       uuid = created.uuid;
     });
 
-    it('serves the complete read form of spec §2.6 plus status under both paths', async () => {
+    it('serves the complete read form of docs/analyses.md plus status under both paths', async () => {
       const response = await request('GET', `/api/analyses/${uuid}`, { apiKey: tenant.apiKey });
       expect(response.status).toBe(200);
       const body = response.body;

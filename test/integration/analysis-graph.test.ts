@@ -2,7 +2,7 @@ import { request } from '../support/http';
 import { createGraphNetwork, GraphNetwork } from '../support/graph-fixtures';
 import { closeTestDb, createTestKey, createTestTenant, TestTenant, testDb } from '../support/tenants';
 
-describe('analysis graph: read and expand (spec §2.7, §2.8)', () => {
+describe('analysis graph: read and expand (docs/graph.md)', () => {
   let tenant: TestTenant;
   let net: GraphNetwork;
   let uuid: string;

@@ -3,7 +3,7 @@ import { closeTestDb, createTestKey, createTestTenant, TestTenant, testDb } from
 
 const validBody = { name: 'Primary', url: 'http://127.0.0.1:9/hooks', subscribed_events: ['analysis.completed', 'webhook.test'] };
 
-describe('webhook endpoints API (spec §4.2)', () => {
+describe('webhook endpoints API (docs/webhooks.md)', () => {
   let tenant: TestTenant;
   let other: TestTenant;
   beforeAll(async () => {

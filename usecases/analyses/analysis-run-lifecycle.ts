@@ -18,7 +18,7 @@ export async function startAnalysisRun(deps: Pick<UsecaseDeps, 'db'>, actor: Sys
 
 /**
  * The end of a run that failed: an async analysis stays readable as `failed` without any
- * verdict; a sync one is removed entirely (spec §7: nothing persisted, repeating is safe).
+ * verdict; a sync one is removed entirely (docs/api-conventions.md: nothing persisted, repeating is safe).
  */
 export async function failAnalysisRun(deps: Pick<UsecaseDeps, 'db'>, actor: SystemActor, input: { uuid: string; mode: AnalysisMode; code: string; message: string }): Promise<void> {
   const { db } = deps;

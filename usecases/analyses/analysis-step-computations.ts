@@ -24,7 +24,7 @@ export async function loadRunSnapshot(exec: Executor, input: AnalysisWorkflowInp
 export const computeVerdict = (snapshot: Snapshot): Verdict =>
   computeOrFail('scoring', () => scoreSnapshot(snapshot, undefined, { analysisWorkflowVersion: ANALYSIS_WORKFLOW_VERSION }));
 
-/** The graph step's computation (spec §2.7); signals carry score and pillar for severities and proceedings. */
+/** The graph step's computation (docs/graph.md); signals carry score and pillar for severities and proceedings. */
 export function computeGraph(input: AnalysisWorkflowInput, snapshot: Snapshot, verdict: Verdict) {
   const signals = verdict.signals.map((s) => ({ code: s.code, identified: s.identified, observed_entity_ids: s.observed_entity_ids, graph_paths: s.graph_paths, score: s.score, pillar: s.pillar }));
   const graph = computeOrFail('graph', () => buildAnalysisGraph(snapshot, signals, { maxDepth: input.maxDepth, maxNodes: input.maxNodes, uboThresholdPercent: input.uboThresholdPercent }));

@@ -37,7 +37,7 @@ function newRun(config: Config, actor: MemberActor, fields: { entityId: number; 
 
 /**
  * Sync POST /analyses: resolve the subject (422/404/409 hold no quota), take one unit of the
- * `analyses` quota, run the workflow and wait for its verdict. Not idempotent (spec §4.1 rule 1).
+ * `analyses` quota, run the workflow and wait for its verdict. Not idempotent (docs/analyses.md rule 1).
  * A run that fails persisted nothing and gives the unit back.
  */
 export async function createSyncAnalysis(deps: UsecaseDeps, actor: MemberActor, request: SyncAnalysisRequest): Promise<AnalysisSummary> {

@@ -15,7 +15,7 @@ const EXPAND_DEADLINE_MS = 20_000;
 const failures = graphExpansionWorkflowContract.failureTypes;
 
 /**
- * Expanding a node of an analysis graph (spec §2.8), asked by the API: the analysis and its
+ * Expanding a node of an analysis graph (docs/graph.md), asked by the API: the analysis and its
  * graph are checked here, the node itself inside the expansion under the row lock; the
  * expansion runs as a workflow (`graph-expansion-…`) so that identical simultaneous requests share one run.
  */

@@ -5,7 +5,7 @@ import { AmbiguousSubjectError, NotFoundError, ValidationError } from '../../dom
 import { parseDocument } from '../../domain/documents/parse-document';
 
 /**
- * The subject of an analysis or a screening (spec §4.1 rule 3): an entity id that exists, or a
+ * The subject of an analysis or a screening (docs/analyses.md rule 3): an entity id that exists, or a
  * valid document held by exactly one entity — 422 for a bad document, 404 when nothing holds
  * it, 409 when several entities do (with the candidates, so the caller can name one by entity_id).
  */

@@ -8,7 +8,7 @@ import { companyUuidOf, type PublishDeps } from './publish-webhook-event';
 import { type DeliveryPriority, startDelivery } from './start-delivery';
 
 /**
- * Which events may be sent again (docs/webhooks.md): `retry` only a failed one (spec §3);
+ * Which events may be sent again (docs/webhooks.md): `retry` only a failed one (docs/analyses.md);
  * `resend` one in any final state — 409 only while a delivery of it is in flight.
  */
 export const redeliveryRules = {

@@ -17,7 +17,7 @@ export function reportSucceededAttempt(): void {
 }
 
 /**
- * A recorded failure: one log line with its ids (DESIGN §10) — event, endpoint, attempt, what the
+ * A recorded failure: one log line with its ids (docs/operations.md) — event, endpoint, attempt, what the
  * receiver answered — and, when no retry follows, one more saying the delivery failed. Never the
  * URL's query, the body or a header: they may carry the receiver's secrets.
  */

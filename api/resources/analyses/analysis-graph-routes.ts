@@ -25,7 +25,7 @@ export const analysisGraphRoutes = [
     params: graphParamsSchema,
     // Built graphs change only by an expansion, which changes the tag.
     etag: (body) => body.graph !== null,
-    responses: { 200: { description: 'the graph (spec §2.7)', schema: analysisGraphResponseSchema }, 404: notFound },
+    responses: { 200: { description: 'the graph (docs/graph.md)', schema: analysisGraphResponseSchema }, 404: notFound },
     handler: async ({ params, auth, deps }) => {
       const row = await findAnalysisGraph(deps.db, auth.companyId, params.analysis_uuid);
       if (!row) throw new NotFoundError('analysis');

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { text } from '../../edge/request-fields';
 import { EXPANSION_DOMAINS } from '../../../domain/graph/expansion/expansion-domains';
 
-/** spec §2.7 / §2.8 as zod: the OpenAPI document of the graph endpoints is generated from these. */
+/** docs/graph.md as zod: the OpenAPI document of the graph endpoints is generated from these. */
 const date = z.string().nullable();
 const entityType = z.enum(['person', 'organization', 'government_agency', 'financial_institution', 'political_party', 'foreign_entity', 'vessel', 'aircraft', 'notary_office', 'unknown']);
 const entityRef = z.object({ entity_id: z.number().int(), display_name: z.string(), entity_type: entityType });
@@ -61,7 +61,7 @@ export const analysisGraphResponseSchema = z.object({
     limitations: z.array(limitation), paths: z.array(uboPath),
   })),
   ubo_resolution: z.object({ fully_resolved: z.boolean(), has_upstream_ownership: z.boolean(), unresolved: z.array(z.object({ entity: entityRef, paths: z.array(uboPath) })) }).nullable(),
-}).meta({ id: 'AnalysisGraph', description: 'The relationship graph (spec §2.7); `graph` is null until the analysis has built it.', examples: [graphExample] });
+}).meta({ id: 'AnalysisGraph', description: 'The relationship graph (docs/graph.md); `graph` is null until the analysis has built it.', examples: [graphExample] });
 export type AnalysisGraphResponse = z.infer<typeof analysisGraphResponseSchema>;
 
 const analysisUuid = z.uuid().describe('the analysis uuid');

@@ -49,5 +49,5 @@ const listRoute = (path: string, operationId: string) =>
     },
   });
 
-/** GET /analyses and its /api alias (spec §4.1 writes both forms). */
+/** GET /analyses and its /api alias (docs/analyses.md writes both forms). */
 export const analysisListRoutes = [listRoute('/analyses', 'listAnalyses'), listRoute('/api/analyses', 'listAnalysesAlias')];

@@ -19,7 +19,7 @@ export const listAnalysesQuery = z
   .superRefine(checkCreatedRange);
 export type ListAnalysesQuery = z.infer<typeof listAnalysesQuery>;
 
-/** The summary of the read form (spec §2.6 plus status): one list item. */
+/** The summary of the read form (docs/analyses.md plus status): one list item. */
 export const analysisListItemSchema = z.object({
   uuid: z.uuid(),
   status: analysisStatusSchema,

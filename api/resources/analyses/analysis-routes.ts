@@ -11,7 +11,7 @@ export const analysisRoutes = [
     path: '/analyses',
     operationId: 'createAnalysis',
     summary: 'Run an analysis synchronously and return its verdict',
-    description: 'Not idempotent: every call runs the workflow again under a new uuid (spec §4.1 rule 1).',
+    description: 'Not idempotent: every call runs the workflow again under a new uuid (docs/analyses.md rule 1).',
     tags: ['analyses'],
     auth: { scope: 'analyses:write' },
     temporal: true,

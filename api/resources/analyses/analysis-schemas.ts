@@ -3,17 +3,17 @@ import * as examples from './analysis-examples';
 import { exactlyOneSubject } from '../shared/exactly-one-subject';
 import { text } from '../../edge/request-fields';
 
-/** Request and response shapes of the analysis endpoints (spec §2.1, §2.2, §2.5, §2.6). */
+/** Request and response shapes of the analysis endpoints (docs/analyses.md). */
 
 export const riskLevelSchema = z.enum(['low', 'medium', 'high', 'critical']).meta({ id: 'RiskLevel', description: 'low 0–24, medium 25–49, high 50–74, critical 75–100' });
 export const analysisStatusSchema = z.enum(['queued', 'running', 'completed', 'failed', 'canceled']).meta({ id: 'AnalysisStatus' });
 
-/** spec §2.1: unknown properties rejected; exactly one of document / entity_id. */
+/** docs/analyses.md: unknown properties rejected; exactly one of document / entity_id. */
 export const syncAnalysisRequestSchema = exactlyOneSubject({ source: text({ max: 128 }).nullish() })
   .meta({ id: 'SyncAnalysisRequest', description: 'Exactly one of `document` (CPF or CNPJ, with or without punctuation) or `entity_id`.', examples: [examples.syncAnalysisRequestExample] });
 export type SyncAnalysisRequest = z.infer<typeof syncAnalysisRequestSchema>;
 
-/** spec §2.5. */
+/** docs/analyses.md. */
 export const asyncAnalysisRequestSchema = z.strictObject({
   entity_id: z.int().positive(),
   client_reference: text({ max: 256 }).nullish(),
@@ -43,7 +43,7 @@ export const versionsSummarySchema = z.object({
   snapshot_hash: z.string().nullable(),
 });
 
-/** spec §2.2. */
+/** docs/analyses.md. */
 export const syncAnalysisResponseSchema = z.object({
   uuid: z.uuid(),
   risk: z.object({ score: z.int().min(0).max(100), risk_level: riskLevelSchema }).nullable(),
@@ -65,7 +65,7 @@ export const analysisLinksSchema = z.object({
 });
 export type AnalysisLinks = z.infer<typeof analysisLinksSchema>;
 
-/** spec §2.6 plus status and the analysis' own facts; risk, subject and counts null until completed. */
+/** docs/analyses.md plus status and the analysis' own facts; risk, subject and counts null until completed. */
 export const analysisReadSchema = z.object({
   uuid: z.uuid(),
   status: analysisStatusSchema,
@@ -98,5 +98,5 @@ export const analysisReadSchema = z.object({
   completed_at: z.string().nullable(),
   /** The 24-hour window for regulatory reports on this analysis (docs/reports.md); null until completed. */
   window: z.object({ anchor_at: z.string(), expires_at: z.string() }).nullable().describe('the 24-hour window for regulatory reports on this analysis (docs/reports.md); null until completed'),
-}).meta({ id: 'Analysis', description: 'The read form of an analysis: spec §2.6 plus its status; risk, subject and counts null until completed.', examples: [examples.analysisReadExample] });
+}).meta({ id: 'Analysis', description: 'The read form of an analysis: docs/analyses.md plus its status; risk, subject and counts null until completed.', examples: [examples.analysisReadExample] });
 export type AnalysisRead = z.infer<typeof analysisReadSchema>;

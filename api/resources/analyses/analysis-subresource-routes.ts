@@ -13,7 +13,7 @@ const readRoute = (path: string, operationId: string) =>
     method: 'get',
     path,
     operationId,
-    summary: 'The persisted verdict of an analysis (spec §2.6) with its status',
+    summary: 'The persisted verdict of an analysis (docs/analyses.md) with its status',
     description: 'The analysis as it stands: `queued`, `running` (steps land as they are written), `completed` with risk, subject, signal counts and every fingerprint, or `failed` with its error. A completed analysis carries an ETag; If-None-Match then answers 304.',
     tags: ['analyses'],
     auth: { scope: 'analyses:read' },

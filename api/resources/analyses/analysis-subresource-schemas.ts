@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { analysisStatusSchema } from './analysis-schemas';
 import * as examples from './analysis-examples';
 
-/** The sub-resources of an analysis: its events, explanation, signals and snapshot (spec §2.6). */
+/** The sub-resources of an analysis: its events, explanation, signals and snapshot (docs/analyses.md). */
 export const analysisEventsSchema = z.object({
   analysis_uuid: z.uuid(),
   status: analysisStatusSchema,

@@ -56,7 +56,7 @@ export const entityRoutes = [
     path: '/entities/:entity_id',
     operationId: 'getEntity',
     summary: 'The SubjectProfile of a canonical entity',
-    description: 'The subject profile of one canonical entity (spec §2.3): registry facts of Receita Federal, CGU and declared ownership.',
+    description: 'The subject profile of one canonical entity (docs/engine.md): registry facts of Receita Federal, CGU and declared ownership.',
     tags: ['entities'],
     auth: { scope: 'entities:read' },
     params: entityIdParamsSchema,

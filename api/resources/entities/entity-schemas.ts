@@ -5,7 +5,7 @@ import { normalizeName } from '../../../domain/names/normalize-name';
 import { cursorParameter, integerParameter, text } from '../../edge/request-fields';
 import { profileBooleanFields, profileDateFields, profileEnumFields, profileIntegerFields, profileStringFields } from '../../../domain/entity-store/subject-profile';
 
-/** Entity search and read (spec §2.3 SubjectProfile, §2.4 enumerations). */
+/** Entity search and read (docs/engine.md SubjectProfile, §2.4 enumerations). */
 
 export const entityTypeSchema = z.enum(['person', 'organization', 'government_agency', 'financial_institution', 'political_party', 'foreign_entity', 'vessel', 'aircraft', 'notary_office', 'unknown']);
 
@@ -29,7 +29,7 @@ shape.age_range_code = z.int().min(0).max(9).nullable();
 /** Every field present (null when unknown), as the profile answers. */
 const profileExample: Record<string, unknown> = { ...Object.fromEntries(Object.keys(shape).map((f) => [f, null])), entity_id: 4711, entity_type: 'organization', display_name: 'EXEMPLO COMERCIO LTDA', normalized_name: 'EXEMPLO COMERCIO LTDA', secondary_cnae_codes: ['4751201'], capital_social: '150000.00' };
 
-/** spec §2.3: unknown properties rejected. */
+/** docs/engine.md: unknown properties rejected. */
 export const subjectProfileSchema = z.strictObject(shape).meta({ id: 'SubjectProfile', examples: [profileExample] });
 
 export const entitySummarySchema = z.strictObject({

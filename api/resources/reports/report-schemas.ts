@@ -4,7 +4,7 @@ import { limitSchema } from '../../edge/pagination';
 import * as examples from './report-examples';
 import { cursorParameter, instant, text } from '../../edge/request-fields';
 
-/** Request and response shapes of the report endpoints (docs/reports.md, DESIGN §9). */
+/** Request and response shapes of the report endpoints (docs/reports.md, docs/reports.md). */
 export const createReportRequestSchema = z
   .strictObject({
     analysis_uuid: z.uuid().describe('a completed analysis of the company, completed less than 24 hours ago'),

@@ -7,7 +7,7 @@ import { defineRoute } from '../../edge/routing';
 import { createScreeningRequestSchema, createScreeningResponseSchema, screeningResponseSchema, screeningUuidParamsSchema } from './screening-schemas';
 import { presentScreening } from '../../presenters/screening-presenter';
 
-/** Screenings: the public path is /adverse-media (spec §1), the resource is a screening everywhere inside. */
+/** Screenings: the public path is /adverse-media (docs/architecture.md), the resource is a screening everywhere inside. */
 export const screeningRoutes = [
   defineRoute({
     method: 'post',

@@ -4,7 +4,7 @@ import { text } from '../../edge/request-fields';
 import * as examples from './webhook-examples';
 import { webhookUrl } from './webhook-url';
 
-/** Request and response shapes of the webhook routes (spec §2.9, §4.2; docs/webhooks.md). */
+/** Request and response shapes of the webhook routes (docs/webhooks.md; docs/webhooks.md). */
 export const eventKind = z.enum(webhookEventTypeNames, { error: `must be one of ${webhookEventTypeNames.join(', ')}` });
 const subscribedEvents = z.array(eventKind).max(webhookEventTypeNames.length * 4).transform((kinds) => [...new Set(kinds)].sort());
 const name = text({ max: 128, min: 1, trim: true });

@@ -1,6 +1,6 @@
 import type { components } from './openapi-types';
 
-/** The analysis graph as GET /analyses/{uuid}/graph answers it (spec §2.7): the generated shapes, named as the explorer knows them. */
+/** The analysis graph as GET /analyses/{uuid}/graph answers it (docs/graph.md): the generated shapes, named as the explorer knows them. */
 export type AnalysisGraphResponse = components['schemas']['AnalysisGraph'];
 type Graph = NonNullable<AnalysisGraphResponse['graph']>;
 export type GraphNode = Graph['nodes'][number];

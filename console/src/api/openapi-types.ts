@@ -79,7 +79,7 @@ export interface paths {
         put?: never;
         /**
          * Run an analysis synchronously and return its verdict
-         * @description Not idempotent: every call runs the workflow again under a new uuid (spec §4.1 rule 1).
+         * @description Not idempotent: every call runs the workflow again under a new uuid (docs/analyses.md rule 1).
          */
         post: operations["createAnalysis"];
         delete?: never;
@@ -96,7 +96,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The persisted verdict of an analysis (spec §2.6) with its status
+         * The persisted verdict of an analysis (docs/analyses.md) with its status
          * @description The analysis as it stands: `queued`, `running` (steps land as they are written), `completed` with risk, subject, signal counts and every fingerprint, or `failed` with its error. A completed analysis carries an ETag; If-None-Match then answers 304.
          */
         get: operations["getAnalysisAlias"];
@@ -280,7 +280,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The persisted verdict of an analysis (spec §2.6) with its status
+         * The persisted verdict of an analysis (docs/analyses.md) with its status
          * @description The analysis as it stands: `queued`, `running` (steps land as they are written), `completed` with risk, subject, signal counts and every fingerprint, or `failed` with its error. A completed analysis carries an ETag; If-None-Match then answers 304.
          */
         get: operations["getAnalysis"];
@@ -361,7 +361,7 @@ export interface paths {
         };
         /**
          * The SubjectProfile of a canonical entity
-         * @description The subject profile of one canonical entity (spec §2.3): registry facts of Receita Federal, CGU and declared ownership.
+         * @description The subject profile of one canonical entity (docs/engine.md): registry facts of Receita Federal, CGU and declared ownership.
          */
         get: operations["getEntity"];
         put?: never;
@@ -1170,7 +1170,7 @@ export interface components {
             next_cursor: string | null;
         };
         /**
-         * @description The read form of an analysis: spec §2.6 plus its status; risk, subject and counts null until completed.
+         * @description The read form of an analysis: docs/analyses.md plus its status; risk, subject and counts null until completed.
          * @example {
          *       "uuid": "3f2b8c1e-6d4a-4e8f-9b2a-1c5d7e9f0a12",
          *       "status": "completed",
@@ -1364,7 +1364,7 @@ export interface components {
             status: components["schemas"]["AnalysisStatus"];
         };
         /**
-         * @description The relationship graph (spec §2.7); `graph` is null until the analysis has built it.
+         * @description The relationship graph (docs/graph.md); `graph` is null until the analysis has built it.
          * @example {
          *       "graph": {
          *         "root_entity_id": 4711,
@@ -5208,7 +5208,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description the graph (spec §2.7) */
+            /** @description the graph (docs/graph.md) */
             200: {
                 headers: {
                     /** @description present once the resource is final */

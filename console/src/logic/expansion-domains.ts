@@ -1,5 +1,5 @@
 /**
- * The relationship domains a node can be expanded by (spec §2.8). A proceeding expands by
+ * The relationship domains a node can be expanded by (docs/graph.md). A proceeding expands by
  * proceedings only; `media` is accepted by the api but never adds graph elements (hits are
  * screened by name), so the console does not offer it.
  */

@@ -1,7 +1,7 @@
 import type { AnalysisGraphResponse, GraphEdge, GraphLimitation, GraphNode, GraphPath } from '../api/graph-types';
 
 /**
- * The analysis graph (spec §2.7) as the explorer draws it: each node with its badges (PEP,
+ * The analysis graph (docs/graph.md) as the explorer draws it: each node with its badges (PEP,
  * sanction, beneficial owner and percentage), each edge with its endpoints' node keys and
  * whether it lies on a beneficial-owner chain. Pure, so that it is unit-tested and the same
  * model serves the first draw and the merge of an expansion.

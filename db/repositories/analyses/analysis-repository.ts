@@ -59,7 +59,7 @@ export async function markAnalysisCanceled(db: Executor, uuid: string): Promise<
   return rows[0];
 }
 
-/** Sync failure (spec §7: nothing persisted) and compensation of a create whose start failed. */
+/** Sync failure (docs/api-conventions.md: nothing persisted) and compensation of a create whose start failed. */
 export async function deleteAnalysis(db: Executor, uuid: string): Promise<void> {
   await db('analyses').where({ uuid }).whereNot({ status: 'completed' }).delete();
 }

@@ -38,7 +38,7 @@ export async function entityExists(db: Executor, entityId: number): Promise<bool
   return rows[0].found === true;
 }
 
-/** The SubjectProfile of spec §2.3, or undefined when no entity has this id. */
+/** The SubjectProfile of docs/engine.md, or undefined when no entity has this id. */
 export async function getEntityProfile(db: Executor, entityId: number): Promise<SubjectProfile | undefined> {
   if (!Number.isSafeInteger(entityId) || entityId <= 0) return undefined;
   const row = await getEntityRow(db, entityId);

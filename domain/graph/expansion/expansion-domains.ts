@@ -1,5 +1,5 @@
 /**
- * The relationship domains a node can be expanded by (spec §2.8), and what each one loads from
+ * The relationship domains a node can be expanded by (docs/graph.md), and what each one loads from
  * the entity store. `media` is accepted but adds nothing: adverse-media hits are screened by
  * name and are not graph elements, so it is never in the applied list.
  */

@@ -2,7 +2,7 @@ import type { UboNodeRef, UboPath } from '../types';
 import type { OwnershipLink } from './ownership-links';
 
 /**
- * The ownership chains from the subject up to one holder, as UboPath (spec §2.7): simple paths,
+ * The ownership chains from the subject up to one holder, as UboPath (docs/graph.md): simple paths,
  * shortest first. Counting simple paths is exponential in the worst case, so enumeration stops
  * at a budget and the listed paths say `truncated`.
  */

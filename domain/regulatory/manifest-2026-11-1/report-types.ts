@@ -13,7 +13,7 @@ const subjectSections = [
   deterministic('sinais', 'Sinais identificados e fundamentos normativos'),
 ];
 
-/** The report types of manifest 2026.11.1 (DESIGN §9). */
+/** The report types of manifest 2026.11.1 (docs/reports.md). */
 export const reportTypeSpecs: ReportTypeSpec[] = [
   {
     type: 'coaf_cos',

@@ -10,7 +10,7 @@ export function narrativeInput(type: ReportType, key: string, sections: readonly
   return { report_type: type, section_key: key, sections: Object.fromEntries(sections.map((s) => [s.key, s.content])) };
 }
 
-/** A narrative section of one revision, with the provenance DESIGN §9 asks for (model, prompt, hashes, author). */
+/** A narrative section of one revision, with the provenance docs/reports.md asks for (model, prompt, hashes, author). */
 export function narrativeSection(args: {
   manifest: RegulatoryManifest;
   type: ReportType;

@@ -39,7 +39,7 @@ describe('subject profile of the snapshot (as_of 2026-11-21)', () => {
     expect(profileOf(input)[field]).toEqual(expected);
   });
 
-  it('passes the API schema of spec §2.3 with every field present', () => {
+  it('passes the API schema of docs/engine.md with every field present', () => {
     for (const make of Object.values(scenarios)) {
       const profile = profileOf(make());
       expect(Object.keys(profile)).toHaveLength(62);
