@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import * as examples from './analysis-examples';
-import { exactlyOneSubject } from '../shared/exactly-one-subject';
+import { exactlyOneSubject } from '../common/exactly-one-subject';
 import { text } from '../../edge/request-fields';
 
 /** Request and response shapes of the analysis endpoints (docs/analyses.md). */

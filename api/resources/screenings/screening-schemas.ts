@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { mediaCategories } from '../../../domain/media/media-taxonomy';
-import { exactlyOneSubject } from '../shared/exactly-one-subject';
+import { exactlyOneSubject } from '../common/exactly-one-subject';
 import { text } from '../../edge/request-fields';
 
 /** Request and response shapes of the adverse-media endpoints (docs/adverse-media.md). */
