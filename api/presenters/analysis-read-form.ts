@@ -4,8 +4,6 @@ import { reportWindow } from '../../domain/regulatory/report-window';
 import type { AppDeps } from '../app-deps';
 import { isoTimestamp } from '../edge/iso-timestamp';
 import type { AnalysisLinks, AnalysisRead } from '../resources/analyses/analysis-schemas';
-import { AnalysisRow, findAnalysis, findAnalysisReadParts } from '../../db/repositories/analyses/analysis-read-repository';
-import { NotFoundError } from '../../domain/errors';
 
 /** docs/analyses.md: the read form of the subject omits these enumerations of the create form. */
 const omittedFromReadForm = new Set([
