@@ -11,7 +11,7 @@ import type { Middleware } from 'koa';
  * survive a reload. GET and HEAD only; anything else falls through to the API's 404/405.
  */
 export const CONSOLE_PATH = '/console';
-export const defaultConsoleDir = path.resolve(__dirname, '..', 'console', 'dist');
+export const defaultConsoleDir = path.resolve(__dirname, '..', '..', 'console', 'dist');
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
