@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
-import { ValidationError } from '../../domain/errors';
 import { IDEMPOTENCY_HEADER } from '../../usecases/idempotency/idempotent-request';
 import { idempotencyKeySchema } from '../resources/analyses/analysis-schemas';
+import { RequestValidationError } from './validation';
 
 export { IDEMPOTENCY_HEADER };
 
@@ -14,6 +14,6 @@ export function readIdempotencyKey(ctx: Context): string | undefined {
   if (ctx.headers[IDEMPOTENCY_HEADER.toLowerCase()] === undefined) return undefined;
   const raw = ctx.get(IDEMPOTENCY_HEADER);
   const parsed = idempotencyKeySchema.safeParse(raw);
-  if (!parsed.success) throw ValidationError.single(['header', IDEMPOTENCY_HEADER], parsed.error.issues[0].message, 'idempotency_key_invalid');
+  if (!parsed.success) throw RequestValidationError.at('header', [IDEMPOTENCY_HEADER], parsed.error.issues[0].message, 'idempotency_key_invalid');
   return parsed.data;
 }

@@ -1,5 +1,6 @@
 import type { Context } from 'koa';
-import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../../domain/errors';
+import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../../domain/errors';
+import { RequestValidationError } from './validation';
 
 export const JSON_MEDIA_TYPE = 'application/json';
 
@@ -30,13 +31,13 @@ export function parseJsonBytes(bytes: Uint8Array): unknown {
   try {
     text = strictUtf8.decode(bytes);
   } catch {
-    throw ValidationError.single(['body'], 'the body is not valid UTF-8', 'utf8_invalid');
+    throw RequestValidationError.at('body', [], 'the body is not valid UTF-8', 'utf8_invalid');
   }
   if (text.trim() === '') return undefined;
   try {
     return JSON.parse(text);
   } catch {
-    throw ValidationError.single(['body'], 'malformed JSON', 'json_invalid');
+    throw RequestValidationError.at('body', [], 'malformed JSON', 'json_invalid');
   }
 }
 

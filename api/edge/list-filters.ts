@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { parseDocument } from '../../domain/documents/parse-document';
+import { ValidationError } from '../../domain/errors';
+import { locateIssues } from './locate-issues';
+import { RequestValidationError } from './validation';
 import { cursorSchema, limitSchema } from './pagination';
 import { date, instant } from './request-fields';
 
@@ -20,7 +23,13 @@ export function checkCreatedRange(query: { created_from?: Date; created_to?: Dat
 
 /** A document filter, normalized; a malformed document is a 422 at ['query', 'document']. */
 export function documentFilter(value: string | undefined): string | undefined {
-  return value === undefined ? undefined : parseDocument(value, ['query', 'document']).value;
+  if (value === undefined) return undefined;
+  try {
+    return parseDocument(value).value;
+  } catch (error) {
+    if (error instanceof ValidationError) throw new RequestValidationError(locateIssues(error.issues, { path: [], query: ['document'], header: [] }));
+    throw error;
+  }
 }
 
 /** The fields every newest-first list query ends with: the creation range and the page. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { ValidationError } from '../../domain/errors';
+import { RequestValidationError } from './validation';
 import { cursorParameter, integerParameter } from './request-fields';
 
 /**
@@ -34,7 +34,7 @@ export function decodeCursor<P>(cursor: string | undefined, position: z.ZodType<
   } catch {
     // not JSON: fall through to the one answer for every bad cursor
   }
-  throw ValidationError.single(['query', 'cursor'], 'not a cursor of this list (use next_cursor of the previous page with the same filters)', 'cursor_invalid');
+  throw RequestValidationError.at('query', ['cursor'], 'not a cursor of this list (use next_cursor of the previous page with the same filters)', 'cursor_invalid');
 }
 
 /**

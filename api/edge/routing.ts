@@ -8,7 +8,8 @@ import type { MemberActor } from '../../domain/actor';
 import { type RouteResult, withEtag } from './conditional-get';
 import { readJsonBody } from './json-body';
 import { admitKey } from './key-admission';
-import { validateInput } from './validation';
+import { locateIssues, type RequestFields } from './locate-issues';
+import { RequestValidationError, validateInput } from './validation';
 
 export type HttpMethod = 'get' | 'post' | 'patch' | 'put' | 'delete';
 
@@ -103,11 +104,23 @@ async function runRoute(spec: RouteSpec, deps: AppDeps, ctx: Context): Promise<v
   const params = validateInput(issues, 'path', spec.params, ctx.params ?? {});
   const query = validateInput(issues, 'query', spec.query, ctx.query);
   const body = validateInput(issues, 'body', spec.body, rawBody);
-  if (issues.length > 0) throw new ValidationError(issues);
+  if (issues.length > 0) throw new RequestValidationError(issues);
 
   if (spec.billable && auth && !auth.plan.features.has(spec.billable.feature)) throw new FeatureNotInPlanError(spec.billable.feature);
-  const result = await spec.handler({ body, params, query, auth: auth as AuthContext, actor: actor as MemberActor, deps, ctx });
+  const result = await spec.handler({ body, params, query, auth: auth as AuthContext, actor: actor as MemberActor, deps, ctx }).catch((error: unknown) => {
+    if (error instanceof ValidationError && !(error instanceof RequestValidationError)) throw new RequestValidationError(locateIssues(error.issues, requestFieldsOf(spec)));
+    throw error;
+  });
   sendResult(ctx, spec.etag && result.status === 200 && spec.etag(result.body, result) ? withEtag(ctx, result) : result);
+}
+
+/** The names this route reads from its path, query and headers (everything else is the body's). */
+function requestFieldsOf(spec: RouteSpec): RequestFields {
+  return { path: objectKeys(spec.params), query: objectKeys(spec.query), header: Object.keys(spec.headers ?? {}) };
+}
+
+function objectKeys(schema: Schema | undefined): string[] {
+  return schema instanceof z.ZodObject ? Object.keys(schema.shape as object) : [];
 }
 
 export function mountRoutes(router: Router, routes: RouteSpec[], deps: AppDeps): void {

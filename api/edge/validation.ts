@@ -4,6 +4,17 @@ import { findUnstorableText } from '../../domain/storable-text';
 
 export type Location = 'body' | 'path' | 'query';
 
+/**
+ * A 422 whose issues the edge located itself (`loc` starts with body, path, query or header). Any
+ * other ValidationError a handler lets through comes from a use case or the domain, which name
+ * fields only; the route locates those (api/edge/locate-issues.ts).
+ */
+export class RequestValidationError extends ValidationError {
+  static at(location: Location | 'header', field: (string | number)[], msg: string, type: string): RequestValidationError {
+    return new RequestValidationError([{ loc: [location, ...field], msg, type }]);
+  }
+}
+
 /** zod issues → the 422 list of docs/api-conventions.md (`loc` starts with body, path or query). */
 export function toValidationIssues(location: Location, error: z.ZodError): ValidationIssue[] {
   const issues: ValidationIssue[] = [];
@@ -23,7 +34,7 @@ export function toValidationIssues(location: Location, error: z.ZodError): Valid
 export function parseOrThrow<T extends z.ZodType>(location: Location, schema: T, value: unknown): z.infer<T> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  throw new ValidationError(toValidationIssues(location, result.error));
+  throw new RequestValidationError(toValidationIssues(location, result.error));
 }
 
 /**

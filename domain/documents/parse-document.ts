@@ -21,7 +21,7 @@ export function tryParseDocument(input: string): ParsedDocument | null {
 }
 
 /** As tryParseDocument, but a bad document is a 422 at `loc`. */
-export function parseDocument(input: string, loc: (string | number)[] = ['body', 'document']): ParsedDocument {
+export function parseDocument(input: string, loc: (string | number)[] = ['document']): ParsedDocument {
   const parsed = tryParseDocument(input);
   if (!parsed) throw ValidationError.single(loc, 'not a valid CPF or CNPJ (check digits, length or repeated digits)', 'document_invalid');
   return parsed;

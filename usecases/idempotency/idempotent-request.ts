@@ -5,7 +5,7 @@ import { fingerprint } from '../../domain/fingerprint';
 
 /** The header that makes a create safe to retry for 24 hours (async analyses, screenings, reports). */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-const loc = ['header', IDEMPOTENCY_HEADER];
+const loc = [IDEMPOTENCY_HEADER];
 
 export type IdempotentRequest = { keyRef: IdempotencyKeyRef | undefined; requestHash: string };
 export type Replay = { status: number; body: unknown };

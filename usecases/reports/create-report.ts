@@ -33,8 +33,8 @@ export async function assertReportableAnalysis(deps: UsecaseDeps, actor: MemberA
   const { analysisUuid, now = new Date() } = input;
   const analysis = await findAnalysisCompletion(deps.db, actor.company.id, analysisUuid);
   if (!analysis) throw new NotFoundError('analysis');
-  if (analysis.status !== 'completed') throw ValidationError.single(['body', 'analysis_uuid'], `the analysis is ${analysis.status}: only a completed analysis can be reported`, 'analysis_not_completed');
-  if (!isWindowOpen(reportWindow(analysis.completed_at, currentRegulatoryManifest), now)) throw ValidationError.single(['body', 'analysis_uuid'], OUTSIDE_WINDOW_MESSAGE, 'report_window_closed');
+  if (analysis.status !== 'completed') throw ValidationError.single(['analysis_uuid'], `the analysis is ${analysis.status}: only a completed analysis can be reported`, 'analysis_not_completed');
+  if (!isWindowOpen(reportWindow(analysis.completed_at, currentRegulatoryManifest), now)) throw ValidationError.single(['analysis_uuid'], OUTSIDE_WINDOW_MESSAGE, 'report_window_closed');
 }
 
 /**

@@ -16,9 +16,9 @@ export async function fileReport(deps: UsecaseDeps, actor: MemberActor, input: {
   const { uuid, filing } = input;
   const type = await deps.db.transaction(async (trx) => {
     const row = await requireReport(trx, actor.company.id, uuid, { lock: true });
-    if (!reportTypeSpec(manifestOf(row), row.type as ReportType).fileable) throw ValidationError.single(['path', 'uuid'], `a ${row.type} report is kept, not filed with a regulator`, 'report_not_fileable');
+    if (!reportTypeSpec(manifestOf(row), row.type as ReportType).fileable) throw ValidationError.single(['uuid'], `a ${row.type} report is kept, not filed with a regulator`, 'report_not_fileable');
     if (row.status !== 'finalized') throw new ConflictError(`the report is ${row.status}: only a finalized report can be filed`);
-    if (row.finalized_at && Date.parse(filing.filed_at) < row.finalized_at.getTime()) throw ValidationError.single(['body', 'filed_at'], 'a report cannot be filed before it was finalized', 'filed_before_finalized');
+    if (row.finalized_at && Date.parse(filing.filed_at) < row.finalized_at.getTime()) throw ValidationError.single(['filed_at'], 'a report cannot be filed before it was finalized', 'filed_before_finalized');
     await updateReport(trx, row.id, { status: 'filed', filing_protocol: filing.protocol, filed_at: new Date(filing.filed_at) });
     return row.type;
   });

@@ -22,7 +22,7 @@ export async function readReportDocument(deps: Pick<UsecaseDeps, 'db'>, actor: A
   const { db } = deps;
   const { uuid, format } = input;
   const row = await requireReport(db, companyIdActedOn(actor, input.companyId), uuid);
-  if (format === 'xml' && row.type !== 'coaf_cos') throw ValidationError.single(['query', 'format'], `xml is the Siscoaf layout: only a coaf_cos report has one`, 'format_not_available');
+  if (format === 'xml' && row.type !== 'coaf_cos') throw ValidationError.single(['format'], `xml is the Siscoaf layout: only a coaf_cos report has one`, 'format_not_available');
   const fileName = `${row.type}-${row.uuid}.${format}`;
   const types = { pdf: 'application/pdf', xml: 'application/xml; charset=utf-8', json: 'application/json; charset=utf-8' };
   const frozen = row.content_sha256 ? await findReportFiles(db, row.id) : undefined;

@@ -27,7 +27,7 @@ export async function regenerateSection(deps: UsecaseDeps, actor: MemberActor, i
   // The window is the analysis' (its completion is the anchor), computed as on the read form.
   const analysis = await findAnalysisCompletion(deps.db, actor.company.id, row.analysis_uuid);
   if (!isWindowOpen(reportWindow(analysis?.completed_at ?? null, manifestOf(row)), now)) {
-    throw ValidationError.single(['path', 'uuid'], OUTSIDE_WINDOW_MESSAGE, 'report_window_closed');
+    throw ValidationError.single(['uuid'], OUTSIDE_WINDOW_MESSAGE, 'report_window_closed');
   }
   const manifest = manifestOf(row);
   const type = row.type as ReportType;

@@ -24,6 +24,6 @@ export async function resolveSubject(db: Executor, input: { document?: string | 
 /** A webhook endpoint named in a create request must be one of the caller's company (422 otherwise). */
 export async function assertWebhookEndpointOwned(db: Executor, companyId: number, endpointUuid: string): Promise<void> {
   if (!(await webhookEndpointExists(db, companyId, endpointUuid))) {
-    throw ValidationError.single(['body', 'webhook_endpoint_uuid'], 'no webhook endpoint with this uuid', 'webhook_endpoint_not_found');
+    throw ValidationError.single(['webhook_endpoint_uuid'], 'no webhook endpoint with this uuid', 'webhook_endpoint_not_found');
   }
 }

@@ -19,7 +19,7 @@ export function requireWebhooksFeature(actor: MemberActor): void {
 
 function checkedUrl(url: string, allowPrivate: boolean): string {
   const problem = checkWebhookUrl(url, allowPrivate);
-  if (problem) throw ValidationError.single(['body', 'url'], problem, 'url_invalid');
+  if (problem) throw ValidationError.single(['url'], problem, 'url_invalid');
   return url;
 }
 
@@ -43,7 +43,7 @@ export async function createWebhookEndpoint(deps: UsecaseDeps, actor: MemberActo
   const limit = effectiveLimit(actor.planLimits, 'webhook_endpoints', deps.config.WEBHOOK_MAX_ENDPOINTS_PER_COMPANY);
   return deps.db.transaction(async (trx) => {
     if ((await countWebhookEndpointsLocked(trx, actor.company.id)) >= limit) {
-      throw ValidationError.single(['body'], `this company has ${limit} webhook endpoints, the most its plan allows; pause or re-point one (PATCH) instead`, 'limit_exceeded');
+      throw ValidationError.single([], `this company has ${limit} webhook endpoints, the most its plan allows; pause or re-point one (PATCH) instead`, 'limit_exceeded');
     }
     return registerWebhookEndpoint(trx, deps.config.WEBHOOK_ENCRYPTION_KEY, actor.company.id, { ...fields, url });
   });

@@ -19,7 +19,7 @@ const toIso = (v: string) => v.replace(datePattern, '$3-$2-$1');
  */
 export function validateSiscoaf(o: SiscoafOccurrence, manifest: RegulatoryManifest): ValidationIssue[] {
   const issues: ValidationIssue[] = [];
-  const add = (path: (string | number)[], msg: string, type: string) => issues.push({ loc: ['body', 'OCORRENCIA', ...path], msg, type });
+  const add = (path: (string | number)[], msg: string, type: string) => issues.push({ loc: ['OCORRENCIA', ...path], msg, type });
   if (!o.CPFCNPJCom) add(['CPFCNPJCom'], 'the reporting institution has no CNPJ: set it with `ops company update --cnpj` (GET /account shows it)', 'siscoaf_required');
   else if (!isValidCnpj(o.CPFCNPJCom)) add(['CPFCNPJCom'], 'the reporting institution CNPJ is not a valid CNPJ', 'siscoaf_format');
   for (const field of ['DtInicio', 'DtFim'] as const) {

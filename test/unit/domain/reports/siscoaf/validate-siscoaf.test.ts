@@ -15,20 +15,20 @@ describe('Siscoaf layout validation', () => {
   it('accepts the golden occurrence', () => expect(validateSiscoaf(valid(), currentRegulatoryManifest)).toEqual([]));
 
   it.each([
-    ['no institution CNPJ', (o: SiscoafOccurrence) => (o.CPFCNPJCom = null), [['body.OCORRENCIA.CPFCNPJCom', 'siscoaf_required']]],
-    ['an invalid institution CNPJ', (o: SiscoafOccurrence) => (o.CPFCNPJCom = '11222333000180'), [['body.OCORRENCIA.CPFCNPJCom', 'siscoaf_format']]],
-    ['a bad date', (o: SiscoafOccurrence) => (o.DtInicio = '2026-11-21'), [['body.OCORRENCIA.DtInicio', 'siscoaf_format']]],
-    ['an end before the start', (o: SiscoafOccurrence) => (o.DtFim = '20/11/2026'), [['body.OCORRENCIA.DtFim', 'siscoaf_format']]],
-    ['an empty Det', (o: SiscoafOccurrence) => (o.Det = '  '), [['body.OCORRENCIA.Det', 'siscoaf_required']]],
-    ['a Det too long', (o: SiscoafOccurrence) => (o.Det = 'x'.repeat(8001)), [['body.OCORRENCIA.Det', 'siscoaf_length']]],
-    ['no enquadramento', (o: SiscoafOccurrence) => (o.CodEnq = []), [['body.OCORRENCIA.ENQUADRAMENTOS.CodEnq', 'siscoaf_required']]],
-    ['an unknown enquadramento', (o: SiscoafOccurrence) => o.CodEnq.push('77'), [['body.OCORRENCIA.ENQUADRAMENTOS.CodEnq.4', 'siscoaf_format']]],
-    ['a titular without document', (o: SiscoafOccurrence) => (o.ENVOLVIDOS[0].CPFCNPJEnv = null), [['body.OCORRENCIA.ENVOLVIDOS.ENVOLVIDO.0.CPFCNPJEnv', 'siscoaf_required']]],
+    ['no institution CNPJ', (o: SiscoafOccurrence) => (o.CPFCNPJCom = null), [['OCORRENCIA.CPFCNPJCom', 'siscoaf_required']]],
+    ['an invalid institution CNPJ', (o: SiscoafOccurrence) => (o.CPFCNPJCom = '11222333000180'), [['OCORRENCIA.CPFCNPJCom', 'siscoaf_format']]],
+    ['a bad date', (o: SiscoafOccurrence) => (o.DtInicio = '2026-11-21'), [['OCORRENCIA.DtInicio', 'siscoaf_format']]],
+    ['an end before the start', (o: SiscoafOccurrence) => (o.DtFim = '20/11/2026'), [['OCORRENCIA.DtFim', 'siscoaf_format']]],
+    ['an empty Det', (o: SiscoafOccurrence) => (o.Det = '  '), [['OCORRENCIA.Det', 'siscoaf_required']]],
+    ['a Det too long', (o: SiscoafOccurrence) => (o.Det = 'x'.repeat(8001)), [['OCORRENCIA.Det', 'siscoaf_length']]],
+    ['no enquadramento', (o: SiscoafOccurrence) => (o.CodEnq = []), [['OCORRENCIA.ENQUADRAMENTOS.CodEnq', 'siscoaf_required']]],
+    ['an unknown enquadramento', (o: SiscoafOccurrence) => o.CodEnq.push('77'), [['OCORRENCIA.ENQUADRAMENTOS.CodEnq.4', 'siscoaf_format']]],
+    ['a titular without document', (o: SiscoafOccurrence) => (o.ENVOLVIDOS[0].CPFCNPJEnv = null), [['OCORRENCIA.ENVOLVIDOS.ENVOLVIDO.0.CPFCNPJEnv', 'siscoaf_required']]],
     ['another party without document is left out', (o: SiscoafOccurrence) => (o.ENVOLVIDOS[1].CPFCNPJEnv = null), []],
-    ['an invalid party CPF', (o: SiscoafOccurrence) => (o.ENVOLVIDOS[1].CPFCNPJEnv = '52998224711'), [['body.OCORRENCIA.ENVOLVIDOS.ENVOLVIDO.1.CPFCNPJEnv', 'siscoaf_format']]],
-    ['a name too long', (o: SiscoafOccurrence) => (o.ENVOLVIDOS[1].NmEnv = 'N'.repeat(151)), [['body.OCORRENCIA.ENVOLVIDOS.ENVOLVIDO.1.NmEnv', 'siscoaf_length']]],
-    ['an unknown TpEnv', (o: SiscoafOccurrence) => (o.ENVOLVIDOS[1].TpEnv = '9'), [['body.OCORRENCIA.ENVOLVIDOS.ENVOLVIDO.1.TpEnv', 'siscoaf_format']]],
-    ['no party at all', (o: SiscoafOccurrence) => (o.ENVOLVIDOS = []), [['body.OCORRENCIA.ENVOLVIDOS', 'siscoaf_required']]],
+    ['an invalid party CPF', (o: SiscoafOccurrence) => (o.ENVOLVIDOS[1].CPFCNPJEnv = '52998224711'), [['OCORRENCIA.ENVOLVIDOS.ENVOLVIDO.1.CPFCNPJEnv', 'siscoaf_format']]],
+    ['a name too long', (o: SiscoafOccurrence) => (o.ENVOLVIDOS[1].NmEnv = 'N'.repeat(151)), [['OCORRENCIA.ENVOLVIDOS.ENVOLVIDO.1.NmEnv', 'siscoaf_length']]],
+    ['an unknown TpEnv', (o: SiscoafOccurrence) => (o.ENVOLVIDOS[1].TpEnv = '9'), [['OCORRENCIA.ENVOLVIDOS.ENVOLVIDO.1.TpEnv', 'siscoaf_format']]],
+    ['no party at all', (o: SiscoafOccurrence) => (o.ENVOLVIDOS = []), [['OCORRENCIA.ENVOLVIDOS', 'siscoaf_required']]],
   ])('flags %s', (_name, change, expected) => expect(check(change)).toEqual(expected));
 
   it('lists every problem at once', () => {
