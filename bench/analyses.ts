@@ -6,7 +6,8 @@ import { performance } from 'node:perf_hooks';
 import { Runtime, makeTelemetryFilterString } from '@temporalio/worker';
 import type { Knex } from 'knex';
 import { createDb } from '../db/create-db';
-import { createApiKey } from '../db/repositories/tenancy/api-key-repository';
+import { SYSTEM_ACTOR } from '../domain/actor';
+import { issueApiKey } from '../usecases/tenancy/issue-api-key';
 import { createCompany, upsertPlan } from '../db/repositories/tenancy/tenancy-repository';
 import { getFreePort } from '../scripts/stack/ports';
 import { removeStackData } from '../scripts/stack/postgres-location';
@@ -96,7 +97,7 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
     // No per-key rate cap: the bench measures what the service can do, not what one key may.
     await upsertPlan(db, { code: 'bench', features: ['analyses', 'analyses_async'], quotas: { analyses: 10_000_000 }, limits: { requests_per_second: 1_000_000 } });
     const company = await createCompany(db, { name: 'Bench', planCode: 'bench' });
-    const { apiKey } = await createApiKey(db, { companyUuid: company.uuid, scopes: ['analyses:read', 'analyses:write'] });
+    const { apiKey } = await issueApiKey({ db: db }, SYSTEM_ACTOR, { companyUuid: company.uuid, scopes: ['analyses:read', 'analyses:write'] });
 
     log('(a) bare pipeline');
     await barePipeline(db, dataset.subjects, company.id, 50, 4);

@@ -12,7 +12,8 @@ import type { ActivityDeps } from '../activities';
 import { createGraphActivities } from '../activities/graph-activities';
 import { persistGraph } from '../db/repositories/analyses/analysis-step-writes';
 import { taskQueues } from '../contracts/task-queues';
-import { createApiKey } from '../db/repositories/tenancy/api-key-repository';
+import { SYSTEM_ACTOR } from '../domain/actor';
+import { issueApiKey } from '../usecases/tenancy/issue-api-key';
 import { createCompany, upsertPlan } from '../db/repositories/tenancy/tenancy-repository';
 import { bundleWorkflowsToFile } from '../worker/bundle-workflows';
 import { getFreePort } from '../scripts/stack/ports';
@@ -124,7 +125,7 @@ async function benchExpansion(snapshot: Snapshot, runs: number): Promise<Record<
     // No per-key rate cap: back-to-back requests measure latency, not what one key may.
     await upsertPlan(db, { code: planCode, features: ['analyses'], quotas: { analyses: 10 }, limits: { requests_per_second: 1_000_000 } });
     const company = await createCompany(db, { name: 'Graph bench', planCode });
-    const { apiKey } = await createApiKey(db, { companyUuid: company.uuid, scopes: ['analyses:read', 'analyses:write'] });
+    const { apiKey } = await issueApiKey({ db: db }, SYSTEM_ACTOR, { companyUuid: company.uuid, scopes: ['analyses:read', 'analyses:write'] });
 
     // The expanded nodes exist in the entity store, each with 20 neighbours outside the graph.
     const hubs: number[] = [];

@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createDb } from '../db/create-db';
-import { createApiKey } from '../db/repositories/tenancy/api-key-repository';
+import { SYSTEM_ACTOR } from '../domain/actor';
+import { issueApiKey } from '../usecases/tenancy/issue-api-key';
 import { createCompany, upsertPlan } from '../db/repositories/tenancy/tenancy-repository';
 import { scopes } from '../domain/tenancy';
 import { loadDemoData } from '../scripts/stack/demo-data';
@@ -39,7 +40,7 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
     const entityIds: number[] = await db('entities').orderBy('id').limit(5000).pluck('id');
     await upsertPlan(db, { code: 'bench', features: ['analyses', 'analyses_async'], quotas: { analyses: 10_000_000 }, limits: { requests_per_second: 1_000_000 } });
     const company = await createCompany(db, { name: 'Bench lists', planCode: 'bench' });
-    const { apiKey } = await createApiKey(db, { companyUuid: company.uuid, scopes: [...scopes] });
+    const { apiKey } = await issueApiKey({ db: db }, SYSTEM_ACTOR, { companyUuid: company.uuid, scopes: [...scopes] });
     const seedStarted = performance.now();
     for (let o = 0; o < others; o++) {
       const neighbour = await createCompany(db, { name: `Bench neighbour ${o}`, planCode: 'bench' });

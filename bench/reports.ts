@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { createDb } from '../db/create-db';
 import { setReportingInstitutionCnpj } from '../db/repositories/tenancy/company-settings-repository';
-import { createApiKey } from '../db/repositories/tenancy/api-key-repository';
+import { SYSTEM_ACTOR } from '../domain/actor';
+import { issueApiKey } from '../usecases/tenancy/issue-api-key';
 import { createCompany, upsertPlan } from '../db/repositories/tenancy/tenancy-repository';
 import { loadDemoData } from '../scripts/stack/demo-data';
 import { getFreePort } from '../scripts/stack/ports';
@@ -52,7 +53,7 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
     await upsertPlan(db, { code: 'bench-reports', features: ['analyses', 'reports'], quotas: { analyses: 1_000, reports: 1_000_000 }, limits: { requests_per_second: 1_000_000 } });
     const company = await createCompany(db, { name: 'Reports bench', planCode: 'bench-reports' });
     await setReportingInstitutionCnpj(db, company.uuid, '11222333000181');
-    const { apiKey } = await createApiKey(db, { companyUuid: company.uuid, scopes: ['analyses:read', 'analyses:write', 'reports:read', 'reports:write'] });
+    const { apiKey } = await issueApiKey({ db: db }, SYSTEM_ACTOR, { companyUuid: company.uuid, scopes: ['analyses:read', 'analyses:write', 'reports:read', 'reports:write'] });
 
     const bundlePath = path.join(dataDir, 'workflow-bundle.js');
     await bundleWorkflowsToFile(bundlePath);

@@ -8,7 +8,8 @@ import type { Knex } from 'knex';
 import { from as copyFrom } from 'pg-copy-streams';
 import { createDb } from '../db/create-db';
 import { screenNames } from '../db/repositories/screenings/media-article-repository';
-import { createApiKey } from '../db/repositories/tenancy/api-key-repository';
+import { SYSTEM_ACTOR } from '../domain/actor';
+import { issueApiKey } from '../usecases/tenancy/issue-api-key';
 import { createCompany, upsertPlan } from '../db/repositories/tenancy/tenancy-repository';
 import { screeningNamesOf } from '../domain/media/screening-names';
 import { getFreePort } from '../scripts/stack/ports';
@@ -203,7 +204,7 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
     // No per-key rate cap: the bench measures what the service can do, not what one key may.
     await upsertPlan(db, { code: 'bench', features: ['adverse_media'], quotas: { adverse_media: 10_000_000 }, limits: { requests_per_second: 1_000_000 } });
     const company = await createCompany(db, { name: 'Bench', planCode: 'bench' });
-    const { apiKey } = await createApiKey(db, { companyUuid: company.uuid, scopes: ['adverse_media:read', 'adverse_media:write'] });
+    const { apiKey } = await issueApiKey({ db: db }, SYSTEM_ACTOR, { companyUuid: company.uuid, scopes: ['adverse_media:read', 'adverse_media:write'] });
 
     log('(a) engine in-process');
     let hits = 0;

@@ -51,7 +51,7 @@ export const rooms = {
   support: { why: 'support/ holds dev and test tools shared by test/, bench/ and scripts/: domain/ vocabulary only', imports: ['domain'] },
   scripts: {
     why: 'scripts/ run the local stack and the checks: never test/ (shared tools live in support/) or bench/',
-    imports: ['api', 'worker', 'ops', 'db', 'contracts', 'domain', 'config', 'importers', 'generator', 'support'],
+    imports: ['api', 'worker', 'ops', 'usecases', 'db', 'contracts', 'domain', 'config', 'importers', 'generator', 'support'],
   },
   bench: {
     why: 'bench/ measures the service through scripts/ and support/: never test/',

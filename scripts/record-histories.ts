@@ -7,7 +7,8 @@ import { graphExpansionWorkflowContract } from '../contracts/graph-expansion-wor
 import type { ExpansionDomain } from '../domain/graph/expansion/expansion-domains';
 import { deliveryWorkflowId } from '../contracts/webhook-delivery-workflow-contract';
 import { createDb } from '../db/create-db';
-import { createApiKey } from '../db/repositories/tenancy/api-key-repository';
+import { SYSTEM_ACTOR } from '../domain/actor';
+import { issueApiKey } from '../usecases/tenancy/issue-api-key';
 import { createCompany, upsertPlan } from '../db/repositories/tenancy/tenancy-repository';
 import { planFeatures, scopes } from '../domain/tenancy';
 import { type Answer, startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver';
@@ -287,7 +288,7 @@ async function setUp(db: Knex): Promise<{ apiKey: string; companyUuid: string }>
   const planCode = `record-histories-${process.pid}`;
   await upsertPlan(db, { code: planCode, features: [...planFeatures], quotas: { analyses: 1000, adverse_media: 1000, reports: 100 }, limits: { requests_per_second: 100_000, test_events_per_endpoint_per_minute: 100_000 } });
   const company = await createCompany(db, { name: 'Recorded histories', planCode });
-  const key = await createApiKey(db, { companyUuid: company.uuid, scopes: [...scopes], name: 'record-histories' });
+  const key = await issueApiKey({ db: db }, SYSTEM_ACTOR, { companyUuid: company.uuid, scopes: [...scopes], name: 'record-histories' });
   return { apiKey: key.apiKey, companyUuid: company.uuid };
 }
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { persistGraph } from '../../db/repositories/analyses/analysis-step-writes';
-import { createApiKey } from '../../db/repositories/tenancy/api-key-repository';
+import { SYSTEM_ACTOR } from '../../domain/actor';
+import { issueApiKey } from '../../usecases/tenancy/issue-api-key';
 import { createCompany, upsertPlan } from '../../db/repositories/tenancy/tenancy-repository';
 import type { Snapshot } from '../../domain/analysis/snapshot';
 import { buildAnalysisGraph } from '../../domain/graph/build-analysis-graph';
@@ -18,7 +19,7 @@ export async function seedExpandableGraph(db: Knex, options: { expansions: numbe
   const planCode = `bench-${randomUUID()}`;
   await upsertPlan(db, { code: planCode, features: ['analyses'], quotas: { analyses: 10 }, limits: { requests_per_second: 1_000_000 } });
   const company = await createCompany(db, { name: 'Console bench', planCode });
-  const { apiKey } = await createApiKey(db, { companyUuid: company.uuid, scopes: ['analyses:read', 'analyses:write'] });
+  const { apiKey } = await issueApiKey({ db: db }, SYSTEM_ACTOR, { companyUuid: company.uuid, scopes: ['analyses:read', 'analyses:write'] });
 
   // Expandable nodes: hubs in the entity store, each with 20 owned companies outside the graph.
   const hubs: { id: number; name: string }[] = [];

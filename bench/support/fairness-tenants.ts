@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { createApiKey } from '../../db/repositories/tenancy/api-key-repository';
+import { SYSTEM_ACTOR } from '../../domain/actor';
+import { issueApiKey } from '../../usecases/tenancy/issue-api-key';
 import { createCompany, upsertPlan } from '../../db/repositories/tenancy/tenancy-repository';
 import { planFeatures, scopes } from '../../domain/tenancy';
 import type { WebhookReceiver } from '../../support/webhook-receiver';
@@ -11,7 +12,7 @@ export async function benchTenant(db: Knex, name: string, endpoints: number): Pr
   const code = `fairness-${name}-${process.pid}`;
   await upsertPlan(db, { code, features: [...planFeatures], quotas: { analyses: 10_000_000, adverse_media: 10_000_000 }, limits: { requests_per_second: 1_000_000, webhook_endpoints: endpoints, test_events_per_endpoint_per_minute: 1_000_000 } });
   const company = await createCompany(db, { name: `Fairness bench ${name}`, planCode: code });
-  const { apiKey } = await createApiKey(db, { companyUuid: company.uuid, scopes: [...scopes] });
+  const { apiKey } = await issueApiKey({ db: db }, SYSTEM_ACTOR, { companyUuid: company.uuid, scopes: [...scopes] });
   return { companyId: company.id, apiKey };
 }
 

@@ -1,7 +1,10 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Knex } from 'knex';
-import { createApiKey, findActiveApiKey, setApiKeyScopes } from '../../db/repositories/tenancy/api-key-repository';
+import { findActiveApiKey, setApiKeyScopes } from '../../db/repositories/tenancy/api-key-repository';
+import { SYSTEM_ACTOR } from '../../domain/actor';
+import { hashApiKey } from '../../domain/api-key-secret';
+import { issueApiKey } from '../../usecases/tenancy/issue-api-key';
 import { createCompany, findCompanyByUuid, upsertPlan } from '../../db/repositories/tenancy/tenancy-repository';
 import { planFeatures, scopes } from '../../domain/tenancy';
 import { findCompanySettings, setReportingInstitutionCnpj } from '../../db/repositories/tenancy/company-settings-repository';
@@ -26,14 +29,14 @@ export async function ensureDemoTenant(db: Knex, dataDir: string): Promise<DemoC
   const file = path.join(dataDir, 'demo-credentials.json');
   if (existsSync(file)) {
     const saved = JSON.parse(readFileSync(file, 'utf8')) as DemoCredentials;
-    const active = await findActiveApiKey(db, saved.api_key, new Date());
+    const active = await findActiveApiKey(db, hashApiKey(saved.api_key), new Date());
     if (active) {
       // A demo key made before new scopes existed (e.g. workflows:*) gets them.
       if (scopes.some((scope) => !active.scopes.has(scope))) await setApiKeyScopes(db, saved.key_uuid, [...scopes]);
       return saved;
     }
   }
-  const key = await createApiKey(db, { companyUuid: DEMO_COMPANY_UUID, scopes: [...scopes], name: 'demo' });
+  const key = await issueApiKey({ db }, SYSTEM_ACTOR, { companyUuid: DEMO_COMPANY_UUID, scopes: [...scopes], name: 'demo' });
   const credentials = { company_uuid: DEMO_COMPANY_UUID, key_uuid: key.keyUuid, api_key: key.apiKey };
   writeFileSync(file, JSON.stringify(credentials, null, 2), { mode: 0o600 });
   return credentials;

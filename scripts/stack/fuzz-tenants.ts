@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { setReportingInstitutionCnpj } from '../../db/repositories/tenancy/company-settings-repository';
-import { createApiKey } from '../../db/repositories/tenancy/api-key-repository';
+import { SYSTEM_ACTOR } from '../../domain/actor';
+import { issueApiKey } from '../../usecases/tenancy/issue-api-key';
 import { createCompany, upsertPlan } from '../../db/repositories/tenancy/tenancy-repository';
 import { planFeatures, scopes } from '../../domain/tenancy';
 import { DEMO_REPORTING_CNPJ } from './demo-tenant';
@@ -28,7 +29,7 @@ export async function createFuzzTenants(db: Knex): Promise<FuzzTenant[]> {
     const company = await createCompany(db, { name: `Fuzzing ${name} ${run}`, planCode });
     // A reporting institution CNPJ lets the fuzzer's coaf_cos reports be finalized.
     await setReportingInstitutionCnpj(db, company.uuid, DEMO_REPORTING_CNPJ);
-    const key = await createApiKey(db, { companyUuid: company.uuid, scopes: [...scopes], name });
+    const key = await issueApiKey({ db: db }, SYSTEM_ACTOR, { companyUuid: company.uuid, scopes: [...scopes], name });
     tenants.push({ name, companyId: company.id, companyUuid: company.uuid, apiKey: key.apiKey });
   }
   return tenants;

@@ -2,7 +2,8 @@ import { nodeCountAbove } from '../../support/console-page';
 import { saveScreenshot, unexpectedProblems } from '../support/browser';
 import { openConsoleSession, signIn, type ConsoleSession } from '../support/console-session';
 import { request } from '../support/http';
-import { revokeApiKey } from '../../db/repositories/tenancy/api-key-repository';
+import { operatorActor } from '../../domain/actor';
+import { revokeApiKey } from '../../usecases/tenancy/issue-api-key';
 import { closeTestDb, createTestKey, createTestTenant, testDb } from '../support/tenants';
 
 /**
@@ -200,7 +201,7 @@ describe('the console when the key or the quota fails (last: it leaves the page 
     await page.waitForSelector('[data-testid=analyses-table]');
     const doomed = await createTestKey(tenant, ['analyses:read']);
     const row = await testDb()('api_keys').where({ key_prefix: doomed.slice(0, 10) }).first('uuid');
-    await revokeApiKey(testDb(), row.uuid);
+    await revokeApiKey({ db: testDb() }, operatorActor('test'), { keyUuid: row.uuid });
     await page.evaluate(`sessionStorage.setItem('era-console.api-key', ${JSON.stringify(doomed)})`);
     await page.reload();
     await page.waitForSelector('#api-key');

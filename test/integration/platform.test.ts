@@ -1,6 +1,7 @@
 import { request } from '../support/http';
 import { closeTestDb, createTestKey, createTestTenant, TestTenant, testDb } from '../support/tenants';
-import { revokeApiKey } from '../../db/repositories/tenancy/api-key-repository';
+import { operatorActor } from '../../domain/actor';
+import { revokeApiKey } from '../../usecases/tenancy/issue-api-key';
 
 describe('platform: health, authentication and the error contract', () => {
   let tenant: TestTenant;
@@ -20,7 +21,7 @@ describe('platform: health, authentication and the error contract', () => {
     const expired = await createTestKey(tenant, ['analyses:read'], new Date(Date.now() - 1000));
     const revoked = await createTestKey(tenant, ['analyses:read']);
     const revokedRow = await testDb()('api_keys').where({ key_prefix: revoked.slice(0, 10) }).first('uuid');
-    await revokeApiKey(testDb(), revokedRow.uuid);
+    await revokeApiKey({ db: testDb() }, operatorActor('test'), { keyUuid: revokedRow.uuid });
     const unknown = `erk_${'A'.repeat(43)}`;
     const answers = await Promise.all(
       [undefined, 'not-a-key', unknown, expired, revoked].map((apiKey) => request('GET', '/account', { apiKey })),

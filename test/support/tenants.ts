@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { createDb } from '../../db/create-db';
-import { createApiKey } from '../../db/repositories/tenancy/api-key-repository';
+import { SYSTEM_ACTOR } from '../../domain/actor';
+import { issueApiKey } from '../../usecases/tenancy/issue-api-key';
 import { createCompany, upsertPlan } from '../../db/repositories/tenancy/tenancy-repository';
 import type { PlanLimits } from '../../domain/plan-limits';
 import { planFeatures, scopes as allScopes } from '../../domain/tenancy';
@@ -35,11 +36,11 @@ export async function createTestTenant(options: { features?: string[]; quotas?: 
   const planCode = `test-${randomUUID()}`;
   await upsertPlan(db, { code: planCode, features: options.features ?? [...planFeatures], quotas: options.quotas ?? { analyses: 1000, adverse_media: 1000, reports: 100 }, limits: options.limits ?? generousLimits });
   const company = await createCompany(db, { name: `Test company ${planCode}`, planCode });
-  const key = await createApiKey(db, { companyUuid: company.uuid, scopes: options.scopes ?? [...allScopes], expiresAt: options.expiresAt });
+  const key = await issueApiKey({ db: db }, SYSTEM_ACTOR, { companyUuid: company.uuid, scopes: options.scopes ?? [...allScopes], expiresAt: options.expiresAt });
   return { companyUuid: company.uuid, companyId: company.id, apiKey: key.apiKey, keyUuid: key.keyUuid, planCode };
 }
 
 /** Another key for an existing company. */
 export async function createTestKey(tenant: TestTenant, scopes: string[], expiresAt?: Date): Promise<string> {
-  return (await createApiKey(testDb(), { companyUuid: tenant.companyUuid, scopes, expiresAt })).apiKey;
+  return (await issueApiKey({ db: testDb() }, SYSTEM_ACTOR, { companyUuid: tenant.companyUuid, scopes, expiresAt })).apiKey;
 }

@@ -1,4 +1,5 @@
 import type { UsecaseDeps } from '../usecase-deps';
+import { hashApiKey } from '../../domain/api-key-secret';
 import { findActiveApiKey, touchApiKey } from '../../db/repositories/tenancy/api-key-repository';
 import { UnauthenticatedError } from '../../domain/errors';
 import { type AuthContext, isWellFormedApiKey, shouldRecordKeyUse } from '../../domain/tenancy';
@@ -15,7 +16,7 @@ export async function authenticateKey(deps: Pick<UsecaseDeps, 'db'>, presented: 
   const apiKey = (presented ?? '').trim();
   if (!apiKey || !isWellFormedApiKey(apiKey)) throw new UnauthenticatedError();
   const now = new Date();
-  const auth = await findActiveApiKey(db, apiKey, now);
+  const auth = await findActiveApiKey(db, hashApiKey(apiKey), now);
   if (!auth) throw new UnauthenticatedError();
   if (shouldRecordKeyUse(auth.lastUsedAt, now)) touchApiKey(db, auth.keyId).catch(() => undefined);
   return auth;

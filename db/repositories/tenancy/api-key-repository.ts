@@ -1,50 +1,29 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Executor } from '../../create-db';
-import { NotFoundError } from '../../../domain/errors';
 import { readPlanLimits } from '../../../domain/plan-limits';
 import type { AuthContext } from '../../../domain/tenancy';
-import { findCompanyByUuid } from './tenancy-repository';
 
-/** API keys: stored as a SHA-256 hash with a display prefix, scoped, expiring and revocable. */
-export function hashApiKey(apiKey: string): string {
-  return createHash('sha256').update(apiKey).digest('hex');
-}
-
-export function generateApiKey(): string {
-  return `erk_${randomBytes(32).toString('base64url')}`;
-}
-
-export async function createApiKey(
+/** API keys: stored as a SHA-256 hash with a display prefix, scoped, expiring and revocable (usecases/tenancy/issue-api-key.ts makes them). */
+export async function insertApiKey(
   db: Executor,
-  input: { companyUuid: string; scopes: string[]; expiresAt?: Date | null; name?: string | null; apiKey?: string },
-): Promise<{ keyUuid: string; apiKey: string }> {
-  const company = await findCompanyByUuid(db, input.companyUuid);
-  if (!company) throw new NotFoundError('company');
-  const apiKey = input.apiKey ?? generateApiKey();
-  const [row] = await db('api_keys')
-    .insert({
-      company_id: company.id,
-      name: input.name ?? null,
-      key_hash: hashApiKey(apiKey),
-      key_prefix: apiKey.slice(0, 10),
-      scopes: input.scopes,
-      expires_at: input.expiresAt ?? null,
-    })
+  row: { companyId: number; name: string | null; keyHash: string; keyPrefix: string; scopes: string[]; expiresAt: Date | null },
+): Promise<string> {
+  const [inserted] = await db('api_keys')
+    .insert({ company_id: row.companyId, name: row.name, key_hash: row.keyHash, key_prefix: row.keyPrefix, scopes: row.scopes, expires_at: row.expiresAt })
     .returning(['uuid']);
-  return { keyUuid: row.uuid, apiKey };
+  return inserted.uuid;
 }
 
-export async function revokeApiKey(db: Executor, keyUuid: string): Promise<{ keyUuid: string; revokedAt: string }> {
+/** Sets the revocation time once; undefined for an unknown key. */
+export async function markApiKeyRevoked(db: Executor, keyUuid: string): Promise<{ keyUuid: string; revokedAt: string } | undefined> {
   const [row] = await db('api_keys')
     .where({ uuid: keyUuid })
     .update({ revoked_at: db.raw('coalesce(revoked_at, now())') })
     .returning(['uuid', 'revoked_at']);
-  if (!row) throw new NotFoundError('api key');
-  return { keyUuid: row.uuid, revokedAt: new Date(row.revoked_at).toISOString() };
+  return row ? { keyUuid: row.uuid, revokedAt: new Date(row.revoked_at).toISOString() } : undefined;
 }
 
-/** The key's company, scopes and plan, or null when unknown, expired or revoked. */
-export async function findActiveApiKey(db: Executor, apiKey: string, now: Date): Promise<AuthContext | null> {
+/** The company, scopes and plan of the key with this hash (domain/api-key-secret.ts), or null when unknown, expired or revoked. */
+export async function findActiveApiKey(db: Executor, keyHash: string, now: Date): Promise<AuthContext | null> {
   // Plain SQL: it runs on every request, and compiling the query builder each time is avoidable.
   const { rows } = await db.raw(
     `SELECT k.id AS key_id, k.uuid AS key_uuid, k.name AS key_name, k.scopes, k.last_used_at, c.id AS company_id, c.uuid AS company_uuid,
@@ -52,7 +31,7 @@ export async function findActiveApiKey(db: Executor, apiKey: string, now: Date):
        FROM api_keys k JOIN companies c ON c.id = k.company_id JOIN plans p ON p.id = c.plan_id
       WHERE k.key_hash = ? AND k.revoked_at IS NULL AND (k.expires_at IS NULL OR k.expires_at > ?)
       LIMIT 1`,
-    [hashApiKey(apiKey), now],
+    [keyHash, now],
   );
   const row = rows[0];
   if (!row) return null;

@@ -102,6 +102,7 @@ const accepted: [string, string, string][] = [
   ['support/ imports itself', 'support/probe.ts', use("import { startWebhookReceiver } from './webhook-receiver';")],
   ['support/ builds fixtures with domain/', 'support/probe.ts', use("import { normalizeName } from '../domain/names/normalize-name';")],
   ['scripts/ build the OpenAPI document', 'scripts/probe.ts', use("import { buildOpenApiDocument } from '../api/openapi';")],
+  ['scripts/ seed through use cases', 'scripts/stack/probe.ts', use("import { issueApiKey } from '../../usecases/tenancy/issue-api-key';")],
   ['scripts/ use support/', 'scripts/stack/probe.ts', use("import { startWebhookReceiver } from '../../support/webhook-receiver';")],
   ['bench/ uses scripts/ and support/', 'bench/probe.ts', "import { projectRoot } from '../scripts/stack/stack';\nimport { startWebhookReceiver } from '../support/webhook-receiver';\nexport const probe = [projectRoot, startWebhookReceiver];\n"],
   ['console/ reads domain/ types', 'console/src/logic/probe.ts', "import type { GraphNode } from '../../../domain/graph/types';\nexport type N = GraphNode;\n"],
