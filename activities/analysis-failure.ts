@@ -7,7 +7,7 @@ import { AnalysisDataError, AnalysisNotCreatedError, AnalysisStepError } from '.
  * `deterministic` type); a failure inside the one-transaction sync run names its step in the
  * details (the workflow's memo `failed_step`).
  */
-export function toAnalysisActivityFailure(error: unknown): ApplicationFailure {
+function toAnalysisActivityFailure(error: unknown): ApplicationFailure {
   const step = error instanceof AnalysisStepError ? error.step : undefined;
   const cause = error instanceof AnalysisStepError ? error.cause : error;
   if (cause instanceof ApplicationFailure && !step) return cause;

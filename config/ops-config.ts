@@ -9,7 +9,7 @@ const projectRoot = path.resolve(__dirname, '..');
  * DATABASE_URL may be unset: then it means the embedded database of `npm start` on this
  * machine, on PGPORT, with its data in STACK_DATA_DIR (`.data/dev`).
  */
-export const opsConfigSchema = z.object({
+const opsConfigSchema = z.object({
   DATABASE_URL: configSchema.shape.DATABASE_URL.optional(),
   PGPORT: configSchema.shape.PORT.unwrap().default(54329),
   STACK_DATA_DIR: z.string().min(1).optional(),

@@ -12,7 +12,7 @@ export type IdempotencyPurgeInput = {
 };
 export type IdempotencyPurgeResult = { deleted: number; batches: number };
 
-export const idempotencyPurgeWorkflowIdPrefix = 'housekeeping-idempotency-purge';
+const idempotencyPurgeWorkflowIdPrefix = 'housekeeping-idempotency-purge';
 /** The Temporal Schedule that starts the purge (created by the worker at start, worker/service-schedules.ts). */
 export const idempotencyPurgeScheduleId = 'housekeeping-idempotency-purge';
 /** A run that has not ended by then is ended, so a stuck run never holds the Schedule (overlap: skip) for long. */

@@ -10,7 +10,7 @@ export type WorkflowKind = 'analysis' | 'screening' | 'report' | 'webhook_delive
  * deliberately outside WorkflowKind, which is the public `kind` of GET /workflows.
  */
 export type ServiceWorkflowKind = 'housekeeping';
-export const serviceWorkflowKinds = ['housekeeping'] as const satisfies readonly ServiceWorkflowKind[];
+const serviceWorkflowKinds = ['housekeeping'] as const satisfies readonly ServiceWorkflowKind[];
 
 /** What every contract states, whoever the run works for. */
 type ContractParts<I, O, F extends string> = {
@@ -70,7 +70,7 @@ export function defineServiceWorkflowContract<I extends ServiceContractInput, O,
   return contract;
 }
 
-export function isServiceWorkflowContract(contract: AnyWorkflowContract): contract is ServiceWorkflowContract<any, any, any> {
+function isServiceWorkflowContract(contract: AnyWorkflowContract): contract is ServiceWorkflowContract<any, any, any> {
   return (serviceWorkflowKinds as readonly string[]).includes(contract.kind);
 }
 

@@ -11,7 +11,7 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 export type Db = Knex;
 export type Executor = Knex | Knex.Transaction;
 
-export const migrationsDirectory = path.join(__dirname, 'migrations');
+const migrationsDirectory = path.join(__dirname, 'migrations');
 
 export function createDb(databaseUrl: string, options: { poolMax?: number; applicationName?: string } = {}): Knex {
   return knex({

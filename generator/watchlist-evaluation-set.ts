@@ -29,8 +29,8 @@ import {
  */
 export type EvaluationPair = { id: string; category: string; query: MatchQuery; entry: WatchlistEntry; expected_match: boolean; reason: string };
 
-export const evaluationSeed = 'watchlist-evaluation-set-v1';
-export const pairsPerCategory = 150;
+const evaluationSeed = 'watchlist-evaluation-set-v1';
+const pairsPerCategory = 150;
 export const evaluationSetPath = path.join('test', 'fixtures', 'watchlists', 'evaluation-set.jsonl');
 
 const lists: readonly WatchlistCode[] = ['un', 'ofac_sdn', 'eu_fsf'];

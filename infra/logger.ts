@@ -5,7 +5,7 @@ import pino, { Logger } from 'pino';
  * Structured JSON logs. Redaction is a second line of defence: code never logs keys or secrets
  * on purpose, and these paths catch the obvious carriers if someone does.
  */
-export const redactedPaths = [
+const redactedPaths = [
   'req.headers["x-api-key"]',
   'req.headers.authorization',
   'headers["x-api-key"]',

@@ -2,7 +2,7 @@ import type { Client } from '@temporalio/client';
 import { DependencyUnavailableError } from '../domain/errors';
 
 /** gRPC UNAVAILABLE (14) / DEADLINE_EXCEEDED (4), however the SDK wraps them. */
-export function isTemporalUnavailable(error: any): boolean {
+function isTemporalUnavailable(error: any): boolean {
   const code = error?.code ?? error?.cause?.code;
   return error?.name === 'ServiceError' || error?.name === 'TransportError' || code === 14 || code === 4;
 }
@@ -14,7 +14,7 @@ export function isTemporalUnavailable(error: any): boolean {
  * Only waiting for a workflow's result, which is waiting for the work rather than for Temporal,
  * takes a longer, explicit deadline (a sync analysis, a report, a graph expansion).
  */
-export const TEMPORAL_CALL_DEADLINE_MS = 2_000;
+const TEMPORAL_CALL_DEADLINE_MS = 2_000;
 
 /**
  * A Temporal call bounded in time: past `ms` the call is aborted and the caller gets

@@ -29,7 +29,7 @@ export type WebhookPostResult = {
 };
 
 /** What the attempt log keeps of a response body (the read itself stops at maxResponseBytes). */
-export const storedResponseBytes = 4096;
+const storedResponseBytes = 4096;
 
 const agents = {
   'http:': new http.Agent({ keepAlive: true, maxSockets: 512, maxFreeSockets: 256 }),

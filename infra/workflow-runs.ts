@@ -63,7 +63,7 @@ export async function listWorkflowRuns(temporal: Client, filter: VisibilityFilte
 }
 
 /** The latest run with this workflow id; undefined when Temporal knows none. */
-export async function describeWorkflowRun(temporal: Client, workflowId: string): Promise<WorkflowRun | undefined> {
+async function describeWorkflowRun(temporal: Client, workflowId: string): Promise<WorkflowRun | undefined> {
   try {
     const description = await withinDeadline(temporal, () => temporal.workflow.getHandle(workflowId).describe());
     return runOf(description.raw.workflowExecutionInfo as Record<string, any>);

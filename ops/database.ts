@@ -3,7 +3,7 @@ import type { OpsConfig } from '../config/ops-config';
 import { createDb } from '../db/create-db';
 
 /** The schema is older than this code: only `db migrate` may change it (it is the deploy's migrate job). */
-export class SchemaBehindError extends Error {}
+class SchemaBehindError extends Error {}
 
 /**
  * The database the ops CLI acts on: DATABASE_URL, or the local stack's when it is not set.

@@ -80,7 +80,7 @@ export async function link(
   });
 }
 
-export async function addPep(db: Knex, entityId: number, input: { startDate?: string; endDate?: string | null; role?: string } = {}): Promise<void> {
+async function addPep(db: Knex, entityId: number, input: { startDate?: string; endDate?: string | null; role?: string } = {}): Promise<void> {
   const entity = await db('entities').where({ id: entityId }).first('display_name', 'normalized_name');
   await db('pep_records').insert({
     entity_id: entityId,
@@ -97,7 +97,7 @@ export async function addPep(db: Knex, entityId: number, input: { startDate?: st
   });
 }
 
-export async function addSanction(db: Knex, entityId: number, input: { list?: 'ceis' | 'cnep'; startDate?: string; endDate?: string | null } = {}): Promise<void> {
+async function addSanction(db: Knex, entityId: number, input: { list?: 'ceis' | 'cnep'; startDate?: string; endDate?: string | null } = {}): Promise<void> {
   const entity = await db('entities').where({ id: entityId }).first('display_name', 'normalized_name', 'document', 'document_type');
   await db('sanctions').insert({
     entity_id: entityId,

@@ -32,7 +32,7 @@ export function historyToJson(history: History): string {
 }
 
 /** A fixture file's JSON as the History that Worker.runReplayHistories takes. */
-export function historyFromJson(json: unknown): History {
+function historyFromJson(json: unknown): History {
   if (typeof json !== 'object' || json === null || !Array.isArray((json as { events?: unknown }).events)) throw new TypeError('a history is an object with an array of events');
   const history = protojson.fromJson(historyType, json, { ignoreUnknownFields: true });
   if (!history) throw new TypeError('not a history');
@@ -79,7 +79,7 @@ export function closeEventOf(history: History): string | undefined {
 }
 
 /** What a webhook secret and an API key start with: neither may ever be in a committed history. */
-export const secretPrefixes = ['whsec_', 'erk_'];
+const secretPrefixes = ['whsec_', 'erk_'];
 
 /**
  * Every secret-looking string in a history's JSON: each string value is searched as it is and

@@ -19,7 +19,7 @@ function sdkLevel(level: string | undefined): LogLevel {
 }
 
 /** A loopback port nobody listens on (bound and released at once). */
-export function findFreeLoopbackPort(): Promise<number> {
+function findFreeLoopbackPort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);

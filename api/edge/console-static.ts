@@ -10,8 +10,8 @@ import type { Middleware } from 'koa';
  * at once), and every path without a file extension answers index.html so that client routes
  * survive a reload. GET and HEAD only; anything else falls through to the API's 404/405.
  */
-export const CONSOLE_PATH = '/console';
-export const defaultConsoleDir = path.resolve(__dirname, '..', '..', 'console', 'dist');
+const CONSOLE_PATH = '/console';
+const defaultConsoleDir = path.resolve(__dirname, '..', '..', 'console', 'dist');
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -3,8 +3,6 @@ import { IDEMPOTENCY_HEADER } from '../../usecases/idempotency/idempotent-reques
 import { idempotencyKeySchema } from '../resources/analyses/analysis-schemas';
 import { RequestValidationError } from './validation';
 
-export { IDEMPOTENCY_HEADER };
-
 /** The header as a route declares it (`headers` of defineRoute): documented with the pattern it is checked by. */
 export const idempotencyKeyHeader = { [IDEMPOTENCY_HEADER]: { description: 'makes retries of this request safe for 24 hours: the same key and body answer the first response (printable ASCII without spaces, 1–255 characters)', schema: idempotencyKeySchema } };
 

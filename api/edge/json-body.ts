@@ -2,7 +2,7 @@ import type { Context } from 'koa';
 import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../../domain/errors';
 import { RequestValidationError } from './validation';
 
-export const JSON_MEDIA_TYPE = 'application/json';
+const JSON_MEDIA_TYPE = 'application/json';
 
 /**
  * `application/json`, in any case, with no charset or a UTF-8 one (RFC 8259 §8.1: JSON

@@ -9,7 +9,7 @@ import { cursorParameter, integerParameter } from './request-fields';
  * change without breaking clients. A cursor may be bound to the query that produced it (a hash of
  * its filters), so that it cannot be replayed against another query by mistake.
  */
-export const PAGE_SIZE = { default: 50, max: 200 } as const;
+const PAGE_SIZE = { default: 50, max: 200 } as const;
 
 export const limitSchema = integerParameter({ min: 1, max: PAGE_SIZE.max }).default(PAGE_SIZE.default).describe(`items per page, 1–${PAGE_SIZE.max}`);
 
@@ -55,7 +55,7 @@ export const idPosition = z.int().positive();
  * the database wrote it, to the microsecond (a JavaScript Date would round it to the millisecond
  * and a page boundary inside one millisecond would skip or repeat rows).
  */
-export const createdPosition = z.strictObject({ t: z.iso.datetime(), id: z.int().positive() });
+const createdPosition = z.strictObject({ t: z.iso.datetime(), id: z.int().positive() });
 
 export const cursorSchema = cursorParameter(256).optional().describe('the `next_cursor` of the previous page, with the same filters');
 

@@ -14,7 +14,7 @@ const KEPT = `[^${TRIMMED}]`;
 /** The meta key whose JSON Schema replaces the one zod derives (applied by api/openapi/components.ts). */
 export const JSON_SCHEMA_KEY = 'x-json-schema';
 
-export function codePointLength(value: string): number {
+function codePointLength(value: string): number {
   let count = 0;
   for (const _ of value) count += 1;
   return count;
@@ -81,7 +81,7 @@ export function integerParameter(options: { min: number; max?: number }) {
 const DATE = '(?:(?:[0-9][0-9][2468][048]|[0-9][0-9][13579][26]|[0-9][0-9]0[48]|[02468][048]00|[13579][26]00)-02-29|[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8])))';
 const TIME = '(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\\.[0-9]+)?(?:Z|[+-](?:[01][0-9]|2[0-3]):[0-5][0-9])';
 export const datePattern = new RegExp(`^${DATE}$`);
-export const instantPattern = new RegExp(`^${DATE}T${TIME}$`);
+const instantPattern = new RegExp(`^${DATE}T${TIME}$`);
 
 export function instant() {
   return z

@@ -16,7 +16,7 @@ export class RequestValidationError extends ValidationError {
 }
 
 /** zod issues → the 422 list of docs/api-conventions.md (`loc` starts with body, path or query). */
-export function toValidationIssues(location: Location, error: z.ZodError): ValidationIssue[] {
+function toValidationIssues(location: Location, error: z.ZodError): ValidationIssue[] {
   const issues: ValidationIssue[] = [];
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
@@ -29,12 +29,6 @@ export function toValidationIssues(location: Location, error: z.ZodError): Valid
     issues.push({ loc: [location, ...issue.path.map((p) => (typeof p === 'number' ? p : String(p)))], msg: issue.message, type });
   }
   return issues;
-}
-
-export function parseOrThrow<T extends z.ZodType>(location: Location, schema: T, value: unknown): z.infer<T> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  throw new RequestValidationError(toValidationIssues(location, result.error));
 }
 
 /**

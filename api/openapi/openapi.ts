@@ -4,7 +4,7 @@ import { exampleOf, parametersOf, responsesOf } from './operation';
 import { apiTags } from './tags';
 import type { RouteSpec } from '../edge/routing';
 
-export const OPENAPI_INFO_VERSION = '0.1.0';
+const OPENAPI_INFO_VERSION = '0.1.0';
 
 export function toOpenApiPath(koaPath: string): string {
   return koaPath.replace(/:([A-Za-z0-9_]+)/g, '{$1}');

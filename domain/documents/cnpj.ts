@@ -25,11 +25,6 @@ export function completeCnpj(base12: string): string {
   return `${base12}${first}${second}`;
 }
 
-/** The 8-character root shared by an organization's headquarters and branches. */
-export function cnpjRoot(cnpj: string): string {
-  return cnpj.slice(0, 8);
-}
-
 /** `11222333000181` → `11.222.333/0001-81` (alphanumeric CNPJs print the same way). */
 export function formatCnpj(cnpj: string): string {
   return `${cnpj.slice(0, 2)}.${cnpj.slice(2, 5)}.${cnpj.slice(5, 8)}/${cnpj.slice(8, 12)}-${cnpj.slice(12)}`;

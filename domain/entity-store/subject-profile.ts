@@ -6,7 +6,7 @@ import {
 
 export {
   profileBooleanFields, profileDateFields, profileEnumFields, profileIntegerFields, profileStringFields,
-  type SubjectProfile, type SubjectProfileReadForm,
+  type SubjectProfile,
 } from './subject-profile-fields';
 
 /**

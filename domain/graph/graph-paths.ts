@@ -37,7 +37,7 @@ export function extendPath(parent: GraphPath, edge: GraphEdge, child: string, op
   };
 }
 
-export function rootPath(rootKey: string, options: { cyclic: boolean; truncated: boolean }): GraphPath {
+function rootPath(rootKey: string, options: { cyclic: boolean; truncated: boolean }): GraphPath {
   return { path_id: pathId(rootKey), root_node_key: rootKey, target_node_key: rootKey, depth: 0, direction: 'self', contains_cycle: options.cyclic, node_keys: [rootKey], edge_keys: [], equivalent_path_count: 1, truncated: options.truncated };
 }
 

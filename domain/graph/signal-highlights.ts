@@ -12,7 +12,7 @@ import { edgeEndpoints } from './graph-paths';
  */
 const rank: Record<SignalSeverity, number> = { clean: 0, not_evaluated: 0, low: 1, medium: 2, high: 3, critical: 4 };
 
-export function severityOf(points: number | undefined): RiskLevelValue {
+function severityOf(points: number | undefined): RiskLevelValue {
   const p = points ?? 0;
   return p >= 75 ? 'critical' : p >= 50 ? 'high' : p >= 25 ? 'medium' : 'low';
 }

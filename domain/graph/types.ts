@@ -148,4 +148,4 @@ export type AnalysisGraph = {
 };
 
 // Options and signal input of buildAnalysisGraph, re-exported for the callers that import them from here.
-export { DEFAULT_MAX_FAN_OUT, type GraphOptions, type GraphSignal } from './graph-options';
+export { DEFAULT_MAX_FAN_OUT, type GraphSignal } from './graph-options';

@@ -5,7 +5,7 @@ import { ContentToken, findReordered, findSequence } from './token-sequence';
 import type { TextToken } from './tokenize-text';
 
 /** Points taken when the name's distinctive words are only common surnames (SILVA & SANTOS LTDA). */
-export const SURNAME_FIRM_PENALTY = 30;
+const SURNAME_FIRM_PENALTY = 30;
 
 function familyOf(forms: string[]): Set<string> {
   return new Set(forms.map((f) => companyFormFamily[f]).filter(Boolean));

@@ -5,9 +5,9 @@ import { areJoined, ContentToken, findReordered } from './token-sequence';
 import type { TextToken } from './tokenize-text';
 
 /** Points taken when the matched words are all very common (MARIA SILVA): homonyms abound. */
-export const COMMON_NAME_PENALTY = 20;
+const COMMON_NAME_PENALTY = 20;
 /** Points taken when the text's name goes on with another capitalized word ("Maria Silva Costa"). */
-export const EXTENDED_NAME_PENALTY = 25;
+const EXTENDED_NAME_PENALTY = 25;
 
 type Alignment = { from: number; to: number; initials: number; skipped: number };
 

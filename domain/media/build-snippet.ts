@@ -1,7 +1,7 @@
 /** Markers around the matched name in a snippet: plain text, safe in JSON, HTML and logs. */
-export const HIGHLIGHT_OPEN = '«';
-export const HIGHLIGHT_CLOSE = '»';
-export const SNIPPET_CONTEXT_CHARS = 90;
+const HIGHLIGHT_OPEN = '«';
+const HIGHLIGHT_CLOSE = '»';
+const SNIPPET_CONTEXT_CHARS = 90;
 
 const collapse = (s: string) => s.replace(/\s+/g, ' ');
 

@@ -2,7 +2,7 @@ import { normalizeName } from '../names/normalize-name';
 import { MediaCategory, mediaCategories, taxonomyTerms } from './media-taxonomy';
 
 /** Terms in a title weigh more than in the body: headlines say what the story is about. */
-export const TITLE_WEIGHT = 2;
+const TITLE_WEIGHT = 2;
 
 export type Classification = {
   category: MediaCategory;

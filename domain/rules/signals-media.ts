@@ -14,9 +14,9 @@ function categorySignal(code: string, name: string, categories: string[], basePo
   };
 }
 
-export const FINANCIAL_CRIME_CATEGORIES = ['money_laundering', 'fraud', 'corruption', 'bribery', 'tax_evasion', 'financial_crime'];
-export const SERIOUS_CRIME_CATEGORIES = ['organized_crime', 'drug_trafficking', 'terrorism', 'terrorist_financing', 'human_trafficking', 'arms_trafficking'];
-export const ESG_CATEGORIES = ['environmental', 'environmental_crime', 'slave_labor', 'forced_labor', 'child_labor', 'labor_violation'];
+const FINANCIAL_CRIME_CATEGORIES = ['money_laundering', 'fraud', 'corruption', 'bribery', 'tax_evasion', 'financial_crime'];
+const SERIOUS_CRIME_CATEGORIES = ['organized_crime', 'drug_trafficking', 'terrorism', 'terrorist_financing', 'human_trafficking', 'arms_trafficking'];
+const ESG_CATEGORIES = ['environmental', 'environmental_crime', 'slave_labor', 'forced_labor', 'child_labor', 'labor_violation'];
 
 export const mediaSignals: SignalRule[] = [
   categorySignal('MEDIA_FINANCIAL_CRIME', 'Adverse media: financial crime', FINANCIAL_CRIME_CATEGORIES, 50),

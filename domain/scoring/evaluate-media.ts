@@ -4,10 +4,10 @@ import { toDay } from '../snapshot-facts/calendar';
 import type { EvaluationContext } from './context';
 import { entityRef, evidence, fromEvidences, limitation, notIdentified, numberParameter, stringList, type SignalEvaluator, type Finding } from './finding';
 
-export const MEDIA_NOT_SCREENED = 'adverse_media_not_screened';
+const MEDIA_NOT_SCREENED = 'adverse_media_not_screened';
 
 /** Hits that count: strong enough a match, published by as_of (undated hits count, with a limitation). */
-export function countedHits(ctx: EvaluationContext, rule: SignalRule): SnapshotMediaHit[] {
+function countedHits(ctx: EvaluationContext, rule: SignalRule): SnapshotMediaHit[] {
   const minScore = numberParameter(rule, 'min_match_score');
   return ctx.snapshot.media_hits.filter((h) => {
     const published = toDay(h.published_at);

@@ -18,14 +18,14 @@ function openedBy(p: SnapshotProceeding, asOf: string): boolean {
 }
 
 /** Open at as_of: opened by then and not closed by then (a closed status without a date counts as closed). */
-export function openAt(rule: SignalRule, p: SnapshotProceeding, asOf: string): boolean {
+function openAt(rule: SignalRule, p: SnapshotProceeding, asOf: string): boolean {
   if (!openedBy(p, asOf)) return false;
   const closed = toDay(p.closed_at);
   if (closed !== null) return closed > asOf;
   return !stringList(rule.parameters.closed_statuses).includes(lower(p.status));
 }
 
-export function sanctioningDecisionBy(rule: SignalRule, p: SnapshotProceeding, asOf: string): boolean {
+function sanctioningDecisionBy(rule: SignalRule, p: SnapshotProceeding, asOf: string): boolean {
   const decided = toDay(p.decision_date);
   const status = lower(p.status);
   return decided !== null && decided <= asOf && stringList(rule.parameters.sanctioning_status_markers).some((m) => status.includes(m));

@@ -3,7 +3,7 @@ import { addYears, periodContains, toDay } from '../snapshot-facts/calendar';
 import type { EvaluationContext } from './context';
 import { entityRef, evidence, fromEvidences, numberParameter, type SignalEvaluator } from './finding';
 
-export function sanctionActiveAt(s: SnapshotSanction, asOf: string): boolean {
+function sanctionActiveAt(s: SnapshotSanction, asOf: string): boolean {
   return periodContains(toDay(s.start_date), toDay(s.end_date), asOf);
 }
 

@@ -21,7 +21,7 @@ export type NameComparison = {
 export type NameLimit = 'no_distinctive_word' | 'one_word_agrees' | 'only_generic_words_agree' | 'legal_form_differs';
 
 /** Two tokens at or above this similarity agree; below it they count as different. */
-export const tokenAgreement = 0.8;
+const tokenAgreement = 0.8;
 /** A mere resemblance of spelling (Jaro-Winkler) must reach this to agree. */
 const similarSpellingAgreement = 0.85;
 /** Each comparable word of the longer name left without a partner costs this much… */

@@ -23,7 +23,7 @@ export type PreparedName = { name: string; quality: WatchlistNameQuality; normal
 const prepared = new WeakMap<WatchlistEntry, PreparedName[]>();
 
 /** The entry's names normalized once per entry object (a cache: the result depends on the entry only). */
-export function prepareEntryNames(entry: WatchlistEntry): PreparedName[] {
+function prepareEntryNames(entry: WatchlistEntry): PreparedName[] {
   let names = prepared.get(entry);
   if (!names) {
     names = entry.names.map((n) => ({ name: n.name, quality: n.quality, normalized: normalizeWatchlistName(n.name, entry.schema) }));

@@ -2,9 +2,9 @@
  * When to try again after a failed attempt. Attempt 1 is immediate; after attempt n fails the
  * delay is schedule[n-1] (with jitter), or nothing when the schedule is spent.
  */
-export const jitterRatio = 0.2;
+const jitterRatio = 0.2;
 /** A receiver may ask for a later retry, but may not park an event for more than a day. */
-export const maxRetryAfterMs = 24 * 3_600_000;
+const maxRetryAfterMs = 24 * 3_600_000;
 
 /**
  * `random` is a number in [0, 1): the workflow's deterministic Math.random or a test value.

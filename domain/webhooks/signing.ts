@@ -5,8 +5,8 @@ import { createHmac } from 'node:crypto';
  * "{id}.{timestamp}.{body}", the key is the base64 part of the `whsec_` secret.
  */
 const secretPrefix = 'whsec_';
-export const minSecretBytes = 24;
-export const maxSecretBytes = 64;
+const minSecretBytes = 24;
+const maxSecretBytes = 64;
 
 /** Formats random bytes (24–64 of them) as a signing secret. */
 export function formatWebhookSecret(randomKeyBytes: Uint8Array): string {

@@ -1,4 +1,4 @@
-import { administratorQualifications, companySizes, organizationRules, registrationStatuses } from '../../domain/entity-store/organization-kind';
+import { administratorQualifications, organizationRules, registrationStatuses } from '../../domain/entity-store/organization-kind';
 
 const quote = (v: string) => `'${v.replace(/'/g, "''")}'`;
 
@@ -16,10 +16,9 @@ export function organizationCaseSql(field: 'entityType' | 'category', natureColu
   return `CASE ${branches.join(' ')} ELSE ${fallback} END`;
 }
 
-export function lookupCaseSql(map: Record<string, string>, column: string): string {
+function lookupCaseSql(map: Record<string, string>, column: string): string {
   return `CASE ${column} ${Object.entries(map).map(([k, v]) => `WHEN ${quote(k)} THEN ${quote(v)}`).join(' ')} ELSE NULL END`;
 }
 
 export const statusCaseSql = (column: string) => lookupCaseSql(registrationStatuses, column);
-export const sizeCaseSql = (column: string) => lookupCaseSql(companySizes, column);
 export const administratorListSql = [...administratorQualifications].map(quote).join(', ');

@@ -3,7 +3,7 @@ import type { PoolClient } from 'pg';
 export type BulkLoadMode = 'auto' | 'always' | 'never';
 
 /** Below this many staged rows, index upkeep per row is cheaper than rebuilding whole indexes. */
-export const bulkLoadMinRows = 50_000;
+const bulkLoadMinRows = 50_000;
 
 type SavedSchema = { indexes: { name: string; def: string }[]; foreignKeys: { table: string; name: string; def: string }[] };
 

@@ -3,7 +3,7 @@ import type { PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 
 /** One value in COPY text format: NULL as \N, and backslash, tab, newline, CR escaped. */
-export function copyValue(value: string | number | boolean | null | undefined): string {
+function copyValue(value: string | number | boolean | null | undefined): string {
   if (value === null || value === undefined) return '\\N';
   const text = String(value);
   return /[\\\t\n\r]/.test(text) ? text.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r') : text;

@@ -32,7 +32,7 @@ export function textOf(element: XmlElement, name: string): string | null {
 }
 
 /** "INDIVIDUAL at line 12 (CONSOLIDATED_LIST/INDIVIDUALS/INDIVIDUAL)" — where a record is, for errors. */
-export function whereIs(record: XmlRecord): string {
+function whereIs(record: XmlRecord): string {
   return `<${record.element.name}> at line ${record.element.line} (${record.path})`;
 }
 

@@ -13,7 +13,7 @@ function options(ctx: { options: { 'progress-interval': number }; log: (m: strin
   return { progressFactory: (total: number) => createProgress(total, { kind, intervalSeconds: ctx.options['progress-interval'] }), log: ctx.log };
 }
 
-export const importCnpjCommand = defineCommand({
+const importCnpjCommand = defineCommand({
   name: ['import', 'cnpj'],
   summary: "Import a Receita Federal open CNPJ release (plain files or the published zips)",
   flags: { dir: { type: 'string', value: '<folder>', help: 'the release: *.EMPRECSV, *.ESTABELE, *.SOCIOCSV, *SIMPLES*, code tables, or the zips', required: true, path: 'dir' }, 'progress-interval': progressFlag },
@@ -22,7 +22,7 @@ export const importCnpjCommand = defineCommand({
   run: async (ctx) => importCnpj(await ctx.db(), { dir: ctx.options.dir, ...options(ctx, 'cnpj') }),
 });
 
-export const importPepCommand = defineCommand({
+const importPepCommand = defineCommand({
   name: ['import', 'pep'],
   summary: "Import CGU's PEP list (CSV, ;-separated, ISO-8859-1)",
   flags: { file: fileFlag('the CSV download'), 'progress-interval': progressFlag },
@@ -31,7 +31,7 @@ export const importPepCommand = defineCommand({
   run: async (ctx) => importPep(await ctx.db(), { file: ctx.options.file, ...options(ctx, 'pep') }),
 });
 
-export const importSanctionsCommand = defineCommand({
+const importSanctionsCommand = defineCommand({
   name: ['import', 'sanctions'],
   summary: 'Import a CEIS, CNEP, CEPIM or CEAF download (columns mapped by header name; CEPIM and CEAF are versioned lists)',
   flags: {
@@ -48,7 +48,7 @@ export const importSanctionsCommand = defineCommand({
   },
 });
 
-export const importWatchlistCommand = defineCommand({
+const importWatchlistCommand = defineCommand({
   name: ['import', 'watchlist'],
   summary: 'Import a UN, OFAC SDN or EU sanctions list (the XML its publisher serves); a newer version replaces the list, the same or an older one changes nothing',
   flags: {
@@ -61,7 +61,7 @@ export const importWatchlistCommand = defineCommand({
   run: async (ctx) => importWatchlist(await ctx.db(), ctx.options.list, { file: ctx.options.file, ...options(ctx, ctx.options.list) }),
 });
 
-export const importBodsCommand = defineCommand({
+const importBodsCommand = defineCommand({
   name: ['import', 'bods'],
   summary: 'Import Beneficial Ownership Data Standard statements (0.4 records or 0.2/0.3 statements; JSON array or JSON lines)',
   flags: { file: fileFlag('statements: a JSON array or JSON lines'), 'progress-interval': progressFlag },
@@ -70,7 +70,7 @@ export const importBodsCommand = defineCommand({
   run: async (ctx) => importBods(await ctx.db(), { file: ctx.options.file, ...options(ctx, 'bods') }),
 });
 
-export const importProceedingsCommand = defineCommand({
+const importProceedingsCommand = defineCommand({
   name: ['import', 'proceedings'],
   summary: 'Import administrative proceedings (JSON lines, docs/importers.md)',
   flags: { file: fileFlag('JSON lines, one record a line'), 'progress-interval': progressFlag },
@@ -79,7 +79,7 @@ export const importProceedingsCommand = defineCommand({
   run: async (ctx) => importProceedings(await ctx.db(), { file: ctx.options.file, ...options(ctx, 'proceedings') }),
 });
 
-export const importMediaCommand = defineCommand({
+const importMediaCommand = defineCommand({
   name: ['import', 'media'],
   summary: 'Import an adverse-media corpus (JSON lines, docs/importers.md)',
   flags: { file: fileFlag('JSON lines, one record a line'), 'progress-interval': progressFlag },
@@ -88,7 +88,7 @@ export const importMediaCommand = defineCommand({
   run: async (ctx) => importMedia(await ctx.db(), { file: ctx.options.file, ...options(ctx, 'media') }),
 });
 
-export const importFamilyCommand = defineCommand({
+const importFamilyCommand = defineCommand({
   name: ['import', 'family'],
   summary: 'Import family ties (JSON lines, docs/importers.md) as FAMILY_OF relationships',
   flags: { file: fileFlag('JSON lines, one record a line'), 'progress-interval': progressFlag },

@@ -5,7 +5,7 @@ import { billableOperations, type PlanQuotas, planFeatures } from '../../domain/
 import { commaList, defineCommand, type FlagSpec } from '../command';
 
 /** `analyses=100,adverse_media=unlimited`: a monthly limit per billable operation, or unlimited (null). */
-export const quotaList = z.string().transform((value, ctx) => {
+const quotaList = z.string().transform((value, ctx) => {
   const quotas: PlanQuotas = {};
   for (const part of value.split(',').map((p) => p.trim()).filter(Boolean)) {
     const match = /^([a-z_]+)=(\d+|unlimited)$/.exec(part);

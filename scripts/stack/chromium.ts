@@ -5,9 +5,9 @@ import { existsSync } from 'node:fs';
  * Debian's Chromium for the browser tests and the console bench (playwright-core drives it;
  * a browser download cannot work here). `npm test` installs it with apt when it is missing.
  */
-export const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
+const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
 
-export function findChromium(): string | undefined {
+function findChromium(): string | undefined {
   return [process.env.CHROMIUM_PATH, ...CHROMIUM_CANDIDATES].find((p): p is string => Boolean(p && existsSync(p)));
 }
 

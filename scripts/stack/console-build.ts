@@ -23,7 +23,7 @@ function sourceFiles(dir: string): string[] {
     });
 }
 
-export function consoleSourceHash(): string {
+function consoleSourceHash(): string {
   const hash = createHash('sha256');
   for (const file of [...sourceFiles(consoleDir), path.join(projectRoot, 'package-lock.json')]) {
     if (!existsSync(file)) continue;

@@ -13,7 +13,7 @@ import path from 'node:path';
 export const runningAsRoot = process.getuid?.() === 0;
 const projectRoot = path.resolve(__dirname, '..', '..');
 const hash = (text: string, length: number) => createHash('sha256').update(text).digest('hex').slice(0, length);
-export const externalClusterBase = path.join('/var/tmp', `entity-risk-${hash(projectRoot, 12)}`);
+const externalClusterBase = path.join('/var/tmp', `entity-risk-${hash(projectRoot, 12)}`);
 const ownerFile = '.entity-risk-link';
 
 export function postgresUserIds(): { uid: number; gid: number } {

@@ -8,7 +8,7 @@ import { waitFor } from './processes';
 export type PostgresHandle = { url: string; pgData: string; stop: () => Promise<void> };
 
 /** The machine's PostgreSQL binaries: PG_BIN_DIR, pg_config, or the newest /usr/lib/postgresql/N. */
-export function findPostgresBinDir(): string {
+function findPostgresBinDir(): string {
   if (process.env.PG_BIN_DIR) return process.env.PG_BIN_DIR;
   const fromPgConfig = spawnSync('pg_config', ['--bindir'], { encoding: 'utf8' });
   if (fromPgConfig.status === 0 && existsSync(path.join(fromPgConfig.stdout.trim(), 'initdb'))) return fromPgConfig.stdout.trim();

@@ -4,7 +4,7 @@ import { startProcess } from './processes';
 import { projectRoot } from './stack';
 
 /** Where scripts/bootstrap.mjs installs the pinned Schemathesis (pip --target) and its version stamp. */
-export const schemathesisDir = path.join(projectRoot, '.tools', 'schemathesis');
+const schemathesisDir = path.join(projectRoot, '.tools', 'schemathesis');
 
 export type SchemathesisRun = {
   schemaUrl: string;

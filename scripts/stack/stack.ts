@@ -18,7 +18,7 @@ export type Infrastructure = {
 };
 
 /** Secrets the local stack generates once and keeps beside its data (never committed). */
-export function localSecrets(dataDir: string): { WEBHOOK_ENCRYPTION_KEY: string } {
+function localSecrets(dataDir: string): { WEBHOOK_ENCRYPTION_KEY: string } {
   const file = path.join(dataDir, 'secrets.json');
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
   const secrets = { WEBHOOK_ENCRYPTION_KEY: randomBytes(32).toString('base64') };
@@ -72,7 +72,7 @@ export async function startInfrastructure(options: OwnServerOptions & { echo: bo
   }
 }
 
-export function tsxArgs(script: string): string[] {
+function tsxArgs(script: string): string[] {
   return ['--import', 'tsx', path.join(projectRoot, script)];
 }
 

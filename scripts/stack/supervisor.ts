@@ -28,7 +28,7 @@ export type SupervisorOptions = {
 };
 
 /** 0.5 s, 1 s, 2 s, 4 s, 8 s: a crash is retried at once, a server that cannot start is not hammered. */
-export const defaultBackoffMs = (attempt: number) => Math.min(8_000, 500 * 2 ** (attempt - 1));
+const defaultBackoffMs = (attempt: number) => Math.min(8_000, 500 * 2 ** (attempt - 1));
 
 export type Supervisor = { stop: () => Promise<void> };
 

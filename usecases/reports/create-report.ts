@@ -18,7 +18,7 @@ export type CreateReportRequest = { analysis_uuid: string; type: ReportType; lan
 export type CreatedReport = { status: number; reportUuid: string; replayed: boolean };
 
 const REPORT_DEADLINE_MS = 30_000;
-export const REPORT_FAILED_DETAIL = 'report generation failed; nothing was persisted and repeating the call is safe';
+const REPORT_FAILED_DETAIL = 'report generation failed; nothing was persisted and repeating the call is safe';
 export const OUTSIDE_WINDOW_MESSAGE = 'the 24-hour window of this analysis has passed (Lei 9.613/1998 art. 11): run a new analysis and report on it';
 
 /** A key names one report: the same key and body always give the same report uuid, so concurrent retries share one generation. */
@@ -29,7 +29,7 @@ function reportUuidOf(companyId: number, key: string | undefined, requestHash: s
 }
 
 /** 404 for an unknown or foreign analysis; 422 when it is not completed or its window has passed. */
-export async function assertReportableAnalysis(deps: UsecaseDeps, actor: MemberActor, input: { analysisUuid: string; now?: Date }): Promise<void> {
+async function assertReportableAnalysis(deps: UsecaseDeps, actor: MemberActor, input: { analysisUuid: string; now?: Date }): Promise<void> {
   const { analysisUuid, now = new Date() } = input;
   const analysis = await findAnalysisCompletion(deps.db, actor.company.id, analysisUuid);
   if (!analysis) throw new NotFoundError('analysis');

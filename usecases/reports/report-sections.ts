@@ -10,7 +10,7 @@ export function revisionOf(section: BuiltSection, revision: number): NewRevision
 }
 
 /** A stored revision back as a section of the document. */
-export function sectionOfRevision(row: RevisionRow): DocumentSection {
+function sectionOfRevision(row: RevisionRow): DocumentSection {
   return { key: row.section_key, title: row.title, kind: row.kind, content: row.content, provenance: row.provenance, revision: row.revision } as DocumentSection;
 }
 

@@ -13,10 +13,10 @@ import { screeningNamesOf, screeningNamesOfAll } from '../../domain/media/screen
 
 
 /** Hits kept per screening (the strongest, in the one hit order); counts cover all of them. */
-export const MAX_STORED_HITS = 500;
+const MAX_STORED_HITS = 500;
 
 /** The public reason stored on a failed screening: internals stay in the worker log. */
-export const SCREENING_FAILED_REASON = 'screening failed; creating a new screening is safe';
+const SCREENING_FAILED_REASON = 'screening failed; creating a new screening is safe';
 
 function outcomeOf(row: ScreeningRow, hasWebhookTargets: boolean): ScreeningOutcome {
   const status = row.status === 'completed' ? 'completed' : 'failed';

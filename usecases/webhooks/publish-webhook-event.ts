@@ -18,7 +18,7 @@ export type PublishDeps = Pick<UsecaseDeps, 'db' | 'temporal'>;
  * and is bulk work: however many deliveries one company's events multiply into, another
  * company's test event and analyses go first (docs/webhooks.md, "Priority and fairness").
  */
-export function publicationPriority(type: string): DeliveryPriority {
+function publicationPriority(type: string): DeliveryPriority {
   return type === 'webhook.test' ? 'interactive' : 'bulk';
 }
 

@@ -7,7 +7,7 @@ import { retryWebhookEvent } from './redeliver-webhook-event';
 import { requireWebhooksFeature } from './webhook-endpoints';
 
 /** Events retried by one recover call; the answer says when more are left (call again). */
-export const RECOVER_BATCH = 500;
+const RECOVER_BATCH = 500;
 
 export type Recovery = { endpoint_uuid: string; since: string; count: number; event_uuids: string[]; skipped: { uuid: string; reason: string }[]; more: boolean };
 

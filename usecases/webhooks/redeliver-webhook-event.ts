@@ -28,7 +28,7 @@ export type RedeliveryInput = { eventUuid: string; companyId?: number; priorityC
  * event sent again has someone waiting for it (interactive); a recover or an operator's bulk
  * retry sends many (bulk), behind other companies' interactive work (docs/webhooks.md).
  */
-export async function redeliverWebhookEvent(deps: PublishDeps, actor: Actor, input: RedeliveryInput & { kind: Redelivery }): Promise<EventRow> {
+async function redeliverWebhookEvent(deps: PublishDeps, actor: Actor, input: RedeliveryInput & { kind: Redelivery }): Promise<EventRow> {
   const { eventUuid, priorityClass = 'interactive' } = input;
   const rule = redeliveryRules[input.kind];
   const companyId = companyIdActedOn(actor, input.companyId);

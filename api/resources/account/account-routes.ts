@@ -41,7 +41,7 @@ const exampleAccount = {
   reporting_institution_cnpj: '11222333000181',
 };
 
-export const accountSchema = z
+const accountSchema = z
   .object({
     company_uuid: z.uuid(),
     company_name: z.string().describe("the company's name, as the operator registered it"),

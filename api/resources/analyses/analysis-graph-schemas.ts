@@ -17,14 +17,14 @@ const graphExample = {
   ubo_resolution: { fully_resolved: true, has_upstream_ownership: false, unresolved: [] },
 };
 
-export const graphNodeSchema = z.object({
+const graphNodeSchema = z.object({
   key: z.string(), label: z.string(), canonical_id: z.number().int(), canonical_table: z.string(), source_id: z.number().int(),
   entity_type: entityType.nullable(), display_name: z.string(), status: z.string(), is_active: z.boolean(), is_expanded: z.boolean(),
   is_inferred: z.boolean(), signal_severity: z.string(), valid_from: date, valid_to: date, opened_at: date, decision_date: date,
   closed_at: date, proceeding_number: z.string().nullable(), proceeding_type: z.string().nullable(),
 });
 
-export const graphEdgeSchema = z.object({
+const graphEdgeSchema = z.object({
   projection_key: z.string(), source_canonical_id: z.number().int(), target_canonical_id: z.number().int(), source_label: z.string(),
   target_label: z.string(), canonical_id: z.number().int(), canonical_table: z.string(), source_id: z.number().int(),
   relationship_type: z.string(), relationship_subtype: z.string().nullable(), relationship_role: z.string().nullable(),
@@ -33,7 +33,7 @@ export const graphEdgeSchema = z.object({
   is_active: z.boolean(), is_expanded: z.boolean(), is_inferred: z.boolean(), valid_from: date, valid_to: date,
 });
 
-export const graphPathSchema = z.object({
+const graphPathSchema = z.object({
   path_id: z.string(), root_node_key: z.string(), target_node_key: z.string(), depth: z.number().int(), direction: z.string(),
   contains_cycle: z.boolean(), node_keys: z.array(z.string()), edge_keys: z.array(z.string()), equivalent_path_count: z.number().int(), truncated: z.boolean(),
 });

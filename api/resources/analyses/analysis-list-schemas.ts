@@ -20,7 +20,7 @@ export const listAnalysesQuery = z
 export type ListAnalysesQuery = z.infer<typeof listAnalysesQuery>;
 
 /** The summary of the read form (docs/analyses.md plus status): one list item. */
-export const analysisListItemSchema = z.object({
+const analysisListItemSchema = z.object({
   uuid: z.uuid(),
   status: analysisStatusSchema,
   mode: z.enum(['sync', 'async']),

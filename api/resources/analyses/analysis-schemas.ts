@@ -26,7 +26,7 @@ export const analysisUuidParamsSchema = z.strictObject({ analysis_uuid: z.uuid()
 export type AnalysisUuidParams = z.infer<typeof analysisUuidParamsSchema>;
 
 /** Printable ASCII without spaces, 1–255 characters: one pattern, so the reference states it exactly. */
-export const idempotencyKeyPattern = /^[!-~]{1,255}$/;
+const idempotencyKeyPattern = /^[!-~]{1,255}$/;
 export const idempotencyKeySchema = z.string().regex(idempotencyKeyPattern, 'printable ASCII without spaces, 1–255 characters');
 
 const subjectProfileSchema = z.looseObject({
@@ -35,7 +35,7 @@ const subjectProfileSchema = z.looseObject({
   normalized_name: z.string().min(1),
 });
 
-export const versionsSummarySchema = z.object({
+const versionsSummarySchema = z.object({
   rules_version: z.string(),
   engine_fingerprint: z.string(),
   input_fingerprint: z.string(),

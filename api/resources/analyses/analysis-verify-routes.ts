@@ -6,7 +6,7 @@ import { analysisUuidParamsSchema } from './analysis-schemas';
 
 const fingerprints = z.object({ snapshot_hash: z.string().nullable(), input_fingerprint: z.string().nullable(), engine_fingerprint: z.string().nullable(), verdict_fingerprint: z.string().nullable() });
 
-export const verificationSchema = z.object({
+const verificationSchema = z.object({
   analysis_uuid: z.uuid(),
   match: z.boolean().describe('the canonical bytes of the stored and the recomputed verdict, and all four fingerprints, are equal'),
   rules_version: z.string().nullable(),

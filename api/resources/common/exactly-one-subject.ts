@@ -7,8 +7,8 @@ import { JSON_SCHEMA_KEY, text } from '../../edge/request-fields';
  * names both or neither gets one clear 422; the reference states the same set of bodies as a
  * `oneOf` of the two forms, built from the same field schemas.
  */
-export const subjectDocument = text({ max: 32 }).describe('a CPF or CNPJ, with or without punctuation; its check digits are verified (422 document_invalid)');
-export const subjectEntityId = z.int().positive().describe('a canonical entity id (GET /entities)');
+const subjectDocument = text({ max: 32 }).describe('a CPF or CNPJ, with or without punctuation; its check digits are verified (422 document_invalid)');
+const subjectEntityId = z.int().positive().describe('a canonical entity id (GET /entities)');
 
 const documentedForm = (shape: z.ZodRawShape, given: 'document' | 'entity_id') => {
   const other = given === 'document' ? 'entity_id' : 'document';

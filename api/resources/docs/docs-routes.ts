@@ -9,7 +9,7 @@ let scalarBundle: Buffer | undefined;
 /** Scalar's configuration: no web fonts and no AI agent (both call Scalar's servers), search on `k`, try-it against this server. */
 const scalarConfiguration = { withDefaultFonts: false, agent: { disabled: true }, showToolbar: 'never', showDeveloperTools: 'never', hideDownloadButton: false, searchHotKey: 'k', defaultOpenAllTags: false, theme: 'default' };
 
-export function renderReferencePage(title: string): string {
+function renderReferencePage(title: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -7,7 +7,7 @@ import { profileBooleanFields, profileDateFields, profileEnumFields, profileInte
 
 /** Entity search and read (docs/engine.md SubjectProfile, §2.4 enumerations). */
 
-export const entityTypeSchema = z.enum(['person', 'organization', 'government_agency', 'financial_institution', 'political_party', 'foreign_entity', 'vessel', 'aircraft', 'notary_office', 'unknown']);
+const entityTypeSchema = z.enum(['person', 'organization', 'government_agency', 'financial_institution', 'political_party', 'foreign_entity', 'vessel', 'aircraft', 'notary_office', 'unknown']);
 
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const shape: Record<string, z.ZodType> = {
@@ -32,7 +32,7 @@ const profileExample: Record<string, unknown> = { ...Object.fromEntries(Object.k
 /** docs/engine.md: unknown properties rejected. */
 export const subjectProfileSchema = z.strictObject(shape).meta({ id: 'SubjectProfile', examples: [profileExample] });
 
-export const entitySummarySchema = z.strictObject({
+const entitySummarySchema = z.strictObject({
   entity_id: z.int().positive(),
   entity_type: entityTypeSchema,
   display_name: z.string(),

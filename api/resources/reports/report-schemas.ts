@@ -63,7 +63,7 @@ export type ReportSectionBody = z.infer<typeof reportSectionSchema>;
 export const reportSectionDetailSchema = reportSectionSchema.extend({ revisions: z.array(reportSectionSchema).describe('every revision, oldest first') }).meta({ id: 'ReportSectionWithRevisions', examples: [examples.sectionDetailExample] });
 
 const windowSchema = z.object({ anchor_at: timestamp, expires_at: timestamp, open: z.boolean() });
-export const reportSummarySchema = z
+const reportSummarySchema = z
   .object({
     uuid: z.uuid(),
     type: z.enum(reportTypes),

@@ -16,7 +16,7 @@ export const listScreeningsQuery = z
 export type ListScreeningsQuery = z.infer<typeof listScreeningsQuery>;
 
 /** The summary of a screening's read form. */
-export const screeningListItemSchema = z.object({
+const screeningListItemSchema = z.object({
   uuid: z.uuid(),
   status: screeningStatusSchema,
   entity_id: z.int(),

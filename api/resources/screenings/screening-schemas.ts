@@ -23,14 +23,14 @@ export const screeningUuidParamsSchema = z.strictObject({ uuid: z.uuid().describ
 
 const categorySchema = z.enum(mediaCategories);
 
-export const screenedNameSchema = z.object({
+const screenedNameSchema = z.object({
   entity_id: z.int(),
   name: z.string(),
   kind: z.enum(['person', 'organization']),
   source: z.enum(['display_name', 'legal_name', 'trade_name', 'partner', 'administrator']).nullable(),
 });
 
-export const screeningHitSchema = z.object({
+const screeningHitSchema = z.object({
   article: z.object({ id: z.string(), url: z.string(), title: z.string(), source: z.string().nullable(), published_at: z.string().nullable() }),
   entity_id: z.int(),
   matched_name: z.string(),

@@ -6,13 +6,13 @@ import { datePattern, JSON_SCHEMA_KEY, text } from '../../edge/request-fields';
 
 /** Request and response shapes of the watchlist endpoints (docs/watchlists.md). */
 
-export const MAX_QUERIES = 100;
+const MAX_QUERIES = 100;
 
 const birthDatePattern = new RegExp(`^(?:${datePattern.source.slice(1, -1)}|[0-9]{4})$`);
 
 const listSchema = z.enum(watchlistCodes).describe('un: UN Security Council Consolidated List; ofac_sdn: OFAC SDN list; eu_fsf: EU Financial Sanctions Files');
 
-export const matchQuerySchema = z
+const matchQuerySchema = z
   .strictObject({
     schema: z.enum(watchlistSchemas).describe('what the subject is: a person or an organization (only entries of that kind are compared)'),
     name: text({ max: 300, min: 1, trim: true }).describe('the name to screen, in any script (Cyrillic and Arabic are transliterated)'),

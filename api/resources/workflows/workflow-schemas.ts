@@ -7,8 +7,8 @@ import { cursorParameter } from '../../edge/request-fields';
 import * as examples from './workflow-examples';
 
 /** GET /workflows, GET /workflows/{workflow_id}, POST /workflows/{workflow_id}/cancel (docs/workflows.md). */
-export const workflowKindSchema = z.enum(workflowKinds).meta({ id: 'WorkflowKind', description: 'what the run does: the resource it works for' });
-export const workflowRunStatusSchema = z.enum(workflowRunStatuses).meta({ id: 'WorkflowRunStatus' });
+const workflowKindSchema = z.enum(workflowKinds).meta({ id: 'WorkflowKind', description: 'what the run does: the resource it works for' });
+const workflowRunStatusSchema = z.enum(workflowRunStatuses).meta({ id: 'WorkflowRunStatus' });
 
 export const listWorkflowsQuery = z
   .strictObject({
@@ -30,7 +30,7 @@ export const workflowIdParams = z.strictObject({
   workflow_id: z.string().regex(/^[A-Za-z0-9._:+-]{1,255}$/, 'not a workflow id of this service').describe('the business id of the run, e.g. `analysis-<uuid>` or `delivery-<event uuid>`'),
 });
 
-export const workflowItemSchema = z.object({
+const workflowItemSchema = z.object({
   workflow_id: z.string(),
   kind: workflowKindSchema.nullable(),
   resource_uuid: z.string().nullable(),

@@ -45,12 +45,6 @@ export async function getEntityProfile(db: Executor, entityId: number): Promise<
   return row ? subjectProfileOfRow(row) : undefined;
 }
 
-export async function getEntityProfiles(db: Executor, entityIds: number[]): Promise<SubjectProfile[]> {
-  if (entityIds.length === 0) return [];
-  const rows: EntityRow[] = await db('entities').whereIn('id', entityIds).select(entityColumns).orderBy('id');
-  return rows.map(subjectProfileOfRow);
-}
-
 export type EntitySearch = { q?: string; document?: string; entityType?: string; limit: number; after?: { score: number; id: number } };
 export type EntitySearchHit = { row: EntityRow; score: number };
 

@@ -13,7 +13,7 @@ import type { Executor } from '../../create-db';
  */
 
 /** Most recent candidates read per screening; more is reported as a limitation, never silently. */
-export const CANDIDATE_LIMIT = 1000;
+const CANDIDATE_LIMIT = 1000;
 
 export type CandidateArticle = MediaArticle & { id: number };
 export type ScreeningRun = { hits: (ScreeningHit & { media_article_id: number; name_source: string | null })[]; candidates: number; truncated: boolean };
@@ -24,7 +24,7 @@ function isoOrNull(value: Date | string | null): string | null {
 }
 
 /** Articles containing all search terms of at least one name, published up to `cutoff`, newest first. */
-export async function findCandidateArticles(db: Executor, names: PreparedName[], cutoff: Date, limit = CANDIDATE_LIMIT): Promise<{ articles: CandidateArticle[]; truncated: boolean }> {
+async function findCandidateArticles(db: Executor, names: PreparedName[], cutoff: Date, limit = CANDIDATE_LIMIT): Promise<{ articles: CandidateArticle[]; truncated: boolean }> {
   const queries = [...new Set(names.map((n) => searchTermsFor(n.profile).join(' ').toLowerCase()).filter(Boolean))].sort();
   if (queries.length === 0) return { articles: [], truncated: false };
   const tsquery = queries.map(() => "plainto_tsquery('portuguese', ?)").join(' || ');
@@ -55,7 +55,7 @@ export async function screenNames(db: Executor, names: ScreeningName[], cutoff: 
 }
 
 /** The end of an `as_of` day (UTC) or the instant given. */
-export function cutoffOf(asOf: string): Date {
+function cutoffOf(asOf: string): Date {
   return /^\d{4}-\d{2}-\d{2}$/.test(asOf) ? new Date(`${asOf}T23:59:59.999Z`) : new Date(asOf);
 }
 

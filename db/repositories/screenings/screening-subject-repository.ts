@@ -2,7 +2,7 @@ import { NamedEntity, nameKindOf, relatedPartyTypes, relationOf } from '../../..
 import type { Executor } from '../../create-db';
 
 /** Related parties screened with an organization at most; more is a limitation. */
-export const RELATED_LIMIT = 100;
+const RELATED_LIMIT = 100;
 
 export type ScreeningSubject = { entity: NamedEntity; related: { entity: NamedEntity; relatedAs: 'partner' | 'administrator' }[]; relatedTruncated: boolean };
 

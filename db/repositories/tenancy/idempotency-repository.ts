@@ -1,7 +1,7 @@
 import type { Executor } from '../../create-db';
 
 /** An Idempotency-Key is remembered for 24 hours (after that the key may be reused freely). */
-export const IDEMPOTENCY_TTL_HOURS = 24;
+const IDEMPOTENCY_TTL_HOURS = 24;
 
 export type IdempotencyKeyRef = { companyId: number; operation: string; key: string };
 export type StoredResponse = { requestHash: string; status: number; body: unknown };
@@ -31,11 +31,6 @@ export async function findIdempotencyKey(db: Executor, ref: IdempotencyKeyRef): 
     .andWhere('created_at', '>=', db.raw('now() - make_interval(hours => ?)', [IDEMPOTENCY_TTL_HOURS]))
     .first('request_hash', 'response_status', 'response');
   return row ? { requestHash: row.request_hash, status: row.response_status, body: row.response } : undefined;
-}
-
-/** Compensation when the work the key stands for could not be started. */
-export async function releaseIdempotencyKey(db: Executor, ref: IdempotencyKeyRef): Promise<void> {
-  await db('idempotency_keys').where({ company_id: ref.companyId, operation: ref.operation, key: ref.key }).delete();
 }
 
 /**

@@ -6,7 +6,7 @@ import type { PlanQuotas } from '../../../domain/tenancy';
 /** What operators manage through the ops CLI: plans, companies and keys (never a key's hash). */
 export type PlanRow = { code: string; features: string[]; quotas: PlanQuotas; limits: PlanLimits; companies: number };
 
-export async function findPlan(db: Executor, code: string): Promise<PlanRow | undefined> {
+async function findPlan(db: Executor, code: string): Promise<PlanRow | undefined> {
   return (await listPlans(db, code))[0];
 }
 

@@ -1,5 +1,5 @@
 import type { Executor } from '../../create-db';
-import { ConflictError, NotFoundError } from '../../../domain/errors';
+import { NotFoundError } from '../../../domain/errors';
 import type { PlanLimits } from '../../../domain/plan-limits';
 import type { PlanQuotas } from '../../../domain/tenancy';
 
@@ -30,9 +30,4 @@ export async function findCompanyByUuid(db: Executor, uuid: string) {
 
 export async function findCompanyUuid(db: Executor, companyId: number): Promise<string | undefined> {
   return (await db('companies').where({ id: companyId }).first('uuid'))?.uuid;
-}
-
-export function assertUnique(error: any, what: string): never {
-  if (error?.code === '23505') throw new ConflictError(`${what} already exists`);
-  throw error;
 }

@@ -5,7 +5,7 @@ import type { WatchlistCode, WatchlistDocument, WatchlistEntry, WatchlistName, W
 export type CandidateEntry = WatchlistEntry & { list_version: string };
 
 /** How many entries one name may fetch: enough that a true match is among them, few enough to score at once. */
-export const CANDIDATES_PER_NAME = 200;
+const CANDIDATES_PER_NAME = 200;
 
 /**
  * The entries still listed (on `lists`, of `schema`) that may match one query: those with a

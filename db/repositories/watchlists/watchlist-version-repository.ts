@@ -7,8 +7,3 @@ export type WatchlistVersionRow = { list: string; version: string; published_at:
 export async function listCurrentWatchlistVersions(db: Executor): Promise<WatchlistVersionRow[]> {
   return db('watchlist_versions').where({ status: 'current' }).orderBy('list').select('list', 'version', 'published_at', 'imported_at', 'entries', 'file_sha256', 'status');
 }
-
-/** Every imported publication of a list, newest first (history: what the list said when). */
-export async function listWatchlistVersionHistory(db: Executor, list: string): Promise<WatchlistVersionRow[]> {
-  return db('watchlist_versions').where({ list }).orderBy('published_at', 'desc').select('list', 'version', 'published_at', 'imported_at', 'entries', 'file_sha256', 'status');
-}

@@ -38,7 +38,7 @@ function events(db: Executor) {
 }
 
 /** The payload fields an event list filters on, each with its partial expression index (migration 20261123150000). */
-export const eventPayloadFilters = ['analysis_uuid', 'screening_uuid', 'report_uuid', 'client_reference'] as const;
+const eventPayloadFilters = ['analysis_uuid', 'screening_uuid', 'report_uuid', 'client_reference'] as const;
 export type EventPayloadFilter = (typeof eventPayloadFilters)[number];
 
 export type EventFilter = CreatedRange & { status?: EventStatus; endpointUuid?: string; type?: string } & Partial<Record<EventPayloadFilter, string>>;

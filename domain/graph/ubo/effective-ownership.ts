@@ -23,7 +23,7 @@ export type EffectiveOwnership = {
   ownersOf: Map<number, OwnershipLink[]>;
 };
 
-export function indexOwners(links: readonly OwnershipLink[]): Map<number, OwnershipLink[]> {
+function indexOwners(links: readonly OwnershipLink[]): Map<number, OwnershipLink[]> {
   const ownersOf = new Map<number, OwnershipLink[]>();
   for (const link of links) {
     const list = ownersOf.get(link.owned);

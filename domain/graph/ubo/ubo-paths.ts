@@ -6,7 +6,7 @@ import type { OwnershipLink } from './ownership-links';
  * shortest first. Counting simple paths is exponential in the worst case, so enumeration stops
  * at a budget and the listed paths say `truncated`.
  */
-export const UBO_PATH_LIMITS = { listed: 16, enumerated: 256, depth: 12, steps: 20_000 } as const;
+const UBO_PATH_LIMITS = { listed: 16, enumerated: 256, depth: 12, steps: 20_000 } as const;
 
 const ref = (id: number): UboNodeRef => ({ canonical_id: id, label: 'Entity' });
 

@@ -4,7 +4,7 @@ import { formatCpf } from '../../documents/cpf';
 /** Small Portuguese phrasings the templates share. */
 export const riskLevelPt: Record<string, string> = { low: 'baixo', medium: 'médio', high: 'alto', critical: 'crítico' };
 
-export function formatDocument(document: unknown, type: unknown): string | null {
+function formatDocument(document: unknown, type: unknown): string | null {
   if (typeof document !== 'string' || document === '') return null;
   if (type === 'cpf' && /^\d{11}$/.test(document)) return `CPF ${formatCpf(document)}`;
   if (/^[0-9A-Z]{12}\d{2}$/.test(document)) return `CNPJ ${formatCnpj(document)}`;

@@ -18,6 +18,3 @@ export const narrativePromptV1 = {
   user: (reportType: string, sectionKey: string, sectionTitle: string, factsJson: string) =>
     `Relatório: ${reportType}. Seção: ${sectionKey} (${sectionTitle}).\nFatos (JSON):\n${factsJson}`,
 } as const;
-
-/** Every prompt version ever shipped, by version. */
-export const narrativePrompts = { [narrativePromptV1.version]: narrativePromptV1 } as const;

@@ -5,7 +5,7 @@ import type { RegulatoryManifest } from '../../regulatory/manifest-types';
 import type { SiscoafOccurrence } from './siscoaf-occurrence';
 
 /** Field bounds of the layout as this service writes it (docs/reports.md). */
-export const siscoafLimits = { detMin: 20, detMax: 8000, nameMax: 150 } as const;
+const siscoafLimits = { detMin: 20, detMax: 8000, nameMax: 150 } as const;
 
 const datePattern = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 const isDocument = (v: string) => (v.length === 11 ? isValidCpf(v) : v.length === 14 && isValidCnpj(v));
