@@ -28,7 +28,7 @@ async function main(): Promise<TestTally> {
   const dataDir = path.join(projectRoot, '.data', `test-${process.pid}`);
   removeStackData(dataDir);
   mkdirSync(dataDir, { recursive: true });
-  const staticChecks = runStaticChecks();
+  const staticChecks = namesTestFiles(jestArgs) && process.env.STATIC_CHECKS !== '1' ? skippedStaticChecks() : runStaticChecks();
   const tallies: TestTally[] = [];
   let failedToRun = false;
   const projects = selectedProjects(jestArgs);
@@ -50,6 +50,16 @@ async function main(): Promise<TestTally> {
   else if (!failedToRun) console.log(`test data and logs kept in ${dataDir}`);
   console.log(`npm test finished in ${((performance.now() - started) / 1000).toFixed(1)}s`);
   return tally;
+}
+
+/** A run of named test files is a developer's loop: the static checks (minutes of typed lint) belong to the whole suite. */
+function namesTestFiles(jestArgs: string[]): boolean {
+  return jestArgs.some((arg) => !arg.startsWith('-') && (arg.includes('/') || arg.endsWith('.ts')));
+}
+
+function skippedStaticChecks(): Promise<TestTally> {
+  console.log('static checks not run: test files were named (STATIC_CHECKS=1 runs them too)');
+  return Promise.resolve({ passed: 0, failed: 0, skipped: 0 });
 }
 
 /** The whole stack on free ports (each retried on a new port when another process took it first), then jest and the fuzzer. */
