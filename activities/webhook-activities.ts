@@ -3,6 +3,9 @@ import { type AttemptInput, type AttemptOutcome, type PublishInput, webhookDeliv
 import { attemptWebhookDelivery, WebhookEventNotVisibleError } from '../usecases/webhooks/attempt-webhook-delivery';
 import { cancelWebhookDelivery } from '../usecases/webhooks/cancel-webhook-delivery';
 import { publishWebhookEvent } from '../usecases/webhooks/publish-webhook-event';
+import { recoverFailedEventsPage } from '../usecases/webhooks/recover-webhook-endpoint';
+import { type RecoveryPageInput, type RecoveryPageOutcome, webhookRecoveryWorkflowContract } from '../contracts/webhook-recovery-workflow-contract';
+import { ConflictError } from '../domain/errors';
 import { SYSTEM_ACTOR } from '../domain/actor';
 import type { ActivityDeps } from './activity-deps';
 
@@ -26,5 +29,14 @@ export function createWebhookActivities(deps: ActivityDeps) {
     cancelWebhookDelivery: (input: { eventUuid: string; run: number }): Promise<{ canceled: boolean }> => cancelWebhookDelivery(deps, SYSTEM_ACTOR, input),
     /** The publishing interface of the other areas (analyses, screenings): see docs/webhooks.md. */
     publishWebhookEvent: (input: PublishInput): Promise<{ eventUuids: string[] }> => publishWebhookEvent(deps, SYSTEM_ACTOR, input),
+    /** One page of a recover (usecases/webhooks/recover-webhook-endpoint.ts); an endpoint paused meanwhile ends it. */
+    async recoverFailedEventsPage(input: RecoveryPageInput): Promise<RecoveryPageOutcome> {
+      try {
+        return await recoverFailedEventsPage(deps, SYSTEM_ACTOR, { ...input, heartbeat: () => heartbeat() });
+      } catch (error) {
+        if (error instanceof ConflictError) throw ApplicationFailure.nonRetryable(error.message, webhookRecoveryWorkflowContract.failureTypes.endpointNotActive);
+        throw error;
+      }
+    },
   };
 }

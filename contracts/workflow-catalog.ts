@@ -4,6 +4,7 @@ import { idempotencyPurgeWorkflowContract } from './idempotency-purge-workflow-c
 import { reportWorkflowContract } from './report-workflow-contract';
 import { screeningWorkflowContract } from './screening-workflow-contract';
 import { webhookDeliveryWorkflowContract } from './webhook-delivery-workflow-contract';
+import { webhookRecoveryWorkflowContract } from './webhook-recovery-workflow-contract';
 import type { ServiceWorkflowContract, WorkflowContract, WorkflowKind } from './workflow-contract';
 
 /**
@@ -14,6 +15,7 @@ export const workflowContracts: readonly WorkflowContract<any, any, any>[] = [
   analysisWorkflowContract,
   screeningWorkflowContract,
   webhookDeliveryWorkflowContract,
+  webhookRecoveryWorkflowContract,
   graphExpansionWorkflowContract,
   reportWorkflowContract,
 ];
@@ -25,7 +27,7 @@ export const workflowContracts: readonly WorkflowContract<any, any, any>[] = [
  */
 export const serviceWorkflowContracts: readonly ServiceWorkflowContract<any, any, any>[] = [idempotencyPurgeWorkflowContract];
 
-export const workflowKinds = ['analysis', 'screening', 'report', 'webhook_delivery', 'graph_expansion'] as const satisfies readonly WorkflowKind[];
+export const workflowKinds = ['analysis', 'screening', 'report', 'webhook_delivery', 'webhook_recovery', 'graph_expansion'] as const satisfies readonly WorkflowKind[];
 
 /**
  * What a customer may cancel (POST /workflows/{id}/cancel): runs whose resource can end

@@ -273,6 +273,25 @@ const recordedPaths: RecordedPath[] = [
       return deliveryWorkflowId(eventUuid, 1);
     },
   },
+  {
+    workflowType: 'webhookRecoveryWorkflow', name: 'recovered', ends: 'completed', why: 'POST /webhooks/endpoints/{uuid}/recover after two events failed: one page retries both',
+    run: async (ctx) => {
+      let healthy = false;
+      const hook = await endpoint(ctx, () => ({ status: healthy ? 204 : 500 }));
+      const events = [await testEvent(ctx, hook.uuid), await testEvent(ctx, hook.uuid)];
+      for (const uuid of events) await ctx.temporal.workflow.getHandle(deliveryWorkflowId(uuid)).result().catch(() => undefined);
+      healthy = true;
+      const since = new Date(Date.now() - 3_600_000).toISOString();
+      return (await expectStatus(ctx.api, ctx, 'POST', `/webhooks/endpoints/${hook.uuid}/recover`, 202, { since })).workflow_id;
+    },
+  },
+  {
+    workflowType: 'webhookRecoveryWorkflow', name: 'nothing-failed', ends: 'completed', why: 'a recover of an endpoint without failed events: one empty page',
+    run: async (ctx) => {
+      const hook = await endpoint(ctx, () => ({ status: 204 }));
+      return (await expectStatus(ctx.api, ctx, 'POST', `/webhooks/endpoints/${hook.uuid}/recover`, 202, { since: new Date(Date.now() - 60_000).toISOString() })).workflow_id;
+    },
+  },
 ];
 
 /** Waits for the run to close and returns how it ended. */

@@ -2,6 +2,7 @@
 // is exported under the `workflowType` of its contract (contracts/*-workflow-contract.ts).
 export {};
 export * from './webhook-delivery-workflow';
+export * from './webhook-recovery-workflow';
 export * from './screening-workflow';
 export * from './graph-expansion-workflow';
 export * from './analysis-workflow';

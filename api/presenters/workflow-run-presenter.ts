@@ -1,4 +1,5 @@
 import { kindOfWorkflowType } from '../../contracts/workflow-catalog';
+import type { RecoveryProgress } from '../../contracts/webhook-recovery-workflow-contract';
 import type { WorkflowRun } from '../../infra/workflow-runs';
 import type { WorkflowItem } from '../resources/workflows/workflow-schemas';
 
@@ -11,4 +12,11 @@ export function presentRun(run: WorkflowRun, steps: Map<string, string>): Workfl
 /** The resource a run works on: the key its recorded current step is looked up by. */
 export function resourceOfRun(run: WorkflowRun): { kind: string | null; uuid: string | null } {
   return { kind: kindOfWorkflowType(run.workflowType) ?? null, uuid: run.resourceUuid };
+}
+
+/** A webhook recover's progress as a step: `retried 120, skipped 3` while it runs, `done: …` at the end; null when the run did not answer. */
+export function recoveryStep(progress: RecoveryProgress | null): string | null {
+  if (!progress) return null;
+  const counts = `retried ${progress.retried}, skipped ${progress.skippedCount}`;
+  return progress.done ? `done: ${counts}` : counts;
 }

@@ -2,8 +2,10 @@ import { Client, Connection } from '@temporalio/client';
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { loadOpsConfig } from '../../config/ops-config';
-import { findEventRetryStates, findWebhookEventCompanyId, listEveryCompanysWebhookEvents } from '../../db/repositories/webhooks/webhook-event-repository';
-import { DomainError, NotFoundError } from '../../domain/errors';
+import { findEventRetryStates, findWebhookEventCompanyId, listEveryCompanysEndpointsWithFailedEvents, listEveryCompanysWebhookEvents } from '../../db/repositories/webhooks/webhook-event-repository';
+import type { OperatorActor } from '../../domain/actor';
+import { DomainError } from '../../domain/errors';
+import { startWebhookRecovery } from '../../usecases/webhooks/recover-webhook-endpoint';
 import { redeliveryRules, retryWebhookEvent } from '../../usecases/webhooks/redeliver-webhook-event';
 import { defineCommand } from '../command';
 import { limit, since } from './delivery-commands';
@@ -23,6 +25,20 @@ async function withTemporal<T>(run: (client: Client) => Promise<T>): Promise<T> 
   }
 }
 
+/** One event sent again at once (a person waits: interactive); a refusal is the command's error. */
+async function retryOneEvent(knex: Knex, temporal: Client, actor: OperatorActor, uuid: string) {
+  // The operator names the event's company (domain/actor.ts: no "every company" bypass).
+  const companyId = await findWebhookEventCompanyId(knex, uuid);
+  if (companyId === undefined) throw new Error('webhook event not found');
+  try {
+    await retryWebhookEvent({ db: knex, temporal }, actor, { eventUuid: uuid, companyId, priorityClass: 'interactive' });
+  } catch (error) {
+    if (error instanceof DomainError) throw new Error(error.message);
+    throw error;
+  }
+  return { matched: 1, retried_count: 1, skipped_count: 0, retried: [uuid], skipped: [] };
+}
+
 /** What a retry would do, decided as retryWebhookEvent decides it (only failed events of active endpoints), with nothing sent. */
 async function dryRun(db: Knex, uuids: string[]) {
   const byUuid = new Map((await findEventRetryStates(db, uuids)).map((r) => [r.uuid, r]));
@@ -40,13 +56,13 @@ async function dryRun(db: Knex, uuids: string[]) {
 
 export const deliveriesRetry = defineCommand({
   name: ['deliveries', 'retry'],
-  summary: 'Re-send one failed event (--event) or every failed event matching the filters (--all-failed)',
+  summary: 'Re-send one failed event (--event), or start a recover of every failed event matching the filters, one workflow per endpoint (--all-failed)',
   flags: {
     event: { type: 'string', value: '<event uuid>', help: 'one event (or --all-failed)' },
     'all-failed': { type: 'boolean', help: 'every failed event matching --endpoint / --since' },
     endpoint: { type: 'string', value: '<endpoint uuid>', help: 'with --all-failed: only this endpoint' },
     since: { type: 'string', value: '<ISO 8601>', help: 'with --all-failed: only events created at or after' },
-    limit: { type: 'string', value: '<n>', help: 'at most this many per call (default 1000)' },
+    limit: { type: 'string', value: '<n>', help: 'with --dry-run: at most this many listed (default 1000)' },
     'dry-run': { type: 'boolean', help: 'list what would be re-sent, and whether it can be, without sending anything' },
   },
   examples: ['deliveries retry --all-failed --endpoint 7d3e2f1a-5b6c-4d7e-8f90-a1b2c3d4e5f6 --since 2026-11-01T00:00:00Z --dry-run --json', 'deliveries retry --event c4d5e6f7-0a1b-4c2d-9e3f-405162738495 --json'],
@@ -55,28 +71,23 @@ export const deliveriesRetry = defineCommand({
     .refine((o) => Boolean(o.event) !== Boolean(o['all-failed']), { message: 'give exactly one of --event or --all-failed', path: ['event'] }),
   run: async ({ options, db, log, actor }) => {
     const knex = await db();
-    const uuids = options.event
-      ? [options.event]
-      : (await listEveryCompanysWebhookEvents(knex, { status: 'failed', endpointUuid: options.endpoint, from: options.since }, { after: null, limit: options.limit })).map((e) => e.uuid);
-    if (options['dry-run']) return dryRun(knex, uuids);
-    const retried: string[] = [];
-    const skipped: { uuid: string; reason: string }[] = [];
-    await withTemporal(async (temporal) => {
-      for (const uuid of uuids) {
-        try {
-          // The operator names each event's company (domain/actor.ts: no "every company" bypass).
-          const companyId = await findWebhookEventCompanyId(knex, uuid);
-          if (companyId === undefined) throw new NotFoundError('webhook event');
-          await retryWebhookEvent({ db: knex, temporal }, actor, { eventUuid: uuid, companyId, priorityClass: options.event ? 'interactive' : 'bulk' });
-          retried.push(uuid);
-        } catch (error) {
-          if (!(error instanceof DomainError)) throw error;
-          skipped.push({ uuid, reason: error.message });
-        }
-      }
+    if (options['dry-run']) {
+      const uuids = options.event
+        ? [options.event]
+        : (await listEveryCompanysWebhookEvents(knex, { status: 'failed', endpointUuid: options.endpoint, from: options.since }, { after: null, limit: options.limit })).map((e) => e.uuid);
+      return dryRun(knex, uuids);
+    }
+    if (options.event) return withTemporal((temporal) => retryOneEvent(knex, temporal, actor, options.event!));
+    // Bulk: one recover workflow per endpoint with failed events, answered at once (docs/webhooks.md, "Recover").
+    const since = options.since ?? new Date(0);
+    const endpoints = await listEveryCompanysEndpointsWithFailedEvents(knex, { endpointUuid: options.endpoint, since });
+    const recoveries = await withTemporal(async (temporal) => {
+      const started = [];
+      for (const endpoint of endpoints) started.push(await startWebhookRecovery({ db: knex, temporal }, actor, { endpointUuid: endpoint.endpoint_uuid, since, companyId: endpoint.company_id }));
+      return started;
     });
-    if (options.event && skipped.length > 0) throw new Error(skipped[0].reason);
-    log(`retried ${retried.length}, skipped ${skipped.length}`);
-    return { matched: uuids.length, retried_count: retried.length, skipped_count: skipped.length, retried, skipped };
+    const failedCount = recoveries.reduce((sum, r) => sum + r.failed_count, 0);
+    log(`started ${recoveries.length} recover workflow(s) for ${failedCount} failed event(s)`);
+    return { endpoints: recoveries.length, failed_count: failedCount, recoveries };
   },
 });

@@ -35,6 +35,17 @@ describe('webhook redelivery and the event log', () => {
     }
   }
 
+  /** The recover run once it has closed, as GET /workflows/{id} shows it. */
+  async function recoveryDone(workflowId: string, timeoutMs = 40_000) {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const run = (await request('GET', `/workflows/${workflowId}`, { apiKey: tenant.apiKey })).body;
+      if (run.status !== 'running') return run;
+      if (Date.now() > deadline) throw new Error(`recover ${workflowId} still running: ${run.current_step}`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+
   beforeAll(async () => {
     [tenant, other] = await Promise.all([createTestTenant(), createTestTenant()]);
     receiver = await startWebhookReceiver();
@@ -84,9 +95,14 @@ describe('webhook redelivery and the event log', () => {
     healthy = true;
     const recovered = await request('POST', `/webhooks/endpoints/${hook.uuid}/recover`, { apiKey: tenant.apiKey, body });
     expect(recovered.status).toBe(202);
-    expect(recovered.body).toMatchObject({ endpoint_uuid: hook.uuid, count: 2, skipped: [], more: false });
-    expect([...recovered.body.event_uuids].sort()).toEqual([recent1, recent2].sort());
+    expect(recovered.body).toEqual({ endpoint_uuid: hook.uuid, since: new Date(since).toISOString(), failed_count: 2, workflow_id: `webhook-recovery-${hook.uuid}-${Date.parse(since)}` });
     await Promise.all([recent1, recent2].map((u) => eventIs(u, 'succeeded')));
+    const recover = await recoveryDone(recovered.body.workflow_id);
+    expect(recover).toMatchObject({ kind: 'webhook_recovery', resource_uuid: hook.uuid, status: 'completed', current_step: 'done: retried 2, skipped 0' });
+    expect((await request('GET', `/workflows/${recovered.body.workflow_id}`, { apiKey: other.apiKey })).status).toBe(404);
+    // The same request once that recover has closed starts a new one, which finds nothing left to retry.
+    const again = await request('POST', `/webhooks/endpoints/${hook.uuid}/recover`, { apiKey: tenant.apiKey, body });
+    expect(again.body).toMatchObject({ failed_count: 0, workflow_id: recovered.body.workflow_id });
     expect((await request('GET', `/webhooks/webhook-events/${old}`, { apiKey: tenant.apiKey })).body.status).toBe('failed');
     // The run that left `old` failed ended failed in Temporal, with the public failure of a delivery.
     const run = (await request('GET', `/workflows/delivery-${old}`, { apiKey: tenant.apiKey })).body;
@@ -97,6 +113,33 @@ describe('webhook redelivery and the event log', () => {
 
     await request('PATCH', `/webhooks/endpoints/${hook.uuid}`, { apiKey: tenant.apiKey, body: { status: 'paused' } });
     expect((await request('POST', `/webhooks/endpoints/${hook.uuid}/recover`, { apiKey: tenant.apiKey, body })).status).toBe(409);
+  });
+
+  it('answers a recover of many failed events at once, and retries them all page by page in one workflow', async () => {
+    const hook = await endpoint();
+    receiver.respond(hook.path, () => ({ status: 500 }));
+    const seed = await sendTest(hook.uuid);
+    await eventIs(seed, 'failed');
+    // 249 more failed events like it: more than two pages of a recover (100 each).
+    await testDb().raw(
+      `INSERT INTO webhook_events (company_id, endpoint_id, type, payload, status, idempotency_key, attempt_count)
+       SELECT company_id, endpoint_id, type, payload, 'failed', idempotency_key || '-copy-' || n, attempt_count FROM webhook_events, generate_series(1, 249) AS n WHERE uuid = ?`,
+      [seed],
+    );
+    receiver.respond(hook.path, () => ({ status: 204 }));
+    const started = Date.now();
+    const recovered = await request('POST', `/webhooks/endpoints/${hook.uuid}/recover`, { apiKey: tenant.apiKey, body: { since: new Date(Date.now() - 3_600_000).toISOString() } });
+    const answeredInMs = Date.now() - started;
+    expect(recovered.status).toBe(202);
+    expect(recovered.body.failed_count).toBe(250);
+    // It only checks, counts and starts: far below a client's timeout whatever the backlog.
+    expect(answeredInMs).toBeLessThan(5_000);
+    const recover = await recoveryDone(recovered.body.workflow_id, 100_000);
+    expect(recover.current_step).toBe('done: retried 250, skipped 0');
+    const left = await testDb()('webhook_events').join('webhook_endpoints', 'webhook_endpoints.id', 'webhook_events.endpoint_id').where({ 'webhook_endpoints.uuid': hook.uuid, 'webhook_events.status': 'failed' }).count<{ count: string }[]>('* as count');
+    expect(Number(left[0].count)).toBe(0);
+    const runs = await testDb()('webhook_events').join('webhook_endpoints', 'webhook_endpoints.id', 'webhook_events.endpoint_id').where({ 'webhook_endpoints.uuid': hook.uuid }).max<{ max: number }[]>('delivery_run as max');
+    expect(runs[0].max).toBe(1);
   });
 
   it('filters the event log by the resource an event announces, client_reference, type, status and creation time', async () => {

@@ -1,5 +1,5 @@
 import { webhookEventTypes } from '../../../domain/webhooks/event-catalog';
-import { recoverWebhookEndpoint } from '../../../usecases/webhooks/recover-webhook-endpoint';
+import { startWebhookRecovery } from '../../../usecases/webhooks/recover-webhook-endpoint';
 import { sendTestEvent } from '../../../usecases/webhooks/send-test-event';
 import { rotateEndpointSecret } from '../../../usecases/webhooks/webhook-endpoints';
 import { isoTimestamp } from '../../edge/iso-timestamp';
@@ -61,14 +61,15 @@ export const webhookEndpointActionRoutes = [
     path: '/webhooks/endpoints/:endpoint_uuid/recover',
     operationId: 'recoverWebhookEndpoint',
     summary: 'Retry every failed event of this endpoint created since `since`',
-    description: 'Oldest first, at most 500 per call (`more` says when to call again); each exactly like POST /webhooks/webhook-events/{uuid}/retry.',
+    description:
+      'Answers at once: a workflow retries them, oldest first, each exactly like POST /webhooks/webhook-events/{uuid}/retry, a few at a time at bulk priority. GET /workflows/{workflow_id} follows it (`current_step`: retried and skipped so far). The same request while that recover runs joins it.',
     tags,
     auth: { scope: 'webhooks:retry' },
     temporal: true,
     params: endpointParams,
     body: recoverEndpointBody,
-    responses: { 202: { description: 'new delivery runs are scheduled', schema: endpointRecoverySchema }, 404: { description: 'no such endpoint' }, 409: { description: 'the endpoint is paused or disabled' } },
-    handler: async ({ params, body, actor, deps }) => ({ status: 202, body: await recoverWebhookEndpoint(deps, actor, { endpointUuid: params.endpoint_uuid, since: body.since }) }),
+    responses: { 202: { description: 'the recover started (or was already running)', schema: endpointRecoverySchema }, 404: { description: 'no such endpoint' }, 409: { description: 'the endpoint is paused or disabled' } },
+    handler: async ({ params, body, actor, deps }) => ({ status: 202, body: await startWebhookRecovery(deps, actor, { endpointUuid: params.endpoint_uuid, since: body.since }) }),
   }),
   defineRoute({
     method: 'get',

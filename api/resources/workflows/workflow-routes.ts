@@ -3,13 +3,14 @@ import { analysisQueries } from '../../../contracts/analysis-workflow-contract';
 import { workflowTypesOfKind } from '../../../contracts/workflow-catalog';
 import { NotFoundError } from '../../../domain/errors';
 import { findResourceSteps } from '../../../db/repositories/workflows/workflow-resource-repository';
+import { type RecoveryProgress, recoveryQueries } from '../../../contracts/webhook-recovery-workflow-contract';
 import { describeCompanyWorkflowRun, listWorkflowRuns, queryWorkflowRun, readRunHistory } from '../../../infra/workflow-runs';
 import { decodeCursor, encodeCursor, queryBinding } from '../../edge/pagination';
 import { defineRoute } from '../../edge/routing';
 import { type ListWorkflowsQuery, listWorkflowsQuery, workflowDetailSchema, workflowIdParams, workflowPageSchema } from './workflow-schemas';
 import { publicFailure } from '../../presenters/workflow-failure';
 import { temporalUiLink } from '../../presenters/temporal-ui-link';
-import { presentRun, resourceOfRun } from '../../presenters/workflow-run-presenter';
+import { presentRun, recoveryStep, resourceOfRun } from '../../presenters/workflow-run-presenter';
 
 const tags = ['workflows'];
 const unavailable = { 502: { description: 'Temporal temporarily unavailable' } };
@@ -51,7 +52,7 @@ export const workflowRoutes = [
     path: '/workflows/:workflow_id',
     operationId: 'getWorkflow',
     summary: 'One run: its status, attempts, public failure and step history (names and times, no payloads)',
-    description: 'A run of the caller\'s company, by business id: status, the activity attempts (a delivery: its attempts), the failure as customers may read it (`WebhookDeliveryFailed` verbatim, others as a public sentence) and the steps with their times. A running analysis answers its current step.',
+    description: 'A run of the caller\'s company, by business id: status, the activity attempts (a delivery: its attempts), the failure as customers may read it (`WebhookDeliveryFailed` verbatim, others as a public sentence) and the steps with their times. A running analysis answers its current step; a webhook recover how many events it retried and skipped.',
     tags,
     auth: { scope: 'workflows:read' },
     temporal: true,
@@ -62,6 +63,8 @@ export const workflowRoutes = [
       if (!run) throw new NotFoundError('workflow');
       const item = presentRun(run, await findResourceSteps(deps.db, auth.companyId, [resourceOfRun(run)]));
       if (run.status === 'running' && item.kind === 'analysis') item.current_step = (await queryWorkflowRun<string>(deps.temporal, run, analysisQueries.currentStep)) ?? item.current_step;
+      // A recover's progress lives in its run (a closed run answers the query from its history).
+      if (item.kind === 'webhook_recovery') item.current_step = recoveryStep(await queryWorkflowRun<RecoveryProgress>(deps.temporal, run, recoveryQueries.recoveryProgress));
       const history = await readRunHistory(deps.temporal, run);
       const link = temporalUiLink(deps.config, run.workflowId, run.runId);
       return { status: 200, body: { ...item, attempts: history.attempts, failure: publicFailure(run.status, history.failure), steps: history.steps, ...(link ? { temporal_ui_url: link } : {}) } };

@@ -799,7 +799,7 @@ export interface paths {
         put?: never;
         /**
          * Retry every failed event of this endpoint created since `since`
-         * @description Oldest first, at most 500 per call (`more` says when to call again); each exactly like POST /webhooks/webhook-events/{uuid}/retry.
+         * @description Answers at once: a workflow retries them, oldest first, each exactly like POST /webhooks/webhook-events/{uuid}/retry, a few at a time at bulk priority. GET /workflows/{workflow_id} follows it (`current_step`: retried and skipped so far). The same request while that recover runs joins it.
          */
         post: operations["recoverWebhookEndpoint"];
         delete?: never;
@@ -977,7 +977,7 @@ export interface paths {
         };
         /**
          * One run: its status, attempts, public failure and step history (names and times, no payloads)
-         * @description A run of the caller's company, by business id: status, the activity attempts (a delivery: its attempts), the failure as customers may read it (`WebhookDeliveryFailed` verbatim, others as a public sentence) and the steps with their times. A running analysis answers its current step.
+         * @description A run of the caller's company, by business id: status, the activity attempts (a delivery: its attempts), the failure as customers may read it (`WebhookDeliveryFailed` verbatim, others as a public sentence) and the steps with their times. A running analysis answers its current step; a webhook recover how many events it retried and skipped.
          */
         get: operations["getWorkflow"];
         put?: never;
@@ -3330,29 +3330,18 @@ export interface components {
          * @example {
          *       "endpoint_uuid": "7d3e2f1a-5b6c-4d7e-8f90-a1b2c3d4e5f6",
          *       "since": "2026-11-22T00:00:00.000Z",
-         *       "count": 2,
-         *       "event_uuids": [
-         *         "c4d5e6f7-0a1b-4c2d-9e3f-405162738495",
-         *         "d5e6f7a8-1b2c-4d3e-8f40-516273849506"
-         *       ],
-         *       "skipped": [],
-         *       "more": false
+         *       "failed_count": 402,
+         *       "workflow_id": "webhook-recovery-7d3e2f1a-5b6c-4d7e-8f90-a1b2c3d4e5f6-1795305600000"
          *     }
          */
         WebhookEndpointRecovery: {
-            /** @description failed events given a new delivery run */
-            count: number;
             /** Format: uuid */
             endpoint_uuid: string;
-            event_uuids: string[];
-            /** @description more failed events are left: call again */
-            more: boolean;
+            /** @description failed events of the endpoint created since `since` when the recover started */
+            failed_count: number;
             since: string;
-            skipped: {
-                reason: string;
-                /** Format: uuid */
-                uuid: string;
-            }[];
+            /** @description the recover: GET /workflows/{workflow_id} tells its status and progress (`current_step`) */
+            workflow_id: string;
         };
         /**
          * @example {
@@ -3624,7 +3613,7 @@ export interface components {
          * @description what the run does: the resource it works for
          * @enum {string}
          */
-        WorkflowKind: "analysis" | "screening" | "report" | "webhook_delivery" | "graph_expansion";
+        WorkflowKind: "analysis" | "screening" | "report" | "webhook_delivery" | "webhook_recovery" | "graph_expansion";
         /**
          * @example {
          *       "workflow_id": "delivery-c4d5e6f7-0a1b-4c2d-9e3f-405162738495",
@@ -10304,7 +10293,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description new delivery runs are scheduled */
+            /** @description the recover started (or was already running) */
             202: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -10317,13 +10306,8 @@ export interface operations {
                      * @example {
                      *       "endpoint_uuid": "7d3e2f1a-5b6c-4d7e-8f90-a1b2c3d4e5f6",
                      *       "since": "2026-11-22T00:00:00.000Z",
-                     *       "count": 2,
-                     *       "event_uuids": [
-                     *         "c4d5e6f7-0a1b-4c2d-9e3f-405162738495",
-                     *         "d5e6f7a8-1b2c-4d3e-8f40-516273849506"
-                     *       ],
-                     *       "skipped": [],
-                     *       "more": false
+                     *       "failed_count": 402,
+                     *       "workflow_id": "webhook-recovery-7d3e2f1a-5b6c-4d7e-8f90-a1b2c3d4e5f6-1795305600000"
                      *     }
                      */
                     "application/json": components["schemas"]["WebhookEndpointRecovery"];

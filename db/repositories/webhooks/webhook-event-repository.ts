@@ -53,6 +53,16 @@ export async function listEveryCompanysWebhookEvents(db: Executor, filter: Event
   return listEvents(db, undefined, filter, page);
 }
 
+/** The endpoints (any company's) with failed events created at or after `since`, for an operator's bulk retry (ops CLI). */
+export async function listEveryCompanysEndpointsWithFailedEvents(db: Executor, filter: { endpointUuid?: string; since: Date }): Promise<{ endpoint_uuid: string; company_id: number }[]> {
+  const query = db('webhook_endpoints as p')
+    .whereRaw(`EXISTS (SELECT 1 FROM webhook_events e WHERE e.endpoint_id = p.id AND e.status = 'failed' AND e.created_at >= ?)`, [filter.since])
+    .select('p.uuid as endpoint_uuid', 'p.company_id')
+    .orderBy('p.id');
+  if (filter.endpointUuid) query.where('p.uuid', filter.endpointUuid);
+  return query;
+}
+
 async function listEvents(db: Executor, companyId: number | undefined, filter: EventFilter, page: NewestFirstPage): Promise<(EventRow & { created_key: string })[]> {
   const query = events(db).select([...eventColumns, createdKeyColumn(db, 'e')]);
   if (companyId !== undefined) query.where('e.company_id', companyId);

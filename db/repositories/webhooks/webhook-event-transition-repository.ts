@@ -15,9 +15,17 @@ export async function markWebhookEventForRedelivery(db: Executor, eventId: numbe
   return row;
 }
 
-/** The failed events of an endpoint created since `since`, oldest first (POST …/recover). */
-export async function findFailedEventUuids(db: Executor, endpointId: number, since: Date, limit: number): Promise<string[]> {
-  return db('webhook_events').where({ endpoint_id: endpointId, status: 'failed' }).andWhere('created_at', '>=', since).orderBy([{ column: 'created_at' }, { column: 'id' }]).limit(limit).pluck('uuid');
+/** A page of the failed events of an endpoint created since `since`, oldest first, after the event `afterId` (POST …/recover). */
+export async function findFailedEventPage(db: Executor, endpointId: number, since: Date, afterId: number | null, limit: number): Promise<{ id: number; uuid: string }[]> {
+  const query = db('webhook_events').where({ endpoint_id: endpointId, status: 'failed' }).andWhere('created_at', '>=', since);
+  if (afterId !== null) query.andWhere('id', '>', afterId);
+  return query.orderBy('id').limit(limit).select('id', 'uuid');
+}
+
+/** How many of an endpoint's events are failed and were created at or after `since`. */
+export async function countFailedEvents(db: Executor, endpointId: number, since: Date): Promise<number> {
+  const [row] = await db('webhook_events').where({ endpoint_id: endpointId, status: 'failed' }).andWhere('created_at', '>=', since).count<{ count: string }[]>('* as count');
+  return Number(row.count);
 }
 
 /** A delivery run canceled while its event was still open: `canceled`, final; true when it changed. */

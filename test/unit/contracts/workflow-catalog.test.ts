@@ -5,6 +5,7 @@ describe('workflow catalog: kinds of the service’s workflows', () => {
     ['analysisWorkflow', 'analysis'],
     ['screeningWorkflow', 'screening'],
     ['webhookDeliveryWorkflow', 'webhook_delivery'],
+    ['webhookRecoveryWorkflow', 'webhook_recovery'],
     ['graphExpansionWorkflow', 'graph_expansion'],
     ['someoneElsesWorkflow', undefined],
     // The service's own: no public kind, so GET /workflows?kind= never reaches it.
@@ -16,6 +17,7 @@ describe('workflow catalog: kinds of the service’s workflows', () => {
   it.each([
     ['analysis', ['analysisWorkflow']],
     ['webhook_delivery', ['webhookDeliveryWorkflow']],
+    ['webhook_recovery', ['webhookRecoveryWorkflow']],
   ] as const)('kind %s has workflow types %j', (kind, types) => {
     expect(workflowTypesOfKind(kind)).toEqual(types);
   });

@@ -7,6 +7,7 @@ import { screeningWorkflowContract } from '../../../contracts/screening-workflow
 import { customSearchAttributes } from '../../../contracts/search-attributes';
 import { taskQueues } from '../../../contracts/task-queues';
 import { deliveryWorkflowId, webhookDeliveryWorkflowContract } from '../../../contracts/webhook-delivery-workflow-contract';
+import { webhookRecoveryWorkflowContract } from '../../../contracts/webhook-recovery-workflow-contract';
 import { kindOfWorkflowType, serviceWorkflowContracts, workflowContracts, workflowKinds } from '../../../contracts/workflow-catalog';
 import { type AnyWorkflowContract, defineServiceWorkflowContract, priorityClassOf, type ServiceWorkflowContract, startPriorityOf, type WorkflowContract } from '../../../contracts/workflow-contract';
 import { priorityKeys, type PriorityClass } from '../../../contracts/work-priority';
@@ -20,6 +21,7 @@ const cases: [string, WorkflowContract<any, any, any>, unknown, string][] = [
   ['screening', screeningWorkflowContract, { screeningUuid: uuid, companyUuid, entityId: 42 }, `screening-${uuid}`],
   ['webhook delivery', webhookDeliveryWorkflowContract, { eventUuid: uuid, run: 0, firstAttemptNumber: 1, companyUuid, eventType: 'webhook.test', endpointUuid: uuid }, `delivery-${uuid}`],
   ['webhook redelivery', webhookDeliveryWorkflowContract, { eventUuid: uuid, run: 2, firstAttemptNumber: 4, companyUuid, eventType: 'webhook.test', endpointUuid: uuid }, `delivery-${uuid}-retry-2`],
+  ['webhook recovery', webhookRecoveryWorkflowContract, { companyUuid, endpointUuid: uuid, since: '2026-11-22T00:00:00.000Z' }, `webhook-recovery-${uuid}-1795305600000`],
   ['report', reportWorkflowContract, { reportUuid: uuid, companyId: 1, companyUuid, analysisUuid: uuid, type: 'coaf_cos', language: 'pt-BR' }, `report-${uuid}`],
   ['graph expansion', graphExpansionWorkflowContract, { companyId: 1, companyUuid, analysisUuid: uuid, nodeKey: 'entity:7', domains: ['pep', 'ownership'] }, `graph-expansion-${uuid}-entity:7-ownership+pep`],
 ];
@@ -45,6 +47,7 @@ const priorities: [string, WorkflowContract<any, any, any>, unknown, PriorityCla
   ['a graph expansion', graphExpansionWorkflowContract, inputOf('graph expansion'), 'interactive'],
   ['a test event or a single retry', webhookDeliveryWorkflowContract, { ...inputOf('webhook delivery'), priorityClass: 'interactive' }, 'interactive'],
   ['a fan-out delivery, a recover or a bulk retry', webhookDeliveryWorkflowContract, { ...inputOf('webhook delivery'), priorityClass: 'bulk' }, 'bulk'],
+  ['a recover of an endpoint', webhookRecoveryWorkflowContract, inputOf('webhook recovery'), 'bulk'],
   ['a delivery started before priorities existed', webhookDeliveryWorkflowContract, inputOf('webhook delivery'), 'bulk'],
 ];
 
