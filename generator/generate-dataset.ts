@@ -11,7 +11,16 @@ import { writeProceedings } from './write-proceedings';
 import { writeSanctions } from './write-sanctions';
 import { World } from './world';
 
-export type GenerateOptions = { out: string; seed: string; establishments: number; partners: number };
+/**
+ * `progress`: told the rows of the registry release as they are written (companies, establishments,
+ * partners: the bulk of a dataset) and each file written after them; `progressTotal` is the count.
+ */
+export type GenerateOptions = { out: string; seed: string; establishments: number; partners: number; progress?: { add: (rows: number) => void; label: (text: string) => void } };
+
+/** The rows `progress` will be told of: the release's companies, establishments and partners. */
+export function progressTotal(options: Pick<GenerateOptions, 'establishments' | 'partners'>): number {
+  return Math.max(10, Math.round(options.establishments / 1.25)) + options.establishments + options.partners;
+}
 
 export type DatasetManifest = {
   seed: string;
@@ -34,11 +43,18 @@ export async function generateDataset(options: GenerateOptions): Promise<Dataset
   const persons = Math.max(20, Math.round(options.partners * 0.7));
   const world = new World(seedNumber(options.seed), { companies, establishments: Math.max(options.establishments, companies), partners: options.partners, persons });
   mkdirSync(options.out, { recursive: true });
-  const rf = await writeRfRelease(world, path.join(options.out, 'cnpj'), new Prng(`${options.seed}:rf`));
+  const step = (text: string) => options.progress?.label(text);
+  step('registry release');
+  const rf = await writeRfRelease(world, path.join(options.out, 'cnpj'), new Prng(`${options.seed}:rf`), options.progress?.add);
+  step('PEP and family');
   const peps = await writePepAndFamily(world, options.out);
+  step('sanctions');
   const sanctions = await writeSanctions(world, options.out);
+  step('ownership (BODS)');
   const bods = await writeBods(world, options.out);
+  step('proceedings');
   const proceedings = await writeProceedings(world, options.out);
+  step('media');
   const media = await writeMedia(world, options.out);
   const { ids } = world;
   const manifest: DatasetManifest = {

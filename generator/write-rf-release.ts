@@ -22,7 +22,8 @@ function pickStatus(prng: Prng): string {
  * Empresas, Estabelecimentos, Socios and Simples of every company, streamed: exactly
  * `establishments` establishment rows and `partners` partner rows, whatever the company count.
  */
-export async function writeRfRelease(world: World, dir: string, prng: Prng): Promise<{ establishments: number; partners: number }> {
+/** `onRows`: told every thousand companies how many rows (companies, establishments, partners) were written since. */
+export async function writeRfRelease(world: World, dir: string, prng: Prng, onRows?: (rows: number) => void): Promise<{ establishments: number; partners: number }> {
   mkdirSync(dir, { recursive: true });
   await writeCodeTables(dir);
   const { ids, size } = world;
@@ -35,6 +36,7 @@ export async function writeRfRelease(world: World, dir: string, prng: Prng): Pro
   let establishments = 0;
   let partners = 0;
   const averagePartners = size.partners / size.companies;
+  let reported = 0;
   for (let c = 0; c < size.companies; c++) {
     const left = size.companies - c;
     const root = ids.root(c);
@@ -53,6 +55,11 @@ export async function writeRfRelease(world: World, dir: string, prng: Prng): Pro
     const remaining = size.partners - partners;
     const count = left === 1 ? remaining : Math.min(remaining, Math.max(1, Math.round(averagePartners * (0.4 + prng.int(120) / 100))));
     partners = await writePartners(world, prng, files.partners, c, count, partners);
+    if (onRows && ((c + 1) % 1000 === 0 || c === size.companies - 1)) {
+      const rows = c + 1 + establishments + partners;
+      onRows(rows - reported);
+      reported = rows;
+    }
   }
   for (const writer of Object.values(files)) await writer.close();
   return { establishments, partners };

@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { createCountProgress } from '../../importers/support/count-progress';
 
 export type Latencies = { count: number; seconds: number; per_second: number; p50_ms: number; p95_ms: number; p99_ms: number; max_ms: number; errors: number };
 
@@ -14,8 +15,14 @@ export function summarize(samples: number[], seconds: number, errors: number): L
   return { count: sorted.length, seconds: Number(seconds.toFixed(2)), per_second: Number((sorted.length / seconds).toFixed(1)), p50_ms: at(0.5), p95_ms: at(0.95), p99_ms: at(0.99), max_ms: at(1), errors };
 }
 
-/** Closed loop: `total` calls of `task` with `concurrency` in flight; latency of each successful call. */
-export async function closedLoop(total: number, concurrency: number, task: (i: number) => Promise<boolean>): Promise<Latencies> {
+/**
+ * Closed loop: `total` calls of `task` with `concurrency` in flight; latency of each successful call.
+ * Its progress goes to stderr (a bar with rate and ETA on a terminal, JSON lines otherwise): stdout
+ * stays the bench's one JSON object.
+ */
+export async function closedLoop(total: number, concurrency: number, task: (i: number) => Promise<boolean>, label = `c=${concurrency}`): Promise<Latencies> {
+  const progress = createCountProgress(total, { kind: 'bench', unit: 'calls' });
+  progress.label(label);
   const samples: number[] = [];
   let next = 0;
   let errors = 0;
@@ -27,8 +34,10 @@ export async function closedLoop(total: number, concurrency: number, task: (i: n
         const t0 = performance.now();
         if (await task(i).catch(() => false)) samples.push(performance.now() - t0);
         else errors++;
+        progress.add(1);
       }
     }),
   );
+  progress.done();
   return summarize(samples, (performance.now() - started) / 1000, errors);
 }

@@ -1,3 +1,4 @@
+import { formatDuration, progressFigures } from '../../domain/progress-figures';
 import type { RejectionLog } from './rejections';
 import type { TableCounts } from './summary';
 
@@ -36,7 +37,8 @@ export type ProgressOptions = {
  * On a terminal, a bar redrawn at most 10 times a second. Elsewhere (cron, Kubernetes, a pipe),
  * one JSON line every few seconds and at every phase change, so the log shows the import moving:
  * `{"level":30,"time","msg":"import progress","kind","phase","bytes_read","bytes_total","percent",
- * "mb_per_s","rows_read","rows_per_s","written","written_per_s","rejected","elapsed_s"}`.
+ * "mb_per_s","rows_read","rows_per_s","written","written_per_s","rejected","eta_s","elapsed_s"}` (the ETA at the
+ * average pace of the bytes read so far).
  */
 export function createProgress(totalBytes: number, options: ProgressOptions): Progress {
   const stream = options.stream ?? process.stderr;
@@ -55,7 +57,7 @@ export function createProgress(totalBytes: number, options: ProgressOptions): Pr
       bytes_read: state.bytes, bytes_total: totalBytes, percent: totalBytes > 0 ? Math.round((1000 * state.bytes) / totalBytes) / 10 : null,
       mb_per_s: Math.round((state.bytes / 1e6 / elapsed) * 10) / 10, rows_read: state.rows, rows_per_s: Math.round(state.rows / elapsed),
       written: writtenNow, written_per_s: Math.round((writtenNow - last.written) / sinceLast), rejected: state.rejections?.count ?? 0,
-      elapsed_s: Math.round(elapsed * 10) / 10, ...extra,
+      eta_s: progressFigures(state.bytes, totalBytes, now - started).etaSeconds, elapsed_s: Math.round(elapsed * 10) / 10, ...extra,
     };
     last = { at: now, written: writtenNow };
     return line;
@@ -94,7 +96,7 @@ export function createProgress(totalBytes: number, options: ProgressOptions): Pr
     const ratio = totalBytes > 0 ? Math.min(1, state.bytes / totalBytes) : 0;
     const filled = Math.round(ratio * 30);
     const what = `${s.phase ?? ''} ${state.text}`.trim().slice(0, 28).padEnd(28);
-    stream.write(`\r[${'#'.repeat(filled)}${'.'.repeat(30 - filled)}] ${(ratio * 100).toFixed(0).padStart(3)}% ${what} ${s.mb_per_s} MB/s ${s.rows_read} rows ${s.written} written `);
+    stream.write(`\r[${'#'.repeat(filled)}${'.'.repeat(30 - filled)}] ${(ratio * 100).toFixed(0).padStart(3)}% ${what} ${s.mb_per_s} MB/s ${s.rows_read} rows ${s.written} written ETA ${formatDuration(s.eta_s)} `);
   };
   return {
     advance: (bytes) => {

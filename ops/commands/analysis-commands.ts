@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { findAnalysisCompanyId } from '../../db/repositories/analyses/analysis-replay-repository';
+import { countCompletedAnalysesSince, findAnalysisCompanyId } from '../../db/repositories/analyses/analysis-replay-repository';
 import { NotFoundError } from '../../domain/errors';
+import { createCountProgress } from '../../importers/support/count-progress';
 import { verifyAnalysesSince, verifyAnalysis } from '../../usecases/analyses/verify-analysis';
 import { defineCommand } from '../command';
 
@@ -28,7 +29,17 @@ export const analysesVerify = defineCommand({
       if (companyId === undefined) throw new NotFoundError('analysis');
       return verifyAnalysis({ db: knex }, actor, { uuid: options.uuid, companyId });
     }
-    const summary = await verifyAnalysesSince({ db: knex }, actor, { since: options.since!, onProgress: (checked) => log(`verified ${checked}`) });
+    const progress = createCountProgress(await countCompletedAnalysesSince(knex, options.since!), { kind: 'verify', unit: 'analyses' });
+    let reported = 0;
+    const summary = await verifyAnalysesSince({ db: knex }, actor, {
+      since: options.since!,
+      onProgress: (checked) => {
+        progress.add(checked - reported);
+        reported = checked;
+      },
+    });
+    progress.done();
+    log(`verified ${summary.checked}`);
     return { since: options.since!.toISOString(), all_match: summary.mismatched === 0, ...summary };
   },
 });

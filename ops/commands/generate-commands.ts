@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { generateDataset, sizeFromEntities } from '../../generator/generate-dataset';
+import { generateDataset, progressTotal, sizeFromEntities } from '../../generator/generate-dataset';
+import { createCountProgress } from '../../importers/support/count-progress';
 import { defineCommand } from '../command';
 
 const count = z.string().regex(/^\d+$/, 'a positive integer').transform(Number).pipe(z.int().min(10).max(50_000_000));
@@ -20,7 +21,9 @@ export const generateCommand = defineCommand({
   run: async ({ options }) => {
     const size = options.entities ? sizeFromEntities(options.entities) : { establishments: options.establishments ?? 1000, partners: options.partners ?? 1500 };
     const started = performance.now();
-    const manifest = await generateDataset({ out: path.resolve(options.out), seed: options.seed, ...size });
+    const progress = createCountProgress(progressTotal(size), { kind: 'generate', unit: 'rows' });
+    const manifest = await generateDataset({ out: path.resolve(options.out), seed: options.seed, ...size, progress });
+    progress.done();
     return { out: path.resolve(options.out), ...manifest, duration_ms: Math.round(performance.now() - started) };
   },
 });

@@ -73,6 +73,8 @@ describe('POST /analyses/{uuid}/verify and ops analyses verify: any verdict repl
     expect(ops.code).toBe(0);
     expect(ops.json).toMatchObject({ since: new Date(since).toISOString(), all_match: false });
     expect(ops.json.checked).toBeGreaterThanOrEqual(1);
+    const progress = ops.stderr.split('\n').filter((l: string) => l.startsWith('{')).map((l: string) => JSON.parse(l)).find((l: any) => l.msg === 'verify progress done');
+    expect(progress).toMatchObject({ kind: 'verify', done: ops.json.checked, total: ops.json.checked, percent: 100, eta_s: 0 });
     expect(ops.json.mismatches.find((m: any) => m.analysis_uuid === fresh)).toMatchObject({ match: false, differences: ['$.verdict.risk.score'] });
     expect((await runOps(['analyses', 'verify', '--json'])).code).toBe(2);
   });

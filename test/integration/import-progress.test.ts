@@ -28,6 +28,10 @@ describe('import progress on a non-terminal stderr: JSON lines through every pha
     expect((await runOps(['db', 'migrate', '--json'], env)).code).toBe(0);
     const generated = await runOps(['generate', '--entities', '400', '--seed', `progress-${randomUUID()}`, '--out', dir, '--json']);
     expect(generated.code).toBe(0);
+    // The generator reports too: its last line counts every registry row it announced.
+    const done = generated.stderr.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l)).find((l) => l.msg === 'generate progress done');
+    expect(done).toMatchObject({ kind: 'generate', percent: 100, eta_s: 0, per_s: expect.any(Number) });
+    expect(done.done).toBe(done.total);
   });
   afterAll(async () => {
     rmSync(dir, { recursive: true, force: true });
@@ -50,6 +54,7 @@ describe('import progress on a non-terminal stderr: JSON lines through every pha
     // Staging reads every byte; the counts grow as phases end.
     const stageEnd = ended.find((l) => l.ended === 'stage');
     expect(stageEnd.bytes_read).toBe(stageEnd.bytes_total);
+    expect(stageEnd.eta_s).toBe(0);
     expect(stageEnd.rows_read).toBe(summary.rows_read);
     const last = lines.at(-1);
     expect(last.msg).toBe('import progress done');

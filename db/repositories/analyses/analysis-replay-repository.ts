@@ -27,6 +27,12 @@ export async function findAnalysisCompanyId(db: Executor, uuid: string): Promise
 }
 
 /** Completed analyses created since `since`, every company, by id after `afterId` (a batch of an ops replay). */
+/** How many analyses `listCompletedAnalysesSince` will page through (the progress of `analyses verify --since`). */
+export async function countCompletedAnalysesSince(db: Executor, since: Date): Promise<number> {
+  const [row] = await db('analyses').where('status', 'completed').andWhere('created_at', '>=', since).count<{ count: string }[]>('* as count');
+  return Number(row.count);
+}
+
 export async function listCompletedAnalysesSince(db: Executor, since: Date, afterId: number, limit: number): Promise<ReplayRow[]> {
   return db('analyses').where('status', 'completed').andWhere('created_at', '>=', since).andWhere('id', '>', afterId).orderBy('id').limit(limit).select(replayColumns);
 }

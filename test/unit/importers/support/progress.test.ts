@@ -32,7 +32,8 @@ describe('import progress', () => {
       ['import phase ended', 'rebuild_indexes'],
       ['import progress done', null],
     ]);
-    expect(lines[1]).toMatchObject({ kind: 'cnpj', phase: null, bytes_read: 1000, bytes_total: 1000, percent: 100, rows_read: 50, written: 0 });
+    // Every byte read: nothing left to wait for.
+    expect(lines[1]).toMatchObject({ kind: 'cnpj', phase: null, bytes_read: 1000, bytes_total: 1000, percent: 100, rows_read: 50, written: 0, eta_s: 0 });
     expect(lines[2]).toMatchObject({ phase: 'rebuild_indexes', phases: ['rebuild_indexes'] });
     expect(lines[4]).toMatchObject({ written: 45, rejected: 0 });
     for (const line of lines) expect(line).toEqual(expect.objectContaining({ level: 30, time: expect.any(String), mb_per_s: expect.any(Number), rows_per_s: expect.any(Number), written_per_s: expect.any(Number) }));
