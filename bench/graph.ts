@@ -10,7 +10,7 @@ import { createDb } from '../db/create-db';
 import { Client, Connection } from '@temporalio/client';
 import type { ActivityDeps } from '../activities';
 import { createGraphActivities } from '../activities/graph-activities';
-import { persistGraph } from '../db/repositories/analyses/analysis-step-writes';
+import { persistGraph } from '../db/repositories/analyses/analysis-run-repository';
 import { taskQueues } from '../contracts/task-queues';
 import { SYSTEM_ACTOR } from '../domain/actor';
 import { issueApiKey } from '../usecases/tenancy/issue-api-key';

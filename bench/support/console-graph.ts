@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { persistGraph } from '../../db/repositories/analyses/analysis-step-writes';
+import { persistGraph } from '../../db/repositories/analyses/analysis-run-repository';
 import { SYSTEM_ACTOR } from '../../domain/actor';
 import { issueApiKey } from '../../usecases/tenancy/issue-api-key';
 import { createCompany, upsertPlan } from '../../db/repositories/tenancy/tenancy-repository';

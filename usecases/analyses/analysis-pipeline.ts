@@ -5,8 +5,8 @@ import { snapshotHash as hashSnapshot } from '../../domain/scoring/snapshot-fing
 import type { Executor } from '../../db/create-db';
 import { markAnalysisCompleted } from '../../db/repositories/analyses/analysis-repository';
 import { toNewAnalysisRow, verdictColumnsOf } from './analysis-row-values';
-import { persistGraph, persistSnapshot, persistVerdict } from '../../db/repositories/analyses/analysis-step-writes';
-import { persistCompletedAnalysis } from '../../db/repositories/analyses/completed-analysis-write';
+import { persistGraph, persistSnapshot, persistVerdict } from '../../db/repositories/analyses/analysis-run-repository';
+import { persistCompletedAnalysis } from '../../db/repositories/analyses/analysis-run-repository';
 import { AnalysisDataError, computeOrFail, inStep } from './analysis-failures';
 import { computeGraph, computeVerdict, loadRunSnapshot } from './analysis-step-computations';
 import { type AnalysisRun, type AnalysisRunCache, createAnalysisRunReader } from './analysis-run-cache';
@@ -62,7 +62,7 @@ export function createAnalysisPipeline(deps: Pick<UsecaseDeps, 'db'>, cache: Ana
 
   /**
    * Sync: the same four computations, then their results in ONE statement (its own transaction, one
-   * row version; db/repositories/completed-analysis-write.ts). Nobody may read a sync analysis
+   * row version; db/repositories/analyses/analysis-run-repository.ts). Nobody may read a sync analysis
    * before it answers, and a retry finds everything or nothing: no partial state to resume from,
    * so every attempt takes this one path. A failure names its step.
    */

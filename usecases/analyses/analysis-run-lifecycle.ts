@@ -1,7 +1,7 @@
 import type { SystemActor } from '../../domain/actor';
 import type { UsecaseDeps } from '../usecase-deps';
 import type { AnalysisMode } from '../../contracts/analysis-workflow-contract';
-import { markAnalysisStarted } from '../../db/repositories/analyses/analysis-commit-fence';
+import { markAnalysisStarted } from '../../db/repositories/analyses/analysis-run-repository';
 import { deleteAnalysis, markAnalysisCanceled, markAnalysisFailed } from '../../db/repositories/analyses/analysis-repository';
 import { giveBackQuotaOf } from '../tenancy/reserve-quota';
 import { AnalysisNotCreatedError } from './analysis-failures';

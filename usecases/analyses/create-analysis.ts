@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Config, testStepDelayOf } from '../../config/config';
 import { type AnalysisMode, type AnalysisSummary, type AnalysisWorkflowInput, analysisWorkflowContract } from '../../contracts/analysis-workflow-contract';
-import { fenceNewAnalysis } from '../../db/repositories/analyses/analysis-commit-fence';
+import { fenceNewAnalysis } from '../../db/repositories/analyses/analysis-run-repository';
 import { insertQueuedAnalysis } from '../../db/repositories/analyses/analysis-repository';
 import { claimIdempotencyKey } from '../../db/repositories/tenancy/idempotency-repository';
 import { ConflictError } from '../../domain/errors';
@@ -52,7 +52,7 @@ export async function createSyncAnalysis(deps: UsecaseDeps, actor: MemberActor, 
  * with the key and start its workflow in ONE transaction: committed means the workflow exists,
  * so nothing stays queued that no workflow will process, even when the process dies right after
  * the commit; a failed start rolls the row and the key back and gives the unit back. The run
- * waits for the commit (db/repositories/analysis-commit-fence.ts) and ends quietly if it never comes.
+ * waits for the commit (db/repositories/analyses/analysis-run-repository.ts) and ends quietly if it never comes.
  */
 export async function createAsyncAnalysis(deps: UsecaseDeps, actor: MemberActor, accepted: { body: AsyncAnalysisRequest; idempotencyKey: string | undefined }): Promise<AsyncAnalysisAccepted> {
   const { body, idempotencyKey } = accepted;

@@ -1,7 +1,7 @@
 import { type GraphExpansionInput, type GraphExpansionResult, graphExpansionWorkflowContract } from '../../contracts/graph-expansion-workflow-contract';
 import { findGraphState } from '../../db/repositories/analyses/analysis-graph-repository';
 import { loadNeighbourhood } from '../../db/repositories/entities/graph-expansion-repository';
-import { buildIndexFromStoredGraph, lockAnalysisGraph, probeGraphKeys, recordGraphExpansion } from '../../db/repositories/analyses/graph-expansion-writes';
+import { buildIndexFromStoredGraph, lockAnalysisGraph, probeGraphKeys, recordGraphExpansion } from '../../db/repositories/analyses/analysis-graph-repository';
 import { ConflictError, NotFoundError } from '../../domain/errors';
 import { buildExpansionRecord, isEmptyRecord } from '../../domain/graph/expansion/build-expansion-record';
 import { applicableDomains, EXPANSION_DOMAINS, type ExpansionDomain } from '../../domain/graph/expansion/expansion-domains';

@@ -4,7 +4,7 @@ import { NewAnalysis, rowColumns, rowPlaceholders, rowValues } from './analysis-
 /**
  * Analyses' lifecycle: every write is ONE statement (row update + its lifecycle event through a
  * CTE), atomic without a transaction round trip, and guarded by a condition on the row so that a
- * retried step writes nothing twice. The step results: analysis-step-writes.ts.
+ * retried step writes nothing twice. The step results: analysis-run-repository.ts.
  */
 /** The async create: the row, queued, and its `queued` event. */
 export async function insertQueuedAnalysis(db: Executor, analysis: NewAnalysis): Promise<void> {
