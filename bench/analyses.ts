@@ -151,6 +151,13 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
       c_over_b_throughput_ratio: Number(ratio.toFixed(3)),
       c_over_b_eager_throughput_ratio: Number(eagerRatio.toFixed(3)),
       c_separate_over_b_throughput_ratio: Number(separateRatio.toFixed(3)),
+      // The figures the regression guard compares with the committed baseline (scripts/bench.ts).
+      guard: {
+        c1_p50_ms: { value: eagerC1.p50_ms, better: 'lower' },
+        c16_per_second: { value: eagerC16.per_second, better: 'higher' },
+        c16_p99_ms: { value: eagerC16.p99_ms, better: 'lower' },
+        c_over_b_eager_throughput_ratio: { value: Number(eagerRatio.toFixed(3)), better: 'higher' },
+      },
       targets: {
         p50_c1_le_30ms: { value: eagerC1.p50_ms, met: eagerC1.p50_ms <= 30 },
         throughput_c16_ge_100: { value: eagerC16.per_second, met: eagerC16.per_second >= 100 },

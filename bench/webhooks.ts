@@ -135,6 +135,13 @@ export default async function webhooksBench(args: string[]): Promise<Record<stri
       healthy_receiver: healthy,
       flaky_receiver: flaky,
       event_statuses: Object.fromEntries(statuses.map((r: any) => [r.status, r.n])),
+      // The figures the regression guard compares with the committed baseline (scripts/bench.ts).
+      guard: {
+        deliveries_per_second: { value: healthy.deliveries_per_second, better: 'higher' },
+        end_to_end_p99_ms: { value: healthy.end_to_end_ms.p99, better: 'lower' },
+        lost: { value: healthy.lost + flaky.lost, better: 'lower' },
+        duplicates: { value: healthy.duplicates + flaky.duplicates, better: 'lower' },
+      },
       target: { deliveries_per_second: 200, lost: 0 },
     };
   } finally {
