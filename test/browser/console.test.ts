@@ -251,7 +251,7 @@ describe('the console when the key or the quota fails (last: it leaves the page 
     await page.click('[data-testid=run-sync]');
     await page.waitForSelector('[data-testid=score]');
     const signal = page.locator('[data-testid=signals] [data-signal=SANCTION_FOREIGN_SUBJECT]');
-    await signal.locator('summary').click();
+    await signal.locator('summary').first().click();
     const inVerdict = signal.locator('[data-testid=watchlist-match]').first();
     await inVerdict.waitFor();
     expect(await inVerdict.textContent()).toContain('eu_fsf');

@@ -7,6 +7,9 @@ import { ruleCatalogV1 } from '../../domain/rules';
 import { scoreSnapshot } from '../../domain/scoring/score-snapshot';
 import { snapshotHash } from '../../domain/scoring/snapshot-fingerprints';
 import { createEntity, link } from '../../support/entity-fixtures';
+import { findWatchlistCandidates, findWatchlistCandidatesOfMany } from '../../db/repositories/watchlists/watchlist-candidate-repository';
+import { candidateKeysOf } from '../../domain/watchlists/candidate-keys';
+import type { WatchlistSchema } from '../../domain/watchlists/watchlist-entry';
 import { runOps } from '../support/cli';
 import { request } from '../support/http';
 import { closeTestDb, createTestTenant, type TestTenant, testDb } from '../support/tenants';
@@ -151,6 +154,25 @@ describe('name screening inside every analysis (rule catalog 2026.12.1)', () => 
     for (const uuid of [before, after]) {
       expect((await request('POST', `/analyses/${uuid}/verify`, { apiKey: tenant.apiKey })).body).toMatchObject({ match: true, rules_version: '2026.12.1', differences: [] });
     }
+  });
+
+  it('fetches the candidates of a whole batch in one statement, each query\'s the same as its own query would fetch', async () => {
+    const queries: { schema: WatchlistSchema; name: string }[] = [
+      { schema: 'person', name: `${listed.subject.first} ${listed.subject.surname}` },
+      { schema: 'person', name: `Jusuf ${listed.partner.surname}` },
+      { schema: 'organization', name: listed.company.name },
+      { schema: 'organization', name: 'Fictitious Nothing Alike Ltda' },
+      { schema: 'person', name: 'LTDA' },
+    ];
+    const keyed = queries.map((q) => ({ schema: q.schema, ...candidateKeysOf(q.name, q.schema) })).map((k) => ({ schema: k.schema, fullKeys: [k.fullKey], tokenKeys: k.tokenKeys }));
+    const batch = await findWatchlistCandidatesOfMany(testDb(), { lists: ['un'], queries: keyed });
+    for (const [index, query] of keyed.entries()) {
+      const alone = await findWatchlistCandidates(testDb(), { lists: ['un'], ...query });
+      expect((batch.get(index) ?? []).map((e) => `${e.list}/${e.entry_id}`)).toEqual(alone.map((e) => `${e.list}/${e.entry_id}`));
+    }
+    expect(batch.get(0)?.map((e) => e.entry_id)).toContain(listed.subject.ref);
+    expect(batch.get(2)?.map((e) => e.entry_id)).toContain(listed.company.ref);
+    expect(await findWatchlistCandidatesOfMany(testDb(), { lists: ['un'], queries: [] })).toEqual(new Map());
   });
 
   it('a verdict of the older catalog (2026.11.1, a snapshot without screening) still verifies byte for byte', async () => {
