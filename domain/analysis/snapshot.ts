@@ -155,6 +155,66 @@ export type Snapshot = {
    * nothing else. Absent in older snapshots: the defaults.
    */
   parameters?: SnapshotParameters;
+  /**
+   * The name screening of the subject and its network against the international lists
+   * (docs/watchlists.md, "In every analysis"): the list versions used and every reported result
+   * with the matched entry's data, frozen so that a replay never queries a list. Absent in
+   * snapshots written before the analyses screened names.
+   */
+  watchlist_screening?: SnapshotWatchlistScreening;
+};
+
+/** A list's publication as the enrichment saw it; version and published_at null when never imported. */
+export type SnapshotWatchlistVersion = {
+  list: string;
+  version: string | null;
+  /** The publication's day, 'YYYY-MM-DD' (UTC). */
+  published_on: string | null;
+  freshness_days: number;
+  /** Published longer than freshness_days before as_of, or never imported. */
+  stale: boolean;
+};
+
+/** The listed entry a result was scored against, as the list version said it. */
+export type SnapshotWatchlistEntry = {
+  schema: string;
+  names: { name: string; quality: string }[];
+  birth_dates: string[];
+  nationalities: string[];
+  documents: { type: string | null; number: string; country: string | null }[];
+  programs: string[];
+  listed_on: string | null;
+};
+
+/**
+ * One reported result of one screened entity. Scores are fixed-point decimal strings with four
+ * decimals ("0.9441"), as the matcher rounds them: nothing that reaches a fingerprint is a float.
+ */
+export type SnapshotWatchlistMatch = {
+  entity_id: number;
+  /** The schema the entity was screened as (a foreign partner is screened as both). */
+  screened_as: 'person' | 'organization';
+  /** What the entity was screened with: its name and the features the store knows. */
+  query: { name: string; birth_date: string | null; nationality: string | null };
+  list: string;
+  entry_id: string;
+  list_version: string;
+  entry: SnapshotWatchlistEntry;
+  matched_name: string;
+  score: string;
+  match: boolean;
+  features: { name: string; birth_date: string | null; nationality: string | null; document: string | null };
+  explanation: string[];
+};
+
+export type SnapshotWatchlistScreening = {
+  algorithm: { name: string; version: string };
+  /** The match threshold, fixed point ("0.7000"). */
+  threshold: string;
+  lists: SnapshotWatchlistVersion[];
+  /** The entities screened (ids ascending); the network's others were not (a limitation says so). */
+  screened_entity_ids: number[];
+  matches: SnapshotWatchlistMatch[];
 };
 
 export type SnapshotParameters = { ubo_threshold_percent: number };

@@ -1,9 +1,10 @@
 import { fingerprint } from '../fingerprint';
 import { regulatoryManifest20261101 } from './manifest-2026-11-1';
+import { regulatoryManifest20261201 } from './manifest-2026-12-1';
 import type { RegulatoryManifest, ReportType, ReportTypeSpec } from './manifest-types';
 
 /** Every manifest version ever shipped, oldest first: a report cites the one it was built with. */
-export const regulatoryManifests: readonly RegulatoryManifest[] = [regulatoryManifest20261101];
+export const regulatoryManifests: readonly RegulatoryManifest[] = [regulatoryManifest20261101, regulatoryManifest20261201];
 
 export const currentRegulatoryManifest: RegulatoryManifest = regulatoryManifests[regulatoryManifests.length - 1];
 

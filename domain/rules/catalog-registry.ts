@@ -1,4 +1,5 @@
 import { ruleCatalogV1 } from './catalog-v1';
+import { ruleCatalogV2 } from './catalog-v2';
 import type { RuleCatalog } from './types';
 
 /**
@@ -28,7 +29,7 @@ export function createRuleCatalogRegistry(catalogs: readonly RuleCatalog[]): Rul
 }
 
 /** Every catalog version the service has shipped (GET /rule-catalog/versions). Append, never remove. */
-export const ruleCatalogRegistry = createRuleCatalogRegistry([ruleCatalogV1]);
+export const ruleCatalogRegistry = createRuleCatalogRegistry([ruleCatalogV1, ruleCatalogV2]);
 
 export const ruleCatalogs = ruleCatalogRegistry.catalogs;
 

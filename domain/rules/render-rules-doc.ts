@@ -43,6 +43,7 @@ export function renderRulesDoc(catalog: RuleCatalog): string {
     lines.push(`- pillar: ${s.pillar}; base points: ${s.base_points}; version: ${s.version}`);
     if (s.band_floor) lines.push(`- band floor: ${s.band_floor.floor_score} — ${s.band_floor.reason}`);
     if (s.escalation) lines.push(`- escalation: \`${s.escalation.code}\` — ${s.escalation.reason}`);
+    if (s.review_required) lines.push(`- review required (never a floor): ${s.review_required.reason}`);
     if (Object.keys(s.parameters).length > 0) lines.push(`- parameters: \`${JSON.stringify(s.parameters)}\``);
     lines.push(`- evidences: ${s.evidences.map((e) => `\`${e.key}\` (${e.label}: ${e.description})`).join('; ')}`);
     lines.push(`- limitations: ${s.limitations.join(' ')}`);

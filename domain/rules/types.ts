@@ -23,6 +23,11 @@ export type SignalRule = {
   band_floor: { floor_score: number; reason: string } | null;
   /** When identified, escalation is required whatever the score. */
   escalation: { code: string; reason: string } | null;
+  /**
+   * When identified, review is required whatever the score (never a floor). Absent from the rules
+   * of catalogs before 2026.12.1 (their content, and so their hashes, never change).
+   */
+  review_required?: { reason: string };
 };
 
 export type ModifierRule = {

@@ -1,4 +1,4 @@
-import type { Snapshot } from '../analysis/snapshot';
+import type { Snapshot, SnapshotWatchlistScreening } from '../analysis/snapshot';
 import { canonicalJson } from '../canonical-json';
 
 const byNumber = <T>(key: (item: T) => number) => (a: T, b: T) => key(a) - key(b);
@@ -42,6 +42,18 @@ export function canonicalizeSnapshot(snapshot: Snapshot): Snapshot {
       .sort(byNumber((d) => d.declaration_id)),
     media_hits: [...snapshot.media_hits].sort(byKeys((h) => h.article_id, (h) => h.entity_id, (h) => h.matched_name, (h) => h.category, (h) => h.match_type)),
     limitations: [...snapshot.limitations].sort(byKeys((l) => l.code, (l) => l.entity_id, (l) => l.message, (l) => canonicalJson(l.details ?? {}))),
+    // Absent in older snapshots: left absent, so that their hashes never change.
+    ...(snapshot.watchlist_screening ? { watchlist_screening: canonicalWatchlistScreening(snapshot.watchlist_screening) } : {}),
+  };
+}
+
+/** Lists by code, screened ids ascending, results by entity, schema, list and entry. */
+function canonicalWatchlistScreening(screening: SnapshotWatchlistScreening): SnapshotWatchlistScreening {
+  return {
+    ...screening,
+    lists: [...screening.lists].sort(byKeys((l) => l.list)),
+    screened_entity_ids: [...screening.screened_entity_ids].sort((a, b) => a - b),
+    matches: [...screening.matches].sort(byKeys((m) => m.entity_id, (m) => m.screened_as, (m) => m.list, (m) => m.entry_id)),
   };
 }
 

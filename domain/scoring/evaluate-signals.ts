@@ -8,6 +8,7 @@ import { pepEvaluators } from './evaluate-pep';
 import { proceedingEvaluators } from './evaluate-proceedings';
 import { registryEvaluators } from './evaluate-registry';
 import { sanctionEvaluators } from './evaluate-sanctions';
+import { watchlistEvaluators } from './evaluate-watchlists';
 import { toEvaluatedSignal, type SignalEvaluator } from './finding';
 
 /** Every signal code the engine knows how to evaluate. */
@@ -19,6 +20,7 @@ export const signalEvaluators: Record<string, SignalEvaluator> = {
   ...ownershipEvaluators,
   ...mediaEvaluators,
   ...networkEvaluators,
+  ...watchlistEvaluators,
 };
 
 /** Evaluates every rule of the catalog, in catalog order; a rule without an evaluator is a programming error. */

@@ -39,7 +39,7 @@ export function scoreSnapshot(snapshot: Snapshot, catalog: RuleCatalog = ruleCat
   const floor = floors[0]?.floor_score ?? 0;
   const score = Math.max(diffuse, floor);
   const level = riskLevelOf(score, catalog);
-  const flags = flagsFor(level, catalog);
+  const flags = withSignalReview(flagsFor(level, catalog), signals, catalog);
   const escalations = escalationReasons(signals, level, floor > diffuse ? floors[0].source_code : null, catalog);
   const risk: VerdictRisk = {
     score,
@@ -69,6 +69,16 @@ export function scoreSnapshot(snapshot: Snapshot, catalog: RuleCatalog = ruleCat
     operational_prompt_version: 'none' as const,
   };
   return { ...computed, versions: { ...versions, verdict_fingerprint: verdictFingerprint({ ...computed, versions }) } };
+}
+
+/**
+ * A rule with `review_required` (catalog 2026.12.1 on) requires review when identified, whatever
+ * the level, and so recommends it too; older catalogs have no such rule, so their flags are the level's.
+ */
+function withSignalReview<F extends { review_recommended: boolean; review_required: boolean }>(flags: F, signals: EvaluatedSignal[], catalog: RuleCatalog): F {
+  const identified = new Set(signals.filter((s) => s.identified).map((s) => s.code));
+  const review = catalog.signals.some((rule) => rule.review_required !== undefined && identified.has(rule.code));
+  return review ? { ...flags, review_recommended: true, review_required: true } : flags;
 }
 
 function countSignals(signals: EvaluatedSignal[]): SignalCounts {

@@ -43,3 +43,14 @@ export function parseFreshnessDays(text: string): { days: Record<VersionedList, 
 export function isListStale(publishedAt: Date | null, now: Date, freshnessDays: number): boolean {
   return publishedAt === null || now.getTime() - publishedAt.getTime() > freshnessDays * 86_400_000;
 }
+
+/**
+ * Stale on an analysis' date: never imported, or published more than `freshnessDays` calendar
+ * days before `asOf` (both 'YYYY-MM-DD', UTC). Days, not instants, so that every analysis of one
+ * day judges a list alike (a verdict's only clock is its as_of).
+ */
+export function isListStaleOn(publishedOn: string | null, asOf: string, freshnessDays: number): boolean {
+  if (publishedOn === null) return true;
+  const days = (Date.parse(`${asOf.slice(0, 10)}T00:00:00Z`) - Date.parse(`${publishedOn.slice(0, 10)}T00:00:00Z`)) / 86_400_000;
+  return days > freshnessDays;
+}

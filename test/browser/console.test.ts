@@ -5,6 +5,27 @@ import { request } from '../support/http';
 import { operatorActor } from '../../domain/actor';
 import { revokeApiKey } from '../../usecases/tenancy/issue-api-key';
 import { closeTestDb, createTestKey, createTestTenant, testDb } from '../support/tenants';
+import { randomBytes, randomInt } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createEntity } from '../../support/entity-fixtures';
+import { runOps } from '../support/cli';
+
+/** An EU Financial Sanctions File of one listed person, generated now (newer than any earlier import of the list). */
+function euListOf(person: { first: string; last: string; birth: string }, generated: string): string {
+  const id = randomInt(100_000, 999_999);
+  return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<export xmlns="http://eu.europa.ec/fpi/fsd/export" generationDate="${generated}" globalFileId="${id}">
+  <sanctionEntity designationDetails="" unitedNationId="" euReferenceNumber="EU.${id}.01" logicalId="${id}" designationDate="2020-05-04">
+    <regulation regulationType="amendment" organisationType="council" publicationDate="2020-05-04" entryIntoForceDate="2020-05-04" numberTitle="1/2020 (OJ L 1)" programme="RUS" logicalId="${id + 1}"/>
+    <subjectType code="person" classificationCode="P"/>
+    <nameAlias firstName="${person.first}" middleName="" lastName="${person.last}" wholeName="${person.first} ${person.last}" function="" gender="F" title="" nameLanguage="" strong="true" regulationLanguage="en" logicalId="${id + 2}"/>
+    <birthdate circa="false" calendarType="GREGORIAN" city="" zipCode="" birthdate="${person.birth}" dayOfMonth="" monthOfYear="" year="" region="" place="" countryIsoCode="" countryDescription="" regulationLanguage="en" logicalId="${id + 3}"/>
+  </sanctionEntity>
+</export>
+`;
+}
 
 /**
  * The analyst console in Debian's Chromium against the real stack: sign in with a generated key,
@@ -195,6 +216,52 @@ describe('the console on the lists, replay, resend and reports endpoints', () =>
 });
 
 describe('the console when the key or the quota fails (last: it leaves the page signed in elsewhere)', () => {
+  it('shows list freshness, matches a name the store does not hold, and shows a verdict\'s watchlist match with its features and explanation', async () => {
+    const { page } = session;
+    const last = [...randomBytes(8)].map((b) => 'bcdfgklmnprstvz'[b % 15]).join('').replace(/^./, (c) => c.toUpperCase());
+    const person = { first: 'Marta Ilinichna', last, birth: '1970-02-03' };
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'console-screening-'));
+    const generated = new Date().toISOString();
+    try {
+      writeFileSync(path.join(dir, 'eu.xml'), euListOf(person, generated));
+      const imported = await runOps(['import', 'watchlist', '--list', 'eu_fsf', '--file', path.join(dir, 'eu.xml'), '--json']);
+      expect(imported.json).toMatchObject({ outcome: 'imported' });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+
+    await page.click('nav >> text=Screening');
+    const euRow = page.locator('[data-testid=watchlist-freshness] tr[data-list=eu_fsf]');
+    await euRow.waitFor();
+    expect(await euRow.getAttribute('data-stale')).toBe('false');
+    expect(await euRow.textContent()).toContain(generated);
+    await page.fill('[data-testid=screening-name]', `${person.first} ${person.last}`);
+    await page.fill('[data-testid=screening-birth-date]', person.birth);
+    await page.click('[data-testid=screening-submit]');
+    const card = page.locator('[data-testid=screening-results] [data-testid=watchlist-match]').first();
+    await card.waitFor();
+    expect(await card.getAttribute('data-match')).toBe('true');
+    expect(await card.locator('tr[data-feature=birth_date]').textContent()).toContain('1.0000');
+    expect(await card.locator('[data-testid=watchlist-explanation] li').count()).toBeGreaterThan(0);
+    await saveScreenshot(page, 'console-screening');
+
+    // The same person in the store: a verdict whose signal shows the match, its features and explanation.
+    const subject = await createEntity(testDb(), { type: 'person', name: `${person.first} ${person.last}`, profile: { birth_date: person.birth } });
+    await page.click('nav >> text=Run an analysis');
+    await page.fill('[data-testid=sync-subject]', subject.document!);
+    await page.click('[data-testid=run-sync]');
+    await page.waitForSelector('[data-testid=score]');
+    const signal = page.locator('[data-testid=signals] [data-signal=SANCTION_FOREIGN_SUBJECT]');
+    await signal.locator('summary').first().click();
+    const inVerdict = signal.locator('[data-testid=watchlist-match]').first();
+    await inVerdict.waitFor();
+    expect(await inVerdict.textContent()).toContain('eu_fsf');
+    expect(await inVerdict.locator('tr[data-feature=birth_date]').textContent()).toContain('1.0000');
+    expect(await inVerdict.locator('[data-testid=watchlist-explanation] li').count()).toBeGreaterThan(0);
+    await saveScreenshot(page, 'console-verdict-watchlist');
+    expectNoConsoleErrors();
+  });
+
   it('goes back to sign-in when the key stops working, and says so when the quota is spent', async () => {
     const { page, tenant } = session;
     await page.click('nav >> text=Analyses'); // the page the revoked key reloads: GET /account and GET /analyses answer 401

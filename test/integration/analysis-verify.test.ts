@@ -1,4 +1,4 @@
-import { createRuleCatalogRegistry, ruleCatalogV1, SCORING_ENGINE_VERSION } from '../../domain/rules';
+import { createRuleCatalogRegistry, ruleCatalogRegistry, ruleCatalogs, SCORING_ENGINE_VERSION } from '../../domain/rules';
 import type { RuleCatalog } from '../../domain/rules';
 import { verifyAnalysis } from '../../usecases/analyses/verify-analysis';
 import { operatorActor } from '../../domain/actor';
@@ -9,11 +9,13 @@ import { closeTestDb, createTestKey, createTestTenant, type TestTenant, testDb }
 
 jest.setTimeout(120_000);
 
-/** A second catalog version as a release would ship it: one rule's base points changed, a new version. */
+/** The catalog analyses are scored with now. */
+const current = ruleCatalogRegistry.current;
+/** A next catalog version as a release would ship it: one rule's base points changed, a new version. */
 const catalogV2: RuleCatalog = {
-  ...ruleCatalogV1,
+  ...current,
   rules_version: '2099.01.1',
-  signals: ruleCatalogV1.signals.map((s) => (s.code === 'SANCTION_ACTIVE_SUBJECT_CEIS' ? { ...s, base_points: s.base_points - 10 } : s)),
+  signals: current.signals.map((s) => (s.code === 'SANCTION_ACTIVE_SUBJECT_CEIS' ? { ...s, base_points: s.base_points - 10 } : s)),
 };
 
 describe('POST /analyses/{uuid}/verify and ops analyses verify: any verdict replays byte for byte', () => {
@@ -33,18 +35,18 @@ describe('POST /analyses/{uuid}/verify and ops analyses verify: any verdict repl
     expect(response.status).toBe(200);
     const row = await testDb()('analyses').where({ uuid }).first('snapshot_hash', 'input_fingerprint', 'engine_fingerprint', 'verdict_fingerprint');
     expect(response.body).toEqual({
-      analysis_uuid: uuid, match: true, rules_version: ruleCatalogV1.rules_version, scoring_engine_version: { stored: SCORING_ENGINE_VERSION, running: SCORING_ENGINE_VERSION },
+      analysis_uuid: uuid, match: true, rules_version: current.rules_version, scoring_engine_version: { stored: SCORING_ENGINE_VERSION, running: SCORING_ENGINE_VERSION },
       engine_version_changed: false, stored: row, recomputed: row, differences: [], differences_truncated: false, note: null,
     });
   });
 
-  it('still verifies a verdict of the first catalog after a second version is registered', async () => {
-    const withV2 = createRuleCatalogRegistry([ruleCatalogV1, catalogV2]);
+  it('still verifies a verdict of the current catalog after a newer version is registered', async () => {
+    const withV2 = createRuleCatalogRegistry([...ruleCatalogs, catalogV2]);
     expect(withV2.current.rules_version).toBe('2099.01.1');
     const result = await verifyAnalysis({ db: testDb(), catalogs: withV2 }, operatorActor('verify-test'), { uuid, companyId: tenant.companyId });
-    expect(result).toMatchObject({ match: true, rules_version: ruleCatalogV1.rules_version, differences: [] });
+    expect(result).toMatchObject({ match: true, rules_version: current.rules_version, differences: [] });
     // Not vacuous: replayed under v2 the same snapshot would be another verdict (v2 changes a rule this subject fires).
-    const onlyV2 = createRuleCatalogRegistry([{ ...catalogV2, rules_version: ruleCatalogV1.rules_version }]);
+    const onlyV2 = createRuleCatalogRegistry([{ ...catalogV2, rules_version: current.rules_version }]);
     expect((await verifyAnalysis({ db: testDb(), catalogs: onlyV2 }, operatorActor('verify-test'), { uuid, companyId: tenant.companyId })).match).toBe(false);
   });
 

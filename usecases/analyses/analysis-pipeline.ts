@@ -19,13 +19,14 @@ import { summarize } from './analysis-summary';
  * computations (analysis-step-computations.ts) and writes their four results at once, so that a
  * retried sync run cannot take another path.
  */
-export function createAnalysisPipeline(deps: Pick<UsecaseDeps, 'db'>, cache: AnalysisRunCache) {
+export function createAnalysisPipeline(deps: Pick<UsecaseDeps, 'db'> & { config?: Pick<UsecaseDeps['config'], 'WATCHLIST_FRESHNESS_DAYS'> }, cache: AnalysisRunCache) {
   const { db } = deps;
+  const settings = { watchlistFreshnessDays: deps.config?.WATCHLIST_FRESHNESS_DAYS };
   const { storedRun, runOf } = createAnalysisRunReader(cache);
 
   /** Step 1. A snapshot persisted by an earlier attempt wins. */
   async function enrich(exec: Executor, input: AnalysisWorkflowInput, startedAt = new Date()): Promise<AnalysisRun> {
-    const snapshot = await loadRunSnapshot(exec, input);
+    const snapshot = await loadRunSnapshot(exec, input, settings);
     const snapshotHash = computeOrFail('enrichment', () => hashSnapshot(snapshot));
     const run = (await persistSnapshot(exec, toNewAnalysisRow(input), { snapshot, snapshotHash, startedAt })) ? { snapshot, snapshotHash } : await storedRun(exec, input.uuid);
     if (!run) throw new AnalysisDataError(`analysis ${input.uuid} is no longer running`);
@@ -68,7 +69,7 @@ export function createAnalysisPipeline(deps: Pick<UsecaseDeps, 'db'>, cache: Ana
    */
   async function runInOneWrite(input: AnalysisWorkflowInput): Promise<AnalysisSummary> {
     const startedAt = new Date();
-    const snapshot = await inStep('enrichment', () => loadRunSnapshot(db, input));
+    const snapshot = await inStep('enrichment', () => loadRunSnapshot(db, input, settings));
     const verdict = await inStep('scoring', async () => computeVerdict(snapshot));
     const built = await inStep('graph', async () => computeGraph(input, snapshot, verdict));
     return inStep('finalize', async () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from '../../edge/request-fields';
 import { NotFoundError } from '../../../domain/errors';
-import { catalogContentHash, engineFingerprint, findRuleCatalog, ruleCatalogs, RULES_VERSION, SCORING_ENGINE_VERSION } from '../../../domain/rules';
+import { catalogContentHash, engineFingerprint, findRuleCatalog, ruleCatalogRegistry, ruleCatalogs, SCORING_ENGINE_VERSION } from '../../../domain/rules';
 import type { RuleCatalog } from '../../../domain/rules';
 import { defineRoute } from '../../edge/routing';
 
@@ -35,7 +35,7 @@ function describeCatalog(catalog: RuleCatalog): z.infer<typeof catalogVersionSch
     signal_count: catalog.signals.length,
     meta_signal_count: catalog.meta_signals.length,
     pillars: Object.keys(catalog.pillar_weights).sort(),
-    current: catalog.rules_version === RULES_VERSION,
+    current: catalog.rules_version === ruleCatalogRegistry.current.rules_version,
   };
 }
 
@@ -53,7 +53,7 @@ export const ruleCatalogRoutes = [
     tags: ['rule-catalog'],
     auth: { scope: 'analyses:read' },
     responses: { 200: { description: 'catalog versions, oldest first', schema: catalogVersionsSchema } },
-    handler: async () => ({ status: 200, body: { current: RULES_VERSION, versions: describeAll() } }),
+    handler: async () => ({ status: 200, body: { current: ruleCatalogRegistry.current.rules_version, versions: describeAll() } }),
   }),
   defineRoute({
     method: 'get',
@@ -66,7 +66,7 @@ export const ruleCatalogRoutes = [
     params: z.strictObject({ version: text({ max: 64, min: 1 }).describe('a `rules_version`, or `current`') }),
     responses: { 200: { description: 'the catalog', schema: catalogDetailSchema }, 404: { description: 'unknown catalog version' } },
     handler: async ({ params }) => {
-      const catalog = findRuleCatalog(params.version);
+      const catalog = params.version === 'current' ? ruleCatalogRegistry.current : findRuleCatalog(params.version);
       if (!catalog) throw new NotFoundError('rule catalog version');
       return { status: 200, body: { ...describeCatalog(catalog), catalog } };
     },

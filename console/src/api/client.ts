@@ -103,6 +103,10 @@ export function createApiClient(getKey: () => string | null, onUnauthorized: () 
     retryWebhookEvent: (uuid: string) => request('post', '/webhooks/webhook-events/{event_uuid}/retry', { params: { event_uuid: uuid } }),
     resendWebhookEvent: (uuid: string) => request('post', '/webhooks/webhook-events/{event_uuid}/resend', { params: { event_uuid: uuid } }),
 
+    // Watchlists: every list's freshness (any key), and screening names the store need not hold (docs/watchlists.md).
+    listWatchlists: () => request('get', '/watchlists'),
+    matchWatchlists: (body: RequestBody<'/watchlists/match', 'post'>) => request('post', '/watchlists/match', { body }),
+
     listReports: () => request('get', '/reports'),
     createReport: (body: RequestBody<'/reports', 'post'>) => request('post', '/reports', { body }),
     getReport: (uuid: string) => request('get', '/reports/{uuid}', { params: { uuid } }),

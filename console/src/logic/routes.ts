@@ -14,6 +14,7 @@ export type Route =
   | { view: 'webhooks' }
   | { view: 'reports' }
   | { view: 'report'; uuid: string }
+  | { view: 'screening' }
   | { view: 'not-found' };
 
 const uuidPattern = '[0-9a-fA-F-]{36}';
@@ -26,6 +27,7 @@ const table: [RegExp, (m: RegExpExecArray) => Route][] = [
   [new RegExp(`^/analyses/(${uuidPattern})/graph$`), (m) => ({ view: 'graph', uuid: m[1].toLowerCase() })],
   [/^\/webhooks$/, () => ({ view: 'webhooks' })],
   [/^\/reports$/, () => ({ view: 'reports' })],
+  [/^\/screening$/, () => ({ view: 'screening' })],
   [new RegExp(`^/reports/(${uuidPattern})$`), (m) => ({ view: 'report', uuid: m[1].toLowerCase() })],
 ];
 

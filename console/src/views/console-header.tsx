@@ -4,9 +4,10 @@ import type { Route } from '../logic/routes';
 import { useConsole } from '../ui/console-context';
 import { RouteLink } from '../ui/route-link';
 
-const sections: { view: 'analyses' | 'run' | 'webhooks' | 'reports'; label: 'nav.analyses' | 'nav.run' | 'nav.webhooks' | 'nav.reports'; also: string[] }[] = [
+const sections: { view: 'analyses' | 'run' | 'screening' | 'webhooks' | 'reports'; label: 'nav.analyses' | 'nav.run' | 'nav.screening' | 'nav.webhooks' | 'nav.reports'; also: string[] }[] = [
   { view: 'analyses', label: 'nav.analyses', also: ['verdict', 'graph'] },
   { view: 'run', label: 'nav.run', also: [] },
+  { view: 'screening', label: 'nav.screening', also: [] },
   { view: 'webhooks', label: 'nav.webhooks', also: [] },
   { view: 'reports', label: 'nav.reports', also: ['report'] },
 ];

@@ -5,6 +5,7 @@ import { AnalysesListView } from './analyses-list-view';
 import { GraphView } from './graph-view';
 import { ReportsView, ReportView } from './reports-view';
 import { RunAnalysisView } from './run-analysis-view';
+import { ScreeningView } from './screening-view';
 import { VerdictView } from './verdict-view';
 import { WebhooksView } from './webhooks-view';
 
@@ -20,6 +21,8 @@ export function RouteView({ route }: { route: Route }) {
       return <VerdictView key={route.uuid} uuid={route.uuid} />;
     case 'graph':
       return <GraphView key={route.uuid} uuid={route.uuid} />;
+    case 'screening':
+      return <ScreeningView />;
     case 'webhooks':
       return <WebhooksView />;
     case 'reports':

@@ -5,6 +5,8 @@ import { splitSignals } from '../logic/verdict-summary';
 import { AsyncView } from '../ui/async-state';
 import { useConsole } from '../ui/console-context';
 import type { Loadable } from '../ui/use-api';
+import { watchlistMatchesOf } from '../logic/watchlist-match';
+import { WatchlistMatchCard } from './watchlist-match-card';
 
 function EvidenceList({ evidences }: { evidences: Evidence[] | undefined }) {
   const { t } = useConsole();
@@ -14,6 +16,7 @@ function EvidenceList({ evidences }: { evidences: Evidence[] | undefined }) {
       {evidences.map((e, i) => (
         <li key={`${e.key}-${i}`}>
           <strong>{e.label}</strong> — {e.description}
+          {e.key === 'watchlist_entry' ? watchlistMatchesOf([e]).map((m) => <WatchlistMatchCard key={`${m.list}-${m.entryId}`} match={m} />) : null}
           <details>
             <summary>{t('verdict.evidenceData')}</summary>
             <pre>{JSON.stringify({ content: e.content, metadata: e.metadata }, null, 2)}</pre>

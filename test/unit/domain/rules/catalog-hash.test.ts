@@ -1,13 +1,18 @@
-import { catalogContentHash, engineFingerprint, ruleCatalogV1, RULES_VERSION } from '../../../../domain/rules';
+import { catalogContentHash, engineFingerprint, ruleCatalogs, ruleCatalogV1, RULES_VERSION } from '../../../../domain/rules';
 
 /** Each rules_version names exactly one catalog content: change a rule → bump the version and this pin. */
 const PINNED_CONTENT_HASHES: Record<string, string> = {
   '2026.11.1': '3e95192665f4c95cd9697a4963457d12ac9ef78e591a41631036362097eefdbe',
+  '2026.12.1': '6de864c6469f2b0ad2609d254bd68e41b61d243f9a37474c457975e32fcbff56',
 };
 
 describe('catalog content hash and engine fingerprint', () => {
   it('pins the content of this rules_version (bump RULES_VERSION on any rule change)', () => {
     expect(catalogContentHash(ruleCatalogV1)).toBe(PINNED_CONTENT_HASHES[RULES_VERSION]);
+  });
+
+  it.each(ruleCatalogs.map((c) => [c.rules_version, c] as const))('pins the content of every shipped catalog (%s)', (version, catalog) => {
+    expect(catalogContentHash(catalog)).toBe(PINNED_CONTENT_HASHES[version]);
   });
 
   const mutations: [string, (c: typeof ruleCatalogV1) => void][] = [

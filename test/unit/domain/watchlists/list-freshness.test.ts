@@ -1,4 +1,4 @@
-import { defaultFreshnessDays, isListStale, parseFreshnessDays } from '../../../../domain/watchlists/list-freshness';
+import { defaultFreshnessDays, isListStale, isListStaleOn, parseFreshnessDays } from '../../../../domain/watchlists/list-freshness';
 
 const now = new Date('2026-11-25T12:00:00Z');
 
@@ -22,5 +22,16 @@ describe('list freshness', () => {
     ['2026-11-01T00:00:00Z', 45, false],
   ])('published %p with %p days: stale %p', (published, days, stale) => {
     expect(isListStale(published === null ? null : new Date(published), now, days)).toBe(stale);
+  });
+
+  it.each([
+    [null, '2026-11-25', 7, true],
+    ['2026-11-18', '2026-11-25', 7, false],
+    ['2026-11-17', '2026-11-25', 7, true],
+    ['2026-11-25T23:59:59Z', '2026-11-25', 7, false],
+    ['2026-10-11', '2026-11-25', 45, false],
+    ['2026-10-10', '2026-11-25', 45, true],
+  ])('published on %p, analysis of %p, %p days: stale %p', (published, asOf, days, stale) => {
+    expect(isListStaleOn(published, asOf, days)).toBe(stale);
   });
 });

@@ -12,13 +12,14 @@ describe('the console routes', () => {
     [`/console/analyses/${uuid.toUpperCase()}/graph/`, { view: 'graph', uuid }],
     ['/console/webhooks', { view: 'webhooks' }],
     [`/console/reports/${uuid}`, { view: 'report', uuid }],
+    ['/console/screening', { view: 'screening' }],
     ['/console/analyses/not-a-uuid', { view: 'not-found' }],
     ['/elsewhere', { view: 'not-found' }],
   ])('%s', (pathname, route) => {
     expect(parseRoute(pathname)).toEqual(route);
   });
 
-  it.each<Route>([{ view: 'analyses' }, { view: 'run' }, { view: 'verdict', uuid }, { view: 'graph', uuid }, { view: 'webhooks' }, { view: 'reports' }, { view: 'report', uuid }])('%o survives a round trip', (route) => {
+  it.each<Route>([{ view: 'analyses' }, { view: 'run' }, { view: 'verdict', uuid }, { view: 'graph', uuid }, { view: 'webhooks' }, { view: 'reports' }, { view: 'report', uuid }, { view: 'screening' }])('%o survives a round trip', (route) => {
     expect(parseRoute(routePath(route))).toEqual(route);
   });
 });
