@@ -1,14 +1,12 @@
 import type { AnalysisSummary, AnalysisWorkflowInput } from '../contracts/analysis-workflow-contract';
 import type { RiskLevel } from '../domain/analysis/verdict';
-import { createAnalysisPipeline } from '../usecases/analyses/analysis-pipeline';
-import { createAnalysisRunCache } from '../usecases/analyses/analysis-run-cache';
-import { cancelAnalysisRun, failAnalysisRun, startAnalysisRun } from '../usecases/analyses/analysis-run-lifecycle';
+import { cancelAnalysisRun, createAnalysisPipeline, createAnalysisRunCache, failAnalysisRun, startAnalysisRun } from '../usecases/analyses/analysis-run';
 import { analysesTotal } from '../infra/metrics';
 import { SYSTEM_ACTOR } from '../domain/actor';
 import type { ActivityDeps } from './activity-deps';
 import { asAnalysisActivity } from './analysis-failure';
 
-/** The analysis steps as local activities (usecases/analyses/analysis-pipeline.ts tells the story). */
+/** The analysis steps as local activities (usecases/analyses/analysis-run.ts tells the story). */
 export function createAnalysisActivities(deps: ActivityDeps) {
   const cache = createAnalysisRunCache(64);
   const pipeline = createAnalysisPipeline(deps, cache);

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AnalysisWorkflowInput } from '../../contracts/analysis-workflow-contract';
-import { createAnalysisPipeline } from '../../usecases/analyses/analysis-pipeline';
-import { createAnalysisRunCache } from '../../usecases/analyses/analysis-run-cache';
+import { createAnalysisPipeline, createAnalysisRunCache } from '../../usecases/analyses/analysis-run';
 import { createRiskyCompany } from '../../support/entity-fixtures';
 import { closeTestDb, createTestTenant, TestTenant, testDb } from '../support/tenants';
 

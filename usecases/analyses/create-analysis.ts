@@ -11,7 +11,7 @@ import { findReplay, idempotentRequest, type Replay } from '../idempotency/idemp
 import { assertWebhookEndpointOwned, resolveSubject } from '../subjects/resolve-subject';
 import { reserveQuota, withQuota } from '../tenancy/reserve-quota';
 import type { UsecaseDeps } from '../usecase-deps';
-import { toNewAnalysisRow } from './analysis-row-values';
+import { toNewAnalysisRow } from './analysis-run';
 import { awaitSyncRun } from './await-sync-run';
 
 export type SyncAnalysisRequest = { document?: string | null; entity_id?: number | null; source?: string | null };
