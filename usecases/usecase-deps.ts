@@ -24,6 +24,11 @@ export type UsecaseDeps = {
   syncRuns?: SyncRunBoard<AnalysisSummary>;
   /** The rule catalogs a replay may score with (domain/rules/catalog-registry.ts); absent: every shipped version. */
   catalogs?: RuleCatalogRegistry;
+  /**
+   * The id of the HTTP request a use case serves (api/edge/request-context.ts), recorded on the
+   * audit events it appends (usecases/audit/record-audit-event.ts); absent: the ops CLI or the service.
+   */
+  requestId?: string | null;
 };
 
 /** "Now" for a use case: its deps' clock, else the system clock. */
