@@ -11,6 +11,8 @@ import { AnalysisDataError, computeOrFail, inStep } from './analysis-failures';
 import { computeGraph, computeVerdict, loadRunSnapshot } from './analysis-step-computations';
 import { type AnalysisRun, type AnalysisRunCache, createAnalysisRunReader } from './analysis-run-cache';
 import { summarize } from './analysis-summary';
+import { actorRef, SYSTEM_ACTOR } from '../../domain/actor';
+import { recordAuditEvent, recordAuditEventAs } from '../audit/record-audit-event';
 
 /**
  * The one analysis pipeline: enrichment → scoring → graph → finalize. The async workflow runs the
@@ -19,7 +21,7 @@ import { summarize } from './analysis-summary';
  * computations (analysis-step-computations.ts) and writes their four results at once, so that a
  * retried sync run cannot take another path.
  */
-export function createAnalysisPipeline(deps: Pick<UsecaseDeps, 'db'>, cache: AnalysisRunCache) {
+export function createAnalysisPipeline(deps: Pick<UsecaseDeps, 'db' | 'clock'>, cache: AnalysisRunCache) {
   const { db } = deps;
   const { storedRun, runOf } = createAnalysisRunReader(cache);
 
@@ -55,7 +57,17 @@ export function createAnalysisPipeline(deps: Pick<UsecaseDeps, 'db'>, cache: Ana
 
   /** Step 4. Completed; the response is built here so that the caller needs no read-back. */
   async function complete(exec: Executor, uuid: string, verdict: Verdict): Promise<AnalysisSummary> {
-    await markAnalysisCompleted(exec, uuid);
+    await exec.transaction(async (trx) => {
+      const completed = await markAnalysisCompleted(trx, uuid);
+      if (completed) {
+        await recordAuditEvent({ ...deps, db: trx }, SYSTEM_ACTOR, {
+          companyId: completed.companyId,
+          action: 'analysis.completed',
+          resource: { type: 'analysis', uuid },
+          changes: { status: 'completed', score: completed.score, risk_level: completed.riskLevel },
+        });
+      }
+    });
     cache.drop(uuid);
     return summarize(uuid, verdict);
   }
@@ -74,7 +86,18 @@ export function createAnalysisPipeline(deps: Pick<UsecaseDeps, 'db'>, cache: Ana
     return inStep('finalize', async () => {
       // Scoring hashed this very object (loadSnapshot returns the canonical form): no second pass.
       const completed = { snapshot, snapshotHash: verdict.versions.snapshot_hash, startedAt, ...verdictColumnsOf(verdict), graph: built.graph, graphDetails: built.details };
-      if (await persistCompletedAnalysis(db, toNewAnalysisRow(input), completed)) return summarize(input.uuid, verdict);
+      // The analysis and its audit event (by whoever asked for it) commit together.
+      const persisted = await db.transaction(async (trx) => {
+        if (!(await persistCompletedAnalysis(trx, toNewAnalysisRow(input), completed))) return false;
+        await recordAuditEventAs({ ...deps, db: trx, requestId: input.requestedBy?.requestId ?? null }, input.requestedBy?.actor ?? actorRef(SYSTEM_ACTOR), {
+          companyId: input.companyId,
+          action: 'analysis.created',
+          resource: { type: 'analysis', uuid: input.uuid },
+          changes: { status: 'completed', mode: input.mode, entity_id: input.entityId, source: input.source, score: verdict.risk.score, risk_level: verdict.risk.risk_level },
+        });
+        return true;
+      });
+      if (persisted) return summarize(input.uuid, verdict);
       // An earlier attempt committed this analysis: its verdict is the one of record.
       const stored = await storedRun(db, input.uuid);
       if (!stored?.verdict) throw new AnalysisDataError(`analysis ${input.uuid} is no longer running`);

@@ -3,6 +3,7 @@ import type { UsecaseDeps } from '../usecase-deps';
 import type { AnalysisMode } from '../../contracts/analysis-workflow-contract';
 import { markAnalysisStarted } from '../../db/repositories/analyses/analysis-commit-fence';
 import { deleteAnalysis, markAnalysisCanceled, markAnalysisFailed } from '../../db/repositories/analyses/analysis-repository';
+import { recordAuditEvent } from '../audit/record-audit-event';
 import { giveBackQuotaOf } from '../tenancy/reserve-quota';
 import { AnalysisNotCreatedError } from './analysis-failures';
 
@@ -32,12 +33,15 @@ export async function failAnalysisRun(deps: Pick<UsecaseDeps, 'db'>, actor: Syst
  * cleanup neither gives back twice nor loses the give-back. A run whose last step committed
  * before the cancel took effect keeps its end (completed or failed): `canceled` is false.
  */
-export async function cancelAnalysisRun(deps: Pick<UsecaseDeps, 'db'>, actor: SystemActor, input: { uuid: string }): Promise<{ canceled: boolean }> {
+export async function cancelAnalysisRun(deps: Pick<UsecaseDeps, 'db' | 'clock'>, actor: SystemActor, input: { uuid: string }): Promise<{ canceled: boolean }> {
   const { db } = deps;
   const { uuid } = input;
   return db.transaction(async (trx) => {
     const canceled = await markAnalysisCanceled(trx, uuid);
-    if (canceled) await giveBackQuotaOf(trx, { companyId: canceled.company_id, operation: 'analyses', reservedAt: canceled.created_at });
+    if (canceled) {
+      await giveBackQuotaOf(trx, { companyId: canceled.company_id, operation: 'analyses', reservedAt: canceled.created_at });
+      await recordAuditEvent({ ...deps, db: trx }, actor, { companyId: canceled.company_id, action: 'analysis.canceled', resource: { type: 'analysis', uuid }, changes: { status: 'canceled' } });
+    }
     return { canceled: Boolean(canceled) };
   });
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { appendAuditEvent } from '../../db/repositories/audit/audit-event-repository';
-import { type Actor, actorRef, companyIdActedOn } from '../../domain/actor';
+import { type Actor, type ActorRef, actorRef, companyIdActedOn } from '../../domain/actor';
 import { type AuditEvent, linkAuditEvent } from '../../domain/audit/audit-event';
 import { redactSecrets } from '../../domain/audit/redact-secrets';
 import { nowOf, type UsecaseDeps } from '../usecase-deps';
@@ -27,12 +27,21 @@ export type AuditedChange = {
  */
 export async function recordAuditEvent(deps: Pick<UsecaseDeps, 'db' | 'clock' | 'requestId'>, actor: Actor, change: AuditedChange): Promise<AuditEvent> {
   const companyId = 'company' in actor ? companyIdActedOn(actor, change.companyId ?? undefined) : (change.companyId ?? null);
+  return recordAuditEventAs(deps, actorRef(actor), { ...change, companyId });
+}
+
+/**
+ * The same, for a change made on behalf of an actor known only by its public form: the service
+ * writing what a request asked for (a sync analysis's one write records the key that asked).
+ */
+export async function recordAuditEventAs(deps: Pick<UsecaseDeps, 'db' | 'clock' | 'requestId'>, actor: ActorRef, change: AuditedChange): Promise<AuditEvent> {
+  const companyId = change.companyId ?? null;
   return appendAuditEvent(deps.db, companyId, (head, companyUuid) =>
     linkAuditEvent(head, {
       uuid: randomUUID(),
       company_uuid: companyUuid,
       at: nowOf(deps).toISOString(),
-      actor: actorRef(actor),
+      actor,
       action: change.action,
       resource: change.resource,
       request_id: deps.requestId ?? null,

@@ -20,12 +20,12 @@ export async function findFailedEventUuids(db: Executor, endpointId: number, sin
   return db('webhook_events').where({ endpoint_id: endpointId, status: 'failed' }).andWhere('created_at', '>=', since).orderBy([{ column: 'created_at' }, { column: 'id' }]).limit(limit).pluck('uuid');
 }
 
-/** A delivery run canceled while its event was still open: `canceled`, final; true when it changed. */
-export async function markWebhookEventCanceled(db: Executor, eventUuid: string, run: number): Promise<boolean> {
+/** A delivery run canceled while its event was still open: `canceled`, final; its company when it changed, else null. */
+export async function markWebhookEventCanceled(db: Executor, eventUuid: string, run: number): Promise<{ companyId: number } | null> {
   const rows = await db('webhook_events')
     .where({ uuid: eventUuid, delivery_run: run })
     .whereIn('status', ['pending', 'delivering'])
     .update({ status: 'canceled', next_attempt_at: null, updated_at: db.fn.now() })
-    .returning('id');
-  return rows.length === 1;
+    .returning(['id', 'company_id']);
+  return rows.length === 1 ? { companyId: Number(rows[0].company_id) } : null;
 }
