@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { createApiKey, revokeApiKey } from '../../db/repositories/tenancy/api-key-repository';
 import { listApiKeys } from '../../db/repositories/tenancy/tenancy-admin-repository';
 import { parseScopes, scopes } from '../../domain/tenancy';
+import { issueApiKey, revokeCompanyApiKey } from '../../usecases/tenancy/manage-api-keys';
 import { defineCommand } from '../command';
 
 export const keyCreate = defineCommand({
@@ -28,9 +28,9 @@ export const keyCreate = defineCommand({
     'expires-at': z.iso.datetime({ offset: true }).refine((v) => new Date(v).getTime() > Date.now(), 'is in the past; give a future instant or leave it out').optional(),
     name: z.string().max(128).optional(),
   }),
-  run: async ({ options, db }) => {
+  run: async ({ options, db, actor }) => {
     const expiresAt = options['expires-at'] ? new Date(options['expires-at']) : null;
-    const key = await createApiKey(await db(), { companyUuid: options.company, scopes: options.scopes, expiresAt, name: options.name });
+    const key = await issueApiKey({ db: await db() }, actor, { companyUuid: options.company, scopes: options.scopes, expiresAt, name: options.name });
     return { key_uuid: key.keyUuid, api_key: key.apiKey, scopes: options.scopes, expires_at: expiresAt?.toISOString() ?? null };
   },
 });
@@ -41,8 +41,8 @@ export const keyRevoke = defineCommand({
   flags: { key: { type: 'string', value: '<key uuid>', help: 'the key (ops key list shows them)', required: true } },
   examples: ['key revoke --key 5c1f3f8e-2b6a-4a8e-8d55-3f0f1e2d4c6b --json'],
   options: z.object({ key: z.uuid() }),
-  run: async ({ options, db }) => {
-    const revoked = await revokeApiKey(await db(), options.key);
+  run: async ({ options, db, actor }) => {
+    const revoked = await revokeCompanyApiKey({ db: await db() }, actor, { keyUuid: options.key });
     return { key_uuid: revoked.keyUuid, revoked_at: revoked.revokedAt };
   },
 });

@@ -17,7 +17,7 @@ export function generateApiKey(): string {
 export async function createApiKey(
   db: Executor,
   input: { companyUuid: string; scopes: string[]; expiresAt?: Date | null; name?: string | null; apiKey?: string },
-): Promise<{ keyUuid: string; apiKey: string }> {
+): Promise<{ keyUuid: string; apiKey: string; companyId: number }> {
   const company = await findCompanyByUuid(db, input.companyUuid);
   if (!company) throw new NotFoundError('company');
   const apiKey = input.apiKey ?? generateApiKey();
@@ -31,16 +31,17 @@ export async function createApiKey(
       expires_at: input.expiresAt ?? null,
     })
     .returning(['uuid']);
-  return { keyUuid: row.uuid, apiKey };
+  return { keyUuid: row.uuid, apiKey, companyId: company.id };
 }
 
-export async function revokeApiKey(db: Executor, keyUuid: string): Promise<{ keyUuid: string; revokedAt: string }> {
+export async function revokeApiKey(db: Executor, keyUuid: string): Promise<{ keyUuid: string; revokedAt: string; companyId: number; wasRevoked: boolean }> {
+  const before = await db('api_keys').where({ uuid: keyUuid }).first('revoked_at');
   const [row] = await db('api_keys')
     .where({ uuid: keyUuid })
     .update({ revoked_at: db.raw('coalesce(revoked_at, now())') })
-    .returning(['uuid', 'revoked_at']);
+    .returning(['uuid', 'revoked_at', 'company_id']);
   if (!row) throw new NotFoundError('api key');
-  return { keyUuid: row.uuid, revokedAt: new Date(row.revoked_at).toISOString() };
+  return { keyUuid: row.uuid, revokedAt: new Date(row.revoked_at).toISOString(), companyId: Number(row.company_id), wasRevoked: Boolean(before?.revoked_at) };
 }
 
 /** The key's company, scopes and plan, or null when unknown, expired or revoked. */
