@@ -1,12 +1,10 @@
 import { Readable } from 'node:stream';
-import { z } from 'zod';
 import { listAuditEvents, toAuditEvent } from '../../../db/repositories/audit/audit-event-repository';
 import { exportAuditEventLines } from '../../../usecases/audit/export-audit-events';
 import { verifyStoredAuditChain } from '../../../usecases/audit/verify-audit-chain';
 import { decodeCursor, idPosition, queryBinding, toPage } from '../../edge/pagination';
 import { defineRoute } from '../../edge/routing';
-import { auditEventExample } from './audit-event-examples';
-import { auditEventPageSchema, auditVerificationSchema, type ListAuditEventsQuery, listAuditEventsQuery } from './audit-event-schemas';
+import { auditEventLinesSchema, auditEventPageSchema, auditVerificationSchema, type ListAuditEventsQuery, listAuditEventsQuery } from './audit-event-schemas';
 
 const tags = ['audit'];
 
@@ -68,9 +66,8 @@ export const auditEventRoutes = [
     responses: {
       200: {
         description: 'the chain, one event per line',
-        schema: z.string(),
+        schema: auditEventLinesSchema,
         contentType: 'application/x-ndjson',
-        example: `${JSON.stringify(auditEventExample)}\n`,
       },
     },
     handler: async ({ actor, deps, auth }) => ({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { instantFilter } from '../../edge/list-filters';
 import { cursorSchema as cursor, limitSchema as limit } from '../../edge/pagination';
 import { text } from '../../edge/request-fields';
-import { auditEventExample, auditVerificationExample } from './audit-event-examples';
+import { auditEventExample, auditVerificationExample, brokenAuditVerificationExample } from './audit-event-examples';
 
 /** The audit trail's bodies (docs/people-and-cases.md, "The audit trail"). */
 const sha256 = z.string().regex(/^[0-9a-f]{64}$/);
@@ -73,4 +73,10 @@ export const auditVerificationSchema = z
       .nullable()
       .describe('the first event that breaks the chain; null when valid'),
   })
-  .meta({ id: 'AuditChainVerification', examples: [auditVerificationExample] });
+  .meta({ id: 'AuditChainVerification', examples: [auditVerificationExample, brokenAuditVerificationExample] });
+
+/** GET /audit-events/export: the chain as JSON lines, one AuditEvent per line, oldest first. */
+export const auditEventLinesSchema = z
+  .string()
+  .describe('one AuditEvent per line (JSON), oldest first, each ending in a newline')
+  .meta({ id: 'AuditEventLines', examples: [`${JSON.stringify(auditEventExample)}\n`] });
