@@ -1,3 +1,4 @@
+import type { ActorRef } from '../domain/actor';
 import type { ReportType } from '../domain/regulatory/manifest-types';
 import { searchAttributeKeys } from './search-attributes';
 import { taskQueues } from './task-queues';
@@ -11,6 +12,8 @@ export type ReportWorkflowInput = {
   analysisUuid: string;
   type: ReportType;
   language: 'pt-BR';
+  /** Who asked for the report and in which request: the audit event of its one write (docs/people-and-cases.md); absent in older histories. */
+  requestedBy?: { actor: ActorRef; requestId: string | null };
 };
 export type ReportWorkflowResult = { reportUuid: string; created: boolean };
 

@@ -15,6 +15,7 @@ export const scopes = [
   'workflows:read',
   'workflows:write',
   'watchlists:read',
+  'audit:read',
 ] as const;
 export type Scope = (typeof scopes)[number];
 

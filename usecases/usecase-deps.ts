@@ -18,8 +18,18 @@ export type UsecaseDeps = {
   temporal: Client;
   config: Config;
   logger: Logger;
+  /** The time a use case takes as "now" (an audit event's time); absent: the system clock. */
+  clock?: () => Date;
   /** In a process running the embedded analyses worker (api/server.ts): where a sync run reports to its waiting request. */
   syncRuns?: SyncRunBoard<AnalysisSummary>;
   /** The rule catalogs a replay may score with (domain/rules/catalog-registry.ts); absent: every shipped version. */
   catalogs?: RuleCatalogRegistry;
+  /**
+   * The id of the HTTP request a use case serves (api/edge/request-context.ts), recorded on the
+   * audit events it appends (usecases/audit/record-audit-event.ts); absent: the ops CLI or the service.
+   */
+  requestId?: string | null;
 };
+
+/** "Now" for a use case: its deps' clock, else the system clock. */
+export const nowOf = (deps: Pick<UsecaseDeps, 'clock'>): Date => (deps.clock ? deps.clock() : new Date());

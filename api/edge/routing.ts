@@ -107,7 +107,9 @@ async function runRoute(spec: RouteSpec, deps: AppDeps, ctx: Context): Promise<v
   if (issues.length > 0) throw new RequestValidationError(issues);
 
   if (spec.billable && auth && !auth.plan.features.has(spec.billable.feature)) throw new FeatureNotInPlanError(spec.billable.feature);
-  const result = await spec.handler({ body, params, query, auth: auth as AuthContext, actor: actor as MemberActor, deps, ctx }).catch((error: unknown) => {
+  // The request id travels to the use cases, which record it on the audit events they append.
+  const requestDeps: AppDeps = { ...deps, requestId: typeof ctx.state.requestId === 'string' ? ctx.state.requestId : null };
+  const result = await spec.handler({ body, params, query, auth: auth as AuthContext, actor: actor as MemberActor, deps: requestDeps, ctx }).catch((error: unknown) => {
     if (error instanceof ValidationError && !(error instanceof RequestValidationError)) throw new RequestValidationError(locateIssues(error.issues, requestFieldsOf(spec)));
     throw error;
   });

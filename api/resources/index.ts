@@ -19,6 +19,7 @@ import { metricsRoutes } from './metrics/metrics-routes';
 import { regulatoryManifestRoutes } from './regulatory-manifests/regulatory-manifest-routes';
 import { reportRoutes } from './reports/report-routes';
 import { watchlistRoutes } from './watchlists/watchlist-routes';
+import { auditEventRoutes } from './audit-events/audit-event-routes';
 
 /**
  * The route table of the API: one module per resource. The OpenAPI document is generated from
@@ -45,4 +46,5 @@ export const resourceRoutes: RouteSpec[] = [
   ...regulatoryManifestRoutes,
   ...reportRoutes,
   ...watchlistRoutes,
+  ...auditEventRoutes,
 ];

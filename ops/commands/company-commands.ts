@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { createCompany } from '../../db/repositories/tenancy/tenancy-repository';
+import { createCompany, findCompanyByUuid } from '../../db/repositories/tenancy/tenancy-repository';
 import { listCompanies, updateCompany } from '../../db/repositories/tenancy/tenancy-admin-repository';
 import { tryParseDocument } from '../../domain/documents/parse-document';
+import { recordAuditEvent } from '../../usecases/audit/record-audit-event';
 import { defineCommand } from '../command';
 
 /**
@@ -29,10 +30,19 @@ export const companyCreate = defineCommand({
   },
   examples: ['company create --name "Banco Exemplo S.A." --plan gold --cnpj 11.222.333/0001-81 --json'],
   options: z.object({ name: z.string().min(1).max(256), plan: z.string().min(1), cnpj: cnpj.optional() }),
-  run: async ({ options, db }) => {
-    const knex = await db();
-    const company = await createCompany(knex, { name: options.name, planCode: options.plan });
-    if (options.cnpj) await updateCompany(knex, company.uuid, { reportingInstitutionCnpj: options.cnpj });
+  run: async ({ options, db, actor }) => {
+    const company = await (await db()).transaction(async (trx) => {
+      const created = await createCompany(trx, { name: options.name, planCode: options.plan });
+      if (options.cnpj) await updateCompany(trx, created.uuid, { reportingInstitutionCnpj: options.cnpj });
+      // The first event of the company's own chain.
+      await recordAuditEvent({ db: trx }, actor, {
+        companyId: created.id,
+        action: 'company.created',
+        resource: { type: 'company', uuid: created.uuid },
+        changes: { name: options.name, plan_code: options.plan, reporting_institution_cnpj: options.cnpj ?? null },
+      });
+      return created;
+    });
     return { company_uuid: company.uuid, name: company.name, plan_code: options.plan, reporting_institution_cnpj: options.cnpj ?? null };
   },
 });
@@ -50,8 +60,18 @@ export const companyUpdate = defineCommand({
   options: z
     .object({ company: z.uuid(), name: z.string().min(1).max(256).optional(), plan: z.string().min(1).optional(), cnpj: cnpj.optional() })
     .refine((o) => o.name !== undefined || o.plan !== undefined || o.cnpj !== undefined, { message: 'give --name, --plan and/or --cnpj: nothing to change', path: ['company'] }),
-  run: async ({ options, db }) => {
-    const company = await updateCompany(await db(), options.company, { name: options.name, planCode: options.plan, reportingInstitutionCnpj: options.cnpj });
+  run: async ({ options, db, actor }) => {
+    const company = await (await db()).transaction(async (trx) => {
+      const updated = await updateCompany(trx, options.company, { name: options.name, planCode: options.plan, reportingInstitutionCnpj: options.cnpj });
+      const known = await findCompanyByUuid(trx, updated.uuid);
+      await recordAuditEvent({ db: trx }, actor, {
+        companyId: known.id,
+        action: 'company.updated',
+        resource: { type: 'company', uuid: updated.uuid },
+        changes: { name: options.name, plan_code: options.plan, reporting_institution_cnpj: options.cnpj },
+      });
+      return updated;
+    });
     return { company_uuid: company.uuid, name: company.name, plan_code: company.plan_code, reporting_institution_cnpj: company.reporting_institution_cnpj };
   },
 });

@@ -1,5 +1,6 @@
 import type { OpsCommand } from '../command';
 import { analysesVerify } from './analysis-commands';
+import { auditExport, auditVerify } from './audit-commands';
 import { companyCreate, companyList, companyUpdate } from './company-commands';
 import { dbMigrate } from './database-commands';
 import { deliveriesList } from './delivery-commands';
@@ -29,6 +30,8 @@ export const opsCommands: OpsCommand<any>[] = [
   reportsShow,
   reportsDocument,
   analysesVerify,
+  auditVerify,
+  auditExport,
   housekeepingPurgeIdempotencyKeys,
   ...importCommands,
   generateCommand,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { insertPlan, listPlans, updatePlan } from '../../db/repositories/tenancy/tenancy-admin-repository';
 import { planLimitNames, type PlanLimits } from '../../domain/plan-limits';
 import { billableOperations, type PlanQuotas, planFeatures } from '../../domain/tenancy';
+import { recordAuditEvent } from '../../usecases/audit/record-audit-event';
 import { commaList, defineCommand, type FlagSpec } from '../command';
 
 /** `analyses=100,adverse_media=unlimited`: a monthly limit per billable operation, or unlimited (null). */
@@ -47,8 +48,17 @@ export const planCreate = defineCommand({
   flags: { ...flags, features: { ...flags.features, required: true } },
   examples: ['plan create --code gold --features analyses,analyses_async,webhooks --quota analyses=1000,adverse_media=unlimited,reports=50 --limits webhook_endpoints=200 --json'],
   options: z.object({ code, features, quota: quotaList.default({}), limits: limitList.default({}) }),
-  run: async ({ options, db }) => {
-    await insertPlan(await db(), { code: options.code, features: options.features, quotas: options.quota, limits: options.limits });
+  run: async ({ options, db, actor }) => {
+    // A plan belongs to no company: its events go to the service chain (companyId null).
+    await (await db()).transaction(async (trx) => {
+      await insertPlan(trx, { code: options.code, features: options.features, quotas: options.quota, limits: options.limits });
+      await recordAuditEvent({ db: trx }, actor, {
+        companyId: null,
+        action: 'plan.created',
+        resource: { type: 'plan', uuid: options.code },
+        changes: { features: options.features, quotas: options.quota, limits: options.limits },
+      });
+    });
     return { plan_code: options.code, features: options.features, quotas: options.quota, limits: options.limits };
   },
 });
@@ -65,8 +75,17 @@ export const planUpdate = defineCommand({
   options: z
     .object({ code, features: features.optional(), quota: quotaList.optional(), limits: limitList.optional() })
     .refine((o) => o.features !== undefined || o.quota !== undefined || o.limits !== undefined, { message: 'give --features, --quota and/or --limits: nothing to change', path: ['code'] }),
-  run: async ({ options, db }) => {
-    const plan = await updatePlan(await db(), options.code, { features: options.features, quotas: options.quota, limits: options.limits });
+  run: async ({ options, db, actor }) => {
+    const plan = await (await db()).transaction(async (trx) => {
+      const updated = await updatePlan(trx, options.code, { features: options.features, quotas: options.quota, limits: options.limits });
+      await recordAuditEvent({ db: trx }, actor, {
+        companyId: null,
+        action: 'plan.updated',
+        resource: { type: 'plan', uuid: options.code },
+        changes: { features: options.features, quotas: options.quota, limits: options.limits },
+      });
+      return updated;
+    });
     return { plan_code: plan.code, features: plan.features, quotas: plan.quotas, limits: plan.limits };
   },
 });

@@ -23,7 +23,8 @@ import type { UsecaseDeps } from '../usecase-deps';
 import { snapshotHash as hashSnapshot } from '../../domain/scoring/snapshot-fingerprints';
 import { markAnalysisCompleted, deleteAnalysis, markAnalysisCanceled, markAnalysisFailed } from '../../db/repositories/analyses/analysis-repository';
 import { persistGraph, persistSnapshot, persistVerdict, persistCompletedAnalysis, markAnalysisStarted } from '../../db/repositories/analyses/analysis-run-repository';
-import type { SystemActor } from '../../domain/actor';
+import { actorRef, SYSTEM_ACTOR, type SystemActor } from '../../domain/actor';
+import { recordAuditEvent, recordAuditEventAs } from '../audit/record-audit-event';
 import { giveBackQuotaOf } from '../tenancy/reserve-quota';
 
 // One analysis run, whole (docs/architecture.md, "The path of an analysis"): what its steps hand
@@ -249,7 +250,7 @@ export function computeGraph(input: AnalysisWorkflowInput, snapshot: Snapshot, v
  * computations (loadRunSnapshot, computeVerdict, computeGraph above) and writes their four results at once, so that a
  * retried sync run cannot take another path.
  */
-export function createAnalysisPipeline(deps: Pick<UsecaseDeps, 'db'> & { config?: Pick<UsecaseDeps['config'], 'WATCHLIST_FRESHNESS_DAYS'> }, cache: AnalysisRunCache) {
+export function createAnalysisPipeline(deps: Pick<UsecaseDeps, 'db' | 'clock'> & { config?: Pick<UsecaseDeps['config'], 'WATCHLIST_FRESHNESS_DAYS'> }, cache: AnalysisRunCache) {
   const { db } = deps;
   const settings = { watchlistFreshnessDays: deps.config?.WATCHLIST_FRESHNESS_DAYS };
   const { storedRun, runOf } = createAnalysisRunReader(cache);
@@ -286,7 +287,17 @@ export function createAnalysisPipeline(deps: Pick<UsecaseDeps, 'db'> & { config?
 
   /** Step 4. Completed; the response is built here so that the caller needs no read-back. */
   async function complete(exec: Executor, uuid: string, verdict: Verdict): Promise<AnalysisSummary> {
-    await markAnalysisCompleted(exec, uuid);
+    await exec.transaction(async (trx) => {
+      const completed = await markAnalysisCompleted(trx, uuid);
+      if (completed) {
+        await recordAuditEvent({ ...deps, db: trx }, SYSTEM_ACTOR, {
+          companyId: completed.companyId,
+          action: 'analysis.completed',
+          resource: { type: 'analysis', uuid },
+          changes: { status: 'completed', score: completed.score, risk_level: completed.riskLevel },
+        });
+      }
+    });
     cache.drop(uuid);
     return summarize(uuid, verdict);
   }
@@ -305,7 +316,18 @@ export function createAnalysisPipeline(deps: Pick<UsecaseDeps, 'db'> & { config?
     return inStep('finalize', async () => {
       // Scoring hashed this very object (loadSnapshot returns the canonical form): no second pass.
       const completed = { snapshot, snapshotHash: verdict.versions.snapshot_hash, startedAt, ...verdictColumnsOf(verdict), graph: built.graph, graphDetails: built.details };
-      if (await persistCompletedAnalysis(db, toNewAnalysisRow(input), completed)) return summarize(input.uuid, verdict);
+      // The analysis and its audit event (by whoever asked for it) commit together.
+      const persisted = await db.transaction(async (trx) => {
+        if (!(await persistCompletedAnalysis(trx, toNewAnalysisRow(input), completed))) return false;
+        await recordAuditEventAs({ ...deps, db: trx, requestId: input.requestedBy?.requestId ?? null }, input.requestedBy?.actor ?? actorRef(SYSTEM_ACTOR), {
+          companyId: input.companyId,
+          action: 'analysis.created',
+          resource: { type: 'analysis', uuid: input.uuid },
+          changes: { status: 'completed', mode: input.mode, entity_id: input.entityId, source: input.source, score: verdict.risk.score, risk_level: verdict.risk.risk_level },
+        });
+        return true;
+      });
+      if (persisted) return summarize(input.uuid, verdict);
       // An earlier attempt committed this analysis: its verdict is the one of record.
       const stored = await storedRun(db, input.uuid);
       if (!stored?.verdict) throw new AnalysisDataError(`analysis ${input.uuid} is no longer running`);
@@ -344,12 +366,15 @@ export async function failAnalysisRun(deps: Pick<UsecaseDeps, 'db'>, actor: Syst
  * cleanup neither gives back twice nor loses the give-back. A run whose last step committed
  * before the cancel took effect keeps its end (completed or failed): `canceled` is false.
  */
-export async function cancelAnalysisRun(deps: Pick<UsecaseDeps, 'db'>, actor: SystemActor, input: { uuid: string }): Promise<{ canceled: boolean }> {
+export async function cancelAnalysisRun(deps: Pick<UsecaseDeps, 'db' | 'clock'>, actor: SystemActor, input: { uuid: string }): Promise<{ canceled: boolean }> {
   const { db } = deps;
   const { uuid } = input;
   return db.transaction(async (trx) => {
     const canceled = await markAnalysisCanceled(trx, uuid);
-    if (canceled) await giveBackQuotaOf(trx, { companyId: canceled.company_id, operation: 'analyses', reservedAt: canceled.created_at });
+    if (canceled) {
+      await giveBackQuotaOf(trx, { companyId: canceled.company_id, operation: 'analyses', reservedAt: canceled.created_at });
+      await recordAuditEvent({ ...deps, db: trx }, actor, { companyId: canceled.company_id, action: 'analysis.canceled', resource: { type: 'analysis', uuid }, changes: { status: 'canceled' } });
+    }
     return { canceled: Boolean(canceled) };
   });
 }

@@ -5,8 +5,9 @@ import { fenceNewAnalysis } from '../../db/repositories/analyses/analysis-run-re
 import { insertQueuedAnalysis } from '../../db/repositories/analyses/analysis-repository';
 import { claimIdempotencyKey } from '../../db/repositories/tenancy/idempotency-repository';
 import { ConflictError } from '../../domain/errors';
-import type { MemberActor } from '../../domain/actor';
+import { actorRef, type MemberActor } from '../../domain/actor';
 import { startWorkflow } from '../../infra/start-workflow';
+import { recordAuditEvent } from '../audit/record-audit-event';
 import { findReplay, idempotentRequest, type Replay } from '../idempotency/idempotent-request';
 import { assertWebhookEndpointOwned, resolveSubject } from '../subjects/resolve-subject';
 import { reserveQuota, withQuota } from '../tenancy/reserve-quota';
@@ -42,7 +43,7 @@ function newRun(config: Config, actor: MemberActor, fields: { entityId: number; 
  */
 export async function createSyncAnalysis(deps: UsecaseDeps, actor: MemberActor, request: SyncAnalysisRequest): Promise<AnalysisSummary> {
   const entityId = await resolveSubject(deps.db, request);
-  const input = newRun(deps.config, actor, { entityId, mode: 'sync', source: request.source ?? null, clientReference: null, webhookEndpointUuid: null });
+  const input = { ...newRun(deps.config, actor, { entityId, mode: 'sync', source: request.source ?? null, clientReference: null, webhookEndpointUuid: null }), requestedBy: { actor: actorRef(actor), requestId: deps.requestId ?? null } };
   return withQuota(deps.db, actor, 'analyses', deps.logger, () => awaitSyncRun(deps, input));
 }
 
@@ -72,6 +73,11 @@ export async function createAsyncAnalysis(deps: UsecaseDeps, actor: MemberActor,
       await insertQueuedAnalysis(trx, toNewAnalysisRow(input));
       await fenceNewAnalysis(trx, input.uuid);
       await startWorkflow(deps.temporal, analysisWorkflowContract, input);
+      await recordAuditEvent({ ...deps, db: trx }, actor, {
+        action: 'analysis.created',
+        resource: { type: 'analysis', uuid: input.uuid },
+        changes: { status: 'queued', mode: 'async', entity_id: input.entityId, client_reference: input.clientReference, source: input.source, webhook_endpoint_uuid: input.webhookEndpointUuid },
+      });
       return true;
     });
     if (!claimed) return await lostTheKeyRace(deps, idempotent, quota.giveBack);

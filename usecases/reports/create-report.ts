@@ -7,7 +7,7 @@ import { fingerprint } from '../../domain/fingerprint';
 import { currentRegulatoryManifest } from '../../domain/regulatory/manifest-registry';
 import type { ReportType } from '../../domain/regulatory/manifest-types';
 import { isWindowOpen, reportWindow } from '../../domain/regulatory/report-window';
-import type { MemberActor } from '../../domain/actor';
+import { actorRef, type MemberActor } from '../../domain/actor';
 import { awaitWorkflowResult, startWorkflow, WorkflowRunFailedError } from '../../infra/start-workflow';
 import { findReplay, idempotentRequest } from '../idempotency/idempotent-request';
 import { reserveQuota } from '../tenancy/reserve-quota';
@@ -54,7 +54,7 @@ export async function createReport(deps: UsecaseDeps, actor: MemberActor, input:
   const reportUuid = reportUuidOf(actor.company.id, idempotencyKey, idempotent.requestHash);
   const quota = await reserveQuota(deps.db, actor, 'reports', deps.logger);
   try {
-    const input = { reportUuid, companyId: actor.company.id, companyUuid: actor.company.uuid, analysisUuid: request.analysis_uuid, type: request.type, language: 'pt-BR' as const };
+    const input = { reportUuid, companyId: actor.company.id, companyUuid: actor.company.uuid, analysisUuid: request.analysis_uuid, type: request.type, language: 'pt-BR' as const, requestedBy: { actor: actorRef(actor), requestId: deps.requestId ?? null } };
     const started = await startWorkflow(deps.temporal, reportWorkflowContract, input, { idPolicy: 'share-running', executionTimeout: '60s' });
     const result = await awaitWorkflowResult(deps.temporal, started, REPORT_DEADLINE_MS);
     // One unit per report: a concurrent retry with the same key joined the same run, and only the

@@ -4,6 +4,7 @@ import { reportTypeSpec } from '../../domain/regulatory/manifest-registry';
 import type { ReportType } from '../../domain/regulatory/manifest-types';
 import type { MemberActor } from '../../domain/actor';
 import { reportsTotal } from '../../infra/metrics';
+import { recordAuditEvent } from '../audit/record-audit-event';
 import type { UsecaseDeps } from '../usecase-deps';
 import { manifestOf, requireReport } from './report-state';
 
@@ -20,6 +21,11 @@ export async function fileReport(deps: UsecaseDeps, actor: MemberActor, input: {
     if (row.status !== 'finalized') throw new ConflictError(`the report is ${row.status}: only a finalized report can be filed`);
     if (row.finalized_at && Date.parse(filing.filed_at) < row.finalized_at.getTime()) throw ValidationError.single(['filed_at'], 'a report cannot be filed before it was finalized', 'filed_before_finalized');
     await updateReport(trx, row.id, { status: 'filed', filing_protocol: filing.protocol, filed_at: new Date(filing.filed_at) });
+    await recordAuditEvent({ ...deps, db: trx }, actor, {
+      action: 'report.filed',
+      resource: { type: 'report', uuid: row.uuid },
+      changes: { status: { from: row.status, to: 'filed' }, filing_protocol: filing.protocol, filed_at: new Date(filing.filed_at) },
+    });
     return row.type;
   });
   reportsTotal.inc({ type, outcome: 'filed' });

@@ -8,6 +8,7 @@ import { validateSiscoaf } from '../../domain/reports/siscoaf/validate-siscoaf';
 import type { MemberActor } from '../../domain/actor';
 import { reportsTotal } from '../../infra/metrics';
 import { renderReportPdf } from '../../infra/report-pdf';
+import { recordAuditEvent } from '../audit/record-audit-event';
 import type { UsecaseDeps } from '../usecase-deps';
 import { publishWebhookEvent } from '../webhooks/publish-webhook-event';
 import { assembleReportDocument } from './assemble-report-document';
@@ -50,11 +51,17 @@ export async function finalizeReport(deps: UsecaseDeps, actor: MemberActor, inpu
     const contentSha256 = reportContentSha256(document);
     const pdf = await renderReportPdf(document, { draft: false, contentSha256 });
     await updateReport(trx, row.id, { status: 'finalized', finalized_at: finalizedAt, document, content_sha256: contentSha256, document_pdf: pdf, document_xml: xml });
-    await publishWebhookEvent({ db: trx, temporal: deps.temporal }, actor, {
+    await publishWebhookEvent({ ...deps, db: trx }, actor, {
       companyId: actor.company.id,
       type: 'report.finalized',
       data: { report_uuid: row.uuid, type: row.type, analysis_uuid: row.analysis_uuid, content_sha256: contentSha256 },
       idempotencyKey: `report:${row.uuid}:finalized`,
+    });
+    // Last in the transaction: the chain's lock is held only until the commit.
+    await recordAuditEvent({ ...deps, db: trx }, actor, {
+      action: 'report.finalized',
+      resource: { type: 'report', uuid: row.uuid },
+      changes: { status: { from: row.status, to: 'finalized' }, finalized_at: finalizedAt, content_sha256: contentSha256 },
     });
     return row.type;
   });

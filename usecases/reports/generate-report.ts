@@ -1,4 +1,5 @@
-import type { SystemActor } from '../../domain/actor';
+import { actorRef, type SystemActor } from '../../domain/actor';
+import { recordAuditEventAs } from '../audit/record-audit-event';
 import type { UsecaseDeps } from '../usecase-deps';
 import type { Executor } from '../../db/create-db';
 import { reportWorkflowContract, type ReportWorkflowInput, type ReportWorkflowResult } from '../../contracts/report-workflow-contract';
@@ -38,7 +39,7 @@ async function loadBuildInput(db: Executor, input: ReportWorkflowInput) {
  * and write the report with revision 1 of each section in one transaction. Idempotent on the
  * report uuid: a retry finds the report and writes nothing.
  */
-export async function generateReport(deps: Pick<UsecaseDeps, 'db' | 'logger'>, actor: SystemActor, input: ReportWorkflowInput): Promise<ReportWorkflowResult> {
+export async function generateReport(deps: Pick<UsecaseDeps, 'db' | 'logger' | 'clock'>, actor: SystemActor, input: ReportWorkflowInput): Promise<ReportWorkflowResult> {
   if (await findReportByUuid(deps.db, input.reportUuid)) return { reportUuid: input.reportUuid, created: false };
   const { source, build } = await loadBuildInput(deps.db, input);
   let sections;
@@ -60,6 +61,12 @@ export async function generateReport(deps: Pick<UsecaseDeps, 'db' | 'logger'>, a
     });
     if (id === undefined) return false;
     await insertRevisions(trx, id, sections.map((s) => revisionOf(s, 1)));
+    await recordAuditEventAs({ ...deps, db: trx, requestId: input.requestedBy?.requestId ?? null }, input.requestedBy?.actor ?? actorRef(actor), {
+      companyId: input.companyId,
+      action: 'report.created',
+      resource: { type: 'report', uuid: input.reportUuid },
+      changes: { status: 'draft', type: input.type, analysis_uuid: input.analysisUuid, language: input.language, sections: sections.map((s) => s.key) },
+    });
     return true;
   });
   deps.logger.info({ report_uuid: input.reportUuid, analysis_uuid: input.analysisUuid, type: input.type, created }, 'report generated');

@@ -6,6 +6,7 @@ import type { ReportType } from '../../domain/regulatory/manifest-types';
 import { narrativeSection } from '../../domain/reports/narrative/narrative-section';
 import { reportVersions, type DocumentSection } from '../../domain/reports/report-document';
 import type { MemberActor } from '../../domain/actor';
+import { recordAuditEvent } from '../audit/record-audit-event';
 import type { UsecaseDeps } from '../usecase-deps';
 import { OUTSIDE_WINDOW_MESSAGE } from './create-report';
 import { selectNarrativeWriter } from './narrative-writers';
@@ -50,6 +51,11 @@ export async function appendNarrativeRevision(deps: UsecaseDeps, actor: MemberAc
     const after = sections.map((s) => (s.key === section.key ? { ...(section as DocumentSection), revision } : s));
     const { operational_model: _m, operational_prompt_version: _p, ...base } = locked.versions;
     await updateReport(trx, locked.id, { versions: reportVersions(base, after) });
+    await recordAuditEvent({ ...deps, db: trx }, actor, {
+      action: verb === 'edited' ? 'report.section_edited' : 'report.section_regenerated',
+      resource: { type: 'report', uuid: locked.uuid },
+      changes: { section: section.key, revision, ...(verb === 'edited' ? { text: (section as DocumentSection).content } : {}) },
+    });
     return { ...(section as DocumentSection), revision };
   });
 }

@@ -2,6 +2,7 @@ import { updateReport } from '../../db/repositories/reports/report-repository';
 import { ConflictError } from '../../domain/errors';
 import type { MemberActor } from '../../domain/actor';
 import { reportsTotal } from '../../infra/metrics';
+import { recordAuditEvent } from '../audit/record-audit-event';
 import type { UsecaseDeps } from '../usecase-deps';
 import { requireReport } from './report-state';
 
@@ -14,7 +15,13 @@ export async function voidReport(deps: UsecaseDeps, actor: MemberActor, input: {
   const type = await deps.db.transaction(async (trx) => {
     const row = await requireReport(trx, actor.company.id, uuid, { lock: true });
     if (row.status !== 'draft' && row.status !== 'finalized') throw new ConflictError(`the report is ${row.status}: only a draft or finalized report can be voided`);
-    await updateReport(trx, row.id, { status: 'voided', void_reason: reason, voided_at: new Date() });
+    const voidedAt = new Date();
+    await updateReport(trx, row.id, { status: 'voided', void_reason: reason, voided_at: voidedAt });
+    await recordAuditEvent({ ...deps, db: trx }, actor, {
+      action: 'report.voided',
+      resource: { type: 'report', uuid: row.uuid },
+      changes: { status: { from: row.status, to: 'voided' }, void_reason: reason, voided_at: voidedAt },
+    });
     return row.type;
   });
   reportsTotal.inc({ type, outcome: 'voided' });

@@ -5,6 +5,7 @@ import { fenceNewScreening } from '../../db/repositories/screenings/screening-co
 import { insertScreening } from '../../db/repositories/screenings/screening-repository';
 import type { MemberActor } from '../../domain/actor';
 import { startWorkflow } from '../../infra/start-workflow';
+import { recordAuditEvent } from '../audit/record-audit-event';
 import { assertWebhookEndpointOwned, resolveSubject } from '../subjects/resolve-subject';
 import { withQuota } from '../tenancy/reserve-quota';
 import type { UsecaseDeps } from '../usecase-deps';
@@ -44,6 +45,11 @@ export async function createScreening(deps: UsecaseDeps, actor: MemberActor, inp
       await fenceNewScreening(trx, uuid);
       const input = { screeningUuid: uuid, companyUuid: actor.company.uuid, entityId, ...testStepDelayOf(deps.config) };
       await startWorkflow(deps.temporal, screeningWorkflowContract, input);
+      await recordAuditEvent({ ...deps, db: trx }, actor, {
+        action: 'screening.created',
+        resource: { type: 'screening', uuid },
+        changes: { status: 'queued', entity_id: entityId, client_reference: request.client_reference ?? null, include_related: request.include_related, webhook_endpoint_uuid: request.webhook_endpoint_uuid?.toLowerCase() ?? null },
+      });
     });
     return { uuid, status: 'queued' as const };
   });

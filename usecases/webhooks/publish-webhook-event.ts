@@ -8,9 +8,10 @@ import { findEventsByIdempotencyKey } from '../../db/repositories/webhooks/webho
 import { NotFoundError } from '../../domain/errors';
 import { isUuid } from '../../domain/uuid';
 import { buildWebhookPayload } from '../../domain/webhooks/event-catalog';
+import { recordAuditEvent } from '../audit/record-audit-event';
 import { type DeliveryPriority, startDelivery } from './start-delivery';
 
-export type PublishDeps = Pick<UsecaseDeps, 'db' | 'temporal'>;
+export type PublishDeps = Pick<UsecaseDeps, 'db' | 'temporal' | 'clock' | 'requestId'>;
 
 
 /**
@@ -57,6 +58,15 @@ export async function publishWebhookEvent(deps: PublishDeps, actor: Actor, input
       await Promise.all(
         toStart.map((e) => startDelivery(deps.temporal, { uuid: e.uuid, run: e.delivery_run, firstAttemptNumber: e.attempt_count + 1, type: e.type, endpointUuid: e.endpoint_uuid, companyUuid, priorityClass })),
       );
+    }
+    // One audit event per webhook event this publication created (a repeat creates none), last in the transaction.
+    for (const created of fanned.rows) {
+      await recordAuditEvent({ ...deps, db: trx }, actor, {
+        companyId,
+        action: 'webhook_event.published',
+        resource: { type: 'webhook_event', uuid: created.uuid },
+        changes: { type: created.type, endpoint_uuid: created.endpoint_uuid, status: created.status },
+      });
     }
     return rows;
   });

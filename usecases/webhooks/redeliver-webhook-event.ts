@@ -4,6 +4,7 @@ import { type EventRow, type EventStatus, findWebhookEvent } from '../../db/repo
 import { markWebhookEventForRedelivery } from '../../db/repositories/webhooks/webhook-event-transition-repository';
 import { type Actor, companyIdActedOn } from '../../domain/actor';
 import { ConflictError, NotFoundError } from '../../domain/errors';
+import { recordAuditEvent } from '../audit/record-audit-event';
 import { companyUuidOf, type PublishDeps } from './publish-webhook-event';
 import { type DeliveryPriority, startDelivery } from './start-delivery';
 
@@ -43,6 +44,12 @@ async function redeliverWebhookEvent(deps: PublishDeps, actor: Actor, input: Red
     await fenceWebhookEvent(trx, event.uuid);
     const companyUuid = await companyUuidOf(trx, event.company_id);
     await startDelivery(deps.temporal, { uuid: event.uuid, run: marked.delivery_run, firstAttemptNumber: marked.attempt_count + 1, type: event.type, endpointUuid: event.endpoint_uuid, companyUuid, priorityClass });
+    await recordAuditEvent({ ...deps, db: trx }, actor, {
+      companyId,
+      action: input.kind === 'retry' ? 'webhook_event.retried' : 'webhook_event.resent',
+      resource: { type: 'webhook_event', uuid: event.uuid },
+      changes: { status: { from: event.status, to: 'pending' }, delivery_run: marked.delivery_run },
+    });
     return { ...event, status: 'pending', delivery_run: marked.delivery_run, next_attempt_at: null };
   });
 }

@@ -6,6 +6,7 @@ import { FeatureNotInPlanError, NotFoundError, ValidationError } from '../../dom
 import { effectiveLimit } from '../../domain/plan-limits';
 import type { MemberActor } from '../../domain/actor';
 import { checkWebhookUrl } from '../../domain/webhooks/target-url';
+import { recordAuditEvent } from '../audit/record-audit-event';
 import type { UsecaseDeps } from '../usecase-deps';
 import { generateWebhookSecret, sealEndpointSecret } from './endpoint-secret';
 
@@ -45,7 +46,14 @@ export async function createWebhookEndpoint(deps: UsecaseDeps, actor: MemberActo
     if ((await countWebhookEndpointsLocked(trx, actor.company.id)) >= limit) {
       throw ValidationError.single([], `this company has ${limit} webhook endpoints, the most its plan allows; pause or re-point one (PATCH) instead`, 'limit_exceeded');
     }
-    return registerWebhookEndpoint(trx, deps.config.WEBHOOK_ENCRYPTION_KEY, actor.company.id, { ...fields, url });
+    const registered = await registerWebhookEndpoint(trx, deps.config.WEBHOOK_ENCRYPTION_KEY, actor.company.id, { ...fields, url });
+    // The secret is never recorded: only that the endpoint got one.
+    await recordAuditEvent({ ...deps, db: trx }, actor, {
+      action: 'webhook_endpoint.created',
+      resource: { type: 'webhook_endpoint', uuid: registered.endpoint.uuid },
+      changes: { name: fields.name, url, subscribed_events: fields.subscribedEvents, status: registered.endpoint.status, secret_version: registered.endpoint.secret_version },
+    });
+    return registered;
   });
 }
 
@@ -54,9 +62,16 @@ export async function changeWebhookEndpoint(deps: UsecaseDeps, actor: MemberActo
   const { uuid, changes } = input;
   if (changes.status === 'active') requireWebhooksFeature(actor);
   const url = changes.url === undefined ? undefined : checkedUrl(changes.url, deps.config.WEBHOOK_ALLOW_PRIVATE_TARGETS);
-  const row = await updateWebhookEndpoint(deps.db, actor.company.id, uuid, { ...changes, url });
-  if (!row) throw new NotFoundError('webhook endpoint');
-  return row;
+  return deps.db.transaction(async (trx) => {
+    const row = await updateWebhookEndpoint(trx, actor.company.id, uuid, { ...changes, url });
+    if (!row) throw new NotFoundError('webhook endpoint');
+    await recordAuditEvent({ ...deps, db: trx }, actor, {
+      action: 'webhook_endpoint.updated',
+      resource: { type: 'webhook_endpoint', uuid: row.uuid },
+      changes: { name: changes.name, url, subscribed_events: changes.subscribedEvents, status: changes.status },
+    });
+    return row;
+  });
 }
 
 /**
@@ -67,7 +82,14 @@ export async function rotateEndpointSecret(deps: UsecaseDeps, actor: MemberActor
   const { uuid } = input;
   const secret = generateWebhookSecret();
   const sealed = sealEndpointSecret(deps.config.WEBHOOK_ENCRYPTION_KEY, uuid, secret);
-  const endpoint = await rotateWebhookEndpointSecret(deps.db, actor.company.id, uuid, sealed, deps.config.WEBHOOK_SECRET_OVERLAP);
-  if (!endpoint) throw new NotFoundError('webhook endpoint');
-  return { endpoint, secret };
+  return deps.db.transaction(async (trx) => {
+    const endpoint = await rotateWebhookEndpointSecret(trx, actor.company.id, uuid, sealed, deps.config.WEBHOOK_SECRET_OVERLAP);
+    if (!endpoint) throw new NotFoundError('webhook endpoint');
+    await recordAuditEvent({ ...deps, db: trx }, actor, {
+      action: 'webhook_endpoint.secret_rotated',
+      resource: { type: 'webhook_endpoint', uuid: endpoint.uuid },
+      changes: { secret_version: endpoint.secret_version, previous_secret_expires_at: endpoint.previous_secret_expires_at },
+    });
+    return { endpoint, secret };
+  });
 }

@@ -292,6 +292,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/audit-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's audit events, newest first, filtered
+         * @description One event per change of state (by a key, a person, the ops CLI or the service), with its actor, action, resource, request id, the fields that changed (never a secret) and its link in the company's hash chain. Filters: actor_type, actor_id, action, resource_type, resource_uuid, from ≤ at < to. Pages of `limit` (1–200, default 50) with next_cursor; unknown query parameters are 422.
+         */
+        get: operations["listAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audit-events/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's whole audit chain as JSON lines, oldest first, to verify offline
+         * @description Every event of the company in seq order, one JSON object per line (`application/x-ndjson`), each with its `chain` link: the file an examiner takes away. To check a line: remove `chain`, add `prev_sha256`, write the object as canonical JSON (keys sorted, no whitespace) and take its SHA-256; it must equal `chain.sha256`, and each `prev_sha256` the previous line's sha256 (docs/people-and-cases.md).
+         */
+        get: operations["exportAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audit-events/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Recompute the company's audit chain and report the first broken link
+         * @description Reads every event of the company in seq order and checks that each follows the previous (no gap), names its sha256, and hashes to its own sha256 (its content unchanged). A row changed or removed behind the service's back makes `valid` false and names the first event it breaks. Offline: `ops audit verify --company <uuid>`.
+         */
+        get: operations["verifyAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/docs": {
         parameters: {
             query?: never;
@@ -1810,6 +1870,160 @@ export interface components {
             entity_id: number;
             source?: string | null;
             webhook_endpoint_uuid?: string | null;
+        };
+        AuditActor: {
+            /** @description a person's id, a key's uuid, the operator's name, or the service's name */
+            id: string;
+            name: string;
+            /**
+             * @description a person, an API key, the ops CLI's operator, or the service itself
+             * @enum {string}
+             */
+            type: "user" | "api_key" | "operator" | "system";
+        };
+        /**
+         * @example {
+         *       "valid": true,
+         *       "events": 42,
+         *       "head_sha256": "c1d2e3f4a5b6c7d8e9f0a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6e7f8a9b0c1d2",
+         *       "first_invalid": null
+         *     }
+         * @example {
+         *       "valid": false,
+         *       "events": 42,
+         *       "head_sha256": "c1d2e3f4a5b6c7d8e9f0a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6e7f8a9b0c1d2",
+         *       "first_invalid": {
+         *         "seq": 17,
+         *         "reason": "sha256_mismatch"
+         *       }
+         *     }
+         */
+        AuditChainVerification: {
+            /** @description events read */
+            events: number;
+            /** @description the first event that breaks the chain; null when valid */
+            first_invalid: {
+                /**
+                 * @description an event missing or inserted before it; its link does not name the previous hash; its content does not hash to its sha256
+                 * @enum {string}
+                 */
+                reason: "seq_gap" | "prev_sha256_mismatch" | "sha256_mismatch";
+                seq: number;
+            } | null;
+            /** @description the sha256 of the last event (64 zeros for an empty chain) */
+            head_sha256: string;
+            /** @description every link and every hash of the chain holds */
+            valid: boolean;
+        };
+        /**
+         * @example {
+         *       "uuid": "3f2c8a10-5b7e-4d21-9c3a-7e6f5d4c3b2a",
+         *       "company_uuid": "0b9a7c1e-4f7d-4c55-9d1e-6d2f2a0c3b10",
+         *       "seq": 42,
+         *       "at": "2026-11-25T14:03:11.512Z",
+         *       "actor": {
+         *         "type": "api_key",
+         *         "id": "5c1f3f8e-2b6a-4a8e-8d55-3f0f1e2d4c6b",
+         *         "name": "backoffice integration"
+         *       },
+         *       "action": "webhook_endpoint.created",
+         *       "resource": {
+         *         "type": "webhook_endpoint",
+         *         "uuid": "8d7e6f5a-4b3c-4d2e-9f1a-0b1c2d3e4f5a"
+         *       },
+         *       "request_id": "6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b",
+         *       "changes": {
+         *         "name": "main",
+         *         "url": "https://hooks.example.com/risk",
+         *         "subscribed_events": [
+         *           "analysis.completed"
+         *         ],
+         *         "status": "active",
+         *         "secret_version": 1
+         *       },
+         *       "chain": {
+         *         "prev_sha256": "9b2f0e8a3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c2d3e4f5a6b7c8d9e0f",
+         *         "sha256": "c1d2e3f4a5b6c7d8e9f0a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6e7f8a9b0c1d2"
+         *       }
+         *     }
+         */
+        AuditEvent: {
+            /** @description `<resource>.<verb>` in snake case: analysis.created, report.finalized, webhook_endpoint.updated, key.created… */
+            action: string;
+            actor: components["schemas"]["AuditActor"];
+            /** @description when the change committed (ISO 8601, UTC, milliseconds) */
+            at: string;
+            /** @description the link in the per-company hash chain */
+            chain: {
+                /** @description the previous event's sha256 (64 zeros for the first) */
+                prev_sha256: string;
+                /** @description SHA-256 of the canonical JSON of this event without `chain`, with `prev_sha256` beside its fields */
+                sha256: string;
+            };
+            /** @description the fields that changed; a secret never appears (its value reads "[redacted]") */
+            changes: {
+                [key: string]: unknown;
+            };
+            /** @description the company whose chain holds the event */
+            company_uuid: string | null;
+            /** @description the X-Request-Id of the HTTP request that made the change; null for the ops CLI and the service */
+            request_id: string | null;
+            resource: {
+                type: string;
+                /** @description the resource's public id */
+                uuid: string;
+            };
+            /** @description the place of the event in its company's chain, from 1, without gaps */
+            seq: number;
+            /** Format: uuid */
+            uuid: string;
+        };
+        /**
+         * @description one AuditEvent per line (JSON), oldest first, each ending in a newline
+         * @example {"uuid":"3f2c8a10-5b7e-4d21-9c3a-7e6f5d4c3b2a","company_uuid":"0b9a7c1e-4f7d-4c55-9d1e-6d2f2a0c3b10","seq":42,"at":"2026-11-25T14:03:11.512Z","actor":{"type":"api_key","id":"5c1f3f8e-2b6a-4a8e-8d55-3f0f1e2d4c6b","name":"backoffice integration"},"action":"webhook_endpoint.created","resource":{"type":"webhook_endpoint","uuid":"8d7e6f5a-4b3c-4d2e-9f1a-0b1c2d3e4f5a"},"request_id":"6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b","changes":{"name":"main","url":"https://hooks.example.com/risk","subscribed_events":["analysis.completed"],"status":"active","secret_version":1},"chain":{"prev_sha256":"9b2f0e8a3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c2d3e4f5a6b7c8d9e0f","sha256":"c1d2e3f4a5b6c7d8e9f0a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6e7f8a9b0c1d2"}}
+         */
+        AuditEventLines: string;
+        /**
+         * @example {
+         *       "items": [
+         *         {
+         *           "uuid": "3f2c8a10-5b7e-4d21-9c3a-7e6f5d4c3b2a",
+         *           "company_uuid": "0b9a7c1e-4f7d-4c55-9d1e-6d2f2a0c3b10",
+         *           "seq": 42,
+         *           "at": "2026-11-25T14:03:11.512Z",
+         *           "actor": {
+         *             "type": "api_key",
+         *             "id": "5c1f3f8e-2b6a-4a8e-8d55-3f0f1e2d4c6b",
+         *             "name": "backoffice integration"
+         *           },
+         *           "action": "webhook_endpoint.created",
+         *           "resource": {
+         *             "type": "webhook_endpoint",
+         *             "uuid": "8d7e6f5a-4b3c-4d2e-9f1a-0b1c2d3e4f5a"
+         *           },
+         *           "request_id": "6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b",
+         *           "changes": {
+         *             "name": "main",
+         *             "url": "https://hooks.example.com/risk",
+         *             "subscribed_events": [
+         *               "analysis.completed"
+         *             ],
+         *             "status": "active",
+         *             "secret_version": 1
+         *           },
+         *           "chain": {
+         *             "prev_sha256": "9b2f0e8a3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c2d3e4f5a6b7c8d9e0f",
+         *             "sha256": "c1d2e3f4a5b6c7d8e9f0a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6e7f8a9b0c1d2"
+         *           }
+         *         }
+         *       ],
+         *       "next_cursor": null
+         *     }
+         */
+        AuditEventPage: {
+            items: components["schemas"]["AuditEvent"][];
+            /** @description the cursor of the next page; null on the last */
+            next_cursor: string | null;
         };
         /**
          * @example {
@@ -6367,6 +6581,331 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description rate_limited: the key's requests per second */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Postgres unreachable: nothing was done, repeating is safe */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "temporal is temporarily unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listAuditEvents: {
+        parameters: {
+            query?: {
+                /** @description only events of this action, e.g. report.finalized */
+                action?: string;
+                /** @description only events by this actor (a person's id, a key's uuid, an operator's name) */
+                actor_id?: string;
+                /** @description only events by this kind of actor */
+                actor_type?: "user" | "api_key" | "operator" | "system";
+                /** @description the `next_cursor` of the previous page, with the same filters */
+                cursor?: string;
+                /** @description only events at or after this instant (ISO 8601 with offset, or a date: midnight UTC) */
+                from?: string;
+                /** @description items per page, 1–200 */
+                limit?: number;
+                /** @description only events about this kind of resource, e.g. analysis */
+                resource_type?: string;
+                /** @description only events about this resource */
+                resource_uuid?: string;
+                /** @description only events before this instant (ISO 8601 with offset, or a date: midnight UTC) */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description a page of audit events */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "uuid": "3f2c8a10-5b7e-4d21-9c3a-7e6f5d4c3b2a",
+                     *           "company_uuid": "0b9a7c1e-4f7d-4c55-9d1e-6d2f2a0c3b10",
+                     *           "seq": 42,
+                     *           "at": "2026-11-25T14:03:11.512Z",
+                     *           "actor": {
+                     *             "type": "api_key",
+                     *             "id": "5c1f3f8e-2b6a-4a8e-8d55-3f0f1e2d4c6b",
+                     *             "name": "backoffice integration"
+                     *           },
+                     *           "action": "webhook_endpoint.created",
+                     *           "resource": {
+                     *             "type": "webhook_endpoint",
+                     *             "uuid": "8d7e6f5a-4b3c-4d2e-9f1a-0b1c2d3e4f5a"
+                     *           },
+                     *           "request_id": "6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b",
+                     *           "changes": {
+                     *             "name": "main",
+                     *             "url": "https://hooks.example.com/risk",
+                     *             "subscribed_events": [
+                     *               "analysis.completed"
+                     *             ],
+                     *             "status": "active",
+                     *             "secret_version": 1
+                     *           },
+                     *           "chain": {
+                     *             "prev_sha256": "9b2f0e8a3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c2d3e4f5a6b7c8d9e0f",
+                     *             "sha256": "c1d2e3f4a5b6c7d8e9f0a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6e7f8a9b0c1d2"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "next_cursor": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AuditEventPage"];
+                };
+            };
+            /** @description the HTTP server could not parse the request (e.g. a control character in a header value); no body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description insufficient_scope: the key lacks the scope of this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "insufficient_scope"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description a body, path, query or header value the route does not accept (malformed JSON, bytes that are not UTF-8, text with U+0000 or a lone surrogate included): one {loc, msg, type} per problem, at most 50 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": [
+                     *         {
+                     *           "loc": [
+                     *             "body",
+                     *             "document"
+                     *           ],
+                     *           "msg": "not a valid CPF or CNPJ",
+                     *           "type": "document_invalid"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description rate_limited: the key's requests per second */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Postgres unreachable: nothing was done, repeating is safe */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "temporal is temporarily unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportAuditEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the chain, one event per line */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example {"uuid":"3f2c8a10-5b7e-4d21-9c3a-7e6f5d4c3b2a","company_uuid":"0b9a7c1e-4f7d-4c55-9d1e-6d2f2a0c3b10","seq":42,"at":"2026-11-25T14:03:11.512Z","actor":{"type":"api_key","id":"5c1f3f8e-2b6a-4a8e-8d55-3f0f1e2d4c6b","name":"backoffice integration"},"action":"webhook_endpoint.created","resource":{"type":"webhook_endpoint","uuid":"8d7e6f5a-4b3c-4d2e-9f1a-0b1c2d3e4f5a"},"request_id":"6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b","changes":{"name":"main","url":"https://hooks.example.com/risk","subscribed_events":["analysis.completed"],"status":"active","secret_version":1},"chain":{"prev_sha256":"9b2f0e8a3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c2d3e4f5a6b7c8d9e0f","sha256":"c1d2e3f4a5b6c7d8e9f0a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6e7f8a9b0c1d2"}} */
+                    "application/x-ndjson": components["schemas"]["AuditEventLines"];
+                };
+            };
+            /** @description the HTTP server could not parse the request (e.g. a control character in a header value); no body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description insufficient_scope: the key lacks the scope of this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "insufficient_scope"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: the key's requests per second */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Postgres unreachable: nothing was done, repeating is safe */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "temporal is temporarily unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    verifyAuditEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the verification (200 whether valid or not) */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "valid": true,
+                     *       "events": 42,
+                     *       "head_sha256": "c1d2e3f4a5b6c7d8e9f0a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6e7f8a9b0c1d2",
+                     *       "first_invalid": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AuditChainVerification"];
+                };
+            };
+            /** @description the HTTP server could not parse the request (e.g. a control character in a header value); no body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description insufficient_scope: the key lacks the scope of this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "insufficient_scope"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description rate_limited: the key's requests per second */

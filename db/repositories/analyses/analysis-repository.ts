@@ -16,14 +16,17 @@ export async function insertQueuedAnalysis(db: Executor, analysis: NewAnalysis):
 }
 
 /** Final step: completed only with a verdict (the table's check constraint insists too). */
-export async function markAnalysisCompleted(db: Executor, uuid: string): Promise<void> {
-  await db.raw(
+export async function markAnalysisCompleted(db: Executor, uuid: string): Promise<{ companyId: number; score: number; riskLevel: string } | null> {
+  const { rows } = await db.raw(
     `WITH a AS (UPDATE analyses SET status = 'completed', current_step = 'completed', completed_at = now()
-                WHERE uuid = ?::uuid AND status = 'running' AND verdict IS NOT NULL RETURNING id, score, risk_level)
-     INSERT INTO analysis_events (analysis_id, type, details)
-     SELECT id, 'completed', jsonb_build_object('score', score, 'risk_level', risk_level) FROM a ON CONFLICT DO NOTHING`,
+                WHERE uuid = ?::uuid AND status = 'running' AND verdict IS NOT NULL RETURNING id, company_id, score, risk_level),
+     e AS (INSERT INTO analysis_events (analysis_id, type, details)
+           SELECT id, 'completed', jsonb_build_object('score', score, 'risk_level', risk_level) FROM a ON CONFLICT DO NOTHING)
+     SELECT company_id, score, risk_level FROM a`,
     [uuid],
   );
+  // The change of this call, or null when an earlier attempt completed it.
+  return rows.length === 1 ? { companyId: Number(rows[0].company_id), score: Number(rows[0].score), riskLevel: rows[0].risk_level } : null;
 }
 
 /** What a failed or canceled analysis no longer carries: everything computed from its snapshot. */

@@ -13,13 +13,14 @@ export async function insertApiKey(
   return inserted.uuid;
 }
 
-/** Sets the revocation time once; undefined for an unknown key. */
-export async function markApiKeyRevoked(db: Executor, keyUuid: string): Promise<{ keyUuid: string; revokedAt: string } | undefined> {
+/** Sets the revocation time once (`wasRevoked`: it already had one); undefined for an unknown key. */
+export async function markApiKeyRevoked(db: Executor, keyUuid: string): Promise<{ keyUuid: string; revokedAt: string; companyId: number; wasRevoked: boolean } | undefined> {
+  const before = await db('api_keys').where({ uuid: keyUuid }).first('revoked_at');
   const [row] = await db('api_keys')
     .where({ uuid: keyUuid })
     .update({ revoked_at: db.raw('coalesce(revoked_at, now())') })
-    .returning(['uuid', 'revoked_at']);
-  return row ? { keyUuid: row.uuid, revokedAt: new Date(row.revoked_at).toISOString() } : undefined;
+    .returning(['uuid', 'revoked_at', 'company_id']);
+  return row ? { keyUuid: row.uuid, revokedAt: new Date(row.revoked_at).toISOString(), companyId: Number(row.company_id), wasRevoked: Boolean(before?.revoked_at) } : undefined;
 }
 
 /** The company, scopes and plan of the key with this hash (domain/api-key-secret.ts), or null when unknown, expired or revoked. */

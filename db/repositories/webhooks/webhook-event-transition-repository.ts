@@ -28,12 +28,12 @@ export async function countFailedEvents(db: Executor, endpointId: number, since:
   return Number(row.count);
 }
 
-/** A delivery run canceled while its event was still open: `canceled`, final; true when it changed. */
-export async function markWebhookEventCanceled(db: Executor, eventUuid: string, run: number): Promise<boolean> {
+/** A delivery run canceled while its event was still open: `canceled`, final; its company when it changed, else null. */
+export async function markWebhookEventCanceled(db: Executor, eventUuid: string, run: number): Promise<{ companyId: number } | null> {
   const rows = await db('webhook_events')
     .where({ uuid: eventUuid, delivery_run: run })
     .whereIn('status', ['pending', 'delivering'])
     .update({ status: 'canceled', next_attempt_at: null, updated_at: db.fn.now() })
-    .returning('id');
-  return rows.length === 1;
+    .returning(['id', 'company_id']);
+  return rows.length === 1 ? { companyId: Number(rows[0].company_id) } : null;
 }
