@@ -2,12 +2,14 @@ import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { FeatureNotInPlanError, ValidationError, ValidationIssue } from '../../domain/errors';
-import type { AuthContext, BillableOperation, PlanFeature, Scope } from '../../domain/tenancy';
+import type { BillableOperation, MemberAuth, PlanFeature, Scope } from '../../domain/tenancy';
 import type { AppDeps } from '../app-deps';
 import type { MemberActor } from '../../domain/actor';
 import { type RouteResult, withEtag } from './conditional-get';
 import { readJsonBody } from './json-body';
-import { admitKey } from './key-admission';
+import { admitKey, type KeyAccess } from './key-admission';
+import { admitSession } from './session-admission';
+import { readSessionCookie } from './session-cookie';
 import { validateInput } from './validation';
 
 export type HttpMethod = 'get' | 'post' | 'patch' | 'put' | 'delete';
@@ -18,9 +20,9 @@ export type RouteInput<B, P, Q> = {
   body: B;
   params: P;
   query: Q;
-  /** Present on every route whose `auth` is not 'public'. */
-  auth: AuthContext;
-  /** The key as the actor of the use cases it calls (api/key-admission.ts); present whenever `auth` is. */
+  /** Present on every route whose `auth` is not 'public': the key's or the signed-in person's company, scopes and plan. */
+  auth: MemberAuth;
+  /** The key or the person as the actor of the use cases it calls (api/edge/key-admission.ts, session-admission.ts); present whenever `auth` is. */
   actor: MemberActor;
   deps: AppDeps;
   ctx: Context;
@@ -37,7 +39,10 @@ export type RouteSpec<BS extends Schema | undefined = any, PS extends Schema | u
   summary: string;
   description?: string;
   tags: string[];
-  /** 'public': no key; 'any-key': any valid key; otherwise a valid key with this scope. */
+  /**
+   * 'public': no key; 'any-key': any valid key or session; otherwise a valid key with this scope, or
+   * a session whose person's roles hold it (domain/roles.ts).
+   */
   auth: 'public' | 'any-key' | { scope: Scope };
   /**
    * Billable creation: the plan feature is checked here; the use case takes the unit of quota when
@@ -91,13 +96,24 @@ function sendResult(ctx: Context, result: RouteResult): void {
 }
 
 /**
- * The edge, in this order: the key (401, before a byte of the body is read), the key's request
+ * Who calls: a request with an `X-API-Key` header is an integration (the key decides, a cookie is
+ * ignored); one without, but with the console's session cookie, is a signed-in person; one with
+ * neither is the key's 401.
+ */
+function admitCaller(access: KeyAccess, deps: AppDeps, ctx: Context): Promise<{ auth: MemberAuth; actor: MemberActor }> {
+  if (!ctx.get('x-api-key') && readSessionCookie(ctx)) return admitSession(access, deps, ctx);
+  return admitKey(access, deps, ctx);
+}
+
+/**
+ * The edge, in this order: the key or the session (401, before a byte of the body is read; a
+ * session's write without its CSRF token, 403), the caller's request
  * rate (429 rate_limited, counted before the body: api/edge/key-admission.ts), the scope (403), the
  * body (415, 413, 422 for invalid UTF-8 or JSON), validation of path, query and body (422), the
  * plan feature (403), then the handler.
  */
 async function runRoute(spec: RouteSpec, deps: AppDeps, ctx: Context): Promise<void> {
-  const { auth, actor } = spec.auth === 'public' ? { auth: undefined, actor: undefined } : await admitKey(spec.auth, deps, ctx);
+  const { auth, actor } = spec.auth === 'public' ? { auth: undefined, actor: undefined } : await admitCaller(spec.auth, deps, ctx);
   const rawBody = spec.body ? await readJsonBody(ctx, deps.config.BODY_LIMIT_BYTES) : undefined;
   const issues: ValidationIssue[] = [];
   const params = validateInput(issues, 'path', spec.params, ctx.params ?? {});
@@ -106,7 +122,7 @@ async function runRoute(spec: RouteSpec, deps: AppDeps, ctx: Context): Promise<v
   if (issues.length > 0) throw new ValidationError(issues);
 
   if (spec.billable && auth && !auth.plan.features.has(spec.billable.feature)) throw new FeatureNotInPlanError(spec.billable.feature);
-  const result = await spec.handler({ body, params, query, auth: auth as AuthContext, actor: actor as MemberActor, deps, ctx });
+  const result = await spec.handler({ body, params, query, auth: auth as MemberAuth, actor: actor as MemberActor, deps, ctx });
   sendResult(ctx, spec.etag && result.status === 200 && spec.etag(result.body, result) ? withEtag(ctx, result) : result);
 }
 
