@@ -1,5 +1,6 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import http from 'node:http';
+import { createRequire } from 'node:module';
 import type { DevPerson } from './dev-people';
 
 /**
@@ -71,7 +72,66 @@ function isDevPerson(value: any): value is DevPerson {
   );
 }
 
+/**
+ * oidc-provider's Koa 2 asks `is-generator-function`, which requires `generator-function`; on Node
+ * 20.19+ that package's `module-sync` export is an ES module, and under tsx (the stack's runner) a
+ * `require` of it answers the module namespace instead of its function, so Koa's `use` throws.
+ * The function is put back in the require cache before oidc-provider loads (plain node: nothing to do).
+ */
+function mendGeneratorFunctionUnderTsx(): void {
+  try {
+    const requireFromKoa = createRequire(require.resolve('is-generator-function'));
+    const loaded = requireFromKoa('generator-function');
+    if (typeof loaded === 'function') return;
+    const entry = requireFromKoa.cache[requireFromKoa.resolve('generator-function')];
+    if (entry) entry.exports = loaded['module.exports'] ?? loaded.default;
+  } catch {
+    // not installed this way: nothing to mend
+  }
+}
+
+/** The provider's state in this process's memory (the stack's provider keeps nothing across starts), with expiry. */
+function memoryAdapter() {
+  const store = new Map<string, { payload: Record<string, unknown>; expiresAt: number }>();
+  const live = (key: string) => {
+    const found = store.get(key);
+    if (found && found.expiresAt <= Date.now()) store.delete(key);
+    return found && found.expiresAt > Date.now() ? found.payload : undefined;
+  };
+  return class MemoryAdapter {
+    constructor(private readonly model: string) {}
+    private key(id: string) {
+      return `${this.model}:${id}`;
+    }
+    async upsert(id: string, payload: Record<string, unknown>, expiresIn: number) {
+      store.set(this.key(id), { payload, expiresAt: Date.now() + (expiresIn || 3600) * 1000 });
+    }
+    async find(id: string) {
+      return live(this.key(id));
+    }
+    async findByUid(uid: string) {
+      for (const [key, value] of store) if (key.startsWith(`${this.model}:`) && value.payload.uid === uid) return live(key);
+      return undefined;
+    }
+    async findByUserCode(userCode: string) {
+      for (const [key, value] of store) if (key.startsWith(`${this.model}:`) && value.payload.userCode === userCode) return live(key);
+      return undefined;
+    }
+    async consume(id: string) {
+      const found = store.get(this.key(id));
+      if (found) found.payload.consumed = Math.floor(Date.now() / 1000);
+    }
+    async destroy(id: string) {
+      store.delete(this.key(id));
+    }
+    async revokeByGrantId(grantId: string) {
+      for (const [key, value] of store) if (value.payload.grantId === grantId) store.delete(key);
+    }
+  };
+}
+
 export async function startDevIdentityProvider(options: DevIdentityProviderOptions): Promise<DevIdentityProvider> {
+  mendGeneratorFunctionUnderTsx();
   // oidc-provider is an ES module: loaded when a stack starts, never by code that does not run one.
   const { default: Provider } = (await import('oidc-provider')) as { default: any };
   const host = options.host ?? '127.0.0.1';
@@ -88,6 +148,7 @@ export async function startDevIdentityProvider(options: DevIdentityProviderOptio
   const signingKey = { ...privateKey.export({ format: 'jwk' }), kid: `dev-${randomBytes(4).toString('hex')}`, use: 'sig', alg: 'RS256' };
 
   const provider = new Provider(issuer, {
+    adapter: memoryAdapter(),
     clients: [
       {
         client_id: options.clientId,
