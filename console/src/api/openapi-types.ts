@@ -8,8 +8,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The calling key's company, scopes, plan (quotas and limits) and this month's usage against each quota
-         * @description Any valid key may call it. `usage.quotas` gives, per billable operation, the limit, what was used this calendar month (UTC) and what remains; `usage.resets_at` is when the next period starts (the 429 `Retry-After` counts down to it). `plan.limits` are the limits the company works under (webhook endpoints, test events per endpoint per minute, requests per key per second).
+         * The calling key's (or signed-in person's) company, scopes, plan (quotas and limits) and this month's usage against each quota
+         * @description Any valid key or console session may call it. `usage.quotas` gives, per billable operation, the limit, what was used this calendar month (UTC) and what remains; `usage.resets_at` is when the next period starts (the 429 `Retry-After` counts down to it). `plan.limits` are the limits the company works under (webhook endpoints, test events per endpoint per minute, requests per key per second).
          */
         get: operations["getAccount"];
         put?: never;
@@ -284,6 +284,86 @@ export interface paths {
          * @description The analysis as it stands: `queued`, `running` (steps land as they are written), `completed` with risk, subject, signal counts and every fingerprint, or `failed` with its error. A completed analysis carries an ETag; If-None-Match then answers 304.
          */
         get: operations["getAnalysis"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The identity provider's redirect back: the code exchanged, the person's session started
+         * @description Exchanges the code (with the PKCE verifier) for tokens, validates the ID token (issuer, audience, signature, expiry, nonce) and the state, then provisions the person in the company of the company claim with the roles of the roles claim, and sets the session cookie (`era_session`: HttpOnly, SameSite=Lax, Secure over HTTPS, path `/`, until SESSION_TTL ends it). A person without a known role, or of a company this service does not know, gets 403.
+         */
+        get: operations["finishSignIn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sign in to the console: a redirect to the identity provider's authorization endpoint
+         * @description Starts the authorization code flow with PKCE (S256), a state and a nonce, kept for ten minutes in an HttpOnly cookie (`era_sign_in`, path `/auth`); the provider sends the browser back to `/auth/callback`. For browsers, not for integrations (they use API keys).
+         */
+        get: operations["signIn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out: the session ends and its cookie is cleared
+         * @description Needs the session cookie and its `X-CSRF-Token`. The session admits nothing afterwards.
+         */
+        post: operations["signOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who is signed in: the person, their roles and powers, the CSRF token of their writes
+         * @description Answers for the session cookie only (an API key has GET /account). A missing, forged, expired or signed-out session is 401 `invalid_session`.
+         */
+        get: operations["getSession"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1043,6 +1123,7 @@ export interface components {
          *           "analyses:write"
          *         ]
          *       },
+         *       "person": null,
          *       "plan": {
          *         "code": "gold",
          *         "features": [
@@ -1088,15 +1169,26 @@ export interface components {
          *     }
          */
         Account: {
+            /** @description the calling key; null when a signed-in person calls (the console) */
             api_key: {
                 /** Format: uuid */
                 key_uuid: string;
                 scopes: string[];
-            };
+            } | null;
             /** @description the company's name, as the operator registered it */
             company_name: string;
             /** Format: uuid */
             company_uuid: string;
+            /** @description the signed-in person calling through the console; null when a key calls */
+            person: {
+                name: string;
+                /** @description the roles the identity provider gave the person (docs/sign-in.md) */
+                roles: ("analyst" | "officer" | "auditor" | "admin")[];
+                /** @description the powers of the person's roles, named as the scopes of a key */
+                scopes: string[];
+                /** Format: uuid */
+                uuid: string;
+            } | null;
             plan: {
                 code: string;
                 features: string[];
@@ -2791,6 +2883,47 @@ export interface components {
         };
         /**
          * @example {
+         *       "person": {
+         *         "uuid": "6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d",
+         *         "name": "Ana Analyst",
+         *         "email": "ana@bank.example",
+         *         "roles": [
+         *           "analyst"
+         *         ]
+         *       },
+         *       "company_uuid": "0b9a7c1e-4f7d-4c55-9d1e-6d2f2a0c3b10",
+         *       "scopes": [
+         *         "analyses:read",
+         *         "analyses:write",
+         *         "cases:read",
+         *         "cases:write"
+         *       ],
+         *       "csrf_token": "yJq6m2Qx0n0b7c3sHf8uT1vWkZ4aE5rD9gLpNiOoM2c",
+         *       "expires_at": "2026-11-25T22:00:00.000Z"
+         *     }
+         */
+        Session: {
+            /** Format: uuid */
+            company_uuid: string;
+            /** @description send it as `X-CSRF-Token` on every write made with this session (403 `csrf_token_invalid` without it) */
+            csrf_token: string;
+            /** @description when the session ends (ISO 8601); sign in again after */
+            expires_at: string;
+            person: {
+                email: string | null;
+                name: string;
+                roles: ("analyst" | "officer" | "auditor" | "admin")[];
+                /**
+                 * Format: uuid
+                 * @description the person's id: what assignments, decisions and audit events carry
+                 */
+                uuid: string;
+            };
+            /** @description the powers of the person's roles, named as the scopes of a key */
+            scopes: string[];
+        };
+        /**
+         * @example {
          *       "entity_id": 4711,
          *       "entity_type": "organization",
          *       "display_name": "EXEMPLO COMERCIO LTDA",
@@ -3844,6 +3977,7 @@ export interface operations {
                      *           "analyses:write"
                      *         ]
                      *       },
+                     *       "person": null,
                      *       "plan": {
                      *         "code": "gold",
                      *         "features": [
@@ -6413,6 +6547,335 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Error"];
                 };
+            };
+        };
+    };
+    finishSignIn: {
+        parameters: {
+            query?: {
+                code?: string;
+                error?: string;
+                error_description?: string;
+                iss?: string;
+                session_state?: string;
+                state?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description signed in: back to the console */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description the sign-in could not complete: no sign-in in flight, a state or code that does not match, the provider refused, an ID token that does not validate */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "the sign-in could not complete: no sign-in in flight, a state or code that does not match, the provider refused, an ID token that does not validate"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the person has no role of this service, or belongs to a company this service does not know */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "insufficient_scope"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description a body, path, query or header value the route does not accept (malformed JSON, bytes that are not UTF-8, text with U+0000 or a lone surrogate included): one {loc, msg, type} per problem, at most 50 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": [
+                     *         {
+                     *           "loc": [
+                     *             "body",
+                     *             "document"
+                     *           ],
+                     *           "msg": "not a valid CPF or CNPJ",
+                     *           "type": "document_invalid"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description the identity provider is out of reach */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "temporal is temporarily unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description sign-in is not configured on this server */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "sign-in is not configured on this server"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    signIn: {
+        parameters: {
+            query?: {
+                /** @description the console path to come back to after sign-in (default `/console/`; anything else is ignored) */
+                return_to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description to the identity provider's sign-in */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description the HTTP server could not parse the request (e.g. a control character in a header value); no body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description a body, path, query or header value the route does not accept (malformed JSON, bytes that are not UTF-8, text with U+0000 or a lone surrogate included): one {loc, msg, type} per problem, at most 50 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": [
+                     *         {
+                     *           "loc": [
+                     *             "body",
+                     *             "document"
+                     *           ],
+                     *           "msg": "not a valid CPF or CNPJ",
+                     *           "type": "document_invalid"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description the identity provider is out of reach */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "temporal is temporarily unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description sign-in is not configured on this server (no OIDC_ISSUER_URL) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "sign-in is not configured on this server (no OIDC_ISSUER_URL)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    signOut: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the csrf_token of GET /auth/session */
+                "X-CSRF-Token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description signed out */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description the HTTP server could not parse the request (e.g. a control character in a header value); no body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description no valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "invalid_api_key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description csrf_token_invalid: the X-CSRF-Token header is missing or not this session’s */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "insufficient_scope"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the signed-in person */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "person": {
+                     *         "uuid": "6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d",
+                     *         "name": "Ana Analyst",
+                     *         "email": "ana@bank.example",
+                     *         "roles": [
+                     *           "analyst"
+                     *         ]
+                     *       },
+                     *       "company_uuid": "0b9a7c1e-4f7d-4c55-9d1e-6d2f2a0c3b10",
+                     *       "scopes": [
+                     *         "analyses:read",
+                     *         "analyses:write",
+                     *         "cases:read",
+                     *         "cases:write"
+                     *       ],
+                     *       "csrf_token": "yJq6m2Qx0n0b7c3sHf8uT1vWkZ4aE5rD9gLpNiOoM2c",
+                     *       "expires_at": "2026-11-25T22:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+            /** @description the HTTP server could not parse the request (e.g. a control character in a header value); no body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description no valid session: missing, forged, expired or signed out (one body for all) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "invalid_api_key"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
