@@ -18,6 +18,12 @@ export const signInSettings = {
   OIDC_COMPANY_UUID: unsetIfEmpty(z.uuid()),
   /** The scopes asked of the provider. */
   OIDC_SCOPES: z.string().min(1).default('openid profile email'),
+  /**
+   * The `prompt` of the authorization request: `login` (default) makes the provider ask who signs in
+   * every time, so that signing out of the console and in as somebody else on the same browser
+   * works; empty: the provider decides (single sign-on).
+   */
+  OIDC_PROMPT: z.enum(['login', 'consent', 'select_account', '']).default('login'),
   /** How long a console session lasts from its sign-in. */
   SESSION_TTL: duration.refine((ms) => ms >= 1_000 && ms <= 30 * 86_400_000, 'must be from 1s to 30d').default(8 * 3_600_000),
 };

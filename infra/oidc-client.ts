@@ -7,7 +7,7 @@ import { DependencyUnavailableError, SignInFailedError, SignInNotConfiguredError
  * with PKCE (S256), state and nonce, and the code exchange that validates the ID token (issuer,
  * audience, signature by the provider's JWKS, expiry, nonce) before its claims are believed.
  */
-type OidcConfig = Pick<Config, 'OIDC_ISSUER_URL' | 'OIDC_CLIENT_ID' | 'OIDC_CLIENT_SECRET' | 'OIDC_SCOPES'>;
+type OidcConfig = Pick<Config, 'OIDC_ISSUER_URL' | 'OIDC_CLIENT_ID' | 'OIDC_CLIENT_SECRET' | 'OIDC_SCOPES' | 'OIDC_PROMPT'>;
 
 /** What a sign-in in flight keeps in the browser between the login redirect and the callback. */
 export type PendingSignIn = { state: string; nonce: string; verifier: string; returnTo: string };
@@ -66,6 +66,7 @@ export function createOidcSignIn(config: OidcConfig): OidcSignIn {
         code_challenge_method: 'S256',
         state: pending.state,
         nonce: pending.nonce,
+        ...(config.OIDC_PROMPT ? { prompt: config.OIDC_PROMPT } : {}),
       });
       return { url: url.href, pending };
     },

@@ -42,8 +42,7 @@ describe('signing in: the authorization code flow with PKCE', () => {
   it('comes back to the console with an HttpOnly, SameSite=Lax session cookie of path / (not Secure over plain HTTP)', async () => {
     const person = await registerTestPerson(tenant.companyUuid, ['officer'], 'Otto Officer');
     const jar = new CookieJar();
-    await send(jar, `${apiUrl()}/auth/login?return_to=/console/reports`);
-    const { callback } = await signInOverHttp(person, { jar });
+    const { callback } = await signInOverHttp(person, { jar, returnTo: '/console/reports' });
     expect([callback.status, callback.headers.get('location')]).toEqual([302, '/console/reports']);
     const cookie = jar.seen.filter((s) => s.cookie.name === 'era_session').at(-1)!.cookie;
     const attributes = cookie.attributes.map((a) => a.toLowerCase());

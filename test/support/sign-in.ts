@@ -93,10 +93,10 @@ export type SignedIn = { jar: CookieJar; session: string; csrf: string; callback
  * with the person's username and password, back through /auth/callback. Returns the callback's
  * answer (a 302 to the console when signed in, a 403 for a person the service refuses).
  */
-export async function signInOverHttp(person: Pick<DevPerson, 'username' | 'password'>, options: { jar?: CookieJar; baseUrl?: string } = {}): Promise<{ jar: CookieJar; callback: Response; callbackUrl: string }> {
+export async function signInOverHttp(person: Pick<DevPerson, 'username' | 'password'>, options: { jar?: CookieJar; baseUrl?: string; returnTo?: string } = {}): Promise<{ jar: CookieJar; callback: Response; callbackUrl: string }> {
   const jar = options.jar ?? new CookieJar();
   const base = options.baseUrl ?? apiUrl();
-  const login = await send(jar, `${base}/auth/login`);
+  const login = await send(jar, `${base}/auth/login${options.returnTo ? `?return_to=${encodeURIComponent(options.returnTo)}` : ''}`);
   if (login.status !== 302) throw new Error(`GET /auth/login answered ${login.status}: ${await login.text()}`);
   const toForm = await follow(jar, login, `${base}/auth/login`);
   const page = await toForm.response.text();

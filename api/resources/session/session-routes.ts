@@ -21,7 +21,7 @@ const oidcOf = (deps: AppDeps): OidcSignIn => {
 };
 
 /** This server as the browser reaches it: its configured public URL, else the request's own origin. */
-const originOf = (ctx: Context, deps: AppDeps) => (deps.config.PUBLIC_BASE_URL ?? ctx.origin).replace(/\/+$/, '');
+const originOf = (ctx: Context, deps: AppDeps) => (deps.config.PUBLIC_BASE_URL ?? `${ctx.protocol}://${ctx.host}`).replace(/\/+$/, '');
 const callbackUrlOf = (ctx: Context, deps: AppDeps) => `${originOf(ctx, deps)}/auth/callback`;
 
 function readPending(value: string | undefined): PendingSignIn {
