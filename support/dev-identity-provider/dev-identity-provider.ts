@@ -36,6 +36,7 @@ function loginPage(uid: string, clientId: string, problem?: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Sign in — development identity provider</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <style>body{font-family:system-ui,sans-serif;max-width:22rem;margin:4rem auto;padding:0 1rem}label{display:block;margin-top:1rem}input{width:100%;padding:.4rem;box-sizing:border-box}button{margin-top:1.2rem;padding:.5rem 1rem}.problem{color:#a00}</style>
 </head><body>
 <h1>Sign in</h1>
@@ -98,7 +99,11 @@ function memoryAdapter() {
     if (found && found.expiresAt <= Date.now()) store.delete(key);
     return found && found.expiresAt > Date.now() ? found.payload : undefined;
   };
-  return class MemoryAdapter {
+  /** Ends the provider's session of this uid (docs/sign-in.md: no single sign-on at the development provider). */
+  const forgetSession = (uid: string) => {
+    for (const [key, value] of store) if (key.startsWith('Session:') && value.payload.uid === uid) store.delete(key);
+  };
+  const Adapter = class MemoryAdapter {
     constructor(private readonly model: string) {}
     private key(id: string) {
       return `${this.model}:${id}`;
@@ -128,6 +133,7 @@ function memoryAdapter() {
       for (const [key, value] of store) if (value.payload.grantId === grantId) store.delete(key);
     }
   };
+  return { Adapter, forgetSession };
 }
 
 export async function startDevIdentityProvider(options: DevIdentityProviderOptions): Promise<DevIdentityProvider> {
@@ -147,8 +153,9 @@ export async function startDevIdentityProvider(options: DevIdentityProviderOptio
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const signingKey = { ...privateKey.export({ format: 'jwk' }), kid: `dev-${randomBytes(4).toString('hex')}`, use: 'sig', alg: 'RS256' };
 
+  const memory = memoryAdapter();
   const provider = new Provider(issuer, {
-    adapter: memoryAdapter(),
+    adapter: memory.Adapter,
     clients: [
       {
         client_id: options.clientId,
@@ -177,9 +184,11 @@ export async function startDevIdentityProvider(options: DevIdentityProviderOptio
       };
     },
     // A first-party console: no consent screen, the grant is given on sign-in.
+    // A grant of another account (somebody else signed in on this browser before) is not reused.
     loadExistingGrant: async (ctx: any) => {
       const grantId = ctx.oidc.result?.consent?.grantId ?? ctx.oidc.session.grantIdFor(ctx.oidc.client.clientId);
-      if (grantId) return ctx.oidc.provider.Grant.find(grantId);
+      const existing = grantId ? await ctx.oidc.provider.Grant.find(grantId) : undefined;
+      if (existing && existing.accountId === ctx.oidc.session.accountId) return existing;
       const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client.clientId, accountId: ctx.oidc.session.accountId });
       grant.addOIDCScope('openid profile email');
       grant.addOIDCClaims(['roles', 'company']);
@@ -203,6 +212,11 @@ export async function startDevIdentityProvider(options: DevIdentityProviderOptio
     }
     return redirectUriAllowed.call(this, redirectUri);
   };
+  // Each sign-in stands alone: once its code is exchanged, the provider's session ends, so the next
+  // sign-in on this browser asks who signs in (another person may, after a sign-out of the console).
+  provider.on('authorization_code.consumed', (code: { sessionUid?: string }) => {
+    if (code.sessionUid) memory.forgetSession(code.sessionUid);
+  });
   const providerCallback = provider.callback();
 
   async function interaction(req: http.IncomingMessage, res: http.ServerResponse, uid: string, action: string | undefined): Promise<void> {
@@ -236,6 +250,10 @@ export async function startDevIdentityProvider(options: DevIdentityProviderOptio
         if (!res.headersSent) res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
         res.end(`sign-in interaction failed: ${(error as Error).message}`);
       });
+      return;
+    }
+    if (url.pathname === '/favicon.ico') {
+      res.writeHead(204).end();
       return;
     }
     if (url.pathname === '/dev/people' && req.method === 'POST' && options.allowRegistration) {

@@ -35,7 +35,7 @@ describe('signing in to the console', () => {
     expect(page.url()).toBe(`${session.consoleUrl}/`);
     expect(await page.textContent('[data-testid=person-name]')).toBe('Ana Analyst');
     expect(await page.textContent('[data-testid=person-role]')).toBe('Role: analyst');
-    await page.waitForSelector('[data-testid=analyses-table]');
+    await page.waitForSelector('p.empty, [data-testid=analyses-table]');
     await saveScreenshot(page, 'console-signed-in');
 
     await page.click('[data-testid=sign-out]');
@@ -64,7 +64,7 @@ describe('signing in to the console', () => {
     session.problems.length = 0;
     await signIn(session, await registerTestPerson(session.tenant.companyUuid, ['auditor'], 'Aurora Auditor'));
     expect(await page.textContent('[data-testid=person-role]')).toBe('Role: auditor');
-    await page.waitForSelector('[data-testid=analyses-table]');
+    await page.waitForSelector('p.empty, [data-testid=analyses-table]');
     await page.click('nav >> text=Run an analysis');
     await page.fill('[data-testid=sync-subject]', session.showcase.document);
     await page.click('[data-testid=run-sync]');
