@@ -40,10 +40,11 @@ export type RouteSpec<BS extends Schema | undefined = any, PS extends Schema | u
   description?: string;
   tags: string[];
   /**
-   * 'public': no key; 'any-key': any valid key or session; otherwise a valid key with this scope, or
-   * a session whose person's roles hold it (domain/roles.ts).
+   * 'public': no key; 'any-key': any valid key or session; 'session': a signed-in person's session
+   * only (the console's own routes: docs/sign-in.md); otherwise a valid key with this scope, or a
+   * session whose person's roles hold it (domain/roles.ts).
    */
-  auth: 'public' | 'any-key' | { scope: Scope };
+  auth: 'public' | 'any-key' | 'session' | { scope: Scope };
   /**
    * Billable creation: the plan feature is checked here; the use case takes the unit of quota when
    * the work starts (usecases/tenancy/reserve-quota.ts). Documents 403 and 429.
@@ -113,7 +114,8 @@ function admitCaller(access: KeyAccess, deps: AppDeps, ctx: Context): Promise<{ 
  * plan feature (403), then the handler.
  */
 async function runRoute(spec: RouteSpec, deps: AppDeps, ctx: Context): Promise<void> {
-  const { auth, actor } = spec.auth === 'public' ? { auth: undefined, actor: undefined } : await admitCaller(spec.auth, deps, ctx);
+  const { auth, actor } =
+    spec.auth === 'public' ? { auth: undefined, actor: undefined } : spec.auth === 'session' ? await admitSession('any-key', deps, ctx) : await admitCaller(spec.auth, deps, ctx);
   const rawBody = spec.body ? await readJsonBody(ctx, deps.config.BODY_LIMIT_BYTES) : undefined;
   const issues: ValidationIssue[] = [];
   const params = validateInput(issues, 'path', spec.params, ctx.params ?? {});

@@ -14,6 +14,13 @@ import { readSessionCookie } from './session-cookie';
 /** The header a signed-in person's writes carry (docs/sign-in.md): the token of GET /auth/session. */
 export const CSRF_HEADER = 'x-csrf-token';
 
+/** The session a request was admitted with (a route whose `auth` is 'session' reads it: api/resources/session/). */
+export function admittedSession(ctx: Context): ActiveSession {
+  const session = ctx.state.session as ActiveSession | undefined;
+  if (!session) throw new Error('no session was admitted for this request');
+  return session;
+}
+
 /** A session's person as the edge and the handlers see them: their roles' scopes are their powers. */
 export function personAuthOf(session: ActiveSession): PersonAuth {
   const { email: _email, ...person } = session.person;
@@ -32,6 +39,7 @@ export async function admitSession(access: KeyAccess, deps: AppDeps, ctx: Contex
   if (!isSafeMethod(ctx.method) && !isSessionCsrfToken(ctx.get(CSRF_HEADER) || undefined, session.csrfHash)) throw new CsrfRejectedError();
   const auth = personAuthOf(session);
   ctx.state.auth = auth;
+  ctx.state.session = session;
   const actor = personActor(auth);
   const rate = await admitKeyRequest(deps, actor);
   const now = new Date();

@@ -22,7 +22,7 @@ export function buildOpenApiDocument(routes: RouteSpec[]): Record<string, unknow
       tags: route.tags,
       parameters: parametersOf(route, components),
       responses: responsesOf(route, components),
-      ...(route.auth === 'public' ? { security: [] } : { security: [{ ApiKeyAuth: [] }, { SessionCookie: [] }] }),
+      ...(route.auth === 'public' ? { security: [] } : route.auth === 'session' ? { security: [{ SessionCookie: [] }] } : { security: [{ ApiKeyAuth: [] }, { SessionCookie: [] }] }),
       ...(typeof route.auth === 'object' ? { 'x-required-scope': route.auth.scope } : {}),
     };
     if (route.body) operation.requestBody = { required: true, content: { 'application/json': { schema: components.use(route.body, 'input'), example: exampleOf(route.body, route.bodyExample) } } };

@@ -5,7 +5,7 @@ import { createOidcSignIn, type OidcSignIn, type PendingSignIn } from '../../../
 import { signInPerson, signOutSession } from '../../../usecases/people/sign-in-person';
 import type { AppDeps } from '../../app-deps';
 import { defineRoute } from '../../edge/routing';
-import { admitSession, personAuthOf } from '../../edge/session-admission';
+import { admittedSession } from '../../edge/session-admission';
 import { clearSessionCookie, clearSignInCookie, readSessionCookie, readSignInCookie, setSessionCookie, setSignInCookie } from '../../edge/session-cookie';
 import { callbackQuerySchema, type Session, sessionSchema, signInQuerySchema } from './session-schemas';
 
@@ -93,16 +93,14 @@ export const sessionRoutes = [
     summary: 'Who is signed in: the person, their roles and powers, the CSRF token of their writes',
     description: 'Answers for the session cookie only (an API key has GET /account). A missing, forged, expired or signed-out session is 401 `invalid_session`.',
     tags: ['session'],
-    auth: 'public',
+    auth: 'session',
     responses: {
       200: { description: 'the signed-in person', schema: sessionSchema },
-      401: { description: 'no valid session: missing, forged, expired or signed out (one body for all)' },
     },
-    handler: async ({ deps, ctx }) => {
-      const { session } = await admitSession('any-key', deps, ctx);
-      const auth = personAuthOf(session);
+    handler: async ({ auth, actor, ctx }) => {
+      const session = admittedSession(ctx);
       const body: Session = {
-        person: { uuid: auth.personUuid, name: auth.personName, email: session.person.email, roles: [...auth.roles] },
+        person: { uuid: session.person.personUuid, name: session.person.personName, email: session.person.email, roles: actor.type === 'user' ? [...actor.roles] : [] },
         company_uuid: auth.companyUuid,
         scopes: [...auth.scopes].sort(),
         csrf_token: csrfTokenOf(readSessionCookie(ctx)!),
@@ -118,15 +116,12 @@ export const sessionRoutes = [
     summary: 'Sign out: the session ends and its cookie is cleared',
     description: 'Needs the session cookie and its `X-CSRF-Token`. The session admits nothing afterwards.',
     tags: ['session'],
-    auth: 'public',
+    auth: 'session',
     headers: { 'X-CSRF-Token': { description: 'the csrf_token of GET /auth/session', required: true } },
     responses: {
       204: { description: 'signed out' },
-      401: { description: 'no valid session' },
-      403: { description: 'csrf_token_invalid: the X-CSRF-Token header is missing or not this session’s' },
     },
     handler: async ({ deps, ctx }) => {
-      await admitSession('any-key', deps, ctx);
       await signOutSession(deps, readSessionCookie(ctx)!);
       clearSessionCookie(ctx, deps.config.PUBLIC_BASE_URL);
       return { status: 204, headers: noStore };

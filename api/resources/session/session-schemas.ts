@@ -1,20 +1,21 @@
 import { z } from 'zod';
 import { roles } from '../../../domain/roles';
+import { text } from '../../edge/request-fields';
 
 export const signInQuerySchema = z
   .object({
-    return_to: z.string().max(2000).optional().describe('the console path to come back to after sign-in (default `/console/`; anything else is ignored)'),
+    return_to: text({ max: 2000 }).optional().describe('the console path to come back to after sign-in (default `/console/`; anything else is ignored)'),
   })
   .strict();
 
 export const callbackQuerySchema = z
   .object({
-    code: z.string().max(4000).optional(),
-    state: z.string().max(1000).optional(),
-    iss: z.string().max(2000).optional(),
-    error: z.string().max(200).optional(),
-    error_description: z.string().max(2000).optional(),
-    session_state: z.string().max(1000).optional(),
+    code: text({ max: 4000 }).optional().describe('the authorization code, exchanged once with the PKCE verifier'),
+    state: text({ max: 1000 }).optional().describe('the state sent with the authorization request; must match the sign-in in flight'),
+    iss: text({ max: 2000 }).optional().describe("the provider's issuer (RFC 9207), checked against the discovered one"),
+    error: text({ max: 200 }).optional().describe('the error the provider answered instead of a code (e.g. access_denied)'),
+    error_description: text({ max: 2000 }).optional().describe("the provider's words about its error"),
+    session_state: text({ max: 1000 }).optional().describe("the provider's session state (OpenID Connect Session Management), not used"),
   })
   .describe("the identity provider's answer to the authorization request");
 

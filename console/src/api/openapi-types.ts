@@ -3887,6 +3887,22 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description no valid console session: the session cookie is missing, forged, expired or signed out; one body for all (docs/sign-in.md) */
+        SessionUnauthenticated: {
+            headers: {
+                /** @description the challenge: `ApiKey realm="entity-risk", header="X-API-Key"` */
+                "WWW-Authenticate"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": "invalid_session"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description X-API-Key missing, invalid, malformed, expired or revoked: one body for all, checked before the body is read */
         Unauthenticated: {
             headers: {
@@ -4139,7 +4155,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4258,7 +4274,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope, or feature_not_in_plan */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route; or feature_not_in_plan; or csrf_token_invalid: a console session's write without its X-CSRF-Token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4439,7 +4455,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4609,7 +4625,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4743,7 +4759,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope, or feature_not_in_plan */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route; or feature_not_in_plan; or csrf_token_invalid: a console session's write without its X-CSRF-Token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4965,7 +4981,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5105,7 +5121,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5240,7 +5256,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5391,7 +5407,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5530,7 +5546,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route; or csrf_token_invalid: a console session's write without its X-CSRF-Token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5684,7 +5700,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5816,7 +5832,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5962,7 +5978,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route; or csrf_token_invalid: a console session's write without its X-CSRF-Token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6146,7 +6162,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6269,7 +6285,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope, or feature_not_in_plan */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route; or feature_not_in_plan; or csrf_token_invalid: a console session's write without its X-CSRF-Token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6463,7 +6479,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6553,11 +6569,17 @@ export interface operations {
     finishSignIn: {
         parameters: {
             query?: {
+                /** @description the authorization code, exchanged once with the PKCE verifier */
                 code?: string;
+                /** @description the error the provider answered instead of a code (e.g. access_denied) */
                 error?: string;
+                /** @description the provider's words about its error */
                 error_description?: string;
+                /** @description the provider's issuer (RFC 9207), checked against the discovered one */
                 iss?: string;
+                /** @description the provider's session state (OpenID Connect Session Management), not used */
                 session_state?: string;
+                /** @description the state sent with the authorization request; must match the sign-in in flight */
                 state?: string;
             };
             header?: never;
@@ -6762,6 +6784,9 @@ export interface operations {
             /** @description signed out */
             204: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6773,21 +6798,8 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description no valid session */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "detail": "invalid_api_key"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description csrf_token_invalid: the X-CSRF-Token header is missing or not this session’s */
+            401: components["responses"]["SessionUnauthenticated"];
+            /** @description csrf_token_invalid: a console session's write without its X-CSRF-Token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6801,12 +6813,39 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description rate_limited: the key's requests per second */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Postgres unreachable: nothing was done, repeating is safe */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "temporal is temporarily unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
             };
         };
     };
@@ -6822,6 +6861,9 @@ export interface operations {
             /** @description the signed-in person */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6856,17 +6898,17 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description no valid session: missing, forged, expired or signed out (one body for all) */
-            401: {
+            401: components["responses"]["SessionUnauthenticated"];
+            /** @description rate_limited: the key's requests per second */
+            429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "detail": "invalid_api_key"
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6876,6 +6918,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Postgres unreachable: nothing was done, repeating is safe */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "temporal is temporarily unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
             };
         };
     };
@@ -7006,7 +7062,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7179,7 +7235,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7762,7 +7818,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7966,7 +8022,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope, or feature_not_in_plan */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route; or feature_not_in_plan; or csrf_token_invalid: a console session's write without its X-CSRF-Token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8201,7 +8257,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8333,7 +8389,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8550,7 +8606,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route; or csrf_token_invalid: a console session's write without its X-CSRF-Token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8773,7 +8829,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route; or csrf_token_invalid: a console session's write without its X-CSRF-Token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8993,7 +9049,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9152,7 +9208,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route; or csrf_token_invalid: a console session's write without its X-CSRF-Token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9318,7 +9374,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route; or csrf_token_invalid: a console session's write without its X-CSRF-Token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9548,7 +9604,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route; or csrf_token_invalid: a console session's write without its X-CSRF-Token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9706,7 +9762,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9819,7 +9875,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10118,7 +10174,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope, or feature_not_in_plan */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route; or feature_not_in_plan; or csrf_token_invalid: a console session's write without its X-CSRF-Token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10252,7 +10308,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10389,7 +10445,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route; or csrf_token_invalid: a console session's write without its X-CSRF-Token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10509,7 +10565,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10657,7 +10713,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route; or csrf_token_invalid: a console session's write without its X-CSRF-Token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10800,7 +10856,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route; or csrf_token_invalid: a console session's write without its X-CSRF-Token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10943,7 +10999,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route; or csrf_token_invalid: a console session's write without its X-CSRF-Token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11068,7 +11124,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route; or csrf_token_invalid: a console session's write without its X-CSRF-Token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11209,7 +11265,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11337,7 +11393,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11473,7 +11529,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11613,7 +11669,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route; or csrf_token_invalid: a console session's write without its X-CSRF-Token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11767,7 +11823,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route; or csrf_token_invalid: a console session's write without its X-CSRF-Token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11937,7 +11993,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12084,7 +12140,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12211,7 +12267,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route; or csrf_token_invalid: a console session's write without its X-CSRF-Token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12363,7 +12419,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route */
             403: {
                 headers: {
                     [name: string]: unknown;
