@@ -4,12 +4,13 @@ import { housekeepingSettings } from './housekeeping-settings';
 import { narrativeSettings, requireNarrativeWriterSettings } from './narrative-settings';
 import { observabilitySettings } from './observability-settings';
 import { runtimeSettings } from './runtime-settings';
+import { signInSettings } from './sign-in-settings';
 import { watchlistSettings } from './watchlist-settings';
 import { webhookSettings } from './webhook-settings';
 
 /** The one schema of the environment, composed of its areas (config/*-settings.ts). */
 export const configSchema = z
-  .object({ ...runtimeSettings, ...observabilitySettings, ...webhookSettings, ...analysisSettings, ...narrativeSettings, ...housekeepingSettings, ...watchlistSettings })
+  .object({ ...runtimeSettings, ...observabilitySettings, ...webhookSettings, ...analysisSettings, ...narrativeSettings, ...housekeepingSettings, ...watchlistSettings, ...signInSettings })
   .superRefine(requireNarrativeWriterSettings);
 
 export type Config = z.infer<typeof configSchema>;

@@ -1,5 +1,6 @@
 import type { PlanLimits } from './plan-limits';
-import type { AuthContext } from './tenancy';
+import type { Role } from './roles';
+import type { AuthContext, MemberAuth } from './tenancy';
 
 /**
  * Who acts: every use case receives one (docs/architecture.md, "Use cases"). The public form
@@ -14,10 +15,10 @@ export type ActorRef = { type: ActorType; id: string; name: string };
 export type CompanyRef = { id: number; uuid: string };
 
 /**
- * A member of a company: today an API key (a named person, `user`, comes next). It acts on its
- * own company only, under that company's plan (features, quotas and limits as admitted).
+ * A member of a company: an API key or a signed-in person (docs/sign-in.md). It acts on its own
+ * company only, under that company's plan (features, quotas and limits as admitted).
  */
-export type MemberActor = {
+export type KeyActor = {
   type: 'api_key';
   /** The key's uuid. */
   id: string;
@@ -26,6 +27,23 @@ export type MemberActor = {
   plan: AuthContext['plan'];
   planLimits: PlanLimits;
 };
+
+/** A person signed in through the identity provider: their powers are their roles' (domain/roles.ts). */
+export type PersonActor = {
+  type: 'user';
+  /** The person's uuid (the `people` row). */
+  id: string;
+  name: string;
+  company: CompanyRef;
+  roles: readonly Role[];
+  plan: AuthContext['plan'];
+  planLimits: PlanLimits;
+};
+
+export type MemberActor = KeyActor | PersonActor;
+
+/** What a signed-in person is, as the session admission reads it (api/edge/session-admission.ts). */
+export type PersonAuth = MemberAuth & { personUuid: string; personName: string; roles: readonly Role[] };
 
 /** A person running the ops CLI: acts across companies, so a company-scoped operation names its company in the input. */
 export type OperatorActor = { type: 'operator'; name: string };
@@ -40,12 +58,25 @@ export const SYSTEM_ACTOR: SystemActor = Object.freeze({ type: 'system' });
 const SERVICE_NAME = 'entity-risk-analysis-service';
 
 /** The actor of an authenticated API key (api/key-admission.ts): named by the key's name, else its uuid. */
-export function apiKeyActor(auth: AuthContext): MemberActor {
+export function apiKeyActor(auth: AuthContext): KeyActor {
   return {
     type: 'api_key',
     id: auth.keyUuid,
     name: auth.keyName ?? auth.keyUuid,
     company: { id: auth.companyId, uuid: auth.companyUuid },
+    plan: auth.plan,
+    planLimits: auth.planLimits,
+  };
+}
+
+/** The actor of a signed-in person: named by their name from the identity provider. */
+export function personActor(auth: PersonAuth): PersonActor {
+  return {
+    type: 'user',
+    id: auth.personUuid,
+    name: auth.personName,
+    company: { id: auth.companyId, uuid: auth.companyUuid },
+    roles: auth.roles,
     plan: auth.plan,
     planLimits: auth.planLimits,
   };
@@ -62,7 +93,8 @@ export function operatorActor(name: string): OperatorActor {
 export function actorRef(actor: Actor): ActorRef {
   switch (actor.type) {
     case 'api_key':
-      return { type: 'api_key', id: actor.id, name: actor.name };
+    case 'user':
+      return { type: actor.type, id: actor.id, name: actor.name };
     case 'operator':
       return { type: 'operator', id: actor.name, name: actor.name };
     case 'system':
@@ -76,7 +108,7 @@ export function actorRef(actor: Actor): ActorRef {
  * no "every company": an operation across companies is its own, explicitly named function.
  */
 export function companyIdActedOn(actor: Actor, namedCompanyId?: number): number {
-  if (actor.type === 'api_key') {
+  if (actor.type === 'api_key' || actor.type === 'user') {
     if (namedCompanyId !== undefined && namedCompanyId !== actor.company.id) throw new Error(`a member of company ${actor.company.id} cannot act on company ${namedCompanyId}`);
     return actor.company.id;
   }

@@ -25,10 +25,49 @@ export class ValidationError extends DomainError {
   }
 }
 
+/**
+ * No valid credential: a missing, malformed, unknown, expired or revoked key (`api_key`), or a
+ * session cookie that is forged, expired or signed out (`session`): one body each, whatever the cause.
+ */
 export class UnauthenticatedError extends DomainError {
   readonly kind = 'unauthenticated';
+  constructor(readonly credential: 'api_key' | 'session' = 'api_key') {
+    super(credential === 'session' ? 'invalid_session' : 'invalid_api_key');
+  }
+}
+
+/** A write by a signed-in person without the session's CSRF token in `X-CSRF-Token` (docs/sign-in.md). */
+export class CsrfRejectedError extends DomainError {
+  readonly kind = 'csrf_rejected';
   constructor() {
-    super('invalid_api_key');
+    super('csrf_token_invalid');
+  }
+}
+
+/**
+ * The identity provider signed the person in, but this service does not let them in: no known
+ * role in the roles claim, or a company this service does not know (403).
+ */
+export class SignInRefusedError extends DomainError {
+  readonly kind = 'sign_in_refused';
+  constructor(readonly reason: 'no_role' | 'unknown_company') {
+    super(reason === 'no_role' ? 'the identity provider gives this person no role of this service' : 'the identity provider names a company this service does not know');
+  }
+}
+
+/** A sign-in that cannot complete: a callback without its state, a state or code that does not match, an ID token that does not validate (400). */
+export class SignInFailedError extends DomainError {
+  readonly kind = 'sign_in_failed';
+  constructor(message = 'the sign-in could not be completed; start again') {
+    super(message);
+  }
+}
+
+/** Sign-in is not configured (no OIDC_ISSUER_URL): API keys still work (503). */
+export class SignInNotConfiguredError extends DomainError {
+  readonly kind = 'sign_in_not_configured';
+  constructor() {
+    super('sign-in is not configured on this server');
   }
 }
 

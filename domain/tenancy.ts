@@ -15,7 +15,13 @@ export const scopes = [
   'workflows:read',
   'workflows:write',
   'watchlists:read',
+  // People, cases and the audit trail (docs/sign-in.md): a role's powers are these scopes (domain/roles.ts).
+  'cases:read',
+  'cases:write',
+  'cases:approve',
   'audit:read',
+  'monitors:read',
+  'monitors:write',
 ] as const;
 export type Scope = (typeof scopes)[number];
 
@@ -44,6 +50,19 @@ export function quotaStanding(quotas: PlanQuotas, used: Record<string, number>):
   }
   return standing;
 }
+
+/**
+ * What every authenticated caller has, a key or a signed-in person alike: the company it acts
+ * for, its scopes (a person's come from its role: domain/roles.ts), the plan and its limits.
+ */
+export type MemberAuth = {
+  companyId: number;
+  companyUuid: string;
+  scopes: ReadonlySet<string>;
+  plan: { code: string; features: ReadonlySet<string>; quotas: PlanQuotas };
+  /** The plan's overrides of the configured limits (domain/plan-limits.ts). */
+  planLimits: PlanLimits;
+};
 
 export type AuthContext = {
   keyId: number;

@@ -8,6 +8,10 @@ import pino, { Logger } from 'pino';
 const redactedPaths = [
   'req.headers["x-api-key"]',
   'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-csrf-token"]',
+  'res.headers["set-cookie"]',
+  'config.OIDC_CLIENT_SECRET',
   'headers["x-api-key"]',
   'apiKey',
   'api_key',

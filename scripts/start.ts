@@ -3,7 +3,9 @@ import { performance } from 'node:perf_hooks';
 import { loadLocalStackDatabase } from '../config/ops-config';
 import { createDb } from '../db/create-db';
 import { ensureConsoleBuilt } from './stack/console-build';
-import { ensureDemoTenant } from './stack/demo-tenant';
+import { DEMO_COMPANY_UUID, ensureDemoTenant } from './stack/demo-tenant';
+import { startStackIdentityProvider, type StackIdentityProvider } from './stack/identity-provider';
+import { demoPeople } from '../support/dev-identity-provider/dev-people';
 import { loadDemoData } from './stack/demo-data';
 import { getFreePort, isPortOpen, startOnFreePort } from './stack/ports';
 import { projectRoot, startInfrastructure, startServiceProcess, waitForReady } from './stack/stack';
@@ -25,12 +27,14 @@ async function main(): Promise<void> {
   const temporalPort = portSetting(Number(process.env.TEMPORAL_PORT ?? 7233));
   const temporalUiPort = Number(process.env.TEMPORAL_UI_PORT ?? 8233) || (await getFreePort());
   const workerMetricsPort = Number(process.env.WORKER_METRICS_PORT ?? 9464) || (await getFreePort());
+  const identityProviderPort = portSetting(Number(process.env.IDENTITY_PROVIDER_PORT ?? 8090));
   // The children get the chosen ports; a 0 left in the environment would reach their configuration.
-  for (const name of ['PORT', 'TEMPORAL_PORT', 'TEMPORAL_UI_PORT', 'WORKER_METRICS_PORT']) if (process.env[name] === '0') delete process.env[name];
+  for (const name of ['PORT', 'TEMPORAL_PORT', 'TEMPORAL_UI_PORT', 'WORKER_METRICS_PORT', 'IDENTITY_PROVIDER_PORT']) if (process.env[name] === '0') delete process.env[name];
   for (const [name, port, external] of [
     ['API', apiPort, false],
     ['PostgreSQL', pgPort, Boolean(process.env.DATABASE_URL)],
     ['Temporal', temporalPort, Boolean(process.env.TEMPORAL_ADDRESS)],
+    ['the development identity provider', identityProviderPort, Boolean(process.env.OIDC_ISSUER_URL)],
   ] as const) {
     if (!external && port !== 'auto' && (await isPortOpen(port))) throw new Error(`port ${port} (${name}) is already in use: is another \`npm start\` running?`);
   }
@@ -39,6 +43,7 @@ async function main(): Promise<void> {
   console.log('Starting PostgreSQL and the Temporal dev server…');
   const infra = await startInfrastructure({ dataDir, pgPort, temporalPort, temporalUiPort, durable: true, echo: false });
   const children: { stop: (ms?: number) => Promise<void> }[] = [];
+  let identityProvider: StackIdentityProvider | undefined;
   let stopping = false;
   const shutdown = async (code: number) => {
     if (stopping) return;
@@ -46,6 +51,7 @@ async function main(): Promise<void> {
     console.log('\nStopping: api, worker, Temporal, PostgreSQL…');
     await supervisor.stop();
     for (const child of children.reverse()) await child.stop(30_000);
+    await identityProvider?.provider.close();
     await infra.stop();
     process.exit(code);
   };
@@ -69,8 +75,12 @@ async function main(): Promise<void> {
     } finally {
       await db.destroy();
     }
+    // The people of the demo company sign in at the development identity provider, unless the
+    // environment names an identity provider of its own (OIDC_ISSUER_URL and its client).
+    identityProvider = process.env.OIDC_ISSUER_URL ? undefined : await startStackIdentityProvider({ port: identityProviderPort, dataDir, people: demoPeople(DEMO_COMPANY_UUID), allowRegistration: false });
     const env = {
       ...infra.env,
+      ...identityProvider?.env,
       NODE_ENV: 'development',
       TEMPORAL_UI_URL: infra.temporalUiUrl ?? 'http://127.0.0.1:8233',
       WEBHOOK_ALLOW_PRIVATE_TARGETS: process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS ?? 'true',
@@ -101,14 +111,18 @@ async function main(): Promise<void> {
     console.log(`
 ────────────────────────────────────────────────────────────────────────
  Entity Risk Analysis Service is up (${seconds}s)
-   Console        ${apiUrl}/console   (sign in with the demo key below)
+   Console        ${apiUrl}/console   (sign in as one of the demo people below)
    API            ${apiUrl}
    API reference  ${apiUrl}/docs   (OpenAPI: ${apiUrl}/openapi.json)
    Metrics        ${apiUrl}/metrics   (worker: http://127.0.0.1:${env.WORKER_METRICS_PORT}/metrics)
    Temporal UI    ${infra.temporalUiUrl ?? '(external Temporal)'}
    Postgres       ${infra.env.DATABASE_URL}
    Demo API key   ${credentials.api_key}
-
+   Sign-in        ${identityProvider ? `${identityProvider.provider.issuer}   (development identity provider)` : `${process.env.OIDC_ISSUER_URL}   (OIDC_ISSUER_URL)`}
+${identityProvider ? `
+ Demo people of the demo company (also in ${path.relative(projectRoot, identityProvider.demoUsersFile)}):
+${demoPeople(DEMO_COMPANY_UUID).map((p) => `   ${p.roles.join(' ').padEnd(9)} ${p.username.padEnd(15)} password ${p.password}`).join('\n')}
+` : ''}
  Try it (a synchronous analysis of the demo showcase company):
    curl -s -X POST -H 'X-API-Key: ${credentials.api_key}' -H 'Content-Type: application/json' -d '{"document":"${subjects[0].document}"}' ${apiUrl}/analyses
 

@@ -8,6 +8,9 @@ import { fuzzStageWanted, runFuzzStep } from './stack/fuzz-step';
 import { runJestPhases, selectedProjects, stackFreeProjects } from './stack/jest-phases';
 import { removeStackData } from './stack/postgres-location';
 import { startOnFreePort } from './stack/ports';
+import { DEMO_COMPANY_UUID } from './stack/demo-tenant';
+import { startStackIdentityProvider } from './stack/identity-provider';
+import { demoPeople } from '../support/dev-identity-provider/dev-people';
 import { projectRoot, startInfrastructure, startServiceProcess, waitForReady } from './stack/stack';
 import { runStaticChecks } from './stack/static-checks';
 import { addTallies, emptyTally, formatClosingLine, type TestTally } from './stack/test-tally';
@@ -73,11 +76,17 @@ async function runOnStack(jestArgs: string[], dataDir: string, started: number):
   const temporalDataDir = existsSync('/dev/shm') ? path.join('/dev/shm', `era-test-${process.pid}`) : undefined;
   const infra = await startInfrastructure({ dataDir, pgPort: 'auto', temporalPort: 'auto', durable: false, echo: false, namespaces: ['reliability', 'observability', 'fairness', 'scale'], temporalDataDir });
   const children: { stop: (ms?: number) => Promise<void> }[] = [];
+  // The development identity provider people sign in at; tests add people of their own companies (POST /dev/people).
+  const identityProvider = await startStackIdentityProvider({ port: 'auto', dataDir, people: demoPeople(DEMO_COMPANY_UUID), allowRegistration: true }).catch(async (error) => {
+    await infra.stop();
+    throw error;
+  });
   try {
     const bundlePath = path.join(dataDir, 'workflow-bundle.js');
     await bundleWorkflowsToFile(bundlePath);
     const base: Record<string, string> = {
       ...infra.env,
+      ...identityProvider.env,
       NODE_ENV: 'test',
       WORKFLOW_BUNDLE_PATH: bundlePath,
       WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
@@ -117,6 +126,7 @@ async function runOnStack(jestArgs: string[], dataDir: string, started: number):
     return addTallies(jest, fuzz);
   } finally {
     for (const child of children.reverse()) await child.stop(20_000);
+    await identityProvider.provider.close();
     await infra.stop();
     if (temporalDataDir) rmSync(temporalDataDir, { recursive: true, force: true });
   }

@@ -46,7 +46,15 @@ export function presentError(error: unknown, now: Date = new Date()): HttpErrorR
       case 'validation':
         return { status: 422, body: { detail: listedIssues(e.issues) } };
       case 'unauthenticated':
-        return { status: 401, body: { detail: 'invalid_api_key' }, headers: { 'WWW-Authenticate': API_KEY_CHALLENGE } };
+        return { status: 401, body: { detail: error.message }, headers: { 'WWW-Authenticate': API_KEY_CHALLENGE } };
+      case 'csrf_rejected':
+        return { status: 403, body: { detail: 'csrf_token_invalid' } };
+      case 'sign_in_refused':
+        return { status: 403, body: { detail: error.message } };
+      case 'sign_in_failed':
+        return { status: 400, body: { detail: error.message } };
+      case 'sign_in_not_configured':
+        return { status: 503, body: { detail: error.message } };
       case 'insufficient_scope':
         return { status: 403, body: { detail: 'insufficient_scope' } };
       case 'feature_not_in_plan':

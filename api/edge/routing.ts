@@ -2,13 +2,15 @@ import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { FeatureNotInPlanError, ValidationError, ValidationIssue } from '../../domain/errors';
-import type { AuthContext, BillableOperation, PlanFeature, Scope } from '../../domain/tenancy';
+import type { BillableOperation, MemberAuth, PlanFeature, Scope } from '../../domain/tenancy';
 import type { AppDeps } from '../app-deps';
 import type { MemberActor } from '../../domain/actor';
 import { type RouteResult, withEtag } from './conditional-get';
 import { readJsonBody } from './json-body';
-import { admitKey } from './key-admission';
+import { admitKey, type KeyAccess } from './key-admission';
 import { locateIssues, type RequestFields } from './locate-issues';
+import { admitSession } from './session-admission';
+import { readSessionCookie } from './session-cookie';
 import { RequestValidationError, validateInput } from './validation';
 
 export type HttpMethod = 'get' | 'post' | 'patch' | 'put' | 'delete';
@@ -19,9 +21,9 @@ export type RouteInput<B, P, Q> = {
   body: B;
   params: P;
   query: Q;
-  /** Present on every route whose `auth` is not 'public'. */
-  auth: AuthContext;
-  /** The key as the actor of the use cases it calls (api/key-admission.ts); present whenever `auth` is. */
+  /** Present on every route whose `auth` is not 'public': the key's or the signed-in person's company, scopes and plan. */
+  auth: MemberAuth;
+  /** The key or the person as the actor of the use cases it calls (api/edge/key-admission.ts, session-admission.ts); present whenever `auth` is. */
   actor: MemberActor;
   deps: AppDeps;
   ctx: Context;
@@ -38,8 +40,12 @@ export type RouteSpec<BS extends Schema | undefined = any, PS extends Schema | u
   summary: string;
   description?: string;
   tags: string[];
-  /** 'public': no key; 'any-key': any valid key; otherwise a valid key with this scope. */
-  auth: 'public' | 'any-key' | { scope: Scope };
+  /**
+   * 'public': no key; 'any-key': any valid key or session; 'session': a signed-in person's session
+   * only (the console's own routes: docs/sign-in.md); otherwise a valid key with this scope, or a
+   * session whose person's roles hold it (domain/roles.ts).
+   */
+  auth: 'public' | 'any-key' | 'session' | { scope: Scope };
   /**
    * Billable creation: the plan feature is checked here; the use case takes the unit of quota when
    * the work starts (usecases/tenancy/reserve-quota.ts). Documents 403 and 429.
@@ -92,13 +98,25 @@ function sendResult(ctx: Context, result: RouteResult): void {
 }
 
 /**
- * The edge, in this order: the key (401, before a byte of the body is read), the key's request
+ * Who calls: a request with an `X-API-Key` header is an integration (the key decides, a cookie is
+ * ignored); one without, but with the console's session cookie, is a signed-in person; one with
+ * neither is the key's 401.
+ */
+function admitCaller(access: KeyAccess, deps: AppDeps, ctx: Context): Promise<{ auth: MemberAuth; actor: MemberActor }> {
+  if (!ctx.get('x-api-key') && readSessionCookie(ctx)) return admitSession(access, deps, ctx);
+  return admitKey(access, deps, ctx);
+}
+
+/**
+ * The edge, in this order: the key or the session (401, before a byte of the body is read; a
+ * session's write without its CSRF token, 403), the caller's request
  * rate (429 rate_limited, counted before the body: api/edge/key-admission.ts), the scope (403), the
  * body (415, 413, 422 for invalid UTF-8 or JSON), validation of path, query and body (422), the
  * plan feature (403), then the handler.
  */
 async function runRoute(spec: RouteSpec, deps: AppDeps, ctx: Context): Promise<void> {
-  const { auth, actor } = spec.auth === 'public' ? { auth: undefined, actor: undefined } : await admitKey(spec.auth, deps, ctx);
+  const { auth, actor } =
+    spec.auth === 'public' ? { auth: undefined, actor: undefined } : spec.auth === 'session' ? await admitSession('any-key', deps, ctx) : await admitCaller(spec.auth, deps, ctx);
   const rawBody = spec.body ? await readJsonBody(ctx, deps.config.BODY_LIMIT_BYTES) : undefined;
   const issues: ValidationIssue[] = [];
   const params = validateInput(issues, 'path', spec.params, ctx.params ?? {});
@@ -109,7 +127,7 @@ async function runRoute(spec: RouteSpec, deps: AppDeps, ctx: Context): Promise<v
   if (spec.billable && auth && !auth.plan.features.has(spec.billable.feature)) throw new FeatureNotInPlanError(spec.billable.feature);
   // The request id travels to the use cases, which record it on the audit events they append.
   const requestDeps: AppDeps = { ...deps, requestId: typeof ctx.state.requestId === 'string' ? ctx.state.requestId : null };
-  const result = await spec.handler({ body, params, query, auth: auth as AuthContext, actor: actor as MemberActor, deps: requestDeps, ctx }).catch((error: unknown) => {
+  const result = await spec.handler({ body, params, query, auth: auth as MemberAuth, actor: actor as MemberActor, deps: requestDeps, ctx }).catch((error: unknown) => {
     if (error instanceof ValidationError && !(error instanceof RequestValidationError)) throw new RequestValidationError(locateIssues(error.issues, requestFieldsOf(spec)));
     throw error;
   });

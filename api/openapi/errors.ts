@@ -52,6 +52,11 @@ export const sharedErrorResponses = {
     headers: { 'WWW-Authenticate': { description: `the challenge: \`${API_KEY_CHALLENGE}\` (the key goes in the X-API-Key header)`, schema: { type: 'string', example: API_KEY_CHALLENGE } } },
     content: errorContent('invalid_api_key'),
   },
+  SessionUnauthenticated: {
+    description: 'no valid console session: the session cookie is missing, forged, expired or signed out; one body for all (docs/sign-in.md)',
+    headers: { 'WWW-Authenticate': { description: `the challenge: \`${API_KEY_CHALLENGE}\``, schema: { type: 'string', example: API_KEY_CHALLENGE } } },
+    content: errorContent('invalid_session'),
+  },
   PayloadTooLarge: { description: 'the body is over the size limit (BODY_LIMIT_BYTES, 1 MiB by default)', content: errorContent('request body too large') },
   UnsupportedMediaType: {
     description: 'a body that is not `application/json` (UTF-8), or a body without a Content-Type',

@@ -22,7 +22,7 @@ export function buildOpenApiDocument(routes: RouteSpec[]): Record<string, unknow
       tags: route.tags,
       parameters: parametersOf(route, components),
       responses: responsesOf(route, components),
-      ...(route.auth === 'public' ? { security: [] } : { security: [{ ApiKeyAuth: [] }] }),
+      ...(route.auth === 'public' ? { security: [] } : route.auth === 'session' ? { security: [{ SessionCookie: [] }] } : { security: [{ ApiKeyAuth: [] }, { SessionCookie: [] }] }),
       ...(typeof route.auth === 'object' ? { 'x-required-scope': route.auth.scope } : {}),
     };
     if (route.body) operation.requestBody = { required: true, content: { 'application/json': { schema: components.use(route.body, 'input'), example: exampleOf(route.body, route.bodyExample) } } };
@@ -41,12 +41,20 @@ export function buildOpenApiDocument(routes: RouteSpec[]): Record<string, unknow
     servers: [{ url: '/', description: 'this server' }],
     tags: apiTags(routes),
     components: {
-      securitySchemes: { ApiKeyAuth: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'a key created with `ops key create`; shown once' } },
+      securitySchemes: {
+        ApiKeyAuth: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'a key created with `ops key create`; shown once' },
+        SessionCookie: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'era_session',
+          description: "the console's session, set by GET /auth/callback after sign-in with OpenID Connect; its writes also need `X-CSRF-Token` (GET /auth/session). The person's roles grant the scopes (docs/sign-in.md)",
+        },
+      },
       schemas: { ...components.finish(), Error: errorSchema, ValidationError: validationErrorSchema },
       responses: sharedErrorResponses,
       headers: rateLimitHeaderComponents,
     },
-    security: [{ ApiKeyAuth: [] }],
+    security: [{ ApiKeyAuth: [] }, { SessionCookie: [] }],
     paths,
   };
 }

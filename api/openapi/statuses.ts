@@ -33,13 +33,26 @@ function tooManyRequests(route: RouteSpec): ImpliedStatus {
   };
 }
 
+/** Why a route may answer 403: the scope (a key's, or a person's role: docs/sign-in.md), the plan, a session's write without its CSRF token. */
+function forbiddenCauses(route: RouteSpec): string {
+  const causes = [
+    typeof route.auth === 'object' && "insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route",
+    route.billable && 'feature_not_in_plan',
+    route.auth !== 'public' && route.method !== 'get' && "csrf_token_invalid: a console session's write without its X-CSRF-Token",
+  ];
+  return causes.filter(Boolean).join('; or ');
+}
+
 export function impliedStatuses(route: RouteSpec): ImpliedStatus[] {
   const keyed = route.auth !== 'public';
   // A route without a request body neither reads nor refuses one (api/edge/routing.ts): 413 and 415 only where it reads.
   const readsBody = Boolean(route.body);
   const implied: (ImpliedStatus | false)[] = [
-    keyed && { status: 401, description: 'X-API-Key missing, invalid, malformed, expired or revoked (one body for all)', shared: 'Unauthenticated' },
-    (typeof route.auth === 'object' || Boolean(route.billable)) && { status: 403, description: route.billable ? 'insufficient_scope, or feature_not_in_plan' : 'insufficient_scope: the key lacks the scope of this route' },
+    keyed &&
+      (route.auth === 'session'
+        ? { status: 401, description: 'no valid console session: missing, forged, expired or signed out (one body for all)', shared: 'SessionUnauthenticated' as const }
+        : { status: 401, description: 'X-API-Key missing, invalid, malformed, expired or revoked, or a console session cookie forged, expired or signed out (one body for each)', shared: 'Unauthenticated' as const }),
+    (typeof route.auth === 'object' || Boolean(route.billable) || (route.auth !== 'public' && route.method !== 'get')) && { status: 403, description: forbiddenCauses(route) },
     Boolean(route.params) && { status: 404, description: "nothing with this id for the calling company (another company's resource is a 404 too)" },
     readsBody && { status: 413, description: 'request body over BODY_LIMIT_BYTES (1 MiB by default)', shared: 'PayloadTooLarge' },
     readsBody && { status: 415, description: 'a request body that is not application/json', shared: 'UnsupportedMediaType' },

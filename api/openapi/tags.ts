@@ -13,6 +13,7 @@ export const tagDescriptions: Record<string, string> = {
   watchlists: 'Name screening against the UN Security Council, OFAC SDN and EU sanctions lists, and the state of every imported list (CGU registers included).',
   audit: 'The audit trail: one event per change of state, in a per-company hash chain; the list, its verification and its export as JSON lines.',
   account: 'The calling key, its company, plan and usage against each quota.',
+  session: 'People signing in to the console with OpenID Connect (authorization code with PKCE): the login redirect, the callback, who is signed in, sign-out. Integrations use API keys.',
   health: 'Liveness and readiness probes.',
   operations: 'Prometheus metrics.',
   docs: 'This reference and the OpenAPI document behind it.',

@@ -8,6 +8,7 @@ import { healthRoutes } from './health/health-routes';
 import { ruleCatalogRoutes } from './rule-catalog/rule-catalog-routes';
 import { screeningListRoutes } from './screenings/screening-list-routes';
 import { screeningRoutes } from './screenings/screening-routes';
+import { sessionRoutes } from './session/session-routes';
 import { webhookEndpointActionRoutes } from './webhooks/webhook-endpoint-action-routes';
 import { webhookEndpointRoutes } from './webhooks/webhook-endpoint-routes';
 import { webhookEventRoutes } from './webhooks/webhook-event-routes';
@@ -29,6 +30,7 @@ export const resourceRoutes: RouteSpec[] = [
   ...healthRoutes,
   ...metricsRoutes,
   ...accountRoutes,
+  ...sessionRoutes,
   ...entityRoutes,
   ...webhookEndpointRoutes,
   ...webhookEndpointActionRoutes,

@@ -1,24 +1,31 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createApiClient } from './api/client';
-import { forgetApiKey, readApiKey, storeApiKey } from './api/session';
-import type { Account } from './api/types';
+import { forgetTabState } from './api/session';
+import type { Account, Session } from './api/types';
 import { pickLanguage, translator } from './i18n/translate';
 import type { Language } from './logic/format';
 import { parseRoute, routePath, type Route } from './logic/routes';
 import { ConsoleContext, type ConsoleContextValue } from './ui/console-context';
 import { ConsoleHeader } from './views/console-header';
 import { RouteView } from './views/route-view';
-import { SignInView } from './views/sign-in-view';
+import { SignInView, type SignedOutReason } from './views/sign-in-view';
 
 const LANGUAGE_SLOT = 'era-console.language';
 
-/** The console: sign-in until a key is known, then the header, the navigation and the route's view. */
+/**
+ * The console: the session is asked for first (GET /auth/session: the cookie is HttpOnly, the page
+ * only learns whether it holds one); sign-in until there is one, then the header, the navigation
+ * and the route's view.
+ */
 export function App() {
   const [route, setRoute] = useState<Route>(() => parseRoute(location.pathname));
   const [language, setLanguageState] = useState<Language>(() => pickLanguage(localStorage.getItem(LANGUAGE_SLOT), navigator.languages ?? []));
   const [account, setAccount] = useState<Account | null>(null);
-  const [hasKey, setHasKey] = useState(() => readApiKey() !== null);
-  const [signedOutReason, setSignedOutReason] = useState<'expired' | null>(null);
+  const [session, setSession] = useState<Session | null>(null);
+  const [checked, setChecked] = useState(false);
+  const [signedOutReason, setSignedOutReason] = useState<SignedOutReason>(null);
+  // The CSRF token of the session, read by the API client on every write.
+  const csrf = useRef<string | null>(null);
 
   const t = useMemo(() => translator(language), [language]);
   useEffect(() => {
@@ -31,19 +38,31 @@ export function App() {
     return () => window.removeEventListener('popstate', onPop);
   }, []);
 
-  const signOut = useCallback(() => {
-    forgetApiKey();
+  const forget = useCallback((reason: SignedOutReason) => {
+    forgetTabState();
+    csrf.current = null;
     setAccount(null);
-    setHasKey(false);
+    setSession(null);
+    setSignedOutReason(reason);
   }, []);
-  // A 401 anywhere: the key is gone or revoked; back to sign-in with a word about why.
-  const api = useMemo(() => createApiClient(readApiKey, () => (setSignedOutReason('expired'), signOut())), [signOut]);
+  // A 401 anywhere while signed in: the session ended (expired, or signed out elsewhere); back to sign-in with a word about why.
+  const api = useMemo(() => createApiClient(() => csrf.current, () => csrf.current !== null && forget('expired')), [forget]);
+  useEffect(() => {
+    api.getSession().then(
+      (found) => {
+        csrf.current = found.csrf_token;
+        setSession(found);
+        setChecked(true);
+      },
+      () => setChecked(true),
+    );
+  }, [api]);
   const refreshAccount = useCallback(() => {
     api.getAccount().then(setAccount, () => undefined);
   }, [api]);
   useEffect(() => {
-    if (hasKey && !account) refreshAccount();
-  }, [hasKey, account, refreshAccount]);
+    if (session && !account) refreshAccount();
+  }, [session, account, refreshAccount]);
 
   const navigate = useCallback((next: Route, search = '') => {
     const target = routePath(next) + search;
@@ -51,6 +70,13 @@ export function App() {
     setRoute(next);
     window.scrollTo(0, 0);
   }, []);
+
+  const signOut = useCallback(() => {
+    api.signOut().then(
+      () => forget('signed-out'),
+      () => forget('signed-out'),
+    );
+  }, [api, forget]);
 
   const value: ConsoleContextValue = {
     api,
@@ -62,14 +88,8 @@ export function App() {
     },
     navigate,
     account,
+    session,
     refreshAccount,
-    signIn: (key, signedIn) => {
-      storeApiKey(key);
-      setAccount(signedIn);
-      setHasKey(true);
-      setSignedOutReason(null);
-      if (route.view === 'sign-in' || route.view === 'not-found') navigate({ view: 'analyses' });
-    },
     signOut,
   };
 
@@ -78,9 +98,9 @@ export function App() {
       <a className="skip-link" href="#main">
         {t('nav.skip')}
       </a>
-      {hasKey ? <ConsoleHeader route={route} /> : null}
+      {session ? <ConsoleHeader route={route} /> : null}
       <main id="main" tabIndex={-1}>
-        {hasKey ? <RouteView route={route} /> : <SignInView reason={signedOutReason} />}
+        {session ? <RouteView route={route} /> : checked ? <SignInView reason={signedOutReason} /> : <p className="hint">{t('state.loading')}</p>}
       </main>
     </ConsoleContext.Provider>
   );

@@ -2,9 +2,10 @@ import { nodeCountAbove } from '../../support/console-page';
 import { saveScreenshot, unexpectedProblems } from '../support/browser';
 import { openConsoleSession, signIn, type ConsoleSession } from '../support/console-session';
 import { request } from '../support/http';
-import { operatorActor } from '../../domain/actor';
-import { revokeApiKey } from '../../usecases/tenancy/issue-api-key';
-import { closeTestDb, createTestKey, createTestTenant, testDb } from '../support/tenants';
+import { setSessionExpiry } from '../../db/repositories/people/session-repository';
+import { hashToken } from '../../domain/sessions';
+import { registerTestPerson } from '../support/sign-in';
+import { closeTestDb, createTestTenant, testDb } from '../support/tenants';
 import { randomBytes, randomInt } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -28,11 +29,11 @@ function euListOf(person: { first: string; last: string; birth: string }, genera
 }
 
 /**
- * The analyst console in Debian's Chromium against the real stack: sign in with a generated key,
- * run the showcase analysis, read its verdict, open its graph, light a signal, expand a node,
- * manage webhooks, list, verify, resend, report. The cases share one signed-in page and run in
- * order; each checks the console errors of its own steps, and the case that revokes a key and
- * spends a quota runs last, on a key and a company of its own.
+ * The analyst console in Debian's Chromium against the real stack: sign in through the development
+ * identity provider as a person of a fresh company, run the showcase analysis, read its verdict,
+ * open its graph, light a signal, expand a node, manage webhooks, list, verify, resend, report.
+ * The cases share one signed-in page and run in order; each checks the console errors of its own
+ * steps, and the case that ends the session and spends a quota runs last, with a company of its own.
  */
 let session: ConsoleSession;
 let analysisUuid = '';
@@ -53,16 +54,20 @@ afterAll(async () => {
 });
 
 describe('the analyst console', () => {
-  it('signs in with a generated key and shows the company, the plan and the quota used', async () => {
-    await signIn(session);
+  it('signs in through the identity provider and shows the person, their role, the company, the plan and the quota used', async () => {
+    await signIn(session, session.person);
     const { page, tenant } = session;
+    expect(await page.textContent('[data-testid=person-name]')).toBe('Olivia Officer');
+    expect(await page.textContent('[data-testid=person-role]')).toBe('Role: officer, admin');
     expect(await page.textContent('[data-testid=company-name]')).toBe(`Test company ${tenant.planCode}`);
     expect(await page.textContent('[data-testid=account-summary]')).toContain(`Plan ${tenant.planCode}`);
     expect(await page.textContent('[data-testid=account-summary]')).toContain('Analyses this month: 0 of 1,000');
+    // the session cookie is HttpOnly: the page cannot read it
     expect(await page.evaluate('document.cookie')).toBe('');
-    expect(page.url()).not.toContain(tenant.apiKey);
+    expect((await page.context().cookies()).find((c) => c.name === 'era_session')).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     await saveScreenshot(page, 'console-analyses');
-    expectNoConsoleErrors();
+    // before sign-in, GET /auth/session answers 401: expected
+    expectNoConsoleErrors(['/auth/session']);
   });
 
   it('runs the showcase analysis and shows its verdict: score, flags, pillars, signals, versions', async () => {
@@ -215,7 +220,7 @@ describe('the console on the lists, replay, resend and reports endpoints', () =>
   });
 });
 
-describe('the console when the key or the quota fails (last: it leaves the page signed in elsewhere)', () => {
+describe('the console when the session or the quota ends (last: it leaves the page signed in elsewhere)', () => {
   it('shows list freshness, matches a name the store does not hold, and shows a verdict\'s watchlist match with its features and explanation', async () => {
     const { page } = session;
     const last = [...randomBytes(8)].map((b) => 'bcdfgklmnprstvz'[b % 15]).join('').replace(/^./, (c) => c.toUpperCase());
@@ -262,30 +267,28 @@ describe('the console when the key or the quota fails (last: it leaves the page 
     expectNoConsoleErrors();
   });
 
-  it('goes back to sign-in when the key stops working, and says so when the quota is spent', async () => {
-    const { page, tenant } = session;
-    await page.click('nav >> text=Analyses'); // the page the revoked key reloads: GET /account and GET /analyses answer 401
+  it('goes back to sign-in when the session expires, and says so when the quota is spent', async () => {
+    const { page } = session;
+    await page.click('nav >> text=Analyses');
     await page.waitForSelector('[data-testid=analyses-table]');
-    const doomed = await createTestKey(tenant, ['analyses:read']);
-    const row = await testDb()('api_keys').where({ key_prefix: doomed.slice(0, 10) }).first('uuid');
-    await revokeApiKey({ db: testDb() }, operatorActor('test'), { keyUuid: row.uuid });
-    await page.evaluate(`sessionStorage.setItem('era-console.api-key', ${JSON.stringify(doomed)})`);
-    await page.reload();
-    await page.waitForSelector('#api-key');
-    expect(await page.textContent('[role=alert]')).toContain('no longer accepted');
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'era_session')!;
+    expect(await setSessionExpiry(testDb(), hashToken(cookie.value), new Date(Date.now() - 1000))).toBe(1);
+    await page.click('nav >> text=Reports'); // the expired session's calls answer 401
+    await page.waitForSelector('[data-testid=sign-in]');
+    expect(await page.textContent('[role=alert]')).toContain('Your session ended');
 
     const spent = await createTestTenant({ quotas: { analyses: 0 } });
-    await page.fill('#api-key', spent.apiKey);
-    await page.press('#api-key', 'Enter');
+    await signIn(session, await registerTestPerson(spent.companyUuid, ['analyst']));
     await page.click('nav >> text=Run an analysis');
     await page.fill('[data-testid=sync-subject]', session.showcase.document);
     await page.click('[data-testid=run-sync]');
     expect(await page.textContent('[data-failure=quota]')).toContain('quota is spent');
     await saveScreenshot(page, 'console-quota-spent');
 
-    await page.click('text=Sign out');
-    await signIn(session);
-    // The revoked key's calls (the account and the page it was on) answer 401, the spent quota's run 429: expected.
-    expectNoConsoleErrors(['/account', '/analyses', '/webhooks/endpoints', '/webhooks/event-types', '/webhooks/webhook-events']);
+    await page.click('[data-testid=sign-out]');
+    await page.waitForSelector('[data-testid=signed-out]');
+    await signIn(session, session.person);
+    // The expired session's calls (the page it was on) answer 401, the spent quota's run 429: expected.
+    expectNoConsoleErrors(['/auth/session', '/account', '/analyses', '/reports', '/webhooks/endpoints', '/webhooks/event-types', '/webhooks/webhook-events']);
   });
 });

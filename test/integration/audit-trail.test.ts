@@ -81,10 +81,12 @@ describe('the audit trail', () => {
     const patches = await Promise.all(Array.from({ length: 12 }, (_, i) => request('PATCH', `/webhooks/endpoints/${endpoint.uuid}`, { apiKey: fresh.apiKey, body: { name: `name ${i}` } })));
     expect(patches.every((p) => p.status === 200)).toBe(true);
     const rows = await testDb()('audit_events').where({ company_id: fresh.companyId }).orderBy('seq');
-    expect(rows.map((r) => Number(r.seq))).toEqual(Array.from({ length: 13 }, (_, i) => i + 1));
+    // The tenant's own key (key.created, by the service that set the test up), the endpoint, twelve updates.
+    expect(rows.map((r) => r.action)).toEqual(['key.created', 'webhook_endpoint.created', ...Array<string>(12).fill('webhook_endpoint.updated')]);
+    expect(rows.map((r) => Number(r.seq))).toEqual(Array.from({ length: 14 }, (_, i) => i + 1));
     expect(rows[0].prev_hash).toBe(GENESIS_SHA256);
     const verified = await request('GET', '/audit-events/verify', { apiKey: fresh.apiKey });
-    expect(verified.body).toEqual({ valid: true, events: 13, head_sha256: rows[12].hash, first_invalid: null });
+    expect(verified.body).toEqual({ valid: true, events: 14, head_sha256: rows[13].hash, first_invalid: null });
   });
 
   it('pages newest first with a cursor bound to its filters, and refuses unknown parameters', async () => {
@@ -128,8 +130,9 @@ describe('the audit trail', () => {
     expect(exported.status).toBe(200);
     expect(exported.headers.get('content-type')).toMatch(/^application\/x-ndjson/);
     const lines = exported.text.trimEnd().split('\n').map((line) => JSON.parse(line));
-    expect(lines.map((e) => e.seq)).toEqual([1, 2]);
-    expect(verifyAuditChain(lines)).toMatchObject({ valid: true, events: 2 });
+    // The tenant's key first (key.created), then the two endpoints.
+    expect(lines.map((e) => [e.seq, e.action])).toEqual([[1, 'key.created'], [2, 'webhook_endpoint.created'], [3, 'webhook_endpoint.created']]);
+    expect(verifyAuditChain(lines)).toMatchObject({ valid: true, events: 3 });
   });
 
   it('reports the first event changed behind its back, over HTTP and in ops audit verify', async () => {
@@ -137,7 +140,8 @@ describe('the audit trail', () => {
     for (const name of ['one', 'two', 'three']) await request('POST', '/webhooks/endpoints', { apiKey: fresh.apiKey, body: endpointBody(name) });
     const intact = await runOps(['audit', 'verify', '--company', fresh.companyUuid, '--json']);
     expect(intact.code).toBe(0);
-    expect(intact.json).toMatchObject({ company_uuid: fresh.companyUuid, valid: true, events: 3, first_invalid: null });
+    // key.created (the tenant's key), then the three endpoints.
+    expect(intact.json).toMatchObject({ company_uuid: fresh.companyUuid, valid: true, events: 4, first_invalid: null });
 
     // As a superuser, around the trigger (this session only): what someone with the database's keys could do.
     await testDb().transaction(async (trx) => {
@@ -145,7 +149,7 @@ describe('the audit trail', () => {
       await trx('audit_events').where({ company_id: fresh.companyId, seq: 2 }).update({ changes: JSON.stringify({ name: 'forged' }) });
     });
     const verified = await request('GET', '/audit-events/verify', { apiKey: fresh.apiKey });
-    expect(verified.body).toMatchObject({ valid: false, events: 3, first_invalid: { seq: 2, reason: 'sha256_mismatch' } });
+    expect(verified.body).toMatchObject({ valid: false, events: 4, first_invalid: { seq: 2, reason: 'sha256_mismatch' } });
     const offline = await runOps(['audit', 'verify', '--company', fresh.companyUuid, '--json']);
     expect(offline.json).toMatchObject({ valid: false, first_invalid: { seq: 2, reason: 'sha256_mismatch' } });
   }, 180_000);
@@ -163,7 +167,8 @@ describe('the audit trail', () => {
     const out = path.join(tmpdir(), `audit-${fresh.companyUuid}.jsonl`);
     try {
       const exported = await runOps(['audit', 'export', '--company', fresh.companyUuid, '--out', out, '--json']);
-      expect(exported.json).toMatchObject({ events: 2 });
+      // The tenant's own key, then the key the operator created and revoked.
+      expect(exported.json).toMatchObject({ events: 3 });
     } finally {
       rmSync(out, { force: true });
     }

@@ -34,8 +34,8 @@ describe('npm start: a supervised local stack', () => {
   afterAll(() => removeStackData(dataDir));
 
   it('restarts a dead dev server and a dead Postgres; accepted analyses all complete; the ops CLI finds the same database', async () => {
-    const env = { STACK_DATA_DIR: dataDir, PORT: String(await getFreePort()), PGPORT: String(await getFreePort()), TEMPORAL_PORT: String(await getFreePort()), TEMPORAL_UI_PORT: String(await getFreePort()), WORKER_METRICS_PORT: String(await getFreePort()) };
-    const child = spawn('npm', ['start'], { cwd: root, env: { ...process.env, ...env, DATABASE_URL: '', TEMPORAL_ADDRESS: '' }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const env = { STACK_DATA_DIR: dataDir, PORT: String(await getFreePort()), PGPORT: String(await getFreePort()), TEMPORAL_PORT: String(await getFreePort()), TEMPORAL_UI_PORT: String(await getFreePort()), WORKER_METRICS_PORT: String(await getFreePort()), IDENTITY_PROVIDER_PORT: String(await getFreePort()) };
+    const child = spawn('npm', ['start'], { cwd: root, env: { ...process.env, ...env, DATABASE_URL: '', TEMPORAL_ADDRESS: '', OIDC_ISSUER_URL: '' }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout!.on('data', (d) => (output += d));
     child.stderr!.on('data', (d) => (output += d));

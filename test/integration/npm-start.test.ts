@@ -1,8 +1,10 @@
 import { execSync, spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { removeStackData } from '../../scripts/stack/postgres-location';
 import { isPortOpen } from '../../scripts/stack/ports';
+import { DEMO_COMPANY_UUID } from '../../scripts/stack/demo-tenant';
+import { sessionRequest, signInPerson } from '../support/sign-in';
 import { waitUntil } from '../support/service-process';
 import { parseXml } from '../support/parse-xml';
 import { pdfText } from '../support/pdf-text';
@@ -13,7 +15,7 @@ type Started = { output: () => string; stop: () => Promise<void> };
 
 /** `npm start` exactly as a developer runs it, on free ports and its own data directory. */
 function npmStart(env: Record<string, string>): Started {
-  const child = spawn('npm', ['start'], { cwd: root, env: { ...process.env, ...env, DATABASE_URL: '', TEMPORAL_ADDRESS: '' }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('npm', ['start'], { cwd: root, env: { ...process.env, ...env, DATABASE_URL: '', TEMPORAL_ADDRESS: '', OIDC_ISSUER_URL: '' }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
@@ -65,7 +67,7 @@ describe('npm start', () => {
   it('brings the stack up, prints a working curl line, stops cleanly on Ctrl-C and reuses its data', async () => {
     // Every port 0: the stack chooses its own (retrying one taken meanwhile) and the banner tells
     // them, so this runs beside a developer's own `npm start` or another `npm test`.
-    const env = { STACK_DATA_DIR: dataDir, PORT: '0', PGPORT: '0', TEMPORAL_PORT: '0', TEMPORAL_UI_PORT: '0', WORKER_METRICS_PORT: '0' };
+    const env = { STACK_DATA_DIR: dataDir, PORT: '0', PGPORT: '0', TEMPORAL_PORT: '0', TEMPORAL_UI_PORT: '0', WORKER_METRICS_PORT: '0', IDENTITY_PROVIDER_PORT: '0' };
     const keys: string[] = [];
     for (let run = 0; run < 2; run++) {
       const started = npmStart(env);
@@ -78,6 +80,7 @@ describe('npm start', () => {
         temporalUi: banner(/Temporal UI +http:\/\/127\.0\.0\.1:(\d+)/),
         postgres: banner(/Postgres +postgres:\/\/[^@]+@127\.0\.0\.1:(\d+)\//),
         workerMetrics: banner(/worker: http:\/\/127\.0\.0\.1:(\d+)\/metrics/),
+        identityProvider: banner(/Sign-in +http:\/\/127\.0\.0\.1:(\d+)/),
       };
       for (const port of Object.values(ports)) expect(port).toBeGreaterThan(0);
       expect((await fetch(`http://127.0.0.1:${ports.api}/readyz`)).status).toBe(200);
@@ -88,6 +91,13 @@ describe('npm start', () => {
       expect(verdict.risk.score).toBeGreaterThanOrEqual(50); // the showcase has a PEP, a sanction and adverse media
       expect(verdict.subject.entity_type).toBe('organization');
       keys.push(/Demo API key\s+(\S+)/.exec(output)![1]);
+      // One demo person per role, printed and listed in demo-users.json; the analyst signs in through the development identity provider.
+      const demoUsers = JSON.parse(readFileSync(path.join(dataDir, 'demo-users.json'), 'utf8')) as { username: string; password: string; role: string }[];
+      expect(demoUsers.map((u) => u.role)).toEqual(['analyst', 'officer', 'auditor', 'admin']);
+      for (const user of demoUsers) expect(output).toMatch(new RegExp(`${user.role} +${user.username.replace('.', '\\.')} +password ${user.password}`));
+      const analyst = await signInPerson(demoUsers[0], `http://127.0.0.1:${ports.api}`);
+      const who = await sessionRequest(analyst, 'GET', '/auth/session', { baseUrl: `http://127.0.0.1:${ports.api}` });
+      expect(who.body).toMatchObject({ person: { roles: ['analyst'] }, company_uuid: DEMO_COMPANY_UUID });
       if (run === 0) await reportOnTheShowcase(`http://127.0.0.1:${ports.api}`, keys[0], verdict.uuid);
       await started.stop();
       expect(started.output()).toContain('Stopping: api, worker, Temporal, PostgreSQL');

@@ -3,6 +3,7 @@ import { findCompanySettings } from '../../../db/repositories/tenancy/company-se
 import { getQuotaUsage } from '../../../db/repositories/tenancy/quota-usage-repository';
 import { quotaPeriod, quotaPeriodResetsAt, quotaStanding } from '../../../domain/tenancy';
 import { limitsOf } from '../../../usecases/tenancy/admit-rate';
+import { roles } from '../../../domain/roles';
 import { defineRoute } from '../../edge/routing';
 
 const quotaStandingSchema = z
@@ -26,6 +27,7 @@ const exampleAccount = {
   company_uuid: '0b9a7c1e-4f7d-4c55-9d1e-6d2f2a0c3b10',
   company_name: 'Banco Exemplo S.A.',
   api_key: { key_uuid: '5c1f3f8e-2b6a-4a8e-8d55-3f0f1e2d4c6b', scopes: ['analyses:read', 'analyses:write'] },
+  person: null,
   plan: {
     code: 'gold',
     features: ['analyses', 'analyses_async', 'webhooks'],
@@ -45,7 +47,16 @@ const accountSchema = z
   .object({
     company_uuid: z.uuid(),
     company_name: z.string().describe("the company's name, as the operator registered it"),
-    api_key: z.object({ key_uuid: z.uuid(), scopes: z.array(z.string()) }),
+    api_key: z.object({ key_uuid: z.uuid(), scopes: z.array(z.string()) }).nullable().describe('the calling key; null when a signed-in person calls (the console)'),
+    person: z
+      .object({
+        uuid: z.uuid(),
+        name: z.string(),
+        roles: z.array(z.enum(roles)).describe('the roles the identity provider gave the person (docs/sign-in.md)'),
+        scopes: z.array(z.string()).describe("the powers of the person's roles, named as the scopes of a key"),
+      })
+      .nullable()
+      .describe('the signed-in person calling through the console; null when a key calls'),
     plan: z.object({
       code: z.string(),
       features: z.array(z.string()),
@@ -71,19 +82,20 @@ export const accountRoutes = [
     method: 'get',
     path: '/account',
     operationId: 'getAccount',
-    summary: "The calling key's company, scopes, plan (quotas and limits) and this month's usage against each quota",
-    description: 'Any valid key may call it. `usage.quotas` gives, per billable operation, the limit, what was used this calendar month (UTC) and what remains; `usage.resets_at` is when the next period starts (the 429 `Retry-After` counts down to it). `plan.limits` are the limits the company works under (webhook endpoints, test events per endpoint per minute, requests per key per second).',
+    summary: "The calling key's (or signed-in person's) company, scopes, plan (quotas and limits) and this month's usage against each quota",
+    description: 'Any valid key or console session may call it. `usage.quotas` gives, per billable operation, the limit, what was used this calendar month (UTC) and what remains; `usage.resets_at` is when the next period starts (the 429 `Retry-After` counts down to it). `plan.limits` are the limits the company works under (webhook endpoints, test events per endpoint per minute, requests per key per second).',
     tags: ['account'],
     auth: 'any-key',
     responses: { 200: { description: 'account', schema: accountSchema } },
-    handler: async ({ auth, deps }) => {
+    handler: async ({ auth, actor, deps }) => {
       const now = new Date();
       const period = quotaPeriod(now);
       const [company, used] = await Promise.all([findCompanySettings(deps.db, auth.companyId), getQuotaUsage(deps.db, auth.companyId, period)]);
       const body: Account = {
         company_uuid: auth.companyUuid,
         company_name: company?.name ?? '',
-        api_key: { key_uuid: auth.keyUuid, scopes: [...auth.scopes].sort() },
+        api_key: actor.type === 'api_key' ? { key_uuid: actor.id, scopes: [...auth.scopes].sort() } : null,
+        person: actor.type === 'user' ? { uuid: actor.id, name: actor.name, roles: [...actor.roles], scopes: [...auth.scopes].sort() } : null,
         plan: { code: auth.plan.code, features: [...auth.plan.features].sort(), quotas: auth.plan.quotas, limits: limitsOf(auth, deps.config) },
         usage: { period, resets_at: quotaPeriodResetsAt(now).toISOString(), used, quotas: quotaStanding(auth.plan.quotas, used) },
         reporting_institution_cnpj: company?.reporting_institution_cnpj ?? null,

@@ -5,8 +5,9 @@ import type { AnalysisRead, ExplanationStep, Signal } from './types';
 /**
  * The console's only way to the back end, and the only module that calls fetch: one method per
  * operation of the public API (named by its operationId), each on the one path the API reference
- * documents for it, with the analyst's key in the X-API-Key header (never in a URL or a cookie).
- * A 401 tells the app to sign the analyst out.
+ * documents for it. The person is signed in by the session cookie (HttpOnly, sent by the browser
+ * to this origin only); every write carries the session's CSRF token in X-CSRF-Token
+ * (docs/sign-in.md). A 401 tells the app the session is over.
  */
 export class ApiError extends Error {
   constructor(readonly failure: ApiFailure) {
@@ -31,15 +32,17 @@ function pathOf(template: keyof paths & string, parameters: Record<string, strin
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-export function createApiClient(getKey: () => string | null, onUnauthorized: () => void) {
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function createApiClient(getCsrfToken: () => string | null, onUnauthorized: () => void) {
   async function call(method: string, path: string, body?: unknown): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json' };
-    const key = getKey();
-    if (key) headers['X-API-Key'] = key;
+    const csrf = getCsrfToken();
+    if (csrf && !safeMethods.has(method)) headers['X-CSRF-Token'] = csrf;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     let response: Response;
     try {
-      response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), credentials: 'omit', cache: 'no-store' });
+      response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), credentials: 'same-origin', cache: 'no-store' });
     } catch (error) {
       throw new ApiError(classifyFailure(0, String((error as Error).message ?? error)));
     }
@@ -62,7 +65,7 @@ export function createApiClient(getKey: () => string | null, onUnauthorized: () 
     const text = await (await call(method.toUpperCase(), pathOf(template, params, query), body)).text();
     return (text ? JSON.parse(text) : undefined) as Answer<P, M>;
   }
-  // A document is fetched with the key in a header and handed to the browser as a blob, so the key never appears in a link.
+  // A document is fetched and handed to the browser as a blob: one way for every document, whatever its format.
   async function download(path: string, fileName: string): Promise<void> {
     const blob = await (await call('GET', path)).blob();
     const url = URL.createObjectURL(blob);
@@ -74,6 +77,9 @@ export function createApiClient(getKey: () => string | null, onUnauthorized: () 
   }
 
   return {
+    // Who is signed in (401 when nobody is: the app shows sign-in without calling it "expired"), and sign-out.
+    getSession: () => request('get', '/auth/session'),
+    signOut: () => request('post', '/auth/logout'),
     getAccount: () => request('get', '/account'),
 
     // Analyses: the synchronous run is POST /analyses, the queued one POST /api/analyses; the read

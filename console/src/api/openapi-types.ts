@@ -8,8 +8,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The calling key's company, scopes, plan (quotas and limits) and this month's usage against each quota
-         * @description Any valid key may call it. `usage.quotas` gives, per billable operation, the limit, what was used this calendar month (UTC) and what remains; `usage.resets_at` is when the next period starts (the 429 `Retry-After` counts down to it). `plan.limits` are the limits the company works under (webhook endpoints, test events per endpoint per minute, requests per key per second).
+         * The calling key's (or signed-in person's) company, scopes, plan (quotas and limits) and this month's usage against each quota
+         * @description Any valid key or console session may call it. `usage.quotas` gives, per billable operation, the limit, what was used this calendar month (UTC) and what remains; `usage.resets_at` is when the next period starts (the 429 `Retry-After` counts down to it). `plan.limits` are the limits the company works under (webhook endpoints, test events per endpoint per minute, requests per key per second).
          */
         get: operations["getAccount"];
         put?: never;
@@ -344,6 +344,86 @@ export interface paths {
          * @description Reads every event of the company in seq order and checks that each follows the previous (no gap), names its sha256, and hashes to its own sha256 (its content unchanged). A row changed or removed behind the service's back makes `valid` false and names the first event it breaks. Offline: `ops audit verify --company <uuid>`.
          */
         get: operations["verifyAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The identity provider's redirect back: the code exchanged, the person's session started
+         * @description Exchanges the code (with the PKCE verifier) for tokens, validates the ID token (issuer, audience, signature, expiry, nonce) and the state, then provisions the person in the company of the company claim with the roles of the roles claim, and sets the session cookie (`era_session`: HttpOnly, SameSite=Lax, Secure over HTTPS, path `/`, until SESSION_TTL ends it). A person without a known role, or of a company this service does not know, gets 403.
+         */
+        get: operations["finishSignIn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sign in to the console: a redirect to the identity provider's authorization endpoint
+         * @description Starts the authorization code flow with PKCE (S256), a state and a nonce, kept for ten minutes in an HttpOnly cookie (`era_sign_in`, path `/auth`); the provider sends the browser back to `/auth/callback`. For browsers, not for integrations (they use API keys).
+         */
+        get: operations["signIn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out: the session ends and its cookie is cleared
+         * @description Needs the session cookie and its `X-CSRF-Token`. The session admits nothing afterwards.
+         */
+        post: operations["signOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who is signed in: the person, their roles and powers, the CSRF token of their writes
+         * @description Answers for the session cookie only (an API key has GET /account). A missing, forged, expired or signed-out session is 401 `invalid_session`.
+         */
+        get: operations["getSession"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1103,6 +1183,7 @@ export interface components {
          *           "analyses:write"
          *         ]
          *       },
+         *       "person": null,
          *       "plan": {
          *         "code": "gold",
          *         "features": [
@@ -1148,15 +1229,26 @@ export interface components {
          *     }
          */
         Account: {
+            /** @description the calling key; null when a signed-in person calls (the console) */
             api_key: {
                 /** Format: uuid */
                 key_uuid: string;
                 scopes: string[];
-            };
+            } | null;
             /** @description the company's name, as the operator registered it */
             company_name: string;
             /** Format: uuid */
             company_uuid: string;
+            /** @description the signed-in person calling through the console; null when a key calls */
+            person: {
+                name: string;
+                /** @description the roles the identity provider gave the person (docs/sign-in.md) */
+                roles: ("analyst" | "officer" | "auditor" | "admin")[];
+                /** @description the powers of the person's roles, named as the scopes of a key */
+                scopes: string[];
+                /** Format: uuid */
+                uuid: string;
+            } | null;
             plan: {
                 code: string;
                 features: string[];
@@ -3005,6 +3097,47 @@ export interface components {
         };
         /**
          * @example {
+         *       "person": {
+         *         "uuid": "6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d",
+         *         "name": "Ana Analyst",
+         *         "email": "ana@bank.example",
+         *         "roles": [
+         *           "analyst"
+         *         ]
+         *       },
+         *       "company_uuid": "0b9a7c1e-4f7d-4c55-9d1e-6d2f2a0c3b10",
+         *       "scopes": [
+         *         "analyses:read",
+         *         "analyses:write",
+         *         "cases:read",
+         *         "cases:write"
+         *       ],
+         *       "csrf_token": "yJq6m2Qx0n0b7c3sHf8uT1vWkZ4aE5rD9gLpNiOoM2c",
+         *       "expires_at": "2026-11-25T22:00:00.000Z"
+         *     }
+         */
+        Session: {
+            /** Format: uuid */
+            company_uuid: string;
+            /** @description send it as `X-CSRF-Token` on every write made with this session (403 `csrf_token_invalid` without it) */
+            csrf_token: string;
+            /** @description when the session ends (ISO 8601); sign in again after */
+            expires_at: string;
+            person: {
+                email: string | null;
+                name: string;
+                roles: ("analyst" | "officer" | "auditor" | "admin")[];
+                /**
+                 * Format: uuid
+                 * @description the person's id: what assignments, decisions and audit events carry
+                 */
+                uuid: string;
+            };
+            /** @description the powers of the person's roles, named as the scopes of a key */
+            scopes: string[];
+        };
+        /**
+         * @example {
          *       "entity_id": 4711,
          *       "entity_type": "organization",
          *       "display_name": "EXEMPLO COMERCIO LTDA",
@@ -3957,6 +4090,22 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description no valid console session: the session cookie is missing, forged, expired or signed out; one body for all (docs/sign-in.md) */
+        SessionUnauthenticated: {
+            headers: {
+                /** @description the challenge: `ApiKey realm="entity-risk", header="X-API-Key"` */
+                "WWW-Authenticate"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": "invalid_session"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description X-API-Key missing, invalid, malformed, expired or revoked: one body for all, checked before the body is read */
         Unauthenticated: {
             headers: {
@@ -4047,6 +4196,7 @@ export interface operations {
                      *           "analyses:write"
                      *         ]
                      *       },
+                     *       "person": null,
                      *       "plan": {
                      *         "code": "gold",
                      *         "features": [
@@ -4208,7 +4358,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4327,7 +4477,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope, or feature_not_in_plan */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route; or feature_not_in_plan; or csrf_token_invalid: a console session's write without its X-CSRF-Token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4508,7 +4658,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4678,7 +4828,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4812,7 +4962,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope, or feature_not_in_plan */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route; or feature_not_in_plan; or csrf_token_invalid: a console session's write without its X-CSRF-Token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5034,7 +5184,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5174,7 +5324,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5309,7 +5459,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5460,7 +5610,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5599,7 +5749,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route; or csrf_token_invalid: a console session's write without its X-CSRF-Token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5753,7 +5903,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5885,7 +6035,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6031,7 +6181,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route; or csrf_token_invalid: a console session's write without its X-CSRF-Token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6215,7 +6365,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6338,7 +6488,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope, or feature_not_in_plan */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route; or feature_not_in_plan; or csrf_token_invalid: a console session's write without its X-CSRF-Token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6532,7 +6682,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6704,7 +6854,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6807,7 +6957,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6894,7 +7044,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6908,6 +7058,375 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description rate_limited: the key's requests per second */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Postgres unreachable: nothing was done, repeating is safe */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "temporal is temporarily unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    finishSignIn: {
+        parameters: {
+            query?: {
+                /** @description the authorization code, exchanged once with the PKCE verifier */
+                code?: string;
+                /** @description the error the provider answered instead of a code (e.g. access_denied) */
+                error?: string;
+                /** @description the provider's words about its error */
+                error_description?: string;
+                /** @description the provider's issuer (RFC 9207), checked against the discovered one */
+                iss?: string;
+                /** @description the provider's session state (OpenID Connect Session Management), not used */
+                session_state?: string;
+                /** @description the state sent with the authorization request; must match the sign-in in flight */
+                state?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description signed in: back to the console */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description the sign-in could not complete: no sign-in in flight, a state or code that does not match, the provider refused, an ID token that does not validate */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "the sign-in could not complete: no sign-in in flight, a state or code that does not match, the provider refused, an ID token that does not validate"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the person has no role of this service, or belongs to a company this service does not know */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "insufficient_scope"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description a body, path, query or header value the route does not accept (malformed JSON, bytes that are not UTF-8, text with U+0000 or a lone surrogate included): one {loc, msg, type} per problem, at most 50 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": [
+                     *         {
+                     *           "loc": [
+                     *             "body",
+                     *             "document"
+                     *           ],
+                     *           "msg": "not a valid CPF or CNPJ",
+                     *           "type": "document_invalid"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description the identity provider is out of reach */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "temporal is temporarily unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description sign-in is not configured on this server */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "sign-in is not configured on this server"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    signIn: {
+        parameters: {
+            query?: {
+                /** @description the console path to come back to after sign-in (default `/console/`; anything else is ignored) */
+                return_to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description to the identity provider's sign-in */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description the HTTP server could not parse the request (e.g. a control character in a header value); no body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description a body, path, query or header value the route does not accept (malformed JSON, bytes that are not UTF-8, text with U+0000 or a lone surrogate included): one {loc, msg, type} per problem, at most 50 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": [
+                     *         {
+                     *           "loc": [
+                     *             "body",
+                     *             "document"
+                     *           ],
+                     *           "msg": "not a valid CPF or CNPJ",
+                     *           "type": "document_invalid"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description the identity provider is out of reach */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "temporal is temporarily unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description sign-in is not configured on this server (no OIDC_ISSUER_URL) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "sign-in is not configured on this server (no OIDC_ISSUER_URL)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    signOut: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the csrf_token of GET /auth/session */
+                "X-CSRF-Token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description signed out */
+            204: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description the HTTP server could not parse the request (e.g. a control character in a header value); no body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["SessionUnauthenticated"];
+            /** @description csrf_token_invalid: a console session's write without its X-CSRF-Token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "insufficient_scope"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: the key's requests per second */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Postgres unreachable: nothing was done, repeating is safe */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "temporal is temporarily unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the signed-in person */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "person": {
+                     *         "uuid": "6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d",
+                     *         "name": "Ana Analyst",
+                     *         "email": "ana@bank.example",
+                     *         "roles": [
+                     *           "analyst"
+                     *         ]
+                     *       },
+                     *       "company_uuid": "0b9a7c1e-4f7d-4c55-9d1e-6d2f2a0c3b10",
+                     *       "scopes": [
+                     *         "analyses:read",
+                     *         "analyses:write",
+                     *         "cases:read",
+                     *         "cases:write"
+                     *       ],
+                     *       "csrf_token": "yJq6m2Qx0n0b7c3sHf8uT1vWkZ4aE5rD9gLpNiOoM2c",
+                     *       "expires_at": "2026-11-25T22:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+            /** @description the HTTP server could not parse the request (e.g. a control character in a header value); no body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["SessionUnauthenticated"];
             /** @description rate_limited: the key's requests per second */
             429: {
                 headers: {
@@ -7071,7 +7590,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7244,7 +7763,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7827,7 +8346,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8031,7 +8550,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope, or feature_not_in_plan */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route; or feature_not_in_plan; or csrf_token_invalid: a console session's write without its X-CSRF-Token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8266,7 +8785,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8398,7 +8917,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8615,7 +9134,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route; or csrf_token_invalid: a console session's write without its X-CSRF-Token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8838,7 +9357,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route; or csrf_token_invalid: a console session's write without its X-CSRF-Token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9058,7 +9577,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9217,7 +9736,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route; or csrf_token_invalid: a console session's write without its X-CSRF-Token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9383,7 +9902,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route; or csrf_token_invalid: a console session's write without its X-CSRF-Token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9613,7 +10132,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route; or csrf_token_invalid: a console session's write without its X-CSRF-Token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9771,7 +10290,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9884,7 +10403,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10183,7 +10702,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope, or feature_not_in_plan */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route; or feature_not_in_plan; or csrf_token_invalid: a console session's write without its X-CSRF-Token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10317,7 +10836,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10454,7 +10973,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route; or csrf_token_invalid: a console session's write without its X-CSRF-Token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10574,7 +11093,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10722,7 +11241,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route; or csrf_token_invalid: a console session's write without its X-CSRF-Token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10860,7 +11379,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route; or csrf_token_invalid: a console session's write without its X-CSRF-Token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11003,7 +11522,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route; or csrf_token_invalid: a console session's write without its X-CSRF-Token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11128,7 +11647,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route; or csrf_token_invalid: a console session's write without its X-CSRF-Token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11269,7 +11788,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11397,7 +11916,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11533,7 +12052,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11673,7 +12192,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route; or csrf_token_invalid: a console session's write without its X-CSRF-Token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11827,7 +12346,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route; or csrf_token_invalid: a console session's write without its X-CSRF-Token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11997,7 +12516,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12144,7 +12663,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12271,7 +12790,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route; or csrf_token_invalid: a console session's write without its X-CSRF-Token */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12423,7 +12942,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description insufficient_scope: the key lacks the scope of this route */
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -1,21 +1,17 @@
 /**
- * The analyst's key lives in this tab's session storage only: closing the tab forgets it, other
- * tabs do not see it, and it never travels in a URL or a cookie.
+ * What the console keeps in the browser itself: the analyses run in this tab. The person's session
+ * is an HttpOnly cookie the page never reads (docs/sign-in.md); its CSRF token lives in memory only.
  */
-const KEY_SLOT = 'era-console.api-key';
 const RECENT_SLOT = 'era-console.recent-analyses';
 
-export function readApiKey(): string | null {
-  return sessionStorage.getItem(KEY_SLOT);
-}
-
-export function storeApiKey(key: string): void {
-  sessionStorage.setItem(KEY_SLOT, key);
-}
-
-export function forgetApiKey(): void {
-  sessionStorage.removeItem(KEY_SLOT);
+/** Forgets what this tab remembered (sign-out). */
+export function forgetTabState(): void {
   sessionStorage.removeItem(RECENT_SLOT);
+}
+
+/** Where sign-in starts: the api's login redirect, coming back to the console path the person was on. */
+export function signInUrl(returnTo: string): string {
+  return `/auth/login?return_to=${encodeURIComponent(returnTo.startsWith('/console') ? returnTo : '/console/')}`;
 }
 
 export type RecentAnalysis = { uuid: string; label: string; mode: 'sync' | 'async'; at: string };

@@ -14,6 +14,7 @@ export type RiskLevel = Schemas['RiskLevel'];
 export type QuotaStanding = Schemas['QuotaStanding'];
 
 export type Account = Schemas['Account'];
+export type Session = Schemas['Session'];
 
 export type AnalysisLinks = Schemas['Analysis']['links'];
 

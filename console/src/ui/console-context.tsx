@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ApiClient } from '../api/client';
-import type { Account } from '../api/types';
+import type { Account, Session } from '../api/types';
 import type { Translate } from '../i18n/translate';
 import type { Language } from '../logic/format';
 import type { Route } from '../logic/routes';
@@ -13,8 +13,9 @@ export type ConsoleContextValue = {
   setLanguage: (language: Language) => void;
   navigate: (route: Route, search?: string) => void;
   account: Account | null;
+  /** The signed-in person (GET /auth/session); the console shows nothing but sign-in without one. */
+  session: Session | null;
   refreshAccount: () => void;
-  signIn: (key: string, account: Account) => void;
   signOut: () => void;
 };
 

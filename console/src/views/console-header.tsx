@@ -12,9 +12,9 @@ const sections: { view: 'analyses' | 'run' | 'screening' | 'webhooks' | 'reports
   { view: 'reports', label: 'nav.reports', also: ['report'] },
 ];
 
-/** Who is signed in (company, plan, this month's quota use), the sections, the language, sign-out. */
+/** Who is signed in (the person and their role, company, plan, this month's quota use), the sections, the language, sign-out. */
 export function ConsoleHeader({ route }: { route: Route }) {
-  const { t, account, language, setLanguage, signOut } = useConsole();
+  const { t, account, session, language, setLanguage, signOut } = useConsole();
   const { used, limit } = account ? quotaStandingOf(account, 'analyses') : { used: 0, limit: null };
   return (
     <header className="console-header">
@@ -31,6 +31,12 @@ export function ConsoleHeader({ route }: { route: Route }) {
         </ul>
       </nav>
       <div className="account" data-testid="account-summary">
+        {session ? (
+          <span className="person" data-testid="person">
+            <span data-testid="person-name">{session.person.name}</span>{' '}
+            <span className="role" data-testid="person-role">{t('account.role', { role: session.person.roles.join(', ') })}</span>
+          </span>
+        ) : null}
         {account ? (
           <>
             <span className="company" data-testid="company-name" title={account.company_name || account.company_uuid}>{account.company_name || account.company_uuid}</span>
@@ -49,7 +55,7 @@ export function ConsoleHeader({ route }: { route: Route }) {
             <option value="pt">Português</option>
           </select>
         </label>
-        <button type="button" onClick={signOut}>
+        <button type="button" onClick={signOut} data-testid="sign-out">
           {t('nav.signOut')}
         </button>
       </div>

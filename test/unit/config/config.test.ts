@@ -16,6 +16,16 @@ describe('configuration from the environment', () => {
     expect(config.TEMPORAL_UI_PUBLIC_URL).toBeUndefined();
     expect(config.TEST_WORKFLOW_STEP_DELAY_MS).toBeUndefined();
     expect(config.IDEMPOTENCY_PURGE_INTERVAL).toBe(3_600_000);
+    expect(config.OIDC_ISSUER_URL).toBeUndefined();
+    expect(config.OIDC_CLIENT_ID).toBe('era-console');
+    expect(config.OIDC_ROLES_CLAIM).toBe('roles');
+    expect(config.OIDC_COMPANY_CLAIM).toBe('company');
+    expect(config.SESSION_TTL).toBe(8 * 3_600_000);
+  });
+
+  it('reads the sign-in settings', () => {
+    const config = loadConfig({ ...valid, OIDC_ISSUER_URL: 'https://id.example.com/realms/bank', OIDC_CLIENT_SECRET: 's3cret', OIDC_ROLES_CLAIM: 'groups', SESSION_TTL: '30m', OIDC_COMPANY_UUID: '' });
+    expect([config.OIDC_ISSUER_URL, config.OIDC_CLIENT_SECRET, config.OIDC_ROLES_CLAIM, config.SESSION_TTL, config.OIDC_COMPANY_UUID]).toEqual(['https://id.example.com/realms/bank', 's3cret', 'groups', 1_800_000, undefined]);
   });
 
   it.each([
@@ -50,6 +60,9 @@ describe('configuration from the environment', () => {
     [{ IDEMPOTENCY_PURGE_INTERVAL: 'hourly' }, 'IDEMPOTENCY_PURGE_INTERVAL: "hourly" is not a duration'],
     [{ IDEMPOTENCY_PURGE_INTERVAL: '30s' }, 'IDEMPOTENCY_PURGE_INTERVAL: must be from 1m to 7d'],
     [{ IDEMPOTENCY_PURGE_INTERVAL: '8d' }, 'IDEMPOTENCY_PURGE_INTERVAL: must be from 1m to 7d'],
+    [{ OIDC_ISSUER_URL: 'not a url' }, 'OIDC_ISSUER_URL:'],
+    [{ SESSION_TTL: '40d' }, 'SESSION_TTL: must be from 1s to 30d'],
+    [{ OIDC_COMPANY_UUID: 'demo' }, 'OIDC_COMPANY_UUID:'],
     [{ TEST_WORKFLOW_STEP_DELAY_MS: '1000' }, 'TEST_WORKFLOW_STEP_DELAY_MS: only allowed with NODE_ENV=test'],
   ])('rejects %j with one readable line', (override, expected) => {
     let error: unknown;

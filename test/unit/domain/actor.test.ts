@@ -1,4 +1,4 @@
-import { type Actor, actorRef, apiKeyActor, companyIdActedOn, operatorActor, SYSTEM_ACTOR } from '../../../domain/actor';
+import { type Actor, actorRef, apiKeyActor, companyIdActedOn, operatorActor, personActor, SYSTEM_ACTOR } from '../../../domain/actor';
 import type { AuthContext } from '../../../domain/tenancy';
 
 const auth = (keyName: string | null): AuthContext => ({
@@ -7,6 +7,17 @@ const auth = (keyName: string | null): AuthContext => ({
 });
 const member = apiKeyActor(auth('backoffice'));
 const operator = operatorActor('  maria  ');
+const person = personActor({
+  personUuid: '6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d', personName: 'Ana Analyst', roles: ['analyst'], companyId: 42, companyUuid: '5d6e7f80-9a1b-4c2d-8e3f-a0b1c2d3e4f5',
+  scopes: new Set(['analyses:read']), plan: { code: 'pro', features: new Set(['analyses']), quotas: { analyses: 10 } }, planLimits: {},
+});
+
+describe('personActor: the member a signed-in person is', () => {
+  it('is a user named by their name, in their company, with their roles and plan', () => {
+    expect(person).toMatchObject({ type: 'user', id: '6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d', name: 'Ana Analyst', roles: ['analyst'], company: { id: 42, uuid: '5d6e7f80-9a1b-4c2d-8e3f-a0b1c2d3e4f5' } });
+    expect(person.plan.code).toBe('pro');
+  });
+});
 
 describe('apiKeyActor: the member an authenticated key is', () => {
   it.each([
@@ -29,6 +40,7 @@ describe('operatorActor', () => {
 describe('actorRef: the public {type, id, name}', () => {
   it.each<[string, Actor, unknown]>([
     ['an API key: its uuid and name', member, { type: 'api_key', id: '0b7a4c1e-2f3d-4e5f-8a9b-0c1d2e3f4a5b', name: 'backoffice' }],
+    ['a person: their uuid and name', person, { type: 'user', id: '6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d', name: 'Ana Analyst' }],
     ['an operator: its name', operator, { type: 'operator', id: 'maria', name: 'maria' }],
     ['the service', SYSTEM_ACTOR, { type: 'system', id: 'entity-risk-analysis-service', name: 'entity-risk-analysis-service' }],
   ])('%s', (_case, actor, ref) => {
@@ -42,6 +54,8 @@ describe('companyIdActedOn: explicit tenancy, no "every company"', () => {
     ['a member: its own company', member, undefined, 42],
     ['a member naming its own company', member, 42, 42],
     ['a member naming another company', member, 43, 'a member of company 42 cannot act on company 43'],
+    ['a person: their own company', person, undefined, 42],
+    ['a person naming another company', person, 43, 'a member of company 42 cannot act on company 43'],
     ['an operator naming a company', operator, 43, 43],
     ['an operator naming none', operator, undefined, 'the operator must name the company it acts on'],
     ['the service naming a company', SYSTEM_ACTOR, 44, 44],

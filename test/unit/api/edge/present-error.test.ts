@@ -12,6 +12,10 @@ import {
   RouteNotFoundError,
   UnauthenticatedError,
   UnsupportedMediaTypeError,
+  CsrfRejectedError,
+  SignInFailedError,
+  SignInNotConfiguredError,
+  SignInRefusedError,
   ValidationError,
   WorkflowFailedError,
   UpstreamRejectedError,
@@ -21,6 +25,12 @@ import { API_KEY_CHALLENGE, presentError } from '../../../../api/edge/present-er
 describe('presentError: the one mapping from errors to HTTP', () => {
   it.each([
     [new UnauthenticatedError(), 401, { detail: 'invalid_api_key' }],
+    [new UnauthenticatedError('session'), 401, { detail: 'invalid_session' }],
+    [new CsrfRejectedError(), 403, { detail: 'csrf_token_invalid' }],
+    [new SignInRefusedError('no_role'), 403, { detail: 'the identity provider gives this person no role of this service' }],
+    [new SignInRefusedError('unknown_company'), 403, { detail: 'the identity provider names a company this service does not know' }],
+    [new SignInFailedError(), 400, { detail: 'the sign-in could not be completed; start again' }],
+    [new SignInNotConfiguredError(), 503, { detail: 'sign-in is not configured on this server' }],
     [new InsufficientScopeError('webhooks:write'), 403, { detail: 'insufficient_scope' }],
     [new FeatureNotInPlanError('analyses'), 403, { detail: 'feature_not_in_plan' }],
     [new QuotaExceededError('analyses'), 429, { detail: 'quota_exceeded' }],

@@ -65,7 +65,7 @@ describe('the OpenAPI document of the route table', () => {
 
   it.each(operations.map((o) => [o.id, o]))('%s: the edge statuses — 401 with WWW-Authenticate, 413 and 415 with a body, 502 when it calls Temporal', (_id, { route, op }: any) => {
     const ref = (name: string) => ({ $ref: `#/components/responses/${name}` });
-    if (route.auth !== 'public') expect(op.responses['401']).toEqual(ref('Unauthenticated'));
+    if (route.auth !== 'public') expect(op.responses['401']).toEqual(ref(route.auth === 'session' ? 'SessionUnauthenticated' : 'Unauthenticated'));
     else expect(op.responses['401']).toBeUndefined();
     expect([op.responses['413'], op.responses['415']]).toEqual(route.body ? [ref('PayloadTooLarge'), ref('UnsupportedMediaType')] : [undefined, undefined]);
     if (route.temporal) expect(op.responses['502']).toBeDefined();

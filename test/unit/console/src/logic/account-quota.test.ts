@@ -6,6 +6,7 @@ const account = (over: Partial<Account['usage']>, quotas: Account['plan']['quota
   company_name: 'C',
   reporting_institution_cnpj: null,
   api_key: { key_uuid: 'k', scopes: [] },
+  person: null,
   plan: { code: 'gold', features: [], quotas, limits: { requests_per_second: 10, test_events_per_endpoint_per_minute: 5, webhook_endpoints: 10 } },
   usage: { period: '2026-11', resets_at: '2026-12-01T00:00:00.000Z', used: { analyses: 3 }, quotas: {}, ...over },
 });

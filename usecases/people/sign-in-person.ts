@@ -1,0 +1,54 @@
+import type { UsecaseDeps } from '../usecase-deps';
+import { nowOf } from '../usecase-deps';
+import { upsertSignedInPerson } from '../../db/repositories/people/person-repository';
+import { type ActiveSession, endSession, findActiveSession, insertSession } from '../../db/repositories/people/session-repository';
+import { findCompanyByUuid } from '../../db/repositories/tenancy/tenancy-repository';
+import { SignInRefusedError, UnauthenticatedError } from '../../domain/errors';
+import { readRolesClaim, type Role } from '../../domain/roles';
+import { csrfTokenOf, generateSessionToken, hashToken, isWellFormedSessionToken } from '../../domain/sessions';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type SignInConfig = Pick<UsecaseDeps['config'], 'OIDC_ROLES_CLAIM' | 'OIDC_COMPANY_CLAIM' | 'OIDC_COMPANY_UUID' | 'SESSION_TTL'>;
+
+export type StartedSession = { sessionToken: string; csrfToken: string; expiresAt: Date; person: { uuid: string; name: string; roles: Role[] } };
+
+/**
+ * A person the identity provider vouched for (validated ID token claims) becomes a session
+ * (docs/sign-in.md): their company from the company claim (or the one company the configuration
+ * names), their roles from the roles claim; no known role or an unknown company is refused (403).
+ * The person is provisioned at their first sign-in and refreshed at every one after. Like
+ * `authenticateKey`, it takes no actor: it is what establishes one.
+ */
+export async function signInPerson(deps: { db: UsecaseDeps['db']; config: SignInConfig; clock?: () => Date }, input: { issuer: string; claims: Record<string, unknown> }): Promise<StartedSession> {
+  const { db, config } = deps;
+  const { claims } = input;
+  const companyUuid = config.OIDC_COMPANY_UUID ?? claims[config.OIDC_COMPANY_CLAIM];
+  const company = typeof companyUuid === 'string' && uuidPattern.test(companyUuid) ? await findCompanyByUuid(db, companyUuid) : undefined;
+  if (!company) throw new SignInRefusedError('unknown_company');
+  const roles = readRolesClaim(claims[config.OIDC_ROLES_CLAIM]);
+  if (roles.length === 0) throw new SignInRefusedError('no_role');
+  const subject = String(claims.sub);
+  const name = [claims.name, claims.preferred_username, claims.email, subject].find((value): value is string => typeof value === 'string' && value.trim() !== '')!.trim();
+  const email = typeof claims.email === 'string' ? claims.email : null;
+  const person = await upsertSignedInPerson(db, { companyId: company.id, issuer: input.issuer, subject, name, email, roles });
+  const sessionToken = generateSessionToken();
+  const csrfToken = csrfTokenOf(sessionToken);
+  const expiresAt = new Date(nowOf(deps).getTime() + config.SESSION_TTL);
+  await insertSession(db, { tokenHash: hashToken(sessionToken), csrfHash: hashToken(csrfToken), personId: person.id, expiresAt });
+  return { sessionToken, csrfToken, expiresAt, person: { uuid: person.uuid, name: person.name, roles: person.roles } };
+}
+
+/** The session of a cookie: a forged, expired or signed-out one is the same 401. */
+export async function authenticateSession(deps: { db: UsecaseDeps['db']; clock?: () => Date }, presented: string | undefined): Promise<ActiveSession> {
+  const token = (presented ?? '').trim();
+  if (!token || !isWellFormedSessionToken(token)) throw new UnauthenticatedError('session');
+  const session = await findActiveSession(deps.db, hashToken(token), nowOf(deps));
+  if (!session) throw new UnauthenticatedError('session');
+  return session;
+}
+
+/** Sign-out: the session admits nothing afterwards. */
+export async function signOutSession(deps: { db: UsecaseDeps['db'] }, sessionToken: string): Promise<void> {
+  await endSession(deps.db, hashToken(sessionToken));
+}
