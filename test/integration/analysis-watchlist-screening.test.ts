@@ -58,7 +58,8 @@ function unList(generated: string): string {
 describe('name screening inside every analysis (rule catalog 2026.12.1)', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'analysis-screening-'));
   let tenant: TestTenant;
-  const staleVersion = dayOffset(-30);
+  // Newer than any version another file imported into the stack (the lists are global): this one becomes current.
+  const firstVersion = new Date(Math.floor(Date.now() / 1000) * 1000 - 1000).toISOString();
   const importUn = async (generated: string) => {
     const file = path.join(dir, `un-${generated.slice(0, 10)}.xml`);
     writeFileSync(file, unList(generated));
@@ -75,7 +76,7 @@ describe('name screening inside every analysis (rule catalog 2026.12.1)', () => 
 
   beforeAll(async () => {
     tenant = await createTestTenant();
-    expect(await importUn(staleVersion)).toMatchObject({ outcome: 'imported', version: staleVersion });
+    expect(await importUn(firstVersion)).toMatchObject({ outcome: 'imported', version: firstVersion });
   });
   afterAll(async () => {
     rmSync(dir, { recursive: true, force: true });
@@ -128,15 +129,16 @@ describe('name screening inside every analysis (rule catalog 2026.12.1)', () => 
 
   it('a stale list is a limitation of the verdict; after a fresh import it is not, and the earlier verdict still verifies from its frozen snapshot', async () => {
     const subject = await createEntity(testDb(), { type: 'person', name: `${listed.subject.first} ${listed.subject.surname}`, profile: { birth_date: listed.subject.birth } });
+    // A month passes: the current UN publication (whichever import made it current) is 30 days old.
+    const current = await testDb()('watchlist_versions').where({ list: 'un', status: 'current' }).first('version');
+    const staleDay = dayOffset(-30);
+    await testDb()('watchlist_versions').where({ list: 'un', status: 'current' }).update({ published_at: staleDay });
     const before = await analyse(subject.id);
     const stored = await storedOf(before);
     const unBefore = stored.snapshot.watchlist_screening.lists.find((l: any) => l.list === 'un');
-    if (unBefore.version === staleVersion) {
-      // The list as beforeAll left it (no fresher import yet in this file's order).
-      expect(unBefore).toMatchObject({ stale: true, published_on: staleVersion.slice(0, 10), freshness_days: 7 });
-      const read = (await request('GET', `/api/analyses/${before}`, { apiKey: tenant.apiKey })).body;
-      expect(read.risk.limitations.find((l: string) => l.startsWith('watchlist_stale: '))).toContain(`version ${staleVersion}`);
-    }
+    expect(unBefore).toMatchObject({ version: current.version, stale: true, published_on: staleDay.slice(0, 10), freshness_days: 7 });
+    const read = (await request('GET', `/api/analyses/${before}`, { apiKey: tenant.apiKey })).body;
+    expect(read.risk.limitations.find((l: string) => l.startsWith('watchlist_stale: ') && l.includes('(un)'))).toContain(`version ${current.version}`);
     // A list never imported into the stack is a limitation too (this file imports only un; another file may import another list).
     const neverImported = stored.snapshot.watchlist_screening.lists.filter((l: any) => l.version === null).map((l: any) => l.list);
     expect(neverImported).not.toContain('un');
@@ -147,7 +149,8 @@ describe('name screening inside every analysis (rule catalog 2026.12.1)', () => 
     const after = await analyse(subject.id);
     const fresh = await storedOf(after);
     expect(fresh.snapshot.watchlist_screening.lists.find((l: any) => l.list === 'un')).toMatchObject({ version: freshVersion, stale: false });
-    expect(fresh.snapshot.limitations.map((l: any) => l.code)).not.toContain('watchlist_stale');
+    // No stale UN list any more (another file's lists may be stale: they are theirs).
+    expect(fresh.snapshot.limitations.filter((l: any) => l.code === 'watchlist_stale' && l.details.list === 'un')).toEqual([]);
     expect(fresh.verdict.signals.find((s: any) => s.code === 'SANCTION_UN_SUBJECT').evidences[0].content.list_version).toBe(freshVersion);
 
     // Verify re-scores the stored snapshot: the list changed since, the verdict of record did not.

@@ -8,6 +8,7 @@ describe('progress figures: how far, how fast, when done', () => {
     ['no total known', 300, 0, 3_000, { percent: null, perSecond: 100, etaSeconds: null }],
     ['more done than announced', 1100, 1000, 11_000, { percent: 100, perSecond: 100, etaSeconds: 0 }],
     ['no time elapsed', 10, 100, 0, { percent: 10, perSecond: 0, etaSeconds: null }],
+    ['all done within the same millisecond', 1000, 1000, 0, { percent: 100, perSecond: 0, etaSeconds: 0 }],
     ['a third, one decimal', 1, 3, 1_000, { percent: 33.3, perSecond: 1, etaSeconds: 2 }],
   ])('%s', (_name, done, total, elapsedMs, expected) => {
     expect(progressFigures(done, total, elapsedMs)).toMatchObject(expected);
