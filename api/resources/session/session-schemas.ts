@@ -8,14 +8,16 @@ export const signInQuerySchema = z
   })
   .strict();
 
+// The maxima together stay within the HTTP server's 16 KB head even when every character is
+// percent-encoded UTF-8 (6 bytes): 2,332 characters at most (api/edge/request-fields.ts).
 export const callbackQuerySchema = z
   .object({
-    code: text({ max: 4000 }).optional().describe('the authorization code, exchanged once with the PKCE verifier'),
-    state: text({ max: 1000 }).optional().describe('the state sent with the authorization request; must match the sign-in in flight'),
-    iss: text({ max: 2000 }).optional().describe("the provider's issuer (RFC 9207), checked against the discovered one"),
-    error: text({ max: 200 }).optional().describe('the error the provider answered instead of a code (e.g. access_denied)'),
-    error_description: text({ max: 2000 }).optional().describe("the provider's words about its error"),
-    session_state: text({ max: 1000 }).optional().describe("the provider's session state (OpenID Connect Session Management), not used"),
+    code: text({ max: 1500 }).optional().describe('the authorization code, exchanged once with the PKCE verifier'),
+    state: text({ max: 128 }).optional().describe('the state sent with the authorization request; must match the sign-in in flight'),
+    iss: text({ max: 256 }).optional().describe("the provider's issuer (RFC 9207), checked against the discovered one"),
+    error: text({ max: 64 }).optional().describe('the error the provider answered instead of a code (e.g. access_denied)'),
+    error_description: text({ max: 256 }).optional().describe("the provider's words about its error"),
+    session_state: text({ max: 128 }).optional().describe("the provider's session state (OpenID Connect Session Management), not used"),
   })
   .describe("the identity provider's answer to the authorization request");
 
