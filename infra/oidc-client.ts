@@ -47,16 +47,19 @@ export function createOidcSignIn(config: OidcConfig): OidcSignIn {
     return discovered;
   }
 
+  /** The provider's configuration; a provider out of reach is a 502, a missing configuration stays what it is. */
+  async function reachProvider() {
+    try {
+      return await discover();
+    } catch (error) {
+      if (error instanceof SignInNotConfiguredError) throw error;
+      throw new DependencyUnavailableError('the identity provider');
+    }
+  }
+
   return {
     startSignIn: async (redirectUri, returnTo) => {
-      let found;
-      try {
-        found = await discover();
-      } catch (error) {
-        if (error instanceof SignInNotConfiguredError) throw error;
-        throw new DependencyUnavailableError('the identity provider');
-      }
-      const { client, configuration } = found;
+      const { client, configuration } = await reachProvider();
       const verifier = client.randomPKCECodeVerifier();
       const pending: PendingSignIn = { state: client.randomState(), nonce: client.randomNonce(), verifier, returnTo };
       const url = client.buildAuthorizationUrl(configuration, {
@@ -71,14 +74,7 @@ export function createOidcSignIn(config: OidcConfig): OidcSignIn {
       return { url: url.href, pending };
     },
     finishSignIn: async (callbackUrl, pending) => {
-      let found;
-      try {
-        found = await discover();
-      } catch (error) {
-        if (error instanceof SignInNotConfiguredError) throw error;
-        throw new DependencyUnavailableError('the identity provider');
-      }
-      const { client, configuration } = found;
+      const { client, configuration } = await reachProvider();
       const providerError = callbackUrl.searchParams.get('error');
       if (providerError) throw new SignInFailedError(`the identity provider refused the sign-in (${providerError.slice(0, 100)}); start again`);
       try {
