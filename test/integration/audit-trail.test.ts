@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { countWebhookEndpointsLocked } from '../../db/repositories/webhooks/webhook-endpoint-repository';
+import { recordAuditEventAs } from '../../usecases/audit/record-audit-event';
 import { GENESIS_SHA256 } from '../../domain/audit/audit-event';
 import { verifyAuditChain } from '../../domain/audit/verify-audit-chain';
 import { createCleanCompany } from '../../support/entity-fixtures';
@@ -121,6 +123,26 @@ describe('the audit trail', () => {
       await trx.raw('TRUNCATE audit_events');
     })).rejects.toThrow(/append-only/);
     expect(Number((await db('audit_events').where({ company_id: tenant.companyId }).count<{ count: string }[]>({ count: '*' }))[0].count)).toBeGreaterThan(0);
+  });
+
+  it("appends an event while another transaction holds the company's lock for the endpoint limit", async () => {
+    const fresh = await createTestTenant();
+    const db = testDb();
+    const limitHolder = await db.transaction();
+    try {
+      await countWebhookEndpointsLocked(limitHolder, fresh.companyId);
+      // The audit writer inserts its event (FOR KEY SHARE on the company) while holding the chain's
+      // lock; if it waited on the limit holder, the holder's own append would deadlock behind it.
+      await db.transaction(async (trx) => {
+        await trx.raw("SET LOCAL lock_timeout = '5s'");
+        await recordAuditEventAs({ db: trx }, { type: 'system', id: 'test', name: 'test' }, { companyId: fresh.companyId, action: 'test.appended', resource: { type: 'test', uuid: randomUUID() } });
+      });
+      await recordAuditEventAs({ db: limitHolder }, { type: 'system', id: 'test', name: 'test' }, { companyId: fresh.companyId, action: 'test.appended', resource: { type: 'test', uuid: randomUUID() } });
+      await limitHolder.commit();
+    } finally {
+      if (!limitHolder.isCompleted()) await limitHolder.rollback();
+    }
+    expect(await eventsOf(fresh, '?action=test.appended')).toHaveLength(2);
   });
 
   it('exports the chain as JSON lines that verify offline', async () => {

@@ -40,9 +40,12 @@ export async function insertWebhookEndpoint(
 /**
  * How many endpoints the company has, holding its row lock until the transaction ends: creations
  * for one company queue behind each other, so a burst of them cannot pass a limit together.
+ * NO KEY UPDATE, not UPDATE: every row that references the company (its audit events first) takes
+ * KEY SHARE on it, and a writer holding the audit chain's lock while it inserts its event must not
+ * wait for us while we wait for that lock (a deadlock: docs/people-and-cases.md, "The audit trail").
  */
 export async function countWebhookEndpointsLocked(trx: Executor, companyId: number): Promise<number> {
-  await trx.raw('SELECT 1 FROM companies WHERE id = ? FOR UPDATE', [companyId]);
+  await trx.raw('SELECT 1 FROM companies WHERE id = ? FOR NO KEY UPDATE', [companyId]);
   const [{ count }] = await trx('webhook_endpoints').where({ company_id: companyId }).count<{ count: string }[]>({ count: '*' });
   return Number(count);
 }
