@@ -1,6 +1,7 @@
 import type { AnalysisSummary, AnalysisWorkflowInput } from '../contracts/analysis-workflow-contract';
 import type { RiskLevel } from '../domain/analysis/verdict';
-import { cancelAnalysisRun, createAnalysisPipeline, createAnalysisRunCache, failAnalysisRun, startAnalysisRun } from '../usecases/analyses/analysis-run';
+import { openReviewCase } from '../usecases/cases/open-case';
+import { cancelAnalysisRun, type CompletedRun, createAnalysisPipeline, createAnalysisRunCache, failAnalysisRun, startAnalysisRun } from '../usecases/analyses/analysis-run';
 import { analysesTotal } from '../infra/metrics';
 import { SYSTEM_ACTOR } from '../domain/actor';
 import type { ActivityDeps } from './activity-deps';
@@ -11,14 +12,24 @@ export function createAnalysisActivities(deps: ActivityDeps) {
   const cache = createAnalysisRunCache(64);
   const pipeline = createAnalysisPipeline(deps, cache);
 
+  /**
+   * A verdict that requires review or escalation opens a case (docs/people-and-cases.md, "Cases"),
+   * once: a retried step finds it. After the commit and the waiting caller's answer.
+   */
+  async function openCaseIfReviewWorthy(input: AnalysisWorkflowInput, completed: CompletedRun): Promise<void> {
+    const { summary, review } = completed;
+    await openReviewCase(deps, SYSTEM_ACTOR, { companyId: input.companyId, companyUuid: input.companyUuid, analysisUuid: input.uuid, review, riskLevel: summary.risk.risk_level, subject: summary.subject });
+  }
+
   return {
     /** Sync: the four step computations and their one write, in one local activity. */
     async runAnalysis(input: AnalysisWorkflowInput): Promise<AnalysisSummary> {
-      const summary = await asAnalysisActivity(() => pipeline.runInOneWrite(input));
-      analysesTotal.inc({ mode: 'sync', outcome: 'completed', risk_level: summary.risk.risk_level });
+      const completed = await asAnalysisActivity(() => pipeline.runInOneWrite(input));
+      analysesTotal.inc({ mode: 'sync', outcome: 'completed', risk_level: completed.summary.risk.risk_level });
       // Committed: a request waiting in this process may answer now (usecases/analyses/sync-run-board.ts).
-      deps.syncRuns?.report(input.uuid, { ok: true, value: summary });
-      return summary;
+      deps.syncRuns?.report(input.uuid, { ok: true, value: completed.summary });
+      await openCaseIfReviewWorthy(input, completed);
+      return completed.summary;
     },
 
     /** Async step 1: the row reads `running`, then snapshot_hash is readable. */
@@ -48,9 +59,10 @@ export function createAnalysisActivities(deps: ActivityDeps) {
 
     /** Async step 4. */
     async completeAnalysis(input: AnalysisWorkflowInput): Promise<AnalysisSummary> {
-      const summary = await asAnalysisActivity(async () => pipeline.complete(deps.db, input.uuid, (await pipeline.runOf(deps.db, input.uuid, true)).verdict!));
-      analysesTotal.inc({ mode: 'async', outcome: 'completed', risk_level: summary.risk.risk_level });
-      return summary;
+      const completed = await asAnalysisActivity(async () => pipeline.complete(deps.db, input.uuid, (await pipeline.runOf(deps.db, input.uuid, true)).verdict!));
+      analysesTotal.inc({ mode: 'async', outcome: 'completed', risk_level: completed.summary.risk.risk_level });
+      await openCaseIfReviewWorthy(input, completed);
+      return completed.summary;
     },
 
     /** The end of a canceled async run: `canceled`, nothing half-written, quota given back. */

@@ -1,5 +1,6 @@
 import type { ActivityDeps } from './activity-deps';
 import { createAnalysisActivities } from './analysis-activities';
+import { createCaseActivities } from './case-activities';
 import { createGraphActivities } from './graph-activities';
 import { createHousekeepingActivities } from './housekeeping-activities';
 import { createReportActivities } from './report-activities';
@@ -21,6 +22,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createGraphActivities(deps),
     ...createReportActivities(deps),
     ...createHousekeepingActivities(deps),
+    ...createCaseActivities(deps),
   };
 }
 

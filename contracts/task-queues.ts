@@ -4,5 +4,6 @@ export const taskQueues = {
   webhooks: 'webhooks',
   screenings: 'screenings',
   reports: 'reports',
+  cases: 'cases',
 } as const;
 export type TaskQueue = (typeof taskQueues)[keyof typeof taskQueues];

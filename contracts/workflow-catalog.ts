@@ -1,4 +1,5 @@
 import { analysisWorkflowContract } from './analysis-workflow-contract';
+import { caseWorkflowContract } from './case-workflow-contract';
 import { graphExpansionWorkflowContract } from './graph-expansion-workflow-contract';
 import { idempotencyPurgeWorkflowContract } from './idempotency-purge-workflow-contract';
 import { reportWorkflowContract } from './report-workflow-contract';
@@ -18,6 +19,7 @@ export const workflowContracts: readonly WorkflowContract<any, any, any>[] = [
   webhookRecoveryWorkflowContract,
   graphExpansionWorkflowContract,
   reportWorkflowContract,
+  caseWorkflowContract,
 ];
 
 /**
@@ -27,7 +29,7 @@ export const workflowContracts: readonly WorkflowContract<any, any, any>[] = [
  */
 export const serviceWorkflowContracts: readonly ServiceWorkflowContract<any, any, any>[] = [idempotencyPurgeWorkflowContract];
 
-export const workflowKinds = ['analysis', 'screening', 'report', 'webhook_delivery', 'webhook_recovery', 'graph_expansion'] as const satisfies readonly WorkflowKind[];
+export const workflowKinds = ['analysis', 'screening', 'report', 'webhook_delivery', 'webhook_recovery', 'graph_expansion', 'case'] as const satisfies readonly WorkflowKind[];
 
 /**
  * What a customer may cancel (POST /workflows/{id}/cancel): runs whose resource can end

@@ -78,6 +78,14 @@ export class InsufficientScopeError extends DomainError {
   }
 }
 
+/** An approval by the actor who decided (docs/people-and-cases.md, "Four eyes"): a second person must approve. */
+export class FourEyesRequiredError extends DomainError {
+  readonly kind = 'four_eyes_required';
+  constructor() {
+    super('four_eyes_required');
+  }
+}
+
 export class FeatureNotInPlanError extends DomainError {
   readonly kind = 'feature_not_in_plan';
   constructor(readonly feature: string) {

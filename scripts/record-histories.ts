@@ -13,7 +13,7 @@ import { createCompany, upsertPlan } from '../db/repositories/tenancy/tenancy-re
 import { planFeatures, scopes } from '../domain/tenancy';
 import { type Answer, startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver';
 import { closeEventOf, historiesDir, historyToJson, secretsIn } from '../support/workflow-histories';
-import { createEntity, createPoisonedEntity, createRiskyCompany } from '../support/entity-fixtures';
+import { createCleanCompany, createEntity, createPoisonedEntity, createRiskyCompany } from '../support/entity-fixtures';
 import { bundleWorkflowsToFile } from '../worker/bundle-workflows';
 import { removeStackData } from './stack/postgres-location';
 import { getFreePort } from './stack/ports';
@@ -117,6 +117,15 @@ async function completedSyncAnalysis(ctx: Context): Promise<{ uuid: string; pepI
 }
 
 const waitAfterFailure = (seconds: number): Answer => ({ status: 503, headers: { 'Retry-After': String(seconds) } });
+
+/** The case the service opened for a review-worthy analysis, and a second key of the company to approve with (four eyes). */
+async function reviewCase(ctx: Context): Promise<{ caseUuid: string; analysisUuid: string; approver: Context }> {
+  const analysis = await completedSyncAnalysis(ctx);
+  const opened = await until('the case of a review-worthy analysis', async () => (await expectStatus(ctx.api, ctx, 'GET', '/cases?limit=200', 200)).items.find((c: any) => c.analysis_uuid === analysis.uuid));
+  const second = await issueApiKey({ db: ctx.db }, SYSTEM_ACTOR, { companyUuid: ctx.companyUuid, scopes: [...scopes], name: 'record-histories approver' });
+  ctx.secrets.push(second.apiKey);
+  return { caseUuid: opened.uuid, analysisUuid: analysis.uuid, approver: { ...ctx, apiKey: second.apiKey } };
+}
 
 const recordedPaths: RecordedPath[] = [
   {
@@ -283,6 +292,46 @@ const recordedPaths: RecordedPath[] = [
       healthy = true;
       const since = new Date(Date.now() - 3_600_000).toISOString();
       return (await expectStatus(ctx.api, ctx, 'POST', `/webhooks/endpoints/${hook.uuid}/recover`, 202, { since })).workflow_id;
+    },
+  },
+  {
+    workflowType: 'caseWorkflow', name: 'decided-approved', ends: 'completed', why: 'a case opened by the service: assign, note, a decision, an approval by another key; closed',
+    run: async (ctx) => {
+      const { caseUuid, approver } = await reviewCase(ctx);
+      const keyUuid = (await expectStatus(ctx.api, ctx, 'GET', '/account', 200)).api_key.key_uuid;
+      await expectStatus(ctx.api, ctx, 'POST', `/cases/${caseUuid}/assign`, 200, { assignee_id: keyUuid });
+      await expectStatus(ctx.api, ctx, 'POST', `/cases/${caseUuid}/notes`, 200, { text: 'checked' });
+      await expectStatus(ctx.api, ctx, 'POST', `/cases/${caseUuid}/decision`, 200, { outcome: 'reject', rationale: 'a sanctioned owner' });
+      await expectStatus(ctx.api, ctx, 'POST', `/cases/${caseUuid}/approval`, 403, { approve: true });
+      await expectStatus(ctx.api, approver, 'POST', `/cases/${caseUuid}/approval`, 200, { approve: true, comment: 'agreed' });
+      return `case-${caseUuid}`;
+    },
+  },
+  {
+    workflowType: 'caseWorkflow', name: 'coaf-filed', ends: 'completed', why: 'report_to_coaf returned once, then approved: the COAF clock runs, the coaf_cos draft is a child run; filing it signals clocksChanged',
+    run: async (ctx) => {
+      const { caseUuid, approver } = await reviewCase(ctx);
+      await expectStatus(ctx.api, ctx, 'POST', `/cases/${caseUuid}/decision`, 200, { outcome: 'report_to_coaf', rationale: 'concealed ownership' });
+      await expectStatus(ctx.api, approver, 'POST', `/cases/${caseUuid}/approval`, 200, { approve: false, comment: 'name the situation' });
+      await expectStatus(ctx.api, ctx, 'POST', `/cases/${caseUuid}/decision`, 200, { outcome: 'report_to_coaf', rationale: 'concealed ownership (Carta Circular 4.001)' });
+      const approved = await expectStatus(ctx.api, approver, 'POST', `/cases/${caseUuid}/approval`, 200, { approve: true });
+      await ctx.db('companies').where({ uuid: ctx.companyUuid }).update({ reporting_institution_cnpj: '11222333000181' });
+      await expectStatus(ctx.api, ctx, 'POST', `/reports/${approved.report_uuid}/finalize`, 200);
+      await expectStatus(ctx.api, ctx, 'POST', `/reports/${approved.report_uuid}/filing`, 200, { protocol: 'SISCOAF-1', filed_at: new Date().toISOString() });
+      return `case-${caseUuid}`;
+    },
+  },
+  {
+    workflowType: 'caseWorkflow', name: 'overdue-then-closed', ends: 'completed', why: 'a case whose service level has run out (its due date set in the past): the timer rings, case.overdue; then a decision closes it',
+    run: async (ctx) => {
+      const { subject } = await createCleanCompany(ctx.db);
+      const analysis = await expectStatus(ctx.api, ctx, 'POST', '/analyses', 201, { entity_id: subject.id });
+      const opened = await expectStatus(ctx.api, ctx, 'POST', '/cases', 201, { analysis_uuid: analysis.uuid, reason: 'recorded' });
+      await ctx.db('cases').where({ uuid: opened.uuid }).update({ due_at: new Date(Date.now() - 1000) });
+      await ctx.temporal.workflow.getHandle(`case-${opened.uuid}`).signal('clocksChanged');
+      await until('the case overdue', async () => (await expectStatus(ctx.api, ctx, 'GET', `/cases/${opened.uuid}`, 200)).overdue);
+      await expectStatus(ctx.api, ctx, 'POST', `/cases/${opened.uuid}/decision`, 200, { outcome: 'approve', rationale: 'nothing found' });
+      return `case-${opened.uuid}`;
     },
   },
   {

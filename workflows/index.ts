@@ -8,3 +8,4 @@ export * from './graph-expansion-workflow';
 export * from './analysis-workflow';
 export * from './report-workflow';
 export * from './idempotency-purge-workflow';
+export * from './case-workflow';

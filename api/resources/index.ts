@@ -21,6 +21,7 @@ import { regulatoryManifestRoutes } from './regulatory-manifests/regulatory-mani
 import { reportRoutes } from './reports/report-routes';
 import { watchlistRoutes } from './watchlists/watchlist-routes';
 import { auditEventRoutes } from './audit-events/audit-event-routes';
+import { caseRoutes } from './cases/case-routes';
 
 /**
  * The route table of the API: one module per resource. The OpenAPI document is generated from
@@ -49,4 +50,5 @@ export const resourceRoutes: RouteSpec[] = [
   ...reportRoutes,
   ...watchlistRoutes,
   ...auditEventRoutes,
+  ...caseRoutes,
 ];

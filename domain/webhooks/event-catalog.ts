@@ -9,6 +9,9 @@ export const webhookEventTypes = [
   { type: 'analysis.completed', description: 'An asynchronous analysis finished; data carries analysis_uuid and client_reference when given.' },
   { type: 'analysis.failed', description: 'An asynchronous analysis failed; data carries analysis_uuid and client_reference when given.' },
   { type: 'report.finalized', description: 'A regulatory report was finalized; data carries report_uuid, type, analysis_uuid and content_sha256 (fetch GET /reports/{uuid}/document).' },
+  { type: 'case.opened', description: 'A case was opened (by the service for a review-worthy verdict, or by hand); data carries case_uuid, analysis_uuid, alert_uuid, reason, priority and due_at.' },
+  { type: 'case.decided', description: 'A decision was recorded on a case, or approved or returned; data carries case_uuid, analysis_uuid, status, outcome, coaf_deadline_at and report_uuid.' },
+  { type: 'case.overdue', description: "A case's clock ran out: its service level (clock `service_level`) or the COAF communication deadline (clock `coaf`); data carries case_uuid, analysis_uuid, clock and the deadline." },
 ] as const;
 
 export type WebhookEventType = (typeof webhookEventTypes)[number]['type'];

@@ -38,6 +38,7 @@ BUSINESS_RULES = {
     "format_not_available",  # xml only for a coaf_cos report
     "idempotency_key_reused",  # the same key with another body
     "limit_exceeded",  # the company already has its plan's most webhook endpoints
+    "assignee_unknown",  # a case is assigned to a person or key of the company only
     "text_not_storable",  # U+0000 or a lone surrogate, refused on every string (docs/api-conventions.md)
 }
 BUSINESS_RULE_PREFIXES = ("siscoaf_",)  # the Siscoaf layout a coaf_cos must satisfy to be finalized

@@ -44,13 +44,13 @@ describe('analysis pipeline writes', () => {
     const pipeline = createAnalysisPipeline({ db }, createAnalysisRunCache(8));
     const [oneUuid, stepsUuid] = [randomUUID(), randomUUID()];
 
-    const oneSummary = await pipeline.runInOneWrite(inputFor(oneUuid));
+    const oneSummary = (await pipeline.runInOneWrite(inputFor(oneUuid))).summary;
 
     const stepsInput = inputFor(stepsUuid);
     const run = await pipeline.enrich(db, stepsInput);
     const verdict = await pipeline.score(db, stepsUuid, run);
     await pipeline.graph(db, stepsInput, run, verdict);
-    const stepsSummary = await pipeline.complete(db, stepsUuid, verdict);
+    const stepsSummary = (await pipeline.complete(db, stepsUuid, verdict)).summary;
 
     const [one, steps] = [await storedAnalysis(oneUuid), await storedAnalysis(stepsUuid)];
     expect(one.columns).toMatchObject({ status: 'completed', current_step: 'completed', error: null });

@@ -26,6 +26,7 @@ import { persistGraph, persistSnapshot, persistVerdict, persistCompletedAnalysis
 import { actorRef, SYSTEM_ACTOR, type SystemActor } from '../../domain/actor';
 import { recordAuditEvent, recordAuditEventAs } from '../audit/record-audit-event';
 import { giveBackQuotaOf } from '../tenancy/reserve-quota';
+import type { ReviewFlags } from '../../domain/cases/case-policy';
 
 // One analysis run, whole (docs/architecture.md, "The path of an analysis"): what its steps hand
 // to each other and the worker keeps between them, its failures, the snapshot it freezes
@@ -118,6 +119,17 @@ export class AnalysisNotCreatedError extends Error {
     this.name = 'AnalysisNotCreatedError';
   }
 }
+
+/**
+ * A completed run: its summary (the sync response body), and the verdict's review flags, which
+ * decide whether the service opens a case for it (usecases/cases/open-case.ts).
+ */
+export type CompletedRun = { summary: AnalysisSummary; review: ReviewFlags };
+
+const completedRun = (uuid: string, v: Verdict): CompletedRun => ({
+  summary: summarize(uuid, v),
+  review: { review_required: v.risk.review_required, escalation_required: v.risk.escalation_required },
+});
 
 /** The sync response body: a summary, never the whole verdict, travels through Temporal. */
 export function summarize(uuid: string, v: Verdict): AnalysisSummary {
@@ -286,7 +298,7 @@ export function createAnalysisPipeline(deps: Pick<UsecaseDeps, 'db' | 'clock'> &
   }
 
   /** Step 4. Completed; the response is built here so that the caller needs no read-back. */
-  async function complete(exec: Executor, uuid: string, verdict: Verdict): Promise<AnalysisSummary> {
+  async function complete(exec: Executor, uuid: string, verdict: Verdict): Promise<CompletedRun> {
     await exec.transaction(async (trx) => {
       const completed = await markAnalysisCompleted(trx, uuid);
       if (completed) {
@@ -299,7 +311,7 @@ export function createAnalysisPipeline(deps: Pick<UsecaseDeps, 'db' | 'clock'> &
       }
     });
     cache.drop(uuid);
-    return summarize(uuid, verdict);
+    return completedRun(uuid, verdict);
   }
 
   /**
@@ -308,7 +320,7 @@ export function createAnalysisPipeline(deps: Pick<UsecaseDeps, 'db' | 'clock'> &
    * before it answers, and a retry finds everything or nothing: no partial state to resume from,
    * so every attempt takes this one path. A failure names its step.
    */
-  async function runInOneWrite(input: AnalysisWorkflowInput): Promise<AnalysisSummary> {
+  async function runInOneWrite(input: AnalysisWorkflowInput): Promise<CompletedRun> {
     const startedAt = new Date();
     const snapshot = await inStep('enrichment', () => loadRunSnapshot(db, input, settings));
     const verdict = await inStep('scoring', async () => computeVerdict(snapshot));
@@ -327,11 +339,11 @@ export function createAnalysisPipeline(deps: Pick<UsecaseDeps, 'db' | 'clock'> &
         });
         return true;
       });
-      if (persisted) return summarize(input.uuid, verdict);
+      if (persisted) return completedRun(input.uuid, verdict);
       // An earlier attempt committed this analysis: its verdict is the one of record.
       const stored = await storedRun(db, input.uuid);
       if (!stored?.verdict) throw new AnalysisDataError(`analysis ${input.uuid} is no longer running`);
-      return summarize(input.uuid, stored.verdict);
+      return completedRun(input.uuid, stored.verdict);
     });
   }
 

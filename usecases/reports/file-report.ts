@@ -2,7 +2,8 @@ import { updateReport } from '../../db/repositories/reports/report-repository';
 import { ConflictError, ValidationError } from '../../domain/errors';
 import { reportTypeSpec } from '../../domain/regulatory/manifest-registry';
 import type { ReportType } from '../../domain/regulatory/manifest-types';
-import type { MemberActor } from '../../domain/actor';
+import { actorRef, type MemberActor } from '../../domain/actor';
+import { notifyCaseClocksChanged, stopCoafClocksOfReport } from '../cases/case-clocks';
 import { reportsTotal } from '../../infra/metrics';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import type { UsecaseDeps } from '../usecase-deps';
@@ -15,7 +16,7 @@ import { manifestOf, requireReport } from './report-state';
  */
 export async function fileReport(deps: UsecaseDeps, actor: MemberActor, input: { uuid: string; filing: { protocol: string; filed_at: string } }): Promise<void> {
   const { uuid, filing } = input;
-  const type = await deps.db.transaction(async (trx) => {
+  const { type, stopped } = await deps.db.transaction(async (trx) => {
     const row = await requireReport(trx, actor.company.id, uuid, { lock: true });
     if (!reportTypeSpec(manifestOf(row), row.type as ReportType).fileable) throw ValidationError.single(['uuid'], `a ${row.type} report is kept, not filed with a regulator`, 'report_not_fileable');
     if (row.status !== 'finalized') throw new ConflictError(`the report is ${row.status}: only a finalized report can be filed`);
@@ -26,7 +27,10 @@ export async function fileReport(deps: UsecaseDeps, actor: MemberActor, input: {
       resource: { type: 'report', uuid: row.uuid },
       changes: { status: { from: row.status, to: 'filed' }, filing_protocol: filing.protocol, filed_at: new Date(filing.filed_at) },
     });
-    return row.type;
+    // A COAF communication a case decided on is made: its clock stops (docs/people-and-cases.md, "Clocks").
+    const stopped = await stopCoafClocksOfReport(trx, deps, { companyId: actor.company.id, reportUuid: row.uuid, filedBy: actorRef(actor) });
+    return { type: row.type, stopped };
   });
+  await notifyCaseClocksChanged(deps, stopped.map((c) => ({ uuid: c.uuid, companyUuid: actor.company.uuid })));
   reportsTotal.inc({ type, outcome: 'filed' });
 }

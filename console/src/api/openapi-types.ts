@@ -432,6 +432,130 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's cases, newest first, filtered: the queue
+         * @description Filters: status, priority, assignee (an actor id, `me`, or `none` for unassigned), overdue. Pages of `limit` (1–200, default 50) with next_cursor; unknown query parameters are 422. Items carry no notes (the detail does).
+         */
+        get: operations["listCases"];
+        put?: never;
+        /**
+         * Open a case by hand on a completed analysis
+         * @description The service opens a case by itself for a verdict with review_required or escalation_required; this opens one for any completed analysis, for the reason given. 404: no such analysis for the caller; 409: it is not completed, or it has a case that is not closed (named). Emits case.opened.
+         */
+        post: operations["openCase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cases/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A case with its notes, decision, approval and clocks
+         * @description Another company's case is 404.
+         */
+        get: operations["getCase"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cases/{uuid}/approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve the pending decision (closes the case) or return it to review — by another actor than the decider
+         * @description Four eyes: the actor who decided gets 403 four_eyes_required. Approving report_to_coaf starts the COAF clock (coaf_deadline_at: the end of the next business day in São Paulo) and writes the coaf_cos draft (report_uuid); filing that report stops the clock. Only a case pending_approval (409 otherwise). Emits case.decided.
+         */
+        post: operations["approveCase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cases/{uuid}/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assign the case to a person or an API key of the company (an open case goes in_review)
+         * @description assignee_id: a person's id (GET /people) or an API key's uuid of the caller's company; anyone else is 422. A closed case is 409.
+         */
+        post: operations["assignCase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cases/{uuid}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decide the case: approve of a low or medium risk closes it; anything else awaits an approval
+         * @description From open or in_review (409 otherwise). A rationale is required (422 without). Emits case.decided.
+         */
+        post: operations["decideCase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cases/{uuid}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a note to the case
+         * @description Notes are kept in order with their author; a closed case takes none (409).
+         */
+        post: operations["addCaseNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/docs": {
         parameters: {
             query?: never;
@@ -564,6 +688,26 @@ export interface paths {
          * @description Generated from the route table and the zod schemas that validate every request: named components, an example for every body, a description for every operation and parameter.
          */
         get: operations["getOpenApiDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The people of the company: who cases can be assigned to
+         * @description Everyone who signed in to the console at least once (provisioned at first sign-in), by name, with their roles.
+         */
+        get: operations["listPeople"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1939,6 +2083,18 @@ export interface components {
         };
         /**
          * @example {
+         *       "assignee_id": "2b7c9e4a-1d3f-4a6b-8c2d-5e7f9a1b3c4d"
+         *     }
+         */
+        AssignCase: {
+            /**
+             * Format: uuid
+             * @description a person's id or an API key's uuid of the caller's company (422 otherwise)
+             */
+            assignee_id: string;
+        };
+        /**
+         * @example {
          *       "analysis_uuid": "3f2b8c1e-6d4a-4e8f-9b2a-1c5d7e9f0a12",
          *       "entry_uuid": "9a1c2e3f-4b5d-4c6e-8f70-81a2b3c4d5e6"
          *     }
@@ -2119,6 +2275,247 @@ export interface components {
         };
         /**
          * @example {
+         *       "uuid": "5d8e2f1a-3b4c-4d5e-9f6a-7b8c9d0e1f2a",
+         *       "status": "closed",
+         *       "priority": "urgent",
+         *       "risk_level": "critical",
+         *       "subject": {
+         *         "entity_id": 1042,
+         *         "entity_type": "organization",
+         *         "document": "H0.000.007/0001-10",
+         *         "name": "SHOWCASE PARTICIPACOES LTDA"
+         *       },
+         *       "analysis_uuid": "0f3e2d1c-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+         *       "alert_uuid": null,
+         *       "reason": "escalation_required",
+         *       "opened_by": {
+         *         "type": "system",
+         *         "id": "entity-risk-analysis-service",
+         *         "name": "entity-risk-analysis-service"
+         *       },
+         *       "assignee": {
+         *         "type": "user",
+         *         "id": "2b7c9e4a-1d3f-4a6b-8c2d-5e7f9a1b3c4d",
+         *         "name": "Ana Analista"
+         *       },
+         *       "due_at": "2026-11-26T02:59:59.999Z",
+         *       "overdue": false,
+         *       "overdue_at": null,
+         *       "decision": {
+         *         "outcome": "report_to_coaf",
+         *         "rationale": "A sanctioned owner and a PEP partner behind a four-layer chain; the operation matches Carta Circular 4.001 situations of concealment.",
+         *         "decided_by": {
+         *           "type": "user",
+         *           "id": "2b7c9e4a-1d3f-4a6b-8c2d-5e7f9a1b3c4d",
+         *           "name": "Ana Analista"
+         *         },
+         *         "decided_at": "2026-11-25T15:12:40.118Z",
+         *         "approved_by": {
+         *           "type": "user",
+         *           "id": "7e1d3c5b-9a2f-4b8e-8d6c-1a3b5c7d9e0f",
+         *           "name": "Otávio Oficial"
+         *         },
+         *         "approved_at": "2026-11-25T16:03:02.907Z",
+         *         "approval_comment": "Agreed; communicate today."
+         *       },
+         *       "coaf_deadline_at": "2026-11-27T02:59:59.999Z",
+         *       "coaf_clock": "running",
+         *       "report_uuid": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+         *       "notes": [
+         *         {
+         *           "uuid": "c3d4e5f6-a7b8-4c9d-8e0f-1a2b3c4d5e6f",
+         *           "author": {
+         *             "type": "user",
+         *             "id": "2b7c9e4a-1d3f-4a6b-8c2d-5e7f9a1b3c4d",
+         *             "name": "Ana Analista"
+         *           },
+         *           "text": "Registry chain checked against the BODS statements.",
+         *           "created_at": "2026-11-25T15:01:10.552Z"
+         *         }
+         *       ],
+         *       "created_at": "2026-11-25T14:58:03.221Z",
+         *       "updated_at": "2026-11-25T16:03:02.907Z",
+         *       "closed_at": "2026-11-25T16:03:02.907Z"
+         *     }
+         */
+        Case: {
+            /** @description the monitoring alert that opened the case, if one did */
+            alert_uuid: string | null;
+            /** Format: uuid */
+            analysis_uuid: string;
+            assignee: components["schemas"]["AuditActor"] | null;
+            closed_at: string | null;
+            /** @description the COAF clock: running until report_uuid is filed */
+            coaf_clock: ("running" | "filed" | "overdue") | null;
+            /** @description an approved report_to_coaf: the end of the next business day in São Paulo (Circular 3.978 art. 48 §2) */
+            coaf_deadline_at: string | null;
+            /** @description ISO 8601, UTC, milliseconds */
+            created_at: string;
+            /** @description the decision; approved_by is another actor than decided_by (four eyes) */
+            decision: {
+                approval_comment: string | null;
+                approved_at: string | null;
+                approved_by: components["schemas"]["AuditActor"] | null;
+                /** @description ISO 8601, UTC, milliseconds */
+                decided_at: string;
+                decided_by: components["schemas"]["AuditActor"];
+                /** @enum {string} */
+                outcome: "approve" | "approve_with_edd" | "reject" | "report_to_coaf";
+                rationale: string;
+            } | null;
+            /** @description the service level: the end of the last business day of the priority in São Paulo */
+            due_at: string;
+            /** @description oldest first; in the detail only */
+            notes?: {
+                author: components["schemas"]["AuditActor"];
+                /** @description ISO 8601, UTC, milliseconds */
+                created_at: string;
+                text: string;
+                /** Format: uuid */
+                uuid: string;
+            }[];
+            opened_by: components["schemas"]["AuditActor"];
+            /** @description a clock ran out: the service level while open, or the COAF deadline before filing */
+            overdue: boolean;
+            overdue_at: string | null;
+            /** @description from the verdict's risk level: low → low, medium → normal, high → high, critical → urgent */
+            priority: components["schemas"]["CasePriority"];
+            /** @description review_required or escalation_required when the service opened it; the reason given when opened by hand */
+            reason: string;
+            /** @description the coaf_cos draft an approved report_to_coaf links */
+            report_uuid: string | null;
+            /** @enum {string} */
+            risk_level: "low" | "medium" | "high" | "critical";
+            status: components["schemas"]["CaseStatus"];
+            /** @description who the case is about, as the verdict names them */
+            subject: {
+                document: string | null;
+                entity_id: number;
+                entity_type: string;
+                name: string;
+            };
+            /** @description ISO 8601, UTC, milliseconds */
+            updated_at: string;
+            /** Format: uuid */
+            uuid: string;
+        };
+        /**
+         * @example {
+         *       "approve": true,
+         *       "comment": "Agreed; communicate today."
+         *     }
+         */
+        CaseApproval: {
+            /** @description true closes the case; false returns it to in_review (the decision is withdrawn) */
+            approve: boolean;
+            /** @description the approver's comment */
+            comment?: string | null;
+        };
+        /**
+         * @example {
+         *       "outcome": "report_to_coaf",
+         *       "rationale": "A sanctioned owner and a PEP partner behind a four-layer chain; the operation matches Carta Circular 4.001 situations of concealment."
+         *     }
+         */
+        CaseDecision: {
+            /**
+             * @description approve (low or medium risk: closes the case), approve_with_edd, reject or report_to_coaf (await an approval)
+             * @enum {string}
+             */
+            outcome: "approve" | "approve_with_edd" | "reject" | "report_to_coaf";
+            /** @description why: required */
+            rationale: string;
+        };
+        /**
+         * @example {
+         *       "text": "Registry chain checked against the BODS statements."
+         *     }
+         */
+        CaseNote: {
+            /** @description the note */
+            text: string;
+        };
+        /**
+         * @example {
+         *       "items": [
+         *         {
+         *           "uuid": "5d8e2f1a-3b4c-4d5e-9f6a-7b8c9d0e1f2a",
+         *           "status": "closed",
+         *           "priority": "urgent",
+         *           "risk_level": "critical",
+         *           "subject": {
+         *             "entity_id": 1042,
+         *             "entity_type": "organization",
+         *             "document": "H0.000.007/0001-10",
+         *             "name": "SHOWCASE PARTICIPACOES LTDA"
+         *           },
+         *           "analysis_uuid": "0f3e2d1c-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+         *           "alert_uuid": null,
+         *           "reason": "escalation_required",
+         *           "opened_by": {
+         *             "type": "system",
+         *             "id": "entity-risk-analysis-service",
+         *             "name": "entity-risk-analysis-service"
+         *           },
+         *           "assignee": {
+         *             "type": "user",
+         *             "id": "2b7c9e4a-1d3f-4a6b-8c2d-5e7f9a1b3c4d",
+         *             "name": "Ana Analista"
+         *           },
+         *           "due_at": "2026-11-26T02:59:59.999Z",
+         *           "overdue": false,
+         *           "overdue_at": null,
+         *           "decision": {
+         *             "outcome": "report_to_coaf",
+         *             "rationale": "A sanctioned owner and a PEP partner behind a four-layer chain; the operation matches Carta Circular 4.001 situations of concealment.",
+         *             "decided_by": {
+         *               "type": "user",
+         *               "id": "2b7c9e4a-1d3f-4a6b-8c2d-5e7f9a1b3c4d",
+         *               "name": "Ana Analista"
+         *             },
+         *             "decided_at": "2026-11-25T15:12:40.118Z",
+         *             "approved_by": {
+         *               "type": "user",
+         *               "id": "7e1d3c5b-9a2f-4b8e-8d6c-1a3b5c7d9e0f",
+         *               "name": "Otávio Oficial"
+         *             },
+         *             "approved_at": "2026-11-25T16:03:02.907Z",
+         *             "approval_comment": "Agreed; communicate today."
+         *           },
+         *           "coaf_deadline_at": "2026-11-27T02:59:59.999Z",
+         *           "coaf_clock": "running",
+         *           "report_uuid": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+         *           "notes": [
+         *             {
+         *               "uuid": "c3d4e5f6-a7b8-4c9d-8e0f-1a2b3c4d5e6f",
+         *               "author": {
+         *                 "type": "user",
+         *                 "id": "2b7c9e4a-1d3f-4a6b-8c2d-5e7f9a1b3c4d",
+         *                 "name": "Ana Analista"
+         *               },
+         *               "text": "Registry chain checked against the BODS statements.",
+         *               "created_at": "2026-11-25T15:01:10.552Z"
+         *             }
+         *           ],
+         *           "created_at": "2026-11-25T14:58:03.221Z",
+         *           "updated_at": "2026-11-25T16:03:02.907Z",
+         *           "closed_at": "2026-11-25T16:03:02.907Z"
+         *         }
+         *       ],
+         *       "next_cursor": null
+         *     }
+         */
+        CasePage: {
+            items: components["schemas"]["Case"][];
+            /** @description the cursor of the next page; null on the last */
+            next_cursor: string | null;
+        };
+        /** @enum {string} */
+        CasePriority: "low" | "normal" | "high" | "urgent";
+        /** @enum {string} */
+        CaseStatus: "open" | "in_review" | "pending_approval" | "closed";
+        /**
+         * @example {
          *       "analysis_uuid": "3f2b8c1e-6d4a-4e8f-9b2a-1c5d7e9f0a12",
          *       "type": "coaf_cos",
          *       "language": "pt-BR"
@@ -2164,7 +2561,7 @@ export interface components {
         };
         CreateWebhookEndpoint: {
             name: string;
-            subscribed_events: ("webhook.test" | "adverse_media.completed" | "adverse_media.failed" | "analysis.completed" | "analysis.failed" | "report.finalized")[];
+            subscribed_events: ("webhook.test" | "adverse_media.completed" | "adverse_media.failed" | "analysis.completed" | "analysis.failed" | "report.finalized" | "case.opened" | "case.decided" | "case.overdue")[];
             /** @description where deliveries are POSTed: http(s), a host name or IPv4 address, optional port, path and query (printable ASCII, no fragment, no credentials); private addresses only where the deployment allows them */
             url: string;
         };
@@ -2267,6 +2664,61 @@ export interface components {
          */
         OpenApiDocument: {
             [key: string]: unknown;
+        };
+        /**
+         * @example {
+         *       "analysis_uuid": "0f3e2d1c-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+         *       "reason": "Customer asked for an unusual credit line; review the ownership chain."
+         *     }
+         */
+        OpenCase: {
+            /**
+             * Format: uuid
+             * @description a completed analysis of the caller
+             */
+            analysis_uuid: string;
+            /** @description why the case is opened */
+            reason: string;
+        };
+        /**
+         * @example {
+         *       "id": "2b7c9e4a-1d3f-4a6b-8c2d-5e7f9a1b3c4d",
+         *       "name": "Ana Analista",
+         *       "email": "ana@bank.example",
+         *       "roles": [
+         *         "analyst"
+         *       ]
+         *     }
+         */
+        Person: {
+            email: string | null;
+            /**
+             * Format: uuid
+             * @description the person's id (assign cases to it)
+             */
+            id: string;
+            name: string;
+            roles: ("analyst" | "officer" | "auditor" | "admin")[];
+        };
+        /**
+         * @example {
+         *       "items": [
+         *         {
+         *           "id": "2b7c9e4a-1d3f-4a6b-8c2d-5e7f9a1b3c4d",
+         *           "name": "Ana Analista",
+         *           "email": "ana@bank.example",
+         *           "roles": [
+         *             "analyst"
+         *           ]
+         *         }
+         *       ],
+         *       "next_cursor": null
+         *     }
+         */
+        PersonList: {
+            items: components["schemas"]["Person"][];
+            /** @description always null: one page */
+            next_cursor: null;
         };
         /**
          * @description the limits the company works under: its plan's own values, else the service's defaults
@@ -3337,7 +3789,7 @@ export interface components {
             name?: string;
             /** @enum {string} */
             status?: "active" | "paused";
-            subscribed_events?: ("webhook.test" | "adverse_media.completed" | "adverse_media.failed" | "analysis.completed" | "analysis.failed" | "report.finalized")[];
+            subscribed_events?: ("webhook.test" | "adverse_media.completed" | "adverse_media.failed" | "analysis.completed" | "analysis.failed" | "report.finalized" | "case.opened" | "case.decided" | "case.overdue")[];
             /** @description where deliveries are POSTed: http(s), a host name or IPv4 address, optional port, path and query (printable ASCII, no fragment, no credentials); private addresses only where the deployment allows them */
             url?: string;
         };
@@ -3960,7 +4412,7 @@ export interface components {
          * @description what the run does: the resource it works for
          * @enum {string}
          */
-        WorkflowKind: "analysis" | "screening" | "report" | "webhook_delivery" | "webhook_recovery" | "graph_expansion";
+        WorkflowKind: "analysis" | "screening" | "report" | "webhook_delivery" | "webhook_recovery" | "graph_expansion" | "case";
         /**
          * @example {
          *       "workflow_id": "delivery-c4d5e6f7-0a1b-4c2d-9e3f-405162738495",
@@ -7463,6 +7915,1420 @@ export interface operations {
             };
         };
     };
+    listCases: {
+        parameters: {
+            query?: {
+                /** @description only cases assigned to this actor (a person's id or a key's uuid); `me` for the caller, `none` for unassigned */
+                assignee?: string;
+                /** @description the `next_cursor` of the previous page, with the same filters */
+                cursor?: string;
+                /** @description items per page, 1–200 */
+                limit?: number;
+                /** @description only cases whose clock ran out (true) or did not (false) */
+                overdue?: "true" | "false";
+                /** @description only cases of this priority */
+                priority?: components["schemas"]["CasePriority"];
+                /** @description only cases in this status */
+                status?: components["schemas"]["CaseStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description a page of cases */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "uuid": "5d8e2f1a-3b4c-4d5e-9f6a-7b8c9d0e1f2a",
+                     *           "status": "closed",
+                     *           "priority": "urgent",
+                     *           "risk_level": "critical",
+                     *           "subject": {
+                     *             "entity_id": 1042,
+                     *             "entity_type": "organization",
+                     *             "document": "H0.000.007/0001-10",
+                     *             "name": "SHOWCASE PARTICIPACOES LTDA"
+                     *           },
+                     *           "analysis_uuid": "0f3e2d1c-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *           "alert_uuid": null,
+                     *           "reason": "escalation_required",
+                     *           "opened_by": {
+                     *             "type": "system",
+                     *             "id": "entity-risk-analysis-service",
+                     *             "name": "entity-risk-analysis-service"
+                     *           },
+                     *           "assignee": {
+                     *             "type": "user",
+                     *             "id": "2b7c9e4a-1d3f-4a6b-8c2d-5e7f9a1b3c4d",
+                     *             "name": "Ana Analista"
+                     *           },
+                     *           "due_at": "2026-11-26T02:59:59.999Z",
+                     *           "overdue": false,
+                     *           "overdue_at": null,
+                     *           "decision": {
+                     *             "outcome": "report_to_coaf",
+                     *             "rationale": "A sanctioned owner and a PEP partner behind a four-layer chain; the operation matches Carta Circular 4.001 situations of concealment.",
+                     *             "decided_by": {
+                     *               "type": "user",
+                     *               "id": "2b7c9e4a-1d3f-4a6b-8c2d-5e7f9a1b3c4d",
+                     *               "name": "Ana Analista"
+                     *             },
+                     *             "decided_at": "2026-11-25T15:12:40.118Z",
+                     *             "approved_by": {
+                     *               "type": "user",
+                     *               "id": "7e1d3c5b-9a2f-4b8e-8d6c-1a3b5c7d9e0f",
+                     *               "name": "Otávio Oficial"
+                     *             },
+                     *             "approved_at": "2026-11-25T16:03:02.907Z",
+                     *             "approval_comment": "Agreed; communicate today."
+                     *           },
+                     *           "coaf_deadline_at": "2026-11-27T02:59:59.999Z",
+                     *           "coaf_clock": "running",
+                     *           "report_uuid": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *           "notes": [
+                     *             {
+                     *               "uuid": "c3d4e5f6-a7b8-4c9d-8e0f-1a2b3c4d5e6f",
+                     *               "author": {
+                     *                 "type": "user",
+                     *                 "id": "2b7c9e4a-1d3f-4a6b-8c2d-5e7f9a1b3c4d",
+                     *                 "name": "Ana Analista"
+                     *               },
+                     *               "text": "Registry chain checked against the BODS statements.",
+                     *               "created_at": "2026-11-25T15:01:10.552Z"
+                     *             }
+                     *           ],
+                     *           "created_at": "2026-11-25T14:58:03.221Z",
+                     *           "updated_at": "2026-11-25T16:03:02.907Z",
+                     *           "closed_at": "2026-11-25T16:03:02.907Z"
+                     *         }
+                     *       ],
+                     *       "next_cursor": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CasePage"];
+                };
+            };
+            /** @description the HTTP server could not parse the request (e.g. a control character in a header value); no body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "insufficient_scope"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description a body, path, query or header value the route does not accept (malformed JSON, bytes that are not UTF-8, text with U+0000 or a lone surrogate included): one {loc, msg, type} per problem, at most 50 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": [
+                     *         {
+                     *           "loc": [
+                     *             "body",
+                     *             "document"
+                     *           ],
+                     *           "msg": "not a valid CPF or CNPJ",
+                     *           "type": "document_invalid"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description rate_limited: the key's requests per second */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Postgres unreachable: nothing was done, repeating is safe */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "temporal is temporarily unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    openCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "analysis_uuid": "0f3e2d1c-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                 *       "reason": "Customer asked for an unusual credit line; review the ownership chain."
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpenCase"];
+            };
+        };
+        responses: {
+            /** @description the case */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "uuid": "5d8e2f1a-3b4c-4d5e-9f6a-7b8c9d0e1f2a",
+                     *       "status": "closed",
+                     *       "priority": "urgent",
+                     *       "risk_level": "critical",
+                     *       "subject": {
+                     *         "entity_id": 1042,
+                     *         "entity_type": "organization",
+                     *         "document": "H0.000.007/0001-10",
+                     *         "name": "SHOWCASE PARTICIPACOES LTDA"
+                     *       },
+                     *       "analysis_uuid": "0f3e2d1c-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "alert_uuid": null,
+                     *       "reason": "escalation_required",
+                     *       "opened_by": {
+                     *         "type": "system",
+                     *         "id": "entity-risk-analysis-service",
+                     *         "name": "entity-risk-analysis-service"
+                     *       },
+                     *       "assignee": {
+                     *         "type": "user",
+                     *         "id": "2b7c9e4a-1d3f-4a6b-8c2d-5e7f9a1b3c4d",
+                     *         "name": "Ana Analista"
+                     *       },
+                     *       "due_at": "2026-11-26T02:59:59.999Z",
+                     *       "overdue": false,
+                     *       "overdue_at": null,
+                     *       "decision": {
+                     *         "outcome": "report_to_coaf",
+                     *         "rationale": "A sanctioned owner and a PEP partner behind a four-layer chain; the operation matches Carta Circular 4.001 situations of concealment.",
+                     *         "decided_by": {
+                     *           "type": "user",
+                     *           "id": "2b7c9e4a-1d3f-4a6b-8c2d-5e7f9a1b3c4d",
+                     *           "name": "Ana Analista"
+                     *         },
+                     *         "decided_at": "2026-11-25T15:12:40.118Z",
+                     *         "approved_by": {
+                     *           "type": "user",
+                     *           "id": "7e1d3c5b-9a2f-4b8e-8d6c-1a3b5c7d9e0f",
+                     *           "name": "Otávio Oficial"
+                     *         },
+                     *         "approved_at": "2026-11-25T16:03:02.907Z",
+                     *         "approval_comment": "Agreed; communicate today."
+                     *       },
+                     *       "coaf_deadline_at": "2026-11-27T02:59:59.999Z",
+                     *       "coaf_clock": "running",
+                     *       "report_uuid": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *       "notes": [
+                     *         {
+                     *           "uuid": "c3d4e5f6-a7b8-4c9d-8e0f-1a2b3c4d5e6f",
+                     *           "author": {
+                     *             "type": "user",
+                     *             "id": "2b7c9e4a-1d3f-4a6b-8c2d-5e7f9a1b3c4d",
+                     *             "name": "Ana Analista"
+                     *           },
+                     *           "text": "Registry chain checked against the BODS statements.",
+                     *           "created_at": "2026-11-25T15:01:10.552Z"
+                     *         }
+                     *       ],
+                     *       "created_at": "2026-11-25T14:58:03.221Z",
+                     *       "updated_at": "2026-11-25T16:03:02.907Z",
+                     *       "closed_at": "2026-11-25T16:03:02.907Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Case"];
+                };
+            };
+            /** @description the HTTP server could not parse the request (e.g. a control character in a header value); no body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route; or csrf_token_invalid: a console session's write without its X-CSRF-Token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "insufficient_scope"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description no such analysis for the calling company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the analysis is not completed, or already has a case in progress */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "the resource is not in a state that allows this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description a body, path, query or header value the route does not accept (malformed JSON, bytes that are not UTF-8, text with U+0000 or a lone surrogate included): one {loc, msg, type} per problem, at most 50 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": [
+                     *         {
+                     *           "loc": [
+                     *             "body",
+                     *             "document"
+                     *           ],
+                     *           "msg": "not a valid CPF or CNPJ",
+                     *           "type": "document_invalid"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description rate_limited: the key's requests per second */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Temporal or Postgres unavailable; nothing was changed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "temporal is temporarily unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the case uuid */
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the case */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "uuid": "5d8e2f1a-3b4c-4d5e-9f6a-7b8c9d0e1f2a",
+                     *       "status": "closed",
+                     *       "priority": "urgent",
+                     *       "risk_level": "critical",
+                     *       "subject": {
+                     *         "entity_id": 1042,
+                     *         "entity_type": "organization",
+                     *         "document": "H0.000.007/0001-10",
+                     *         "name": "SHOWCASE PARTICIPACOES LTDA"
+                     *       },
+                     *       "analysis_uuid": "0f3e2d1c-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "alert_uuid": null,
+                     *       "reason": "escalation_required",
+                     *       "opened_by": {
+                     *         "type": "system",
+                     *         "id": "entity-risk-analysis-service",
+                     *         "name": "entity-risk-analysis-service"
+                     *       },
+                     *       "assignee": {
+                     *         "type": "user",
+                     *         "id": "2b7c9e4a-1d3f-4a6b-8c2d-5e7f9a1b3c4d",
+                     *         "name": "Ana Analista"
+                     *       },
+                     *       "due_at": "2026-11-26T02:59:59.999Z",
+                     *       "overdue": false,
+                     *       "overdue_at": null,
+                     *       "decision": {
+                     *         "outcome": "report_to_coaf",
+                     *         "rationale": "A sanctioned owner and a PEP partner behind a four-layer chain; the operation matches Carta Circular 4.001 situations of concealment.",
+                     *         "decided_by": {
+                     *           "type": "user",
+                     *           "id": "2b7c9e4a-1d3f-4a6b-8c2d-5e7f9a1b3c4d",
+                     *           "name": "Ana Analista"
+                     *         },
+                     *         "decided_at": "2026-11-25T15:12:40.118Z",
+                     *         "approved_by": {
+                     *           "type": "user",
+                     *           "id": "7e1d3c5b-9a2f-4b8e-8d6c-1a3b5c7d9e0f",
+                     *           "name": "Otávio Oficial"
+                     *         },
+                     *         "approved_at": "2026-11-25T16:03:02.907Z",
+                     *         "approval_comment": "Agreed; communicate today."
+                     *       },
+                     *       "coaf_deadline_at": "2026-11-27T02:59:59.999Z",
+                     *       "coaf_clock": "running",
+                     *       "report_uuid": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *       "notes": [
+                     *         {
+                     *           "uuid": "c3d4e5f6-a7b8-4c9d-8e0f-1a2b3c4d5e6f",
+                     *           "author": {
+                     *             "type": "user",
+                     *             "id": "2b7c9e4a-1d3f-4a6b-8c2d-5e7f9a1b3c4d",
+                     *             "name": "Ana Analista"
+                     *           },
+                     *           "text": "Registry chain checked against the BODS statements.",
+                     *           "created_at": "2026-11-25T15:01:10.552Z"
+                     *         }
+                     *       ],
+                     *       "created_at": "2026-11-25T14:58:03.221Z",
+                     *       "updated_at": "2026-11-25T16:03:02.907Z",
+                     *       "closed_at": "2026-11-25T16:03:02.907Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Case"];
+                };
+            };
+            /** @description the HTTP server could not parse the request (e.g. a control character in a header value); no body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "insufficient_scope"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description no such case for the calling company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description a body, path, query or header value the route does not accept (malformed JSON, bytes that are not UTF-8, text with U+0000 or a lone surrogate included): one {loc, msg, type} per problem, at most 50 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": [
+                     *         {
+                     *           "loc": [
+                     *             "body",
+                     *             "document"
+                     *           ],
+                     *           "msg": "not a valid CPF or CNPJ",
+                     *           "type": "document_invalid"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description rate_limited: the key's requests per second */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Postgres unreachable: nothing was done, repeating is safe */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "temporal is temporarily unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    approveCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the case uuid */
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "approve": true,
+                 *       "comment": "Agreed; communicate today."
+                 *     }
+                 */
+                "application/json": components["schemas"]["CaseApproval"];
+            };
+        };
+        responses: {
+            /** @description the case after the action */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "uuid": "5d8e2f1a-3b4c-4d5e-9f6a-7b8c9d0e1f2a",
+                     *       "status": "closed",
+                     *       "priority": "urgent",
+                     *       "risk_level": "critical",
+                     *       "subject": {
+                     *         "entity_id": 1042,
+                     *         "entity_type": "organization",
+                     *         "document": "H0.000.007/0001-10",
+                     *         "name": "SHOWCASE PARTICIPACOES LTDA"
+                     *       },
+                     *       "analysis_uuid": "0f3e2d1c-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "alert_uuid": null,
+                     *       "reason": "escalation_required",
+                     *       "opened_by": {
+                     *         "type": "system",
+                     *         "id": "entity-risk-analysis-service",
+                     *         "name": "entity-risk-analysis-service"
+                     *       },
+                     *       "assignee": {
+                     *         "type": "user",
+                     *         "id": "2b7c9e4a-1d3f-4a6b-8c2d-5e7f9a1b3c4d",
+                     *         "name": "Ana Analista"
+                     *       },
+                     *       "due_at": "2026-11-26T02:59:59.999Z",
+                     *       "overdue": false,
+                     *       "overdue_at": null,
+                     *       "decision": {
+                     *         "outcome": "report_to_coaf",
+                     *         "rationale": "A sanctioned owner and a PEP partner behind a four-layer chain; the operation matches Carta Circular 4.001 situations of concealment.",
+                     *         "decided_by": {
+                     *           "type": "user",
+                     *           "id": "2b7c9e4a-1d3f-4a6b-8c2d-5e7f9a1b3c4d",
+                     *           "name": "Ana Analista"
+                     *         },
+                     *         "decided_at": "2026-11-25T15:12:40.118Z",
+                     *         "approved_by": {
+                     *           "type": "user",
+                     *           "id": "7e1d3c5b-9a2f-4b8e-8d6c-1a3b5c7d9e0f",
+                     *           "name": "Otávio Oficial"
+                     *         },
+                     *         "approved_at": "2026-11-25T16:03:02.907Z",
+                     *         "approval_comment": "Agreed; communicate today."
+                     *       },
+                     *       "coaf_deadline_at": "2026-11-27T02:59:59.999Z",
+                     *       "coaf_clock": "running",
+                     *       "report_uuid": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *       "notes": [
+                     *         {
+                     *           "uuid": "c3d4e5f6-a7b8-4c9d-8e0f-1a2b3c4d5e6f",
+                     *           "author": {
+                     *             "type": "user",
+                     *             "id": "2b7c9e4a-1d3f-4a6b-8c2d-5e7f9a1b3c4d",
+                     *             "name": "Ana Analista"
+                     *           },
+                     *           "text": "Registry chain checked against the BODS statements.",
+                     *           "created_at": "2026-11-25T15:01:10.552Z"
+                     *         }
+                     *       ],
+                     *       "created_at": "2026-11-25T14:58:03.221Z",
+                     *       "updated_at": "2026-11-25T16:03:02.907Z",
+                     *       "closed_at": "2026-11-25T16:03:02.907Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Case"];
+                };
+            };
+            /** @description the HTTP server could not parse the request (e.g. a control character in a header value); no body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description four_eyes_required: the approver decided the case */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "insufficient_scope"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description no such case for the calling company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the action does not fit the case's status */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "the resource is not in a state that allows this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description a body, path, query or header value the route does not accept (malformed JSON, bytes that are not UTF-8, text with U+0000 or a lone surrogate included): one {loc, msg, type} per problem, at most 50 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": [
+                     *         {
+                     *           "loc": [
+                     *             "body",
+                     *             "document"
+                     *           ],
+                     *           "msg": "not a valid CPF or CNPJ",
+                     *           "type": "document_invalid"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description rate_limited: the key's requests per second */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Temporal or Postgres unavailable; nothing was changed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "temporal is temporarily unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    assignCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the case uuid */
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "assignee_id": "2b7c9e4a-1d3f-4a6b-8c2d-5e7f9a1b3c4d"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AssignCase"];
+            };
+        };
+        responses: {
+            /** @description the case after the action */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "uuid": "5d8e2f1a-3b4c-4d5e-9f6a-7b8c9d0e1f2a",
+                     *       "status": "closed",
+                     *       "priority": "urgent",
+                     *       "risk_level": "critical",
+                     *       "subject": {
+                     *         "entity_id": 1042,
+                     *         "entity_type": "organization",
+                     *         "document": "H0.000.007/0001-10",
+                     *         "name": "SHOWCASE PARTICIPACOES LTDA"
+                     *       },
+                     *       "analysis_uuid": "0f3e2d1c-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "alert_uuid": null,
+                     *       "reason": "escalation_required",
+                     *       "opened_by": {
+                     *         "type": "system",
+                     *         "id": "entity-risk-analysis-service",
+                     *         "name": "entity-risk-analysis-service"
+                     *       },
+                     *       "assignee": {
+                     *         "type": "user",
+                     *         "id": "2b7c9e4a-1d3f-4a6b-8c2d-5e7f9a1b3c4d",
+                     *         "name": "Ana Analista"
+                     *       },
+                     *       "due_at": "2026-11-26T02:59:59.999Z",
+                     *       "overdue": false,
+                     *       "overdue_at": null,
+                     *       "decision": {
+                     *         "outcome": "report_to_coaf",
+                     *         "rationale": "A sanctioned owner and a PEP partner behind a four-layer chain; the operation matches Carta Circular 4.001 situations of concealment.",
+                     *         "decided_by": {
+                     *           "type": "user",
+                     *           "id": "2b7c9e4a-1d3f-4a6b-8c2d-5e7f9a1b3c4d",
+                     *           "name": "Ana Analista"
+                     *         },
+                     *         "decided_at": "2026-11-25T15:12:40.118Z",
+                     *         "approved_by": {
+                     *           "type": "user",
+                     *           "id": "7e1d3c5b-9a2f-4b8e-8d6c-1a3b5c7d9e0f",
+                     *           "name": "Otávio Oficial"
+                     *         },
+                     *         "approved_at": "2026-11-25T16:03:02.907Z",
+                     *         "approval_comment": "Agreed; communicate today."
+                     *       },
+                     *       "coaf_deadline_at": "2026-11-27T02:59:59.999Z",
+                     *       "coaf_clock": "running",
+                     *       "report_uuid": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *       "notes": [
+                     *         {
+                     *           "uuid": "c3d4e5f6-a7b8-4c9d-8e0f-1a2b3c4d5e6f",
+                     *           "author": {
+                     *             "type": "user",
+                     *             "id": "2b7c9e4a-1d3f-4a6b-8c2d-5e7f9a1b3c4d",
+                     *             "name": "Ana Analista"
+                     *           },
+                     *           "text": "Registry chain checked against the BODS statements.",
+                     *           "created_at": "2026-11-25T15:01:10.552Z"
+                     *         }
+                     *       ],
+                     *       "created_at": "2026-11-25T14:58:03.221Z",
+                     *       "updated_at": "2026-11-25T16:03:02.907Z",
+                     *       "closed_at": "2026-11-25T16:03:02.907Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Case"];
+                };
+            };
+            /** @description the HTTP server could not parse the request (e.g. a control character in a header value); no body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route; or csrf_token_invalid: a console session's write without its X-CSRF-Token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "insufficient_scope"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description no such case for the calling company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the action does not fit the case's status */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "the resource is not in a state that allows this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description the assignee is nobody of the company */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": [
+                     *         {
+                     *           "loc": [
+                     *             "body",
+                     *             "document"
+                     *           ],
+                     *           "msg": "not a valid CPF or CNPJ",
+                     *           "type": "document_invalid"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description rate_limited: the key's requests per second */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Temporal or Postgres unavailable; nothing was changed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "temporal is temporarily unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    decideCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the case uuid */
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "outcome": "report_to_coaf",
+                 *       "rationale": "A sanctioned owner and a PEP partner behind a four-layer chain; the operation matches Carta Circular 4.001 situations of concealment."
+                 *     }
+                 */
+                "application/json": components["schemas"]["CaseDecision"];
+            };
+        };
+        responses: {
+            /** @description the case after the action */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "uuid": "5d8e2f1a-3b4c-4d5e-9f6a-7b8c9d0e1f2a",
+                     *       "status": "closed",
+                     *       "priority": "urgent",
+                     *       "risk_level": "critical",
+                     *       "subject": {
+                     *         "entity_id": 1042,
+                     *         "entity_type": "organization",
+                     *         "document": "H0.000.007/0001-10",
+                     *         "name": "SHOWCASE PARTICIPACOES LTDA"
+                     *       },
+                     *       "analysis_uuid": "0f3e2d1c-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "alert_uuid": null,
+                     *       "reason": "escalation_required",
+                     *       "opened_by": {
+                     *         "type": "system",
+                     *         "id": "entity-risk-analysis-service",
+                     *         "name": "entity-risk-analysis-service"
+                     *       },
+                     *       "assignee": {
+                     *         "type": "user",
+                     *         "id": "2b7c9e4a-1d3f-4a6b-8c2d-5e7f9a1b3c4d",
+                     *         "name": "Ana Analista"
+                     *       },
+                     *       "due_at": "2026-11-26T02:59:59.999Z",
+                     *       "overdue": false,
+                     *       "overdue_at": null,
+                     *       "decision": {
+                     *         "outcome": "report_to_coaf",
+                     *         "rationale": "A sanctioned owner and a PEP partner behind a four-layer chain; the operation matches Carta Circular 4.001 situations of concealment.",
+                     *         "decided_by": {
+                     *           "type": "user",
+                     *           "id": "2b7c9e4a-1d3f-4a6b-8c2d-5e7f9a1b3c4d",
+                     *           "name": "Ana Analista"
+                     *         },
+                     *         "decided_at": "2026-11-25T15:12:40.118Z",
+                     *         "approved_by": {
+                     *           "type": "user",
+                     *           "id": "7e1d3c5b-9a2f-4b8e-8d6c-1a3b5c7d9e0f",
+                     *           "name": "Otávio Oficial"
+                     *         },
+                     *         "approved_at": "2026-11-25T16:03:02.907Z",
+                     *         "approval_comment": "Agreed; communicate today."
+                     *       },
+                     *       "coaf_deadline_at": "2026-11-27T02:59:59.999Z",
+                     *       "coaf_clock": "running",
+                     *       "report_uuid": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *       "notes": [
+                     *         {
+                     *           "uuid": "c3d4e5f6-a7b8-4c9d-8e0f-1a2b3c4d5e6f",
+                     *           "author": {
+                     *             "type": "user",
+                     *             "id": "2b7c9e4a-1d3f-4a6b-8c2d-5e7f9a1b3c4d",
+                     *             "name": "Ana Analista"
+                     *           },
+                     *           "text": "Registry chain checked against the BODS statements.",
+                     *           "created_at": "2026-11-25T15:01:10.552Z"
+                     *         }
+                     *       ],
+                     *       "created_at": "2026-11-25T14:58:03.221Z",
+                     *       "updated_at": "2026-11-25T16:03:02.907Z",
+                     *       "closed_at": "2026-11-25T16:03:02.907Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Case"];
+                };
+            };
+            /** @description the HTTP server could not parse the request (e.g. a control character in a header value); no body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route; or csrf_token_invalid: a console session's write without its X-CSRF-Token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "insufficient_scope"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description no such case for the calling company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the action does not fit the case's status */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "the resource is not in a state that allows this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description a body, path, query or header value the route does not accept (malformed JSON, bytes that are not UTF-8, text with U+0000 or a lone surrogate included): one {loc, msg, type} per problem, at most 50 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": [
+                     *         {
+                     *           "loc": [
+                     *             "body",
+                     *             "document"
+                     *           ],
+                     *           "msg": "not a valid CPF or CNPJ",
+                     *           "type": "document_invalid"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description rate_limited: the key's requests per second */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Temporal or Postgres unavailable; nothing was changed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "temporal is temporarily unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addCaseNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the case uuid */
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "Registry chain checked against the BODS statements."
+                 *     }
+                 */
+                "application/json": components["schemas"]["CaseNote"];
+            };
+        };
+        responses: {
+            /** @description the case after the action */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "uuid": "5d8e2f1a-3b4c-4d5e-9f6a-7b8c9d0e1f2a",
+                     *       "status": "closed",
+                     *       "priority": "urgent",
+                     *       "risk_level": "critical",
+                     *       "subject": {
+                     *         "entity_id": 1042,
+                     *         "entity_type": "organization",
+                     *         "document": "H0.000.007/0001-10",
+                     *         "name": "SHOWCASE PARTICIPACOES LTDA"
+                     *       },
+                     *       "analysis_uuid": "0f3e2d1c-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "alert_uuid": null,
+                     *       "reason": "escalation_required",
+                     *       "opened_by": {
+                     *         "type": "system",
+                     *         "id": "entity-risk-analysis-service",
+                     *         "name": "entity-risk-analysis-service"
+                     *       },
+                     *       "assignee": {
+                     *         "type": "user",
+                     *         "id": "2b7c9e4a-1d3f-4a6b-8c2d-5e7f9a1b3c4d",
+                     *         "name": "Ana Analista"
+                     *       },
+                     *       "due_at": "2026-11-26T02:59:59.999Z",
+                     *       "overdue": false,
+                     *       "overdue_at": null,
+                     *       "decision": {
+                     *         "outcome": "report_to_coaf",
+                     *         "rationale": "A sanctioned owner and a PEP partner behind a four-layer chain; the operation matches Carta Circular 4.001 situations of concealment.",
+                     *         "decided_by": {
+                     *           "type": "user",
+                     *           "id": "2b7c9e4a-1d3f-4a6b-8c2d-5e7f9a1b3c4d",
+                     *           "name": "Ana Analista"
+                     *         },
+                     *         "decided_at": "2026-11-25T15:12:40.118Z",
+                     *         "approved_by": {
+                     *           "type": "user",
+                     *           "id": "7e1d3c5b-9a2f-4b8e-8d6c-1a3b5c7d9e0f",
+                     *           "name": "Otávio Oficial"
+                     *         },
+                     *         "approved_at": "2026-11-25T16:03:02.907Z",
+                     *         "approval_comment": "Agreed; communicate today."
+                     *       },
+                     *       "coaf_deadline_at": "2026-11-27T02:59:59.999Z",
+                     *       "coaf_clock": "running",
+                     *       "report_uuid": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *       "notes": [
+                     *         {
+                     *           "uuid": "c3d4e5f6-a7b8-4c9d-8e0f-1a2b3c4d5e6f",
+                     *           "author": {
+                     *             "type": "user",
+                     *             "id": "2b7c9e4a-1d3f-4a6b-8c2d-5e7f9a1b3c4d",
+                     *             "name": "Ana Analista"
+                     *           },
+                     *           "text": "Registry chain checked against the BODS statements.",
+                     *           "created_at": "2026-11-25T15:01:10.552Z"
+                     *         }
+                     *       ],
+                     *       "created_at": "2026-11-25T14:58:03.221Z",
+                     *       "updated_at": "2026-11-25T16:03:02.907Z",
+                     *       "closed_at": "2026-11-25T16:03:02.907Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Case"];
+                };
+            };
+            /** @description the HTTP server could not parse the request (e.g. a control character in a header value); no body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route; or csrf_token_invalid: a console session's write without its X-CSRF-Token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "insufficient_scope"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description no such case for the calling company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the action does not fit the case's status */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "the resource is not in a state that allows this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description a body, path, query or header value the route does not accept (malformed JSON, bytes that are not UTF-8, text with U+0000 or a lone surrogate included): one {loc, msg, type} per problem, at most 50 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": [
+                     *         {
+                     *           "loc": [
+                     *             "body",
+                     *             "document"
+                     *           ],
+                     *           "msg": "not a valid CPF or CNPJ",
+                     *           "type": "document_invalid"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description rate_limited: the key's requests per second */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Temporal or Postgres unavailable; nothing was changed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "temporal is temporarily unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getApiReference: {
         parameters: {
             query?: never;
@@ -7969,6 +9835,100 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    listPeople: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the people */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "2b7c9e4a-1d3f-4a6b-8c2d-5e7f9a1b3c4d",
+                     *           "name": "Ana Analista",
+                     *           "email": "ana@bank.example",
+                     *           "roles": [
+                     *             "analyst"
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "next_cursor": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PersonList"];
+                };
+            };
+            /** @description the HTTP server could not parse the request (e.g. a control character in a header value); no body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "insufficient_scope"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: the key's requests per second */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Postgres unreachable: nothing was done, repeating is safe */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "temporal is temporarily unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
             };
         };
     };
@@ -11862,7 +13822,7 @@ export interface operations {
                 /** @description only events in this delivery status */
                 status?: components["schemas"]["WebhookEventStatus"];
                 /** @description only events of this kind */
-                type?: "webhook.test" | "adverse_media.completed" | "adverse_media.failed" | "analysis.completed" | "analysis.failed" | "report.finalized";
+                type?: "webhook.test" | "adverse_media.completed" | "adverse_media.failed" | "analysis.completed" | "analysis.failed" | "report.finalized" | "case.opened" | "case.decided" | "case.overdue";
             };
             header?: never;
             path?: never;

@@ -84,3 +84,12 @@ export async function listAnalysisEvents(db: Executor, analysisId: number): Prom
   return db('analysis_events').where({ analysis_id: analysisId }).orderBy([{ column: 'occurred_at' }, { column: 'id' }]).select('type', 'occurred_at', 'details');
 }
 
+
+/** What a case needs of its analysis: status, risk level and the verdict's subject (null until completed). */
+export async function findAnalysisForCase(
+  db: Executor,
+  companyId: number,
+  uuid: string,
+): Promise<{ uuid: string; status: AnalysisStatus; risk_level: string | null; subject: { entity_id: number; entity_type: string; display_name: string; document: string | null } | null } | undefined> {
+  return db('analyses').where({ company_id: companyId, uuid }).first('uuid', 'status', 'risk_level', db.raw(`verdict->'subject' AS subject`));
+}

@@ -1,3 +1,4 @@
+import { isUuid } from '../../../domain/uuid';
 import type { Executor } from '../../create-db';
 import type { Role } from '../../../domain/roles';
 
@@ -20,4 +21,22 @@ export async function upsertSignedInPerson(
     [input.companyId, input.issuer, input.subject, input.name, input.email, [...input.roles]],
   );
   return rows[0];
+}
+
+/** The company's people, by name: GET /people (docs/people-and-cases.md). */
+export async function listPeople(db: Executor, companyId: number): Promise<PersonRow[]> {
+  return db('people').where({ company_id: companyId }).orderBy([{ column: 'name' }, { column: 'id' }]).select('id', 'uuid', 'company_id', 'name', 'email', 'roles');
+}
+
+/**
+ * Who in the company answers to this id: a person (their uuid) or an API key (its uuid), as the
+ * actor a case is assigned to; undefined when the company has neither. A revoked key is nobody.
+ */
+export async function findCompanyMember(db: Executor, companyId: number, id: string): Promise<{ type: 'user' | 'api_key'; id: string; name: string } | undefined> {
+  if (!isUuid(id)) return undefined;
+  const person = await db('people').where({ company_id: companyId, uuid: id }).first('uuid', 'name');
+  if (person) return { type: 'user', id: person.uuid, name: person.name };
+  const key = await db('api_keys').where({ company_id: companyId, uuid: id }).whereNull('revoked_at').first('uuid', 'name');
+  if (key) return { type: 'api_key', id: key.uuid, name: key.name ?? key.uuid };
+  return undefined;
 }

@@ -1,5 +1,6 @@
 import * as workflows from '../../../workflows';
 import { analysisWorkflowContract } from '../../../contracts/analysis-workflow-contract';
+import { caseWorkflowContract } from '../../../contracts/case-workflow-contract';
 import { reportWorkflowContract } from '../../../contracts/report-workflow-contract';
 import { graphExpansionWorkflowContract } from '../../../contracts/graph-expansion-workflow-contract';
 import { idempotencyPurgeWorkflowContract } from '../../../contracts/idempotency-purge-workflow-contract';
@@ -23,6 +24,7 @@ const cases: [string, WorkflowContract<any, any, any>, unknown, string][] = [
   ['webhook redelivery', webhookDeliveryWorkflowContract, { eventUuid: uuid, run: 2, firstAttemptNumber: 4, companyUuid, eventType: 'webhook.test', endpointUuid: uuid }, `delivery-${uuid}-retry-2`],
   ['webhook recovery', webhookRecoveryWorkflowContract, { companyUuid, endpointUuid: uuid, since: '2026-11-22T00:00:00.000Z' }, `webhook-recovery-${uuid}-1795305600000`],
   ['report', reportWorkflowContract, { reportUuid: uuid, companyId: 1, companyUuid, analysisUuid: uuid, type: 'coaf_cos', language: 'pt-BR' }, `report-${uuid}`],
+  ['case', caseWorkflowContract, { companyUuid, caseUuid: uuid }, `case-${uuid}`],
   ['graph expansion', graphExpansionWorkflowContract, { companyId: 1, companyUuid, analysisUuid: uuid, nodeKey: 'entity:7', domains: ['pep', 'ownership'] }, `graph-expansion-${uuid}-entity:7-ownership+pep`],
 ];
 

@@ -1,0 +1,47 @@
+import type { Client } from '@temporalio/client';
+import { WorkflowNotFoundError, WorkflowUpdateFailedError } from '@temporalio/client';
+import type { ContractInput, WorkflowContract } from '../contracts/workflow-contract';
+import { failureTypeOf } from './start-workflow';
+import { withinDeadline } from './temporal-deadline';
+
+/** An update the workflow refused on purpose: the ApplicationFailure type it threw, and its message. */
+export class WorkflowUpdateRefusedError extends Error {
+  constructor(message: string, readonly failureType: string | undefined) {
+    super(message);
+    this.name = 'WorkflowUpdateRefusedError';
+  }
+}
+
+/** The workflow is not running (never started, or ended): nothing can be asked of it. */
+export class WorkflowNotRunningError extends Error {
+  constructor(readonly workflowId: string) {
+    super(`workflow ${workflowId} is not running`);
+    this.name = 'WorkflowNotRunningError';
+  }
+}
+
+/**
+ * Sends an update to a contract's workflow and waits for its result, bounded in time like every
+ * call a client waits on (infra/temporal-deadline.ts; `deadlineMs` when the update does work).
+ */
+export async function executeWorkflowUpdate<I extends ContractInput, A, R>(temporal: Client, contract: WorkflowContract<I, any, any>, input: I, update: string, arg: A, deadlineMs: number): Promise<R> {
+  const workflowId = contract.workflowId(input);
+  try {
+    return await withinDeadline(temporal, () => temporal.workflow.getHandle(workflowId).executeUpdate<R, [A]>(update, { args: [arg] }), deadlineMs);
+  } catch (error) {
+    if (error instanceof WorkflowUpdateFailedError) throw new WorkflowUpdateRefusedError(error.cause?.message ?? error.message, failureTypeOf(error));
+    if (error instanceof WorkflowNotFoundError) throw new WorkflowNotRunningError(workflowId);
+    throw error;
+  }
+}
+
+/** Sends a signal to a contract's workflow, bounded in time; false when it is not running. */
+export async function signalWorkflow<I extends ContractInput>(temporal: Client, contract: WorkflowContract<I, any, any>, input: I, signal: string): Promise<boolean> {
+  try {
+    await withinDeadline(temporal, () => temporal.workflow.getHandle(contract.workflowId(input)).signal(signal));
+    return true;
+  } catch (error) {
+    if (error instanceof WorkflowNotFoundError) return false;
+    throw error;
+  }
+}

@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto';
+import { caseWorkflowContract } from '../../contracts/case-workflow-contract';
+import { SYSTEM_ACTOR } from '../../domain/actor';
+import { createCleanCompany, createRiskyCompany } from '../../support/entity-fixtures';
+import { startWebhookReceiver, type WebhookReceiver } from '../../support/webhook-receiver';
+import { issueApiKey } from '../../usecases/tenancy/issue-api-key';
+import { startCaseWorkflow } from '../../usecases/cases/open-case';
+import { runOps } from '../support/cli';
+import { request } from '../support/http';
+import { testTemporalClient } from '../support/stack';
+import { closeTestDb, createTestTenant, type TestTenant, testDb } from '../support/tenants';
+
+jest.setTimeout(120_000);
+
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** A case row made by the test (its clocks set to the test's needs) and its workflow, as the service starts it. */
+async function caseWithClocks(tenant: TestTenant, clocks: { dueAt: Date }, namespace?: string): Promise<string> {
+  const uuid = randomUUID();
+  await testDb()('cases').insert({
+    uuid,
+    company_id: tenant.companyId,
+    status: 'open',
+    priority: 'urgent',
+    risk_level: 'critical',
+    analysis_uuid: randomUUID(),
+    subject: JSON.stringify({ entity_id: 1, entity_type: 'organization', document: null, name: 'TEST' }),
+    reason: 'test',
+    opened_by: JSON.stringify({ type: 'system', id: 'test', name: 'test' }),
+    due_at: clocks.dueAt,
+    workflow_id: caseWorkflowContract.workflowId({ companyUuid: tenant.companyUuid, caseUuid: uuid }),
+  });
+  await startCaseWorkflow({ temporal: await testTemporalClient(namespace) }, { uuid }, tenant.companyUuid);
+  return uuid;
+}
+
+describe('cases: opened by the service, decided under four eyes, clocks on Temporal timers', () => {
+  let tenant: TestTenant;
+  let other: TestTenant;
+  let officerKey: { apiKey: string; keyUuid: string };
+  let receiver: WebhookReceiver;
+  beforeAll(async () => {
+    [tenant, other] = await Promise.all([createTestTenant(), createTestTenant()]);
+    officerKey = await issueApiKey({ db: testDb() }, SYSTEM_ACTOR, { companyUuid: tenant.companyUuid, name: 'officer key', scopes: ['cases:read', 'cases:write', 'cases:approve', 'reports:read', 'reports:write'] });
+    receiver = await startWebhookReceiver();
+    const endpoint = await request('POST', '/webhooks/endpoints', { apiKey: tenant.apiKey, body: { name: 'cases', url: receiver.url('/cases'), subscribed_events: ['case.opened', 'case.decided', 'case.overdue'] } });
+    receiver.setSecret('/cases', endpoint.body.secret);
+  });
+  afterAll(async () => {
+    await receiver.close();
+    await closeTestDb();
+  });
+
+  const call = (method: string, path: string, body?: unknown, apiKey = tenant.apiKey) => request(method, path, { apiKey, body });
+  const caseOf = (analysisUuid: string): Promise<any> => eventually<any>(async () => (await call('GET', '/cases?limit=200')).body.items.find((c: any) => c.analysis_uuid === analysisUuid), Boolean, `a case for ${analysisUuid}`);
+  const deliveriesOf = (type: string, caseUuid: string) => receiver.deliveries('/cases').filter((d) => d.payload?.type === type && d.payload?.data?.case_uuid === caseUuid);
+
+  it('opens a case by itself for a review-worthy verdict, none for a clean one, and announces case.opened', async () => {
+    const { subject } = await createRiskyCompany(testDb());
+    const analysis = await call('POST', '/analyses', { entity_id: subject.id });
+    expect(analysis.status).toBe(201);
+    const opened = await caseOf(analysis.body.uuid);
+    expect(opened).toMatchObject({
+      status: 'open',
+      priority: analysis.body.risk.risk_level === 'critical' ? 'urgent' : 'high',
+      risk_level: analysis.body.risk.risk_level,
+      reason: 'escalation_required',
+      subject: { entity_id: subject.id, name: subject.name },
+      opened_by: { type: 'system' },
+      assignee: null,
+      decision: null,
+      overdue: false,
+    });
+    expect(Date.parse(opened.due_at)).toBeGreaterThan(Date.parse(opened.created_at));
+    await receiver.waitFor(() => deliveriesOf('case.opened', opened.uuid).length > 0, 30_000, 'case.opened');
+    expect(deliveriesOf('case.opened', opened.uuid)[0].payload.data).toMatchObject({ case_uuid: opened.uuid, analysis_uuid: analysis.body.uuid, reason: 'escalation_required', due_at: opened.due_at });
+
+    const clean = await call('POST', '/analyses', { entity_id: (await createCleanCompany(testDb())).subject.id });
+    expect(clean.status).toBe(201);
+    // The risky one's case exists by now; the clean one has had as long.
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect((await call('GET', '/cases?limit=200')).body.items.filter((c: any) => c.analysis_uuid === clean.body.uuid)).toEqual([]);
+    // A second case by hand while one is in progress: 409 naming it.
+    const again = await call('POST', '/cases', { analysis_uuid: analysis.body.uuid, reason: 'a second look' });
+    expect(again.status).toBe(409);
+    expect(again.body.detail).toContain(opened.uuid);
+  });
+
+  it('is decided by one actor and approved by another: 403 four_eyes_required for the decider, 409 out of turn, 422 without rationale', async () => {
+    const { subject } = await createRiskyCompany(testDb());
+    const analysis = await call('POST', '/analyses', { entity_id: subject.id });
+    const opened = await caseOf(analysis.body.uuid);
+    const path = `/cases/${opened.uuid}`;
+
+    expect((await call('POST', `${path}/approval`, { approve: true })).status).toBe(409);
+    expect((await call('POST', `${path}/assign`, { assignee_id: randomUUID() })).status).toBe(422);
+    expect((await call('POST', `${path}/assign`, { assignee_id: other.keyUuid })).status).toBe(422);
+    const assigned = await call('POST', `${path}/assign`, { assignee_id: tenant.keyUuid });
+    expect(assigned.status).toBe(200);
+    expect(assigned.body).toMatchObject({ status: 'in_review', assignee: { type: 'api_key', id: tenant.keyUuid } });
+    expect((await call('GET', `/cases?assignee=me&status=in_review`)).body.items.map((c: any) => c.uuid)).toContain(opened.uuid);
+
+    const noted = await call('POST', `${path}/notes`, { text: 'Ownership chain checked.' });
+    expect(noted.body.notes).toEqual([expect.objectContaining({ text: 'Ownership chain checked.', author: expect.objectContaining({ id: tenant.keyUuid }) })]);
+    expect((await call('POST', `${path}/decision`, { outcome: 'reject' })).status).toBe(422);
+    expect((await call('POST', `${path}/decision`, { outcome: 'reject', rationale: '  ' })).status).toBe(422);
+
+    const decided = await call('POST', `${path}/decision`, { outcome: 'reject', rationale: 'A sanctioned owner behind the chain.' });
+    expect(decided.status).toBe(200);
+    expect(decided.body).toMatchObject({ status: 'pending_approval', decision: { outcome: 'reject', decided_by: { type: 'api_key', id: tenant.keyUuid }, approved_by: null } });
+    expect((await call('POST', `${path}/decision`, { outcome: 'approve', rationale: 'again' })).status).toBe(409);
+
+    const self = await call('POST', `${path}/approval`, { approve: true });
+    expect(self.status).toBe(403);
+    expect(self.body).toEqual({ detail: 'four_eyes_required' });
+
+    const approved = await call('POST', `${path}/approval`, { approve: true, comment: 'Agreed.' }, officerKey.apiKey);
+    expect(approved.status).toBe(200);
+    expect(approved.body).toMatchObject({ status: 'closed', closed_at: expect.any(String), decision: { outcome: 'reject', approved_by: { type: 'api_key', id: officerKey.keyUuid, name: 'officer key' }, approval_comment: 'Agreed.' }, coaf_clock: null });
+    // Closed: every action is 409 (its workflow has ended or is ending).
+    expect((await call('POST', `${path}/notes`, { text: 'late' })).status).toBe(409);
+    await receiver.waitFor(() => deliveriesOf('case.decided', opened.uuid).length >= 2, 30_000, 'two case.decided');
+
+    // Every step is in the company's verified chain, by the actor who took it.
+    const events = (await call('GET', `/audit-events?resource_uuid=${opened.uuid}&limit=50`)).body.items.reverse();
+    expect(events.map((e: any) => [e.action, e.actor.type])).toEqual([
+      ['case.opened', 'system'],
+      ['case.assigned', 'api_key'],
+      ['case.noted', 'api_key'],
+      ['case.decided', 'api_key'],
+      ['case.approved', 'api_key'],
+    ]);
+    expect(events[4].actor.id).toBe(officerKey.keyUuid);
+    expect((await call('GET', '/audit-events/verify')).body).toMatchObject({ valid: true });
+    // Another company's person or key sees none of it.
+    expect((await call('GET', path, undefined, other.apiKey)).status).toBe(404);
+    expect((await call('POST', `${path}/notes`, { text: 'x' }, other.apiKey)).status).toBe(404);
+  });
+
+  it('returns a refused decision to review, and an approved report_to_coaf starts the COAF clock that filing its coaf_cos stops', async () => {
+    const { subject } = await createRiskyCompany(testDb());
+    const analysis = await call('POST', '/analyses', { entity_id: subject.id });
+    const opened = await caseOf(analysis.body.uuid);
+    const path = `/cases/${opened.uuid}`;
+    await call('POST', `${path}/decision`, { outcome: 'report_to_coaf', rationale: 'Concealed ownership.' });
+    const returned = await call('POST', `${path}/approval`, { approve: false, comment: 'Name the Carta Circular situation.' }, officerKey.apiKey);
+    expect(returned.body).toMatchObject({ status: 'in_review', decision: null });
+    await call('POST', `${path}/decision`, { outcome: 'report_to_coaf', rationale: 'Concealed ownership (Carta Circular 4.001).' });
+    const approvedAt = Date.now();
+    const approved = await call('POST', `${path}/approval`, { approve: true }, officerKey.apiKey);
+    expect(approved.body).toMatchObject({ status: 'closed', coaf_clock: 'running', report_uuid: expect.any(String) });
+    // The end of a business day in São Paulo (23:59:59.999 at UTC−3), one to five days on.
+    expect(approved.body.coaf_deadline_at).toMatch(/T02:59:59\.999Z$/);
+    expect(Date.parse(approved.body.coaf_deadline_at) - approvedAt).toBeGreaterThan(0);
+    expect(Date.parse(approved.body.coaf_deadline_at) - approvedAt).toBeLessThan(6 * 86_400_000);
+    const report = await call('GET', `/reports/${approved.body.report_uuid}`);
+    expect(report.status).toBe(200);
+    expect(report.body).toMatchObject({ type: 'coaf_cos', status: 'draft', analysis_uuid: analysis.body.uuid });
+
+    await runOps(['company', 'update', '--company', tenant.companyUuid, '--cnpj', '11.222.333/0001-81', '--json']);
+    expect((await call('POST', `/reports/${report.body.uuid}/finalize`)).status).toBe(200);
+    expect((await call('POST', `/reports/${report.body.uuid}/filing`, { protocol: 'SISCOAF-1', filed_at: new Date().toISOString() })).status).toBe(200);
+    expect((await call('GET', path)).body).toMatchObject({ coaf_clock: 'filed', overdue: false });
+    // The clock stopped: the case's workflow ends.
+    const handle = (await testTemporalClient()).workflow.getHandle(caseWorkflowContract.workflowId({ companyUuid: tenant.companyUuid, caseUuid: opened.uuid }));
+    await expect(handle.result()).resolves.toMatchObject({ status: 'closed', coafClock: 'filed' });
+  });
+
+  it('marks a case overdue when its service level runs out, with case.overdue', async () => {
+    const uuid = await caseWithClocks(tenant, { dueAt: new Date(Date.now() - 1_000) });
+    const overdue = await eventually(async () => (await call('GET', `/cases/${uuid}`)).body, (c) => c.overdue === true, 'overdue');
+    expect(overdue.overdue_at).toEqual(expect.any(String));
+    await receiver.waitFor(() => deliveriesOf('case.overdue', uuid).length > 0, 30_000, 'case.overdue');
+    expect(deliveriesOf('case.overdue', uuid)[0].payload.data).toMatchObject({ case_uuid: uuid, clock: 'service_level' });
+    expect((await call('GET', '/cases?overdue=true&limit=200')).body.items.map((c: any) => c.uuid)).toContain(uuid);
+  });
+
+  it('opens a case by hand on a completed analysis (404 for another company\'s), and lists the people cases go to', async () => {
+    const { subject } = await createCleanCompany(testDb());
+    const analysis = await call('POST', '/analyses', { entity_id: subject.id });
+    expect((await call('POST', '/cases', { analysis_uuid: analysis.body.uuid, reason: 'look' }, other.apiKey)).status).toBe(404);
+    const opened = await call('POST', '/cases', { analysis_uuid: analysis.body.uuid, reason: 'Unusual credit line.' });
+    expect(opened.status).toBe(201);
+    expect(opened.body).toMatchObject({ status: 'open', reason: 'Unusual credit line.', opened_by: { type: 'api_key', id: tenant.keyUuid }, priority: 'low' });
+    expect(opened.headers.get('location')).toBe(`/cases/${opened.body.uuid}`);
+    // A low risk approved on one pair of eyes closes.
+    const closed = await call('POST', `/cases/${opened.body.uuid}/decision`, { outcome: 'approve', rationale: 'Nothing found.' });
+    expect(closed.body).toMatchObject({ status: 'closed', decision: { outcome: 'approve', approved_by: null } });
+    const people = await call('GET', '/people');
+    expect(people.status).toBe(200);
+    expect(people.body).toEqual({ items: [], next_cursor: null });
+  });
+});

@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { caseWorkflowContract } from '../../contracts/case-workflow-contract';
+import { findAnalysisForCase } from '../../db/repositories/analyses/analysis-read-repository';
+import { analysisHasCase, type CaseRow, type CaseSubject, findOpenCaseOfAnalysis, insertCase } from '../../db/repositories/cases/case-repository';
+import { actorRef, type ActorRef, companyIdActedOn, type MemberActor, type SystemActor } from '../../domain/actor';
+import type { RiskLevel } from '../../domain/analysis/verdict';
+import { automaticCaseReasonOf, caseDueAt, casePriorityOf, type ReviewFlags } from '../../domain/cases/case-policy';
+import { ConflictError, NotFoundError } from '../../domain/errors';
+import { startWorkflow } from '../../infra/start-workflow';
+import { recordAuditEventAs } from '../audit/record-audit-event';
+import { nowOf, type UsecaseDeps } from '../usecase-deps';
+
+/** What a case is opened on: the analysis, its verdict's risk level and subject, why, and the monitoring alert if any. */
+type CaseOpening = {
+  companyId: number;
+  companyUuid: string;
+  analysisUuid: string;
+  riskLevel: RiskLevel;
+  subject: CaseSubject;
+  reason: string;
+  alertUuid?: string | null;
+};
+
+/**
+ * The case row and its `case.opened` audit event in one transaction, then its workflow (which
+ * announces it: case.opened). Undefined when the analysis already has a case that is not closed.
+ * The workflow id is the case's; starting it again (a retry after a crash) finds the same run.
+ */
+async function recordNewCase(deps: Pick<UsecaseDeps, 'db' | 'temporal' | 'clock' | 'requestId'>, openedBy: ActorRef, opening: CaseOpening): Promise<CaseRow | undefined> {
+  const now = nowOf(deps);
+  const uuid = randomUUID();
+  const workflowInput = { companyUuid: opening.companyUuid, caseUuid: uuid };
+  const priority = casePriorityOf(opening.riskLevel);
+  const created = await deps.db.transaction(async (trx) => {
+    const row = await insertCase(trx, {
+      uuid,
+      company_id: opening.companyId,
+      priority,
+      risk_level: opening.riskLevel,
+      analysis_uuid: opening.analysisUuid,
+      alert_uuid: opening.alertUuid ?? null,
+      subject: opening.subject,
+      reason: opening.reason,
+      opened_by: openedBy,
+      due_at: caseDueAt(now, priority),
+      workflow_id: caseWorkflowContract.workflowId(workflowInput),
+      created_at: now,
+    });
+    if (!row) return undefined;
+    await recordAuditEventAs({ ...deps, db: trx }, openedBy, {
+      companyId: opening.companyId,
+      action: 'case.opened',
+      resource: { type: 'case', uuid },
+      changes: { status: 'open', analysis_uuid: opening.analysisUuid, alert_uuid: opening.alertUuid ?? null, reason: opening.reason, priority, due_at: row.due_at.toISOString() },
+    });
+    return row;
+  });
+  if (created) await startCaseWorkflow(deps, created, opening.companyUuid);
+  return created;
+}
+
+/** The case's workflow, started once ever (a second start finds the first run). */
+export async function startCaseWorkflow(deps: Pick<UsecaseDeps, 'temporal'>, row: Pick<CaseRow, 'uuid'>, companyUuid: string): Promise<void> {
+  await startWorkflow(deps.temporal, caseWorkflowContract, { companyUuid, caseUuid: row.uuid });
+}
+
+function subjectOf(subject: { entity_id: number; entity_type: string; display_name: string; document?: string | null }): CaseSubject {
+  return { entity_id: subject.entity_id, entity_type: subject.entity_type, document: subject.document ?? null, name: subject.display_name };
+}
+
+/**
+ * POST /cases: a case opened by hand on a completed analysis of the caller's company, for the
+ * reason given (docs/people-and-cases.md, "Cases"). Another company's or an unknown analysis is
+ * 404; one not completed, or with a case that is not closed, 409 naming it.
+ */
+export async function openCase(deps: UsecaseDeps, actor: MemberActor, input: { analysisUuid: string; reason: string }): Promise<CaseRow> {
+  const analysisUuid = input.analysisUuid.toLowerCase();
+  const analysis = await findAnalysisForCase(deps.db, actor.company.id, analysisUuid);
+  if (!analysis) throw new NotFoundError('analysis');
+  if (analysis.status !== 'completed' || !analysis.subject || !analysis.risk_level) throw new ConflictError(`analysis ${analysisUuid} is ${analysis.status}: a case is opened on a completed analysis`);
+  const opening = { companyId: actor.company.id, companyUuid: actor.company.uuid, analysisUuid, riskLevel: analysis.risk_level as RiskLevel, subject: subjectOf(analysis.subject), reason: input.reason };
+  const created = await recordNewCase(deps, actorRef(actor), opening);
+  if (created) return created;
+  const open = await findOpenCaseOfAnalysis(deps.db, actor.company.id, analysisUuid);
+  throw new ConflictError(open ? `analysis ${analysisUuid} already has case ${open.uuid} in progress` : `analysis ${analysisUuid} already has a case in progress`);
+}
+
+/**
+ * The service's own opening, after an analysis completed: a case when its verdict requires review
+ * or escalation, once per analysis (a retried activity finds the first and makes sure its
+ * workflow runs). Answers the case, or null when the verdict needs none.
+ */
+export async function openReviewCase(
+  deps: UsecaseDeps,
+  actor: SystemActor,
+  input: { companyId: number; companyUuid: string; analysisUuid: string; review: ReviewFlags; riskLevel: RiskLevel; subject: { entity_id: number; entity_type: string; display_name: string; document?: string | null } },
+): Promise<CaseRow | null> {
+  const reason = automaticCaseReasonOf(input.review);
+  if (!reason) return null;
+  const companyId = companyIdActedOn(actor, input.companyId);
+  if (await analysisHasCase(deps.db, companyId, input.analysisUuid)) {
+    const open = await findOpenCaseOfAnalysis(deps.db, companyId, input.analysisUuid);
+    if (open) await startCaseWorkflow(deps, open, input.companyUuid);
+    return open ?? null;
+  }
+  const opening = { companyId, companyUuid: input.companyUuid, analysisUuid: input.analysisUuid, riskLevel: input.riskLevel, subject: subjectOf(input.subject), reason };
+  return (await recordNewCase(deps, actorRef(actor), opening)) ?? (await findOpenCaseOfAnalysis(deps.db, companyId, input.analysisUuid)) ?? null;
+}
