@@ -6,6 +6,7 @@ import { startWebhookReceiver, type WebhookReceiver } from '../../support/webhoo
 import { issueApiKey } from '../../usecases/tenancy/issue-api-key';
 import { startCaseWorkflow } from '../../usecases/cases/open-case';
 import { runOps } from '../support/cli';
+import { type ExtraProcess, startExtraWorker } from '../support/processes';
 import { request } from '../support/http';
 import { testTemporalClient } from '../support/stack';
 import { closeTestDb, createTestTenant, type TestTenant, testDb } from '../support/tenants';
@@ -197,5 +198,37 @@ describe('cases: opened by the service, decided under four eyes, clocks on Tempo
     const people = await call('GET', '/people');
     expect(people.status).toBe(200);
     expect(people.body).toEqual({ items: [], next_cursor: null });
+  });
+});
+
+describe('a case workflow survives its worker', () => {
+  const started: ExtraProcess[] = [];
+  afterAll(async () => {
+    for (const p of started.reverse()) await p.stop(10_000);
+    await closeTestDb();
+  });
+
+  it('rings the due-date timer after the worker was killed -9 while the case waited on it', async () => {
+    // Its own worker in the `cases` namespace: the only one polling there, so killing it stops every case of the namespace.
+    const env = { TEMPORAL_NAMESPACE: 'cases' };
+    const tenant = await createTestTenant();
+    let worker = await startExtraWorker(env);
+    started.push(worker);
+    const dueAt = new Date(Date.now() + 15_000);
+    const uuid = await caseWithClocks(tenant, { dueAt }, 'cases');
+    const handle = (await testTemporalClient('cases')).workflow.getHandle(caseWorkflowContract.workflowId({ companyUuid: tenant.companyUuid, caseUuid: uuid }));
+    await eventually(async () => (await handle.fetchHistory()).events?.some((e) => e.timerStartedEventAttributes) ?? false, Boolean, 'the due-date timer', 60_000);
+    await worker.kill9();
+
+    await new Promise((r) => setTimeout(r, Math.max(0, dueAt.getTime() - Date.now()) + 1_000));
+    // Due, and nobody to ring: still not overdue.
+    expect(await testDb()('cases').where({ uuid }).first('overdue_at')).toEqual({ overdue_at: null });
+    worker = await startExtraWorker(env);
+    started.push(worker);
+    const row = await eventually(() => testDb()('cases').where({ uuid }).first('overdue_at'), (r) => r.overdue_at !== null, 'overdue after the restart', 90_000);
+    expect(row.overdue_at.getTime()).toBeGreaterThanOrEqual(dueAt.getTime());
+    const audits = await testDb()('audit_events').where({ company_id: tenant.companyId, resource_id: uuid, action: 'case.overdue' });
+    expect(audits).toHaveLength(1);
+    expect((await handle.describe()).status.name).toBe('RUNNING');
   });
 });
