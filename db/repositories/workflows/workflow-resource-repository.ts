@@ -2,12 +2,13 @@ import type { Executor } from '../../create-db';
 
 /**
  * What the resource rows of a company's workflow runs record as their step (GET /workflows):
- * an analysis its current_step, a screening and a webhook event their status. Keyed `<kind>:<uuid>`.
+ * an analysis its current_step, a screening, a webhook event and a case their status. Keyed `<kind>:<uuid>`.
  */
 const stepColumns: Record<string, { table: string; column: string }> = {
   analysis: { table: 'analyses', column: 'current_step' },
   screening: { table: 'screenings', column: 'status' },
   webhook_delivery: { table: 'webhook_events', column: 'status' },
+  case: { table: 'cases', column: 'status' },
 };
 
 export async function findResourceSteps(db: Executor, companyId: number, refs: { kind: string | null; uuid: string | null }[]): Promise<Map<string, string>> {
