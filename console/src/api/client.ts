@@ -113,6 +113,17 @@ export function createApiClient(getCsrfToken: () => string | null, onUnauthorize
     listWatchlists: () => request('get', '/watchlists'),
     matchWatchlists: (body: RequestBody<'/watchlists/match', 'post'>) => request('post', '/watchlists/match', { body }),
 
+    // Cases (docs/people-and-cases.md): the queue, a case, its actions (each answered with the case after it), the people, the audit trail.
+    listCases: (query: string) => request('get', '/cases', { query }),
+    getCase: (uuid: string) => request('get', '/cases/{uuid}', { params: { uuid } }),
+    assignCase: (uuid: string, body: RequestBody<'/cases/{uuid}/assign', 'post'>) => request('post', '/cases/{uuid}/assign', { params: { uuid }, body }),
+    addCaseNote: (uuid: string, body: RequestBody<'/cases/{uuid}/notes', 'post'>) => request('post', '/cases/{uuid}/notes', { params: { uuid }, body }),
+    decideCase: (uuid: string, body: RequestBody<'/cases/{uuid}/decision', 'post'>) => request('post', '/cases/{uuid}/decision', { params: { uuid }, body }),
+    approveCase: (uuid: string, body: RequestBody<'/cases/{uuid}/approval', 'post'>) => request('post', '/cases/{uuid}/approval', { params: { uuid }, body }),
+    listPeople: () => request('get', '/people'),
+    listAuditEvents: (query: string) => request('get', '/audit-events', { query }),
+    verifyAuditEvents: () => request('get', '/audit-events/verify'),
+
     listReports: () => request('get', '/reports'),
     createReport: (body: RequestBody<'/reports', 'post'>) => request('post', '/reports', { body }),
     getReport: (uuid: string) => request('get', '/reports/{uuid}', { params: { uuid } }),

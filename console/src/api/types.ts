@@ -72,3 +72,9 @@ export type AsyncAnalysisRequest = Schemas['AsyncAnalysisRequest'];
 export type ReportType = Schemas['CreateReport']['type'];
 export type WebhookEventType = Schemas['CreateWebhookEndpoint']['subscribed_events'][number];
 export type GraphExpansionDomain = Schemas['GraphExpansionRequest']['domains'][number];
+
+export type Case = Schemas['Case'];
+export type CaseOutcome = Schemas['CaseDecision']['outcome'];
+export type AuditEvent = Schemas['AuditEvent'];
+export type AuditVerification = Schemas['AuditChainVerification'];
+export type Person = Schemas['Person'];

@@ -15,6 +15,9 @@ export type Route =
   | { view: 'reports' }
   | { view: 'report'; uuid: string }
   | { view: 'screening' }
+  | { view: 'cases' }
+  | { view: 'case'; uuid: string }
+  | { view: 'audit' }
   | { view: 'not-found' };
 
 const uuidPattern = '[0-9a-fA-F-]{36}';
@@ -28,6 +31,9 @@ const table: [RegExp, (m: RegExpExecArray) => Route][] = [
   [/^\/webhooks$/, () => ({ view: 'webhooks' })],
   [/^\/reports$/, () => ({ view: 'reports' })],
   [/^\/screening$/, () => ({ view: 'screening' })],
+  [/^\/cases$/, () => ({ view: 'cases' })],
+  [new RegExp(`^/cases/(${uuidPattern})$`), (m) => ({ view: 'case', uuid: m[1].toLowerCase() })],
+  [/^\/audit$/, () => ({ view: 'audit' })],
   [new RegExp(`^/reports/(${uuidPattern})$`), (m) => ({ view: 'report', uuid: m[1].toLowerCase() })],
 ];
 
@@ -49,6 +55,8 @@ export function routePath(route: Route): string {
       return `${CONSOLE_BASE}/analyses/${route.uuid}/graph`;
     case 'report':
       return `${CONSOLE_BASE}/reports/${route.uuid}`;
+    case 'case':
+      return `${CONSOLE_BASE}/cases/${route.uuid}`;
     case 'not-found':
       return `${CONSOLE_BASE}/`;
     default:

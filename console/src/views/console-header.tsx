@@ -4,12 +4,14 @@ import type { Route } from '../logic/routes';
 import { useConsole } from '../ui/console-context';
 import { RouteLink } from '../ui/route-link';
 
-const sections: { view: 'analyses' | 'run' | 'screening' | 'webhooks' | 'reports'; label: 'nav.analyses' | 'nav.run' | 'nav.screening' | 'nav.webhooks' | 'nav.reports'; also: string[] }[] = [
+const sections: { view: 'analyses' | 'run' | 'screening' | 'webhooks' | 'reports' | 'cases' | 'audit'; label: 'nav.analyses' | 'nav.run' | 'nav.screening' | 'nav.webhooks' | 'nav.reports' | 'nav.cases' | 'nav.audit'; also: string[] }[] = [
   { view: 'analyses', label: 'nav.analyses', also: ['verdict', 'graph'] },
   { view: 'run', label: 'nav.run', also: [] },
   { view: 'screening', label: 'nav.screening', also: [] },
   { view: 'webhooks', label: 'nav.webhooks', also: [] },
   { view: 'reports', label: 'nav.reports', also: ['report'] },
+  { view: 'cases', label: 'nav.cases', also: ['case'] },
+  { view: 'audit', label: 'nav.audit', also: [] },
 ];
 
 /** Who is signed in (the person and their role, company, plan, this month's quota use), the sections, the language, sign-out. */

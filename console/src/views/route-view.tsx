@@ -2,6 +2,8 @@ import type { Route } from '../logic/routes';
 import { useConsole } from '../ui/console-context';
 import { RouteLink } from '../ui/route-link';
 import { AnalysesListView } from './analyses-list-view';
+import { AuditView } from './audit-view';
+import { CasesView, CaseView } from './cases-view';
 import { GraphView } from './graph-view';
 import { ReportsView, ReportView } from './reports-view';
 import { RunAnalysisView } from './run-analysis-view';
@@ -29,6 +31,12 @@ export function RouteView({ route }: { route: Route }) {
       return <ReportsView />;
     case 'report':
       return <ReportView key={route.uuid} uuid={route.uuid} />;
+    case 'cases':
+      return <CasesView />;
+    case 'case':
+      return <CaseView key={route.uuid} uuid={route.uuid} />;
+    case 'audit':
+      return <AuditView />;
     default:
       return (
         <section>
