@@ -89,6 +89,11 @@ describe('cases: opened by the service, decided under four eyes, clocks on Tempo
     // The risky one's case exists by now; the clean one has had as long.
     await new Promise((r) => setTimeout(r, 1_000));
     expect((await call('GET', '/cases?limit=200')).body.items.filter((c: any) => c.analysis_uuid === clean.body.uuid)).toEqual([]);
+    // The analyses list filters on the flags that open cases.
+    const flagged = (await call('GET', '/analyses?escalation_required=true&limit=200')).body.items.map((a: any) => a.uuid);
+    expect(flagged).toContain(analysis.body.uuid);
+    expect(flagged).not.toContain(clean.body.uuid);
+    expect((await call('GET', '/analyses?review_required=false&limit=200')).body.items.map((a: any) => a.uuid)).toContain(clean.body.uuid);
     // A second case by hand while one is in progress: 409 naming it.
     const again = await call('POST', '/cases', { analysis_uuid: analysis.body.uuid, reason: 'a second look' });
     expect(again.status).toBe(409);

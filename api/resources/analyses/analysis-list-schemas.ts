@@ -14,6 +14,8 @@ export const listAnalysesQuery = z
     client_reference: text({ max: 256, min: 1 }).optional().describe('only analyses created with this client_reference'),
     source: text({ max: 128, min: 1 }).optional().describe('only analyses created with this source'),
     mode: z.enum(['sync', 'async']).optional().describe('sync (POST /analyses) or async (POST /api/analyses)'),
+    review_required: z.enum(['true', 'false']).optional().describe("only completed analyses whose verdict requires review (true) or does not (false): a case's reason (docs/people-and-cases.md)"),
+    escalation_required: z.enum(['true', 'false']).optional().describe('only completed analyses whose verdict requires escalation (true) or does not (false)'),
     ...newestFirstQueryFields,
   })
   .superRefine(checkCreatedRange);

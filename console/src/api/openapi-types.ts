@@ -5212,10 +5212,14 @@ export interface operations {
                 document?: string;
                 /** @description only analyses of this entity */
                 entity_id?: number;
+                /** @description only completed analyses whose verdict requires escalation (true) or does not (false) */
+                escalation_required?: "true" | "false";
                 /** @description items per page, 1–200 */
                 limit?: number;
                 /** @description sync (POST /analyses) or async (POST /api/analyses) */
                 mode?: "sync" | "async";
+                /** @description only completed analyses whose verdict requires review (true) or does not (false): a case's reason (docs/people-and-cases.md) */
+                review_required?: "true" | "false";
                 /** @description only completed analyses of this risk level */
                 risk_level?: components["schemas"]["RiskLevel"];
                 /** @description only analyses created with this source */
@@ -6749,10 +6753,14 @@ export interface operations {
                 document?: string;
                 /** @description only analyses of this entity */
                 entity_id?: number;
+                /** @description only completed analyses whose verdict requires escalation (true) or does not (false) */
+                escalation_required?: "true" | "false";
                 /** @description items per page, 1–200 */
                 limit?: number;
                 /** @description sync (POST /analyses) or async (POST /api/analyses) */
                 mode?: "sync" | "async";
+                /** @description only completed analyses whose verdict requires review (true) or does not (false): a case's reason (docs/people-and-cases.md) */
+                review_required?: "true" | "false";
                 /** @description only completed analyses of this risk level */
                 risk_level?: components["schemas"]["RiskLevel"];
                 /** @description only analyses created with this source */

@@ -12,6 +12,9 @@ export type AnalysisListFilter = CreatedRange & {
   clientReference?: string;
   source?: string;
   mode?: AnalysisMode;
+  /** The verdict's flags (read from the verdict: completed analyses only). */
+  reviewRequired?: boolean;
+  escalationRequired?: boolean;
 };
 
 export type AnalysisListRow = {
@@ -56,5 +59,7 @@ export function analysisListQuery(db: Executor, companyId: number, filter: Analy
   if (filter.clientReference !== undefined) query.where('a.client_reference', filter.clientReference);
   if (filter.source !== undefined) query.where('a.source', filter.source);
   if (filter.mode) query.where('a.mode', filter.mode);
+  if (filter.reviewRequired !== undefined) query.where('a.status', 'completed').whereRaw(`(a.verdict->'risk'->>'review_required')::boolean = ?`, [filter.reviewRequired]);
+  if (filter.escalationRequired !== undefined) query.where('a.status', 'completed').whereRaw(`(a.verdict->'risk'->>'escalation_required')::boolean = ?`, [filter.escalationRequired]);
   return pageNewestFirst(query, 'a', filter, page);
 }
