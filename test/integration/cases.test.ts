@@ -6,6 +6,7 @@ import { startWebhookReceiver, type WebhookReceiver } from '../../support/webhoo
 import { issueApiKey } from '../../usecases/tenancy/issue-api-key';
 import { startCaseWorkflow } from '../../usecases/cases/open-case';
 import { runOps } from '../support/cli';
+import { registerTestPerson, sessionRequest, type SignedIn, signInPerson } from '../support/sign-in';
 import { type ExtraProcess, startExtraWorker } from '../support/processes';
 import { request } from '../support/http';
 import { testTemporalClient } from '../support/stack';
@@ -180,6 +181,33 @@ describe('cases: opened by the service, decided under four eyes, clocks on Tempo
     await expect(handle.result()).resolves.toMatchObject({ status: 'closed', coafClock: 'filed' });
   });
 
+  it('holds people to their roles: an auditor may read but not decide, an analyst may decide but not approve, the decider never approves', async () => {
+    const { subject } = await createRiskyCompany(testDb());
+    const analysis = await call('POST', '/analyses', { entity_id: subject.id });
+    const opened = await caseOf(analysis.body.uuid);
+    const path = `/cases/${opened.uuid}`;
+    const [auditor, analyst, officer] = await Promise.all([
+      signInPerson(await registerTestPerson(tenant.companyUuid, ['auditor'], 'Aurora Auditor')),
+      signInPerson(await registerTestPerson(tenant.companyUuid, ['analyst'], 'Ana Analyst')),
+      signInPerson(await registerTestPerson(tenant.companyUuid, ['officer'], 'Otávio Officer')),
+    ]);
+    const as = (who: SignedIn, method: string, p: string, body?: unknown) => sessionRequest(who, method, p, { csrf: who.csrf, body });
+    expect((await as(auditor, 'GET', path)).status).toBe(200);
+    expect((await as(auditor, 'POST', `${path}/decision`, { outcome: 'reject', rationale: 'no' })).status).toBe(403);
+    // Without the session's CSRF token a write is refused, whoever asks.
+    expect((await sessionRequest(analyst, 'POST', `${path}/notes`, { body: { text: 'x' } })).status).toBe(403);
+    const decided = await as(analyst, 'POST', `${path}/decision`, { outcome: 'approve_with_edd', rationale: 'Enhanced due diligence on the PEP partner.' });
+    expect(decided.status).toBe(200);
+    expect(decided.body.decision.decided_by).toEqual({ type: 'user', id: expect.any(String), name: 'Ana Analyst' });
+    expect((await as(analyst, 'POST', `${path}/approval`, { approve: true })).status).toBe(403);
+    const people = (await call('GET', '/people')).body.items.map((p: any) => [p.name, p.roles]);
+    expect(people).toEqual(expect.arrayContaining([['Ana Analyst', ['analyst']], ['Otávio Officer', ['officer']], ['Aurora Auditor', ['auditor']]]));
+    const approved = await as(officer, 'POST', `${path}/approval`, { approve: true });
+    expect(approved.body).toMatchObject({ status: 'closed', decision: { approved_by: { type: 'user', name: 'Otávio Officer' } } });
+    // A forged session is 401.
+    expect((await sessionRequest({ session: 'forged' }, 'GET', path)).status).toBe(401);
+  });
+
   it('marks a case overdue when its service level runs out, with case.overdue', async () => {
     const uuid = await caseWithClocks(tenant, { dueAt: new Date(Date.now() - 1_000) });
     const overdue = await eventually(async () => (await call('GET', `/cases/${uuid}`)).body, (c) => c.overdue === true, 'overdue');
@@ -200,8 +228,9 @@ describe('cases: opened by the service, decided under four eyes, clocks on Tempo
     // A low risk approved on one pair of eyes closes.
     const closed = await call('POST', `/cases/${opened.body.uuid}/decision`, { outcome: 'approve', rationale: 'Nothing found.' });
     expect(closed.body).toMatchObject({ status: 'closed', decision: { outcome: 'approve', approved_by: null } });
-    const people = await call('GET', '/people');
+    const people = await call('GET', '/people', undefined, other.apiKey);
     expect(people.status).toBe(200);
+    // Nobody of the other company has signed in: its list is empty, whoever signed in here.
     expect(people.body).toEqual({ items: [], next_cursor: null });
   });
 });

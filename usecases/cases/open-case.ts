@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { caseWorkflowContract } from '../../contracts/case-workflow-contract';
 import { findAnalysisForCase } from '../../db/repositories/analyses/analysis-read-repository';
-import { analysisHasCase, type CaseRow, type CaseSubject, findOpenCaseOfAnalysis, insertCase } from '../../db/repositories/cases/case-repository';
+import { analysisHasCase, type CaseRow, type CaseSubject, findCaseOfAlert, findOpenCaseOfAnalysis, insertCase } from '../../db/repositories/cases/case-repository';
 import { actorRef, type ActorRef, companyIdActedOn, type MemberActor, type SystemActor } from '../../domain/actor';
 import type { RiskLevel } from '../../domain/analysis/verdict';
 import { automaticCaseReasonOf, caseDueAt, casePriorityOf, type ReviewFlags } from '../../domain/cases/case-policy';
@@ -104,5 +104,25 @@ export async function openReviewCase(
     return open ?? null;
   }
   const opening = { companyId, companyUuid: input.companyUuid, analysisUuid: input.analysisUuid, riskLevel: input.riskLevel, subject: subjectOf(input.subject), reason };
+  return (await recordNewCase(deps, actorRef(actor), opening)) ?? (await findOpenCaseOfAnalysis(deps.db, companyId, input.analysisUuid)) ?? null;
+}
+
+/**
+ * The service's opening for a monitoring alert whose risk increased (docs/monitoring.md): a case on
+ * the alert's re-analysis, naming the alert, once per alert (a retried step finds it). When the
+ * analysis already has a case in progress, that case is the one answered.
+ */
+export async function openAlertCase(
+  deps: UsecaseDeps,
+  actor: SystemActor,
+  input: { companyId: number; companyUuid: string; analysisUuid: string; alertUuid: string; riskLevel: RiskLevel; subject: { entity_id: number; entity_type: string; display_name: string; document?: string | null } },
+): Promise<CaseRow | null> {
+  const companyId = companyIdActedOn(actor, input.companyId);
+  const existing = (await findCaseOfAlert(deps.db, companyId, input.alertUuid)) ?? (await findOpenCaseOfAnalysis(deps.db, companyId, input.analysisUuid));
+  if (existing) {
+    if (existing.status !== 'closed') await startCaseWorkflow(deps, existing, input.companyUuid);
+    return existing;
+  }
+  const opening = { companyId, companyUuid: input.companyUuid, analysisUuid: input.analysisUuid, alertUuid: input.alertUuid, riskLevel: input.riskLevel, subject: subjectOf(input.subject), reason: 'risk_increased' };
   return (await recordNewCase(deps, actorRef(actor), opening)) ?? (await findOpenCaseOfAnalysis(deps.db, companyId, input.analysisUuid)) ?? null;
 }

@@ -65,6 +65,11 @@ export async function findOpenCaseOfAnalysis(db: Executor, companyId: number, an
   return db('cases').where({ company_id: companyId, analysis_uuid: analysisUuid }).whereNot('status', 'closed').first();
 }
 
+/** The case opened for a monitoring alert, if any. */
+export async function findCaseOfAlert(db: Executor, companyId: number, alertUuid: string): Promise<CaseRow | undefined> {
+  return db('cases').where({ company_id: companyId, alert_uuid: alertUuid }).first();
+}
+
 /** Whether the analysis ever had a case (the service opens at most one by itself). */
 export async function analysisHasCase(db: Executor, companyId: number, analysisUuid: string): Promise<boolean> {
   return Boolean(await db('cases').where({ company_id: companyId, analysis_uuid: analysisUuid }).first('id'));
