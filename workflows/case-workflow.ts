@@ -48,10 +48,8 @@ export const caseClocksQuery = defineQuery<CaseClocks>(caseQueries.caseClocks);
 export async function caseWorkflow(input: CaseWorkflowInput): Promise<CaseWorkflowResult> {
   const begun = await steps.beginCase({ caseUuid: input.caseUuid });
   let clocks = begun.clocks;
-  let version = 0;
   const setClocks = (next: CaseClocks) => {
     clocks = next;
-    version += 1;
   };
   setHandler(caseClocksQuery, () => clocks);
   setHandler(clocksChangedSignal, async () => setClocks((await steps.readCaseClocks({ caseUuid: input.caseUuid })).clocks));
@@ -71,14 +69,17 @@ export async function caseWorkflow(input: CaseWorkflowInput): Promise<CaseWorkfl
   });
 
   await announce(begun.announce);
+  // Wakes only when the next deadline moves or the case settles: a note or an assignment leaves the
+  // timer as it is (no cancel and restart in the history for every action).
+  const deadlineKey = () => (isCaseSettled(clocks) ? 'settled' : JSON.stringify(nextCaseDeadline(clocks)));
   while (!isCaseSettled(clocks)) {
     const next = nextCaseDeadline(clocks);
-    const seen = version;
+    const seen = deadlineKey();
     if (!next) {
-      await condition(() => version !== seen);
+      await condition(() => deadlineKey() !== seen);
       continue;
     }
-    if (!(await condition(() => version !== seen, Math.max(1, Date.parse(next.at) - Date.now())))) {
+    if (!(await condition(() => deadlineKey() !== seen, Math.max(1, Date.parse(next.at) - Date.now())))) {
       const runOut = await steps.markCaseClockRunOut({ caseUuid: input.caseUuid, clock: next.clock });
       setClocks(runOut.clocks);
       await announce(runOut.announce);
