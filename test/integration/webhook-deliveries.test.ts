@@ -310,7 +310,8 @@ describe('webhook deliveries: signed, retried, logged', () => {
     expect(notFailed.json.error).toMatch(/succeeded/);
     const bad = await runOps(['deliveries', 'retry', '--json']);
     expect(bad.code).toBe(2);
-  });
+    // Four ops CLI processes and a spent retry schedule: minutes on a machine loaded by other work.
+  }, 180_000);
 
   it('never writes a signing secret into the api or worker logs', async () => {
     expect(secrets.length).toBeGreaterThan(5);
