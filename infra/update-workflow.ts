@@ -26,9 +26,14 @@ export class WorkflowNotRunningError extends Error {
  */
 export async function executeWorkflowUpdate<I extends ContractInput, A, R>(temporal: Client, contract: WorkflowContract<I, any, any>, input: I, update: string, arg: A, deadlineMs: number): Promise<R> {
   const workflowId = contract.workflowId(input);
+  const handle = temporal.workflow.getHandle(workflowId);
   try {
-    return await withinDeadline(temporal, () => temporal.workflow.getHandle(workflowId).executeUpdate<R, [A]>(update, { args: [arg] }), deadlineMs);
+    // Temporal in reach within the short deadline of every call, and the run still open: an
+    // outage answers 502 in seconds, not after the update's own, longer deadline.
+    if ((await withinDeadline(temporal, () => handle.describe())).status.name !== 'RUNNING') throw new WorkflowNotRunningError(workflowId);
+    return await withinDeadline(temporal, () => handle.executeUpdate<R, [A]>(update, { args: [arg] }), deadlineMs);
   } catch (error) {
+    if (error instanceof WorkflowNotRunningError) throw error;
     if (error instanceof WorkflowUpdateFailedError) throw new WorkflowUpdateRefusedError(error.cause?.message ?? error.message, failureTypeOf(error));
     if (error instanceof WorkflowNotFoundError) throw new WorkflowNotRunningError(workflowId);
     throw error;

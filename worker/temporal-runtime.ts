@@ -38,7 +38,7 @@ export type TemporalRuntimeOptions = {
 /**
  * The SDK runtime is process-wide and must be installed before the first NativeConnection.
  * - Logs: with a pino logger the SDK's own lines (worker state, "Workflow failed" with its ids,
- *   workflow `log` calls) become JSON lines of that logger.
+ *   workflow `log` calls) and the native core's warnings become JSON lines of that logger.
  * - Metrics: the Runtime's Prometheus exporter (names `temporal_…`, seconds, `_total` counters)
  *   on `127.0.0.1:<port>`; the process's `/metrics` appends them (infra/metrics.ts renderMetrics).
  * Returns the URL of the SDK's exposition, or undefined when no exporter was installed.
@@ -58,7 +58,9 @@ export async function installTemporalRuntime(logger?: Logger, options: TemporalR
       Runtime.install({
         logger: new DefaultLogger(sdkLevel(logger.level), (entry) => toPino(sdk, entry)),
         telemetryOptions: {
-          logging: { filter },
+          // Core's own lines (e.g. "workflow task duration exceeded 5 seconds" on a loaded machine)
+          // forwarded too: otherwise they reach stderr in ANSI colour, breaking the JSON log stream.
+          logging: { filter, forward: {} },
           metrics: { prometheus: { bindAddress, countersTotalSuffix: true, unitSuffix: true, useSecondsForDurations: true } },
         },
       });

@@ -24,6 +24,11 @@ const steps = proxyLocalActivities<ReturnType<typeof createCaseActivities>>({
   startToCloseTimeout: '10s',
   retry: { initialInterval: '200ms', backoffCoefficient: 2, maximumInterval: '30s', nonRetryableErrorTypes: refusals },
 });
+/** The first step waits for the opening's commit (the start is inside it): a bounded schedule, ~1.5 min. */
+const opening = proxyLocalActivities<ReturnType<typeof createCaseActivities>>({
+  startToCloseTimeout: '10s',
+  retry: { initialInterval: '200ms', backoffCoefficient: 2, maximumInterval: '5s', maximumAttempts: 25, nonRetryableErrorTypes: refusals },
+});
 /** An action has a person waiting: a few quick attempts, then the caller hears of it. */
 const actions = proxyLocalActivities<ReturnType<typeof createCaseActivities>>({
   startToCloseTimeout: '5s',
@@ -46,7 +51,7 @@ export const caseClocksQuery = defineQuery<CaseClocks>(caseQueries.caseClocks);
  * case's history stays small (a handful of events per action), so it needs no continue-as-new.
  */
 export async function caseWorkflow(input: CaseWorkflowInput): Promise<CaseWorkflowResult> {
-  const begun = await steps.beginCase({ caseUuid: input.caseUuid });
+  const begun = await opening.beginCase({ caseUuid: input.caseUuid });
   let clocks = begun.clocks;
   const setClocks = (next: CaseClocks) => {
     clocks = next;

@@ -7,7 +7,7 @@ import type { RouteSpec } from '../../api/edge/routing';
 import { getFreePort } from '../../scripts/stack/ports';
 import { startTemporalDevServer } from '../../scripts/stack/temporal';
 import { startWebhookReceiver, type WebhookReceiver } from '../../support/webhook-receiver';
-import { createRiskyCompany } from '../../support/entity-fixtures';
+import { createCleanCompany, createRiskyCompany } from '../../support/entity-fixtures';
 import { request } from '../support/http';
 import { type ServiceProcess, spawnService, waitUntil } from '../support/service-process';
 import { closeTestDb, createTestTenant, type TestTenant, testDb } from '../support/tenants';
@@ -37,7 +37,7 @@ describe('a Temporal outage: every route answers within 3 s, 502 where it needs 
   let baseUrl: string;
   let tenant: TestTenant;
   let receiver: WebhookReceiver;
-  let fixtures: { analysisUuid: string; screeningUuid: string; endpointUuid: string; eventUuid: string; nodeKey: string; entityId: number };
+  let fixtures: { analysisUuid: string; screeningUuid: string; endpointUuid: string; eventUuid: string; nodeKey: string; entityId: number; caseUuid: string; uncasedAnalysisUuid: string };
   /** A draft report per pass: the pass itself voids it. */
   let reportUuid: string;
 
@@ -71,9 +71,17 @@ describe('a Temporal outage: every route answers within 3 s, 502 where it needs 
     expect(statuses[event.body.event_uuid]).toBe('failed');
     const graph = await call('GET', `/analyses/${analysis.body.uuid}/graph`);
     expect(graph.status).toBe(200);
+    // The risky analysis's case (opened by the service), and a clean analysis without one to open by hand.
+    let caseUuid: string | undefined;
+    await waitUntil(async () => {
+      caseUuid = (await call('GET', '/cases?limit=200')).body.items.find((c: any) => c.analysis_uuid === analysis.body.uuid)?.uuid;
+      return Boolean(caseUuid);
+    }, 60_000, 'the case of the risky analysis');
+    const uncased = await call('POST', '/analyses', { entity_id: (await createCleanCompany(testDb())).subject.id });
+    expect(uncased.status).toBe(201);
     fixtures = {
       analysisUuid: analysis.body.uuid, screeningUuid: screening.body.uuid, endpointUuid: endpoint.body.uuid,
-      eventUuid: event.body.event_uuid, nodeKey: graph.body.graph.nodes[0].key, entityId: subject.id,
+      eventUuid: event.body.event_uuid, nodeKey: graph.body.graph.nodes[0].key, entityId: subject.id, caseUuid: caseUuid!, uncasedAnalysisUuid: uncased.body.uuid,
     };
   });
 
@@ -95,7 +103,7 @@ describe('a Temporal outage: every route answers within 3 s, 502 where it needs 
   function pathOf(route: RouteSpec): string {
     const values: Record<string, string> = {
       analysis_uuid: fixtures.analysisUuid, endpoint_uuid: fixtures.endpointUuid, event_uuid: fixtures.eventUuid, node_id: fixtures.nodeKey,
-      uuid: route.path.startsWith('/adverse-media') ? fixtures.screeningUuid : reportUuid, key: 'det', version: 'current',
+      uuid: route.path.startsWith('/adverse-media') ? fixtures.screeningUuid : route.path.startsWith('/cases') ? fixtures.caseUuid : reportUuid, key: 'det', version: 'current',
       workflow_id: `analysis-${fixtures.analysisUuid}`, entity_id: String(fixtures.entityId),
     };
     return route.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => encodeURIComponent(values[name]));
@@ -112,6 +120,9 @@ describe('a Temporal outage: every route answers within 3 s, 502 where it needs 
       recoverWebhookEndpoint: { since: new Date(Date.now() - 3_600_000).toISOString() },
       // The example pauses the endpoint, and a paused endpoint sends nothing (409 before Temporal).
       updateWebhookEndpoint: { name: 'outage (renamed)' },
+      // A case opened by hand needs an analysis without one; an assignee must be of the company.
+      openCase: { analysis_uuid: fixtures.uncasedAnalysisUuid, reason: 'outage' },
+      assignCase: { assignee_id: tenant.keyUuid },
     };
     expect(Object.keys(bodies).filter((id) => !allRoutes().some((r) => r.operationId === id))).toEqual([]);
     return route.operationId in bodies ? bodies[route.operationId] : exampleOf(route.body, route.bodyExample);

@@ -13,10 +13,22 @@ import { nowOf, type UsecaseDeps } from '../usecase-deps';
  * what it does when one runs out, and how filing the linked report stops the COAF clock.
  */
 
-/** The first step of a case's workflow: its clocks, and the case.opened event to announce. */
+/** The case's row is not committed (yet): its workflow was started inside the opening transaction. */
+export class CaseNotCommittedError extends Error {
+  constructor(caseUuid: string) {
+    super(`case ${caseUuid} is not committed (yet)`);
+    this.name = 'CaseNotCommittedError';
+  }
+}
+
+/**
+ * The first step of a case's workflow: its clocks, and the case.opened event to announce. The
+ * workflow starts before its opening transaction commits: a row not there yet is retried (for a
+ * minute or so, then the workflow of a rolled-back opening ends).
+ */
 export async function beginCase(deps: Pick<UsecaseDeps, 'db'>, _actor: SystemActor, input: { caseUuid: string }): Promise<CaseClocksOutcome> {
   const row = await deps.db('cases').where({ uuid: input.caseUuid }).first();
-  if (!row) throw new NotFoundError('case');
+  if (!row) throw new CaseNotCommittedError(input.caseUuid);
   return { clocks: clocksOf(row), announce: [openedEvent(row)] };
 }
 

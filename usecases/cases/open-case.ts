@@ -22,9 +22,11 @@ type CaseOpening = {
 };
 
 /**
- * The case row and its `case.opened` audit event in one transaction, then its workflow (which
- * announces it: case.opened). Undefined when the analysis already has a case that is not closed.
- * The workflow id is the case's; starting it again (a retry after a crash) finds the same run.
+ * The case row, its `case.opened` audit event and the start of its workflow (which announces it:
+ * case.opened), the start inside the transaction: Temporal out of reach rolls the case back (502,
+ * nothing persisted), so no case ever lacks its workflow. The workflow's first step waits for the
+ * commit (activities/case-activities.ts). Undefined when the analysis already has a case that is
+ * not closed. The workflow id is the case's; starting it again finds the same run.
  */
 async function recordNewCase(deps: Pick<UsecaseDeps, 'db' | 'temporal' | 'clock' | 'requestId'>, openedBy: ActorRef, opening: CaseOpening): Promise<CaseRow | undefined> {
   const now = nowOf(deps);
@@ -53,9 +55,9 @@ async function recordNewCase(deps: Pick<UsecaseDeps, 'db' | 'temporal' | 'clock'
       resource: { type: 'case', uuid },
       changes: { status: 'open', analysis_uuid: opening.analysisUuid, alert_uuid: opening.alertUuid ?? null, reason: opening.reason, priority, due_at: row.due_at.toISOString() },
     });
+    await startCaseWorkflow(deps, row, opening.companyUuid);
     return row;
   });
-  if (created) await startCaseWorkflow(deps, created, opening.companyUuid);
   return created;
 }
 
