@@ -2,6 +2,7 @@ import type { ActivityDeps } from './activity-deps';
 import { createAnalysisActivities } from './analysis-activities';
 import { createGraphActivities } from './graph-activities';
 import { createHousekeepingActivities } from './housekeeping-activities';
+import { createMonitoringActivities } from './monitoring-activities';
 import { createReportActivities } from './report-activities';
 import { createScreeningActivities } from './screening-activities';
 import { createWebhookActivities } from './webhook-activities';
@@ -21,6 +22,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createGraphActivities(deps),
     ...createReportActivities(deps),
     ...createHousekeepingActivities(deps),
+    ...createMonitoringActivities(deps),
   };
 }
 

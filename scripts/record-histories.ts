@@ -305,7 +305,7 @@ async function closed(handle: WorkflowHandle): Promise<Outcome | string> {
 
 async function setUp(db: Knex): Promise<{ apiKey: string; companyUuid: string }> {
   const planCode = `record-histories-${process.pid}`;
-  await upsertPlan(db, { code: planCode, features: [...planFeatures], quotas: { analyses: 1000, adverse_media: 1000, reports: 100 }, limits: { requests_per_second: 100_000, test_events_per_endpoint_per_minute: 100_000 } });
+  await upsertPlan(db, { code: planCode, features: [...planFeatures], quotas: { analyses: 1000, adverse_media: 1000, reports: 100, monitors: 1000 }, limits: { requests_per_second: 100_000, test_events_per_endpoint_per_minute: 100_000 } });
   const company = await createCompany(db, { name: 'Recorded histories', planCode });
   const key = await issueApiKey({ db: db }, SYSTEM_ACTOR, { companyUuid: company.uuid, scopes: [...scopes], name: 'record-histories' });
   return { apiKey: key.apiKey, companyUuid: company.uuid };

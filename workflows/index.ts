@@ -8,3 +8,5 @@ export * from './graph-expansion-workflow';
 export * from './analysis-workflow';
 export * from './report-workflow';
 export * from './idempotency-purge-workflow';
+export * from './monitor-workflow';
+export * from './monitoring-fanout-workflow';

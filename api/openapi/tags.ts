@@ -11,6 +11,7 @@ export const tagDescriptions: Record<string, string> = {
   reports: 'Regulatory reports from a completed analysis: the COAF suspicious-operation communication (Siscoaf layout) and the Banco Central due-diligence dossier; drafts, narrative revisions, finalization, filing and void.',
   'regulatory-manifests': 'The versioned regulatory manifest: norms, requirements, signal mappings, report types and COAF code tables.',
   watchlists: 'Name screening against the UN Security Council, OFAC SDN and EU sanctions lists, and the state of every imported list (CGU registers included).',
+  monitoring: 'Perpetual KYC: monitored subjects re-analysed when an import changes their network and on a schedule by risk; alerts that say what changed.',
   audit: 'The audit trail: one event per change of state, in a per-company hash chain; the list, its verification and its export as JSON lines.',
   account: 'The calling key, its company, plan and usage against each quota.',
   session: 'People signing in to the console with OpenID Connect (authorization code with PKCE): the login redirect, the callback, who is signed in, sign-out. Integrations use API keys.',

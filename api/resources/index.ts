@@ -21,6 +21,8 @@ import { regulatoryManifestRoutes } from './regulatory-manifests/regulatory-mani
 import { reportRoutes } from './reports/report-routes';
 import { watchlistRoutes } from './watchlists/watchlist-routes';
 import { auditEventRoutes } from './audit-events/audit-event-routes';
+import { monitorRoutes } from './monitors/monitor-routes';
+import { monitorAlertRoutes } from './monitors/monitor-alert-routes';
 
 /**
  * The route table of the API: one module per resource. The OpenAPI document is generated from
@@ -49,4 +51,6 @@ export const resourceRoutes: RouteSpec[] = [
   ...reportRoutes,
   ...watchlistRoutes,
   ...auditEventRoutes,
+  ...monitorRoutes,
+  ...monitorAlertRoutes,
 ];
