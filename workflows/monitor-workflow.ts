@@ -105,21 +105,20 @@ export async function monitorWorkflow(input: MonitorWorkflowInput): Promise<Moni
     if ((await check(input.baselineAnalysisUuid, [{ source: 'baseline', version: new Date().toISOString().slice(0, 10) }])) === 'end') return { status: 'stopped', checks };
   }
 
+  // A review that fell due while paused is checked at the resume (workflow time advances with each task).
+  const reviewDue = () => state.nextReviewAtMs !== null && Date.now() >= state.nextReviewAtMs;
+  const ready = () => stopped || (!state.paused && (state.pending.length > 0 || reviewDue()));
   for (;;) {
     const dueInMs = state.nextReviewAtMs === null ? null : Math.max(0, state.nextReviewAtMs - Date.now());
     const waitMs = state.paused || dueInMs === null ? undefined : Math.min(dueInMs, MAX_WAIT_MS);
-    const woken = waitMs === undefined
-      ? (await condition(() => stopped || (!state.paused && state.pending.length > 0)), true)
-      : await condition(() => stopped || (!state.paused && state.pending.length > 0), waitMs);
+    if (waitMs === undefined) await condition(ready);
+    else await condition(ready, waitMs);
     if (stopped) return { status: 'stopped', checks };
-    let causes: MonitorCause[];
-    if (woken) {
-      causes = state.pending.splice(0);
-    } else {
-      // A paused monitor's review waits for the resume; a long review is reached in several timers.
-      if (state.paused || state.nextReviewAtMs === null || Date.now() < state.nextReviewAtMs) continue;
-      causes = [{ source: 'periodic_review', version: new Date(state.nextReviewAtMs).toISOString().slice(0, 10) }];
-    }
+    // A long review is reached in several timers; a paused monitor's waits for the resume.
+    if (state.paused || (state.pending.length === 0 && !reviewDue())) continue;
+    const causes: MonitorCause[] = state.pending.length > 0
+      ? state.pending.splice(0)
+      : [{ source: 'periodic_review', version: new Date(state.nextReviewAtMs!).toISOString().slice(0, 10) }];
     if ((await check(uuid4(), causes)) === 'end') return { status: 'stopped', checks };
     if (checks >= MONITOR_CHECKS_PER_RUN || workflowInfo().continueAsNewSuggested) {
       // Signals that arrived meanwhile are in `state`: finish their handlers, then carry them over.
