@@ -86,6 +86,8 @@ describe('monitors', () => {
       const run = await request('GET', `/workflows/${workflowId}`, { apiKey: tenant.apiKey });
       return run.status === 200 && run.body.status === 'completed' ? true : undefined;
     });
+    // Stopping a stopped monitor (its run ended) changes nothing.
+    expect((await request('DELETE', `/monitors/${uuid}`, { apiKey: tenant.apiKey })).body.status).toBe('stopped');
     expect((await request('POST', '/monitors', { apiKey: tenant.apiKey, body: { entity_id: subject.id } })).status).toBe(201);
   });
 

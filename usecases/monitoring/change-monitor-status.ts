@@ -21,7 +21,8 @@ const transitions: Record<MonitorStatusChange, { from: MonitorStatus[]; to: Moni
  * company's is 404), change its status, signal its workflow (Temporal unreachable: 502, nothing
  * changed) and append the audit event last. The row is the truth: the signal only wakes the run,
  * which reads the status at its next check. Repeating a change that already holds (pause a paused
- * monitor) is answered with the monitor and records nothing; one that does not fit the status
+ * monitor) is answered with the monitor and records nothing (its signal is sent again: harmless, and
+ * the route reaches Temporal either way); one that does not fit the status
  * (resume a stopped monitor) is 409.
  */
 export async function changeMonitorStatus(deps: UsecaseDeps, actor: MemberActor, input: { uuid: string; change: MonitorStatusChange }): Promise<{ changed: boolean }> {
@@ -29,7 +30,11 @@ export async function changeMonitorStatus(deps: UsecaseDeps, actor: MemberActor,
   return deps.db.transaction(async (trx) => {
     const monitor: MonitorRow | undefined = await lockMonitor(trx, actor.company.id, input.uuid);
     if (!monitor) throw new NotFoundError('monitor');
-    if (monitor.status === t.to) return { changed: false };
+    if (monitor.status === t.to) {
+      // Already so: nothing to write or audit; the signal again wakes a run that missed the first.
+      await signalWorkflow(deps.temporal, monitor.workflow_id, t.signal);
+      return { changed: false };
+    }
     if (!t.from.includes(monitor.status)) throw new ConflictError(`a ${monitor.status} monitor cannot ${input.change}`);
     await setMonitorStatus(trx, monitor.id, t.to);
     // A monitor whose run ended (operators terminated it) still changes status: nothing to wake.
