@@ -3,6 +3,7 @@ import { createAnalysisActivities } from './analysis-activities';
 import { createCaseActivities } from './case-activities';
 import { createGraphActivities } from './graph-activities';
 import { createHousekeepingActivities } from './housekeeping-activities';
+import { createMonitoringActivities } from './monitoring-activities';
 import { createReportActivities } from './report-activities';
 import { createScreeningActivities } from './screening-activities';
 import { createWebhookActivities } from './webhook-activities';
@@ -23,6 +24,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createReportActivities(deps),
     ...createHousekeepingActivities(deps),
     ...createCaseActivities(deps),
+    ...createMonitoringActivities(deps),
   };
 }
 

@@ -2,6 +2,8 @@ import { analysisWorkflowContract } from './analysis-workflow-contract';
 import { caseWorkflowContract } from './case-workflow-contract';
 import { graphExpansionWorkflowContract } from './graph-expansion-workflow-contract';
 import { idempotencyPurgeWorkflowContract } from './idempotency-purge-workflow-contract';
+import { monitorWorkflowContract } from './monitor-workflow-contract';
+import { monitoringFanOutWorkflowContract } from './monitoring-fanout-workflow-contract';
 import { reportWorkflowContract } from './report-workflow-contract';
 import { screeningWorkflowContract } from './screening-workflow-contract';
 import { webhookDeliveryWorkflowContract } from './webhook-delivery-workflow-contract';
@@ -20,6 +22,7 @@ export const workflowContracts: readonly WorkflowContract<any, any, any>[] = [
   graphExpansionWorkflowContract,
   reportWorkflowContract,
   caseWorkflowContract,
+  monitorWorkflowContract,
 ];
 
 /**
@@ -27,9 +30,9 @@ export const workflowContracts: readonly WorkflowContract<any, any, any>[] = [
  * never in `workflowContracts`, so GET /workflows names no kind for them and no `kind` filter
  * reaches them; they carry no CompanyUuid, so no customer's query finds them at all.
  */
-export const serviceWorkflowContracts: readonly ServiceWorkflowContract<any, any, any>[] = [idempotencyPurgeWorkflowContract];
+export const serviceWorkflowContracts: readonly ServiceWorkflowContract<any, any, any>[] = [idempotencyPurgeWorkflowContract, monitoringFanOutWorkflowContract];
 
-export const workflowKinds = ['analysis', 'screening', 'report', 'webhook_delivery', 'webhook_recovery', 'graph_expansion', 'case'] as const satisfies readonly WorkflowKind[];
+export const workflowKinds = ['analysis', 'screening', 'report', 'webhook_delivery', 'webhook_recovery', 'graph_expansion', 'case', 'monitor'] as const satisfies readonly WorkflowKind[];
 
 /**
  * What a customer may cancel (POST /workflows/{id}/cancel): runs whose resource can end

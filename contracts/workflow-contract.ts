@@ -3,14 +3,14 @@ import type { TaskQueue } from './task-queues';
 import { type PriorityClass, priorityKeys, workPriority } from './work-priority';
 
 /** The kinds of work the service runs as workflows; GET /workflows filters by them (docs/api-conventions.md). */
-export type WorkflowKind = 'analysis' | 'screening' | 'report' | 'webhook_delivery' | 'webhook_recovery' | 'graph_expansion' | 'case';
+export type WorkflowKind = 'analysis' | 'screening' | 'report' | 'webhook_delivery' | 'webhook_recovery' | 'graph_expansion' | 'case' | 'monitor';
 
 /**
  * The kinds of work the service runs for itself (docs/workflows.md, "The service's own workflows"):
  * deliberately outside WorkflowKind, which is the public `kind` of GET /workflows.
  */
-export type ServiceWorkflowKind = 'housekeeping';
-const serviceWorkflowKinds = ['housekeeping'] as const satisfies readonly ServiceWorkflowKind[];
+export type ServiceWorkflowKind = 'housekeeping' | 'change_fanout';
+const serviceWorkflowKinds = ['housekeeping', 'change_fanout'] as const satisfies readonly ServiceWorkflowKind[];
 
 /** What every contract states, whoever the run works for. */
 type ContractParts<I, O, F extends string> = {

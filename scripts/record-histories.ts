@@ -13,7 +13,9 @@ import { createCompany, upsertPlan } from '../db/repositories/tenancy/tenancy-re
 import { planFeatures, scopes } from '../domain/tenancy';
 import { type Answer, startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver';
 import { closeEventOf, historiesDir, historyToJson, secretsIn } from '../support/workflow-histories';
-import { createCleanCompany, createEntity, createPoisonedEntity, createRiskyCompany } from '../support/entity-fixtures';
+import { addSanction, createCleanCompany, createEntity, createPoisonedEntity, createRiskyCompany } from '../support/entity-fixtures';
+import { monitorWorkflowContract } from '../contracts/monitor-workflow-contract';
+import { startChangeFanOut } from '../usecases/monitoring/start-change-fan-out';
 import { bundleWorkflowsToFile } from '../worker/bundle-workflows';
 import { removeStackData } from './stack/postgres-location';
 import { getFreePort } from './stack/ports';
@@ -125,6 +127,14 @@ async function reviewCase(ctx: Context): Promise<{ caseUuid: string; analysisUui
   const second = await issueApiKey({ db: ctx.db }, SYSTEM_ACTOR, { companyUuid: ctx.companyUuid, scopes: [...scopes], name: 'record-histories approver' });
   ctx.secrets.push(second.apiKey);
   return { caseUuid: opened.uuid, analysisUuid: analysis.uuid, approver: { ...ctx, apiKey: second.apiKey } };
+}
+
+/** A monitored clean company, its baseline checked (docs/monitoring.md). */
+async function checkedMonitor(ctx: Context): Promise<{ uuid: string; partnerId: number; subjectId: number }> {
+  const { subject, partner } = await createCleanCompany(ctx.db);
+  const created = await expectStatus(ctx.api, ctx, 'POST', '/monitors', 201, { entity_id: subject.id, client_reference: 'recorded' });
+  await until('the baseline check', async () => (await expectStatus(ctx.api, ctx, 'GET', `/monitors/${created.uuid}`, 200)).last_verdict);
+  return { uuid: created.uuid, partnerId: partner.id, subjectId: subject.id };
 }
 
 const recordedPaths: RecordedPath[] = [
@@ -341,6 +351,30 @@ const recordedPaths: RecordedPath[] = [
       return (await expectStatus(ctx.api, ctx, 'POST', `/webhooks/endpoints/${hook.uuid}/recover`, 202, { since: new Date(Date.now() - 60_000).toISOString() })).workflow_id;
     },
   },
+  {
+    workflowType: 'monitorWorkflow', name: 'stopped', ends: 'completed',
+    why: 'POST /monitors: the baseline check; pause and resume; a reanalyse signal after the partner is sanctioned: an alert, monitoring.alert published, the risk-increase hook; DELETE: the run ends',
+    run: async (ctx) => {
+      const monitor = await checkedMonitor(ctx);
+      await expectStatus(ctx.api, ctx, 'POST', `/monitors/${monitor.uuid}/pause`, 200);
+      await expectStatus(ctx.api, ctx, 'POST', `/monitors/${monitor.uuid}/resume`, 200);
+      await addSanction(ctx.db, monitor.partnerId);
+      const workflowId = monitorWorkflowContract.workflowId({ monitorUuid: monitor.uuid, companyUuid: ctx.companyUuid, entityId: monitor.subjectId, baselineAnalysisUuid: monitor.uuid });
+      await ctx.temporal.workflow.getHandle(workflowId).signal('reanalyse', { key: 'recorded:1', causes: [{ source: 'recorded', version: '1' }] });
+      await until('the alert', async () => (await expectStatus(ctx.api, ctx, 'GET', `/monitors/${monitor.uuid}/alerts`, 200)).items.length > 0);
+      await expectStatus(ctx.api, ctx, 'DELETE', `/monitors/${monitor.uuid}`, 200);
+      return workflowId;
+    },
+  },
+  {
+    workflowType: 'monitoringFanOutWorkflow', name: 'completed', ends: 'completed', why: "an import's recorded change (entity_changes) of a monitored partner: one batch signals the monitor",
+    run: async (ctx) => {
+      const monitor = await checkedMonitor(ctx);
+      const change = { source: 'recorded', version: `run-${Date.now()}` };
+      await ctx.db('entity_changes').insert({ ...change, entity_id: monitor.partnerId });
+      return (await startChangeFanOut({ temporal: ctx.temporal }, SYSTEM_ACTOR, change)).workflow_id;
+    },
+  },
 ];
 
 /** Waits for the run to close and returns how it ended. */
@@ -354,7 +388,7 @@ async function closed(handle: WorkflowHandle): Promise<Outcome | string> {
 
 async function setUp(db: Knex): Promise<{ apiKey: string; companyUuid: string }> {
   const planCode = `record-histories-${process.pid}`;
-  await upsertPlan(db, { code: planCode, features: [...planFeatures], quotas: { analyses: 1000, adverse_media: 1000, reports: 100 }, limits: { requests_per_second: 100_000, test_events_per_endpoint_per_minute: 100_000 } });
+  await upsertPlan(db, { code: planCode, features: [...planFeatures], quotas: { analyses: 1000, adverse_media: 1000, reports: 100, monitors: 1000 }, limits: { requests_per_second: 100_000, test_events_per_endpoint_per_minute: 100_000 } });
   const company = await createCompany(db, { name: 'Recorded histories', planCode });
   const key = await issueApiKey({ db: db }, SYSTEM_ACTOR, { companyUuid: company.uuid, scopes: [...scopes], name: 'record-histories' });
   return { apiKey: key.apiKey, companyUuid: company.uuid };
@@ -438,7 +472,7 @@ async function main(): Promise<number> {
     const tenant = await setUp(db);
     const ctx: Context = { api: { url: apiUrl }, slowApi: { url: slowApiUrl }, ...tenant, db, temporal: new Client({ connection, namespace: infra.env.TEMPORAL_NAMESPACE }), receiver, secrets: [] };
     // Completions and failures of analyses and screenings are announced: one subscriber takes them all.
-    const subscriber = await expectStatus(ctx.api, ctx, 'POST', '/webhooks/endpoints', 201, { name: 'subscriber', url: receiver.url('/subscriber'), subscribed_events: ['analysis.completed', 'analysis.failed', 'adverse_media.completed', 'adverse_media.failed'] });
+    const subscriber = await expectStatus(ctx.api, ctx, 'POST', '/webhooks/endpoints', 201, { name: 'subscriber', url: receiver.url('/subscriber'), subscribed_events: ['analysis.completed', 'analysis.failed', 'adverse_media.completed', 'adverse_media.failed', 'monitoring.alert'] });
     ctx.secrets.push(subscriber.secret);
     receiver.respond('/subscriber', () => ({ status: 204 }));
 

@@ -97,7 +97,7 @@ async function addPep(db: Knex, entityId: number, input: { startDate?: string; e
   });
 }
 
-async function addSanction(db: Knex, entityId: number, input: { list?: 'ceis' | 'cnep'; startDate?: string; endDate?: string | null } = {}): Promise<void> {
+export async function addSanction(db: Knex, entityId: number, input: { list?: 'ceis' | 'cnep'; startDate?: string; endDate?: string | null } = {}): Promise<void> {
   const entity = await db('entities').where({ id: entityId }).first('display_name', 'normalized_name', 'document', 'document_type');
   await db('sanctions').insert({
     entity_id: entityId,

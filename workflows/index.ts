@@ -9,3 +9,5 @@ export * from './analysis-workflow';
 export * from './report-workflow';
 export * from './idempotency-purge-workflow';
 export * from './case-workflow';
+export * from './monitor-workflow';
+export * from './monitoring-fanout-workflow';

@@ -12,6 +12,7 @@ export const tagDescriptions: Record<string, string> = {
   'regulatory-manifests': 'The versioned regulatory manifest: norms, requirements, signal mappings, report types and COAF code tables.',
   watchlists: 'Name screening against the UN Security Council, OFAC SDN and EU sanctions lists, and the state of every imported list (CGU registers included).',
   cases: 'Cases: every review-worthy verdict becomes a case, decided by one person and approved by another (four eyes); service levels and the COAF clock in business days; the people cases are assigned to.',
+  monitoring: 'Perpetual KYC: monitored subjects re-analysed when an import changes their network and on a schedule by risk; alerts that say what changed.',
   audit: 'The audit trail: one event per change of state, in a per-company hash chain; the list, its verification and its export as JSON lines.',
   account: 'The calling key, its company, plan and usage against each quota.',
   session: 'People signing in to the console with OpenID Connect (authorization code with PKCE): the login redirect, the callback, who is signed in, sign-out. Integrations use API keys.',

@@ -22,6 +22,8 @@ import { reportRoutes } from './reports/report-routes';
 import { watchlistRoutes } from './watchlists/watchlist-routes';
 import { auditEventRoutes } from './audit-events/audit-event-routes';
 import { caseRoutes } from './cases/case-routes';
+import { monitorRoutes } from './monitors/monitor-routes';
+import { monitorAlertRoutes } from './monitors/monitor-alert-routes';
 
 /**
  * The route table of the API: one module per resource. The OpenAPI document is generated from
@@ -51,4 +53,6 @@ export const resourceRoutes: RouteSpec[] = [
   ...watchlistRoutes,
   ...auditEventRoutes,
   ...caseRoutes,
+  ...monitorRoutes,
+  ...monitorAlertRoutes,
 ];

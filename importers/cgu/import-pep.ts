@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { recordEntityChanges, runVersion } from '../support/record-entity-changes';
 import { classifyPepRole } from '../../domain/entity-store/pep-type';
 import { normalizeName } from '../../domain/names/normalize-name';
 import { parseBrDate } from '../rf/rf-values';
@@ -15,7 +16,7 @@ import { pepAliases } from './header-map';
  * created when unknown. A PEP row's identity is (CPF, name, role, institution, start date).
  */
 export async function importPep(db: Knex, options: ImportOptions) {
-  return runFileImport(db, 'pep', options, async ({ client, runId, entry, rejections, tables, progress }) => {
+  return runFileImport(db, 'pep', options, async ({ client, runId, entry, rejections, tables, progress, report }) => {
     await client.query(`CREATE TEMP TABLE stg_pep (ref text, cpf text, masked text, doc_kind text, name text, normalized_name text, role_acronym text, role_description text, role_level text,
       institution text, start_date date, end_date date, grace_end_date date, pep_type text, line bigint) ON COMMIT DROP; ${partyInputDdl}`);
     const pep = new CopyWriter(client, 'stg_pep', ['ref', 'cpf', 'masked', 'doc_kind', 'name', 'normalized_name', 'role_acronym', 'role_description', 'role_level', 'institution', 'start_date', 'end_date', 'grace_end_date', 'pep_type', 'line']);
@@ -47,6 +48,8 @@ export async function importPep(db: Knex, options: ImportOptions) {
        ON CONFLICT (source_key) DO UPDATE SET entity_id = excluded.entity_id, name = excluded.name, role_description = excluded.role_description, role_level = excluded.role_level,
          end_date = excluded.end_date, grace_end_date = excluded.grace_end_date, pep_type = excluded.pep_type, content_hash = excluded.content_hash, import_run_id = excluded.import_run_id
        WHERE pep_records.content_hash IS DISTINCT FROM excluded.content_hash`, [runId]);
+    // The change feed (docs/monitoring.md): the persons whose PEP records this import wrote or rewrote.
+    report.changes = await recordEntityChanges(client, { source: 'pep', version: runVersion(runId), runId, changedEntitiesSql: 'SELECT entity_id FROM pep_records WHERE import_run_id = $1' });
     return rows;
   });
 }

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { recordEntityChanges, runVersion } from '../support/record-entity-changes';
 import { normalizeName } from '../../domain/names/normalize-name';
 import { parseBrDate, parseDecimalComma } from '../rf/rf-values';
 import { CopyWriter } from '../support/copy-rows';
@@ -72,6 +73,7 @@ export async function importSanctions(db: Knex, list: SanctionList, options: Imp
          start_date = excluded.start_date, end_date = excluded.end_date, sanctioning_body = excluded.sanctioning_body, process_number = excluded.process_number,
          legal_basis = excluded.legal_basis, fine_amount = excluded.fine_amount, raw = excluded.raw, content_hash = excluded.content_hash, import_run_id = excluded.import_run_id
        WHERE sanctions.content_hash IS DISTINCT FROM excluded.content_hash`, [runId]);
+    const changeVersion = versioned?.version ?? runVersion(runId);
     if (versioned) {
       const listed = `SELECT '${list}:' || ref FROM stg_sanction`;
       await client.query(`UPDATE sanctions SET delisted_in_version = NULL, delisted_at = NULL WHERE list_code = $1 AND delisted_in_version IS NOT NULL AND source_key IN (${listed})`, [list]);
@@ -81,6 +83,11 @@ export async function importSanctions(db: Knex, list: SanctionList, options: Imp
       await recordVersion(client, { list, version: versioned, entries, fileSha256, runId });
       Object.assign(report, { outcome: 'imported', message: report.previous_version ? `${list} version ${versioned.version} replaces ${report.previous_version}` : `${list} version ${versioned.version} imported`, delisted: delisted.rowCount ?? 0 });
     }
+    // The change feed (docs/monitoring.md): the entities whose sanctions this import wrote, rewrote or delisted.
+    report.changes = await recordEntityChanges(client, {
+      source: list, version: changeVersion, runId,
+      changedEntitiesSql: `SELECT entity_id FROM sanctions WHERE import_run_id = $1 UNION SELECT entity_id FROM sanctions WHERE list_code = '${list}' AND delisted_in_version = '${versioned ? versioned.version.replace(/'/g, "''") : ''}'`,
+    });
     return rows;
   });
 }

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { recordEntityChanges, runVersion } from '../support/record-entity-changes';
 import { finishImportRun, startImportRun } from '../../db/repositories/entities/import-run-repository';
 import { Progress, silentProgress } from '../support/progress';
 import { RejectionLog, WrongFormatError } from '../support/rejections';
@@ -40,8 +41,13 @@ export async function importCnpj(db: Knex, options: { dir: string; progressFacto
     let saved: SavedSchema | undefined;
     try {
       const rowsRead = await loadRelease(session, runId, known, rejections, progress, tables, options, (s) => (saved = s));
+      // The change feed (docs/monitoring.md): the entities and the ends of the relationships this release wrote or rewrote.
+      const changes = await recordEntityChanges(session.a, {
+        source: 'cnpj', version: runVersion(runId), runId,
+        changedEntitiesSql: 'SELECT id AS entity_id FROM entities WHERE import_run_id = $1 UNION SELECT source_entity_id FROM relationships WHERE import_run_id = $1 UNION SELECT target_entity_id FROM relationships WHERE import_run_id = $1',
+      });
       progress.done();
-      const summary = buildSummary({ kind: 'cnpj', files: known.map((e) => e.entry.name), importRunId: runId, rowsRead, rejections, tables, startedAt });
+      const summary = { ...buildSummary({ kind: 'cnpj', files: known.map((e) => e.entry.name), importRunId: runId, rowsRead, rejections, tables, startedAt }), changes };
       outcome = { status: 'completed', stats: summary };
       return summary;
     } catch (error) {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { importBods, importCnpj, importFamily, importMedia, importPep, importProceedings, importSanctions, importWatchlist } from '../../importers';
 import { createProgress } from '../../importers/support/progress';
 import { defineCommand, type FlagSpec } from '../command';
+import { fanOutAfterImport } from './monitoring-commands';
 
 const file = z.string().min(1);
 const progressInterval = z.coerce.number().min(0.1).max(3600).default(5);
@@ -19,7 +20,7 @@ const importCnpjCommand = defineCommand({
   flags: { dir: { type: 'string', value: '<folder>', help: 'the release: *.EMPRECSV, *.ESTABELE, *.SOCIOCSV, *SIMPLES*, code tables, or the zips', required: true, path: 'dir' }, 'progress-interval': progressFlag },
   examples: ['import cnpj --dir ~/Downloads/cnpj-2026-11 --json'],
   options: z.object({ dir: file, 'progress-interval': progressInterval }),
-  run: async (ctx) => importCnpj(await ctx.db(), { dir: ctx.options.dir, ...options(ctx, 'cnpj') }),
+  run: async (ctx) => fanOutAfterImport(await importCnpj(await ctx.db(), { dir: ctx.options.dir, ...options(ctx, 'cnpj') }), ctx.actor, ctx.log),
 });
 
 const importPepCommand = defineCommand({
@@ -28,7 +29,7 @@ const importPepCommand = defineCommand({
   flags: { file: fileFlag('the CSV download'), 'progress-interval': progressFlag },
   examples: ['import pep --file 202611_PEP.csv --json'],
   options: z.object({ file, 'progress-interval': progressInterval }),
-  run: async (ctx) => importPep(await ctx.db(), { file: ctx.options.file, ...options(ctx, 'pep') }),
+  run: async (ctx) => fanOutAfterImport(await importPep(await ctx.db(), { file: ctx.options.file, ...options(ctx, 'pep') }), ctx.actor, ctx.log),
 });
 
 const importSanctionsCommand = defineCommand({
@@ -44,7 +45,7 @@ const importSanctionsCommand = defineCommand({
   options: z.object({ list: z.enum(['ceis', 'cnep', 'cepim', 'ceaf']), file, version: z.string().optional(), 'progress-interval': progressInterval }),
   run: async (ctx) => {
     if (ctx.options.version && (ctx.options.list === 'ceis' || ctx.options.list === 'cnep')) throw new Error(`--version applies to cepim and ceaf only (${ctx.options.list.toUpperCase()} is not a versioned list)`);
-    return importSanctions(await ctx.db(), ctx.options.list, { file: ctx.options.file, version: ctx.options.version, ...options(ctx, ctx.options.list) });
+    return fanOutAfterImport(await importSanctions(await ctx.db(), ctx.options.list, { file: ctx.options.file, version: ctx.options.version, ...options(ctx, ctx.options.list) }), ctx.actor, ctx.log);
   },
 });
 

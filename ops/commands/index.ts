@@ -9,6 +9,7 @@ import { generateCommand } from './generate-commands';
 import { housekeepingPurgeIdempotencyKeys } from './housekeeping-commands';
 import { importCommands } from './import-commands';
 import { keyCreate, keyList, keyRevoke } from './key-commands';
+import { monitoringFanOut } from './monitoring-commands';
 import { planCreate, planList, planUpdate } from './plan-commands';
 import { reportsDocument, reportsList, reportsShow } from './report-commands';
 
@@ -33,6 +34,7 @@ export const opsCommands: OpsCommand<any>[] = [
   auditVerify,
   auditExport,
   housekeepingPurgeIdempotencyKeys,
+  monitoringFanOut,
   ...importCommands,
   generateCommand,
 ];

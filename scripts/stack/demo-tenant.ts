@@ -20,7 +20,7 @@ type DemoCredentials = { company_uuid: string; key_uuid: string; api_key: string
  * in the local data directory (mode 600) to be printed again by the next `npm start`.
  */
 export async function ensureDemoTenant(db: Knex, dataDir: string): Promise<DemoCredentials> {
-  await upsertPlan(db, { code: 'demo', features: [...planFeatures], quotas: { analyses: 100_000, adverse_media: 10_000, reports: 1_000, watchlist_queries: 100_000 } });
+  await upsertPlan(db, { code: 'demo', features: [...planFeatures], quotas: { analyses: 100_000, adverse_media: 10_000, reports: 1_000, watchlist_queries: 100_000, monitors: 100_000 } });
   if (!(await findCompanyByUuid(db, DEMO_COMPANY_UUID))) {
     await createCompany(db, { name: 'Demo Company', planCode: 'demo', uuid: DEMO_COMPANY_UUID });
   }

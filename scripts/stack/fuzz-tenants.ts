@@ -20,7 +20,7 @@ export type FuzzTenant = { name: string; companyId: number; companyUuid: string;
 export async function createFuzzTenants(db: Knex): Promise<FuzzTenant[]> {
   const run = randomUUID();
   const planCode = `fuzz-${run}`;
-  await upsertPlan(db, { code: planCode, features: [...planFeatures], quotas: { analyses: 100_000, adverse_media: 100_000, reports: 10_000, watchlist_queries: 1_000_000 },
+  await upsertPlan(db, { code: planCode, features: [...planFeatures], quotas: { analyses: 100_000, adverse_media: 100_000, reports: 10_000, watchlist_queries: 1_000_000, monitors: 100_000 },
     // Far above what one worker sends: the run explores the API, not its 429s (still documented).
     limits: { requests_per_second: 1_000_000, webhook_endpoints: 100_000, test_events_per_endpoint_per_minute: 1_000_000 },
   });

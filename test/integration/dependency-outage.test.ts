@@ -7,7 +7,7 @@ import type { RouteSpec } from '../../api/edge/routing';
 import { getFreePort } from '../../scripts/stack/ports';
 import { startTemporalDevServer } from '../../scripts/stack/temporal';
 import { startWebhookReceiver, type WebhookReceiver } from '../../support/webhook-receiver';
-import { createCleanCompany, createRiskyCompany } from '../../support/entity-fixtures';
+import { createCleanCompany, createEntity, createRiskyCompany } from '../../support/entity-fixtures';
 import { request } from '../support/http';
 import { type ServiceProcess, spawnService, waitUntil } from '../support/service-process';
 import { closeTestDb, createTestTenant, type TestTenant, testDb } from '../support/tenants';
@@ -37,7 +37,7 @@ describe('a Temporal outage: every route answers within 3 s, 502 where it needs 
   let baseUrl: string;
   let tenant: TestTenant;
   let receiver: WebhookReceiver;
-  let fixtures: { analysisUuid: string; screeningUuid: string; endpointUuid: string; eventUuid: string; nodeKey: string; entityId: number; caseUuid: string; uncasedAnalysisUuid: string };
+  let fixtures: { analysisUuid: string; screeningUuid: string; endpointUuid: string; eventUuid: string; nodeKey: string; entityId: number; caseUuid: string; uncasedAnalysisUuid: string; monitorUuid: string; unmonitoredEntityId: number };
   /** A draft report per pass: the pass itself voids it. */
   let reportUuid: string;
 
@@ -79,9 +79,14 @@ describe('a Temporal outage: every route answers within 3 s, 502 where it needs 
     }, 60_000, 'the case of the risky analysis');
     const uncased = await call('POST', '/analyses', { entity_id: (await createCleanCompany(testDb())).subject.id });
     expect(uncased.status).toBe(201);
+    const monitor = await call('POST', '/monitors', { entity_id: subject.id });
+    expect(monitor.status).toBe(201);
+    // Never monitored: POST /monitors of it reaches Temporal (and fails with it, so it stays unmonitored).
+    const unmonitored = await createEntity(testDb(), { type: 'organization' });
     fixtures = {
       analysisUuid: analysis.body.uuid, screeningUuid: screening.body.uuid, endpointUuid: endpoint.body.uuid,
       eventUuid: event.body.event_uuid, nodeKey: graph.body.graph.nodes[0].key, entityId: subject.id, caseUuid: caseUuid!, uncasedAnalysisUuid: uncased.body.uuid,
+      monitorUuid: monitor.body.uuid, unmonitoredEntityId: unmonitored.id,
     };
   });
 
@@ -103,7 +108,7 @@ describe('a Temporal outage: every route answers within 3 s, 502 where it needs 
   function pathOf(route: RouteSpec): string {
     const values: Record<string, string> = {
       analysis_uuid: fixtures.analysisUuid, endpoint_uuid: fixtures.endpointUuid, event_uuid: fixtures.eventUuid, node_id: fixtures.nodeKey,
-      uuid: route.path.startsWith('/adverse-media') ? fixtures.screeningUuid : route.path.startsWith('/cases') ? fixtures.caseUuid : reportUuid, key: 'det', version: 'current',
+      uuid: route.path.startsWith('/adverse-media') ? fixtures.screeningUuid : route.path.startsWith('/cases') ? fixtures.caseUuid : route.path.startsWith('/monitors/') ? fixtures.monitorUuid : reportUuid, key: 'det', version: 'current',
       workflow_id: `analysis-${fixtures.analysisUuid}`, entity_id: String(fixtures.entityId),
     };
     return route.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => encodeURIComponent(values[name]));
@@ -116,6 +121,7 @@ describe('a Temporal outage: every route answers within 3 s, 502 where it needs 
       createAnalysis: { entity_id: fixtures.entityId },
       createAnalysisAsync: { entity_id: fixtures.entityId },
       createAdverseMediaScreening: { entity_id: fixtures.entityId },
+      createMonitor: { entity_id: fixtures.unmonitoredEntityId },
       createReport: { analysis_uuid: fixtures.analysisUuid, type: 'bcb_dossie' },
       recoverWebhookEndpoint: { since: new Date(Date.now() - 3_600_000).toISOString() },
       // The example pauses the endpoint, and a paused endpoint sends nothing (409 before Temporal).

@@ -70,7 +70,7 @@ export const analysisReadSchema = z.object({
   uuid: z.uuid(),
   status: analysisStatusSchema,
   current_step: z.string(),
-  mode: z.enum(['sync', 'async']),
+  mode: z.enum(['sync', 'async', 'monitoring']),
   entity_id: z.int(),
   entry_uuid: z.uuid(),
   as_of: z.string(),

@@ -676,6 +676,154 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/monitoring/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's monitoring alerts, newest first: the inbox
+         * @description Filters: status (open, acknowledged), kind, created_from ≤ created_at < created_to. Pages of `limit` (1–200, default 50) with next_cursor; unknown query parameters are 422.
+         */
+        get: operations["listMonitoringAlerts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitoring/alerts/{uuid}/acknowledge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Acknowledge an alert
+         * @description open → acknowledged (recorded in the audit trail); acknowledging an acknowledged alert changes nothing.
+         */
+        post: operations["acknowledgeMonitoringAlert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's monitors, newest first, filtered
+         * @description Filters: status, risk_level (of the last verdict), has_open_alerts, entity_id, client_reference, created_from ≤ created_at < created_to. Pages of `limit` (1–200, default 50) with next_cursor; unknown query parameters are 422.
+         */
+        get: operations["listMonitors"];
+        put?: never;
+        /**
+         * Put a subject under monitoring: re-analysed when its world changes and on a schedule by risk
+         * @description Exactly one of entity_id or document. The baseline analysis (mode `monitoring`, not billed as an analysis) starts at once; last_verdict fills when it completes. One active or paused monitor per subject per company: a second is 409 naming the first. Takes one unit of the `monitors` quota (monitors created per month). webhook_endpoint_uuid must name an endpoint of the calling company (else 422).
+         */
+        post: operations["createMonitor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitors/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A monitor: status, subject, last verdict, next review, open alerts
+         * @description The monitor with its last verdict (score and risk level of its last check), when it was checked, when its periodic review is due and how many of its alerts are open.
+         */
+        get: operations["getMonitor"];
+        put?: never;
+        post?: never;
+        /**
+         * Stop a monitor for good (kept for history)
+         * @description The monitor becomes `stopped`: no more checks or alerts; it stays readable with its alerts. The subject may then get a new monitor. Stopping a stopped monitor changes nothing.
+         */
+        delete: operations["stopMonitor"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitors/{uuid}/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A monitor's alerts, newest first: the timeline of its verdict changes
+         * @description The same filters and pages as GET /monitoring/alerts, for one monitor.
+         */
+        get: operations["listMonitorAlerts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitors/{uuid}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pause a monitor: no checks until it resumes
+         * @description An active monitor stops checking; changes of its network meanwhile are remembered and checked once it resumes. Pausing a paused monitor changes nothing.
+         */
+        post: operations["pauseMonitor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitors/{uuid}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume a paused monitor: it catches up at once
+         * @description A paused monitor becomes active; what changed while it was paused, and a periodic review that fell due, are checked at once. Resuming an active monitor changes nothing.
+         */
+        post: operations["resumeMonitor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/openapi.json": {
         parameters: {
             query?: never;
@@ -1549,7 +1697,7 @@ export interface components {
                 snapshot: string;
             };
             /** @enum {string} */
-            mode: "sync" | "async";
+            mode: "sync" | "async" | "monitoring";
             risk: ({
                 risk_level: components["schemas"]["RiskLevel"];
                 score: number;
@@ -1906,7 +2054,7 @@ export interface components {
                     snapshot: string;
                 };
                 /** @enum {string} */
-                mode: "sync" | "async";
+                mode: "sync" | "async" | "monitoring";
                 risk_level: components["schemas"]["RiskLevel"] | null;
                 score: number | null;
                 source: string | null;
@@ -2516,6 +2664,29 @@ export interface components {
         CaseStatus: "open" | "in_review" | "pending_approval" | "closed";
         /**
          * @example {
+         *       "document": "11.222.333/0001-81",
+         *       "client_reference": "customer-0042"
+         *     }
+         */
+        CreateMonitorRequest: {
+            /** @description your own reference, echoed in the monitor and in every monitoring.alert event */
+            client_reference?: string | null;
+            /** @description a CPF or CNPJ, with or without punctuation; its check digits are verified (422 document_invalid) */
+            document: string;
+            entity_id?: null;
+            /** @description an endpoint of your company that receives this monitor's alerts besides the subscribers (else 422) */
+            webhook_endpoint_uuid?: string | null;
+        } | {
+            /** @description your own reference, echoed in the monitor and in every monitoring.alert event */
+            client_reference?: string | null;
+            document?: null;
+            /** @description a canonical entity id (GET /entities) */
+            entity_id: number;
+            /** @description an endpoint of your company that receives this monitor's alerts besides the subscribers (else 422) */
+            webhook_endpoint_uuid?: string | null;
+        };
+        /**
+         * @example {
          *       "analysis_uuid": "3f2b8c1e-6d4a-4e8f-9b2a-1c5d7e9f0a12",
          *       "type": "coaf_cos",
          *       "language": "pt-BR"
@@ -2561,7 +2732,7 @@ export interface components {
         };
         CreateWebhookEndpoint: {
             name: string;
-            subscribed_events: ("webhook.test" | "adverse_media.completed" | "adverse_media.failed" | "analysis.completed" | "analysis.failed" | "report.finalized" | "case.opened" | "case.decided" | "case.overdue")[];
+            subscribed_events: ("webhook.test" | "adverse_media.completed" | "adverse_media.failed" | "analysis.completed" | "analysis.failed" | "monitoring.alert" | "report.finalized" | "case.opened" | "case.decided" | "case.overdue")[];
             /** @description where deliveries are POSTed: http(s), a host name or IPv4 address, optional port, path and query (printable ASCII, no fragment, no credentials); private addresses only where the deployment allows them */
             url: string;
         };
@@ -2650,6 +2821,195 @@ export interface components {
             };
             /** @enum {string} */
             status: "ok" | "unavailable";
+        };
+        /**
+         * @example {
+         *       "uuid": "3f2a1b0c-4d5e-4f60-8a7b-9c0d1e2f3a4b",
+         *       "status": "active",
+         *       "subject": {
+         *         "entity_id": 4711,
+         *         "entity_type": "organization",
+         *         "name": "EXEMPLO COMERCIO LTDA",
+         *         "document": "11222333000181"
+         *       },
+         *       "client_reference": "customer-0042",
+         *       "webhook_endpoint_uuid": null,
+         *       "baseline_analysis_uuid": "5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e",
+         *       "last_analysis_uuid": "5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e",
+         *       "last_verdict": {
+         *         "score": 12,
+         *         "risk_level": "low"
+         *       },
+         *       "last_checked_at": "2026-11-26T00:10:00.000Z",
+         *       "next_review_at": "2028-11-26T00:10:00.000Z",
+         *       "open_alerts": 0,
+         *       "created_at": "2026-11-26T00:09:59.000Z",
+         *       "stopped_at": null
+         *     }
+         */
+        Monitor: {
+            /** Format: uuid */
+            baseline_analysis_uuid: string;
+            client_reference: string | null;
+            created_at: string;
+            last_analysis_uuid: string | null;
+            last_checked_at: string | null;
+            last_verdict: {
+                /** @enum {string} */
+                risk_level: "low" | "medium" | "high" | "critical";
+                score: number;
+            } | null;
+            next_review_at: string | null;
+            open_alerts: number;
+            /** @enum {string} */
+            status: "active" | "paused" | "stopped";
+            stopped_at: string | null;
+            subject: {
+                document: string | null;
+                entity_id: number;
+                entity_type: string | null;
+                name: string | null;
+            };
+            /** Format: uuid */
+            uuid: string;
+            webhook_endpoint_uuid: string | null;
+        };
+        /**
+         * @example {
+         *       "uuid": "8c9d0e1f-2a3b-4c4d-9e5f-6a7b8c9d0e1f",
+         *       "monitor_uuid": "3f2a1b0c-4d5e-4f60-8a7b-9c0d1e2f3a4b",
+         *       "analysis_uuid": "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+         *       "previous_analysis_uuid": "5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e",
+         *       "kind": "risk_increased",
+         *       "previous": {
+         *         "score": 12,
+         *         "risk_level": "low"
+         *       },
+         *       "current": {
+         *         "score": 78,
+         *         "risk_level": "critical"
+         *       },
+         *       "signals_added": [
+         *         "SANCTION_ACTIVE_NETWORK"
+         *       ],
+         *       "signals_removed": [],
+         *       "causes": [
+         *         {
+         *           "source": "ceis",
+         *           "version": "run-42"
+         *         }
+         *       ],
+         *       "status": "open",
+         *       "created_at": "2026-12-02T09:30:00.000Z",
+         *       "client_reference": "customer-0042"
+         *     }
+         */
+        MonitoringAlert: {
+            /** Format: uuid */
+            analysis_uuid: string;
+            causes: {
+                source: string;
+                version: string;
+            }[];
+            client_reference: string | null;
+            created_at: string;
+            current: {
+                /** @enum {string} */
+                risk_level: "low" | "medium" | "high" | "critical";
+                score: number;
+            };
+            /** @enum {string} */
+            kind: "risk_increased" | "risk_decreased" | "signals_changed";
+            /** Format: uuid */
+            monitor_uuid: string;
+            previous: {
+                /** @enum {string} */
+                risk_level: "low" | "medium" | "high" | "critical";
+                score: number;
+            };
+            /** Format: uuid */
+            previous_analysis_uuid: string;
+            signals_added: string[];
+            signals_removed: string[];
+            /** @enum {string} */
+            status: "open" | "acknowledged";
+            /** Format: uuid */
+            uuid: string;
+        };
+        /**
+         * @example {
+         *       "items": [
+         *         {
+         *           "uuid": "8c9d0e1f-2a3b-4c4d-9e5f-6a7b8c9d0e1f",
+         *           "monitor_uuid": "3f2a1b0c-4d5e-4f60-8a7b-9c0d1e2f3a4b",
+         *           "analysis_uuid": "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+         *           "previous_analysis_uuid": "5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e",
+         *           "kind": "risk_increased",
+         *           "previous": {
+         *             "score": 12,
+         *             "risk_level": "low"
+         *           },
+         *           "current": {
+         *             "score": 78,
+         *             "risk_level": "critical"
+         *           },
+         *           "signals_added": [
+         *             "SANCTION_ACTIVE_NETWORK"
+         *           ],
+         *           "signals_removed": [],
+         *           "causes": [
+         *             {
+         *               "source": "ceis",
+         *               "version": "run-42"
+         *             }
+         *           ],
+         *           "status": "open",
+         *           "created_at": "2026-12-02T09:30:00.000Z",
+         *           "client_reference": "customer-0042"
+         *         }
+         *       ],
+         *       "next_cursor": null
+         *     }
+         */
+        MonitoringAlertPage: {
+            items: components["schemas"]["MonitoringAlert"][];
+            /** @description the cursor of the next page; null on the last */
+            next_cursor: string | null;
+        };
+        /**
+         * @example {
+         *       "items": [
+         *         {
+         *           "uuid": "3f2a1b0c-4d5e-4f60-8a7b-9c0d1e2f3a4b",
+         *           "status": "active",
+         *           "subject": {
+         *             "entity_id": 4711,
+         *             "entity_type": "organization",
+         *             "name": "EXEMPLO COMERCIO LTDA",
+         *             "document": "11222333000181"
+         *           },
+         *           "client_reference": "customer-0042",
+         *           "webhook_endpoint_uuid": null,
+         *           "baseline_analysis_uuid": "5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e",
+         *           "last_analysis_uuid": "5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e",
+         *           "last_verdict": {
+         *             "score": 12,
+         *             "risk_level": "low"
+         *           },
+         *           "last_checked_at": "2026-11-26T00:10:00.000Z",
+         *           "next_review_at": "2028-11-26T00:10:00.000Z",
+         *           "open_alerts": 0,
+         *           "created_at": "2026-11-26T00:09:59.000Z",
+         *           "stopped_at": null
+         *         }
+         *       ],
+         *       "next_cursor": null
+         *     }
+         */
+        MonitorPage: {
+            items: components["schemas"]["Monitor"][];
+            /** @description the cursor of the next page; null on the last */
+            next_cursor: string | null;
         };
         /**
          * @description an OpenAPI 3.1 document
@@ -3789,7 +4149,7 @@ export interface components {
             name?: string;
             /** @enum {string} */
             status?: "active" | "paused";
-            subscribed_events?: ("webhook.test" | "adverse_media.completed" | "adverse_media.failed" | "analysis.completed" | "analysis.failed" | "report.finalized" | "case.opened" | "case.decided" | "case.overdue")[];
+            subscribed_events?: ("webhook.test" | "adverse_media.completed" | "adverse_media.failed" | "analysis.completed" | "analysis.failed" | "monitoring.alert" | "report.finalized" | "case.opened" | "case.decided" | "case.overdue")[];
             /** @description where deliveries are POSTed: http(s), a host name or IPv4 address, optional port, path and query (printable ASCII, no fragment, no credentials); private addresses only where the deployment allows them */
             url?: string;
         };
@@ -4412,7 +4772,7 @@ export interface components {
          * @description what the run does: the resource it works for
          * @enum {string}
          */
-        WorkflowKind: "analysis" | "screening" | "report" | "webhook_delivery" | "webhook_recovery" | "graph_expansion" | "case";
+        WorkflowKind: "analysis" | "screening" | "report" | "webhook_delivery" | "webhook_recovery" | "graph_expansion" | "case" | "monitor";
         /**
          * @example {
          *       "workflow_id": "delivery-c4d5e6f7-0a1b-4c2d-9e3f-405162738495",
@@ -5216,8 +5576,8 @@ export interface operations {
                 escalation_required?: "true" | "false";
                 /** @description items per page, 1–200 */
                 limit?: number;
-                /** @description sync (POST /analyses) or async (POST /api/analyses) */
-                mode?: "sync" | "async";
+                /** @description sync (POST /analyses), async (POST /api/analyses) or monitoring (a monitor's check, POST /monitors) */
+                mode?: "sync" | "async" | "monitoring";
                 /** @description only completed analyses whose verdict requires review (true) or does not (false): a case's reason (docs/people-and-cases.md) */
                 review_required?: "true" | "false";
                 /** @description only completed analyses of this risk level */
@@ -6757,8 +7117,8 @@ export interface operations {
                 escalation_required?: "true" | "false";
                 /** @description items per page, 1–200 */
                 limit?: number;
-                /** @description sync (POST /analyses) or async (POST /api/analyses) */
-                mode?: "sync" | "async";
+                /** @description sync (POST /analyses), async (POST /api/analyses) or monitoring (a monitor's check, POST /monitors) */
+                mode?: "sync" | "async" | "monitoring";
                 /** @description only completed analyses whose verdict requires review (true) or does not (false): a case's reason (docs/people-and-cases.md) */
                 review_required?: "true" | "false";
                 /** @description only completed analyses of this risk level */
@@ -9799,6 +10159,1405 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    listMonitoringAlerts: {
+        parameters: {
+            query?: {
+                /** @description only those created at or after this instant (ISO 8601 with offset, or a date: midnight UTC) */
+                created_from?: string;
+                /** @description only those created before this instant (ISO 8601 with offset, or a date: midnight UTC) */
+                created_to?: string;
+                /** @description the `next_cursor` of the previous page, with the same filters */
+                cursor?: string;
+                /** @description only alerts of this kind */
+                kind?: "risk_increased" | "risk_decreased" | "signals_changed";
+                /** @description items per page, 1–200 */
+                limit?: number;
+                /** @description only alerts in this status */
+                status?: "open" | "acknowledged";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description a page of alerts */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "uuid": "8c9d0e1f-2a3b-4c4d-9e5f-6a7b8c9d0e1f",
+                     *           "monitor_uuid": "3f2a1b0c-4d5e-4f60-8a7b-9c0d1e2f3a4b",
+                     *           "analysis_uuid": "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *           "previous_analysis_uuid": "5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e",
+                     *           "kind": "risk_increased",
+                     *           "previous": {
+                     *             "score": 12,
+                     *             "risk_level": "low"
+                     *           },
+                     *           "current": {
+                     *             "score": 78,
+                     *             "risk_level": "critical"
+                     *           },
+                     *           "signals_added": [
+                     *             "SANCTION_ACTIVE_NETWORK"
+                     *           ],
+                     *           "signals_removed": [],
+                     *           "causes": [
+                     *             {
+                     *               "source": "ceis",
+                     *               "version": "run-42"
+                     *             }
+                     *           ],
+                     *           "status": "open",
+                     *           "created_at": "2026-12-02T09:30:00.000Z",
+                     *           "client_reference": "customer-0042"
+                     *         }
+                     *       ],
+                     *       "next_cursor": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MonitoringAlertPage"];
+                };
+            };
+            /** @description the HTTP server could not parse the request (e.g. a control character in a header value); no body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "insufficient_scope"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description a body, path, query or header value the route does not accept (malformed JSON, bytes that are not UTF-8, text with U+0000 or a lone surrogate included): one {loc, msg, type} per problem, at most 50 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": [
+                     *         {
+                     *           "loc": [
+                     *             "body",
+                     *             "document"
+                     *           ],
+                     *           "msg": "not a valid CPF or CNPJ",
+                     *           "type": "document_invalid"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description rate_limited: the key's requests per second */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Postgres unreachable: nothing was done, repeating is safe */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "temporal is temporarily unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    acknowledgeMonitoringAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the alert uuid */
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the alert, acknowledged */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "uuid": "8c9d0e1f-2a3b-4c4d-9e5f-6a7b8c9d0e1f",
+                     *       "monitor_uuid": "3f2a1b0c-4d5e-4f60-8a7b-9c0d1e2f3a4b",
+                     *       "analysis_uuid": "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *       "previous_analysis_uuid": "5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e",
+                     *       "kind": "risk_increased",
+                     *       "previous": {
+                     *         "score": 12,
+                     *         "risk_level": "low"
+                     *       },
+                     *       "current": {
+                     *         "score": 78,
+                     *         "risk_level": "critical"
+                     *       },
+                     *       "signals_added": [
+                     *         "SANCTION_ACTIVE_NETWORK"
+                     *       ],
+                     *       "signals_removed": [],
+                     *       "causes": [
+                     *         {
+                     *           "source": "ceis",
+                     *           "version": "run-42"
+                     *         }
+                     *       ],
+                     *       "status": "acknowledged",
+                     *       "created_at": "2026-12-02T09:30:00.000Z",
+                     *       "client_reference": "customer-0042"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MonitoringAlert"];
+                };
+            };
+            /** @description the HTTP server could not parse the request (e.g. a control character in a header value); no body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route; or csrf_token_invalid: a console session's write without its X-CSRF-Token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "insufficient_scope"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description no alert with this uuid for the calling company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description a body, path, query or header value the route does not accept (malformed JSON, bytes that are not UTF-8, text with U+0000 or a lone surrogate included): one {loc, msg, type} per problem, at most 50 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": [
+                     *         {
+                     *           "loc": [
+                     *             "body",
+                     *             "document"
+                     *           ],
+                     *           "msg": "not a valid CPF or CNPJ",
+                     *           "type": "document_invalid"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description rate_limited: the key's requests per second */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Postgres unreachable: nothing was done, repeating is safe */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "temporal is temporarily unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listMonitors: {
+        parameters: {
+            query?: {
+                /** @description only monitors created with this client_reference */
+                client_reference?: string;
+                /** @description only those created at or after this instant (ISO 8601 with offset, or a date: midnight UTC) */
+                created_from?: string;
+                /** @description only those created before this instant (ISO 8601 with offset, or a date: midnight UTC) */
+                created_to?: string;
+                /** @description the `next_cursor` of the previous page, with the same filters */
+                cursor?: string;
+                /** @description only monitors of this entity */
+                entity_id?: number;
+                /** @description true: only monitors with an open alert; false: only those without */
+                has_open_alerts?: "true" | "false";
+                /** @description items per page, 1–200 */
+                limit?: number;
+                /** @description only monitors whose last verdict has this risk level */
+                risk_level?: "low" | "medium" | "high" | "critical";
+                /** @description only monitors in this status */
+                status?: "active" | "paused" | "stopped";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description a page of monitors */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "uuid": "3f2a1b0c-4d5e-4f60-8a7b-9c0d1e2f3a4b",
+                     *           "status": "active",
+                     *           "subject": {
+                     *             "entity_id": 4711,
+                     *             "entity_type": "organization",
+                     *             "name": "EXEMPLO COMERCIO LTDA",
+                     *             "document": "11222333000181"
+                     *           },
+                     *           "client_reference": "customer-0042",
+                     *           "webhook_endpoint_uuid": null,
+                     *           "baseline_analysis_uuid": "5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e",
+                     *           "last_analysis_uuid": "5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e",
+                     *           "last_verdict": {
+                     *             "score": 12,
+                     *             "risk_level": "low"
+                     *           },
+                     *           "last_checked_at": "2026-11-26T00:10:00.000Z",
+                     *           "next_review_at": "2028-11-26T00:10:00.000Z",
+                     *           "open_alerts": 0,
+                     *           "created_at": "2026-11-26T00:09:59.000Z",
+                     *           "stopped_at": null
+                     *         }
+                     *       ],
+                     *       "next_cursor": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MonitorPage"];
+                };
+            };
+            /** @description the HTTP server could not parse the request (e.g. a control character in a header value); no body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "insufficient_scope"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description a body, path, query or header value the route does not accept (malformed JSON, bytes that are not UTF-8, text with U+0000 or a lone surrogate included): one {loc, msg, type} per problem, at most 50 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": [
+                     *         {
+                     *           "loc": [
+                     *             "body",
+                     *             "document"
+                     *           ],
+                     *           "msg": "not a valid CPF or CNPJ",
+                     *           "type": "document_invalid"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description rate_limited: the key's requests per second */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Postgres unreachable: nothing was done, repeating is safe */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "temporal is temporarily unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createMonitor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "document": "11.222.333/0001-81",
+                 *       "client_reference": "customer-0042"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateMonitorRequest"];
+            };
+        };
+        responses: {
+            /** @description the monitor; its baseline analysis is running */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "uuid": "3f2a1b0c-4d5e-4f60-8a7b-9c0d1e2f3a4b",
+                     *       "status": "active",
+                     *       "subject": {
+                     *         "entity_id": 4711,
+                     *         "entity_type": "organization",
+                     *         "name": "EXEMPLO COMERCIO LTDA",
+                     *         "document": "11222333000181"
+                     *       },
+                     *       "client_reference": "customer-0042",
+                     *       "webhook_endpoint_uuid": null,
+                     *       "baseline_analysis_uuid": "5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e",
+                     *       "last_analysis_uuid": null,
+                     *       "last_verdict": null,
+                     *       "last_checked_at": null,
+                     *       "next_review_at": null,
+                     *       "open_alerts": 0,
+                     *       "created_at": "2026-11-26T00:09:59.000Z",
+                     *       "stopped_at": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Monitor"];
+                };
+            };
+            /** @description the HTTP server could not parse the request (e.g. a control character in a header value); no body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route; or feature_not_in_plan; or csrf_token_invalid: a console session's write without its X-CSRF-Token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "insufficient_scope"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description subject entity not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the subject already has a live monitor (the detail names its uuid), or its document is ambiguous */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "the resource is not in a state that allows this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description a body, path, query or header value the route does not accept (malformed JSON, bytes that are not UTF-8, text with U+0000 or a lone surrogate included): one {loc, msg, type} per problem, at most 50 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": [
+                     *         {
+                     *           "loc": [
+                     *             "body",
+                     *             "document"
+                     *           ],
+                     *           "msg": "not a valid CPF or CNPJ",
+                     *           "type": "document_invalid"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description rate_limited: the key's requests per second; or quota_exceeded: this month's quota of the operation is spent */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Temporal or Postgres temporarily unavailable; nothing was created */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "temporal is temporarily unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMonitor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the monitor uuid (from POST /monitors) */
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the monitor */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "uuid": "3f2a1b0c-4d5e-4f60-8a7b-9c0d1e2f3a4b",
+                     *       "status": "active",
+                     *       "subject": {
+                     *         "entity_id": 4711,
+                     *         "entity_type": "organization",
+                     *         "name": "EXEMPLO COMERCIO LTDA",
+                     *         "document": "11222333000181"
+                     *       },
+                     *       "client_reference": "customer-0042",
+                     *       "webhook_endpoint_uuid": null,
+                     *       "baseline_analysis_uuid": "5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e",
+                     *       "last_analysis_uuid": "5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e",
+                     *       "last_verdict": {
+                     *         "score": 12,
+                     *         "risk_level": "low"
+                     *       },
+                     *       "last_checked_at": "2026-11-26T00:10:00.000Z",
+                     *       "next_review_at": "2028-11-26T00:10:00.000Z",
+                     *       "open_alerts": 0,
+                     *       "created_at": "2026-11-26T00:09:59.000Z",
+                     *       "stopped_at": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Monitor"];
+                };
+            };
+            /** @description the HTTP server could not parse the request (e.g. a control character in a header value); no body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "insufficient_scope"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description no monitor with this uuid for the calling company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description a body, path, query or header value the route does not accept (malformed JSON, bytes that are not UTF-8, text with U+0000 or a lone surrogate included): one {loc, msg, type} per problem, at most 50 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": [
+                     *         {
+                     *           "loc": [
+                     *             "body",
+                     *             "document"
+                     *           ],
+                     *           "msg": "not a valid CPF or CNPJ",
+                     *           "type": "document_invalid"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description rate_limited: the key's requests per second */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Postgres unreachable: nothing was done, repeating is safe */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "temporal is temporarily unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    stopMonitor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the monitor uuid (from POST /monitors) */
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the monitor after the change (unchanged when it already held) */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "uuid": "3f2a1b0c-4d5e-4f60-8a7b-9c0d1e2f3a4b",
+                     *       "status": "stopped",
+                     *       "subject": {
+                     *         "entity_id": 4711,
+                     *         "entity_type": "organization",
+                     *         "name": "EXEMPLO COMERCIO LTDA",
+                     *         "document": "11222333000181"
+                     *       },
+                     *       "client_reference": "customer-0042",
+                     *       "webhook_endpoint_uuid": null,
+                     *       "baseline_analysis_uuid": "5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e",
+                     *       "last_analysis_uuid": "5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e",
+                     *       "last_verdict": {
+                     *         "score": 12,
+                     *         "risk_level": "low"
+                     *       },
+                     *       "last_checked_at": "2026-11-26T00:10:00.000Z",
+                     *       "next_review_at": "2028-11-26T00:10:00.000Z",
+                     *       "open_alerts": 0,
+                     *       "created_at": "2026-11-26T00:09:59.000Z",
+                     *       "stopped_at": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Monitor"];
+                };
+            };
+            /** @description the HTTP server could not parse the request (e.g. a control character in a header value); no body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route; or csrf_token_invalid: a console session's write without its X-CSRF-Token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "insufficient_scope"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description no monitor with this uuid for the calling company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the change does not fit the monitor's status (a stopped monitor cannot pause or resume) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "the resource is not in a state that allows this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description a body, path, query or header value the route does not accept (malformed JSON, bytes that are not UTF-8, text with U+0000 or a lone surrogate included): one {loc, msg, type} per problem, at most 50 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": [
+                     *         {
+                     *           "loc": [
+                     *             "body",
+                     *             "document"
+                     *           ],
+                     *           "msg": "not a valid CPF or CNPJ",
+                     *           "type": "document_invalid"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description rate_limited: the key's requests per second */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Temporal temporarily unavailable; nothing changed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "temporal is temporarily unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listMonitorAlerts: {
+        parameters: {
+            query?: {
+                /** @description only those created at or after this instant (ISO 8601 with offset, or a date: midnight UTC) */
+                created_from?: string;
+                /** @description only those created before this instant (ISO 8601 with offset, or a date: midnight UTC) */
+                created_to?: string;
+                /** @description the `next_cursor` of the previous page, with the same filters */
+                cursor?: string;
+                /** @description only alerts of this kind */
+                kind?: "risk_increased" | "risk_decreased" | "signals_changed";
+                /** @description items per page, 1–200 */
+                limit?: number;
+                /** @description only alerts in this status */
+                status?: "open" | "acknowledged";
+            };
+            header?: never;
+            path: {
+                /** @description the monitor uuid (from POST /monitors) */
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description a page of the monitor's alerts */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "uuid": "8c9d0e1f-2a3b-4c4d-9e5f-6a7b8c9d0e1f",
+                     *           "monitor_uuid": "3f2a1b0c-4d5e-4f60-8a7b-9c0d1e2f3a4b",
+                     *           "analysis_uuid": "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *           "previous_analysis_uuid": "5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e",
+                     *           "kind": "risk_increased",
+                     *           "previous": {
+                     *             "score": 12,
+                     *             "risk_level": "low"
+                     *           },
+                     *           "current": {
+                     *             "score": 78,
+                     *             "risk_level": "critical"
+                     *           },
+                     *           "signals_added": [
+                     *             "SANCTION_ACTIVE_NETWORK"
+                     *           ],
+                     *           "signals_removed": [],
+                     *           "causes": [
+                     *             {
+                     *               "source": "ceis",
+                     *               "version": "run-42"
+                     *             }
+                     *           ],
+                     *           "status": "open",
+                     *           "created_at": "2026-12-02T09:30:00.000Z",
+                     *           "client_reference": "customer-0042"
+                     *         }
+                     *       ],
+                     *       "next_cursor": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MonitoringAlertPage"];
+                };
+            };
+            /** @description the HTTP server could not parse the request (e.g. a control character in a header value); no body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "insufficient_scope"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description no monitor with this uuid for the calling company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description a body, path, query or header value the route does not accept (malformed JSON, bytes that are not UTF-8, text with U+0000 or a lone surrogate included): one {loc, msg, type} per problem, at most 50 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": [
+                     *         {
+                     *           "loc": [
+                     *             "body",
+                     *             "document"
+                     *           ],
+                     *           "msg": "not a valid CPF or CNPJ",
+                     *           "type": "document_invalid"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description rate_limited: the key's requests per second */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Postgres unreachable: nothing was done, repeating is safe */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "temporal is temporarily unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    pauseMonitor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the monitor uuid (from POST /monitors) */
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the monitor after the change (unchanged when it already held) */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "uuid": "3f2a1b0c-4d5e-4f60-8a7b-9c0d1e2f3a4b",
+                     *       "status": "paused",
+                     *       "subject": {
+                     *         "entity_id": 4711,
+                     *         "entity_type": "organization",
+                     *         "name": "EXEMPLO COMERCIO LTDA",
+                     *         "document": "11222333000181"
+                     *       },
+                     *       "client_reference": "customer-0042",
+                     *       "webhook_endpoint_uuid": null,
+                     *       "baseline_analysis_uuid": "5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e",
+                     *       "last_analysis_uuid": "5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e",
+                     *       "last_verdict": {
+                     *         "score": 12,
+                     *         "risk_level": "low"
+                     *       },
+                     *       "last_checked_at": "2026-11-26T00:10:00.000Z",
+                     *       "next_review_at": "2028-11-26T00:10:00.000Z",
+                     *       "open_alerts": 0,
+                     *       "created_at": "2026-11-26T00:09:59.000Z",
+                     *       "stopped_at": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Monitor"];
+                };
+            };
+            /** @description the HTTP server could not parse the request (e.g. a control character in a header value); no body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route; or csrf_token_invalid: a console session's write without its X-CSRF-Token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "insufficient_scope"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description no monitor with this uuid for the calling company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the change does not fit the monitor's status (a stopped monitor cannot pause or resume) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "the resource is not in a state that allows this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description a body, path, query or header value the route does not accept (malformed JSON, bytes that are not UTF-8, text with U+0000 or a lone surrogate included): one {loc, msg, type} per problem, at most 50 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": [
+                     *         {
+                     *           "loc": [
+                     *             "body",
+                     *             "document"
+                     *           ],
+                     *           "msg": "not a valid CPF or CNPJ",
+                     *           "type": "document_invalid"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description rate_limited: the key's requests per second */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Temporal temporarily unavailable; nothing changed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "temporal is temporarily unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    resumeMonitor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the monitor uuid (from POST /monitors) */
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the monitor after the change (unchanged when it already held) */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "uuid": "3f2a1b0c-4d5e-4f60-8a7b-9c0d1e2f3a4b",
+                     *       "status": "active",
+                     *       "subject": {
+                     *         "entity_id": 4711,
+                     *         "entity_type": "organization",
+                     *         "name": "EXEMPLO COMERCIO LTDA",
+                     *         "document": "11222333000181"
+                     *       },
+                     *       "client_reference": "customer-0042",
+                     *       "webhook_endpoint_uuid": null,
+                     *       "baseline_analysis_uuid": "5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e",
+                     *       "last_analysis_uuid": "5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e",
+                     *       "last_verdict": {
+                     *         "score": 12,
+                     *         "risk_level": "low"
+                     *       },
+                     *       "last_checked_at": "2026-11-26T00:10:00.000Z",
+                     *       "next_review_at": "2028-11-26T00:10:00.000Z",
+                     *       "open_alerts": 0,
+                     *       "created_at": "2026-11-26T00:09:59.000Z",
+                     *       "stopped_at": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Monitor"];
+                };
+            };
+            /** @description the HTTP server could not parse the request (e.g. a control character in a header value); no body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route; or csrf_token_invalid: a console session's write without its X-CSRF-Token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "insufficient_scope"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description no monitor with this uuid for the calling company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the change does not fit the monitor's status (a stopped monitor cannot pause or resume) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "the resource is not in a state that allows this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description a body, path, query or header value the route does not accept (malformed JSON, bytes that are not UTF-8, text with U+0000 or a lone surrogate included): one {loc, msg, type} per problem, at most 50 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": [
+                     *         {
+                     *           "loc": [
+                     *             "body",
+                     *             "document"
+                     *           ],
+                     *           "msg": "not a valid CPF or CNPJ",
+                     *           "type": "document_invalid"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description rate_limited: the key's requests per second */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Temporal temporarily unavailable; nothing changed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "temporal is temporarily unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
             };
         };
     };
@@ -13830,7 +15589,7 @@ export interface operations {
                 /** @description only events in this delivery status */
                 status?: components["schemas"]["WebhookEventStatus"];
                 /** @description only events of this kind */
-                type?: "webhook.test" | "adverse_media.completed" | "adverse_media.failed" | "analysis.completed" | "analysis.failed" | "report.finalized" | "case.opened" | "case.decided" | "case.overdue";
+                type?: "webhook.test" | "adverse_media.completed" | "adverse_media.failed" | "analysis.completed" | "analysis.failed" | "monitoring.alert" | "report.finalized" | "case.opened" | "case.decided" | "case.overdue";
             };
             header?: never;
             path?: never;

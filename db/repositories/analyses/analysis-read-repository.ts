@@ -93,3 +93,14 @@ export async function findAnalysisForCase(
 ): Promise<{ uuid: string; status: AnalysisStatus; risk_level: string | null; subject: { entity_id: number; entity_type: string; display_name: string; document: string | null } | null } | undefined> {
   return db('analyses').where({ company_id: companyId, uuid }).first('uuid', 'status', 'risk_level', db.raw(`verdict->'subject' AS subject`));
 }
+
+/** The same, by uuid alone, with its company: the service opening a case for a monitoring alert names no company first. */
+export async function findAnalysisForServiceCase(
+  db: Executor,
+  uuid: string,
+): Promise<{ company_id: number; company_uuid: string; status: AnalysisStatus; risk_level: string | null; subject: { entity_id: number; entity_type: string; display_name: string; document: string | null } | null } | undefined> {
+  return db('analyses as a')
+    .join('companies as c', 'c.id', 'a.company_id')
+    .where('a.uuid', uuid)
+    .first('a.company_id', 'c.uuid as company_uuid', 'a.status', 'a.risk_level', db.raw(`a.verdict->'subject' AS subject`));
+}

@@ -4,6 +4,8 @@ import { caseWorkflowContract } from '../../../contracts/case-workflow-contract'
 import { reportWorkflowContract } from '../../../contracts/report-workflow-contract';
 import { graphExpansionWorkflowContract } from '../../../contracts/graph-expansion-workflow-contract';
 import { idempotencyPurgeWorkflowContract } from '../../../contracts/idempotency-purge-workflow-contract';
+import { monitorWorkflowContract } from '../../../contracts/monitor-workflow-contract';
+import { monitoringFanOutWorkflowContract } from '../../../contracts/monitoring-fanout-workflow-contract';
 import { screeningWorkflowContract } from '../../../contracts/screening-workflow-contract';
 import { customSearchAttributes } from '../../../contracts/search-attributes';
 import { taskQueues } from '../../../contracts/task-queues';
@@ -26,6 +28,7 @@ const cases: [string, WorkflowContract<any, any, any>, unknown, string][] = [
   ['report', reportWorkflowContract, { reportUuid: uuid, companyId: 1, companyUuid, analysisUuid: uuid, type: 'coaf_cos', language: 'pt-BR' }, `report-${uuid}`],
   ['case', caseWorkflowContract, { companyUuid, caseUuid: uuid }, `case-${uuid}`],
   ['graph expansion', graphExpansionWorkflowContract, { companyId: 1, companyUuid, analysisUuid: uuid, nodeKey: 'entity:7', domains: ['pep', 'ownership'] }, `graph-expansion-${uuid}-entity:7-ownership+pep`],
+  ['monitor', monitorWorkflowContract, { monitorUuid: uuid, companyUuid, entityId: 42, baselineAnalysisUuid: uuid }, `monitor-${uuid}`],
 ];
 
 /** The service's own workflows (housekeeping): no company in the input, in the attributes or in the catalog of kinds. */
@@ -33,6 +36,7 @@ const serviceCases: [string, ServiceWorkflowContract<any, any, any>, unknown, st
   ['idempotency purge by hand', idempotencyPurgeWorkflowContract, { requestedAt: '2026-11-25T18:00:00.000Z' }, 'housekeeping-idempotency-purge-2026-11-25T18:00:00.000Z'],
   // Temporal appends the scheduled time to the id the Schedule gives.
   ['idempotency purge on its Schedule', idempotencyPurgeWorkflowContract, {}, 'housekeeping-idempotency-purge'],
+  ['monitoring fan-out of one import', monitoringFanOutWorkflowContract, { source: 'ceis', version: 'run-7' }, 'monitoring-fanout-ceis-run-7'],
 ];
 
 /** Every rule that holds for any workflow, whoever it works for. */
@@ -51,6 +55,7 @@ const priorities: [string, WorkflowContract<any, any, any>, unknown, PriorityCla
   ['a fan-out delivery, a recover or a bulk retry', webhookDeliveryWorkflowContract, { ...inputOf('webhook delivery'), priorityClass: 'bulk' }, 'bulk'],
   ['a recover of an endpoint', webhookRecoveryWorkflowContract, inputOf('webhook recovery'), 'bulk'],
   ['a delivery started before priorities existed', webhookDeliveryWorkflowContract, inputOf('webhook delivery'), 'bulk'],
+  ['a monitor (its checks: what one import multiplies)', monitorWorkflowContract, inputOf('monitor'), 'bulk'],
 ];
 
 describe('workflow contracts', () => {

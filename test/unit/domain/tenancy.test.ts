@@ -33,6 +33,7 @@ describe('quota periods and standing', () => {
       adverse_media: { limit: null, used: 5, remaining: null },
       reports: { limit: 0, used: 0, remaining: 0 },
       watchlist_queries: { limit: 100, used: 42, remaining: 58 },
+      monitors: { limit: 0, used: 0, remaining: 0 },
     });
   });
 });

@@ -1,0 +1,23 @@
+import type { PoolClient } from 'pg';
+
+/**
+ * The change feed of an import (docs/monitoring.md, "Change detection"): the entities the import
+ * changed, recorded in `entity_changes` under the import's source and version, in the import's
+ * own transaction (a rolled-back import records nothing). `changedEntitiesSql` selects
+ * `entity_id` with the run id as $1: the rows an upsert wrote or rewrote carry that run's id
+ * (their content hash changed), so "changed" costs one indexed read, not a diff. A re-run of the
+ * same import records nothing twice (unique per source, version and entity).
+ */
+export type ImportChange = { source: string; version: string; entities: number };
+
+export async function recordEntityChanges(client: PoolClient, change: { source: string; version: string; runId: number; changedEntitiesSql: string }): Promise<ImportChange> {
+  const sql = `INSERT INTO entity_changes (source, version, entity_id)
+     SELECT DISTINCT $2::text, $3::text, x.entity_id FROM (${change.changedEntitiesSql}) x WHERE x.entity_id IS NOT NULL
+     ON CONFLICT DO NOTHING`;
+  const params = [change.runId, change.source, change.version];
+  const result = await client.query(sql, params);
+  return { source: change.source, version: change.version, entities: result.rowCount ?? 0 };
+}
+
+/** The version an unversioned source's change is recorded under: the import run. */
+export const runVersion = (runId: number) => `run-${runId}`;

@@ -1,0 +1,53 @@
+import { Client, Connection } from '@temporalio/client';
+import { z } from 'zod';
+import { loadOpsConfig } from '../../config/ops-config';
+import type { OperatorActor } from '../../domain/actor';
+import { startChangeFanOut } from '../../usecases/monitoring/start-change-fan-out';
+import { defineCommand } from '../command';
+
+/**
+ * Monitoring's change feed from the ops CLI (docs/monitoring.md, "Change detection"): an import
+ * that recorded changed entities starts the fan-out that re-analyses the affected monitors; the
+ * same start by hand when Temporal was out of reach at the import's end.
+ */
+async function withTemporal<T>(run: (client: Client) => Promise<T>): Promise<T> {
+  const config = loadOpsConfig();
+  const connection = await Connection.connect({ address: config.TEMPORAL_ADDRESS, connectTimeout: '5s' });
+  try {
+    return await run(new Client({ connection, namespace: config.TEMPORAL_NAMESPACE }));
+  } finally {
+    await connection.close();
+  }
+}
+
+type Changes = { source: string; version: string; entities: number };
+
+/**
+ * After an import: the fan-out of its changes, if it changed any entity. The import stands
+ * whatever happens here (it committed); a start that cannot reach Temporal says how to start it later.
+ */
+export async function fanOutAfterImport<S extends object>(summary: S, actor: OperatorActor, log: (m: string) => void): Promise<S & { fan_out: { started: boolean; workflow_id?: string; error?: string; retry?: string } | null }> {
+  const changes = (summary as { changes?: Changes }).changes;
+  if (!changes || changes.entities === 0) return { ...summary, fan_out: null };
+  try {
+    const started = await withTemporal((temporal) => startChangeFanOut({ temporal }, actor, changes));
+    log(`monitoring fan-out started for ${changes.entities} changed entit${changes.entities === 1 ? 'y' : 'ies'}: ${started.workflow_id}`);
+    return { ...summary, fan_out: { started: true, workflow_id: started.workflow_id } };
+  } catch (error) {
+    const retry = `ops monitoring fan-out --source ${changes.source} --version ${changes.version}`;
+    log(`monitoring fan-out not started (${(error as Error).message}); start it with: ${retry}`);
+    return { ...summary, fan_out: { started: false, error: (error as Error).message, retry } };
+  }
+}
+
+export const monitoringFanOut = defineCommand({
+  name: ['monitoring', 'fan-out'],
+  summary: "Start the fan-out of an import's recorded changes to the monitors whose network holds a changed entity (once per source and version)",
+  flags: {
+    source: { type: 'string', value: '<source>', help: 'the import source (ceis, cnep, cepim, ceaf, pep, cnpj)', required: true },
+    version: { type: 'string', value: '<version>', help: "the import's version (a versioned list's, else run-<import run id>)", required: true },
+  },
+  examples: ['monitoring fan-out --source ceis --version run-42 --json'],
+  options: z.object({ source: z.string().regex(/^[a-z_]{2,32}$/), version: z.string().min(1).max(64) }),
+  run: async ({ options, actor }) => withTemporal((temporal) => startChangeFanOut({ temporal }, actor, { source: options.source, version: options.version })),
+});

@@ -1,0 +1,124 @@
+import { createCleanCompany, createEntity } from '../../support/entity-fixtures';
+import { request } from '../support/http';
+import { closeTestDb, createTestTenant, type TestTenant, testDb } from '../support/tenants';
+
+jest.setTimeout(180_000);
+
+/** Monitors (docs/monitoring.md) over HTTP on the real stack: its own tenants and entities. */
+
+async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+describe('monitors', () => {
+  let tenant: TestTenant;
+  let other: TestTenant;
+
+  beforeAll(async () => {
+    tenant = await createTestTenant();
+    other = await createTestTenant();
+  });
+  afterAll(closeTestDb);
+
+  const monitorOf = async (uuid: string, key = tenant.apiKey) => request('GET', `/monitors/${uuid}`, { apiKey: key });
+  const checked = (uuid: string) => waitFor('the baseline check', async () => {
+    const body = (await monitorOf(uuid)).body;
+    return body.last_verdict ? body : undefined;
+  });
+  const auditActions = async (uuid: string) => (await testDb()('audit_events').where({ resource_id: uuid }).orderBy('seq').select('action')).map((r: { action: string }) => r.action);
+
+  it('creates a monitor whose baseline analysis (mode monitoring) runs at once; a second of the subject is 409 naming the first', async () => {
+    const { subject } = await createCleanCompany(testDb());
+    const created = await request('POST', '/monitors', { apiKey: tenant.apiKey, body: { document: subject.document, client_reference: 'cust-1' } });
+    expect(created.status).toBe(201);
+    expect(created.headers.get('location')).toBe(`/monitors/${created.body.uuid}`);
+    expect(created.body).toMatchObject({ status: 'active', subject: { entity_id: subject.id, document: subject.document }, client_reference: 'cust-1', open_alerts: 0 });
+
+    const monitor = await checked(created.body.uuid);
+    expect(monitor.last_analysis_uuid).toBe(created.body.baseline_analysis_uuid);
+    expect(monitor.last_verdict).toEqual({ score: expect.any(Number), risk_level: expect.stringMatching(/^(low|medium|high|critical)$/) });
+    expect(new Date(monitor.next_review_at).getTime()).toBeGreaterThan(Date.now() + 80 * 86_400_000);
+    const analysis = await testDb()('analyses').where({ uuid: monitor.baseline_analysis_uuid }).first('mode', 'status', 'company_id');
+    expect(analysis).toEqual({ mode: 'monitoring', status: 'completed', company_id: tenant.companyId });
+    // Not billed as an analysis; one unit of `monitors`.
+    const usage = (await request('GET', '/account', { apiKey: tenant.apiKey })).body.usage.quotas;
+    expect(usage.monitors.used).toBeGreaterThanOrEqual(1);
+    expect(usage.analyses.used).toBe(0);
+    // The entity → monitor index holds the network (the subject and its partner).
+    const indexed = await testDb()('monitor_entities').join('monitors', 'monitors.id', 'monitor_entities.monitor_id').where('monitors.uuid', monitor.uuid).pluck('monitor_entities.entity_id');
+    expect(indexed.map(Number)).toContain(subject.id);
+
+    const second = await request('POST', '/monitors', { apiKey: tenant.apiKey, body: { entity_id: subject.id } });
+    expect(second.status).toBe(409);
+    expect(second.body.detail).toContain(monitor.uuid);
+    // Another company may monitor the same subject.
+    expect((await request('POST', '/monitors', { apiKey: other.apiKey, body: { entity_id: subject.id } })).status).toBe(201);
+    expect(await auditActions(monitor.uuid)).toEqual(['monitor.created']);
+  });
+
+  it('pauses, resumes and stops (kept for history, audited); another company gets 404; a stopped subject may be monitored again', async () => {
+    const { subject } = await createCleanCompany(testDb());
+    const uuid = (await request('POST', '/monitors', { apiKey: tenant.apiKey, body: { entity_id: subject.id } })).body.uuid as string;
+    await checked(uuid);
+
+    for (const [method, path] of [['GET', ''], ['POST', '/pause'], ['POST', '/resume'], ['DELETE', ''], ['GET', '/alerts']] as const) {
+      expect((await request(method, `/monitors/${uuid}${path}`, { apiKey: other.apiKey })).status).toBe(404);
+    }
+    const paused = await request('POST', `/monitors/${uuid}/pause`, { apiKey: tenant.apiKey });
+    expect(paused).toMatchObject({ status: 200, body: { status: 'paused' } });
+    expect((await request('POST', `/monitors/${uuid}/pause`, { apiKey: tenant.apiKey })).body.status).toBe('paused');
+    expect((await request('POST', `/monitors/${uuid}/resume`, { apiKey: tenant.apiKey })).body.status).toBe('active');
+    const stopped = await request('DELETE', `/monitors/${uuid}`, { apiKey: tenant.apiKey });
+    expect(stopped.body).toMatchObject({ status: 'stopped', stopped_at: expect.any(String) });
+    expect((await request('POST', `/monitors/${uuid}/resume`, { apiKey: tenant.apiKey })).status).toBe(409);
+    expect((await monitorOf(uuid)).body.status).toBe('stopped');
+    expect(await auditActions(uuid)).toEqual(['monitor.created', 'monitor.paused', 'monitor.resumed', 'monitor.stopped']);
+
+    // The run ended with the stop.
+    const workflowId = `monitor-${uuid}`;
+    await waitFor('the run to end', async () => {
+      const run = await request('GET', `/workflows/${workflowId}`, { apiKey: tenant.apiKey });
+      return run.status === 200 && run.body.status === 'completed' ? true : undefined;
+    });
+    // Stopping a stopped monitor (its run ended) changes nothing.
+    expect((await request('DELETE', `/monitors/${uuid}`, { apiKey: tenant.apiKey })).body.status).toBe('stopped');
+    expect((await request('POST', '/monitors', { apiKey: tenant.apiKey, body: { entity_id: subject.id } })).status).toBe(201);
+  });
+
+  it('lists with filters in the list envelope', async () => {
+    const own = await createTestTenant();
+    const a = await createEntity(testDb(), { type: 'organization' });
+    const b = await createEntity(testDb(), { type: 'organization' });
+    const first = (await request('POST', '/monitors', { apiKey: own.apiKey, body: { entity_id: a.id, client_reference: 'ref-a' } })).body.uuid as string;
+    const second = (await request('POST', '/monitors', { apiKey: own.apiKey, body: { entity_id: b.id } })).body.uuid as string;
+    await request('POST', `/monitors/${second}/pause`, { apiKey: own.apiKey });
+    const all = await request('GET', '/monitors?limit=1', { apiKey: own.apiKey });
+    expect(all.status).toBe(200);
+    expect(all.body.items.map((m: { uuid: string }) => m.uuid)).toEqual([second]);
+    const next = await request('GET', `/monitors?limit=1&cursor=${encodeURIComponent(all.body.next_cursor)}`, { apiKey: own.apiKey });
+    expect(next.body.items.map((m: { uuid: string }) => m.uuid)).toEqual([first]);
+    expect((await request('GET', '/monitors?status=paused', { apiKey: own.apiKey })).body.items.map((m: { uuid: string }) => m.uuid)).toEqual([second]);
+    expect((await request('GET', '/monitors?client_reference=ref-a', { apiKey: own.apiKey })).body.items.map((m: { uuid: string }) => m.uuid)).toEqual([first]);
+    expect((await request('GET', '/monitors?has_open_alerts=true', { apiKey: own.apiKey })).body.items).toEqual([]);
+    expect((await request('GET', '/monitors?has_open_alerts=false', { apiKey: own.apiKey })).body.items).toHaveLength(2);
+    expect((await request('GET', '/monitors?bogus=1', { apiKey: own.apiKey })).status).toBe(422);
+    expect((await request('GET', '/monitoring/alerts?status=open', { apiKey: own.apiKey })).body).toEqual({ items: [], next_cursor: null });
+  });
+
+  it('needs the plan feature `monitoring`, the `monitors` quota and the scopes', async () => {
+    const entity = await createEntity(testDb(), { type: 'organization' });
+    const noFeature = await createTestTenant({ features: ['analyses'] });
+    expect((await request('POST', '/monitors', { apiKey: noFeature.apiKey, body: { entity_id: entity.id } })).status).toBe(403);
+    const noQuota = await createTestTenant({ quotas: { analyses: 10 } });
+    expect((await request('POST', '/monitors', { apiKey: noQuota.apiKey, body: { entity_id: entity.id } })).status).toBe(429);
+    const readOnly = await createTestTenant({ scopes: ['monitors:read'] });
+    expect((await request('POST', '/monitors', { apiKey: readOnly.apiKey, body: { entity_id: entity.id } })).status).toBe(403);
+    expect((await request('GET', '/monitors', { apiKey: readOnly.apiKey })).status).toBe(200);
+  });
+});

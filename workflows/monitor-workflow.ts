@@ -1,0 +1,129 @@
+import { allHandlersFinished, condition, continueAsNew, defineSignal, log, proxyActivities, proxyLocalActivities, setHandler, sleep, uuid4, workflowInfo } from '@temporalio/workflow';
+import type { createMonitoringActivities } from '../activities/monitoring-activities';
+import type { createWebhookActivities } from '../activities/webhook-activities';
+import { analysisWorkflowContract } from '../contracts/analysis-workflow-contract';
+import {
+  MONITOR_CHECKS_PER_RUN, MONITOR_SEEN_CHANGE_KEYS, type MonitorCarriedState, type MonitorCause, type MonitorCheckOutcome, monitorSignals,
+  type MonitorWorkflowInput, type MonitorWorkflowResult, type ReanalyseSignal,
+} from '../contracts/monitor-workflow-contract';
+import { withRunPriority } from './run-priority';
+
+type MonitoringActivities = ReturnType<typeof createMonitoringActivities>;
+type WebhookActivities = Pick<ReturnType<typeof createWebhookActivities>, 'publishWebhookEvent'>;
+
+const pauseSignal = defineSignal(monitorSignals.pause);
+const resumeSignal = defineSignal(monitorSignals.resume);
+const stopSignal = defineSignal(monitorSignals.stop);
+const reanalyseSignal = defineSignal<[ReanalyseSignal]>(monitorSignals.reanalyse);
+
+/*
+ * A check is one analysis written in one statement (seconds): a local activity, retried with
+ * back-off while Postgres is away; bad data (the subject gone) is not retried.
+ */
+const { checkMonitor } = proxyLocalActivities<MonitoringActivities>({
+  startToCloseTimeout: '2 minutes',
+  scheduleToCloseTimeout: '30 minutes',
+  localRetryThreshold: '10 seconds',
+  retry: { initialInterval: '1s', backoffCoefficient: 2, maximumInterval: '1 minute', nonRetryableErrorTypes: [analysisWorkflowContract.failureTypes.deterministic] },
+});
+const { openCaseForRiskIncrease } = proxyLocalActivities<MonitoringActivities>({
+  startToCloseTimeout: '30 seconds',
+  localRetryThreshold: '10 seconds',
+  retry: { initialInterval: '1s', backoffCoefficient: 2, maximumInterval: '5 minutes' },
+});
+/** The alert's publication rides out an outage for an hour, at the run's own (bulk) priority. */
+const webhooks = () => proxyActivities<WebhookActivities>(withRunPriority({ startToCloseTimeout: '30s', scheduleToCloseTimeout: '1h', retry: { initialInterval: '1s', backoffCoefficient: 2, maximumInterval: '5m' } }));
+
+/** The longest single timer: a review years away is reached by a few of them, each one history event. */
+const MAX_WAIT_MS = 30 * 24 * 3_600_000;
+/** After a check that gave up, the causes wait this long before the next try. */
+const RETRY_AFTER_FAILURE = '1 hour';
+/** Causes kept while waiting (distinct source and version): a paused monitor catches up on one check. */
+const MAX_PENDING_CAUSES = 50;
+
+/**
+ * One monitor, for as long as it lives (docs/monitoring.md): the baseline check at once, then it
+ * waits — on a durable timer until its next periodic review, or for a `reanalyse` signal of a
+ * change feed's fan-out — and checks; `pause` holds the checks (causes accumulate and are caught
+ * up at `resume`), `stop` ends the run. Nothing polls: an idle monitor is one timer in Temporal.
+ * The row is the truth (a check reads its status); signals only wake the run. Every
+ * MONITOR_CHECKS_PER_RUN checks the run continues as new, carrying its state, so the history
+ * stays bounded however long the monitor lives.
+ */
+export async function monitorWorkflow(input: MonitorWorkflowInput): Promise<MonitorWorkflowResult> {
+  const state: MonitorCarriedState = input.carried ? { ...input.carried, pending: [...input.carried.pending], seenChangeKeys: [...input.carried.seenChangeKeys] } : { paused: false, pending: [], seenChangeKeys: [], nextReviewAtMs: null };
+  let stopped = false;
+  let checks = 0;
+
+  const addCauses = (causes: MonitorCause[]) => {
+    for (const cause of causes) {
+      if (state.pending.some((c) => c.source === cause.source && c.version === cause.version)) continue;
+      state.pending.push(cause);
+    }
+    state.pending.splice(0, Math.max(0, state.pending.length - MAX_PENDING_CAUSES));
+  };
+  setHandler(pauseSignal, () => { state.paused = true; });
+  setHandler(resumeSignal, () => { state.paused = false; });
+  setHandler(stopSignal, () => { stopped = true; });
+  setHandler(reanalyseSignal, (signal) => {
+    // A retried fan-out signals again with the same key: checked once.
+    if (state.seenChangeKeys.includes(signal.key)) return;
+    state.seenChangeKeys.push(signal.key);
+    state.seenChangeKeys.splice(0, Math.max(0, state.seenChangeKeys.length - MONITOR_SEEN_CHANGE_KEYS));
+    addCauses(signal.causes);
+  });
+
+  /** One check with its causes; the outcome's status is the row's. */
+  async function check(analysisUuid: string, causes: MonitorCause[]): Promise<'continue' | 'end'> {
+    let outcome: MonitorCheckOutcome;
+    try {
+      outcome = await checkMonitor({ monitorUuid: input.monitorUuid, analysisUuid, causes });
+    } catch (error) {
+      log.warn('monitor check gave up; its causes wait for the next try', { monitorUuid: input.monitorUuid, error: error instanceof Error ? error.message : String(error) });
+      addCauses(causes);
+      await sleep(RETRY_AFTER_FAILURE);
+      return 'continue';
+    }
+    checks++;
+    if (outcome.status === 'stopped' || outcome.status === 'gone') return 'end';
+    state.paused = outcome.status === 'paused';
+    // Not analysed (paused before the check ran): the causes wait for the resume.
+    if (!outcome.checked) addCauses(causes);
+    if (outcome.nextReviewAtMs !== null) state.nextReviewAtMs = outcome.nextReviewAtMs;
+    if (outcome.alert) {
+      const alert = outcome.alert;
+      await webhooks().publishWebhookEvent({
+        companyId: alert.companyId, type: 'monitoring.alert', data: alert.eventData,
+        explicitEndpointUuid: alert.webhookEndpointUuid, idempotencyKey: `monitoring-alert-${alert.alertUuid}`,
+      });
+      if (alert.riskIncreased) await openCaseForRiskIncrease({ analysisUuid: alert.analysisUuid, alertUuid: alert.alertUuid, reason: 'monitoring: risk increased' });
+    }
+    return 'continue';
+  }
+
+  if (!input.carried) {
+    if ((await check(input.baselineAnalysisUuid, [{ source: 'baseline', version: new Date().toISOString().slice(0, 10) }])) === 'end') return { status: 'stopped', checks };
+  }
+
+  // A review that fell due while paused is checked at the resume (workflow time advances with each task).
+  const reviewDue = () => state.nextReviewAtMs !== null && Date.now() >= state.nextReviewAtMs;
+  const ready = () => stopped || (!state.paused && (state.pending.length > 0 || reviewDue()));
+  for (;;) {
+    const dueInMs = state.nextReviewAtMs === null ? null : Math.max(0, state.nextReviewAtMs - Date.now());
+    const waitMs = state.paused || dueInMs === null ? undefined : Math.min(dueInMs, MAX_WAIT_MS);
+    if (waitMs === undefined) await condition(ready);
+    else await condition(ready, waitMs);
+    if (stopped) return { status: 'stopped', checks };
+    // A long review is reached in several timers; a paused monitor's waits for the resume.
+    if (state.paused || (state.pending.length === 0 && !reviewDue())) continue;
+    const causes: MonitorCause[] = state.pending.length > 0
+      ? state.pending.splice(0)
+      : [{ source: 'periodic_review', version: new Date(state.nextReviewAtMs!).toISOString().slice(0, 10) }];
+    if ((await check(uuid4(), causes)) === 'end') return { status: 'stopped', checks };
+    if (checks >= MONITOR_CHECKS_PER_RUN || workflowInfo().continueAsNewSuggested) {
+      // Signals that arrived meanwhile are in `state`: finish their handlers, then carry them over.
+      await condition(allHandlersFinished);
+      return continueAsNew<typeof monitorWorkflow>({ ...input, carried: state });
+    }
+  }
+}
