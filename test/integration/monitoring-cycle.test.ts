@@ -100,6 +100,11 @@ describe('the monitoring cycle', () => {
     expect(delivery.verified).toBe(true);
     expect(delivery.payload).toMatchObject({ type: 'monitoring.alert', data: { uuid: alert.uuid, monitor_uuid: uuid, kind: alert.kind, client_reference: 'cycle-1' } });
 
+    // A risk increase opens a case on the alert's analysis, naming the alert (docs/people-and-cases.md).
+    const alertCase = await waitFor('the case of the alert', async () => (await request('GET', '/cases?limit=200', { apiKey: tenant.apiKey })).body.items.find((c: { alert_uuid: string | null }) => c.alert_uuid === alert.uuid));
+    expect(alert.kind).toBe('risk_increased');
+    expect(alertCase).toMatchObject({ reason: 'risk_increased', analysis_uuid: alert.analysis_uuid, status: 'open', opened_by: { type: 'system' } });
+
     // A retried fan-out: the same start finds the first run; the same signal is ignored; a new
     // change key re-analyses, but the same verdict fingerprint makes no alert.
     expect((await runOps(['monitoring', 'fan-out', '--source', 'ceis', '--version', imported.changes.version, '--json'])).json).toEqual({ workflow_id: imported.fan_out.workflow_id });
