@@ -10,6 +10,7 @@ import { housekeepingPurgeIdempotencyKeys } from './housekeeping-commands';
 import { importCommands } from './import-commands';
 import { keyCreate, keyList, keyRevoke } from './key-commands';
 import { planCreate, planList, planUpdate } from './plan-commands';
+import { regulatoryCodesImport } from './regulatory-commands';
 import { reportsDocument, reportsList, reportsShow } from './report-commands';
 
 /** Every ops command; each area adds its own module here. */
@@ -29,6 +30,7 @@ export const opsCommands: OpsCommand<any>[] = [
   reportsList,
   reportsShow,
   reportsDocument,
+  regulatoryCodesImport,
   analysesVerify,
   auditVerify,
   auditExport,

@@ -59,3 +59,15 @@ export const reportSummaryExample = {
 
 export const reportExample = { ...reportSummaryExample, sections: [deterministicSectionExample, narrativeSectionExample] };
 export const reportPageExample = { items: [reportSummaryExample], next_cursor: null };
+
+export const occurrenceExample = {
+  occurrence_number: 'OC-2026/0042',
+  period: { start: '2026-10-01', end: '2026-11-20' },
+  agency: { number: '0001', name: 'Agência Central', city: 'São Paulo', state: 'SP' },
+  amounts: { credit: '150000.00', debit: '149500.50', provisioned: '0', proposed: '0' },
+  parties: [
+    { document: '11222333000181', account: { agency_number: '0001', agency_name: 'Agência Central', number: '12345-6', opened_on: '2024-03-15' }, records_updated_on: '2026-06-30' },
+    { document: '39053344705', name: 'Procurador Exemplo', role: 'representative', public_servant: 'municipal' },
+  ],
+};
+export const siscoafBatchExample = { report_uuids: [uuid] };
