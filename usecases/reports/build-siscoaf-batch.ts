@@ -21,7 +21,7 @@ export async function buildSiscoafBatch(deps: Pick<UsecaseDeps, 'db'>, actor: Me
     return row;
   });
   reports.forEach((row, i) => {
-    if (row.type !== 'coaf_cos') throw ValidationError.single(['body', 'report_uuids', i], `report ${row.uuid} is a ${row.type}: only coaf_cos reports are filed through Siscoaf`, 'report_not_fileable');
+    if (row.type !== 'coaf_cos') throw ValidationError.single(['report_uuids', i], `report ${row.uuid} is a ${row.type}: only coaf_cos reports are filed through Siscoaf`, 'report_not_fileable');
   });
   const unfinished = reports.find((row) => row.status !== 'finalized' && row.status !== 'filed');
   if (unfinished) throw new ConflictError(`report ${unfinished.uuid} is ${unfinished.status}: only finalized coaf_cos reports join a Siscoaf batch`);

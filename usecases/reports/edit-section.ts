@@ -15,7 +15,7 @@ import { deterministicOf } from './report-sections';
  * a new revision authored by the key's company with no model. The officer answers for it: it
  * is not checked against the facts, only stored. 422 for a deterministic section, 409 unless draft.
  * A coaf_cos text goes into the Siscoaf batch, written in ISO-8859-1: a character outside it is
- * refused now, at `body.content`, naming it (docs/reports.md, "Siscoaf batch").
+ * refused now, at `content`, naming it (docs/reports.md, "Siscoaf batch").
  */
 export async function editSection(deps: UsecaseDeps, actor: MemberActor, input: { uuid: string; key: string; text: string }): Promise<DocumentSection> {
   const { uuid, key, text } = input;
@@ -24,7 +24,7 @@ export async function editSection(deps: UsecaseDeps, actor: MemberActor, input: 
   requireNarrative(spec, 'edited');
   requireDraft(row, 'edited');
   if (row.type === 'coaf_cos') {
-    const issues = latin1Issues(text, ['body', 'content']);
+    const issues = latin1Issues(text, ['content']);
     if (issues.length > 0) throw new ValidationError(issues);
   }
   const deterministic = deterministicOf(await currentSections(deps.db, row));

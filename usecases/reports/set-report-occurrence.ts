@@ -22,9 +22,9 @@ export async function setReportOccurrence(deps: UsecaseDeps, actor: MemberActor,
     if (row.type !== 'coaf_cos') throw ValidationError.single(['uuid'], 'occurrence data belongs to a coaf_cos report (the Siscoaf communication) only', 'occurrence_not_applicable');
     requireDraft(row, 'changed');
     const issues: ValidationIssue[] = (occurrence.parties ?? []).flatMap((p, i) =>
-      (p.document.length === 11 ? isValidCpf(p.document) : isValidCnpj(p.document)) ? [] : [{ loc: ['body', 'parties', i, 'document'], msg: 'not a valid CPF or CNPJ (check digits)', type: 'document_invalid' }],
+      (p.document.length === 11 ? isValidCpf(p.document) : isValidCnpj(p.document)) ? [] : [{ loc: ['parties', i, 'document'], msg: 'not a valid CPF or CNPJ (check digits)', type: 'document_invalid' }],
     );
-    issues.push(...latin1Issues(occurrence, ['body']));
+    issues.push(...latin1Issues(occurrence, []));
     if (issues.length > 0) throw new ValidationError(issues);
     await updateReport(trx, row.id, { occurrence });
     // Last in the transaction: the chain's lock is held only until the commit.

@@ -47,7 +47,7 @@ export const reportSummaryExample = {
   status: 'finalized',
   analysis_uuid: analysisUuid,
   subject: { entity_id: 4711, entity_type: 'organization', name: 'EXEMPLO COMERCIO LTDA', document: '11222333000181' },
-  versions: { regulatory_manifest_version: '2026.11.1', rules_version: '2026.11.1', report_template_version: 'report-template.v1', operational_model: 'embedded-template-writer', operational_prompt_version: 'pt-BR.templates.v1' },
+  versions: { regulatory_manifest_version: '2026.11.1', rules_version: '2026.11.1', report_template_version: 'report-template.v2', operational_model: 'embedded-template-writer', operational_prompt_version: 'pt-BR.templates.v1' },
   window: { anchor_at: '2026-11-23T10:00:00.480Z', expires_at: '2026-11-24T10:00:00.480Z', open: true },
   content_sha256: sha,
   created_at: '2026-11-23T10:05:00.000Z',

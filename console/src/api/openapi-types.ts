@@ -2472,7 +2472,7 @@ export interface components {
          *       "versions": {
          *         "regulatory_manifest_version": "2026.11.1",
          *         "rules_version": "2026.11.1",
-         *         "report_template_version": "report-template.v1",
+         *         "report_template_version": "report-template.v2",
          *         "operational_model": "embedded-template-writer",
          *         "operational_prompt_version": "pt-BR.templates.v1"
          *       },
@@ -2743,7 +2743,7 @@ export interface components {
          *           "versions": {
          *             "regulatory_manifest_version": "2026.11.1",
          *             "rules_version": "2026.11.1",
-         *             "report_template_version": "report-template.v1",
+         *             "report_template_version": "report-template.v2",
          *             "operational_model": "embedded-template-writer",
          *             "operational_prompt_version": "pt-BR.templates.v1"
          *           },
@@ -2955,7 +2955,7 @@ export interface components {
          *       "versions": {
          *         "regulatory_manifest_version": "2026.11.1",
          *         "rules_version": "2026.11.1",
-         *         "report_template_version": "report-template.v1",
+         *         "report_template_version": "report-template.v2",
          *         "operational_model": "embedded-template-writer",
          *         "operational_prompt_version": "pt-BR.templates.v1"
          *       },
@@ -8478,7 +8478,7 @@ export interface operations {
                      *           "versions": {
                      *             "regulatory_manifest_version": "2026.11.1",
                      *             "rules_version": "2026.11.1",
-                     *             "report_template_version": "report-template.v1",
+                     *             "report_template_version": "report-template.v2",
                      *             "operational_model": "embedded-template-writer",
                      *             "operational_prompt_version": "pt-BR.templates.v1"
                      *           },
@@ -8635,7 +8635,7 @@ export interface operations {
                      *       "versions": {
                      *         "regulatory_manifest_version": "2026.11.1",
                      *         "rules_version": "2026.11.1",
-                     *         "report_template_version": "report-template.v1",
+                     *         "report_template_version": "report-template.v2",
                      *         "operational_model": "embedded-template-writer",
                      *         "operational_prompt_version": "pt-BR.templates.v1"
                      *       },
@@ -8863,7 +8863,7 @@ export interface operations {
                      *       "versions": {
                      *         "regulatory_manifest_version": "2026.11.1",
                      *         "rules_version": "2026.11.1",
-                     *         "report_template_version": "report-template.v1",
+                     *         "report_template_version": "report-template.v2",
                      *         "operational_model": "embedded-template-writer",
                      *         "operational_prompt_version": "pt-BR.templates.v1"
                      *       },
@@ -9219,7 +9219,7 @@ export interface operations {
                      *       "versions": {
                      *         "regulatory_manifest_version": "2026.11.1",
                      *         "rules_version": "2026.11.1",
-                     *         "report_template_version": "report-template.v1",
+                     *         "report_template_version": "report-template.v2",
                      *         "operational_model": "embedded-template-writer",
                      *         "operational_prompt_version": "pt-BR.templates.v1"
                      *       },
@@ -9442,7 +9442,7 @@ export interface operations {
                      *       "versions": {
                      *         "regulatory_manifest_version": "2026.11.1",
                      *         "rules_version": "2026.11.1",
-                     *         "report_template_version": "report-template.v1",
+                     *         "report_template_version": "report-template.v2",
                      *         "operational_model": "embedded-template-writer",
                      *         "operational_prompt_version": "pt-BR.templates.v1"
                      *       },
@@ -9706,7 +9706,7 @@ export interface operations {
                      *       "versions": {
                      *         "regulatory_manifest_version": "2026.11.1",
                      *         "rules_version": "2026.11.1",
-                     *         "report_template_version": "report-template.v1",
+                     *         "report_template_version": "report-template.v2",
                      *         "operational_model": "embedded-template-writer",
                      *         "operational_prompt_version": "pt-BR.templates.v1"
                      *       },
@@ -10483,7 +10483,7 @@ export interface operations {
                      *       "versions": {
                      *         "regulatory_manifest_version": "2026.11.1",
                      *         "rules_version": "2026.11.1",
-                     *         "report_template_version": "report-template.v1",
+                     *         "report_template_version": "report-template.v2",
                      *         "operational_model": "embedded-template-writer",
                      *         "operational_prompt_version": "pt-BR.templates.v1"
                      *       },

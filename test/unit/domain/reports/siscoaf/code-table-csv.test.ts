@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { ValidationError } from '../../../../../domain/errors';
 import { parseCodeTableCsv } from '../../../../../domain/reports/siscoaf/code-table-csv';
+import { exampleCodesCsv } from '../../../../../support/siscoaf-example';
 
 const problems = (csv: string) => {
   try {
@@ -14,7 +13,7 @@ const problems = (csv: string) => {
 
 describe('the code-table CSV', () => {
   it('reads the example institution table', () => {
-    const rows = parseCodeTableCsv(readFileSync(path.join(__dirname, '..', '..', '..', '..', 'fixtures', 'regulatory', 'siscoaf-codes.csv'), 'utf8'));
+    const rows = parseCodeTableCsv(exampleCodesCsv());
     expect(rows).toHaveLength(10);
     expect(rows[3]).toEqual({ table: 'TpEnv', code: '32', description: 'Beneficiário final' });
   });

@@ -25,8 +25,8 @@ describe('a Siscoaf batch of finalized reports', () => {
   });
 
   it.each([
-    ['two occurrences with one number', [frozen('a', 'OC-1'), frozen('b', 'OC-1')], [['body.report_uuids.1', 'siscoaf_duplicate_occurrence']]],
-    ['a report frozen in UTF-8 by template v1', [frozen('a', 'OC-1'), { uuid: 'old', xml: '<?xml version="1.0" encoding="UTF-8"?><LOTE/>' }], [['body.report_uuids.1', 'siscoaf_old_layout']]],
+    ['two occurrences with one number', [frozen('a', 'OC-1'), frozen('b', 'OC-1')], [['report_uuids.1', 'siscoaf_duplicate_occurrence']]],
+    ['a report frozen in UTF-8 by template v1', [frozen('a', 'OC-1'), { uuid: 'old', xml: '<?xml version="1.0" encoding="UTF-8"?><LOTE/>' }], [['report_uuids.1', 'siscoaf_old_layout']]],
   ])('refuses %s', (_name, reports, expected) => {
     const result = combineSiscoafBatch(reports, 'x');
     expect('issues' in result ? result.issues.map((i) => [i.loc.join('.'), i.type]) : []).toEqual(expected);

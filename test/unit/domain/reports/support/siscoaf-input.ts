@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { exampleCodesCsv } from '../../../../../support/siscoaf-example';
 import type { OccurrenceData } from '../../../../../domain/reports/siscoaf/occurrence-data';
 import type { InstitutionCode } from '../../../../../domain/reports/siscoaf/resolve-siscoaf-codes';
 
-/** The example institution table of test/fixtures/regulatory/siscoaf-codes.csv (illustrative CodEnq numbers). */
+/** The example institution table of support/siscoaf-example-codes.csv (illustrative CodEnq numbers). */
 export function institutionCodes(): InstitutionCode[] {
-  const lines = readFileSync(path.join(__dirname, '..', '..', '..', '..', 'fixtures', 'regulatory', 'siscoaf-codes.csv'), 'utf8').trim().split('\n').slice(1);
+  const lines = exampleCodesCsv().trim().split('\n').slice(1);
   return lines.map((line) => {
     const [table, code, ...description] = line.split(',');
     return { table: table as InstitutionCode['table'], code, description: description.join(',') };
