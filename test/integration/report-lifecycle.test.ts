@@ -73,7 +73,12 @@ describe('a report from draft to filed: sections, revisions, finalize, documents
     expect(text).toContain('RASCUNHO / DRAFT');
     expect(text).toContain('Qualificação do cliente');
     expect((await download(tenant.apiKey, dossie.uuid, 'xml')).status).toBe(422);
-    expect((await download(tenant.apiKey, cos.uuid, 'xml')).bytes.toString()).toContain('RASCUNHO / DRAFT');
+    const draftXml = await download(tenant.apiKey, cos.uuid, 'xml');
+    expect(draftXml.type).toBe('application/xml; charset=ISO-8859-1');
+    expect(draftXml.bytes.toString('latin1')).toContain('RASCUNHO / DRAFT');
+    // Before the institution's tables are loaded the draft names each unconfirmed code and writes none.
+    expect(draftXml.bytes.toString('latin1')).toContain('código não confirmado pela tabela TpEnv da instituição: Titular');
+    expect(draftXml.bytes.toString('latin1')).not.toContain('<TpEnv>');
     }
     // Step 3: refuses to finalize a coaf_cos without the institution CNPJ, its occurrence data and
     // the institution's code tables, listing what is missing.

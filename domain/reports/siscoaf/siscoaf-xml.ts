@@ -18,6 +18,10 @@ const optionalPartyFields = new Set(['AgNumEnv', 'AgNomeEnv', 'NumConta', 'DtAbC
 export function siscoafBatchXml(occurrences: readonly SiscoafOccurrence[], options: { batchId: string; draft: boolean }): Buffer {
   const doc = create({ version: '1.0', encoding: 'ISO-8859-1' });
   if (options.draft) doc.com(' RASCUNHO / DRAFT: não transmitir; finalize o relatório antes ');
+  // A draft says which codes the institution's tables have not confirmed (left out until they do).
+  for (const o of options.draft ? occurrences : []) {
+    for (const u of o.unverified) doc.com(` código não confirmado pela tabela ${u.table} da instituição: ${u.meaning}${u.proposed_code ? ` (proposto ${u.proposed_code})` : ''}; carregue-a com ops regulatory codes import `);
+  }
   const list = doc.ele('LOTE').ele('OCORRENCIAS', { ID: options.batchId });
   for (const o of occurrences) {
     const occurrence = list.ele('OCORRENCIA');

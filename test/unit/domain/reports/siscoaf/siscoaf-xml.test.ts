@@ -45,6 +45,14 @@ describe('Siscoaf XML', () => {
     expect(read(bytes).LOTE.OCORRENCIAS.OCORRENCIA.ENVOLVIDOS.ENVOLVIDO).toHaveLength(o.ENVOLVIDOS.length - 1);
   });
 
+  it('a draft names the codes the institution has not confirmed', () => {
+    const unconfirmed = siscoafOccurrence(buildReportSections(reportInput('coaf_cos')), null, resolveSiscoafCodes([]));
+    const text = iconv.decode(siscoafXml(unconfirmed, { reportUuid: 'r', draft: true }), 'latin1');
+    expect(text).toContain('<!-- código não confirmado pela tabela TpEnv da instituição: Beneficiário final do titular (proposto 32); carregue-a com ops regulatory codes import -->');
+    expect(text).toContain('tabela CodEnq da instituição: Pessoa exposta politicamente envolvida;');
+    expect(iconv.decode(siscoafXml(unconfirmed, { reportUuid: 'r', draft: false }), 'latin1')).not.toContain('não confirmado');
+  });
+
   it('a batch holds one OCORRENCIA per report under one LOTE', () => {
     const second = { ...structuredClone(o), NumOcorrencia: 'OC-2' };
     const doc = read(siscoafBatchXml([o, second], { batchId: 'lote-1', draft: false }));
