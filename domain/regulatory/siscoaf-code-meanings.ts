@@ -9,7 +9,7 @@
  */
 export type CodeMeaning = { key: string; meaning: string; phrases: string[]; proposed_code: string | null };
 
-/** Involvement types (TpEnv). Proposed numbers are those of Siscoaf's published table (§ docs). */
+/** Involvement types (TpEnv). Proposed numbers are those of Siscoaf's published table (docs/reports.md, "Code tables"). */
 export const involvementMeanings: readonly CodeMeaning[] = [
   { key: 'titular', meaning: 'Titular (o cliente analisado)', phrases: ['titular'], proposed_code: '1' },
   { key: 'representative', meaning: 'Procurador ou representante legal (administrador) do titular', phrases: ['representante legal', 'procurador'], proposed_code: '7' },
