@@ -98,7 +98,7 @@ const amount = z.string().regex(/^(?:0|[1-9][0-9]{0,12})(?:\.[0-9]{1,2})?$/, 'a 
 const agencyNumber = z.string().regex(/^[0-9A-Za-z-]{1,10}$/, 'an agency number (1 to 10 letters, digits or -)');
 const ufs = ['AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA', 'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO'] as const;
 const occurrencePartySchema = z.strictObject({
-  document: z.string().regex(/^(?:[0-9]{11}|[0-9]{14})$/, 'a CPF (11 digits) or CNPJ (14 digits)').describe('the CPF or CNPJ, digits only; its check digits are verified (422 document_invalid). A party of `envolvidos` gets the data below; another is added'),
+  document: z.string().regex(/^(?:[0-9]{11}|[0-9A-Z]{12}[0-9]{2})$/, 'a CPF (11 digits) or CNPJ (14 characters, alphanumeric allowed)').describe('the CPF or CNPJ, digits only; its check digits are verified (422 document_invalid). A party of `envolvidos` gets the data below; another is added'),
   name: text({ max: 150, min: 1, trim: true }).optional().describe('the name of a party `envolvidos` does not list (with `role`)'),
   role: z.enum(['titular', 'representative', 'beneficial_owner', 'other']).optional().describe('how a party `envolvidos` does not list is involved (its TpEnv from the institution\'s table)'),
   account: z

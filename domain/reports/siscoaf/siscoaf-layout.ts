@@ -23,7 +23,8 @@ const ufs = 'AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|R
 const envolvido: ElementSpec = {
   name: 'ENVOLVIDO',
   children: [
-    one(leaf('CPFCNPJEnv', { pattern: /^(\d{11}|\d{14})$/, describe: 'a CPF (11 digits) or CNPJ (14 digits)' })),
+    // A CNPJ may be alphanumeric (12 letters or digits, then 2 check digits) since Receita's 2026 format.
+    one(leaf('CPFCNPJEnv', { pattern: /^(\d{11}|[0-9A-Z]{12}\d{2})$/, describe: 'a CPF (11 digits) or CNPJ (14 characters)' })),
     one(leaf('NmEnv', textOf(1, 150))),
     one(leaf('TpEnv', { pattern: /^\d{1,3}$/, describe: 'a code of the TpEnv table' })),
     optional(leaf('AgNumEnv', { pattern: /^[0-9A-Za-z-]{1,10}$/, describe: 'an agency number' })),
@@ -42,7 +43,7 @@ const ocorrencia: ElementSpec = {
   attributes: [],
   children: [
     one(leaf('NumOcorrencia', { pattern: /^[0-9A-Za-z./-]{1,50}$/, describe: "the institution's occurrence number (1 to 50 letters, digits, . / -)" })),
-    one(leaf('CPFCNPJCom', { pattern: /^\d{14}$/, describe: 'the CNPJ of the reporting institution (14 digits)' })),
+    one(leaf('CPFCNPJCom', { pattern: /^[0-9A-Z]{12}\d{2}$/, describe: 'the CNPJ of the reporting institution (14 characters)' })),
     one(leaf('DtInicio', day)),
     one(leaf('DtFim', day)),
     one(leaf('AgNum', { pattern: /^[0-9A-Za-z-]{1,10}$/, describe: 'an agency number' })),
