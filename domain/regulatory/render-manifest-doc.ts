@@ -1,5 +1,6 @@
 import { manifestContentHash } from './manifest-registry';
 import type { RegulatoryManifest } from './manifest-types';
+import { type CodeMeaning, involvementMeanings, situationMeanings } from './siscoaf-code-meanings';
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 const codes = (list: string[]) => (list.length ? list.map((c) => `\`${c}\``).join(', ') : '—');
@@ -18,6 +19,7 @@ export function renderManifestDoc(manifests: readonly RegulatoryManifest[]): str
     '',
   ];
   for (const m of manifests) lines.push(...renderOne(m));
+  lines.push(...renderCodeMeanings());
   return `${lines.join('\n')}\n`;
 }
 
@@ -69,6 +71,36 @@ function renderOne(m: RegulatoryManifest): string[] {
     '### Siscoaf TpEnv',
     '',
     ...m.coaf.envolvimento_types.map((e) => `- \`${e.code}\`: ${e.description}`),
+    '',
+  ];
+}
+
+const meaningRow = (m: CodeMeaning) => `| \`${m.key}\` | ${cell(m.meaning)} | ${m.phrases.map((p) => `"${p}"`).join(', ')} | ${m.proposed_code ? `\`${m.proposed_code}\`` : 'none: the institution\'s table supplies it'} |`;
+
+/** The meanings the Siscoaf codes are resolved by (domain/regulatory/siscoaf-code-meanings.ts), for reports of template v2 on. */
+function renderCodeMeanings(): string[] {
+  return [
+    '## Siscoaf code tables: meanings, not numbers',
+    '',
+    'From report template `report-template.v2` on, the numbers a Siscoaf batch carries are the institution\'s own:',
+    'its compliance officer exports the TpEnv and CodEnq tables from Siscoaf and loads them with',
+    '`ops regulatory codes import --company <uuid> --file <csv>` (docs/reports.md, "Code tables"). The service',
+    'maps each role and each situation to a *meaning*; a meaning is confirmed when exactly one row of the',
+    'institution\'s table contains one of its phrases (accents and case ignored), and its number is that row\'s.',
+    'Until then the code is unverified and a `coaf_cos` cannot be finalized. The manifests\' `1001`–`1006` above',
+    'identify the situations; they are never written to Siscoaf, and neither are the manifests\' TpEnv `1`–`4`.',
+    '',
+    '### Involvement (TpEnv)',
+    '',
+    '| meaning | description | phrases looked for | proposed number (Siscoaf\'s published table) |',
+    '|---|---|---|---|',
+    ...involvementMeanings.map(meaningRow),
+    '',
+    '### Situations (CodEnq), by the manifest\'s enquadramento',
+    '',
+    '| enquadramento | description | phrases looked for | number |',
+    '|---|---|---|---|',
+    ...situationMeanings.map(meaningRow),
     '',
   ];
 }

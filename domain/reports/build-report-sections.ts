@@ -5,7 +5,9 @@ import { TEMPLATE_VERSION, TEMPLATE_WRITER_MODEL, writeTemplateNarrative } from 
 import type { BuiltSection, ReportBuildInput } from './report-types';
 
 /** Recorded on every report (versions.report_template_version): bump on any change of a section builder or template. */
-export const REPORT_TEMPLATE_VERSION = 'report-template.v1';
+// v2: the Siscoaf batch of COAF's layout (ISO-8859-1, occurrence data, the institution's codes;
+// docs/reports.md). A v1 report keeps its version and its frozen UTF-8 XML.
+export const REPORT_TEMPLATE_VERSION = 'report-template.v2';
 
 /**
  * Every section of a new report, in the manifest's order: the deterministic ones, and the

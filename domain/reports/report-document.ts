@@ -2,6 +2,7 @@ import { fingerprint } from '../fingerprint';
 import type { Regulator, ReportType } from '../regulatory/manifest-types';
 import type { ReportWindow } from '../regulatory/report-window';
 import type { BuiltSection } from './report-types';
+import type { OccurrenceData } from './siscoaf/occurrence-data';
 
 export type ReportStatus = 'draft' | 'finalized' | 'filed' | 'voided';
 
@@ -34,6 +35,8 @@ export type ReportDocument = {
   sections: DocumentSection[];
   created_at: string;
   finalized_at: string | null;
+  /** A coaf_cos's occurrence data once entered (docs/reports.md, "Occurrence data"): hashed with the rest, as the XML carries it. */
+  occurrence?: OccurrenceData;
 };
 
 /** SHA-256 of the document's canonical JSON: the hash a finalized report records and prints. */

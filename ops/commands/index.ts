@@ -11,6 +11,7 @@ import { importCommands } from './import-commands';
 import { keyCreate, keyList, keyRevoke } from './key-commands';
 import { monitoringFanOut } from './monitoring-commands';
 import { planCreate, planList, planUpdate } from './plan-commands';
+import { regulatoryCodesImport } from './regulatory-commands';
 import { reportsDocument, reportsList, reportsShow } from './report-commands';
 
 /** Every ops command; each area adds its own module here. */
@@ -30,6 +31,7 @@ export const opsCommands: OpsCommand<any>[] = [
   reportsList,
   reportsShow,
   reportsDocument,
+  regulatoryCodesImport,
   analysesVerify,
   auditVerify,
   auditExport,

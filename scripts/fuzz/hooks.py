@@ -39,6 +39,11 @@ BUSINESS_RULES = {
     "idempotency_key_reused",  # the same key with another body
     "limit_exceeded",  # the company already has its plan's most webhook endpoints
     "assignee_unknown",  # a case is assigned to a person or key of the company only
+    "not_latin1",  # coaf_cos text goes into the ISO-8859-1 Siscoaf batch
+    "occurrence_not_applicable",  # occurrence data belongs to a coaf_cos only
+    "occurrence_missing",  # finalize of a coaf_cos without its occurrence data
+    "occurrence_invalid",  # ... or with a period backwards
+    "code_unverified",  # ... or before the institution's code tables confirm its codes
     "text_not_storable",  # U+0000 or a lone surrogate, refused on every string (docs/api-conventions.md)
 }
 BUSINESS_RULE_PREFIXES = ("siscoaf_",)  # the Siscoaf layout a coaf_cos must satisfy to be finalized

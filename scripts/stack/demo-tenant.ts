@@ -8,6 +8,9 @@ import { issueApiKey } from '../../usecases/tenancy/issue-api-key';
 import { createCompany, findCompanyByUuid, upsertPlan } from '../../db/repositories/tenancy/tenancy-repository';
 import { planFeatures, scopes } from '../../domain/tenancy';
 import { findCompanySettings, setReportingInstitutionCnpj } from '../../db/repositories/tenancy/company-settings-repository';
+import { institutionCodes } from '../../db/repositories/reports/regulatory-code-repository';
+import { importRegulatoryCodes } from '../../usecases/reports/import-regulatory-codes';
+import { exampleCodesCsv } from '../../support/siscoaf-example';
 
 export const DEMO_COMPANY_UUID = '00000000-0000-4000-8000-00000000de00';
 /** A valid (fictitious) CNPJ, so that the demo's COAF reports finalize; `ops company update --cnpj` changes it. */
@@ -26,6 +29,8 @@ export async function ensureDemoTenant(db: Knex, dataDir: string): Promise<DemoC
   }
   const company = await findCompanyByUuid(db, DEMO_COMPANY_UUID);
   if (!(await findCompanySettings(db, company.id))?.reporting_institution_cnpj) await setReportingInstitutionCnpj(db, DEMO_COMPANY_UUID, DEMO_REPORTING_CNPJ);
+  // An example institution's Siscoaf tables, so that the showcase's COS can be finalized once its occurrence data is entered.
+  if ((await institutionCodes(db, company.id)).length === 0) await importRegulatoryCodes({ db }, SYSTEM_ACTOR, { companyUuid: DEMO_COMPANY_UUID, csv: exampleCodesCsv() });
   const file = path.join(dataDir, 'demo-credentials.json');
   if (existsSync(file)) {
     const saved = JSON.parse(readFileSync(file, 'utf8')) as DemoCredentials;

@@ -7,6 +7,8 @@ import { DEMO_COMPANY_UUID } from '../../scripts/stack/demo-tenant';
 import { sessionRequest, signInPerson } from '../support/sign-in';
 import { waitUntil } from '../support/service-process';
 import { parseXml } from '../support/parse-xml';
+import { checkSiscoafLayout } from '../../domain/reports/siscoaf/siscoaf-layout';
+import { exampleOccurrence } from '../../support/siscoaf-example';
 import { pdfText } from '../support/pdf-text';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -32,7 +34,7 @@ function npmStart(env: Record<string, string>): Started {
   };
 }
 
-/** The demo showcase's analysis yields both reports; the COS finalizes (the demo company has a CNPJ) and its documents read back. */
+/** The demo showcase's analysis yields both reports; the COS finalizes (the demo company has a CNPJ and example Siscoaf tables) and its documents read back. */
 async function reportOnTheShowcase(base: string, apiKey: string, analysisUuid: string): Promise<void> {
   const call = async (method: string, path: string, body?: unknown) => {
     const response = await fetch(`${base}${path}`, { method, headers: { 'X-API-Key': apiKey, 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
@@ -44,11 +46,15 @@ async function reportOnTheShowcase(base: string, apiKey: string, analysisUuid: s
   const cos = await call('POST', '/reports', { analysis_uuid: analysisUuid, type: 'coaf_cos' });
   expect(cos.status).toBe(201);
   const uuid = json(cos).uuid;
+  // The demo company has a CNPJ and the example Siscoaf tables; the officer enters the occurrence data.
+  expect((await call('PUT', `/reports/${uuid}/occurrence`, exampleOccurrence(json(cos).subject.document))).status).toBe(200);
   const finalized = await call('POST', `/reports/${uuid}/finalize`);
   expect([finalized.status, finalized.bytes.toString('utf8').slice(0, 2000)]).toEqual([200, expect.stringContaining('"status":"finalized"')]);
   const text = pdfText((await call('GET', `/reports/${uuid}/document?format=pdf`)).bytes);
   for (const title of ['Instituição comunicante', 'Identificação do cliente', 'Beneficiários finais e cadeias de controle', 'Pessoas expostas politicamente', 'Envolvidos', 'Enquadramentos', 'Detalhamento da situação (Det)']) expect(text).toContain(title);
-  const occurrence = parseXml((await call('GET', `/reports/${uuid}/document?format=xml`)).bytes.toString('utf8')).LOTE.OCORRENCIAS.OCORRENCIA;
+  const xml = (await call('GET', `/reports/${uuid}/document?format=xml`)).bytes;
+  expect(checkSiscoafLayout(xml)).toEqual([]);
+  const occurrence = parseXml(xml.toString('latin1')).LOTE.OCORRENCIAS.OCORRENCIA;
   for (const field of ['CPFCNPJCom', 'DtInicio', 'DtFim', 'Det']) expect(occurrence[field]).toBeTruthy();
   expect(occurrence.ENQUADRAMENTOS.CodEnq.length).toBeGreaterThan(0);
   for (const party of occurrence.ENVOLVIDOS.ENVOLVIDO) for (const field of ['CPFCNPJEnv', 'NmEnv', 'TpEnv', 'PEP', 'ServPub', 'PObrigada']) expect(party[field]).toBeTruthy();

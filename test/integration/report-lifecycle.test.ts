@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { EXAMPLE_CODES_CSV_PATH, exampleOccurrence } from '../../support/siscoaf-example';
 import { startWebhookReceiver, type WebhookReceiver } from '../../support/webhook-receiver';
 import { runOps } from '../support/cli';
 import { request } from '../support/http';
 import { parseXml } from '../support/parse-xml';
+import { checkSiscoafLayout } from '../../domain/reports/siscoaf/siscoaf-layout';
 import { pdfText } from '../support/pdf-text';
 import { ageAnalysis, completedAnalysis, draftReport } from '../support/report-fixtures';
 import { closeTestDb, createTestTenant, TestTenant, testDb } from '../support/tenants';
@@ -58,6 +60,10 @@ describe('a report from draft to filed: sections, revisions, finalize, documents
     expect(after.body.revisions.map((r: any) => r.revision)).toEqual([1, 2, 3]);
     expect((await call('GET', `/reports/${cos.uuid}`)).body.versions.operational_model).toBe(null);
     expect((await call('PUT', `/reports/${cos.uuid}/sections/det`, { content: '' })).status).toBe(422);
+    // Siscoaf is ISO-8859-1: an em dash is refused where it is written, at its place, named.
+    const dash = await call('PUT', `/reports/${cos.uuid}/sections/det`, { content: `${text} — fim` });
+    expect(dash.status).toBe(422);
+    expect(dash.body.detail).toEqual([expect.objectContaining({ loc: ['body', 'content'], type: 'not_latin1', msg: expect.stringContaining('U+2014 EM DASH') })]);
     }
     // Step 2: renders a draft PDF marked DRAFT and a draft XML; xml of a dossier is 422.
     {
@@ -67,14 +73,29 @@ describe('a report from draft to filed: sections, revisions, finalize, documents
     expect(text).toContain('RASCUNHO / DRAFT');
     expect(text).toContain('Qualificação do cliente');
     expect((await download(tenant.apiKey, dossie.uuid, 'xml')).status).toBe(422);
-    expect((await download(tenant.apiKey, cos.uuid, 'xml')).bytes.toString()).toContain('RASCUNHO / DRAFT');
+    const draftXml = await download(tenant.apiKey, cos.uuid, 'xml');
+    expect(draftXml.type).toBe('application/xml; charset=ISO-8859-1');
+    expect(draftXml.bytes.toString('latin1')).toContain('RASCUNHO / DRAFT');
+    // Before the institution's tables are loaded the draft names each unconfirmed code and writes none.
+    expect(draftXml.bytes.toString('latin1')).toContain('código não confirmado pela tabela TpEnv da instituição: Titular');
+    expect(draftXml.bytes.toString('latin1')).not.toContain('<TpEnv>');
     }
-    // Step 3: refuses to finalize a coaf_cos without the institution CNPJ, listing what is missing.
+    // Step 3: refuses to finalize a coaf_cos without the institution CNPJ, its occurrence data and
+    // the institution's code tables, listing what is missing.
     {
     const response = await call('POST', `/reports/${cos.uuid}/finalize`);
     expect(response.status).toBe(422);
     expect(response.body.detail).toContainEqual(expect.objectContaining({ loc: ['body', 'OCORRENCIA', 'CPFCNPJCom'], type: 'siscoaf_required' }));
+    expect(response.body.detail).toContainEqual(expect.objectContaining({ loc: ['body', 'occurrence', 'occurrence_number'], type: 'occurrence_missing' }));
+    expect(response.body.detail).toContainEqual(expect.objectContaining({ loc: ['body', 'codes', 'TpEnv', 'titular'], type: 'code_unverified' }));
     expect((await call('GET', `/reports/${cos.uuid}`)).body.status).toBe('draft');
+    // Occurrence data: a dossier has none (422), text outside Latin-1 is refused at its place, another company's report is 404.
+    expect((await call('PUT', `/reports/${dossie.uuid}/occurrence`, {})).status).toBe(422);
+    const curly = await call('PUT', `/reports/${cos.uuid}/occurrence`, { agency: { name: '“Central”' } });
+    expect(curly.body.detail).toEqual([expect.objectContaining({ loc: ['body', 'agency', 'name'], type: 'not_latin1' })]);
+    expect((await call('PUT', `/reports/${cos.uuid}/occurrence`, {}, other.apiKey)).status).toBe(404);
+    const badDocument = await call('PUT', `/reports/${cos.uuid}/occurrence`, { parties: [{ document: '52998224711' }] });
+    expect(badDocument.body.detail).toEqual([expect.objectContaining({ loc: ['body', 'parties', 0, 'document'], type: 'document_invalid' })]);
     }
     // Step 4: finalizes once the ops CLI set the CNPJ: PDF and XML frozen, content_sha256, report.finalized signed and delivered.
     {
@@ -83,6 +104,9 @@ describe('a report from draft to filed: sections, revisions, finalize, documents
     const set = await runOps(['company', 'update', '--company', tenant.companyUuid, '--cnpj', '11.222.333/0001-81', '--json']);
     expect(set.json).toMatchObject({ company_uuid: tenant.companyUuid, reporting_institution_cnpj: '11222333000181' });
     expect((await call('GET', '/account')).body.reporting_institution_cnpj).toBe('11222333000181');
+    const codes = await runOps(['regulatory', 'codes', 'import', '--company', tenant.companyUuid, '--file', EXAMPLE_CODES_CSV_PATH, '--json']);
+    expect(codes.json).toMatchObject({ company_uuid: tenant.companyUuid, tables: { TpEnv: 4, CodEnq: 6 } });
+    expect((await call('PUT', `/reports/${cos.uuid}/occurrence`, exampleOccurrence(cos.subject.document))).status).toBe(200);
 
     const finalized = await call('POST', `/reports/${cos.uuid}/finalize`);
     expect(finalized.status).toBe(200);
@@ -90,16 +114,33 @@ describe('a report from draft to filed: sections, revisions, finalize, documents
     expect(finalized.body.sections.find((s: any) => s.key === 'instituicao_comunicante')).toMatchObject({ revision: 2, content: { cnpj: '11222333000181', configured: true } });
 
     const text = pdfText((await download(tenant.apiKey, cos.uuid, 'pdf')).bytes);
-    for (const phrase of ['Comunicação de Operação Suspeita', 'Instituição comunicante', 'Envolvidos', 'Enquadramentos', 'Detalhamento da situação (Det)', 'Avaliação do oficial: operação incompatível', `Relatório ${cos.uuid}`, `SHA-256 ${finalized.body.content_sha256}`, 'manifesto 2026.12.1', 'Página 1 de']) expect(text).toContain(phrase);
+    for (const phrase of ['Comunicação de Operação Suspeita', 'Instituição comunicante', 'Envolvidos', 'Enquadramentos', 'Detalhamento da situação (Det)', 'Avaliação do oficial: operação incompatível', `Relatório ${cos.uuid}`, `SHA-256 ${finalized.body.content_sha256}`, 'manifesto 2026.12.1', 'Página 1 de', 'Regra de atualidade do serviço', 'Dados da ocorrência', 'Número da ocorrência: OC-2026/0042']) expect(text).toContain(phrase);
+    expect(text).not.toContain('TpEnv:');
     expect(text).not.toContain('RASCUNHO / DRAFT');
 
-    const xml = parseXml((await download(tenant.apiKey, cos.uuid, 'xml')).bytes.toString('utf8'));
+    const downloaded = await download(tenant.apiKey, cos.uuid, 'xml');
+    expect(downloaded.type).toBe('application/xml; charset=ISO-8859-1');
+    expect(checkSiscoafLayout(downloaded.bytes)).toEqual([]);
+    const xml = parseXml(downloaded.bytes.toString('latin1'));
     const occurrence = xml.LOTE.OCORRENCIAS.OCORRENCIA;
-    expect(occurrence.CPFCNPJCom).toBe('11222333000181');
-    for (const field of ['DtInicio', 'DtFim']) expect(occurrence[field]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(occurrence).toMatchObject({ NumOcorrencia: 'OC-2026/0042', CPFCNPJCom: '11222333000181', DtInicio: '01/10/2026', DtFim: '20/11/2026', AgMun: 'São Paulo', AgUF: 'SP', VlCred: '150000,00', VlDeb: '149500,50', VlProv: '0,00' });
     expect(occurrence.Det).toContain('Avaliação do oficial');
     expect(occurrence.ENQUADRAMENTOS.CodEnq.length).toBeGreaterThan(0);
-    for (const party of occurrence.ENVOLVIDOS.ENVOLVIDO) for (const field of ['CPFCNPJEnv', 'NmEnv', 'TpEnv', 'PEP', 'ServPub', 'PObrigada']) expect(party[field]).toBeTruthy();
+    for (const code of occurrence.ENQUADRAMENTOS.CodEnq) expect(['201', '202', '203', '204', '205', '206']).toContain(code);
+    expect(occurrence.ENVOLVIDOS.ENVOLVIDO.at(-1)).toMatchObject({ CPFCNPJEnv: '39053344705', TpEnv: '7', ServPub: '4', PEP: '0', PObrigada: '0' });
+    for (const party of occurrence.ENVOLVIDOS.ENVOLVIDO) expect(['1', '7', '8', '32']).toContain(party.TpEnv);
+
+    // A Siscoaf batch of finalized reports: ISO-8859-1, a download; unknown or another company's 404, not coaf_cos 422.
+    const batch = await fetch(`${apiUrl()}/reports/siscoaf-batches`, { method: 'POST', headers: { 'X-API-Key': tenant.apiKey, 'Content-Type': 'application/json' }, body: JSON.stringify({ report_uuids: [cos.uuid] }) });
+    expect(batch.status).toBe(200);
+    expect(batch.headers.get('content-type')).toBe('application/xml; charset=ISO-8859-1');
+    expect(batch.headers.get('content-disposition')).toMatch(/^attachment; filename="siscoaf-lote-[0-9a-f]{16}\.xml"$/);
+    const batchBytes = Buffer.from(await batch.arrayBuffer());
+    expect(checkSiscoafLayout(batchBytes)).toEqual([]);
+    expect(batchBytes.toString('latin1')).toContain('<NumOcorrencia>OC-2026/0042</NumOcorrencia>');
+    expect((await call('POST', '/reports/siscoaf-batches', { report_uuids: [cos.uuid] }, other.apiKey)).status).toBe(404);
+    expect((await call('POST', '/reports/siscoaf-batches', { report_uuids: [cos.uuid, '00000000-0000-4000-8000-000000000000'] })).status).toBe(404);
+    expect((await call('POST', '/reports/siscoaf-batches', { report_uuids: [cos.uuid, dossie.uuid] })).status).toBe(422);
 
     const json = await download(tenant.apiKey, cos.uuid, 'json');
     expect(JSON.parse(json.bytes.toString()).report_uuid).toBe(cos.uuid);
@@ -135,6 +176,7 @@ describe('a report from draft to filed: sections, revisions, finalize, documents
     expect((await call('POST', `/reports/${dossie.uuid}/filing`, { protocol: 'X', filed_at: new Date().toISOString() })).status).toBe(422);
     const draft = await draftReport(tenant.apiKey, analysisUuid, 'coaf_cos');
     expect((await call('POST', `/reports/${draft.uuid}/filing`, { protocol: 'X', filed_at: new Date().toISOString() })).status).toBe(409);
+    expect((await call('POST', '/reports/siscoaf-batches', { report_uuids: [cos.uuid, draft.uuid] })).status).toBe(409);
     const filedAt = new Date().toISOString();
     const filed = await call('POST', `/reports/${cos.uuid}/filing`, { protocol: 'SISCOAF-2026-000123', filed_at: filedAt });
     expect(filed.body).toMatchObject({ status: 'filed', filing: { protocol: 'SISCOAF-2026-000123', filed_at: filedAt } });

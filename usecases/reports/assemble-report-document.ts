@@ -20,5 +20,6 @@ export function assembleReportDocument(row: ReportRow, sections: DocumentSection
     sections,
     created_at: row.created_at.toISOString(),
     finalized_at: finalizedAt ? finalizedAt.toISOString() : null,
+    ...(row.occurrence ? { occurrence: row.occurrence } : {}),
   };
 }

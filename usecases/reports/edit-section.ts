@@ -1,5 +1,7 @@
 import { sha256Hex } from '../../domain/fingerprint';
 import type { ReportType } from '../../domain/regulatory/manifest-types';
+import { ValidationError } from '../../domain/errors';
+import { latin1Issues } from '../../domain/reports/siscoaf/latin1';
 import { narrativeSection } from '../../domain/reports/narrative/narrative-section';
 import type { DocumentSection } from '../../domain/reports/report-document';
 import type { MemberActor } from '../../domain/actor';
@@ -12,6 +14,8 @@ import { deterministicOf } from './report-sections';
  * PUT /reports/{uuid}/sections/{key}: the compliance officer's own text of a narrative section,
  * a new revision authored by the key's company with no model. The officer answers for it: it
  * is not checked against the facts, only stored. 422 for a deterministic section, 409 unless draft.
+ * A coaf_cos text goes into the Siscoaf batch, written in ISO-8859-1: a character outside it is
+ * refused now, at `content`, naming it (docs/reports.md, "Siscoaf batch").
  */
 export async function editSection(deps: UsecaseDeps, actor: MemberActor, input: { uuid: string; key: string; text: string }): Promise<DocumentSection> {
   const { uuid, key, text } = input;
@@ -19,6 +23,10 @@ export async function editSection(deps: UsecaseDeps, actor: MemberActor, input: 
   const spec = requireSectionSpec(row, key);
   requireNarrative(spec, 'edited');
   requireDraft(row, 'edited');
+  if (row.type === 'coaf_cos') {
+    const issues = latin1Issues(text, ['content']);
+    if (issues.length > 0) throw new ValidationError(issues);
+  }
   const deterministic = deterministicOf(await currentSections(deps.db, row));
   const section = narrativeSection({
     manifest: manifestOf(row), type: row.type as ReportType, key, title: spec.title, sections: deterministic, text,

@@ -2,9 +2,7 @@ import { findCompanySettings } from '../../db/repositories/tenancy/company-setti
 import { insertRevisions, updateReport } from '../../db/repositories/reports/report-repository';
 import { ValidationError } from '../../domain/errors';
 import { reportContentSha256, type DocumentSection } from '../../domain/reports/report-document';
-import { siscoafOccurrence } from '../../domain/reports/siscoaf/siscoaf-occurrence';
 import { siscoafXml } from '../../domain/reports/siscoaf/siscoaf-xml';
-import { validateSiscoaf } from '../../domain/reports/siscoaf/validate-siscoaf';
 import type { MemberActor } from '../../domain/actor';
 import { reportsTotal } from '../../infra/metrics';
 import { renderReportPdf } from '../../infra/report-pdf';
@@ -12,7 +10,8 @@ import { recordAuditEvent } from '../audit/record-audit-event';
 import type { UsecaseDeps } from '../usecase-deps';
 import { publishWebhookEvent } from '../webhooks/publish-webhook-event';
 import { assembleReportDocument } from './assemble-report-document';
-import { currentSections, manifestOf, requireDraft, requireReport } from './report-state';
+import { currentSections, requireDraft, requireReport } from './report-state';
+import { currentSiscoafOccurrence, layoutIssues, siscoafIssues, xmlForStorage } from './siscoaf-document';
 import { revisionOf } from './report-sections';
 
 /** The institution section follows the company setting up to finalize (the CNPJ may be set after the draft). */
@@ -29,7 +28,8 @@ async function refreshInstitution(deps: UsecaseDeps, trx: Parameters<typeof inse
 
 /**
  * POST /reports/{uuid}/finalize: irreversible. Under the row lock: the institution section
- * brought up to date, for coaf_cos the Siscoaf layout validated (422 lists every problem),
+ * brought up to date, for coaf_cos the occurrence data, the institution's codes and the Siscoaf
+ * layout validated (422 lists every problem),
  * the document frozen and hashed (content_sha256), the PDF and XML rendered and stored, and
  * report.finalized published in the same transaction (nothing is kept if Temporal is away: 502).
  */
@@ -43,10 +43,15 @@ export async function finalizeReport(deps: UsecaseDeps, actor: MemberActor, inpu
     const document = assembleReportDocument(row, sections, { status: 'finalized', finalizedAt });
     let xml: string | null = null;
     if (row.type === 'coaf_cos') {
-      const occurrence = siscoafOccurrence(sections);
-      const issues = validateSiscoaf(occurrence, manifestOf(row));
+      // docs/reports.md "Finalize": the occurrence data complete, every code confirmed by the
+      // institution's tables, every text in ISO-8859-1, then the written bytes held to the layout.
+      const occurrence = await currentSiscoafOccurrence(trx, row, sections);
+      const issues = siscoafIssues(row, occurrence);
       if (issues.length > 0) throw new ValidationError(issues);
-      xml = siscoafXml(occurrence, { reportUuid: row.uuid, draft: false });
+      const bytes = siscoafXml(occurrence, { reportUuid: row.uuid, draft: false });
+      const layout = layoutIssues(bytes);
+      if (layout.length > 0) throw new ValidationError(layout);
+      xml = xmlForStorage(bytes);
     }
     const contentSha256 = reportContentSha256(document);
     const pdf = await renderReportPdf(document, { draft: false, contentSha256 });

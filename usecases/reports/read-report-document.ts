@@ -3,11 +3,11 @@ import type { UsecaseDeps } from '../usecase-deps';
 import { findReportFiles } from '../../db/repositories/reports/report-repository';
 import { ValidationError } from '../../domain/errors';
 import { canonicalJson } from '../../domain/canonical-json';
-import { siscoafOccurrence } from '../../domain/reports/siscoaf/siscoaf-occurrence';
 import { siscoafXml } from '../../domain/reports/siscoaf/siscoaf-xml';
 import { renderReportPdf } from '../../infra/report-pdf';
 import { assembleReportDocument } from './assemble-report-document';
 import { currentSections, requireReport } from './report-state';
+import { currentSiscoafOccurrence, storedXmlBody } from './siscoaf-document';
 
 export type ReportDocumentFormat = 'pdf' | 'xml' | 'json';
 /** `frozen`: the files written at finalize, the same bytes on every read (a draft is rendered anew). */
@@ -24,17 +24,21 @@ export async function readReportDocument(deps: Pick<UsecaseDeps, 'db'>, actor: A
   const row = await requireReport(db, companyIdActedOn(actor, input.companyId), uuid);
   if (format === 'xml' && row.type !== 'coaf_cos') throw ValidationError.single(['format'], `xml is the Siscoaf layout: only a coaf_cos report has one`, 'format_not_available');
   const fileName = `${row.type}-${row.uuid}.${format}`;
-  const types = { pdf: 'application/pdf', xml: 'application/xml; charset=utf-8', json: 'application/json; charset=utf-8' };
+  const types = { pdf: 'application/pdf', xml: 'application/xml; charset=ISO-8859-1', json: 'application/json; charset=utf-8' };
   const frozen = row.content_sha256 ? await findReportFiles(db, row.id) : undefined;
   if (frozen?.document) {
-    const body = format === 'pdf' ? frozen.document_pdf! : format === 'xml' ? frozen.document_xml! : canonicalJson(frozen.document);
+    if (format === 'xml') {
+      const xml = storedXmlBody(frozen.document_xml!);
+      return { contentType: `application/xml; charset=${xml.charset}`, fileName, body: xml.body, frozen: true };
+    }
+    const body = format === 'pdf' ? frozen.document_pdf! : canonicalJson(frozen.document);
     return { contentType: types[format], fileName, body, frozen: true };
   }
   const sections = await currentSections(db, row);
   const document = assembleReportDocument(row, sections);
   const body =
     format === 'pdf' ? await renderReportPdf(document, { draft: true, contentSha256: null })
-    : format === 'xml' ? siscoafXml(siscoafOccurrence(sections), { reportUuid: row.uuid, draft: true })
+    : format === 'xml' ? siscoafXml(await currentSiscoafOccurrence(db, row, sections), { reportUuid: row.uuid, draft: true })
     : canonicalJson(document);
   return { contentType: types[format], fileName, body, frozen: false };
 }

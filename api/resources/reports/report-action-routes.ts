@@ -1,9 +1,11 @@
+import { buildSiscoafBatch } from '../../../usecases/reports/build-siscoaf-batch';
 import { fileReport } from '../../../usecases/reports/file-report';
 import { finalizeReport } from '../../../usecases/reports/finalize-report';
 import { readReportDocument } from '../../../usecases/reports/read-report-document';
+import { setReportOccurrence } from '../../../usecases/reports/set-report-occurrence';
 import { voidReport } from '../../../usecases/reports/void-report';
 import { defineRoute } from '../../edge/routing';
-import { documentQuerySchema, filingRequestSchema, reportParamsSchema, reportSchema, voidRequestSchema } from './report-schemas';
+import { documentQuerySchema, filingRequestSchema, occurrenceRequestSchema, reportParamsSchema, reportSchema, siscoafBatchRequestSchema, voidRequestSchema } from './report-schemas';
 import { readReport } from './read-report';
 
 const tags = ['reports'];
@@ -14,6 +16,49 @@ const notDraft = { description: 'the report is not a draft' };
 
 /** The state transitions of a report and its document: each write calls one use case (usecases/reports/). */
 export const reportActionRoutes = [
+  defineRoute({
+    method: 'put',
+    path: '/reports/:uuid/occurrence',
+    operationId: 'setReportOccurrence',
+    summary: 'The occurrence data of a coaf_cos draft: number, period, agency, amounts, account data of the parties',
+    description:
+      'What a verdict cannot know, entered by the officer (docs/reports.md, "Occurrence data"); it replaces what was entered before and may be partial while a draft: finalize answers 422 listing what is missing. It becomes NumOcorrencia, DtInicio/DtFim, Ag*, Vl* and the ENVOLVIDO account fields of the Siscoaf batch. Text outside ISO-8859-1 (the layout\'s encoding) is refused at its place (422 not_latin1).',
+    tags,
+    auth,
+    params: reportParamsSchema,
+    body: occurrenceRequestSchema,
+    responses: {
+      200: { description: 'the report (its occurrence data shows in the Siscoaf XML and JSON documents)', schema: reportSchema },
+      404: notFound,
+      409: notDraft,
+      422: { description: 'not a coaf_cos report (occurrence_not_applicable), a party document with wrong check digits (document_invalid), or text outside ISO-8859-1 (not_latin1)' },
+    },
+    handler: async ({ params, body, auth: caller, actor, deps }) => {
+      await setReportOccurrence(deps, actor, { uuid: params.uuid, occurrence: body });
+      return { status: 200, body: await readReport(deps, caller.companyId, params.uuid) };
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/reports/siscoaf-batches',
+    operationId: 'createSiscoafBatch',
+    summary: 'One Siscoaf batch (ISO-8859-1 XML, one LOTE) of finalized coaf_cos reports, as a download',
+    description:
+      'Each report\'s OCORRENCIA as frozen at finalize, in the order given, under one LOTE whose OCORRENCIAS ID names the set of reports. Nothing is written: the same reports give the same bytes. The officer uploads the file to Siscoaf and records each protocol with POST /reports/{uuid}/filing.',
+    tags,
+    auth: { scope: 'reports:read' },
+    body: siscoafBatchRequestSchema,
+    responses: {
+      200: { description: 'the batch (application/xml; charset=ISO-8859-1), as an attachment' },
+      404: { description: 'a report unknown to the calling company' },
+      409: { description: 'a report that is not finalized (a draft or a voided report)' },
+      422: { description: 'a report that is not coaf_cos (report_not_fileable), finalized before the ISO-8859-1 layout, two with one occurrence number, or a batch of 1 MB or more (siscoaf_*)' },
+    },
+    handler: async ({ body, actor, deps }) => {
+      const batch = await buildSiscoafBatch(deps, actor, { reportUuids: body.report_uuids });
+      return { status: 200, body: batch.bytes, headers: { 'Content-Type': 'application/xml; charset=ISO-8859-1', 'Content-Disposition': `attachment; filename="${batch.fileName}"` } };
+    },
+  }),
   defineRoute({
     method: 'post',
     path: '/reports/:uuid/finalize',

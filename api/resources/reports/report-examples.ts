@@ -47,7 +47,7 @@ export const reportSummaryExample = {
   status: 'finalized',
   analysis_uuid: analysisUuid,
   subject: { entity_id: 4711, entity_type: 'organization', name: 'EXEMPLO COMERCIO LTDA', document: '11222333000181' },
-  versions: { regulatory_manifest_version: '2026.11.1', rules_version: '2026.11.1', report_template_version: 'report-template.v1', operational_model: 'embedded-template-writer', operational_prompt_version: 'pt-BR.templates.v1' },
+  versions: { regulatory_manifest_version: '2026.11.1', rules_version: '2026.11.1', report_template_version: 'report-template.v2', operational_model: 'embedded-template-writer', operational_prompt_version: 'pt-BR.templates.v1' },
   window: { anchor_at: '2026-11-23T10:00:00.480Z', expires_at: '2026-11-24T10:00:00.480Z', open: true },
   content_sha256: sha,
   created_at: '2026-11-23T10:05:00.000Z',
@@ -59,3 +59,15 @@ export const reportSummaryExample = {
 
 export const reportExample = { ...reportSummaryExample, sections: [deterministicSectionExample, narrativeSectionExample] };
 export const reportPageExample = { items: [reportSummaryExample], next_cursor: null };
+
+export const occurrenceExample = {
+  occurrence_number: 'OC-2026/0042',
+  period: { start: '2026-10-01', end: '2026-11-20' },
+  agency: { number: '0001', name: 'Agência Central', city: 'São Paulo', state: 'SP' },
+  amounts: { credit: '150000.00', debit: '149500.50', provisioned: '0', proposed: '0' },
+  parties: [
+    { document: '11222333000181', account: { agency_number: '0001', agency_name: 'Agência Central', number: '12345-6', opened_on: '2024-03-15' }, records_updated_on: '2026-06-30' },
+    { document: '39053344705', name: 'Procurador Exemplo', role: 'representative', public_servant: 'municipal' },
+  ],
+};
+export const siscoafBatchExample = { report_uuids: [uuid] };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { reportTypes } from '../../../domain/regulatory/manifest-types';
 import { limitSchema } from '../../edge/pagination';
 import * as examples from './report-examples';
-import { cursorParameter, instant, text } from '../../edge/request-fields';
+import { cursorParameter, date, instant, text } from '../../edge/request-fields';
 
 /** Request and response shapes of the report endpoints (docs/reports.md, docs/reports.md). */
 export const createReportRequestSchema = z
@@ -92,3 +92,49 @@ export const reportSchema = reportSummarySchema.extend({ sections: z.array(repor
 export const reportPageSchema = z
   .object({ items: z.array(reportSummarySchema), next_cursor: z.string().nullable().describe('the cursor of the next page; null on the last') })
   .meta({ id: 'ReportPage', examples: [examples.reportPageExample] });
+
+/** PUT /reports/{uuid}/occurrence (docs/reports.md, "Occurrence data"): what a verdict cannot know, in the layout's bounds. */
+const amount = z.string().regex(/^(?:0|[1-9][0-9]{0,12})(?:\.[0-9]{1,2})?$/, 'a decimal amount in reais (e.g. 1500.00)').describe('a decimal amount in BRL, at most two decimals (e.g. "1500.00"); "0" when none');
+const agencyNumber = z.string().regex(/^[0-9A-Za-z-]{1,10}$/, 'an agency number (1 to 10 letters, digits or -)');
+const ufs = ['AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA', 'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO'] as const;
+const occurrencePartySchema = z.strictObject({
+  document: z.string().regex(/^(?:[0-9]{11}|[0-9A-Z]{12}[0-9]{2})$/, 'a CPF (11 digits) or CNPJ (14 characters, alphanumeric allowed)').describe('the CPF or CNPJ, digits only; its check digits are verified (422 document_invalid). A party of `envolvidos` gets the data below; another is added'),
+  name: text({ max: 150, min: 1, trim: true }).optional().describe('the name of a party `envolvidos` does not list (with `role`)'),
+  role: z.enum(['titular', 'representative', 'beneficial_owner', 'other']).optional().describe('how a party `envolvidos` does not list is involved (its TpEnv from the institution\'s table)'),
+  account: z
+    .strictObject({
+      agency_number: agencyNumber.optional().describe('AgNumEnv'),
+      agency_name: text({ max: 100, min: 1, trim: true }).optional().describe('AgNomeEnv'),
+      number: z.string().regex(/^[0-9A-Za-z-]{1,20}$/, 'an account number (1 to 20 letters, digits or -)').optional().describe('NumConta'),
+      opened_on: date().optional().describe('DtAbConta: when the account was opened'),
+    })
+    .optional()
+    .describe("the party's account at the institution"),
+  records_updated_on: date().optional().describe('DtAtuaCad: when the party\'s records were last updated'),
+  public_servant: z.enum(['no', 'yes', 'federal', 'state', 'municipal']).optional().describe('ServPub (0 não, 1 sim, 2 federal, 3 estadual, 4 municipal) as the institution knows it; absent: no. A PEP record is not taken for it'),
+});
+export const occurrenceRequestSchema = z
+  .strictObject({
+    occurrence_number: z.string().regex(/^[0-9A-Za-z./-]{1,50}$/, "the institution's occurrence number (1 to 50 letters, digits, . / -)").optional().describe('NumOcorrencia'),
+    period: z.strictObject({ start: date().optional().describe('DtInicio'), end: date().optional().describe('DtFim') }).optional().describe('the period of the occurrence'),
+    agency: z
+      .strictObject({
+        number: agencyNumber.optional().describe('AgNum'),
+        name: text({ max: 100, min: 1, trim: true }).optional().describe('AgNome'),
+        city: text({ max: 100, min: 1, trim: true }).optional().describe('AgMun'),
+        state: z.enum(ufs).optional().describe('AgUF'),
+      })
+      .optional()
+      .describe('the agency of the occurrence'),
+    amounts: z
+      .strictObject({ credit: amount.optional().describe('VlCred'), debit: amount.optional().describe('VlDeb'), provisioned: amount.optional().describe('VlProv'), proposed: amount.optional().describe('VlProp') })
+      .optional()
+      .describe('the amounts in BRL'),
+    parties: z.array(occurrencePartySchema).max(100).optional().describe('account data of involved parties, or parties to add'),
+  })
+  .meta({ id: 'ReportOccurrence', examples: [examples.occurrenceExample] });
+export type OccurrenceRequestBody = z.infer<typeof occurrenceRequestSchema>;
+
+export const siscoafBatchRequestSchema = z
+  .strictObject({ report_uuids: z.array(z.uuid()).min(1).max(100).describe('finalized (or filed) coaf_cos reports of the company, at most 100; each once') })
+  .meta({ id: 'SiscoafBatch', examples: [examples.siscoafBatchExample] });

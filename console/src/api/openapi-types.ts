@@ -1028,6 +1028,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reports/{uuid}/occurrence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * The occurrence data of a coaf_cos draft: number, period, agency, amounts, account data of the parties
+         * @description What a verdict cannot know, entered by the officer (docs/reports.md, "Occurrence data"); it replaces what was entered before and may be partial while a draft: finalize answers 422 listing what is missing. It becomes NumOcorrencia, DtInicio/DtFim, Ag*, Vl* and the ENVOLVIDO account fields of the Siscoaf batch. Text outside ISO-8859-1 (the layout's encoding) is refused at its place (422 not_latin1).
+         */
+        put: operations["setReportOccurrence"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/reports/{uuid}/sections/{key}": {
         parameters: {
             query?: never;
@@ -1086,6 +1106,26 @@ export interface paths {
          * @description Status voided with the reason and the time; the report, its sections and its frozen files stay readable. A filed or voided report cannot be voided.
          */
         post: operations["voidReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/siscoaf-batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One Siscoaf batch (ISO-8859-1 XML, one LOTE) of finalized coaf_cos reports, as a download
+         * @description Each report's OCORRENCIA as frozen at finalize, in the order given, under one LOTE whose OCORRENCIAS ID names the set of reports. Nothing is written: the same reports give the same bytes. The officer uploads the file to Siscoaf and records each protocol with POST /reports/{uuid}/filing.
+         */
+        post: operations["createSiscoafBatch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3244,7 +3284,7 @@ export interface components {
          *       "versions": {
          *         "regulatory_manifest_version": "2026.11.1",
          *         "rules_version": "2026.11.1",
-         *         "report_template_version": "report-template.v1",
+         *         "report_template_version": "report-template.v2",
          *         "operational_model": "embedded-template-writer",
          *         "operational_prompt_version": "pt-BR.templates.v1"
          *       },
@@ -3382,6 +3422,123 @@ export interface components {
         };
         /**
          * @example {
+         *       "occurrence_number": "OC-2026/0042",
+         *       "period": {
+         *         "start": "2026-10-01",
+         *         "end": "2026-11-20"
+         *       },
+         *       "agency": {
+         *         "number": "0001",
+         *         "name": "Agência Central",
+         *         "city": "São Paulo",
+         *         "state": "SP"
+         *       },
+         *       "amounts": {
+         *         "credit": "150000.00",
+         *         "debit": "149500.50",
+         *         "provisioned": "0",
+         *         "proposed": "0"
+         *       },
+         *       "parties": [
+         *         {
+         *           "document": "11222333000181",
+         *           "account": {
+         *             "agency_number": "0001",
+         *             "agency_name": "Agência Central",
+         *             "number": "12345-6",
+         *             "opened_on": "2024-03-15"
+         *           },
+         *           "records_updated_on": "2026-06-30"
+         *         },
+         *         {
+         *           "document": "39053344705",
+         *           "name": "Procurador Exemplo",
+         *           "role": "representative",
+         *           "public_servant": "municipal"
+         *         }
+         *       ]
+         *     }
+         */
+        ReportOccurrence: {
+            /** @description the agency of the occurrence */
+            agency?: {
+                /** @description AgMun */
+                city?: string;
+                /** @description AgNome */
+                name?: string;
+                /** @description AgNum */
+                number?: string;
+                /**
+                 * @description AgUF
+                 * @enum {string}
+                 */
+                state?: "AC" | "AL" | "AP" | "AM" | "BA" | "CE" | "DF" | "ES" | "GO" | "MA" | "MT" | "MS" | "MG" | "PA" | "PB" | "PR" | "PE" | "PI" | "RJ" | "RN" | "RS" | "RO" | "RR" | "SC" | "SP" | "SE" | "TO";
+            };
+            /** @description the amounts in BRL */
+            amounts?: {
+                /** @description VlCred */
+                credit?: string;
+                /** @description VlDeb */
+                debit?: string;
+                /** @description VlProp */
+                proposed?: string;
+                /** @description VlProv */
+                provisioned?: string;
+            };
+            /** @description NumOcorrencia */
+            occurrence_number?: string;
+            /** @description account data of involved parties, or parties to add */
+            parties?: {
+                /** @description the party's account at the institution */
+                account?: {
+                    /** @description AgNomeEnv */
+                    agency_name?: string;
+                    /** @description AgNumEnv */
+                    agency_number?: string;
+                    /** @description NumConta */
+                    number?: string;
+                    /**
+                     * Format: date
+                     * @description DtAbConta: when the account was opened
+                     */
+                    opened_on?: string;
+                };
+                /** @description the CPF or CNPJ, digits only; its check digits are verified (422 document_invalid). A party of `envolvidos` gets the data below; another is added */
+                document: string;
+                /** @description the name of a party `envolvidos` does not list (with `role`) */
+                name?: string;
+                /**
+                 * @description ServPub (0 não, 1 sim, 2 federal, 3 estadual, 4 municipal) as the institution knows it; absent: no. A PEP record is not taken for it
+                 * @enum {string}
+                 */
+                public_servant?: "no" | "yes" | "federal" | "state" | "municipal";
+                /**
+                 * Format: date
+                 * @description DtAtuaCad: when the party's records were last updated
+                 */
+                records_updated_on?: string;
+                /**
+                 * @description how a party `envolvidos` does not list is involved (its TpEnv from the institution's table)
+                 * @enum {string}
+                 */
+                role?: "titular" | "representative" | "beneficial_owner" | "other";
+            }[];
+            /** @description the period of the occurrence */
+            period?: {
+                /**
+                 * Format: date
+                 * @description DtFim
+                 */
+                end?: string;
+                /**
+                 * Format: date
+                 * @description DtInicio
+                 */
+                start?: string;
+            };
+        };
+        /**
+         * @example {
          *       "items": [
          *         {
          *           "uuid": "8d2e4f6a-1b3c-4d5e-9f70-8a9b0c1d2e3f",
@@ -3398,7 +3555,7 @@ export interface components {
          *           "versions": {
          *             "regulatory_manifest_version": "2026.11.1",
          *             "rules_version": "2026.11.1",
-         *             "report_template_version": "report-template.v1",
+         *             "report_template_version": "report-template.v2",
          *             "operational_model": "embedded-template-writer",
          *             "operational_prompt_version": "pt-BR.templates.v1"
          *           },
@@ -3610,7 +3767,7 @@ export interface components {
          *       "versions": {
          *         "regulatory_manifest_version": "2026.11.1",
          *         "rules_version": "2026.11.1",
-         *         "report_template_version": "report-template.v1",
+         *         "report_template_version": "report-template.v2",
          *         "operational_model": "embedded-template-writer",
          *         "operational_prompt_version": "pt-BR.templates.v1"
          *       },
@@ -3947,6 +4104,17 @@ export interface components {
             };
             /** @description the powers of the person's roles, named as the scopes of a key */
             scopes: string[];
+        };
+        /**
+         * @example {
+         *       "report_uuids": [
+         *         "8d2e4f6a-1b3c-4d5e-9f70-8a9b0c1d2e3f"
+         *       ]
+         *     }
+         */
+        SiscoafBatch: {
+            /** @description finalized (or filed) coaf_cos reports of the company, at most 100; each once */
+            report_uuids: string[];
         };
         /**
          * @example {
@@ -12037,7 +12205,7 @@ export interface operations {
                      *           "versions": {
                      *             "regulatory_manifest_version": "2026.11.1",
                      *             "rules_version": "2026.11.1",
-                     *             "report_template_version": "report-template.v1",
+                     *             "report_template_version": "report-template.v2",
                      *             "operational_model": "embedded-template-writer",
                      *             "operational_prompt_version": "pt-BR.templates.v1"
                      *           },
@@ -12194,7 +12362,7 @@ export interface operations {
                      *       "versions": {
                      *         "regulatory_manifest_version": "2026.11.1",
                      *         "rules_version": "2026.11.1",
-                     *         "report_template_version": "report-template.v1",
+                     *         "report_template_version": "report-template.v2",
                      *         "operational_model": "embedded-template-writer",
                      *         "operational_prompt_version": "pt-BR.templates.v1"
                      *       },
@@ -12422,7 +12590,7 @@ export interface operations {
                      *       "versions": {
                      *         "regulatory_manifest_version": "2026.11.1",
                      *         "rules_version": "2026.11.1",
-                     *         "report_template_version": "report-template.v1",
+                     *         "report_template_version": "report-template.v2",
                      *         "operational_model": "embedded-template-writer",
                      *         "operational_prompt_version": "pt-BR.templates.v1"
                      *       },
@@ -12778,7 +12946,7 @@ export interface operations {
                      *       "versions": {
                      *         "regulatory_manifest_version": "2026.11.1",
                      *         "rules_version": "2026.11.1",
-                     *         "report_template_version": "report-template.v1",
+                     *         "report_template_version": "report-template.v2",
                      *         "operational_model": "embedded-template-writer",
                      *         "operational_prompt_version": "pt-BR.templates.v1"
                      *       },
@@ -13001,7 +13169,7 @@ export interface operations {
                      *       "versions": {
                      *         "regulatory_manifest_version": "2026.11.1",
                      *         "rules_version": "2026.11.1",
-                     *         "report_template_version": "report-template.v1",
+                     *         "report_template_version": "report-template.v2",
                      *         "operational_model": "embedded-template-writer",
                      *         "operational_prompt_version": "pt-BR.templates.v1"
                      *       },
@@ -13170,6 +13338,272 @@ export interface operations {
                 content?: never;
             };
             /** @description Temporal or Postgres unavailable; nothing was changed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "temporal is temporarily unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setReportOccurrence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the report uuid */
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "occurrence_number": "OC-2026/0042",
+                 *       "period": {
+                 *         "start": "2026-10-01",
+                 *         "end": "2026-11-20"
+                 *       },
+                 *       "agency": {
+                 *         "number": "0001",
+                 *         "name": "Agência Central",
+                 *         "city": "São Paulo",
+                 *         "state": "SP"
+                 *       },
+                 *       "amounts": {
+                 *         "credit": "150000.00",
+                 *         "debit": "149500.50",
+                 *         "provisioned": "0",
+                 *         "proposed": "0"
+                 *       },
+                 *       "parties": [
+                 *         {
+                 *           "document": "11222333000181",
+                 *           "account": {
+                 *             "agency_number": "0001",
+                 *             "agency_name": "Agência Central",
+                 *             "number": "12345-6",
+                 *             "opened_on": "2024-03-15"
+                 *           },
+                 *           "records_updated_on": "2026-06-30"
+                 *         },
+                 *         {
+                 *           "document": "39053344705",
+                 *           "name": "Procurador Exemplo",
+                 *           "role": "representative",
+                 *           "public_servant": "municipal"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReportOccurrence"];
+            };
+        };
+        responses: {
+            /** @description the report (its occurrence data shows in the Siscoaf XML and JSON documents) */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "uuid": "8d2e4f6a-1b3c-4d5e-9f70-8a9b0c1d2e3f",
+                     *       "type": "coaf_cos",
+                     *       "regulator": "coaf",
+                     *       "status": "finalized",
+                     *       "analysis_uuid": "3f2b8c1e-6d4a-4e8f-9b2a-1c5d7e9f0a12",
+                     *       "subject": {
+                     *         "entity_id": 4711,
+                     *         "entity_type": "organization",
+                     *         "name": "EXEMPLO COMERCIO LTDA",
+                     *         "document": "11222333000181"
+                     *       },
+                     *       "versions": {
+                     *         "regulatory_manifest_version": "2026.11.1",
+                     *         "rules_version": "2026.11.1",
+                     *         "report_template_version": "report-template.v2",
+                     *         "operational_model": "embedded-template-writer",
+                     *         "operational_prompt_version": "pt-BR.templates.v1"
+                     *       },
+                     *       "window": {
+                     *         "anchor_at": "2026-11-23T10:00:00.480Z",
+                     *         "expires_at": "2026-11-24T10:00:00.480Z",
+                     *         "open": true
+                     *       },
+                     *       "content_sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
+                     *       "created_at": "2026-11-23T10:05:00.000Z",
+                     *       "finalized_at": "2026-11-23T10:10:00.000Z",
+                     *       "filing": null,
+                     *       "voided": null,
+                     *       "links": {
+                     *         "self": "/reports/8d2e4f6a-1b3c-4d5e-9f70-8a9b0c1d2e3f",
+                     *         "document_pdf": "/reports/8d2e4f6a-1b3c-4d5e-9f70-8a9b0c1d2e3f/document?format=pdf",
+                     *         "document_json": "/reports/8d2e4f6a-1b3c-4d5e-9f70-8a9b0c1d2e3f/document?format=json",
+                     *         "document_xml": "/reports/8d2e4f6a-1b3c-4d5e-9f70-8a9b0c1d2e3f/document?format=xml"
+                     *       },
+                     *       "sections": [
+                     *         {
+                     *           "key": "instituicao_comunicante",
+                     *           "title": "Instituição comunicante",
+                     *           "kind": "deterministic",
+                     *           "revision": 1,
+                     *           "content": {
+                     *             "cnpj": "11222333000181",
+                     *             "name": "Banco Exemplo S.A.",
+                     *             "configured": true
+                     *           },
+                     *           "provenance": {
+                     *             "sources": [
+                     *               "companies.reporting_institution_cnpj"
+                     *             ],
+                     *             "signal_codes": [],
+                     *             "requirement_ids": [
+                     *               "LEI9613-ART11-COMUNICACAO"
+                     *             ]
+                     *           },
+                     *           "created_at": "2026-11-23T10:05:00.000Z"
+                     *         },
+                     *         {
+                     *           "key": "det",
+                     *           "title": "Detalhamento da situação (Det)",
+                     *           "kind": "narrative",
+                     *           "revision": 2,
+                     *           "content": "O cliente EXEMPLO COMERCIO LTDA tem como beneficiário final pessoa exposta politicamente (R-PEP-01).",
+                     *           "provenance": {
+                     *             "sources": [
+                     *               "sections.identificacao",
+                     *               "sections.sinais"
+                     *             ],
+                     *             "signal_codes": [
+                     *               "R-PEP-01"
+                     *             ],
+                     *             "requirement_ids": [
+                     *               "LEI9613-ART11-COMUNICACAO"
+                     *             ],
+                     *             "operational_model": "embedded-template-writer",
+                     *             "operational_prompt_version": "pt-BR.templates.v1",
+                     *             "input_sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
+                     *             "output_sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
+                     *             "author": {
+                     *               "kind": "writer"
+                     *             }
+                     *           },
+                     *           "created_at": "2026-11-23T10:07:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Report"];
+                };
+            };
+            /** @description the HTTP server could not parse the request (e.g. a control character in a header value); no body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route; or csrf_token_invalid: a console session's write without its X-CSRF-Token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "insufficient_scope"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description no such report for the calling company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the report is not a draft */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "the resource is not in a state that allows this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description not a coaf_cos report (occurrence_not_applicable), a party document with wrong check digits (document_invalid), or text outside ISO-8859-1 (not_latin1) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": [
+                     *         {
+                     *           "loc": [
+                     *             "body",
+                     *             "document"
+                     *           ],
+                     *           "msg": "not a valid CPF or CNPJ",
+                     *           "type": "document_invalid"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description rate_limited: the key's requests per second */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Postgres unreachable: nothing was done, repeating is safe */
             502: {
                 headers: {
                     [name: string]: unknown;
@@ -13776,7 +14210,7 @@ export interface operations {
                      *       "versions": {
                      *         "regulatory_manifest_version": "2026.11.1",
                      *         "rules_version": "2026.11.1",
-                     *         "report_template_version": "report-template.v1",
+                     *         "report_template_version": "report-template.v2",
                      *         "operational_model": "embedded-template-writer",
                      *         "operational_prompt_version": "pt-BR.templates.v1"
                      *       },
@@ -13904,6 +14338,147 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description a body, path, query or header value the route does not accept (malformed JSON, bytes that are not UTF-8, text with U+0000 or a lone surrogate included): one {loc, msg, type} per problem, at most 50 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": [
+                     *         {
+                     *           "loc": [
+                     *             "body",
+                     *             "document"
+                     *           ],
+                     *           "msg": "not a valid CPF or CNPJ",
+                     *           "type": "document_invalid"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description rate_limited: the key's requests per second */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Postgres unreachable: nothing was done, repeating is safe */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "temporal is temporarily unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createSiscoafBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "report_uuids": [
+                 *         "8d2e4f6a-1b3c-4d5e-9f70-8a9b0c1d2e3f"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["SiscoafBatch"];
+            };
+        };
+        responses: {
+            /** @description the batch (application/xml; charset=ISO-8859-1), as an attachment */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description the HTTP server could not parse the request (e.g. a control character in a header value); no body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route; or csrf_token_invalid: a console session's write without its X-CSRF-Token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "insufficient_scope"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description a report unknown to the calling company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description a report that is not finalized (a draft or a voided report) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "the resource is not in a state that allows this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description a report that is not coaf_cos (report_not_fileable), finalized before the ISO-8859-1 layout, two with one occurrence number, or a batch of 1 MB or more (siscoaf_*) */
             422: {
                 headers: {
                     [name: string]: unknown;

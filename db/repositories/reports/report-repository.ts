@@ -26,17 +26,19 @@ export type ReportRow = {
   filed_at: Date | null;
   void_reason: string | null;
   voided_at: Date | null;
+  /** The officer's occurrence data of a coaf_cos (docs/reports.md, "Occurrence data"); null until entered. */
+  occurrence: any;
 };
 
 export type RevisionRow = { section_key: string; revision: number; kind: 'deterministic' | 'narrative'; title: string; content: any; provenance: any; created_at: Date };
 
 const reportColumns = [
   'id', 'uuid', 'company_id', 'analysis_uuid', 'type', 'regulator', 'status', 'language', 'subject', 'versions', 'window_anchor_at',
-  'window_expires_at', 'workflow_id', 'content_sha256', 'created_at', 'finalized_at', 'filing_protocol', 'filed_at', 'void_reason', 'voided_at',
+  'window_expires_at', 'workflow_id', 'content_sha256', 'created_at', 'finalized_at', 'filing_protocol', 'filed_at', 'void_reason', 'voided_at', 'occurrence',
 ];
 const revisionColumns = ['section_key', 'revision', 'kind', 'title', 'content', 'provenance', 'created_at'];
 
-export type NewReport = Omit<ReportRow, 'id' | 'status' | 'content_sha256' | 'created_at' | 'finalized_at' | 'filing_protocol' | 'filed_at' | 'void_reason' | 'voided_at'> & { analysis_id: number };
+export type NewReport = Omit<ReportRow, 'id' | 'status' | 'content_sha256' | 'created_at' | 'finalized_at' | 'filing_protocol' | 'filed_at' | 'void_reason' | 'voided_at' | 'occurrence'> & { analysis_id: number };
 export type NewRevision = Omit<RevisionRow, 'created_at'>;
 
 /** Inserts the report unless its uuid exists (a retried generation); true when this call wrote it. */
@@ -100,10 +102,15 @@ async function selectReports(db: Executor, companyId: number | undefined, filter
 }
 
 export async function updateReport(db: Executor, id: number, changes: Record<string, unknown>): Promise<void> {
-  const encoded = Object.fromEntries(Object.entries(changes).map(([k, v]) => [k, (k === 'versions' || k === 'document') && v !== null ? JSON.stringify(v) : v]));
+  const encoded = Object.fromEntries(Object.entries(changes).map(([k, v]) => [k, (k === 'versions' || k === 'document' || k === 'occurrence') && v !== null ? JSON.stringify(v) : v]));
   await db('reports').where({ id }).update(encoded);
 }
 
 export async function findReportFiles(db: Executor, reportId: number): Promise<{ document: any; document_pdf: Buffer | null; document_xml: string | null }> {
   return db('reports').where({ id: reportId }).first('document', 'document_pdf', 'document_xml');
+}
+
+/** The company's reports of these uuids (unknown or another company's are missing). */
+export async function findReportsByUuid(db: Executor, companyId: number, uuids: string[]): Promise<ReportRow[]> {
+  return db('reports').where({ company_id: companyId }).whereIn('uuid', uuids).select(reportColumns);
 }

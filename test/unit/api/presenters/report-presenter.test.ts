@@ -9,7 +9,7 @@ const base: ReportRow = {
   id: 3, uuid, company_id: 7, analysis_uuid: 'a-1', type: 'coaf_cos', regulator: 'coaf', status: 'draft', language: 'pt-BR', subject: { name: 'ACME' },
   versions: { regulatory_manifest_version: currentRegulatoryManifest.version }, window_anchor_at: new Date('2026-11-23T10:00:00.000Z'),
   window_expires_at: new Date('2026-11-24T10:00:00.000Z'), workflow_id: `report-${uuid}`, content_sha256: null, created_at: new Date('2026-11-23T11:00:00.000Z'),
-  finalized_at: null, filing_protocol: null, filed_at: null, void_reason: null, voided_at: null,
+  finalized_at: null, filing_protocol: null, filed_at: null, void_reason: null, voided_at: null, occurrence: null,
 };
 const revision = (section_key: string, revisionNumber = 1): RevisionRow => ({
   section_key, revision: revisionNumber, kind: 'deterministic', title: `title of ${section_key}`, content: { key: section_key }, provenance: { by: 'engine' }, created_at: new Date('2026-11-23T11:00:00.123Z'),

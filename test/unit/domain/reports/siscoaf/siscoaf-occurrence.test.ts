@@ -1,20 +1,57 @@
 import { buildReportSections } from '../../../../../domain/reports/build-report-sections';
-import { siscoafDate, siscoafOccurrence } from '../../../../../domain/reports/siscoaf/siscoaf-occurrence';
+import { resolveSiscoafCodes } from '../../../../../domain/reports/siscoaf/resolve-siscoaf-codes';
+import { involvementOf, siscoafAmount, siscoafDate, siscoafOccurrence } from '../../../../../domain/reports/siscoaf/siscoaf-occurrence';
 import { reportInput } from '../support/report-input';
+import { institutionCodes, occurrenceData } from '../support/siscoaf-input';
+
+const sections = () => buildReportSections(reportInput('coaf_cos'));
+const codes = resolveSiscoafCodes(institutionCodes());
 
 describe('Siscoaf occurrence', () => {
-  it('takes the institution, the period, the Det, the enquadramentos and the parties from the sections', () => {
-    const o = siscoafOccurrence(buildReportSections(reportInput('coaf_cos')));
-    expect(o).toMatchObject({ CPFCNPJCom: '11222333000181', DtInicio: '21/11/2026', DtFim: '21/11/2026', CodEnq: ['1001', '1004', '1005', '1006'] });
+  it('takes the officer\'s occurrence data, the institution\'s numbers and the parties of the sections', () => {
+    const o = siscoafOccurrence(sections(), occurrenceData(), codes);
+    expect(o).toMatchObject({
+      NumOcorrencia: 'OC-2026/0042', CPFCNPJCom: '11222333000181', DtInicio: '01/10/2026', DtFim: '20/11/2026',
+      AgNum: '0001', AgNome: 'Agência Central', AgMun: 'São Paulo', AgUF: 'SP', VlCred: '150000,00', VlDeb: '149500,50', VlProv: '0,00', VlProp: '0,00',
+      CodEnq: ['201', '204', '205', '206'], unverified: [],
+    });
     expect(o.Det).toContain('Comunicação referente a');
-    expect(o.ENVOLVIDOS[1]).toEqual({ CPFCNPJEnv: '52998224210', NmEnv: 'Carla Fictitious', TpEnv: '2', PEP: 'S', ServPub: 'N', PObrigada: 'N' });
+    expect(o.ENVOLVIDOS.map((p) => [p.CPFCNPJEnv, p.TpEnv, p.PEP, p.ServPub, p.PObrigada])).toEqual([
+      ['12345671000173', '1', '0', '0', '0'],
+      ['52998224210', '8', '1', '0', '0'],
+      ['12345673000162', '8', '0', '0', '0'],
+      ['52998224482', '32', '0', '0', '0'],
+      ['39053344705', '7', '0', '4', '0'],
+    ]);
+    expect(o.ENVOLVIDOS[0]).toMatchObject({ AgNumEnv: '0001', AgNomeEnv: 'Agência Central', NumConta: '12345-6', DtAbConta: '15/03/2024', DtAtuaCad: '30/06/2026' });
+    expect(o.ENVOLVIDOS[4]).toMatchObject({ NmEnv: 'Procurador Fictício', AgNumEnv: null, DtAtuaCad: null });
+  });
+
+  it('a PEP record does not make a public servant', () => {
+    const s: any[] = sections();
+    s.find((x) => x.key === 'envolvidos').content.parties[1].public_servant = true;
+    expect(siscoafOccurrence(s, occurrenceData(), codes).ENVOLVIDOS[1].ServPub).toBe('0');
+  });
+
+  it('without the institution\'s tables every code is unverified and none is written', () => {
+    const o = siscoafOccurrence(sections(), null, resolveSiscoafCodes([]));
+    expect(o.CodEnq).toEqual([]);
+    expect(o.ENVOLVIDOS.every((p) => p.TpEnv === null)).toBe(true);
+    expect(o.unverified.map((u) => `${u.table}:${u.key}`)).toEqual(['TpEnv:titular', 'TpEnv:other', 'TpEnv:beneficial_owner', 'CodEnq:1001', 'CodEnq:1004', 'CodEnq:1005', 'CodEnq:1006']);
+    expect(o).toMatchObject({ NumOcorrencia: null, DtInicio: null, AgUF: null, VlCred: null });
   });
 
   it('leaves a masked CPF out, like a missing document', () => {
-    const sections: any[] = buildReportSections(reportInput('coaf_cos'));
-    sections.find((s) => s.key === 'envolvidos').content.parties[1].document = '***982242**';
-    expect(siscoafOccurrence(sections).ENVOLVIDOS[1].CPFCNPJEnv).toBeNull();
+    const s: any[] = sections();
+    s.find((x) => x.key === 'envolvidos').content.parties[1].document = '***982242**';
+    expect(siscoafOccurrence(s, null, codes).ENVOLVIDOS[1].CPFCNPJEnv).toBeNull();
   });
 
-  it.each([['2026-01-05', '05/01/2026'], ['1999-12-31', '31/12/1999']])('writes %s as %s', (day, written) => expect(siscoafDate(day)).toBe(written));
+  it.each([['2026-01-05', '05/01/2026'], ['1999-12-31', '31/12/1999'], [undefined, null]])('writes the day %s as %s', (day, written) => expect(siscoafDate(day)).toBe(written));
+  it.each([['0', '0,00'], ['12.5', '12,50'], ['1234567.89', '1234567,89'], [undefined, null]])('writes the amount %s as %s', (value, written) => expect(siscoafAmount(value)).toBe(written));
+  it.each([
+    [{ type_code: '1' }, 'titular'], [{ type_code: '3' }, 'beneficial_owner'], [{ type_code: '4' }, 'other'],
+    [{ type_code: '2', role: 'ADMINISTERS' }, 'representative'], [{ type_code: '2', role: 'Sócio-Administrador' }, 'representative'], [{ type_code: '2', role: 'PARTNER_OF' }, 'other'],
+    [{ involvement: 'beneficial_owner', type_code: '2' }, 'beneficial_owner'],
+  ])('reads the involvement of %j as %s', (party, expected) => expect(involvementOf(party)).toBe(expected));
 });
