@@ -9,6 +9,8 @@ import { deliveryWorkflowId } from '../contracts/webhook-delivery-workflow-contr
 import { createDb } from '../db/create-db';
 import { SYSTEM_ACTOR } from '../domain/actor';
 import { issueApiKey } from '../usecases/tenancy/issue-api-key';
+import { importRegulatoryCodes } from '../usecases/reports/import-regulatory-codes';
+import { exampleCodesCsv, exampleOccurrence } from '../support/siscoaf-example';
 import { createCompany, upsertPlan } from '../db/repositories/tenancy/tenancy-repository';
 import { planFeatures, scopes } from '../domain/tenancy';
 import { type Answer, startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver';
@@ -326,6 +328,9 @@ const recordedPaths: RecordedPath[] = [
       await expectStatus(ctx.api, ctx, 'POST', `/cases/${caseUuid}/decision`, 200, { outcome: 'report_to_coaf', rationale: 'concealed ownership (Carta Circular 4.001)' });
       const approved = await expectStatus(ctx.api, approver, 'POST', `/cases/${caseUuid}/approval`, 200, { approve: true });
       await ctx.db('companies').where({ uuid: ctx.companyUuid }).update({ reporting_institution_cnpj: '11222333000181' });
+      await importRegulatoryCodes({ db: ctx.db }, SYSTEM_ACTOR, { companyUuid: ctx.companyUuid, csv: exampleCodesCsv() });
+      const draft = await expectStatus(ctx.api, ctx, 'GET', `/reports/${approved.report_uuid}`, 200);
+      await expectStatus(ctx.api, ctx, 'PUT', `/reports/${approved.report_uuid}/occurrence`, 200, exampleOccurrence(draft.subject.document));
       await expectStatus(ctx.api, ctx, 'POST', `/reports/${approved.report_uuid}/finalize`, 200);
       await expectStatus(ctx.api, ctx, 'POST', `/reports/${approved.report_uuid}/filing`, 200, { protocol: 'SISCOAF-1', filed_at: new Date().toISOString() });
       return `case-${caseUuid}`;

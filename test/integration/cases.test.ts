@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { caseWorkflowContract } from '../../contracts/case-workflow-contract';
 import { SYSTEM_ACTOR } from '../../domain/actor';
 import { createCleanCompany, createRiskyCompany } from '../../support/entity-fixtures';
+import { EXAMPLE_CODES_CSV_PATH, exampleOccurrence } from '../../support/siscoaf-example';
 import { startWebhookReceiver, type WebhookReceiver } from '../../support/webhook-receiver';
 import { issueApiKey } from '../../usecases/tenancy/issue-api-key';
 import { startCaseWorkflow } from '../../usecases/cases/open-case';
@@ -172,7 +173,10 @@ describe('cases: opened by the service, decided under four eyes, clocks on Tempo
     expect(report.status).toBe(200);
     expect(report.body).toMatchObject({ type: 'coaf_cos', status: 'draft', analysis_uuid: analysis.body.uuid });
 
+    // The officer completes the draft as for any COS (docs/reports.md): institution, code tables, occurrence data.
     await runOps(['company', 'update', '--company', tenant.companyUuid, '--cnpj', '11.222.333/0001-81', '--json']);
+    await runOps(['regulatory', 'codes', 'import', '--company', tenant.companyUuid, '--file', EXAMPLE_CODES_CSV_PATH, '--json']);
+    expect((await call('PUT', `/reports/${report.body.uuid}/occurrence`, exampleOccurrence(report.body.subject.document))).status).toBe(200);
     expect((await call('POST', `/reports/${report.body.uuid}/finalize`)).status).toBe(200);
     expect((await call('POST', `/reports/${report.body.uuid}/filing`, { protocol: 'SISCOAF-1', filed_at: new Date().toISOString() })).status).toBe(200);
     expect((await call('GET', path)).body).toMatchObject({ coaf_clock: 'filed', overdue: false });

@@ -121,7 +121,7 @@ describe('webhook endpoints API (docs/webhooks.md)', () => {
 
   it('lists the event catalog', async () => {
     const response = await request('GET', '/webhooks/event-types', { apiKey: tenant.apiKey });
-    expect(response.body.items.map((t: any) => t.type).sort()).toEqual(['adverse_media.completed', 'adverse_media.failed', 'analysis.completed', 'analysis.failed', 'case.decided', 'case.opened', 'case.overdue', 'report.finalized', 'webhook.test']);
+    expect(response.body.items.map((t: any) => t.type).sort()).toEqual(['adverse_media.completed', 'adverse_media.failed', 'analysis.completed', 'analysis.failed', 'case.decided', 'case.opened', 'case.overdue', 'monitoring.alert', 'report.finalized', 'webhook.test']);
   });
 
   it('documents every webhook route in /openapi.json', async () => {
