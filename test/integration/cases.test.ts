@@ -221,6 +221,24 @@ describe('cases: opened by the service, decided under four eyes, clocks on Tempo
     expect((await call('GET', '/cases?overdue=true&limit=200')).body.items.map((c: any) => c.uuid)).toContain(uuid);
   });
 
+  it('marks the case overdue when its COAF clock runs out before the communication is filed, with case.overdue', async () => {
+    const { subject } = await createRiskyCompany(testDb());
+    const analysis = await call('POST', '/analyses', { entity_id: subject.id });
+    const opened = await caseOf(analysis.body.uuid);
+    await call('POST', `/cases/${opened.uuid}/decision`, { outcome: 'report_to_coaf', rationale: 'Concealed ownership.' });
+    const approved = await call('POST', `/cases/${opened.uuid}/approval`, { approve: true }, officerKey.apiKey);
+    expect(approved.body).toMatchObject({ status: 'closed', coaf_clock: 'running' });
+    // The deadline moved into the past (the test's own clock), and the workflow told: its timer rings at once.
+    await testDb()('cases').where({ uuid: opened.uuid }).update({ coaf_deadline_at: new Date(Date.now() - 1_000) });
+    await (await testTemporalClient()).workflow.getHandle(caseWorkflowContract.workflowId({ companyUuid: tenant.companyUuid, caseUuid: opened.uuid })).signal('clocksChanged');
+    const overdue = await eventually(async () => (await call('GET', `/cases/${opened.uuid}`)).body, (c) => c.coaf_clock === 'overdue', 'the COAF clock run out');
+    expect(overdue).toMatchObject({ overdue: true, status: 'closed', report_uuid: approved.body.report_uuid });
+    await receiver.waitFor(() => deliveriesOf('case.overdue', opened.uuid).length > 0, 30_000, 'case.overdue (coaf)');
+    expect(deliveriesOf('case.overdue', opened.uuid)[0].payload.data).toMatchObject({ clock: 'coaf', report_uuid: approved.body.report_uuid });
+    // Every clock stopped: the workflow ended.
+    await expect((await testTemporalClient()).workflow.getHandle(caseWorkflowContract.workflowId({ companyUuid: tenant.companyUuid, caseUuid: opened.uuid })).result()).resolves.toMatchObject({ coafClock: 'overdue' });
+  });
+
   it('opens a case by hand on a completed analysis (404 for another company\'s), and lists the people cases go to', async () => {
     const { subject } = await createCleanCompany(testDb());
     const analysis = await call('POST', '/analyses', { entity_id: subject.id });

@@ -67,6 +67,7 @@ describe('HTTP conventions: compression, ETag and 304, 429 headers, usage agains
     expect(account.body.usage.quotas).toEqual({
       analyses: { limit: 2, used: 2, remaining: 0 },
       adverse_media: { limit: 0, used: 0, remaining: 0 },
+      monitors: { limit: 0, used: 0, remaining: 0 },
       reports: { limit: 0, used: 0, remaining: 0 },
       watchlist_queries: { limit: 0, used: 0, remaining: 0 },
     });
