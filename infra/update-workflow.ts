@@ -39,14 +39,3 @@ export async function executeWorkflowUpdate<I extends ContractInput, A, R>(tempo
     throw error;
   }
 }
-
-/** Sends a signal to a contract's workflow, bounded in time; false when it is not running. */
-export async function signalWorkflow<I extends ContractInput>(temporal: Client, contract: WorkflowContract<I, any, any>, input: I, signal: string): Promise<boolean> {
-  try {
-    await withinDeadline(temporal, () => temporal.workflow.getHandle(contract.workflowId(input)).signal(signal));
-    return true;
-  } catch (error) {
-    if (error instanceof WorkflowNotFoundError) return false;
-    throw error;
-  }
-}

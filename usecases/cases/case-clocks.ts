@@ -4,7 +4,7 @@ import { type CaseRow, casesAwaitingReport, clocksOf, lockCase, updateCase } fro
 import { actorRef, type SystemActor } from '../../domain/actor';
 import type { Executor } from '../../db/create-db';
 import { NotFoundError } from '../../domain/errors';
-import { signalWorkflow } from '../../infra/update-workflow';
+import { signalWorkflow } from '../../infra/signal-workflow';
 import { recordAuditEventAs } from '../audit/record-audit-event';
 import { nowOf, type UsecaseDeps } from '../usecase-deps';
 
@@ -92,7 +92,7 @@ export async function stopCoafClocksOfReport(trx: Executor, deps: Pick<UsecaseDe
 export async function notifyCaseClocksChanged(deps: Pick<UsecaseDeps, 'temporal' | 'logger'>, cases: { uuid: string; companyUuid: string }[]): Promise<void> {
   for (const c of cases) {
     try {
-      await signalWorkflow(deps.temporal, caseWorkflowContract, { companyUuid: c.companyUuid, caseUuid: c.uuid }, caseSignals.clocksChanged);
+      await signalWorkflow(deps.temporal, caseWorkflowContract.workflowId({ companyUuid: c.companyUuid, caseUuid: c.uuid }), caseSignals.clocksChanged);
     } catch (error) {
       deps.logger.warn({ case_uuid: c.uuid, err: { message: error instanceof Error ? error.message : String(error) } }, 'case workflow not told of its stopped clock; its timer will find it');
     }
