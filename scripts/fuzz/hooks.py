@@ -80,6 +80,16 @@ SIGN_IN_CALLBACK = "GET /auth/callback"
 KEPT_AFTER_DELETE = ("/monitors/{uuid}",)
 
 
+def _has_null_path_parameter(case):
+    """Whether a stateful link put a JSON null into the path (sent as the text `None`).
+
+    Schemathesis 4 follows an inferred link over a list (`#/data/*/report_uuid`) by picking one of
+    the values found, nulls included: a case listed without its COS draft links `/reports/None/...`.
+    That request is not schema-valid (the path wants a UUID) and its 422 is the contract.
+    """
+    return any(value is None for value in (case.path_parameters or {}).values())
+
+
 @schemathesis.hook
 def filter_failure(context, failure, case, response):
     if failure.code == "ST301" and context.operation.path.startswith(KEPT_AFTER_DELETE):
@@ -90,6 +100,9 @@ def filter_failure(context, failure, case, response):
         return False
     if failure.code != "ST202" or response.status_code != 422:
         return True
+    if _has_null_path_parameter(case):
+        FORGIVEN[f"{context.operation.label} null_from_link"] += 1
+        return False
     try:
         issues = response.json().get("detail")
     except (ValueError, AttributeError):

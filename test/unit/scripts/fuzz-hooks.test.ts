@@ -1,0 +1,52 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+const projectRoot = path.resolve(__dirname, '../../..');
+
+/**
+ * Runs scripts/fuzz/hooks.py's `filter_failure` in the Python and Schemathesis that the fuzzing
+ * stage uses (bootstrapped into .tools/schemathesis before any test) and answers whether the
+ * failure still fails the run.
+ */
+function failureFails(failure: { code: string; status: number; label: string; pathParameters: Record<string, string | null>; body: unknown }): boolean {
+  const program = `
+import json, sys, types
+sys.path.insert(0, ${JSON.stringify(path.join(projectRoot, 'scripts/fuzz'))})
+import hooks
+given = json.loads(sys.argv[1])
+path = given["label"].split(" ", 1)[1]
+context = types.SimpleNamespace(operation=types.SimpleNamespace(label=given["label"], path=path))
+failure = types.SimpleNamespace(code=given["code"])
+case = types.SimpleNamespace(path_parameters=given["pathParameters"])
+response = types.SimpleNamespace(status_code=given["status"], json=lambda: given["body"])
+print(json.dumps(hooks.filter_failure(context, failure, case, response)))
+`;
+  const out = execFileSync('python3', ['-c', program, JSON.stringify(failure)], {
+    env: {
+      ...process.env,
+      PYTHONPATH: path.join(projectRoot, '.tools/schemathesis'),
+      FUZZ_WEBHOOK_URL: 'http://127.0.0.1:1/hook',
+      FUZZ_WEBHOOK_URL_PATTERN: 'https://.*',
+      FUZZ_WEBHOOK_URL_MIN: '1',
+      FUZZ_WEBHOOK_URL_MAX: '2048',
+      FUZZ_FORGIVEN_FILE: '',
+    },
+    encoding: 'utf8',
+  });
+  return JSON.parse(out.trim()) as boolean;
+}
+
+const invalidUuid = { detail: [{ loc: ['path', 'uuid'], msg: 'Invalid UUID', type: 'invalid_format' }] };
+
+describe('the fuzzing stage forgives only what is not the API’s fault (scripts/fuzz/hooks.py)', () => {
+  it.each([
+    ['a null that a link over a list put into the path (/reports/None/document)', false, { code: 'ST202', status: 422, label: 'GET /reports/{uuid}/document', pathParameters: { uuid: null }, body: invalidUuid }],
+    ['a generated path the API refuses with a shape error', true, { code: 'ST202', status: 422, label: 'GET /reports/{uuid}/document', pathParameters: { uuid: '0b7f2d0e-5a51-4c5f-9a7e-6f3f3c1f8a10' }, body: invalidUuid }],
+    ['a business rule the reference names', false, { code: 'ST202', status: 422, label: 'GET /cases', pathParameters: {}, body: { detail: [{ type: 'cursor_invalid' }] } }],
+    ['a business rule mixed with a shape error', true, { code: 'ST202', status: 422, label: 'GET /cases', pathParameters: {}, body: { detail: [{ type: 'cursor_invalid' }, { type: 'invalid_format' }] } }],
+    ['a server error, even with a null in the path', true, { code: 'ST100', status: 500, label: 'GET /reports/{uuid}/document', pathParameters: { uuid: null }, body: {} }],
+    ['a stopped monitor read after its delete', false, { code: 'ST301', status: 200, label: 'GET /monitors/{uuid}', pathParameters: { uuid: 'x' }, body: {} }],
+  ])('%s → fails the run: %s', (_what, fails, failure) => {
+    expect(failureFails(failure)).toBe(fails);
+  });
+});
