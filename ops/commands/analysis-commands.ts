@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { countCompletedAnalysesSince, findAnalysisCompanyId } from '../../db/repositories/analyses/analysis-replay-repository';
 import { NotFoundError } from '../../domain/errors';
 import { createCountProgress } from '../../importers/support/count-progress';
-import { verifyAnalysesSince, verifyAnalysis } from '../../usecases/analyses/verify-analysis';
 import { defineCommand } from '../command';
 
 /**
@@ -23,6 +22,8 @@ export const analysesVerify = defineCommand({
     .refine((o) => (o.uuid === undefined) !== (o.since === undefined), { message: 'give exactly one of --uuid or --since', path: ['uuid'] }),
   run: async ({ options, db, log, actor }) => {
     const knex = await db();
+    // The scoring engine loads when a verification runs, not for every ops command (docs/operations.md).
+    const { verifyAnalysesSince, verifyAnalysis } = await import('../../usecases/analyses/verify-analysis');
     if (options.uuid) {
       // The operator names the analysis's company (domain/actor.ts: no "every company" bypass).
       const companyId = await findAnalysisCompanyId(knex, options.uuid);

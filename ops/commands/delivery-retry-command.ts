@@ -1,35 +1,22 @@
-import { Client, Connection } from '@temporalio/client';
+import type { Client } from '@temporalio/client';
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import { loadOpsConfig } from '../../config/ops-config';
 import { findEventRetryStates, findWebhookEventCompanyId, listEveryCompanysEndpointsWithFailedEvents, listEveryCompanysWebhookEvents } from '../../db/repositories/webhooks/webhook-event-repository';
 import type { OperatorActor } from '../../domain/actor';
 import { DomainError } from '../../domain/errors';
-import { startWebhookRecovery } from '../../usecases/webhooks/recover-webhook-endpoint';
-import { redeliveryRules, retryWebhookEvent } from '../../usecases/webhooks/redeliver-webhook-event';
 import { defineCommand } from '../command';
+import { withOpsTemporal } from '../temporal-connection';
 import { limit, since } from './delivery-commands';
 
-/**
- * Re-sending webhook events across companies, for operators. Retries go
- * through the same use case as POST /webhooks/webhook-events/{uuid}/retry. The Temporal client is
- * made here from the ops configuration (TEMPORAL_ADDRESS / TEMPORAL_NAMESPACE, config/ops-config.ts).
- */
-async function withTemporal<T>(run: (client: Client) => Promise<T>): Promise<T> {
-  const config = loadOpsConfig();
-  const connection = await Connection.connect({ address: config.TEMPORAL_ADDRESS, connectTimeout: '5s' });
-  try {
-    return await run(new Client({ connection, namespace: config.TEMPORAL_NAMESPACE }));
-  } finally {
-    await connection.close();
-  }
-}
+// Re-sending webhook events across companies, for operators. Retries go through the same use case
+// as POST /webhooks/webhook-events/{uuid}/retry; the Temporal client comes from ops/temporal-connection.ts.
 
 /** One event sent again at once (a person waits: interactive); a refusal is the command's error. */
 async function retryOneEvent(knex: Knex, temporal: Client, actor: OperatorActor, uuid: string) {
   // The operator names the event's company (domain/actor.ts: no "every company" bypass).
   const companyId = await findWebhookEventCompanyId(knex, uuid);
   if (companyId === undefined) throw new Error('webhook event not found');
+  const { retryWebhookEvent } = await import('../../usecases/webhooks/redeliver-webhook-event');
   try {
     await retryWebhookEvent({ db: knex, temporal }, actor, { eventUuid: uuid, companyId, priorityClass: 'interactive' });
   } catch (error) {
@@ -41,6 +28,7 @@ async function retryOneEvent(knex: Knex, temporal: Client, actor: OperatorActor,
 
 /** What a retry would do, decided as retryWebhookEvent decides it (only failed events of active endpoints), with nothing sent. */
 async function dryRun(db: Knex, uuids: string[]) {
+  const { redeliveryRules } = await import('../../usecases/webhooks/redeliver-webhook-event');
   const byUuid = new Map((await findEventRetryStates(db, uuids)).map((r) => [r.uuid, r]));
   const would: string[] = [];
   const skipped: { uuid: string; reason: string }[] = [];
@@ -77,11 +65,12 @@ export const deliveriesRetry = defineCommand({
         : (await listEveryCompanysWebhookEvents(knex, { status: 'failed', endpointUuid: options.endpoint, from: options.since }, { after: null, limit: options.limit })).map((e) => e.uuid);
       return dryRun(knex, uuids);
     }
-    if (options.event) return withTemporal((temporal) => retryOneEvent(knex, temporal, actor, options.event!));
+    if (options.event) return withOpsTemporal((temporal) => retryOneEvent(knex, temporal, actor, options.event!));
     // Bulk: one recover workflow per endpoint with failed events, answered at once (docs/webhooks.md, "Recover").
     const since = options.since ?? new Date(0);
     const endpoints = await listEveryCompanysEndpointsWithFailedEvents(knex, { endpointUuid: options.endpoint, since });
-    const recoveries = await withTemporal(async (temporal) => {
+    const { startWebhookRecovery } = await import('../../usecases/webhooks/recover-webhook-endpoint');
+    const recoveries = await withOpsTemporal(async (temporal) => {
       const started = [];
       for (const endpoint of endpoints) started.push(await startWebhookRecovery({ db: knex, temporal }, actor, { endpointUuid: endpoint.endpoint_uuid, since, companyId: endpoint.company_id }));
       return started;

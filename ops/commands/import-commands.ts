@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { importBods, importCnpj, importFamily, importMedia, importPep, importProceedings, importSanctions, importWatchlist } from '../../importers';
 import { createProgress } from '../../importers/support/progress';
 import { defineCommand, type FlagSpec } from '../command';
 import { fanOutAfterImport } from './monitoring-commands';
+
+/** The importers load when an import runs: `ops --help` and every other command start without them (docs/operations.md). */
+const importers = () => import('../../importers');
 
 const file = z.string().min(1);
 const progressInterval = z.coerce.number().min(0.1).max(3600).default(5);
@@ -20,7 +22,7 @@ const importCnpjCommand = defineCommand({
   flags: { dir: { type: 'string', value: '<folder>', help: 'the release: *.EMPRECSV, *.ESTABELE, *.SOCIOCSV, *SIMPLES*, code tables, or the zips', required: true, path: 'dir' }, 'progress-interval': progressFlag },
   examples: ['import cnpj --dir ~/Downloads/cnpj-2026-11 --json'],
   options: z.object({ dir: file, 'progress-interval': progressInterval }),
-  run: async (ctx) => fanOutAfterImport(await importCnpj(await ctx.db(), { dir: ctx.options.dir, ...options(ctx, 'cnpj') }), ctx.actor, ctx.log),
+  run: async (ctx) => fanOutAfterImport(await (await importers()).importCnpj(await ctx.db(), { dir: ctx.options.dir, ...options(ctx, 'cnpj') }), ctx.actor, ctx.log),
 });
 
 const importPepCommand = defineCommand({
@@ -29,7 +31,7 @@ const importPepCommand = defineCommand({
   flags: { file: fileFlag('the CSV download'), 'progress-interval': progressFlag },
   examples: ['import pep --file 202611_PEP.csv --json'],
   options: z.object({ file, 'progress-interval': progressInterval }),
-  run: async (ctx) => fanOutAfterImport(await importPep(await ctx.db(), { file: ctx.options.file, ...options(ctx, 'pep') }), ctx.actor, ctx.log),
+  run: async (ctx) => fanOutAfterImport(await (await importers()).importPep(await ctx.db(), { file: ctx.options.file, ...options(ctx, 'pep') }), ctx.actor, ctx.log),
 });
 
 const importSanctionsCommand = defineCommand({
@@ -45,7 +47,7 @@ const importSanctionsCommand = defineCommand({
   options: z.object({ list: z.enum(['ceis', 'cnep', 'cepim', 'ceaf']), file, version: z.string().optional(), 'progress-interval': progressInterval }),
   run: async (ctx) => {
     if (ctx.options.version && (ctx.options.list === 'ceis' || ctx.options.list === 'cnep')) throw new Error(`--version applies to cepim and ceaf only (${ctx.options.list.toUpperCase()} is not a versioned list)`);
-    return fanOutAfterImport(await importSanctions(await ctx.db(), ctx.options.list, { file: ctx.options.file, version: ctx.options.version, ...options(ctx, ctx.options.list) }), ctx.actor, ctx.log);
+    return fanOutAfterImport(await (await importers()).importSanctions(await ctx.db(), ctx.options.list, { file: ctx.options.file, version: ctx.options.version, ...options(ctx, ctx.options.list) }), ctx.actor, ctx.log);
   },
 });
 
@@ -59,7 +61,7 @@ const importWatchlistCommand = defineCommand({
   },
   examples: ['import watchlist --list un --file consolidated.xml --json', 'import watchlist --list ofac_sdn --file sdn.xml --json'],
   options: z.object({ list: z.enum(['un', 'ofac_sdn', 'eu_fsf']), file, 'progress-interval': progressInterval }),
-  run: async (ctx) => importWatchlist(await ctx.db(), ctx.options.list, { file: ctx.options.file, ...options(ctx, ctx.options.list) }),
+  run: async (ctx) => (await importers()).importWatchlist(await ctx.db(), ctx.options.list, { file: ctx.options.file, ...options(ctx, ctx.options.list) }),
 });
 
 const importBodsCommand = defineCommand({
@@ -68,7 +70,7 @@ const importBodsCommand = defineCommand({
   flags: { file: fileFlag('statements: a JSON array or JSON lines'), 'progress-interval': progressFlag },
   examples: ['import bods --file ownership.json --json'],
   options: z.object({ file, 'progress-interval': progressInterval }),
-  run: async (ctx) => importBods(await ctx.db(), { file: ctx.options.file, ...options(ctx, 'bods') }),
+  run: async (ctx) => (await importers()).importBods(await ctx.db(), { file: ctx.options.file, ...options(ctx, 'bods') }),
 });
 
 const importProceedingsCommand = defineCommand({
@@ -77,7 +79,7 @@ const importProceedingsCommand = defineCommand({
   flags: { file: fileFlag('JSON lines, one record a line'), 'progress-interval': progressFlag },
   examples: ['import proceedings --file proceedings.jsonl --json'],
   options: z.object({ file, 'progress-interval': progressInterval }),
-  run: async (ctx) => importProceedings(await ctx.db(), { file: ctx.options.file, ...options(ctx, 'proceedings') }),
+  run: async (ctx) => (await importers()).importProceedings(await ctx.db(), { file: ctx.options.file, ...options(ctx, 'proceedings') }),
 });
 
 const importMediaCommand = defineCommand({
@@ -86,7 +88,7 @@ const importMediaCommand = defineCommand({
   flags: { file: fileFlag('JSON lines, one record a line'), 'progress-interval': progressFlag },
   examples: ['import media --file media.jsonl --json'],
   options: z.object({ file, 'progress-interval': progressInterval }),
-  run: async (ctx) => importMedia(await ctx.db(), { file: ctx.options.file, ...options(ctx, 'media') }),
+  run: async (ctx) => (await importers()).importMedia(await ctx.db(), { file: ctx.options.file, ...options(ctx, 'media') }),
 });
 
 const importFamilyCommand = defineCommand({
@@ -95,7 +97,7 @@ const importFamilyCommand = defineCommand({
   flags: { file: fileFlag('JSON lines, one record a line'), 'progress-interval': progressFlag },
   examples: ['import family --file family.jsonl --json'],
   options: z.object({ file, 'progress-interval': progressInterval }),
-  run: async (ctx) => importFamily(await ctx.db(), { file: ctx.options.file, ...options(ctx, 'family') }),
+  run: async (ctx) => (await importers()).importFamily(await ctx.db(), { file: ctx.options.file, ...options(ctx, 'family') }),
 });
 
 export const importCommands = [importCnpjCommand, importPepCommand, importSanctionsCommand, importWatchlistCommand, importBodsCommand, importProceedingsCommand, importMediaCommand, importFamilyCommand];

@@ -1,24 +1,11 @@
-import { Client, Connection } from '@temporalio/client';
 import { z } from 'zod';
-import { loadOpsConfig } from '../../config/ops-config';
 import type { OperatorActor } from '../../domain/actor';
-import { startChangeFanOut } from '../../usecases/monitoring/start-change-fan-out';
 import { defineCommand } from '../command';
+import { withOpsTemporal } from '../temporal-connection';
 
-/**
- * Monitoring's change feed from the ops CLI (docs/monitoring.md, "Change detection"): an import
- * that recorded changed entities starts the fan-out that re-analyses the affected monitors; the
- * same start by hand when Temporal was out of reach at the import's end.
- */
-async function withTemporal<T>(run: (client: Client) => Promise<T>): Promise<T> {
-  const config = loadOpsConfig();
-  const connection = await Connection.connect({ address: config.TEMPORAL_ADDRESS, connectTimeout: '5s' });
-  try {
-    return await run(new Client({ connection, namespace: config.TEMPORAL_NAMESPACE }));
-  } finally {
-    await connection.close();
-  }
-}
+// Monitoring's change feed from the ops CLI (docs/monitoring.md, "Change detection"): an import
+// that recorded changed entities starts the fan-out that re-analyses the affected monitors; the
+// same start by hand when Temporal was out of reach at the import's end.
 
 type Changes = { source: string; version: string; entities: number };
 
@@ -30,7 +17,8 @@ export async function fanOutAfterImport<S extends object>(summary: S, actor: Ope
   const changes = (summary as { changes?: Changes }).changes;
   if (!changes || changes.entities === 0) return { ...summary, fan_out: null };
   try {
-    const started = await withTemporal((temporal) => startChangeFanOut({ temporal }, actor, changes));
+    const { startChangeFanOut } = await import('../../usecases/monitoring/start-change-fan-out');
+    const started = await withOpsTemporal((temporal) => startChangeFanOut({ temporal }, actor, changes));
     log(`monitoring fan-out started for ${changes.entities} changed entit${changes.entities === 1 ? 'y' : 'ies'}: ${started.workflow_id}`);
     return { ...summary, fan_out: { started: true, workflow_id: started.workflow_id } };
   } catch (error) {
@@ -49,5 +37,8 @@ export const monitoringFanOut = defineCommand({
   },
   examples: ['monitoring fan-out --source ceis --version run-42 --json'],
   options: z.object({ source: z.string().regex(/^[a-z_]{2,32}$/), version: z.string().min(1).max(64) }),
-  run: async ({ options, actor }) => withTemporal((temporal) => startChangeFanOut({ temporal }, actor, { source: options.source, version: options.version })),
+  run: async ({ options, actor }) => {
+    const { startChangeFanOut } = await import('../../usecases/monitoring/start-change-fan-out');
+    return withOpsTemporal((temporal) => startChangeFanOut({ temporal }, actor, { source: options.source, version: options.version }));
+  },
 });

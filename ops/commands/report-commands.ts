@@ -3,8 +3,6 @@ import { z } from 'zod';
 import { findCompanyByUuid } from '../../db/repositories/tenancy/tenancy-repository';
 import { findReportByUuid, listEveryCompanysReports, listReports, type ReportRow } from '../../db/repositories/reports/report-repository';
 import { NotFoundError } from '../../domain/errors';
-import { readReportDocument } from '../../usecases/reports/read-report-document';
-import { currentSections } from '../../usecases/reports/report-state';
 import { defineCommand } from '../command';
 
 /** Reports for operators, across companies: the same rows and the same rendering as the API. */
@@ -59,6 +57,8 @@ export const reportsShow = defineCommand({
   run: async ({ options, db }) => {
     const knex = await db();
     const row = await requireReportByUuid(knex, options.uuid);
+    // The report use cases (their renderers) load when a report command runs (docs/operations.md).
+    const { currentSections } = await import('../../usecases/reports/report-state');
     const sections = await currentSections(knex, row);
     return { report: presentForOps(row), sections: sections.map((s) => ({ key: s.key, kind: s.kind, revision: s.revision, title: s.title, content: s.content, provenance: s.provenance })) };
   },
@@ -77,6 +77,7 @@ export const reportsDocument = defineCommand({
   run: async ({ options, db, actor }) => {
     const knex = await db();
     const row = await requireReportByUuid(knex, options.uuid);
+    const { readReportDocument } = await import('../../usecases/reports/read-report-document');
     const doc = await readReportDocument({ db: knex }, actor, { uuid: row.uuid, format: options.format, companyId: row.company_id });
     const bytes = typeof doc.body === 'string' ? Buffer.from(doc.body, 'utf8') : doc.body;
     writeFileSync(options.out, bytes);
