@@ -6,7 +6,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const sourceExtensions = ['.ts', '.tsx', '.mjs'];
+// The fuzzing stage's Schemathesis hooks are Python (scripts/fuzz/hooks.py): their jest test mirrors them too.
+const sourceExtensions = ['.ts', '.tsx', '.mjs', '.py'];
 
 function testFiles(dir) {
   if (!existsSync(dir)) return [];

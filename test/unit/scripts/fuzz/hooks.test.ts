@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
-const projectRoot = path.resolve(__dirname, '../../..');
+const projectRoot = path.resolve(__dirname, '../../../..');
 
 /**
  * Runs scripts/fuzz/hooks.py's `filter_failure` in the Python and Schemathesis that the fuzzing
