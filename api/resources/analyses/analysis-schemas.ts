@@ -99,5 +99,5 @@ export const analysisReadSchema = z.strictObject({
   completed_at: z.string().nullable(),
   /** The 24-hour window for regulatory reports on this analysis (docs/reports.md); null until completed. */
   window: z.strictObject({ anchor_at: z.string(), expires_at: z.string() }).nullable().describe('the 24-hour window for regulatory reports on this analysis (docs/reports.md); null until completed'),
-}).meta({ id: 'Analysis', description: 'The read form of an analysis: docs/analyses.md plus its status; risk, subject and counts null until completed.', examples: [examples.analysisReadExample] });
+}).meta({ id: 'Analysis', description: 'The read form of an analysis: docs/analyses.md plus its status; risk, subject and counts null until completed.', examples: [examples.analysisReadExample, examples.analysisPersonReadExample] });
 export type AnalysisRead = z.infer<typeof analysisReadSchema>;

@@ -3,6 +3,7 @@ import { PILLARS } from '../../../domain/analysis/verdict';
 import { profileEnumFields } from '../../../domain/entity-store/subject-profile-fields';
 import { ruleCatalogs } from '../../../domain/rules';
 import { subjectProfileSchema } from '../entities/entity-schemas';
+import { analysisPersonReadExample, analysisReadExample } from './analysis-examples';
 
 /**
  * The verdict parts of the analysis read form, exactly (docs/analyses.md, "The read form, field by
@@ -159,6 +160,7 @@ const enumFields = Object.fromEntries(['entity_type', ...Object.keys(profileEnum
 export const analysisSubjectSchema = subjectProfileSchema.omit(enumFields).meta({
   id: 'AnalysisSubject',
   description: 'The subject as the verdict saw it at as_of: the SubjectProfile without `entity_type` and the enumerated fields. One shape for a person and an organization: every field present, null when it does not apply or is unknown (a person has no legal_name, capital_social or ubo_count; an organization no birth_date).',
+  examples: [analysisReadExample.subject, analysisPersonReadExample.subject],
 });
 
 export const evaluatedSignalSchema = z.strictObject({

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { profileEnumFields } from '../../../../../domain/entity-store/subject-profile-fields';
-import { ruleCatalogs } from '../../../../../domain/rules';
+import { PILLARS } from '../../../../../domain/analysis/verdict';
+import { ruleCatalogRegistry, ruleCatalogs, SCORING_ENGINE_VERSION } from '../../../../../domain/rules';
 import {
   analysisRiskSchema, analysisSubjectSchema, EVIDENCE_KEYS, evaluatedSignalSchema, explanationItemSchema, signalCountsSchema,
 } from '../../../../../api/resources/analyses/analysis-verdict-schemas';
@@ -48,5 +49,28 @@ describe('the strict schemas of the analysis read form', () => {
 
   it('knows every evidence key a rule declares', () => {
     for (const catalog of ruleCatalogs) for (const rule of catalog.signals) for (const spec of rule.evidences) expect([rule.code, EVIDENCE_KEYS]).toEqual([rule.code, expect.arrayContaining([spec.key])]);
+  });
+});
+
+describe('the recorded examples of the analyses routes', () => {
+  const recorded = JSON.parse(readFileSync(path.join(__dirname, '../../../../../api/resources/analyses/analysis-recorded-examples.json'), 'utf8'));
+
+  it('give the read form of an organization and of a person, whose parts validate against the strict schemas', () => {
+    for (const read of [recorded.analysisOrganization, recorded.analysisPerson]) {
+      expect(issues(analysisRiskSchema, read.risk)).toEqual([]);
+      expect(issues(signalCountsSchema, read.signal_counts)).toEqual([]);
+      expect(issues(analysisSubjectSchema, read.subject)).toEqual([]);
+    }
+    expect([recorded.analysisOrganization.subject.legal_name, recorded.analysisPerson.subject.birth_date]).toEqual([expect.any(String), expect.any(String)]);
+    expect(recorded.analysisPerson.subject.ubo_count).toBeNull();
+  });
+
+  it('name only pillars, signals and versions the service has', () => {
+    const read = recorded.analysisOrganization;
+    expect(read.risk.pillar_breakdown.map((p: any) => p.pillar)).toEqual([...PILLARS]);
+    expect(Object.keys(read.signal_counts.by_pillar).sort()).toEqual([...PILLARS].sort());
+    expect(read.versions.rules_version).toBe(ruleCatalogRegistry.current.rules_version);
+    expect(read.versions.scoring_engine_version).toBe(SCORING_ENGINE_VERSION);
+    expect(recorded.analysisSignals.signals.map((s: any) => s.code)).toEqual(ruleCatalogRegistry.current.signals.map((r) => r.code));
   });
 });
