@@ -1,21 +1,13 @@
 import { z } from 'zod';
 import { text } from '../../edge/request-fields';
 import { EXPANSION_DOMAINS } from '../../../domain/graph/expansion/expansion-domains';
+import { analysisGraphExample } from './analysis-examples';
 
 /** docs/graph.md as zod: the OpenAPI document of the graph endpoints is generated from these. */
 const date = z.string().nullable();
 const entityType = z.enum(['person', 'organization', 'government_agency', 'financial_institution', 'political_party', 'foreign_entity', 'vessel', 'aircraft', 'notary_office', 'unknown']);
 const entityRef = z.object({ entity_id: z.number().int(), display_name: z.string(), entity_type: entityType });
 const limitation = z.object({ code: z.string(), message: z.string(), details: z.record(z.string(), z.unknown()), entity_id: z.number().int().min(1) });
-
-/** A built graph, its lists left empty to keep the reference short (GET a real analysis for a full one). */
-const graphExample = {
-  graph: { root_entity_id: 4711, nodes: [], edges: [], paths: [], limitations: [], truncated: false },
-  network_peps: [],
-  signal_graph_index: [],
-  ubo_findings: [],
-  ubo_resolution: { fully_resolved: true, has_upstream_ownership: false, unresolved: [] },
-};
 
 const graphNodeSchema = z.object({
   key: z.string(), label: z.string(), canonical_id: z.number().int(), canonical_table: z.string(), source_id: z.number().int(),
@@ -61,7 +53,7 @@ export const analysisGraphResponseSchema = z.object({
     limitations: z.array(limitation), paths: z.array(uboPath),
   })),
   ubo_resolution: z.object({ fully_resolved: z.boolean(), has_upstream_ownership: z.boolean(), unresolved: z.array(z.object({ entity: entityRef, paths: z.array(uboPath) })) }).nullable(),
-}).meta({ id: 'AnalysisGraph', description: 'The relationship graph (docs/graph.md); `graph` is null until the analysis has built it.', examples: [graphExample] });
+}).meta({ id: 'AnalysisGraph', description: 'The relationship graph (docs/graph.md); `graph` is null until the analysis has built it.', examples: [analysisGraphExample] });
 export type AnalysisGraphResponse = z.infer<typeof analysisGraphResponseSchema>;
 
 const analysisUuid = z.uuid().describe('the analysis uuid');

@@ -2,10 +2,12 @@ import { z } from 'zod';
 import * as examples from './analysis-examples';
 import { exactlyOneSubject } from '../common/exactly-one-subject';
 import { text } from '../../edge/request-fields';
+import { subjectProfileSchema } from '../entities/entity-schemas';
+import { analysisRiskSchema, analysisSubjectSchema, riskSummarySchema, rulesVersionSchema, signalCountsSchema } from './analysis-verdict-schemas';
 
 /** Request and response shapes of the analysis endpoints (docs/analyses.md). */
 
-export const riskLevelSchema = z.enum(['low', 'medium', 'high', 'critical']).meta({ id: 'RiskLevel', description: 'low 0–24, medium 25–49, high 50–74, critical 75–100' });
+export { riskLevelSchema } from './analysis-verdict-schemas';
 export const analysisStatusSchema = z.enum(['queued', 'running', 'completed', 'failed', 'canceled']).meta({ id: 'AnalysisStatus' });
 
 /** docs/analyses.md: unknown properties rejected; exactly one of document / entity_id. */
@@ -29,26 +31,25 @@ export type AnalysisUuidParams = z.infer<typeof analysisUuidParamsSchema>;
 const idempotencyKeyPattern = /^[!-~]{1,255}$/;
 export const idempotencyKeySchema = z.string().regex(idempotencyKeyPattern, 'printable ASCII without spaces, 1–255 characters');
 
-const subjectProfileSchema = z.looseObject({
-  entity_id: z.int().positive(),
-  display_name: z.string().min(1),
-  normalized_name: z.string().min(1),
+const hex64 = (what: string) => z.string().regex(/^[0-9a-f]{64}$/).describe(what);
+const fingerprints = {
+  engine_fingerprint: hex64('SHA-256 of the rule catalog content and the scoring engine version (docs/engine.md)'),
+  input_fingerprint: hex64('SHA-256 of the canonical snapshot and the engine fingerprint'),
+  verdict_fingerprint: hex64('SHA-256 of the canonical verdict (versions excluded)'),
+};
+
+const versionsSummarySchema = z.strictObject({
+  rules_version: rulesVersionSchema,
+  ...fingerprints,
+  snapshot_hash: hex64('SHA-256 of the canonical snapshot the verdict was computed from'),
 });
 
-const versionsSummarySchema = z.object({
-  rules_version: z.string(),
-  engine_fingerprint: z.string(),
-  input_fingerprint: z.string(),
-  verdict_fingerprint: z.string(),
-  snapshot_hash: z.string().nullable(),
-});
-
-/** docs/analyses.md. */
-export const syncAnalysisResponseSchema = z.object({
-  uuid: z.uuid(),
-  risk: z.object({ score: z.int().min(0).max(100), risk_level: riskLevelSchema }).nullable(),
-  subject: subjectProfileSchema.extend({ entity_type: z.string() }).nullable(),
-  versions: versionsSummarySchema.nullable(),
+/** docs/analyses.md: the sync answer is a summary; GET /api/analyses/{uuid} gives the whole verdict. */
+export const syncAnalysisResponseSchema = z.strictObject({
+  uuid: z.uuid().describe('the analysis uuid: GET /api/analyses/{uuid} reads its whole verdict'),
+  risk: riskSummarySchema,
+  subject: subjectProfileSchema.describe('the subject as the verdict saw it at as_of (the create form: with entity_type and the enumerated fields)'),
+  versions: versionsSummarySchema,
 }).meta({ id: 'SyncAnalysisResponse', examples: [examples.syncAnalysisResponseExample] });
 export type SyncAnalysisResponse = z.infer<typeof syncAnalysisResponseSchema>;
 
@@ -66,7 +67,7 @@ export const analysisLinksSchema = z.object({
 export type AnalysisLinks = z.infer<typeof analysisLinksSchema>;
 
 /** docs/analyses.md plus status and the analysis' own facts; risk, subject and counts null until completed. */
-export const analysisReadSchema = z.object({
+export const analysisReadSchema = z.strictObject({
   uuid: z.uuid(),
   status: analysisStatusSchema,
   current_step: z.string(),
@@ -77,26 +78,26 @@ export const analysisReadSchema = z.object({
   source: z.string().nullable(),
   client_reference: z.string().nullable(),
   links: analysisLinksSchema,
-  risk: z.looseObject({ score: z.int(), risk_level: riskLevelSchema }).nullable(),
-  signal_counts: z.looseObject({ score_sum: z.number(), total: z.number(), by_pillar: z.record(z.string(), z.unknown()) }).nullable(),
-  subject: subjectProfileSchema.nullable(),
-  versions: z.object({
-    analysis_workflow_version: z.string().nullable(),
-    regulatory_catalog_version: z.string().nullable(),
-    rules_version: z.string().nullable(),
-    scoring_engine_version: z.string().nullable(),
-    operational_model: z.string().nullable(),
-    operational_prompt_version: z.string().nullable(),
-    snapshot_hash: z.string().nullable(),
-    engine_fingerprint: z.string().nullable(),
-    input_fingerprint: z.string().nullable(),
-    verdict_fingerprint: z.string().nullable(),
-  }),
-  error: z.object({ code: z.string(), message: z.string() }).nullable(),
+  risk: analysisRiskSchema.nullable().describe('null until completed'),
+  signal_counts: signalCountsSchema.nullable().describe('null until completed'),
+  subject: analysisSubjectSchema.nullable().describe('null until completed'),
+  versions: z.strictObject({
+    analysis_workflow_version: z.string().nullable().describe('the analysis workflow\'s version (`analysis-workflow.v2`); excluded from every fingerprint'),
+    regulatory_catalog_version: z.string().nullable().describe('the regulatory manifest of the rule catalog (GET /regulatory-manifests)'),
+    rules_version: rulesVersionSchema.nullable(),
+    scoring_engine_version: z.string().nullable().describe('the scoring engine\'s version (docs/engine.md)'),
+    operational_model: z.enum(['deterministic-rules']).nullable().describe('deterministic rules: no model decides a verdict'),
+    operational_prompt_version: z.enum(['none']).nullable().describe('no prompt takes part in a verdict'),
+    snapshot_hash: hex64('SHA-256 of the canonical snapshot; set as soon as enrichment is persisted').nullable(),
+    engine_fingerprint: fingerprints.engine_fingerprint.nullable(),
+    input_fingerprint: fingerprints.input_fingerprint.nullable(),
+    verdict_fingerprint: fingerprints.verdict_fingerprint.nullable(),
+  }).describe('every version and fingerprint of the verdict; null until completed (snapshot_hash: until enriched)'),
+  error: z.strictObject({ code: z.string(), message: z.string() }).nullable().describe('why a failed analysis failed; null otherwise'),
   created_at: z.string(),
   started_at: z.string().nullable(),
   completed_at: z.string().nullable(),
   /** The 24-hour window for regulatory reports on this analysis (docs/reports.md); null until completed. */
-  window: z.object({ anchor_at: z.string(), expires_at: z.string() }).nullable().describe('the 24-hour window for regulatory reports on this analysis (docs/reports.md); null until completed'),
-}).meta({ id: 'Analysis', description: 'The read form of an analysis: docs/analyses.md plus its status; risk, subject and counts null until completed.', examples: [examples.analysisReadExample] });
+  window: z.strictObject({ anchor_at: z.string(), expires_at: z.string() }).nullable().describe('the 24-hour window for regulatory reports on this analysis (docs/reports.md); null until completed'),
+}).meta({ id: 'Analysis', description: 'The read form of an analysis: docs/analyses.md plus its status; risk, subject and counts null until completed.', examples: [examples.analysisReadExample, examples.analysisPersonReadExample] });
 export type AnalysisRead = z.infer<typeof analysisReadSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { analysisStatusSchema } from './analysis-schemas';
 import * as examples from './analysis-examples';
+import { evaluatedSignalSchema, explanationItemSchema, rulesVersionSchema, signalCountsSchema } from './analysis-verdict-schemas';
 
 /** The sub-resources of an analysis: its events, explanation, signals and snapshot (docs/analyses.md). */
 export const analysisEventsSchema = z.object({
@@ -9,20 +10,20 @@ export const analysisEventsSchema = z.object({
   events: z.array(z.object({ type: z.string(), occurred_at: z.string(), details: z.record(z.string(), z.unknown()) })),
 }).meta({ id: 'AnalysisEvents', examples: [examples.analysisEventsExample] });
 
-export const analysisExplanationSchema = z.object({
+export const analysisExplanationSchema = z.strictObject({
   analysis_uuid: z.uuid(),
   status: analysisStatusSchema,
-  rules_version: z.string().nullable(),
-  engine_fingerprint: z.string().nullable(),
-  explanation: z.array(z.looseObject({ step: z.int(), kind: z.string(), code: z.string(), text: z.string() })).nullable(),
+  rules_version: rulesVersionSchema.nullable(),
+  engine_fingerprint: z.string().regex(/^[0-9a-f]{64}$/).nullable(),
+  explanation: z.array(explanationItemSchema).nullable().describe('the steps in reading order; null until completed'),
 }).meta({ id: 'AnalysisExplanation', examples: [examples.analysisExplanationExample] });
 
-export const analysisSignalsSchema = z.object({
+export const analysisSignalsSchema = z.strictObject({
   analysis_uuid: z.uuid(),
   status: analysisStatusSchema,
-  rules_version: z.string().nullable(),
-  signal_counts: z.record(z.string(), z.unknown()).nullable(),
-  signals: z.array(z.looseObject({ code: z.string(), pillar: z.string(), identified: z.boolean(), score: z.number() })).nullable(),
+  rules_version: rulesVersionSchema.nullable(),
+  signal_counts: signalCountsSchema.nullable().describe('null until completed'),
+  signals: z.array(evaluatedSignalSchema).nullable().describe('every signal of the catalog, in catalog order; null until completed'),
 }).meta({ id: 'AnalysisSignals', examples: [examples.analysisSignalsExample] });
 
 export const analysisSnapshotSchema = z.object({

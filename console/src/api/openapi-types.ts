@@ -1656,62 +1656,1094 @@ export interface components {
         /**
          * @description The read form of an analysis: docs/analyses.md plus its status; risk, subject and counts null until completed.
          * @example {
-         *       "uuid": "3f2b8c1e-6d4a-4e8f-9b2a-1c5d7e9f0a12",
+         *       "uuid": "cca67278-cdbc-4a4f-9886-fb03c25ed68f",
+         *       "status": "completed",
+         *       "current_step": "completed",
+         *       "mode": "sync",
+         *       "entity_id": 4,
+         *       "entry_uuid": "db637244-7061-44c7-a6aa-27c493fe9ab4",
+         *       "as_of": "2026-11-26",
+         *       "source": "onboarding",
+         *       "client_reference": null,
+         *       "links": {
+         *         "self": "/api/analyses/cca67278-cdbc-4a4f-9886-fb03c25ed68f",
+         *         "events": "/analyses/cca67278-cdbc-4a4f-9886-fb03c25ed68f/events",
+         *         "explanation": "/analyses/cca67278-cdbc-4a4f-9886-fb03c25ed68f/explanation",
+         *         "graph": "/analyses/cca67278-cdbc-4a4f-9886-fb03c25ed68f/graph",
+         *         "signals": "/analyses/cca67278-cdbc-4a4f-9886-fb03c25ed68f/signals",
+         *         "snapshot": "/analyses/cca67278-cdbc-4a4f-9886-fb03c25ed68f/snapshot"
+         *       },
+         *       "risk": {
+         *         "score": 100,
+         *         "risk_level": "critical",
+         *         "limitations": [
+         *           "watchlist_not_imported: The EU Financial Sanctions Files (eu_fsf) was never imported: no name was screened against it.",
+         *           "watchlist_not_imported: The OFAC SDN list (ofac_sdn) was never imported: no name was screened against it.",
+         *           "watchlist_not_imported: The UN Security Council Consolidated List (un) was never imported: no name was screened against it.",
+         *           "SANCTION_UN_SUBJECT: The UN list was never imported: no name was screened against it.",
+         *           "SANCTION_FOREIGN_SUBJECT: The EU FSF list was never imported: no name was screened against it.",
+         *           "SANCTION_FOREIGN_SUBJECT: The OFAC SDN list was never imported: no name was screened against it.",
+         *           "SANCTION_FOREIGN_NETWORK: The EU FSF list was never imported: no name was screened against it.",
+         *           "SANCTION_FOREIGN_NETWORK: The OFAC SDN list was never imported: no name was screened against it.",
+         *           "SANCTION_FOREIGN_NETWORK: The UN list was never imported: no name was screened against it.",
+         *           "WATCHLIST_POSSIBLE_MATCH: The EU FSF list was never imported: no name was screened against it.",
+         *           "WATCHLIST_POSSIBLE_MATCH: The OFAC SDN list was never imported: no name was screened against it.",
+         *           "WATCHLIST_POSSIBLE_MATCH: The UN list was never imported: no name was screened against it."
+         *         ],
+         *         "meta_signals": [
+         *           {
+         *             "code": "META_SANCTIONS_EXPOSURE",
+         *             "kind": "observable",
+         *             "name": "Sanctions exposure",
+         *             "pillar": "sanctions",
+         *             "version": "1.0.0",
+         *             "evidences": [
+         *               {
+         *                 "key": "signal",
+         *                 "label": "Subject on CEIS, active at as_of",
+         *                 "content": {
+         *                   "code": "SANCTION_ACTIVE_SUBJECT_CEIS",
+         *                   "score": 80
+         *                 },
+         *                 "metadata": {
+         *                   "version": "1.0.0"
+         *                 },
+         *                 "description": "SANCTION_ACTIVE_SUBJECT_CEIS: 80 point(s)"
+         *               },
+         *               {
+         *                 "key": "signal",
+         *                 "label": "Subject on CNEP, active at as_of",
+         *                 "content": {
+         *                   "code": "SANCTION_ACTIVE_SUBJECT_CNEP",
+         *                   "score": 80
+         *                 },
+         *                 "metadata": {
+         *                   "version": "1.0.0"
+         *                 },
+         *                 "description": "SANCTION_ACTIVE_SUBJECT_CNEP: 80 point(s)"
+         *               }
+         *             ],
+         *             "base_score": 100,
+         *             "identified": true,
+         *             "graph_paths": [
+         *               [
+         *                 4
+         *               ],
+         *               [
+         *                 4
+         *               ]
+         *             ],
+         *             "limitations": [
+         *               {
+         *                 "fields": [
+         *                   "watchlist_screening.lists"
+         *                 ],
+         *                 "justification": "The UN list was never imported: no name was screened against it."
+         *               },
+         *               {
+         *                 "fields": [
+         *                   "watchlist_screening.lists"
+         *                 ],
+         *                 "justification": "The EU FSF list was never imported: no name was screened against it."
+         *               },
+         *               {
+         *                 "fields": [
+         *                   "watchlist_screening.lists"
+         *                 ],
+         *                 "justification": "The OFAC SDN list was never imported: no name was screened against it."
+         *               },
+         *               {
+         *                 "fields": [
+         *                   "watchlist_screening.lists"
+         *                 ],
+         *                 "justification": "The EU FSF list was never imported: no name was screened against it."
+         *               },
+         *               {
+         *                 "fields": [
+         *                   "watchlist_screening.lists"
+         *                 ],
+         *                 "justification": "The OFAC SDN list was never imported: no name was screened against it."
+         *               },
+         *               {
+         *                 "fields": [
+         *                   "watchlist_screening.lists"
+         *                 ],
+         *                 "justification": "The UN list was never imported: no name was screened against it."
+         *               },
+         *               {
+         *                 "fields": [
+         *                   "watchlist_screening.lists"
+         *                 ],
+         *                 "justification": "The EU FSF list was never imported: no name was screened against it."
+         *               },
+         *               {
+         *                 "fields": [
+         *                   "watchlist_screening.lists"
+         *                 ],
+         *                 "justification": "The OFAC SDN list was never imported: no name was screened against it."
+         *               },
+         *               {
+         *                 "fields": [
+         *                   "watchlist_screening.lists"
+         *                 ],
+         *                 "justification": "The UN list was never imported: no name was screened against it."
+         *               }
+         *             ],
+         *             "adjusted_score": 100,
+         *             "root_entity_id": 4,
+         *             "signal_multiplier": 12500,
+         *             "applied_aggravants": [
+         *               {
+         *                 "code": "AGG_SANCTIONS_ACCUMULATED",
+         *                 "name": "Several active sanctions on the subject",
+         *                 "evidences": [
+         *                   {
+         *                     "key": "sanction",
+         *                     "label": "CEIS sanction PROC-71",
+         *                     "content": {
+         *                       "end_date": "2027-06-01",
+         *                       "entity_id": 4,
+         *                       "list_code": "ceis",
+         *                       "start_date": "2025-06-01",
+         *                       "legal_basis": "Lei 8.666/1993, art. 87",
+         *                       "sanction_id": 1,
+         *                       "sanction_type": "Impedimento de licitar",
+         *                       "process_number": "PROC-71",
+         *                       "sanctioning_body": "Fictitious Agency"
+         *                     },
+         *                     "metadata": {
+         *                       "entity": {
+         *                         "hop": 0,
+         *                         "entity_id": 4,
+         *                         "entity_type": "organization",
+         *                         "display_name": "Sanctioned Fictitious SA"
+         *                       }
+         *                     },
+         *                     "description": "CEIS: Impedimento de licitar by Fictitious Agency, 2025-06-01 to 2027-06-01"
+         *                   },
+         *                   {
+         *                     "key": "sanction",
+         *                     "label": "CNEP sanction PROC-72",
+         *                     "content": {
+         *                       "end_date": null,
+         *                       "entity_id": 4,
+         *                       "list_code": "cnep",
+         *                       "start_date": "2024-01-01",
+         *                       "legal_basis": "Lei 8.666/1993, art. 87",
+         *                       "sanction_id": 2,
+         *                       "sanction_type": "Impedimento de licitar",
+         *                       "process_number": "PROC-72",
+         *                       "sanctioning_body": "Fictitious Agency"
+         *                     },
+         *                     "metadata": {
+         *                       "entity": {
+         *                         "hop": 0,
+         *                         "entity_id": 4,
+         *                         "entity_type": "organization",
+         *                         "display_name": "Sanctioned Fictitious SA"
+         *                       }
+         *                     },
+         *                     "description": "CNEP: Impedimento de licitar by Fictitious Agency, 2024-01-01 to open-ended"
+         *                   }
+         *                 ],
+         *                 "limitations": [],
+         *                 "multiplier_delta": 2500
+         *               }
+         *             ],
+         *             "applied_attenuants": [],
+         *             "assessed_entity_id": 4,
+         *             "observed_entity_ids": [
+         *               4
+         *             ]
+         *           },
+         *           {
+         *             "code": "META_PEP_EXPOSURE",
+         *             "kind": "observable",
+         *             "name": "Political exposure",
+         *             "pillar": "pep_exposure",
+         *             "version": "1.0.0",
+         *             "evidences": [
+         *               {
+         *                 "key": "signal",
+         *                 "label": "PEP one hop away (degree 1)",
+         *                 "content": {
+         *                   "code": "PEP_ASSOCIATE_DIRECT",
+         *                   "score": 30
+         *                 },
+         *                 "metadata": {
+         *                   "version": "1.0.0"
+         *                 },
+         *                 "description": "PEP_ASSOCIATE_DIRECT: 30 point(s)"
+         *               }
+         *             ],
+         *             "base_score": 30,
+         *             "identified": true,
+         *             "graph_paths": [
+         *               [
+         *                 4,
+         *                 5
+         *               ]
+         *             ],
+         *             "limitations": [],
+         *             "adjusted_score": 45,
+         *             "root_entity_id": 4,
+         *             "signal_multiplier": 15000,
+         *             "applied_aggravants": [
+         *               {
+         *                 "code": "AGG_PEP_SENIOR_ROLE",
+         *                 "name": "Senior or elected office",
+         *                 "evidences": [
+         *                   {
+         *                     "key": "pep_record",
+         *                     "label": "Vereadora",
+         *                     "content": {
+         *                       "end_date": null,
+         *                       "pep_type": "elected_official",
+         *                       "entity_id": 5,
+         *                       "role_level": "DAS-4",
+         *                       "start_date": "2023-01-01",
+         *                       "role_acronym": "DAS",
+         *                       "pep_record_id": 1,
+         *                       "grace_end_date": null,
+         *                       "institution_name": "Ministério Fictício",
+         *                       "role_description": "Vereadora"
+         *                     },
+         *                     "metadata": {},
+         *                     "description": "elected_official, level DAS-4"
+         *                   }
+         *                 ],
+         *                 "limitations": [],
+         *                 "multiplier_delta": 2500
+         *               },
+         *               {
+         *                 "code": "AGG_PEP_CONTROLS_SUBJECT",
+         *                 "name": "PEP controls the subject",
+         *                 "evidences": [
+         *                   {
+         *                     "key": "controlling_pep",
+         *                     "label": "PEP in control of the subject",
+         *                     "content": {
+         *                       "entity_ids": [
+         *                         5
+         *                       ]
+         *                     },
+         *                     "metadata": {},
+         *                     "description": "A PEP is a partner, owner or administrator of the subject"
+         *                   }
+         *                 ],
+         *                 "limitations": [],
+         *                 "multiplier_delta": 2500
+         *               }
+         *             ],
+         *             "applied_attenuants": [],
+         *             "assessed_entity_id": 4,
+         *             "observed_entity_ids": [
+         *               5
+         *             ]
+         *           },
+         *           {
+         *             "code": "META_LEGAL_PROCEEDINGS",
+         *             "kind": "observable",
+         *             "name": "Legal proceedings",
+         *             "pillar": "legal_proceedings",
+         *             "version": "1.0.0",
+         *             "evidences": [],
+         *             "base_score": 0,
+         *             "identified": false,
+         *             "graph_paths": [],
+         *             "limitations": [],
+         *             "adjusted_score": 0,
+         *             "root_entity_id": 4,
+         *             "signal_multiplier": 10000,
+         *             "applied_aggravants": [],
+         *             "applied_attenuants": [],
+         *             "assessed_entity_id": 4,
+         *             "observed_entity_ids": []
+         *           },
+         *           {
+         *             "code": "META_REGISTRY_STATUS",
+         *             "kind": "observable",
+         *             "name": "Registry standing",
+         *             "pillar": "registry_status",
+         *             "version": "1.0.0",
+         *             "evidences": [
+         *               {
+         *                 "key": "signal",
+         *                 "label": "Recently incorporated",
+         *                 "content": {
+         *                   "code": "REGISTRY_RECENT_INCORPORATION",
+         *                   "score": 25
+         *                 },
+         *                 "metadata": {
+         *                   "version": "1.0.0"
+         *                 },
+         *                 "description": "REGISTRY_RECENT_INCORPORATION: 25 point(s)"
+         *               }
+         *             ],
+         *             "base_score": 25,
+         *             "identified": true,
+         *             "graph_paths": [
+         *               [
+         *                 4
+         *               ]
+         *             ],
+         *             "limitations": [],
+         *             "adjusted_score": 25,
+         *             "root_entity_id": 4,
+         *             "signal_multiplier": 10000,
+         *             "applied_aggravants": [],
+         *             "applied_attenuants": [],
+         *             "assessed_entity_id": 4,
+         *             "observed_entity_ids": [
+         *               4
+         *             ]
+         *           },
+         *           {
+         *             "code": "META_OWNERSHIP_OPACITY",
+         *             "kind": "observable",
+         *             "name": "Ownership opacity",
+         *             "pillar": "ownership_structure",
+         *             "version": "1.0.0",
+         *             "evidences": [],
+         *             "base_score": 0,
+         *             "identified": false,
+         *             "graph_paths": [],
+         *             "limitations": [],
+         *             "adjusted_score": 0,
+         *             "root_entity_id": 4,
+         *             "signal_multiplier": 10000,
+         *             "applied_aggravants": [],
+         *             "applied_attenuants": [],
+         *             "assessed_entity_id": 4,
+         *             "observed_entity_ids": []
+         *           },
+         *           {
+         *             "code": "META_ADVERSE_MEDIA",
+         *             "kind": "observable",
+         *             "name": "Adverse media",
+         *             "pillar": "adverse_media",
+         *             "version": "1.0.0",
+         *             "evidences": [],
+         *             "base_score": 0,
+         *             "identified": false,
+         *             "graph_paths": [],
+         *             "limitations": [],
+         *             "adjusted_score": 0,
+         *             "root_entity_id": 4,
+         *             "signal_multiplier": 10000,
+         *             "applied_aggravants": [],
+         *             "applied_attenuants": [],
+         *             "assessed_entity_id": 4,
+         *             "observed_entity_ids": []
+         *           },
+         *           {
+         *             "code": "META_NETWORK_PATTERNS",
+         *             "kind": "observable",
+         *             "name": "Network patterns",
+         *             "pillar": "network",
+         *             "version": "1.0.0",
+         *             "evidences": [],
+         *             "base_score": 0,
+         *             "identified": false,
+         *             "graph_paths": [],
+         *             "limitations": [],
+         *             "adjusted_score": 0,
+         *             "root_entity_id": 4,
+         *             "signal_multiplier": 10000,
+         *             "applied_aggravants": [],
+         *             "applied_attenuants": [],
+         *             "assessed_entity_id": 4,
+         *             "observed_entity_ids": []
+         *           }
+         *         ],
+         *         "diffuse_score": 100,
+         *         "review_required": true,
+         *         "pillar_breakdown": [
+         *           {
+         *             "pillar": "sanctions",
+         *             "weight": 10000,
+         *             "subscore": 100,
+         *             "base_points": 160,
+         *             "weighted_score": 100,
+         *             "identified_signal_codes": [
+         *               "SANCTION_ACTIVE_SUBJECT_CEIS",
+         *               "SANCTION_ACTIVE_SUBJECT_CNEP"
+         *             ]
+         *           },
+         *           {
+         *             "pillar": "pep_exposure",
+         *             "weight": 8000,
+         *             "subscore": 45,
+         *             "base_points": 30,
+         *             "weighted_score": 36,
+         *             "identified_signal_codes": [
+         *               "PEP_ASSOCIATE_DIRECT"
+         *             ]
+         *           },
+         *           {
+         *             "pillar": "legal_proceedings",
+         *             "weight": 6000,
+         *             "subscore": 0,
+         *             "base_points": 0,
+         *             "weighted_score": 0,
+         *             "identified_signal_codes": []
+         *           },
+         *           {
+         *             "pillar": "registry_status",
+         *             "weight": 7000,
+         *             "subscore": 25,
+         *             "base_points": 25,
+         *             "weighted_score": 18,
+         *             "identified_signal_codes": [
+         *               "REGISTRY_RECENT_INCORPORATION"
+         *             ]
+         *           },
+         *           {
+         *             "pillar": "ownership_structure",
+         *             "weight": 7000,
+         *             "subscore": 0,
+         *             "base_points": 0,
+         *             "weighted_score": 0,
+         *             "identified_signal_codes": []
+         *           },
+         *           {
+         *             "pillar": "adverse_media",
+         *             "weight": 6000,
+         *             "subscore": 0,
+         *             "base_points": 0,
+         *             "weighted_score": 0,
+         *             "identified_signal_codes": []
+         *           },
+         *           {
+         *             "pillar": "network",
+         *             "weight": 6000,
+         *             "subscore": 0,
+         *             "base_points": 0,
+         *             "weighted_score": 0,
+         *             "identified_signal_codes": []
+         *           }
+         *         ],
+         *         "dispositive_floor": 75,
+         *         "escalation_reasons": [
+         *           {
+         *             "code": "critical_risk_level",
+         *             "reason": "The risk level is critical",
+         *             "source_signal_code": null
+         *           },
+         *           {
+         *             "code": "sanctioned_subject",
+         *             "reason": "The subject is under an active CEIS sanction",
+         *             "source_signal_code": "SANCTION_ACTIVE_SUBJECT_CEIS"
+         *           },
+         *           {
+         *             "code": "sanctioned_subject",
+         *             "reason": "The subject is under an active CNEP sanction",
+         *             "source_signal_code": "SANCTION_ACTIVE_SUBJECT_CNEP"
+         *           }
+         *         ],
+         *         "review_recommended": true,
+         *         "band_floors_applied": [
+         *           {
+         *             "reason": "Active CEIS sanction on the subject",
+         *             "floor_score": 75,
+         *             "source_code": "SANCTION_ACTIVE_SUBJECT_CEIS"
+         *           },
+         *           {
+         *             "reason": "Active CNEP sanction on the subject",
+         *             "floor_score": 75,
+         *             "source_code": "SANCTION_ACTIVE_SUBJECT_CNEP"
+         *           }
+         *         ],
+         *         "escalation_required": true
+         *       },
+         *       "signal_counts": {
+         *         "total": 39,
+         *         "by_pillar": {
+         *           "network": {
+         *             "evaluated": 4,
+         *             "score_sum": 0,
+         *             "identified": 0
+         *           },
+         *           "sanctions": {
+         *             "evaluated": 9,
+         *             "score_sum": 160,
+         *             "identified": 2
+         *           },
+         *           "pep_exposure": {
+         *             "evaluated": 5,
+         *             "score_sum": 30,
+         *             "identified": 1
+         *           },
+         *           "adverse_media": {
+         *             "evaluated": 5,
+         *             "score_sum": 0,
+         *             "identified": 0
+         *           },
+         *           "registry_status": {
+         *             "evaluated": 7,
+         *             "score_sum": 25,
+         *             "identified": 1
+         *           },
+         *           "legal_proceedings": {
+         *             "evaluated": 4,
+         *             "score_sum": 0,
+         *             "identified": 0
+         *           },
+         *           "ownership_structure": {
+         *             "evaluated": 5,
+         *             "score_sum": 0,
+         *             "identified": 0
+         *           }
+         *         },
+         *         "score_sum": 215,
+         *         "identified": 4
+         *       },
+         *       "subject": {
+         *         "city": "SAO PAULO",
+         *         "state": "SP",
+         *         "title": null,
+         *         "status": "ATIVA",
+         *         "country": "BRASIL",
+         *         "currency": null,
+         *         "document": null,
+         *         "age_years": null,
+         *         "entity_id": 4,
+         *         "ubo_count": 2,
+         *         "birth_date": null,
+         *         "legal_name": "FICTITIOUS",
+         *         "mei_option": null,
+         *         "birth_state": null,
+         *         "citizenship": null,
+         *         "father_name": null,
+         *         "mother_name": null,
+         *         "nationality": null,
+         *         "postal_code": "01310-100",
+         *         "status_date": null,
+         *         "company_size": null,
+         *         "death_status": null,
+         *         "display_name": "Sanctioned Fictitious SA",
+         *         "mei_end_date": null,
+         *         "birth_country": null,
+         *         "document_type": "cnpj",
+         *         "partner_count": 1,
+         *         "age_range_code": null,
+         *         "capital_social": "100000.00",
+         *         "employee_count": null,
+         *         "main_cnae_code": "6201501",
+         *         "mei_start_date": null,
+         *         "place_of_birth": null,
+         *         "special_status": null,
+         *         "is_headquarters": true,
+         *         "normalized_name": "SANCTIONED FICTITIOUS SA",
+         *         "primary_address": "AVENIDA FICTICIA 1000",
+         *         "legal_nature_code": "2062",
+         *         "unit_status_since": null,
+         *         "incorporation_date": "2026-04-02",
+         *         "special_status_date": null,
+         *         "last_registry_update": null,
+         *         "secondary_cnae_codes": [
+         *           "6202300",
+         *           "6204000"
+         *         ],
+         *         "main_cnae_description": null,
+         *         "headquarters_entity_id": null,
+         *         "simples_nacional_option": null,
+         *         "legal_nature_description": "Sociedade Empresária Limitada",
+         *         "simples_nacional_end_date": null,
+         *         "federal_entity_responsible": null,
+         *         "registration_status_reason": null,
+         *         "simples_nacional_start_date": null,
+         *         "registration_status_reason_code": null
+         *       },
+         *       "versions": {
+         *         "analysis_workflow_version": "analysis-workflow.v2",
+         *         "regulatory_catalog_version": "2026.12.1",
+         *         "rules_version": "2026.12.1",
+         *         "scoring_engine_version": "1.1.0",
+         *         "operational_model": "deterministic-rules",
+         *         "operational_prompt_version": "none",
+         *         "snapshot_hash": "c92feda38b03724f42776391c331ed2ca4c799768381ae9b156a4394741c5593",
+         *         "engine_fingerprint": "782da2eac6051dbd2fde5b106080327b82535b31e4a6344b7111f63858234766",
+         *         "input_fingerprint": "5b60e57e9aad2d79bc1af2e8c055af391a15f28c2ff9f4396b89a7363d60eb8a",
+         *         "verdict_fingerprint": "810f83cf7e20e83cb34001c0e2e18abd289540af13d7108f223822b706ff0ee9"
+         *       },
+         *       "error": null,
+         *       "created_at": "2026-11-26T03:13:06.145Z",
+         *       "started_at": "2026-11-26T03:13:06.071Z",
+         *       "completed_at": "2026-11-26T03:13:06.153Z",
+         *       "window": {
+         *         "anchor_at": "2026-11-26T03:13:06.153Z",
+         *         "expires_at": "2026-11-27T03:13:06.153Z"
+         *       }
+         *     }
+         * @example {
+         *       "uuid": "2fb279ed-bfaf-44e1-a616-1d98bf43da82",
          *       "status": "completed",
          *       "current_step": "completed",
          *       "mode": "async",
-         *       "entity_id": 4711,
-         *       "entry_uuid": "9a1c2e3f-4b5d-4c6e-8f70-81a2b3c4d5e6",
-         *       "as_of": "2026-11-23",
+         *       "entity_id": 8,
+         *       "entry_uuid": "b51d36f2-9eaf-40bb-9a23-b5ae1fe58d00",
+         *       "as_of": "2026-11-26",
          *       "source": "periodic-review",
          *       "client_reference": "case-2026-0042",
          *       "links": {
-         *         "self": "/api/analyses/3f2b8c1e-6d4a-4e8f-9b2a-1c5d7e9f0a12",
-         *         "events": "/analyses/3f2b8c1e-6d4a-4e8f-9b2a-1c5d7e9f0a12/events",
-         *         "explanation": "/analyses/3f2b8c1e-6d4a-4e8f-9b2a-1c5d7e9f0a12/explanation",
-         *         "graph": "/analyses/3f2b8c1e-6d4a-4e8f-9b2a-1c5d7e9f0a12/graph",
-         *         "signals": "/analyses/3f2b8c1e-6d4a-4e8f-9b2a-1c5d7e9f0a12/signals",
-         *         "snapshot": "/analyses/3f2b8c1e-6d4a-4e8f-9b2a-1c5d7e9f0a12/snapshot"
+         *         "self": "/api/analyses/2fb279ed-bfaf-44e1-a616-1d98bf43da82",
+         *         "events": "/analyses/2fb279ed-bfaf-44e1-a616-1d98bf43da82/events",
+         *         "explanation": "/analyses/2fb279ed-bfaf-44e1-a616-1d98bf43da82/explanation",
+         *         "graph": "/analyses/2fb279ed-bfaf-44e1-a616-1d98bf43da82/graph",
+         *         "signals": "/analyses/2fb279ed-bfaf-44e1-a616-1d98bf43da82/signals",
+         *         "snapshot": "/analyses/2fb279ed-bfaf-44e1-a616-1d98bf43da82/snapshot"
          *       },
          *       "risk": {
-         *         "score": 62,
-         *         "risk_level": "high",
+         *         "score": 32,
+         *         "risk_level": "medium",
+         *         "limitations": [
+         *           "watchlist_not_imported: The EU Financial Sanctions Files (eu_fsf) was never imported: no name was screened against it.",
+         *           "watchlist_not_imported: The OFAC SDN list (ofac_sdn) was never imported: no name was screened against it.",
+         *           "watchlist_not_imported: The UN Security Council Consolidated List (un) was never imported: no name was screened against it.",
+         *           "SANCTION_UN_SUBJECT: The UN list was never imported: no name was screened against it.",
+         *           "SANCTION_FOREIGN_SUBJECT: The EU FSF list was never imported: no name was screened against it.",
+         *           "SANCTION_FOREIGN_SUBJECT: The OFAC SDN list was never imported: no name was screened against it.",
+         *           "SANCTION_FOREIGN_NETWORK: The EU FSF list was never imported: no name was screened against it.",
+         *           "SANCTION_FOREIGN_NETWORK: The OFAC SDN list was never imported: no name was screened against it.",
+         *           "SANCTION_FOREIGN_NETWORK: The UN list was never imported: no name was screened against it.",
+         *           "WATCHLIST_POSSIBLE_MATCH: The EU FSF list was never imported: no name was screened against it.",
+         *           "WATCHLIST_POSSIBLE_MATCH: The OFAC SDN list was never imported: no name was screened against it.",
+         *           "WATCHLIST_POSSIBLE_MATCH: The UN list was never imported: no name was screened against it."
+         *         ],
+         *         "meta_signals": [
+         *           {
+         *             "code": "META_SANCTIONS_EXPOSURE",
+         *             "kind": "observable",
+         *             "name": "Sanctions exposure",
+         *             "pillar": "sanctions",
+         *             "version": "1.0.0",
+         *             "evidences": [],
+         *             "base_score": 0,
+         *             "identified": false,
+         *             "graph_paths": [],
+         *             "limitations": [
+         *               {
+         *                 "fields": [
+         *                   "watchlist_screening.lists"
+         *                 ],
+         *                 "justification": "The UN list was never imported: no name was screened against it."
+         *               },
+         *               {
+         *                 "fields": [
+         *                   "watchlist_screening.lists"
+         *                 ],
+         *                 "justification": "The EU FSF list was never imported: no name was screened against it."
+         *               },
+         *               {
+         *                 "fields": [
+         *                   "watchlist_screening.lists"
+         *                 ],
+         *                 "justification": "The OFAC SDN list was never imported: no name was screened against it."
+         *               },
+         *               {
+         *                 "fields": [
+         *                   "watchlist_screening.lists"
+         *                 ],
+         *                 "justification": "The EU FSF list was never imported: no name was screened against it."
+         *               },
+         *               {
+         *                 "fields": [
+         *                   "watchlist_screening.lists"
+         *                 ],
+         *                 "justification": "The OFAC SDN list was never imported: no name was screened against it."
+         *               },
+         *               {
+         *                 "fields": [
+         *                   "watchlist_screening.lists"
+         *                 ],
+         *                 "justification": "The UN list was never imported: no name was screened against it."
+         *               },
+         *               {
+         *                 "fields": [
+         *                   "watchlist_screening.lists"
+         *                 ],
+         *                 "justification": "The EU FSF list was never imported: no name was screened against it."
+         *               },
+         *               {
+         *                 "fields": [
+         *                   "watchlist_screening.lists"
+         *                 ],
+         *                 "justification": "The OFAC SDN list was never imported: no name was screened against it."
+         *               },
+         *               {
+         *                 "fields": [
+         *                   "watchlist_screening.lists"
+         *                 ],
+         *                 "justification": "The UN list was never imported: no name was screened against it."
+         *               }
+         *             ],
+         *             "adjusted_score": 0,
+         *             "root_entity_id": 8,
+         *             "signal_multiplier": 10000,
+         *             "applied_aggravants": [],
+         *             "applied_attenuants": [],
+         *             "assessed_entity_id": 8,
+         *             "observed_entity_ids": []
+         *           },
+         *           {
+         *             "code": "META_PEP_EXPOSURE",
+         *             "kind": "observable",
+         *             "name": "Political exposure",
+         *             "pillar": "pep_exposure",
+         *             "version": "1.0.0",
+         *             "evidences": [
+         *               {
+         *                 "key": "signal",
+         *                 "label": "Subject left PEP office less than 5 years ago",
+         *                 "content": {
+         *                   "code": "PEP_SUBJECT_GRACE",
+         *                   "score": 40
+         *                 },
+         *                 "metadata": {
+         *                   "version": "1.0.0"
+         *                 },
+         *                 "description": "PEP_SUBJECT_GRACE: 40 point(s)"
+         *               }
+         *             ],
+         *             "base_score": 40,
+         *             "identified": true,
+         *             "graph_paths": [
+         *               [
+         *                 8
+         *               ]
+         *             ],
+         *             "limitations": [],
+         *             "adjusted_score": 40,
+         *             "root_entity_id": 8,
+         *             "signal_multiplier": 10000,
+         *             "applied_aggravants": [
+         *               {
+         *                 "code": "AGG_PEP_SENIOR_ROLE",
+         *                 "name": "Senior or elected office",
+         *                 "evidences": [
+         *                   {
+         *                     "key": "pep_record",
+         *                     "label": "Secretária Nacional",
+         *                     "content": {
+         *                       "end_date": "2023-12-31",
+         *                       "pep_type": "public_official",
+         *                       "entity_id": 8,
+         *                       "role_level": "NE",
+         *                       "start_date": "2015-01-01",
+         *                       "role_acronym": "DAS",
+         *                       "pep_record_id": 2,
+         *                       "grace_end_date": null,
+         *                       "institution_name": "Ministério Fictício",
+         *                       "role_description": "Secretária Nacional"
+         *                     },
+         *                     "metadata": {},
+         *                     "description": "public_official, level NE"
+         *                   }
+         *                 ],
+         *                 "limitations": [],
+         *                 "multiplier_delta": 2500
+         *               }
+         *             ],
+         *             "applied_attenuants": [
+         *               {
+         *                 "code": "ATT_PEP_GRACE_ONLY",
+         *                 "name": "Grace period only",
+         *                 "evidences": [],
+         *                 "limitations": [],
+         *                 "multiplier_delta": -2500
+         *               }
+         *             ],
+         *             "assessed_entity_id": 8,
+         *             "observed_entity_ids": [
+         *               8
+         *             ]
+         *           },
+         *           {
+         *             "code": "META_LEGAL_PROCEEDINGS",
+         *             "kind": "observable",
+         *             "name": "Legal proceedings",
+         *             "pillar": "legal_proceedings",
+         *             "version": "1.0.0",
+         *             "evidences": [],
+         *             "base_score": 0,
+         *             "identified": false,
+         *             "graph_paths": [],
+         *             "limitations": [],
+         *             "adjusted_score": 0,
+         *             "root_entity_id": 8,
+         *             "signal_multiplier": 10000,
+         *             "applied_aggravants": [],
+         *             "applied_attenuants": [],
+         *             "assessed_entity_id": 8,
+         *             "observed_entity_ids": []
+         *           },
+         *           {
+         *             "code": "META_REGISTRY_STATUS",
+         *             "kind": "observable",
+         *             "name": "Registry standing",
+         *             "pillar": "registry_status",
+         *             "version": "1.0.0",
+         *             "evidences": [],
+         *             "base_score": 0,
+         *             "identified": false,
+         *             "graph_paths": [],
+         *             "limitations": [],
+         *             "adjusted_score": 0,
+         *             "root_entity_id": 8,
+         *             "signal_multiplier": 10000,
+         *             "applied_aggravants": [],
+         *             "applied_attenuants": [],
+         *             "assessed_entity_id": 8,
+         *             "observed_entity_ids": []
+         *           },
+         *           {
+         *             "code": "META_OWNERSHIP_OPACITY",
+         *             "kind": "observable",
+         *             "name": "Ownership opacity",
+         *             "pillar": "ownership_structure",
+         *             "version": "1.0.0",
+         *             "evidences": [],
+         *             "base_score": 0,
+         *             "identified": false,
+         *             "graph_paths": [],
+         *             "limitations": [],
+         *             "adjusted_score": 0,
+         *             "root_entity_id": 8,
+         *             "signal_multiplier": 10000,
+         *             "applied_aggravants": [],
+         *             "applied_attenuants": [],
+         *             "assessed_entity_id": 8,
+         *             "observed_entity_ids": []
+         *           },
+         *           {
+         *             "code": "META_ADVERSE_MEDIA",
+         *             "kind": "observable",
+         *             "name": "Adverse media",
+         *             "pillar": "adverse_media",
+         *             "version": "1.0.0",
+         *             "evidences": [],
+         *             "base_score": 0,
+         *             "identified": false,
+         *             "graph_paths": [],
+         *             "limitations": [],
+         *             "adjusted_score": 0,
+         *             "root_entity_id": 8,
+         *             "signal_multiplier": 10000,
+         *             "applied_aggravants": [],
+         *             "applied_attenuants": [],
+         *             "assessed_entity_id": 8,
+         *             "observed_entity_ids": []
+         *           },
+         *           {
+         *             "code": "META_NETWORK_PATTERNS",
+         *             "kind": "observable",
+         *             "name": "Network patterns",
+         *             "pillar": "network",
+         *             "version": "1.0.0",
+         *             "evidences": [],
+         *             "base_score": 0,
+         *             "identified": false,
+         *             "graph_paths": [],
+         *             "limitations": [],
+         *             "adjusted_score": 0,
+         *             "root_entity_id": 8,
+         *             "signal_multiplier": 10000,
+         *             "applied_aggravants": [],
+         *             "applied_attenuants": [],
+         *             "assessed_entity_id": 8,
+         *             "observed_entity_ids": []
+         *           }
+         *         ],
+         *         "diffuse_score": 32,
+         *         "review_required": false,
+         *         "pillar_breakdown": [
+         *           {
+         *             "pillar": "sanctions",
+         *             "weight": 10000,
+         *             "subscore": 0,
+         *             "base_points": 0,
+         *             "weighted_score": 0,
+         *             "identified_signal_codes": []
+         *           },
+         *           {
+         *             "pillar": "pep_exposure",
+         *             "weight": 8000,
+         *             "subscore": 40,
+         *             "base_points": 40,
+         *             "weighted_score": 32,
+         *             "identified_signal_codes": [
+         *               "PEP_SUBJECT_GRACE"
+         *             ]
+         *           },
+         *           {
+         *             "pillar": "legal_proceedings",
+         *             "weight": 6000,
+         *             "subscore": 0,
+         *             "base_points": 0,
+         *             "weighted_score": 0,
+         *             "identified_signal_codes": []
+         *           },
+         *           {
+         *             "pillar": "registry_status",
+         *             "weight": 7000,
+         *             "subscore": 0,
+         *             "base_points": 0,
+         *             "weighted_score": 0,
+         *             "identified_signal_codes": []
+         *           },
+         *           {
+         *             "pillar": "ownership_structure",
+         *             "weight": 7000,
+         *             "subscore": 0,
+         *             "base_points": 0,
+         *             "weighted_score": 0,
+         *             "identified_signal_codes": []
+         *           },
+         *           {
+         *             "pillar": "adverse_media",
+         *             "weight": 6000,
+         *             "subscore": 0,
+         *             "base_points": 0,
+         *             "weighted_score": 0,
+         *             "identified_signal_codes": []
+         *           },
+         *           {
+         *             "pillar": "network",
+         *             "weight": 6000,
+         *             "subscore": 0,
+         *             "base_points": 0,
+         *             "weighted_score": 0,
+         *             "identified_signal_codes": []
+         *           }
+         *         ],
+         *         "dispositive_floor": 25,
+         *         "escalation_reasons": [],
          *         "review_recommended": true,
-         *         "review_required": true,
+         *         "band_floors_applied": [
+         *           {
+         *             "reason": "The subject is a politically exposed person within 5 years of leaving office",
+         *             "floor_score": 25,
+         *             "source_code": "PEP_SUBJECT_GRACE"
+         *           }
+         *         ],
          *         "escalation_required": false
          *       },
          *       "signal_counts": {
-         *         "score_sum": 62,
-         *         "total": 3,
+         *         "total": 39,
          *         "by_pillar": {
-         *           "sanctions": 1,
-         *           "pep": 2
-         *         }
+         *           "network": {
+         *             "evaluated": 4,
+         *             "score_sum": 0,
+         *             "identified": 0
+         *           },
+         *           "sanctions": {
+         *             "evaluated": 9,
+         *             "score_sum": 0,
+         *             "identified": 0
+         *           },
+         *           "pep_exposure": {
+         *             "evaluated": 5,
+         *             "score_sum": 40,
+         *             "identified": 1
+         *           },
+         *           "adverse_media": {
+         *             "evaluated": 5,
+         *             "score_sum": 0,
+         *             "identified": 0
+         *           },
+         *           "registry_status": {
+         *             "evaluated": 7,
+         *             "score_sum": 0,
+         *             "identified": 0
+         *           },
+         *           "legal_proceedings": {
+         *             "evaluated": 4,
+         *             "score_sum": 0,
+         *             "identified": 0
+         *           },
+         *           "ownership_structure": {
+         *             "evaluated": 5,
+         *             "score_sum": 0,
+         *             "identified": 0
+         *           }
+         *         },
+         *         "score_sum": 40,
+         *         "identified": 1
          *       },
          *       "subject": {
-         *         "entity_id": 4711,
-         *         "display_name": "EXEMPLO COMERCIO LTDA",
-         *         "normalized_name": "EXEMPLO COMERCIO LTDA"
+         *         "city": null,
+         *         "state": null,
+         *         "title": null,
+         *         "status": null,
+         *         "country": null,
+         *         "currency": null,
+         *         "document": "00000000191",
+         *         "age_years": 58,
+         *         "entity_id": 8,
+         *         "ubo_count": null,
+         *         "birth_date": "1968-02-29",
+         *         "legal_name": null,
+         *         "mei_option": null,
+         *         "birth_state": null,
+         *         "citizenship": null,
+         *         "father_name": null,
+         *         "mother_name": null,
+         *         "nationality": "brasileira",
+         *         "postal_code": null,
+         *         "status_date": null,
+         *         "company_size": null,
+         *         "death_status": null,
+         *         "display_name": "Eva Fictitious",
+         *         "mei_end_date": null,
+         *         "birth_country": null,
+         *         "document_type": "cpf",
+         *         "partner_count": null,
+         *         "age_range_code": null,
+         *         "capital_social": null,
+         *         "employee_count": null,
+         *         "main_cnae_code": null,
+         *         "mei_start_date": null,
+         *         "place_of_birth": null,
+         *         "special_status": null,
+         *         "is_headquarters": null,
+         *         "normalized_name": "EVA FICTITIOUS",
+         *         "primary_address": null,
+         *         "legal_nature_code": null,
+         *         "unit_status_since": null,
+         *         "incorporation_date": null,
+         *         "special_status_date": null,
+         *         "last_registry_update": null,
+         *         "secondary_cnae_codes": [],
+         *         "main_cnae_description": null,
+         *         "headquarters_entity_id": null,
+         *         "simples_nacional_option": null,
+         *         "legal_nature_description": null,
+         *         "simples_nacional_end_date": null,
+         *         "federal_entity_responsible": null,
+         *         "registration_status_reason": null,
+         *         "simples_nacional_start_date": null,
+         *         "registration_status_reason_code": null
          *       },
          *       "versions": {
-         *         "analysis_workflow_version": "1",
-         *         "regulatory_catalog_version": null,
-         *         "rules_version": "2026.11.1",
-         *         "scoring_engine_version": "1.0.0",
-         *         "operational_model": null,
-         *         "operational_prompt_version": null,
-         *         "snapshot_hash": "a3f1c09e5b7d2e4f6a8c0b1d3e5f7a9c2b4d6e8f0a1c3e5b7d9f1a3c5e7b9d0f",
-         *         "engine_fingerprint": "a3f1c09e5b7d2e4f6a8c0b1d3e5f7a9c2b4d6e8f0a1c3e5b7d9f1a3c5e7b9d0f",
-         *         "input_fingerprint": "a3f1c09e5b7d2e4f6a8c0b1d3e5f7a9c2b4d6e8f0a1c3e5b7d9f1a3c5e7b9d0f",
-         *         "verdict_fingerprint": "a3f1c09e5b7d2e4f6a8c0b1d3e5f7a9c2b4d6e8f0a1c3e5b7d9f1a3c5e7b9d0f"
+         *         "analysis_workflow_version": "analysis-workflow.v2",
+         *         "regulatory_catalog_version": "2026.12.1",
+         *         "rules_version": "2026.12.1",
+         *         "scoring_engine_version": "1.1.0",
+         *         "operational_model": "deterministic-rules",
+         *         "operational_prompt_version": "none",
+         *         "snapshot_hash": "b5f4860819fefd5b3448cc2055542772deee65a12cb45cd02cb1e45c518ad850",
+         *         "engine_fingerprint": "782da2eac6051dbd2fde5b106080327b82535b31e4a6344b7111f63858234766",
+         *         "input_fingerprint": "892347072d59524d6fdb40aa380ffb4c6e3d7f9b87a177a3d4dacda12a15701f",
+         *         "verdict_fingerprint": "d609c28d5241370c8cea6e830347bfbbef54b05b921c90f0b07cba5b0adc8523"
          *       },
          *       "error": null,
-         *       "created_at": "2026-11-23T10:00:00.000Z",
-         *       "started_at": "2026-11-23T10:00:00.120Z",
-         *       "completed_at": "2026-11-23T10:00:00.480Z",
+         *       "created_at": "2026-11-26T03:13:07.907Z",
+         *       "started_at": "2026-11-26T03:13:08.043Z",
+         *       "completed_at": "2026-11-26T03:13:08.248Z",
          *       "window": {
-         *         "anchor_at": "2026-11-23T10:00:00.480Z",
-         *         "expires_at": "2026-11-24T10:00:00.480Z"
+         *         "anchor_at": "2026-11-26T03:13:08.248Z",
+         *         "expires_at": "2026-11-27T03:13:08.248Z"
          *       }
          *     }
          */
@@ -1724,6 +2756,7 @@ export interface components {
             entity_id: number;
             /** Format: uuid */
             entry_uuid: string;
+            /** @description why a failed analysis failed; null otherwise */
             error: {
                 code: string;
                 message: string;
@@ -1738,41 +2771,31 @@ export interface components {
             };
             /** @enum {string} */
             mode: "sync" | "async" | "monitoring";
-            risk: ({
-                risk_level: components["schemas"]["RiskLevel"];
-                score: number;
-            } & {
-                [key: string]: unknown;
-            }) | null;
-            signal_counts: ({
-                by_pillar: {
-                    [key: string]: unknown;
-                };
-                score_sum: number;
-                total: number;
-            } & {
-                [key: string]: unknown;
-            }) | null;
+            /** @description null until completed */
+            risk: components["schemas"]["AnalysisRisk"] | null;
+            /** @description null until completed */
+            signal_counts: components["schemas"]["SignalCounts"] | null;
             source: string | null;
             started_at: string | null;
             status: components["schemas"]["AnalysisStatus"];
-            subject: ({
-                display_name: string;
-                entity_id: number;
-                normalized_name: string;
-            } & {
-                [key: string]: unknown;
-            }) | null;
+            /** @description null until completed */
+            subject: components["schemas"]["AnalysisSubject"] | null;
             /** Format: uuid */
             uuid: string;
+            /** @description every version and fingerprint of the verdict; null until completed (snapshot_hash: until enriched) */
             versions: {
+                /** @description the analysis workflow's version (`analysis-workflow.v2`); excluded from every fingerprint */
                 analysis_workflow_version: string | null;
                 engine_fingerprint: string | null;
                 input_fingerprint: string | null;
-                operational_model: string | null;
-                operational_prompt_version: string | null;
+                /** @description deterministic rules: no model decides a verdict */
+                operational_model: "deterministic-rules" | null;
+                /** @description no prompt takes part in a verdict */
+                operational_prompt_version: "none" | null;
+                /** @description the regulatory manifest of the rule catalog (GET /regulatory-manifests) */
                 regulatory_catalog_version: string | null;
-                rules_version: string | null;
+                rules_version: components["schemas"]["RulesVersion"] | null;
+                /** @description the scoring engine's version (docs/engine.md) */
                 scoring_engine_version: string | null;
                 snapshot_hash: string | null;
                 verdict_fingerprint: string | null;
@@ -1785,20 +2808,45 @@ export interface components {
         };
         /**
          * @example {
-         *       "analysis_uuid": "3f2b8c1e-6d4a-4e8f-9b2a-1c5d7e9f0a12",
+         *       "analysis_uuid": "cca67278-cdbc-4a4f-9886-fb03c25ed68f",
          *       "status": "completed",
          *       "events": [
          *         {
-         *           "type": "queued",
-         *           "occurred_at": "2026-11-23T10:00:00.000Z",
+         *           "type": "started",
+         *           "occurred_at": "2026-11-26T03:13:06.071Z",
          *           "details": {}
          *         },
          *         {
-         *           "type": "completed",
-         *           "occurred_at": "2026-11-23T10:00:00.480Z",
+         *           "type": "enrichment_completed",
+         *           "occurred_at": "2026-11-26T03:13:06.154Z",
          *           "details": {
-         *             "score": 62,
-         *             "risk_level": "high"
+         *             "snapshot_hash": "c92feda38b03724f42776391c331ed2ca4c799768381ae9b156a4394741c5593"
+         *           }
+         *         },
+         *         {
+         *           "type": "scoring_completed",
+         *           "occurred_at": "2026-11-26T03:13:06.154Z",
+         *           "details": {
+         *             "score": 100,
+         *             "risk_level": "critical",
+         *             "verdict_fingerprint": "810f83cf7e20e83cb34001c0e2e18abd289540af13d7108f223822b706ff0ee9"
+         *           }
+         *         },
+         *         {
+         *           "type": "graph_completed",
+         *           "occurred_at": "2026-11-26T03:13:06.154Z",
+         *           "details": {
+         *             "edges": 3,
+         *             "nodes": 4,
+         *             "truncated": false
+         *           }
+         *         },
+         *         {
+         *           "type": "completed",
+         *           "occurred_at": "2026-11-26T03:13:06.154Z",
+         *           "details": {
+         *             "score": 100,
+         *             "risk_level": "critical"
          *           }
          *         }
          *       ]
@@ -1818,16 +2866,298 @@ export interface components {
         };
         /**
          * @example {
-         *       "analysis_uuid": "3f2b8c1e-6d4a-4e8f-9b2a-1c5d7e9f0a12",
+         *       "analysis_uuid": "cca67278-cdbc-4a4f-9886-fb03c25ed68f",
          *       "status": "completed",
-         *       "rules_version": "2026.11.1",
-         *       "engine_fingerprint": "a3f1c09e5b7d2e4f6a8c0b1d3e5f7a9c2b4d6e8f0a1c3e5b7d9f1a3c5e7b9d0f",
+         *       "rules_version": "2026.12.1",
+         *       "engine_fingerprint": "782da2eac6051dbd2fde5b106080327b82535b31e4a6344b7111f63858234766",
          *       "explanation": [
          *         {
-         *           "step": 1,
+         *           "code": "SANCTION_ACTIVE_SUBJECT_CEIS",
          *           "kind": "signal",
-         *           "code": "SANCTION_ACTIVE",
-         *           "text": "Active CEIS sanction of the subject: dispositive floor 50."
+         *           "step": 1,
+         *           "text": "Subject on CEIS, active at as_of (SANCTION_ACTIVE_SUBJECT_CEIS v1.0.0): +80 point(s) to sanctions; 1 evidence(s).",
+         *           "pillar": "sanctions",
+         *           "points": 80,
+         *           "version": "1.0.0"
+         *         },
+         *         {
+         *           "code": "SANCTION_ACTIVE_SUBJECT_CNEP",
+         *           "kind": "signal",
+         *           "step": 2,
+         *           "text": "Subject on CNEP, active at as_of (SANCTION_ACTIVE_SUBJECT_CNEP v1.0.0): +80 point(s) to sanctions; 1 evidence(s).",
+         *           "pillar": "sanctions",
+         *           "points": 80,
+         *           "version": "1.0.0"
+         *         },
+         *         {
+         *           "code": "AGG_SANCTIONS_ACCUMULATED",
+         *           "kind": "modifier",
+         *           "step": 3,
+         *           "text": "Several active sanctions on the subject (AGG_SANCTIONS_ACCUMULATED): multiplier +0.2500.",
+         *           "pillar": "sanctions",
+         *           "points": 2500,
+         *           "version": "1.0.0"
+         *         },
+         *         {
+         *           "code": "sanctions",
+         *           "kind": "pillar",
+         *           "step": 4,
+         *           "text": "Sanctions exposure (sanctions): 160 point(s), capped base 100 × 1.2500 = subscore 100; × weight 1.0000 = 100.",
+         *           "pillar": "sanctions",
+         *           "points": 100,
+         *           "version": "1.0.0"
+         *         },
+         *         {
+         *           "code": "PEP_ASSOCIATE_DIRECT",
+         *           "kind": "signal",
+         *           "step": 5,
+         *           "text": "PEP one hop away (degree 1) (PEP_ASSOCIATE_DIRECT v1.0.0): +30 point(s) to pep_exposure; 1 evidence(s).",
+         *           "pillar": "pep_exposure",
+         *           "points": 30,
+         *           "version": "1.0.0"
+         *         },
+         *         {
+         *           "code": "AGG_PEP_SENIOR_ROLE",
+         *           "kind": "modifier",
+         *           "step": 6,
+         *           "text": "Senior or elected office (AGG_PEP_SENIOR_ROLE): multiplier +0.2500.",
+         *           "pillar": "pep_exposure",
+         *           "points": 2500,
+         *           "version": "1.0.0"
+         *         },
+         *         {
+         *           "code": "AGG_PEP_CONTROLS_SUBJECT",
+         *           "kind": "modifier",
+         *           "step": 7,
+         *           "text": "PEP controls the subject (AGG_PEP_CONTROLS_SUBJECT): multiplier +0.2500.",
+         *           "pillar": "pep_exposure",
+         *           "points": 2500,
+         *           "version": "1.0.0"
+         *         },
+         *         {
+         *           "code": "pep_exposure",
+         *           "kind": "pillar",
+         *           "step": 8,
+         *           "text": "Political exposure (pep_exposure): 30 point(s), capped base 30 × 1.5000 = subscore 45; × weight 0.8000 = 36.",
+         *           "pillar": "pep_exposure",
+         *           "points": 36,
+         *           "version": "1.0.0"
+         *         },
+         *         {
+         *           "code": "legal_proceedings",
+         *           "kind": "pillar",
+         *           "step": 9,
+         *           "text": "Legal proceedings (legal_proceedings): no signal identified, contributes 0.",
+         *           "pillar": "legal_proceedings",
+         *           "points": 0,
+         *           "version": "1.0.0"
+         *         },
+         *         {
+         *           "code": "REGISTRY_RECENT_INCORPORATION",
+         *           "kind": "signal",
+         *           "step": 10,
+         *           "text": "Recently incorporated (REGISTRY_RECENT_INCORPORATION v1.0.0): +25 point(s) to registry_status; 1 evidence(s).",
+         *           "pillar": "registry_status",
+         *           "points": 25,
+         *           "version": "1.0.0"
+         *         },
+         *         {
+         *           "code": "registry_status",
+         *           "kind": "pillar",
+         *           "step": 11,
+         *           "text": "Registry standing (registry_status): 25 point(s), capped base 25 × 1.0000 = subscore 25; × weight 0.7000 = 18.",
+         *           "pillar": "registry_status",
+         *           "points": 18,
+         *           "version": "1.0.0"
+         *         },
+         *         {
+         *           "code": "ownership_structure",
+         *           "kind": "pillar",
+         *           "step": 12,
+         *           "text": "Ownership opacity (ownership_structure): no signal identified, contributes 0.",
+         *           "pillar": "ownership_structure",
+         *           "points": 0,
+         *           "version": "1.0.0"
+         *         },
+         *         {
+         *           "code": "adverse_media",
+         *           "kind": "pillar",
+         *           "step": 13,
+         *           "text": "Adverse media (adverse_media): no signal identified, contributes 0.",
+         *           "pillar": "adverse_media",
+         *           "points": 0,
+         *           "version": "1.0.0"
+         *         },
+         *         {
+         *           "code": "network",
+         *           "kind": "pillar",
+         *           "step": 14,
+         *           "text": "Network patterns (network): no signal identified, contributes 0.",
+         *           "pillar": "network",
+         *           "points": 0,
+         *           "version": "1.0.0"
+         *         },
+         *         {
+         *           "code": "SANCTION_ACTIVE_SUBJECT_CEIS",
+         *           "kind": "band_floor",
+         *           "step": 15,
+         *           "text": "Band floor 75 from SANCTION_ACTIVE_SUBJECT_CEIS: Active CEIS sanction on the subject.",
+         *           "pillar": null,
+         *           "points": 75,
+         *           "version": "2026.12.1"
+         *         },
+         *         {
+         *           "code": "SANCTION_ACTIVE_SUBJECT_CNEP",
+         *           "kind": "band_floor",
+         *           "step": 16,
+         *           "text": "Band floor 75 from SANCTION_ACTIVE_SUBJECT_CNEP: Active CNEP sanction on the subject.",
+         *           "pillar": null,
+         *           "points": 75,
+         *           "version": "2026.12.1"
+         *         },
+         *         {
+         *           "code": "final_score",
+         *           "kind": "score",
+         *           "step": 17,
+         *           "text": "Score = max(diffuse 100, floor 75) = 100: critical (rules 2026.12.1).",
+         *           "pillar": null,
+         *           "points": 100,
+         *           "version": "2026.12.1"
+         *         },
+         *         {
+         *           "code": "critical_risk_level",
+         *           "kind": "escalation",
+         *           "step": 18,
+         *           "text": "Escalation required: The risk level is critical.",
+         *           "pillar": null,
+         *           "points": 0,
+         *           "version": "2026.12.1"
+         *         },
+         *         {
+         *           "code": "sanctioned_subject",
+         *           "kind": "escalation",
+         *           "step": 19,
+         *           "text": "Escalation required: The subject is under an active CEIS sanction.",
+         *           "pillar": null,
+         *           "points": 0,
+         *           "version": "2026.12.1"
+         *         },
+         *         {
+         *           "code": "sanctioned_subject",
+         *           "kind": "escalation",
+         *           "step": 20,
+         *           "text": "Escalation required: The subject is under an active CNEP sanction.",
+         *           "pillar": null,
+         *           "points": 0,
+         *           "version": "2026.12.1"
+         *         },
+         *         {
+         *           "code": "limitation",
+         *           "kind": "limitation",
+         *           "step": 21,
+         *           "text": "watchlist_not_imported: The EU Financial Sanctions Files (eu_fsf) was never imported: no name was screened against it.",
+         *           "pillar": null,
+         *           "points": 0,
+         *           "version": "2026.12.1"
+         *         },
+         *         {
+         *           "code": "limitation",
+         *           "kind": "limitation",
+         *           "step": 22,
+         *           "text": "watchlist_not_imported: The OFAC SDN list (ofac_sdn) was never imported: no name was screened against it.",
+         *           "pillar": null,
+         *           "points": 0,
+         *           "version": "2026.12.1"
+         *         },
+         *         {
+         *           "code": "limitation",
+         *           "kind": "limitation",
+         *           "step": 23,
+         *           "text": "watchlist_not_imported: The UN Security Council Consolidated List (un) was never imported: no name was screened against it.",
+         *           "pillar": null,
+         *           "points": 0,
+         *           "version": "2026.12.1"
+         *         },
+         *         {
+         *           "code": "limitation",
+         *           "kind": "limitation",
+         *           "step": 24,
+         *           "text": "SANCTION_UN_SUBJECT: The UN list was never imported: no name was screened against it.",
+         *           "pillar": null,
+         *           "points": 0,
+         *           "version": "2026.12.1"
+         *         },
+         *         {
+         *           "code": "limitation",
+         *           "kind": "limitation",
+         *           "step": 25,
+         *           "text": "SANCTION_FOREIGN_SUBJECT: The EU FSF list was never imported: no name was screened against it.",
+         *           "pillar": null,
+         *           "points": 0,
+         *           "version": "2026.12.1"
+         *         },
+         *         {
+         *           "code": "limitation",
+         *           "kind": "limitation",
+         *           "step": 26,
+         *           "text": "SANCTION_FOREIGN_SUBJECT: The OFAC SDN list was never imported: no name was screened against it.",
+         *           "pillar": null,
+         *           "points": 0,
+         *           "version": "2026.12.1"
+         *         },
+         *         {
+         *           "code": "limitation",
+         *           "kind": "limitation",
+         *           "step": 27,
+         *           "text": "SANCTION_FOREIGN_NETWORK: The EU FSF list was never imported: no name was screened against it.",
+         *           "pillar": null,
+         *           "points": 0,
+         *           "version": "2026.12.1"
+         *         },
+         *         {
+         *           "code": "limitation",
+         *           "kind": "limitation",
+         *           "step": 28,
+         *           "text": "SANCTION_FOREIGN_NETWORK: The OFAC SDN list was never imported: no name was screened against it.",
+         *           "pillar": null,
+         *           "points": 0,
+         *           "version": "2026.12.1"
+         *         },
+         *         {
+         *           "code": "limitation",
+         *           "kind": "limitation",
+         *           "step": 29,
+         *           "text": "SANCTION_FOREIGN_NETWORK: The UN list was never imported: no name was screened against it.",
+         *           "pillar": null,
+         *           "points": 0,
+         *           "version": "2026.12.1"
+         *         },
+         *         {
+         *           "code": "limitation",
+         *           "kind": "limitation",
+         *           "step": 30,
+         *           "text": "WATCHLIST_POSSIBLE_MATCH: The EU FSF list was never imported: no name was screened against it.",
+         *           "pillar": null,
+         *           "points": 0,
+         *           "version": "2026.12.1"
+         *         },
+         *         {
+         *           "code": "limitation",
+         *           "kind": "limitation",
+         *           "step": 31,
+         *           "text": "WATCHLIST_POSSIBLE_MATCH: The OFAC SDN list was never imported: no name was screened against it.",
+         *           "pillar": null,
+         *           "points": 0,
+         *           "version": "2026.12.1"
+         *         },
+         *         {
+         *           "code": "limitation",
+         *           "kind": "limitation",
+         *           "step": 32,
+         *           "text": "WATCHLIST_POSSIBLE_MATCH: The UN list was never imported: no name was screened against it.",
+         *           "pillar": null,
+         *           "points": 0,
+         *           "version": "2026.12.1"
          *         }
          *       ]
          *     }
@@ -1836,36 +3166,454 @@ export interface components {
             /** Format: uuid */
             analysis_uuid: string;
             engine_fingerprint: string | null;
-            explanation: ({
-                code: string;
-                kind: string;
-                step: number;
-                text: string;
-            } & {
-                [key: string]: unknown;
-            })[] | null;
-            rules_version: string | null;
+            /** @description the steps in reading order; null until completed */
+            explanation: components["schemas"]["ExplanationItem"][] | null;
+            rules_version: components["schemas"]["RulesVersion"] | null;
             status: components["schemas"]["AnalysisStatus"];
         };
         /**
          * @description The relationship graph (docs/graph.md); `graph` is null until the analysis has built it.
          * @example {
          *       "graph": {
-         *         "root_entity_id": 4711,
-         *         "nodes": [],
-         *         "edges": [],
-         *         "paths": [],
+         *         "edges": [
+         *           {
+         *             "status": "active",
+         *             "valid_to": null,
+         *             "is_active": true,
+         *             "source_id": 3,
+         *             "risk_level": "medium",
+         *             "valid_from": null,
+         *             "evidence_id": null,
+         *             "is_expanded": false,
+         *             "is_inferred": false,
+         *             "canonical_id": 3,
+         *             "display_name": "Carla Fictitious → Sanctioned Fictitious SA (PARTNER_OF)",
+         *             "source_label": "Entity",
+         *             "target_label": "Entity",
+         *             "evidence_type": "rf",
+         *             "evidence_count": 1,
+         *             "evidence_table": null,
+         *             "projection_key": "edge:rel:3",
+         *             "canonical_table": "relationships",
+         *             "confidence_level": "high",
+         *             "relationship_role": null,
+         *             "relationship_type": "PARTNER_OF",
+         *             "source_canonical_id": 5,
+         *             "target_canonical_id": 4,
+         *             "relationship_subtype": null
+         *           },
+         *           {
+         *             "status": "active",
+         *             "valid_to": null,
+         *             "is_active": true,
+         *             "source_id": 4,
+         *             "risk_level": "low",
+         *             "valid_from": null,
+         *             "evidence_id": null,
+         *             "is_expanded": false,
+         *             "is_inferred": false,
+         *             "canonical_id": 4,
+         *             "display_name": "Partner Holding Fictitious → Sanctioned Fictitious SA (OWNS)",
+         *             "source_label": "Entity",
+         *             "target_label": "Entity",
+         *             "evidence_type": "rf",
+         *             "evidence_count": 1,
+         *             "evidence_table": null,
+         *             "projection_key": "edge:rel:4",
+         *             "canonical_table": "relationships",
+         *             "confidence_level": "high",
+         *             "relationship_role": null,
+         *             "relationship_type": "OWNS",
+         *             "source_canonical_id": 6,
+         *             "target_canonical_id": 4,
+         *             "relationship_subtype": null
+         *           },
+         *           {
+         *             "status": "active",
+         *             "valid_to": null,
+         *             "is_active": true,
+         *             "source_id": 5,
+         *             "risk_level": "low",
+         *             "valid_from": null,
+         *             "evidence_id": null,
+         *             "is_expanded": false,
+         *             "is_inferred": false,
+         *             "canonical_id": 5,
+         *             "display_name": "Dario Fictitious → Partner Holding Fictitious (PARTNER_OF)",
+         *             "source_label": "Entity",
+         *             "target_label": "Entity",
+         *             "evidence_type": "rf",
+         *             "evidence_count": 1,
+         *             "evidence_table": null,
+         *             "projection_key": "edge:rel:5",
+         *             "canonical_table": "relationships",
+         *             "confidence_level": "high",
+         *             "relationship_role": null,
+         *             "relationship_type": "PARTNER_OF",
+         *             "source_canonical_id": 7,
+         *             "target_canonical_id": 6,
+         *             "relationship_subtype": null
+         *           }
+         *         ],
+         *         "nodes": [
+         *           {
+         *             "key": "entity:4",
+         *             "label": "Entity",
+         *             "status": "ATIVA",
+         *             "valid_to": null,
+         *             "closed_at": null,
+         *             "is_active": true,
+         *             "opened_at": null,
+         *             "source_id": 4,
+         *             "valid_from": "2026-04-02",
+         *             "entity_type": "organization",
+         *             "is_expanded": false,
+         *             "is_inferred": false,
+         *             "canonical_id": 4,
+         *             "display_name": "Sanctioned Fictitious SA",
+         *             "decision_date": null,
+         *             "canonical_table": "entities",
+         *             "proceeding_type": null,
+         *             "signal_severity": "critical",
+         *             "proceeding_number": null
+         *           },
+         *           {
+         *             "key": "entity:5",
+         *             "label": "Entity",
+         *             "status": "unknown",
+         *             "valid_to": null,
+         *             "closed_at": null,
+         *             "is_active": true,
+         *             "opened_at": null,
+         *             "source_id": 5,
+         *             "valid_from": null,
+         *             "entity_type": "person",
+         *             "is_expanded": false,
+         *             "is_inferred": false,
+         *             "canonical_id": 5,
+         *             "display_name": "Carla Fictitious",
+         *             "decision_date": null,
+         *             "canonical_table": "entities",
+         *             "proceeding_type": null,
+         *             "signal_severity": "medium",
+         *             "proceeding_number": null
+         *           },
+         *           {
+         *             "key": "entity:6",
+         *             "label": "Entity",
+         *             "status": "ATIVA",
+         *             "valid_to": null,
+         *             "closed_at": null,
+         *             "is_active": true,
+         *             "opened_at": null,
+         *             "source_id": 6,
+         *             "valid_from": "2015-03-10",
+         *             "entity_type": "organization",
+         *             "is_expanded": false,
+         *             "is_inferred": false,
+         *             "canonical_id": 6,
+         *             "display_name": "Partner Holding Fictitious",
+         *             "decision_date": null,
+         *             "canonical_table": "entities",
+         *             "proceeding_type": null,
+         *             "signal_severity": "clean",
+         *             "proceeding_number": null
+         *           },
+         *           {
+         *             "key": "entity:7",
+         *             "label": "Entity",
+         *             "status": "unknown",
+         *             "valid_to": null,
+         *             "closed_at": null,
+         *             "is_active": true,
+         *             "opened_at": null,
+         *             "source_id": 7,
+         *             "valid_from": "1950-05-05",
+         *             "entity_type": "person",
+         *             "is_expanded": false,
+         *             "is_inferred": false,
+         *             "canonical_id": 7,
+         *             "display_name": "Dario Fictitious",
+         *             "decision_date": null,
+         *             "canonical_table": "entities",
+         *             "proceeding_type": null,
+         *             "signal_severity": "clean",
+         *             "proceeding_number": null
+         *           }
+         *         ],
+         *         "paths": [
+         *           {
+         *             "depth": 0,
+         *             "path_id": "path:entity:4",
+         *             "direction": "self",
+         *             "edge_keys": [],
+         *             "node_keys": [
+         *               "entity:4"
+         *             ],
+         *             "truncated": false,
+         *             "root_node_key": "entity:4",
+         *             "contains_cycle": false,
+         *             "target_node_key": "entity:4",
+         *             "equivalent_path_count": 1
+         *           },
+         *           {
+         *             "depth": 1,
+         *             "path_id": "path:entity:5",
+         *             "direction": "incoming",
+         *             "edge_keys": [
+         *               "edge:rel:3"
+         *             ],
+         *             "node_keys": [
+         *               "entity:4",
+         *               "entity:5"
+         *             ],
+         *             "truncated": false,
+         *             "root_node_key": "entity:4",
+         *             "contains_cycle": false,
+         *             "target_node_key": "entity:5",
+         *             "equivalent_path_count": 1
+         *           },
+         *           {
+         *             "depth": 1,
+         *             "path_id": "path:entity:6",
+         *             "direction": "incoming",
+         *             "edge_keys": [
+         *               "edge:rel:4"
+         *             ],
+         *             "node_keys": [
+         *               "entity:4",
+         *               "entity:6"
+         *             ],
+         *             "truncated": false,
+         *             "root_node_key": "entity:4",
+         *             "contains_cycle": false,
+         *             "target_node_key": "entity:6",
+         *             "equivalent_path_count": 1
+         *           },
+         *           {
+         *             "depth": 2,
+         *             "path_id": "path:entity:7",
+         *             "direction": "incoming",
+         *             "edge_keys": [
+         *               "edge:rel:4",
+         *               "edge:rel:5"
+         *             ],
+         *             "node_keys": [
+         *               "entity:4",
+         *               "entity:6",
+         *               "entity:7"
+         *             ],
+         *             "truncated": false,
+         *             "root_node_key": "entity:4",
+         *             "contains_cycle": false,
+         *             "target_node_key": "entity:7",
+         *             "equivalent_path_count": 1
+         *           }
+         *         ],
+         *         "truncated": false,
          *         "limitations": [],
-         *         "truncated": false
+         *         "root_entity_id": 4
          *       },
-         *       "network_peps": [],
-         *       "signal_graph_index": [],
-         *       "ubo_findings": [],
+         *       "network_peps": [
+         *         {
+         *           "entity": {
+         *             "entity_id": 5,
+         *             "entity_type": "person",
+         *             "display_name": "Carla Fictitious"
+         *           },
+         *           "end_date": null,
+         *           "pep_type": "elected_official",
+         *           "pep_degree": 1,
+         *           "pep_status": "active",
+         *           "start_date": "2023-01-01",
+         *           "position_title": "Vereadora",
+         *           "institution_name": "Ministério Fictício"
+         *         }
+         *       ],
+         *       "ubo_findings": [
+         *         {
+         *           "paths": [
+         *             {
+         *               "depth": 1,
+         *               "path_id": "ubo:4>5",
+         *               "direction": "incoming",
+         *               "edge_keys": [
+         *                 "edge:rel:3"
+         *               ],
+         *               "node_keys": [
+         *                 {
+         *                   "label": "Entity",
+         *                   "canonical_id": 4
+         *                 },
+         *                 {
+         *                   "label": "Entity",
+         *                   "canonical_id": 5
+         *                 }
+         *               ],
+         *               "truncated": false,
+         *               "root_node_key": {
+         *                 "label": "Entity",
+         *                 "canonical_id": 4
+         *               },
+         *               "contains_cycle": false,
+         *               "target_node_key": {
+         *                 "label": "Entity",
+         *                 "canonical_id": 5
+         *               },
+         *               "equivalent_path_count": 1
+         *             }
+         *           ],
+         *           "source": "registry_partner_data",
+         *           "status": "unverified",
+         *           "is_direct": true,
+         *           "limitations": [
+         *             {
+         *               "code": "ownership_percentage_unknown",
+         *               "details": {
+         *                 "known_lower_bound_percentage": 0
+         *               },
+         *               "message": "A holding on the chain has no known percentage (Receita Federal partner data carries none): the effective ownership is a lower bound or unknown.",
+         *               "entity_id": 5
+         *             }
+         *           ],
+         *           "control_type": "ownership",
+         *           "organization": {
+         *             "entity_id": 4,
+         *             "entity_type": "organization",
+         *             "display_name": "Sanctioned Fictitious SA"
+         *           },
+         *           "beneficial_owner": {
+         *             "entity_id": 5,
+         *             "entity_type": "person",
+         *             "display_name": "Carla Fictitious"
+         *           },
+         *           "confidence_level": "medium",
+         *           "voting_percentage": null,
+         *           "control_chain_depth": 1,
+         *           "ownership_percentage": null,
+         *           "identification_reason": "Partner on the registry chain of Sanctioned Fictitious SA with a holding of unknown size: may exceed the 25% threshold.",
+         *           "beneficial_ownership_type": "registry_partner"
+         *         },
+         *         {
+         *           "paths": [
+         *             {
+         *               "depth": 2,
+         *               "path_id": "ubo:4>6>7",
+         *               "direction": "incoming",
+         *               "edge_keys": [
+         *                 "edge:rel:4",
+         *                 "edge:rel:5"
+         *               ],
+         *               "node_keys": [
+         *                 {
+         *                   "label": "Entity",
+         *                   "canonical_id": 4
+         *                 },
+         *                 {
+         *                   "label": "Entity",
+         *                   "canonical_id": 6
+         *                 },
+         *                 {
+         *                   "label": "Entity",
+         *                   "canonical_id": 7
+         *                 }
+         *               ],
+         *               "truncated": false,
+         *               "root_node_key": {
+         *                 "label": "Entity",
+         *                 "canonical_id": 4
+         *               },
+         *               "contains_cycle": false,
+         *               "target_node_key": {
+         *                 "label": "Entity",
+         *                 "canonical_id": 7
+         *               },
+         *               "equivalent_path_count": 1
+         *             }
+         *           ],
+         *           "source": "registry_partner_data",
+         *           "status": "unverified",
+         *           "is_direct": false,
+         *           "limitations": [
+         *             {
+         *               "code": "ownership_percentage_unknown",
+         *               "details": {
+         *                 "known_lower_bound_percentage": 0
+         *               },
+         *               "message": "A holding on the chain has no known percentage (Receita Federal partner data carries none): the effective ownership is a lower bound or unknown.",
+         *               "entity_id": 7
+         *             }
+         *           ],
+         *           "control_type": "ownership",
+         *           "organization": {
+         *             "entity_id": 4,
+         *             "entity_type": "organization",
+         *             "display_name": "Sanctioned Fictitious SA"
+         *           },
+         *           "beneficial_owner": {
+         *             "entity_id": 7,
+         *             "entity_type": "person",
+         *             "display_name": "Dario Fictitious"
+         *           },
+         *           "confidence_level": "low",
+         *           "voting_percentage": null,
+         *           "control_chain_depth": 2,
+         *           "ownership_percentage": null,
+         *           "identification_reason": "Partner on the registry chain of Sanctioned Fictitious SA with a holding of unknown size: may exceed the 25% threshold.",
+         *           "beneficial_ownership_type": "registry_partner"
+         *         }
+         *       ],
          *       "ubo_resolution": {
-         *         "fully_resolved": true,
-         *         "has_upstream_ownership": false,
-         *         "unresolved": []
-         *       }
+         *         "unresolved": [],
+         *         "fully_resolved": false,
+         *         "has_upstream_ownership": true
+         *       },
+         *       "signal_graph_index": [
+         *         {
+         *           "path_ids": [
+         *             "path:entity:4",
+         *             "path:entity:5"
+         *           ],
+         *           "edge_keys": [
+         *             "edge:rel:3"
+         *           ],
+         *           "node_keys": [
+         *             "entity:4",
+         *             "entity:5"
+         *           ],
+         *           "signal_code": "PEP_ASSOCIATE_DIRECT"
+         *         },
+         *         {
+         *           "path_ids": [
+         *             "path:entity:4"
+         *           ],
+         *           "edge_keys": [],
+         *           "node_keys": [
+         *             "entity:4"
+         *           ],
+         *           "signal_code": "REGISTRY_RECENT_INCORPORATION"
+         *         },
+         *         {
+         *           "path_ids": [
+         *             "path:entity:4"
+         *           ],
+         *           "edge_keys": [],
+         *           "node_keys": [
+         *             "entity:4"
+         *           ],
+         *           "signal_code": "SANCTION_ACTIVE_SUBJECT_CEIS"
+         *         },
+         *         {
+         *           "path_ids": [
+         *             "path:entity:4"
+         *           ],
+         *           "edge_keys": [],
+         *           "node_keys": [
+         *             "entity:4"
+         *           ],
+         *           "signal_code": "SANCTION_ACTIVE_SUBJECT_CNEP"
+         *         }
+         *       ]
          *     }
          */
         AnalysisGraph: {
@@ -2052,31 +3800,31 @@ export interface components {
          * @example {
          *       "items": [
          *         {
-         *           "uuid": "3f2b8c1e-6d4a-4e8f-9b2a-1c5d7e9f0a12",
+         *           "uuid": "cca67278-cdbc-4a4f-9886-fb03c25ed68f",
          *           "status": "completed",
-         *           "mode": "async",
-         *           "entity_id": 4711,
+         *           "mode": "sync",
+         *           "entity_id": 4,
          *           "subject": {
-         *             "display_name": "EXEMPLO COMERCIO LTDA",
-         *             "document": "11222333000181"
+         *             "display_name": "Sanctioned Fictitious SA",
+         *             "document": null
          *           },
-         *           "score": 62,
-         *           "risk_level": "high",
-         *           "client_reference": "case-2026-0042",
-         *           "source": "periodic-review",
-         *           "created_at": "2026-11-23T10:00:00.000Z",
-         *           "completed_at": "2026-11-23T10:00:00.480Z",
+         *           "score": 100,
+         *           "risk_level": "critical",
+         *           "client_reference": null,
+         *           "source": "onboarding",
+         *           "created_at": "2026-11-26T03:13:06.145Z",
+         *           "completed_at": "2026-11-26T03:13:06.153Z",
          *           "links": {
-         *             "self": "/api/analyses/3f2b8c1e-6d4a-4e8f-9b2a-1c5d7e9f0a12",
-         *             "events": "/analyses/3f2b8c1e-6d4a-4e8f-9b2a-1c5d7e9f0a12/events",
-         *             "explanation": "/analyses/3f2b8c1e-6d4a-4e8f-9b2a-1c5d7e9f0a12/explanation",
-         *             "graph": "/analyses/3f2b8c1e-6d4a-4e8f-9b2a-1c5d7e9f0a12/graph",
-         *             "signals": "/analyses/3f2b8c1e-6d4a-4e8f-9b2a-1c5d7e9f0a12/signals",
-         *             "snapshot": "/analyses/3f2b8c1e-6d4a-4e8f-9b2a-1c5d7e9f0a12/snapshot"
+         *             "self": "/api/analyses/cca67278-cdbc-4a4f-9886-fb03c25ed68f",
+         *             "events": "/analyses/cca67278-cdbc-4a4f-9886-fb03c25ed68f/events",
+         *             "explanation": "/analyses/cca67278-cdbc-4a4f-9886-fb03c25ed68f/explanation",
+         *             "graph": "/analyses/cca67278-cdbc-4a4f-9886-fb03c25ed68f/graph",
+         *             "signals": "/analyses/cca67278-cdbc-4a4f-9886-fb03c25ed68f/signals",
+         *             "snapshot": "/analyses/cca67278-cdbc-4a4f-9886-fb03c25ed68f/snapshot"
          *           }
          *         }
          *       ],
-         *       "next_cursor": "eyJwIjp7InQiOiIyMDI2LTExLTIzVDEwOjAwOjAwLjAwMDAwMFoiLCJpZCI6NDJ9LCJiIjoiIn0"
+         *       "next_cursor": null
          *     }
          */
         AnalysisPage: {
@@ -2110,21 +3858,855 @@ export interface components {
             /** @description the cursor of the next page; null on the last */
             next_cursor: string | null;
         };
+        /** @description The risk of a completed analysis, every number an integer (docs/analyses.md risk, docs/engine.md). */
+        AnalysisRisk: {
+            /** @description every floor of an identified signal, highest first */
+            band_floors_applied: components["schemas"]["BandFloor"][];
+            /** @description min(100, the sum of the pillars' weighted scores) */
+            diffuse_score: number;
+            /** @description the highest band floor applied, 0 when none */
+            dispositive_floor: number;
+            escalation_reasons: components["schemas"]["EscalationReason"][];
+            /** @description true when escalation_reasons is not empty */
+            escalation_required: boolean;
+            /** @description `<code>: <message>`: the snapshot's own limitations (enrichment), then each signal's, de-duplicated */
+            limitations: string[];
+            /** @description one per pillar, in pillar order */
+            meta_signals: components["schemas"]["MetaSignal"][];
+            /** @description one per pillar, in pillar order */
+            pillar_breakdown: components["schemas"]["PillarBreakdown"][];
+            /** @description the level is at least the catalog's review_recommended_from (medium) */
+            review_recommended: boolean;
+            /** @description the level is at least the catalog's review_required_from, or an identified signal requires review: a case is opened (docs/people-and-cases.md) */
+            review_required: boolean;
+            risk_level: components["schemas"]["RiskLevel"];
+            /** @description the final score: max(diffuse_score, dispositive_floor) */
+            score: number;
+        };
         /**
          * @example {
-         *       "analysis_uuid": "3f2b8c1e-6d4a-4e8f-9b2a-1c5d7e9f0a12",
+         *       "analysis_uuid": "cca67278-cdbc-4a4f-9886-fb03c25ed68f",
          *       "status": "completed",
-         *       "rules_version": "2026.11.1",
+         *       "rules_version": "2026.12.1",
          *       "signal_counts": {
-         *         "score_sum": 62,
-         *         "total": 1
+         *         "total": 39,
+         *         "by_pillar": {
+         *           "network": {
+         *             "evaluated": 4,
+         *             "score_sum": 0,
+         *             "identified": 0
+         *           },
+         *           "sanctions": {
+         *             "evaluated": 9,
+         *             "score_sum": 160,
+         *             "identified": 2
+         *           },
+         *           "pep_exposure": {
+         *             "evaluated": 5,
+         *             "score_sum": 30,
+         *             "identified": 1
+         *           },
+         *           "adverse_media": {
+         *             "evaluated": 5,
+         *             "score_sum": 0,
+         *             "identified": 0
+         *           },
+         *           "registry_status": {
+         *             "evaluated": 7,
+         *             "score_sum": 25,
+         *             "identified": 1
+         *           },
+         *           "legal_proceedings": {
+         *             "evaluated": 4,
+         *             "score_sum": 0,
+         *             "identified": 0
+         *           },
+         *           "ownership_structure": {
+         *             "evaluated": 5,
+         *             "score_sum": 0,
+         *             "identified": 0
+         *           }
+         *         },
+         *         "score_sum": 215,
+         *         "identified": 4
          *       },
          *       "signals": [
          *         {
-         *           "code": "SANCTION_ACTIVE",
+         *           "code": "SANCTION_ACTIVE_SUBJECT_CEIS",
+         *           "name": "Subject on CEIS, active at as_of",
+         *           "score": 80,
          *           "pillar": "sanctions",
+         *           "version": "1.0.0",
+         *           "evidences": [
+         *             {
+         *               "key": "sanction",
+         *               "label": "CEIS sanction PROC-71",
+         *               "content": {
+         *                 "end_date": "2027-06-01",
+         *                 "entity_id": 4,
+         *                 "list_code": "ceis",
+         *                 "start_date": "2025-06-01",
+         *                 "legal_basis": "Lei 8.666/1993, art. 87",
+         *                 "sanction_id": 1,
+         *                 "sanction_type": "Impedimento de licitar",
+         *                 "process_number": "PROC-71",
+         *                 "sanctioning_body": "Fictitious Agency"
+         *               },
+         *               "metadata": {
+         *                 "entity": {
+         *                   "hop": 0,
+         *                   "entity_id": 4,
+         *                   "entity_type": "organization",
+         *                   "display_name": "Sanctioned Fictitious SA"
+         *                 }
+         *               },
+         *               "description": "CEIS: Impedimento de licitar by Fictitious Agency, 2025-06-01 to 2027-06-01"
+         *             }
+         *           ],
          *           "identified": true,
-         *           "score": 50
+         *           "base_points": 80,
+         *           "graph_paths": [
+         *             [
+         *               4
+         *             ]
+         *           ],
+         *           "limitations": [],
+         *           "root_entity_id": 4,
+         *           "assessed_entity_id": 4,
+         *           "observed_entity_ids": [
+         *             4
+         *           ]
+         *         },
+         *         {
+         *           "code": "SANCTION_ACTIVE_SUBJECT_CNEP",
+         *           "name": "Subject on CNEP, active at as_of",
+         *           "score": 80,
+         *           "pillar": "sanctions",
+         *           "version": "1.0.0",
+         *           "evidences": [
+         *             {
+         *               "key": "sanction",
+         *               "label": "CNEP sanction PROC-72",
+         *               "content": {
+         *                 "end_date": null,
+         *                 "entity_id": 4,
+         *                 "list_code": "cnep",
+         *                 "start_date": "2024-01-01",
+         *                 "legal_basis": "Lei 8.666/1993, art. 87",
+         *                 "sanction_id": 2,
+         *                 "sanction_type": "Impedimento de licitar",
+         *                 "process_number": "PROC-72",
+         *                 "sanctioning_body": "Fictitious Agency"
+         *               },
+         *               "metadata": {
+         *                 "entity": {
+         *                   "hop": 0,
+         *                   "entity_id": 4,
+         *                   "entity_type": "organization",
+         *                   "display_name": "Sanctioned Fictitious SA"
+         *                 }
+         *               },
+         *               "description": "CNEP: Impedimento de licitar by Fictitious Agency, 2024-01-01 to open-ended"
+         *             }
+         *           ],
+         *           "identified": true,
+         *           "base_points": 80,
+         *           "graph_paths": [
+         *             [
+         *               4
+         *             ]
+         *           ],
+         *           "limitations": [],
+         *           "root_entity_id": 4,
+         *           "assessed_entity_id": 4,
+         *           "observed_entity_ids": [
+         *             4
+         *           ]
+         *         },
+         *         {
+         *           "code": "SANCTION_PAST_SUBJECT",
+         *           "name": "Subject sanctioned in the recent past",
+         *           "score": 0,
+         *           "pillar": "sanctions",
+         *           "version": "1.0.0",
+         *           "evidences": [],
+         *           "identified": false,
+         *           "base_points": 25,
+         *           "graph_paths": [],
+         *           "limitations": [],
+         *           "root_entity_id": 4,
+         *           "assessed_entity_id": 4,
+         *           "observed_entity_ids": []
+         *         },
+         *         {
+         *           "code": "SANCTION_ACTIVE_PARTNER",
+         *           "name": "Direct partner or controlled company under active sanction",
+         *           "score": 0,
+         *           "pillar": "sanctions",
+         *           "version": "1.0.0",
+         *           "evidences": [],
+         *           "identified": false,
+         *           "base_points": 50,
+         *           "graph_paths": [],
+         *           "limitations": [],
+         *           "root_entity_id": 4,
+         *           "assessed_entity_id": 4,
+         *           "observed_entity_ids": []
+         *         },
+         *         {
+         *           "code": "SANCTION_ACTIVE_NETWORK",
+         *           "name": "Sanctioned entity in the wider network",
+         *           "score": 0,
+         *           "pillar": "sanctions",
+         *           "version": "1.0.0",
+         *           "evidences": [],
+         *           "identified": false,
+         *           "base_points": 20,
+         *           "graph_paths": [],
+         *           "limitations": [],
+         *           "root_entity_id": 4,
+         *           "assessed_entity_id": 4,
+         *           "observed_entity_ids": []
+         *         },
+         *         {
+         *           "code": "SANCTION_UN_SUBJECT",
+         *           "name": "Subject on the UN Security Council Consolidated List",
+         *           "score": 0,
+         *           "pillar": "sanctions",
+         *           "version": "1.0.0",
+         *           "evidences": [],
+         *           "identified": false,
+         *           "base_points": 100,
+         *           "graph_paths": [],
+         *           "limitations": [
+         *             {
+         *               "fields": [
+         *                 "watchlist_screening.lists"
+         *               ],
+         *               "justification": "The UN list was never imported: no name was screened against it."
+         *             }
+         *           ],
+         *           "root_entity_id": 4,
+         *           "assessed_entity_id": 4,
+         *           "observed_entity_ids": []
+         *         },
+         *         {
+         *           "code": "SANCTION_FOREIGN_SUBJECT",
+         *           "name": "Subject on the OFAC SDN list or the EU sanctions files",
+         *           "score": 0,
+         *           "pillar": "sanctions",
+         *           "version": "1.0.0",
+         *           "evidences": [],
+         *           "identified": false,
+         *           "base_points": 80,
+         *           "graph_paths": [],
+         *           "limitations": [
+         *             {
+         *               "fields": [
+         *                 "watchlist_screening.lists"
+         *               ],
+         *               "justification": "The EU FSF list was never imported: no name was screened against it."
+         *             },
+         *             {
+         *               "fields": [
+         *                 "watchlist_screening.lists"
+         *               ],
+         *               "justification": "The OFAC SDN list was never imported: no name was screened against it."
+         *             }
+         *           ],
+         *           "root_entity_id": 4,
+         *           "assessed_entity_id": 4,
+         *           "observed_entity_ids": []
+         *         },
+         *         {
+         *           "code": "SANCTION_FOREIGN_NETWORK",
+         *           "name": "Listed party in the network",
+         *           "score": 0,
+         *           "pillar": "sanctions",
+         *           "version": "1.0.0",
+         *           "evidences": [],
+         *           "identified": false,
+         *           "base_points": 40,
+         *           "graph_paths": [],
+         *           "limitations": [
+         *             {
+         *               "fields": [
+         *                 "watchlist_screening.lists"
+         *               ],
+         *               "justification": "The EU FSF list was never imported: no name was screened against it."
+         *             },
+         *             {
+         *               "fields": [
+         *                 "watchlist_screening.lists"
+         *               ],
+         *               "justification": "The OFAC SDN list was never imported: no name was screened against it."
+         *             },
+         *             {
+         *               "fields": [
+         *                 "watchlist_screening.lists"
+         *               ],
+         *               "justification": "The UN list was never imported: no name was screened against it."
+         *             }
+         *           ],
+         *           "root_entity_id": 4,
+         *           "assessed_entity_id": 4,
+         *           "observed_entity_ids": []
+         *         },
+         *         {
+         *           "code": "WATCHLIST_POSSIBLE_MATCH",
+         *           "name": "Possible watchlist match",
+         *           "score": 0,
+         *           "pillar": "sanctions",
+         *           "version": "1.0.0",
+         *           "evidences": [],
+         *           "identified": false,
+         *           "base_points": 20,
+         *           "graph_paths": [],
+         *           "limitations": [
+         *             {
+         *               "fields": [
+         *                 "watchlist_screening.lists"
+         *               ],
+         *               "justification": "The EU FSF list was never imported: no name was screened against it."
+         *             },
+         *             {
+         *               "fields": [
+         *                 "watchlist_screening.lists"
+         *               ],
+         *               "justification": "The OFAC SDN list was never imported: no name was screened against it."
+         *             },
+         *             {
+         *               "fields": [
+         *                 "watchlist_screening.lists"
+         *               ],
+         *               "justification": "The UN list was never imported: no name was screened against it."
+         *             }
+         *           ],
+         *           "root_entity_id": 4,
+         *           "assessed_entity_id": 4,
+         *           "observed_entity_ids": []
+         *         },
+         *         {
+         *           "code": "PEP_SUBJECT_ACTIVE",
+         *           "name": "Subject is a PEP in office",
+         *           "score": 0,
+         *           "pillar": "pep_exposure",
+         *           "version": "1.0.0",
+         *           "evidences": [],
+         *           "identified": false,
+         *           "base_points": 60,
+         *           "graph_paths": [],
+         *           "limitations": [],
+         *           "root_entity_id": 4,
+         *           "assessed_entity_id": 4,
+         *           "observed_entity_ids": []
+         *         },
+         *         {
+         *           "code": "PEP_SUBJECT_GRACE",
+         *           "name": "Subject left PEP office less than 5 years ago",
+         *           "score": 0,
+         *           "pillar": "pep_exposure",
+         *           "version": "1.0.0",
+         *           "evidences": [],
+         *           "identified": false,
+         *           "base_points": 40,
+         *           "graph_paths": [],
+         *           "limitations": [],
+         *           "root_entity_id": 4,
+         *           "assessed_entity_id": 4,
+         *           "observed_entity_ids": []
+         *         },
+         *         {
+         *           "code": "PEP_RELATIVE",
+         *           "name": "Family member of a PEP",
+         *           "score": 0,
+         *           "pillar": "pep_exposure",
+         *           "version": "1.0.0",
+         *           "evidences": [],
+         *           "identified": false,
+         *           "base_points": 35,
+         *           "graph_paths": [],
+         *           "limitations": [],
+         *           "root_entity_id": 4,
+         *           "assessed_entity_id": 4,
+         *           "observed_entity_ids": []
+         *         },
+         *         {
+         *           "code": "PEP_ASSOCIATE_DIRECT",
+         *           "name": "PEP one hop away (degree 1)",
+         *           "score": 30,
+         *           "pillar": "pep_exposure",
+         *           "version": "1.0.0",
+         *           "evidences": [
+         *             {
+         *               "key": "pep_record",
+         *               "label": "Vereadora (in office)",
+         *               "content": {
+         *                 "end_date": null,
+         *                 "pep_type": "elected_official",
+         *                 "entity_id": 5,
+         *                 "role_level": "DAS-4",
+         *                 "start_date": "2023-01-01",
+         *                 "role_acronym": "DAS",
+         *                 "pep_record_id": 1,
+         *                 "grace_end_date": null,
+         *                 "institution_name": "Ministério Fictício",
+         *                 "role_description": "Vereadora"
+         *               },
+         *               "metadata": {
+         *                 "degree": 1,
+         *                 "entity": {
+         *                   "hop": 1,
+         *                   "entity_id": 5,
+         *                   "entity_type": "person",
+         *                   "display_name": "Carla Fictitious"
+         *                 },
+         *                 "pep_status": "active",
+         *                 "relationship": {
+         *                   "valid_to": null,
+         *                   "is_active": true,
+         *                   "valid_from": null,
+         *                   "evidence_id": null,
+         *                   "evidence_table": null,
+         *                   "evidence_source": "rf",
+         *                   "relationship_id": 3,
+         *                   "confidence_level": "high",
+         *                   "source_entity_id": 5,
+         *                   "target_entity_id": 4,
+         *                   "relationship_role": null,
+         *                   "relationship_type": "PARTNER_OF",
+         *                   "voting_percentage": null,
+         *                   "qualification_code": null,
+         *                   "ownership_percentage": null,
+         *                   "relationship_subtype": null
+         *                 }
+         *               },
+         *               "description": "Vereadora at Ministério Fictício, 2023-01-01 to present"
+         *             }
+         *           ],
+         *           "identified": true,
+         *           "base_points": 30,
+         *           "graph_paths": [
+         *             [
+         *               4,
+         *               5
+         *             ]
+         *           ],
+         *           "limitations": [],
+         *           "root_entity_id": 4,
+         *           "assessed_entity_id": 4,
+         *           "observed_entity_ids": [
+         *             5
+         *           ]
+         *         },
+         *         {
+         *           "code": "PEP_NETWORK_INDIRECT",
+         *           "name": "PEP two or more hops away",
+         *           "score": 0,
+         *           "pillar": "pep_exposure",
+         *           "version": "1.0.0",
+         *           "evidences": [],
+         *           "identified": false,
+         *           "base_points": 10,
+         *           "graph_paths": [],
+         *           "limitations": [],
+         *           "root_entity_id": 4,
+         *           "assessed_entity_id": 4,
+         *           "observed_entity_ids": []
+         *         },
+         *         {
+         *           "code": "PROCEEDING_OPEN_SUBJECT",
+         *           "name": "Open proceeding against the subject",
+         *           "score": 0,
+         *           "pillar": "legal_proceedings",
+         *           "version": "1.0.0",
+         *           "evidences": [],
+         *           "identified": false,
+         *           "base_points": 30,
+         *           "graph_paths": [],
+         *           "limitations": [],
+         *           "root_entity_id": 4,
+         *           "assessed_entity_id": 4,
+         *           "observed_entity_ids": []
+         *         },
+         *         {
+         *           "code": "PROCEEDING_SANCTIONING_DECISION",
+         *           "name": "Sanctioning decision against the subject",
+         *           "score": 0,
+         *           "pillar": "legal_proceedings",
+         *           "version": "1.0.0",
+         *           "evidences": [],
+         *           "identified": false,
+         *           "base_points": 50,
+         *           "graph_paths": [],
+         *           "limitations": [],
+         *           "root_entity_id": 4,
+         *           "assessed_entity_id": 4,
+         *           "observed_entity_ids": []
+         *         },
+         *         {
+         *           "code": "PROCEEDING_RECURRENT",
+         *           "name": "Recurrent proceedings",
+         *           "score": 0,
+         *           "pillar": "legal_proceedings",
+         *           "version": "1.0.0",
+         *           "evidences": [],
+         *           "identified": false,
+         *           "base_points": 20,
+         *           "graph_paths": [],
+         *           "limitations": [],
+         *           "root_entity_id": 4,
+         *           "assessed_entity_id": 4,
+         *           "observed_entity_ids": []
+         *         },
+         *         {
+         *           "code": "PROCEEDING_ASSOCIATE",
+         *           "name": "Direct associate in an open or sanctioning proceeding",
+         *           "score": 0,
+         *           "pillar": "legal_proceedings",
+         *           "version": "1.0.0",
+         *           "evidences": [],
+         *           "identified": false,
+         *           "base_points": 15,
+         *           "graph_paths": [],
+         *           "limitations": [],
+         *           "root_entity_id": 4,
+         *           "assessed_entity_id": 4,
+         *           "observed_entity_ids": []
+         *         },
+         *         {
+         *           "code": "REGISTRY_CLOSED",
+         *           "name": "Registration closed (BAIXADA)",
+         *           "score": 0,
+         *           "pillar": "registry_status",
+         *           "version": "1.0.0",
+         *           "evidences": [],
+         *           "identified": false,
+         *           "base_points": 70,
+         *           "graph_paths": [],
+         *           "limitations": [],
+         *           "root_entity_id": 4,
+         *           "assessed_entity_id": 4,
+         *           "observed_entity_ids": []
+         *         },
+         *         {
+         *           "code": "REGISTRY_NULLIFIED",
+         *           "name": "Registration null (NULA)",
+         *           "score": 0,
+         *           "pillar": "registry_status",
+         *           "version": "1.0.0",
+         *           "evidences": [],
+         *           "identified": false,
+         *           "base_points": 70,
+         *           "graph_paths": [],
+         *           "limitations": [],
+         *           "root_entity_id": 4,
+         *           "assessed_entity_id": 4,
+         *           "observed_entity_ids": []
+         *         },
+         *         {
+         *           "code": "REGISTRY_SUSPENDED",
+         *           "name": "Registration suspended (SUSPENSA)",
+         *           "score": 0,
+         *           "pillar": "registry_status",
+         *           "version": "1.0.0",
+         *           "evidences": [],
+         *           "identified": false,
+         *           "base_points": 60,
+         *           "graph_paths": [],
+         *           "limitations": [],
+         *           "root_entity_id": 4,
+         *           "assessed_entity_id": 4,
+         *           "observed_entity_ids": []
+         *         },
+         *         {
+         *           "code": "REGISTRY_UNFIT",
+         *           "name": "Registration unfit (INAPTA)",
+         *           "score": 0,
+         *           "pillar": "registry_status",
+         *           "version": "1.0.0",
+         *           "evidences": [],
+         *           "identified": false,
+         *           "base_points": 60,
+         *           "graph_paths": [],
+         *           "limitations": [],
+         *           "root_entity_id": 4,
+         *           "assessed_entity_id": 4,
+         *           "observed_entity_ids": []
+         *         },
+         *         {
+         *           "code": "REGISTRY_RECENT_INCORPORATION",
+         *           "name": "Recently incorporated",
+         *           "score": 25,
+         *           "pillar": "registry_status",
+         *           "version": "1.0.0",
+         *           "evidences": [
+         *             {
+         *               "key": "incorporation_date",
+         *               "label": "Incorporated 2026-04-02",
+         *               "content": {
+         *                 "age_months": 7,
+         *                 "incorporation_date": "2026-04-02"
+         *               },
+         *               "metadata": {
+         *                 "threshold_months": 12
+         *               },
+         *               "description": "Incorporated 7 month(s) before as_of"
+         *             }
+         *           ],
+         *           "identified": true,
+         *           "base_points": 25,
+         *           "graph_paths": [
+         *             [
+         *               4
+         *             ]
+         *           ],
+         *           "limitations": [],
+         *           "root_entity_id": 4,
+         *           "assessed_entity_id": 4,
+         *           "observed_entity_ids": [
+         *             4
+         *           ]
+         *         },
+         *         {
+         *           "code": "REGISTRY_SPECIAL_SITUATION",
+         *           "name": "Special situation (bankruptcy, liquidation...)",
+         *           "score": 0,
+         *           "pillar": "registry_status",
+         *           "version": "1.0.0",
+         *           "evidences": [],
+         *           "identified": false,
+         *           "base_points": 35,
+         *           "graph_paths": [],
+         *           "limitations": [],
+         *           "root_entity_id": 4,
+         *           "assessed_entity_id": 4,
+         *           "observed_entity_ids": []
+         *         },
+         *         {
+         *           "code": "REGISTRY_HEADQUARTERS_IRREGULAR",
+         *           "name": "Branch of an irregular headquarters",
+         *           "score": 0,
+         *           "pillar": "registry_status",
+         *           "version": "1.0.0",
+         *           "evidences": [],
+         *           "identified": false,
+         *           "base_points": 30,
+         *           "graph_paths": [],
+         *           "limitations": [],
+         *           "root_entity_id": 4,
+         *           "assessed_entity_id": 4,
+         *           "observed_entity_ids": []
+         *         },
+         *         {
+         *           "code": "OWNERSHIP_FOREIGN_OWNER",
+         *           "name": "Foreign entity in the ownership chain",
+         *           "score": 0,
+         *           "pillar": "ownership_structure",
+         *           "version": "1.0.0",
+         *           "evidences": [],
+         *           "identified": false,
+         *           "base_points": 30,
+         *           "graph_paths": [],
+         *           "limitations": [],
+         *           "root_entity_id": 4,
+         *           "assessed_entity_id": 4,
+         *           "observed_entity_ids": []
+         *         },
+         *         {
+         *           "code": "OWNERSHIP_UNRESOLVED_CHAIN",
+         *           "name": "Ownership chain ends without a natural person",
+         *           "score": 0,
+         *           "pillar": "ownership_structure",
+         *           "version": "1.0.0",
+         *           "evidences": [],
+         *           "identified": false,
+         *           "base_points": 30,
+         *           "graph_paths": [],
+         *           "limitations": [],
+         *           "root_entity_id": 4,
+         *           "assessed_entity_id": 4,
+         *           "observed_entity_ids": []
+         *         },
+         *         {
+         *           "code": "OWNERSHIP_CYCLE",
+         *           "name": "Circular ownership",
+         *           "score": 0,
+         *           "pillar": "ownership_structure",
+         *           "version": "1.0.0",
+         *           "evidences": [],
+         *           "identified": false,
+         *           "base_points": 40,
+         *           "graph_paths": [],
+         *           "limitations": [],
+         *           "root_entity_id": 4,
+         *           "assessed_entity_id": 4,
+         *           "observed_entity_ids": []
+         *         },
+         *         {
+         *           "code": "OWNERSHIP_DEEP_CHAIN",
+         *           "name": "Deep ownership chain",
+         *           "score": 0,
+         *           "pillar": "ownership_structure",
+         *           "version": "1.0.0",
+         *           "evidences": [],
+         *           "identified": false,
+         *           "base_points": 20,
+         *           "graph_paths": [],
+         *           "limitations": [],
+         *           "root_entity_id": 4,
+         *           "assessed_entity_id": 4,
+         *           "observed_entity_ids": []
+         *         },
+         *         {
+         *           "code": "OWNERSHIP_NO_KNOWN_OWNERS",
+         *           "name": "No known owner",
+         *           "score": 0,
+         *           "pillar": "ownership_structure",
+         *           "version": "1.0.0",
+         *           "evidences": [],
+         *           "identified": false,
+         *           "base_points": 20,
+         *           "graph_paths": [],
+         *           "limitations": [],
+         *           "root_entity_id": 4,
+         *           "assessed_entity_id": 4,
+         *           "observed_entity_ids": []
+         *         },
+         *         {
+         *           "code": "MEDIA_FINANCIAL_CRIME",
+         *           "name": "Adverse media: financial crime",
+         *           "score": 0,
+         *           "pillar": "adverse_media",
+         *           "version": "1.0.0",
+         *           "evidences": [],
+         *           "identified": false,
+         *           "base_points": 50,
+         *           "graph_paths": [],
+         *           "limitations": [],
+         *           "root_entity_id": 4,
+         *           "assessed_entity_id": 4,
+         *           "observed_entity_ids": []
+         *         },
+         *         {
+         *           "code": "MEDIA_SERIOUS_CRIME",
+         *           "name": "Adverse media: serious or organized crime",
+         *           "score": 0,
+         *           "pillar": "adverse_media",
+         *           "version": "1.0.0",
+         *           "evidences": [],
+         *           "identified": false,
+         *           "base_points": 70,
+         *           "graph_paths": [],
+         *           "limitations": [],
+         *           "root_entity_id": 4,
+         *           "assessed_entity_id": 4,
+         *           "observed_entity_ids": []
+         *         },
+         *         {
+         *           "code": "MEDIA_ESG_LABOR",
+         *           "name": "Adverse media: environmental or labor abuse",
+         *           "score": 0,
+         *           "pillar": "adverse_media",
+         *           "version": "1.0.0",
+         *           "evidences": [],
+         *           "identified": false,
+         *           "base_points": 30,
+         *           "graph_paths": [],
+         *           "limitations": [],
+         *           "root_entity_id": 4,
+         *           "assessed_entity_id": 4,
+         *           "observed_entity_ids": []
+         *         },
+         *         {
+         *           "code": "MEDIA_OTHER_ADVERSE",
+         *           "name": "Adverse media: other",
+         *           "score": 0,
+         *           "pillar": "adverse_media",
+         *           "version": "1.0.0",
+         *           "evidences": [],
+         *           "identified": false,
+         *           "base_points": 15,
+         *           "graph_paths": [],
+         *           "limitations": [],
+         *           "root_entity_id": 4,
+         *           "assessed_entity_id": 4,
+         *           "observed_entity_ids": []
+         *         },
+         *         {
+         *           "code": "MEDIA_NETWORK",
+         *           "name": "Adverse media about a direct associate",
+         *           "score": 0,
+         *           "pillar": "adverse_media",
+         *           "version": "1.0.0",
+         *           "evidences": [],
+         *           "identified": false,
+         *           "base_points": 15,
+         *           "graph_paths": [],
+         *           "limitations": [],
+         *           "root_entity_id": 4,
+         *           "assessed_entity_id": 4,
+         *           "observed_entity_ids": []
+         *         },
+         *         {
+         *           "code": "NETWORK_MASS_PARTNER",
+         *           "name": "Partner in many companies",
+         *           "score": 0,
+         *           "pillar": "network",
+         *           "version": "1.0.0",
+         *           "evidences": [],
+         *           "identified": false,
+         *           "base_points": 40,
+         *           "graph_paths": [],
+         *           "limitations": [],
+         *           "root_entity_id": 4,
+         *           "assessed_entity_id": 4,
+         *           "observed_entity_ids": []
+         *         },
+         *         {
+         *           "code": "NETWORK_NOMINEE_PARTNER",
+         *           "name": "Nominee indicators on a partner",
+         *           "score": 0,
+         *           "pillar": "network",
+         *           "version": "1.0.0",
+         *           "evidences": [],
+         *           "identified": false,
+         *           "base_points": 35,
+         *           "graph_paths": [],
+         *           "limitations": [],
+         *           "root_entity_id": 4,
+         *           "assessed_entity_id": 4,
+         *           "observed_entity_ids": []
+         *         },
+         *         {
+         *           "code": "NETWORK_SHARED_ADDRESS",
+         *           "name": "Many companies at the subject address",
+         *           "score": 0,
+         *           "pillar": "network",
+         *           "version": "1.0.0",
+         *           "evidences": [],
+         *           "identified": false,
+         *           "base_points": 25,
+         *           "graph_paths": [],
+         *           "limitations": [],
+         *           "root_entity_id": 4,
+         *           "assessed_entity_id": 4,
+         *           "observed_entity_ids": []
+         *         },
+         *         {
+         *           "code": "NETWORK_INACTIVE_COMPANIES",
+         *           "name": "Partner of many closed or irregular companies",
+         *           "score": 0,
+         *           "pillar": "network",
+         *           "version": "1.0.0",
+         *           "evidences": [],
+         *           "identified": false,
+         *           "base_points": 25,
+         *           "graph_paths": [],
+         *           "limitations": [],
+         *           "root_entity_id": 4,
+         *           "assessed_entity_id": 4,
+         *           "observed_entity_ids": []
          *         }
          *       ]
          *     }
@@ -2132,30 +4714,288 @@ export interface components {
         AnalysisSignals: {
             /** Format: uuid */
             analysis_uuid: string;
-            rules_version: string | null;
-            signal_counts: {
-                [key: string]: unknown;
-            } | null;
-            signals: ({
-                code: string;
-                identified: boolean;
-                pillar: string;
-                score: number;
-            } & {
-                [key: string]: unknown;
-            })[] | null;
+            rules_version: components["schemas"]["RulesVersion"] | null;
+            /** @description null until completed */
+            signal_counts: components["schemas"]["SignalCounts"] | null;
+            /** @description every signal of the catalog, in catalog order; null until completed */
+            signals: components["schemas"]["EvaluatedSignal"][] | null;
             status: components["schemas"]["AnalysisStatus"];
         };
         /**
          * @example {
-         *       "analysis_uuid": "3f2b8c1e-6d4a-4e8f-9b2a-1c5d7e9f0a12",
+         *       "analysis_uuid": "cca67278-cdbc-4a4f-9886-fb03c25ed68f",
          *       "status": "completed",
-         *       "snapshot_hash": "a3f1c09e5b7d2e4f6a8c0b1d3e5f7a9c2b4d6e8f0a1c3e5b7d9f1a3c5e7b9d0f",
+         *       "snapshot_hash": "c92feda38b03724f42776391c331ed2ca4c799768381ae9b156a4394741c5593",
          *       "snapshot": {
-         *         "as_of": "2026-11-23",
-         *         "subject": {
-         *           "entity_id": 4711
-         *         }
+         *         "as_of": "2026-11-26",
+         *         "network": {
+         *           "entities": [
+         *             {
+         *               "hop": 0,
+         *               "status": "ATIVA",
+         *               "profile": {
+         *                 "city": "SAO PAULO",
+         *                 "state": "SP",
+         *                 "country": "BRASIL",
+         *                 "legal_name": "FICTITIOUS",
+         *                 "postal_code": "01310-100",
+         *                 "capital_social": "100000.00",
+         *                 "main_cnae_code": "6201501",
+         *                 "is_headquarters": true,
+         *                 "primary_address": "AVENIDA FICTICIA 1000",
+         *                 "legal_nature_code": "2062",
+         *                 "incorporation_date": "2026-04-02",
+         *                 "secondary_cnae_codes": [
+         *                   "6202300",
+         *                   "6204000"
+         *                 ],
+         *                 "legal_nature_description": "Sociedade Empresária Limitada"
+         *               },
+         *               "document": null,
+         *               "entity_id": 4,
+         *               "entity_type": "organization",
+         *               "display_name": "Sanctioned Fictitious SA",
+         *               "document_type": "cnpj",
+         *               "normalized_name": "SANCTIONED FICTITIOUS SA",
+         *               "has_links_beyond_depth": false
+         *             },
+         *             {
+         *               "hop": 1,
+         *               "status": null,
+         *               "profile": {
+         *                 "age_range_code": 6
+         *               },
+         *               "document": null,
+         *               "entity_id": 5,
+         *               "entity_type": "person",
+         *               "display_name": "Carla Fictitious",
+         *               "document_type": "cpf",
+         *               "normalized_name": "CARLA FICTITIOUS",
+         *               "has_links_beyond_depth": false
+         *             },
+         *             {
+         *               "hop": 1,
+         *               "status": "ATIVA",
+         *               "profile": {
+         *                 "city": "SAO PAULO",
+         *                 "state": "SP",
+         *                 "country": "BRASIL",
+         *                 "legal_name": "FICTITIOUS",
+         *                 "postal_code": "01310-100",
+         *                 "capital_social": "100000.00",
+         *                 "main_cnae_code": "6201501",
+         *                 "is_headquarters": true,
+         *                 "primary_address": "AVENIDA FICTICIA 1000",
+         *                 "legal_nature_code": "2062",
+         *                 "incorporation_date": "2015-03-10",
+         *                 "secondary_cnae_codes": [
+         *                   "6202300",
+         *                   "6204000"
+         *                 ],
+         *                 "legal_nature_description": "Sociedade Empresária Limitada"
+         *               },
+         *               "document": null,
+         *               "entity_id": 6,
+         *               "entity_type": "organization",
+         *               "display_name": "Partner Holding Fictitious",
+         *               "document_type": "cnpj",
+         *               "normalized_name": "PARTNER HOLDING FICTITIOUS",
+         *               "has_links_beyond_depth": false
+         *             },
+         *             {
+         *               "hop": 2,
+         *               "status": null,
+         *               "profile": {
+         *                 "birth_date": "1950-05-05"
+         *               },
+         *               "document": null,
+         *               "entity_id": 7,
+         *               "entity_type": "person",
+         *               "display_name": "Dario Fictitious",
+         *               "document_type": "cpf",
+         *               "normalized_name": "DARIO FICTITIOUS",
+         *               "has_links_beyond_depth": false
+         *             }
+         *           ],
+         *           "max_depth": 4,
+         *           "truncated": false,
+         *           "relationships": [
+         *             {
+         *               "valid_to": null,
+         *               "is_active": true,
+         *               "valid_from": null,
+         *               "evidence_id": null,
+         *               "evidence_table": null,
+         *               "evidence_source": "rf",
+         *               "relationship_id": 3,
+         *               "confidence_level": "high",
+         *               "source_entity_id": 5,
+         *               "target_entity_id": 4,
+         *               "relationship_role": null,
+         *               "relationship_type": "PARTNER_OF",
+         *               "voting_percentage": null,
+         *               "qualification_code": null,
+         *               "ownership_percentage": null,
+         *               "relationship_subtype": null
+         *             },
+         *             {
+         *               "valid_to": null,
+         *               "is_active": true,
+         *               "valid_from": null,
+         *               "evidence_id": null,
+         *               "evidence_table": null,
+         *               "evidence_source": "rf",
+         *               "relationship_id": 4,
+         *               "confidence_level": "high",
+         *               "source_entity_id": 6,
+         *               "target_entity_id": 4,
+         *               "relationship_role": null,
+         *               "relationship_type": "OWNS",
+         *               "voting_percentage": null,
+         *               "qualification_code": null,
+         *               "ownership_percentage": "70.000000",
+         *               "relationship_subtype": null
+         *             },
+         *             {
+         *               "valid_to": null,
+         *               "is_active": true,
+         *               "valid_from": null,
+         *               "evidence_id": null,
+         *               "evidence_table": null,
+         *               "evidence_source": "rf",
+         *               "relationship_id": 5,
+         *               "confidence_level": "high",
+         *               "source_entity_id": 7,
+         *               "target_entity_id": 6,
+         *               "relationship_role": null,
+         *               "relationship_type": "PARTNER_OF",
+         *               "voting_percentage": null,
+         *               "qualification_code": null,
+         *               "ownership_percentage": null,
+         *               "relationship_subtype": null
+         *             }
+         *           ]
+         *         },
+         *         "sanctions": [
+         *           {
+         *             "end_date": "2027-06-01",
+         *             "entity_id": 4,
+         *             "list_code": "ceis",
+         *             "start_date": "2025-06-01",
+         *             "legal_basis": "Lei 8.666/1993, art. 87",
+         *             "sanction_id": 1,
+         *             "sanction_type": "Impedimento de licitar",
+         *             "process_number": "PROC-71",
+         *             "sanctioning_body": "Fictitious Agency"
+         *           },
+         *           {
+         *             "end_date": null,
+         *             "entity_id": 4,
+         *             "list_code": "cnep",
+         *             "start_date": "2024-01-01",
+         *             "legal_basis": "Lei 8.666/1993, art. 87",
+         *             "sanction_id": 2,
+         *             "sanction_type": "Impedimento de licitar",
+         *             "process_number": "PROC-72",
+         *             "sanctioning_body": "Fictitious Agency"
+         *           },
+         *           {
+         *             "end_date": "2020-01-01",
+         *             "entity_id": 6,
+         *             "list_code": "ceis",
+         *             "start_date": "2019-01-01",
+         *             "legal_basis": "Lei 8.666/1993, art. 87",
+         *             "sanction_id": 3,
+         *             "sanction_type": "Impedimento de licitar",
+         *             "process_number": "PROC-73",
+         *             "sanctioning_body": "Fictitious Agency"
+         *           }
+         *         ],
+         *         "media_hits": [],
+         *         "parameters": {
+         *           "ubo_threshold_percent": 25
+         *         },
+         *         "limitations": [
+         *           {
+         *             "code": "watchlist_not_imported",
+         *             "details": {
+         *               "list": "eu_fsf"
+         *             },
+         *             "message": "The EU Financial Sanctions Files (eu_fsf) was never imported: no name was screened against it.",
+         *             "entity_id": 4
+         *           },
+         *           {
+         *             "code": "watchlist_not_imported",
+         *             "details": {
+         *               "list": "ofac_sdn"
+         *             },
+         *             "message": "The OFAC SDN list (ofac_sdn) was never imported: no name was screened against it.",
+         *             "entity_id": 4
+         *           },
+         *           {
+         *             "code": "watchlist_not_imported",
+         *             "details": {
+         *               "list": "un"
+         *             },
+         *             "message": "The UN Security Council Consolidated List (un) was never imported: no name was screened against it.",
+         *             "entity_id": 4
+         *           }
+         *         ],
+         *         "pep_records": [
+         *           {
+         *             "end_date": null,
+         *             "pep_type": "elected_official",
+         *             "entity_id": 5,
+         *             "role_level": "DAS-4",
+         *             "start_date": "2023-01-01",
+         *             "role_acronym": "DAS",
+         *             "pep_record_id": 1,
+         *             "grace_end_date": null,
+         *             "institution_name": "Ministério Fictício",
+         *             "role_description": "Vereadora"
+         *           }
+         *         ],
+         *         "proceedings": [],
+         *         "schema_version": 1,
+         *         "subject_entity_id": 4,
+         *         "watchlist_screening": {
+         *           "lists": [
+         *             {
+         *               "list": "eu_fsf",
+         *               "stale": true,
+         *               "version": null,
+         *               "published_on": null,
+         *               "freshness_days": 7
+         *             },
+         *             {
+         *               "list": "ofac_sdn",
+         *               "stale": true,
+         *               "version": null,
+         *               "published_on": null,
+         *               "freshness_days": 14
+         *             },
+         *             {
+         *               "list": "un",
+         *               "stale": true,
+         *               "version": null,
+         *               "published_on": null,
+         *               "freshness_days": 7
+         *             }
+         *           ],
+         *           "matches": [],
+         *           "algorithm": {
+         *             "name": "era-name-matcher",
+         *             "version": "1.0.0"
+         *           },
+         *           "threshold": "0.7000",
+         *           "screened_entity_ids": [
+         *             4,
+         *             5,
+         *             6,
+         *             7
+         *           ]
+         *         },
+         *         "ownership_declarations": []
          *       }
          *     }
          */
@@ -2171,26 +5011,194 @@ export interface components {
         /** @enum {string} */
         AnalysisStatus: "queued" | "running" | "completed" | "failed" | "canceled";
         /**
+         * @description The subject as the verdict saw it at as_of: the SubjectProfile without `entity_type` and the enumerated fields. One shape for a person and an organization: every field present, null when it does not apply or is unknown (a person has no legal_name, capital_social or ubo_count; an organization no birth_date).
          * @example {
-         *       "analysis_uuid": "3f2b8c1e-6d4a-4e8f-9b2a-1c5d7e9f0a12",
-         *       "match": true,
-         *       "rules_version": "2026.11.1",
+         *       "city": "SAO PAULO",
+         *       "state": "SP",
+         *       "title": null,
+         *       "status": "ATIVA",
+         *       "country": "BRASIL",
+         *       "currency": null,
+         *       "document": null,
+         *       "age_years": null,
+         *       "entity_id": 4,
+         *       "ubo_count": 2,
+         *       "birth_date": null,
+         *       "legal_name": "FICTITIOUS",
+         *       "mei_option": null,
+         *       "birth_state": null,
+         *       "citizenship": null,
+         *       "father_name": null,
+         *       "mother_name": null,
+         *       "nationality": null,
+         *       "postal_code": "01310-100",
+         *       "status_date": null,
+         *       "company_size": null,
+         *       "death_status": null,
+         *       "display_name": "Sanctioned Fictitious SA",
+         *       "mei_end_date": null,
+         *       "birth_country": null,
+         *       "document_type": "cnpj",
+         *       "partner_count": 1,
+         *       "age_range_code": null,
+         *       "capital_social": "100000.00",
+         *       "employee_count": null,
+         *       "main_cnae_code": "6201501",
+         *       "mei_start_date": null,
+         *       "place_of_birth": null,
+         *       "special_status": null,
+         *       "is_headquarters": true,
+         *       "normalized_name": "SANCTIONED FICTITIOUS SA",
+         *       "primary_address": "AVENIDA FICTICIA 1000",
+         *       "legal_nature_code": "2062",
+         *       "unit_status_since": null,
+         *       "incorporation_date": "2026-04-02",
+         *       "special_status_date": null,
+         *       "last_registry_update": null,
+         *       "secondary_cnae_codes": [
+         *         "6202300",
+         *         "6204000"
+         *       ],
+         *       "main_cnae_description": null,
+         *       "headquarters_entity_id": null,
+         *       "simples_nacional_option": null,
+         *       "legal_nature_description": "Sociedade Empresária Limitada",
+         *       "simples_nacional_end_date": null,
+         *       "federal_entity_responsible": null,
+         *       "registration_status_reason": null,
+         *       "simples_nacional_start_date": null,
+         *       "registration_status_reason_code": null
+         *     }
+         * @example {
+         *       "city": null,
+         *       "state": null,
+         *       "title": null,
+         *       "status": null,
+         *       "country": null,
+         *       "currency": null,
+         *       "document": "00000000191",
+         *       "age_years": 58,
+         *       "entity_id": 8,
+         *       "ubo_count": null,
+         *       "birth_date": "1968-02-29",
+         *       "legal_name": null,
+         *       "mei_option": null,
+         *       "birth_state": null,
+         *       "citizenship": null,
+         *       "father_name": null,
+         *       "mother_name": null,
+         *       "nationality": "brasileira",
+         *       "postal_code": null,
+         *       "status_date": null,
+         *       "company_size": null,
+         *       "death_status": null,
+         *       "display_name": "Eva Fictitious",
+         *       "mei_end_date": null,
+         *       "birth_country": null,
+         *       "document_type": "cpf",
+         *       "partner_count": null,
+         *       "age_range_code": null,
+         *       "capital_social": null,
+         *       "employee_count": null,
+         *       "main_cnae_code": null,
+         *       "mei_start_date": null,
+         *       "place_of_birth": null,
+         *       "special_status": null,
+         *       "is_headquarters": null,
+         *       "normalized_name": "EVA FICTITIOUS",
+         *       "primary_address": null,
+         *       "legal_nature_code": null,
+         *       "unit_status_since": null,
+         *       "incorporation_date": null,
+         *       "special_status_date": null,
+         *       "last_registry_update": null,
+         *       "secondary_cnae_codes": [],
+         *       "main_cnae_description": null,
+         *       "headquarters_entity_id": null,
+         *       "simples_nacional_option": null,
+         *       "legal_nature_description": null,
+         *       "simples_nacional_end_date": null,
+         *       "federal_entity_responsible": null,
+         *       "registration_status_reason": null,
+         *       "simples_nacional_start_date": null,
+         *       "registration_status_reason_code": null
+         *     }
+         */
+        AnalysisSubject: {
+            age_range_code: number | null;
+            age_years: number | null;
+            birth_country: string | null;
+            birth_date: string | null;
+            birth_state: string | null;
+            capital_social: (number | string) | null;
+            citizenship: string | null;
+            city: string | null;
+            company_size: string | null;
+            country: string | null;
+            currency: string | null;
+            death_status: string | null;
+            display_name: string;
+            document: string | null;
+            document_type: string | null;
+            employee_count: number | null;
+            entity_id: number;
+            father_name: string | null;
+            federal_entity_responsible: string | null;
+            headquarters_entity_id: number | null;
+            incorporation_date: string | null;
+            is_headquarters: boolean | null;
+            last_registry_update: string | null;
+            legal_name: string | null;
+            legal_nature_code: string | null;
+            legal_nature_description: string | null;
+            main_cnae_code: string | null;
+            main_cnae_description: string | null;
+            mei_end_date: string | null;
+            mei_option: boolean | null;
+            mei_start_date: string | null;
+            mother_name: string | null;
+            nationality: string | null;
+            normalized_name: string;
+            partner_count: number | null;
+            place_of_birth: string | null;
+            postal_code: string | null;
+            primary_address: string | null;
+            registration_status_reason: string | null;
+            registration_status_reason_code: number | null;
+            secondary_cnae_codes: string[];
+            simples_nacional_end_date: string | null;
+            simples_nacional_option: boolean | null;
+            simples_nacional_start_date: string | null;
+            special_status: string | null;
+            special_status_date: string | null;
+            state: string | null;
+            status: string | null;
+            status_date: string | null;
+            title: string | null;
+            ubo_count: number | null;
+            unit_status_since: string | null;
+        };
+        /**
+         * @example {
+         *       "analysis_uuid": "cca67278-cdbc-4a4f-9886-fb03c25ed68f",
+         *       "rules_version": "2026.12.1",
          *       "scoring_engine_version": {
-         *         "stored": "1.0.0",
-         *         "running": "1.0.0"
+         *         "stored": "1.1.0",
+         *         "running": "1.1.0"
          *       },
          *       "engine_version_changed": false,
          *       "stored": {
-         *         "snapshot_hash": "a3f1c09e5b7d2e4f6a8c0b1d3e5f7a9c2b4d6e8f0a1c3e5b7d9f1a3c5e7b9d0f",
-         *         "input_fingerprint": "a3f1c09e5b7d2e4f6a8c0b1d3e5f7a9c2b4d6e8f0a1c3e5b7d9f1a3c5e7b9d0f",
-         *         "engine_fingerprint": "a3f1c09e5b7d2e4f6a8c0b1d3e5f7a9c2b4d6e8f0a1c3e5b7d9f1a3c5e7b9d0f",
-         *         "verdict_fingerprint": "a3f1c09e5b7d2e4f6a8c0b1d3e5f7a9c2b4d6e8f0a1c3e5b7d9f1a3c5e7b9d0f"
+         *         "snapshot_hash": "c92feda38b03724f42776391c331ed2ca4c799768381ae9b156a4394741c5593",
+         *         "input_fingerprint": "5b60e57e9aad2d79bc1af2e8c055af391a15f28c2ff9f4396b89a7363d60eb8a",
+         *         "engine_fingerprint": "782da2eac6051dbd2fde5b106080327b82535b31e4a6344b7111f63858234766",
+         *         "verdict_fingerprint": "810f83cf7e20e83cb34001c0e2e18abd289540af13d7108f223822b706ff0ee9"
          *       },
+         *       "match": true,
          *       "recomputed": {
-         *         "snapshot_hash": "a3f1c09e5b7d2e4f6a8c0b1d3e5f7a9c2b4d6e8f0a1c3e5b7d9f1a3c5e7b9d0f",
-         *         "input_fingerprint": "a3f1c09e5b7d2e4f6a8c0b1d3e5f7a9c2b4d6e8f0a1c3e5b7d9f1a3c5e7b9d0f",
-         *         "engine_fingerprint": "a3f1c09e5b7d2e4f6a8c0b1d3e5f7a9c2b4d6e8f0a1c3e5b7d9f1a3c5e7b9d0f",
-         *         "verdict_fingerprint": "a3f1c09e5b7d2e4f6a8c0b1d3e5f7a9c2b4d6e8f0a1c3e5b7d9f1a3c5e7b9d0f"
+         *         "snapshot_hash": "c92feda38b03724f42776391c331ed2ca4c799768381ae9b156a4394741c5593",
+         *         "input_fingerprint": "5b60e57e9aad2d79bc1af2e8c055af391a15f28c2ff9f4396b89a7363d60eb8a",
+         *         "engine_fingerprint": "782da2eac6051dbd2fde5b106080327b82535b31e4a6344b7111f63858234766",
+         *         "verdict_fingerprint": "810f83cf7e20e83cb34001c0e2e18abd289540af13d7108f223822b706ff0ee9"
          *       },
          *       "differences": [],
          *       "differences_truncated": false,
@@ -2283,8 +5291,8 @@ export interface components {
         };
         /**
          * @example {
-         *       "analysis_uuid": "3f2b8c1e-6d4a-4e8f-9b2a-1c5d7e9f0a12",
-         *       "entry_uuid": "9a1c2e3f-4b5d-4c6e-8f70-81a2b3c4d5e6"
+         *       "analysis_uuid": "2fb279ed-bfaf-44e1-a616-1d98bf43da82",
+         *       "entry_uuid": "b51d36f2-9eaf-40bb-9a23-b5ae1fe58d00"
          *     }
          */
         AsyncAnalysisAccepted: {
@@ -2295,7 +5303,7 @@ export interface components {
         };
         /**
          * @example {
-         *       "entity_id": 4711,
+         *       "entity_id": 8,
          *       "client_reference": "case-2026-0042",
          *       "source": "periodic-review",
          *       "webhook_endpoint_uuid": null
@@ -2460,6 +5468,15 @@ export interface components {
             items: components["schemas"]["AuditEvent"][];
             /** @description the cursor of the next page; null on the last */
             next_cursor: string | null;
+        };
+        /** @description A dispositive floor of an identified signal (docs/engine.md); highest first, ties by code. */
+        BandFloor: {
+            /** @description the least final score this signal allows */
+            floor_score: number;
+            /** @description the rule's reason (English) */
+            reason: string;
+            /** @description the identified signal whose floor this is */
+            source_code: components["schemas"]["SignalCode"];
         };
         /**
          * @example {
@@ -2776,6 +5793,13 @@ export interface components {
             /** @description where deliveries are POSTed: http(s), a host name or IPv4 address, optional port, path and query (printable ASCII, no fragment, no credentials); private addresses only where the deployment allows them */
             url: string;
         };
+        /** @description What a rule could not see in this snapshot, and why it matters (docs/analyses.md Limitation). */
+        DataLimitation: {
+            /** @description the snapshot fields that were missing or could not be read */
+            fields: string[];
+            /** @description why that limits the rule (English) */
+            justification: string;
+        };
         /**
          * @example {
          *       "content": "O cliente movimentou valores incompatíveis com a capacidade financeira declarada (R-PEP-01, R-SANC-02)."
@@ -2827,6 +5851,77 @@ export interface components {
             detail: string;
         };
         /**
+         * @description `critical_risk_level`, or the escalation a signal rule declares (docs/rules.md)
+         * @enum {string}
+         */
+        EscalationCode: "critical_risk_level" | "foreign_sanctioned_subject" | "listed_party_in_network" | "pep_senior_approval" | "sanctioned_associate" | "sanctioned_subject" | "serious_crime_media" | "un_designated_subject";
+        /** @description Why escalation is required (docs/engine.md). */
+        EscalationReason: {
+            code: components["schemas"]["EscalationCode"];
+            /** @description why (English) */
+            reason: string;
+            /** @description the signal that escalates; for `critical_risk_level` the signal whose floor set the score, null when the diffuse score did */
+            source_signal_code: components["schemas"]["SignalCode"] | null;
+        };
+        /** @description One signal of the catalog as evaluated on the snapshot, identified or not. */
+        EvaluatedSignal: {
+            /** @description the entity the rule assessed: the subject */
+            assessed_entity_id: number;
+            /** @description the points the rule gives when identified */
+            base_points: number;
+            code: components["schemas"]["SignalCode"];
+            evidences: components["schemas"]["Evidence"][];
+            /** @description one path per observed entity */
+            graph_paths: number[][];
+            identified: boolean;
+            /** @description what the rule could not see in this snapshot (also when not identified) */
+            limitations: components["schemas"]["DataLimitation"][];
+            /** @description the signal's name in the catalog */
+            name: string;
+            /** @description the entities the evidences are about, ascending; empty when not identified */
+            observed_entity_ids: number[];
+            pillar: components["schemas"]["Pillar"];
+            /** @description the subject of the analysis */
+            root_entity_id: number;
+            /** @description base_points when identified, else 0 */
+            score: number;
+            /** @description version of this signal's rule */
+            version: string;
+        };
+        /** @description One fact a signal or a modifier rests on (docs/analyses.md Evidence). */
+        Evidence: {
+            /** @description the fact as the snapshot holds it (a sanction, a PEP record, a proceeding, a relationship…), or for `signal` the member signal and its points */
+            content: unknown;
+            /** @description one line stating the fact (English) */
+            description: string;
+            /**
+             * @description what kind of fact this is: the shape of `content` follows from it
+             * @enum {string}
+             */
+            key: "address_cluster" | "controlling_pep" | "declaration" | "headquarters" | "incorporation_date" | "legal_nature" | "media_hit" | "ownership_chain" | "partner" | "pep_record" | "proceeding" | "registration_status" | "relationship" | "sanction" | "signal" | "special_status" | "watchlist_entry";
+            /** @description a short title of the fact (English) */
+            label: string;
+            /** @description context: the entity the fact is about (`entity`: id, name, type, hop), a PEP status, a rule version… */
+            metadata: {
+                [key: string]: unknown;
+            };
+        };
+        ExplanationItem: {
+            /** @description by kind: the signal code (`signal`), the modifier code (`modifier`), the pillar (`pillar`), the signal of the floor (`band_floor`), `final_score` (`score`), the escalation code (`escalation`), `limitation` (`limitation`) */
+            code: string;
+            /** @enum {string} */
+            kind: "signal" | "pillar" | "modifier" | "band_floor" | "score" | "escalation" | "limitation";
+            pillar: components["schemas"]["Pillar"] | null;
+            /** @description what this step contributes: signal points, the modifier's delta in basis points, the weighted pillar score, the floor, the final score; 0 for escalations and limitations */
+            points: number;
+            /** @description 1-based position: the explanation reads in this order */
+            step: number;
+            /** @description the step in words (English) */
+            text: string;
+            /** @description the version of the rule or catalog the step comes from */
+            version: string;
+        };
+        /**
          * @example {
          *       "domains": [
          *         "ownership"
@@ -2862,6 +5957,62 @@ export interface components {
             /** @enum {string} */
             status: "ok" | "unavailable";
         };
+        /** @description One per pillar: the pillar's signals adjusted by aggravants and attenuants (docs/analyses.md MetaSignal, docs/engine.md). */
+        MetaSignal: {
+            /** @description min(100, round(base_score × signal_multiplier / 10000)): the pillar's subscore */
+            adjusted_score: number;
+            applied_aggravants: components["schemas"]["Modifier"][];
+            applied_attenuants: components["schemas"]["Modifier"][];
+            /** @description the entity the rule assessed: the subject */
+            assessed_entity_id: number;
+            /** @description min(100, the sum of the pillar's identified points) */
+            base_score: number;
+            code: components["schemas"]["MetaSignalCode"];
+            /** @description one `signal` evidence per identified member signal */
+            evidences: components["schemas"]["Evidence"][];
+            /** @description one path per identified member signal's observed entity */
+            graph_paths: number[][];
+            /** @description true when at least one signal of the pillar is identified */
+            identified: boolean;
+            /**
+             * @description `observable`: aggregates the signals observed in the snapshot
+             * @enum {string}
+             */
+            kind: "observable";
+            /** @description the member signals' limitations */
+            limitations: components["schemas"]["DataLimitation"][];
+            /** @description the meta-signal's name in the catalog */
+            name: string;
+            /** @description the entities the member signals observed, ascending */
+            observed_entity_ids: number[];
+            pillar: components["schemas"]["Pillar"];
+            /** @description the subject of the analysis */
+            root_entity_id: number;
+            signal_multiplier: number;
+            /** @description version of the meta-signal's rule */
+            version: string;
+        };
+        /**
+         * @description the meta-signal of a pillar (docs/rules.md)
+         * @enum {string}
+         */
+        MetaSignalCode: "META_ADVERSE_MEDIA" | "META_LEGAL_PROCEEDINGS" | "META_NETWORK_PATTERNS" | "META_OWNERSHIP_OPACITY" | "META_PEP_EXPOSURE" | "META_REGISTRY_STATUS" | "META_SANCTIONS_EXPOSURE";
+        /** @description An aggravant or attenuant that applied to a meta-signal (docs/analyses.md Modifier). */
+        Modifier: {
+            code: components["schemas"]["ModifierCode"];
+            /** @description the facts that made it apply */
+            evidences: components["schemas"]["Evidence"][];
+            limitations: components["schemas"]["DataLimitation"][];
+            /** @description added to the meta-signal's multiplier: > 0 an aggravant, < 0 an attenuant, in basis points (10000 = 1.0) */
+            multiplier_delta: number;
+            /** @description the modifier's name in the catalog */
+            name: string;
+        };
+        /**
+         * @description an aggravant (AGG_…) or attenuant (ATT_…) of a meta-signal (docs/rules.md)
+         * @enum {string}
+         */
+        ModifierCode: "AGG_MEDIA_MULTIPLE_SOURCES" | "AGG_NETWORK_SHELL_PATTERN" | "AGG_OWNERSHIP_FOREIGN_AND_OPAQUE" | "AGG_PEP_CONTROLS_SUBJECT" | "AGG_PEP_SENIOR_ROLE" | "AGG_PROCEEDING_RECENT_DECISION" | "AGG_REGISTRY_MULTIPLE_FLAGS" | "AGG_SANCTIONS_ACCUMULATED" | "AGG_SANCTIONS_SUBJECT_AND_PARTNER" | "ATT_MEDIA_STALE" | "ATT_OWNERSHIP_DECLARED_UBO" | "ATT_PEP_GRACE_ONLY" | "ATT_PEP_INDIRECT_ONLY" | "ATT_PROCEEDINGS_ASSOCIATE_ONLY" | "ATT_REGISTRY_RECENT_WITH_DECLARED_UBO" | "ATT_SANCTIONS_INDIRECT_ONLY";
         /**
          * @example {
          *       "uuid": "3f2a1b0c-4d5e-4f60-8a7b-9c0d1e2f3a4b",
@@ -3119,6 +6270,32 @@ export interface components {
             items: components["schemas"]["Person"][];
             /** @description always null: one page */
             next_cursor: null;
+        };
+        /**
+         * @description a risk pillar: each has one meta-signal, a weight and a subscore (docs/engine.md)
+         * @enum {string}
+         */
+        Pillar: "sanctions" | "pep_exposure" | "legal_proceedings" | "registry_status" | "ownership_structure" | "adverse_media" | "network";
+        /** @description How one pillar contributes to the diffuse score (docs/engine.md). */
+        PillarBreakdown: {
+            /** @description the sum of the points of the pillar's identified signals (uncapped) */
+            base_points: number;
+            /** @description the pillar's identified signals, in catalog order */
+            identified_signal_codes: components["schemas"]["SignalCode"][];
+            pillar: components["schemas"]["Pillar"];
+            /** @description the pillar's meta-signal adjusted_score */
+            subscore: number;
+            weight: number;
+            /** @description round(subscore × weight / 10000) */
+            weighted_score: number;
+        };
+        PillarSignalCounts: {
+            /** @description signals of the pillar evaluated (every rule of the catalog) */
+            evaluated: number;
+            /** @description signals of the pillar identified */
+            identified: number;
+            /** @description the points of the pillar's identified signals */
+            score_sum: number;
         };
         /**
          * @description the limits the company works under: its plan's own values, else the service's defaults
@@ -3842,6 +7019,12 @@ export interface components {
          * @enum {string}
          */
         RiskLevel: "low" | "medium" | "high" | "critical";
+        /** @description The final score and its level; GET /api/analyses/{uuid} gives the whole risk. */
+        RiskSummary: {
+            risk_level: components["schemas"]["RiskLevel"];
+            /** @description the final score: max(diffuse_score, dispositive_floor) */
+            score: number;
+        };
         /**
          * @example {
          *       "uuid": "7d3e2f1a-5b6c-4d7e-8f90-a1b2c3d4e5f6",
@@ -3947,6 +7130,11 @@ export interface components {
             current: string;
             versions: components["schemas"]["RuleCatalogVersion"][];
         };
+        /**
+         * @description a rule catalog version the service has shipped (GET /rule-catalog/versions); catalogs are never removed
+         * @enum {string}
+         */
+        RulesVersion: "2026.11.1" | "2026.12.1";
         /**
          * @example {
          *       "uuid": "5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b",
@@ -4106,6 +7294,30 @@ export interface components {
             scopes: string[];
         };
         /**
+         * @description a signal of the rule catalog (GET /rule-catalog; docs/rules.md)
+         * @enum {string}
+         */
+        SignalCode: "MEDIA_ESG_LABOR" | "MEDIA_FINANCIAL_CRIME" | "MEDIA_NETWORK" | "MEDIA_OTHER_ADVERSE" | "MEDIA_SERIOUS_CRIME" | "NETWORK_INACTIVE_COMPANIES" | "NETWORK_MASS_PARTNER" | "NETWORK_NOMINEE_PARTNER" | "NETWORK_SHARED_ADDRESS" | "OWNERSHIP_CYCLE" | "OWNERSHIP_DEEP_CHAIN" | "OWNERSHIP_FOREIGN_OWNER" | "OWNERSHIP_NO_KNOWN_OWNERS" | "OWNERSHIP_UNRESOLVED_CHAIN" | "PEP_ASSOCIATE_DIRECT" | "PEP_NETWORK_INDIRECT" | "PEP_RELATIVE" | "PEP_SUBJECT_ACTIVE" | "PEP_SUBJECT_GRACE" | "PROCEEDING_ASSOCIATE" | "PROCEEDING_OPEN_SUBJECT" | "PROCEEDING_RECURRENT" | "PROCEEDING_SANCTIONING_DECISION" | "REGISTRY_CLOSED" | "REGISTRY_HEADQUARTERS_IRREGULAR" | "REGISTRY_NULLIFIED" | "REGISTRY_RECENT_INCORPORATION" | "REGISTRY_SPECIAL_SITUATION" | "REGISTRY_SUSPENDED" | "REGISTRY_UNFIT" | "SANCTION_ACTIVE_NETWORK" | "SANCTION_ACTIVE_PARTNER" | "SANCTION_ACTIVE_SUBJECT_CEIS" | "SANCTION_ACTIVE_SUBJECT_CNEP" | "SANCTION_FOREIGN_NETWORK" | "SANCTION_FOREIGN_SUBJECT" | "SANCTION_PAST_SUBJECT" | "SANCTION_UN_SUBJECT" | "WATCHLIST_POSSIBLE_MATCH";
+        /** @description How many signals were evaluated and identified, in all and per pillar. */
+        SignalCounts: {
+            /** @description every pillar, each with its counts */
+            by_pillar: {
+                adverse_media: components["schemas"]["PillarSignalCounts"];
+                legal_proceedings: components["schemas"]["PillarSignalCounts"];
+                network: components["schemas"]["PillarSignalCounts"];
+                ownership_structure: components["schemas"]["PillarSignalCounts"];
+                pep_exposure: components["schemas"]["PillarSignalCounts"];
+                registry_status: components["schemas"]["PillarSignalCounts"];
+                sanctions: components["schemas"]["PillarSignalCounts"];
+            };
+            /** @description signals identified */
+            identified: number;
+            /** @description the sum of the identified signals' points (before pillar caps and modifiers) */
+            score_sum: number;
+            /** @description signals evaluated */
+            total: number;
+        };
+        /**
          * @example {
          *       "report_uuids": [
          *         "8d2e4f6a-1b3c-4d5e-9f70-8a9b0c1d2e3f"
@@ -4252,7 +7464,7 @@ export interface components {
         /**
          * @description Exactly one of `document` (CPF or CNPJ, with or without punctuation) or `entity_id`.
          * @example {
-         *       "document": "11.222.333/0001-81",
+         *       "entity_id": 4,
          *       "source": "onboarding"
          *     }
          */
@@ -4269,48 +7481,175 @@ export interface components {
         };
         /**
          * @example {
-         *       "uuid": "3f2b8c1e-6d4a-4e8f-9b2a-1c5d7e9f0a12",
+         *       "uuid": "cca67278-cdbc-4a4f-9886-fb03c25ed68f",
          *       "risk": {
-         *         "score": 62,
-         *         "risk_level": "high"
+         *         "score": 100,
+         *         "risk_level": "critical"
          *       },
          *       "subject": {
-         *         "entity_id": 4711,
-         *         "display_name": "EXEMPLO COMERCIO LTDA",
-         *         "normalized_name": "EXEMPLO COMERCIO LTDA",
-         *         "entity_type": "organization"
+         *         "entity_id": 4,
+         *         "entity_type": "organization",
+         *         "display_name": "Sanctioned Fictitious SA",
+         *         "normalized_name": "SANCTIONED FICTITIOUS SA",
+         *         "birth_country": null,
+         *         "birth_state": null,
+         *         "citizenship": null,
+         *         "city": "SAO PAULO",
+         *         "company_size": null,
+         *         "country": "BRASIL",
+         *         "currency": null,
+         *         "death_status": null,
+         *         "document": null,
+         *         "document_type": "cnpj",
+         *         "father_name": null,
+         *         "federal_entity_responsible": null,
+         *         "legal_name": "FICTITIOUS",
+         *         "legal_nature_code": "2062",
+         *         "legal_nature_description": "Sociedade Empresária Limitada",
+         *         "main_cnae_code": "6201501",
+         *         "main_cnae_description": null,
+         *         "mother_name": null,
+         *         "nationality": null,
+         *         "place_of_birth": null,
+         *         "postal_code": "01310-100",
+         *         "primary_address": "AVENIDA FICTICIA 1000",
+         *         "registration_status_reason": null,
+         *         "special_status": null,
+         *         "state": "SP",
+         *         "status": "ATIVA",
+         *         "title": null,
+         *         "birth_date": null,
+         *         "incorporation_date": "2026-04-02",
+         *         "mei_end_date": null,
+         *         "mei_start_date": null,
+         *         "simples_nacional_end_date": null,
+         *         "simples_nacional_start_date": null,
+         *         "special_status_date": null,
+         *         "status_date": null,
+         *         "unit_status_since": null,
+         *         "age_years": null,
+         *         "employee_count": null,
+         *         "partner_count": 1,
+         *         "ubo_count": 2,
+         *         "is_headquarters": true,
+         *         "mei_option": null,
+         *         "simples_nacional_option": null,
+         *         "education_level": null,
+         *         "establishment_type": null,
+         *         "gender": null,
+         *         "government_branch": null,
+         *         "marital_status": null,
+         *         "organization_category": null,
+         *         "race_color": null,
+         *         "unit_status": null,
+         *         "unit_type": null,
+         *         "age_range_code": null,
+         *         "headquarters_entity_id": null,
+         *         "registration_status_reason_code": null,
+         *         "capital_social": "100000.00",
+         *         "last_registry_update": null,
+         *         "secondary_cnae_codes": [
+         *           "6202300",
+         *           "6204000"
+         *         ]
          *       },
          *       "versions": {
-         *         "rules_version": "2026.11.1",
-         *         "engine_fingerprint": "a3f1c09e5b7d2e4f6a8c0b1d3e5f7a9c2b4d6e8f0a1c3e5b7d9f1a3c5e7b9d0f",
-         *         "input_fingerprint": "a3f1c09e5b7d2e4f6a8c0b1d3e5f7a9c2b4d6e8f0a1c3e5b7d9f1a3c5e7b9d0f",
-         *         "verdict_fingerprint": "a3f1c09e5b7d2e4f6a8c0b1d3e5f7a9c2b4d6e8f0a1c3e5b7d9f1a3c5e7b9d0f",
-         *         "snapshot_hash": "a3f1c09e5b7d2e4f6a8c0b1d3e5f7a9c2b4d6e8f0a1c3e5b7d9f1a3c5e7b9d0f"
+         *         "rules_version": "2026.12.1",
+         *         "engine_fingerprint": "782da2eac6051dbd2fde5b106080327b82535b31e4a6344b7111f63858234766",
+         *         "input_fingerprint": "5b60e57e9aad2d79bc1af2e8c055af391a15f28c2ff9f4396b89a7363d60eb8a",
+         *         "verdict_fingerprint": "810f83cf7e20e83cb34001c0e2e18abd289540af13d7108f223822b706ff0ee9",
+         *         "snapshot_hash": "c92feda38b03724f42776391c331ed2ca4c799768381ae9b156a4394741c5593"
          *       }
          *     }
          */
         SyncAnalysisResponse: {
-            risk: {
-                risk_level: components["schemas"]["RiskLevel"];
-                score: number;
-            } | null;
-            subject: ({
-                display_name: string;
-                entity_id: number;
-                entity_type: string;
-                normalized_name: string;
-            } & {
-                [key: string]: unknown;
-            }) | null;
-            /** Format: uuid */
+            risk: components["schemas"]["RiskSummary"];
+            /**
+             * @description the subject as the verdict saw it at as_of (the create form: with entity_type and the enumerated fields)
+             * @example {
+             *       "entity_id": 4711,
+             *       "entity_type": "organization",
+             *       "display_name": "EXEMPLO COMERCIO LTDA",
+             *       "normalized_name": "EXEMPLO COMERCIO LTDA",
+             *       "secondary_cnae_codes": [
+             *         "4751201"
+             *       ],
+             *       "capital_social": "150000.00",
+             *       "last_registry_update": null,
+             *       "birth_country": null,
+             *       "birth_state": null,
+             *       "citizenship": null,
+             *       "city": null,
+             *       "company_size": null,
+             *       "country": null,
+             *       "currency": null,
+             *       "death_status": null,
+             *       "document": null,
+             *       "document_type": null,
+             *       "father_name": null,
+             *       "federal_entity_responsible": null,
+             *       "legal_name": null,
+             *       "legal_nature_code": null,
+             *       "legal_nature_description": null,
+             *       "main_cnae_code": null,
+             *       "main_cnae_description": null,
+             *       "mother_name": null,
+             *       "nationality": null,
+             *       "place_of_birth": null,
+             *       "postal_code": null,
+             *       "primary_address": null,
+             *       "registration_status_reason": null,
+             *       "special_status": null,
+             *       "state": null,
+             *       "status": null,
+             *       "title": null,
+             *       "age_range_code": null,
+             *       "age_years": null,
+             *       "employee_count": null,
+             *       "partner_count": null,
+             *       "ubo_count": null,
+             *       "headquarters_entity_id": null,
+             *       "registration_status_reason_code": null,
+             *       "is_headquarters": null,
+             *       "mei_option": null,
+             *       "simples_nacional_option": null,
+             *       "birth_date": null,
+             *       "incorporation_date": null,
+             *       "mei_end_date": null,
+             *       "mei_start_date": null,
+             *       "simples_nacional_end_date": null,
+             *       "simples_nacional_start_date": null,
+             *       "special_status_date": null,
+             *       "status_date": null,
+             *       "unit_status_since": null,
+             *       "education_level": null,
+             *       "establishment_type": null,
+             *       "gender": null,
+             *       "government_branch": null,
+             *       "marital_status": null,
+             *       "organization_category": null,
+             *       "race_color": null,
+             *       "unit_status": null,
+             *       "unit_type": null
+             *     }
+             */
+            subject: components["schemas"]["SubjectProfile"];
+            /**
+             * Format: uuid
+             * @description the analysis uuid: GET /api/analyses/{uuid} reads its whole verdict
+             */
             uuid: string;
             versions: {
+                /** @description SHA-256 of the rule catalog content and the scoring engine version (docs/engine.md) */
                 engine_fingerprint: string;
+                /** @description SHA-256 of the canonical snapshot and the engine fingerprint */
                 input_fingerprint: string;
-                rules_version: string;
-                snapshot_hash: string | null;
+                rules_version: components["schemas"]["RulesVersion"];
+                /** @description SHA-256 of the canonical snapshot the verdict was computed from */
+                snapshot_hash: string;
+                /** @description SHA-256 of the canonical verdict (versions excluded) */
                 verdict_fingerprint: string;
-            } | null;
+            };
         };
         /** @description Only the fields given change. */
         UpdateWebhookEndpoint: {
@@ -5774,31 +9113,31 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "uuid": "3f2b8c1e-6d4a-4e8f-9b2a-1c5d7e9f0a12",
+                     *           "uuid": "cca67278-cdbc-4a4f-9886-fb03c25ed68f",
                      *           "status": "completed",
-                     *           "mode": "async",
-                     *           "entity_id": 4711,
+                     *           "mode": "sync",
+                     *           "entity_id": 4,
                      *           "subject": {
-                     *             "display_name": "EXEMPLO COMERCIO LTDA",
-                     *             "document": "11222333000181"
+                     *             "display_name": "Sanctioned Fictitious SA",
+                     *             "document": null
                      *           },
-                     *           "score": 62,
-                     *           "risk_level": "high",
-                     *           "client_reference": "case-2026-0042",
-                     *           "source": "periodic-review",
-                     *           "created_at": "2026-11-23T10:00:00.000Z",
-                     *           "completed_at": "2026-11-23T10:00:00.480Z",
+                     *           "score": 100,
+                     *           "risk_level": "critical",
+                     *           "client_reference": null,
+                     *           "source": "onboarding",
+                     *           "created_at": "2026-11-26T03:13:06.145Z",
+                     *           "completed_at": "2026-11-26T03:13:06.153Z",
                      *           "links": {
-                     *             "self": "/api/analyses/3f2b8c1e-6d4a-4e8f-9b2a-1c5d7e9f0a12",
-                     *             "events": "/analyses/3f2b8c1e-6d4a-4e8f-9b2a-1c5d7e9f0a12/events",
-                     *             "explanation": "/analyses/3f2b8c1e-6d4a-4e8f-9b2a-1c5d7e9f0a12/explanation",
-                     *             "graph": "/analyses/3f2b8c1e-6d4a-4e8f-9b2a-1c5d7e9f0a12/graph",
-                     *             "signals": "/analyses/3f2b8c1e-6d4a-4e8f-9b2a-1c5d7e9f0a12/signals",
-                     *             "snapshot": "/analyses/3f2b8c1e-6d4a-4e8f-9b2a-1c5d7e9f0a12/snapshot"
+                     *             "self": "/api/analyses/cca67278-cdbc-4a4f-9886-fb03c25ed68f",
+                     *             "events": "/analyses/cca67278-cdbc-4a4f-9886-fb03c25ed68f/events",
+                     *             "explanation": "/analyses/cca67278-cdbc-4a4f-9886-fb03c25ed68f/explanation",
+                     *             "graph": "/analyses/cca67278-cdbc-4a4f-9886-fb03c25ed68f/graph",
+                     *             "signals": "/analyses/cca67278-cdbc-4a4f-9886-fb03c25ed68f/signals",
+                     *             "snapshot": "/analyses/cca67278-cdbc-4a4f-9886-fb03c25ed68f/snapshot"
                      *           }
                      *         }
                      *       ],
-                     *       "next_cursor": "eyJwIjp7InQiOiIyMDI2LTExLTIzVDEwOjAwOjAwLjAwMDAwMFoiLCJpZCI6NDJ9LCJiIjoiIn0"
+                     *       "next_cursor": null
                      *     }
                      */
                     "application/json": components["schemas"]["AnalysisPage"];
@@ -5896,7 +9235,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "document": "11.222.333/0001-81",
+                 *       "entity_id": 4,
                  *       "source": "onboarding"
                  *     }
                  */
@@ -5915,23 +9254,84 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "uuid": "3f2b8c1e-6d4a-4e8f-9b2a-1c5d7e9f0a12",
+                     *       "uuid": "cca67278-cdbc-4a4f-9886-fb03c25ed68f",
                      *       "risk": {
-                     *         "score": 62,
-                     *         "risk_level": "high"
+                     *         "score": 100,
+                     *         "risk_level": "critical"
                      *       },
                      *       "subject": {
-                     *         "entity_id": 4711,
-                     *         "display_name": "EXEMPLO COMERCIO LTDA",
-                     *         "normalized_name": "EXEMPLO COMERCIO LTDA",
-                     *         "entity_type": "organization"
+                     *         "entity_id": 4,
+                     *         "entity_type": "organization",
+                     *         "display_name": "Sanctioned Fictitious SA",
+                     *         "normalized_name": "SANCTIONED FICTITIOUS SA",
+                     *         "birth_country": null,
+                     *         "birth_state": null,
+                     *         "citizenship": null,
+                     *         "city": "SAO PAULO",
+                     *         "company_size": null,
+                     *         "country": "BRASIL",
+                     *         "currency": null,
+                     *         "death_status": null,
+                     *         "document": null,
+                     *         "document_type": "cnpj",
+                     *         "father_name": null,
+                     *         "federal_entity_responsible": null,
+                     *         "legal_name": "FICTITIOUS",
+                     *         "legal_nature_code": "2062",
+                     *         "legal_nature_description": "Sociedade Empresária Limitada",
+                     *         "main_cnae_code": "6201501",
+                     *         "main_cnae_description": null,
+                     *         "mother_name": null,
+                     *         "nationality": null,
+                     *         "place_of_birth": null,
+                     *         "postal_code": "01310-100",
+                     *         "primary_address": "AVENIDA FICTICIA 1000",
+                     *         "registration_status_reason": null,
+                     *         "special_status": null,
+                     *         "state": "SP",
+                     *         "status": "ATIVA",
+                     *         "title": null,
+                     *         "birth_date": null,
+                     *         "incorporation_date": "2026-04-02",
+                     *         "mei_end_date": null,
+                     *         "mei_start_date": null,
+                     *         "simples_nacional_end_date": null,
+                     *         "simples_nacional_start_date": null,
+                     *         "special_status_date": null,
+                     *         "status_date": null,
+                     *         "unit_status_since": null,
+                     *         "age_years": null,
+                     *         "employee_count": null,
+                     *         "partner_count": 1,
+                     *         "ubo_count": 2,
+                     *         "is_headquarters": true,
+                     *         "mei_option": null,
+                     *         "simples_nacional_option": null,
+                     *         "education_level": null,
+                     *         "establishment_type": null,
+                     *         "gender": null,
+                     *         "government_branch": null,
+                     *         "marital_status": null,
+                     *         "organization_category": null,
+                     *         "race_color": null,
+                     *         "unit_status": null,
+                     *         "unit_type": null,
+                     *         "age_range_code": null,
+                     *         "headquarters_entity_id": null,
+                     *         "registration_status_reason_code": null,
+                     *         "capital_social": "100000.00",
+                     *         "last_registry_update": null,
+                     *         "secondary_cnae_codes": [
+                     *           "6202300",
+                     *           "6204000"
+                     *         ]
                      *       },
                      *       "versions": {
-                     *         "rules_version": "2026.11.1",
-                     *         "engine_fingerprint": "a3f1c09e5b7d2e4f6a8c0b1d3e5f7a9c2b4d6e8f0a1c3e5b7d9f1a3c5e7b9d0f",
-                     *         "input_fingerprint": "a3f1c09e5b7d2e4f6a8c0b1d3e5f7a9c2b4d6e8f0a1c3e5b7d9f1a3c5e7b9d0f",
-                     *         "verdict_fingerprint": "a3f1c09e5b7d2e4f6a8c0b1d3e5f7a9c2b4d6e8f0a1c3e5b7d9f1a3c5e7b9d0f",
-                     *         "snapshot_hash": "a3f1c09e5b7d2e4f6a8c0b1d3e5f7a9c2b4d6e8f0a1c3e5b7d9f1a3c5e7b9d0f"
+                     *         "rules_version": "2026.12.1",
+                     *         "engine_fingerprint": "782da2eac6051dbd2fde5b106080327b82535b31e4a6344b7111f63858234766",
+                     *         "input_fingerprint": "5b60e57e9aad2d79bc1af2e8c055af391a15f28c2ff9f4396b89a7363d60eb8a",
+                     *         "verdict_fingerprint": "810f83cf7e20e83cb34001c0e2e18abd289540af13d7108f223822b706ff0ee9",
+                     *         "snapshot_hash": "c92feda38b03724f42776391c331ed2ca4c799768381ae9b156a4394741c5593"
                      *       }
                      *     }
                      */
@@ -6091,62 +9491,624 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "uuid": "3f2b8c1e-6d4a-4e8f-9b2a-1c5d7e9f0a12",
+                     *       "uuid": "cca67278-cdbc-4a4f-9886-fb03c25ed68f",
                      *       "status": "completed",
                      *       "current_step": "completed",
-                     *       "mode": "async",
-                     *       "entity_id": 4711,
-                     *       "entry_uuid": "9a1c2e3f-4b5d-4c6e-8f70-81a2b3c4d5e6",
-                     *       "as_of": "2026-11-23",
-                     *       "source": "periodic-review",
-                     *       "client_reference": "case-2026-0042",
+                     *       "mode": "sync",
+                     *       "entity_id": 4,
+                     *       "entry_uuid": "db637244-7061-44c7-a6aa-27c493fe9ab4",
+                     *       "as_of": "2026-11-26",
+                     *       "source": "onboarding",
+                     *       "client_reference": null,
                      *       "links": {
-                     *         "self": "/api/analyses/3f2b8c1e-6d4a-4e8f-9b2a-1c5d7e9f0a12",
-                     *         "events": "/analyses/3f2b8c1e-6d4a-4e8f-9b2a-1c5d7e9f0a12/events",
-                     *         "explanation": "/analyses/3f2b8c1e-6d4a-4e8f-9b2a-1c5d7e9f0a12/explanation",
-                     *         "graph": "/analyses/3f2b8c1e-6d4a-4e8f-9b2a-1c5d7e9f0a12/graph",
-                     *         "signals": "/analyses/3f2b8c1e-6d4a-4e8f-9b2a-1c5d7e9f0a12/signals",
-                     *         "snapshot": "/analyses/3f2b8c1e-6d4a-4e8f-9b2a-1c5d7e9f0a12/snapshot"
+                     *         "self": "/api/analyses/cca67278-cdbc-4a4f-9886-fb03c25ed68f",
+                     *         "events": "/analyses/cca67278-cdbc-4a4f-9886-fb03c25ed68f/events",
+                     *         "explanation": "/analyses/cca67278-cdbc-4a4f-9886-fb03c25ed68f/explanation",
+                     *         "graph": "/analyses/cca67278-cdbc-4a4f-9886-fb03c25ed68f/graph",
+                     *         "signals": "/analyses/cca67278-cdbc-4a4f-9886-fb03c25ed68f/signals",
+                     *         "snapshot": "/analyses/cca67278-cdbc-4a4f-9886-fb03c25ed68f/snapshot"
                      *       },
                      *       "risk": {
-                     *         "score": 62,
-                     *         "risk_level": "high",
-                     *         "review_recommended": true,
+                     *         "score": 100,
+                     *         "risk_level": "critical",
+                     *         "limitations": [
+                     *           "watchlist_not_imported: The EU Financial Sanctions Files (eu_fsf) was never imported: no name was screened against it.",
+                     *           "watchlist_not_imported: The OFAC SDN list (ofac_sdn) was never imported: no name was screened against it.",
+                     *           "watchlist_not_imported: The UN Security Council Consolidated List (un) was never imported: no name was screened against it.",
+                     *           "SANCTION_UN_SUBJECT: The UN list was never imported: no name was screened against it.",
+                     *           "SANCTION_FOREIGN_SUBJECT: The EU FSF list was never imported: no name was screened against it.",
+                     *           "SANCTION_FOREIGN_SUBJECT: The OFAC SDN list was never imported: no name was screened against it.",
+                     *           "SANCTION_FOREIGN_NETWORK: The EU FSF list was never imported: no name was screened against it.",
+                     *           "SANCTION_FOREIGN_NETWORK: The OFAC SDN list was never imported: no name was screened against it.",
+                     *           "SANCTION_FOREIGN_NETWORK: The UN list was never imported: no name was screened against it.",
+                     *           "WATCHLIST_POSSIBLE_MATCH: The EU FSF list was never imported: no name was screened against it.",
+                     *           "WATCHLIST_POSSIBLE_MATCH: The OFAC SDN list was never imported: no name was screened against it.",
+                     *           "WATCHLIST_POSSIBLE_MATCH: The UN list was never imported: no name was screened against it."
+                     *         ],
+                     *         "meta_signals": [
+                     *           {
+                     *             "code": "META_SANCTIONS_EXPOSURE",
+                     *             "kind": "observable",
+                     *             "name": "Sanctions exposure",
+                     *             "pillar": "sanctions",
+                     *             "version": "1.0.0",
+                     *             "evidences": [
+                     *               {
+                     *                 "key": "signal",
+                     *                 "label": "Subject on CEIS, active at as_of",
+                     *                 "content": {
+                     *                   "code": "SANCTION_ACTIVE_SUBJECT_CEIS",
+                     *                   "score": 80
+                     *                 },
+                     *                 "metadata": {
+                     *                   "version": "1.0.0"
+                     *                 },
+                     *                 "description": "SANCTION_ACTIVE_SUBJECT_CEIS: 80 point(s)"
+                     *               },
+                     *               {
+                     *                 "key": "signal",
+                     *                 "label": "Subject on CNEP, active at as_of",
+                     *                 "content": {
+                     *                   "code": "SANCTION_ACTIVE_SUBJECT_CNEP",
+                     *                   "score": 80
+                     *                 },
+                     *                 "metadata": {
+                     *                   "version": "1.0.0"
+                     *                 },
+                     *                 "description": "SANCTION_ACTIVE_SUBJECT_CNEP: 80 point(s)"
+                     *               }
+                     *             ],
+                     *             "base_score": 100,
+                     *             "identified": true,
+                     *             "graph_paths": [
+                     *               [
+                     *                 4
+                     *               ],
+                     *               [
+                     *                 4
+                     *               ]
+                     *             ],
+                     *             "limitations": [
+                     *               {
+                     *                 "fields": [
+                     *                   "watchlist_screening.lists"
+                     *                 ],
+                     *                 "justification": "The UN list was never imported: no name was screened against it."
+                     *               },
+                     *               {
+                     *                 "fields": [
+                     *                   "watchlist_screening.lists"
+                     *                 ],
+                     *                 "justification": "The EU FSF list was never imported: no name was screened against it."
+                     *               },
+                     *               {
+                     *                 "fields": [
+                     *                   "watchlist_screening.lists"
+                     *                 ],
+                     *                 "justification": "The OFAC SDN list was never imported: no name was screened against it."
+                     *               },
+                     *               {
+                     *                 "fields": [
+                     *                   "watchlist_screening.lists"
+                     *                 ],
+                     *                 "justification": "The EU FSF list was never imported: no name was screened against it."
+                     *               },
+                     *               {
+                     *                 "fields": [
+                     *                   "watchlist_screening.lists"
+                     *                 ],
+                     *                 "justification": "The OFAC SDN list was never imported: no name was screened against it."
+                     *               },
+                     *               {
+                     *                 "fields": [
+                     *                   "watchlist_screening.lists"
+                     *                 ],
+                     *                 "justification": "The UN list was never imported: no name was screened against it."
+                     *               },
+                     *               {
+                     *                 "fields": [
+                     *                   "watchlist_screening.lists"
+                     *                 ],
+                     *                 "justification": "The EU FSF list was never imported: no name was screened against it."
+                     *               },
+                     *               {
+                     *                 "fields": [
+                     *                   "watchlist_screening.lists"
+                     *                 ],
+                     *                 "justification": "The OFAC SDN list was never imported: no name was screened against it."
+                     *               },
+                     *               {
+                     *                 "fields": [
+                     *                   "watchlist_screening.lists"
+                     *                 ],
+                     *                 "justification": "The UN list was never imported: no name was screened against it."
+                     *               }
+                     *             ],
+                     *             "adjusted_score": 100,
+                     *             "root_entity_id": 4,
+                     *             "signal_multiplier": 12500,
+                     *             "applied_aggravants": [
+                     *               {
+                     *                 "code": "AGG_SANCTIONS_ACCUMULATED",
+                     *                 "name": "Several active sanctions on the subject",
+                     *                 "evidences": [
+                     *                   {
+                     *                     "key": "sanction",
+                     *                     "label": "CEIS sanction PROC-71",
+                     *                     "content": {
+                     *                       "end_date": "2027-06-01",
+                     *                       "entity_id": 4,
+                     *                       "list_code": "ceis",
+                     *                       "start_date": "2025-06-01",
+                     *                       "legal_basis": "Lei 8.666/1993, art. 87",
+                     *                       "sanction_id": 1,
+                     *                       "sanction_type": "Impedimento de licitar",
+                     *                       "process_number": "PROC-71",
+                     *                       "sanctioning_body": "Fictitious Agency"
+                     *                     },
+                     *                     "metadata": {
+                     *                       "entity": {
+                     *                         "hop": 0,
+                     *                         "entity_id": 4,
+                     *                         "entity_type": "organization",
+                     *                         "display_name": "Sanctioned Fictitious SA"
+                     *                       }
+                     *                     },
+                     *                     "description": "CEIS: Impedimento de licitar by Fictitious Agency, 2025-06-01 to 2027-06-01"
+                     *                   },
+                     *                   {
+                     *                     "key": "sanction",
+                     *                     "label": "CNEP sanction PROC-72",
+                     *                     "content": {
+                     *                       "end_date": null,
+                     *                       "entity_id": 4,
+                     *                       "list_code": "cnep",
+                     *                       "start_date": "2024-01-01",
+                     *                       "legal_basis": "Lei 8.666/1993, art. 87",
+                     *                       "sanction_id": 2,
+                     *                       "sanction_type": "Impedimento de licitar",
+                     *                       "process_number": "PROC-72",
+                     *                       "sanctioning_body": "Fictitious Agency"
+                     *                     },
+                     *                     "metadata": {
+                     *                       "entity": {
+                     *                         "hop": 0,
+                     *                         "entity_id": 4,
+                     *                         "entity_type": "organization",
+                     *                         "display_name": "Sanctioned Fictitious SA"
+                     *                       }
+                     *                     },
+                     *                     "description": "CNEP: Impedimento de licitar by Fictitious Agency, 2024-01-01 to open-ended"
+                     *                   }
+                     *                 ],
+                     *                 "limitations": [],
+                     *                 "multiplier_delta": 2500
+                     *               }
+                     *             ],
+                     *             "applied_attenuants": [],
+                     *             "assessed_entity_id": 4,
+                     *             "observed_entity_ids": [
+                     *               4
+                     *             ]
+                     *           },
+                     *           {
+                     *             "code": "META_PEP_EXPOSURE",
+                     *             "kind": "observable",
+                     *             "name": "Political exposure",
+                     *             "pillar": "pep_exposure",
+                     *             "version": "1.0.0",
+                     *             "evidences": [
+                     *               {
+                     *                 "key": "signal",
+                     *                 "label": "PEP one hop away (degree 1)",
+                     *                 "content": {
+                     *                   "code": "PEP_ASSOCIATE_DIRECT",
+                     *                   "score": 30
+                     *                 },
+                     *                 "metadata": {
+                     *                   "version": "1.0.0"
+                     *                 },
+                     *                 "description": "PEP_ASSOCIATE_DIRECT: 30 point(s)"
+                     *               }
+                     *             ],
+                     *             "base_score": 30,
+                     *             "identified": true,
+                     *             "graph_paths": [
+                     *               [
+                     *                 4,
+                     *                 5
+                     *               ]
+                     *             ],
+                     *             "limitations": [],
+                     *             "adjusted_score": 45,
+                     *             "root_entity_id": 4,
+                     *             "signal_multiplier": 15000,
+                     *             "applied_aggravants": [
+                     *               {
+                     *                 "code": "AGG_PEP_SENIOR_ROLE",
+                     *                 "name": "Senior or elected office",
+                     *                 "evidences": [
+                     *                   {
+                     *                     "key": "pep_record",
+                     *                     "label": "Vereadora",
+                     *                     "content": {
+                     *                       "end_date": null,
+                     *                       "pep_type": "elected_official",
+                     *                       "entity_id": 5,
+                     *                       "role_level": "DAS-4",
+                     *                       "start_date": "2023-01-01",
+                     *                       "role_acronym": "DAS",
+                     *                       "pep_record_id": 1,
+                     *                       "grace_end_date": null,
+                     *                       "institution_name": "Ministério Fictício",
+                     *                       "role_description": "Vereadora"
+                     *                     },
+                     *                     "metadata": {},
+                     *                     "description": "elected_official, level DAS-4"
+                     *                   }
+                     *                 ],
+                     *                 "limitations": [],
+                     *                 "multiplier_delta": 2500
+                     *               },
+                     *               {
+                     *                 "code": "AGG_PEP_CONTROLS_SUBJECT",
+                     *                 "name": "PEP controls the subject",
+                     *                 "evidences": [
+                     *                   {
+                     *                     "key": "controlling_pep",
+                     *                     "label": "PEP in control of the subject",
+                     *                     "content": {
+                     *                       "entity_ids": [
+                     *                         5
+                     *                       ]
+                     *                     },
+                     *                     "metadata": {},
+                     *                     "description": "A PEP is a partner, owner or administrator of the subject"
+                     *                   }
+                     *                 ],
+                     *                 "limitations": [],
+                     *                 "multiplier_delta": 2500
+                     *               }
+                     *             ],
+                     *             "applied_attenuants": [],
+                     *             "assessed_entity_id": 4,
+                     *             "observed_entity_ids": [
+                     *               5
+                     *             ]
+                     *           },
+                     *           {
+                     *             "code": "META_LEGAL_PROCEEDINGS",
+                     *             "kind": "observable",
+                     *             "name": "Legal proceedings",
+                     *             "pillar": "legal_proceedings",
+                     *             "version": "1.0.0",
+                     *             "evidences": [],
+                     *             "base_score": 0,
+                     *             "identified": false,
+                     *             "graph_paths": [],
+                     *             "limitations": [],
+                     *             "adjusted_score": 0,
+                     *             "root_entity_id": 4,
+                     *             "signal_multiplier": 10000,
+                     *             "applied_aggravants": [],
+                     *             "applied_attenuants": [],
+                     *             "assessed_entity_id": 4,
+                     *             "observed_entity_ids": []
+                     *           },
+                     *           {
+                     *             "code": "META_REGISTRY_STATUS",
+                     *             "kind": "observable",
+                     *             "name": "Registry standing",
+                     *             "pillar": "registry_status",
+                     *             "version": "1.0.0",
+                     *             "evidences": [
+                     *               {
+                     *                 "key": "signal",
+                     *                 "label": "Recently incorporated",
+                     *                 "content": {
+                     *                   "code": "REGISTRY_RECENT_INCORPORATION",
+                     *                   "score": 25
+                     *                 },
+                     *                 "metadata": {
+                     *                   "version": "1.0.0"
+                     *                 },
+                     *                 "description": "REGISTRY_RECENT_INCORPORATION: 25 point(s)"
+                     *               }
+                     *             ],
+                     *             "base_score": 25,
+                     *             "identified": true,
+                     *             "graph_paths": [
+                     *               [
+                     *                 4
+                     *               ]
+                     *             ],
+                     *             "limitations": [],
+                     *             "adjusted_score": 25,
+                     *             "root_entity_id": 4,
+                     *             "signal_multiplier": 10000,
+                     *             "applied_aggravants": [],
+                     *             "applied_attenuants": [],
+                     *             "assessed_entity_id": 4,
+                     *             "observed_entity_ids": [
+                     *               4
+                     *             ]
+                     *           },
+                     *           {
+                     *             "code": "META_OWNERSHIP_OPACITY",
+                     *             "kind": "observable",
+                     *             "name": "Ownership opacity",
+                     *             "pillar": "ownership_structure",
+                     *             "version": "1.0.0",
+                     *             "evidences": [],
+                     *             "base_score": 0,
+                     *             "identified": false,
+                     *             "graph_paths": [],
+                     *             "limitations": [],
+                     *             "adjusted_score": 0,
+                     *             "root_entity_id": 4,
+                     *             "signal_multiplier": 10000,
+                     *             "applied_aggravants": [],
+                     *             "applied_attenuants": [],
+                     *             "assessed_entity_id": 4,
+                     *             "observed_entity_ids": []
+                     *           },
+                     *           {
+                     *             "code": "META_ADVERSE_MEDIA",
+                     *             "kind": "observable",
+                     *             "name": "Adverse media",
+                     *             "pillar": "adverse_media",
+                     *             "version": "1.0.0",
+                     *             "evidences": [],
+                     *             "base_score": 0,
+                     *             "identified": false,
+                     *             "graph_paths": [],
+                     *             "limitations": [],
+                     *             "adjusted_score": 0,
+                     *             "root_entity_id": 4,
+                     *             "signal_multiplier": 10000,
+                     *             "applied_aggravants": [],
+                     *             "applied_attenuants": [],
+                     *             "assessed_entity_id": 4,
+                     *             "observed_entity_ids": []
+                     *           },
+                     *           {
+                     *             "code": "META_NETWORK_PATTERNS",
+                     *             "kind": "observable",
+                     *             "name": "Network patterns",
+                     *             "pillar": "network",
+                     *             "version": "1.0.0",
+                     *             "evidences": [],
+                     *             "base_score": 0,
+                     *             "identified": false,
+                     *             "graph_paths": [],
+                     *             "limitations": [],
+                     *             "adjusted_score": 0,
+                     *             "root_entity_id": 4,
+                     *             "signal_multiplier": 10000,
+                     *             "applied_aggravants": [],
+                     *             "applied_attenuants": [],
+                     *             "assessed_entity_id": 4,
+                     *             "observed_entity_ids": []
+                     *           }
+                     *         ],
+                     *         "diffuse_score": 100,
                      *         "review_required": true,
-                     *         "escalation_required": false
+                     *         "pillar_breakdown": [
+                     *           {
+                     *             "pillar": "sanctions",
+                     *             "weight": 10000,
+                     *             "subscore": 100,
+                     *             "base_points": 160,
+                     *             "weighted_score": 100,
+                     *             "identified_signal_codes": [
+                     *               "SANCTION_ACTIVE_SUBJECT_CEIS",
+                     *               "SANCTION_ACTIVE_SUBJECT_CNEP"
+                     *             ]
+                     *           },
+                     *           {
+                     *             "pillar": "pep_exposure",
+                     *             "weight": 8000,
+                     *             "subscore": 45,
+                     *             "base_points": 30,
+                     *             "weighted_score": 36,
+                     *             "identified_signal_codes": [
+                     *               "PEP_ASSOCIATE_DIRECT"
+                     *             ]
+                     *           },
+                     *           {
+                     *             "pillar": "legal_proceedings",
+                     *             "weight": 6000,
+                     *             "subscore": 0,
+                     *             "base_points": 0,
+                     *             "weighted_score": 0,
+                     *             "identified_signal_codes": []
+                     *           },
+                     *           {
+                     *             "pillar": "registry_status",
+                     *             "weight": 7000,
+                     *             "subscore": 25,
+                     *             "base_points": 25,
+                     *             "weighted_score": 18,
+                     *             "identified_signal_codes": [
+                     *               "REGISTRY_RECENT_INCORPORATION"
+                     *             ]
+                     *           },
+                     *           {
+                     *             "pillar": "ownership_structure",
+                     *             "weight": 7000,
+                     *             "subscore": 0,
+                     *             "base_points": 0,
+                     *             "weighted_score": 0,
+                     *             "identified_signal_codes": []
+                     *           },
+                     *           {
+                     *             "pillar": "adverse_media",
+                     *             "weight": 6000,
+                     *             "subscore": 0,
+                     *             "base_points": 0,
+                     *             "weighted_score": 0,
+                     *             "identified_signal_codes": []
+                     *           },
+                     *           {
+                     *             "pillar": "network",
+                     *             "weight": 6000,
+                     *             "subscore": 0,
+                     *             "base_points": 0,
+                     *             "weighted_score": 0,
+                     *             "identified_signal_codes": []
+                     *           }
+                     *         ],
+                     *         "dispositive_floor": 75,
+                     *         "escalation_reasons": [
+                     *           {
+                     *             "code": "critical_risk_level",
+                     *             "reason": "The risk level is critical",
+                     *             "source_signal_code": null
+                     *           },
+                     *           {
+                     *             "code": "sanctioned_subject",
+                     *             "reason": "The subject is under an active CEIS sanction",
+                     *             "source_signal_code": "SANCTION_ACTIVE_SUBJECT_CEIS"
+                     *           },
+                     *           {
+                     *             "code": "sanctioned_subject",
+                     *             "reason": "The subject is under an active CNEP sanction",
+                     *             "source_signal_code": "SANCTION_ACTIVE_SUBJECT_CNEP"
+                     *           }
+                     *         ],
+                     *         "review_recommended": true,
+                     *         "band_floors_applied": [
+                     *           {
+                     *             "reason": "Active CEIS sanction on the subject",
+                     *             "floor_score": 75,
+                     *             "source_code": "SANCTION_ACTIVE_SUBJECT_CEIS"
+                     *           },
+                     *           {
+                     *             "reason": "Active CNEP sanction on the subject",
+                     *             "floor_score": 75,
+                     *             "source_code": "SANCTION_ACTIVE_SUBJECT_CNEP"
+                     *           }
+                     *         ],
+                     *         "escalation_required": true
                      *       },
                      *       "signal_counts": {
-                     *         "score_sum": 62,
-                     *         "total": 3,
+                     *         "total": 39,
                      *         "by_pillar": {
-                     *           "sanctions": 1,
-                     *           "pep": 2
-                     *         }
+                     *           "network": {
+                     *             "evaluated": 4,
+                     *             "score_sum": 0,
+                     *             "identified": 0
+                     *           },
+                     *           "sanctions": {
+                     *             "evaluated": 9,
+                     *             "score_sum": 160,
+                     *             "identified": 2
+                     *           },
+                     *           "pep_exposure": {
+                     *             "evaluated": 5,
+                     *             "score_sum": 30,
+                     *             "identified": 1
+                     *           },
+                     *           "adverse_media": {
+                     *             "evaluated": 5,
+                     *             "score_sum": 0,
+                     *             "identified": 0
+                     *           },
+                     *           "registry_status": {
+                     *             "evaluated": 7,
+                     *             "score_sum": 25,
+                     *             "identified": 1
+                     *           },
+                     *           "legal_proceedings": {
+                     *             "evaluated": 4,
+                     *             "score_sum": 0,
+                     *             "identified": 0
+                     *           },
+                     *           "ownership_structure": {
+                     *             "evaluated": 5,
+                     *             "score_sum": 0,
+                     *             "identified": 0
+                     *           }
+                     *         },
+                     *         "score_sum": 215,
+                     *         "identified": 4
                      *       },
                      *       "subject": {
-                     *         "entity_id": 4711,
-                     *         "display_name": "EXEMPLO COMERCIO LTDA",
-                     *         "normalized_name": "EXEMPLO COMERCIO LTDA"
+                     *         "city": "SAO PAULO",
+                     *         "state": "SP",
+                     *         "title": null,
+                     *         "status": "ATIVA",
+                     *         "country": "BRASIL",
+                     *         "currency": null,
+                     *         "document": null,
+                     *         "age_years": null,
+                     *         "entity_id": 4,
+                     *         "ubo_count": 2,
+                     *         "birth_date": null,
+                     *         "legal_name": "FICTITIOUS",
+                     *         "mei_option": null,
+                     *         "birth_state": null,
+                     *         "citizenship": null,
+                     *         "father_name": null,
+                     *         "mother_name": null,
+                     *         "nationality": null,
+                     *         "postal_code": "01310-100",
+                     *         "status_date": null,
+                     *         "company_size": null,
+                     *         "death_status": null,
+                     *         "display_name": "Sanctioned Fictitious SA",
+                     *         "mei_end_date": null,
+                     *         "birth_country": null,
+                     *         "document_type": "cnpj",
+                     *         "partner_count": 1,
+                     *         "age_range_code": null,
+                     *         "capital_social": "100000.00",
+                     *         "employee_count": null,
+                     *         "main_cnae_code": "6201501",
+                     *         "mei_start_date": null,
+                     *         "place_of_birth": null,
+                     *         "special_status": null,
+                     *         "is_headquarters": true,
+                     *         "normalized_name": "SANCTIONED FICTITIOUS SA",
+                     *         "primary_address": "AVENIDA FICTICIA 1000",
+                     *         "legal_nature_code": "2062",
+                     *         "unit_status_since": null,
+                     *         "incorporation_date": "2026-04-02",
+                     *         "special_status_date": null,
+                     *         "last_registry_update": null,
+                     *         "secondary_cnae_codes": [
+                     *           "6202300",
+                     *           "6204000"
+                     *         ],
+                     *         "main_cnae_description": null,
+                     *         "headquarters_entity_id": null,
+                     *         "simples_nacional_option": null,
+                     *         "legal_nature_description": "Sociedade Empresária Limitada",
+                     *         "simples_nacional_end_date": null,
+                     *         "federal_entity_responsible": null,
+                     *         "registration_status_reason": null,
+                     *         "simples_nacional_start_date": null,
+                     *         "registration_status_reason_code": null
                      *       },
                      *       "versions": {
-                     *         "analysis_workflow_version": "1",
-                     *         "regulatory_catalog_version": null,
-                     *         "rules_version": "2026.11.1",
-                     *         "scoring_engine_version": "1.0.0",
-                     *         "operational_model": null,
-                     *         "operational_prompt_version": null,
-                     *         "snapshot_hash": "a3f1c09e5b7d2e4f6a8c0b1d3e5f7a9c2b4d6e8f0a1c3e5b7d9f1a3c5e7b9d0f",
-                     *         "engine_fingerprint": "a3f1c09e5b7d2e4f6a8c0b1d3e5f7a9c2b4d6e8f0a1c3e5b7d9f1a3c5e7b9d0f",
-                     *         "input_fingerprint": "a3f1c09e5b7d2e4f6a8c0b1d3e5f7a9c2b4d6e8f0a1c3e5b7d9f1a3c5e7b9d0f",
-                     *         "verdict_fingerprint": "a3f1c09e5b7d2e4f6a8c0b1d3e5f7a9c2b4d6e8f0a1c3e5b7d9f1a3c5e7b9d0f"
+                     *         "analysis_workflow_version": "analysis-workflow.v2",
+                     *         "regulatory_catalog_version": "2026.12.1",
+                     *         "rules_version": "2026.12.1",
+                     *         "scoring_engine_version": "1.1.0",
+                     *         "operational_model": "deterministic-rules",
+                     *         "operational_prompt_version": "none",
+                     *         "snapshot_hash": "c92feda38b03724f42776391c331ed2ca4c799768381ae9b156a4394741c5593",
+                     *         "engine_fingerprint": "782da2eac6051dbd2fde5b106080327b82535b31e4a6344b7111f63858234766",
+                     *         "input_fingerprint": "5b60e57e9aad2d79bc1af2e8c055af391a15f28c2ff9f4396b89a7363d60eb8a",
+                     *         "verdict_fingerprint": "810f83cf7e20e83cb34001c0e2e18abd289540af13d7108f223822b706ff0ee9"
                      *       },
                      *       "error": null,
-                     *       "created_at": "2026-11-23T10:00:00.000Z",
-                     *       "started_at": "2026-11-23T10:00:00.120Z",
-                     *       "completed_at": "2026-11-23T10:00:00.480Z",
+                     *       "created_at": "2026-11-26T03:13:06.145Z",
+                     *       "started_at": "2026-11-26T03:13:06.071Z",
+                     *       "completed_at": "2026-11-26T03:13:06.153Z",
                      *       "window": {
-                     *         "anchor_at": "2026-11-23T10:00:00.480Z",
-                     *         "expires_at": "2026-11-24T10:00:00.480Z"
+                     *         "anchor_at": "2026-11-26T03:13:06.153Z",
+                     *         "expires_at": "2026-11-27T03:13:06.153Z"
                      *       }
                      *     }
                      */
@@ -6278,20 +10240,45 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "analysis_uuid": "3f2b8c1e-6d4a-4e8f-9b2a-1c5d7e9f0a12",
+                     *       "analysis_uuid": "cca67278-cdbc-4a4f-9886-fb03c25ed68f",
                      *       "status": "completed",
                      *       "events": [
                      *         {
-                     *           "type": "queued",
-                     *           "occurred_at": "2026-11-23T10:00:00.000Z",
+                     *           "type": "started",
+                     *           "occurred_at": "2026-11-26T03:13:06.071Z",
                      *           "details": {}
                      *         },
                      *         {
-                     *           "type": "completed",
-                     *           "occurred_at": "2026-11-23T10:00:00.480Z",
+                     *           "type": "enrichment_completed",
+                     *           "occurred_at": "2026-11-26T03:13:06.154Z",
                      *           "details": {
-                     *             "score": 62,
-                     *             "risk_level": "high"
+                     *             "snapshot_hash": "c92feda38b03724f42776391c331ed2ca4c799768381ae9b156a4394741c5593"
+                     *           }
+                     *         },
+                     *         {
+                     *           "type": "scoring_completed",
+                     *           "occurred_at": "2026-11-26T03:13:06.154Z",
+                     *           "details": {
+                     *             "score": 100,
+                     *             "risk_level": "critical",
+                     *             "verdict_fingerprint": "810f83cf7e20e83cb34001c0e2e18abd289540af13d7108f223822b706ff0ee9"
+                     *           }
+                     *         },
+                     *         {
+                     *           "type": "graph_completed",
+                     *           "occurred_at": "2026-11-26T03:13:06.154Z",
+                     *           "details": {
+                     *             "edges": 3,
+                     *             "nodes": 4,
+                     *             "truncated": false
+                     *           }
+                     *         },
+                     *         {
+                     *           "type": "completed",
+                     *           "occurred_at": "2026-11-26T03:13:06.154Z",
+                     *           "details": {
+                     *             "score": 100,
+                     *             "risk_level": "critical"
                      *           }
                      *         }
                      *       ]
@@ -6418,16 +10405,298 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "analysis_uuid": "3f2b8c1e-6d4a-4e8f-9b2a-1c5d7e9f0a12",
+                     *       "analysis_uuid": "cca67278-cdbc-4a4f-9886-fb03c25ed68f",
                      *       "status": "completed",
-                     *       "rules_version": "2026.11.1",
-                     *       "engine_fingerprint": "a3f1c09e5b7d2e4f6a8c0b1d3e5f7a9c2b4d6e8f0a1c3e5b7d9f1a3c5e7b9d0f",
+                     *       "rules_version": "2026.12.1",
+                     *       "engine_fingerprint": "782da2eac6051dbd2fde5b106080327b82535b31e4a6344b7111f63858234766",
                      *       "explanation": [
                      *         {
-                     *           "step": 1,
+                     *           "code": "SANCTION_ACTIVE_SUBJECT_CEIS",
                      *           "kind": "signal",
-                     *           "code": "SANCTION_ACTIVE",
-                     *           "text": "Active CEIS sanction of the subject: dispositive floor 50."
+                     *           "step": 1,
+                     *           "text": "Subject on CEIS, active at as_of (SANCTION_ACTIVE_SUBJECT_CEIS v1.0.0): +80 point(s) to sanctions; 1 evidence(s).",
+                     *           "pillar": "sanctions",
+                     *           "points": 80,
+                     *           "version": "1.0.0"
+                     *         },
+                     *         {
+                     *           "code": "SANCTION_ACTIVE_SUBJECT_CNEP",
+                     *           "kind": "signal",
+                     *           "step": 2,
+                     *           "text": "Subject on CNEP, active at as_of (SANCTION_ACTIVE_SUBJECT_CNEP v1.0.0): +80 point(s) to sanctions; 1 evidence(s).",
+                     *           "pillar": "sanctions",
+                     *           "points": 80,
+                     *           "version": "1.0.0"
+                     *         },
+                     *         {
+                     *           "code": "AGG_SANCTIONS_ACCUMULATED",
+                     *           "kind": "modifier",
+                     *           "step": 3,
+                     *           "text": "Several active sanctions on the subject (AGG_SANCTIONS_ACCUMULATED): multiplier +0.2500.",
+                     *           "pillar": "sanctions",
+                     *           "points": 2500,
+                     *           "version": "1.0.0"
+                     *         },
+                     *         {
+                     *           "code": "sanctions",
+                     *           "kind": "pillar",
+                     *           "step": 4,
+                     *           "text": "Sanctions exposure (sanctions): 160 point(s), capped base 100 × 1.2500 = subscore 100; × weight 1.0000 = 100.",
+                     *           "pillar": "sanctions",
+                     *           "points": 100,
+                     *           "version": "1.0.0"
+                     *         },
+                     *         {
+                     *           "code": "PEP_ASSOCIATE_DIRECT",
+                     *           "kind": "signal",
+                     *           "step": 5,
+                     *           "text": "PEP one hop away (degree 1) (PEP_ASSOCIATE_DIRECT v1.0.0): +30 point(s) to pep_exposure; 1 evidence(s).",
+                     *           "pillar": "pep_exposure",
+                     *           "points": 30,
+                     *           "version": "1.0.0"
+                     *         },
+                     *         {
+                     *           "code": "AGG_PEP_SENIOR_ROLE",
+                     *           "kind": "modifier",
+                     *           "step": 6,
+                     *           "text": "Senior or elected office (AGG_PEP_SENIOR_ROLE): multiplier +0.2500.",
+                     *           "pillar": "pep_exposure",
+                     *           "points": 2500,
+                     *           "version": "1.0.0"
+                     *         },
+                     *         {
+                     *           "code": "AGG_PEP_CONTROLS_SUBJECT",
+                     *           "kind": "modifier",
+                     *           "step": 7,
+                     *           "text": "PEP controls the subject (AGG_PEP_CONTROLS_SUBJECT): multiplier +0.2500.",
+                     *           "pillar": "pep_exposure",
+                     *           "points": 2500,
+                     *           "version": "1.0.0"
+                     *         },
+                     *         {
+                     *           "code": "pep_exposure",
+                     *           "kind": "pillar",
+                     *           "step": 8,
+                     *           "text": "Political exposure (pep_exposure): 30 point(s), capped base 30 × 1.5000 = subscore 45; × weight 0.8000 = 36.",
+                     *           "pillar": "pep_exposure",
+                     *           "points": 36,
+                     *           "version": "1.0.0"
+                     *         },
+                     *         {
+                     *           "code": "legal_proceedings",
+                     *           "kind": "pillar",
+                     *           "step": 9,
+                     *           "text": "Legal proceedings (legal_proceedings): no signal identified, contributes 0.",
+                     *           "pillar": "legal_proceedings",
+                     *           "points": 0,
+                     *           "version": "1.0.0"
+                     *         },
+                     *         {
+                     *           "code": "REGISTRY_RECENT_INCORPORATION",
+                     *           "kind": "signal",
+                     *           "step": 10,
+                     *           "text": "Recently incorporated (REGISTRY_RECENT_INCORPORATION v1.0.0): +25 point(s) to registry_status; 1 evidence(s).",
+                     *           "pillar": "registry_status",
+                     *           "points": 25,
+                     *           "version": "1.0.0"
+                     *         },
+                     *         {
+                     *           "code": "registry_status",
+                     *           "kind": "pillar",
+                     *           "step": 11,
+                     *           "text": "Registry standing (registry_status): 25 point(s), capped base 25 × 1.0000 = subscore 25; × weight 0.7000 = 18.",
+                     *           "pillar": "registry_status",
+                     *           "points": 18,
+                     *           "version": "1.0.0"
+                     *         },
+                     *         {
+                     *           "code": "ownership_structure",
+                     *           "kind": "pillar",
+                     *           "step": 12,
+                     *           "text": "Ownership opacity (ownership_structure): no signal identified, contributes 0.",
+                     *           "pillar": "ownership_structure",
+                     *           "points": 0,
+                     *           "version": "1.0.0"
+                     *         },
+                     *         {
+                     *           "code": "adverse_media",
+                     *           "kind": "pillar",
+                     *           "step": 13,
+                     *           "text": "Adverse media (adverse_media): no signal identified, contributes 0.",
+                     *           "pillar": "adverse_media",
+                     *           "points": 0,
+                     *           "version": "1.0.0"
+                     *         },
+                     *         {
+                     *           "code": "network",
+                     *           "kind": "pillar",
+                     *           "step": 14,
+                     *           "text": "Network patterns (network): no signal identified, contributes 0.",
+                     *           "pillar": "network",
+                     *           "points": 0,
+                     *           "version": "1.0.0"
+                     *         },
+                     *         {
+                     *           "code": "SANCTION_ACTIVE_SUBJECT_CEIS",
+                     *           "kind": "band_floor",
+                     *           "step": 15,
+                     *           "text": "Band floor 75 from SANCTION_ACTIVE_SUBJECT_CEIS: Active CEIS sanction on the subject.",
+                     *           "pillar": null,
+                     *           "points": 75,
+                     *           "version": "2026.12.1"
+                     *         },
+                     *         {
+                     *           "code": "SANCTION_ACTIVE_SUBJECT_CNEP",
+                     *           "kind": "band_floor",
+                     *           "step": 16,
+                     *           "text": "Band floor 75 from SANCTION_ACTIVE_SUBJECT_CNEP: Active CNEP sanction on the subject.",
+                     *           "pillar": null,
+                     *           "points": 75,
+                     *           "version": "2026.12.1"
+                     *         },
+                     *         {
+                     *           "code": "final_score",
+                     *           "kind": "score",
+                     *           "step": 17,
+                     *           "text": "Score = max(diffuse 100, floor 75) = 100: critical (rules 2026.12.1).",
+                     *           "pillar": null,
+                     *           "points": 100,
+                     *           "version": "2026.12.1"
+                     *         },
+                     *         {
+                     *           "code": "critical_risk_level",
+                     *           "kind": "escalation",
+                     *           "step": 18,
+                     *           "text": "Escalation required: The risk level is critical.",
+                     *           "pillar": null,
+                     *           "points": 0,
+                     *           "version": "2026.12.1"
+                     *         },
+                     *         {
+                     *           "code": "sanctioned_subject",
+                     *           "kind": "escalation",
+                     *           "step": 19,
+                     *           "text": "Escalation required: The subject is under an active CEIS sanction.",
+                     *           "pillar": null,
+                     *           "points": 0,
+                     *           "version": "2026.12.1"
+                     *         },
+                     *         {
+                     *           "code": "sanctioned_subject",
+                     *           "kind": "escalation",
+                     *           "step": 20,
+                     *           "text": "Escalation required: The subject is under an active CNEP sanction.",
+                     *           "pillar": null,
+                     *           "points": 0,
+                     *           "version": "2026.12.1"
+                     *         },
+                     *         {
+                     *           "code": "limitation",
+                     *           "kind": "limitation",
+                     *           "step": 21,
+                     *           "text": "watchlist_not_imported: The EU Financial Sanctions Files (eu_fsf) was never imported: no name was screened against it.",
+                     *           "pillar": null,
+                     *           "points": 0,
+                     *           "version": "2026.12.1"
+                     *         },
+                     *         {
+                     *           "code": "limitation",
+                     *           "kind": "limitation",
+                     *           "step": 22,
+                     *           "text": "watchlist_not_imported: The OFAC SDN list (ofac_sdn) was never imported: no name was screened against it.",
+                     *           "pillar": null,
+                     *           "points": 0,
+                     *           "version": "2026.12.1"
+                     *         },
+                     *         {
+                     *           "code": "limitation",
+                     *           "kind": "limitation",
+                     *           "step": 23,
+                     *           "text": "watchlist_not_imported: The UN Security Council Consolidated List (un) was never imported: no name was screened against it.",
+                     *           "pillar": null,
+                     *           "points": 0,
+                     *           "version": "2026.12.1"
+                     *         },
+                     *         {
+                     *           "code": "limitation",
+                     *           "kind": "limitation",
+                     *           "step": 24,
+                     *           "text": "SANCTION_UN_SUBJECT: The UN list was never imported: no name was screened against it.",
+                     *           "pillar": null,
+                     *           "points": 0,
+                     *           "version": "2026.12.1"
+                     *         },
+                     *         {
+                     *           "code": "limitation",
+                     *           "kind": "limitation",
+                     *           "step": 25,
+                     *           "text": "SANCTION_FOREIGN_SUBJECT: The EU FSF list was never imported: no name was screened against it.",
+                     *           "pillar": null,
+                     *           "points": 0,
+                     *           "version": "2026.12.1"
+                     *         },
+                     *         {
+                     *           "code": "limitation",
+                     *           "kind": "limitation",
+                     *           "step": 26,
+                     *           "text": "SANCTION_FOREIGN_SUBJECT: The OFAC SDN list was never imported: no name was screened against it.",
+                     *           "pillar": null,
+                     *           "points": 0,
+                     *           "version": "2026.12.1"
+                     *         },
+                     *         {
+                     *           "code": "limitation",
+                     *           "kind": "limitation",
+                     *           "step": 27,
+                     *           "text": "SANCTION_FOREIGN_NETWORK: The EU FSF list was never imported: no name was screened against it.",
+                     *           "pillar": null,
+                     *           "points": 0,
+                     *           "version": "2026.12.1"
+                     *         },
+                     *         {
+                     *           "code": "limitation",
+                     *           "kind": "limitation",
+                     *           "step": 28,
+                     *           "text": "SANCTION_FOREIGN_NETWORK: The OFAC SDN list was never imported: no name was screened against it.",
+                     *           "pillar": null,
+                     *           "points": 0,
+                     *           "version": "2026.12.1"
+                     *         },
+                     *         {
+                     *           "code": "limitation",
+                     *           "kind": "limitation",
+                     *           "step": 29,
+                     *           "text": "SANCTION_FOREIGN_NETWORK: The UN list was never imported: no name was screened against it.",
+                     *           "pillar": null,
+                     *           "points": 0,
+                     *           "version": "2026.12.1"
+                     *         },
+                     *         {
+                     *           "code": "limitation",
+                     *           "kind": "limitation",
+                     *           "step": 30,
+                     *           "text": "WATCHLIST_POSSIBLE_MATCH: The EU FSF list was never imported: no name was screened against it.",
+                     *           "pillar": null,
+                     *           "points": 0,
+                     *           "version": "2026.12.1"
+                     *         },
+                     *         {
+                     *           "code": "limitation",
+                     *           "kind": "limitation",
+                     *           "step": 31,
+                     *           "text": "WATCHLIST_POSSIBLE_MATCH: The OFAC SDN list was never imported: no name was screened against it.",
+                     *           "pillar": null,
+                     *           "points": 0,
+                     *           "version": "2026.12.1"
+                     *         },
+                     *         {
+                     *           "code": "limitation",
+                     *           "kind": "limitation",
+                     *           "step": 32,
+                     *           "text": "WATCHLIST_POSSIBLE_MATCH: The UN list was never imported: no name was screened against it.",
+                     *           "pillar": null,
+                     *           "points": 0,
+                     *           "version": "2026.12.1"
                      *         }
                      *       ]
                      *     }
@@ -6559,21 +10828,445 @@ export interface operations {
                     /**
                      * @example {
                      *       "graph": {
-                     *         "root_entity_id": 4711,
-                     *         "nodes": [],
-                     *         "edges": [],
-                     *         "paths": [],
+                     *         "edges": [
+                     *           {
+                     *             "status": "active",
+                     *             "valid_to": null,
+                     *             "is_active": true,
+                     *             "source_id": 3,
+                     *             "risk_level": "medium",
+                     *             "valid_from": null,
+                     *             "evidence_id": null,
+                     *             "is_expanded": false,
+                     *             "is_inferred": false,
+                     *             "canonical_id": 3,
+                     *             "display_name": "Carla Fictitious → Sanctioned Fictitious SA (PARTNER_OF)",
+                     *             "source_label": "Entity",
+                     *             "target_label": "Entity",
+                     *             "evidence_type": "rf",
+                     *             "evidence_count": 1,
+                     *             "evidence_table": null,
+                     *             "projection_key": "edge:rel:3",
+                     *             "canonical_table": "relationships",
+                     *             "confidence_level": "high",
+                     *             "relationship_role": null,
+                     *             "relationship_type": "PARTNER_OF",
+                     *             "source_canonical_id": 5,
+                     *             "target_canonical_id": 4,
+                     *             "relationship_subtype": null
+                     *           },
+                     *           {
+                     *             "status": "active",
+                     *             "valid_to": null,
+                     *             "is_active": true,
+                     *             "source_id": 4,
+                     *             "risk_level": "low",
+                     *             "valid_from": null,
+                     *             "evidence_id": null,
+                     *             "is_expanded": false,
+                     *             "is_inferred": false,
+                     *             "canonical_id": 4,
+                     *             "display_name": "Partner Holding Fictitious → Sanctioned Fictitious SA (OWNS)",
+                     *             "source_label": "Entity",
+                     *             "target_label": "Entity",
+                     *             "evidence_type": "rf",
+                     *             "evidence_count": 1,
+                     *             "evidence_table": null,
+                     *             "projection_key": "edge:rel:4",
+                     *             "canonical_table": "relationships",
+                     *             "confidence_level": "high",
+                     *             "relationship_role": null,
+                     *             "relationship_type": "OWNS",
+                     *             "source_canonical_id": 6,
+                     *             "target_canonical_id": 4,
+                     *             "relationship_subtype": null
+                     *           },
+                     *           {
+                     *             "status": "active",
+                     *             "valid_to": null,
+                     *             "is_active": true,
+                     *             "source_id": 5,
+                     *             "risk_level": "low",
+                     *             "valid_from": null,
+                     *             "evidence_id": null,
+                     *             "is_expanded": false,
+                     *             "is_inferred": false,
+                     *             "canonical_id": 5,
+                     *             "display_name": "Dario Fictitious → Partner Holding Fictitious (PARTNER_OF)",
+                     *             "source_label": "Entity",
+                     *             "target_label": "Entity",
+                     *             "evidence_type": "rf",
+                     *             "evidence_count": 1,
+                     *             "evidence_table": null,
+                     *             "projection_key": "edge:rel:5",
+                     *             "canonical_table": "relationships",
+                     *             "confidence_level": "high",
+                     *             "relationship_role": null,
+                     *             "relationship_type": "PARTNER_OF",
+                     *             "source_canonical_id": 7,
+                     *             "target_canonical_id": 6,
+                     *             "relationship_subtype": null
+                     *           }
+                     *         ],
+                     *         "nodes": [
+                     *           {
+                     *             "key": "entity:4",
+                     *             "label": "Entity",
+                     *             "status": "ATIVA",
+                     *             "valid_to": null,
+                     *             "closed_at": null,
+                     *             "is_active": true,
+                     *             "opened_at": null,
+                     *             "source_id": 4,
+                     *             "valid_from": "2026-04-02",
+                     *             "entity_type": "organization",
+                     *             "is_expanded": false,
+                     *             "is_inferred": false,
+                     *             "canonical_id": 4,
+                     *             "display_name": "Sanctioned Fictitious SA",
+                     *             "decision_date": null,
+                     *             "canonical_table": "entities",
+                     *             "proceeding_type": null,
+                     *             "signal_severity": "critical",
+                     *             "proceeding_number": null
+                     *           },
+                     *           {
+                     *             "key": "entity:5",
+                     *             "label": "Entity",
+                     *             "status": "unknown",
+                     *             "valid_to": null,
+                     *             "closed_at": null,
+                     *             "is_active": true,
+                     *             "opened_at": null,
+                     *             "source_id": 5,
+                     *             "valid_from": null,
+                     *             "entity_type": "person",
+                     *             "is_expanded": false,
+                     *             "is_inferred": false,
+                     *             "canonical_id": 5,
+                     *             "display_name": "Carla Fictitious",
+                     *             "decision_date": null,
+                     *             "canonical_table": "entities",
+                     *             "proceeding_type": null,
+                     *             "signal_severity": "medium",
+                     *             "proceeding_number": null
+                     *           },
+                     *           {
+                     *             "key": "entity:6",
+                     *             "label": "Entity",
+                     *             "status": "ATIVA",
+                     *             "valid_to": null,
+                     *             "closed_at": null,
+                     *             "is_active": true,
+                     *             "opened_at": null,
+                     *             "source_id": 6,
+                     *             "valid_from": "2015-03-10",
+                     *             "entity_type": "organization",
+                     *             "is_expanded": false,
+                     *             "is_inferred": false,
+                     *             "canonical_id": 6,
+                     *             "display_name": "Partner Holding Fictitious",
+                     *             "decision_date": null,
+                     *             "canonical_table": "entities",
+                     *             "proceeding_type": null,
+                     *             "signal_severity": "clean",
+                     *             "proceeding_number": null
+                     *           },
+                     *           {
+                     *             "key": "entity:7",
+                     *             "label": "Entity",
+                     *             "status": "unknown",
+                     *             "valid_to": null,
+                     *             "closed_at": null,
+                     *             "is_active": true,
+                     *             "opened_at": null,
+                     *             "source_id": 7,
+                     *             "valid_from": "1950-05-05",
+                     *             "entity_type": "person",
+                     *             "is_expanded": false,
+                     *             "is_inferred": false,
+                     *             "canonical_id": 7,
+                     *             "display_name": "Dario Fictitious",
+                     *             "decision_date": null,
+                     *             "canonical_table": "entities",
+                     *             "proceeding_type": null,
+                     *             "signal_severity": "clean",
+                     *             "proceeding_number": null
+                     *           }
+                     *         ],
+                     *         "paths": [
+                     *           {
+                     *             "depth": 0,
+                     *             "path_id": "path:entity:4",
+                     *             "direction": "self",
+                     *             "edge_keys": [],
+                     *             "node_keys": [
+                     *               "entity:4"
+                     *             ],
+                     *             "truncated": false,
+                     *             "root_node_key": "entity:4",
+                     *             "contains_cycle": false,
+                     *             "target_node_key": "entity:4",
+                     *             "equivalent_path_count": 1
+                     *           },
+                     *           {
+                     *             "depth": 1,
+                     *             "path_id": "path:entity:5",
+                     *             "direction": "incoming",
+                     *             "edge_keys": [
+                     *               "edge:rel:3"
+                     *             ],
+                     *             "node_keys": [
+                     *               "entity:4",
+                     *               "entity:5"
+                     *             ],
+                     *             "truncated": false,
+                     *             "root_node_key": "entity:4",
+                     *             "contains_cycle": false,
+                     *             "target_node_key": "entity:5",
+                     *             "equivalent_path_count": 1
+                     *           },
+                     *           {
+                     *             "depth": 1,
+                     *             "path_id": "path:entity:6",
+                     *             "direction": "incoming",
+                     *             "edge_keys": [
+                     *               "edge:rel:4"
+                     *             ],
+                     *             "node_keys": [
+                     *               "entity:4",
+                     *               "entity:6"
+                     *             ],
+                     *             "truncated": false,
+                     *             "root_node_key": "entity:4",
+                     *             "contains_cycle": false,
+                     *             "target_node_key": "entity:6",
+                     *             "equivalent_path_count": 1
+                     *           },
+                     *           {
+                     *             "depth": 2,
+                     *             "path_id": "path:entity:7",
+                     *             "direction": "incoming",
+                     *             "edge_keys": [
+                     *               "edge:rel:4",
+                     *               "edge:rel:5"
+                     *             ],
+                     *             "node_keys": [
+                     *               "entity:4",
+                     *               "entity:6",
+                     *               "entity:7"
+                     *             ],
+                     *             "truncated": false,
+                     *             "root_node_key": "entity:4",
+                     *             "contains_cycle": false,
+                     *             "target_node_key": "entity:7",
+                     *             "equivalent_path_count": 1
+                     *           }
+                     *         ],
+                     *         "truncated": false,
                      *         "limitations": [],
-                     *         "truncated": false
+                     *         "root_entity_id": 4
                      *       },
-                     *       "network_peps": [],
-                     *       "signal_graph_index": [],
-                     *       "ubo_findings": [],
+                     *       "network_peps": [
+                     *         {
+                     *           "entity": {
+                     *             "entity_id": 5,
+                     *             "entity_type": "person",
+                     *             "display_name": "Carla Fictitious"
+                     *           },
+                     *           "end_date": null,
+                     *           "pep_type": "elected_official",
+                     *           "pep_degree": 1,
+                     *           "pep_status": "active",
+                     *           "start_date": "2023-01-01",
+                     *           "position_title": "Vereadora",
+                     *           "institution_name": "Ministério Fictício"
+                     *         }
+                     *       ],
+                     *       "ubo_findings": [
+                     *         {
+                     *           "paths": [
+                     *             {
+                     *               "depth": 1,
+                     *               "path_id": "ubo:4>5",
+                     *               "direction": "incoming",
+                     *               "edge_keys": [
+                     *                 "edge:rel:3"
+                     *               ],
+                     *               "node_keys": [
+                     *                 {
+                     *                   "label": "Entity",
+                     *                   "canonical_id": 4
+                     *                 },
+                     *                 {
+                     *                   "label": "Entity",
+                     *                   "canonical_id": 5
+                     *                 }
+                     *               ],
+                     *               "truncated": false,
+                     *               "root_node_key": {
+                     *                 "label": "Entity",
+                     *                 "canonical_id": 4
+                     *               },
+                     *               "contains_cycle": false,
+                     *               "target_node_key": {
+                     *                 "label": "Entity",
+                     *                 "canonical_id": 5
+                     *               },
+                     *               "equivalent_path_count": 1
+                     *             }
+                     *           ],
+                     *           "source": "registry_partner_data",
+                     *           "status": "unverified",
+                     *           "is_direct": true,
+                     *           "limitations": [
+                     *             {
+                     *               "code": "ownership_percentage_unknown",
+                     *               "details": {
+                     *                 "known_lower_bound_percentage": 0
+                     *               },
+                     *               "message": "A holding on the chain has no known percentage (Receita Federal partner data carries none): the effective ownership is a lower bound or unknown.",
+                     *               "entity_id": 5
+                     *             }
+                     *           ],
+                     *           "control_type": "ownership",
+                     *           "organization": {
+                     *             "entity_id": 4,
+                     *             "entity_type": "organization",
+                     *             "display_name": "Sanctioned Fictitious SA"
+                     *           },
+                     *           "beneficial_owner": {
+                     *             "entity_id": 5,
+                     *             "entity_type": "person",
+                     *             "display_name": "Carla Fictitious"
+                     *           },
+                     *           "confidence_level": "medium",
+                     *           "voting_percentage": null,
+                     *           "control_chain_depth": 1,
+                     *           "ownership_percentage": null,
+                     *           "identification_reason": "Partner on the registry chain of Sanctioned Fictitious SA with a holding of unknown size: may exceed the 25% threshold.",
+                     *           "beneficial_ownership_type": "registry_partner"
+                     *         },
+                     *         {
+                     *           "paths": [
+                     *             {
+                     *               "depth": 2,
+                     *               "path_id": "ubo:4>6>7",
+                     *               "direction": "incoming",
+                     *               "edge_keys": [
+                     *                 "edge:rel:4",
+                     *                 "edge:rel:5"
+                     *               ],
+                     *               "node_keys": [
+                     *                 {
+                     *                   "label": "Entity",
+                     *                   "canonical_id": 4
+                     *                 },
+                     *                 {
+                     *                   "label": "Entity",
+                     *                   "canonical_id": 6
+                     *                 },
+                     *                 {
+                     *                   "label": "Entity",
+                     *                   "canonical_id": 7
+                     *                 }
+                     *               ],
+                     *               "truncated": false,
+                     *               "root_node_key": {
+                     *                 "label": "Entity",
+                     *                 "canonical_id": 4
+                     *               },
+                     *               "contains_cycle": false,
+                     *               "target_node_key": {
+                     *                 "label": "Entity",
+                     *                 "canonical_id": 7
+                     *               },
+                     *               "equivalent_path_count": 1
+                     *             }
+                     *           ],
+                     *           "source": "registry_partner_data",
+                     *           "status": "unverified",
+                     *           "is_direct": false,
+                     *           "limitations": [
+                     *             {
+                     *               "code": "ownership_percentage_unknown",
+                     *               "details": {
+                     *                 "known_lower_bound_percentage": 0
+                     *               },
+                     *               "message": "A holding on the chain has no known percentage (Receita Federal partner data carries none): the effective ownership is a lower bound or unknown.",
+                     *               "entity_id": 7
+                     *             }
+                     *           ],
+                     *           "control_type": "ownership",
+                     *           "organization": {
+                     *             "entity_id": 4,
+                     *             "entity_type": "organization",
+                     *             "display_name": "Sanctioned Fictitious SA"
+                     *           },
+                     *           "beneficial_owner": {
+                     *             "entity_id": 7,
+                     *             "entity_type": "person",
+                     *             "display_name": "Dario Fictitious"
+                     *           },
+                     *           "confidence_level": "low",
+                     *           "voting_percentage": null,
+                     *           "control_chain_depth": 2,
+                     *           "ownership_percentage": null,
+                     *           "identification_reason": "Partner on the registry chain of Sanctioned Fictitious SA with a holding of unknown size: may exceed the 25% threshold.",
+                     *           "beneficial_ownership_type": "registry_partner"
+                     *         }
+                     *       ],
                      *       "ubo_resolution": {
-                     *         "fully_resolved": true,
-                     *         "has_upstream_ownership": false,
-                     *         "unresolved": []
-                     *       }
+                     *         "unresolved": [],
+                     *         "fully_resolved": false,
+                     *         "has_upstream_ownership": true
+                     *       },
+                     *       "signal_graph_index": [
+                     *         {
+                     *           "path_ids": [
+                     *             "path:entity:4",
+                     *             "path:entity:5"
+                     *           ],
+                     *           "edge_keys": [
+                     *             "edge:rel:3"
+                     *           ],
+                     *           "node_keys": [
+                     *             "entity:4",
+                     *             "entity:5"
+                     *           ],
+                     *           "signal_code": "PEP_ASSOCIATE_DIRECT"
+                     *         },
+                     *         {
+                     *           "path_ids": [
+                     *             "path:entity:4"
+                     *           ],
+                     *           "edge_keys": [],
+                     *           "node_keys": [
+                     *             "entity:4"
+                     *           ],
+                     *           "signal_code": "REGISTRY_RECENT_INCORPORATION"
+                     *         },
+                     *         {
+                     *           "path_ids": [
+                     *             "path:entity:4"
+                     *           ],
+                     *           "edge_keys": [],
+                     *           "node_keys": [
+                     *             "entity:4"
+                     *           ],
+                     *           "signal_code": "SANCTION_ACTIVE_SUBJECT_CEIS"
+                     *         },
+                     *         {
+                     *           "path_ids": [
+                     *             "path:entity:4"
+                     *           ],
+                     *           "edge_keys": [],
+                     *           "node_keys": [
+                     *             "entity:4"
+                     *           ],
+                     *           "signal_code": "SANCTION_ACTIVE_SUBJECT_CNEP"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["AnalysisGraph"];
@@ -6859,19 +11552,828 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "analysis_uuid": "3f2b8c1e-6d4a-4e8f-9b2a-1c5d7e9f0a12",
+                     *       "analysis_uuid": "cca67278-cdbc-4a4f-9886-fb03c25ed68f",
                      *       "status": "completed",
-                     *       "rules_version": "2026.11.1",
+                     *       "rules_version": "2026.12.1",
                      *       "signal_counts": {
-                     *         "score_sum": 62,
-                     *         "total": 1
+                     *         "total": 39,
+                     *         "by_pillar": {
+                     *           "network": {
+                     *             "evaluated": 4,
+                     *             "score_sum": 0,
+                     *             "identified": 0
+                     *           },
+                     *           "sanctions": {
+                     *             "evaluated": 9,
+                     *             "score_sum": 160,
+                     *             "identified": 2
+                     *           },
+                     *           "pep_exposure": {
+                     *             "evaluated": 5,
+                     *             "score_sum": 30,
+                     *             "identified": 1
+                     *           },
+                     *           "adverse_media": {
+                     *             "evaluated": 5,
+                     *             "score_sum": 0,
+                     *             "identified": 0
+                     *           },
+                     *           "registry_status": {
+                     *             "evaluated": 7,
+                     *             "score_sum": 25,
+                     *             "identified": 1
+                     *           },
+                     *           "legal_proceedings": {
+                     *             "evaluated": 4,
+                     *             "score_sum": 0,
+                     *             "identified": 0
+                     *           },
+                     *           "ownership_structure": {
+                     *             "evaluated": 5,
+                     *             "score_sum": 0,
+                     *             "identified": 0
+                     *           }
+                     *         },
+                     *         "score_sum": 215,
+                     *         "identified": 4
                      *       },
                      *       "signals": [
                      *         {
-                     *           "code": "SANCTION_ACTIVE",
+                     *           "code": "SANCTION_ACTIVE_SUBJECT_CEIS",
+                     *           "name": "Subject on CEIS, active at as_of",
+                     *           "score": 80,
                      *           "pillar": "sanctions",
+                     *           "version": "1.0.0",
+                     *           "evidences": [
+                     *             {
+                     *               "key": "sanction",
+                     *               "label": "CEIS sanction PROC-71",
+                     *               "content": {
+                     *                 "end_date": "2027-06-01",
+                     *                 "entity_id": 4,
+                     *                 "list_code": "ceis",
+                     *                 "start_date": "2025-06-01",
+                     *                 "legal_basis": "Lei 8.666/1993, art. 87",
+                     *                 "sanction_id": 1,
+                     *                 "sanction_type": "Impedimento de licitar",
+                     *                 "process_number": "PROC-71",
+                     *                 "sanctioning_body": "Fictitious Agency"
+                     *               },
+                     *               "metadata": {
+                     *                 "entity": {
+                     *                   "hop": 0,
+                     *                   "entity_id": 4,
+                     *                   "entity_type": "organization",
+                     *                   "display_name": "Sanctioned Fictitious SA"
+                     *                 }
+                     *               },
+                     *               "description": "CEIS: Impedimento de licitar by Fictitious Agency, 2025-06-01 to 2027-06-01"
+                     *             }
+                     *           ],
                      *           "identified": true,
-                     *           "score": 50
+                     *           "base_points": 80,
+                     *           "graph_paths": [
+                     *             [
+                     *               4
+                     *             ]
+                     *           ],
+                     *           "limitations": [],
+                     *           "root_entity_id": 4,
+                     *           "assessed_entity_id": 4,
+                     *           "observed_entity_ids": [
+                     *             4
+                     *           ]
+                     *         },
+                     *         {
+                     *           "code": "SANCTION_ACTIVE_SUBJECT_CNEP",
+                     *           "name": "Subject on CNEP, active at as_of",
+                     *           "score": 80,
+                     *           "pillar": "sanctions",
+                     *           "version": "1.0.0",
+                     *           "evidences": [
+                     *             {
+                     *               "key": "sanction",
+                     *               "label": "CNEP sanction PROC-72",
+                     *               "content": {
+                     *                 "end_date": null,
+                     *                 "entity_id": 4,
+                     *                 "list_code": "cnep",
+                     *                 "start_date": "2024-01-01",
+                     *                 "legal_basis": "Lei 8.666/1993, art. 87",
+                     *                 "sanction_id": 2,
+                     *                 "sanction_type": "Impedimento de licitar",
+                     *                 "process_number": "PROC-72",
+                     *                 "sanctioning_body": "Fictitious Agency"
+                     *               },
+                     *               "metadata": {
+                     *                 "entity": {
+                     *                   "hop": 0,
+                     *                   "entity_id": 4,
+                     *                   "entity_type": "organization",
+                     *                   "display_name": "Sanctioned Fictitious SA"
+                     *                 }
+                     *               },
+                     *               "description": "CNEP: Impedimento de licitar by Fictitious Agency, 2024-01-01 to open-ended"
+                     *             }
+                     *           ],
+                     *           "identified": true,
+                     *           "base_points": 80,
+                     *           "graph_paths": [
+                     *             [
+                     *               4
+                     *             ]
+                     *           ],
+                     *           "limitations": [],
+                     *           "root_entity_id": 4,
+                     *           "assessed_entity_id": 4,
+                     *           "observed_entity_ids": [
+                     *             4
+                     *           ]
+                     *         },
+                     *         {
+                     *           "code": "SANCTION_PAST_SUBJECT",
+                     *           "name": "Subject sanctioned in the recent past",
+                     *           "score": 0,
+                     *           "pillar": "sanctions",
+                     *           "version": "1.0.0",
+                     *           "evidences": [],
+                     *           "identified": false,
+                     *           "base_points": 25,
+                     *           "graph_paths": [],
+                     *           "limitations": [],
+                     *           "root_entity_id": 4,
+                     *           "assessed_entity_id": 4,
+                     *           "observed_entity_ids": []
+                     *         },
+                     *         {
+                     *           "code": "SANCTION_ACTIVE_PARTNER",
+                     *           "name": "Direct partner or controlled company under active sanction",
+                     *           "score": 0,
+                     *           "pillar": "sanctions",
+                     *           "version": "1.0.0",
+                     *           "evidences": [],
+                     *           "identified": false,
+                     *           "base_points": 50,
+                     *           "graph_paths": [],
+                     *           "limitations": [],
+                     *           "root_entity_id": 4,
+                     *           "assessed_entity_id": 4,
+                     *           "observed_entity_ids": []
+                     *         },
+                     *         {
+                     *           "code": "SANCTION_ACTIVE_NETWORK",
+                     *           "name": "Sanctioned entity in the wider network",
+                     *           "score": 0,
+                     *           "pillar": "sanctions",
+                     *           "version": "1.0.0",
+                     *           "evidences": [],
+                     *           "identified": false,
+                     *           "base_points": 20,
+                     *           "graph_paths": [],
+                     *           "limitations": [],
+                     *           "root_entity_id": 4,
+                     *           "assessed_entity_id": 4,
+                     *           "observed_entity_ids": []
+                     *         },
+                     *         {
+                     *           "code": "SANCTION_UN_SUBJECT",
+                     *           "name": "Subject on the UN Security Council Consolidated List",
+                     *           "score": 0,
+                     *           "pillar": "sanctions",
+                     *           "version": "1.0.0",
+                     *           "evidences": [],
+                     *           "identified": false,
+                     *           "base_points": 100,
+                     *           "graph_paths": [],
+                     *           "limitations": [
+                     *             {
+                     *               "fields": [
+                     *                 "watchlist_screening.lists"
+                     *               ],
+                     *               "justification": "The UN list was never imported: no name was screened against it."
+                     *             }
+                     *           ],
+                     *           "root_entity_id": 4,
+                     *           "assessed_entity_id": 4,
+                     *           "observed_entity_ids": []
+                     *         },
+                     *         {
+                     *           "code": "SANCTION_FOREIGN_SUBJECT",
+                     *           "name": "Subject on the OFAC SDN list or the EU sanctions files",
+                     *           "score": 0,
+                     *           "pillar": "sanctions",
+                     *           "version": "1.0.0",
+                     *           "evidences": [],
+                     *           "identified": false,
+                     *           "base_points": 80,
+                     *           "graph_paths": [],
+                     *           "limitations": [
+                     *             {
+                     *               "fields": [
+                     *                 "watchlist_screening.lists"
+                     *               ],
+                     *               "justification": "The EU FSF list was never imported: no name was screened against it."
+                     *             },
+                     *             {
+                     *               "fields": [
+                     *                 "watchlist_screening.lists"
+                     *               ],
+                     *               "justification": "The OFAC SDN list was never imported: no name was screened against it."
+                     *             }
+                     *           ],
+                     *           "root_entity_id": 4,
+                     *           "assessed_entity_id": 4,
+                     *           "observed_entity_ids": []
+                     *         },
+                     *         {
+                     *           "code": "SANCTION_FOREIGN_NETWORK",
+                     *           "name": "Listed party in the network",
+                     *           "score": 0,
+                     *           "pillar": "sanctions",
+                     *           "version": "1.0.0",
+                     *           "evidences": [],
+                     *           "identified": false,
+                     *           "base_points": 40,
+                     *           "graph_paths": [],
+                     *           "limitations": [
+                     *             {
+                     *               "fields": [
+                     *                 "watchlist_screening.lists"
+                     *               ],
+                     *               "justification": "The EU FSF list was never imported: no name was screened against it."
+                     *             },
+                     *             {
+                     *               "fields": [
+                     *                 "watchlist_screening.lists"
+                     *               ],
+                     *               "justification": "The OFAC SDN list was never imported: no name was screened against it."
+                     *             },
+                     *             {
+                     *               "fields": [
+                     *                 "watchlist_screening.lists"
+                     *               ],
+                     *               "justification": "The UN list was never imported: no name was screened against it."
+                     *             }
+                     *           ],
+                     *           "root_entity_id": 4,
+                     *           "assessed_entity_id": 4,
+                     *           "observed_entity_ids": []
+                     *         },
+                     *         {
+                     *           "code": "WATCHLIST_POSSIBLE_MATCH",
+                     *           "name": "Possible watchlist match",
+                     *           "score": 0,
+                     *           "pillar": "sanctions",
+                     *           "version": "1.0.0",
+                     *           "evidences": [],
+                     *           "identified": false,
+                     *           "base_points": 20,
+                     *           "graph_paths": [],
+                     *           "limitations": [
+                     *             {
+                     *               "fields": [
+                     *                 "watchlist_screening.lists"
+                     *               ],
+                     *               "justification": "The EU FSF list was never imported: no name was screened against it."
+                     *             },
+                     *             {
+                     *               "fields": [
+                     *                 "watchlist_screening.lists"
+                     *               ],
+                     *               "justification": "The OFAC SDN list was never imported: no name was screened against it."
+                     *             },
+                     *             {
+                     *               "fields": [
+                     *                 "watchlist_screening.lists"
+                     *               ],
+                     *               "justification": "The UN list was never imported: no name was screened against it."
+                     *             }
+                     *           ],
+                     *           "root_entity_id": 4,
+                     *           "assessed_entity_id": 4,
+                     *           "observed_entity_ids": []
+                     *         },
+                     *         {
+                     *           "code": "PEP_SUBJECT_ACTIVE",
+                     *           "name": "Subject is a PEP in office",
+                     *           "score": 0,
+                     *           "pillar": "pep_exposure",
+                     *           "version": "1.0.0",
+                     *           "evidences": [],
+                     *           "identified": false,
+                     *           "base_points": 60,
+                     *           "graph_paths": [],
+                     *           "limitations": [],
+                     *           "root_entity_id": 4,
+                     *           "assessed_entity_id": 4,
+                     *           "observed_entity_ids": []
+                     *         },
+                     *         {
+                     *           "code": "PEP_SUBJECT_GRACE",
+                     *           "name": "Subject left PEP office less than 5 years ago",
+                     *           "score": 0,
+                     *           "pillar": "pep_exposure",
+                     *           "version": "1.0.0",
+                     *           "evidences": [],
+                     *           "identified": false,
+                     *           "base_points": 40,
+                     *           "graph_paths": [],
+                     *           "limitations": [],
+                     *           "root_entity_id": 4,
+                     *           "assessed_entity_id": 4,
+                     *           "observed_entity_ids": []
+                     *         },
+                     *         {
+                     *           "code": "PEP_RELATIVE",
+                     *           "name": "Family member of a PEP",
+                     *           "score": 0,
+                     *           "pillar": "pep_exposure",
+                     *           "version": "1.0.0",
+                     *           "evidences": [],
+                     *           "identified": false,
+                     *           "base_points": 35,
+                     *           "graph_paths": [],
+                     *           "limitations": [],
+                     *           "root_entity_id": 4,
+                     *           "assessed_entity_id": 4,
+                     *           "observed_entity_ids": []
+                     *         },
+                     *         {
+                     *           "code": "PEP_ASSOCIATE_DIRECT",
+                     *           "name": "PEP one hop away (degree 1)",
+                     *           "score": 30,
+                     *           "pillar": "pep_exposure",
+                     *           "version": "1.0.0",
+                     *           "evidences": [
+                     *             {
+                     *               "key": "pep_record",
+                     *               "label": "Vereadora (in office)",
+                     *               "content": {
+                     *                 "end_date": null,
+                     *                 "pep_type": "elected_official",
+                     *                 "entity_id": 5,
+                     *                 "role_level": "DAS-4",
+                     *                 "start_date": "2023-01-01",
+                     *                 "role_acronym": "DAS",
+                     *                 "pep_record_id": 1,
+                     *                 "grace_end_date": null,
+                     *                 "institution_name": "Ministério Fictício",
+                     *                 "role_description": "Vereadora"
+                     *               },
+                     *               "metadata": {
+                     *                 "degree": 1,
+                     *                 "entity": {
+                     *                   "hop": 1,
+                     *                   "entity_id": 5,
+                     *                   "entity_type": "person",
+                     *                   "display_name": "Carla Fictitious"
+                     *                 },
+                     *                 "pep_status": "active",
+                     *                 "relationship": {
+                     *                   "valid_to": null,
+                     *                   "is_active": true,
+                     *                   "valid_from": null,
+                     *                   "evidence_id": null,
+                     *                   "evidence_table": null,
+                     *                   "evidence_source": "rf",
+                     *                   "relationship_id": 3,
+                     *                   "confidence_level": "high",
+                     *                   "source_entity_id": 5,
+                     *                   "target_entity_id": 4,
+                     *                   "relationship_role": null,
+                     *                   "relationship_type": "PARTNER_OF",
+                     *                   "voting_percentage": null,
+                     *                   "qualification_code": null,
+                     *                   "ownership_percentage": null,
+                     *                   "relationship_subtype": null
+                     *                 }
+                     *               },
+                     *               "description": "Vereadora at Ministério Fictício, 2023-01-01 to present"
+                     *             }
+                     *           ],
+                     *           "identified": true,
+                     *           "base_points": 30,
+                     *           "graph_paths": [
+                     *             [
+                     *               4,
+                     *               5
+                     *             ]
+                     *           ],
+                     *           "limitations": [],
+                     *           "root_entity_id": 4,
+                     *           "assessed_entity_id": 4,
+                     *           "observed_entity_ids": [
+                     *             5
+                     *           ]
+                     *         },
+                     *         {
+                     *           "code": "PEP_NETWORK_INDIRECT",
+                     *           "name": "PEP two or more hops away",
+                     *           "score": 0,
+                     *           "pillar": "pep_exposure",
+                     *           "version": "1.0.0",
+                     *           "evidences": [],
+                     *           "identified": false,
+                     *           "base_points": 10,
+                     *           "graph_paths": [],
+                     *           "limitations": [],
+                     *           "root_entity_id": 4,
+                     *           "assessed_entity_id": 4,
+                     *           "observed_entity_ids": []
+                     *         },
+                     *         {
+                     *           "code": "PROCEEDING_OPEN_SUBJECT",
+                     *           "name": "Open proceeding against the subject",
+                     *           "score": 0,
+                     *           "pillar": "legal_proceedings",
+                     *           "version": "1.0.0",
+                     *           "evidences": [],
+                     *           "identified": false,
+                     *           "base_points": 30,
+                     *           "graph_paths": [],
+                     *           "limitations": [],
+                     *           "root_entity_id": 4,
+                     *           "assessed_entity_id": 4,
+                     *           "observed_entity_ids": []
+                     *         },
+                     *         {
+                     *           "code": "PROCEEDING_SANCTIONING_DECISION",
+                     *           "name": "Sanctioning decision against the subject",
+                     *           "score": 0,
+                     *           "pillar": "legal_proceedings",
+                     *           "version": "1.0.0",
+                     *           "evidences": [],
+                     *           "identified": false,
+                     *           "base_points": 50,
+                     *           "graph_paths": [],
+                     *           "limitations": [],
+                     *           "root_entity_id": 4,
+                     *           "assessed_entity_id": 4,
+                     *           "observed_entity_ids": []
+                     *         },
+                     *         {
+                     *           "code": "PROCEEDING_RECURRENT",
+                     *           "name": "Recurrent proceedings",
+                     *           "score": 0,
+                     *           "pillar": "legal_proceedings",
+                     *           "version": "1.0.0",
+                     *           "evidences": [],
+                     *           "identified": false,
+                     *           "base_points": 20,
+                     *           "graph_paths": [],
+                     *           "limitations": [],
+                     *           "root_entity_id": 4,
+                     *           "assessed_entity_id": 4,
+                     *           "observed_entity_ids": []
+                     *         },
+                     *         {
+                     *           "code": "PROCEEDING_ASSOCIATE",
+                     *           "name": "Direct associate in an open or sanctioning proceeding",
+                     *           "score": 0,
+                     *           "pillar": "legal_proceedings",
+                     *           "version": "1.0.0",
+                     *           "evidences": [],
+                     *           "identified": false,
+                     *           "base_points": 15,
+                     *           "graph_paths": [],
+                     *           "limitations": [],
+                     *           "root_entity_id": 4,
+                     *           "assessed_entity_id": 4,
+                     *           "observed_entity_ids": []
+                     *         },
+                     *         {
+                     *           "code": "REGISTRY_CLOSED",
+                     *           "name": "Registration closed (BAIXADA)",
+                     *           "score": 0,
+                     *           "pillar": "registry_status",
+                     *           "version": "1.0.0",
+                     *           "evidences": [],
+                     *           "identified": false,
+                     *           "base_points": 70,
+                     *           "graph_paths": [],
+                     *           "limitations": [],
+                     *           "root_entity_id": 4,
+                     *           "assessed_entity_id": 4,
+                     *           "observed_entity_ids": []
+                     *         },
+                     *         {
+                     *           "code": "REGISTRY_NULLIFIED",
+                     *           "name": "Registration null (NULA)",
+                     *           "score": 0,
+                     *           "pillar": "registry_status",
+                     *           "version": "1.0.0",
+                     *           "evidences": [],
+                     *           "identified": false,
+                     *           "base_points": 70,
+                     *           "graph_paths": [],
+                     *           "limitations": [],
+                     *           "root_entity_id": 4,
+                     *           "assessed_entity_id": 4,
+                     *           "observed_entity_ids": []
+                     *         },
+                     *         {
+                     *           "code": "REGISTRY_SUSPENDED",
+                     *           "name": "Registration suspended (SUSPENSA)",
+                     *           "score": 0,
+                     *           "pillar": "registry_status",
+                     *           "version": "1.0.0",
+                     *           "evidences": [],
+                     *           "identified": false,
+                     *           "base_points": 60,
+                     *           "graph_paths": [],
+                     *           "limitations": [],
+                     *           "root_entity_id": 4,
+                     *           "assessed_entity_id": 4,
+                     *           "observed_entity_ids": []
+                     *         },
+                     *         {
+                     *           "code": "REGISTRY_UNFIT",
+                     *           "name": "Registration unfit (INAPTA)",
+                     *           "score": 0,
+                     *           "pillar": "registry_status",
+                     *           "version": "1.0.0",
+                     *           "evidences": [],
+                     *           "identified": false,
+                     *           "base_points": 60,
+                     *           "graph_paths": [],
+                     *           "limitations": [],
+                     *           "root_entity_id": 4,
+                     *           "assessed_entity_id": 4,
+                     *           "observed_entity_ids": []
+                     *         },
+                     *         {
+                     *           "code": "REGISTRY_RECENT_INCORPORATION",
+                     *           "name": "Recently incorporated",
+                     *           "score": 25,
+                     *           "pillar": "registry_status",
+                     *           "version": "1.0.0",
+                     *           "evidences": [
+                     *             {
+                     *               "key": "incorporation_date",
+                     *               "label": "Incorporated 2026-04-02",
+                     *               "content": {
+                     *                 "age_months": 7,
+                     *                 "incorporation_date": "2026-04-02"
+                     *               },
+                     *               "metadata": {
+                     *                 "threshold_months": 12
+                     *               },
+                     *               "description": "Incorporated 7 month(s) before as_of"
+                     *             }
+                     *           ],
+                     *           "identified": true,
+                     *           "base_points": 25,
+                     *           "graph_paths": [
+                     *             [
+                     *               4
+                     *             ]
+                     *           ],
+                     *           "limitations": [],
+                     *           "root_entity_id": 4,
+                     *           "assessed_entity_id": 4,
+                     *           "observed_entity_ids": [
+                     *             4
+                     *           ]
+                     *         },
+                     *         {
+                     *           "code": "REGISTRY_SPECIAL_SITUATION",
+                     *           "name": "Special situation (bankruptcy, liquidation...)",
+                     *           "score": 0,
+                     *           "pillar": "registry_status",
+                     *           "version": "1.0.0",
+                     *           "evidences": [],
+                     *           "identified": false,
+                     *           "base_points": 35,
+                     *           "graph_paths": [],
+                     *           "limitations": [],
+                     *           "root_entity_id": 4,
+                     *           "assessed_entity_id": 4,
+                     *           "observed_entity_ids": []
+                     *         },
+                     *         {
+                     *           "code": "REGISTRY_HEADQUARTERS_IRREGULAR",
+                     *           "name": "Branch of an irregular headquarters",
+                     *           "score": 0,
+                     *           "pillar": "registry_status",
+                     *           "version": "1.0.0",
+                     *           "evidences": [],
+                     *           "identified": false,
+                     *           "base_points": 30,
+                     *           "graph_paths": [],
+                     *           "limitations": [],
+                     *           "root_entity_id": 4,
+                     *           "assessed_entity_id": 4,
+                     *           "observed_entity_ids": []
+                     *         },
+                     *         {
+                     *           "code": "OWNERSHIP_FOREIGN_OWNER",
+                     *           "name": "Foreign entity in the ownership chain",
+                     *           "score": 0,
+                     *           "pillar": "ownership_structure",
+                     *           "version": "1.0.0",
+                     *           "evidences": [],
+                     *           "identified": false,
+                     *           "base_points": 30,
+                     *           "graph_paths": [],
+                     *           "limitations": [],
+                     *           "root_entity_id": 4,
+                     *           "assessed_entity_id": 4,
+                     *           "observed_entity_ids": []
+                     *         },
+                     *         {
+                     *           "code": "OWNERSHIP_UNRESOLVED_CHAIN",
+                     *           "name": "Ownership chain ends without a natural person",
+                     *           "score": 0,
+                     *           "pillar": "ownership_structure",
+                     *           "version": "1.0.0",
+                     *           "evidences": [],
+                     *           "identified": false,
+                     *           "base_points": 30,
+                     *           "graph_paths": [],
+                     *           "limitations": [],
+                     *           "root_entity_id": 4,
+                     *           "assessed_entity_id": 4,
+                     *           "observed_entity_ids": []
+                     *         },
+                     *         {
+                     *           "code": "OWNERSHIP_CYCLE",
+                     *           "name": "Circular ownership",
+                     *           "score": 0,
+                     *           "pillar": "ownership_structure",
+                     *           "version": "1.0.0",
+                     *           "evidences": [],
+                     *           "identified": false,
+                     *           "base_points": 40,
+                     *           "graph_paths": [],
+                     *           "limitations": [],
+                     *           "root_entity_id": 4,
+                     *           "assessed_entity_id": 4,
+                     *           "observed_entity_ids": []
+                     *         },
+                     *         {
+                     *           "code": "OWNERSHIP_DEEP_CHAIN",
+                     *           "name": "Deep ownership chain",
+                     *           "score": 0,
+                     *           "pillar": "ownership_structure",
+                     *           "version": "1.0.0",
+                     *           "evidences": [],
+                     *           "identified": false,
+                     *           "base_points": 20,
+                     *           "graph_paths": [],
+                     *           "limitations": [],
+                     *           "root_entity_id": 4,
+                     *           "assessed_entity_id": 4,
+                     *           "observed_entity_ids": []
+                     *         },
+                     *         {
+                     *           "code": "OWNERSHIP_NO_KNOWN_OWNERS",
+                     *           "name": "No known owner",
+                     *           "score": 0,
+                     *           "pillar": "ownership_structure",
+                     *           "version": "1.0.0",
+                     *           "evidences": [],
+                     *           "identified": false,
+                     *           "base_points": 20,
+                     *           "graph_paths": [],
+                     *           "limitations": [],
+                     *           "root_entity_id": 4,
+                     *           "assessed_entity_id": 4,
+                     *           "observed_entity_ids": []
+                     *         },
+                     *         {
+                     *           "code": "MEDIA_FINANCIAL_CRIME",
+                     *           "name": "Adverse media: financial crime",
+                     *           "score": 0,
+                     *           "pillar": "adverse_media",
+                     *           "version": "1.0.0",
+                     *           "evidences": [],
+                     *           "identified": false,
+                     *           "base_points": 50,
+                     *           "graph_paths": [],
+                     *           "limitations": [],
+                     *           "root_entity_id": 4,
+                     *           "assessed_entity_id": 4,
+                     *           "observed_entity_ids": []
+                     *         },
+                     *         {
+                     *           "code": "MEDIA_SERIOUS_CRIME",
+                     *           "name": "Adverse media: serious or organized crime",
+                     *           "score": 0,
+                     *           "pillar": "adverse_media",
+                     *           "version": "1.0.0",
+                     *           "evidences": [],
+                     *           "identified": false,
+                     *           "base_points": 70,
+                     *           "graph_paths": [],
+                     *           "limitations": [],
+                     *           "root_entity_id": 4,
+                     *           "assessed_entity_id": 4,
+                     *           "observed_entity_ids": []
+                     *         },
+                     *         {
+                     *           "code": "MEDIA_ESG_LABOR",
+                     *           "name": "Adverse media: environmental or labor abuse",
+                     *           "score": 0,
+                     *           "pillar": "adverse_media",
+                     *           "version": "1.0.0",
+                     *           "evidences": [],
+                     *           "identified": false,
+                     *           "base_points": 30,
+                     *           "graph_paths": [],
+                     *           "limitations": [],
+                     *           "root_entity_id": 4,
+                     *           "assessed_entity_id": 4,
+                     *           "observed_entity_ids": []
+                     *         },
+                     *         {
+                     *           "code": "MEDIA_OTHER_ADVERSE",
+                     *           "name": "Adverse media: other",
+                     *           "score": 0,
+                     *           "pillar": "adverse_media",
+                     *           "version": "1.0.0",
+                     *           "evidences": [],
+                     *           "identified": false,
+                     *           "base_points": 15,
+                     *           "graph_paths": [],
+                     *           "limitations": [],
+                     *           "root_entity_id": 4,
+                     *           "assessed_entity_id": 4,
+                     *           "observed_entity_ids": []
+                     *         },
+                     *         {
+                     *           "code": "MEDIA_NETWORK",
+                     *           "name": "Adverse media about a direct associate",
+                     *           "score": 0,
+                     *           "pillar": "adverse_media",
+                     *           "version": "1.0.0",
+                     *           "evidences": [],
+                     *           "identified": false,
+                     *           "base_points": 15,
+                     *           "graph_paths": [],
+                     *           "limitations": [],
+                     *           "root_entity_id": 4,
+                     *           "assessed_entity_id": 4,
+                     *           "observed_entity_ids": []
+                     *         },
+                     *         {
+                     *           "code": "NETWORK_MASS_PARTNER",
+                     *           "name": "Partner in many companies",
+                     *           "score": 0,
+                     *           "pillar": "network",
+                     *           "version": "1.0.0",
+                     *           "evidences": [],
+                     *           "identified": false,
+                     *           "base_points": 40,
+                     *           "graph_paths": [],
+                     *           "limitations": [],
+                     *           "root_entity_id": 4,
+                     *           "assessed_entity_id": 4,
+                     *           "observed_entity_ids": []
+                     *         },
+                     *         {
+                     *           "code": "NETWORK_NOMINEE_PARTNER",
+                     *           "name": "Nominee indicators on a partner",
+                     *           "score": 0,
+                     *           "pillar": "network",
+                     *           "version": "1.0.0",
+                     *           "evidences": [],
+                     *           "identified": false,
+                     *           "base_points": 35,
+                     *           "graph_paths": [],
+                     *           "limitations": [],
+                     *           "root_entity_id": 4,
+                     *           "assessed_entity_id": 4,
+                     *           "observed_entity_ids": []
+                     *         },
+                     *         {
+                     *           "code": "NETWORK_SHARED_ADDRESS",
+                     *           "name": "Many companies at the subject address",
+                     *           "score": 0,
+                     *           "pillar": "network",
+                     *           "version": "1.0.0",
+                     *           "evidences": [],
+                     *           "identified": false,
+                     *           "base_points": 25,
+                     *           "graph_paths": [],
+                     *           "limitations": [],
+                     *           "root_entity_id": 4,
+                     *           "assessed_entity_id": 4,
+                     *           "observed_entity_ids": []
+                     *         },
+                     *         {
+                     *           "code": "NETWORK_INACTIVE_COMPANIES",
+                     *           "name": "Partner of many closed or irregular companies",
+                     *           "score": 0,
+                     *           "pillar": "network",
+                     *           "version": "1.0.0",
+                     *           "evidences": [],
+                     *           "identified": false,
+                     *           "base_points": 25,
+                     *           "graph_paths": [],
+                     *           "limitations": [],
+                     *           "root_entity_id": 4,
+                     *           "assessed_entity_id": 4,
+                     *           "observed_entity_ids": []
                      *         }
                      *       ]
                      *     }
@@ -6997,14 +12499,279 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "analysis_uuid": "3f2b8c1e-6d4a-4e8f-9b2a-1c5d7e9f0a12",
+                     *       "analysis_uuid": "cca67278-cdbc-4a4f-9886-fb03c25ed68f",
                      *       "status": "completed",
-                     *       "snapshot_hash": "a3f1c09e5b7d2e4f6a8c0b1d3e5f7a9c2b4d6e8f0a1c3e5b7d9f1a3c5e7b9d0f",
+                     *       "snapshot_hash": "c92feda38b03724f42776391c331ed2ca4c799768381ae9b156a4394741c5593",
                      *       "snapshot": {
-                     *         "as_of": "2026-11-23",
-                     *         "subject": {
-                     *           "entity_id": 4711
-                     *         }
+                     *         "as_of": "2026-11-26",
+                     *         "network": {
+                     *           "entities": [
+                     *             {
+                     *               "hop": 0,
+                     *               "status": "ATIVA",
+                     *               "profile": {
+                     *                 "city": "SAO PAULO",
+                     *                 "state": "SP",
+                     *                 "country": "BRASIL",
+                     *                 "legal_name": "FICTITIOUS",
+                     *                 "postal_code": "01310-100",
+                     *                 "capital_social": "100000.00",
+                     *                 "main_cnae_code": "6201501",
+                     *                 "is_headquarters": true,
+                     *                 "primary_address": "AVENIDA FICTICIA 1000",
+                     *                 "legal_nature_code": "2062",
+                     *                 "incorporation_date": "2026-04-02",
+                     *                 "secondary_cnae_codes": [
+                     *                   "6202300",
+                     *                   "6204000"
+                     *                 ],
+                     *                 "legal_nature_description": "Sociedade Empresária Limitada"
+                     *               },
+                     *               "document": null,
+                     *               "entity_id": 4,
+                     *               "entity_type": "organization",
+                     *               "display_name": "Sanctioned Fictitious SA",
+                     *               "document_type": "cnpj",
+                     *               "normalized_name": "SANCTIONED FICTITIOUS SA",
+                     *               "has_links_beyond_depth": false
+                     *             },
+                     *             {
+                     *               "hop": 1,
+                     *               "status": null,
+                     *               "profile": {
+                     *                 "age_range_code": 6
+                     *               },
+                     *               "document": null,
+                     *               "entity_id": 5,
+                     *               "entity_type": "person",
+                     *               "display_name": "Carla Fictitious",
+                     *               "document_type": "cpf",
+                     *               "normalized_name": "CARLA FICTITIOUS",
+                     *               "has_links_beyond_depth": false
+                     *             },
+                     *             {
+                     *               "hop": 1,
+                     *               "status": "ATIVA",
+                     *               "profile": {
+                     *                 "city": "SAO PAULO",
+                     *                 "state": "SP",
+                     *                 "country": "BRASIL",
+                     *                 "legal_name": "FICTITIOUS",
+                     *                 "postal_code": "01310-100",
+                     *                 "capital_social": "100000.00",
+                     *                 "main_cnae_code": "6201501",
+                     *                 "is_headquarters": true,
+                     *                 "primary_address": "AVENIDA FICTICIA 1000",
+                     *                 "legal_nature_code": "2062",
+                     *                 "incorporation_date": "2015-03-10",
+                     *                 "secondary_cnae_codes": [
+                     *                   "6202300",
+                     *                   "6204000"
+                     *                 ],
+                     *                 "legal_nature_description": "Sociedade Empresária Limitada"
+                     *               },
+                     *               "document": null,
+                     *               "entity_id": 6,
+                     *               "entity_type": "organization",
+                     *               "display_name": "Partner Holding Fictitious",
+                     *               "document_type": "cnpj",
+                     *               "normalized_name": "PARTNER HOLDING FICTITIOUS",
+                     *               "has_links_beyond_depth": false
+                     *             },
+                     *             {
+                     *               "hop": 2,
+                     *               "status": null,
+                     *               "profile": {
+                     *                 "birth_date": "1950-05-05"
+                     *               },
+                     *               "document": null,
+                     *               "entity_id": 7,
+                     *               "entity_type": "person",
+                     *               "display_name": "Dario Fictitious",
+                     *               "document_type": "cpf",
+                     *               "normalized_name": "DARIO FICTITIOUS",
+                     *               "has_links_beyond_depth": false
+                     *             }
+                     *           ],
+                     *           "max_depth": 4,
+                     *           "truncated": false,
+                     *           "relationships": [
+                     *             {
+                     *               "valid_to": null,
+                     *               "is_active": true,
+                     *               "valid_from": null,
+                     *               "evidence_id": null,
+                     *               "evidence_table": null,
+                     *               "evidence_source": "rf",
+                     *               "relationship_id": 3,
+                     *               "confidence_level": "high",
+                     *               "source_entity_id": 5,
+                     *               "target_entity_id": 4,
+                     *               "relationship_role": null,
+                     *               "relationship_type": "PARTNER_OF",
+                     *               "voting_percentage": null,
+                     *               "qualification_code": null,
+                     *               "ownership_percentage": null,
+                     *               "relationship_subtype": null
+                     *             },
+                     *             {
+                     *               "valid_to": null,
+                     *               "is_active": true,
+                     *               "valid_from": null,
+                     *               "evidence_id": null,
+                     *               "evidence_table": null,
+                     *               "evidence_source": "rf",
+                     *               "relationship_id": 4,
+                     *               "confidence_level": "high",
+                     *               "source_entity_id": 6,
+                     *               "target_entity_id": 4,
+                     *               "relationship_role": null,
+                     *               "relationship_type": "OWNS",
+                     *               "voting_percentage": null,
+                     *               "qualification_code": null,
+                     *               "ownership_percentage": "70.000000",
+                     *               "relationship_subtype": null
+                     *             },
+                     *             {
+                     *               "valid_to": null,
+                     *               "is_active": true,
+                     *               "valid_from": null,
+                     *               "evidence_id": null,
+                     *               "evidence_table": null,
+                     *               "evidence_source": "rf",
+                     *               "relationship_id": 5,
+                     *               "confidence_level": "high",
+                     *               "source_entity_id": 7,
+                     *               "target_entity_id": 6,
+                     *               "relationship_role": null,
+                     *               "relationship_type": "PARTNER_OF",
+                     *               "voting_percentage": null,
+                     *               "qualification_code": null,
+                     *               "ownership_percentage": null,
+                     *               "relationship_subtype": null
+                     *             }
+                     *           ]
+                     *         },
+                     *         "sanctions": [
+                     *           {
+                     *             "end_date": "2027-06-01",
+                     *             "entity_id": 4,
+                     *             "list_code": "ceis",
+                     *             "start_date": "2025-06-01",
+                     *             "legal_basis": "Lei 8.666/1993, art. 87",
+                     *             "sanction_id": 1,
+                     *             "sanction_type": "Impedimento de licitar",
+                     *             "process_number": "PROC-71",
+                     *             "sanctioning_body": "Fictitious Agency"
+                     *           },
+                     *           {
+                     *             "end_date": null,
+                     *             "entity_id": 4,
+                     *             "list_code": "cnep",
+                     *             "start_date": "2024-01-01",
+                     *             "legal_basis": "Lei 8.666/1993, art. 87",
+                     *             "sanction_id": 2,
+                     *             "sanction_type": "Impedimento de licitar",
+                     *             "process_number": "PROC-72",
+                     *             "sanctioning_body": "Fictitious Agency"
+                     *           },
+                     *           {
+                     *             "end_date": "2020-01-01",
+                     *             "entity_id": 6,
+                     *             "list_code": "ceis",
+                     *             "start_date": "2019-01-01",
+                     *             "legal_basis": "Lei 8.666/1993, art. 87",
+                     *             "sanction_id": 3,
+                     *             "sanction_type": "Impedimento de licitar",
+                     *             "process_number": "PROC-73",
+                     *             "sanctioning_body": "Fictitious Agency"
+                     *           }
+                     *         ],
+                     *         "media_hits": [],
+                     *         "parameters": {
+                     *           "ubo_threshold_percent": 25
+                     *         },
+                     *         "limitations": [
+                     *           {
+                     *             "code": "watchlist_not_imported",
+                     *             "details": {
+                     *               "list": "eu_fsf"
+                     *             },
+                     *             "message": "The EU Financial Sanctions Files (eu_fsf) was never imported: no name was screened against it.",
+                     *             "entity_id": 4
+                     *           },
+                     *           {
+                     *             "code": "watchlist_not_imported",
+                     *             "details": {
+                     *               "list": "ofac_sdn"
+                     *             },
+                     *             "message": "The OFAC SDN list (ofac_sdn) was never imported: no name was screened against it.",
+                     *             "entity_id": 4
+                     *           },
+                     *           {
+                     *             "code": "watchlist_not_imported",
+                     *             "details": {
+                     *               "list": "un"
+                     *             },
+                     *             "message": "The UN Security Council Consolidated List (un) was never imported: no name was screened against it.",
+                     *             "entity_id": 4
+                     *           }
+                     *         ],
+                     *         "pep_records": [
+                     *           {
+                     *             "end_date": null,
+                     *             "pep_type": "elected_official",
+                     *             "entity_id": 5,
+                     *             "role_level": "DAS-4",
+                     *             "start_date": "2023-01-01",
+                     *             "role_acronym": "DAS",
+                     *             "pep_record_id": 1,
+                     *             "grace_end_date": null,
+                     *             "institution_name": "Ministério Fictício",
+                     *             "role_description": "Vereadora"
+                     *           }
+                     *         ],
+                     *         "proceedings": [],
+                     *         "schema_version": 1,
+                     *         "subject_entity_id": 4,
+                     *         "watchlist_screening": {
+                     *           "lists": [
+                     *             {
+                     *               "list": "eu_fsf",
+                     *               "stale": true,
+                     *               "version": null,
+                     *               "published_on": null,
+                     *               "freshness_days": 7
+                     *             },
+                     *             {
+                     *               "list": "ofac_sdn",
+                     *               "stale": true,
+                     *               "version": null,
+                     *               "published_on": null,
+                     *               "freshness_days": 14
+                     *             },
+                     *             {
+                     *               "list": "un",
+                     *               "stale": true,
+                     *               "version": null,
+                     *               "published_on": null,
+                     *               "freshness_days": 7
+                     *             }
+                     *           ],
+                     *           "matches": [],
+                     *           "algorithm": {
+                     *             "name": "era-name-matcher",
+                     *             "version": "1.0.0"
+                     *           },
+                     *           "threshold": "0.7000",
+                     *           "screened_entity_ids": [
+                     *             4,
+                     *             5,
+                     *             6,
+                     *             7
+                     *           ]
+                     *         },
+                     *         "ownership_declarations": []
                      *       }
                      *     }
                      */
@@ -7129,25 +12896,25 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "analysis_uuid": "3f2b8c1e-6d4a-4e8f-9b2a-1c5d7e9f0a12",
-                     *       "match": true,
-                     *       "rules_version": "2026.11.1",
+                     *       "analysis_uuid": "cca67278-cdbc-4a4f-9886-fb03c25ed68f",
+                     *       "rules_version": "2026.12.1",
                      *       "scoring_engine_version": {
-                     *         "stored": "1.0.0",
-                     *         "running": "1.0.0"
+                     *         "stored": "1.1.0",
+                     *         "running": "1.1.0"
                      *       },
                      *       "engine_version_changed": false,
                      *       "stored": {
-                     *         "snapshot_hash": "a3f1c09e5b7d2e4f6a8c0b1d3e5f7a9c2b4d6e8f0a1c3e5b7d9f1a3c5e7b9d0f",
-                     *         "input_fingerprint": "a3f1c09e5b7d2e4f6a8c0b1d3e5f7a9c2b4d6e8f0a1c3e5b7d9f1a3c5e7b9d0f",
-                     *         "engine_fingerprint": "a3f1c09e5b7d2e4f6a8c0b1d3e5f7a9c2b4d6e8f0a1c3e5b7d9f1a3c5e7b9d0f",
-                     *         "verdict_fingerprint": "a3f1c09e5b7d2e4f6a8c0b1d3e5f7a9c2b4d6e8f0a1c3e5b7d9f1a3c5e7b9d0f"
+                     *         "snapshot_hash": "c92feda38b03724f42776391c331ed2ca4c799768381ae9b156a4394741c5593",
+                     *         "input_fingerprint": "5b60e57e9aad2d79bc1af2e8c055af391a15f28c2ff9f4396b89a7363d60eb8a",
+                     *         "engine_fingerprint": "782da2eac6051dbd2fde5b106080327b82535b31e4a6344b7111f63858234766",
+                     *         "verdict_fingerprint": "810f83cf7e20e83cb34001c0e2e18abd289540af13d7108f223822b706ff0ee9"
                      *       },
+                     *       "match": true,
                      *       "recomputed": {
-                     *         "snapshot_hash": "a3f1c09e5b7d2e4f6a8c0b1d3e5f7a9c2b4d6e8f0a1c3e5b7d9f1a3c5e7b9d0f",
-                     *         "input_fingerprint": "a3f1c09e5b7d2e4f6a8c0b1d3e5f7a9c2b4d6e8f0a1c3e5b7d9f1a3c5e7b9d0f",
-                     *         "engine_fingerprint": "a3f1c09e5b7d2e4f6a8c0b1d3e5f7a9c2b4d6e8f0a1c3e5b7d9f1a3c5e7b9d0f",
-                     *         "verdict_fingerprint": "a3f1c09e5b7d2e4f6a8c0b1d3e5f7a9c2b4d6e8f0a1c3e5b7d9f1a3c5e7b9d0f"
+                     *         "snapshot_hash": "c92feda38b03724f42776391c331ed2ca4c799768381ae9b156a4394741c5593",
+                     *         "input_fingerprint": "5b60e57e9aad2d79bc1af2e8c055af391a15f28c2ff9f4396b89a7363d60eb8a",
+                     *         "engine_fingerprint": "782da2eac6051dbd2fde5b106080327b82535b31e4a6344b7111f63858234766",
+                     *         "verdict_fingerprint": "810f83cf7e20e83cb34001c0e2e18abd289540af13d7108f223822b706ff0ee9"
                      *       },
                      *       "differences": [],
                      *       "differences_truncated": false,
@@ -7315,31 +13082,31 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "uuid": "3f2b8c1e-6d4a-4e8f-9b2a-1c5d7e9f0a12",
+                     *           "uuid": "cca67278-cdbc-4a4f-9886-fb03c25ed68f",
                      *           "status": "completed",
-                     *           "mode": "async",
-                     *           "entity_id": 4711,
+                     *           "mode": "sync",
+                     *           "entity_id": 4,
                      *           "subject": {
-                     *             "display_name": "EXEMPLO COMERCIO LTDA",
-                     *             "document": "11222333000181"
+                     *             "display_name": "Sanctioned Fictitious SA",
+                     *             "document": null
                      *           },
-                     *           "score": 62,
-                     *           "risk_level": "high",
-                     *           "client_reference": "case-2026-0042",
-                     *           "source": "periodic-review",
-                     *           "created_at": "2026-11-23T10:00:00.000Z",
-                     *           "completed_at": "2026-11-23T10:00:00.480Z",
+                     *           "score": 100,
+                     *           "risk_level": "critical",
+                     *           "client_reference": null,
+                     *           "source": "onboarding",
+                     *           "created_at": "2026-11-26T03:13:06.145Z",
+                     *           "completed_at": "2026-11-26T03:13:06.153Z",
                      *           "links": {
-                     *             "self": "/api/analyses/3f2b8c1e-6d4a-4e8f-9b2a-1c5d7e9f0a12",
-                     *             "events": "/analyses/3f2b8c1e-6d4a-4e8f-9b2a-1c5d7e9f0a12/events",
-                     *             "explanation": "/analyses/3f2b8c1e-6d4a-4e8f-9b2a-1c5d7e9f0a12/explanation",
-                     *             "graph": "/analyses/3f2b8c1e-6d4a-4e8f-9b2a-1c5d7e9f0a12/graph",
-                     *             "signals": "/analyses/3f2b8c1e-6d4a-4e8f-9b2a-1c5d7e9f0a12/signals",
-                     *             "snapshot": "/analyses/3f2b8c1e-6d4a-4e8f-9b2a-1c5d7e9f0a12/snapshot"
+                     *             "self": "/api/analyses/cca67278-cdbc-4a4f-9886-fb03c25ed68f",
+                     *             "events": "/analyses/cca67278-cdbc-4a4f-9886-fb03c25ed68f/events",
+                     *             "explanation": "/analyses/cca67278-cdbc-4a4f-9886-fb03c25ed68f/explanation",
+                     *             "graph": "/analyses/cca67278-cdbc-4a4f-9886-fb03c25ed68f/graph",
+                     *             "signals": "/analyses/cca67278-cdbc-4a4f-9886-fb03c25ed68f/signals",
+                     *             "snapshot": "/analyses/cca67278-cdbc-4a4f-9886-fb03c25ed68f/snapshot"
                      *           }
                      *         }
                      *       ],
-                     *       "next_cursor": "eyJwIjp7InQiOiIyMDI2LTExLTIzVDEwOjAwOjAwLjAwMDAwMFoiLCJpZCI6NDJ9LCJiIjoiIn0"
+                     *       "next_cursor": null
                      *     }
                      */
                     "application/json": components["schemas"]["AnalysisPage"];
@@ -7440,7 +13207,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "entity_id": 4711,
+                 *       "entity_id": 8,
                  *       "client_reference": "case-2026-0042",
                  *       "source": "periodic-review",
                  *       "webhook_endpoint_uuid": null
@@ -7461,8 +13228,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "analysis_uuid": "3f2b8c1e-6d4a-4e8f-9b2a-1c5d7e9f0a12",
-                     *       "entry_uuid": "9a1c2e3f-4b5d-4c6e-8f70-81a2b3c4d5e6"
+                     *       "analysis_uuid": "2fb279ed-bfaf-44e1-a616-1d98bf43da82",
+                     *       "entry_uuid": "b51d36f2-9eaf-40bb-9a23-b5ae1fe58d00"
                      *     }
                      */
                     "application/json": components["schemas"]["AsyncAnalysisAccepted"];
@@ -7593,62 +13360,624 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "uuid": "3f2b8c1e-6d4a-4e8f-9b2a-1c5d7e9f0a12",
+                     *       "uuid": "cca67278-cdbc-4a4f-9886-fb03c25ed68f",
                      *       "status": "completed",
                      *       "current_step": "completed",
-                     *       "mode": "async",
-                     *       "entity_id": 4711,
-                     *       "entry_uuid": "9a1c2e3f-4b5d-4c6e-8f70-81a2b3c4d5e6",
-                     *       "as_of": "2026-11-23",
-                     *       "source": "periodic-review",
-                     *       "client_reference": "case-2026-0042",
+                     *       "mode": "sync",
+                     *       "entity_id": 4,
+                     *       "entry_uuid": "db637244-7061-44c7-a6aa-27c493fe9ab4",
+                     *       "as_of": "2026-11-26",
+                     *       "source": "onboarding",
+                     *       "client_reference": null,
                      *       "links": {
-                     *         "self": "/api/analyses/3f2b8c1e-6d4a-4e8f-9b2a-1c5d7e9f0a12",
-                     *         "events": "/analyses/3f2b8c1e-6d4a-4e8f-9b2a-1c5d7e9f0a12/events",
-                     *         "explanation": "/analyses/3f2b8c1e-6d4a-4e8f-9b2a-1c5d7e9f0a12/explanation",
-                     *         "graph": "/analyses/3f2b8c1e-6d4a-4e8f-9b2a-1c5d7e9f0a12/graph",
-                     *         "signals": "/analyses/3f2b8c1e-6d4a-4e8f-9b2a-1c5d7e9f0a12/signals",
-                     *         "snapshot": "/analyses/3f2b8c1e-6d4a-4e8f-9b2a-1c5d7e9f0a12/snapshot"
+                     *         "self": "/api/analyses/cca67278-cdbc-4a4f-9886-fb03c25ed68f",
+                     *         "events": "/analyses/cca67278-cdbc-4a4f-9886-fb03c25ed68f/events",
+                     *         "explanation": "/analyses/cca67278-cdbc-4a4f-9886-fb03c25ed68f/explanation",
+                     *         "graph": "/analyses/cca67278-cdbc-4a4f-9886-fb03c25ed68f/graph",
+                     *         "signals": "/analyses/cca67278-cdbc-4a4f-9886-fb03c25ed68f/signals",
+                     *         "snapshot": "/analyses/cca67278-cdbc-4a4f-9886-fb03c25ed68f/snapshot"
                      *       },
                      *       "risk": {
-                     *         "score": 62,
-                     *         "risk_level": "high",
-                     *         "review_recommended": true,
+                     *         "score": 100,
+                     *         "risk_level": "critical",
+                     *         "limitations": [
+                     *           "watchlist_not_imported: The EU Financial Sanctions Files (eu_fsf) was never imported: no name was screened against it.",
+                     *           "watchlist_not_imported: The OFAC SDN list (ofac_sdn) was never imported: no name was screened against it.",
+                     *           "watchlist_not_imported: The UN Security Council Consolidated List (un) was never imported: no name was screened against it.",
+                     *           "SANCTION_UN_SUBJECT: The UN list was never imported: no name was screened against it.",
+                     *           "SANCTION_FOREIGN_SUBJECT: The EU FSF list was never imported: no name was screened against it.",
+                     *           "SANCTION_FOREIGN_SUBJECT: The OFAC SDN list was never imported: no name was screened against it.",
+                     *           "SANCTION_FOREIGN_NETWORK: The EU FSF list was never imported: no name was screened against it.",
+                     *           "SANCTION_FOREIGN_NETWORK: The OFAC SDN list was never imported: no name was screened against it.",
+                     *           "SANCTION_FOREIGN_NETWORK: The UN list was never imported: no name was screened against it.",
+                     *           "WATCHLIST_POSSIBLE_MATCH: The EU FSF list was never imported: no name was screened against it.",
+                     *           "WATCHLIST_POSSIBLE_MATCH: The OFAC SDN list was never imported: no name was screened against it.",
+                     *           "WATCHLIST_POSSIBLE_MATCH: The UN list was never imported: no name was screened against it."
+                     *         ],
+                     *         "meta_signals": [
+                     *           {
+                     *             "code": "META_SANCTIONS_EXPOSURE",
+                     *             "kind": "observable",
+                     *             "name": "Sanctions exposure",
+                     *             "pillar": "sanctions",
+                     *             "version": "1.0.0",
+                     *             "evidences": [
+                     *               {
+                     *                 "key": "signal",
+                     *                 "label": "Subject on CEIS, active at as_of",
+                     *                 "content": {
+                     *                   "code": "SANCTION_ACTIVE_SUBJECT_CEIS",
+                     *                   "score": 80
+                     *                 },
+                     *                 "metadata": {
+                     *                   "version": "1.0.0"
+                     *                 },
+                     *                 "description": "SANCTION_ACTIVE_SUBJECT_CEIS: 80 point(s)"
+                     *               },
+                     *               {
+                     *                 "key": "signal",
+                     *                 "label": "Subject on CNEP, active at as_of",
+                     *                 "content": {
+                     *                   "code": "SANCTION_ACTIVE_SUBJECT_CNEP",
+                     *                   "score": 80
+                     *                 },
+                     *                 "metadata": {
+                     *                   "version": "1.0.0"
+                     *                 },
+                     *                 "description": "SANCTION_ACTIVE_SUBJECT_CNEP: 80 point(s)"
+                     *               }
+                     *             ],
+                     *             "base_score": 100,
+                     *             "identified": true,
+                     *             "graph_paths": [
+                     *               [
+                     *                 4
+                     *               ],
+                     *               [
+                     *                 4
+                     *               ]
+                     *             ],
+                     *             "limitations": [
+                     *               {
+                     *                 "fields": [
+                     *                   "watchlist_screening.lists"
+                     *                 ],
+                     *                 "justification": "The UN list was never imported: no name was screened against it."
+                     *               },
+                     *               {
+                     *                 "fields": [
+                     *                   "watchlist_screening.lists"
+                     *                 ],
+                     *                 "justification": "The EU FSF list was never imported: no name was screened against it."
+                     *               },
+                     *               {
+                     *                 "fields": [
+                     *                   "watchlist_screening.lists"
+                     *                 ],
+                     *                 "justification": "The OFAC SDN list was never imported: no name was screened against it."
+                     *               },
+                     *               {
+                     *                 "fields": [
+                     *                   "watchlist_screening.lists"
+                     *                 ],
+                     *                 "justification": "The EU FSF list was never imported: no name was screened against it."
+                     *               },
+                     *               {
+                     *                 "fields": [
+                     *                   "watchlist_screening.lists"
+                     *                 ],
+                     *                 "justification": "The OFAC SDN list was never imported: no name was screened against it."
+                     *               },
+                     *               {
+                     *                 "fields": [
+                     *                   "watchlist_screening.lists"
+                     *                 ],
+                     *                 "justification": "The UN list was never imported: no name was screened against it."
+                     *               },
+                     *               {
+                     *                 "fields": [
+                     *                   "watchlist_screening.lists"
+                     *                 ],
+                     *                 "justification": "The EU FSF list was never imported: no name was screened against it."
+                     *               },
+                     *               {
+                     *                 "fields": [
+                     *                   "watchlist_screening.lists"
+                     *                 ],
+                     *                 "justification": "The OFAC SDN list was never imported: no name was screened against it."
+                     *               },
+                     *               {
+                     *                 "fields": [
+                     *                   "watchlist_screening.lists"
+                     *                 ],
+                     *                 "justification": "The UN list was never imported: no name was screened against it."
+                     *               }
+                     *             ],
+                     *             "adjusted_score": 100,
+                     *             "root_entity_id": 4,
+                     *             "signal_multiplier": 12500,
+                     *             "applied_aggravants": [
+                     *               {
+                     *                 "code": "AGG_SANCTIONS_ACCUMULATED",
+                     *                 "name": "Several active sanctions on the subject",
+                     *                 "evidences": [
+                     *                   {
+                     *                     "key": "sanction",
+                     *                     "label": "CEIS sanction PROC-71",
+                     *                     "content": {
+                     *                       "end_date": "2027-06-01",
+                     *                       "entity_id": 4,
+                     *                       "list_code": "ceis",
+                     *                       "start_date": "2025-06-01",
+                     *                       "legal_basis": "Lei 8.666/1993, art. 87",
+                     *                       "sanction_id": 1,
+                     *                       "sanction_type": "Impedimento de licitar",
+                     *                       "process_number": "PROC-71",
+                     *                       "sanctioning_body": "Fictitious Agency"
+                     *                     },
+                     *                     "metadata": {
+                     *                       "entity": {
+                     *                         "hop": 0,
+                     *                         "entity_id": 4,
+                     *                         "entity_type": "organization",
+                     *                         "display_name": "Sanctioned Fictitious SA"
+                     *                       }
+                     *                     },
+                     *                     "description": "CEIS: Impedimento de licitar by Fictitious Agency, 2025-06-01 to 2027-06-01"
+                     *                   },
+                     *                   {
+                     *                     "key": "sanction",
+                     *                     "label": "CNEP sanction PROC-72",
+                     *                     "content": {
+                     *                       "end_date": null,
+                     *                       "entity_id": 4,
+                     *                       "list_code": "cnep",
+                     *                       "start_date": "2024-01-01",
+                     *                       "legal_basis": "Lei 8.666/1993, art. 87",
+                     *                       "sanction_id": 2,
+                     *                       "sanction_type": "Impedimento de licitar",
+                     *                       "process_number": "PROC-72",
+                     *                       "sanctioning_body": "Fictitious Agency"
+                     *                     },
+                     *                     "metadata": {
+                     *                       "entity": {
+                     *                         "hop": 0,
+                     *                         "entity_id": 4,
+                     *                         "entity_type": "organization",
+                     *                         "display_name": "Sanctioned Fictitious SA"
+                     *                       }
+                     *                     },
+                     *                     "description": "CNEP: Impedimento de licitar by Fictitious Agency, 2024-01-01 to open-ended"
+                     *                   }
+                     *                 ],
+                     *                 "limitations": [],
+                     *                 "multiplier_delta": 2500
+                     *               }
+                     *             ],
+                     *             "applied_attenuants": [],
+                     *             "assessed_entity_id": 4,
+                     *             "observed_entity_ids": [
+                     *               4
+                     *             ]
+                     *           },
+                     *           {
+                     *             "code": "META_PEP_EXPOSURE",
+                     *             "kind": "observable",
+                     *             "name": "Political exposure",
+                     *             "pillar": "pep_exposure",
+                     *             "version": "1.0.0",
+                     *             "evidences": [
+                     *               {
+                     *                 "key": "signal",
+                     *                 "label": "PEP one hop away (degree 1)",
+                     *                 "content": {
+                     *                   "code": "PEP_ASSOCIATE_DIRECT",
+                     *                   "score": 30
+                     *                 },
+                     *                 "metadata": {
+                     *                   "version": "1.0.0"
+                     *                 },
+                     *                 "description": "PEP_ASSOCIATE_DIRECT: 30 point(s)"
+                     *               }
+                     *             ],
+                     *             "base_score": 30,
+                     *             "identified": true,
+                     *             "graph_paths": [
+                     *               [
+                     *                 4,
+                     *                 5
+                     *               ]
+                     *             ],
+                     *             "limitations": [],
+                     *             "adjusted_score": 45,
+                     *             "root_entity_id": 4,
+                     *             "signal_multiplier": 15000,
+                     *             "applied_aggravants": [
+                     *               {
+                     *                 "code": "AGG_PEP_SENIOR_ROLE",
+                     *                 "name": "Senior or elected office",
+                     *                 "evidences": [
+                     *                   {
+                     *                     "key": "pep_record",
+                     *                     "label": "Vereadora",
+                     *                     "content": {
+                     *                       "end_date": null,
+                     *                       "pep_type": "elected_official",
+                     *                       "entity_id": 5,
+                     *                       "role_level": "DAS-4",
+                     *                       "start_date": "2023-01-01",
+                     *                       "role_acronym": "DAS",
+                     *                       "pep_record_id": 1,
+                     *                       "grace_end_date": null,
+                     *                       "institution_name": "Ministério Fictício",
+                     *                       "role_description": "Vereadora"
+                     *                     },
+                     *                     "metadata": {},
+                     *                     "description": "elected_official, level DAS-4"
+                     *                   }
+                     *                 ],
+                     *                 "limitations": [],
+                     *                 "multiplier_delta": 2500
+                     *               },
+                     *               {
+                     *                 "code": "AGG_PEP_CONTROLS_SUBJECT",
+                     *                 "name": "PEP controls the subject",
+                     *                 "evidences": [
+                     *                   {
+                     *                     "key": "controlling_pep",
+                     *                     "label": "PEP in control of the subject",
+                     *                     "content": {
+                     *                       "entity_ids": [
+                     *                         5
+                     *                       ]
+                     *                     },
+                     *                     "metadata": {},
+                     *                     "description": "A PEP is a partner, owner or administrator of the subject"
+                     *                   }
+                     *                 ],
+                     *                 "limitations": [],
+                     *                 "multiplier_delta": 2500
+                     *               }
+                     *             ],
+                     *             "applied_attenuants": [],
+                     *             "assessed_entity_id": 4,
+                     *             "observed_entity_ids": [
+                     *               5
+                     *             ]
+                     *           },
+                     *           {
+                     *             "code": "META_LEGAL_PROCEEDINGS",
+                     *             "kind": "observable",
+                     *             "name": "Legal proceedings",
+                     *             "pillar": "legal_proceedings",
+                     *             "version": "1.0.0",
+                     *             "evidences": [],
+                     *             "base_score": 0,
+                     *             "identified": false,
+                     *             "graph_paths": [],
+                     *             "limitations": [],
+                     *             "adjusted_score": 0,
+                     *             "root_entity_id": 4,
+                     *             "signal_multiplier": 10000,
+                     *             "applied_aggravants": [],
+                     *             "applied_attenuants": [],
+                     *             "assessed_entity_id": 4,
+                     *             "observed_entity_ids": []
+                     *           },
+                     *           {
+                     *             "code": "META_REGISTRY_STATUS",
+                     *             "kind": "observable",
+                     *             "name": "Registry standing",
+                     *             "pillar": "registry_status",
+                     *             "version": "1.0.0",
+                     *             "evidences": [
+                     *               {
+                     *                 "key": "signal",
+                     *                 "label": "Recently incorporated",
+                     *                 "content": {
+                     *                   "code": "REGISTRY_RECENT_INCORPORATION",
+                     *                   "score": 25
+                     *                 },
+                     *                 "metadata": {
+                     *                   "version": "1.0.0"
+                     *                 },
+                     *                 "description": "REGISTRY_RECENT_INCORPORATION: 25 point(s)"
+                     *               }
+                     *             ],
+                     *             "base_score": 25,
+                     *             "identified": true,
+                     *             "graph_paths": [
+                     *               [
+                     *                 4
+                     *               ]
+                     *             ],
+                     *             "limitations": [],
+                     *             "adjusted_score": 25,
+                     *             "root_entity_id": 4,
+                     *             "signal_multiplier": 10000,
+                     *             "applied_aggravants": [],
+                     *             "applied_attenuants": [],
+                     *             "assessed_entity_id": 4,
+                     *             "observed_entity_ids": [
+                     *               4
+                     *             ]
+                     *           },
+                     *           {
+                     *             "code": "META_OWNERSHIP_OPACITY",
+                     *             "kind": "observable",
+                     *             "name": "Ownership opacity",
+                     *             "pillar": "ownership_structure",
+                     *             "version": "1.0.0",
+                     *             "evidences": [],
+                     *             "base_score": 0,
+                     *             "identified": false,
+                     *             "graph_paths": [],
+                     *             "limitations": [],
+                     *             "adjusted_score": 0,
+                     *             "root_entity_id": 4,
+                     *             "signal_multiplier": 10000,
+                     *             "applied_aggravants": [],
+                     *             "applied_attenuants": [],
+                     *             "assessed_entity_id": 4,
+                     *             "observed_entity_ids": []
+                     *           },
+                     *           {
+                     *             "code": "META_ADVERSE_MEDIA",
+                     *             "kind": "observable",
+                     *             "name": "Adverse media",
+                     *             "pillar": "adverse_media",
+                     *             "version": "1.0.0",
+                     *             "evidences": [],
+                     *             "base_score": 0,
+                     *             "identified": false,
+                     *             "graph_paths": [],
+                     *             "limitations": [],
+                     *             "adjusted_score": 0,
+                     *             "root_entity_id": 4,
+                     *             "signal_multiplier": 10000,
+                     *             "applied_aggravants": [],
+                     *             "applied_attenuants": [],
+                     *             "assessed_entity_id": 4,
+                     *             "observed_entity_ids": []
+                     *           },
+                     *           {
+                     *             "code": "META_NETWORK_PATTERNS",
+                     *             "kind": "observable",
+                     *             "name": "Network patterns",
+                     *             "pillar": "network",
+                     *             "version": "1.0.0",
+                     *             "evidences": [],
+                     *             "base_score": 0,
+                     *             "identified": false,
+                     *             "graph_paths": [],
+                     *             "limitations": [],
+                     *             "adjusted_score": 0,
+                     *             "root_entity_id": 4,
+                     *             "signal_multiplier": 10000,
+                     *             "applied_aggravants": [],
+                     *             "applied_attenuants": [],
+                     *             "assessed_entity_id": 4,
+                     *             "observed_entity_ids": []
+                     *           }
+                     *         ],
+                     *         "diffuse_score": 100,
                      *         "review_required": true,
-                     *         "escalation_required": false
+                     *         "pillar_breakdown": [
+                     *           {
+                     *             "pillar": "sanctions",
+                     *             "weight": 10000,
+                     *             "subscore": 100,
+                     *             "base_points": 160,
+                     *             "weighted_score": 100,
+                     *             "identified_signal_codes": [
+                     *               "SANCTION_ACTIVE_SUBJECT_CEIS",
+                     *               "SANCTION_ACTIVE_SUBJECT_CNEP"
+                     *             ]
+                     *           },
+                     *           {
+                     *             "pillar": "pep_exposure",
+                     *             "weight": 8000,
+                     *             "subscore": 45,
+                     *             "base_points": 30,
+                     *             "weighted_score": 36,
+                     *             "identified_signal_codes": [
+                     *               "PEP_ASSOCIATE_DIRECT"
+                     *             ]
+                     *           },
+                     *           {
+                     *             "pillar": "legal_proceedings",
+                     *             "weight": 6000,
+                     *             "subscore": 0,
+                     *             "base_points": 0,
+                     *             "weighted_score": 0,
+                     *             "identified_signal_codes": []
+                     *           },
+                     *           {
+                     *             "pillar": "registry_status",
+                     *             "weight": 7000,
+                     *             "subscore": 25,
+                     *             "base_points": 25,
+                     *             "weighted_score": 18,
+                     *             "identified_signal_codes": [
+                     *               "REGISTRY_RECENT_INCORPORATION"
+                     *             ]
+                     *           },
+                     *           {
+                     *             "pillar": "ownership_structure",
+                     *             "weight": 7000,
+                     *             "subscore": 0,
+                     *             "base_points": 0,
+                     *             "weighted_score": 0,
+                     *             "identified_signal_codes": []
+                     *           },
+                     *           {
+                     *             "pillar": "adverse_media",
+                     *             "weight": 6000,
+                     *             "subscore": 0,
+                     *             "base_points": 0,
+                     *             "weighted_score": 0,
+                     *             "identified_signal_codes": []
+                     *           },
+                     *           {
+                     *             "pillar": "network",
+                     *             "weight": 6000,
+                     *             "subscore": 0,
+                     *             "base_points": 0,
+                     *             "weighted_score": 0,
+                     *             "identified_signal_codes": []
+                     *           }
+                     *         ],
+                     *         "dispositive_floor": 75,
+                     *         "escalation_reasons": [
+                     *           {
+                     *             "code": "critical_risk_level",
+                     *             "reason": "The risk level is critical",
+                     *             "source_signal_code": null
+                     *           },
+                     *           {
+                     *             "code": "sanctioned_subject",
+                     *             "reason": "The subject is under an active CEIS sanction",
+                     *             "source_signal_code": "SANCTION_ACTIVE_SUBJECT_CEIS"
+                     *           },
+                     *           {
+                     *             "code": "sanctioned_subject",
+                     *             "reason": "The subject is under an active CNEP sanction",
+                     *             "source_signal_code": "SANCTION_ACTIVE_SUBJECT_CNEP"
+                     *           }
+                     *         ],
+                     *         "review_recommended": true,
+                     *         "band_floors_applied": [
+                     *           {
+                     *             "reason": "Active CEIS sanction on the subject",
+                     *             "floor_score": 75,
+                     *             "source_code": "SANCTION_ACTIVE_SUBJECT_CEIS"
+                     *           },
+                     *           {
+                     *             "reason": "Active CNEP sanction on the subject",
+                     *             "floor_score": 75,
+                     *             "source_code": "SANCTION_ACTIVE_SUBJECT_CNEP"
+                     *           }
+                     *         ],
+                     *         "escalation_required": true
                      *       },
                      *       "signal_counts": {
-                     *         "score_sum": 62,
-                     *         "total": 3,
+                     *         "total": 39,
                      *         "by_pillar": {
-                     *           "sanctions": 1,
-                     *           "pep": 2
-                     *         }
+                     *           "network": {
+                     *             "evaluated": 4,
+                     *             "score_sum": 0,
+                     *             "identified": 0
+                     *           },
+                     *           "sanctions": {
+                     *             "evaluated": 9,
+                     *             "score_sum": 160,
+                     *             "identified": 2
+                     *           },
+                     *           "pep_exposure": {
+                     *             "evaluated": 5,
+                     *             "score_sum": 30,
+                     *             "identified": 1
+                     *           },
+                     *           "adverse_media": {
+                     *             "evaluated": 5,
+                     *             "score_sum": 0,
+                     *             "identified": 0
+                     *           },
+                     *           "registry_status": {
+                     *             "evaluated": 7,
+                     *             "score_sum": 25,
+                     *             "identified": 1
+                     *           },
+                     *           "legal_proceedings": {
+                     *             "evaluated": 4,
+                     *             "score_sum": 0,
+                     *             "identified": 0
+                     *           },
+                     *           "ownership_structure": {
+                     *             "evaluated": 5,
+                     *             "score_sum": 0,
+                     *             "identified": 0
+                     *           }
+                     *         },
+                     *         "score_sum": 215,
+                     *         "identified": 4
                      *       },
                      *       "subject": {
-                     *         "entity_id": 4711,
-                     *         "display_name": "EXEMPLO COMERCIO LTDA",
-                     *         "normalized_name": "EXEMPLO COMERCIO LTDA"
+                     *         "city": "SAO PAULO",
+                     *         "state": "SP",
+                     *         "title": null,
+                     *         "status": "ATIVA",
+                     *         "country": "BRASIL",
+                     *         "currency": null,
+                     *         "document": null,
+                     *         "age_years": null,
+                     *         "entity_id": 4,
+                     *         "ubo_count": 2,
+                     *         "birth_date": null,
+                     *         "legal_name": "FICTITIOUS",
+                     *         "mei_option": null,
+                     *         "birth_state": null,
+                     *         "citizenship": null,
+                     *         "father_name": null,
+                     *         "mother_name": null,
+                     *         "nationality": null,
+                     *         "postal_code": "01310-100",
+                     *         "status_date": null,
+                     *         "company_size": null,
+                     *         "death_status": null,
+                     *         "display_name": "Sanctioned Fictitious SA",
+                     *         "mei_end_date": null,
+                     *         "birth_country": null,
+                     *         "document_type": "cnpj",
+                     *         "partner_count": 1,
+                     *         "age_range_code": null,
+                     *         "capital_social": "100000.00",
+                     *         "employee_count": null,
+                     *         "main_cnae_code": "6201501",
+                     *         "mei_start_date": null,
+                     *         "place_of_birth": null,
+                     *         "special_status": null,
+                     *         "is_headquarters": true,
+                     *         "normalized_name": "SANCTIONED FICTITIOUS SA",
+                     *         "primary_address": "AVENIDA FICTICIA 1000",
+                     *         "legal_nature_code": "2062",
+                     *         "unit_status_since": null,
+                     *         "incorporation_date": "2026-04-02",
+                     *         "special_status_date": null,
+                     *         "last_registry_update": null,
+                     *         "secondary_cnae_codes": [
+                     *           "6202300",
+                     *           "6204000"
+                     *         ],
+                     *         "main_cnae_description": null,
+                     *         "headquarters_entity_id": null,
+                     *         "simples_nacional_option": null,
+                     *         "legal_nature_description": "Sociedade Empresária Limitada",
+                     *         "simples_nacional_end_date": null,
+                     *         "federal_entity_responsible": null,
+                     *         "registration_status_reason": null,
+                     *         "simples_nacional_start_date": null,
+                     *         "registration_status_reason_code": null
                      *       },
                      *       "versions": {
-                     *         "analysis_workflow_version": "1",
-                     *         "regulatory_catalog_version": null,
-                     *         "rules_version": "2026.11.1",
-                     *         "scoring_engine_version": "1.0.0",
-                     *         "operational_model": null,
-                     *         "operational_prompt_version": null,
-                     *         "snapshot_hash": "a3f1c09e5b7d2e4f6a8c0b1d3e5f7a9c2b4d6e8f0a1c3e5b7d9f1a3c5e7b9d0f",
-                     *         "engine_fingerprint": "a3f1c09e5b7d2e4f6a8c0b1d3e5f7a9c2b4d6e8f0a1c3e5b7d9f1a3c5e7b9d0f",
-                     *         "input_fingerprint": "a3f1c09e5b7d2e4f6a8c0b1d3e5f7a9c2b4d6e8f0a1c3e5b7d9f1a3c5e7b9d0f",
-                     *         "verdict_fingerprint": "a3f1c09e5b7d2e4f6a8c0b1d3e5f7a9c2b4d6e8f0a1c3e5b7d9f1a3c5e7b9d0f"
+                     *         "analysis_workflow_version": "analysis-workflow.v2",
+                     *         "regulatory_catalog_version": "2026.12.1",
+                     *         "rules_version": "2026.12.1",
+                     *         "scoring_engine_version": "1.1.0",
+                     *         "operational_model": "deterministic-rules",
+                     *         "operational_prompt_version": "none",
+                     *         "snapshot_hash": "c92feda38b03724f42776391c331ed2ca4c799768381ae9b156a4394741c5593",
+                     *         "engine_fingerprint": "782da2eac6051dbd2fde5b106080327b82535b31e4a6344b7111f63858234766",
+                     *         "input_fingerprint": "5b60e57e9aad2d79bc1af2e8c055af391a15f28c2ff9f4396b89a7363d60eb8a",
+                     *         "verdict_fingerprint": "810f83cf7e20e83cb34001c0e2e18abd289540af13d7108f223822b706ff0ee9"
                      *       },
                      *       "error": null,
-                     *       "created_at": "2026-11-23T10:00:00.000Z",
-                     *       "started_at": "2026-11-23T10:00:00.120Z",
-                     *       "completed_at": "2026-11-23T10:00:00.480Z",
+                     *       "created_at": "2026-11-26T03:13:06.145Z",
+                     *       "started_at": "2026-11-26T03:13:06.071Z",
+                     *       "completed_at": "2026-11-26T03:13:06.153Z",
                      *       "window": {
-                     *         "anchor_at": "2026-11-23T10:00:00.480Z",
-                     *         "expires_at": "2026-11-24T10:00:00.480Z"
+                     *         "anchor_at": "2026-11-26T03:13:06.153Z",
+                     *         "expires_at": "2026-11-27T03:13:06.153Z"
                      *       }
                      *     }
                      */

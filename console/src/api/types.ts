@@ -21,37 +21,18 @@ export type AnalysisLinks = Schemas['Analysis']['links'];
 /** An item of GET /analyses. */
 export type AnalysisSummary = Schemas['AnalysisPage']['items'][number];
 
-/*
- * The document gives the verdict's risk as score and risk level plus open fields, a signal and an
- * explanation step as their key fields plus open fields (docs/analyses.md names them): the open
- * fields the views read are typed here, on top of the generated part.
- */
-export type Evidence = { key: string; label: string; description: string; content: unknown; metadata: Record<string, unknown> };
-export type Modifier = { code: string; name: string; multiplier_delta: number; evidences: Evidence[] };
-export type MetaSignal = {
-  code: string; name: string; pillar?: string; identified: boolean; base_score: number; adjusted_score: number; signal_multiplier: number;
-  applied_aggravants: Modifier[]; applied_attenuants: Modifier[]; evidences: Evidence[]; observed_entity_ids: number[];
-};
-export type PillarBreakdown = { pillar: string; weight: number; subscore: number; base_points: number; weighted_score: number; identified_signal_codes: string[] };
+/* The verdict's parts, exactly as the reference states them (docs/analyses.md, "The read form, field by field"). */
+export type Evidence = Schemas['Evidence'];
+export type Modifier = Schemas['Modifier'];
+export type MetaSignal = Schemas['MetaSignal'];
+export type PillarBreakdown = Schemas['PillarBreakdown'];
+export type VerdictRisk = Schemas['AnalysisRisk'];
 
-export type VerdictRisk = NonNullable<Schemas['Analysis']['risk']> & {
-  diffuse_score?: number; dispositive_floor?: number;
-  review_required?: boolean; review_recommended?: boolean; escalation_required?: boolean;
-  escalation_reasons?: { code?: string; reason?: string; source_signal_code?: string | null }[];
-  band_floors_applied?: { floor_score: number; reason: string; source_code: string }[];
-  limitations?: string[]; meta_signals?: MetaSignal[]; pillar_breakdown?: PillarBreakdown[];
-};
+/** GET /api/analyses/{analysis_uuid}: the read form. */
+export type AnalysisRead = Schemas['Analysis'];
 
-/** GET /api/analyses/{analysis_uuid}: the read form, its open verdict fields typed. */
-export type AnalysisRead = Omit<Schemas['Analysis'], 'risk' | 'subject'> & {
-  risk: VerdictRisk | null;
-  subject: (NonNullable<Schemas['Analysis']['subject']> & { document?: string | null }) | null;
-};
-
-export type Signal = NonNullable<Schemas['AnalysisSignals']['signals']>[number] & {
-  name?: string; base_points?: number; evidences?: Evidence[]; limitations?: { fields?: string[]; justification?: string }[];
-};
-export type ExplanationStep = NonNullable<Schemas['AnalysisExplanation']['explanation']>[number] & { pillar?: string; points?: number };
+export type Signal = Schemas['EvaluatedSignal'];
+export type ExplanationStep = Schemas['ExplanationItem'];
 
 export type VerifyResult = Schemas['AnalysisVerification'];
 

@@ -25,13 +25,13 @@ export function pillarBars(breakdown: readonly PillarBreakdown[] | undefined): P
 
 export type VerdictFlag = { key: 'review_required' | 'review_recommended' | 'escalation_required'; on: boolean };
 
-export function verdictFlags(risk: VerdictRisk | null | undefined): VerdictFlag[] {
+export function verdictFlags(risk: Pick<VerdictRisk, VerdictFlag['key']> | null | undefined): VerdictFlag[] {
   return (['escalation_required', 'review_required', 'review_recommended'] as const).map((key) => ({ key, on: risk?.[key] === true }));
 }
 
-export function splitSignals(signals: readonly Signal[] | null | undefined): { identified: Signal[]; notIdentified: Signal[] } {
+export function splitSignals<S extends Pick<Signal, 'code' | 'identified' | 'score'>>(signals: readonly S[] | null | undefined): { identified: S[]; notIdentified: S[] } {
   const all = [...(signals ?? [])];
-  const byScore = (a: Signal, b: Signal) => b.score - a.score || a.code.localeCompare(b.code);
+  const byScore = (a: S, b: S) => b.score - a.score || a.code.localeCompare(b.code);
   return { identified: all.filter((s) => s.identified).sort(byScore), notIdentified: all.filter((s) => !s.identified).sort((a, b) => a.code.localeCompare(b.code)) };
 }
 
