@@ -52,7 +52,7 @@ function det(c: Contents): string {
     riskLine(c),
     ...signalLines(c),
     ...findingsLines(c),
-    enq.length > 0 ? `Enquadramentos propostos: ${joinPt(enq.map((e) => e.description.replace(/\.$/, '')))}.` : 'Nenhum enquadramento foi proposto a partir dos sinais.',
+    enq.length > 0 ? `Enquadramentos propostos: ${enq.map((e) => e.description.replace(/\.$/, '')).join('; ')}.` : 'Nenhum enquadramento foi proposto a partir dos sinais.',
     'A decisão de comunicar e a transmissão pelo Siscoaf cabem ao responsável de compliance da instituição comunicante, que deve revisar este texto.',
   ].join('\n');
 }
