@@ -3284,9 +3284,9 @@ export interface components {
          *       "versions": {
          *         "regulatory_manifest_version": "2026.11.1",
          *         "rules_version": "2026.11.1",
-         *         "report_template_version": "report-template.v2",
+         *         "report_template_version": "report-template.v3",
          *         "operational_model": "embedded-template-writer",
-         *         "operational_prompt_version": "pt-BR.templates.v1"
+         *         "operational_prompt_version": "pt-BR.templates.v2"
          *       },
          *       "window": {
          *         "anchor_at": "2026-11-23T10:00:00.480Z",
@@ -3344,7 +3344,7 @@ export interface components {
          *               "LEI9613-ART11-COMUNICACAO"
          *             ],
          *             "operational_model": "embedded-template-writer",
-         *             "operational_prompt_version": "pt-BR.templates.v1",
+         *             "operational_prompt_version": "pt-BR.templates.v2",
          *             "input_sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
          *             "output_sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
          *             "author": {
@@ -3555,9 +3555,9 @@ export interface components {
          *           "versions": {
          *             "regulatory_manifest_version": "2026.11.1",
          *             "rules_version": "2026.11.1",
-         *             "report_template_version": "report-template.v2",
+         *             "report_template_version": "report-template.v3",
          *             "operational_model": "embedded-template-writer",
-         *             "operational_prompt_version": "pt-BR.templates.v1"
+         *             "operational_prompt_version": "pt-BR.templates.v2"
          *           },
          *           "window": {
          *             "anchor_at": "2026-11-23T10:00:00.480Z",
@@ -3604,7 +3604,7 @@ export interface components {
          *           "LEI9613-ART11-COMUNICACAO"
          *         ],
          *         "operational_model": "embedded-template-writer",
-         *         "operational_prompt_version": "pt-BR.templates.v1",
+         *         "operational_prompt_version": "pt-BR.templates.v2",
          *         "input_sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
          *         "output_sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
          *         "author": {
@@ -3657,7 +3657,7 @@ export interface components {
          *           "LEI9613-ART11-COMUNICACAO"
          *         ],
          *         "operational_model": "embedded-template-writer",
-         *         "operational_prompt_version": "pt-BR.templates.v1",
+         *         "operational_prompt_version": "pt-BR.templates.v2",
          *         "input_sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
          *         "output_sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
          *         "author": {
@@ -3684,7 +3684,7 @@ export interface components {
          *               "LEI9613-ART11-COMUNICACAO"
          *             ],
          *             "operational_model": "embedded-template-writer",
-         *             "operational_prompt_version": "pt-BR.templates.v1",
+         *             "operational_prompt_version": "pt-BR.templates.v2",
          *             "input_sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
          *             "output_sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
          *             "author": {
@@ -3711,7 +3711,7 @@ export interface components {
          *               "LEI9613-ART11-COMUNICACAO"
          *             ],
          *             "operational_model": "embedded-template-writer",
-         *             "operational_prompt_version": "pt-BR.templates.v1",
+         *             "operational_prompt_version": "pt-BR.templates.v2",
          *             "input_sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
          *             "output_sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
          *             "author": {
@@ -3767,9 +3767,9 @@ export interface components {
          *       "versions": {
          *         "regulatory_manifest_version": "2026.11.1",
          *         "rules_version": "2026.11.1",
-         *         "report_template_version": "report-template.v2",
+         *         "report_template_version": "report-template.v3",
          *         "operational_model": "embedded-template-writer",
-         *         "operational_prompt_version": "pt-BR.templates.v1"
+         *         "operational_prompt_version": "pt-BR.templates.v2"
          *       },
          *       "window": {
          *         "anchor_at": "2026-11-23T10:00:00.480Z",
@@ -12205,9 +12205,9 @@ export interface operations {
                      *           "versions": {
                      *             "regulatory_manifest_version": "2026.11.1",
                      *             "rules_version": "2026.11.1",
-                     *             "report_template_version": "report-template.v2",
+                     *             "report_template_version": "report-template.v3",
                      *             "operational_model": "embedded-template-writer",
-                     *             "operational_prompt_version": "pt-BR.templates.v1"
+                     *             "operational_prompt_version": "pt-BR.templates.v2"
                      *           },
                      *           "window": {
                      *             "anchor_at": "2026-11-23T10:00:00.480Z",
@@ -12362,9 +12362,9 @@ export interface operations {
                      *       "versions": {
                      *         "regulatory_manifest_version": "2026.11.1",
                      *         "rules_version": "2026.11.1",
-                     *         "report_template_version": "report-template.v2",
+                     *         "report_template_version": "report-template.v3",
                      *         "operational_model": "embedded-template-writer",
-                     *         "operational_prompt_version": "pt-BR.templates.v1"
+                     *         "operational_prompt_version": "pt-BR.templates.v2"
                      *       },
                      *       "window": {
                      *         "anchor_at": "2026-11-23T10:00:00.480Z",
@@ -12422,7 +12422,7 @@ export interface operations {
                      *               "LEI9613-ART11-COMUNICACAO"
                      *             ],
                      *             "operational_model": "embedded-template-writer",
-                     *             "operational_prompt_version": "pt-BR.templates.v1",
+                     *             "operational_prompt_version": "pt-BR.templates.v2",
                      *             "input_sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
                      *             "output_sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
                      *             "author": {
@@ -12590,9 +12590,9 @@ export interface operations {
                      *       "versions": {
                      *         "regulatory_manifest_version": "2026.11.1",
                      *         "rules_version": "2026.11.1",
-                     *         "report_template_version": "report-template.v2",
+                     *         "report_template_version": "report-template.v3",
                      *         "operational_model": "embedded-template-writer",
-                     *         "operational_prompt_version": "pt-BR.templates.v1"
+                     *         "operational_prompt_version": "pt-BR.templates.v2"
                      *       },
                      *       "window": {
                      *         "anchor_at": "2026-11-23T10:00:00.480Z",
@@ -12650,7 +12650,7 @@ export interface operations {
                      *               "LEI9613-ART11-COMUNICACAO"
                      *             ],
                      *             "operational_model": "embedded-template-writer",
-                     *             "operational_prompt_version": "pt-BR.templates.v1",
+                     *             "operational_prompt_version": "pt-BR.templates.v2",
                      *             "input_sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
                      *             "output_sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
                      *             "author": {
@@ -12946,9 +12946,9 @@ export interface operations {
                      *       "versions": {
                      *         "regulatory_manifest_version": "2026.11.1",
                      *         "rules_version": "2026.11.1",
-                     *         "report_template_version": "report-template.v2",
+                     *         "report_template_version": "report-template.v3",
                      *         "operational_model": "embedded-template-writer",
-                     *         "operational_prompt_version": "pt-BR.templates.v1"
+                     *         "operational_prompt_version": "pt-BR.templates.v2"
                      *       },
                      *       "window": {
                      *         "anchor_at": "2026-11-23T10:00:00.480Z",
@@ -13006,7 +13006,7 @@ export interface operations {
                      *               "LEI9613-ART11-COMUNICACAO"
                      *             ],
                      *             "operational_model": "embedded-template-writer",
-                     *             "operational_prompt_version": "pt-BR.templates.v1",
+                     *             "operational_prompt_version": "pt-BR.templates.v2",
                      *             "input_sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
                      *             "output_sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
                      *             "author": {
@@ -13169,9 +13169,9 @@ export interface operations {
                      *       "versions": {
                      *         "regulatory_manifest_version": "2026.11.1",
                      *         "rules_version": "2026.11.1",
-                     *         "report_template_version": "report-template.v2",
+                     *         "report_template_version": "report-template.v3",
                      *         "operational_model": "embedded-template-writer",
-                     *         "operational_prompt_version": "pt-BR.templates.v1"
+                     *         "operational_prompt_version": "pt-BR.templates.v2"
                      *       },
                      *       "window": {
                      *         "anchor_at": "2026-11-23T10:00:00.480Z",
@@ -13229,7 +13229,7 @@ export interface operations {
                      *               "LEI9613-ART11-COMUNICACAO"
                      *             ],
                      *             "operational_model": "embedded-template-writer",
-                     *             "operational_prompt_version": "pt-BR.templates.v1",
+                     *             "operational_prompt_version": "pt-BR.templates.v2",
                      *             "input_sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
                      *             "output_sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
                      *             "author": {
@@ -13433,9 +13433,9 @@ export interface operations {
                      *       "versions": {
                      *         "regulatory_manifest_version": "2026.11.1",
                      *         "rules_version": "2026.11.1",
-                     *         "report_template_version": "report-template.v2",
+                     *         "report_template_version": "report-template.v3",
                      *         "operational_model": "embedded-template-writer",
-                     *         "operational_prompt_version": "pt-BR.templates.v1"
+                     *         "operational_prompt_version": "pt-BR.templates.v2"
                      *       },
                      *       "window": {
                      *         "anchor_at": "2026-11-23T10:00:00.480Z",
@@ -13493,7 +13493,7 @@ export interface operations {
                      *               "LEI9613-ART11-COMUNICACAO"
                      *             ],
                      *             "operational_model": "embedded-template-writer",
-                     *             "operational_prompt_version": "pt-BR.templates.v1",
+                     *             "operational_prompt_version": "pt-BR.templates.v2",
                      *             "input_sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
                      *             "output_sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
                      *             "author": {
@@ -13661,7 +13661,7 @@ export interface operations {
                      *           "LEI9613-ART11-COMUNICACAO"
                      *         ],
                      *         "operational_model": "embedded-template-writer",
-                     *         "operational_prompt_version": "pt-BR.templates.v1",
+                     *         "operational_prompt_version": "pt-BR.templates.v2",
                      *         "input_sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
                      *         "output_sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
                      *         "author": {
@@ -13688,7 +13688,7 @@ export interface operations {
                      *               "LEI9613-ART11-COMUNICACAO"
                      *             ],
                      *             "operational_model": "embedded-template-writer",
-                     *             "operational_prompt_version": "pt-BR.templates.v1",
+                     *             "operational_prompt_version": "pt-BR.templates.v2",
                      *             "input_sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
                      *             "output_sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
                      *             "author": {
@@ -13715,7 +13715,7 @@ export interface operations {
                      *               "LEI9613-ART11-COMUNICACAO"
                      *             ],
                      *             "operational_model": "embedded-template-writer",
-                     *             "operational_prompt_version": "pt-BR.templates.v1",
+                     *             "operational_prompt_version": "pt-BR.templates.v2",
                      *             "input_sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
                      *             "output_sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
                      *             "author": {
@@ -13876,7 +13876,7 @@ export interface operations {
                      *           "LEI9613-ART11-COMUNICACAO"
                      *         ],
                      *         "operational_model": "embedded-template-writer",
-                     *         "operational_prompt_version": "pt-BR.templates.v1",
+                     *         "operational_prompt_version": "pt-BR.templates.v2",
                      *         "input_sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
                      *         "output_sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
                      *         "author": {
@@ -14042,7 +14042,7 @@ export interface operations {
                      *           "LEI9613-ART11-COMUNICACAO"
                      *         ],
                      *         "operational_model": "embedded-template-writer",
-                     *         "operational_prompt_version": "pt-BR.templates.v1",
+                     *         "operational_prompt_version": "pt-BR.templates.v2",
                      *         "input_sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
                      *         "output_sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
                      *         "author": {
@@ -14210,9 +14210,9 @@ export interface operations {
                      *       "versions": {
                      *         "regulatory_manifest_version": "2026.11.1",
                      *         "rules_version": "2026.11.1",
-                     *         "report_template_version": "report-template.v2",
+                     *         "report_template_version": "report-template.v3",
                      *         "operational_model": "embedded-template-writer",
-                     *         "operational_prompt_version": "pt-BR.templates.v1"
+                     *         "operational_prompt_version": "pt-BR.templates.v2"
                      *       },
                      *       "window": {
                      *         "anchor_at": "2026-11-23T10:00:00.480Z",
@@ -14270,7 +14270,7 @@ export interface operations {
                      *               "LEI9613-ART11-COMUNICACAO"
                      *             ],
                      *             "operational_model": "embedded-template-writer",
-                     *             "operational_prompt_version": "pt-BR.templates.v1",
+                     *             "operational_prompt_version": "pt-BR.templates.v2",
                      *             "input_sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
                      *             "output_sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
                      *             "author": {
