@@ -268,7 +268,7 @@ const renderers: Record<string, SectionRenderer> = {
     return blocks;
   },
 
-  sancoes_midia: (c) => {
+  sancoes_midia: (c, _doc, names) => {
     const blocks: DossierBlock[] = [{ kind: 'subheading', text: 'Sanções' }];
     const sanctions: Content[] = c.sanctions ?? [];
     blocks.push(sanctions.length
@@ -280,7 +280,7 @@ const renderers: Record<string, SectionRenderer> = {
       ? { kind: 'table', columns: columns([['Número', 0.2], ['Tipo e autoridade', 0.2], ['Situação', 0.14], ['Abertura', 0.12], ['Partes', 0.34]]), rows: proceedings.map((p) => [text(p.number), `${text(p.type)} — ${text(p.authority)}`, wordOf('proceedingStatus', p.status, 'situação não classificada'), dateBr(p.opened_at), (p.parties ?? []).map((x: Content) => `${text(x.name)} (${wordOf('proceedingRole', x.role, 'parte')})`).join('; ') || '—']) }
       : none('Nenhum processo encontrado.'));
     blocks.push({ kind: 'subheading', text: 'Mídia adversa' });
-    const articles = groupArticles(c.adverse_media ?? []);
+    const articles = groupArticles(c.adverse_media ?? [], names);
     blocks.push(articles.length
       ? { kind: 'table', columns: columns([['Notícia', 0.38], ['Veículo e data', 0.2], ['Assunto', 0.16], ['Pessoas citadas', 0.26]]), rows: articles.map((a) => [a.title, `${a.source}, ${dateBr(a.published_at)}`, joinPt(a.categories.map((x) => wordOf('mediaCategory', x, 'outros fatos desabonadores'))), joinPt(a.people)]) }
       : none('Nenhuma notícia desabonadora encontrada.'));
@@ -339,12 +339,12 @@ function period(start: unknown, end: unknown): string {
 type Article = { title: string; source: string; published_at: string; url: string; categories: string[]; people: string[] };
 
 /** One row per article: an article that names several people of the network is listed once, with them all. */
-export function groupArticles(hits: readonly Content[]): Article[] {
+export function groupArticles(hits: readonly Content[], names: ReadonlyMap<number, string> = new Map()): Article[] {
   const byId = new Map<string, Article>();
   for (const h of hits) {
     const key = String(h.article_id ?? h.url ?? h.title);
     const article = byId.get(key) ?? { title: text(h.title), source: text(h.source), published_at: String(h.published_at ?? ''), url: text(h.url), categories: [], people: [] };
-    const person = text(h.name ?? h.matched_name);
+    const person = text(names.get(h.entity_id) ?? h.name ?? h.matched_name);
     if (!article.people.includes(person)) article.people.push(person);
     if (h.category && !article.categories.includes(h.category)) article.categories.push(h.category);
     byId.set(key, article);

@@ -119,7 +119,8 @@ describe('dossier layout (report template v3)', () => {
     ['one article naming two people is one row with both', [{ article_id: 'a1', title: 'T', source: 'S', published_at: '2026-10-02T09:00:00Z', url: 'u', category: 'fraud', entity_id: 1, name: 'Ana' }, { article_id: 'a1', title: 'T', source: 'S', published_at: '2026-10-02T09:00:00Z', url: 'u', category: 'corruption', entity_id: 2, matched_name: 'BRUNO' }], [{ title: 'T', people: ['Ana', 'BRUNO'], categories: ['fraud', 'corruption'] }]],
     ['two articles are two rows', [{ article_id: 'a1', title: 'T1', entity_id: 1, name: 'Ana' }, { article_id: 'a2', title: 'T2', entity_id: 1, name: 'Ana' }], [{ title: 'T1', people: ['Ana'] }, { title: 'T2', people: ['Ana'] }]],
     ['the same person twice is named once', [{ article_id: 'a1', title: 'T', name: 'Ana' }, { article_id: 'a1', title: 'T', name: 'Ana' }], [{ title: 'T', people: ['Ana'] }]],
+    ['a person the sections name by id is printed by that name', [{ article_id: 'a1', title: 'T', entity_id: 7, matched_name: 'ANA S' }], [{ title: 'T', people: ['Ana Souza'] }]],
   ])('groups evidence: %s', (_name, hits, expected) => {
-    expect(groupArticles(hits)).toMatchObject(expected);
+    expect(groupArticles(hits, new Map([[7, 'Ana Souza']]))).toMatchObject(expected);
   });
 });
