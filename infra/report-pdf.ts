@@ -202,9 +202,12 @@ class Flow {
     for (const box of block.boxes) {
       const [fill, ink] = colors.boxes[box.tone];
       pdf.save().roundedRect(ox + box.x, oy + box.y, box.width, box.height, 3).lineWidth(0.8).fillAndStroke(fill, box.tone === 'subject' ? colors.navy : colors.rule).restore();
+      // lineBreak off: the layout fitted every line to its box.
       box.lines.forEach((line, i) => {
-        const last = i === box.lines.length - 1;
-        this.write(line, ox + box.x + 4, oy + box.y + 6 + i * 10, box.width - 8, last ? fonts.italic : fonts.bold, last ? 7 : 8, box.tone === 'subject' ? ink : last ? colors.muted : ink, 'center');
+        pdf.font(fonts.bold).fontSize(8).fillColor(ink).text(line, ox + box.x + 2, oy + box.y + 6 + i * 10, { width: box.width - 4, align: 'center', lineBreak: false });
+      });
+      box.caption.forEach((line, i) => {
+        pdf.font(fonts.italic).fontSize(7).fillColor(box.tone === 'subject' ? ink : colors.muted).text(line, ox + box.x + 2, oy + box.y + 6 + box.lines.length * 10 + i * 8.5, { width: box.width - 4, align: 'center', lineBreak: false });
       });
     }
     this.y = oy + block.height + 6;

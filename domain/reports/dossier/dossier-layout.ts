@@ -11,9 +11,9 @@ import { signalInWords } from './signal-wording';
 export type DossierDecision = {
   outcome: string;
   rationale: string;
-  decided_by: { name: string };
+  decided_by: { name: string; type?: string };
   decided_at: string;
-  approved_by: { name: string } | null;
+  approved_by: { name: string; type?: string } | null;
   approved_at: string | null;
 };
 
@@ -137,6 +137,9 @@ function summary(input: DossierInput): DossierBlock[] {
   return blocks;
 }
 
+/** A person by name; an API key by its name, said to be a key (its name may be its uuid). */
+const actorName = (a: { name: string; type?: string }) => (a.type === 'api_key' ? `chave de API «${a.name}»` : a.name);
+
 function decisionBlocks(c: DossierCase | null): DossierBlock[] {
   const d = c?.decision;
   if (!d) return [{ kind: 'facts', rows: [['Decisão', 'sem decisão registrada']] }, { kind: 'note', text: c ? 'O caso desta análise ainda não tem decisão.' : 'Nenhum caso foi aberto sobre esta análise.' }];
@@ -144,8 +147,8 @@ function decisionBlocks(c: DossierCase | null): DossierBlock[] {
     kind: 'facts',
     rows: [
       ['Decisão', wordOf('caseOutcome', d.outcome)],
-      ['Decidida por', `${d.decided_by.name}, em ${instantBr(d.decided_at)}`],
-      ['Aprovada por', d.approved_by ? `${d.approved_by.name}, em ${instantBr(d.approved_at)}` : 'aguardando a aprovação de outra pessoa (quatro olhos)'],
+      ['Decidida por', `${actorName(d.decided_by)}, em ${instantBr(d.decided_at)}`],
+      ['Aprovada por', d.approved_by ? `${actorName(d.approved_by)}, em ${instantBr(d.approved_at)}` : 'aguardando a aprovação de outra pessoa (quatro olhos)'],
       ['Justificativa', text(d.rationale)],
     ],
   }];

@@ -11,25 +11,40 @@ const GAP_X = 12;
 const GAP_Y = 30;
 const MIN_BOX = 92;
 const MAX_BOX = 150;
-const LINE = 10;
+const NAME_LINE = 10;
+const CAPTION_LINE = 8.5;
 const PAD = 6;
-/** Helvetica 8 pt averages about 4.4 pt a character: enough to wrap names without measuring. */
-const CHAR_WIDTH = 4.4;
 
-function wrap(name: string, width: number, maxLines: number): string[] {
-  const perLine = Math.max(8, Math.floor((width - 2 * PAD) / CHAR_WIDTH));
+/**
+ * The width of a text in Helvetica at `size` pt, estimated from the glyph widths of its letter
+ * classes (capitals and wide letters about 0.72 em, others about 0.5 em, bold a little wider):
+ * enough to wrap names without measuring, with a margin to spare.
+ */
+export function estimatedWidth(value: string, size: number, bold: boolean): number {
+  let em = 0;
+  for (const ch of value) em += /[MWÇÃÁÂÀÉÊÍÓÔÕÚmw]/.test(ch) ? 0.85 : /[A-Z]/.test(ch) ? 0.72 : /[il.,'|!:;ıìíî ]/.test(ch) ? 0.3 : /[a-zà-ÿ0-9%]/.test(ch) ? 0.56 : 0.6;
+  return em * size * (bold ? 1.06 : 1);
+}
+
+/** Words onto lines of `width`, at most `maxLines`, the last cut with "…" when the text does not fit. */
+function wrap(value: string, width: number, maxLines: number, size: number, bold: boolean): string[] {
+  const fits = (s: string) => estimatedWidth(s, size, bold) <= width;
+  const cut = (s: string) => {
+    let t = s;
+    while (t.length > 1 && !fits(`${t}…`)) t = t.slice(0, -1);
+    return `${t.trimEnd()}…`;
+  };
   const lines: string[] = [];
   let line = '';
-  for (const word of name.split(/\s+/).filter(Boolean)) {
-    if (line && `${line} ${word}`.length > perLine) {
+  for (const word of value.split(/\s+/).filter(Boolean)) {
+    if (line && !fits(`${line} ${word}`)) {
       lines.push(line);
       line = word;
     } else line = line ? `${line} ${word}` : word;
   }
   if (line) lines.push(line);
-  if (lines.length <= maxLines) return lines.map((l) => (l.length > perLine ? `${l.slice(0, perLine - 1)}…` : l));
-  const kept = lines.slice(0, maxLines);
-  kept[maxLines - 1] = `${kept[maxLines - 1].slice(0, perLine - 1)}…`;
+  const kept = lines.slice(0, maxLines).map((l) => (fits(l) ? l : cut(l)));
+  if (lines.length > maxLines && !kept[maxLines - 1].endsWith('…')) kept[maxLines - 1] = cut(`${kept[maxLines - 1]} ${lines[maxLines]}`);
   return kept;
 }
 
@@ -53,7 +68,7 @@ export function ownershipDiagram(subject: string, chains: readonly OwnershipChai
       if (i > 0) edges.set(`${name}→${names[i - 1]}`, { from: name, to: names[i - 1] });
     });
     const last = names[names.length - 1];
-    if (c.end === 'owner') role.set(last, `beneficiário final · ${ownershipCaption(c.ownershipPercentage)}`);
+    if (c.end === 'owner') role.set(last, `beneficiário final\n${ownershipCaption(c.ownershipPercentage)}`);
     else if (!role.has(last)) role.set(last, 'cadeia sem pessoa natural');
   }
   const layers: string[][] = [];
@@ -87,11 +102,12 @@ export function ownershipDiagram(subject: string, chains: readonly OwnershipChai
     const contents = row.names.map((name) => {
       const tone: DiagramBox['tone'] = name === subject ? 'subject' : role.get(name)?.startsWith('beneficiário') ? 'owner' : role.has(name) ? 'unresolved' : 'intermediate';
       const caption = name === subject ? 'cliente analisado' : role.get(name) ?? 'empresa intermediária';
-      return { name, tone, lines: [...wrap(name, width, 2), caption] };
+      const inner = width - 2 * PAD;
+      return { name, tone, lines: wrap(name, inner, 2, 8, true), caption: caption.split('\n').flatMap((c) => wrap(c, inner, 2, 7, false)) };
     });
-    const height = Math.max(...contents.map((c) => c.lines.length)) * LINE + 2 * PAD;
+    const height = Math.max(...contents.map((c) => c.lines.length * NAME_LINE + c.caption.length * CAPTION_LINE)) + 2 * PAD;
     contents.forEach((c, i) => {
-      const box: DiagramBox = { id: c.name, x: round((CONTENT_WIDTH - total) / 2 + i * (width + GAP_X)), y: round(y), width: round(width), height, lines: c.lines, tone: c.tone };
+      const box: DiagramBox = { id: c.name, x: round((CONTENT_WIDTH - total) / 2 + i * (width + GAP_X)), y: round(y), width: round(width), height, lines: c.lines, caption: c.caption, tone: c.tone };
       boxes.push(box);
       byName.set(c.name, box);
     });

@@ -16,7 +16,7 @@ function words(blocks: DossierBlock[]): string[] {
     switch (b.kind) {
       case 'facts': return b.rows.flat();
       case 'table': return [...b.columns.map((c) => c.label), ...b.rows.flat()];
-      case 'diagram': return [...b.boxes.flatMap((x) => x.lines), b.legend];
+      case 'diagram': return [...b.boxes.flatMap((x) => [...x.lines, ...x.caption]), b.legend];
       case 'banner': return [b.text, b.detail];
       case 'page_break': return [];
       default: return [b.text];

@@ -1,4 +1,4 @@
-import { ownershipDiagram, type OwnershipChain } from '../../../../../domain/reports/dossier/ownership-diagram';
+import { estimatedWidth, ownershipDiagram, type OwnershipChain } from '../../../../../domain/reports/dossier/ownership-diagram';
 
 const owner = (...chain: string[]): OwnershipChain => ({ chain, end: 'owner', ownershipPercentage: 60 });
 
@@ -20,7 +20,7 @@ describe('ownership diagram', () => {
     // [name, how many boxes share its row]
     expect(d.boxes.map((b) => [b.id, d.boxes.filter((x) => x.y === b.y).length])).toEqual(boxes);
     expect(d.edges).toHaveLength(edges);
-    expect(d.boxes.at(-1)).toMatchObject({ id: 'S', tone: 'subject', lines: ['S', 'cliente analisado'] });
+    expect(d.boxes.at(-1)).toMatchObject({ id: 'S', tone: 'subject', lines: ['S'], caption: ['cliente analisado'] });
   });
 
   it('points every arrow from the bottom of the holder to the top of the company held, inside the drawing', () => {
@@ -36,16 +36,21 @@ describe('ownership diagram', () => {
       expect(b.x + b.width).toBeLessThanOrEqual(d.width + 0.01);
       expect(b.y + b.height).toBeLessThanOrEqual(d.height);
     }
-    expect(box('Ana').lines.at(-1)).toBe('beneficiário final · 60% de participação');
-    expect(box('Offshore')).toMatchObject({ tone: 'unresolved', lines: ['Offshore', 'cadeia sem pessoa natural'] });
-    expect(box('H')).toMatchObject({ tone: 'intermediate', lines: ['H', 'empresa intermediária'] });
+    expect(box('Ana').caption).toEqual(['beneficiário final', '60% de participação']);
+    expect(box('Offshore')).toMatchObject({ tone: 'unresolved', lines: ['Offshore'], caption: ['cadeia sem pessoa natural'] });
+    expect(box('H')).toMatchObject({ tone: 'intermediate', lines: ['H'], caption: ['empresa intermediária'] });
   });
 
   it('wraps a long name on two lines and cuts what does not fit', () => {
     const long = 'Companhia Brasileira de Participações e Empreendimentos Imobiliários do Centro-Oeste Limitada';
     const d = ownershipDiagram('S', Array.from({ length: 5 }, (_, i) => owner('S', `${long} ${i}`)))!;
-    const lines = d.boxes[0].lines;
-    expect(lines).toHaveLength(3);
-    expect(lines[1].endsWith('…')).toBe(true);
+    for (const box of d.boxes) {
+      expect(box.lines.length).toBeLessThanOrEqual(2);
+      for (const line of box.lines) expect(estimatedWidth(line, 8, true)).toBeLessThanOrEqual(box.width - 12);
+      for (const line of box.caption) expect(estimatedWidth(line, 7, false)).toBeLessThanOrEqual(box.width - 12);
+    }
+    expect(d.boxes[0].lines[1].endsWith('…')).toBe(true);
+    // Capitals take more room than lower case: the same name in capitals wraps sooner.
+    expect(estimatedWidth('MARCELO CONCEIÇÃO ALVES', 8, true)).toBeGreaterThan(estimatedWidth('Marcelo Conceição Alves', 8, true));
   });
 });
