@@ -7,7 +7,9 @@ import type { BuiltSection, ReportBuildInput } from './report-types';
 /** Recorded on every report (versions.report_template_version): bump on any change of a section builder or template. */
 // v2: the Siscoaf batch of COAF's layout (ISO-8859-1, occurrence data, the institution's codes;
 // docs/reports.md). A v1 report keeps its version and its frozen UTF-8 XML.
-export const REPORT_TEMPLATE_VERSION = 'report-template.v2';
+// v3: the dossier PDF (domain/reports/dossier/) and the pt-BR.templates.v2 narratives; a v1 or v2
+// report keeps the line-listing PDF it was drafted with (docs/reports.md, "The dossier PDF").
+export const REPORT_TEMPLATE_VERSION = 'report-template.v3';
 
 /**
  * Every section of a new report, in the manifest's order: the deterministic ones, and the

@@ -1,6 +1,6 @@
 import type { ReportDocument } from './report-document';
 
-/** A line of the printed report; the PDF adapter only lays these out. */
+/** A line of the printed report of templates v1 and v2 (v3 prints the dossier: domain/reports/dossier/); the PDF adapter only lays these out. */
 export type DocumentLine = { kind: 'title' | 'subtitle' | 'heading' | 'field' | 'text'; text: string; depth: number };
 
 // Portuguese labels of the content fields (the JSON stays English, the document reads Portuguese).

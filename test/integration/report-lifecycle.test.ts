@@ -70,7 +70,7 @@ describe('a report from draft to filed: sections, revisions, finalize, documents
     const pdf = await download(tenant.apiKey, dossie.uuid, 'pdf');
     expect(pdf.type).toBe('application/pdf');
     const text = pdfText(pdf.bytes);
-    expect(text).toContain('RASCUNHO / DRAFT');
+    expect(text).toContain('RASCUNHO');
     expect(text).toContain('Qualificação do cliente');
     expect((await download(tenant.apiKey, dossie.uuid, 'xml')).status).toBe(422);
     const draftXml = await download(tenant.apiKey, cos.uuid, 'xml');
@@ -114,9 +114,9 @@ describe('a report from draft to filed: sections, revisions, finalize, documents
     expect(finalized.body.sections.find((s: any) => s.key === 'instituicao_comunicante')).toMatchObject({ revision: 2, content: { cnpj: '11222333000181', configured: true } });
 
     const text = pdfText((await download(tenant.apiKey, cos.uuid, 'pdf')).bytes);
-    for (const phrase of ['Comunicação de Operação Suspeita', 'Instituição comunicante', 'Envolvidos', 'Enquadramentos', 'Detalhamento da situação (Det)', 'Avaliação do oficial: operação incompatível', `Relatório ${cos.uuid}`, `SHA-256 ${finalized.body.content_sha256}`, 'manifesto 2026.12.1', 'Página 1 de', 'Regra de atualidade do serviço', 'Dados da ocorrência', 'Número da ocorrência: OC-2026/0042']) expect(text).toContain(phrase);
-    expect(text).not.toContain('TpEnv:');
-    expect(text).not.toContain('RASCUNHO / DRAFT');
+    for (const phrase of ['Comunicação de Operação Suspeita', 'Instituição comunicante', 'Envolvidos', 'Enquadramentos', 'Detalhamento da situação (Det)', 'Avaliação do oficial: operação incompatível', `Relatório ${cos.uuid}`, `Hash do conteúdo (SHA-256): ${finalized.body.content_sha256}`, 'Manifesto regulatório 2026.12.1', 'Página 1 de', 'Regra do serviço, não é prazo legal', 'Dados da ocorrência', 'Número da ocorrência', 'OC-2026/0042']) expect(text).toContain(phrase);
+    expect(text).not.toContain('TpEnv');
+    expect(text).not.toContain('RASCUNHO');
 
     const downloaded = await download(tenant.apiKey, cos.uuid, 'xml');
     expect(downloaded.type).toBe('application/xml; charset=ISO-8859-1');

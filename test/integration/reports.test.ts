@@ -30,7 +30,7 @@ describe('POST /reports and the report reads', () => {
     const report = response.body;
     expect(response.headers.get('location')).toBe(`/reports/${report.uuid}`);
     expect(report).toMatchObject({ type: 'coaf_cos', regulator: 'coaf', status: 'draft', analysis_uuid: analysisUuid, content_sha256: null, filing: null, voided: null });
-    expect(report.versions).toMatchObject({ regulatory_manifest_version: '2026.12.1', rules_version: '2026.12.1', report_template_version: 'report-template.v2', operational_model: 'embedded-template-writer', operational_prompt_version: 'pt-BR.templates.v1' });
+    expect(report.versions).toMatchObject({ regulatory_manifest_version: '2026.12.1', rules_version: '2026.12.1', report_template_version: 'report-template.v3', operational_model: 'embedded-template-writer', operational_prompt_version: 'pt-BR.templates.v2' });
     expect(report.sections.map((s: any) => s.key)).toEqual(['instituicao_comunicante', 'identificacao', 'classificacao_risco', 'beneficiarios_finais', 'pessoas_expostas', 'sancoes_midia', 'sinais', 'envolvidos', 'enquadramentos', 'det']);
     const det = report.sections.find((s: any) => s.key === 'det');
     expect(det.provenance).toMatchObject({ operational_model: 'embedded-template-writer', author: { kind: 'writer' }, input_sha256: expect.stringMatching(/^[0-9a-f]{64}$/), output_sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });

@@ -13,6 +13,7 @@ import { assembleReportDocument } from './assemble-report-document';
 import { currentSections, requireDraft, requireReport } from './report-state';
 import { currentSiscoafOccurrence, layoutIssues, siscoafIssues, xmlForStorage } from './siscoaf-document';
 import { revisionOf } from './report-sections';
+import { reportPdfContext } from './report-pdf-context';
 
 /** The institution section follows the company setting up to finalize (the CNPJ may be set after the draft). */
 async function refreshInstitution(deps: UsecaseDeps, trx: Parameters<typeof insertRevisions>[0], reportId: number, companyId: number, sections: DocumentSection[]): Promise<DocumentSection[]> {
@@ -54,7 +55,7 @@ export async function finalizeReport(deps: UsecaseDeps, actor: MemberActor, inpu
       xml = xmlForStorage(bytes);
     }
     const contentSha256 = reportContentSha256(document);
-    const pdf = await renderReportPdf(document, { draft: false, contentSha256 });
+    const pdf = await renderReportPdf(document, { draft: false, contentSha256 }, await reportPdfContext(trx, row));
     await updateReport(trx, row.id, { status: 'finalized', finalized_at: finalizedAt, document, content_sha256: contentSha256, document_pdf: pdf, document_xml: xml });
     await publishWebhookEvent({ ...deps, db: trx }, actor, {
       companyId: actor.company.id,

@@ -8,6 +8,7 @@ import { renderReportPdf } from '../../infra/report-pdf';
 import { assembleReportDocument } from './assemble-report-document';
 import { currentSections, requireReport } from './report-state';
 import { currentSiscoafOccurrence, storedXmlBody } from './siscoaf-document';
+import { reportPdfContext } from './report-pdf-context';
 
 export type ReportDocumentFormat = 'pdf' | 'xml' | 'json';
 /** `frozen`: the files written at finalize, the same bytes on every read (a draft is rendered anew). */
@@ -37,7 +38,7 @@ export async function readReportDocument(deps: Pick<UsecaseDeps, 'db'>, actor: A
   const sections = await currentSections(db, row);
   const document = assembleReportDocument(row, sections);
   const body =
-    format === 'pdf' ? await renderReportPdf(document, { draft: true, contentSha256: null })
+    format === 'pdf' ? await renderReportPdf(document, { draft: true, contentSha256: null }, await reportPdfContext(db, row))
     : format === 'xml' ? siscoafXml(await currentSiscoafOccurrence(db, row, sections), { reportUuid: row.uuid, draft: true })
     : canonicalJson(document);
   return { contentType: types[format], fileName, body, frozen: false };

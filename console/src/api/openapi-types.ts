@@ -6461,9 +6461,9 @@ export interface components {
          *       "versions": {
          *         "regulatory_manifest_version": "2026.11.1",
          *         "rules_version": "2026.11.1",
-         *         "report_template_version": "report-template.v2",
+         *         "report_template_version": "report-template.v3",
          *         "operational_model": "embedded-template-writer",
-         *         "operational_prompt_version": "pt-BR.templates.v1"
+         *         "operational_prompt_version": "pt-BR.templates.v2"
          *       },
          *       "window": {
          *         "anchor_at": "2026-11-23T10:00:00.480Z",
@@ -6521,7 +6521,7 @@ export interface components {
          *               "LEI9613-ART11-COMUNICACAO"
          *             ],
          *             "operational_model": "embedded-template-writer",
-         *             "operational_prompt_version": "pt-BR.templates.v1",
+         *             "operational_prompt_version": "pt-BR.templates.v2",
          *             "input_sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
          *             "output_sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
          *             "author": {
@@ -6732,9 +6732,9 @@ export interface components {
          *           "versions": {
          *             "regulatory_manifest_version": "2026.11.1",
          *             "rules_version": "2026.11.1",
-         *             "report_template_version": "report-template.v2",
+         *             "report_template_version": "report-template.v3",
          *             "operational_model": "embedded-template-writer",
-         *             "operational_prompt_version": "pt-BR.templates.v1"
+         *             "operational_prompt_version": "pt-BR.templates.v2"
          *           },
          *           "window": {
          *             "anchor_at": "2026-11-23T10:00:00.480Z",
@@ -6781,7 +6781,7 @@ export interface components {
          *           "LEI9613-ART11-COMUNICACAO"
          *         ],
          *         "operational_model": "embedded-template-writer",
-         *         "operational_prompt_version": "pt-BR.templates.v1",
+         *         "operational_prompt_version": "pt-BR.templates.v2",
          *         "input_sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
          *         "output_sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
          *         "author": {
@@ -6834,7 +6834,7 @@ export interface components {
          *           "LEI9613-ART11-COMUNICACAO"
          *         ],
          *         "operational_model": "embedded-template-writer",
-         *         "operational_prompt_version": "pt-BR.templates.v1",
+         *         "operational_prompt_version": "pt-BR.templates.v2",
          *         "input_sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
          *         "output_sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
          *         "author": {
@@ -6861,7 +6861,7 @@ export interface components {
          *               "LEI9613-ART11-COMUNICACAO"
          *             ],
          *             "operational_model": "embedded-template-writer",
-         *             "operational_prompt_version": "pt-BR.templates.v1",
+         *             "operational_prompt_version": "pt-BR.templates.v2",
          *             "input_sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
          *             "output_sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
          *             "author": {
@@ -6888,7 +6888,7 @@ export interface components {
          *               "LEI9613-ART11-COMUNICACAO"
          *             ],
          *             "operational_model": "embedded-template-writer",
-         *             "operational_prompt_version": "pt-BR.templates.v1",
+         *             "operational_prompt_version": "pt-BR.templates.v2",
          *             "input_sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
          *             "output_sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
          *             "author": {
@@ -6944,9 +6944,9 @@ export interface components {
          *       "versions": {
          *         "regulatory_manifest_version": "2026.11.1",
          *         "rules_version": "2026.11.1",
-         *         "report_template_version": "report-template.v2",
+         *         "report_template_version": "report-template.v3",
          *         "operational_model": "embedded-template-writer",
-         *         "operational_prompt_version": "pt-BR.templates.v1"
+         *         "operational_prompt_version": "pt-BR.templates.v2"
          *       },
          *       "window": {
          *         "anchor_at": "2026-11-23T10:00:00.480Z",
@@ -18534,9 +18534,9 @@ export interface operations {
                      *           "versions": {
                      *             "regulatory_manifest_version": "2026.11.1",
                      *             "rules_version": "2026.11.1",
-                     *             "report_template_version": "report-template.v2",
+                     *             "report_template_version": "report-template.v3",
                      *             "operational_model": "embedded-template-writer",
-                     *             "operational_prompt_version": "pt-BR.templates.v1"
+                     *             "operational_prompt_version": "pt-BR.templates.v2"
                      *           },
                      *           "window": {
                      *             "anchor_at": "2026-11-23T10:00:00.480Z",
@@ -18691,9 +18691,9 @@ export interface operations {
                      *       "versions": {
                      *         "regulatory_manifest_version": "2026.11.1",
                      *         "rules_version": "2026.11.1",
-                     *         "report_template_version": "report-template.v2",
+                     *         "report_template_version": "report-template.v3",
                      *         "operational_model": "embedded-template-writer",
-                     *         "operational_prompt_version": "pt-BR.templates.v1"
+                     *         "operational_prompt_version": "pt-BR.templates.v2"
                      *       },
                      *       "window": {
                      *         "anchor_at": "2026-11-23T10:00:00.480Z",
@@ -18751,7 +18751,7 @@ export interface operations {
                      *               "LEI9613-ART11-COMUNICACAO"
                      *             ],
                      *             "operational_model": "embedded-template-writer",
-                     *             "operational_prompt_version": "pt-BR.templates.v1",
+                     *             "operational_prompt_version": "pt-BR.templates.v2",
                      *             "input_sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
                      *             "output_sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
                      *             "author": {
@@ -18919,9 +18919,9 @@ export interface operations {
                      *       "versions": {
                      *         "regulatory_manifest_version": "2026.11.1",
                      *         "rules_version": "2026.11.1",
-                     *         "report_template_version": "report-template.v2",
+                     *         "report_template_version": "report-template.v3",
                      *         "operational_model": "embedded-template-writer",
-                     *         "operational_prompt_version": "pt-BR.templates.v1"
+                     *         "operational_prompt_version": "pt-BR.templates.v2"
                      *       },
                      *       "window": {
                      *         "anchor_at": "2026-11-23T10:00:00.480Z",
@@ -18979,7 +18979,7 @@ export interface operations {
                      *               "LEI9613-ART11-COMUNICACAO"
                      *             ],
                      *             "operational_model": "embedded-template-writer",
-                     *             "operational_prompt_version": "pt-BR.templates.v1",
+                     *             "operational_prompt_version": "pt-BR.templates.v2",
                      *             "input_sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
                      *             "output_sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
                      *             "author": {
@@ -19275,9 +19275,9 @@ export interface operations {
                      *       "versions": {
                      *         "regulatory_manifest_version": "2026.11.1",
                      *         "rules_version": "2026.11.1",
-                     *         "report_template_version": "report-template.v2",
+                     *         "report_template_version": "report-template.v3",
                      *         "operational_model": "embedded-template-writer",
-                     *         "operational_prompt_version": "pt-BR.templates.v1"
+                     *         "operational_prompt_version": "pt-BR.templates.v2"
                      *       },
                      *       "window": {
                      *         "anchor_at": "2026-11-23T10:00:00.480Z",
@@ -19335,7 +19335,7 @@ export interface operations {
                      *               "LEI9613-ART11-COMUNICACAO"
                      *             ],
                      *             "operational_model": "embedded-template-writer",
-                     *             "operational_prompt_version": "pt-BR.templates.v1",
+                     *             "operational_prompt_version": "pt-BR.templates.v2",
                      *             "input_sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
                      *             "output_sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
                      *             "author": {
@@ -19498,9 +19498,9 @@ export interface operations {
                      *       "versions": {
                      *         "regulatory_manifest_version": "2026.11.1",
                      *         "rules_version": "2026.11.1",
-                     *         "report_template_version": "report-template.v2",
+                     *         "report_template_version": "report-template.v3",
                      *         "operational_model": "embedded-template-writer",
-                     *         "operational_prompt_version": "pt-BR.templates.v1"
+                     *         "operational_prompt_version": "pt-BR.templates.v2"
                      *       },
                      *       "window": {
                      *         "anchor_at": "2026-11-23T10:00:00.480Z",
@@ -19558,7 +19558,7 @@ export interface operations {
                      *               "LEI9613-ART11-COMUNICACAO"
                      *             ],
                      *             "operational_model": "embedded-template-writer",
-                     *             "operational_prompt_version": "pt-BR.templates.v1",
+                     *             "operational_prompt_version": "pt-BR.templates.v2",
                      *             "input_sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
                      *             "output_sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
                      *             "author": {
@@ -19762,9 +19762,9 @@ export interface operations {
                      *       "versions": {
                      *         "regulatory_manifest_version": "2026.11.1",
                      *         "rules_version": "2026.11.1",
-                     *         "report_template_version": "report-template.v2",
+                     *         "report_template_version": "report-template.v3",
                      *         "operational_model": "embedded-template-writer",
-                     *         "operational_prompt_version": "pt-BR.templates.v1"
+                     *         "operational_prompt_version": "pt-BR.templates.v2"
                      *       },
                      *       "window": {
                      *         "anchor_at": "2026-11-23T10:00:00.480Z",
@@ -19822,7 +19822,7 @@ export interface operations {
                      *               "LEI9613-ART11-COMUNICACAO"
                      *             ],
                      *             "operational_model": "embedded-template-writer",
-                     *             "operational_prompt_version": "pt-BR.templates.v1",
+                     *             "operational_prompt_version": "pt-BR.templates.v2",
                      *             "input_sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
                      *             "output_sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
                      *             "author": {
@@ -19990,7 +19990,7 @@ export interface operations {
                      *           "LEI9613-ART11-COMUNICACAO"
                      *         ],
                      *         "operational_model": "embedded-template-writer",
-                     *         "operational_prompt_version": "pt-BR.templates.v1",
+                     *         "operational_prompt_version": "pt-BR.templates.v2",
                      *         "input_sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
                      *         "output_sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
                      *         "author": {
@@ -20017,7 +20017,7 @@ export interface operations {
                      *               "LEI9613-ART11-COMUNICACAO"
                      *             ],
                      *             "operational_model": "embedded-template-writer",
-                     *             "operational_prompt_version": "pt-BR.templates.v1",
+                     *             "operational_prompt_version": "pt-BR.templates.v2",
                      *             "input_sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
                      *             "output_sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
                      *             "author": {
@@ -20044,7 +20044,7 @@ export interface operations {
                      *               "LEI9613-ART11-COMUNICACAO"
                      *             ],
                      *             "operational_model": "embedded-template-writer",
-                     *             "operational_prompt_version": "pt-BR.templates.v1",
+                     *             "operational_prompt_version": "pt-BR.templates.v2",
                      *             "input_sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
                      *             "output_sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
                      *             "author": {
@@ -20205,7 +20205,7 @@ export interface operations {
                      *           "LEI9613-ART11-COMUNICACAO"
                      *         ],
                      *         "operational_model": "embedded-template-writer",
-                     *         "operational_prompt_version": "pt-BR.templates.v1",
+                     *         "operational_prompt_version": "pt-BR.templates.v2",
                      *         "input_sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
                      *         "output_sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
                      *         "author": {
@@ -20371,7 +20371,7 @@ export interface operations {
                      *           "LEI9613-ART11-COMUNICACAO"
                      *         ],
                      *         "operational_model": "embedded-template-writer",
-                     *         "operational_prompt_version": "pt-BR.templates.v1",
+                     *         "operational_prompt_version": "pt-BR.templates.v2",
                      *         "input_sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
                      *         "output_sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
                      *         "author": {
@@ -20539,9 +20539,9 @@ export interface operations {
                      *       "versions": {
                      *         "regulatory_manifest_version": "2026.11.1",
                      *         "rules_version": "2026.11.1",
-                     *         "report_template_version": "report-template.v2",
+                     *         "report_template_version": "report-template.v3",
                      *         "operational_model": "embedded-template-writer",
-                     *         "operational_prompt_version": "pt-BR.templates.v1"
+                     *         "operational_prompt_version": "pt-BR.templates.v2"
                      *       },
                      *       "window": {
                      *         "anchor_at": "2026-11-23T10:00:00.480Z",
@@ -20599,7 +20599,7 @@ export interface operations {
                      *               "LEI9613-ART11-COMUNICACAO"
                      *             ],
                      *             "operational_model": "embedded-template-writer",
-                     *             "operational_prompt_version": "pt-BR.templates.v1",
+                     *             "operational_prompt_version": "pt-BR.templates.v2",
                      *             "input_sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
                      *             "output_sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
                      *             "author": {

@@ -65,6 +65,18 @@ export async function findOpenCaseOfAnalysis(db: Executor, companyId: number, an
   return db('cases').where({ company_id: companyId, analysis_uuid: analysisUuid }).whereNot('status', 'closed').first();
 }
 
+/**
+ * The case a report's dossier names (docs/reports.md, "The dossier PDF"): the case that asked for
+ * this report (its approved report_to_coaf), else the latest case on the report's analysis.
+ */
+export async function findCaseOfReport(db: Executor, companyId: number, reportUuid: string, analysisUuid: string): Promise<CaseRow | undefined> {
+  return db('cases')
+    .where({ company_id: companyId })
+    .andWhereRaw('(report_uuid = ?::uuid OR analysis_uuid = ?::uuid)', [reportUuid, analysisUuid])
+    .orderByRaw('(report_uuid IS NOT DISTINCT FROM ?::uuid) DESC, id DESC', [reportUuid])
+    .first();
+}
+
 /** The case opened for a monitoring alert, if any. */
 export async function findCaseOfAlert(db: Executor, companyId: number, alertUuid: string): Promise<CaseRow | undefined> {
   return db('cases').where({ company_id: companyId, alert_uuid: alertUuid }).first();

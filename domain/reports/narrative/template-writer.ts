@@ -1,9 +1,12 @@
 import type { SectionOf } from '../report-types';
+import { signalInWords } from '../dossier/signal-wording';
+import { wordOf } from '../dossier/dossier-wording';
 import { cite, joinPt, plural, riskLevelPt } from './template-text';
 
 /** Recorded as `operational_model` / `operational_prompt_version` of every text this writer produces. */
 export const TEMPLATE_WRITER_MODEL = 'embedded-template-writer';
-export const TEMPLATE_VERSION = 'pt-BR.templates.v1';
+// v2: signals, pillars and situations in Portuguese words, no internal code (docs/reports.md, "Narratives and their writers").
+export const TEMPLATE_VERSION = 'pt-BR.templates.v2';
 
 type Contents = Record<string, any>;
 
@@ -24,7 +27,7 @@ function riskLine(c: Contents): string {
 function signalLines(c: Contents): string[] {
   const identified: any[] = c.sinais.identified;
   if (identified.length === 0) return ['Nenhum sinal de risco foi identificado.'];
-  return [`Sinais identificados (${identified.length}):`, ...identified.map((s) => `- ${s.code}: ${s.name} (${s.points} pontos).`)];
+  return [`Sinais identificados (${identified.length}):`, ...identified.map((s) => `- ${signalInWords(s.code).text} (${s.points} pontos).`)];
 }
 
 function findingsLines(c: Contents): string[] {
@@ -49,7 +52,7 @@ function det(c: Contents): string {
     riskLine(c),
     ...signalLines(c),
     ...findingsLines(c),
-    enq.length > 0 ? `Enquadramentos propostos: ${joinPt(enq.map((e) => `${e.code} (${e.description.replace(/\.$/, '')})`))}.` : 'Nenhum enquadramento foi proposto a partir dos sinais.',
+    enq.length > 0 ? `Enquadramentos propostos: ${enq.map((e) => e.description.replace(/\.$/, '')).join('; ')}.` : 'Nenhum enquadramento foi proposto a partir dos sinais.',
     'A decisão de comunicar e a transmissão pelo Siscoaf cabem ao responsável de compliance da instituição comunicante, que deve revisar este texto.',
   ].join('\n');
 }
@@ -61,7 +64,7 @@ function analise(c: Contents): string {
     `Cliente: ${subjectLine(c)}.`,
     q.main_activity.cnae ? `Atividade principal: CNAE ${q.main_activity.cnae}${q.main_activity.description ? ` (${q.main_activity.description})` : ''}.` : 'Atividade principal não informada no cadastro.',
     riskLine(c),
-    pillars.length > 0 ? `Pilares com pontuação: ${joinPt(pillars.map((p) => `${p.pillar} (${p.subscore})`))}.` : 'Nenhum pilar de risco pontuou.',
+    pillars.length > 0 ? `Pilares com pontuação: ${joinPt(pillars.map((p) => `${wordOf('pillar', p.pillar)} (${p.subscore})`))}.` : 'Nenhum pilar de risco pontuou.',
     ...signalLines(c),
     ...findingsLines(c),
   ].join('\n');
