@@ -1,5 +1,5 @@
 import { manifestContentHash } from './manifest-registry';
-import type { RegulatoryManifest } from './manifest-types';
+import type { RegulatoryManifest, RetentionRule } from './manifest-types';
 import { type CodeMeaning, involvementMeanings, situationMeanings } from './siscoaf-code-meanings';
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
@@ -23,14 +23,20 @@ export function renderManifestDoc(manifests: readonly RegulatoryManifest[]): str
   return `${lines.join('\n')}\n`;
 }
 
+function retentionText(r: RetentionRule): string {
+  return r.counted_from === 'first_day_of_next_year' ? `${r.years} years from 1 January of the year after \`${r.anchor}\`` : `${r.years} years from \`${r.anchor}\``;
+}
+
 function renderOne(m: RegulatoryManifest): string[] {
   return [
     `## Manifest ${m.version}`,
     '',
     `- content hash: \`${manifestContentHash(m)}\``,
     `- compatible rule catalogs: ${codes(m.compatible_rules_versions)}`,
-    `- report window: ${m.window.hours} hours from \`${m.window.anchor}\` (${m.window.requirement_id})`,
-    ...Object.entries(m.retention).map(([type, r]) => `- retention of \`${type}\`: ${r.years} years from \`${r.anchor}\``),
+    m.window.requirement_id === null
+      ? `- report window: ${m.window.hours} hours from \`${m.window.anchor}\` — the service's freshness rule, not a legal deadline`
+      : `- report window: ${m.window.hours} hours from \`${m.window.anchor}\` (${m.window.requirement_id})`,
+    ...Object.entries(m.retention).map(([type, r]) => `- retention of \`${type}\`: ${retentionText(r)}`),
     '',
     '### Norms',
     '',
@@ -44,7 +50,7 @@ function renderOne(m: RegulatoryManifest): string[] {
     '|---|---|---|---|---|',
     ...m.requirements.map((r) => {
       const deadline = !r.deadline ? '—' : r.deadline.kind === 'hours_after' ? `${r.deadline.hours} h after \`${r.deadline.anchor}\`` : `next business day after \`${r.deadline.anchor}\``;
-      const retention = r.retention ? `${r.retention.years} years from \`${r.retention.anchor}\`` : '—';
+      const retention = r.retention ? retentionText(r.retention) : '—';
       return `| \`${r.id}\` | ${r.norm_id}, ${cell(r.article)} | ${cell(r.summary)} | ${deadline} | ${retention} |`;
     }),
     '',
