@@ -22,7 +22,7 @@ export type CreatedReport = { status: number; reportUuid: string; replayed: bool
 const REPORT_DEADLINE_MS = 30_000;
 const REPORT_FAILED_DETAIL = 'report generation failed; nothing was persisted and repeating the call is safe';
 const REPORT_DEADLINE_DETAIL = 'report generation did not finish within the request deadline; nothing was persisted and repeating the call is safe';
-export const OUTSIDE_WINDOW_MESSAGE = 'the 24-hour window of this analysis has passed (Lei 9.613/1998 art. 11): run a new analysis and report on it';
+export const OUTSIDE_WINDOW_MESSAGE = "the 24-hour window of this analysis has passed (the service's freshness rule, not a legal deadline: a stale snapshot misses list and media updates): run a new analysis and report on it";
 
 /** A key names one report: the same key and body always give the same report uuid, so concurrent retries share one generation. */
 function reportUuidOf(companyId: number, key: string | undefined, requestHash: string): string {
