@@ -14,10 +14,15 @@ export type ReportWorkflowInput = {
   language: 'pt-BR';
   /** Who asked for the report and in which request: the audit event of its one write (docs/people-and-cases.md); absent in older histories. */
   requestedBy?: { actor: ActorRef; requestId: string | null };
+  /**
+   * The instant (ISO 8601) past which the generation must not commit: the waiting request's
+   * deadline (docs/reports.md, "The request's deadline"); absent in older histories (no limit).
+   */
+  commitBy?: string;
 };
 export type ReportWorkflowResult = { reportUuid: string; created: boolean };
 
-export const reportWorkflowContract = defineWorkflowContract<ReportWorkflowInput, ReportWorkflowResult, 'analysisUnavailable' | 'buildFailed'>({
+export const reportWorkflowContract = defineWorkflowContract<ReportWorkflowInput, ReportWorkflowResult, 'analysisUnavailable' | 'buildFailed' | 'deadlinePassed'>({
   kind: 'report',
   workflowType: 'reportWorkflow',
   taskQueue: taskQueues.reports,
@@ -35,5 +40,7 @@ export const reportWorkflowContract = defineWorkflowContract<ReportWorkflowInput
     analysisUnavailable: 'ReportAnalysisUnavailable',
     /** The stored analysis cannot be rendered (a broken document): no retry can cure it. */
     buildFailed: 'ReportBuildFailed',
+    /** Ready to commit after the request's deadline (`commitBy`): rolled back, the request answered that nothing was persisted. */
+    deadlinePassed: 'ReportDeadlinePassed',
   },
 });

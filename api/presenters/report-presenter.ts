@@ -5,7 +5,7 @@ import { orderedSections } from '../../usecases/reports/report-sections';
 import { manifestOf } from '../../usecases/reports/report-state';
 import type { AppDeps } from '../app-deps';
 import { isoTimestamp } from '../edge/iso-timestamp';
-import type { ReportSectionBody, ReportSummaryBody } from '../resources/reports/report-schemas';
+import type { ReportRetentionBody, ReportSectionBody, ReportSummaryBody } from '../resources/reports/report-schemas';
 
 /** The report resource of docs/reports.md, from its row (and its current sections for the detail). */
 export function presentReportSummary({ config }: Pick<AppDeps, 'config'>, row: ReportRow, now = new Date()): ReportSummaryBody {
@@ -34,8 +34,8 @@ export function presentSection(row: RevisionRow): ReportSectionBody {
 }
 
 /** The report resource with its current sections in the manifest's order (revision rows straight from the table, so created_at is exact). */
-export function presentReport(deps: Pick<AppDeps, 'config'>, row: ReportRow, revisions: RevisionRow[], now = new Date()): ReportSummaryBody & { sections: ReportSectionBody[] } {
+export function presentReport(deps: Pick<AppDeps, 'config'>, row: ReportRow, revisions: RevisionRow[], now = new Date(), retention: ReportRetentionBody = null): ReportSummaryBody & { retention: ReportRetentionBody; sections: ReportSectionBody[] } {
   const byKey = new Map(revisions.map((r) => [r.section_key, r]));
   const sections = orderedSections(revisions, manifestOf(row), row.type as ReportType).map((s) => presentSection(byKey.get(s.key)!));
-  return { ...presentReportSummary(deps, row, now), sections };
+  return { ...presentReportSummary(deps, row, now), retention, sections };
 }

@@ -41,7 +41,8 @@ export function checkManifest(manifest: RegulatoryManifest, catalogs: readonly R
       for (const code of rule.signal_codes) if (!catalog.signals.some((s) => s.code === code)) problems.push(`enquadramento ${rule.code}: signal ${code} is not in rule catalog ${catalog.rules_version}`);
     }
   }
-  if (!requirements.has(manifest.window.requirement_id)) problems.push(`window cites unknown requirement ${manifest.window.requirement_id}`);
+  if (manifest.window.requirement_id !== null && !requirements.has(manifest.window.requirement_id)) problems.push(`window cites unknown requirement ${manifest.window.requirement_id}`);
+  if (manifest.window.requirement_id === null && manifest.window.basis !== 'service_freshness_rule') problems.push('window cites no requirement and is not the service freshness rule');
   return problems;
 }
 

@@ -24,7 +24,11 @@ export type DeadlineRule =
   | { kind: 'hours_after'; hours: number; anchor: string }
   | { kind: 'next_business_day_after'; anchor: string };
 
-export type RetentionRule = { years: number; anchor: string };
+/**
+ * Keep for `years` from the anchor's date, or (`counted_from: first_day_of_next_year`, Circular
+ * 3.978 art. 67) from 1 January of the year after it. Absent `counted_from`: from the date itself.
+ */
+export type RetentionRule = { years: number; anchor: string; counted_from?: 'first_day_of_next_year' };
 
 export type Requirement = {
   id: string;
@@ -57,7 +61,12 @@ export type CodeEntry = { code: string; description: string; reference: string }
 /** Any identified signal among `signal_codes` places the communication under `code`. */
 export type EnquadramentoRule = { code: string; signal_codes: string[] };
 
-export type ReportWindowRule = { hours: number; anchor: 'analysis.completed_at'; requirement_id: string };
+/**
+ * The report window: the service's freshness rule (a stale snapshot misses list and media
+ * updates), not a legal deadline. Manifests before 2026.12.2 cite a requirement for it; from
+ * 2026.12.2 on `requirement_id` is null and `basis` says what it is.
+ */
+export type ReportWindowRule = { hours: number; anchor: 'analysis.completed_at'; requirement_id: string | null; basis?: 'service_freshness_rule' };
 
 export type RegulatoryManifest = {
   version: string;

@@ -1,5 +1,5 @@
 import { manifestContentHash } from './manifest-registry';
-import type { RegulatoryManifest } from './manifest-types';
+import type { RegulatoryManifest, RetentionRule } from './manifest-types';
 import { type CodeMeaning, involvementMeanings, situationMeanings } from './siscoaf-code-meanings';
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
@@ -17,10 +17,15 @@ export function renderManifestDoc(manifests: readonly RegulatoryManifest[]): str
     'regulators\' layouts. Served by `GET /regulatory-manifests/versions` and',
     '`GET /regulatory-manifests/versions/{version}` (`current` allowed); see docs/reports.md.',
     '',
+    ...renderNormsAsTheyAre(),
   ];
   for (const m of manifests) lines.push(...renderOne(m));
   lines.push(...renderCodeMeanings());
   return `${lines.join('\n')}\n`;
+}
+
+function retentionText(r: RetentionRule): string {
+  return r.counted_from === 'first_day_of_next_year' ? `${r.years} years from 1 January of the year after \`${r.anchor}\`` : `${r.years} years from \`${r.anchor}\``;
 }
 
 function renderOne(m: RegulatoryManifest): string[] {
@@ -29,8 +34,10 @@ function renderOne(m: RegulatoryManifest): string[] {
     '',
     `- content hash: \`${manifestContentHash(m)}\``,
     `- compatible rule catalogs: ${codes(m.compatible_rules_versions)}`,
-    `- report window: ${m.window.hours} hours from \`${m.window.anchor}\` (${m.window.requirement_id})`,
-    ...Object.entries(m.retention).map(([type, r]) => `- retention of \`${type}\`: ${r.years} years from \`${r.anchor}\``),
+    m.window.requirement_id === null
+      ? `- report window: ${m.window.hours} hours from \`${m.window.anchor}\` — the service's freshness rule, not a legal deadline`
+      : `- report window: ${m.window.hours} hours from \`${m.window.anchor}\` (${m.window.requirement_id})`,
+    ...Object.entries(m.retention).map(([type, r]) => `- retention of \`${type}\`: ${retentionText(r)}`),
     '',
     '### Norms',
     '',
@@ -44,7 +51,7 @@ function renderOne(m: RegulatoryManifest): string[] {
     '|---|---|---|---|---|',
     ...m.requirements.map((r) => {
       const deadline = !r.deadline ? '—' : r.deadline.kind === 'hours_after' ? `${r.deadline.hours} h after \`${r.deadline.anchor}\`` : `next business day after \`${r.deadline.anchor}\``;
-      const retention = r.retention ? `${r.retention.years} years from \`${r.retention.anchor}\`` : '—';
+      const retention = r.retention ? retentionText(r.retention) : '—';
       return `| \`${r.id}\` | ${r.norm_id}, ${cell(r.article)} | ${cell(r.summary)} | ${deadline} | ${retention} |`;
     }),
     '',
@@ -78,6 +85,37 @@ function renderOne(m: RegulatoryManifest): string[] {
 const meaningRow = (m: CodeMeaning) => `| \`${m.key}\` | ${cell(m.meaning)} | ${m.phrases.map((p) => `"${p}"`).join(', ')} | ${m.proposed_code ? `\`${m.proposed_code}\`` : 'none: the institution\'s table supplies it'} |`;
 
 /** The meanings the Siscoaf codes are resolved by (domain/regulatory/siscoaf-code-meanings.ts), for reports of template v2 on. */
+function renderNormsAsTheyAre(): string[] {
+  return [
+    '## Norms as they are (manifest 2026.12.2, rule catalog 2026.12.2)',
+    '',
+    'Manifests 2026.11.1 and 2026.12.1 cited Circular BCB 3.978/2020 "arts. 16 e 18" for the beneficial owner and the',
+    'qualification, counted retention from the report\'s finalization, and cited the 24-hour report window as the',
+    'deadline of Lei 9.613/1998 art. 11. Citations are versioned data, like every mapping, so the corrections are new',
+    'versions, and the old ones stay as they were: a report keeps the manifest and catalog it was built with, and',
+    'renders and verifies byte for byte. A report cites the manifest its analysis\' verdict names',
+    '(`regulatory_catalog_version`): analyses scored from rule catalog 2026.12.2 on, and the reports on them, cite',
+    'manifest 2026.12.2.',
+    '',
+    '- **Circular BCB 3.978/2020**: arts. 13 to 16 identification, 18 and 19 qualification, 24 to 26 beneficial owner,',
+    '  27 politically exposed persons, 38 and 39 monitoring, selection and analysis, 43 the dossier, 48 the',
+    '  communication to COAF (by the next business day after the decision, § 2º: the clock of a case, docs/people-and-cases.md),',
+    '  67 retention. Rule catalog 2026.12.2 is catalog 2026.12.1 with the signals\' citations corrected the same way',
+    '  (`correctedCitations` in domain/rules/catalog-v3.ts): the same rules, points and evaluators, so the same snapshot scores the same.',
+    '- **Retention** (art. 67): ten years counted from the first day of the year after the relationship ends',
+    '  (`relationship.ended_on`, `counted_from: first_day_of_next_year`). The end is the company\'s setting per subject',
+    '  (`PUT /reports/{uuid}/relationship`); until set, the latest known date stands in (docs/reports.md, "Retention").',
+    '- **The 24-hour window** is the service\'s freshness rule (a stale snapshot misses list and media updates), not a',
+    '  legal deadline: the window cites no requirement, and Lei 9.613 art. 11 has no deadline counted from the analysis.',
+    '- **Carta Circular BCB 4.001/2020**: each enquadramento cites the inciso of art. 1º whose heading names the',
+    '  situation (III, "situações relacionadas com a identificação e qualificação de clientes": registry, beneficial owner,',
+    '  interposition, PEP), or says that the list is exemplary (art. 1º caput) and the situation was selected by the',
+    '  monitoring of Circular 3.978 arts. 38 and 39 (sanctions, adverse media). This is the service\'s reading of the',
+    '  headings; the CodEnq number is always the institution\'s own table\'s ("Siscoaf code tables" below).',
+    '',
+  ];
+}
+
 function renderCodeMeanings(): string[] {
   return [
     '## Siscoaf code tables: meanings, not numbers',

@@ -1,5 +1,6 @@
 import { ruleCatalogV1 } from './catalog-v1';
 import { ruleCatalogV2 } from './catalog-v2';
+import { ruleCatalogV3 } from './catalog-v3';
 import type { RuleCatalog } from './types';
 
 /**
@@ -29,7 +30,7 @@ export function createRuleCatalogRegistry(catalogs: readonly RuleCatalog[]): Rul
 }
 
 /** Every catalog version the service has shipped (GET /rule-catalog/versions). Append, never remove. */
-export const ruleCatalogRegistry = createRuleCatalogRegistry([ruleCatalogV1, ruleCatalogV2]);
+export const ruleCatalogRegistry = createRuleCatalogRegistry([ruleCatalogV1, ruleCatalogV2, ruleCatalogV3]);
 
 export const ruleCatalogs = ruleCatalogRegistry.catalogs;
 

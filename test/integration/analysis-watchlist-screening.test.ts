@@ -87,7 +87,8 @@ describe('name screening inside every analysis (rule catalog 2026.12.1)', () => 
     const subject = await createEntity(testDb(), { type: 'person', name: `${listed.subject.first} ${listed.subject.surname}`, profile: { birth_date: listed.subject.birth } });
     const uuid = await analyse(subject.id);
     const read = (await request('GET', `/api/analyses/${uuid}`, { apiKey: tenant.apiKey })).body;
-    expect(read.versions.rules_version).toBe('2026.12.1');
+    // The current catalog: 2026.12.2 is 2026.12.1 with its citations corrected (docs/regulatory-manifest.md).
+    expect(read.versions.rules_version).toBe('2026.12.2');
     expect(read.risk).toMatchObject({ risk_level: 'critical', escalation_required: true, review_required: true });
     expect(read.risk.escalation_reasons.map((r: any) => r.code)).toEqual(expect.arrayContaining(['un_designated_subject']));
     expect(read.risk.dispositive_floor).toBe(75);
@@ -155,7 +156,7 @@ describe('name screening inside every analysis (rule catalog 2026.12.1)', () => 
 
     // Verify re-scores the stored snapshot: the list changed since, the verdict of record did not.
     for (const uuid of [before, after]) {
-      expect((await request('POST', `/analyses/${uuid}/verify`, { apiKey: tenant.apiKey })).body).toMatchObject({ match: true, rules_version: '2026.12.1', differences: [] });
+      expect((await request('POST', `/analyses/${uuid}/verify`, { apiKey: tenant.apiKey })).body).toMatchObject({ match: true, rules_version: '2026.12.2', differences: [] });
     }
   });
 

@@ -114,7 +114,7 @@ describe('a report from draft to filed: sections, revisions, finalize, documents
     expect(finalized.body.sections.find((s: any) => s.key === 'instituicao_comunicante')).toMatchObject({ revision: 2, content: { cnpj: '11222333000181', configured: true } });
 
     const text = pdfText((await download(tenant.apiKey, cos.uuid, 'pdf')).bytes);
-    for (const phrase of ['Comunicação de Operação Suspeita', 'Instituição comunicante', 'Envolvidos', 'Enquadramentos', 'Detalhamento da situação (Det)', 'Avaliação do oficial: operação incompatível', `Relatório ${cos.uuid}`, `Hash do conteúdo (SHA-256): ${finalized.body.content_sha256}`, 'Manifesto regulatório 2026.12.1', 'Página 1 de', 'Regra do serviço, não é prazo legal', 'Dados da ocorrência', 'Número da ocorrência', 'OC-2026/0042']) expect(text).toContain(phrase);
+    for (const phrase of ['Comunicação de Operação Suspeita', 'Instituição comunicante', 'Envolvidos', 'Enquadramentos', 'Detalhamento da situação (Det)', 'Avaliação do oficial: operação incompatível', `Relatório ${cos.uuid}`, `Hash do conteúdo (SHA-256): ${finalized.body.content_sha256}`, 'Manifesto regulatório 2026.12.2', 'Página 1 de', 'Regra do serviço, não é prazo legal', 'Dados da ocorrência', 'Número da ocorrência', 'OC-2026/0042']) expect(text).toContain(phrase);
     expect(text).not.toContain('TpEnv');
     expect(text).not.toContain('RASCUNHO');
 

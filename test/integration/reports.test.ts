@@ -19,7 +19,7 @@ describe('POST /reports and the report reads', () => {
 
   it('shows the 24-hour window on the analysis read form', async () => {
     const read = (await request('GET', `/api/analyses/${analysisUuid}`, { apiKey: tenant.apiKey })).body;
-    expect(read.versions.regulatory_catalog_version).toBe('2026.12.1');
+    expect(read.versions.regulatory_catalog_version).toBe('2026.12.2');
     expect(read.window).toEqual({ anchor_at: read.completed_at, expires_at: new Date(Date.parse(read.completed_at) + 24 * 3_600_000).toISOString() });
   });
 
@@ -30,7 +30,7 @@ describe('POST /reports and the report reads', () => {
     const report = response.body;
     expect(response.headers.get('location')).toBe(`/reports/${report.uuid}`);
     expect(report).toMatchObject({ type: 'coaf_cos', regulator: 'coaf', status: 'draft', analysis_uuid: analysisUuid, content_sha256: null, filing: null, voided: null });
-    expect(report.versions).toMatchObject({ regulatory_manifest_version: '2026.12.1', rules_version: '2026.12.1', report_template_version: 'report-template.v3', operational_model: 'embedded-template-writer', operational_prompt_version: 'pt-BR.templates.v2' });
+    expect(report.versions).toMatchObject({ regulatory_manifest_version: '2026.12.2', rules_version: '2026.12.2', report_template_version: 'report-template.v3', operational_model: 'embedded-template-writer', operational_prompt_version: 'pt-BR.templates.v2' });
     expect(report.sections.map((s: any) => s.key)).toEqual(['instituicao_comunicante', 'identificacao', 'classificacao_risco', 'beneficiarios_finais', 'pessoas_expostas', 'sancoes_midia', 'sinais', 'envolvidos', 'enquadramentos', 'det']);
     const det = report.sections.find((s: any) => s.key === 'det');
     expect(det.provenance).toMatchObject({ operational_model: 'embedded-template-writer', author: { kind: 'writer' }, input_sha256: expect.stringMatching(/^[0-9a-f]{64}$/), output_sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
@@ -145,15 +145,16 @@ describe('POST /reports and the report reads', () => {
   it('serves the regulatory manifests to any valid key', async () => {
     const versions = await request('GET', '/regulatory-manifests/versions', { apiKey: other.apiKey });
     expect(versions.body).toMatchObject({
-      current: '2026.12.1',
+      current: '2026.12.2',
       versions: [
         { version: '2026.11.1', current: false, compatible_rules_versions: ['2026.11.1'], report_types: ['coaf_cos', 'bcb_dossie'] },
-        { version: '2026.12.1', current: true, compatible_rules_versions: ['2026.12.1'], report_types: ['coaf_cos', 'bcb_dossie'] },
+        { version: '2026.12.1', current: false, compatible_rules_versions: ['2026.12.1'], report_types: ['coaf_cos', 'bcb_dossie'] },
+        { version: '2026.12.2', current: true, compatible_rules_versions: ['2026.12.2'], report_types: ['coaf_cos', 'bcb_dossie'] },
       ],
     });
     const current = await request('GET', '/regulatory-manifests/versions/current', { apiKey: other.apiKey });
     expect(current.body.manifest.coaf.enquadramentos.length).toBeGreaterThan(0);
-    expect(current.body.content_hash).toBe(versions.body.versions[1].content_hash);
+    expect(current.body.content_hash).toBe(versions.body.versions[2].content_hash);
     expect((await request('GET', '/regulatory-manifests/versions/2026.11.1', { apiKey: other.apiKey })).body.version).toBe('2026.11.1');
     expect((await request('GET', '/regulatory-manifests/versions/1999.1.1', { apiKey: other.apiKey })).status).toBe(404);
     expect((await request('GET', '/regulatory-manifests/versions')).status).toBe(401);

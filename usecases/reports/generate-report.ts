@@ -5,6 +5,7 @@ import type { Executor } from '../../db/create-db';
 import { reportWorkflowContract, type ReportWorkflowInput, type ReportWorkflowResult } from '../../contracts/report-workflow-contract';
 import { findCompanySettings } from '../../db/repositories/tenancy/company-settings-repository';
 import { findReportByUuid, insertReport, insertRevisions } from '../../db/repositories/reports/report-repository';
+import { holdReportGenerationFence, isPastCommitDeadline } from '../../db/repositories/reports/report-generation-fence';
 import { findReportSource } from '../../db/repositories/reports/report-source-repository';
 import { findRegulatoryManifest, reportTypeSpec } from '../../domain/regulatory/manifest-registry';
 import { reportWindow } from '../../domain/regulatory/report-window';
@@ -18,6 +19,8 @@ import { revisionOf } from './report-sections';
 export class ReportSourceUnavailableError extends Error {}
 /** The stored analysis cannot be rendered into a report (a broken document, an unknown version). */
 export class ReportBuildError extends Error {}
+/** The report was ready only after the waiting request's deadline: rolled back, nothing written. */
+export class ReportDeadlinePassedError extends Error {}
 
 /** The pure input of the section builders, from the stored analysis and the company settings. */
 async function loadBuildInput(db: Executor, input: ReportWorkflowInput) {
@@ -37,7 +40,8 @@ async function loadBuildInput(db: Executor, input: ReportWorkflowInput) {
 /**
  * Generating a report (the report workflow's one step): build every section from the analysis
  * and write the report with revision 1 of each section in one transaction. Idempotent on the
- * report uuid: a retry finds the report and writes nothing.
+ * report uuid: a retry finds the report and writes nothing. Past `input.commitBy` it rolls back
+ * (ReportDeadlinePassedError).
  */
 export async function generateReport(deps: Pick<UsecaseDeps, 'db' | 'logger' | 'clock'>, actor: SystemActor, input: ReportWorkflowInput): Promise<ReportWorkflowResult> {
   if (await findReportByUuid(deps.db, input.reportUuid)) return { reportUuid: input.reportUuid, created: false };
@@ -52,6 +56,9 @@ export async function generateReport(deps: Pick<UsecaseDeps, 'db' | 'logger' | '
   const subject = sections.find((s) => s.key === 'identificacao')!.content as Record<string, any>;
   const window = reportWindow(source.completed_at, build.manifest)!;
   const created = await deps.db.transaction(async (trx) => {
+    // The fence the request that stopped waiting takes too (create-report.ts): it reads the
+    // report only once no commit is in flight.
+    await holdReportGenerationFence(trx, input.reportUuid);
     const id = await insertReport(trx, {
       uuid: input.reportUuid, company_id: input.companyId, analysis_id: source.id, analysis_uuid: input.analysisUuid, type: input.type,
       regulator: spec.regulator, language: input.language,
@@ -67,6 +74,9 @@ export async function generateReport(deps: Pick<UsecaseDeps, 'db' | 'logger' | '
       resource: { type: 'report', uuid: input.reportUuid },
       changes: { status: 'draft', type: input.type, analysis_uuid: input.analysisUuid, language: input.language, sections: sections.map((s) => s.key) },
     });
+    // Checked last, just before the commit: whatever delayed the writes above (a lock, a slow
+    // disk), a report never lands after the request answered that nothing was persisted.
+    if (input.commitBy && (await isPastCommitDeadline(trx, input.commitBy))) throw new ReportDeadlinePassedError(`report ${input.reportUuid}: ready after the request's deadline ${input.commitBy}; rolled back`);
     return true;
   });
   deps.logger.info({ report_uuid: input.reportUuid, analysis_uuid: input.analysisUuid, type: input.type, created }, 'report generated');

@@ -2,6 +2,7 @@ import { currentRevisions, findReport } from '../../../db/repositories/reports/r
 import { NotFoundError } from '../../../domain/errors';
 import type { AppDeps } from '../../app-deps';
 import { presentReport } from '../../presenters/report-presenter';
+import { reportRetention } from '../../../usecases/reports/set-relationship-end';
 
 /**
  * The read path of a report with its sections (docs/architecture.md): its row and current revisions
@@ -11,5 +12,5 @@ import { presentReport } from '../../presenters/report-presenter';
 export async function readReport(deps: AppDeps, companyId: number, uuid: string) {
   const row = await findReport(deps.db, companyId, uuid);
   if (!row) throw new NotFoundError('report');
-  return presentReport(deps, row, await currentRevisions(deps.db, row.id));
+  return presentReport(deps, row, await currentRevisions(deps.db, row.id), new Date(), await reportRetention(deps.db, row));
 }

@@ -3,9 +3,10 @@ import { fileReport } from '../../../usecases/reports/file-report';
 import { finalizeReport } from '../../../usecases/reports/finalize-report';
 import { readReportDocument } from '../../../usecases/reports/read-report-document';
 import { setReportOccurrence } from '../../../usecases/reports/set-report-occurrence';
+import { setReportRelationshipEnd } from '../../../usecases/reports/set-relationship-end';
 import { voidReport } from '../../../usecases/reports/void-report';
 import { defineRoute } from '../../edge/routing';
-import { documentQuerySchema, filingRequestSchema, occurrenceRequestSchema, reportParamsSchema, reportSchema, siscoafBatchRequestSchema, voidRequestSchema } from './report-schemas';
+import { documentQuerySchema, filingRequestSchema, occurrenceRequestSchema, relationshipRequestSchema, reportParamsSchema, reportSchema, siscoafBatchRequestSchema, voidRequestSchema } from './report-schemas';
 import { readReport } from './read-report';
 
 const tags = ['reports'];
@@ -16,6 +17,26 @@ const notDraft = { description: 'the report is not a draft' };
 
 /** The state transitions of a report and its document: each write calls one use case (usecases/reports/). */
 export const reportActionRoutes = [
+  defineRoute({
+    method: 'put',
+    path: '/reports/:uuid/relationship',
+    operationId: 'setReportRelationshipEnd',
+    summary: "The end of the company's relationship with the report's subject: the start of its retention count",
+    description:
+      'Circular BCB 3.978/2020 art. 67 keeps records ten years counted from the first day of the year after the relationship ends (docs/reports.md, "Retention"). The date is stored for the company and the subject, so every report of the subject counts from it; null clears it (the relationship goes on: the latest known date stands in, and the period is provisional). Any report status.',
+    tags,
+    auth,
+    params: reportParamsSchema,
+    body: relationshipRequestSchema,
+    responses: {
+      200: { description: 'the report, with `retention` counted from the recorded end', schema: reportSchema },
+      404: notFound,
+    },
+    handler: async ({ params, body, auth: caller, actor, deps }) => {
+      await setReportRelationshipEnd(deps, actor, { uuid: params.uuid, endedOn: body.ended_on });
+      return { status: 200, body: await readReport(deps, caller.companyId, params.uuid) };
+    },
+  }),
   defineRoute({
     method: 'put',
     path: '/reports/:uuid/occurrence',

@@ -57,7 +57,16 @@ export const reportSummaryExample = {
   links: { self: base, document_pdf: `${base}/document?format=pdf`, document_json: `${base}/document?format=json`, document_xml: `${base}/document?format=xml` },
 };
 
-export const reportExample = { ...reportSummaryExample, sections: [deterministicSectionExample, narrativeSectionExample] };
+export const retentionExample = {
+  rule: { years: 10, anchor: 'relationship.ended_on', counted_from: 'first_day_of_next_year' as const },
+  relationship_ended_on: null,
+  basis: 'latest_known_date' as const,
+  basis_date: '2026-11-23',
+  counted_from: '2027-01-01',
+  retain_until: '2037-01-01',
+  provisional: true,
+};
+export const reportExample = { ...reportSummaryExample, retention: retentionExample, sections: [deterministicSectionExample, narrativeSectionExample] };
 export const reportPageExample = { items: [reportSummaryExample], next_cursor: null };
 
 export const occurrenceExample = {

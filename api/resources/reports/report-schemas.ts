@@ -88,7 +88,26 @@ const reportSummarySchema = z
   })
   .meta({ id: 'ReportSummary', examples: [examples.reportSummaryExample] });
 export type ReportSummaryBody = z.infer<typeof reportSummarySchema>;
-export const reportSchema = reportSummarySchema.extend({ sections: z.array(reportSectionSchema) }).meta({ id: 'Report', examples: [examples.reportExample] });
+/** How long the report must be kept, under its own manifest's rule (docs/reports.md, "Retention"). */
+const retentionSchema = z
+  .object({
+    rule: z.object({ years: z.int(), anchor: z.string(), counted_from: z.enum(['first_day_of_next_year']).optional() }).describe("the manifest's rule: `relationship.ended_on` counted from 1 January of the next year (Circular BCB 3.978/2020 art. 67, manifests from 2026.12.2), or `report.finalized_at` (older manifests)"),
+    relationship_ended_on: z.string().nullable().describe('the end of the relationship with the subject the company recorded (PUT /reports/{uuid}/relationship); null: none recorded'),
+    basis: z.enum(['relationship_ended_on', 'latest_known_date', 'finalized_at']).describe('what the period is counted from: the recorded end, else the latest known date (the latest completed analysis of the subject), or the finalization under an older manifest'),
+    basis_date: z.string().describe('YYYY-MM-DD of the basis'),
+    counted_from: z.string().describe('YYYY-MM-DD: the first day counted'),
+    retain_until: z.string().describe('YYYY-MM-DD: the first day the report need no longer be kept'),
+    provisional: z.boolean().describe('true while no end is recorded: the period can only grow'),
+  })
+  .nullable()
+  .describe('null for a draft under an older manifest (counted from finalization)');
+export type ReportRetentionBody = z.infer<typeof retentionSchema>;
+export const reportSchema = reportSummarySchema.extend({ retention: retentionSchema, sections: z.array(reportSectionSchema) }).meta({ id: 'Report', examples: [examples.reportExample] });
+
+/** PUT /reports/{uuid}/relationship: the end of the company's relationship with the report's subject (docs/reports.md, "Retention"). */
+export const relationshipRequestSchema = z
+  .strictObject({ ended_on: date().nullable().describe('YYYY-MM-DD: the day the relationship with the subject ended; null: it goes on') })
+  .meta({ id: 'RelationshipEndRequest', examples: [{ ended_on: '2026-11-20' }] });
 export const reportPageSchema = z
   .object({ items: z.array(reportSummarySchema), next_cursor: z.string().nullable().describe('the cursor of the next page; null on the last') })
   .meta({ id: 'ReportPage', examples: [examples.reportPageExample] });

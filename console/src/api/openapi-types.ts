@@ -1048,6 +1048,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reports/{uuid}/relationship": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * The end of the company's relationship with the report's subject: the start of its retention count
+         * @description Circular BCB 3.978/2020 art. 67 keeps records ten years counted from the first day of the year after the relationship ends (docs/reports.md, "Retention"). The date is stored for the company and the subject, so every report of the subject counts from it; null clears it (the relationship goes on: the latest known date stands in, and the period is provisional). Any report status.
+         */
+        put: operations["setReportRelationshipEnd"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/reports/{uuid}/sections/{key}": {
         parameters: {
             query?: never;
@@ -6447,6 +6467,15 @@ export interface components {
         };
         /**
          * @example {
+         *       "ended_on": "2026-11-20"
+         *     }
+         */
+        RelationshipEndRequest: {
+            /** @description YYYY-MM-DD: the day the relationship with the subject ended; null: it goes on */
+            ended_on: string | null;
+        };
+        /**
+         * @example {
          *       "uuid": "8d2e4f6a-1b3c-4d5e-9f70-8a9b0c1d2e3f",
          *       "type": "coaf_cos",
          *       "regulator": "coaf",
@@ -6480,6 +6509,19 @@ export interface components {
          *         "document_pdf": "/reports/8d2e4f6a-1b3c-4d5e-9f70-8a9b0c1d2e3f/document?format=pdf",
          *         "document_json": "/reports/8d2e4f6a-1b3c-4d5e-9f70-8a9b0c1d2e3f/document?format=json",
          *         "document_xml": "/reports/8d2e4f6a-1b3c-4d5e-9f70-8a9b0c1d2e3f/document?format=xml"
+         *       },
+         *       "retention": {
+         *         "rule": {
+         *           "years": 10,
+         *           "anchor": "relationship.ended_on",
+         *           "counted_from": "first_day_of_next_year"
+         *         },
+         *         "relationship_ended_on": null,
+         *         "basis": "latest_known_date",
+         *         "basis_date": "2026-11-23",
+         *         "counted_from": "2027-01-01",
+         *         "retain_until": "2037-01-01",
+         *         "provisional": true
          *       },
          *       "sections": [
          *         {
@@ -6550,6 +6592,31 @@ export interface components {
             };
             /** @enum {string} */
             regulator: "coaf" | "bcb";
+            /** @description null for a draft under an older manifest (counted from finalization) */
+            retention: {
+                /**
+                 * @description what the period is counted from: the recorded end, else the latest known date (the latest completed analysis of the subject), or the finalization under an older manifest
+                 * @enum {string}
+                 */
+                basis: "relationship_ended_on" | "latest_known_date" | "finalized_at";
+                /** @description YYYY-MM-DD of the basis */
+                basis_date: string;
+                /** @description YYYY-MM-DD: the first day counted */
+                counted_from: string;
+                /** @description true while no end is recorded: the period can only grow */
+                provisional: boolean;
+                /** @description the end of the relationship with the subject the company recorded (PUT /reports/{uuid}/relationship); null: none recorded */
+                relationship_ended_on: string | null;
+                /** @description YYYY-MM-DD: the first day the report need no longer be kept */
+                retain_until: string;
+                /** @description the manifest's rule: `relationship.ended_on` counted from 1 January of the next year (Circular BCB 3.978/2020 art. 67, manifests from 2026.12.2), or `report.finalized_at` (older manifests) */
+                rule: {
+                    anchor: string;
+                    /** @enum {string} */
+                    counted_from?: "first_day_of_next_year";
+                    years: number;
+                };
+            } | null;
             sections: components["schemas"]["ReportSection"][];
             status: components["schemas"]["ReportStatus"];
             subject: {
@@ -18711,6 +18778,19 @@ export interface operations {
                      *         "document_json": "/reports/8d2e4f6a-1b3c-4d5e-9f70-8a9b0c1d2e3f/document?format=json",
                      *         "document_xml": "/reports/8d2e4f6a-1b3c-4d5e-9f70-8a9b0c1d2e3f/document?format=xml"
                      *       },
+                     *       "retention": {
+                     *         "rule": {
+                     *           "years": 10,
+                     *           "anchor": "relationship.ended_on",
+                     *           "counted_from": "first_day_of_next_year"
+                     *         },
+                     *         "relationship_ended_on": null,
+                     *         "basis": "latest_known_date",
+                     *         "basis_date": "2026-11-23",
+                     *         "counted_from": "2027-01-01",
+                     *         "retain_until": "2037-01-01",
+                     *         "provisional": true
+                     *       },
                      *       "sections": [
                      *         {
                      *           "key": "instituicao_comunicante",
@@ -18938,6 +19018,19 @@ export interface operations {
                      *         "document_pdf": "/reports/8d2e4f6a-1b3c-4d5e-9f70-8a9b0c1d2e3f/document?format=pdf",
                      *         "document_json": "/reports/8d2e4f6a-1b3c-4d5e-9f70-8a9b0c1d2e3f/document?format=json",
                      *         "document_xml": "/reports/8d2e4f6a-1b3c-4d5e-9f70-8a9b0c1d2e3f/document?format=xml"
+                     *       },
+                     *       "retention": {
+                     *         "rule": {
+                     *           "years": 10,
+                     *           "anchor": "relationship.ended_on",
+                     *           "counted_from": "first_day_of_next_year"
+                     *         },
+                     *         "relationship_ended_on": null,
+                     *         "basis": "latest_known_date",
+                     *         "basis_date": "2026-11-23",
+                     *         "counted_from": "2027-01-01",
+                     *         "retain_until": "2037-01-01",
+                     *         "provisional": true
                      *       },
                      *       "sections": [
                      *         {
@@ -19295,6 +19388,19 @@ export interface operations {
                      *         "document_json": "/reports/8d2e4f6a-1b3c-4d5e-9f70-8a9b0c1d2e3f/document?format=json",
                      *         "document_xml": "/reports/8d2e4f6a-1b3c-4d5e-9f70-8a9b0c1d2e3f/document?format=xml"
                      *       },
+                     *       "retention": {
+                     *         "rule": {
+                     *           "years": 10,
+                     *           "anchor": "relationship.ended_on",
+                     *           "counted_from": "first_day_of_next_year"
+                     *         },
+                     *         "relationship_ended_on": null,
+                     *         "basis": "latest_known_date",
+                     *         "basis_date": "2026-11-23",
+                     *         "counted_from": "2027-01-01",
+                     *         "retain_until": "2037-01-01",
+                     *         "provisional": true
+                     *       },
                      *       "sections": [
                      *         {
                      *           "key": "instituicao_comunicante",
@@ -19517,6 +19623,19 @@ export interface operations {
                      *         "document_pdf": "/reports/8d2e4f6a-1b3c-4d5e-9f70-8a9b0c1d2e3f/document?format=pdf",
                      *         "document_json": "/reports/8d2e4f6a-1b3c-4d5e-9f70-8a9b0c1d2e3f/document?format=json",
                      *         "document_xml": "/reports/8d2e4f6a-1b3c-4d5e-9f70-8a9b0c1d2e3f/document?format=xml"
+                     *       },
+                     *       "retention": {
+                     *         "rule": {
+                     *           "years": 10,
+                     *           "anchor": "relationship.ended_on",
+                     *           "counted_from": "first_day_of_next_year"
+                     *         },
+                     *         "relationship_ended_on": null,
+                     *         "basis": "latest_known_date",
+                     *         "basis_date": "2026-11-23",
+                     *         "counted_from": "2027-01-01",
+                     *         "retain_until": "2037-01-01",
+                     *         "provisional": true
                      *       },
                      *       "sections": [
                      *         {
@@ -19782,6 +19901,19 @@ export interface operations {
                      *         "document_json": "/reports/8d2e4f6a-1b3c-4d5e-9f70-8a9b0c1d2e3f/document?format=json",
                      *         "document_xml": "/reports/8d2e4f6a-1b3c-4d5e-9f70-8a9b0c1d2e3f/document?format=xml"
                      *       },
+                     *       "retention": {
+                     *         "rule": {
+                     *           "years": 10,
+                     *           "anchor": "relationship.ended_on",
+                     *           "counted_from": "first_day_of_next_year"
+                     *         },
+                     *         "relationship_ended_on": null,
+                     *         "basis": "latest_known_date",
+                     *         "basis_date": "2026-11-23",
+                     *         "counted_from": "2027-01-01",
+                     *         "retain_until": "2037-01-01",
+                     *         "provisional": true
+                     *       },
                      *       "sections": [
                      *         {
                      *           "key": "instituicao_comunicante",
@@ -19890,6 +20022,237 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description not a coaf_cos report (occurrence_not_applicable), a party document with wrong check digits (document_invalid), or text outside ISO-8859-1 (not_latin1) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": [
+                     *         {
+                     *           "loc": [
+                     *             "body",
+                     *             "document"
+                     *           ],
+                     *           "msg": "not a valid CPF or CNPJ",
+                     *           "type": "document_invalid"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description rate_limited: the key's requests per second */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Postgres unreachable: nothing was done, repeating is safe */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "temporal is temporarily unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setReportRelationshipEnd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the report uuid */
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ended_on": "2026-11-20"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RelationshipEndRequest"];
+            };
+        };
+        responses: {
+            /** @description the report, with `retention` counted from the recorded end */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "uuid": "8d2e4f6a-1b3c-4d5e-9f70-8a9b0c1d2e3f",
+                     *       "type": "coaf_cos",
+                     *       "regulator": "coaf",
+                     *       "status": "finalized",
+                     *       "analysis_uuid": "3f2b8c1e-6d4a-4e8f-9b2a-1c5d7e9f0a12",
+                     *       "subject": {
+                     *         "entity_id": 4711,
+                     *         "entity_type": "organization",
+                     *         "name": "EXEMPLO COMERCIO LTDA",
+                     *         "document": "11222333000181"
+                     *       },
+                     *       "versions": {
+                     *         "regulatory_manifest_version": "2026.11.1",
+                     *         "rules_version": "2026.11.1",
+                     *         "report_template_version": "report-template.v2",
+                     *         "operational_model": "embedded-template-writer",
+                     *         "operational_prompt_version": "pt-BR.templates.v1"
+                     *       },
+                     *       "window": {
+                     *         "anchor_at": "2026-11-23T10:00:00.480Z",
+                     *         "expires_at": "2026-11-24T10:00:00.480Z",
+                     *         "open": true
+                     *       },
+                     *       "content_sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
+                     *       "created_at": "2026-11-23T10:05:00.000Z",
+                     *       "finalized_at": "2026-11-23T10:10:00.000Z",
+                     *       "filing": null,
+                     *       "voided": null,
+                     *       "links": {
+                     *         "self": "/reports/8d2e4f6a-1b3c-4d5e-9f70-8a9b0c1d2e3f",
+                     *         "document_pdf": "/reports/8d2e4f6a-1b3c-4d5e-9f70-8a9b0c1d2e3f/document?format=pdf",
+                     *         "document_json": "/reports/8d2e4f6a-1b3c-4d5e-9f70-8a9b0c1d2e3f/document?format=json",
+                     *         "document_xml": "/reports/8d2e4f6a-1b3c-4d5e-9f70-8a9b0c1d2e3f/document?format=xml"
+                     *       },
+                     *       "retention": {
+                     *         "rule": {
+                     *           "years": 10,
+                     *           "anchor": "relationship.ended_on",
+                     *           "counted_from": "first_day_of_next_year"
+                     *         },
+                     *         "relationship_ended_on": null,
+                     *         "basis": "latest_known_date",
+                     *         "basis_date": "2026-11-23",
+                     *         "counted_from": "2027-01-01",
+                     *         "retain_until": "2037-01-01",
+                     *         "provisional": true
+                     *       },
+                     *       "sections": [
+                     *         {
+                     *           "key": "instituicao_comunicante",
+                     *           "title": "Instituição comunicante",
+                     *           "kind": "deterministic",
+                     *           "revision": 1,
+                     *           "content": {
+                     *             "cnpj": "11222333000181",
+                     *             "name": "Banco Exemplo S.A.",
+                     *             "configured": true
+                     *           },
+                     *           "provenance": {
+                     *             "sources": [
+                     *               "companies.reporting_institution_cnpj"
+                     *             ],
+                     *             "signal_codes": [],
+                     *             "requirement_ids": [
+                     *               "LEI9613-ART11-COMUNICACAO"
+                     *             ]
+                     *           },
+                     *           "created_at": "2026-11-23T10:05:00.000Z"
+                     *         },
+                     *         {
+                     *           "key": "det",
+                     *           "title": "Detalhamento da situação (Det)",
+                     *           "kind": "narrative",
+                     *           "revision": 2,
+                     *           "content": "O cliente EXEMPLO COMERCIO LTDA tem como beneficiário final pessoa exposta politicamente (R-PEP-01).",
+                     *           "provenance": {
+                     *             "sources": [
+                     *               "sections.identificacao",
+                     *               "sections.sinais"
+                     *             ],
+                     *             "signal_codes": [
+                     *               "R-PEP-01"
+                     *             ],
+                     *             "requirement_ids": [
+                     *               "LEI9613-ART11-COMUNICACAO"
+                     *             ],
+                     *             "operational_model": "embedded-template-writer",
+                     *             "operational_prompt_version": "pt-BR.templates.v1",
+                     *             "input_sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
+                     *             "output_sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
+                     *             "author": {
+                     *               "kind": "writer"
+                     *             }
+                     *           },
+                     *           "created_at": "2026-11-23T10:07:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Report"];
+                };
+            };
+            /** @description the HTTP server could not parse the request (e.g. a control character in a header value); no body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route; or csrf_token_invalid: a console session's write without its X-CSRF-Token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "insufficient_scope"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description no such report for the calling company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description a body, path, query or header value the route does not accept (malformed JSON, bytes that are not UTF-8, text with U+0000 or a lone surrogate included): one {loc, msg, type} per problem, at most 50 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -20558,6 +20921,19 @@ export interface operations {
                      *         "document_pdf": "/reports/8d2e4f6a-1b3c-4d5e-9f70-8a9b0c1d2e3f/document?format=pdf",
                      *         "document_json": "/reports/8d2e4f6a-1b3c-4d5e-9f70-8a9b0c1d2e3f/document?format=json",
                      *         "document_xml": "/reports/8d2e4f6a-1b3c-4d5e-9f70-8a9b0c1d2e3f/document?format=xml"
+                     *       },
+                     *       "retention": {
+                     *         "rule": {
+                     *           "years": 10,
+                     *           "anchor": "relationship.ended_on",
+                     *           "counted_from": "first_day_of_next_year"
+                     *         },
+                     *         "relationship_ended_on": null,
+                     *         "basis": "latest_known_date",
+                     *         "basis_date": "2026-11-23",
+                     *         "counted_from": "2027-01-01",
+                     *         "retain_until": "2037-01-01",
+                     *         "provisional": true
                      *       },
                      *       "sections": [
                      *         {

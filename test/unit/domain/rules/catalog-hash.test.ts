@@ -4,6 +4,7 @@ import { catalogContentHash, engineFingerprint, ruleCatalogs, ruleCatalogV1, RUL
 const PINNED_CONTENT_HASHES: Record<string, string> = {
   '2026.11.1': '3e95192665f4c95cd9697a4963457d12ac9ef78e591a41631036362097eefdbe',
   '2026.12.1': '6de864c6469f2b0ad2609d254bd68e41b61d243f9a37474c457975e32fcbff56',
+  '2026.12.2': '9d00f00e502eef8a3042a4792b187f14adefdb5304c3916f8c74a99c7d72e338',
 };
 
 describe('catalog content hash and engine fingerprint', () => {

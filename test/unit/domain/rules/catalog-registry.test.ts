@@ -1,4 +1,4 @@
-import { catalogContentHash, createRuleCatalogRegistry, findRuleCatalog, ruleCatalogRegistry, ruleCatalogs, ruleCatalogV1, RULES_VERSION, RULES_VERSION_V2 } from '../../../../domain/rules';
+import { catalogContentHash, createRuleCatalogRegistry, findRuleCatalog, ruleCatalogRegistry, ruleCatalogs, ruleCatalogV1, RULES_VERSION, RULES_VERSION_V2, RULES_VERSION_V3 } from '../../../../domain/rules';
 import type { RuleCatalog } from '../../../../domain/rules';
 
 /**
@@ -26,8 +26,8 @@ describe('rule catalog registry', () => {
     const versions = ruleCatalogs.map((c) => c.rules_version);
     expect(new Set(versions).size).toBe(versions.length);
     expect([...versions].sort()).toEqual(versions);
-    expect(ruleCatalogRegistry.current.rules_version).toBe(RULES_VERSION_V2);
-    expect(versions).toEqual([RULES_VERSION, RULES_VERSION_V2]);
+    expect(ruleCatalogRegistry.current.rules_version).toBe(RULES_VERSION_V3);
+    expect(versions).toEqual([RULES_VERSION, RULES_VERSION_V2, RULES_VERSION_V3]);
   });
 
   it('is immutable data', () => {

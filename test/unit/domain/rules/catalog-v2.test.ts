@@ -3,9 +3,9 @@ import { watchlistSignals } from '../../../../domain/rules/signals-watchlists';
 import { signalEvaluators } from '../../../../domain/scoring/evaluate-signals';
 
 describe('rule catalog 2026.12.1 (name screening)', () => {
-  it('is catalog 2026.11.1 with the four watchlist signals beside the sanctions, and the newest of the registry', () => {
+  it('is catalog 2026.11.1 with the four watchlist signals beside the sanctions, kept in the registry', () => {
     expect(ruleCatalogV2.rules_version).toBe('2026.12.1');
-    expect(ruleCatalogRegistry.current).toBe(ruleCatalogV2);
+    expect(ruleCatalogRegistry.find('2026.12.1')).toBe(ruleCatalogV2);
     expect(ruleCatalogRegistry.find('2026.11.1')).toBe(ruleCatalogV1);
     const { signals: v2Signals, rules_version: _v2, regulatory_catalog_version: _r2, ...v2Rest } = ruleCatalogV2;
     const { signals: v1Signals, rules_version: _v1, regulatory_catalog_version: _r1, ...v1Rest } = ruleCatalogV1;
