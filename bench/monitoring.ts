@@ -239,7 +239,8 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
     const firstAlertAt = alerts.length ? alerts[0].created_at : null;
     const analysesDuringFanOut = Number((await db.raw(`SELECT count(*)::int AS n FROM analyses WHERE company_id = ? AND mode = 'monitoring' AND created_at >= ?`, [watcher.id, importEnd])).rows[0].n);
     const seconds = (a: Date | null) => (a ? Number(((a.getTime() - importEnd.getTime()) / 1_000).toFixed(1)) : null);
-    const idleAdded = ((idleWith.total ?? 0) - (idleWithout.total ?? 0)) / monitorCount;
+    const asleep = starts.count + affected.length;
+    const idleAdded = ((idleWith.total ?? 0) - (idleWithout.total ?? 0)) / asleep;
     return {
       machine: { cpus: os.cpus().length, node: process.version, load_average_at_end: os.loadavg().map((l) => Number(l.toFixed(2))) },
       monitors: { total: monitorCount, affected: affected.length, created_through_api: created, baselines_seconds: baselinesSeconds, idle_seeded: seeded.length, idle_workflow_starts: { ...starts, retries: startRetries, first_errors: startErrors }, settled_after_seconds: settledAfter },
@@ -248,11 +249,12 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
         seconds: idleSeconds,
         cpu_ms_per_second_without_monitors: idleWithout,
         cpu_ms_per_second_with_monitors: idleWith,
-        // What the idle monitors add to the stack's idle cost, per monitor (noise can make it negative).
+        // What the idle monitors add to the stack's idle cost, per monitor workflow asleep (noise can make it negative).
         added_cpu_ms_per_second_per_monitor: Number(idleAdded.toFixed(6)),
         temporal_db_bytes_without: storageWithout,
         temporal_db_bytes_with: storageWith,
-        temporal_bytes_per_idle_monitor: Math.round((storageWith - storageWithout) / seeded.length),
+        monitor_workflows_asleep: asleep,
+        temporal_bytes_per_idle_monitor: Math.round((storageWith - storageWithout) / asleep),
         sample_history: { events: sampleEvents, json_bytes: sampleBytes },
       },
       change: {
