@@ -1,3 +1,4 @@
+import { heartbeat } from '@temporalio/activity';
 import type { FanOutBatchInput, FanOutBatchResult } from '../contracts/monitoring-fanout-workflow-contract';
 import type { MonitorCheckInput, MonitorCheckOutcome } from '../contracts/monitor-workflow-contract';
 import { SYSTEM_ACTOR } from '../domain/actor';
@@ -17,6 +18,7 @@ export function createMonitoringActivities(deps: ActivityDeps) {
     checkMonitor: (input: MonitorCheckInput): Promise<MonitorCheckOutcome> => asAnalysisActivity(() => runMonitorCheck(SYSTEM_ACTOR, input)),
     /** usecases/monitoring/on-risk-increased.ts: where a case will be opened. */
     openCaseForRiskIncrease: (input: RiskIncrease): Promise<{ caseOpened: boolean }> => onRiskIncreased(deps, SYSTEM_ACTOR, input),
-    fanOutChangeBatch: (input: FanOutBatchInput): Promise<FanOutBatchResult> => fanOutChangeBatch(deps, SYSTEM_ACTOR, input),
+    /** One batch; a heartbeat per group of signals shows a lost worker within the heartbeat timeout. */
+    fanOutChangeBatch: (input: FanOutBatchInput): Promise<FanOutBatchResult> => fanOutChangeBatch(deps, SYSTEM_ACTOR, input, () => heartbeat()),
   };
 }

@@ -4,9 +4,14 @@ import { FAN_OUT_BATCH_SIZE, FAN_OUT_BATCHES_PER_RUN, type MonitoringFanOutInput
 
 type MonitoringActivities = ReturnType<typeof createMonitoringActivities>;
 
-/** A batch is one indexed query and up to FAN_OUT_BATCH_SIZE signals (16 at a time): a regular activity, retried. */
+/**
+ * A batch is one indexed query and up to FAN_OUT_BATCH_SIZE signals (16 at a time): a regular
+ * activity, retried. It heartbeats after each group of signals, so a worker killed mid-batch is
+ * noticed within 30 s and the batch runs again (the monitors ignore the repeated change key).
+ */
 const { fanOutChangeBatch } = proxyActivities<MonitoringActivities>({
   startToCloseTimeout: '5 minutes',
+  heartbeatTimeout: '30 seconds',
   retry: { initialInterval: '1s', backoffCoefficient: 2, maximumInterval: '1 minute' },
 });
 

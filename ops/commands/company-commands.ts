@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { createCompany, findCompanyByUuid } from '../../db/repositories/tenancy/tenancy-repository';
 import { listCompanies, updateCompany } from '../../db/repositories/tenancy/tenancy-admin-repository';
 import { tryParseDocument } from '../../domain/documents/parse-document';
+import { parseReviewMonths } from '../../domain/monitoring/review-months-setting';
 import { recordAuditEvent } from '../../usecases/audit/record-audit-event';
 import { defineCommand } from '../command';
 
@@ -15,6 +16,19 @@ const cnpj = z.string().transform((value, ctx) => {
   const parsed = tryParseDocument(value);
   if (parsed?.kind !== 'cnpj') {
     ctx.addIssue({ code: 'custom', message: `"${value}" is not a valid CNPJ (numeric or alphanumeric, check digits; "none" clears it)` });
+    return z.NEVER;
+  }
+  return parsed.value;
+});
+
+/**
+ * The months between a monitor's periodic reviews per last risk level (docs/monitoring.md,
+ * "Schedules"): `critical=2,high=4` (levels not named keep the default), or `default`.
+ */
+const reviewMonths = z.string().transform((value, ctx) => {
+  const parsed = parseReviewMonths(value);
+  if (!parsed.ok) {
+    ctx.addIssue({ code: 'custom', message: parsed.error });
     return z.NEVER;
   }
   return parsed.value;
@@ -49,30 +63,31 @@ export const companyCreate = defineCommand({
 
 export const companyUpdate = defineCommand({
   name: ['company', 'update'],
-  summary: 'Change a company (name, plan, the reporting institution CNPJ of its COAF reports): only the flags given change',
+  summary: 'Change a company (name, plan, the reporting institution CNPJ of its COAF reports, the review months of its monitors): only the flags given change',
   flags: {
     company: { type: 'string', value: '<company uuid>', help: 'the company', required: true },
     name: { type: 'string', value: '<name>', help: 'a new name' },
     plan: { type: 'string', value: '<plan code>', help: 'move it to another plan' },
     cnpj: { type: 'string', value: '<cnpj | none>', help: 'its own CNPJ (Siscoaf CPFCNPJCom; GET /account shows it); none clears it' },
+    'review-months': { type: 'string', value: '<level=months,… | default>', help: "months between its monitors' periodic reviews per last risk level, 1–120 (defaults critical=3,high=6,medium=12,low=24); default resets all" },
   },
-  examples: ['company update --company 0b9a7c1e-4f7d-4c55-9d1e-6d2f2a0c3b10 --cnpj 11.222.333/0001-81 --json'],
+  examples: ['company update --company 0b9a7c1e-4f7d-4c55-9d1e-6d2f2a0c3b10 --cnpj 11.222.333/0001-81 --json', 'company update --company 0b9a7c1e-4f7d-4c55-9d1e-6d2f2a0c3b10 --review-months critical=1,high=3 --json'],
   options: z
-    .object({ company: z.uuid(), name: z.string().min(1).max(256).optional(), plan: z.string().min(1).optional(), cnpj: cnpj.optional() })
-    .refine((o) => o.name !== undefined || o.plan !== undefined || o.cnpj !== undefined, { message: 'give --name, --plan and/or --cnpj: nothing to change', path: ['company'] }),
+    .object({ company: z.uuid(), name: z.string().min(1).max(256).optional(), plan: z.string().min(1).optional(), cnpj: cnpj.optional(), 'review-months': reviewMonths.optional() })
+    .refine((o) => o.name !== undefined || o.plan !== undefined || o.cnpj !== undefined || o['review-months'] !== undefined, { message: 'give --name, --plan, --cnpj and/or --review-months: nothing to change', path: ['company'] }),
   run: async ({ options, db, actor }) => {
     const company = await (await db()).transaction(async (trx) => {
-      const updated = await updateCompany(trx, options.company, { name: options.name, planCode: options.plan, reportingInstitutionCnpj: options.cnpj });
+      const updated = await updateCompany(trx, options.company, { name: options.name, planCode: options.plan, reportingInstitutionCnpj: options.cnpj, monitoringReviewMonths: options['review-months'] });
       const known = await findCompanyByUuid(trx, updated.uuid);
       await recordAuditEvent({ db: trx }, actor, {
         companyId: known.id,
         action: 'company.updated',
         resource: { type: 'company', uuid: updated.uuid },
-        changes: { name: options.name, plan_code: options.plan, reporting_institution_cnpj: options.cnpj },
+        changes: { name: options.name, plan_code: options.plan, reporting_institution_cnpj: options.cnpj, monitoring_review_months: options['review-months'] },
       });
       return updated;
     });
-    return { company_uuid: company.uuid, name: company.name, plan_code: company.plan_code, reporting_institution_cnpj: company.reporting_institution_cnpj };
+    return { company_uuid: company.uuid, name: company.name, plan_code: company.plan_code, reporting_institution_cnpj: company.reporting_institution_cnpj, monitoring_review_months: company.monitoring_review_months };
   },
 });
 

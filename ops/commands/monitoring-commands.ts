@@ -34,11 +34,12 @@ export const monitoringFanOut = defineCommand({
   flags: {
     source: { type: 'string', value: '<source>', help: 'the import source (ceis, cnep, cepim, ceaf, pep, cnpj)', required: true },
     version: { type: 'string', value: '<version>', help: "the import's version (a versioned list's, else run-<import run id>)", required: true },
+    'batch-size': { type: 'string', value: '<n>', help: 'monitors signalled per batch (1-500, default 500)' },
   },
   examples: ['monitoring fan-out --source ceis --version run-42 --json'],
-  options: z.object({ source: z.string().regex(/^[a-z_]{2,32}$/), version: z.string().min(1).max(64) }),
+  options: z.object({ source: z.string().regex(/^[a-z_]{2,32}$/), version: z.string().min(1).max(64), 'batch-size': z.coerce.number().int().min(1).max(500).optional() }),
   run: async ({ options, actor }) => {
     const { startChangeFanOut } = await import('../../usecases/monitoring/start-change-fan-out');
-    return withOpsTemporal((temporal) => startChangeFanOut({ temporal }, actor, { source: options.source, version: options.version }));
+    return withOpsTemporal((temporal) => startChangeFanOut({ temporal }, actor, { source: options.source, version: options.version, batchSize: options['batch-size'] }));
   },
 });

@@ -1,4 +1,5 @@
 import { createCleanCompany, createEntity } from '../../support/entity-fixtures';
+import { runOps } from '../support/cli';
 import { request } from '../support/http';
 import { closeTestDb, createTestTenant, type TestTenant, testDb } from '../support/tenants';
 
@@ -120,5 +121,32 @@ describe('monitors', () => {
     const readOnly = await createTestTenant({ scopes: ['monitors:read'] });
     expect((await request('POST', '/monitors', { apiKey: readOnly.apiKey, body: { entity_id: entity.id } })).status).toBe(403);
     expect((await request('GET', '/monitors', { apiKey: readOnly.apiKey })).status).toBe(200);
+  });
+
+  it("reviews in the company's own months per risk level once set with the ops CLI (docs/monitoring.md, Schedules)", async () => {
+    const own = await createTestTenant();
+    const refused = await runOps(['company', 'update', '--company', own.companyUuid, '--review-months', 'low=0', '--json']);
+    expect(refused.code).toBe(2);
+    expect(refused.json.error).toContain('months must be 1–120');
+    const set = await runOps(['company', 'update', '--company', own.companyUuid, '--review-months', 'low=1,medium=2,high=3,critical=1', '--json']);
+    expect(set.code).toBe(0);
+    expect(set.json.monitoring_review_months).toEqual({ low: 1, medium: 2, high: 3, critical: 1 });
+    expect(await testDb()('audit_events').where({ resource_id: own.companyUuid, action: 'company.updated' }).pluck('changes')).toEqual([expect.objectContaining({ monitoring_review_months: { low: 1, medium: 2, high: 3, critical: 1 } })]);
+
+    const { subject } = await createCleanCompany(testDb());
+    const created = await request('POST', '/monitors', { apiKey: own.apiKey, body: { entity_id: subject.id } });
+    const monitor = await waitFor('the baseline check', async () => {
+      const body = (await monitorOf(created.body.uuid, own.apiKey)).body;
+      return body.last_verdict ? body : undefined;
+    });
+    const months = { low: 1, medium: 2, high: 3, critical: 1 }[monitor.last_verdict.risk_level as 'low'];
+    const checkedAt = new Date(monitor.last_checked_at);
+    const expected = new Date(checkedAt);
+    expected.setUTCMonth(expected.getUTCMonth() + months);
+    // Calendar months, the end of a shorter month clamped (domain/monitoring/review-interval.ts).
+    expect(Math.abs(new Date(monitor.next_review_at).getTime() - expected.getTime())).toBeLessThanOrEqual(3 * 86_400_000);
+
+    // Back to the defaults: the next check reviews in the default months again (low: 24).
+    expect((await runOps(['company', 'update', '--company', own.companyUuid, '--review-months', 'default', '--json'])).json.monitoring_review_months).toEqual({});
   });
 });

@@ -16,15 +16,18 @@ export const changeKeyOf = (change: { source: string; version: string }) => `${c
  * live monitors whose network holds a changed entity, each signalled `reanalyse` with the change
  * as its cause. Idempotent: a retried batch signals the same monitors with the same key, which
  * they ignore; a monitor that re-analyses anyway finds the same verdict fingerprint and alerts
- * nothing. A monitor whose run has ended (stopped) is skipped.
+ * nothing. A monitor whose run has ended (stopped) is skipped. `heartbeat` is called after each
+ * group of signals: a worker lost mid-batch (kill -9) is noticed within the activity's heartbeat
+ * timeout and the batch retried elsewhere, not at its start-to-close timeout.
  */
-export async function fanOutChangeBatch(deps: Pick<UsecaseDeps, 'db' | 'temporal'>, _actor: SystemActor, input: FanOutBatchInput): Promise<FanOutBatchResult> {
+export async function fanOutChangeBatch(deps: Pick<UsecaseDeps, 'db' | 'temporal'>, _actor: SystemActor, input: FanOutBatchInput, heartbeat: () => void = () => {}): Promise<FanOutBatchResult> {
   const monitors = await findMonitorsOfChange(deps.db, input, input.afterMonitorId, input.limit);
   const signal: ReanalyseSignal = { key: changeKeyOf(input), causes: [{ source: input.source, version: input.version }] };
   let signaled = 0;
   for (let i = 0; i < monitors.length; i += SIGNAL_CONCURRENCY) {
     const results = await Promise.all(monitors.slice(i, i + SIGNAL_CONCURRENCY).map((m) => signalWorkflow(deps.temporal, m.workflow_id, monitorSignals.reanalyse, signal, 10_000)));
     signaled += results.filter((r) => r.delivered).length;
+    heartbeat();
   }
   return { signaled, lastMonitorId: monitors.length === input.limit ? monitors[monitors.length - 1].id : null };
 }

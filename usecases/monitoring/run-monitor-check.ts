@@ -3,9 +3,10 @@ import type { AnalysisWorkflowInput } from '../../contracts/analysis-workflow-co
 import type { MonitorAlertNotice, MonitorCheckInput, MonitorCheckOutcome } from '../../contracts/monitor-workflow-contract';
 import { findAlertOfAnalysis, insertMonitorAlert, type MonitorAlertRow } from '../../db/repositories/monitoring/monitor-alert-repository';
 import { replaceMonitorEntities } from '../../db/repositories/monitoring/monitor-entity-index-repository';
-import { findMonitorForCheck, loadCheckFacts, lockMonitorForWork, type MonitorRow, recordMonitorCheck } from '../../db/repositories/monitoring/monitor-repository';
+import { findCompanyReviewMonths, findMonitorForCheck, loadCheckFacts, lockMonitorForWork, type MonitorRow, recordMonitorCheck } from '../../db/repositories/monitoring/monitor-repository';
 import type { SystemActor } from '../../domain/actor';
 import { nextReviewAt } from '../../domain/monitoring/review-interval';
+import { readReviewMonths } from '../../domain/monitoring/review-months-setting';
 import { riskIncreased, verdictChange } from '../../domain/monitoring/verdict-change';
 import type { AnalysisPipeline } from '../analyses/analysis-run';
 import type { UsecaseDeps } from '../usecase-deps';
@@ -49,7 +50,7 @@ function outcomeOf(monitor: MonitorRow, checked: boolean, alert: MonitorAlertRow
  * `monitoring`: the very pipeline of a sync analysis, one write, not billed), then in ONE
  * transaction on the locked monitor: compare its verdict with the last (domain/monitoring/
  * verdict-change.ts), make the alert when it changed, record the check (last verdict, next review
- * by risk level) and replace the monitor's entries in the entity → monitor index with the
+ * by risk level, in the company's months if it set them) and replace the monitor's entries in the entity → monitor index with the
  * analysis's network. Idempotent: a retry finds the analysis persisted (its uuid) and the check
  * recorded (last_analysis_uuid), and an alert is unique per (monitor, analysis). A monitor that is
  * not active is not analysed: its status goes back to the workflow, which waits.
@@ -85,9 +86,11 @@ export function createMonitorCheck(deps: Pick<UsecaseDeps, 'db' | 'config' | 'cl
         });
       }
       const checkedAt = deps.clock ? deps.clock() : new Date();
+      // The company's review months per risk level, if it set them (ops company update --review-months).
+      const reviewMonths = readReviewMonths(await findCompanyReviewMonths(trx, Number(locked.company_id)));
       await recordMonitorCheck(trx, locked.id, {
         analysisUuid: input.analysisUuid, score: facts.score, riskLevel: facts.riskLevel, verdictFingerprint: facts.verdictFingerprint, signals: facts.signals,
-        checkedAt, nextReviewAt: nextReviewAt(checkedAt, facts.riskLevel),
+        checkedAt, nextReviewAt: nextReviewAt(checkedAt, facts.riskLevel, reviewMonths),
       });
       await replaceMonitorEntities(trx, locked.id, facts.entityIds);
       return lockMonitorForWork(trx, input.monitorUuid);

@@ -114,6 +114,16 @@ export function createApiClient(getCsrfToken: () => string | null, onUnauthorize
     matchWatchlists: (body: RequestBody<'/watchlists/match', 'post'>) => request('post', '/watchlists/match', { body }),
 
     // Cases (docs/people-and-cases.md): the queue, a case, its actions (each answered with the case after it), the people, the audit trail.
+    // Monitoring (docs/monitoring.md): monitors, their changes of status, the alert inbox.
+    listMonitors: (query: string) => request('get', '/monitors', { query }),
+    getMonitor: (uuid: string) => request('get', '/monitors/{uuid}', { params: { uuid } }),
+    pauseMonitor: (uuid: string) => request('post', '/monitors/{uuid}/pause', { params: { uuid } }),
+    resumeMonitor: (uuid: string) => request('post', '/monitors/{uuid}/resume', { params: { uuid } }),
+    stopMonitor: (uuid: string) => request('delete', '/monitors/{uuid}', { params: { uuid } }),
+    listMonitorAlerts: (uuid: string, query: string) => request('get', '/monitors/{uuid}/alerts', { params: { uuid }, query }),
+    listAlerts: (query: string) => request('get', '/monitoring/alerts', { query }),
+    acknowledgeAlert: (uuid: string) => request('post', '/monitoring/alerts/{uuid}/acknowledge', { params: { uuid } }),
+
     listCases: (query: string) => request('get', '/cases', { query }),
     getCase: (uuid: string) => request('get', '/cases/{uuid}', { params: { uuid } }),
     assignCase: (uuid: string, body: RequestBody<'/cases/{uuid}/assign', 'post'>) => request('post', '/cases/{uuid}/assign', { params: { uuid }, body }),

@@ -59,3 +59,6 @@ export type CaseOutcome = Schemas['CaseDecision']['outcome'];
 export type AuditEvent = Schemas['AuditEvent'];
 export type AuditVerification = Schemas['AuditChainVerification'];
 export type Person = Schemas['Person'];
+
+export type Monitor = Schemas['Monitor'];
+export type MonitoringAlert = Schemas['MonitoringAlert'];

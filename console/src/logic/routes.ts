@@ -18,6 +18,9 @@ export type Route =
   | { view: 'cases' }
   | { view: 'case'; uuid: string }
   | { view: 'audit' }
+  | { view: 'monitors' }
+  | { view: 'monitor'; uuid: string }
+  | { view: 'alerts' }
   | { view: 'not-found' };
 
 const uuidPattern = '[0-9a-fA-F-]{36}';
@@ -34,6 +37,9 @@ const table: [RegExp, (m: RegExpExecArray) => Route][] = [
   [/^\/cases$/, () => ({ view: 'cases' })],
   [new RegExp(`^/cases/(${uuidPattern})$`), (m) => ({ view: 'case', uuid: m[1].toLowerCase() })],
   [/^\/audit$/, () => ({ view: 'audit' })],
+  [/^\/monitors$/, () => ({ view: 'monitors' })],
+  [new RegExp(`^/monitors/(${uuidPattern})$`), (m) => ({ view: 'monitor', uuid: m[1].toLowerCase() })],
+  [/^\/alerts$/, () => ({ view: 'alerts' })],
   [new RegExp(`^/reports/(${uuidPattern})$`), (m) => ({ view: 'report', uuid: m[1].toLowerCase() })],
 ];
 
@@ -57,6 +63,8 @@ export function routePath(route: Route): string {
       return `${CONSOLE_BASE}/reports/${route.uuid}`;
     case 'case':
       return `${CONSOLE_BASE}/cases/${route.uuid}`;
+    case 'monitor':
+      return `${CONSOLE_BASE}/monitors/${route.uuid}`;
     case 'not-found':
       return `${CONSOLE_BASE}/`;
     default:

@@ -4,13 +4,14 @@ import type { Route } from '../logic/routes';
 import { useConsole } from '../ui/console-context';
 import { RouteLink } from '../ui/route-link';
 
-const sections: { view: 'analyses' | 'run' | 'screening' | 'webhooks' | 'reports' | 'cases' | 'audit'; label: 'nav.analyses' | 'nav.run' | 'nav.screening' | 'nav.webhooks' | 'nav.reports' | 'nav.cases' | 'nav.audit'; also: string[] }[] = [
+const sections: { view: 'analyses' | 'run' | 'screening' | 'webhooks' | 'reports' | 'cases' | 'monitors' | 'audit'; label: 'nav.analyses' | 'nav.run' | 'nav.screening' | 'nav.webhooks' | 'nav.reports' | 'nav.cases' | 'nav.monitors' | 'nav.audit'; also: string[] }[] = [
   { view: 'analyses', label: 'nav.analyses', also: ['verdict', 'graph'] },
   { view: 'run', label: 'nav.run', also: [] },
   { view: 'screening', label: 'nav.screening', also: [] },
   { view: 'webhooks', label: 'nav.webhooks', also: [] },
   { view: 'reports', label: 'nav.reports', also: ['report'] },
   { view: 'cases', label: 'nav.cases', also: ['case'] },
+  { view: 'monitors', label: 'nav.monitors', also: ['monitor', 'alerts'] },
   { view: 'audit', label: 'nav.audit', also: [] },
 ];
 

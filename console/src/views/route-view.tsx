@@ -5,6 +5,7 @@ import { AnalysesListView } from './analyses-list-view';
 import { AuditView } from './audit-view';
 import { CasesView, CaseView } from './cases-view';
 import { GraphView } from './graph-view';
+import { AlertsView, MonitorsView, MonitorView } from './monitors-view';
 import { ReportsView, ReportView } from './reports-view';
 import { RunAnalysisView } from './run-analysis-view';
 import { ScreeningView } from './screening-view';
@@ -37,6 +38,12 @@ export function RouteView({ route }: { route: Route }) {
       return <CaseView key={route.uuid} uuid={route.uuid} />;
     case 'audit':
       return <AuditView />;
+    case 'monitors':
+      return <MonitorsView />;
+    case 'monitor':
+      return <MonitorView key={route.uuid} uuid={route.uuid} />;
+    case 'alerts':
+      return <AlertsView />;
     default:
       return (
         <section>

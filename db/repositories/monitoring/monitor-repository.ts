@@ -81,6 +81,12 @@ export async function lockMonitorForWork(db: Executor, uuid: string): Promise<Mo
   return db('monitors').where({ uuid }).forUpdate().first();
 }
 
+/** The company's stored setting of review months per risk level (raw: domain/monitoring/review-months-setting.ts reads it). */
+export async function findCompanyReviewMonths(db: Executor, companyId: number): Promise<unknown> {
+  const row = await db('companies').where({ id: companyId }).first('monitoring_review_months');
+  return row?.monitoring_review_months ?? {};
+}
+
 export async function setMonitorStatus(db: Executor, id: number, status: MonitorStatus): Promise<void> {
   await db('monitors')
     .where({ id })

@@ -37,8 +37,11 @@ export async function updatePlan(db: Executor, code: string, change: { features?
   return { ...current, ...next };
 }
 
-/** `reporting_institution_cnpj`: the company's own CNPJ, the reporting institution of its COAF reports. */
-export type CompanyRow = { uuid: string; name: string; reporting_institution_cnpj: string | null; plan_code: string; active_keys: number; created_at: string };
+/**
+ * `reporting_institution_cnpj`: the company's own CNPJ, the reporting institution of its COAF reports;
+ * `monitoring_review_months`: its months between periodic reviews per risk level (only the levels it set).
+ */
+export type CompanyRow = { uuid: string; name: string; reporting_institution_cnpj: string | null; plan_code: string; active_keys: number; created_at: string; monitoring_review_months: Record<string, number> };
 
 export async function listCompanies(db: Executor, filter: { plan?: string; uuid?: string } = {}): Promise<CompanyRow[]> {
   const rows = await db('companies as c')
@@ -50,12 +53,13 @@ export async function listCompanies(db: Executor, filter: { plan?: string; uuid?
     })
     .groupBy('c.id', 'p.code')
     .orderBy('c.created_at', 'desc')
-    .select('c.uuid', 'c.name', 'c.reporting_institution_cnpj', 'p.code as plan_code', 'c.created_at', db.raw('count(k.id)::int AS active_keys'));
-  return rows.map((r: any) => ({ uuid: r.uuid, name: r.name, reporting_institution_cnpj: r.reporting_institution_cnpj, plan_code: r.plan_code, active_keys: r.active_keys, created_at: new Date(r.created_at).toISOString() }));
+    .select('c.uuid', 'c.name', 'c.reporting_institution_cnpj', 'c.monitoring_review_months', 'p.code as plan_code', 'c.created_at', db.raw('count(k.id)::int AS active_keys'));
+  return rows.map((r: any) => ({ uuid: r.uuid, name: r.name, reporting_institution_cnpj: r.reporting_institution_cnpj, plan_code: r.plan_code, active_keys: r.active_keys, created_at: new Date(r.created_at).toISOString(), monitoring_review_months: r.monitoring_review_months ?? {} }));
 }
 
-export async function updateCompany(db: Executor, uuid: string, change: { name?: string; planCode?: string; reportingInstitutionCnpj?: string | null }): Promise<CompanyRow> {
+export async function updateCompany(db: Executor, uuid: string, change: { name?: string; planCode?: string; reportingInstitutionCnpj?: string | null; monitoringReviewMonths?: Record<string, number> }): Promise<CompanyRow> {
   const update: Record<string, unknown> = {};
+  if (change.monitoringReviewMonths !== undefined) update.monitoring_review_months = JSON.stringify(change.monitoringReviewMonths);
   if (change.name !== undefined) update.name = change.name;
   if (change.reportingInstitutionCnpj !== undefined) update.reporting_institution_cnpj = change.reportingInstitutionCnpj;
   if (change.planCode !== undefined) {

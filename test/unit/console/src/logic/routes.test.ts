@@ -16,13 +16,16 @@ describe('the console routes', () => {
     ['/console/cases', { view: 'cases' }],
     ['/console/cases/0F8FAD5B-D9CB-469F-A165-70867728950E', { view: 'case', uuid: '0f8fad5b-d9cb-469f-a165-70867728950e' }],
     ['/console/audit', { view: 'audit' }],
+    ['/console/monitors', { view: 'monitors' }],
+    ['/console/monitors/0F8FAD5B-D9CB-469F-A165-70867728950E', { view: 'monitor', uuid: '0f8fad5b-d9cb-469f-a165-70867728950e' }],
+    ['/console/alerts', { view: 'alerts' }],
     ['/console/analyses/not-a-uuid', { view: 'not-found' }],
     ['/elsewhere', { view: 'not-found' }],
   ])('%s', (pathname, route) => {
     expect(parseRoute(pathname)).toEqual(route);
   });
 
-  it.each<Route>([{ view: 'analyses' }, { view: 'run' }, { view: 'verdict', uuid }, { view: 'graph', uuid }, { view: 'webhooks' }, { view: 'reports' }, { view: 'report', uuid }, { view: 'screening' }, { view: 'cases' }, { view: 'case', uuid }, { view: 'audit' }])('%o survives a round trip', (route) => {
+  it.each<Route>([{ view: 'analyses' }, { view: 'run' }, { view: 'verdict', uuid }, { view: 'graph', uuid }, { view: 'webhooks' }, { view: 'reports' }, { view: 'report', uuid }, { view: 'screening' }, { view: 'cases' }, { view: 'case', uuid }, { view: 'audit' }, { view: 'monitors' }, { view: 'monitor', uuid }, { view: 'alerts' }])('%o survives a round trip', (route) => {
     expect(parseRoute(routePath(route))).toEqual(route);
   });
 });
