@@ -1676,22 +1676,22 @@ export interface components {
         /**
          * @description The read form of an analysis: docs/analyses.md plus its status; risk, subject and counts null until completed.
          * @example {
-         *       "uuid": "cca67278-cdbc-4a4f-9886-fb03c25ed68f",
+         *       "uuid": "6fdc9962-a173-4e38-82a8-9c7dc91f5071",
          *       "status": "completed",
          *       "current_step": "completed",
          *       "mode": "sync",
          *       "entity_id": 4,
-         *       "entry_uuid": "db637244-7061-44c7-a6aa-27c493fe9ab4",
+         *       "entry_uuid": "935cd600-88c9-4c4c-b66c-3217e49d8f49",
          *       "as_of": "2026-11-26",
          *       "source": "onboarding",
          *       "client_reference": null,
          *       "links": {
-         *         "self": "/api/analyses/cca67278-cdbc-4a4f-9886-fb03c25ed68f",
-         *         "events": "/analyses/cca67278-cdbc-4a4f-9886-fb03c25ed68f/events",
-         *         "explanation": "/analyses/cca67278-cdbc-4a4f-9886-fb03c25ed68f/explanation",
-         *         "graph": "/analyses/cca67278-cdbc-4a4f-9886-fb03c25ed68f/graph",
-         *         "signals": "/analyses/cca67278-cdbc-4a4f-9886-fb03c25ed68f/signals",
-         *         "snapshot": "/analyses/cca67278-cdbc-4a4f-9886-fb03c25ed68f/snapshot"
+         *         "self": "/api/analyses/6fdc9962-a173-4e38-82a8-9c7dc91f5071",
+         *         "events": "/analyses/6fdc9962-a173-4e38-82a8-9c7dc91f5071/events",
+         *         "explanation": "/analyses/6fdc9962-a173-4e38-82a8-9c7dc91f5071/explanation",
+         *         "graph": "/analyses/6fdc9962-a173-4e38-82a8-9c7dc91f5071/graph",
+         *         "signals": "/analyses/6fdc9962-a173-4e38-82a8-9c7dc91f5071/signals",
+         *         "snapshot": "/analyses/6fdc9962-a173-4e38-82a8-9c7dc91f5071/snapshot"
          *       },
          *       "risk": {
          *         "score": 100,
@@ -2277,42 +2277,42 @@ export interface components {
          *       },
          *       "versions": {
          *         "analysis_workflow_version": "analysis-workflow.v2",
-         *         "regulatory_catalog_version": "2026.12.1",
-         *         "rules_version": "2026.12.1",
+         *         "regulatory_catalog_version": "2026.12.2",
+         *         "rules_version": "2026.12.2",
          *         "scoring_engine_version": "1.1.0",
          *         "operational_model": "deterministic-rules",
          *         "operational_prompt_version": "none",
          *         "snapshot_hash": "c92feda38b03724f42776391c331ed2ca4c799768381ae9b156a4394741c5593",
-         *         "engine_fingerprint": "782da2eac6051dbd2fde5b106080327b82535b31e4a6344b7111f63858234766",
+         *         "engine_fingerprint": "f39c9461a87d5bd60df8eb2ee46834bf6612d0b0f0c9913e92be6f7410fd4f6c",
          *         "input_fingerprint": "5b60e57e9aad2d79bc1af2e8c055af391a15f28c2ff9f4396b89a7363d60eb8a",
-         *         "verdict_fingerprint": "810f83cf7e20e83cb34001c0e2e18abd289540af13d7108f223822b706ff0ee9"
+         *         "verdict_fingerprint": "2c05ae3f29534b2667b14c45d46df212165277e0c3cb1c32031d15a9ce259771"
          *       },
          *       "error": null,
-         *       "created_at": "2026-11-26T03:13:06.145Z",
-         *       "started_at": "2026-11-26T03:13:06.071Z",
-         *       "completed_at": "2026-11-26T03:13:06.153Z",
+         *       "created_at": "2026-11-26T04:23:40.158Z",
+         *       "started_at": "2026-11-26T04:23:40.119Z",
+         *       "completed_at": "2026-11-26T04:23:40.172Z",
          *       "window": {
-         *         "anchor_at": "2026-11-26T03:13:06.153Z",
-         *         "expires_at": "2026-11-27T03:13:06.153Z"
+         *         "anchor_at": "2026-11-26T04:23:40.172Z",
+         *         "expires_at": "2026-11-27T04:23:40.172Z"
          *       }
          *     }
          * @example {
-         *       "uuid": "2fb279ed-bfaf-44e1-a616-1d98bf43da82",
+         *       "uuid": "88a66229-a818-427b-a2c4-83570faf10ef",
          *       "status": "completed",
          *       "current_step": "completed",
          *       "mode": "async",
          *       "entity_id": 8,
-         *       "entry_uuid": "b51d36f2-9eaf-40bb-9a23-b5ae1fe58d00",
+         *       "entry_uuid": "9415668d-2049-4952-890e-f5a532967362",
          *       "as_of": "2026-11-26",
          *       "source": "periodic-review",
          *       "client_reference": "case-2026-0042",
          *       "links": {
-         *         "self": "/api/analyses/2fb279ed-bfaf-44e1-a616-1d98bf43da82",
-         *         "events": "/analyses/2fb279ed-bfaf-44e1-a616-1d98bf43da82/events",
-         *         "explanation": "/analyses/2fb279ed-bfaf-44e1-a616-1d98bf43da82/explanation",
-         *         "graph": "/analyses/2fb279ed-bfaf-44e1-a616-1d98bf43da82/graph",
-         *         "signals": "/analyses/2fb279ed-bfaf-44e1-a616-1d98bf43da82/signals",
-         *         "snapshot": "/analyses/2fb279ed-bfaf-44e1-a616-1d98bf43da82/snapshot"
+         *         "self": "/api/analyses/88a66229-a818-427b-a2c4-83570faf10ef",
+         *         "events": "/analyses/88a66229-a818-427b-a2c4-83570faf10ef/events",
+         *         "explanation": "/analyses/88a66229-a818-427b-a2c4-83570faf10ef/explanation",
+         *         "graph": "/analyses/88a66229-a818-427b-a2c4-83570faf10ef/graph",
+         *         "signals": "/analyses/88a66229-a818-427b-a2c4-83570faf10ef/signals",
+         *         "snapshot": "/analyses/88a66229-a818-427b-a2c4-83570faf10ef/snapshot"
          *       },
          *       "risk": {
          *         "score": 32,
@@ -2747,23 +2747,23 @@ export interface components {
          *       },
          *       "versions": {
          *         "analysis_workflow_version": "analysis-workflow.v2",
-         *         "regulatory_catalog_version": "2026.12.1",
-         *         "rules_version": "2026.12.1",
+         *         "regulatory_catalog_version": "2026.12.2",
+         *         "rules_version": "2026.12.2",
          *         "scoring_engine_version": "1.1.0",
          *         "operational_model": "deterministic-rules",
          *         "operational_prompt_version": "none",
          *         "snapshot_hash": "b5f4860819fefd5b3448cc2055542772deee65a12cb45cd02cb1e45c518ad850",
-         *         "engine_fingerprint": "782da2eac6051dbd2fde5b106080327b82535b31e4a6344b7111f63858234766",
+         *         "engine_fingerprint": "f39c9461a87d5bd60df8eb2ee46834bf6612d0b0f0c9913e92be6f7410fd4f6c",
          *         "input_fingerprint": "892347072d59524d6fdb40aa380ffb4c6e3d7f9b87a177a3d4dacda12a15701f",
-         *         "verdict_fingerprint": "d609c28d5241370c8cea6e830347bfbbef54b05b921c90f0b07cba5b0adc8523"
+         *         "verdict_fingerprint": "d4a99a1034100142068bb0f15cfbd89d55195af8fd3faecd2d619167bddf996a"
          *       },
          *       "error": null,
-         *       "created_at": "2026-11-26T03:13:07.907Z",
-         *       "started_at": "2026-11-26T03:13:08.043Z",
-         *       "completed_at": "2026-11-26T03:13:08.248Z",
+         *       "created_at": "2026-11-26T04:23:41.855Z",
+         *       "started_at": "2026-11-26T04:23:41.987Z",
+         *       "completed_at": "2026-11-26T04:23:42.091Z",
          *       "window": {
-         *         "anchor_at": "2026-11-26T03:13:08.248Z",
-         *         "expires_at": "2026-11-27T03:13:08.248Z"
+         *         "anchor_at": "2026-11-26T04:23:42.091Z",
+         *         "expires_at": "2026-11-27T04:23:42.091Z"
          *       }
          *     }
          */
@@ -2828,33 +2828,33 @@ export interface components {
         };
         /**
          * @example {
-         *       "analysis_uuid": "cca67278-cdbc-4a4f-9886-fb03c25ed68f",
+         *       "analysis_uuid": "6fdc9962-a173-4e38-82a8-9c7dc91f5071",
          *       "status": "completed",
          *       "events": [
          *         {
          *           "type": "started",
-         *           "occurred_at": "2026-11-26T03:13:06.071Z",
+         *           "occurred_at": "2026-11-26T04:23:40.119Z",
          *           "details": {}
          *         },
          *         {
          *           "type": "enrichment_completed",
-         *           "occurred_at": "2026-11-26T03:13:06.154Z",
+         *           "occurred_at": "2026-11-26T04:23:40.173Z",
          *           "details": {
          *             "snapshot_hash": "c92feda38b03724f42776391c331ed2ca4c799768381ae9b156a4394741c5593"
          *           }
          *         },
          *         {
          *           "type": "scoring_completed",
-         *           "occurred_at": "2026-11-26T03:13:06.154Z",
+         *           "occurred_at": "2026-11-26T04:23:40.173Z",
          *           "details": {
          *             "score": 100,
          *             "risk_level": "critical",
-         *             "verdict_fingerprint": "810f83cf7e20e83cb34001c0e2e18abd289540af13d7108f223822b706ff0ee9"
+         *             "verdict_fingerprint": "2c05ae3f29534b2667b14c45d46df212165277e0c3cb1c32031d15a9ce259771"
          *           }
          *         },
          *         {
          *           "type": "graph_completed",
-         *           "occurred_at": "2026-11-26T03:13:06.154Z",
+         *           "occurred_at": "2026-11-26T04:23:40.173Z",
          *           "details": {
          *             "edges": 3,
          *             "nodes": 4,
@@ -2863,7 +2863,7 @@ export interface components {
          *         },
          *         {
          *           "type": "completed",
-         *           "occurred_at": "2026-11-26T03:13:06.154Z",
+         *           "occurred_at": "2026-11-26T04:23:40.173Z",
          *           "details": {
          *             "score": 100,
          *             "risk_level": "critical"
@@ -2886,10 +2886,10 @@ export interface components {
         };
         /**
          * @example {
-         *       "analysis_uuid": "cca67278-cdbc-4a4f-9886-fb03c25ed68f",
+         *       "analysis_uuid": "6fdc9962-a173-4e38-82a8-9c7dc91f5071",
          *       "status": "completed",
-         *       "rules_version": "2026.12.1",
-         *       "engine_fingerprint": "782da2eac6051dbd2fde5b106080327b82535b31e4a6344b7111f63858234766",
+         *       "rules_version": "2026.12.2",
+         *       "engine_fingerprint": "f39c9461a87d5bd60df8eb2ee46834bf6612d0b0f0c9913e92be6f7410fd4f6c",
          *       "explanation": [
          *         {
          *           "code": "SANCTION_ACTIVE_SUBJECT_CEIS",
@@ -3024,7 +3024,7 @@ export interface components {
          *           "text": "Band floor 75 from SANCTION_ACTIVE_SUBJECT_CEIS: Active CEIS sanction on the subject.",
          *           "pillar": null,
          *           "points": 75,
-         *           "version": "2026.12.1"
+         *           "version": "2026.12.2"
          *         },
          *         {
          *           "code": "SANCTION_ACTIVE_SUBJECT_CNEP",
@@ -3033,16 +3033,16 @@ export interface components {
          *           "text": "Band floor 75 from SANCTION_ACTIVE_SUBJECT_CNEP: Active CNEP sanction on the subject.",
          *           "pillar": null,
          *           "points": 75,
-         *           "version": "2026.12.1"
+         *           "version": "2026.12.2"
          *         },
          *         {
          *           "code": "final_score",
          *           "kind": "score",
          *           "step": 17,
-         *           "text": "Score = max(diffuse 100, floor 75) = 100: critical (rules 2026.12.1).",
+         *           "text": "Score = max(diffuse 100, floor 75) = 100: critical (rules 2026.12.2).",
          *           "pillar": null,
          *           "points": 100,
-         *           "version": "2026.12.1"
+         *           "version": "2026.12.2"
          *         },
          *         {
          *           "code": "critical_risk_level",
@@ -3051,7 +3051,7 @@ export interface components {
          *           "text": "Escalation required: The risk level is critical.",
          *           "pillar": null,
          *           "points": 0,
-         *           "version": "2026.12.1"
+         *           "version": "2026.12.2"
          *         },
          *         {
          *           "code": "sanctioned_subject",
@@ -3060,7 +3060,7 @@ export interface components {
          *           "text": "Escalation required: The subject is under an active CEIS sanction.",
          *           "pillar": null,
          *           "points": 0,
-         *           "version": "2026.12.1"
+         *           "version": "2026.12.2"
          *         },
          *         {
          *           "code": "sanctioned_subject",
@@ -3069,7 +3069,7 @@ export interface components {
          *           "text": "Escalation required: The subject is under an active CNEP sanction.",
          *           "pillar": null,
          *           "points": 0,
-         *           "version": "2026.12.1"
+         *           "version": "2026.12.2"
          *         },
          *         {
          *           "code": "limitation",
@@ -3078,7 +3078,7 @@ export interface components {
          *           "text": "watchlist_not_imported: The EU Financial Sanctions Files (eu_fsf) was never imported: no name was screened against it.",
          *           "pillar": null,
          *           "points": 0,
-         *           "version": "2026.12.1"
+         *           "version": "2026.12.2"
          *         },
          *         {
          *           "code": "limitation",
@@ -3087,7 +3087,7 @@ export interface components {
          *           "text": "watchlist_not_imported: The OFAC SDN list (ofac_sdn) was never imported: no name was screened against it.",
          *           "pillar": null,
          *           "points": 0,
-         *           "version": "2026.12.1"
+         *           "version": "2026.12.2"
          *         },
          *         {
          *           "code": "limitation",
@@ -3096,7 +3096,7 @@ export interface components {
          *           "text": "watchlist_not_imported: The UN Security Council Consolidated List (un) was never imported: no name was screened against it.",
          *           "pillar": null,
          *           "points": 0,
-         *           "version": "2026.12.1"
+         *           "version": "2026.12.2"
          *         },
          *         {
          *           "code": "limitation",
@@ -3105,7 +3105,7 @@ export interface components {
          *           "text": "SANCTION_UN_SUBJECT: The UN list was never imported: no name was screened against it.",
          *           "pillar": null,
          *           "points": 0,
-         *           "version": "2026.12.1"
+         *           "version": "2026.12.2"
          *         },
          *         {
          *           "code": "limitation",
@@ -3114,7 +3114,7 @@ export interface components {
          *           "text": "SANCTION_FOREIGN_SUBJECT: The EU FSF list was never imported: no name was screened against it.",
          *           "pillar": null,
          *           "points": 0,
-         *           "version": "2026.12.1"
+         *           "version": "2026.12.2"
          *         },
          *         {
          *           "code": "limitation",
@@ -3123,7 +3123,7 @@ export interface components {
          *           "text": "SANCTION_FOREIGN_SUBJECT: The OFAC SDN list was never imported: no name was screened against it.",
          *           "pillar": null,
          *           "points": 0,
-         *           "version": "2026.12.1"
+         *           "version": "2026.12.2"
          *         },
          *         {
          *           "code": "limitation",
@@ -3132,7 +3132,7 @@ export interface components {
          *           "text": "SANCTION_FOREIGN_NETWORK: The EU FSF list was never imported: no name was screened against it.",
          *           "pillar": null,
          *           "points": 0,
-         *           "version": "2026.12.1"
+         *           "version": "2026.12.2"
          *         },
          *         {
          *           "code": "limitation",
@@ -3141,7 +3141,7 @@ export interface components {
          *           "text": "SANCTION_FOREIGN_NETWORK: The OFAC SDN list was never imported: no name was screened against it.",
          *           "pillar": null,
          *           "points": 0,
-         *           "version": "2026.12.1"
+         *           "version": "2026.12.2"
          *         },
          *         {
          *           "code": "limitation",
@@ -3150,7 +3150,7 @@ export interface components {
          *           "text": "SANCTION_FOREIGN_NETWORK: The UN list was never imported: no name was screened against it.",
          *           "pillar": null,
          *           "points": 0,
-         *           "version": "2026.12.1"
+         *           "version": "2026.12.2"
          *         },
          *         {
          *           "code": "limitation",
@@ -3159,7 +3159,7 @@ export interface components {
          *           "text": "WATCHLIST_POSSIBLE_MATCH: The EU FSF list was never imported: no name was screened against it.",
          *           "pillar": null,
          *           "points": 0,
-         *           "version": "2026.12.1"
+         *           "version": "2026.12.2"
          *         },
          *         {
          *           "code": "limitation",
@@ -3168,7 +3168,7 @@ export interface components {
          *           "text": "WATCHLIST_POSSIBLE_MATCH: The OFAC SDN list was never imported: no name was screened against it.",
          *           "pillar": null,
          *           "points": 0,
-         *           "version": "2026.12.1"
+         *           "version": "2026.12.2"
          *         },
          *         {
          *           "code": "limitation",
@@ -3177,7 +3177,7 @@ export interface components {
          *           "text": "WATCHLIST_POSSIBLE_MATCH: The UN list was never imported: no name was screened against it.",
          *           "pillar": null,
          *           "points": 0,
-         *           "version": "2026.12.1"
+         *           "version": "2026.12.2"
          *         }
          *       ]
          *     }
@@ -3820,7 +3820,7 @@ export interface components {
          * @example {
          *       "items": [
          *         {
-         *           "uuid": "cca67278-cdbc-4a4f-9886-fb03c25ed68f",
+         *           "uuid": "6fdc9962-a173-4e38-82a8-9c7dc91f5071",
          *           "status": "completed",
          *           "mode": "sync",
          *           "entity_id": 4,
@@ -3832,15 +3832,15 @@ export interface components {
          *           "risk_level": "critical",
          *           "client_reference": null,
          *           "source": "onboarding",
-         *           "created_at": "2026-11-26T03:13:06.145Z",
-         *           "completed_at": "2026-11-26T03:13:06.153Z",
+         *           "created_at": "2026-11-26T04:23:40.158Z",
+         *           "completed_at": "2026-11-26T04:23:40.172Z",
          *           "links": {
-         *             "self": "/api/analyses/cca67278-cdbc-4a4f-9886-fb03c25ed68f",
-         *             "events": "/analyses/cca67278-cdbc-4a4f-9886-fb03c25ed68f/events",
-         *             "explanation": "/analyses/cca67278-cdbc-4a4f-9886-fb03c25ed68f/explanation",
-         *             "graph": "/analyses/cca67278-cdbc-4a4f-9886-fb03c25ed68f/graph",
-         *             "signals": "/analyses/cca67278-cdbc-4a4f-9886-fb03c25ed68f/signals",
-         *             "snapshot": "/analyses/cca67278-cdbc-4a4f-9886-fb03c25ed68f/snapshot"
+         *             "self": "/api/analyses/6fdc9962-a173-4e38-82a8-9c7dc91f5071",
+         *             "events": "/analyses/6fdc9962-a173-4e38-82a8-9c7dc91f5071/events",
+         *             "explanation": "/analyses/6fdc9962-a173-4e38-82a8-9c7dc91f5071/explanation",
+         *             "graph": "/analyses/6fdc9962-a173-4e38-82a8-9c7dc91f5071/graph",
+         *             "signals": "/analyses/6fdc9962-a173-4e38-82a8-9c7dc91f5071/signals",
+         *             "snapshot": "/analyses/6fdc9962-a173-4e38-82a8-9c7dc91f5071/snapshot"
          *           }
          *         }
          *       ],
@@ -3905,9 +3905,9 @@ export interface components {
         };
         /**
          * @example {
-         *       "analysis_uuid": "cca67278-cdbc-4a4f-9886-fb03c25ed68f",
+         *       "analysis_uuid": "6fdc9962-a173-4e38-82a8-9c7dc91f5071",
          *       "status": "completed",
-         *       "rules_version": "2026.12.1",
+         *       "rules_version": "2026.12.2",
          *       "signal_counts": {
          *         "total": 39,
          *         "by_pillar": {
@@ -4743,7 +4743,7 @@ export interface components {
         };
         /**
          * @example {
-         *       "analysis_uuid": "cca67278-cdbc-4a4f-9886-fb03c25ed68f",
+         *       "analysis_uuid": "6fdc9962-a173-4e38-82a8-9c7dc91f5071",
          *       "status": "completed",
          *       "snapshot_hash": "c92feda38b03724f42776391c331ed2ca4c799768381ae9b156a4394741c5593",
          *       "snapshot": {
@@ -5200,8 +5200,8 @@ export interface components {
         };
         /**
          * @example {
-         *       "analysis_uuid": "cca67278-cdbc-4a4f-9886-fb03c25ed68f",
-         *       "rules_version": "2026.12.1",
+         *       "analysis_uuid": "6fdc9962-a173-4e38-82a8-9c7dc91f5071",
+         *       "rules_version": "2026.12.2",
          *       "scoring_engine_version": {
          *         "stored": "1.1.0",
          *         "running": "1.1.0"
@@ -5210,15 +5210,15 @@ export interface components {
          *       "stored": {
          *         "snapshot_hash": "c92feda38b03724f42776391c331ed2ca4c799768381ae9b156a4394741c5593",
          *         "input_fingerprint": "5b60e57e9aad2d79bc1af2e8c055af391a15f28c2ff9f4396b89a7363d60eb8a",
-         *         "engine_fingerprint": "782da2eac6051dbd2fde5b106080327b82535b31e4a6344b7111f63858234766",
-         *         "verdict_fingerprint": "810f83cf7e20e83cb34001c0e2e18abd289540af13d7108f223822b706ff0ee9"
+         *         "engine_fingerprint": "f39c9461a87d5bd60df8eb2ee46834bf6612d0b0f0c9913e92be6f7410fd4f6c",
+         *         "verdict_fingerprint": "2c05ae3f29534b2667b14c45d46df212165277e0c3cb1c32031d15a9ce259771"
          *       },
          *       "match": true,
          *       "recomputed": {
          *         "snapshot_hash": "c92feda38b03724f42776391c331ed2ca4c799768381ae9b156a4394741c5593",
          *         "input_fingerprint": "5b60e57e9aad2d79bc1af2e8c055af391a15f28c2ff9f4396b89a7363d60eb8a",
-         *         "engine_fingerprint": "782da2eac6051dbd2fde5b106080327b82535b31e4a6344b7111f63858234766",
-         *         "verdict_fingerprint": "810f83cf7e20e83cb34001c0e2e18abd289540af13d7108f223822b706ff0ee9"
+         *         "engine_fingerprint": "f39c9461a87d5bd60df8eb2ee46834bf6612d0b0f0c9913e92be6f7410fd4f6c",
+         *         "verdict_fingerprint": "2c05ae3f29534b2667b14c45d46df212165277e0c3cb1c32031d15a9ce259771"
          *       },
          *       "differences": [],
          *       "differences_truncated": false,
@@ -5311,8 +5311,8 @@ export interface components {
         };
         /**
          * @example {
-         *       "analysis_uuid": "2fb279ed-bfaf-44e1-a616-1d98bf43da82",
-         *       "entry_uuid": "b51d36f2-9eaf-40bb-9a23-b5ae1fe58d00"
+         *       "analysis_uuid": "88a66229-a818-427b-a2c4-83570faf10ef",
+         *       "entry_uuid": "9415668d-2049-4952-890e-f5a532967362"
          *     }
          */
         AsyncAnalysisAccepted: {
@@ -7201,7 +7201,7 @@ export interface components {
          * @description a rule catalog version the service has shipped (GET /rule-catalog/versions); catalogs are never removed
          * @enum {string}
          */
-        RulesVersion: "2026.11.1" | "2026.12.1";
+        RulesVersion: "2026.11.1" | "2026.12.1" | "2026.12.2";
         /**
          * @example {
          *       "uuid": "5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b",
@@ -7548,7 +7548,7 @@ export interface components {
         };
         /**
          * @example {
-         *       "uuid": "cca67278-cdbc-4a4f-9886-fb03c25ed68f",
+         *       "uuid": "6fdc9962-a173-4e38-82a8-9c7dc91f5071",
          *       "risk": {
          *         "score": 100,
          *         "risk_level": "critical"
@@ -7621,10 +7621,10 @@ export interface components {
          *         ]
          *       },
          *       "versions": {
-         *         "rules_version": "2026.12.1",
-         *         "engine_fingerprint": "782da2eac6051dbd2fde5b106080327b82535b31e4a6344b7111f63858234766",
+         *         "rules_version": "2026.12.2",
+         *         "engine_fingerprint": "f39c9461a87d5bd60df8eb2ee46834bf6612d0b0f0c9913e92be6f7410fd4f6c",
          *         "input_fingerprint": "5b60e57e9aad2d79bc1af2e8c055af391a15f28c2ff9f4396b89a7363d60eb8a",
-         *         "verdict_fingerprint": "810f83cf7e20e83cb34001c0e2e18abd289540af13d7108f223822b706ff0ee9",
+         *         "verdict_fingerprint": "2c05ae3f29534b2667b14c45d46df212165277e0c3cb1c32031d15a9ce259771",
          *         "snapshot_hash": "c92feda38b03724f42776391c331ed2ca4c799768381ae9b156a4394741c5593"
          *       }
          *     }
@@ -9180,7 +9180,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "uuid": "cca67278-cdbc-4a4f-9886-fb03c25ed68f",
+                     *           "uuid": "6fdc9962-a173-4e38-82a8-9c7dc91f5071",
                      *           "status": "completed",
                      *           "mode": "sync",
                      *           "entity_id": 4,
@@ -9192,15 +9192,15 @@ export interface operations {
                      *           "risk_level": "critical",
                      *           "client_reference": null,
                      *           "source": "onboarding",
-                     *           "created_at": "2026-11-26T03:13:06.145Z",
-                     *           "completed_at": "2026-11-26T03:13:06.153Z",
+                     *           "created_at": "2026-11-26T04:23:40.158Z",
+                     *           "completed_at": "2026-11-26T04:23:40.172Z",
                      *           "links": {
-                     *             "self": "/api/analyses/cca67278-cdbc-4a4f-9886-fb03c25ed68f",
-                     *             "events": "/analyses/cca67278-cdbc-4a4f-9886-fb03c25ed68f/events",
-                     *             "explanation": "/analyses/cca67278-cdbc-4a4f-9886-fb03c25ed68f/explanation",
-                     *             "graph": "/analyses/cca67278-cdbc-4a4f-9886-fb03c25ed68f/graph",
-                     *             "signals": "/analyses/cca67278-cdbc-4a4f-9886-fb03c25ed68f/signals",
-                     *             "snapshot": "/analyses/cca67278-cdbc-4a4f-9886-fb03c25ed68f/snapshot"
+                     *             "self": "/api/analyses/6fdc9962-a173-4e38-82a8-9c7dc91f5071",
+                     *             "events": "/analyses/6fdc9962-a173-4e38-82a8-9c7dc91f5071/events",
+                     *             "explanation": "/analyses/6fdc9962-a173-4e38-82a8-9c7dc91f5071/explanation",
+                     *             "graph": "/analyses/6fdc9962-a173-4e38-82a8-9c7dc91f5071/graph",
+                     *             "signals": "/analyses/6fdc9962-a173-4e38-82a8-9c7dc91f5071/signals",
+                     *             "snapshot": "/analyses/6fdc9962-a173-4e38-82a8-9c7dc91f5071/snapshot"
                      *           }
                      *         }
                      *       ],
@@ -9321,7 +9321,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "uuid": "cca67278-cdbc-4a4f-9886-fb03c25ed68f",
+                     *       "uuid": "6fdc9962-a173-4e38-82a8-9c7dc91f5071",
                      *       "risk": {
                      *         "score": 100,
                      *         "risk_level": "critical"
@@ -9394,10 +9394,10 @@ export interface operations {
                      *         ]
                      *       },
                      *       "versions": {
-                     *         "rules_version": "2026.12.1",
-                     *         "engine_fingerprint": "782da2eac6051dbd2fde5b106080327b82535b31e4a6344b7111f63858234766",
+                     *         "rules_version": "2026.12.2",
+                     *         "engine_fingerprint": "f39c9461a87d5bd60df8eb2ee46834bf6612d0b0f0c9913e92be6f7410fd4f6c",
                      *         "input_fingerprint": "5b60e57e9aad2d79bc1af2e8c055af391a15f28c2ff9f4396b89a7363d60eb8a",
-                     *         "verdict_fingerprint": "810f83cf7e20e83cb34001c0e2e18abd289540af13d7108f223822b706ff0ee9",
+                     *         "verdict_fingerprint": "2c05ae3f29534b2667b14c45d46df212165277e0c3cb1c32031d15a9ce259771",
                      *         "snapshot_hash": "c92feda38b03724f42776391c331ed2ca4c799768381ae9b156a4394741c5593"
                      *       }
                      *     }
@@ -9558,22 +9558,22 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "uuid": "cca67278-cdbc-4a4f-9886-fb03c25ed68f",
+                     *       "uuid": "6fdc9962-a173-4e38-82a8-9c7dc91f5071",
                      *       "status": "completed",
                      *       "current_step": "completed",
                      *       "mode": "sync",
                      *       "entity_id": 4,
-                     *       "entry_uuid": "db637244-7061-44c7-a6aa-27c493fe9ab4",
+                     *       "entry_uuid": "935cd600-88c9-4c4c-b66c-3217e49d8f49",
                      *       "as_of": "2026-11-26",
                      *       "source": "onboarding",
                      *       "client_reference": null,
                      *       "links": {
-                     *         "self": "/api/analyses/cca67278-cdbc-4a4f-9886-fb03c25ed68f",
-                     *         "events": "/analyses/cca67278-cdbc-4a4f-9886-fb03c25ed68f/events",
-                     *         "explanation": "/analyses/cca67278-cdbc-4a4f-9886-fb03c25ed68f/explanation",
-                     *         "graph": "/analyses/cca67278-cdbc-4a4f-9886-fb03c25ed68f/graph",
-                     *         "signals": "/analyses/cca67278-cdbc-4a4f-9886-fb03c25ed68f/signals",
-                     *         "snapshot": "/analyses/cca67278-cdbc-4a4f-9886-fb03c25ed68f/snapshot"
+                     *         "self": "/api/analyses/6fdc9962-a173-4e38-82a8-9c7dc91f5071",
+                     *         "events": "/analyses/6fdc9962-a173-4e38-82a8-9c7dc91f5071/events",
+                     *         "explanation": "/analyses/6fdc9962-a173-4e38-82a8-9c7dc91f5071/explanation",
+                     *         "graph": "/analyses/6fdc9962-a173-4e38-82a8-9c7dc91f5071/graph",
+                     *         "signals": "/analyses/6fdc9962-a173-4e38-82a8-9c7dc91f5071/signals",
+                     *         "snapshot": "/analyses/6fdc9962-a173-4e38-82a8-9c7dc91f5071/snapshot"
                      *       },
                      *       "risk": {
                      *         "score": 100,
@@ -10159,23 +10159,23 @@ export interface operations {
                      *       },
                      *       "versions": {
                      *         "analysis_workflow_version": "analysis-workflow.v2",
-                     *         "regulatory_catalog_version": "2026.12.1",
-                     *         "rules_version": "2026.12.1",
+                     *         "regulatory_catalog_version": "2026.12.2",
+                     *         "rules_version": "2026.12.2",
                      *         "scoring_engine_version": "1.1.0",
                      *         "operational_model": "deterministic-rules",
                      *         "operational_prompt_version": "none",
                      *         "snapshot_hash": "c92feda38b03724f42776391c331ed2ca4c799768381ae9b156a4394741c5593",
-                     *         "engine_fingerprint": "782da2eac6051dbd2fde5b106080327b82535b31e4a6344b7111f63858234766",
+                     *         "engine_fingerprint": "f39c9461a87d5bd60df8eb2ee46834bf6612d0b0f0c9913e92be6f7410fd4f6c",
                      *         "input_fingerprint": "5b60e57e9aad2d79bc1af2e8c055af391a15f28c2ff9f4396b89a7363d60eb8a",
-                     *         "verdict_fingerprint": "810f83cf7e20e83cb34001c0e2e18abd289540af13d7108f223822b706ff0ee9"
+                     *         "verdict_fingerprint": "2c05ae3f29534b2667b14c45d46df212165277e0c3cb1c32031d15a9ce259771"
                      *       },
                      *       "error": null,
-                     *       "created_at": "2026-11-26T03:13:06.145Z",
-                     *       "started_at": "2026-11-26T03:13:06.071Z",
-                     *       "completed_at": "2026-11-26T03:13:06.153Z",
+                     *       "created_at": "2026-11-26T04:23:40.158Z",
+                     *       "started_at": "2026-11-26T04:23:40.119Z",
+                     *       "completed_at": "2026-11-26T04:23:40.172Z",
                      *       "window": {
-                     *         "anchor_at": "2026-11-26T03:13:06.153Z",
-                     *         "expires_at": "2026-11-27T03:13:06.153Z"
+                     *         "anchor_at": "2026-11-26T04:23:40.172Z",
+                     *         "expires_at": "2026-11-27T04:23:40.172Z"
                      *       }
                      *     }
                      */
@@ -10307,33 +10307,33 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "analysis_uuid": "cca67278-cdbc-4a4f-9886-fb03c25ed68f",
+                     *       "analysis_uuid": "6fdc9962-a173-4e38-82a8-9c7dc91f5071",
                      *       "status": "completed",
                      *       "events": [
                      *         {
                      *           "type": "started",
-                     *           "occurred_at": "2026-11-26T03:13:06.071Z",
+                     *           "occurred_at": "2026-11-26T04:23:40.119Z",
                      *           "details": {}
                      *         },
                      *         {
                      *           "type": "enrichment_completed",
-                     *           "occurred_at": "2026-11-26T03:13:06.154Z",
+                     *           "occurred_at": "2026-11-26T04:23:40.173Z",
                      *           "details": {
                      *             "snapshot_hash": "c92feda38b03724f42776391c331ed2ca4c799768381ae9b156a4394741c5593"
                      *           }
                      *         },
                      *         {
                      *           "type": "scoring_completed",
-                     *           "occurred_at": "2026-11-26T03:13:06.154Z",
+                     *           "occurred_at": "2026-11-26T04:23:40.173Z",
                      *           "details": {
                      *             "score": 100,
                      *             "risk_level": "critical",
-                     *             "verdict_fingerprint": "810f83cf7e20e83cb34001c0e2e18abd289540af13d7108f223822b706ff0ee9"
+                     *             "verdict_fingerprint": "2c05ae3f29534b2667b14c45d46df212165277e0c3cb1c32031d15a9ce259771"
                      *           }
                      *         },
                      *         {
                      *           "type": "graph_completed",
-                     *           "occurred_at": "2026-11-26T03:13:06.154Z",
+                     *           "occurred_at": "2026-11-26T04:23:40.173Z",
                      *           "details": {
                      *             "edges": 3,
                      *             "nodes": 4,
@@ -10342,7 +10342,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "type": "completed",
-                     *           "occurred_at": "2026-11-26T03:13:06.154Z",
+                     *           "occurred_at": "2026-11-26T04:23:40.173Z",
                      *           "details": {
                      *             "score": 100,
                      *             "risk_level": "critical"
@@ -10472,10 +10472,10 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "analysis_uuid": "cca67278-cdbc-4a4f-9886-fb03c25ed68f",
+                     *       "analysis_uuid": "6fdc9962-a173-4e38-82a8-9c7dc91f5071",
                      *       "status": "completed",
-                     *       "rules_version": "2026.12.1",
-                     *       "engine_fingerprint": "782da2eac6051dbd2fde5b106080327b82535b31e4a6344b7111f63858234766",
+                     *       "rules_version": "2026.12.2",
+                     *       "engine_fingerprint": "f39c9461a87d5bd60df8eb2ee46834bf6612d0b0f0c9913e92be6f7410fd4f6c",
                      *       "explanation": [
                      *         {
                      *           "code": "SANCTION_ACTIVE_SUBJECT_CEIS",
@@ -10610,7 +10610,7 @@ export interface operations {
                      *           "text": "Band floor 75 from SANCTION_ACTIVE_SUBJECT_CEIS: Active CEIS sanction on the subject.",
                      *           "pillar": null,
                      *           "points": 75,
-                     *           "version": "2026.12.1"
+                     *           "version": "2026.12.2"
                      *         },
                      *         {
                      *           "code": "SANCTION_ACTIVE_SUBJECT_CNEP",
@@ -10619,16 +10619,16 @@ export interface operations {
                      *           "text": "Band floor 75 from SANCTION_ACTIVE_SUBJECT_CNEP: Active CNEP sanction on the subject.",
                      *           "pillar": null,
                      *           "points": 75,
-                     *           "version": "2026.12.1"
+                     *           "version": "2026.12.2"
                      *         },
                      *         {
                      *           "code": "final_score",
                      *           "kind": "score",
                      *           "step": 17,
-                     *           "text": "Score = max(diffuse 100, floor 75) = 100: critical (rules 2026.12.1).",
+                     *           "text": "Score = max(diffuse 100, floor 75) = 100: critical (rules 2026.12.2).",
                      *           "pillar": null,
                      *           "points": 100,
-                     *           "version": "2026.12.1"
+                     *           "version": "2026.12.2"
                      *         },
                      *         {
                      *           "code": "critical_risk_level",
@@ -10637,7 +10637,7 @@ export interface operations {
                      *           "text": "Escalation required: The risk level is critical.",
                      *           "pillar": null,
                      *           "points": 0,
-                     *           "version": "2026.12.1"
+                     *           "version": "2026.12.2"
                      *         },
                      *         {
                      *           "code": "sanctioned_subject",
@@ -10646,7 +10646,7 @@ export interface operations {
                      *           "text": "Escalation required: The subject is under an active CEIS sanction.",
                      *           "pillar": null,
                      *           "points": 0,
-                     *           "version": "2026.12.1"
+                     *           "version": "2026.12.2"
                      *         },
                      *         {
                      *           "code": "sanctioned_subject",
@@ -10655,7 +10655,7 @@ export interface operations {
                      *           "text": "Escalation required: The subject is under an active CNEP sanction.",
                      *           "pillar": null,
                      *           "points": 0,
-                     *           "version": "2026.12.1"
+                     *           "version": "2026.12.2"
                      *         },
                      *         {
                      *           "code": "limitation",
@@ -10664,7 +10664,7 @@ export interface operations {
                      *           "text": "watchlist_not_imported: The EU Financial Sanctions Files (eu_fsf) was never imported: no name was screened against it.",
                      *           "pillar": null,
                      *           "points": 0,
-                     *           "version": "2026.12.1"
+                     *           "version": "2026.12.2"
                      *         },
                      *         {
                      *           "code": "limitation",
@@ -10673,7 +10673,7 @@ export interface operations {
                      *           "text": "watchlist_not_imported: The OFAC SDN list (ofac_sdn) was never imported: no name was screened against it.",
                      *           "pillar": null,
                      *           "points": 0,
-                     *           "version": "2026.12.1"
+                     *           "version": "2026.12.2"
                      *         },
                      *         {
                      *           "code": "limitation",
@@ -10682,7 +10682,7 @@ export interface operations {
                      *           "text": "watchlist_not_imported: The UN Security Council Consolidated List (un) was never imported: no name was screened against it.",
                      *           "pillar": null,
                      *           "points": 0,
-                     *           "version": "2026.12.1"
+                     *           "version": "2026.12.2"
                      *         },
                      *         {
                      *           "code": "limitation",
@@ -10691,7 +10691,7 @@ export interface operations {
                      *           "text": "SANCTION_UN_SUBJECT: The UN list was never imported: no name was screened against it.",
                      *           "pillar": null,
                      *           "points": 0,
-                     *           "version": "2026.12.1"
+                     *           "version": "2026.12.2"
                      *         },
                      *         {
                      *           "code": "limitation",
@@ -10700,7 +10700,7 @@ export interface operations {
                      *           "text": "SANCTION_FOREIGN_SUBJECT: The EU FSF list was never imported: no name was screened against it.",
                      *           "pillar": null,
                      *           "points": 0,
-                     *           "version": "2026.12.1"
+                     *           "version": "2026.12.2"
                      *         },
                      *         {
                      *           "code": "limitation",
@@ -10709,7 +10709,7 @@ export interface operations {
                      *           "text": "SANCTION_FOREIGN_SUBJECT: The OFAC SDN list was never imported: no name was screened against it.",
                      *           "pillar": null,
                      *           "points": 0,
-                     *           "version": "2026.12.1"
+                     *           "version": "2026.12.2"
                      *         },
                      *         {
                      *           "code": "limitation",
@@ -10718,7 +10718,7 @@ export interface operations {
                      *           "text": "SANCTION_FOREIGN_NETWORK: The EU FSF list was never imported: no name was screened against it.",
                      *           "pillar": null,
                      *           "points": 0,
-                     *           "version": "2026.12.1"
+                     *           "version": "2026.12.2"
                      *         },
                      *         {
                      *           "code": "limitation",
@@ -10727,7 +10727,7 @@ export interface operations {
                      *           "text": "SANCTION_FOREIGN_NETWORK: The OFAC SDN list was never imported: no name was screened against it.",
                      *           "pillar": null,
                      *           "points": 0,
-                     *           "version": "2026.12.1"
+                     *           "version": "2026.12.2"
                      *         },
                      *         {
                      *           "code": "limitation",
@@ -10736,7 +10736,7 @@ export interface operations {
                      *           "text": "SANCTION_FOREIGN_NETWORK: The UN list was never imported: no name was screened against it.",
                      *           "pillar": null,
                      *           "points": 0,
-                     *           "version": "2026.12.1"
+                     *           "version": "2026.12.2"
                      *         },
                      *         {
                      *           "code": "limitation",
@@ -10745,7 +10745,7 @@ export interface operations {
                      *           "text": "WATCHLIST_POSSIBLE_MATCH: The EU FSF list was never imported: no name was screened against it.",
                      *           "pillar": null,
                      *           "points": 0,
-                     *           "version": "2026.12.1"
+                     *           "version": "2026.12.2"
                      *         },
                      *         {
                      *           "code": "limitation",
@@ -10754,7 +10754,7 @@ export interface operations {
                      *           "text": "WATCHLIST_POSSIBLE_MATCH: The OFAC SDN list was never imported: no name was screened against it.",
                      *           "pillar": null,
                      *           "points": 0,
-                     *           "version": "2026.12.1"
+                     *           "version": "2026.12.2"
                      *         },
                      *         {
                      *           "code": "limitation",
@@ -10763,7 +10763,7 @@ export interface operations {
                      *           "text": "WATCHLIST_POSSIBLE_MATCH: The UN list was never imported: no name was screened against it.",
                      *           "pillar": null,
                      *           "points": 0,
-                     *           "version": "2026.12.1"
+                     *           "version": "2026.12.2"
                      *         }
                      *       ]
                      *     }
@@ -11619,9 +11619,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "analysis_uuid": "cca67278-cdbc-4a4f-9886-fb03c25ed68f",
+                     *       "analysis_uuid": "6fdc9962-a173-4e38-82a8-9c7dc91f5071",
                      *       "status": "completed",
-                     *       "rules_version": "2026.12.1",
+                     *       "rules_version": "2026.12.2",
                      *       "signal_counts": {
                      *         "total": 39,
                      *         "by_pillar": {
@@ -12566,7 +12566,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "analysis_uuid": "cca67278-cdbc-4a4f-9886-fb03c25ed68f",
+                     *       "analysis_uuid": "6fdc9962-a173-4e38-82a8-9c7dc91f5071",
                      *       "status": "completed",
                      *       "snapshot_hash": "c92feda38b03724f42776391c331ed2ca4c799768381ae9b156a4394741c5593",
                      *       "snapshot": {
@@ -12963,8 +12963,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "analysis_uuid": "cca67278-cdbc-4a4f-9886-fb03c25ed68f",
-                     *       "rules_version": "2026.12.1",
+                     *       "analysis_uuid": "6fdc9962-a173-4e38-82a8-9c7dc91f5071",
+                     *       "rules_version": "2026.12.2",
                      *       "scoring_engine_version": {
                      *         "stored": "1.1.0",
                      *         "running": "1.1.0"
@@ -12973,15 +12973,15 @@ export interface operations {
                      *       "stored": {
                      *         "snapshot_hash": "c92feda38b03724f42776391c331ed2ca4c799768381ae9b156a4394741c5593",
                      *         "input_fingerprint": "5b60e57e9aad2d79bc1af2e8c055af391a15f28c2ff9f4396b89a7363d60eb8a",
-                     *         "engine_fingerprint": "782da2eac6051dbd2fde5b106080327b82535b31e4a6344b7111f63858234766",
-                     *         "verdict_fingerprint": "810f83cf7e20e83cb34001c0e2e18abd289540af13d7108f223822b706ff0ee9"
+                     *         "engine_fingerprint": "f39c9461a87d5bd60df8eb2ee46834bf6612d0b0f0c9913e92be6f7410fd4f6c",
+                     *         "verdict_fingerprint": "2c05ae3f29534b2667b14c45d46df212165277e0c3cb1c32031d15a9ce259771"
                      *       },
                      *       "match": true,
                      *       "recomputed": {
                      *         "snapshot_hash": "c92feda38b03724f42776391c331ed2ca4c799768381ae9b156a4394741c5593",
                      *         "input_fingerprint": "5b60e57e9aad2d79bc1af2e8c055af391a15f28c2ff9f4396b89a7363d60eb8a",
-                     *         "engine_fingerprint": "782da2eac6051dbd2fde5b106080327b82535b31e4a6344b7111f63858234766",
-                     *         "verdict_fingerprint": "810f83cf7e20e83cb34001c0e2e18abd289540af13d7108f223822b706ff0ee9"
+                     *         "engine_fingerprint": "f39c9461a87d5bd60df8eb2ee46834bf6612d0b0f0c9913e92be6f7410fd4f6c",
+                     *         "verdict_fingerprint": "2c05ae3f29534b2667b14c45d46df212165277e0c3cb1c32031d15a9ce259771"
                      *       },
                      *       "differences": [],
                      *       "differences_truncated": false,
@@ -13149,7 +13149,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "uuid": "cca67278-cdbc-4a4f-9886-fb03c25ed68f",
+                     *           "uuid": "6fdc9962-a173-4e38-82a8-9c7dc91f5071",
                      *           "status": "completed",
                      *           "mode": "sync",
                      *           "entity_id": 4,
@@ -13161,15 +13161,15 @@ export interface operations {
                      *           "risk_level": "critical",
                      *           "client_reference": null,
                      *           "source": "onboarding",
-                     *           "created_at": "2026-11-26T03:13:06.145Z",
-                     *           "completed_at": "2026-11-26T03:13:06.153Z",
+                     *           "created_at": "2026-11-26T04:23:40.158Z",
+                     *           "completed_at": "2026-11-26T04:23:40.172Z",
                      *           "links": {
-                     *             "self": "/api/analyses/cca67278-cdbc-4a4f-9886-fb03c25ed68f",
-                     *             "events": "/analyses/cca67278-cdbc-4a4f-9886-fb03c25ed68f/events",
-                     *             "explanation": "/analyses/cca67278-cdbc-4a4f-9886-fb03c25ed68f/explanation",
-                     *             "graph": "/analyses/cca67278-cdbc-4a4f-9886-fb03c25ed68f/graph",
-                     *             "signals": "/analyses/cca67278-cdbc-4a4f-9886-fb03c25ed68f/signals",
-                     *             "snapshot": "/analyses/cca67278-cdbc-4a4f-9886-fb03c25ed68f/snapshot"
+                     *             "self": "/api/analyses/6fdc9962-a173-4e38-82a8-9c7dc91f5071",
+                     *             "events": "/analyses/6fdc9962-a173-4e38-82a8-9c7dc91f5071/events",
+                     *             "explanation": "/analyses/6fdc9962-a173-4e38-82a8-9c7dc91f5071/explanation",
+                     *             "graph": "/analyses/6fdc9962-a173-4e38-82a8-9c7dc91f5071/graph",
+                     *             "signals": "/analyses/6fdc9962-a173-4e38-82a8-9c7dc91f5071/signals",
+                     *             "snapshot": "/analyses/6fdc9962-a173-4e38-82a8-9c7dc91f5071/snapshot"
                      *           }
                      *         }
                      *       ],
@@ -13295,8 +13295,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "analysis_uuid": "2fb279ed-bfaf-44e1-a616-1d98bf43da82",
-                     *       "entry_uuid": "b51d36f2-9eaf-40bb-9a23-b5ae1fe58d00"
+                     *       "analysis_uuid": "88a66229-a818-427b-a2c4-83570faf10ef",
+                     *       "entry_uuid": "9415668d-2049-4952-890e-f5a532967362"
                      *     }
                      */
                     "application/json": components["schemas"]["AsyncAnalysisAccepted"];
@@ -13427,22 +13427,22 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "uuid": "cca67278-cdbc-4a4f-9886-fb03c25ed68f",
+                     *       "uuid": "6fdc9962-a173-4e38-82a8-9c7dc91f5071",
                      *       "status": "completed",
                      *       "current_step": "completed",
                      *       "mode": "sync",
                      *       "entity_id": 4,
-                     *       "entry_uuid": "db637244-7061-44c7-a6aa-27c493fe9ab4",
+                     *       "entry_uuid": "935cd600-88c9-4c4c-b66c-3217e49d8f49",
                      *       "as_of": "2026-11-26",
                      *       "source": "onboarding",
                      *       "client_reference": null,
                      *       "links": {
-                     *         "self": "/api/analyses/cca67278-cdbc-4a4f-9886-fb03c25ed68f",
-                     *         "events": "/analyses/cca67278-cdbc-4a4f-9886-fb03c25ed68f/events",
-                     *         "explanation": "/analyses/cca67278-cdbc-4a4f-9886-fb03c25ed68f/explanation",
-                     *         "graph": "/analyses/cca67278-cdbc-4a4f-9886-fb03c25ed68f/graph",
-                     *         "signals": "/analyses/cca67278-cdbc-4a4f-9886-fb03c25ed68f/signals",
-                     *         "snapshot": "/analyses/cca67278-cdbc-4a4f-9886-fb03c25ed68f/snapshot"
+                     *         "self": "/api/analyses/6fdc9962-a173-4e38-82a8-9c7dc91f5071",
+                     *         "events": "/analyses/6fdc9962-a173-4e38-82a8-9c7dc91f5071/events",
+                     *         "explanation": "/analyses/6fdc9962-a173-4e38-82a8-9c7dc91f5071/explanation",
+                     *         "graph": "/analyses/6fdc9962-a173-4e38-82a8-9c7dc91f5071/graph",
+                     *         "signals": "/analyses/6fdc9962-a173-4e38-82a8-9c7dc91f5071/signals",
+                     *         "snapshot": "/analyses/6fdc9962-a173-4e38-82a8-9c7dc91f5071/snapshot"
                      *       },
                      *       "risk": {
                      *         "score": 100,
@@ -14028,23 +14028,23 @@ export interface operations {
                      *       },
                      *       "versions": {
                      *         "analysis_workflow_version": "analysis-workflow.v2",
-                     *         "regulatory_catalog_version": "2026.12.1",
-                     *         "rules_version": "2026.12.1",
+                     *         "regulatory_catalog_version": "2026.12.2",
+                     *         "rules_version": "2026.12.2",
                      *         "scoring_engine_version": "1.1.0",
                      *         "operational_model": "deterministic-rules",
                      *         "operational_prompt_version": "none",
                      *         "snapshot_hash": "c92feda38b03724f42776391c331ed2ca4c799768381ae9b156a4394741c5593",
-                     *         "engine_fingerprint": "782da2eac6051dbd2fde5b106080327b82535b31e4a6344b7111f63858234766",
+                     *         "engine_fingerprint": "f39c9461a87d5bd60df8eb2ee46834bf6612d0b0f0c9913e92be6f7410fd4f6c",
                      *         "input_fingerprint": "5b60e57e9aad2d79bc1af2e8c055af391a15f28c2ff9f4396b89a7363d60eb8a",
-                     *         "verdict_fingerprint": "810f83cf7e20e83cb34001c0e2e18abd289540af13d7108f223822b706ff0ee9"
+                     *         "verdict_fingerprint": "2c05ae3f29534b2667b14c45d46df212165277e0c3cb1c32031d15a9ce259771"
                      *       },
                      *       "error": null,
-                     *       "created_at": "2026-11-26T03:13:06.145Z",
-                     *       "started_at": "2026-11-26T03:13:06.071Z",
-                     *       "completed_at": "2026-11-26T03:13:06.153Z",
+                     *       "created_at": "2026-11-26T04:23:40.158Z",
+                     *       "started_at": "2026-11-26T04:23:40.119Z",
+                     *       "completed_at": "2026-11-26T04:23:40.172Z",
                      *       "window": {
-                     *         "anchor_at": "2026-11-26T03:13:06.153Z",
-                     *         "expires_at": "2026-11-27T03:13:06.153Z"
+                     *         "anchor_at": "2026-11-26T04:23:40.172Z",
+                     *         "expires_at": "2026-11-27T04:23:40.172Z"
                      *       }
                      *     }
                      */
@@ -20126,9 +20126,9 @@ export interface operations {
                      *       "versions": {
                      *         "regulatory_manifest_version": "2026.11.1",
                      *         "rules_version": "2026.11.1",
-                     *         "report_template_version": "report-template.v2",
+                     *         "report_template_version": "report-template.v3",
                      *         "operational_model": "embedded-template-writer",
-                     *         "operational_prompt_version": "pt-BR.templates.v1"
+                     *         "operational_prompt_version": "pt-BR.templates.v2"
                      *       },
                      *       "window": {
                      *         "anchor_at": "2026-11-23T10:00:00.480Z",
@@ -20199,7 +20199,7 @@ export interface operations {
                      *               "LEI9613-ART11-COMUNICACAO"
                      *             ],
                      *             "operational_model": "embedded-template-writer",
-                     *             "operational_prompt_version": "pt-BR.templates.v1",
+                     *             "operational_prompt_version": "pt-BR.templates.v2",
                      *             "input_sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
                      *             "output_sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
                      *             "author": {
