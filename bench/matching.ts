@@ -22,8 +22,8 @@ import { flag, summarize } from './support/load';
  * Speed: a synthetic list of `--list` entries held in memory with an inverted index of the
  * candidate keys (the in-memory stand-in for the Postgres index); each query fetches the entries
  * sharing a token key, keeps the `--candidates` sharing most, and ranks them with the scorer.
- * Batches of 1, 10 and 100 queries: queries/s and p95 per batch. The database retrieval is not
- * measured here: it will be once the watchlist tables exist (branch wlimport).
+ * Batches of 1, 10 and 100 queries: queries/s and p95 per batch. The database retrieval and the
+ * API are measured by `npm run bench -- watchlist-match` (bench/watchlist-match.ts).
  */
 type Confusion = { tp: number; fp: number; fn: number; tn: number };
 type Quality = Confusion & { precision: number; recall: number; f1: number };
@@ -143,7 +143,7 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
       key_index_seconds: Number(indexSeconds.toFixed(2)),
       ...throughput,
       measured: 'in-memory: token-key inverted index + scorer over candidates, one process, one thread',
-      not_measured: 'Postgres candidate retrieval (pg_trgm / token-key index): measured once the watchlist tables exist (branch wlimport)',
+      not_measured: 'Postgres candidate retrieval and the API: npm run bench -- watchlist-match',
     },
     machine: { cores: 2, load_average_before: loadBefore, load_average_after: loadavg().map((x) => Number(x.toFixed(2))) },
     targets: { f1: 0.95, precision: 0.95, queries_per_second_single: 200, p95_ms_single: 50 },

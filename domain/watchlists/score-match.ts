@@ -22,11 +22,30 @@ export type PreparedName = { name: string; quality: WatchlistNameQuality; normal
 
 const prepared = new WeakMap<WatchlistEntry, PreparedName[]>();
 
+/**
+ * Normalized names by schema and spelling, across entry objects: the store answers each request
+ * with fresh objects, but the same listed names come back query after query (docs/watchlists.md,
+ * "Throughput"). A bounded cache of a pure function, not state.
+ */
+const normalizedNames = new Map<string, NormalizedName>();
+const normalizedNamesMax = 200_000;
+
+function normalizedEntryName(name: string, schema: WatchlistEntry['schema']): NormalizedName {
+  const key = `${schema}|${name}`;
+  let normalized = normalizedNames.get(key);
+  if (!normalized) {
+    if (normalizedNames.size >= normalizedNamesMax) normalizedNames.clear();
+    normalized = normalizeWatchlistName(name, schema);
+    normalizedNames.set(key, normalized);
+  }
+  return normalized;
+}
+
 /** The entry's names normalized once per entry object (a cache: the result depends on the entry only). */
 function prepareEntryNames(entry: WatchlistEntry): PreparedName[] {
   let names = prepared.get(entry);
   if (!names) {
-    names = entry.names.map((n) => ({ name: n.name, quality: n.quality, normalized: normalizeWatchlistName(n.name, entry.schema) }));
+    names = entry.names.map((n) => ({ name: n.name, quality: n.quality, normalized: normalizedEntryName(n.name, entry.schema) }));
     prepared.set(entry, names);
   }
   return names;

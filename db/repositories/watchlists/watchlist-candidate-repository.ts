@@ -4,6 +4,20 @@ import type { WatchlistCode, WatchlistDocument, WatchlistEntry, WatchlistName, W
 /** A listed entry as the matcher reads it, with the list version it was last seen in. */
 export type CandidateEntry = WatchlistEntry & { list_version: string };
 
+/**
+ * The candidate statements without Postgres JIT: their estimated cost (a set-returning function
+ * estimated at 100 rows, sorts over every token hit) always exceeds `jit_above_cost`, and compiling
+ * costs 70–90 ms per statement at 100k names — more than running it (docs/watchlists.md,
+ * "Throughput"). JIT never changes a result. `SET LOCAL` needs a transaction: inside a caller's
+ * transaction this is a savepoint, and the setting lasts until that transaction ends.
+ */
+function withoutJit<T>(db: Executor, run: (trx: Executor) => Promise<T>): Promise<T> {
+  return db.transaction(async (trx) => {
+    await trx.raw('SET LOCAL jit = off');
+    return run(trx);
+  });
+}
+
 /** How many entries one name may fetch: enough that a true match is among them, few enough to score at once. */
 const CANDIDATES_PER_NAME = 200;
 
@@ -18,7 +32,7 @@ export async function findWatchlistCandidates(
 ): Promise<CandidateEntry[]> {
   const fullKeys = query.fullKeys.filter((k) => k !== '');
   if (fullKeys.length === 0 && query.tokenKeys.length === 0) return [];
-  const { rows } = await db.raw(
+  const { rows } = await withoutJit(db, (trx) => trx.raw(
     `WITH keys AS (SELECT unnest(?::text[]) AS full_key),
      similar_names AS (
        SELECT n.entry_id FROM keys CROSS JOIN LATERAL (
@@ -36,7 +50,7 @@ export async function findWatchlistCandidates(
      WHERE e.delisted_in_version IS NULL AND e.list = ANY(?::text[]) AND e.schema = ?
      ORDER BY e.list, e.entry_id`,
     [fullKeys, CANDIDATES_PER_NAME, query.tokenKeys, CANDIDATES_PER_NAME, [...query.lists], query.schema],
-  );
+  ));
   return rows.map((r: any) => ({
     list: r.list,
     entry_id: r.entry_id,
@@ -71,7 +85,7 @@ export async function findWatchlistCandidatesOfMany(
   const result = new Map<number, CandidateEntry[]>();
   if (batch.length === 0 || input.lists.length === 0) return result;
   const perRoad = input.perRoad ?? CANDIDATES_PER_NAME;
-  const { rows } = await db.raw(
+  const { rows } = await withoutJit(db, (trx) => trx.raw(
     `WITH q AS (
        SELECT (x->>'qid')::int AS qid, x->>'schema' AS schema,
               ARRAY(SELECT jsonb_array_elements_text(x->'full_keys')) AS full_keys,
@@ -96,7 +110,7 @@ export async function findWatchlistCandidatesOfMany(
      FROM kept k JOIN watchlist_entries e ON e.id = k.id
      ORDER BY k.qid, e.list, e.entry_id`,
     [JSON.stringify(batch), perRoad, perRoad, [...input.lists]],
-  );
+  ));
   const entries = new Map<string, CandidateEntry>();
   for (const r of rows as any[]) {
     const key = String(r.id);

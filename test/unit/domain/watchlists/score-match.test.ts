@@ -61,3 +61,15 @@ describe('scoreMatch', () => {
     [1 / 3, 0.3333],
   ])('rounds %d to %d', (raw, rounded) => expect(roundScore(raw)).toBe(rounded));
 });
+
+describe('scoreMatch over fresh entry objects (the store answers each request with new ones)', () => {
+  it.each<[string, WatchlistEntry, MatchQuery]>([
+    ['a person, names cached from an earlier object', usama, { schema: 'person', name: 'Osama bin Laden', birth_date: '1957' }],
+    ['the same spelling as an organization is normalized apart', entry([['Usama Muhammed Awad BIN LADIN', 'primary']], { schema: 'organization' }), { schema: 'organization', name: 'Usama Ladin Ltda' }],
+    ['a weak alias', usama, { schema: 'person', name: 'Abu Abdallah' }],
+  ])('%s: equal results', (_label, listed, query) => {
+    const first = scoreMatch(query, structuredClone(listed));
+    expect(scoreMatch(query, structuredClone(listed))).toEqual(first);
+    expect(scoreMatch(query, listed)).toEqual(first);
+  });
+});
