@@ -10,14 +10,13 @@ import { SYSTEM_ACTOR } from '../domain/actor';
 import { scopes } from '../domain/tenancy';
 import { getFreePort } from '../scripts/stack/ports';
 import { removeStackData } from '../scripts/stack/postgres-location';
-import { projectRoot, startInfrastructure, startServiceProcess, waitForReady } from '../scripts/stack/stack';
+import { projectRoot, startInfrastructure } from '../scripts/stack/stack';
 import { startCaseWorkflow } from '../usecases/cases/open-case';
 import { issueApiKey } from '../usecases/tenancy/issue-api-key';
-import { bundleWorkflowsToFile } from '../worker/bundle-workflows';
 import { treeCpuMs, withCpu } from './support/cpu';
 import { closedLoop, flag } from './support/load';
+import { startBenchServices } from './support/bench-services';
 
-type Call = (apiKey: string, method: string, pathName: string, body?: unknown) => Promise<{ status: number; body: any }>;
 
 /**
  * `npm run bench -- cases [--open 2000] [--actions 400] [--concurrency 8] [--idle-seconds 30] [--keep]`:
@@ -45,19 +44,9 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
     const decider = await issueApiKey({ db }, SYSTEM_ACTOR, { companyUuid: company.uuid, scopes: [...scopes], name: 'decider' });
     const approver = await issueApiKey({ db }, SYSTEM_ACTOR, { companyUuid: company.uuid, scopes: [...scopes], name: 'approver' });
 
-    const bundlePath = path.join(dataDir, 'workflow-bundle.js');
-    await bundleWorkflowsToFile(bundlePath);
-    const port = await getFreePort();
-    const env = { ...infra.env, NODE_ENV: 'production', PORT: String(port), WORKFLOW_BUNDLE_PATH: bundlePath, LOG_LEVEL: 'warn' };
-    children.push(startServiceProcess('worker', env, { echo: false, logFile: path.join(dataDir, 'worker.log') }));
-    children.push(startServiceProcess('api', env, { echo: false, logFile: path.join(dataDir, 'api.log') }));
-    const apiUrl = `http://127.0.0.1:${port}`;
-    await waitForReady(apiUrl, 120_000);
-    const call: Call = async (apiKey, method, pathName, body) => {
-      const response = await fetch(`${apiUrl}${pathName}`, { method, headers: { 'X-API-Key': apiKey, 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-      const text = await response.text();
-      return { status: response.status, body: text ? JSON.parse(text) : undefined };
-    };
+    const services = await startBenchServices(infra.env, dataDir);
+    children.push(services);
+    const { call } = services;
     const temporal = new Client({ connection: await Connection.connect({ address: infra.env.TEMPORAL_ADDRESS }), namespace: infra.env.TEMPORAL_NAMESPACE });
 
     const idleCpuOver = async (seconds: number) => {

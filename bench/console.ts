@@ -3,13 +3,13 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { createDb } from '../db/create-db';
-import { bundleWorkflowsToFile } from '../worker/bundle-workflows';
 import { chromiumArgs, chromiumPath } from '../scripts/stack/chromium';
 import { ensureConsoleBuilt } from '../scripts/stack/console-build';
 import { getFreePort } from '../scripts/stack/ports';
-import { projectRoot, startInfrastructure, startServiceProcess, waitForReady } from '../scripts/stack/stack';
+import { projectRoot, startInfrastructure } from '../scripts/stack/stack';
 import { lastMeasure, measureCountAbove, nodeCountAbove } from '../support/console-page';
 import { seedExpandableGraph } from './support/console-graph';
+import { startBenchServices } from './support/bench-services';
 
 /**
  * `npm run bench -- console [--loads=5] [--expansions=5] [--fan-out=20,20,6,1]`: the analyst
@@ -36,13 +36,9 @@ export default async function benchConsole(args: string[]): Promise<Record<strin
   const db = createDb(infra.env.DATABASE_URL, { poolMax: 4 });
   const browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: chromiumArgs });
   try {
-    const bundlePath = path.join(dataDir, 'workflow-bundle.js');
-    await bundleWorkflowsToFile(bundlePath);
-    const port = await getFreePort();
-    const env = { ...infra.env, NODE_ENV: 'test', PORT: String(port), WORKFLOW_BUNDLE_PATH: bundlePath, LOG_LEVEL: 'warn' };
-    children.push(startServiceProcess('worker', env, { echo: false, logFile: path.join(dataDir, 'worker.log') }), startServiceProcess('api', env, { echo: false, logFile: path.join(dataDir, 'api.log') }));
-    const apiUrl = `http://127.0.0.1:${port}`;
-    await waitForReady(apiUrl, 120_000);
+    const services = await startBenchServices(infra.env, dataDir, { nodeEnv: 'test' });
+    children.push(services);
+    const { apiUrl } = services;
 
     const { uuid, apiKey, hubs, graph } = await seedExpandableGraph(db, { expansions, fanOut });
 

@@ -15,10 +15,10 @@ import { taskQueues } from '../contracts/task-queues';
 import { SYSTEM_ACTOR } from '../domain/actor';
 import { issueApiKey } from '../usecases/tenancy/issue-api-key';
 import { createCompany, upsertPlan } from '../db/repositories/tenancy/tenancy-repository';
-import { bundleWorkflowsToFile } from '../worker/bundle-workflows';
 import { getFreePort } from '../scripts/stack/ports';
 import { removeStackData } from '../scripts/stack/postgres-location';
-import { projectRoot, startInfrastructure, startServiceProcess, waitForReady } from '../scripts/stack/stack';
+import { projectRoot, startInfrastructure } from '../scripts/stack/stack';
+import { startBenchServices } from './support/bench-services';
 
 /**
  * `npm run bench -- graph`: (1) graph build + beneficial-owner resolution on a generated
@@ -113,13 +113,9 @@ async function benchExpansion(snapshot: Snapshot, runs: number): Promise<Record<
   const children: { stop: (ms?: number) => Promise<void> }[] = [];
   const db = createDb(infra.env.DATABASE_URL, { poolMax: 4 });
   try {
-    const bundlePath = path.join(dataDir, 'workflow-bundle.js');
-    await bundleWorkflowsToFile(bundlePath);
-    const port = await getFreePort();
-    const env = { ...infra.env, NODE_ENV: 'test', PORT: String(port), WORKFLOW_BUNDLE_PATH: bundlePath, LOG_LEVEL: 'warn' };
-    children.push(startServiceProcess('worker', env, { echo: false, logFile: path.join(dataDir, 'worker.log') }), startServiceProcess('api', env, { echo: false, logFile: path.join(dataDir, 'api.log') }));
-    const apiUrl = `http://127.0.0.1:${port}`;
-    await waitForReady(apiUrl, 120_000);
+    const services = await startBenchServices(infra.env, dataDir, { nodeEnv: 'test' });
+    children.push(services);
+    const { apiUrl } = services;
 
     const planCode = `bench-${randomUUID()}`;
     // No per-key rate cap: back-to-back requests measure latency, not what one key may.

@@ -16,13 +16,13 @@ import { importSanctions } from '../importers/cgu/import-sanctions';
 import { startWorkflow } from '../infra/start-workflow';
 import { getFreePort } from '../scripts/stack/ports';
 import { removeStackData } from '../scripts/stack/postgres-location';
-import { projectRoot, startInfrastructure, startServiceProcess, waitForReady } from '../scripts/stack/stack';
+import { projectRoot, startInfrastructure } from '../scripts/stack/stack';
 import { startChangeFanOut } from '../usecases/monitoring/start-change-fan-out';
 import { issueApiKey } from '../usecases/tenancy/issue-api-key';
-import { bundleWorkflowsToFile } from '../worker/bundle-workflows';
 import { seedBenchDataset } from './support/analyses-dataset';
 import { treeCpuMs } from './support/cpu';
 import { closedLoop, flag, type Latencies, summarize } from './support/load';
+import { startBenchServices } from './support/bench-services';
 
 /**
  * `npm run bench -- monitoring [--monitors 100000] [--affected-percent 1] [--idle-seconds 30]
@@ -89,19 +89,9 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
     const cnpjOf = new Map(affected.map((id) => [id, completeCnpj(String(90_000_000_0000 + id).padStart(12, '0').slice(-12))]));
     await db('entity_documents').insert(affected.map((id) => ({ entity_id: id, document: cnpjOf.get(id)!, document_type: 'cnpj' })));
 
-    const bundlePath = path.join(dataDir, 'workflow-bundle.js');
-    await bundleWorkflowsToFile(bundlePath);
-    const port = await getFreePort();
-    const env = { ...infra.env, NODE_ENV: 'production', PORT: String(port), WORKFLOW_BUNDLE_PATH: bundlePath, LOG_LEVEL: 'warn' };
-    children.push(startServiceProcess('worker', env, { echo: false, logFile: path.join(dataDir, 'worker.log') }));
-    children.push(startServiceProcess('api', env, { echo: false, logFile: path.join(dataDir, 'api.log') }));
-    const apiUrl = `http://127.0.0.1:${port}`;
-    await waitForReady(apiUrl, 120_000);
-    const call = async (apiKey: string, method: string, pathName: string, body?: unknown) => {
-      const response = await fetch(`${apiUrl}${pathName}`, { method, headers: { 'X-API-Key': apiKey, 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-      const text = await response.text();
-      return { status: response.status, body: text ? JSON.parse(text) : undefined };
-    };
+    const services = await startBenchServices(infra.env, dataDir);
+    children.push(services);
+    const { call } = services;
     const temporal = new Client({ connection: await Connection.connect({ address: infra.env.TEMPORAL_ADDRESS }), namespace: infra.env.TEMPORAL_NAMESPACE });
     const idleCpuOver = async (seconds: number) => {
       const before = treeCpuMs(dataDir);

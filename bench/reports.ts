@@ -11,11 +11,11 @@ import { createCompany, upsertPlan } from '../db/repositories/tenancy/tenancy-re
 import { loadDemoData } from '../scripts/stack/demo-data';
 import { getFreePort } from '../scripts/stack/ports';
 import { removeStackData } from '../scripts/stack/postgres-location';
-import { projectRoot, startInfrastructure, startServiceProcess, waitForReady } from '../scripts/stack/stack';
-import { bundleWorkflowsToFile } from '../worker/bundle-workflows';
+import { projectRoot, startInfrastructure } from '../scripts/stack/stack';
 import { withCpu } from './support/cpu';
 import { closedLoop, flag, type Latencies } from './support/load';
 import { insertLargeAnalysis } from './support/report-analyses';
+import { startBenchServices } from './support/bench-services';
 
 type Call = (method: string, pathName: string, body?: unknown) => Promise<{ status: number; body: any }>;
 
@@ -63,19 +63,9 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
     await importRegulatoryCodes({ db }, SYSTEM_ACTOR, { companyUuid: company.uuid, csv: exampleCodesCsv() });
     const { apiKey } = await issueApiKey({ db: db }, SYSTEM_ACTOR, { companyUuid: company.uuid, scopes: ['analyses:read', 'analyses:write', 'reports:read', 'reports:write'] });
 
-    const bundlePath = path.join(dataDir, 'workflow-bundle.js');
-    await bundleWorkflowsToFile(bundlePath);
-    const port = await getFreePort();
-    const env = { ...infra.env, NODE_ENV: 'production', PORT: String(port), WORKFLOW_BUNDLE_PATH: bundlePath, LOG_LEVEL: 'warn' };
-    children.push(startServiceProcess('worker', env, { echo: false, logFile: path.join(dataDir, 'worker.log') }));
-    children.push(startServiceProcess('api', env, { echo: false, logFile: path.join(dataDir, 'api.log') }));
-    const apiUrl = `http://127.0.0.1:${port}`;
-    await waitForReady(apiUrl, 120_000);
-    const call: Call = async (method, pathName, body) => {
-      const response = await fetch(`${apiUrl}${pathName}`, { method, headers: { 'X-API-Key': apiKey, 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-      const text = await response.text();
-      return { status: response.status, body: text ? JSON.parse(text) : undefined };
-    };
+    const services = await startBenchServices(infra.env, dataDir);
+    children.push(services);
+    const call: Call = (method, pathName, body) => services.call(apiKey, method, pathName, body);
 
     const sync = await call('POST', '/analyses', { document: showcase.document });
     if (sync.status !== 201) throw new Error(`showcase analysis failed: ${sync.status} ${JSON.stringify(sync.body)}`);
