@@ -98,7 +98,7 @@ describe('the dossier PDF of the showcase (report template v3)', () => {
       'Justificativa', 'Prazos', 'Comunicação ao COAF', 'Atualidade dos dados', 'Guarda do documento', 'Pilares de risco', 'Beneficiários finais e cadeias de controle',
       'cliente analisado', 'Pessoas expostas politicamente', 'Mídia adversa', 'Sinais identificados e fundamentos normativos', 'Fundamento normativo', 'Circular BCB 3.978/2020',
       'Envolvidos', 'Envolvimento', 'Enquadramentos', 'Detalhamento da situação (Det)', 'Dados da ocorrência', 'OC-2026/0042', 'R$ 150.000,00',
-      `Relatório ${uuid}`, 'Modelo report-template.v3', 'Manifesto regulatório 2026.12.1', 'Catálogo de regras 2026.12.1',
+      `Relatório ${uuid}`, 'Modelo report-template.v3', 'Manifesto regulatório 2026.12.2', 'Catálogo de regras 2026.12.2',
     ]) expect(text).toContain(label);
     expect(text.split(`Hash do conteúdo (SHA-256): ${finalized.body.content_sha256}`)).toHaveLength(pages + 1);
     expect(text).not.toContain('RASCUNHO');
