@@ -13,7 +13,7 @@ import { removeStackData } from '../scripts/stack/postgres-location';
 import { projectRoot, startInfrastructure } from '../scripts/stack/stack';
 import { startCaseWorkflow } from '../usecases/cases/open-case';
 import { issueApiKey } from '../usecases/tenancy/issue-api-key';
-import { treeCpuMs, withCpu } from './support/cpu';
+import { cpuPerSecondOver, withCpu } from './support/cpu';
 import { closedLoop, flag } from './support/load';
 import { startBenchServices } from './support/bench-services';
 
@@ -49,12 +49,7 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
     const { call } = services;
     const temporal = new Client({ connection: await Connection.connect({ address: infra.env.TEMPORAL_ADDRESS }), namespace: infra.env.TEMPORAL_NAMESPACE });
 
-    const idleCpuOver = async (seconds: number) => {
-      const before = treeCpuMs(dataDir);
-      await new Promise((r) => setTimeout(r, seconds * 1_000));
-      const after = treeCpuMs(dataDir);
-      return Object.fromEntries(Object.keys(after).map((k) => [k, Number(((after[k] - (before[k] ?? 0)) / seconds).toFixed(1))]));
-    };
+    const idleCpuOver = (seconds: number) => cpuPerSecondOver(dataDir, seconds);
     // The worker's first minute (workflow bundle, JIT, pollers) is not idle: let it pass first.
     log('warming up for 45 s');
     await new Promise((r) => setTimeout(r, 45_000));

@@ -20,7 +20,7 @@ import { projectRoot, startInfrastructure } from '../scripts/stack/stack';
 import { startChangeFanOut } from '../usecases/monitoring/start-change-fan-out';
 import { issueApiKey } from '../usecases/tenancy/issue-api-key';
 import { seedBenchDataset } from './support/analyses-dataset';
-import { treeCpuMs } from './support/cpu';
+import { cpuPerSecondOver } from './support/cpu';
 import { closedLoop, flag, type Latencies, summarize } from './support/load';
 import { startBenchServices } from './support/bench-services';
 
@@ -93,12 +93,7 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
     children.push(services);
     const { call } = services;
     const temporal = new Client({ connection: await Connection.connect({ address: infra.env.TEMPORAL_ADDRESS }), namespace: infra.env.TEMPORAL_NAMESPACE });
-    const idleCpuOver = async (seconds: number) => {
-      const before = treeCpuMs(dataDir);
-      await new Promise((r) => setTimeout(r, seconds * 1_000));
-      const after = treeCpuMs(dataDir);
-      return Object.fromEntries(Object.keys(after).map((k) => [k, Number(((after[k] - (before[k] ?? 0)) / seconds).toFixed(1))]));
-    };
+    const idleCpuOver = (seconds: number) => cpuPerSecondOver(dataDir, seconds);
     const busyOf = (cpu: Record<string, number>) => (cpu.worker ?? 0) + (cpu.temporal ?? 0) + (cpu.postgres ?? 0);
     const settle = async (baseline: Record<string, number>, maxSeconds: number) => {
       const deadline = Date.now() + maxSeconds * 1_000;

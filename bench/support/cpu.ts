@@ -49,3 +49,11 @@ export async function withCpu<T extends { count: number }>(dataDir: string, work
   return { ...result, cpu_ms_per_item: perItem };
 }
 
+
+/** Core-ms per second of each process of the stack over the next `seconds` (an idle baseline, or whether the stack has settled). */
+export async function cpuPerSecondOver(dataDir: string, seconds: number): Promise<Record<string, number>> {
+  const before = treeCpuMs(dataDir);
+  await new Promise((r) => setTimeout(r, seconds * 1_000));
+  const after = treeCpuMs(dataDir);
+  return Object.fromEntries(Object.keys(after).map((k) => [k, Number(((after[k] - (before[k] ?? 0)) / seconds).toFixed(1))]));
+}
