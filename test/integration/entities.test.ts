@@ -9,6 +9,11 @@ import { closeTestDb, createTestTenant, TestTenant, testDb } from '../support/te
 
 const alnum = (n: number) => Array.from(randomBytes(n), (b) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'[b % 26]).join('');
 const word = alnum(8); // a unique word in every company name of this test
+// The names hold it with a cedilla (CUIZÇMGEE), the query without (cuizcmgee): accent-insensitive
+// search on a word no other test's entity can share. A common word in the query ("comercio") would
+// also find the organizations other tests load into the shared database (the demo dataset too).
+const accented = `${word.slice(0, 4)}Ç${word.slice(4)}`;
+const folded = `${word.slice(0, 4)}C${word.slice(4)}`;
 const roots = [0, 1, 2, 3, 4].map((i) => `W${alnum(6)}${i}`);
 
 describe('GET /entities and /entities/:id', () => {
@@ -17,7 +22,7 @@ describe('GET /entities and /entities/:id', () => {
   beforeAll(async () => {
     tenant = await createTestTenant();
     const dir = path.join(process.env.TEST_DATA_DIR ?? os.tmpdir(), `entities-${word}`);
-    writeRfFile(dir, 'K.EMPRECSV', roots.map((r, i) => [r, `${word} COMÉRCIO ${'AB'.repeat(i)} LTDA`, '2062', '49', '1000,00', '01', '']));
+    writeRfFile(dir, 'K.EMPRECSV', roots.map((r, i) => [r, `${accented} COMÉRCIO ${'AB'.repeat(i)} LTDA`, '2062', '49', '1000,00', '01', '']));
     writeRfFile(dir, 'K.ESTABELE', cnpjs.map((c) => [c.slice(0, 8), c.slice(8, 12), c.slice(12), '1', '', '02', '20200101', '00', '', '', '20190101', '4711302', '', '', '', '', '', '', '', 'SP', '', '', '', '', '', '', '', '', '', '']));
     writeRfFile(dir, 'K.SOCIOCSV', [[roots[0], '2', 'JOÃO PÁGINA', '***123456**', '49', '20190101', '', '', '', '', '4']]);
     await importCnpj(testDb(), { dir });
@@ -31,11 +36,11 @@ describe('GET /entities and /entities/:id', () => {
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const query: string = `/entities?q=${encodeURIComponent(`${word.toLowerCase()} comercio`)}&entity_type=organization&limit=2${cursor ? `&cursor=${cursor}` : ''}`;
+      const query: string = `/entities?q=${encodeURIComponent(folded.toLowerCase())}&entity_type=organization&limit=2${cursor ? `&cursor=${cursor}` : ''}`;
       const page = await request('GET', query, { apiKey: tenant.apiKey });
       expect(page.status).toBe(200);
       expect(page.body.items.length).toBeLessThanOrEqual(2);
-      for (const item of page.body.items) expect(item).toMatchObject({ entity_type: 'organization', normalized_name: expect.stringContaining(word), match_score: expect.any(Number) });
+      for (const item of page.body.items) expect(item).toMatchObject({ entity_type: 'organization', normalized_name: expect.stringContaining(`${folded} COMERCIO`), match_score: expect.any(Number) });
       seen.push(...page.body.items.map((i: any) => i.entity_id));
       scores.push(...page.body.items.map((i: any) => i.match_score));
       names.push(...page.body.items.map((i: any) => i.normalized_name));
