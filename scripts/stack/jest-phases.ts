@@ -7,8 +7,9 @@ import type { TestTally } from './test-tally';
 /**
  * jest in two phases on the one stack: unit, replay (docs/workflows.md) and integration tests
  * first, then the browser tests.
- * The browser tests load the demo dataset into the shared test database, which the entity
- * search and importer tests must not see while they run; after them, nothing else runs.
+ * The browser tests load the demo dataset into the shared test database; after them, nothing else
+ * runs. The first phase may hold it too (report-dossier-pdf.test.ts renders the showcase), so a
+ * test that searches the store looks for names only it holds (entities.test.ts, importers.test.ts).
  * Arguments pass through to both phases (a phase whose files were not named finds no test and
  * passes); `--selectProjects` given by the caller makes it one phase as asked.
  */
