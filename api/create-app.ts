@@ -24,7 +24,9 @@ export function allRoutes(): RouteSpec[] {
 export function createApp(deps: AppDeps): Koa {
   const app = new Koa({ proxy: false });
   const router = new Router();
-  mountRoutes(router, allRoutes(), deps);
+  const routes = allRoutes();
+  mountRoutes(router, routes, deps);
+  const literalPaths = literalRouteMethods(routes);
 
   if (currentTracing()?.enabled) app.use(traceRequest());
   app.use(requestContext(deps.logger));
@@ -32,6 +34,13 @@ export function createApp(deps: AppDeps): Koa {
   app.use(compress({ threshold: 1024, deflate: false, gzip: { level: 6 }, br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } }));
   app.use(errorHandler(deps.logger));
   app.use(consoleStatic());
+  // A literal route is its own resource: `GET /reports/siscoaf-batches` is 405 (it is POST only),
+  // never a `GET /reports/{uuid}` with a malformed id (docs/api-conventions.md).
+  app.use(async (ctx, next) => {
+    const methods = literalPaths.get(ctx.path);
+    if (methods && !methods.includes(ctx.method)) throw new MethodNotAllowedError(methods);
+    await next();
+  });
   app.use(router.routes());
   app.use(async (ctx) => {
     if (ctx.body !== undefined || ctx.status !== 404) return;
@@ -44,4 +53,17 @@ export function createApp(deps: AppDeps): Koa {
   // that hangs up mid-request is not an error worth a stack trace.
   app.on('error', (error) => deps.logger.debug({ err: error }, 'koa error'));
   return app;
+}
+
+/** The methods of each path without a parameter (HEAD wherever GET is), for the literal-route rule above. */
+function literalRouteMethods(routes: RouteSpec[]): Map<string, string[]> {
+  const methods = new Map<string, Set<string>>();
+  for (const route of routes) {
+    if (route.path.includes(':')) continue;
+    const set = methods.get(route.path) ?? new Set<string>();
+    set.add(route.method.toUpperCase());
+    if (route.method.toUpperCase() === 'GET') set.add('HEAD');
+    methods.set(route.path, set);
+  }
+  return new Map([...methods].map(([path, set]) => [path, [...set].sort()]));
 }

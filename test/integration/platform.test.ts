@@ -58,6 +58,14 @@ describe('platform: health, authentication and the error contract', () => {
     expect(wrongMethod.status).toBe(405);
     expect(wrongMethod.body).toEqual({ detail: 'method not allowed' });
     expect(wrongMethod.headers.get('allow')).toContain('GET');
+    // A literal route is its own resource: Allow does not borrow the methods of `/reports/{uuid}`.
+    for (const method of ['OPTIONS', 'GET']) {
+      const batches = await request(method, '/reports/siscoaf-batches', { apiKey: tenant.apiKey });
+      expect(batches.status).toBe(405);
+      expect(batches.headers.get('allow')).toBe('POST');
+    }
+    const report = await request('DELETE', '/reports/8d2e4f6a-1b3c-4d5e-9f70-8a9b0c1d2e3f', { apiKey: tenant.apiKey });
+    expect(report.headers.get('allow')).toBe('GET, HEAD');
   });
 
   it('answers 422 in the list format for malformed JSON and 413 over the body limit', async () => {
