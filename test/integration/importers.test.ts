@@ -101,7 +101,9 @@ describe('importers against the real database', () => {
 
     const second = await importCnpj(testDb(), { dir });
     expect(second).toMatchObject({ inserted: 0, updated: 0, rejected: 3 });
-    expect(second.unchanged).toBe(first.inserted + first.unchanged);
+    // Every accepted row is unchanged on a rerun, the code rows the first run updated included (the demo
+    // dataset, loaded in the same database by another test, spells municipality 7107 without a tilde).
+    expect(second.unchanged).toBe(first.inserted + first.updated + first.unchanged);
   });
 
   it('updates what a newer release changed and deactivates a partnership it no longer lists', async () => {
@@ -154,7 +156,7 @@ describe('importers against the real database', () => {
     expect(edges).toEqual(['BRANCH_OF', 'PARTNER_OF']);
     expect(await schema()).toEqual(before);
     const again = await importCnpj(testDb(), { dir, bulkLoad: 'always' });
-    expect(again).toMatchObject({ inserted: 0, updated: 0, unchanged: first.inserted + first.unchanged });
+    expect(again).toMatchObject({ inserted: 0, updated: 0, unchanged: first.inserted + first.updated + first.unchanged });
   });
 
   it('repairs an interrupted import (rebuilds what it dropped, drops its staging schema, marks it failed) and leaves no staging schema itself', async () => {
