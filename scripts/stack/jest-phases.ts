@@ -5,15 +5,18 @@ import { projectRoot } from './stack';
 import type { TestTally } from './test-tally';
 
 /**
- * jest in two phases on the one stack: unit, replay (docs/workflows.md) and integration tests
- * first, then the browser tests.
+ * jest in two phases on the one stack. The first runs two jest processes side by side: the
+ * integration tests, and the unit and replay tests (docs/workflows.md), which need no server —
+ * the integration tests spend much of their time waiting on workflows, timers and child
+ * processes, and the pure tests fill that time with work (docs/testing.md, "How long the suite
+ * takes"). The second phase runs the browser tests.
  * The browser tests load the demo dataset into the shared test database; after them, nothing else
  * runs. The first phase may hold it too (report-dossier-pdf.test.ts renders the showcase), so a
  * test that searches the store looks for names only it holds (entities.test.ts, importers.test.ts).
- * Arguments pass through to both phases (a phase whose files were not named finds no test and
- * passes); `--selectProjects` given by the caller makes it one phase as asked.
+ * Arguments pass through to every jest process (one whose files were not named finds no test and
+ * passes); `--selectProjects` given by the caller makes it one process as asked.
  */
-const phases = [['unit', 'replay', 'integration'], ['browser']];
+const phases = [[['unit', 'replay'], ['integration']], [['browser']]];
 
 export type JestOutcome = TestTally & { status: number };
 
@@ -60,12 +63,15 @@ function runPhase(args: string[], env: NodeJS.ProcessEnv, resultsFile: string): 
 export async function runJestPhases(jestArgs: string[], env: NodeJS.ProcessEnv, dataDir: string): Promise<JestOutcome> {
   if (jestArgs.includes('--selectProjects')) return runPhase(jestArgs, env, path.join(dataDir, 'jest-results.json'));
   const total: JestOutcome = { status: 0, passed: 0, failed: 0, skipped: 0 };
-  for (const [i, projects] of phases.entries()) {
-    const outcome = await runPhase(['--selectProjects', ...projects, '--passWithNoTests', ...jestArgs], env, path.join(dataDir, `jest-results-${i + 1}.json`));
-    total.status = Math.max(total.status, outcome.status);
-    total.passed += outcome.passed;
-    total.failed += outcome.failed;
-    total.skipped += outcome.skipped;
+  for (const [i, side] of phases.entries()) {
+    const outcomes = await Promise.all(side.map((projects, j) =>
+      runPhase(['--selectProjects', ...projects, '--passWithNoTests', ...jestArgs], env, path.join(dataDir, `jest-results-${i + 1}${side.length > 1 ? String.fromCharCode(97 + j) : ''}.json`))));
+    for (const outcome of outcomes) {
+      total.status = Math.max(total.status, outcome.status);
+      total.passed += outcome.passed;
+      total.failed += outcome.failed;
+      total.skipped += outcome.skipped;
+    }
   }
   return total;
 }
