@@ -1,8 +1,12 @@
-// Four projects: `unit` (pure code, no servers), `replay` (the recorded workflow histories
+// Five projects: `unit` (pure code, no servers), `replay` (the recorded workflow histories
 // replayed on the workflow bundle, no servers: docs/workflows.md), `integration` (real api +
 // worker processes over HTTP against the real Temporal dev server and Postgres that
-// scripts/test.ts started) and `browser` (the analyst console in Debian's Chromium against that
-// same stack).
+// scripts/test.ts started), `own-processes` (integration tests that start processes of their
+// own) and `browser` (the analyst console in Debian's Chromium against that same stack).
+
+// Every one owns its namespace or server: webhook-reliability and operations share `reliability`,
+// and run one after the other in their project.
+const ownProcessTests = ['dependency-outage', 'horizontal-scale', 'monitoring-worker-kill', 'npm-start', 'npm-start-supervision', 'npm-test-closing-line', 'operations', 'standalone-clone', 'webhook-reliability'];
 const transform = { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2022' } }] };
 module.exports = {
   testTimeout: 60000,
@@ -12,12 +16,25 @@ module.exports = {
     {
       displayName: 'integration',
       testMatch: ['<rootDir>/test/integration/**/*.test.ts'],
+      testPathIgnorePatterns: ownProcessTests.map((name) => `/test/integration/${name}\\.test\\.ts$`),
       transform,
       testEnvironment: 'node',
       slowTestThreshold: 30,
       // Tests that spawn the ops CLI or extra processes take several times longer on a loaded
       // two-core machine (measured: 60 s exceeded by a four-command CLI test at load 17); a hang
       // still fails, later.
+      testTimeout: 180000,
+    },
+    {
+      // Integration tests that start (and kill) processes of their own: an api, a worker, a
+      // Temporal dev server, a whole stack. Each uses its own Temporal namespace or server, so they
+      // run beside the shared-stack tests, one at a time among themselves (docs/testing.md, "How
+      // long the suite takes").
+      displayName: 'own-processes',
+      testMatch: ownProcessTests.map((name) => `<rootDir>/test/integration/${name}.test.ts`),
+      transform,
+      testEnvironment: 'node',
+      slowTestThreshold: 30,
       testTimeout: 180000,
     },
     {

@@ -5,10 +5,11 @@ import { projectRoot } from './stack';
 import type { TestTally } from './test-tally';
 
 /**
- * jest in two phases on the one stack. The first runs two jest processes side by side: the
- * integration tests, and the unit and replay tests (docs/workflows.md), which need no server —
- * the integration tests spend much of their time waiting on workflows, timers and child
- * processes, and the pure tests fill that time with work (docs/testing.md, "How long the suite
+ * jest in two phases on the one stack. The first runs three jest processes side by side: the
+ * unit and replay tests (docs/workflows.md), which need no server; the integration tests on the
+ * shared stack; and the integration tests that start processes of their own (`own-processes`,
+ * jest.config.js). The integration tests spend much of their time waiting on workflows, timers
+ * and child processes, and the others fill that time (docs/testing.md, "How long the suite
  * takes"). The second phase runs the browser tests.
  * The browser tests load the demo dataset into the shared test database; after them, nothing else
  * runs. The first phase may hold it too (report-dossier-pdf.test.ts renders the showcase), so a
@@ -16,7 +17,7 @@ import type { TestTally } from './test-tally';
  * Arguments pass through to every jest process (one whose files were not named finds no test and
  * passes); `--selectProjects` given by the caller makes it one process as asked.
  */
-const phases = [[['unit', 'replay'], ['integration']], [['browser']]];
+const phases = [[['unit', 'replay'], ['integration'], ['own-processes']], [['browser']]];
 
 export type JestOutcome = TestTally & { status: number };
 
