@@ -44,7 +44,8 @@ export type CandidateLimits = { perRoad: number; rareWordNames: number; rarestWo
  *    one (≤ `rareWordNames` names) is fetched alone, and every pair is fetched as a conjunction
  *    (`tokens && a AND tokens && b`: the GIN index intersects the posting lists, so two common
  *    words cost what their common names cost). The names fetched are ranked by how many query
- *    words they share, then by the words' rarity (Σ 1/frequency), then entry row id; at most
+ *    words they share, then by the words' rarity (Σ 1/frequency), then by trigram similarity to a
+ *    full key (the crowded case: many names share the same two words), then entry row id; at most
  *    `perRoad` entries of the query's schema on `lists`.
  * 2. **Trigram road**, only for a query whose token road found no entry sharing `strongWords`
  *    words: names trigram-similar to one of its full keys, the most similar first, `perRoad` each.
@@ -77,24 +78,26 @@ export async function findWatchlistCandidatesOfMany(
          SELECT w.*, row_number() OVER (PARTITION BY w.qid ORDER BY w.names, w.word) AS rank FROM w) r
         WHERE r.rank <= ?),
      token_rows AS (
-       SELECT r.qid, n.id AS name_id, n.entry_id, n.tokens FROM rarest r CROSS JOIN LATERAL (
-         SELECT n.id, n.entry_id, n.tokens FROM watchlist_names n WHERE n.tokens && r.keys) n
+       SELECT r.qid, n.id AS name_id, n.entry_id, n.tokens, n.normalized_name FROM rarest r CROSS JOIN LATERAL (
+         SELECT n.id, n.entry_id, n.tokens, n.normalized_name FROM watchlist_names n WHERE n.tokens && r.keys) n
         WHERE r.names <= ?
        UNION
-       SELECT a.qid, n.id, n.entry_id, n.tokens FROM rarest a JOIN rarest b ON b.qid = a.qid AND b.rank > a.rank CROSS JOIN LATERAL (
-         SELECT n.id, n.entry_id, n.tokens FROM watchlist_names n WHERE n.tokens && a.keys AND n.tokens && b.keys) n),
+       SELECT a.qid, n.id, n.entry_id, n.tokens, n.normalized_name FROM rarest a JOIN rarest b ON b.qid = a.qid AND b.rank > a.rank CROSS JOIN LATERAL (
+         SELECT n.id, n.entry_id, n.tokens, n.normalized_name FROM watchlist_names n WHERE n.tokens && a.keys AND n.tokens && b.keys) n),
      name_scores AS (
-       SELECT t.qid, t.entry_id, count(*)::int AS words, sum(1.0 / greatest(w.names, 1)) AS weight
+       SELECT t.qid, t.entry_id, t.normalized_name, count(*)::int AS words, sum(1.0 / greatest(w.names, 1)) AS weight
          FROM token_rows t JOIN w ON w.qid = t.qid AND t.tokens && w.keys
-        GROUP BY t.qid, t.entry_id, t.name_id),
+        GROUP BY t.qid, t.entry_id, t.name_id, t.normalized_name),
      token_ranked AS (
-       SELECT s.qid, s.entry_id, max(s.words) AS words, max(s.weight) AS weight
-         FROM name_scores s JOIN q ON q.qid = s.qid JOIN watchlist_entries e ON e.id = s.entry_id
+       SELECT s.qid, s.entry_id, max(s.words) AS words, max(s.weight) AS weight,
+              max((SELECT max(similarity(s.normalized_name, k)) FROM unnest(q.full_keys) k)) AS similar
+         FROM name_scores s JOIN q ON q.qid = s.qid
+         CROSS JOIN LATERAL (SELECT e.list, e.schema, e.delisted_in_version FROM watchlist_entries e WHERE e.id = s.entry_id OFFSET 0) e
         WHERE e.delisted_in_version IS NULL AND e.list = ANY(?::text[]) AND e.schema = q.schema
         GROUP BY s.qid, s.entry_id),
      token_names AS MATERIALIZED (
        SELECT x.qid, x.entry_id, x.words FROM (
-         SELECT r.*, row_number() OVER (PARTITION BY r.qid ORDER BY r.words DESC, r.weight DESC, r.entry_id) AS n FROM token_ranked r) x
+         SELECT r.*, row_number() OVER (PARTITION BY r.qid ORDER BY r.words DESC, r.weight DESC, r.similar DESC NULLS LAST, r.entry_id) AS n FROM token_ranked r) x
         WHERE x.n <= ?),
      weak AS (SELECT q.qid, q.full_keys FROM q WHERE NOT EXISTS (SELECT 1 FROM token_names t WHERE t.qid = q.qid AND t.words >= q.strong)),
      similar_names AS (
@@ -103,13 +106,16 @@ export async function findWatchlistCandidatesOfMany(
          ORDER BY similarity(n.normalized_name, k.full_key) DESC LIMIT ?) n
      ),
      hits AS (SELECT qid, entry_id FROM similar_names UNION SELECT qid, entry_id FROM token_names),
+     -- The entries by primary key, row by row (OFFSET 0 keeps each lookup a parameterized index
+     -- scan: a batch's row estimates are blind and would otherwise hash the whole table).
      kept AS (
-       SELECT h.qid, e.id FROM hits h JOIN q ON q.qid = h.qid JOIN watchlist_entries e ON e.id = h.entry_id
+       SELECT h.qid, e.* FROM hits h JOIN q ON q.qid = h.qid
+       CROSS JOIN LATERAL (SELECT * FROM watchlist_entries e WHERE e.id = h.entry_id OFFSET 0) e
         WHERE e.delisted_in_version IS NULL AND e.list = ANY(?::text[]) AND e.schema = q.schema)
-     SELECT k.qid, e.id, e.list, e.entry_id, e.schema, e.programs, to_char(e.listed_on, 'YYYY-MM-DD') AS listed_on, e.birth_dates, e.nationalities, e.documents, e.last_version,
+     SELECT e.qid, e.id, e.list, e.entry_id, e.schema, e.programs, to_char(e.listed_on, 'YYYY-MM-DD') AS listed_on, e.birth_dates, e.nationalities, e.documents, e.last_version,
        (SELECT json_agg(json_build_object('name', n.name, 'quality', n.quality) ORDER BY n.quality <> 'primary', n.id) FROM watchlist_names n WHERE n.entry_id = e.id) AS names
-     FROM kept k JOIN watchlist_entries e ON e.id = k.id
-     ORDER BY k.qid, e.list, e.entry_id`,
+     FROM kept e
+     ORDER BY e.qid, e.list, e.entry_id`,
     [JSON.stringify(batch), limits.rarestWords, limits.rareWordNames, lists, limits.perRoad, limits.perRoad, lists],
   ));
   const entries = new Map<string, CandidateEntry>();
