@@ -7,7 +7,7 @@ import { findWatchlistCandidates, findWatchlistCandidatesOfMany } from '../db/re
 import { createCompany, upsertPlan } from '../db/repositories/tenancy/tenancy-repository';
 import { SYSTEM_ACTOR } from '../domain/actor';
 import { scopes } from '../domain/tenancy';
-import { candidateKeysOf } from '../domain/watchlists/candidate-keys';
+import { candidateQueryOf } from '../domain/watchlists/candidate-query';
 import { matcherAlgorithm } from '../domain/watchlists/matcher-version';
 import { rankCandidates } from '../domain/watchlists/rank-candidates';
 import { defaultMatchThreshold } from '../domain/watchlists/score-match';
@@ -108,8 +108,8 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
     }
     // What fewer candidates per road would keep (the batch statement takes the limit as a parameter).
     const fewer: Record<string, { mean_candidates: number; true_entry_in_candidates: number }> = {};
-    for (const perRoad of [50]) {
-      const fetched = await findWatchlistCandidatesOfMany(db, { lists: [...watchlistCodes], queries: hits.map((h) => keyQuery(h.query)), perRoad });
+    for (const perRoad of [25, 100, 200]) {
+      const fetched = await findWatchlistCandidatesOfMany(db, { lists: [...watchlistCodes], queries: hits.map((h) => keyQuery(h.query)), limits: { perRoad } });
       let found = 0;
       let total = 0;
       hits.forEach((h, i) => {
@@ -179,8 +179,7 @@ function fetchCandidates(db: ReturnType<typeof createDb>, query: MatchQuery) {
 }
 
 function keyQuery(query: MatchQuery) {
-  const names = [query.name, ...(query.aliases ?? [])].map((n) => candidateKeysOf(n, query.schema));
-  return { schema: query.schema, fullKeys: [...new Set(names.map((n) => n.fullKey))], tokenKeys: [...new Set(names.flatMap((n) => n.tokenKeys))] };
+  return candidateQueryOf(query.schema, [query.name, ...(query.aliases ?? [])]);
 }
 
 /** Alternating hits (variants of listed names) and misses (names of a list not imported), seeded. */

@@ -14,10 +14,14 @@ import type { WatchlistSchema } from './watchlist-entry';
  *   GIN) index. A query's candidates are the entries sharing at least one token key, or whose
  *   full key is trigram-similar; the scorer then ranks them.
  *
+ * - `wordKeys`: the same token keys grouped by the word they come from (one word, one group; a
+ *   repeated word once) — retrieval 1.1 asks for names sharing keys of two words at once
+ *   (candidate-query.ts).
+ *
  * Generic business words and one-letter initials give no token key: "TRADING" or "J" would
  * fetch a large part of any list and decide nothing.
  */
-export type CandidateKeys = { fullKey: string; tokenKeys: string[] };
+export type CandidateKeys = { fullKey: string; tokenKeys: string[]; wordKeys: string[][] };
 
 export function candidateKeysOf(name: string, schema: WatchlistSchema): CandidateKeys {
   const tokens = comparableTokens(normalizeWatchlistName(name, schema));
@@ -26,12 +30,17 @@ export function candidateKeysOf(name: string, schema: WatchlistSchema): Candidat
     .sort()
     .join(' ');
   const keys = new Set<string>();
+  const words = new Map<string, string[]>();
   for (const token of tokens) {
     if (token.kind !== 'name' || token.text.length < 2) continue;
+    const own: string[] = [];
     const skeleton = nameSkeleton(token.text);
-    if (skeleton.length > 0) keys.add(`s:${skeleton}`);
+    if (skeleton.length > 0) own.push(`s:${skeleton}`);
     const variant = token.consonantal ? null : variantKey(token.text);
-    if (variant) keys.add(`v:${variant}`);
+    if (variant) own.push(`v:${variant}`);
+    own.sort();
+    for (const key of own) keys.add(key);
+    if (own.length > 0) words.set(own.join(' '), own);
   }
-  return { fullKey, tokenKeys: [...keys].sort() };
+  return { fullKey, tokenKeys: [...keys].sort(), wordKeys: [...words.values()].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a.length - b.length)) };
 }

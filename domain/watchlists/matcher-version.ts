@@ -6,5 +6,8 @@ import type { MatcherAlgorithm } from './watchlist-entry';
  * removed); minor — any change that can change a score or a `match` flag for some input (a
  * weight, a word list, a transliteration table, a variant group); patch — changes that leave
  * every score equal (refactoring, explanations' wording is a minor: clients may read it).
+ * The candidate retrieval is part of the version: it decides which entries are scored at all.
+ * 1.1.0 — retrieval by word rarity, at most 50 entries per road, the trigram road only when the
+ * words found no strong candidate (docs/watchlists.md, "Candidates").
  */
-export const matcherAlgorithm: MatcherAlgorithm = Object.freeze({ name: 'era-name-matcher', version: '1.0.0' });
+export const matcherAlgorithm: MatcherAlgorithm = Object.freeze({ name: 'era-name-matcher', version: '1.1.0' });

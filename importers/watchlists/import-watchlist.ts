@@ -125,6 +125,20 @@ function stagedRow(entry: WatchlistEntry, line: number) {
 
 const textArray = (column: string) => `ARRAY(SELECT jsonb_array_elements_text(${column}))`;
 
+/**
+ * How many listed names hold each token key (`watchlist_token_keys`, read by the candidate
+ * retrieval to fetch a query's rarest words first: docs/watchlists.md, "Candidates"), rewritten
+ * from the names in the import's own transaction. Imports of two lists may commit side by side:
+ * the lock makes the second count after the first's names are visible.
+ */
+async function countTokenKeys(client: PoolClient): Promise<void> {
+  await client.query(`SELECT pg_advisory_xact_lock(hashtext('watchlist_token_keys'))`);
+  await client.query('DELETE FROM watchlist_token_keys');
+  await client.query(`INSERT INTO watchlist_token_keys (schema, key, names)
+    SELECT e.schema, k.key, count(*)::int FROM watchlist_names n JOIN watchlist_entries e ON e.id = n.entry_id
+    CROSS JOIN LATERAL unnest(n.tokens) AS k(key) WHERE e.delisted_in_version IS NULL GROUP BY e.schema, k.key`);
+}
+
 async function replaceList(client: PoolClient, list: WatchlistCode, version: ListVersion, fileSha256: string, runId: number, tables: Record<string, TableCounts>) {
   const rows = Number((await client.query('SELECT count(*) AS n FROM stg_watchlist')).rows[0].n);
   const current = await lockCurrentVersion(client, list);
@@ -159,6 +173,7 @@ async function replaceList(client: PoolClient, list: WatchlistCode, version: Lis
     `UPDATE watchlist_entries e SET delisted_in_version = $2, delisted_at = $3
      WHERE e.list = $1 AND e.delisted_in_version IS NULL AND NOT EXISTS (SELECT 1 FROM stg_watchlist s WHERE s.entry_id = e.entry_id)`,
     [list, version.version, version.published_at]);
+  await countTokenKeys(client);
   await recordVersion(client, { list, version, entries: rows, fileSha256, runId });
   tables.watchlist_entries = counts;
   tables.watchlist_names = { inserted: names.rowCount ?? 0, updated: 0, unchanged: 0 };

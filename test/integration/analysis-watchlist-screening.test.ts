@@ -9,6 +9,7 @@ import { snapshotHash } from '../../domain/scoring/snapshot-fingerprints';
 import { createEntity, link } from '../../support/entity-fixtures';
 import { findWatchlistCandidates, findWatchlistCandidatesOfMany } from '../../db/repositories/watchlists/watchlist-candidate-repository';
 import { candidateKeysOf } from '../../domain/watchlists/candidate-keys';
+import { candidateQueryOf } from '../../domain/watchlists/candidate-query';
 import type { WatchlistSchema } from '../../domain/watchlists/watchlist-entry';
 import { runOps } from '../support/cli';
 import { request } from '../support/http';
@@ -95,14 +96,14 @@ describe('name screening inside every analysis (rule catalog 2026.12.1)', () => 
 
     const { snapshot } = await storedOf(uuid);
     const un = snapshot.watchlist_screening.lists.find((l: any) => l.list === 'un');
-    expect(snapshot.watchlist_screening).toMatchObject({ algorithm: { name: 'era-name-matcher', version: '1.0.0' }, threshold: '0.7000', screened_entity_ids: [subject.id] });
+    expect(snapshot.watchlist_screening).toMatchObject({ algorithm: { name: 'era-name-matcher', version: '1.1.0' }, threshold: '0.7000', screened_entity_ids: [subject.id] });
     const signals = (await request('GET', `/analyses/${uuid}/signals`, { apiKey: tenant.apiKey })).body.signals;
     const signal = signals.find((s: any) => s.code === 'SANCTION_UN_SUBJECT');
     expect(signal).toMatchObject({ identified: true, score: 100, observed_entity_ids: [subject.id] });
     expect(signal.evidences[0]).toMatchObject({
       key: 'watchlist_entry',
       content: { list: 'un', entry_id: listed.subject.ref, list_version: un.version, match: true, features: { name: '1.0000', birth_date: '1.0000' }, entry: { birth_dates: [listed.subject.birth], programs: ['Al-Qaida'] } },
-      metadata: { list: 'un', entry_id: listed.subject.ref, list_version: un.version, algorithm: { name: 'era-name-matcher', version: '1.0.0' } },
+      metadata: { list: 'un', entry_id: listed.subject.ref, list_version: un.version, algorithm: { name: 'era-name-matcher', version: '1.1.0' } },
     });
     expect(signal.evidences[0].content.score).toMatch(/^(0\.\d{4}|1\.0000)$/);
     expect(signal.evidences[0].content.explanation.join(' ')).toContain('birth date');
@@ -168,7 +169,7 @@ describe('name screening inside every analysis (rule catalog 2026.12.1)', () => 
       { schema: 'organization', name: 'Fictitious Nothing Alike Ltda' },
       { schema: 'person', name: 'LTDA' },
     ];
-    const keyed = queries.map((q) => ({ schema: q.schema, ...candidateKeysOf(q.name, q.schema) })).map((k) => ({ schema: k.schema, fullKeys: [k.fullKey], tokenKeys: k.tokenKeys }));
+    const keyed = queries.map((q) => candidateQueryOf(q.schema, [q.name]));
     const batch = await findWatchlistCandidatesOfMany(testDb(), { lists: ['un'], queries: keyed });
     for (const [index, query] of keyed.entries()) {
       const alone = await findWatchlistCandidates(testDb(), { lists: ['un'], ...query });
@@ -177,6 +178,31 @@ describe('name screening inside every analysis (rule catalog 2026.12.1)', () => 
     expect(batch.get(0)?.map((e) => e.entry_id)).toContain(listed.subject.ref);
     expect(batch.get(2)?.map((e) => e.entry_id)).toContain(listed.company.ref);
     expect(await findWatchlistCandidatesOfMany(testDb(), { lists: ['un'], queries: [] })).toEqual(new Map());
+  });
+
+  it('the importer counts, in its own transaction, how many listed names hold each token key (retrieval by word rarity)', async () => {
+    const counted = async (schema: WatchlistSchema, key: string) =>
+      Number((await testDb()('watchlist_token_keys').where({ schema, key }).first())?.names ?? 0);
+    const expected = async (schema: WatchlistSchema, key: string) =>
+      Number((await testDb().raw(`SELECT count(*)::int AS n FROM watchlist_names n JOIN watchlist_entries e ON e.id = n.entry_id
+        WHERE e.delisted_in_version IS NULL AND e.schema = ? AND ? = ANY(n.tokens)`, [schema, key])).rows[0].n);
+    const [surnameKey] = candidateKeysOf(listed.partner.surname, 'person').tokenKeys;
+    const [orgKey] = candidateKeysOf(listed.company.name, 'organization').tokenKeys;
+    expect(await counted('person', surnameKey)).toBe(1);
+    expect(await counted('person', surnameKey)).toBe(await expected('person', surnameKey));
+    expect(await counted('organization', orgKey)).toBe(await expected('organization', orgKey));
+    expect(await counted('person', 's:hsn')).toBe(await expected('person', 's:hsn'));
+  });
+
+  it('fetches a word alone only while it is rare, and two words together whatever their frequency', async () => {
+    const surname = candidateKeysOf(listed.partner.surname, 'person').wordKeys[0];
+    const given = candidateKeysOf('Yusuf', 'person').wordKeys[0];
+    const fetch = async (words: string[][], rareWordNames: number) =>
+      (await findWatchlistCandidates(testDb(), { lists: ['un'], schema: 'person', fullKeys: [], words, strongWords: 1 }, { rareWordNames })).map((e) => e.entry_id);
+    expect(await fetch([surname], 300)).toContain(listed.partner.ref);
+    // The same word counted as common (more names than the cut): not fetched alone, only paired.
+    expect(await fetch([surname], 0)).not.toContain(listed.partner.ref);
+    expect(await fetch([given, surname], 0)).toContain(listed.partner.ref);
   });
 
   it('a verdict of the older catalog (2026.11.1, a snapshot without screening) still verifies byte for byte', async () => {

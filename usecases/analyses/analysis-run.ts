@@ -11,7 +11,7 @@ import { listCurrentWatchlistVersions } from '../../db/repositories/watchlists/w
 import { enrichmentLimitations } from '../../domain/analysis/enrichment-limitations';
 import { planNetworkScreening, type WatchlistScreeningQuery } from '../../domain/analysis/plan-network-screening';
 import { canonicalizeSnapshot } from '../../domain/scoring/canonical-snapshot';
-import { candidateKeysOf } from '../../domain/watchlists/candidate-keys';
+import { candidateQueryOf } from '../../domain/watchlists/candidate-query';
 import { defaultFreshnessDays } from '../../domain/watchlists/list-freshness';
 import { type ScreeningCandidate, screenNetwork } from '../../domain/watchlists/screen-network';
 import { type WatchlistCode, watchlistCodes } from '../../domain/watchlists/watchlist-entry';
@@ -217,10 +217,7 @@ async function screenWatchlists(
   if (lists.length > 0 && input.queries.length > 0) {
     candidates = await findWatchlistCandidatesOfMany(db, {
       lists,
-      queries: input.queries.map((q) => {
-        const keys = [q.name, ...q.aliases].map((name) => candidateKeysOf(name, q.schema));
-        return { schema: q.schema, fullKeys: keys.map((k) => k.fullKey), tokenKeys: keys.flatMap((k) => k.tokenKeys) };
-      }),
+      queries: input.queries.map((q) => candidateQueryOf(q.schema, [q.name, ...q.aliases])),
     });
   }
   return screenNetwork({ asOf: input.asOf, queries: input.queries, candidates, versions, freshnessDays: input.freshnessDays, screenedEntityIds: input.screenedEntityIds });

@@ -1,7 +1,7 @@
 import { type CandidateEntry, findWatchlistCandidatesOfMany } from '../../db/repositories/watchlists/watchlist-candidate-repository';
 import { listCurrentWatchlistVersions } from '../../db/repositories/watchlists/watchlist-version-repository';
 import type { MemberActor } from '../../domain/actor';
-import { candidateKeysOf } from '../../domain/watchlists/candidate-keys';
+import { candidateQueryOf } from '../../domain/watchlists/candidate-query';
 import { matcherAlgorithm } from '../../domain/watchlists/matcher-version';
 import { rankCandidates } from '../../domain/watchlists/rank-candidates';
 import { defaultMatchThreshold } from '../../domain/watchlists/score-match';
@@ -34,14 +34,13 @@ export async function matchWatchlistNames(deps: UsecaseDeps, actor: MemberActor,
   try {
     const versions = (await listCurrentWatchlistVersions(deps.db)).filter((v) => (lists as string[]).includes(v.list));
     const results: MatchWatchlistResponse['results'] = {};
-    // One statement fetches every query's candidates (the same two roads and limits per query as
-    // findWatchlistCandidates): a batch of 100 costs one round trip, not 100 (docs/watchlists.md, "Throughput").
+    // One statement fetches every query's candidates (retrieval 1.1: the rarest words, then the
+    // trigram road only where they found no strong candidate): a batch of 100 costs one round trip, not 100 (docs/watchlists.md, "Throughput").
     const candidatesOf = await findWatchlistCandidatesOfMany(deps.db, {
       lists,
       queries: keys.map((key) => {
         const query = request.queries[key];
-        const names = [query.name, ...(query.aliases ?? [])].map((n) => candidateKeysOf(n, query.schema));
-        return { schema: query.schema, fullKeys: names.map((n) => n.fullKey), tokenKeys: names.flatMap((n) => n.tokenKeys) };
+        return candidateQueryOf(query.schema, [query.name, ...(query.aliases ?? [])]);
       }),
     });
     for (const [index, key] of keys.entries()) {

@@ -76,7 +76,7 @@ const matchExample = {
     },
     supplier: { matches: [], total: 0 },
   },
-  algorithm: { name: 'era-name-matcher', version: '1.0.0' },
+  algorithm: { name: 'era-name-matcher', version: '1.1.0' },
   lists: [{ list: 'ofac_sdn', version: '2026-11-15', imported_at: '2026-11-16T06:00:00.000Z' }],
 };
 

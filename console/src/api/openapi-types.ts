@@ -7897,7 +7897,7 @@ export interface components {
          *       },
          *       "algorithm": {
          *         "name": "era-name-matcher",
-         *         "version": "1.0.0"
+         *         "version": "1.1.0"
          *       },
          *       "lists": [
          *         {
@@ -21687,7 +21687,7 @@ export interface operations {
                      *       },
                      *       "algorithm": {
                      *         "name": "era-name-matcher",
-                     *         "version": "1.0.0"
+                     *         "version": "1.1.0"
                      *       },
                      *       "lists": [
                      *         {

@@ -3,14 +3,15 @@ import type { WatchlistSchema } from '../../../../domain/watchlists/watchlist-en
 
 describe('candidateKeysOf', () => {
   it.each([
-    ['Usama bin Laden', 'person', 'laden usama', ['s:ldn', 's:sm', 'v:usama']],
-    ['Mohammed Ali', 'person', 'ali mohammed', ['s:l', 's:mhmd', 'v:ali', 'v:muhammad']],
-    ['محمد علي', 'person', 'ly mhmd', ['s:l', 's:mhmd']],
-    ['Global Trading Corp', 'organization', 'global trading', []],
-    ['ACME Global Trading S.A.', 'organization', 'acme global trading', ['s:km']],
-    ['J. Smith', 'person', 'j smith', ['s:smt']],
-  ] as const)('%j (%s) → %j %j', (name, schema: WatchlistSchema, fullKey, tokenKeys) => {
-    expect(candidateKeysOf(name, schema)).toEqual({ fullKey, tokenKeys });
+    ['Usama bin Laden', 'person', 'laden usama', ['s:ldn', 's:sm', 'v:usama'], [['s:ldn'], ['s:sm', 'v:usama']]],
+    ['Mohammed Ali', 'person', 'ali mohammed', ['s:l', 's:mhmd', 'v:ali', 'v:muhammad'], [['s:l', 'v:ali'], ['s:mhmd', 'v:muhammad']]],
+    ['محمد علي', 'person', 'ly mhmd', ['s:l', 's:mhmd'], [['s:l'], ['s:mhmd']]],
+    ['Global Trading Corp', 'organization', 'global trading', [], []],
+    ['ACME Global Trading S.A.', 'organization', 'acme global trading', ['s:km'], [['s:km']]],
+    ['J. Smith', 'person', 'j smith', ['s:smt'], [['s:smt']]],
+    ['Smith John Smith', 'person', 'john smith smith', ['s:jhn', 's:smt'], [['s:jhn'], ['s:smt']]],
+  ] as const)('%j (%s) → %j %j, by word %j', (name, schema: WatchlistSchema, fullKey, tokenKeys, wordKeys) => {
+    expect(candidateKeysOf(name, schema)).toEqual({ fullKey, tokenKeys, wordKeys });
   });
 
   it.each([
