@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -20,7 +20,7 @@ import { treeCpuMs, withCpu } from './support/cpu';
 import { closedLoop, flag, summarize, type Latencies } from './support/load';
 
 /**
- * `npm run bench -- scale [--sizes 100000,1000000,10000000] [--requests 400] [--keep]`
+ * `npm run bench -- scale [--sizes 100000,1000000,10000000] [--requests 200] [--keep]`
  * (issue 23, docs/scaling.md). For each size, on a fresh stack of its own (Postgres, Temporal dev
  * server on tmpfs, api with its embedded worker + a worker process, as `analyses` runs them):
  * generates the synthetic release (`ops generate --entities N`: 40 % establishments, 60 % partner
@@ -193,7 +193,8 @@ async function measureSize(entities: number, options: { requests: number; keep: 
     const rows = imported.result.reduce((s, r) => s + r.rows_read, 0);
     const importMs = imported.result.reduce((s, r) => s + r.duration_ms, 0);
     rmSync(out, { recursive: true, force: true }); // the files are not needed any more: disk for the database
-    await db.raw('VACUUM ANALYZE');
+    // ANALYZE only: a VACUUM of the 10M store takes minutes and autovacuum would do it later anyway.
+    await db.raw('ANALYZE');
     const databaseBytes = Number((await db.raw('SELECT pg_database_size(current_database()) AS b')).rows[0].b);
     const store = await tableSizes(db, storeTables);
     log(`${entities}: imported ${rows} rows in ${importMs} ms; database ${(databaseBytes / 1e9).toFixed(2)} GB; picking subjects`);
@@ -219,8 +220,8 @@ async function measureSize(entities: number, options: { requests: number; keep: 
     log(`${entities}: analyses on ${subjects.deep.length} deep and ${subjects.shallow.length} shallow subjects`);
     await analyses(api, [...subjects.deep, ...subjects.shallow], 60, 4); // warm-up: JIT, pools, caches
     const deepUuids: string[] = [];
-    const deepC1 = await analyses(api, subjects.deep, Math.min(150, options.requests), 1, deepUuids);
-    const shallowC1 = await analyses(api, subjects.shallow, Math.min(150, options.requests), 1);
+    const deepC1 = await analyses(api, subjects.deep, Math.min(100, options.requests), 1, deepUuids);
+    const shallowC1 = await analyses(api, subjects.shallow, Math.min(100, options.requests), 1);
     const deepC16 = await withCpu(dataDir, () => analyses(api, subjects.deep, options.requests, 16));
     const shallowC16 = await withCpu(dataDir, () => analyses(api, subjects.shallow, options.requests, 16));
     log(`${entities}: entity search and graph expansion`);
@@ -264,20 +265,33 @@ export default async function scale(args: string[]): Promise<Record<string, unkn
   const sizesArg = args.includes('--sizes') ? args[args.indexOf('--sizes') + 1] : '100000,1000000';
   const sizes = sizesArg.split(',').map(Number);
   if (sizes.some((s) => !Number.isInteger(s) || s < 1_000)) throw new Error(`--sizes: comma-separated entity counts of at least 1000, got ${sizesArg}`);
-  const requests = flag(args, 'requests', 400);
+  const requests = flag(args, 'requests', 200);
   Runtime.install({ telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'ERROR' }) } } });
   const started = load();
   const rows: Record<string, any>[] = [];
+  // Each finished size is also appended to a partial file at once: a long run stopped at a later
+  // size keeps the rows measured before it.
+  const partial = path.join(projectRoot, 'bench-results', `scale-partial-${process.pid}.jsonl`);
+  mkdirSync(path.dirname(partial), { recursive: true });
+  const failed: { size: number; error: string }[] = [];
   for (const size of sizes) {
-    rows.push(await measureSize(size, { requests, keep: args.includes('--keep') }));
+    try {
+      rows.push(await measureSize(size, { requests, keep: args.includes('--keep') }));
+    } catch (error) {
+      log(`${size}: failed: ${(error as Error).stack ?? error}`);
+      failed.push({ size, error: String((error as Error).message ?? error) });
+      continue;
+    }
+    appendFileSync(partial, `${JSON.stringify(rows.at(-1))}\n`);
     log(`${size}: ${JSON.stringify({ import: rows.at(-1)!.import.rows_per_second, deep_c1_p50: rows.at(-1)!.analyses.deep.c1.p50_ms, shallow_c1_p50: rows.at(-1)!.analyses.shallow.c1.p50_ms })}`);
   }
+  rmSync(partial, { force: true });
   const figures = rows.map((r) => ({
     size: r.size, import_rows_per_second: r.import.rows_per_second, import_peak_rss_mb: r.import.peak_rss_mb,
     analysis_c1_p50_ms: { deep: r.analyses.deep.c1.p50_ms, shallow: r.analyses.shallow.c1.p50_ms },
   }));
   // What a size that was not run would take, on the line through the two largest measured sizes.
-  const notRun = [10_000_000].filter((s) => !sizes.includes(s) && sizes.length >= 2);
+  const notRun = [10_000_000].filter((s) => !rows.some((r) => r.size === s) && rows.length >= 2);
   const extrapolated = Object.fromEntries(notRun.map((s) => [s, {
     generate_seconds: round1((extrapolateLinear(rows.map((r) => ({ size: r.size, value: r.generator.duration_ms / 1000 })), s) ?? 0)),
     import_seconds: round1((extrapolateLinear(rows.map((r) => ({ size: r.size, value: r.import.duration_ms / 1000 })), s) ?? 0)),
@@ -289,6 +303,7 @@ export default async function scale(args: string[]): Promise<Record<string, unkn
     machine: { cpus: os.cpus().length, node: process.version, memory_gb: round1(os.totalmem() / 1e9), load_average_at_start: started, load_average_at_end: load() },
     sizes,
     rows,
+    failed,
     summary: rows.map((r) => ({
       size: r.size, entities: r.store.entities, relationships: r.store.relationships, database_gb: Number((r.store.database_bytes / 1e9).toFixed(2)),
       import_rows_per_second: r.import.rows_per_second, import_peak_rss_mb: r.import.peak_rss_mb,
