@@ -1,4 +1,4 @@
-import { appendFileSync, existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -20,7 +20,7 @@ import { treeCpuMs, withCpu } from './support/cpu';
 import { closedLoop, flag, summarize, type Latencies } from './support/load';
 
 /**
- * `npm run bench -- scale [--sizes 100000,1000000,10000000] [--requests 200] [--keep]`
+ * `npm run bench -- scale [--sizes 100000,1000000,10000000] [--requests 200] [--keep] [--rows-from <partial.jsonl>]`
  * (issue 23, docs/scaling.md). For each size, on a fresh stack of its own (Postgres, Temporal dev
  * server on tmpfs, api with its embedded worker + a worker process, as `analyses` runs them):
  * generates the synthetic release (`ops generate --entities N`: 40 % establishments, 60 % partner
@@ -49,11 +49,12 @@ async function withPeakRss<T>(work: () => Promise<T>): Promise<{ result: T; peak
 }
 
 /** Every file of the generated dataset through its importer, in the order `npm start` loads the demo (scripts/stack/demo-data.ts). */
-async function importAll(db: Knex, out: string): Promise<ImportSummary[]> {
+async function importAll(db: Knex, out: string, cnpjPhases: Record<string, number>): Promise<ImportSummary[]> {
   const file = (name: string) => path.join(out, name);
   const summaries: ImportSummary[] = [];
+  const onPhase = (phase: string, ms: number) => (cnpjPhases[phase] = (cnpjPhases[phase] ?? 0) + ms);
   const phases: [string, () => Promise<ImportSummary>][] = [
-    ['cnpj', () => importCnpj(db, { dir: file('cnpj') })],
+    ['cnpj', () => importCnpj(db, { dir: file('cnpj'), onPhase })],
     ['pep', () => importPep(db, { file: file('pep.csv') })],
     ['ceis', () => importSanctions(db, 'ceis', { file: file('ceis.csv') })],
     ['cnep', () => importSanctions(db, 'cnep', { file: file('cnep.csv') })],
@@ -117,13 +118,19 @@ async function post(api: Api, pathName: string, body: unknown): Promise<Response
 }
 
 /** Sync analyses of `subjects` (visited in a stride, each about once): the analysis uuids of the successful ones go to `uuids`. */
-function analyses(api: Api, subjects: number[], total: number, concurrency: number, uuids?: string[]): Promise<Latencies> {
-  return closedLoop(total, concurrency, async (i) => {
-    const response = await post(api, '/analyses', { entity_id: subjects[(i * 7919) % subjects.length] });
-    const body = (await response.json()) as { uuid?: string; analysis_uuid?: string };
-    if (response.status === 201 && uuids) uuids.push(body.uuid ?? body.analysis_uuid ?? '');
+async function analyses(api: Api, subjects: number[], total: number, concurrency: number, uuids?: string[]): Promise<Latencies & { answers: Record<string, number> }> {
+  // What the calls that failed answered (status, or the client's error): an error count alone does not say why.
+  const answers: Record<string, number> = {};
+  const result = await closedLoop(total, concurrency, async (i) => {
+    const response = await post(api, '/analyses', { entity_id: subjects[(i * 7919) % subjects.length] }).catch((error: Error) => error);
+    const answer = response instanceof Error ? response.name : String(response.status);
+    answers[answer] = (answers[answer] ?? 0) + 1;
+    if (response instanceof Error) return false;
+    const body = (await response.json().catch(() => ({}))) as { uuid?: string };
+    if (response.status === 201 && uuids) uuids.push(body.uuid ?? '');
     return response.status === 201;
   }, `analyses c=${concurrency}`);
+  return { ...result, answers };
 }
 
 /** `GET /entities?q=` with two words of the names of `total` entities spread over the store. */
@@ -187,7 +194,8 @@ async function measureSize(entities: number, options: { requests: number; keep: 
     log(`${entities}: generated in ${generated.ms} ms (${(datasetBytes / 1e6).toFixed(0)} MB); importing`);
     const importLoadBefore = load();
     const cpuBefore = treeCpuMs(dataDir);
-    const imported = await withPeakRss(() => importAll(db, out));
+    const cnpjPhases: Record<string, number> = {};
+    const imported = await withPeakRss(() => importAll(db, out, cnpjPhases));
     const cpuAfter = treeCpuMs(dataDir);
     const importLoadAfter = load();
     const rows = imported.result.reduce((s, r) => s + r.rows_read, 0);
@@ -240,6 +248,7 @@ async function measureSize(entities: number, options: { requests: number; keep: 
       import: {
         rows, duration_ms: importMs, rows_per_second: Math.round((rows * 1000) / importMs), peak_rss_mb: imported.peakRssMb,
         cpu_seconds: { importer: round1((cpuAfter.bench_client - cpuBefore.bench_client) / 1000), postgres: round1((cpuAfter.postgres - cpuBefore.postgres) / 1000) },
+        cnpj_phases_ms: cnpjPhases,
         per_file: imported.result.map((r) => ({ kind: r.kind, rows_read: r.rows_read, duration_ms: r.duration_ms, rows_per_second: r.rows_per_second, rejected: r.rejected })),
         load_average_before: importLoadBefore, load_average_after: importLoadAfter,
       },
@@ -266,6 +275,11 @@ export default async function scale(args: string[]): Promise<Record<string, unkn
   const sizes = sizesArg.split(',').map(Number);
   if (sizes.some((s) => !Number.isInteger(s) || s < 1_000)) throw new Error(`--sizes: comma-separated entity counts of at least 1000, got ${sizesArg}`);
   const requests = flag(args, 'requests', 200);
+  // `--rows-from <partial.jsonl>`: the rows a stopped run had finished (one per line), summarized as a run.
+  if (args.includes('--rows-from')) {
+    const given = readFileSync(args[args.indexOf('--rows-from') + 1], 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, any>);
+    return summarizeRun(sizes, given, [], given[0]?.load_average?.start ?? load());
+  }
   Runtime.install({ telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'ERROR' }) } } });
   const started = load();
   const rows: Record<string, any>[] = [];
@@ -286,6 +300,11 @@ export default async function scale(args: string[]): Promise<Record<string, unkn
     log(`${size}: ${JSON.stringify({ import: rows.at(-1)!.import.rows_per_second, deep_c1_p50: rows.at(-1)!.analyses.deep.c1.p50_ms, shallow_c1_p50: rows.at(-1)!.analyses.shallow.c1.p50_ms })}`);
   }
   rmSync(partial, { force: true });
+  return summarizeRun(sizes, rows, failed, started);
+}
+
+/** The bench's JSON object from the measured rows (also for `--rows-from`, the rows of a stopped run). */
+function summarizeRun(sizes: number[], rows: Record<string, any>[], failed: { size: number; error: string }[], started: number[]): Record<string, unknown> {
   const figures = rows.map((r) => ({
     size: r.size, import_rows_per_second: r.import.rows_per_second, import_peak_rss_mb: r.import.peak_rss_mb,
     analysis_c1_p50_ms: { deep: r.analyses.deep.c1.p50_ms, shallow: r.analyses.shallow.c1.p50_ms },
@@ -302,6 +321,7 @@ export default async function scale(args: string[]): Promise<Record<string, unkn
     benchmark: 'scale',
     machine: { cpus: os.cpus().length, node: process.version, memory_gb: round1(os.totalmem() / 1e9), load_average_at_start: started, load_average_at_end: load() },
     sizes,
+    stopped_before: sizes.filter((s) => !rows.some((r) => r.size === s) && !failed.some((f) => f.size === s)),
     rows,
     failed,
     summary: rows.map((r) => ({
