@@ -49,13 +49,16 @@ async function recordNewCase(deps: Pick<UsecaseDeps, 'db' | 'temporal' | 'clock'
       created_at: now,
     });
     if (!row) return undefined;
+    // The workflow start before the audit event: the event takes the company's audit-chain lock
+    // until the commit, and held across this Temporal call it queued every other case opening of
+    // the company behind it (11–28 s waits at c=16 in `bench -- scale`, docs/scaling.md).
+    await startCaseWorkflow(deps, row, opening.companyUuid);
     await recordAuditEventAs({ ...deps, db: trx }, openedBy, {
       companyId: opening.companyId,
       action: 'case.opened',
       resource: { type: 'case', uuid },
       changes: { status: 'open', analysis_uuid: opening.analysisUuid, alert_uuid: opening.alertUuid ?? null, reason: opening.reason, priority, due_at: row.due_at.toISOString() },
     });
-    await startCaseWorkflow(deps, row, opening.companyUuid);
     return row;
   });
   return created;

@@ -1,0 +1,59 @@
+/**
+ * The arithmetic of `npm run bench -- scale` (docs/scaling.md): bytes per stored row, the
+ * targets of issue 23 checked on the rows of a run, and a straight-line extrapolation of a
+ * measured figure to a size that was not run.
+ */
+
+/** The figures of one size that the targets and the extrapolation read. */
+export type ScaleRowFigures = {
+  size: number;
+  import_rows_per_second: number;
+  import_peak_rss_mb: number;
+  analysis_c1_p50_ms: { deep: number; shallow: number };
+};
+
+export type ScaleTarget = { value: number | null; limit: number; met: boolean | null; note?: string };
+
+/** Bytes per row of a table (heap, indexes and TOAST together); null for an empty table. */
+export function bytesPerRow(totalBytes: number, rows: number): number | null {
+  return rows > 0 ? Math.round(totalBytes / rows) : null;
+}
+
+/**
+ * Issue 23's scale targets on the measured rows: analysis c=1 p50 at the largest size ≤ 1.3 × the
+ * smallest (deep and shallow subjects each), import ≥ 100k rows/s and peak RSS ≤ 1 GB at every
+ * size (the worst row counts). The ratio is only judged when the largest size is 10M or more,
+ * as the target says; below that it is reported with `met: null`.
+ */
+export function scaleTargets(rows: ScaleRowFigures[], options: { ratioAtSize?: number } = {}): Record<string, ScaleTarget> {
+  if (rows.length === 0) return {};
+  const bySize = [...rows].sort((a, b) => a.size - b.size);
+  const [smallest, largest] = [bySize[0], bySize[bySize.length - 1]];
+  const judged = largest.size >= (options.ratioAtSize ?? 10_000_000) && largest !== smallest;
+  const ratio = (kind: 'deep' | 'shallow'): ScaleTarget => {
+    const value = smallest.analysis_c1_p50_ms[kind] > 0 ? Number((largest.analysis_c1_p50_ms[kind] / smallest.analysis_c1_p50_ms[kind]).toFixed(2)) : null;
+    return { value, limit: 1.3, met: judged && value !== null ? value <= 1.3 : null, note: `${largest.size} over ${smallest.size}` };
+  };
+  const slowest = Math.min(...bySize.map((r) => r.import_rows_per_second));
+  const fattest = Math.max(...bySize.map((r) => r.import_peak_rss_mb));
+  return {
+    analysis_c1_p50_deep_ratio: ratio('deep'),
+    analysis_c1_p50_shallow_ratio: ratio('shallow'),
+    import_rows_per_second_min: { value: slowest, limit: 100_000, met: slowest >= 100_000 },
+    import_peak_rss_mb_max: { value: fattest, limit: 1024, met: fattest <= 1024 },
+  };
+}
+
+/**
+ * The straight line through the two largest measured points (x = size), read at `size`: how a
+ * figure that grows with the data (seconds of import, bytes on disk) would stand at a size that
+ * was not run. Null with fewer than two distinct sizes.
+ */
+export function extrapolateLinear(points: { size: number; value: number }[], size: number): number | null {
+  const sorted = [...points].sort((a, b) => a.size - b.size);
+  if (sorted.length < 2) return null;
+  const [a, b] = sorted.slice(-2);
+  if (a.size === b.size) return null;
+  const slope = (b.value - a.value) / (b.size - a.size);
+  return b.value + slope * (size - b.size);
+}
