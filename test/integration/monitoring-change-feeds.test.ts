@@ -145,7 +145,7 @@ describe('monitoring: the change feeds of the name lists, proceedings, media and
     expect(listed.changes).toMatchObject({ source: 'ofac_sdn', version: expect.any(String) });
     const alert = await expectOnlyAlert(listed, 'watchlist', before, 1);
     expect(alert.signals_added.length).toBeGreaterThan(0);
-    expect(await own('entity_changes').where({ source: 'ofac_sdn', version: listed.changes.version }).pluck('entity_id')).toEqual([String(monitors.watchlist.partner.id)]);
+    expect((await own('entity_changes').where({ source: 'ofac_sdn', version: listed.changes.version }).pluck('entity_id')).map(Number)).toEqual([Number(monitors.watchlist.partner.id)]);
 
     // The next version no longer lists the partner: delisted, the same monitor alerts again.
     const afterListing = await allAlerts();
@@ -176,7 +176,7 @@ describe('monitoring: the change feeds of the name lists, proceedings, media and
     const imported = await importThrough(['import', 'media', '--file', file]);
     expect(imported.changes).toMatchObject({ source: 'media' });
     await expectOnlyAlert(imported, 'media', before, 1);
-    expect(await own('entity_changes').where({ source: 'media', version: imported.changes.version }).pluck('entity_id')).toEqual([String(monitors.media.subject.id)]);
+    expect((await own('entity_changes').where({ source: 'media', version: imported.changes.version }).pluck('entity_id')).map(Number)).toEqual([Number(monitors.media.subject.id)]);
   });
 
   it('BODS: a declaration that a sanctioned person owns a monitored subject alerts that monitor only', async () => {
