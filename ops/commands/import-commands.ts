@@ -97,7 +97,7 @@ const importFamilyCommand = defineCommand({
   flags: { file: fileFlag('JSON lines, one record a line'), 'progress-interval': progressFlag },
   examples: ['import family --file family.jsonl --json'],
   options: z.object({ file, 'progress-interval': progressInterval }),
-  run: async (ctx) => (await importers()).importFamily(await ctx.db(), { file: ctx.options.file, ...options(ctx, 'family') }),
+  run: async (ctx) => fanOutAfterImport(await (await importers()).importFamily(await ctx.db(), { file: ctx.options.file, ...options(ctx, 'family') }), ctx.actor, ctx.log),
 });
 
 export const importCommands = [importCnpjCommand, importPepCommand, importSanctionsCommand, importWatchlistCommand, importBodsCommand, importProceedingsCommand, importMediaCommand, importFamilyCommand];
