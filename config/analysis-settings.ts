@@ -12,4 +12,10 @@ export const analysisSettings = {
   UBO_THRESHOLD_PERCENT: z.coerce.number().min(0).max(100).default(DEFAULT_UBO_THRESHOLD_PERCENT),
   GRAPH_MAX_DEPTH: z.coerce.number().int().min(1).max(10).default(4),
   GRAPH_MAX_NODES: z.coerce.number().int().min(10).default(20_000),
+  /**
+   * Monitor checks one worker process runs at once (the `monitor-checks` queue: docs/monitoring.md,
+   * "Priority"). Small on purpose: a fan-out's checks then wait in Temporal's queue instead of
+   * taking the CPU of interactive analyses; each worker process adds this many.
+   */
+  MONITOR_CHECK_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(2),
 };

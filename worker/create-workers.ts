@@ -1,4 +1,4 @@
-import { NativeConnection, Worker } from '@temporalio/worker';
+import { type ActivityInterceptorsFactory, NativeConnection, Worker } from '@temporalio/worker';
 import { makeWorkflowExporter, OpenTelemetryActivityInboundInterceptor, OpenTelemetryActivityOutboundInterceptor } from '@temporalio/interceptors-opentelemetry/lib/worker';
 import type { Activities } from '../activities';
 import type { Config } from '../config/config';
@@ -33,6 +33,16 @@ const analysesWorkerTuning = {
   maxConcurrentLocalActivityExecutions: 100,
 };
 
+/**
+ * The monitor checks' queue (docs/monitoring.md, "Priority"): activities only (no workflow runs
+ * there), few at a time — the bound is what keeps a fan-out's checks from competing with
+ * interactive analyses for the CPU.
+ */
+const monitorChecksWorkerTuning = (slots: number) => ({
+  maxConcurrentActivityTaskExecutions: slots,
+  maxConcurrentActivityTaskPolls: Math.min(2, slots),
+});
+
 /** Every worker of the service, wherever it runs, is built the same way: same bundle, same activities. */
 export async function createServiceWorker(options: {
   connection: NativeConnection;
@@ -45,6 +55,18 @@ export async function createServiceWorker(options: {
   const prebuilt = Boolean(config.WORKFLOW_BUNDLE_PATH);
   const workflowSource = prebuilt ? { workflowBundle: { codePath: config.WORKFLOW_BUNDLE_PATH! } } : { workflowsPath };
   const tracing = currentTracing() ?? startTracing({ serviceName: 'entity-risk-worker', endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT });
+  const activityInterceptors: ActivityInterceptorsFactory[] = tracing.enabled ? [(ctx) => ({ inbound: new OpenTelemetryActivityInboundInterceptor(ctx), outbound: new OpenTelemetryActivityOutboundInterceptor(ctx) })] : [];
+  if (options.taskQueue === taskQueues.monitorChecks) {
+    return Worker.create({
+      connection: options.connection,
+      namespace: config.TEMPORAL_NAMESPACE,
+      taskQueue: options.taskQueue,
+      activities: options.activities,
+      interceptors: { activity: activityInterceptors },
+      shutdownGraceTime: '20s',
+      ...monitorChecksWorkerTuning(config.MONITOR_CHECK_CONCURRENCY),
+    });
+  }
   return Worker.create({
     connection: options.connection,
     namespace: config.TEMPORAL_NAMESPACE,
@@ -53,7 +75,7 @@ export async function createServiceWorker(options: {
     ...workflowSource,
     interceptors: {
       ...(prebuilt ? {} : { workflowModules: workflowInterceptorModules }),
-      activity: tracing.enabled ? [(ctx) => ({ inbound: new OpenTelemetryActivityInboundInterceptor(ctx), outbound: new OpenTelemetryActivityOutboundInterceptor(ctx) })] : [],
+      activity: activityInterceptors,
       client: { workflow: workflowClientInterceptors() },
     },
     // Always registered: a traced start may reach a worker whose own tracing is off (its spans are then dropped).

@@ -1,4 +1,4 @@
-import { allHandlersFinished, condition, continueAsNew, defineSignal, log, proxyActivities, proxyLocalActivities, setHandler, sleep, uuid4, workflowInfo } from '@temporalio/workflow';
+import { allHandlersFinished, condition, continueAsNew, defineSignal, log, patched, proxyActivities, proxyLocalActivities, type RetryPolicy, setHandler, sleep, uuid4, workflowInfo } from '@temporalio/workflow';
 import type { createMonitoringActivities } from '../activities/monitoring-activities';
 import type { createWebhookActivities } from '../activities/webhook-activities';
 import { analysisWorkflowContract } from '../contracts/analysis-workflow-contract';
@@ -6,6 +6,7 @@ import {
   MONITOR_CHECKS_PER_RUN, MONITOR_SEEN_CHANGE_KEYS, type MonitorCarriedState, type MonitorCause, type MonitorCheckOutcome, monitorSignals,
   type MonitorWorkflowInput, type MonitorWorkflowResult, type ReanalyseSignal,
 } from '../contracts/monitor-workflow-contract';
+import { taskQueues } from '../contracts/task-queues';
 import { withRunPriority } from './run-priority';
 
 type MonitoringActivities = ReturnType<typeof createMonitoringActivities>;
@@ -16,16 +17,38 @@ const resumeSignal = defineSignal(monitorSignals.resume);
 const stopSignal = defineSignal(monitorSignals.stop);
 const reanalyseSignal = defineSignal<[ReanalyseSignal]>(monitorSignals.reanalyse);
 
+const checkRetry: RetryPolicy = { initialInterval: '1s', backoffCoefficient: 2, maximumInterval: '1 minute', nonRetryableErrorTypes: [analysisWorkflowContract.failureTypes.deterministic] };
+
 /*
- * A check is one analysis written in one statement (seconds): a local activity, retried with
- * back-off while Postgres is away; bad data (the subject gone) is not retried.
+ * Until the `monitor-checks-queue` patch: a check is one analysis written in one statement
+ * (seconds), a local activity, retried with back-off while Postgres is away; bad data (the
+ * subject gone) is not retried. Kept for the runs recorded before the patch (their histories
+ * hold local-activity markers).
  */
-const { checkMonitor } = proxyLocalActivities<MonitoringActivities>({
+const { checkMonitor: checkMonitorLocally } = proxyLocalActivities<MonitoringActivities>({
   startToCloseTimeout: '2 minutes',
   scheduleToCloseTimeout: '30 minutes',
   localRetryThreshold: '10 seconds',
-  retry: { initialInterval: '1s', backoffCoefficient: 2, maximumInterval: '1 minute', nonRetryableErrorTypes: [analysisWorkflowContract.failureTypes.deterministic] },
+  retry: checkRetry,
 });
+
+/*
+ * Since the patch: the same check as a regular activity on the `monitor-checks` queue, whose
+ * worker runs MONITOR_CHECK_CONCURRENCY at a time (docs/monitoring.md, "Priority"): a fan-out's
+ * checks wait in Temporal's queue, not on the CPU that interactive analyses need. The wait in
+ * that queue counts towards schedule-to-close, hence 12 hours (a fan-out over many thousands of
+ * monitors drains at the queue's pace); each attempt still has 2 minutes. At the run's priority
+ * (bulk, its company as fairness key).
+ */
+const queuedChecks = () => proxyActivities<MonitoringActivities>(withRunPriority({
+  taskQueue: taskQueues.monitorChecks,
+  startToCloseTimeout: '2 minutes',
+  scheduleToCloseTimeout: '12 hours',
+  retry: checkRetry,
+}));
+
+/** The check, the way this run was first recorded (docs/workflows.md, "Changing a workflow"). */
+const checkMonitor: MonitoringActivities['checkMonitor'] = (input) => (patched('monitor-checks-queue') ? queuedChecks().checkMonitor(input) : checkMonitorLocally(input));
 const { openCaseForRiskIncrease } = proxyLocalActivities<MonitoringActivities>({
   startToCloseTimeout: '30 seconds',
   localRetryThreshold: '10 seconds',

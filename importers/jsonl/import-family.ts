@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { normalizeName } from '../../domain/names/normalize-name';
 import { CopyWriter } from '../support/copy-rows';
 import { countedUpsert } from '../support/counted-upsert';
+import { recordEntityChanges, runVersion } from '../support/record-entity-changes';
 import { parsePartyDocument } from '../support/party-document';
 import { partyInputDdl, resolutionCounts, resolveParties } from '../support/resolve-parties';
 import { ImportOptions, runFileImport } from '../support/run-file-import';
@@ -17,7 +18,7 @@ const kinds = new Set(['spouse', 'partner', 'child', 'parent', 'sibling', 'relat
  * Each line becomes a FAMILY_OF edge relative → person (subtype = relationship).
  */
 export async function importFamily(db: Knex, options: ImportOptions) {
-  return runFileImport(db, 'family', options, async ({ client, runId, entry, rejections, tables, progress }) => {
+  return runFileImport(db, 'family', options, async ({ client, runId, entry, rejections, tables, progress, report }) => {
     await client.query(`${partyInputDdl}; CREATE TEMP TABLE stg_family (person_ref text, relative_ref text, kind text, line bigint) ON COMMIT DROP`);
     const family = new CopyWriter(client, 'stg_family', ['person_ref', 'relative_ref', 'kind', 'line']);
     const inputs = new Map<string, unknown[]>();
@@ -53,6 +54,11 @@ export async function importFamily(db: Knex, options: ImportOptions) {
        SELECT source_id, target_id, 'FAMILY_OF', kind, true, 'family', 'family_declarations', 'medium', 'family:' || source_id || ':' || target_id, md5(kind), $1::bigint FROM src
        ON CONFLICT (source_key) DO UPDATE SET relationship_subtype = excluded.relationship_subtype, content_hash = excluded.content_hash, import_run_id = excluded.import_run_id, updated_at = now()
        WHERE relationships.content_hash IS DISTINCT FROM excluded.content_hash`, [runId]);
+    // The change feed (docs/monitoring.md): both ends of every FAMILY_OF tie this import wrote or rewrote.
+    report.changes = await recordEntityChanges(client, {
+      source: 'family', version: runVersion(runId), runId,
+      changedEntitiesSql: 'SELECT source_entity_id AS entity_id FROM relationships WHERE import_run_id = $1::bigint UNION SELECT target_entity_id FROM relationships WHERE import_run_id = $1::bigint',
+    });
     return rows;
   });
 }

@@ -2,13 +2,15 @@ import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { CopyWriter } from '../support/copy-rows';
 import { countedUpsert } from '../support/counted-upsert';
+import { recordEntityIdChanges, runVersion } from '../support/record-entity-changes';
 import { ImportOptions, runFileImport } from '../support/run-file-import';
 import { isoDateTime, str } from './json-fields';
+import { mediaChangedEntities } from './media-entity-changes';
 import { readJsonLines } from './read-json-lines';
 
 /** The adverse-media corpus (docs/importers.md), one article a line; screened by name later, so nothing is linked here. */
 export async function importMedia(db: Knex, options: ImportOptions) {
-  return runFileImport(db, 'media', options, async ({ client, runId, entry, rejections, tables, progress }) => {
+  return runFileImport(db, 'media', options, async ({ client, runId, entry, rejections, tables, progress, report }) => {
     await client.query(`CREATE TEMP TABLE stg_media (article_id text, url text, title text, source text, published_at timestamptz, language text, body text, hash text, line bigint) ON COMMIT DROP`);
     const writer = new CopyWriter(client, 'stg_media', ['article_id', 'url', 'title', 'source', 'published_at', 'language', 'body', 'hash', 'line']);
     let rows = 0;
@@ -32,6 +34,8 @@ export async function importMedia(db: Knex, options: ImportOptions) {
        ON CONFLICT (article_id) DO UPDATE SET url = excluded.url, title = excluded.title, source = excluded.source, published_at = excluded.published_at,
          language = excluded.language, body = excluded.body, content_hash = excluded.content_hash, import_run_id = excluded.import_run_id
        WHERE media_articles.content_hash IS DISTINCT FROM excluded.content_hash`, [runId]);
+    // The change feed (docs/monitoring.md): the monitored entities whose names the new or rewritten articles match.
+    report.changes = await recordEntityIdChanges(client, { source: 'media', version: runVersion(runId), entityIds: await mediaChangedEntities(client, runId) });
     return rows;
   });
 }

@@ -21,3 +21,17 @@ export async function recordEntityChanges(client: PoolClient, change: { source: 
 
 /** The version an unversioned source's change is recorded under: the import run. */
 export const runVersion = (runId: number) => `run-${runId}`;
+
+/**
+ * The same change feed when the import computed the changed entities itself (a name list or the
+ * media corpus, matched by name rather than linked by document: docs/monitoring.md).
+ */
+export async function recordEntityIdChanges(client: PoolClient, change: { source: string; version: string; entityIds: readonly number[] }): Promise<ImportChange> {
+  const unique = [...new Set(change.entityIds)];
+  if (unique.length === 0) return { source: change.source, version: change.version, entities: 0 };
+  const result = await client.query(
+    `INSERT INTO entity_changes (source, version, entity_id) SELECT $1::text, $2::text, unnest($3::bigint[]) ON CONFLICT DO NOTHING`,
+    [change.source, change.version, unique],
+  );
+  return { source: change.source, version: change.version, entities: result.rowCount ?? 0 };
+}

@@ -13,11 +13,13 @@ import { RejectionLog, WrongFormatError } from '../support/rejections';
 import type { ImportOptions } from '../support/run-file-import';
 import { hashFiles, listSourceEntries } from '../support/source-entries';
 import { buildSummary, type ImportSummary, type TableCounts } from '../support/summary';
+import { recordEntityIdChanges, type ImportChange } from '../support/record-entity-changes';
 import { lockCurrentVersion, recordVersion, refuseVersion } from './list-versions';
 import { readEuFsf } from './read-eu-fsf';
 import { readOfacSdn } from './read-ofac-sdn';
 import { readUnList } from './read-un-list';
 import type { ListVersion, WatchlistReadItem } from './watchlist-read-item';
+import { keepFormerNames, watchlistChangedEntities } from './watchlist-entity-changes';
 
 /** What a list import did: the usual counts, the list's version before and after, and the delisted entries. */
 export type WatchlistImportSummary = ImportSummary & {
@@ -30,6 +32,8 @@ export type WatchlistImportSummary = ImportSummary & {
   entries: number;
   delisted: number;
   skipped: number;
+  /** The change feed (docs/monitoring.md): absent when the version was refused (nothing changed). */
+  changes?: ImportChange;
 };
 
 type Reader = (stream: Readable, file: string, onBytes: (n: number) => void, onSkipped: (line: number, why: string) => void) => AsyncGenerator<WatchlistReadItem>;
@@ -159,6 +163,7 @@ async function replaceList(client: PoolClient, list: WatchlistCode, version: Lis
        last_version = excluded.last_version, delisted_in_version = NULL, delisted_at = NULL, import_run_id = excluded.import_run_id`,
     [list, version.version, runId],
   );
+  await keepFormerNames(client, list);
   // Names are re-keyed only where the entry is new or its content changed.
   await client.query(
     `DELETE FROM watchlist_names n USING watchlist_entries e, stg_watchlist_changed c
@@ -175,8 +180,10 @@ async function replaceList(client: PoolClient, list: WatchlistCode, version: Lis
     [list, version.version, version.published_at]);
   await countTokenKeys(client);
   await recordVersion(client, { list, version, entries: rows, fileSha256, runId });
+  // The change feed (docs/monitoring.md): the monitored entities whose screening the changed entries change.
+  const changes = await recordEntityIdChanges(client, { source: list, version: version.version, entityIds: await watchlistChangedEntities(client, list, version.version) });
   tables.watchlist_entries = counts;
   tables.watchlist_names = { inserted: names.rowCount ?? 0, updated: 0, unchanged: 0 };
   const message = current ? `${list} version ${version.version} replaces ${current.version}` : `${list} version ${version.version} imported`;
-  return { rows, report: { ...report, outcome: 'imported' as const, message, delisted: delisted.rowCount ?? 0 } };
+  return { rows, report: { ...report, outcome: 'imported' as const, message, delisted: delisted.rowCount ?? 0, changes } };
 }

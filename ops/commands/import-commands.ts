@@ -61,7 +61,7 @@ const importWatchlistCommand = defineCommand({
   },
   examples: ['import watchlist --list un --file consolidated.xml --json', 'import watchlist --list ofac_sdn --file sdn.xml --json'],
   options: z.object({ list: z.enum(['un', 'ofac_sdn', 'eu_fsf']), file, 'progress-interval': progressInterval }),
-  run: async (ctx) => (await importers()).importWatchlist(await ctx.db(), ctx.options.list, { file: ctx.options.file, ...options(ctx, ctx.options.list) }),
+  run: async (ctx) => fanOutAfterImport(await (await importers()).importWatchlist(await ctx.db(), ctx.options.list, { file: ctx.options.file, ...options(ctx, ctx.options.list) }), ctx.actor, ctx.log),
 });
 
 const importBodsCommand = defineCommand({
@@ -70,7 +70,7 @@ const importBodsCommand = defineCommand({
   flags: { file: fileFlag('statements: a JSON array or JSON lines'), 'progress-interval': progressFlag },
   examples: ['import bods --file ownership.json --json'],
   options: z.object({ file, 'progress-interval': progressInterval }),
-  run: async (ctx) => (await importers()).importBods(await ctx.db(), { file: ctx.options.file, ...options(ctx, 'bods') }),
+  run: async (ctx) => fanOutAfterImport(await (await importers()).importBods(await ctx.db(), { file: ctx.options.file, ...options(ctx, 'bods') }), ctx.actor, ctx.log),
 });
 
 const importProceedingsCommand = defineCommand({
@@ -79,7 +79,7 @@ const importProceedingsCommand = defineCommand({
   flags: { file: fileFlag('JSON lines, one record a line'), 'progress-interval': progressFlag },
   examples: ['import proceedings --file proceedings.jsonl --json'],
   options: z.object({ file, 'progress-interval': progressInterval }),
-  run: async (ctx) => (await importers()).importProceedings(await ctx.db(), { file: ctx.options.file, ...options(ctx, 'proceedings') }),
+  run: async (ctx) => fanOutAfterImport(await (await importers()).importProceedings(await ctx.db(), { file: ctx.options.file, ...options(ctx, 'proceedings') }), ctx.actor, ctx.log),
 });
 
 const importMediaCommand = defineCommand({
@@ -88,7 +88,7 @@ const importMediaCommand = defineCommand({
   flags: { file: fileFlag('JSON lines, one record a line'), 'progress-interval': progressFlag },
   examples: ['import media --file media.jsonl --json'],
   options: z.object({ file, 'progress-interval': progressInterval }),
-  run: async (ctx) => (await importers()).importMedia(await ctx.db(), { file: ctx.options.file, ...options(ctx, 'media') }),
+  run: async (ctx) => fanOutAfterImport(await (await importers()).importMedia(await ctx.db(), { file: ctx.options.file, ...options(ctx, 'media') }), ctx.actor, ctx.log),
 });
 
 const importFamilyCommand = defineCommand({
@@ -97,7 +97,7 @@ const importFamilyCommand = defineCommand({
   flags: { file: fileFlag('JSON lines, one record a line'), 'progress-interval': progressFlag },
   examples: ['import family --file family.jsonl --json'],
   options: z.object({ file, 'progress-interval': progressInterval }),
-  run: async (ctx) => (await importers()).importFamily(await ctx.db(), { file: ctx.options.file, ...options(ctx, 'family') }),
+  run: async (ctx) => fanOutAfterImport(await (await importers()).importFamily(await ctx.db(), { file: ctx.options.file, ...options(ctx, 'family') }), ctx.actor, ctx.log),
 });
 
 export const importCommands = [importCnpjCommand, importPepCommand, importSanctionsCommand, importWatchlistCommand, importBodsCommand, importProceedingsCommand, importMediaCommand, importFamilyCommand];

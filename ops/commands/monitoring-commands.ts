@@ -32,7 +32,7 @@ export const monitoringFanOut = defineCommand({
   name: ['monitoring', 'fan-out'],
   summary: "Start the fan-out of an import's recorded changes to the monitors whose network holds a changed entity (once per source and version)",
   flags: {
-    source: { type: 'string', value: '<source>', help: 'the import source (ceis, cnep, cepim, ceaf, pep, cnpj)', required: true },
+    source: { type: 'string', value: '<source>', help: 'the import source (ceis, cnep, cepim, ceaf, pep, cnpj, un, ofac_sdn, eu_fsf, proceedings, bods, media, family)', required: true },
     version: { type: 'string', value: '<version>', help: "the import's version (a versioned list's, else run-<import run id>)", required: true },
     'batch-size': { type: 'string', value: '<n>', help: 'monitors signalled per batch (1-500, default 500)' },
   },
