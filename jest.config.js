@@ -4,9 +4,9 @@
 // scripts/test.ts started), `own-processes` (integration tests that start processes of their
 // own) and `browser` (the analyst console in Debian's Chromium against that same stack).
 
-// Every one owns its namespace or server: webhook-reliability and operations share `reliability`,
-// and run one after the other in their project.
-const ownProcessTests = ['dependency-outage', 'horizontal-scale', 'monitoring-worker-kill', 'npm-start', 'npm-start-supervision', 'npm-test-closing-line', 'operations', 'standalone-clone', 'webhook-reliability'];
+// Each owns its Temporal namespace or server, and none shares one with a test of the
+// `integration` project (the `reliability` namespace's tests all stay there, one at a time).
+const ownProcessTests = ['cases', 'dependency-outage', 'horizontal-scale', 'monitoring-change-feeds', 'monitoring-worker-kill', 'npm-start', 'npm-start-supervision', 'npm-test-closing-line', 'standalone-clone', 'tenant-fairness', 'tracing'];
 const transform = { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2022' } }] };
 module.exports = {
   testTimeout: 60000,
