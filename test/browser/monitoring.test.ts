@@ -8,6 +8,7 @@ import { openConsoleSession, signIn, type ConsoleSession } from '../support/cons
 import { request } from '../support/http';
 import { writeCguCsv } from '../support/registry-files';
 import { closeTestDb, testDb } from '../support/tenants';
+import { waitFor } from '../support/wait-for';
 
 /**
  * Monitoring in the console (docs/monitoring.md) through the real sign-in: an analyst filters the
@@ -18,16 +19,6 @@ import { closeTestDb, testDb } from '../support/tenants';
 let session: ConsoleSession;
 const dir = mkdtempSync(path.join(os.tmpdir(), 'monitoring-browser-'));
 const formatCpf = (cpf: string) => `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`;
-
-async function eventually<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 90_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
 
 beforeAll(async () => {
   session = await openConsoleSession({ roles: ['analyst'], name: 'Mia Monitor' });
@@ -56,7 +47,7 @@ describe('monitoring in the console', () => {
     const second = await create('browser-other');
     watched = first;
     other = second;
-    await eventually('the baselines', async () => {
+    await waitFor('the baselines', async () => {
       const items = (await request('GET', '/monitors?limit=200', { apiKey: tenant.apiKey })).body.items as { last_verdict: unknown }[];
       return items.length === 2 && items.every((m) => m.last_verdict) ? true : undefined;
     });
@@ -64,7 +55,7 @@ describe('monitoring in the console', () => {
     const file = writeCguCsv(path.join(dir, 'ceis.csv'), ['CADASTRO', 'TIPO DE PESSOA', 'CPF OU CNPJ DO SANCIONADO', 'NOME DO SANCIONADO', 'CATEGORIA DA SANÇÃO', 'DATA INÍCIO SANÇÃO', 'DATA FINAL SANÇÃO', 'ÓRGÃO SANCIONADOR'],
       [['CEIS', 'F', formatCpf(first.partner.document!), first.partner.name, 'Inidoneidade', '01/01/2024', '', 'TCU']]);
     expect((await runOps(['import', 'sanctions', '--list', 'ceis', '--file', file, '--json'])).json.fan_out).toMatchObject({ started: true });
-    alertUuid = await eventually('the alert', async () => (await request('GET', `/monitors/${first.uuid}/alerts`, { apiKey: tenant.apiKey })).body.items[0]?.uuid);
+    alertUuid = await waitFor('the alert', async () => (await request('GET', `/monitors/${first.uuid}/alerts`, { apiKey: tenant.apiKey })).body.items[0]?.uuid);
 
     await signIn(session, session.person);
     await page.click('nav >> text=Monitoring');

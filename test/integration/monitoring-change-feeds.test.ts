@@ -10,6 +10,7 @@ import { type ExtraProcess, httpJson, startExtraApi, startExtraWorker } from '..
 import { writeJsonLines } from '../support/registry-files';
 import { stackEnv, testTemporalClient } from '../support/stack';
 import { closeTestDb, createTestTenant, type TestTenant, testDb } from '../support/tenants';
+import { waitFor } from '../support/wait-for';
 
 jest.setTimeout(300_000);
 
@@ -29,16 +30,6 @@ const ofacDate = (days: number) => {
   const d = new Date(Date.now() + days * 86_400_000);
   return `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String(d.getUTCDate()).padStart(2, '0')}/${d.getUTCFullYear()}`;
 };
-
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 120_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-}
 
 type Imported = { changes: { source: string; version: string; entities: number }; fan_out: { started: boolean; workflow_id: string } | null };
 

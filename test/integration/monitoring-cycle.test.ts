@@ -9,6 +9,7 @@ import { request } from '../support/http';
 import { writeCguCsv } from '../support/registry-files';
 import { testTemporalClient } from '../support/stack';
 import { closeTestDb, createTestTenant, type TestTenant, testDb } from '../support/tenants';
+import { waitFor } from '../support/wait-for';
 
 jest.setTimeout(240_000);
 
@@ -21,16 +22,6 @@ jest.setTimeout(240_000);
  */
 
 const formatCpf = (cpf: string) => `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`;
-
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 90_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-}
 
 describe('the monitoring cycle', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'monitoring-cycle-'));

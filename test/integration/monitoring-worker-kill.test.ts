@@ -9,6 +9,7 @@ import { closedPort, type ExtraProcess, httpJson, startExtraApi, startExtraWorke
 import { writeCguCsv } from '../support/registry-files';
 import { testTemporalClient } from '../support/stack';
 import { closeTestDb, createTestTenant, type TestTenant, testDb } from '../support/tenants';
+import { waitFor } from '../support/wait-for';
 
 jest.setTimeout(300_000);
 
@@ -23,16 +24,6 @@ jest.setTimeout(300_000);
 
 const AFFECTED = 24;
 const formatCpf = (cpf: string) => `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`;
-
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 120_000, everyMs = 300): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, everyMs));
-  }
-}
 
 describe('monitoring: a worker killed -9 mid-fan-out', () => {
   const env = { TEMPORAL_NAMESPACE: 'monitoring', API_EMBEDDED_ANALYSIS_WORKER: 'false', LOG_LEVEL: 'warn' };

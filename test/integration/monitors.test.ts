@@ -2,20 +2,11 @@ import { createCleanCompany, createEntity } from '../../support/entity-fixtures'
 import { runOps } from '../support/cli';
 import { request } from '../support/http';
 import { closeTestDb, createTestTenant, type TestTenant, testDb } from '../support/tenants';
+import { waitFor } from '../support/wait-for';
 
 jest.setTimeout(180_000);
 
 /** Monitors (docs/monitoring.md) over HTTP on the real stack: its own tenants and entities. */
-
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 describe('monitors', () => {
   let tenant: TestTenant;
