@@ -1,15 +1,23 @@
 // Workflow interceptors bundled with every workflow (worker/bundle-workflows.ts): OpenTelemetry
 // spans for the workflow run and the activities it schedules, so one trace goes from the HTTP
 // request through Temporal to the activities (docs/operations.md).
-import {
-  OpenTelemetryInboundInterceptor,
-  OpenTelemetryInternalsInterceptor,
-  OpenTelemetryOutboundInterceptor,
-} from '@temporalio/interceptors-opentelemetry/lib/workflow';
-import type { WorkflowInboundCallsInterceptor, WorkflowInterceptors, WorkflowOutboundCallsInterceptor } from '@temporalio/workflow';
+import type * as OpenTelemetryWorkflow from '@temporalio/interceptors-opentelemetry/lib/workflow';
+import type { WorkflowInboundCallsInterceptor, WorkflowInterceptors, WorkflowInternalsInterceptor, WorkflowOutboundCallsInterceptor } from '@temporalio/workflow';
 
 /** The header the client interceptor writes when the starter was traced (instrumentation.ts of the library). */
 const traceHeader = '_tracer-data';
+
+/**
+ * The OpenTelemetry workflow library, loaded on the first traced call of a run. The sandbox
+ * evaluates a bundle's modules afresh for every run, and this library with the OpenTelemetry SDK
+ * it imports cost about a third of a sync analysis's workflow thread when imported at the top
+ * (docs/throughput-ceiling.md, "Where the regression was"): an untraced run never loads it.
+ */
+function loadOpenTelemetryWorkflow(): typeof OpenTelemetryWorkflow {
+  // A synchronous require (webpack resolves it into the bundle and evaluates it on this call).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return require('@temporalio/interceptors-opentelemetry/lib/workflow') as typeof OpenTelemetryWorkflow;
+}
 
 /**
  * Tracing costs nothing when it is off: a workflow whose starter sent no trace context (tracing
@@ -18,8 +26,14 @@ const traceHeader = '_tracer-data';
  */
 export const interceptors = (): WorkflowInterceptors => {
   // Created on the first traced call only: an untraced workflow never builds a tracer.
-  let otel: { inbound: OpenTelemetryInboundInterceptor; outbound: OpenTelemetryOutboundInterceptor } | undefined;
-  const tracing = () => (otel ??= { inbound: new OpenTelemetryInboundInterceptor(), outbound: new OpenTelemetryOutboundInterceptor() });
+  let otel: { inbound: OpenTelemetryWorkflow.OpenTelemetryInboundInterceptor; outbound: OpenTelemetryWorkflow.OpenTelemetryOutboundInterceptor; internals: OpenTelemetryWorkflow.OpenTelemetryInternalsInterceptor } | undefined;
+  const tracing = () => {
+    if (!otel) {
+      const library = loadOpenTelemetryWorkflow();
+      otel = { inbound: new library.OpenTelemetryInboundInterceptor(), outbound: new library.OpenTelemetryOutboundInterceptor(), internals: new library.OpenTelemetryInternalsInterceptor() };
+    }
+    return otel;
+  };
   const inbound: WorkflowInboundCallsInterceptor = {
     execute: (input, next) => (traceHeader in input.headers ? tracing().inbound.execute(input, next) : next(input)),
     handleSignal: (input, next) => (traceHeader in input.headers ? tracing().inbound.handleSignal(input, next) : next(input)),
@@ -32,5 +46,13 @@ export const interceptors = (): WorkflowInterceptors => {
     signalWorkflow: (input, next) => (otel ? otel.outbound.signalWorkflow(input, next) : next(input)),
     getLogAttributes: (input, next) => (otel ? otel.outbound.getLogAttributes(input, next) : next(input)),
   };
-  return { inbound: [inbound], outbound: [outbound], internals: [new OpenTelemetryInternalsInterceptor()] };
+  // The library's internals only release its context manager at dispose: a run that never loaded it has none.
+  const internals: WorkflowInternalsInterceptor = {
+    dispose: (input, next) => {
+      // The library's dispose is async in signature only; the SDK ignores what it returns.
+      if (otel) void otel.internals.dispose(input, next);
+      else next(input);
+    },
+  };
+  return { inbound: [inbound], outbound: [outbound], internals: [internals] };
 };

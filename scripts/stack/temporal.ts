@@ -39,8 +39,8 @@ export function devServerTuningArgs(options: { file: boolean }): string[] {
  * What the service needs of the server, not a tuning: Task Queue Priority and Fairness
  * (contracts/work-priority.ts), so that one company's backlog cannot starve another's work.
  */
-export function devServerFeatureArgs(): string[] {
-  return Object.entries(taskQueueFairnessSettings).flatMap(([key, value]) => ['--dynamic-config-value', `${key}=${JSON.stringify(value)}`]);
+export function devServerFeatureArgs(settings: Record<string, boolean | number> = taskQueueFairnessSettings): string[] {
+  return Object.entries(settings).flatMap(([key, value]) => ['--dynamic-config-value', `${key}=${JSON.stringify(value)}`]);
 }
 
 /**

@@ -16,7 +16,7 @@ jest.setTimeout(300_000);
 
 /**
  * The change feeds of the name lists (OFAC SDN here; UN and EU take the same path), proceedings,
- * adverse media and BODS (docs/monitoring.md, "Change detection"): each import through the ops CLI
+ * adverse media, BODS and family ties (docs/monitoring.md, "Change detection"): each import through the ops CLI
  * records the entities it changed, starts the fan-out, and exactly the monitor whose screening or
  * network the import changed alerts — the fan-out signals it alone. A database, a Temporal
  * namespace (`feeds`, scripts/test.ts), an api and a worker of its own: a name list is global to
@@ -33,7 +33,7 @@ const ofacDate = (days: number) => {
 
 type Imported = { changes: { source: string; version: string; entities: number }; fan_out: { started: boolean; workflow_id: string } | null };
 
-describe('monitoring: the change feeds of the name lists, proceedings, media and BODS', () => {
+describe('monitoring: the change feeds of the name lists, proceedings, media, BODS and family ties', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'monitoring-feeds-'));
   const database = `feeds_${process.pid}_${Date.now()}`;
   const databaseUrl = (() => {
@@ -47,7 +47,7 @@ describe('monitoring: the change feeds of the name lists, proceedings, media and
   let api: ExtraProcess & { url: string };
   let tenant: TestTenant;
   let temporal: Client;
-  const monitors: Record<'watchlist' | 'proceedings' | 'media' | 'bods' | 'untouched', { uuid: string; subject: FixtureEntity; partner: FixtureEntity }> = {} as never;
+  const monitors: Record<'watchlist' | 'proceedings' | 'media' | 'bods' | 'family' | 'untouched', { uuid: string; subject: FixtureEntity; partner: FixtureEntity }> = {} as never;
   const surname = inventedWord();
   const [mediaA, mediaB] = [inventedWord(), inventedWord()];
   let sanctionedOwner: FixtureEntity;
@@ -96,6 +96,7 @@ describe('monitoring: the change feeds of the name lists, proceedings, media and
       proceedings: await company(),
       media: await company(`METALURGICA ${mediaA.toUpperCase()} ${mediaB.toUpperCase()} LTDA`),
       bods: await company(),
+      family: await company(),
       untouched: await company(),
     };
     sanctionedOwner = await createEntity(own, { type: 'person' });
@@ -107,7 +108,7 @@ describe('monitoring: the change feeds of the name lists, proceedings, media and
     }
     await waitFor('the baselines', async () => {
       const rows = await own('monitors').whereIn('uuid', Object.values(monitors).map((m) => m.uuid)).whereNotNull('last_analysis_uuid').count<{ count: string }[]>('* as count');
-      return Number(rows[0].count) === 5 ? true : undefined;
+      return Number(rows[0].count) === Object.keys(monitors).length ? true : undefined;
     });
   });
   afterAll(async () => {
@@ -181,5 +182,21 @@ describe('monitoring: the change feeds of the name lists, proceedings, media and
     const imported = await importThrough(['import', 'bods', '--file', file]);
     expect(imported.changes).toMatchObject({ source: 'bods' });
     await expectOnlyAlert(imported, 'bods', before, 2); // the subject and its new owner
+  });
+
+  it('family ties: a sanctioned spouse of a monitored partner alerts that monitor only', async () => {
+    const before = await allAlerts();
+    const { partner } = monitors.family;
+    // A person of its own, in no monitored network until this tie: the tie alone changes a network.
+    const spouse = await createEntity(own, { type: 'person' });
+    await addSanction(own, spouse.id);
+    const file = writeJsonLines(path.join(dir, 'family.jsonl'), [
+      { person: { document: formatCpf(partner.document!), name: partner.name }, relative: { document: formatCpf(spouse.document!), name: spouse.name }, relationship: 'spouse' },
+    ]);
+    const imported = await importThrough(['import', 'family', '--file', file]);
+    expect(imported.changes).toMatchObject({ source: 'family' });
+    const alert = await expectOnlyAlert(imported, 'family', before, 2); // both ends of the tie
+    expect(alert.signals_added.length).toBeGreaterThan(0);
+    expect((await own('entity_changes').where({ source: 'family', version: imported.changes.version }).pluck('entity_id')).map(Number).sort((a, b) => a - b)).toEqual([Number(partner.id), Number(spouse.id)].sort((a, b) => a - b));
   });
 });

@@ -41,17 +41,17 @@ const chainKey = (companyId: number | null): number => companyId ?? 0;
 async function lockAuditChainHead(trx: Executor, companyId: number | null): Promise<{ head: AuditChainHead; companyUuid: string | null }> {
   if (!(trx as Knex.Transaction).isTransaction) throw new Error('an audit event is appended inside the transaction of the change it records');
   await trx.raw('SELECT pg_advisory_xact_lock(?::int, ?::int)', [AUDIT_CHAIN_LOCK_CLASS, chainKey(companyId)]);
-  const last = await trx('audit_events')
-    .whereRaw('coalesce(company_id, 0) = ?', [chainKey(companyId)])
-    .orderByRaw('coalesce(company_id, 0) DESC, seq DESC')
-    .first('seq', 'hash');
-  let companyUuid: string | null = null;
-  if (companyId !== null) {
-    const company = await trx('companies').where({ id: companyId }).first('uuid');
-    if (!company) throw new Error(`no company ${companyId}`);
-    companyUuid = company.uuid;
-  }
-  return { head: last ? { seq: Number(last.seq), sha256: last.hash } : EMPTY_CHAIN_HEAD, companyUuid };
+  // The head and the company's uuid in one round trip, read after the lock is held (a statement's
+  // snapshot is taken when it starts: the head must not be read by the statement that waits).
+  const { rows } = await trx.raw<{ rows: { company_uuid: string | null; seq: string | number | null; hash: string | null }[] }>(
+    `SELECT (SELECT uuid FROM companies WHERE id = ?::bigint) AS company_uuid, h.seq, h.hash
+     FROM (SELECT 1) AS one
+     LEFT JOIN LATERAL (SELECT seq, hash FROM audit_events WHERE coalesce(company_id, 0) = ? ORDER BY coalesce(company_id, 0) DESC, seq DESC LIMIT 1) AS h ON true`,
+    [companyId, chainKey(companyId)],
+  );
+  const [found] = rows;
+  if (companyId !== null && !found.company_uuid) throw new Error(`no company ${companyId}`);
+  return { head: found.seq !== null ? { seq: Number(found.seq), sha256: found.hash! } : EMPTY_CHAIN_HEAD, companyUuid: companyId === null ? null : found.company_uuid };
 }
 
 /** Locks the chain, builds the event on its head (the pure link: domain/audit/audit-event.ts), inserts it. */
