@@ -1676,22 +1676,22 @@ export interface components {
         /**
          * @description The read form of an analysis: docs/analyses.md plus its status; risk, subject and counts null until completed.
          * @example {
-         *       "uuid": "6fdc9962-a173-4e38-82a8-9c7dc91f5071",
+         *       "uuid": "e2412d8c-ac4a-4d92-9492-be34485bef4f",
          *       "status": "completed",
          *       "current_step": "completed",
          *       "mode": "sync",
          *       "entity_id": 4,
-         *       "entry_uuid": "935cd600-88c9-4c4c-b66c-3217e49d8f49",
+         *       "entry_uuid": "66dcb76d-6927-403e-8c29-dbd4f60b728b",
          *       "as_of": "2026-11-26",
          *       "source": "onboarding",
          *       "client_reference": null,
          *       "links": {
-         *         "self": "/api/analyses/6fdc9962-a173-4e38-82a8-9c7dc91f5071",
-         *         "events": "/analyses/6fdc9962-a173-4e38-82a8-9c7dc91f5071/events",
-         *         "explanation": "/analyses/6fdc9962-a173-4e38-82a8-9c7dc91f5071/explanation",
-         *         "graph": "/analyses/6fdc9962-a173-4e38-82a8-9c7dc91f5071/graph",
-         *         "signals": "/analyses/6fdc9962-a173-4e38-82a8-9c7dc91f5071/signals",
-         *         "snapshot": "/analyses/6fdc9962-a173-4e38-82a8-9c7dc91f5071/snapshot"
+         *         "self": "/api/analyses/e2412d8c-ac4a-4d92-9492-be34485bef4f",
+         *         "events": "/analyses/e2412d8c-ac4a-4d92-9492-be34485bef4f/events",
+         *         "explanation": "/analyses/e2412d8c-ac4a-4d92-9492-be34485bef4f/explanation",
+         *         "graph": "/analyses/e2412d8c-ac4a-4d92-9492-be34485bef4f/graph",
+         *         "signals": "/analyses/e2412d8c-ac4a-4d92-9492-be34485bef4f/signals",
+         *         "snapshot": "/analyses/e2412d8c-ac4a-4d92-9492-be34485bef4f/snapshot"
          *       },
          *       "risk": {
          *         "score": 100,
@@ -2282,37 +2282,37 @@ export interface components {
          *         "scoring_engine_version": "1.1.0",
          *         "operational_model": "deterministic-rules",
          *         "operational_prompt_version": "none",
-         *         "snapshot_hash": "c92feda38b03724f42776391c331ed2ca4c799768381ae9b156a4394741c5593",
+         *         "snapshot_hash": "65193c265e4e522be4a456b5ba2f7aa82c34ac615c7c1420a70e93688eb68273",
          *         "engine_fingerprint": "f39c9461a87d5bd60df8eb2ee46834bf6612d0b0f0c9913e92be6f7410fd4f6c",
-         *         "input_fingerprint": "5b60e57e9aad2d79bc1af2e8c055af391a15f28c2ff9f4396b89a7363d60eb8a",
+         *         "input_fingerprint": "cc279084ae7bd021bf69e294c8f76a1a9732d0189412c006761f3dbd0eafa681",
          *         "verdict_fingerprint": "2c05ae3f29534b2667b14c45d46df212165277e0c3cb1c32031d15a9ce259771"
          *       },
          *       "error": null,
-         *       "created_at": "2026-11-26T04:23:40.158Z",
-         *       "started_at": "2026-11-26T04:23:40.119Z",
-         *       "completed_at": "2026-11-26T04:23:40.172Z",
+         *       "created_at": "2026-11-26T10:22:39.039Z",
+         *       "started_at": "2026-11-26T10:22:39.007Z",
+         *       "completed_at": "2026-11-26T10:22:39.044Z",
          *       "window": {
-         *         "anchor_at": "2026-11-26T04:23:40.172Z",
-         *         "expires_at": "2026-11-27T04:23:40.172Z"
+         *         "anchor_at": "2026-11-26T10:22:39.044Z",
+         *         "expires_at": "2026-11-27T10:22:39.044Z"
          *       }
          *     }
          * @example {
-         *       "uuid": "88a66229-a818-427b-a2c4-83570faf10ef",
+         *       "uuid": "5c34bab3-29d5-4f26-9ef7-c8f198382c8a",
          *       "status": "completed",
          *       "current_step": "completed",
          *       "mode": "async",
          *       "entity_id": 8,
-         *       "entry_uuid": "9415668d-2049-4952-890e-f5a532967362",
+         *       "entry_uuid": "02b51393-a8c4-429b-b77b-89970b971c32",
          *       "as_of": "2026-11-26",
          *       "source": "periodic-review",
          *       "client_reference": "case-2026-0042",
          *       "links": {
-         *         "self": "/api/analyses/88a66229-a818-427b-a2c4-83570faf10ef",
-         *         "events": "/analyses/88a66229-a818-427b-a2c4-83570faf10ef/events",
-         *         "explanation": "/analyses/88a66229-a818-427b-a2c4-83570faf10ef/explanation",
-         *         "graph": "/analyses/88a66229-a818-427b-a2c4-83570faf10ef/graph",
-         *         "signals": "/analyses/88a66229-a818-427b-a2c4-83570faf10ef/signals",
-         *         "snapshot": "/analyses/88a66229-a818-427b-a2c4-83570faf10ef/snapshot"
+         *         "self": "/api/analyses/5c34bab3-29d5-4f26-9ef7-c8f198382c8a",
+         *         "events": "/analyses/5c34bab3-29d5-4f26-9ef7-c8f198382c8a/events",
+         *         "explanation": "/analyses/5c34bab3-29d5-4f26-9ef7-c8f198382c8a/explanation",
+         *         "graph": "/analyses/5c34bab3-29d5-4f26-9ef7-c8f198382c8a/graph",
+         *         "signals": "/analyses/5c34bab3-29d5-4f26-9ef7-c8f198382c8a/signals",
+         *         "snapshot": "/analyses/5c34bab3-29d5-4f26-9ef7-c8f198382c8a/snapshot"
          *       },
          *       "risk": {
          *         "score": 32,
@@ -2752,18 +2752,18 @@ export interface components {
          *         "scoring_engine_version": "1.1.0",
          *         "operational_model": "deterministic-rules",
          *         "operational_prompt_version": "none",
-         *         "snapshot_hash": "b5f4860819fefd5b3448cc2055542772deee65a12cb45cd02cb1e45c518ad850",
+         *         "snapshot_hash": "a54f64c8893d454d53dd19fbb8d06414d80297e370ebf4a866e5e4e69e9ecc0b",
          *         "engine_fingerprint": "f39c9461a87d5bd60df8eb2ee46834bf6612d0b0f0c9913e92be6f7410fd4f6c",
-         *         "input_fingerprint": "892347072d59524d6fdb40aa380ffb4c6e3d7f9b87a177a3d4dacda12a15701f",
+         *         "input_fingerprint": "5ba42abb9d9b5c2fec8e4b457a7484e54e6e2cc018af5de98cb99e27f7d0d926",
          *         "verdict_fingerprint": "d4a99a1034100142068bb0f15cfbd89d55195af8fd3faecd2d619167bddf996a"
          *       },
          *       "error": null,
-         *       "created_at": "2026-11-26T04:23:41.855Z",
-         *       "started_at": "2026-11-26T04:23:41.987Z",
-         *       "completed_at": "2026-11-26T04:23:42.091Z",
+         *       "created_at": "2026-11-26T10:22:39.800Z",
+         *       "started_at": "2026-11-26T10:22:39.844Z",
+         *       "completed_at": "2026-11-26T10:22:39.909Z",
          *       "window": {
-         *         "anchor_at": "2026-11-26T04:23:42.091Z",
-         *         "expires_at": "2026-11-27T04:23:42.091Z"
+         *         "anchor_at": "2026-11-26T10:22:39.909Z",
+         *         "expires_at": "2026-11-27T10:22:39.909Z"
          *       }
          *     }
          */
@@ -2828,24 +2828,24 @@ export interface components {
         };
         /**
          * @example {
-         *       "analysis_uuid": "6fdc9962-a173-4e38-82a8-9c7dc91f5071",
+         *       "analysis_uuid": "e2412d8c-ac4a-4d92-9492-be34485bef4f",
          *       "status": "completed",
          *       "events": [
          *         {
          *           "type": "started",
-         *           "occurred_at": "2026-11-26T04:23:40.119Z",
+         *           "occurred_at": "2026-11-26T10:22:39.007Z",
          *           "details": {}
          *         },
          *         {
          *           "type": "enrichment_completed",
-         *           "occurred_at": "2026-11-26T04:23:40.173Z",
+         *           "occurred_at": "2026-11-26T10:22:39.045Z",
          *           "details": {
-         *             "snapshot_hash": "c92feda38b03724f42776391c331ed2ca4c799768381ae9b156a4394741c5593"
+         *             "snapshot_hash": "65193c265e4e522be4a456b5ba2f7aa82c34ac615c7c1420a70e93688eb68273"
          *           }
          *         },
          *         {
          *           "type": "scoring_completed",
-         *           "occurred_at": "2026-11-26T04:23:40.173Z",
+         *           "occurred_at": "2026-11-26T10:22:39.045Z",
          *           "details": {
          *             "score": 100,
          *             "risk_level": "critical",
@@ -2854,7 +2854,7 @@ export interface components {
          *         },
          *         {
          *           "type": "graph_completed",
-         *           "occurred_at": "2026-11-26T04:23:40.173Z",
+         *           "occurred_at": "2026-11-26T10:22:39.045Z",
          *           "details": {
          *             "edges": 3,
          *             "nodes": 4,
@@ -2863,7 +2863,7 @@ export interface components {
          *         },
          *         {
          *           "type": "completed",
-         *           "occurred_at": "2026-11-26T04:23:40.173Z",
+         *           "occurred_at": "2026-11-26T10:22:39.045Z",
          *           "details": {
          *             "score": 100,
          *             "risk_level": "critical"
@@ -2886,7 +2886,7 @@ export interface components {
         };
         /**
          * @example {
-         *       "analysis_uuid": "6fdc9962-a173-4e38-82a8-9c7dc91f5071",
+         *       "analysis_uuid": "e2412d8c-ac4a-4d92-9492-be34485bef4f",
          *       "status": "completed",
          *       "rules_version": "2026.12.2",
          *       "engine_fingerprint": "f39c9461a87d5bd60df8eb2ee46834bf6612d0b0f0c9913e92be6f7410fd4f6c",
@@ -3820,7 +3820,7 @@ export interface components {
          * @example {
          *       "items": [
          *         {
-         *           "uuid": "6fdc9962-a173-4e38-82a8-9c7dc91f5071",
+         *           "uuid": "e2412d8c-ac4a-4d92-9492-be34485bef4f",
          *           "status": "completed",
          *           "mode": "sync",
          *           "entity_id": 4,
@@ -3832,15 +3832,15 @@ export interface components {
          *           "risk_level": "critical",
          *           "client_reference": null,
          *           "source": "onboarding",
-         *           "created_at": "2026-11-26T04:23:40.158Z",
-         *           "completed_at": "2026-11-26T04:23:40.172Z",
+         *           "created_at": "2026-11-26T10:22:39.039Z",
+         *           "completed_at": "2026-11-26T10:22:39.044Z",
          *           "links": {
-         *             "self": "/api/analyses/6fdc9962-a173-4e38-82a8-9c7dc91f5071",
-         *             "events": "/analyses/6fdc9962-a173-4e38-82a8-9c7dc91f5071/events",
-         *             "explanation": "/analyses/6fdc9962-a173-4e38-82a8-9c7dc91f5071/explanation",
-         *             "graph": "/analyses/6fdc9962-a173-4e38-82a8-9c7dc91f5071/graph",
-         *             "signals": "/analyses/6fdc9962-a173-4e38-82a8-9c7dc91f5071/signals",
-         *             "snapshot": "/analyses/6fdc9962-a173-4e38-82a8-9c7dc91f5071/snapshot"
+         *             "self": "/api/analyses/e2412d8c-ac4a-4d92-9492-be34485bef4f",
+         *             "events": "/analyses/e2412d8c-ac4a-4d92-9492-be34485bef4f/events",
+         *             "explanation": "/analyses/e2412d8c-ac4a-4d92-9492-be34485bef4f/explanation",
+         *             "graph": "/analyses/e2412d8c-ac4a-4d92-9492-be34485bef4f/graph",
+         *             "signals": "/analyses/e2412d8c-ac4a-4d92-9492-be34485bef4f/signals",
+         *             "snapshot": "/analyses/e2412d8c-ac4a-4d92-9492-be34485bef4f/snapshot"
          *           }
          *         }
          *       ],
@@ -3905,7 +3905,7 @@ export interface components {
         };
         /**
          * @example {
-         *       "analysis_uuid": "6fdc9962-a173-4e38-82a8-9c7dc91f5071",
+         *       "analysis_uuid": "e2412d8c-ac4a-4d92-9492-be34485bef4f",
          *       "status": "completed",
          *       "rules_version": "2026.12.2",
          *       "signal_counts": {
@@ -4743,9 +4743,9 @@ export interface components {
         };
         /**
          * @example {
-         *       "analysis_uuid": "6fdc9962-a173-4e38-82a8-9c7dc91f5071",
+         *       "analysis_uuid": "e2412d8c-ac4a-4d92-9492-be34485bef4f",
          *       "status": "completed",
-         *       "snapshot_hash": "c92feda38b03724f42776391c331ed2ca4c799768381ae9b156a4394741c5593",
+         *       "snapshot_hash": "65193c265e4e522be4a456b5ba2f7aa82c34ac615c7c1420a70e93688eb68273",
          *       "snapshot": {
          *         "as_of": "2026-11-26",
          *         "network": {
@@ -5005,7 +5005,7 @@ export interface components {
          *           "matches": [],
          *           "algorithm": {
          *             "name": "era-name-matcher",
-         *             "version": "1.0.0"
+         *             "version": "1.1.0"
          *           },
          *           "threshold": "0.7000",
          *           "screened_entity_ids": [
@@ -5200,7 +5200,7 @@ export interface components {
         };
         /**
          * @example {
-         *       "analysis_uuid": "6fdc9962-a173-4e38-82a8-9c7dc91f5071",
+         *       "analysis_uuid": "e2412d8c-ac4a-4d92-9492-be34485bef4f",
          *       "rules_version": "2026.12.2",
          *       "scoring_engine_version": {
          *         "stored": "1.1.0",
@@ -5208,15 +5208,15 @@ export interface components {
          *       },
          *       "engine_version_changed": false,
          *       "stored": {
-         *         "snapshot_hash": "c92feda38b03724f42776391c331ed2ca4c799768381ae9b156a4394741c5593",
-         *         "input_fingerprint": "5b60e57e9aad2d79bc1af2e8c055af391a15f28c2ff9f4396b89a7363d60eb8a",
+         *         "snapshot_hash": "65193c265e4e522be4a456b5ba2f7aa82c34ac615c7c1420a70e93688eb68273",
+         *         "input_fingerprint": "cc279084ae7bd021bf69e294c8f76a1a9732d0189412c006761f3dbd0eafa681",
          *         "engine_fingerprint": "f39c9461a87d5bd60df8eb2ee46834bf6612d0b0f0c9913e92be6f7410fd4f6c",
          *         "verdict_fingerprint": "2c05ae3f29534b2667b14c45d46df212165277e0c3cb1c32031d15a9ce259771"
          *       },
          *       "match": true,
          *       "recomputed": {
-         *         "snapshot_hash": "c92feda38b03724f42776391c331ed2ca4c799768381ae9b156a4394741c5593",
-         *         "input_fingerprint": "5b60e57e9aad2d79bc1af2e8c055af391a15f28c2ff9f4396b89a7363d60eb8a",
+         *         "snapshot_hash": "65193c265e4e522be4a456b5ba2f7aa82c34ac615c7c1420a70e93688eb68273",
+         *         "input_fingerprint": "cc279084ae7bd021bf69e294c8f76a1a9732d0189412c006761f3dbd0eafa681",
          *         "engine_fingerprint": "f39c9461a87d5bd60df8eb2ee46834bf6612d0b0f0c9913e92be6f7410fd4f6c",
          *         "verdict_fingerprint": "2c05ae3f29534b2667b14c45d46df212165277e0c3cb1c32031d15a9ce259771"
          *       },
@@ -5311,8 +5311,8 @@ export interface components {
         };
         /**
          * @example {
-         *       "analysis_uuid": "88a66229-a818-427b-a2c4-83570faf10ef",
-         *       "entry_uuid": "9415668d-2049-4952-890e-f5a532967362"
+         *       "analysis_uuid": "5c34bab3-29d5-4f26-9ef7-c8f198382c8a",
+         *       "entry_uuid": "02b51393-a8c4-429b-b77b-89970b971c32"
          *     }
          */
         AsyncAnalysisAccepted: {
@@ -7548,7 +7548,7 @@ export interface components {
         };
         /**
          * @example {
-         *       "uuid": "6fdc9962-a173-4e38-82a8-9c7dc91f5071",
+         *       "uuid": "e2412d8c-ac4a-4d92-9492-be34485bef4f",
          *       "risk": {
          *         "score": 100,
          *         "risk_level": "critical"
@@ -7623,9 +7623,9 @@ export interface components {
          *       "versions": {
          *         "rules_version": "2026.12.2",
          *         "engine_fingerprint": "f39c9461a87d5bd60df8eb2ee46834bf6612d0b0f0c9913e92be6f7410fd4f6c",
-         *         "input_fingerprint": "5b60e57e9aad2d79bc1af2e8c055af391a15f28c2ff9f4396b89a7363d60eb8a",
+         *         "input_fingerprint": "cc279084ae7bd021bf69e294c8f76a1a9732d0189412c006761f3dbd0eafa681",
          *         "verdict_fingerprint": "2c05ae3f29534b2667b14c45d46df212165277e0c3cb1c32031d15a9ce259771",
-         *         "snapshot_hash": "c92feda38b03724f42776391c331ed2ca4c799768381ae9b156a4394741c5593"
+         *         "snapshot_hash": "65193c265e4e522be4a456b5ba2f7aa82c34ac615c7c1420a70e93688eb68273"
          *       }
          *     }
          */
@@ -9180,7 +9180,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "uuid": "6fdc9962-a173-4e38-82a8-9c7dc91f5071",
+                     *           "uuid": "e2412d8c-ac4a-4d92-9492-be34485bef4f",
                      *           "status": "completed",
                      *           "mode": "sync",
                      *           "entity_id": 4,
@@ -9192,15 +9192,15 @@ export interface operations {
                      *           "risk_level": "critical",
                      *           "client_reference": null,
                      *           "source": "onboarding",
-                     *           "created_at": "2026-11-26T04:23:40.158Z",
-                     *           "completed_at": "2026-11-26T04:23:40.172Z",
+                     *           "created_at": "2026-11-26T10:22:39.039Z",
+                     *           "completed_at": "2026-11-26T10:22:39.044Z",
                      *           "links": {
-                     *             "self": "/api/analyses/6fdc9962-a173-4e38-82a8-9c7dc91f5071",
-                     *             "events": "/analyses/6fdc9962-a173-4e38-82a8-9c7dc91f5071/events",
-                     *             "explanation": "/analyses/6fdc9962-a173-4e38-82a8-9c7dc91f5071/explanation",
-                     *             "graph": "/analyses/6fdc9962-a173-4e38-82a8-9c7dc91f5071/graph",
-                     *             "signals": "/analyses/6fdc9962-a173-4e38-82a8-9c7dc91f5071/signals",
-                     *             "snapshot": "/analyses/6fdc9962-a173-4e38-82a8-9c7dc91f5071/snapshot"
+                     *             "self": "/api/analyses/e2412d8c-ac4a-4d92-9492-be34485bef4f",
+                     *             "events": "/analyses/e2412d8c-ac4a-4d92-9492-be34485bef4f/events",
+                     *             "explanation": "/analyses/e2412d8c-ac4a-4d92-9492-be34485bef4f/explanation",
+                     *             "graph": "/analyses/e2412d8c-ac4a-4d92-9492-be34485bef4f/graph",
+                     *             "signals": "/analyses/e2412d8c-ac4a-4d92-9492-be34485bef4f/signals",
+                     *             "snapshot": "/analyses/e2412d8c-ac4a-4d92-9492-be34485bef4f/snapshot"
                      *           }
                      *         }
                      *       ],
@@ -9321,7 +9321,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "uuid": "6fdc9962-a173-4e38-82a8-9c7dc91f5071",
+                     *       "uuid": "e2412d8c-ac4a-4d92-9492-be34485bef4f",
                      *       "risk": {
                      *         "score": 100,
                      *         "risk_level": "critical"
@@ -9396,9 +9396,9 @@ export interface operations {
                      *       "versions": {
                      *         "rules_version": "2026.12.2",
                      *         "engine_fingerprint": "f39c9461a87d5bd60df8eb2ee46834bf6612d0b0f0c9913e92be6f7410fd4f6c",
-                     *         "input_fingerprint": "5b60e57e9aad2d79bc1af2e8c055af391a15f28c2ff9f4396b89a7363d60eb8a",
+                     *         "input_fingerprint": "cc279084ae7bd021bf69e294c8f76a1a9732d0189412c006761f3dbd0eafa681",
                      *         "verdict_fingerprint": "2c05ae3f29534b2667b14c45d46df212165277e0c3cb1c32031d15a9ce259771",
-                     *         "snapshot_hash": "c92feda38b03724f42776391c331ed2ca4c799768381ae9b156a4394741c5593"
+                     *         "snapshot_hash": "65193c265e4e522be4a456b5ba2f7aa82c34ac615c7c1420a70e93688eb68273"
                      *       }
                      *     }
                      */
@@ -9558,22 +9558,22 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "uuid": "6fdc9962-a173-4e38-82a8-9c7dc91f5071",
+                     *       "uuid": "e2412d8c-ac4a-4d92-9492-be34485bef4f",
                      *       "status": "completed",
                      *       "current_step": "completed",
                      *       "mode": "sync",
                      *       "entity_id": 4,
-                     *       "entry_uuid": "935cd600-88c9-4c4c-b66c-3217e49d8f49",
+                     *       "entry_uuid": "66dcb76d-6927-403e-8c29-dbd4f60b728b",
                      *       "as_of": "2026-11-26",
                      *       "source": "onboarding",
                      *       "client_reference": null,
                      *       "links": {
-                     *         "self": "/api/analyses/6fdc9962-a173-4e38-82a8-9c7dc91f5071",
-                     *         "events": "/analyses/6fdc9962-a173-4e38-82a8-9c7dc91f5071/events",
-                     *         "explanation": "/analyses/6fdc9962-a173-4e38-82a8-9c7dc91f5071/explanation",
-                     *         "graph": "/analyses/6fdc9962-a173-4e38-82a8-9c7dc91f5071/graph",
-                     *         "signals": "/analyses/6fdc9962-a173-4e38-82a8-9c7dc91f5071/signals",
-                     *         "snapshot": "/analyses/6fdc9962-a173-4e38-82a8-9c7dc91f5071/snapshot"
+                     *         "self": "/api/analyses/e2412d8c-ac4a-4d92-9492-be34485bef4f",
+                     *         "events": "/analyses/e2412d8c-ac4a-4d92-9492-be34485bef4f/events",
+                     *         "explanation": "/analyses/e2412d8c-ac4a-4d92-9492-be34485bef4f/explanation",
+                     *         "graph": "/analyses/e2412d8c-ac4a-4d92-9492-be34485bef4f/graph",
+                     *         "signals": "/analyses/e2412d8c-ac4a-4d92-9492-be34485bef4f/signals",
+                     *         "snapshot": "/analyses/e2412d8c-ac4a-4d92-9492-be34485bef4f/snapshot"
                      *       },
                      *       "risk": {
                      *         "score": 100,
@@ -10164,18 +10164,18 @@ export interface operations {
                      *         "scoring_engine_version": "1.1.0",
                      *         "operational_model": "deterministic-rules",
                      *         "operational_prompt_version": "none",
-                     *         "snapshot_hash": "c92feda38b03724f42776391c331ed2ca4c799768381ae9b156a4394741c5593",
+                     *         "snapshot_hash": "65193c265e4e522be4a456b5ba2f7aa82c34ac615c7c1420a70e93688eb68273",
                      *         "engine_fingerprint": "f39c9461a87d5bd60df8eb2ee46834bf6612d0b0f0c9913e92be6f7410fd4f6c",
-                     *         "input_fingerprint": "5b60e57e9aad2d79bc1af2e8c055af391a15f28c2ff9f4396b89a7363d60eb8a",
+                     *         "input_fingerprint": "cc279084ae7bd021bf69e294c8f76a1a9732d0189412c006761f3dbd0eafa681",
                      *         "verdict_fingerprint": "2c05ae3f29534b2667b14c45d46df212165277e0c3cb1c32031d15a9ce259771"
                      *       },
                      *       "error": null,
-                     *       "created_at": "2026-11-26T04:23:40.158Z",
-                     *       "started_at": "2026-11-26T04:23:40.119Z",
-                     *       "completed_at": "2026-11-26T04:23:40.172Z",
+                     *       "created_at": "2026-11-26T10:22:39.039Z",
+                     *       "started_at": "2026-11-26T10:22:39.007Z",
+                     *       "completed_at": "2026-11-26T10:22:39.044Z",
                      *       "window": {
-                     *         "anchor_at": "2026-11-26T04:23:40.172Z",
-                     *         "expires_at": "2026-11-27T04:23:40.172Z"
+                     *         "anchor_at": "2026-11-26T10:22:39.044Z",
+                     *         "expires_at": "2026-11-27T10:22:39.044Z"
                      *       }
                      *     }
                      */
@@ -10307,24 +10307,24 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "analysis_uuid": "6fdc9962-a173-4e38-82a8-9c7dc91f5071",
+                     *       "analysis_uuid": "e2412d8c-ac4a-4d92-9492-be34485bef4f",
                      *       "status": "completed",
                      *       "events": [
                      *         {
                      *           "type": "started",
-                     *           "occurred_at": "2026-11-26T04:23:40.119Z",
+                     *           "occurred_at": "2026-11-26T10:22:39.007Z",
                      *           "details": {}
                      *         },
                      *         {
                      *           "type": "enrichment_completed",
-                     *           "occurred_at": "2026-11-26T04:23:40.173Z",
+                     *           "occurred_at": "2026-11-26T10:22:39.045Z",
                      *           "details": {
-                     *             "snapshot_hash": "c92feda38b03724f42776391c331ed2ca4c799768381ae9b156a4394741c5593"
+                     *             "snapshot_hash": "65193c265e4e522be4a456b5ba2f7aa82c34ac615c7c1420a70e93688eb68273"
                      *           }
                      *         },
                      *         {
                      *           "type": "scoring_completed",
-                     *           "occurred_at": "2026-11-26T04:23:40.173Z",
+                     *           "occurred_at": "2026-11-26T10:22:39.045Z",
                      *           "details": {
                      *             "score": 100,
                      *             "risk_level": "critical",
@@ -10333,7 +10333,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "type": "graph_completed",
-                     *           "occurred_at": "2026-11-26T04:23:40.173Z",
+                     *           "occurred_at": "2026-11-26T10:22:39.045Z",
                      *           "details": {
                      *             "edges": 3,
                      *             "nodes": 4,
@@ -10342,7 +10342,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "type": "completed",
-                     *           "occurred_at": "2026-11-26T04:23:40.173Z",
+                     *           "occurred_at": "2026-11-26T10:22:39.045Z",
                      *           "details": {
                      *             "score": 100,
                      *             "risk_level": "critical"
@@ -10472,7 +10472,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "analysis_uuid": "6fdc9962-a173-4e38-82a8-9c7dc91f5071",
+                     *       "analysis_uuid": "e2412d8c-ac4a-4d92-9492-be34485bef4f",
                      *       "status": "completed",
                      *       "rules_version": "2026.12.2",
                      *       "engine_fingerprint": "f39c9461a87d5bd60df8eb2ee46834bf6612d0b0f0c9913e92be6f7410fd4f6c",
@@ -11619,7 +11619,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "analysis_uuid": "6fdc9962-a173-4e38-82a8-9c7dc91f5071",
+                     *       "analysis_uuid": "e2412d8c-ac4a-4d92-9492-be34485bef4f",
                      *       "status": "completed",
                      *       "rules_version": "2026.12.2",
                      *       "signal_counts": {
@@ -12566,9 +12566,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "analysis_uuid": "6fdc9962-a173-4e38-82a8-9c7dc91f5071",
+                     *       "analysis_uuid": "e2412d8c-ac4a-4d92-9492-be34485bef4f",
                      *       "status": "completed",
-                     *       "snapshot_hash": "c92feda38b03724f42776391c331ed2ca4c799768381ae9b156a4394741c5593",
+                     *       "snapshot_hash": "65193c265e4e522be4a456b5ba2f7aa82c34ac615c7c1420a70e93688eb68273",
                      *       "snapshot": {
                      *         "as_of": "2026-11-26",
                      *         "network": {
@@ -12828,7 +12828,7 @@ export interface operations {
                      *           "matches": [],
                      *           "algorithm": {
                      *             "name": "era-name-matcher",
-                     *             "version": "1.0.0"
+                     *             "version": "1.1.0"
                      *           },
                      *           "threshold": "0.7000",
                      *           "screened_entity_ids": [
@@ -12963,7 +12963,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "analysis_uuid": "6fdc9962-a173-4e38-82a8-9c7dc91f5071",
+                     *       "analysis_uuid": "e2412d8c-ac4a-4d92-9492-be34485bef4f",
                      *       "rules_version": "2026.12.2",
                      *       "scoring_engine_version": {
                      *         "stored": "1.1.0",
@@ -12971,15 +12971,15 @@ export interface operations {
                      *       },
                      *       "engine_version_changed": false,
                      *       "stored": {
-                     *         "snapshot_hash": "c92feda38b03724f42776391c331ed2ca4c799768381ae9b156a4394741c5593",
-                     *         "input_fingerprint": "5b60e57e9aad2d79bc1af2e8c055af391a15f28c2ff9f4396b89a7363d60eb8a",
+                     *         "snapshot_hash": "65193c265e4e522be4a456b5ba2f7aa82c34ac615c7c1420a70e93688eb68273",
+                     *         "input_fingerprint": "cc279084ae7bd021bf69e294c8f76a1a9732d0189412c006761f3dbd0eafa681",
                      *         "engine_fingerprint": "f39c9461a87d5bd60df8eb2ee46834bf6612d0b0f0c9913e92be6f7410fd4f6c",
                      *         "verdict_fingerprint": "2c05ae3f29534b2667b14c45d46df212165277e0c3cb1c32031d15a9ce259771"
                      *       },
                      *       "match": true,
                      *       "recomputed": {
-                     *         "snapshot_hash": "c92feda38b03724f42776391c331ed2ca4c799768381ae9b156a4394741c5593",
-                     *         "input_fingerprint": "5b60e57e9aad2d79bc1af2e8c055af391a15f28c2ff9f4396b89a7363d60eb8a",
+                     *         "snapshot_hash": "65193c265e4e522be4a456b5ba2f7aa82c34ac615c7c1420a70e93688eb68273",
+                     *         "input_fingerprint": "cc279084ae7bd021bf69e294c8f76a1a9732d0189412c006761f3dbd0eafa681",
                      *         "engine_fingerprint": "f39c9461a87d5bd60df8eb2ee46834bf6612d0b0f0c9913e92be6f7410fd4f6c",
                      *         "verdict_fingerprint": "2c05ae3f29534b2667b14c45d46df212165277e0c3cb1c32031d15a9ce259771"
                      *       },
@@ -13149,7 +13149,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "uuid": "6fdc9962-a173-4e38-82a8-9c7dc91f5071",
+                     *           "uuid": "e2412d8c-ac4a-4d92-9492-be34485bef4f",
                      *           "status": "completed",
                      *           "mode": "sync",
                      *           "entity_id": 4,
@@ -13161,15 +13161,15 @@ export interface operations {
                      *           "risk_level": "critical",
                      *           "client_reference": null,
                      *           "source": "onboarding",
-                     *           "created_at": "2026-11-26T04:23:40.158Z",
-                     *           "completed_at": "2026-11-26T04:23:40.172Z",
+                     *           "created_at": "2026-11-26T10:22:39.039Z",
+                     *           "completed_at": "2026-11-26T10:22:39.044Z",
                      *           "links": {
-                     *             "self": "/api/analyses/6fdc9962-a173-4e38-82a8-9c7dc91f5071",
-                     *             "events": "/analyses/6fdc9962-a173-4e38-82a8-9c7dc91f5071/events",
-                     *             "explanation": "/analyses/6fdc9962-a173-4e38-82a8-9c7dc91f5071/explanation",
-                     *             "graph": "/analyses/6fdc9962-a173-4e38-82a8-9c7dc91f5071/graph",
-                     *             "signals": "/analyses/6fdc9962-a173-4e38-82a8-9c7dc91f5071/signals",
-                     *             "snapshot": "/analyses/6fdc9962-a173-4e38-82a8-9c7dc91f5071/snapshot"
+                     *             "self": "/api/analyses/e2412d8c-ac4a-4d92-9492-be34485bef4f",
+                     *             "events": "/analyses/e2412d8c-ac4a-4d92-9492-be34485bef4f/events",
+                     *             "explanation": "/analyses/e2412d8c-ac4a-4d92-9492-be34485bef4f/explanation",
+                     *             "graph": "/analyses/e2412d8c-ac4a-4d92-9492-be34485bef4f/graph",
+                     *             "signals": "/analyses/e2412d8c-ac4a-4d92-9492-be34485bef4f/signals",
+                     *             "snapshot": "/analyses/e2412d8c-ac4a-4d92-9492-be34485bef4f/snapshot"
                      *           }
                      *         }
                      *       ],
@@ -13295,8 +13295,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "analysis_uuid": "88a66229-a818-427b-a2c4-83570faf10ef",
-                     *       "entry_uuid": "9415668d-2049-4952-890e-f5a532967362"
+                     *       "analysis_uuid": "5c34bab3-29d5-4f26-9ef7-c8f198382c8a",
+                     *       "entry_uuid": "02b51393-a8c4-429b-b77b-89970b971c32"
                      *     }
                      */
                     "application/json": components["schemas"]["AsyncAnalysisAccepted"];
@@ -13427,22 +13427,22 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "uuid": "6fdc9962-a173-4e38-82a8-9c7dc91f5071",
+                     *       "uuid": "e2412d8c-ac4a-4d92-9492-be34485bef4f",
                      *       "status": "completed",
                      *       "current_step": "completed",
                      *       "mode": "sync",
                      *       "entity_id": 4,
-                     *       "entry_uuid": "935cd600-88c9-4c4c-b66c-3217e49d8f49",
+                     *       "entry_uuid": "66dcb76d-6927-403e-8c29-dbd4f60b728b",
                      *       "as_of": "2026-11-26",
                      *       "source": "onboarding",
                      *       "client_reference": null,
                      *       "links": {
-                     *         "self": "/api/analyses/6fdc9962-a173-4e38-82a8-9c7dc91f5071",
-                     *         "events": "/analyses/6fdc9962-a173-4e38-82a8-9c7dc91f5071/events",
-                     *         "explanation": "/analyses/6fdc9962-a173-4e38-82a8-9c7dc91f5071/explanation",
-                     *         "graph": "/analyses/6fdc9962-a173-4e38-82a8-9c7dc91f5071/graph",
-                     *         "signals": "/analyses/6fdc9962-a173-4e38-82a8-9c7dc91f5071/signals",
-                     *         "snapshot": "/analyses/6fdc9962-a173-4e38-82a8-9c7dc91f5071/snapshot"
+                     *         "self": "/api/analyses/e2412d8c-ac4a-4d92-9492-be34485bef4f",
+                     *         "events": "/analyses/e2412d8c-ac4a-4d92-9492-be34485bef4f/events",
+                     *         "explanation": "/analyses/e2412d8c-ac4a-4d92-9492-be34485bef4f/explanation",
+                     *         "graph": "/analyses/e2412d8c-ac4a-4d92-9492-be34485bef4f/graph",
+                     *         "signals": "/analyses/e2412d8c-ac4a-4d92-9492-be34485bef4f/signals",
+                     *         "snapshot": "/analyses/e2412d8c-ac4a-4d92-9492-be34485bef4f/snapshot"
                      *       },
                      *       "risk": {
                      *         "score": 100,
@@ -14033,18 +14033,18 @@ export interface operations {
                      *         "scoring_engine_version": "1.1.0",
                      *         "operational_model": "deterministic-rules",
                      *         "operational_prompt_version": "none",
-                     *         "snapshot_hash": "c92feda38b03724f42776391c331ed2ca4c799768381ae9b156a4394741c5593",
+                     *         "snapshot_hash": "65193c265e4e522be4a456b5ba2f7aa82c34ac615c7c1420a70e93688eb68273",
                      *         "engine_fingerprint": "f39c9461a87d5bd60df8eb2ee46834bf6612d0b0f0c9913e92be6f7410fd4f6c",
-                     *         "input_fingerprint": "5b60e57e9aad2d79bc1af2e8c055af391a15f28c2ff9f4396b89a7363d60eb8a",
+                     *         "input_fingerprint": "cc279084ae7bd021bf69e294c8f76a1a9732d0189412c006761f3dbd0eafa681",
                      *         "verdict_fingerprint": "2c05ae3f29534b2667b14c45d46df212165277e0c3cb1c32031d15a9ce259771"
                      *       },
                      *       "error": null,
-                     *       "created_at": "2026-11-26T04:23:40.158Z",
-                     *       "started_at": "2026-11-26T04:23:40.119Z",
-                     *       "completed_at": "2026-11-26T04:23:40.172Z",
+                     *       "created_at": "2026-11-26T10:22:39.039Z",
+                     *       "started_at": "2026-11-26T10:22:39.007Z",
+                     *       "completed_at": "2026-11-26T10:22:39.044Z",
                      *       "window": {
-                     *         "anchor_at": "2026-11-26T04:23:40.172Z",
-                     *         "expires_at": "2026-11-27T04:23:40.172Z"
+                     *         "anchor_at": "2026-11-26T10:22:39.044Z",
+                     *         "expires_at": "2026-11-27T10:22:39.044Z"
                      *       }
                      *     }
                      */
