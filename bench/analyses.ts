@@ -22,11 +22,14 @@ import { startBenchTemporal, waitForEmbeddedWorker } from './support/bench-tempo
 import { syncBreakdown } from './support/sync-breakdown';
 
 /**
- * `npm run bench -- analyses [--entities 100000] [--requests 2000] [--temporal-store tmpfs|file|memory] [--temporal-tuning on|off] [--keep]`
+ * `npm run bench -- analyses [--entities 100000] [--requests 2000] [--temporal-store tmpfs|file|memory] [--temporal-tuning on|off] [--workflow-bundle <file>] [--keep]`
  * (a) the bare pipeline in-process (load snapshot, score, graph, persist) without Temporal;
  * (b) an empty workflow on the same Temporal dev server: the orchestration ceiling;
  * (c) sync POST /analyses through api → Temporal → worker → Postgres at concurrency 1 and 16,
  *     once with separate api and worker processes, once with the api's embedded worker (eager start).
+ * `--workflow-bundle` runs (c) on a bundle built elsewhere (`node --import tsx worker/bundle-workflows.ts
+ * <file>` in a checkout of another commit): the same api and data, only the workflow code differing
+ * (docs/throughput-ceiling.md, "Issue 23").
  */
 async function barePipeline(db: Knex, subjects: number[], companyId: number, total: number, concurrency: number): Promise<Latencies> {
   // The sync run exactly as the embedded worker's local activity runs it, without Temporal and HTTP.
@@ -107,8 +110,9 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
     const empty = await emptyWorkflows(dataDir, infra.env.TEMPORAL_ADDRESS, requests, 16);
 
     log('(c) sync POST /analyses: separate api and worker processes (API_EMBEDDED_ANALYSIS_WORKER=false)');
-    const bundlePath = path.join(dataDir, 'workflow-bundle.js');
-    await bundleWorkflowsToFile(bundlePath);
+    const givenBundle = option('workflow-bundle', '');
+    const bundlePath = givenBundle ? path.resolve(givenBundle) : path.join(dataDir, 'workflow-bundle.js');
+    if (!givenBundle) await bundleWorkflowsToFile(bundlePath);
     const env = { ...infra.env, NODE_ENV: 'production', PORT: String(apiPort), WORKFLOW_BUNDLE_PATH: bundlePath, LOG_LEVEL: 'warn' };
     const worker = startServiceProcess('worker', env, { echo: false, logFile: path.join(dataDir, 'worker.log') });
     children.push(worker);
@@ -141,6 +145,7 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
     return {
       dataset: { entities: dataset.entities, relationships: dataset.relationships, subjects: dataset.subjects.length },
       temporal_store: temporalStore,
+      workflow_bundle: givenBundle || 'built from this checkout',
       temporal_tuning: temporalTuning,
       machine: { cpus: os.cpus().length, node: process.version, load_average_at_end: os.loadavg().map((l) => Number(l.toFixed(2))) },
       a_bare_pipeline: { c1: pipelineC1, c16: pipelineC16 },
