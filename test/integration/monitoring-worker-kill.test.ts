@@ -105,8 +105,13 @@ describe('monitoring: a worker killed -9 mid-fan-out', () => {
     for (const m of monitorRows) expect([m.uuid, checksOf.get(Number(m.entity_id))]).toEqual([m.uuid, m.uuid === unaffected ? 1 : 2]);
     for (const alert of alerts) expect(monitorRows.find((m) => m.uuid === alert.monitor_uuid)!.last_analysis_uuid).toBe(alert.analysis_uuid);
 
-    // One webhook event and one case per alert.
-    const events = await testDb()('webhook_events').where({ company_id: tenant.companyId, type: 'monitoring.alert' }).pluck('payload');
+    // One webhook event and one case per alert. Both follow the alert's commit in activities of
+    // their own: a publication the kill interrupted is retried only when its 30 s start-to-close
+    // runs out (docs/monitoring.md, "Change detection"), so they are waited for, then counted.
+    const events = await waitFor('a webhook event per alert', async () => {
+      const rows = await testDb()('webhook_events').where({ company_id: tenant.companyId, type: 'monitoring.alert' }).pluck('payload');
+      return rows.length >= AFFECTED ? rows : undefined;
+    });
     expect(events.map((p: { data: { uuid: string } }) => p.data.uuid).sort()).toEqual(alerts.map((a) => a.uuid).sort());
     const cases = await waitFor('a case per alert', async () => {
       const rows = await testDb()('cases').where({ company_id: tenant.companyId }).whereNotNull('alert_uuid').pluck('alert_uuid');
