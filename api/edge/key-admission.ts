@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import { InsufficientScopeError } from '../../domain/errors';
-import { admitKeyRequest } from '../../usecases/tenancy/admit-rate';
+import { admitCountedKeyRequest } from '../../usecases/tenancy/admit-rate';
 import { authenticateKey } from '../../usecases/tenancy/authenticate-key';
 import type { AppDeps } from '../app-deps';
 import { apiKeyActor, type MemberActor } from '../../domain/actor';
@@ -20,12 +20,13 @@ import { rateLimitHeaders } from './rate-limit-headers';
 export type KeyAccess = 'any-key' | { scope: Scope };
 
 export async function admitKey(access: KeyAccess, deps: AppDeps, ctx: Context): Promise<{ auth: AuthContext; actor: MemberActor }> {
-  const auth = await authenticateKey(deps, ctx.get('x-api-key'));
+  // The key's lookup counts the request against its rate in the same statement.
+  const { auth, use } = await authenticateKey(deps, ctx.get('x-api-key'));
   ctx.state.auth = auth;
   // Every use case this request reaches acts as this key (domain/actor.ts).
   const actor = apiKeyActor(auth);
   // The 429 itself, with Retry-After, comes from the thrown RateLimitedError (api/edge/present-error.ts).
-  const rate = await admitKeyRequest(deps, actor);
+  const rate = admitCountedKeyRequest(deps, actor, use);
   const now = new Date();
   ctx.set(rateLimitHeaders({ limit: rate.limit, remaining: rate.remaining, resetsAt: new Date(now.getTime() + rate.resetInMs) }, now));
   if (access !== 'any-key' && !auth.scopes.has(access.scope)) throw new InsufficientScopeError(access.scope);

@@ -107,5 +107,18 @@ describe('limits per company, from configuration and plan', () => {
     const answer = await request('GET', '/account', { apiKey: 'erk_' + 'x'.repeat(43) });
     expect(answer.status).toBe(401);
     expect(answer.headers.get('ratelimit-limit')).toBeNull();
+    // The key's lookup and its count are one statement: a key that exists but is expired or
+    // revoked is refused like an unknown one and charges no bucket; a live key charges its own.
+    const expired = await createTestTenant({ expiresAt: new Date(Date.now() - 60_000) });
+    const revoked = await createTestTenant();
+    await testDb()('api_keys').where({ uuid: revoked.keyUuid }).update({ revoked_at: testDb().fn.now() });
+    const live = await createTestTenant();
+    for (const tenant of [expired, revoked]) {
+      const refused = await request('GET', '/account', { apiKey: tenant.apiKey });
+      expect([refused.status, refused.headers.get('ratelimit-limit')]).toEqual([401, null]);
+    }
+    expect((await request('GET', '/account', { apiKey: live.apiKey })).status).toBe(200);
+    const buckets = await testDb()('rate_limit_windows').whereIn('bucket', [expired, revoked, live].map((t) => `key:${t.keyUuid}`)).pluck('bucket');
+    expect(buckets).toEqual([`key:${live.keyUuid}`]);
   });
 });

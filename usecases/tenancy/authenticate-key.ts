@@ -1,23 +1,26 @@
 import type { UsecaseDeps } from '../usecase-deps';
 import { hashApiKey } from '../../domain/api-key-secret';
-import { findActiveApiKey, touchApiKey } from '../../db/repositories/tenancy/api-key-repository';
+import { findActiveApiKeyCountingUse, touchApiKey } from '../../db/repositories/tenancy/api-key-repository';
+import type { RateWindowCount } from '../../domain/plan-limits';
+import { requestRateWindow } from './admit-rate';
 import { UnauthenticatedError } from '../../domain/errors';
 import { type AuthContext, isWellFormedApiKey, shouldRecordKeyUse } from '../../domain/tenancy';
 
 /**
  * Who is calling: missing, malformed, unknown, expired and revoked keys all end in the same
- * 401, so the answer tells an attacker nothing about which keys exist. The key's last use is
- * recorded best-effort and only when stale: an UPDATE on every request would be a round trip
- * per call even when it changes nothing. It takes no actor: it is what establishes one
- * (api/key-admission.ts).
+ * 401, so the answer tells an attacker nothing about which keys exist. The request is counted
+ * against the key's rate in the same statement as the lookup (`use`, for admitCountedKeyRequest):
+ * every keyed request pays one round trip for both. The key's last use is recorded best-effort
+ * and only when stale: an UPDATE on every request would be a round trip per call even when it
+ * changes nothing. It takes no actor: it is what establishes one (api/edge/key-admission.ts).
  */
-export async function authenticateKey(deps: Pick<UsecaseDeps, 'db'>, presented: string | undefined): Promise<AuthContext> {
+export async function authenticateKey(deps: Pick<UsecaseDeps, 'db'>, presented: string | undefined): Promise<{ auth: AuthContext; use: RateWindowCount }> {
   const { db } = deps;
   const apiKey = (presented ?? '').trim();
   if (!apiKey || !isWellFormedApiKey(apiKey)) throw new UnauthenticatedError();
   const now = new Date();
-  const auth = await findActiveApiKey(db, hashApiKey(apiKey), now);
-  if (!auth) throw new UnauthenticatedError();
-  if (shouldRecordKeyUse(auth.lastUsedAt, now)) touchApiKey(db, auth.keyId).catch(() => undefined);
-  return auth;
+  const found = await findActiveApiKeyCountingUse(db, hashApiKey(apiKey), now, requestRateWindow);
+  if (!found) throw new UnauthenticatedError();
+  if (shouldRecordKeyUse(found.auth.lastUsedAt, now)) touchApiKey(db, found.auth.keyId).catch(() => undefined);
+  return found;
 }
