@@ -18,4 +18,11 @@ export const analysisSettings = {
    * taking the CPU of interactive analyses; each worker process adds this many.
    */
   MONITOR_CHECK_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(2),
+  /**
+   * At most this many monitor checks start per second across every worker of the namespace
+   * (Temporal's task-queue rate limit on `monitor-checks`); unset, no limit. The operator's lever
+   * when a fan-out must take less than a concurrency of 1 from interactive analyses: its checks
+   * wait longer in Temporal's queue instead (docs/monitoring.md, "Priority").
+   */
+  MONITOR_CHECKS_PER_SECOND: z.coerce.number().positive().max(10_000).optional(),
 };

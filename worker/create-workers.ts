@@ -38,9 +38,11 @@ const analysesWorkerTuning = {
  * there), few at a time — the bound is what keeps a fan-out's checks from competing with
  * interactive analyses for the CPU.
  */
-const monitorChecksWorkerTuning = (slots: number) => ({
+const monitorChecksWorkerTuning = (slots: number, perSecond: number | undefined) => ({
   maxConcurrentActivityTaskExecutions: slots,
   maxConcurrentActivityTaskPolls: Math.min(2, slots),
+  // Enforced by the server for the whole queue, so it holds however many workers poll it.
+  ...(perSecond === undefined ? {} : { maxTaskQueueActivitiesPerSecond: perSecond }),
 });
 
 /** Every worker of the service, wherever it runs, is built the same way: same bundle, same activities. */
@@ -64,7 +66,7 @@ export async function createServiceWorker(options: {
       activities: options.activities,
       interceptors: { activity: activityInterceptors },
       shutdownGraceTime: '20s',
-      ...monitorChecksWorkerTuning(config.MONITOR_CHECK_CONCURRENCY),
+      ...monitorChecksWorkerTuning(config.MONITOR_CHECK_CONCURRENCY, config.MONITOR_CHECKS_PER_SECOND),
     });
   }
   return Worker.create({

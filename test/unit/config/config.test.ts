@@ -21,6 +21,11 @@ describe('configuration from the environment', () => {
     expect(config.OIDC_ROLES_CLAIM).toBe('roles');
     expect(config.OIDC_COMPANY_CLAIM).toBe('company');
     expect(config.SESSION_TTL).toBe(8 * 3_600_000);
+    expect([config.MONITOR_CHECK_CONCURRENCY, config.MONITOR_CHECKS_PER_SECOND]).toEqual([2, undefined]);
+  });
+
+  it('reads the monitor checks\' rate cap, fractions included', () => {
+    expect(loadConfig({ ...valid, MONITOR_CHECKS_PER_SECOND: '2.5' }).MONITOR_CHECKS_PER_SECOND).toBe(2.5);
   });
 
   it('reads the sign-in settings', () => {
@@ -64,6 +69,8 @@ describe('configuration from the environment', () => {
     [{ SESSION_TTL: '40d' }, 'SESSION_TTL: must be from 1s to 30d'],
     [{ OIDC_COMPANY_UUID: 'demo' }, 'OIDC_COMPANY_UUID:'],
     [{ TEST_WORKFLOW_STEP_DELAY_MS: '1000' }, 'TEST_WORKFLOW_STEP_DELAY_MS: only allowed with NODE_ENV=test'],
+    [{ MONITOR_CHECKS_PER_SECOND: '0' }, 'MONITOR_CHECKS_PER_SECOND:'],
+    [{ MONITOR_CHECKS_PER_SECOND: 'fast' }, 'MONITOR_CHECKS_PER_SECOND:'],
   ])('rejects %j with one readable line', (override, expected) => {
     let error: unknown;
     try {
