@@ -12,20 +12,29 @@ export type Classification = {
   terms: string[];
 };
 
-type CompiledTerm = { term: string; words: string[] };
+/** A term's word: `FRAUD*` matches every word that starts with FRAUD, others match exactly. */
+type CompiledWord = { text: string; prefix: boolean };
+type CompiledTerm = { term: string; words: CompiledWord[] };
+// Compiled once: the patterns are read for every word of every candidate article of an analysis.
 const compiled: [MediaCategory, CompiledTerm[]][] = Object.entries(taxonomyTerms).map(([category, terms]) => [
   category as MediaCategory,
-  terms.map((term) => ({ term, words: term.split(' ') })),
+  terms.map((term) => ({
+    term,
+    words: term.split(' ').map((w) => (w.endsWith('*') ? { text: w.slice(0, -1), prefix: true } : { text: w, prefix: false })),
+  })),
 ]);
 
-function wordMatches(pattern: string, word: string): boolean {
-  return pattern.endsWith('*') ? word.startsWith(pattern.slice(0, -1)) : word === pattern;
+function wordMatches(pattern: CompiledWord, word: string): boolean {
+  return pattern.prefix ? word.startsWith(pattern.text) : word === pattern.text;
 }
 
 function countTerm(words: string[], term: CompiledTerm): number {
   let count = 0;
-  for (let i = 0; i + term.words.length <= words.length; i++) {
-    if (term.words.every((w, j) => wordMatches(w, words[i + j]))) count++;
+  const length = term.words.length;
+  for (let i = 0; i + length <= words.length; i++) {
+    let all = true;
+    for (let j = 0; j < length && all; j++) all = wordMatches(term.words[j], words[i + j]);
+    if (all) count++;
   }
   return count;
 }

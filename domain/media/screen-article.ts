@@ -4,6 +4,7 @@ import { classifyArticle } from './classify-article';
 import { matchName, REPORT_THRESHOLD } from './match-name';
 import { isBetterMatch, NameMatch } from './match-types';
 import { buildNameProfile, NameKind, NameProfile } from './name-profile';
+import { contentTokens } from './token-sequence';
 import { tokenizeText } from './tokenize-text';
 
 /** Where a screened name comes from: the subject's own names or a related party's. */
@@ -29,14 +30,16 @@ type Found = { name: PreparedName; match: NameMatch; field: 'title' | 'body' };
  * equal score). The article is classified once, only when something matched.
  */
 export function screenArticle(names: PreparedName[], article: MediaArticle): ScreeningHit[] {
-  const fields = [
-    { field: 'title' as const, text: article.title, tokens: tokenizeText(article.title) },
-    { field: 'body' as const, text: article.body, tokens: tokenizeText(article.body) },
-  ];
+  // Each field's words once for all names: the network's names share one article's tokens.
+  const fields = (['title', 'body'] as const).map((field) => {
+    const text = article[field];
+    const tokens = tokenizeText(text);
+    return { field, text, tokens, content: contentTokens(tokens) };
+  });
   const bestByEntity = new Map<number, Found>();
   for (const name of names) {
-    for (const { field, text, tokens } of fields) {
-      const match = matchName(name.profile, text, tokens);
+    for (const { field, text, tokens, content } of fields) {
+      const match = matchName(name.profile, text, tokens, content);
       if (!match || match.score < REPORT_THRESHOLD) continue;
       const current = bestByEntity.get(name.entity_id);
       if (!current || match.score > current.match.score || (match.score === current.match.score && field === 'title' && current.field === 'body') || (match.score === current.match.score && field === current.field && isBetterMatch(match, current.match))) {

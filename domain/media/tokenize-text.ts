@@ -13,8 +13,14 @@ const wordPattern = /[\p{L}\p{N}&]+/gu;
  */
 export function tokenizeText(text: string): TextToken[] {
   const raw: TextToken[] = [];
+  // Articles repeat their words: each distinct one is normalized once per text.
+  const normalized = new Map<string, string>();
   for (const match of text.matchAll(wordPattern)) {
-    const word = normalizeName(match[0]).replace(/ /g, '');
+    let word = normalized.get(match[0]);
+    if (word === undefined) {
+      word = normalizeName(match[0]).replace(/ /g, '');
+      normalized.set(match[0], word);
+    }
     if (word) raw.push({ word, start: match.index, end: match.index + match[0].length });
   }
   const tokens: TextToken[] = [];
@@ -26,7 +32,7 @@ export function tokenizeText(text: string): TextToken[] {
       i++;
       continue;
     }
-    tokens.push({ ...current, word: companyFormAliases[current.word] ?? current.word });
+    tokens.push({ word: companyFormAliases[current.word] ?? current.word, start: current.start, end: current.end });
   }
   return tokens;
 }

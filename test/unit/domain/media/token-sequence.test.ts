@@ -36,6 +36,9 @@ describe('word sequences of a text', () => {
     ['surname first with a comma', 'BRAGA, Renato Vasconcelos', ['RENATO', 'VASCONCELOS', 'BRAGA'], 1],
     ['the same order is no reordering', 'Renato Vasconcelos Braga', ['RENATO', 'VASCONCELOS', 'BRAGA'], 0],
     ['one word cannot be reordered', 'Braga', ['BRAGA'], 0],
+    ['a window with a word the name lacks is none', 'Braga Silva Renato', ['RENATO', 'VASCONCELOS', 'BRAGA'], 0],
+    ['a repeated word is not the missing one', 'Braga Braga Renato', ['RENATO', 'VASCONCELOS', 'BRAGA'], 0],
+    ['found among other words on both sides', 'o sócio Vasconcelos Braga Renato disse', ['RENATO', 'VASCONCELOS', 'BRAGA'], 1],
   ])('findReordered: %s', (_name, text, words, count) => {
     const { tokens, content } = prepared(text);
     expect(findReordered(text, tokens, content, words)).toHaveLength(count);
