@@ -20,7 +20,7 @@ import { projectRoot, startInfrastructure } from '../scripts/stack/stack';
 import { startChangeFanOut } from '../usecases/monitoring/start-change-fan-out';
 import { issueApiKey } from '../usecases/tenancy/issue-api-key';
 import { seedBenchDataset } from './support/analyses-dataset';
-import { cpuPerSecondOver } from './support/cpu';
+import { cpuPerSecondOver, treeCpuMs } from './support/cpu';
 import { closedLoop, flag, type Latencies, summarize } from './support/load';
 import { startBenchServices } from './support/bench-services';
 
@@ -175,7 +175,9 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
     const sampleBytes = Buffer.byteLength(JSON.stringify(sample));
 
     log(`sync analyses of another company, quiet (${syncCalls} at ${syncConcurrency})`);
+    const cpuBeforeQuiet = treeCpuMs(dataDir);
     const quiet = await syncLoad('quiet');
+    const cpuOfQuiet = cpuDelta(cpuBeforeQuiet, treeCpuMs(dataDir));
 
     // The change: a CEIS download sanctioning the affected subjects, imported by the real importer.
     const file = path.join(dataDir, 'ceis.csv');
@@ -200,6 +202,7 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
     const samples: number[] = [];
     let duringErrors = 0;
     const fanOutStarted = performance.now();
+    const cpuBeforeFanOut = treeCpuMs(dataDir);
     const during = Promise.all(Array.from({ length: syncConcurrency }, async (_, lane) => {
       for (let i = lane; !fanOutDone; i += syncConcurrency) {
         const t0 = performance.now();
@@ -211,6 +214,7 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
     while ((await alertCount()) < expected.length && performance.now() - fanOutStarted < 1_200_000) await new Promise((r) => setTimeout(r, 250));
     fanOutDone = true;
     await during;
+    const cpuOfFanOut = cpuDelta(cpuBeforeFanOut, treeCpuMs(dataDir));
     const duringFanOut = summarize(samples, (performance.now() - fanOutStarted) / 1_000, duringErrors);
     // Late or duplicate alerts would show within a few seconds more.
     await new Promise((r) => setTimeout(r, 10_000));
@@ -259,6 +263,14 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
         seconds_from_import_end_to_last_alert: seconds(lastAlertAt),
       },
       sync_analyses_of_another_company: { concurrency: syncConcurrency, quiet, during_fan_out: duringFanOut, p95_ratio: Number((duringFanOut.p95_ms / Math.max(1, quiet.p95_ms)).toFixed(2)) },
+      // What a check costs the stack, by component: the fan-out phase's CPU less what its sync
+      // analyses cost at the quiet phase's rate per analysis (an estimate: both share the stack).
+      cpu_core_ms: {
+        quiet_phase: cpuOfQuiet,
+        per_sync_analysis_quiet: perUnit(cpuOfQuiet, quiet.count),
+        fan_out_phase: cpuOfFanOut,
+        per_check_estimated: perUnit(Object.fromEntries(Object.entries(cpuOfFanOut).map(([k, v]) => [k, v - ((cpuOfQuiet[k] ?? 0) / Math.max(1, quiet.count)) * duringFanOut.count])), Math.max(1, alerts.length)),
+      },
     };
   } finally {
     await db.destroy();
@@ -266,4 +278,12 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
     await infra.stop();
     if (!args.includes('--keep')) removeStackData(dataDir);
   }
+}
+
+function cpuDelta(before: Record<string, number>, after: Record<string, number>): Record<string, number> {
+  return Object.fromEntries(Object.keys(after).map((k) => [k, (after[k] ?? 0) - (before[k] ?? 0)]));
+}
+
+function perUnit(cpu: Record<string, number>, units: number): Record<string, number> {
+  return Object.fromEntries(Object.entries(cpu).map(([k, v]) => [k, Number((v / Math.max(1, units)).toFixed(1))]));
 }
