@@ -13,10 +13,17 @@ export type Executor = Knex | Knex.Transaction;
 
 const migrationsDirectory = path.join(__dirname, 'migrations');
 
-export function createDb(databaseUrl: string, options: { poolMax?: number; applicationName?: string } = {}): Knex {
+/**
+ * `jit` false (the default) turns Postgres JIT off for the pool's sessions: the service's
+ * statements are short, and where a planner estimate crosses `jit_above_cost` (the watchlist
+ * candidate statement, always) compiling costs 70–90 ms, more than the statement itself
+ * (docs/watchlists.md, "Throughput"). A session setting, so no statement needs a transaction to
+ * say it. The ops CLI keeps the server's default for the imports' bulk statements.
+ */
+export function createDb(databaseUrl: string, options: { poolMax?: number; applicationName?: string; jit?: boolean } = {}): Knex {
   return knex({
     client: 'pg',
-    connection: { connectionString: databaseUrl, application_name: options.applicationName ?? 'entity-risk' },
+    connection: { connectionString: databaseUrl, application_name: options.applicationName ?? 'entity-risk', ...(options.jit ? {} : { options: '-c jit=off' }) },
     pool: { min: 0, max: options.poolMax ?? 10 },
     acquireConnectionTimeout: 10_000,
     migrations: { directory: migrationsDirectory, loadExtensions: ['.ts'], tableName: 'knex_migrations' },

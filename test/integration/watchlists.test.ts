@@ -142,6 +142,17 @@ describe('POST /watchlists/match and GET /watchlists', () => {
 
   const match = (apiKey: string, body: unknown) => request('POST', '/watchlists/match', { apiKey, body });
 
+  it('runs the service pools without JIT (the candidate statement would compile for longer than it runs); the ops pool keeps the server default', async () => {
+    const service = createDb(stackEnv().DATABASE_URL, { poolMax: 1, applicationName: 'jest-jit-service' });
+    const ops = createDb(stackEnv().DATABASE_URL, { poolMax: 1, applicationName: 'jest-jit-ops', jit: true });
+    try {
+      expect((await service.raw('SHOW jit')).rows[0].jit).toBe('off');
+      expect((await ops.raw('SHOW jit')).rows[0].jit).toBe('on');
+    } finally {
+      await Promise.all([service.destroy(), ops.destroy()]);
+    }
+  });
+
   it('finds a listed person by name, birth date and nationality, with each feature, the algorithm and the list versions', async () => {
     const tenant = await createTestTenant({ quotas: { watchlist_queries: 100 } });
     const response = await match(tenant.apiKey, {

@@ -6,20 +6,6 @@ import type { WatchlistCode, WatchlistDocument, WatchlistEntry, WatchlistName } 
 export type CandidateEntry = WatchlistEntry & { list_version: string };
 
 /**
- * The candidate statements without Postgres JIT: their estimated cost (a set-returning function
- * estimated at 100 rows, sorts over every token hit) always exceeds `jit_above_cost`, and compiling
- * costs 70–90 ms per statement at 100k names — more than running it (docs/watchlists.md,
- * "Throughput"). JIT never changes a result. `SET LOCAL` needs a transaction: inside a caller's
- * transaction this is a savepoint, and the setting lasts until that transaction ends.
- */
-function withoutJit<T>(db: Executor, run: (trx: Executor) => Promise<T>): Promise<T> {
-  return db.transaction(async (trx) => {
-    await trx.raw('SET LOCAL jit = off');
-    return run(trx);
-  });
-}
-
-/**
  * The entries still listed (on `lists`, of the query's schema) that may match one query: the
  * same statement as findWatchlistCandidatesOfMany, for one query.
  */
@@ -63,7 +49,9 @@ export async function findWatchlistCandidatesOfMany(
   const result = new Map<number, CandidateEntry[]>();
   if (batch.length === 0 || input.lists.length === 0) return result;
   const lists = [...input.lists];
-  const { rows } = await withoutJit(db, (trx) => trx.raw(
+  // Without JIT: the pools turn it off (db/create-db.ts); this statement's estimate always crosses
+  // jit_above_cost, and compiling would cost more than running it.
+  const { rows } = await db.raw(
     `WITH q AS MATERIALIZED (
        SELECT (x->>'qid')::int AS qid, x->>'schema' AS schema, (x->>'strong')::int AS strong,
               ARRAY(SELECT jsonb_array_elements_text(x->'full_keys')) AS full_keys, x->'words' AS words
@@ -117,7 +105,7 @@ export async function findWatchlistCandidatesOfMany(
      FROM kept e
      ORDER BY e.qid, e.list, e.entry_id`,
     [JSON.stringify(batch), limits.rarestWords, limits.rareWordNames, lists, limits.perRoad, limits.perRoad, lists],
-  ));
+  );
   const entries = new Map<string, CandidateEntry>();
   for (const r of rows as any[]) {
     const key = String(r.id);
