@@ -38,7 +38,12 @@ export type ReanalyseSignal = { key: string; causes: MonitorCause[] };
 export const monitorSignals = { pause: 'pause', resume: 'resume', stop: 'stop', reanalyse: 'reanalyse' } as const;
 
 /** The input of one check (an activity): which analysis to run and why. */
-export type MonitorCheckInput = { monitorUuid: string; analysisUuid: string; causes: MonitorCause[] };
+/**
+ * `announce`: the check also announces the alert it makes — its `monitoring.alert` webhook event,
+ * and a case when the risk increased — before it answers (runs since the `alert-announced-in-check`
+ * patch; docs/monitoring.md, "Alerts"). Without it the workflow announces with activities of its own.
+ */
+export type MonitorCheckInput = { monitorUuid: string; analysisUuid: string; causes: MonitorCause[]; announce?: boolean };
 
 /** What the monitor's alert needs to be announced (small: ids and the alert body). */
 export type MonitorAlertNotice = {
@@ -60,7 +65,14 @@ export type MonitorCheckOutcome = {
   nextReviewAtMs: number | null;
   riskLevel: RiskLevel | null;
   alert: MonitorAlertNotice | null;
+  /** The alert's webhook event was published and its case opened (when it needs one) by the check itself. */
+  announced?: boolean;
 };
+
+/** The idempotency key of an alert's webhook event: one name, whichever path publishes it. */
+export function monitorAlertEventKey(alertUuid: string): string {
+  return `monitoring-alert-${alertUuid}`;
+}
 
 /** Checks per run before continue-as-new: the history stays a few hundred events however long the monitor lives. */
 export const MONITOR_CHECKS_PER_RUN = 25;

@@ -3,7 +3,7 @@ import type { createMonitoringActivities } from '../activities/monitoring-activi
 import type { createWebhookActivities } from '../activities/webhook-activities';
 import { analysisWorkflowContract } from '../contracts/analysis-workflow-contract';
 import {
-  MONITOR_CHECKS_PER_RUN, MONITOR_SEEN_CHANGE_KEYS, type MonitorCarriedState, type MonitorCause, type MonitorCheckOutcome, monitorSignals,
+  MONITOR_CHECKS_PER_RUN, MONITOR_SEEN_CHANGE_KEYS, monitorAlertEventKey, type MonitorCarriedState, type MonitorCause, type MonitorCheckOutcome, monitorSignals,
   type MonitorWorkflowInput, type MonitorWorkflowResult, type ReanalyseSignal,
 } from '../contracts/monitor-workflow-contract';
 import { taskQueues } from '../contracts/task-queues';
@@ -100,7 +100,10 @@ export async function monitorWorkflow(input: MonitorWorkflowInput): Promise<Moni
   async function check(analysisUuid: string, causes: MonitorCause[]): Promise<'continue' | 'end'> {
     let outcome: MonitorCheckOutcome;
     try {
-      outcome = await checkMonitor({ monitorUuid: input.monitorUuid, analysisUuid, causes });
+      // Since this patch the check announces its alert itself (docs/monitoring.md, "Priority"):
+      // two workflow tasks and an activity fewer per alert. Runs recorded before it announce below.
+      const announce = patched('alert-announced-in-check');
+      outcome = await checkMonitor({ monitorUuid: input.monitorUuid, analysisUuid, causes, ...(announce ? { announce } : {}) });
     } catch (error) {
       log.warn('monitor check gave up; its causes wait for the next try', { monitorUuid: input.monitorUuid, error: error instanceof Error ? error.message : String(error) });
       addCauses(causes);
@@ -113,11 +116,11 @@ export async function monitorWorkflow(input: MonitorWorkflowInput): Promise<Moni
     // Not analysed (paused before the check ran): the causes wait for the resume.
     if (!outcome.checked) addCauses(causes);
     if (outcome.nextReviewAtMs !== null) state.nextReviewAtMs = outcome.nextReviewAtMs;
-    if (outcome.alert) {
+    if (outcome.alert && !outcome.announced) {
       const alert = outcome.alert;
       await webhooks().publishWebhookEvent({
         companyId: alert.companyId, type: 'monitoring.alert', data: alert.eventData,
-        explicitEndpointUuid: alert.webhookEndpointUuid, idempotencyKey: `monitoring-alert-${alert.alertUuid}`,
+        explicitEndpointUuid: alert.webhookEndpointUuid, idempotencyKey: monitorAlertEventKey(alert.alertUuid),
       });
       if (alert.riskIncreased) await openCaseForRiskIncrease({ analysisUuid: alert.analysisUuid, alertUuid: alert.alertUuid, reason: 'monitoring: risk increased' });
     }

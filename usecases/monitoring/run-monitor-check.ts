@@ -10,6 +10,7 @@ import { readReviewMonths } from '../../domain/monitoring/review-months-setting'
 import { riskIncreased, verdictChange } from '../../domain/monitoring/verdict-change';
 import type { AnalysisPipeline } from '../analyses/analysis-run';
 import type { UsecaseDeps } from '../usecase-deps';
+import { announceMonitorAlert } from './announce-alert';
 
 /** The body of a `monitoring.alert` webhook event and of GET /monitoring/alerts/{uuid}: one presentation. */
 export function alertEventData(alert: MonitorAlertRow): Record<string, unknown> {
@@ -55,8 +56,23 @@ function outcomeOf(monitor: MonitorRow, checked: boolean, alert: MonitorAlertRow
  * recorded (last_analysis_uuid), and an alert is unique per (monitor, analysis). A monitor that is
  * not active is not analysed: its status goes back to the workflow, which waits.
  */
-export function createMonitorCheck(deps: Pick<UsecaseDeps, 'db' | 'config' | 'clock'>, pipeline: AnalysisPipeline) {
-  return async function runMonitorCheck(_actor: SystemActor, input: MonitorCheckInput): Promise<MonitorCheckOutcome> {
+export function createMonitorCheck(deps: UsecaseDeps, pipeline: AnalysisPipeline) {
+  const checkOnce = createCheck(deps, pipeline);
+  /**
+   * With `announce` (runs since the `alert-announced-in-check` patch), the alert the check made —
+   * or found, on a retry — is announced before the check answers: one activity where the
+   * workflow used two more (docs/monitoring.md, "Priority"). Announcing is idempotent.
+   */
+  return async function runMonitorCheck(actor: SystemActor, input: MonitorCheckInput): Promise<MonitorCheckOutcome> {
+    const outcome = await checkOnce(input);
+    if (!input.announce || !outcome.alert) return outcome;
+    await announceMonitorAlert(deps, actor, outcome.alert);
+    return { ...outcome, announced: true };
+  };
+}
+
+function createCheck(deps: Pick<UsecaseDeps, 'db' | 'config' | 'clock'>, pipeline: AnalysisPipeline) {
+  return async function check(input: MonitorCheckInput): Promise<MonitorCheckOutcome> {
     const monitor = await findMonitorForCheck(deps.db, input.monitorUuid);
     if (!monitor) return { status: 'gone', checked: false, nextReviewAtMs: null, riskLevel: null, alert: null };
     if (monitor.last_analysis_uuid === input.analysisUuid) return outcomeOf(monitor, true, await findAlertOfAnalysis(deps.db, monitor.id, input.analysisUuid));
