@@ -101,7 +101,7 @@ export async function monitorWorkflow(input: MonitorWorkflowInput): Promise<Moni
     let outcome: MonitorCheckOutcome;
     try {
       // Since this patch the check announces its alert itself (docs/monitoring.md, "Priority"):
-      // two workflow tasks and an activity fewer per alert. Runs recorded before it announce below.
+      // a workflow task, an activity and a local activity fewer per alert. Runs recorded before it announce below.
       const announce = patched('alert-announced-in-check');
       outcome = await checkMonitor({ monitorUuid: input.monitorUuid, analysisUuid, causes, ...(announce ? { announce } : {}) });
     } catch (error) {

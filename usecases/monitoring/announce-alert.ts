@@ -21,4 +21,3 @@ export async function announceMonitorAlert(deps: UsecaseDeps, actor: SystemActor
     : false;
   return { eventUuids, caseOpened };
 }
-
