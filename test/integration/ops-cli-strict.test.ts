@@ -5,8 +5,9 @@ import path from 'node:path';
 import { runOps } from '../support/cli';
 import { request } from '../support/http';
 import { writeCguCsv } from '../support/registry-files';
-import { stackEnv } from '../support/stack';
+import { apiUrl, stackEnv } from '../support/stack';
 import { closeTestDb, createTestTenant, testDb } from '../support/tenants';
+import { waitForEventStatuses } from '../support/webhook-events';
 
 jest.setTimeout(120_000);
 
@@ -73,7 +74,9 @@ describe('ops CLI, strict: unknown flags refused, plans never overwritten, only 
     const tenant = await createTestTenant();
     const endpoint = await request('POST', '/webhooks/endpoints', { apiKey: tenant.apiKey, body: { name: 'dry', url: 'http://127.0.0.1:9/dry', subscribed_events: ['webhook.test'] } });
     const sent = await request('POST', `/webhooks/endpoints/${endpoint.body.uuid}/test`, { apiKey: tenant.apiKey });
-    await testDb()('webhook_events').where({ uuid: sent.body.event_uuid }).update({ status: 'failed', next_attempt_at: null });
+    // A real failure (nothing listens on port 9; the test stack retries at 1s,2s,2s,3s): writing
+    // `failed` into the row would race the delivery workflow's own updates of it.
+    expect((await waitForEventStatuses(apiUrl(), tenant.apiKey, [sent.body.event_uuid], 'failed', 60_000))[sent.body.event_uuid]).toBe('failed');
     const before = await testDb()('webhook_events').where({ uuid: sent.body.event_uuid }).first('status', 'delivery_run');
     const dry = await runOps(['deliveries', 'retry', '--all-failed', '--endpoint', endpoint.body.uuid, '--dry-run', '--json']);
     expect(dry.code).toBe(0);
