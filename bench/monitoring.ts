@@ -26,7 +26,7 @@ import { startBenchServices } from './support/bench-services';
 
 /**
  * `npm run bench -- monitoring [--monitors 100000] [--affected-percent 1] [--idle-seconds 30]
- * [--sync 150] [--sync-concurrency 2] [--start-concurrency 16] [--keep]` (docs/monitoring.md, "Benchmark"):
+ * [--sync 150] [--sync-concurrency 2] [--start-concurrency 16] [--max-backlog 400] [--keep]` (docs/monitoring.md, "Benchmark"):
  * on the real stack (api, worker, Temporal dev server, Postgres), with the bench dataset:
  *  - `--monitors` active monitors of one company. The affected ones (`--affected-percent`) are
  *    created through POST /monitors (a real baseline analysis each, their real networks indexed);
@@ -43,6 +43,10 @@ import { startBenchServices } from './support/bench-services';
  *  - sync analyses of another company (POST /analyses): p95 quiet (`--sync` calls), and during
  *    the fan-out (the same load, from the import's end until the last alert).
  */
+/** temporal.api.enums.v1: TaskQueueKind NORMAL, TaskQueueType WORKFLOW. */
+const TASK_QUEUE_KIND_NORMAL = 1;
+const TASK_QUEUE_TYPE_WORKFLOW = 1;
+
 export default async function bench(args: string[]): Promise<Record<string, unknown>> {
   const monitorCount = flag(args, 'monitors', 100_000);
   const affectedPercent = flag(args, 'affected-percent', 1);
@@ -50,6 +54,7 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
   const syncCalls = flag(args, 'sync', 150);
   const syncConcurrency = flag(args, 'sync-concurrency', 2);
   const startConcurrency = flag(args, 'start-concurrency', 16);
+  const maxBacklog = flag(args, 'max-backlog', 400);
   const affectedCount = Math.max(1, Math.round((monitorCount * affectedPercent) / 100));
   const dataDir = path.join(projectRoot, '.data', `bench-monitoring-${process.pid}`);
   removeStackData(dataDir);
@@ -151,7 +156,35 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
     // A start past its deadline on the loaded machine is tried again (an already started one is found).
     let startRetries = 0;
     const startErrors: string[] = [];
+    // Starts wait while the workflow queue holds more than --max-backlog first tasks (0: never).
+    // Unpaced, 100,000 starts ran at 40/s while the worker took first tasks at 18-20/s, and
+    // the queued tasks (64,000 after 41 minutes) were read back from the server's store, more
+    // slowly than a task handed to a waiting poller (docs/monitoring.md, "Benchmark").
+    const backlogGate = { waitedSeconds: 0, maxSeen: 0, checks: 0, reading: null as Promise<number> | null, value: 0, readAt: 0 };
+    const workflowBacklog = (): Promise<number> => {
+      if (Date.now() - backlogGate.readAt < 1_000) return Promise.resolve(backlogGate.value);
+      backlogGate.reading ??= temporal.connection.workflowService.describeTaskQueue({
+        namespace: infra.env.TEMPORAL_NAMESPACE,
+        taskQueue: { name: monitorWorkflowContract.taskQueue, kind: TASK_QUEUE_KIND_NORMAL },
+        taskQueueType: TASK_QUEUE_TYPE_WORKFLOW,
+        reportStats: true,
+      }).then((r) => Number(r.stats?.approximateBacklogCount ?? 0), () => 0).then((n) => {
+        backlogGate.value = n;
+        backlogGate.readAt = Date.now();
+        backlogGate.reading = null;
+        backlogGate.checks++;
+        backlogGate.maxSeen = Math.max(backlogGate.maxSeen, n);
+        return n;
+      });
+      return backlogGate.reading;
+    };
+    const startsBegan = performance.now();
+    const backlogLog = setInterval(() => log(`workflow task backlog ≈ ${backlogGate.value} (max seen ${backlogGate.maxSeen})`), 60_000);
     const starts = await closedLoop(seeded.length, startConcurrency, async (i) => {
+      while (maxBacklog > 0 && (await workflowBacklog()) > maxBacklog) {
+        backlogGate.waitedSeconds += 1 / startConcurrency;
+        await new Promise((r) => setTimeout(r, 1_000));
+      }
       const input: MonitorWorkflowInput = { monitorUuid: seeded[i].uuid, companyUuid: watcher.uuid, entityId: Number(seeded[i].entity_id), baselineAnalysisUuid: randomUUID(), carried };
       for (let attempt = 1; ; attempt++) {
         try {
@@ -165,8 +198,10 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
         }
       }
     }, 'start');
+    clearInterval(backlogLog);
     log('waiting for the worker to put every monitor to sleep');
     const settledAfter = await settle(idleWithout, 1_800);
+    const allAsleepSeconds = Math.round((performance.now() - startsBegan) / 1_000);
     log(`idle for ${idleSeconds} s with ${monitorCount} monitors`);
     const idleWith = await idleCpuOver(idleSeconds);
     const storageWith = temporalBytes();
@@ -232,7 +267,7 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
     const idleAdded = ((idleWith.total ?? 0) - (idleWithout.total ?? 0)) / asleep;
     return {
       machine: { cpus: os.cpus().length, node: process.version, load_average_at_end: os.loadavg().map((l) => Number(l.toFixed(2))) },
-      monitors: { total: monitorCount, affected: affected.length, created_through_api: created, baselines_seconds: baselinesSeconds, idle_seeded: seeded.length, idle_workflow_starts: { ...starts, retries: startRetries, first_errors: startErrors }, settled_after_seconds: settledAfter },
+      monitors: { total: monitorCount, affected: affected.length, created_through_api: created, baselines_seconds: baselinesSeconds, idle_seeded: seeded.length, idle_workflow_starts: { ...starts, retries: startRetries, first_errors: startErrors, max_backlog: maxBacklog, backlog_max_seen: backlogGate.maxSeen, backlog_reads: backlogGate.checks, seconds_waiting_for_backlog: Math.round(backlogGate.waitedSeconds), seconds_to_all_asleep: allAsleepSeconds }, settled_after_seconds: settledAfter },
       dataset: { entities: dataset.entities, relationships: dataset.relationships, monitor_entities: Number((await db.raw('SELECT count(*)::int AS n FROM monitor_entities')).rows[0].n) },
       idle: {
         seconds: idleSeconds,
