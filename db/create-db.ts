@@ -34,3 +34,21 @@ export async function migrateLatest(db: Knex): Promise<string[]> {
   const [, applied] = await db.migrate.latest();
   return applied as string[];
 }
+
+/**
+ * A named (prepared) statement on the executor's connection — the transaction's own, or one of
+ * the pool's: Postgres parses and plans it once per connection instead of at every call. For a
+ * hot statement whose planning costs as much as its execution (the watchlist candidates,
+ * db/repositories/watchlists/watchlist-candidate-repository.ts). `$n` placeholders; a name
+ * must always carry the same text.
+ */
+export async function queryPrepared<Row = Record<string, unknown>>(db: Executor, statement: { name: string; text: string }, values: unknown[]): Promise<Row[]> {
+  const client = db.client as { acquireConnection: () => Promise<pg.PoolClient>; releaseConnection: (connection: pg.PoolClient) => Promise<unknown> };
+  const connection = await client.acquireConnection();
+  try {
+    const result = await connection.query<Row & pg.QueryResultRow>({ name: statement.name, text: statement.text, values });
+    return result.rows;
+  } finally {
+    await client.releaseConnection(connection);
+  }
+}

@@ -11,7 +11,9 @@ import { findWatchlistCandidates, findWatchlistCandidatesOfMany } from '../../db
 import { candidateKeysOf } from '../../domain/watchlists/candidate-keys';
 import { candidateQueryOf } from '../../domain/watchlists/candidate-query';
 import type { WatchlistSchema } from '../../domain/watchlists/watchlist-entry';
+import { createDb } from '../../db/create-db';
 import { runOps } from '../support/cli';
+import { stackEnv } from '../support/stack';
 import { request } from '../support/http';
 import { closeTestDb, createTestTenant, type TestTenant, testDb } from '../support/tenants';
 
@@ -178,6 +180,23 @@ describe('name screening inside every analysis (rule catalog 2026.12.1)', () => 
     expect(batch.get(0)?.map((e) => e.entry_id)).toContain(listed.subject.ref);
     expect(batch.get(2)?.map((e) => e.entry_id)).toContain(listed.company.ref);
     expect(await findWatchlistCandidatesOfMany(testDb(), { lists: ['un'], queries: [] })).toEqual(new Map());
+  });
+
+  it('prepares the candidate statement once per connection and runs it again without planning, in a transaction too', async () => {
+    const db = createDb(stackEnv().DATABASE_URL, { poolMax: 1 });
+    try {
+      const query = candidateQueryOf('person', [`${listed.subject.first} ${listed.subject.surname}`]);
+      const first = await findWatchlistCandidates(db, { lists: ['un'], ...query });
+      for (let i = 0; i < 7; i++) expect(await findWatchlistCandidates(db, { lists: ['un'], ...query })).toEqual(first);
+      // The pool's one connection, inside a transaction: the same prepared statement.
+      const inTransaction = await db.transaction((trx) => findWatchlistCandidates(trx, { lists: ['un'], ...query }));
+      expect(inTransaction).toEqual(first);
+      expect(first.map((e) => e.entry_id)).toContain(listed.subject.ref);
+      const prepared = (await db.raw(`SELECT name, generic_plans + custom_plans AS runs FROM pg_prepared_statements WHERE name LIKE 'watchlist-candidates-%'`)).rows;
+      expect(prepared).toEqual([{ name: expect.stringMatching(/^watchlist-candidates-1\.1-/), runs: 9 }]);
+    } finally {
+      await db.destroy();
+    }
   });
 
   it('the importer counts, in its own transaction, how many listed names hold each token key (retrieval by word rarity)', async () => {

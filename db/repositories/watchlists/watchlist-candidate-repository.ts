@@ -1,4 +1,4 @@
-import type { Executor } from '../../create-db';
+import { type Executor, queryPrepared } from '../../create-db';
 import { type CandidateQuery, candidateRetrieval } from '../../../domain/watchlists/candidate-query';
 import type { WatchlistCode, WatchlistDocument, WatchlistEntry, WatchlistName } from '../../../domain/watchlists/watchlist-entry';
 
@@ -49,63 +49,7 @@ export async function findWatchlistCandidatesOfMany(
   const result = new Map<number, CandidateEntry[]>();
   if (batch.length === 0 || input.lists.length === 0) return result;
   const lists = [...input.lists];
-  // Without JIT: the pools turn it off (db/create-db.ts); this statement's estimate always crosses
-  // jit_above_cost, and compiling would cost more than running it.
-  const { rows } = await db.raw(
-    `WITH q AS MATERIALIZED (
-       SELECT (x->>'qid')::int AS qid, x->>'schema' AS schema, (x->>'strong')::int AS strong,
-              ARRAY(SELECT jsonb_array_elements_text(x->'full_keys')) AS full_keys, x->'words' AS words
-         FROM jsonb_array_elements(?::jsonb) x),
-     w AS MATERIALIZED (
-       SELECT q.qid, wd.ord::int AS word, wk.keys,
-              (SELECT coalesce(sum(f.names), 0) FROM watchlist_token_keys f WHERE f.schema = q.schema AND f.key = ANY(wk.keys))::int AS names
-         FROM q CROSS JOIN LATERAL jsonb_array_elements(q.words) WITH ORDINALITY AS wd(keys, ord)
-         CROSS JOIN LATERAL (SELECT ARRAY(SELECT jsonb_array_elements_text(wd.keys)) AS keys) wk),
-     rarest AS MATERIALIZED (
-       SELECT r.qid, r.word, r.keys, r.names, r.rank FROM (
-         SELECT w.*, row_number() OVER (PARTITION BY w.qid ORDER BY w.names, w.word) AS rank FROM w) r
-        WHERE r.rank <= ?),
-     token_rows AS (
-       SELECT r.qid, n.id AS name_id, n.entry_id, n.tokens, n.normalized_name FROM rarest r CROSS JOIN LATERAL (
-         SELECT n.id, n.entry_id, n.tokens, n.normalized_name FROM watchlist_names n WHERE n.tokens && r.keys) n
-        WHERE r.names <= ?
-       UNION
-       SELECT a.qid, n.id, n.entry_id, n.tokens, n.normalized_name FROM rarest a JOIN rarest b ON b.qid = a.qid AND b.rank > a.rank CROSS JOIN LATERAL (
-         SELECT n.id, n.entry_id, n.tokens, n.normalized_name FROM watchlist_names n WHERE n.tokens && a.keys AND n.tokens && b.keys) n),
-     name_scores AS (
-       SELECT t.qid, t.entry_id, t.normalized_name, count(*)::int AS words, sum(1.0 / greatest(w.names, 1)) AS weight
-         FROM token_rows t JOIN w ON w.qid = t.qid AND t.tokens && w.keys
-        GROUP BY t.qid, t.entry_id, t.name_id, t.normalized_name),
-     token_ranked AS (
-       SELECT s.qid, s.entry_id, max(s.words) AS words, max(s.weight) AS weight,
-              max((SELECT max(similarity(s.normalized_name, k)) FROM unnest(q.full_keys) k)) AS similar
-         FROM name_scores s JOIN q ON q.qid = s.qid
-         CROSS JOIN LATERAL (SELECT e.list, e.schema, e.delisted_in_version FROM watchlist_entries e WHERE e.id = s.entry_id OFFSET 0) e
-        WHERE e.delisted_in_version IS NULL AND e.list = ANY(?::text[]) AND e.schema = q.schema
-        GROUP BY s.qid, s.entry_id),
-     token_names AS MATERIALIZED (
-       SELECT x.qid, x.entry_id, x.words FROM (
-         SELECT r.*, row_number() OVER (PARTITION BY r.qid ORDER BY r.words DESC, r.weight DESC, r.similar DESC NULLS LAST, r.entry_id) AS n FROM token_ranked r) x
-        WHERE x.n <= ?),
-     weak AS (SELECT q.qid, q.full_keys FROM q WHERE NOT EXISTS (SELECT 1 FROM token_names t WHERE t.qid = q.qid AND t.words >= q.strong)),
-     similar_names AS (
-       SELECT weak.qid, n.entry_id FROM weak CROSS JOIN LATERAL unnest(weak.full_keys) AS k(full_key) CROSS JOIN LATERAL (
-         SELECT n.entry_id FROM watchlist_names n WHERE n.normalized_name % k.full_key
-         ORDER BY similarity(n.normalized_name, k.full_key) DESC LIMIT ?) n
-     ),
-     hits AS (SELECT qid, entry_id FROM similar_names UNION SELECT qid, entry_id FROM token_names),
-     -- The entries by primary key, row by row (OFFSET 0 keeps each lookup a parameterized index
-     -- scan: a batch's row estimates are blind and would otherwise hash the whole table).
-     kept AS (
-       SELECT h.qid, e.* FROM hits h JOIN q ON q.qid = h.qid
-       CROSS JOIN LATERAL (SELECT * FROM watchlist_entries e WHERE e.id = h.entry_id OFFSET 0) e
-        WHERE e.delisted_in_version IS NULL AND e.list = ANY(?::text[]) AND e.schema = q.schema)
-     SELECT e.qid, e.id, e.list, e.entry_id, e.schema, e.programs, to_char(e.listed_on, 'YYYY-MM-DD') AS listed_on, e.birth_dates, e.nationalities, e.documents, e.last_version,
-       (SELECT json_agg(json_build_object('name', n.name, 'quality', n.quality) ORDER BY n.quality <> 'primary', n.id) FROM watchlist_names n WHERE n.entry_id = e.id) AS names
-     FROM kept e
-     ORDER BY e.qid, e.list, e.entry_id`,
-    [JSON.stringify(batch), limits.rarestWords, limits.rareWordNames, lists, limits.perRoad, limits.perRoad, lists],
-  );
+  const rows = await queryPrepared(db, candidateStatement(limits), [JSON.stringify(batch), lists]);
   const entries = new Map<string, CandidateEntry>();
   for (const r of rows as any[]) {
     const key = String(r.id);
@@ -121,4 +65,72 @@ export async function findWatchlistCandidatesOfMany(
     (result.get(qid) ?? result.set(qid, []).get(qid)!).push(entry);
   }
   return result;
+}
+
+/**
+ * The candidate statement with its limits written in (integers of candidate-query.ts), named by
+ * them: a prepared statement per connection, planned once. Planning this statement costs about
+ * as much as running it for a single query (1.5 ms of 2, EXPLAIN on an idle list) and its row
+ * estimates are blind to the parameters (a jsonb batch, a list array), so a generic plan loses
+ * nothing (docs/watchlists.md, "Throughput"). Without JIT: the pools turn it off
+ * (db/create-db.ts); this statement's estimate always crosses jit_above_cost, and compiling
+ * would cost more than running it.
+ */
+function candidateStatement(limits: CandidateLimits): { name: string; text: string } {
+  for (const value of Object.values(limits)) if (!Number.isSafeInteger(value) || value < 0) throw new Error(`candidate limits must be integers: ${JSON.stringify(limits)}`);
+  return {
+    name: `watchlist-candidates-1.1-${limits.perRoad}-${limits.rareWordNames}-${limits.rarestWords}`,
+    text: `WITH q AS MATERIALIZED (
+       SELECT (x->>'qid')::int AS qid, x->>'schema' AS schema, (x->>'strong')::int AS strong,
+              ARRAY(SELECT jsonb_array_elements_text(x->'full_keys')) AS full_keys, x->'words' AS words
+         FROM jsonb_array_elements($1::jsonb) x),
+     w AS MATERIALIZED (
+       SELECT q.qid, wd.ord::int AS word, wk.keys,
+              (SELECT coalesce(sum(f.names), 0) FROM watchlist_token_keys f WHERE f.schema = q.schema AND f.key = ANY(wk.keys))::int AS names
+         FROM q CROSS JOIN LATERAL jsonb_array_elements(q.words) WITH ORDINALITY AS wd(keys, ord)
+         CROSS JOIN LATERAL (SELECT ARRAY(SELECT jsonb_array_elements_text(wd.keys)) AS keys) wk),
+     rarest AS MATERIALIZED (
+       SELECT r.qid, r.word, r.keys, r.names, r.rank FROM (
+         SELECT w.*, row_number() OVER (PARTITION BY w.qid ORDER BY w.names, w.word) AS rank FROM w) r
+        WHERE r.rank <= ${limits.rarestWords}),
+     token_rows AS (
+       SELECT r.qid, n.id AS name_id, n.entry_id, n.tokens, n.normalized_name FROM rarest r CROSS JOIN LATERAL (
+         SELECT n.id, n.entry_id, n.tokens, n.normalized_name FROM watchlist_names n WHERE n.tokens && r.keys) n
+        WHERE r.names <= ${limits.rareWordNames}
+       UNION
+       SELECT a.qid, n.id, n.entry_id, n.tokens, n.normalized_name FROM rarest a JOIN rarest b ON b.qid = a.qid AND b.rank > a.rank CROSS JOIN LATERAL (
+         SELECT n.id, n.entry_id, n.tokens, n.normalized_name FROM watchlist_names n WHERE n.tokens && a.keys AND n.tokens && b.keys) n),
+     name_scores AS (
+       SELECT t.qid, t.entry_id, t.normalized_name, count(*)::int AS words, sum(1.0 / greatest(w.names, 1)) AS weight
+         FROM token_rows t JOIN w ON w.qid = t.qid AND t.tokens && w.keys
+        GROUP BY t.qid, t.entry_id, t.name_id, t.normalized_name),
+     token_ranked AS (
+       SELECT s.qid, s.entry_id, max(s.words) AS words, max(s.weight) AS weight,
+              max((SELECT max(similarity(s.normalized_name, k)) FROM unnest(q.full_keys) k)) AS similar
+         FROM name_scores s JOIN q ON q.qid = s.qid
+         CROSS JOIN LATERAL (SELECT e.list, e.schema, e.delisted_in_version FROM watchlist_entries e WHERE e.id = s.entry_id OFFSET 0) e
+        WHERE e.delisted_in_version IS NULL AND e.list = ANY($2::text[]) AND e.schema = q.schema
+        GROUP BY s.qid, s.entry_id),
+     token_names AS MATERIALIZED (
+       SELECT x.qid, x.entry_id, x.words FROM (
+         SELECT r.*, row_number() OVER (PARTITION BY r.qid ORDER BY r.words DESC, r.weight DESC, r.similar DESC NULLS LAST, r.entry_id) AS n FROM token_ranked r) x
+        WHERE x.n <= ${limits.perRoad}),
+     weak AS (SELECT q.qid, q.full_keys FROM q WHERE NOT EXISTS (SELECT 1 FROM token_names t WHERE t.qid = q.qid AND t.words >= q.strong)),
+     similar_names AS (
+       SELECT weak.qid, n.entry_id FROM weak CROSS JOIN LATERAL unnest(weak.full_keys) AS k(full_key) CROSS JOIN LATERAL (
+         SELECT n.entry_id FROM watchlist_names n WHERE n.normalized_name % k.full_key
+         ORDER BY similarity(n.normalized_name, k.full_key) DESC LIMIT ${limits.perRoad}) n
+     ),
+     hits AS (SELECT qid, entry_id FROM similar_names UNION SELECT qid, entry_id FROM token_names),
+     -- The entries by primary key, row by row (OFFSET 0 keeps each lookup a parameterized index
+     -- scan: a batch's row estimates are blind and would otherwise hash the whole table).
+     kept AS (
+       SELECT h.qid, e.* FROM hits h JOIN q ON q.qid = h.qid
+       CROSS JOIN LATERAL (SELECT * FROM watchlist_entries e WHERE e.id = h.entry_id OFFSET 0) e
+        WHERE e.delisted_in_version IS NULL AND e.list = ANY($2::text[]) AND e.schema = q.schema)
+     SELECT e.qid, e.id, e.list, e.entry_id, e.schema, e.programs, to_char(e.listed_on, 'YYYY-MM-DD') AS listed_on, e.birth_dates, e.nationalities, e.documents, e.last_version,
+       (SELECT json_agg(json_build_object('name', n.name, 'quality', n.quality) ORDER BY n.quality <> 'primary', n.id) FROM watchlist_names n WHERE n.entry_id = e.id) AS names
+     FROM kept e
+     ORDER BY e.qid, e.list, e.entry_id`,
+  };
 }
