@@ -211,6 +211,14 @@ describe('name screening inside every analysis (rule catalog 2026.12.1)', () => 
     expect(await counted('person', surnameKey)).toBe(await expected('person', surnameKey));
     expect(await counted('organization', orgKey)).toBe(await expected('organization', orgKey));
     expect(await counted('person', 's:hsn')).toBe(await expected('person', 's:hsn'));
+    // Analyzed by the import itself (not only when autovacuum comes by): the retrieval's plan reads
+    // one key per word only with statistics. Shared-memory statistics are reported within a second or so.
+    let analyzed: unknown = null;
+    for (let waited = 0; analyzed === null && waited < 10_000; waited += 250) {
+      analyzed = (await testDb().raw(`SELECT last_analyze FROM pg_stat_user_tables WHERE relname = 'watchlist_token_keys'`)).rows[0]?.last_analyze ?? null;
+      if (analyzed === null) await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(analyzed).not.toBeNull();
   });
 
   it('fetches a word alone only while it is rare, and two words together whatever their frequency', async () => {
