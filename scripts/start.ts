@@ -8,7 +8,7 @@ import { startStackIdentityProvider, type StackIdentityProvider } from './stack/
 import { demoPeople } from '../support/dev-identity-provider/dev-people';
 import { loadDemoData } from './stack/demo-data';
 import { getFreePort, isPortOpen, startOnFreePort } from './stack/ports';
-import { projectRoot, startInfrastructure, startServiceProcess, waitForReady } from './stack/stack';
+import { localMachineSettings, projectRoot, startInfrastructure, startServiceProcess, waitForReady } from './stack/stack';
 import { superviseDependencies } from './stack/supervisor';
 
 /** `npm start`: the whole local stack, reusing its data between runs; Ctrl-C stops it all. */
@@ -81,6 +81,7 @@ async function main(): Promise<void> {
     const env = {
       ...infra.env,
       ...identityProvider?.env,
+      ...localMachineSettings(),
       NODE_ENV: 'development',
       TEMPORAL_UI_URL: infra.temporalUiUrl ?? 'http://127.0.0.1:8233',
       WEBHOOK_ALLOW_PRIVATE_TARGETS: process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS ?? 'true',

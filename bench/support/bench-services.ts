@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { getFreePort } from '../../scripts/stack/ports';
-import { startServiceProcess, waitForReady } from '../../scripts/stack/stack';
+import { localMachineSettings, startServiceProcess, waitForReady } from '../../scripts/stack/stack';
 import { bundleWorkflowsToFile } from '../../worker/bundle-workflows';
 
 export type BenchCall = (apiKey: string, method: string, pathName: string, body?: unknown) => Promise<{ status: number; body: any }>;
@@ -25,7 +25,7 @@ export async function startBenchServices(infraEnv: Record<string, string>, dataD
   const bundlePath = path.join(dataDir, 'workflow-bundle.js');
   await bundleWorkflowsToFile(bundlePath);
   const port = await getFreePort();
-  const env = { ...infraEnv, NODE_ENV: options.nodeEnv ?? 'production', PORT: String(port), WORKFLOW_BUNDLE_PATH: bundlePath, LOG_LEVEL: 'warn' };
+  const env = { ...infraEnv, ...localMachineSettings(), NODE_ENV: options.nodeEnv ?? 'production', PORT: String(port), WORKFLOW_BUNDLE_PATH: bundlePath, LOG_LEVEL: 'warn' };
   const worker = options.worker === false ? undefined : startServiceProcess('worker', env, { echo: false, logFile: path.join(dataDir, 'worker.log') });
   const api = startServiceProcess('api', env, { echo: false, logFile: path.join(dataDir, 'api.log') });
   const stop = async () => {
