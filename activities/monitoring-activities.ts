@@ -1,9 +1,11 @@
 import { heartbeat } from '@temporalio/activity';
 import type { FanOutBatchInput, FanOutBatchResult } from '../contracts/monitoring-fanout-workflow-contract';
+import type { RescheduleBatchInput, RescheduleBatchResult } from '../contracts/monitor-review-reschedule-workflow-contract';
 import type { MonitorCheckInput, MonitorCheckOutcome } from '../contracts/monitor-workflow-contract';
 import { SYSTEM_ACTOR } from '../domain/actor';
 import { createAnalysisPipeline, createAnalysisRunCache } from '../usecases/analyses/analysis-run';
 import { fanOutChangeBatch } from '../usecases/monitoring/fan-out-change';
+import { rescheduleReviewBatch } from '../usecases/monitoring/reschedule-monitor-reviews';
 import { onRiskIncreased, type RiskIncrease } from '../usecases/monitoring/on-risk-increased';
 import { createMonitorCheck } from '../usecases/monitoring/run-monitor-check';
 import type { ActivityDeps } from './activity-deps';
@@ -20,5 +22,7 @@ export function createMonitoringActivities(deps: ActivityDeps) {
     openCaseForRiskIncrease: (input: RiskIncrease): Promise<{ caseOpened: boolean }> => onRiskIncreased(deps, SYSTEM_ACTOR, input),
     /** One batch; a heartbeat per group of signals shows a lost worker within the heartbeat timeout. */
     fanOutChangeBatch: (input: FanOutBatchInput): Promise<FanOutBatchResult> => fanOutChangeBatch(deps, SYSTEM_ACTOR, input, () => heartbeat()),
+    /** One page of a review reschedule (a company's new review months); heartbeats like a fan-out batch. */
+    rescheduleReviewBatch: (input: RescheduleBatchInput): Promise<RescheduleBatchResult> => rescheduleReviewBatch(deps, SYSTEM_ACTOR, input, () => heartbeat()),
   };
 }

@@ -35,7 +35,14 @@ export type MonitorWorkflowResult = { status: 'stopped' | 'gone'; checks: number
 /** The signal of a change feed's fan-out: `key` names the change (source, version) so that a repeat is ignored. */
 export type ReanalyseSignal = { key: string; causes: MonitorCause[] };
 
-export const monitorSignals = { pause: 'pause', resume: 'resume', stop: 'stop', reanalyse: 'reanalyse' } as const;
+/**
+ * The signal of a review reschedule (the company changed its review months): the next periodic
+ * review as the row now says it (epoch milliseconds; null: none planned). The run's timer is
+ * replaced by one for this date; a date already past is checked at once.
+ */
+export type RescheduleSignal = { nextReviewAtMs: number | null };
+
+export const monitorSignals = { pause: 'pause', resume: 'resume', stop: 'stop', reanalyse: 'reanalyse', reschedule: 'reschedule' } as const;
 
 /** The input of one check (an activity): which analysis to run and why. */
 /**

@@ -2,6 +2,7 @@ import { analysisWorkflowContract } from './analysis-workflow-contract';
 import { caseWorkflowContract } from './case-workflow-contract';
 import { graphExpansionWorkflowContract } from './graph-expansion-workflow-contract';
 import { idempotencyPurgeWorkflowContract } from './idempotency-purge-workflow-contract';
+import { monitorReviewRescheduleWorkflowContract } from './monitor-review-reschedule-workflow-contract';
 import { monitorWorkflowContract } from './monitor-workflow-contract';
 import { monitoringFanOutWorkflowContract } from './monitoring-fanout-workflow-contract';
 import { reportWorkflowContract } from './report-workflow-contract';
@@ -23,6 +24,7 @@ export const workflowContracts: readonly WorkflowContract<any, any, any>[] = [
   reportWorkflowContract,
   caseWorkflowContract,
   monitorWorkflowContract,
+  monitorReviewRescheduleWorkflowContract,
 ];
 
 /**

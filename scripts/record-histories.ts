@@ -18,6 +18,7 @@ import { closeEventOf, historiesDir, historyToJson, secretsIn } from '../support
 import { addSanction, createCleanCompany, createEntity, createPoisonedEntity, createRiskyCompany } from '../support/entity-fixtures';
 import { monitorWorkflowContract } from '../contracts/monitor-workflow-contract';
 import { startChangeFanOut } from '../usecases/monitoring/start-change-fan-out';
+import { startMonitorReviewReschedule } from '../usecases/monitoring/reschedule-monitor-reviews';
 import { bundleWorkflowsToFile } from '../worker/bundle-workflows';
 import { removeStackData } from './stack/postgres-location';
 import { getFreePort } from './stack/ports';
@@ -369,6 +370,28 @@ const recordedPaths: RecordedPath[] = [
       await until('the alert', async () => (await expectStatus(ctx.api, ctx, 'GET', `/monitors/${monitor.uuid}/alerts`, 200)).items.length > 0);
       await expectStatus(ctx.api, ctx, 'DELETE', `/monitors/${monitor.uuid}`, 200);
       return workflowId;
+    },
+  },
+  {
+    workflowType: 'monitorWorkflow', name: 'rescheduled', ends: 'completed',
+    why: 'the company changed its review months: a reschedule to a date already past runs the review at once; a second to a later date replaces the timer; DELETE ends the run',
+    run: async (ctx) => {
+      const monitor = await checkedMonitor(ctx);
+      const workflowId = monitorWorkflowContract.workflowId({ monitorUuid: monitor.uuid, companyUuid: ctx.companyUuid, entityId: monitor.subjectId, baselineAnalysisUuid: monitor.uuid });
+      const before = (await expectStatus(ctx.api, ctx, 'GET', `/monitors/${monitor.uuid}`, 200)).last_analysis_uuid;
+      await ctx.temporal.workflow.getHandle(workflowId).signal('reschedule', { nextReviewAtMs: Date.now() - 1000 });
+      await until('the review', async () => (await expectStatus(ctx.api, ctx, 'GET', `/monitors/${monitor.uuid}`, 200)).last_analysis_uuid !== before);
+      await ctx.temporal.workflow.getHandle(workflowId).signal('reschedule', { nextReviewAtMs: Date.now() + 86_400_000 });
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await expectStatus(ctx.api, ctx, 'DELETE', `/monitors/${monitor.uuid}`, 200);
+      return workflowId;
+    },
+  },
+  {
+    workflowType: 'monitorReviewRescheduleWorkflow', name: 'completed', ends: 'completed', why: "the company's review months changed: one batch replans its live monitors and signals each",
+    run: async (ctx) => {
+      await checkedMonitor(ctx);
+      return (await startMonitorReviewReschedule({ temporal: ctx.temporal }, SYSTEM_ACTOR, { companyUuid: ctx.companyUuid })).workflow_id;
     },
   },
   {

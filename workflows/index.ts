@@ -11,3 +11,4 @@ export * from './idempotency-purge-workflow';
 export * from './case-workflow';
 export * from './monitor-workflow';
 export * from './monitoring-fanout-workflow';
+export * from './monitor-review-reschedule-workflow';

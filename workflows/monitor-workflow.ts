@@ -4,7 +4,7 @@ import type { createWebhookActivities } from '../activities/webhook-activities';
 import { analysisWorkflowContract } from '../contracts/analysis-workflow-contract';
 import {
   MONITOR_CHECKS_PER_RUN, MONITOR_SEEN_CHANGE_KEYS, monitorAlertEventKey, type MonitorCarriedState, type MonitorCause, type MonitorCheckOutcome, monitorSignals,
-  type MonitorWorkflowInput, type MonitorWorkflowResult, type ReanalyseSignal,
+  type MonitorWorkflowInput, type MonitorWorkflowResult, type ReanalyseSignal, type RescheduleSignal,
 } from '../contracts/monitor-workflow-contract';
 import { taskQueues } from '../contracts/task-queues';
 import { withRunPriority } from './run-priority';
@@ -16,6 +16,7 @@ const pauseSignal = defineSignal(monitorSignals.pause);
 const resumeSignal = defineSignal(monitorSignals.resume);
 const stopSignal = defineSignal(monitorSignals.stop);
 const reanalyseSignal = defineSignal<[ReanalyseSignal]>(monitorSignals.reanalyse);
+const rescheduleSignal = defineSignal<[RescheduleSignal]>(monitorSignals.reschedule);
 
 const checkRetry: RetryPolicy = { initialInterval: '1s', backoffCoefficient: 2, maximumInterval: '1 minute', nonRetryableErrorTypes: [analysisWorkflowContract.failureTypes.deterministic] };
 
@@ -77,6 +78,9 @@ export async function monitorWorkflow(input: MonitorWorkflowInput): Promise<Moni
   const state: MonitorCarriedState = input.carried ? { ...input.carried, pending: [...input.carried.pending], seenChangeKeys: [...input.carried.seenChangeKeys] } : { paused: false, pending: [], seenChangeKeys: [], nextReviewAtMs: null };
   let stopped = false;
   let checks = 0;
+  // A reschedule wakes the wait so that its timer is planned again from the new date (runs
+  // without the signal wait exactly as recorded before it existed).
+  let rescheduled = false;
 
   const addCauses = (causes: MonitorCause[]) => {
     for (const cause of causes) {
@@ -88,6 +92,10 @@ export async function monitorWorkflow(input: MonitorWorkflowInput): Promise<Moni
   setHandler(pauseSignal, () => { state.paused = true; });
   setHandler(resumeSignal, () => { state.paused = false; });
   setHandler(stopSignal, () => { stopped = true; });
+  setHandler(rescheduleSignal, (signal) => {
+    state.nextReviewAtMs = signal.nextReviewAtMs;
+    rescheduled = true;
+  });
   setHandler(reanalyseSignal, (signal) => {
     // A retried fan-out signals again with the same key: checked once.
     if (state.seenChangeKeys.includes(signal.key)) return;
@@ -133,12 +141,13 @@ export async function monitorWorkflow(input: MonitorWorkflowInput): Promise<Moni
 
   // A review that fell due while paused is checked at the resume (workflow time advances with each task).
   const reviewDue = () => state.nextReviewAtMs !== null && Date.now() >= state.nextReviewAtMs;
-  const ready = () => stopped || (!state.paused && (state.pending.length > 0 || reviewDue()));
+  const ready = () => stopped || rescheduled || (!state.paused && (state.pending.length > 0 || reviewDue()));
   for (;;) {
     const dueInMs = state.nextReviewAtMs === null ? null : Math.max(0, state.nextReviewAtMs - Date.now());
     const waitMs = state.paused || dueInMs === null ? undefined : Math.min(dueInMs, MAX_WAIT_MS);
     if (waitMs === undefined) await condition(ready);
     else await condition(ready, waitMs);
+    rescheduled = false;
     if (stopped) return { status: 'stopped', checks };
     // A long review is reached in several timers; a paused monitor's waits for the resume.
     if (state.paused || (state.pending.length === 0 && !reviewDue())) continue;

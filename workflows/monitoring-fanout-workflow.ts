@@ -1,6 +1,7 @@
 import { continueAsNew, proxyActivities } from '@temporalio/workflow';
 import type { createMonitoringActivities } from '../activities/monitoring-activities';
 import { FAN_OUT_BATCH_SIZE, FAN_OUT_BATCHES_PER_RUN, type MonitoringFanOutInput, type MonitoringFanOutResult } from '../contracts/monitoring-fanout-workflow-contract';
+import { pageThrough } from './paged-batches';
 
 type MonitoringActivities = ReturnType<typeof createMonitoringActivities>;
 
@@ -24,13 +25,10 @@ const { fanOutChangeBatch } = proxyActivities<MonitoringActivities>({
  */
 export async function monitoringFanOutWorkflow(input: MonitoringFanOutInput): Promise<MonitoringFanOutResult> {
   const limit = input.batchSize ?? FAN_OUT_BATCH_SIZE;
-  let after = input.afterMonitorId ?? 0;
-  let signaled = input.signaled ?? 0;
-  for (let batch = 0; batch < FAN_OUT_BATCHES_PER_RUN; batch++) {
+  const page = await pageThrough({ after: input.afterMonitorId ?? 0, total: input.signaled ?? 0 }, FAN_OUT_BATCHES_PER_RUN, async (after) => {
     const result = await fanOutChangeBatch({ source: input.source, version: input.version, afterMonitorId: after, limit });
-    signaled += result.signaled;
-    if (result.lastMonitorId === null) return { signaled };
-    after = result.lastMonitorId;
-  }
-  return continueAsNew<typeof monitoringFanOutWorkflow>({ ...input, afterMonitorId: after, signaled });
+    return { handled: result.signaled, lastId: result.lastMonitorId };
+  });
+  if (page.done) return { signaled: page.total };
+  return continueAsNew<typeof monitoringFanOutWorkflow>({ ...input, afterMonitorId: page.after, signaled: page.total });
 }

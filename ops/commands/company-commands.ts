@@ -4,7 +4,9 @@ import { listCompanies, updateCompany } from '../../db/repositories/tenancy/tena
 import { tryParseDocument } from '../../domain/documents/parse-document';
 import { parseReviewMonths } from '../../domain/monitoring/review-months-setting';
 import { recordAuditEvent } from '../../usecases/audit/record-audit-event';
+import { startMonitorReviewReschedule } from '../../usecases/monitoring/reschedule-monitor-reviews';
 import { defineCommand } from '../command';
+import { withOpsTemporal } from '../temporal-connection';
 
 /**
  * The company's own CNPJ — the reporting institution of its COAF communications (Siscoaf
@@ -87,7 +89,17 @@ export const companyUpdate = defineCommand({
       });
       return updated;
     });
-    return { company_uuid: company.uuid, name: company.name, plan_code: company.plan_code, reporting_institution_cnpj: company.reporting_institution_cnpj, monitoring_review_months: company.monitoring_review_months };
+    const base = { company_uuid: company.uuid, name: company.name, plan_code: company.plan_code, reporting_institution_cnpj: company.reporting_institution_cnpj, monitoring_review_months: company.monitoring_review_months };
+    if (options['review-months'] === undefined) return base;
+    // The sleeping monitors follow the new months now, not at their next check. The setting stands
+    // whatever happens here (it committed); a start that cannot reach Temporal says how to start it later.
+    const retry = `ops monitoring reschedule-reviews --company ${company.uuid}`;
+    try {
+      const started = await withOpsTemporal((temporal) => startMonitorReviewReschedule({ temporal }, actor, { companyUuid: company.uuid }));
+      return { ...base, review_reschedule: { started: true, workflow_id: started.workflow_id } };
+    } catch (error) {
+      return { ...base, review_reschedule: { started: false, error: (error as Error).message, retry } };
+    }
   },
 });
 

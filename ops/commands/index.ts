@@ -9,7 +9,7 @@ import { generateCommand } from './generate-commands';
 import { housekeepingPurgeIdempotencyKeys } from './housekeeping-commands';
 import { importCommands } from './import-commands';
 import { keyCreate, keyList, keyRevoke } from './key-commands';
-import { monitoringFanOut } from './monitoring-commands';
+import { monitoringFanOut, monitoringRescheduleReviews } from './monitoring-commands';
 import { planCreate, planList, planUpdate } from './plan-commands';
 import { regulatoryCodesImport } from './regulatory-commands';
 import { reportsDocument, reportsList, reportsShow } from './report-commands';
@@ -37,6 +37,7 @@ export const opsCommands: OpsCommand<any>[] = [
   auditExport,
   housekeepingPurgeIdempotencyKeys,
   monitoringFanOut,
+  monitoringRescheduleReviews,
   ...importCommands,
   generateCommand,
 ];

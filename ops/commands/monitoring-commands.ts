@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { findCompanyByUuid } from '../../db/repositories/tenancy/tenancy-repository';
 import type { OperatorActor } from '../../domain/actor';
+import { NotFoundError } from '../../domain/errors';
 import { defineCommand } from '../command';
 import { withOpsTemporal } from '../temporal-connection';
 
@@ -41,5 +43,21 @@ export const monitoringFanOut = defineCommand({
   run: async ({ options, actor }) => {
     const { startChangeFanOut } = await import('../../usecases/monitoring/start-change-fan-out');
     return withOpsTemporal((temporal) => startChangeFanOut({ temporal }, actor, { source: options.source, version: options.version, batchSize: options['batch-size'] }));
+  },
+});
+
+export const monitoringRescheduleReviews = defineCommand({
+  name: ['monitoring', 'reschedule-reviews'],
+  summary: "Plan every live monitor's next periodic review of a company again under its review months now (company update --review-months starts this itself)",
+  flags: {
+    company: { type: 'string', value: '<company uuid>', help: 'the company', required: true },
+    'batch-size': { type: 'string', value: '<n>', help: 'monitors per batch (1-500, default 500)' },
+  },
+  examples: ['monitoring reschedule-reviews --company 0b9a7c1e-4f7d-4c55-9d1e-6d2f2a0c3b10 --json'],
+  options: z.object({ company: z.uuid(), 'batch-size': z.coerce.number().int().min(1).max(500).optional() }),
+  run: async ({ options, actor, db }) => {
+    if (!(await findCompanyByUuid(await db(), options.company))) throw new NotFoundError('company');
+    const { startMonitorReviewReschedule } = await import('../../usecases/monitoring/reschedule-monitor-reviews');
+    return withOpsTemporal((temporal) => startMonitorReviewReschedule({ temporal }, actor, { companyUuid: options.company, batchSize: options['batch-size'] }));
   },
 });

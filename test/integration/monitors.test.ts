@@ -140,4 +140,44 @@ describe('monitors', () => {
     // Back to the defaults: the next check reviews in the default months again (low: 24).
     expect((await runOps(['company', 'update', '--company', own.companyUuid, '--review-months', 'default', '--json'])).json.monitoring_review_months).toEqual({});
   });
+
+  it('a change of review months replans the sleeping monitors at once: a review the new months make due runs now, the others show their new date', async () => {
+    const own = await createTestTenant();
+    const baselineOf = async (entityId: number) => {
+      const created = await request('POST', '/monitors', { apiKey: own.apiKey, body: { entity_id: entityId } });
+      expect(created.status).toBe(201);
+      return waitFor('the baseline check', async () => {
+        const body = (await monitorOf(created.body.uuid, own.apiKey)).body;
+        return body.last_verdict ? body : undefined;
+      });
+    };
+    const [due, later] = [await baselineOf((await createCleanCompany(testDb())).subject.id), await baselineOf((await createCleanCompany(testDb())).subject.id)];
+    // Both asleep on the default months (at least 3); `due` last checked 40 days ago, as if long asleep.
+    for (const m of [due, later]) expect(new Date(m.next_review_at).getTime() - new Date(m.last_checked_at).getTime()).toBeGreaterThan(80 * 86_400_000);
+    const backdated = new Date(new Date(due.last_checked_at).getTime() - 40 * 86_400_000);
+    await testDb()('monitors').where({ uuid: due.uuid }).update({ last_checked_at: backdated });
+
+    const set = await runOps(['company', 'update', '--company', own.companyUuid, '--review-months', 'low=1,medium=1,high=1,critical=1', '--json']);
+    expect(set.code).toBe(0);
+    expect(set.json.review_reschedule).toEqual({ started: true, workflow_id: expect.stringMatching(/^monitor-review-reschedule-[0-9a-f-]{36}$/) });
+
+    // One month after 40 days ago is past: the workflow's timer is replaced and the review runs now.
+    const reviewed = await waitFor('the periodic review the new months made due', async () => {
+      const body = (await monitorOf(due.uuid, own.apiKey)).body;
+      return body.last_analysis_uuid !== due.last_analysis_uuid ? body : undefined;
+    });
+    expect(new Date(reviewed.last_checked_at).getTime()).toBeGreaterThan(backdated.getTime() + 39 * 86_400_000);
+    // The other one is not checked again; its next review moved to one month after its check.
+    const moved = await waitFor('the new date of the other monitor', async () => {
+      const body = (await monitorOf(later.uuid, own.apiKey)).body;
+      return body.next_review_at !== later.next_review_at ? body : undefined;
+    });
+    expect(moved.last_analysis_uuid).toBe(later.last_analysis_uuid);
+    const expected = new Date(later.last_checked_at);
+    expected.setUTCMonth(expected.getUTCMonth() + 1);
+    expect(Math.abs(new Date(moved.next_review_at).getTime() - expected.getTime())).toBeLessThanOrEqual(3 * 86_400_000);
+    // The same by hand (Temporal was away at the update): an unknown company is refused, nothing started.
+    expect((await runOps(['monitoring', 'reschedule-reviews', '--company', '00000000-0000-4000-8000-000000000000', '--json'])).code).not.toBe(0);
+    expect((await runOps(['monitoring', 'reschedule-reviews', '--company', own.companyUuid, '--json'])).json.workflow_id).toMatch(/^monitor-review-reschedule-/);
+  });
 });

@@ -175,3 +175,34 @@ export async function loadCheckFacts(db: Executor, analysisUuid: string): Promis
   if (!row) return undefined;
   return { score: row.score, riskLevel: row.risk_level, verdictFingerprint: row.verdict_fingerprint, signals: [...row.signals].sort(), entityIds: row.entity_ids.map(Number) };
 }
+
+/** A monitor whose next periodic review a reschedule plans again. */
+export type ReviewScheduleRow = { id: number; workflow_id: string; last_checked_at: Date; last_risk_level: RiskLevel | null };
+
+/** The company's live (active or paused) checked monitors after `afterId`, in id order: one page of a reschedule. */
+export async function findMonitorsToReschedule(db: Executor, companyId: number, afterId: number, limit: number): Promise<ReviewScheduleRow[]> {
+  return db('monitors')
+    .where({ company_id: companyId })
+    .whereIn('status', ['active', 'paused'])
+    .whereNotNull('last_checked_at')
+    .andWhere('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .select('id', 'workflow_id', 'last_checked_at', 'last_risk_level');
+}
+
+/**
+ * Sets each monitor's next review in one statement, where its last check is still the one the
+ * date was computed from (a check that committed meanwhile planned its own): the ids it set.
+ */
+export async function setNextReviews(db: Executor, reviews: { id: number; checkedAt: Date; nextReviewAt: Date }[]): Promise<number[]> {
+  if (reviews.length === 0) return [];
+  const { rows } = await db.raw(
+    `UPDATE monitors m SET next_review_at = r.at, updated_at = now()
+       FROM unnest(?::bigint[], ?::timestamptz[], ?::timestamptz[]) AS r(id, checked_at, at)
+      WHERE m.id = r.id AND m.last_checked_at = r.checked_at
+      RETURNING m.id`,
+    [reviews.map((r) => r.id), reviews.map((r) => r.checkedAt.toISOString()), reviews.map((r) => r.nextReviewAt.toISOString())],
+  );
+  return (rows as { id: number }[]).map((r) => Number(r.id));
+}
