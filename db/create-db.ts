@@ -20,12 +20,12 @@ const migrationsDirectory = path.join(__dirname, 'migrations');
  * (docs/watchlists.md, "Throughput"). A session setting, so no statement needs a transaction to
  * say it. The ops CLI keeps the server's default for the imports' bulk statements.
  */
-export function createDb(databaseUrl: string, options: { poolMax?: number; applicationName?: string; jit?: boolean } = {}): Knex {
+export function createDb(databaseUrl: string, options: { poolMax?: number; applicationName?: string; jit?: boolean; acquireTimeoutMs?: number } = {}): Knex {
   return knex({
     client: 'pg',
     connection: { connectionString: databaseUrl, application_name: options.applicationName ?? 'entity-risk', ...(options.jit ? {} : { options: '-c jit=off' }) },
     pool: { min: 0, max: options.poolMax ?? 10 },
-    acquireConnectionTimeout: 10_000,
+    acquireConnectionTimeout: options.acquireTimeoutMs ?? 10_000,
     migrations: { directory: migrationsDirectory, loadExtensions: ['.ts'], tableName: 'knex_migrations' },
   });
 }

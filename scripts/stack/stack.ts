@@ -49,7 +49,9 @@ export async function startInfrastructure(options: OwnServerOptions & { echo: bo
     if (postgres.status === 'rejected') throw postgres.reason;
     if (temporal.status === 'rejected') throw temporal.reason;
 
-    const db = createDb(postgres.value.url, { poolMax: 2 });
+    // A first connection to a server that has just started, on a machine that may be installing
+    // Chromium meanwhile (npm test on a fresh clone): it waited more than 10 s once (CI clone K).
+    const db = createDb(postgres.value.url, { poolMax: 2, acquireTimeoutMs: 60_000 });
     try {
       await migrateLatest(db);
     } finally {
