@@ -95,6 +95,9 @@ describe('a case in the console', () => {
     await page.click('nav >> text=Trilha de auditoria');
     await page.waitForSelector('[data-testid=audit-verification][data-valid=true]');
     expect(await page.textContent('[data-testid=audit-verification]')).toContain('A cadeia confere');
+    // The verification and the list load independently (console/src/views/audit-view.tsx): the
+    // table may still be loading when the verification shows (a fresh-clone run read no rows).
+    await page.waitForSelector('[data-testid=audit-table] tbody tr:has-text("case.approved")');
     const rows = await page.locator('[data-testid=audit-table] tbody tr').allTextContents();
     for (const action of ['case.opened', 'case.assigned', 'case.noted', 'case.decided', 'case.approved']) expect(rows.some((r) => r.includes(action))).toBe(true);
     expect(rows.some((r) => r.includes('Ana Analyst') && r.includes('case.decided'))).toBe(true);
