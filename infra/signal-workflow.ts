@@ -15,3 +15,24 @@ export async function signalWorkflow(temporal: Client, workflowId: string, signa
     throw error;
   }
 }
+
+/** Signals in flight at once in a bulk run: bounded, so a fan-out never floods the Temporal frontend. */
+const SIGNAL_GROUP_SIZE = 16;
+
+/**
+ * One signal to each of many workflows (a change's fan-out, a review reschedule), a bounded group
+ * at a time, `afterGroup` called after each group (an activity's heartbeat): how many reached an
+ * open run.
+ */
+export async function signalWorkflowsInGroups<T>(temporal: Client, targets: readonly T[], signal: (target: T) => { workflowId: string; name: string; arg: unknown }, afterGroup: () => void = () => {}): Promise<number> {
+  let delivered = 0;
+  for (let i = 0; i < targets.length; i += SIGNAL_GROUP_SIZE) {
+    const results = await Promise.all(targets.slice(i, i + SIGNAL_GROUP_SIZE).map((target) => {
+      const { workflowId, name, arg } = signal(target);
+      return signalWorkflow(temporal, workflowId, name, arg, 10_000);
+    }));
+    delivered += results.filter((r) => r.delivered).length;
+    afterGroup();
+  }
+  return delivered;
+}

@@ -155,7 +155,8 @@ describe('monitors', () => {
     // Both asleep on the default months (at least 3); `due` last checked 40 days ago, as if long asleep.
     for (const m of [due, later]) expect(new Date(m.next_review_at).getTime() - new Date(m.last_checked_at).getTime()).toBeGreaterThan(80 * 86_400_000);
     const backdated = new Date(new Date(due.last_checked_at).getTime() - 40 * 86_400_000);
-    await testDb()('monitors').where({ uuid: due.uuid }).update({ last_checked_at: backdated });
+    // Microseconds in the column, as SQL `now()` writes them: the reschedule still finds its check.
+    await testDb().raw(`UPDATE monitors SET last_checked_at = ?::timestamptz + interval '123 microseconds' WHERE uuid = ?`, [backdated.toISOString(), due.uuid]);
 
     const set = await runOps(['company', 'update', '--company', own.companyUuid, '--review-months', 'low=1,medium=1,high=1,critical=1', '--json']);
     expect(set.code).toBe(0);

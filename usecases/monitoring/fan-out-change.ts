@@ -2,11 +2,8 @@ import type { FanOutBatchInput, FanOutBatchResult } from '../../contracts/monito
 import { monitorSignals, type ReanalyseSignal } from '../../contracts/monitor-workflow-contract';
 import { findMonitorsOfChange } from '../../db/repositories/monitoring/monitor-entity-index-repository';
 import type { SystemActor } from '../../domain/actor';
-import { signalWorkflow } from '../../infra/signal-workflow';
+import { signalWorkflowsInGroups } from '../../infra/signal-workflow';
 import type { UsecaseDeps } from '../usecase-deps';
-
-/** Signals in flight at once: bounded, so a fan-out never floods the Temporal frontend. */
-const SIGNAL_CONCURRENCY = 16;
 
 /** The key of one import's change: a monitor ignores a second signal with it (a retried batch). */
 export const changeKeyOf = (change: { source: string; version: string }) => `${change.source}:${change.version}`;
@@ -23,11 +20,6 @@ export const changeKeyOf = (change: { source: string; version: string }) => `${c
 export async function fanOutChangeBatch(deps: Pick<UsecaseDeps, 'db' | 'temporal'>, _actor: SystemActor, input: FanOutBatchInput, heartbeat: () => void = () => {}): Promise<FanOutBatchResult> {
   const monitors = await findMonitorsOfChange(deps.db, input, input.afterMonitorId, input.limit);
   const signal: ReanalyseSignal = { key: changeKeyOf(input), causes: [{ source: input.source, version: input.version }] };
-  let signaled = 0;
-  for (let i = 0; i < monitors.length; i += SIGNAL_CONCURRENCY) {
-    const results = await Promise.all(monitors.slice(i, i + SIGNAL_CONCURRENCY).map((m) => signalWorkflow(deps.temporal, m.workflow_id, monitorSignals.reanalyse, signal, 10_000)));
-    signaled += results.filter((r) => r.delivered).length;
-    heartbeat();
-  }
+  const signaled = await signalWorkflowsInGroups(deps.temporal, monitors, (m) => ({ workflowId: m.workflow_id, name: monitorSignals.reanalyse, arg: signal }), heartbeat);
   return { signaled, lastMonitorId: monitors.length === input.limit ? monitors[monitors.length - 1].id : null };
 }

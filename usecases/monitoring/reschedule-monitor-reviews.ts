@@ -6,12 +6,9 @@ import { findCompanyByUuid } from '../../db/repositories/tenancy/tenancy-reposit
 import type { Actor, SystemActor } from '../../domain/actor';
 import { nextReviewAt } from '../../domain/monitoring/review-interval';
 import { readReviewMonths } from '../../domain/monitoring/review-months-setting';
-import { signalWorkflow } from '../../infra/signal-workflow';
+import { signalWorkflowsInGroups } from '../../infra/signal-workflow';
 import { startWorkflow } from '../../infra/start-workflow';
 import type { UsecaseDeps } from '../usecase-deps';
-
-/** Signals in flight at once, as in a change's fan-out (usecases/monitoring/fan-out-change.ts). */
-const SIGNAL_CONCURRENCY = 16;
 
 /**
  * After a company changed its review months (docs/monitoring.md, "Schedules"): one workflow
@@ -40,14 +37,9 @@ export async function rescheduleReviewBatch(deps: Pick<UsecaseDeps, 'db' | 'temp
   const reviews = monitors.map((m) => ({ id: Number(m.id), workflowId: m.workflow_id, checkedAt: new Date(m.last_checked_at), nextReviewAt: nextReviewAt(new Date(m.last_checked_at), m.last_risk_level, months) }));
   const written = new Set(await setNextReviews(deps.db, reviews));
   const toSignal = reviews.filter((r) => written.has(r.id));
-  let rescheduled = 0;
-  for (let i = 0; i < toSignal.length; i += SIGNAL_CONCURRENCY) {
-    const results = await Promise.all(toSignal.slice(i, i + SIGNAL_CONCURRENCY).map((r) => {
-      const signal: RescheduleSignal = { nextReviewAtMs: r.nextReviewAt.getTime() };
-      return signalWorkflow(deps.temporal, r.workflowId, monitorSignals.reschedule, signal, 10_000);
-    }));
-    rescheduled += results.filter((r) => r.delivered).length;
-    heartbeat();
-  }
+  const rescheduled = await signalWorkflowsInGroups(deps.temporal, toSignal, (r) => {
+    const signal: RescheduleSignal = { nextReviewAtMs: r.nextReviewAt.getTime() };
+    return { workflowId: r.workflowId, name: monitorSignals.reschedule, arg: signal };
+  }, heartbeat);
   return { rescheduled, lastMonitorId: monitors.length === input.limit ? Number(monitors[monitors.length - 1].id) : null };
 }

@@ -194,13 +194,15 @@ export async function findMonitorsToReschedule(db: Executor, companyId: number, 
 /**
  * Sets each monitor's next review in one statement, where its last check is still the one the
  * date was computed from (a check that committed meanwhile planned its own): the ids it set.
+ * Compared to the millisecond: the column may hold microseconds (a row written by SQL `now()`),
+ * the date read back into JavaScript does not.
  */
 export async function setNextReviews(db: Executor, reviews: { id: number; checkedAt: Date; nextReviewAt: Date }[]): Promise<number[]> {
   if (reviews.length === 0) return [];
   const { rows } = await db.raw(
     `UPDATE monitors m SET next_review_at = r.at, updated_at = now()
        FROM unnest(?::bigint[], ?::timestamptz[], ?::timestamptz[]) AS r(id, checked_at, at)
-      WHERE m.id = r.id AND m.last_checked_at = r.checked_at
+      WHERE m.id = r.id AND date_trunc('milliseconds', m.last_checked_at) = date_trunc('milliseconds', r.checked_at)
       RETURNING m.id`,
     [reviews.map((r) => r.id), reviews.map((r) => r.checkedAt.toISOString()), reviews.map((r) => r.nextReviewAt.toISOString())],
   );
