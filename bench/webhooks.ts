@@ -9,6 +9,7 @@ import { createDb } from '../db/create-db';
 import { createCompany, upsertPlan } from '../db/repositories/tenancy/tenancy-repository';
 import { publishWebhookEvent } from '../usecases/webhooks/publish-webhook-event';
 import { SYSTEM_ACTOR } from '../domain/actor';
+import { DependencyUnavailableError } from '../domain/errors';
 import { registerWebhookEndpoint } from '../usecases/webhooks/webhook-endpoints';
 import { getFreePort } from '../scripts/stack/ports';
 import { removeStackData } from '../scripts/stack/postgres-location';
@@ -119,8 +120,20 @@ export default async function webhooksBench(args: string[]): Promise<Record<stri
     const hookPath = '/bench';
     const { endpoint, secret } = await registerWebhookEndpoint(db, infra.env.WEBHOOK_ENCRYPTION_KEY, company.id, { name: 'bench', url: receiver.url(hookPath), subscribedEvents: ['analysis.completed'] });
     receiver.setSecret(hookPath, secret);
-    const publish = (phase: string) => async (i: number) =>
-      (await publishWebhookEvent({ db, temporal: temporal! }, SYSTEM_ACTOR, { companyId: company.id, type: 'analysis.completed', data: { analysis_uuid: `${phase}-${i}`, client_reference: `ref-${i}` }, idempotencyKey: `${phase}-${i}` })).eventUuids;
+    // Production publishes from an activity that Temporal retries with the same idempotency key;
+    // a start refused past its 2 s deadline on a saturated server is retried here the same way.
+    let publishRetries = 0;
+    const publish = (phase: string) => async (i: number) => {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return (await publishWebhookEvent({ db, temporal: temporal! }, SYSTEM_ACTOR, { companyId: company.id, type: 'analysis.completed', data: { analysis_uuid: `${phase}-${i}`, client_reference: `ref-${i}` }, idempotencyKey: `${phase}-${i}` })).eventUuids;
+        } catch (error) {
+          if (!(error instanceof DependencyUnavailableError) || attempt >= 10) throw error;
+          publishRetries++;
+          await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+        }
+      }
+    };
 
     // Warm-up: worker start, workflow cache, connection pools.
     await runPhase({ name: 'warm-up', events: 200, failureRate: 0, publish: publish('warm'), receiver, hookPath, timeoutMs: 120_000 });
@@ -135,6 +148,7 @@ export default async function webhooksBench(args: string[]): Promise<Record<stri
       healthy_receiver: healthy,
       flaky_receiver: flaky,
       event_statuses: Object.fromEntries(statuses.map((r: any) => [r.status, r.n])),
+      publish_retries: publishRetries,
       // The figures the regression guard compares with the committed baseline (scripts/bench.ts).
       guard: {
         deliveries_per_second: { value: healthy.deliveries_per_second, better: 'higher' },

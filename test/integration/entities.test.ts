@@ -6,6 +6,7 @@ import { importCnpj } from '../../importers';
 import { request } from '../support/http';
 import { writeRfFile } from '../support/registry-files';
 import { closeTestDb, createTestTenant, TestTenant, testDb } from '../support/tenants';
+import { searchEntities } from '../../db/repositories/entities/entity-repository';
 
 const alnum = (n: number) => Array.from(randomBytes(n), (b) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'[b % 26]).join('');
 const word = alnum(8); // a unique word in every company name of this test
@@ -58,6 +59,48 @@ describe('GET /entities and /entities/:id', () => {
       if (scores[i] === scores[i - 1]) expect(seen[i]).toBeGreaterThan(seen[i - 1]);
     }
     expect(names[0]).not.toMatch(/ AB/);
+  });
+
+  it('pages through similarity floors exactly as through the whole match set, substring matches last', async () => {
+    // 24 names around one unique word: from the query itself to names so long that only the
+    // substring matches (similarity under 0.3), two per length (equal scores, ordered by id).
+    const stem = alnum(8);
+    const filler = Array.from({ length: 24 }, () => alnum(5));
+    const names = Array.from({ length: 24 }, (_, i) => [stem, 'NORTE', ...filler.slice(0, Math.floor(i / 2)).map((w, j) => (i % 2 ? w : `${w.slice(0, 4)}${'QZ'[j % 2]}`))].join(' '));
+    const dir = path.join(process.env.TEST_DATA_DIR ?? os.tmpdir(), `entities-floors-${stem}`);
+    const floorRoots = names.map((_, i) => `F${alnum(5)}${String(i).padStart(2, '0')}`);
+    writeRfFile(dir, 'K.EMPRECSV', floorRoots.map((r, i) => [r, names[i], '2062', '49', '1000,00', '01', '']));
+    writeRfFile(dir, 'K.ESTABELE', floorRoots.map((r) => completeCnpj(`${r}0001`)).map((c) => [c.slice(0, 8), c.slice(8, 12), c.slice(12), '1', '', '02', '20200101', '00', '', '', '20190101', '4711302', '', '', '', '', '', '', '', 'SP', '', '', '', '', '', '', '', '', '', '']));
+    await importCnpj(testDb(), { dir });
+
+    const q = `${stem} NORTE`;
+    const { rows: expected } = await testDb().raw(
+      `SELECT id, round(similarity(normalized_name, ?)::numeric, 6)::float8 AS score FROM entities
+        WHERE (normalized_name % ? OR normalized_name LIKE ?) ORDER BY score DESC, id ASC`,
+      [q, q, `%${q}%`],
+    );
+    expect(expected.length).toBeGreaterThanOrEqual(24);
+    expect(expected[0].score).toBe(1);
+    expect(expected.at(-1).score).toBeLessThan(0.3); // the substring-only matches are in the set
+
+    const paged: { id: number; score: number }[] = [];
+    let after: { score: number; id: number } | undefined;
+    for (let page = 0; page < 20; page++) {
+      const hits = await searchEntities(testDb(), { normalizedQuery: q, limit: 3, after });
+      paged.push(...hits.map((h) => ({ id: Number(h.row.id), score: h.score })));
+      if (hits.length < 3) break;
+      after = { score: hits[2].score, id: Number(hits[2].row.id) };
+    }
+    expect(paged).toEqual(expected.map((r: { id: string; score: number }) => ({ id: Number(r.id), score: r.score })));
+    // Over HTTP the first page is the head of the same order.
+    const first = await request('GET', `/entities?q=${encodeURIComponent(q.toLowerCase())}&limit=5`, { apiKey: tenant.apiKey });
+    expect(first.body.items.map((i: any) => i.entity_id)).toEqual(expected.slice(0, 5).map((r: { id: string }) => Number(r.id)));
+    // Inside a caller's transaction the threshold is as it was after a search filled from a floor.
+    const threshold = await testDb().transaction(async (trx) => {
+      expect(await searchEntities(trx, { normalizedQuery: q, limit: 1 })).toHaveLength(1);
+      return (await trx.raw('SELECT show_limit() AS threshold')).rows[0].threshold;
+    });
+    expect(threshold).toBeCloseTo(0.3, 6);
   });
 
   it('filters by document (any punctuation) and returns the SubjectProfile', async () => {

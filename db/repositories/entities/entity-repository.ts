@@ -49,17 +49,51 @@ export type EntitySearch = { q?: string; document?: string; entityType?: string;
 export type EntitySearchHit = { row: EntityRow; score: number };
 
 /**
+ * Similarity floors a name search tries, highest first, before it reads every match
+ * (docs/entity-store.md, "Search at national size").
+ */
+const SEARCH_SIMILARITY_FLOORS = [0.8, 0.6, 0.45];
+
+/**
  * Search by normalized name (trigram similarity, best first, then id) and/or document.
  * Keyset pagination on (score desc, id asc): `after` is the last hit of the previous page.
  * Scores are rounded to 6 decimals in SQL so that the cursor compares exactly.
+ *
+ * A name search first asks the trigram index only for names at least as similar as a floor
+ * (`pg_trgm.similarity_threshold`, set for its own transaction). A page filled that way is
+ * exactly the page of the whole match set, since every name left out scores below the floor and
+ * every name returned at or above it; only a page that stays short reads the whole set (the
+ * substring matches included). Common words among millions of names then cost a few hundred
+ * rows instead of all of them.
  */
 export async function searchEntities(db: Executor, search: Omit<EntitySearch, 'q'> & { normalizedQuery?: string }): Promise<EntitySearchHit[]> {
+  if (!search.normalizedQuery) return selectEntityHits(db, search, 'all-matches');
+  return db.transaction(async (trx) => {
+    const { rows } = await trx.raw("SELECT current_setting('pg_trgm.similarity_threshold', true) AS threshold");
+    const threshold: string = rows[0].threshold ?? '0.3';
+    try {
+      for (const floor of SEARCH_SIMILARITY_FLOORS) {
+        if (floor <= Number(threshold) || (search.after && floor > search.after.score)) continue;
+        await trx.raw("SELECT set_config('pg_trgm.similarity_threshold', ?, true)", [String(floor)]);
+        const hits = await selectEntityHits(trx, search, 'above-floor');
+        if (hits.length >= search.limit) return hits;
+      }
+    } finally {
+      // Within a caller's transaction this is a savepoint, whose release would keep the floor.
+      await trx.raw("SELECT set_config('pg_trgm.similarity_threshold', ?, true)", [threshold]);
+    }
+    return selectEntityHits(trx, search, 'all-matches');
+  });
+}
+
+async function selectEntityHits(db: Executor, search: Omit<EntitySearch, 'q'> & { normalizedQuery?: string }, names: 'above-floor' | 'all-matches'): Promise<EntitySearchHit[]> {
   const query = db('entities as e').select(entityColumns.map((c) => `e.${c}`));
   const q = search.normalizedQuery;
   const score = q ? 'round(similarity(e.normalized_name, ?)::numeric, 6)::float8' : '0::float8';
   const scoreBindings = q ? [q] : [];
   query.select(db.raw(`${score} AS score`, scoreBindings));
-  if (q) query.whereRaw('(e.normalized_name % ? OR e.normalized_name LIKE ?)', [q, `%${q.replace(/[%_\\]/g, '\\$&')}%`]);
+  if (q && names === 'above-floor') query.whereRaw('e.normalized_name % ?', [q]);
+  if (q && names === 'all-matches') query.whereRaw('(e.normalized_name % ? OR e.normalized_name LIKE ?)', [q, `%${q.replace(/[%_\\]/g, '\\$&')}%`]);
   if (search.document) {
     const value = normalizeDocument(search.document);
     query.whereExists(db('entity_documents as d').whereRaw('d.entity_id = e.id').andWhere('d.document', value));
