@@ -5,6 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { Runtime, makeTelemetryFilterString } from '@temporalio/worker';
 import type { Knex } from 'knex';
 import { createDb } from '../db/create-db';
+import { createProgress } from '../importers/support/progress';
 import { SYSTEM_ACTOR } from '../domain/actor';
 import { generateDataset, sizeFromEntities } from '../generator/generate-dataset';
 import { importBods, importCnpj, importFamily, importMedia, importPep, importProceedings, importSanctions, type ImportSummary } from '../importers';
@@ -53,15 +54,17 @@ async function importAll(db: Knex, out: string, cnpjPhases: Record<string, numbe
   const file = (name: string) => path.join(out, name);
   const summaries: ImportSummary[] = [];
   const onPhase = (phase: string, ms: number) => (cnpjPhases[phase] = (cnpjPhases[phase] ?? 0) + ms);
+  // Each import reports its progress as `ops import` does: a bar on a terminal, JSON lines otherwise.
+  const progressFactory = (kind: string) => (total: number) => createProgress(total, { kind, intervalSeconds: 10 });
   const phases: [string, () => Promise<ImportSummary>][] = [
-    ['cnpj', () => importCnpj(db, { dir: file('cnpj'), onPhase })],
-    ['pep', () => importPep(db, { file: file('pep.csv') })],
-    ['ceis', () => importSanctions(db, 'ceis', { file: file('ceis.csv') })],
-    ['cnep', () => importSanctions(db, 'cnep', { file: file('cnep.csv') })],
-    ['bods', () => importBods(db, { file: file('bods.json') })],
-    ['family', () => importFamily(db, { file: file('family.jsonl') })],
-    ['proceedings', () => importProceedings(db, { file: file('proceedings.jsonl') })],
-    ['media', () => importMedia(db, { file: file('media.jsonl') })],
+    ['cnpj', () => importCnpj(db, { dir: file('cnpj'), onPhase, progressFactory: progressFactory('cnpj') })],
+    ['pep', () => importPep(db, { file: file('pep.csv'), progressFactory: progressFactory('pep') })],
+    ['ceis', () => importSanctions(db, 'ceis', { file: file('ceis.csv'), progressFactory: progressFactory('ceis') })],
+    ['cnep', () => importSanctions(db, 'cnep', { file: file('cnep.csv'), progressFactory: progressFactory('cnep') })],
+    ['bods', () => importBods(db, { file: file('bods.json'), progressFactory: progressFactory('bods') })],
+    ['family', () => importFamily(db, { file: file('family.jsonl'), progressFactory: progressFactory('family') })],
+    ['proceedings', () => importProceedings(db, { file: file('proceedings.jsonl'), progressFactory: progressFactory('proceedings') })],
+    ['media', () => importMedia(db, { file: file('media.jsonl'), progressFactory: progressFactory('media') })],
   ];
   for (const [name, run] of phases) {
     const summary = await run();

@@ -144,7 +144,7 @@ export default async function webhooksBench(args: string[]): Promise<Record<stri
     const statuses = await db('webhook_events').where({ endpoint_id: endpoint.id }).groupBy('status').select('status', db.raw('count(*)::int as n'));
     return {
       bench: 'webhooks',
-      machine: { cpus: (await import('node:os')).cpus().length, worker_processes: workerCount, publisher: inWorkerPublisher ? 'in-worker (eager start, +1 webhooks worker)' : 'plain client' },
+      machine: { cpus: (await import('node:os')).cpus().length, load_average_at_end: (await import('node:os')).loadavg().map((l) => Number(l.toFixed(2))), worker_processes: workerCount, publisher: inWorkerPublisher ? 'in-worker (eager start, +1 webhooks worker)' : 'plain client' },
       healthy_receiver: healthy,
       flaky_receiver: flaky,
       event_statuses: Object.fromEntries(statuses.map((r: any) => [r.status, r.n])),
