@@ -2,14 +2,13 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from '
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { createDb, migrateLatest } from '../db/create-db';
-import { generateDataset } from '../generator/generate-dataset';
 import { importBods, importCnpj, importPep, importSanctions } from '../importers';
-import { createProgress } from '../importers/support/progress';
 import { startPostgres } from '../scripts/stack/postgres';
 import { getFreePort } from '../scripts/stack/ports';
 import { removeStackData } from '../scripts/stack/postgres-location';
 import { projectRoot } from '../scripts/stack/stack';
 import { flag } from './support/load';
+import { generateDatasetWithProgress, importProgress } from './support/step-progress';
 
 /** utime + stime + reaped children's, in clock ticks (USER_HZ = 100), of one process; null when it has gone. */
 function processTicks(pid: string): { ppid: number; ticks: number } | null {
@@ -71,14 +70,12 @@ export default async function ingest(args: string[]): Promise<Record<string, unk
   // `--explain`: every statement over 1 s is logged with its EXPLAIN ANALYZE plan (auto_explain).
   if (args.includes('--explain')) process.env.PGOPTIONS = '-c session_preload_libraries=auto_explain -c auto_explain.log_min_duration=1000 -c auto_explain.log_analyze=on';
   const db = createDb(pg.url, { poolMax: 4, applicationName: 'bench-ingest' });
-  // Each import reports its progress as `ops import` does: a bar on a terminal, JSON lines otherwise.
-  const progressOf = (kind: string) => (total: number) => createProgress(total, { kind, intervalSeconds: 10 });
   try {
     await migrateLatest(db);
     const out = path.join(dataDir, 'dataset');
     process.stderr.write(`generating ${establishments} establishments, ${partners} partners…\n`);
     const generateStarted = performance.now();
-    const generated = await withPeakRss(() => generateDataset({ out, seed: 'bench', establishments, partners }));
+    const generated = await withPeakRss(() => generateDatasetWithProgress({ out, seed: 'bench', establishments, partners }));
     const generateMs = Math.round(performance.now() - generateStarted);
     process.stderr.write(`generated in ${generateMs} ms; importing…\n`);
     let phases: Record<string, number> = {};
@@ -86,17 +83,17 @@ export default async function ingest(args: string[]): Promise<Record<string, unk
       phases[phase] = (phases[phase] ?? 0) + ms;
       process.stderr.write(`  ${phase}: ${ms} ms\n`);
     };
-    const cnpj = await withPeakRss(() => importCnpj(db, { dir: path.join(out, 'cnpj'), onPhase, progressFactory: progressOf('cnpj') }), pgDataDir);
+    const cnpj = await withPeakRss(() => importCnpj(db, { dir: path.join(out, 'cnpj'), onPhase, progressFactory: importProgress('cnpj') }), pgDataDir);
     process.stderr.write(`cnpj: ${cnpj.result.rows_read} rows in ${cnpj.result.duration_ms} ms\n`);
     const others = await withPeakRss(async () => [
-      await importPep(db, { file: path.join(out, 'pep.csv'), progressFactory: progressOf('pep') }),
-      await importSanctions(db, 'ceis', { file: path.join(out, 'ceis.csv'), progressFactory: progressOf('ceis') }),
-      await importSanctions(db, 'cnep', { file: path.join(out, 'cnep.csv'), progressFactory: progressOf('cnep') }),
-      await importBods(db, { file: path.join(out, 'bods.json'), progressFactory: progressOf('bods') }),
+      await importPep(db, { file: path.join(out, 'pep.csv'), progressFactory: importProgress('pep') }),
+      await importSanctions(db, 'ceis', { file: path.join(out, 'ceis.csv'), progressFactory: importProgress('ceis') }),
+      await importSanctions(db, 'cnep', { file: path.join(out, 'cnep.csv'), progressFactory: importProgress('cnep') }),
+      await importBods(db, { file: path.join(out, 'bods.json'), progressFactory: importProgress('bods') }),
     ], pgDataDir);
     const firstPhases = phases;
     phases = {};
-    const again = args.includes('--reimport') ? await withPeakRss(() => importCnpj(db, { dir: path.join(out, 'cnpj'), onPhase, progressFactory: progressOf('cnpj') }), pgDataDir) : undefined;
+    const again = args.includes('--reimport') ? await withPeakRss(() => importCnpj(db, { dir: path.join(out, 'cnpj'), onPhase, progressFactory: importProgress('cnpj') }), pgDataDir) : undefined;
     const entities = Number((await db('entities').count({ n: '*' }))[0].n);
     const relationships = Number((await db('relationships').count({ n: '*' }))[0].n);
     const totalRows = cnpj.result.rows_read + others.result.reduce((s, r) => s + r.rows_read, 0);

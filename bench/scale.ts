@@ -5,9 +5,9 @@ import { performance } from 'node:perf_hooks';
 import { Runtime, makeTelemetryFilterString } from '@temporalio/worker';
 import type { Knex } from 'knex';
 import { createDb } from '../db/create-db';
-import { createProgress } from '../importers/support/progress';
 import { SYSTEM_ACTOR } from '../domain/actor';
-import { generateDataset, sizeFromEntities } from '../generator/generate-dataset';
+import { sizeFromEntities } from '../generator/generate-dataset';
+import { generateDatasetWithProgress, importProgress } from './support/step-progress';
 import { importBods, importCnpj, importFamily, importMedia, importPep, importProceedings, importSanctions, type ImportSummary } from '../importers';
 import { issueApiKey } from '../usecases/tenancy/issue-api-key';
 import { createCompany, upsertPlan } from '../db/repositories/tenancy/tenancy-repository';
@@ -54,17 +54,15 @@ async function importAll(db: Knex, out: string, cnpjPhases: Record<string, numbe
   const file = (name: string) => path.join(out, name);
   const summaries: ImportSummary[] = [];
   const onPhase = (phase: string, ms: number) => (cnpjPhases[phase] = (cnpjPhases[phase] ?? 0) + ms);
-  // Each import reports its progress as `ops import` does: a bar on a terminal, JSON lines otherwise.
-  const progressFactory = (kind: string) => (total: number) => createProgress(total, { kind, intervalSeconds: 10 });
   const phases: [string, () => Promise<ImportSummary>][] = [
-    ['cnpj', () => importCnpj(db, { dir: file('cnpj'), onPhase, progressFactory: progressFactory('cnpj') })],
-    ['pep', () => importPep(db, { file: file('pep.csv'), progressFactory: progressFactory('pep') })],
-    ['ceis', () => importSanctions(db, 'ceis', { file: file('ceis.csv'), progressFactory: progressFactory('ceis') })],
-    ['cnep', () => importSanctions(db, 'cnep', { file: file('cnep.csv'), progressFactory: progressFactory('cnep') })],
-    ['bods', () => importBods(db, { file: file('bods.json'), progressFactory: progressFactory('bods') })],
-    ['family', () => importFamily(db, { file: file('family.jsonl'), progressFactory: progressFactory('family') })],
-    ['proceedings', () => importProceedings(db, { file: file('proceedings.jsonl'), progressFactory: progressFactory('proceedings') })],
-    ['media', () => importMedia(db, { file: file('media.jsonl'), progressFactory: progressFactory('media') })],
+    ['cnpj', () => importCnpj(db, { dir: file('cnpj'), onPhase, progressFactory: importProgress('cnpj') })],
+    ['pep', () => importPep(db, { file: file('pep.csv'), progressFactory: importProgress('pep') })],
+    ['ceis', () => importSanctions(db, 'ceis', { file: file('ceis.csv'), progressFactory: importProgress('ceis') })],
+    ['cnep', () => importSanctions(db, 'cnep', { file: file('cnep.csv'), progressFactory: importProgress('cnep') })],
+    ['bods', () => importBods(db, { file: file('bods.json'), progressFactory: importProgress('bods') })],
+    ['family', () => importFamily(db, { file: file('family.jsonl'), progressFactory: importProgress('family') })],
+    ['proceedings', () => importProceedings(db, { file: file('proceedings.jsonl'), progressFactory: importProgress('proceedings') })],
+    ['media', () => importMedia(db, { file: file('media.jsonl'), progressFactory: importProgress('media') })],
   ];
   for (const [name, run] of phases) {
     const summary = await run();
@@ -192,7 +190,7 @@ async function measureSize(entities: number, options: { requests: number; keep: 
   try {
     const size = sizeFromEntities(entities);
     log(`${entities}: generating ${size.establishments} establishments, ${size.partners} partner rows (load ${load().join(' ')})`);
-    const generated = await withPeakRss(() => generateDataset({ out, seed: 'scale', ...size }));
+    const generated = await withPeakRss(() => generateDatasetWithProgress({ out, seed: 'scale', ...size }));
     const datasetBytes = Number((await import('node:child_process')).execFileSync('du', ['-sb', out], { encoding: 'utf8' }).split('\t')[0]);
     log(`${entities}: generated in ${generated.ms} ms (${(datasetBytes / 1e6).toFixed(0)} MB); importing`);
     const importLoadBefore = load();

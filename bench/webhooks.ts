@@ -21,6 +21,7 @@ import { bundleWorkflowsToFile } from '../worker/bundle-workflows';
 import { createServiceWorker, installTemporalRuntime } from '../worker/create-workers';
 import { withCpu } from './support/cpu';
 import { flag } from './support/load';
+import { countProgress } from './support/step-progress';
 
 /**
  * `npm run bench -- webhooks [--events 10000] [--failure-rate 0.3] [--workers 1] [--publisher worker]`: its own stack
@@ -41,18 +42,32 @@ async function runPhase(input: { name: string; events: number; failureRate: numb
   const startedAt = Date.now();
   const uuids: string[] = [];
   let next = 0;
+  const published = countProgress(`${input.name}: published`, input.events, 'events');
   await Promise.all(
     Array.from({ length: 32 }, async () => {
       while (next < input.events) {
         const i = next++;
         uuids.push(...(await input.publish(i)));
+        published.add(1);
       }
     }),
   );
+  published.done();
   const publishSeconds = (performance.now() - started) / 1000;
   const wanted = new Set(uuids);
   const acknowledged = () => [...receiver.acknowledged(hookPath).keys()].filter((id) => wanted.has(id)).length;
+  const delivered = countProgress(`${input.name}: acknowledged`, wanted.size, 'events');
+  let reported = 0;
+  const report = () => {
+    const now = acknowledged();
+    delivered.add(now - reported);
+    reported = now;
+  };
+  const ticker = setInterval(report, 1000);
   await receiver.waitFor(() => acknowledged() >= wanted.size, input.timeoutMs, `${input.name}: every event acknowledged`).catch(() => undefined);
+  clearInterval(ticker);
+  report();
+  delivered.done();
   const seconds = (performance.now() - started) / 1000;
 
   const deliveries = receiver.deliveries(hookPath).filter((d) => wanted.has(d.id) && !before.has(d.id));

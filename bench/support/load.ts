@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { createCountProgress } from '../../importers/support/count-progress';
+import { countProgress } from './step-progress';
 
 export type Latencies = { count: number; seconds: number; per_second: number; p50_ms: number; p95_ms: number; p99_ms: number; max_ms: number; errors: number };
 
@@ -21,8 +21,7 @@ export function summarize(samples: number[], seconds: number, errors: number): L
  * stays the bench's one JSON object.
  */
 export async function closedLoop(total: number, concurrency: number, task: (i: number) => Promise<boolean>, label = `c=${concurrency}`): Promise<Latencies> {
-  const progress = createCountProgress(total, { kind: 'bench', unit: 'calls' });
-  progress.label(label);
+  const progress = countProgress(label, total, 'calls');
   const samples: number[] = [];
   let next = 0;
   let errors = 0;
