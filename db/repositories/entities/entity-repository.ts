@@ -71,17 +71,19 @@ export async function searchEntities(db: Executor, search: Omit<EntitySearch, 'q
   return db.transaction(async (trx) => {
     const { rows } = await trx.raw("SELECT current_setting('pg_trgm.similarity_threshold', true) AS threshold");
     const threshold: string = rows[0].threshold ?? '0.3';
-    try {
-      for (const floor of SEARCH_SIMILARITY_FLOORS) {
-        if (floor <= Number(threshold) || (search.after && floor > search.after.score)) continue;
-        await trx.raw("SELECT set_config('pg_trgm.similarity_threshold', ?, true)", [String(floor)]);
-        const hits = await selectEntityHits(trx, search, 'above-floor');
-        if (hits.length >= search.limit) return hits;
+    // Within a caller's transaction this is a savepoint: its release would keep the last floor
+    // (its rollback, on an error, reverts it), so every answer restores the threshold first.
+    const setThreshold = (value: string) => trx.raw("SELECT set_config('pg_trgm.similarity_threshold', ?, true)", [value]);
+    for (const floor of SEARCH_SIMILARITY_FLOORS) {
+      if (floor <= Number(threshold) || (search.after && floor > search.after.score)) continue;
+      await setThreshold(String(floor));
+      const hits = await selectEntityHits(trx, search, 'above-floor');
+      if (hits.length >= search.limit) {
+        await setThreshold(threshold);
+        return hits;
       }
-    } finally {
-      // Within a caller's transaction this is a savepoint, whose release would keep the floor.
-      await trx.raw("SELECT set_config('pg_trgm.similarity_threshold', ?, true)", [threshold]);
     }
+    await setThreshold(threshold);
     return selectEntityHits(trx, search, 'all-matches');
   });
 }
