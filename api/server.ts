@@ -11,6 +11,7 @@ import { type EmbeddedWorker, startEmbeddedAnalysisWorker } from '../worker/embe
 import { startMetricsServer } from '../worker/metrics-server';
 import { installTemporalRuntime } from '../worker/temporal-runtime';
 import { createApp } from './create-app';
+import { REQUEST_HEAD_MAX_BYTES } from './edge/request-head';
 import { registerImportRowsGauge } from './resources/metrics/metrics-routes';
 
 const bootLogger = createLogger({ name: 'api' });
@@ -41,7 +42,7 @@ async function main(): Promise<void> {
 
   // Koa's handler settles every request itself (errors go to ctx.onerror): Node's server ignores what it returns.
   const handleRequest = app.callback();
-  const server = http.createServer((request, response) => void handleRequest(request, response));
+  const server = http.createServer({ maxHeaderSize: REQUEST_HEAD_MAX_BYTES }, (request, response) => void handleRequest(request, response));
   server.keepAliveTimeout = 65_000;
   server.listen(config.PORT, config.HOST, () => logger.info({ port: config.PORT, host: config.HOST, metrics_port: metricsServer?.port ?? config.PORT, tracing: tracing.enabled }, 'api listening'));
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { errorExamples, sharedResponseRef } from './errors';
 import { createComponentCollector, schemaMeta } from './components';
 import { impliedStatuses, impliedSuccessHeaders } from './statuses';
+import { REQUEST_HEAD_MAX_BYTES } from '../edge/request-head';
 import type { RouteSpec } from '../edge/routing';
 
 /** One operation of the OpenAPI document: its parameters and responses, from a route of the table. */
@@ -69,7 +70,7 @@ export function responsesOf(route: RouteSpec, components: Collector): Record<str
   }
   // What the HTTP server itself refuses, before any route runs: every operation can get these, without a body.
   responses['400'] ??= { description: 'the HTTP server could not parse the request (e.g. a control character in a header value); no body' };
-  responses['431'] = { description: "the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it)" };
+  responses['431'] = { description: `a refusal: the request line and headers together over ${REQUEST_HEAD_MAX_BYTES / 1024} KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it)` };
   return Object.fromEntries(Object.entries(responses).sort(([a], [b]) => a.localeCompare(b)));
 }
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { installedSchemathesisVersion, runFuzzStage } from './fuzz-stage';
+import { DEFAULT_FUZZ_MAX_EXAMPLES, DEFAULT_FUZZ_SEED, fuzzSetting, installedSchemathesisVersion, runFuzzStage } from './fuzz-stage';
 import { parseSchemathesisTally, type TestTally, withoutClosingLines } from './test-tally';
 
 /** The whole suite fuzzes; a run of named files only with FUZZ=1; SKIP_FUZZ=1 never. */
@@ -15,8 +15,10 @@ export async function fuzzStageWanted(jestArgs: string[]): Promise<boolean> {
  * failed without failing a case (a crash, a stray endpoint) counts as one failed test.
  */
 export async function runFuzzStep(apiUrl: string, databaseUrl: string, dataDir: string): Promise<TestTally> {
-  console.log(`Fuzzing the API with Schemathesis ${installedSchemathesisVersion()} (all checks, bounded in time)…`);
-  const outcome = await runFuzzStage({ apiUrl, databaseUrl, outDir: path.join(dataDir, 'fuzz') });
+  const seed = fuzzSetting('FUZZ_SEED', undefined, DEFAULT_FUZZ_SEED);
+  const maxExamples = fuzzSetting('FUZZ_MAX_EXAMPLES', undefined, DEFAULT_FUZZ_MAX_EXAMPLES);
+  console.log(`Fuzzing the API with Schemathesis ${installedSchemathesisVersion()} (all checks; seed ${seed}, ${maxExamples} examples per operation: \`npm run fuzz -- --seed ${seed}\` repeats it)…`);
+  const outcome = await runFuzzStage({ apiUrl, databaseUrl, outDir: path.join(dataDir, 'fuzz'), seed, maxExamples });
   const cases = parseSchemathesisTally(outcome.log) ?? { passed: 0, failed: 0, skipped: 0 };
   const tally = !outcome.ok && cases.failed === 0 ? { ...cases, failed: 1 } : cases;
   const counted = `${cases.passed + cases.failed + cases.skipped} cases: ${cases.failed === 0 ? 'no check failed' : `${cases.failed} failing`}, ${cases.skipped} unchecked`;

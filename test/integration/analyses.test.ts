@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { fingerprint } from '../../domain/fingerprint';
 import { addEntityDocument, createCleanCompany, createEntity, createPoisonedEntity, createRiskyCompany, formatCnpj, randomCpf } from '../../support/entity-fixtures';
 import { request } from '../support/http';
+import { testTemporalClient } from '../support/stack';
+import { waitFor } from '../support/wait-for';
 import { closeTestDb, createTestKey, createTestTenant, TestTenant, testDb } from '../support/tenants';
 
 const hex64 = /^[0-9a-f]{64}$/;
@@ -104,11 +106,25 @@ describe('POST /analyses (sync) and the persisted verdict', () => {
   it('answers 500 when the workflow fails, persists nothing and gives the quota back', async () => {
     const poisoned = await createPoisonedEntity(testDb());
     const before = (await request('GET', '/account', { apiKey: tenant.apiKey })).body.usage.used.analyses ?? 0;
-    const started = Date.now();
     const response = await post({ entity_id: poisoned.id });
     expect(response.status).toBe(500);
     expect(response.body).toEqual({ detail: 'analysis processing failed; nothing was persisted and repeating the call is safe' });
-    expect(Date.now() - started).toBeLessThan(10_000); // non-retryable: no retry loop
+    // Non-retryable: the run failed at its first attempt of every activity, whatever the machine's speed.
+    const temporal = await testTemporalClient();
+    try {
+      const runs = await waitFor('the failed run in visibility', async () => {
+        const found = [];
+        for await (const run of temporal.workflow.list({ query: `WorkflowType = 'analysisWorkflow' AND EntityId = ${poisoned.id}` })) found.push(run);
+        return found.length > 0 && found.every((run) => run.status.name === 'FAILED') ? found : undefined;
+      });
+      expect(runs).toHaveLength(1);
+      const history = await temporal.workflow.getHandle(runs[0].workflowId).fetchHistory();
+      const attempts = (history.events ?? []).flatMap((event) => (event.activityTaskStartedEventAttributes ? [event.activityTaskStartedEventAttributes.attempt] : []));
+      expect(attempts.length).toBeGreaterThan(0);
+      expect(attempts.every((attempt) => attempt === 1)).toBe(true);
+    } finally {
+      await temporal.connection.close();
+    }
     expect(await testDb()('analyses').where({ entity_id: poisoned.id }).count('* as n').first()).toMatchObject({ n: 0 });
     const after = (await request('GET', '/account', { apiKey: tenant.apiKey })).body.usage.used.analyses ?? 0;
     expect(after).toBe(before);

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { REQUEST_HEAD_MAX_BYTES } from '../../api/edge/request-head';
 import { request } from '../support/http';
 import { alignToWindow } from '../support/rate-windows';
 import { apiUrl } from '../support/stack';
@@ -141,6 +142,23 @@ describe('the request edge: order and strictness', () => {
     expect(response.status).toBe(422);
     expect(response.text.length).toBeLessThan(5_000);
     expect(response.body.detail).toContainEqual({ loc: ['body', `${'k'.repeat(128)}…`], msg: 'unknown property', type: 'extra_forbidden' });
+  });
+
+  it.each([
+    ['the public sign-in callback', () => ({}), (big: string) => `/auth/callback?code=${big}&state=s&error_description=${big}`],
+    ['an authenticated list', () => ({ 'X-API-Key': tenant.apiKey }), (big: string) => `/analyses?cursor=${big}`],
+  ])('refuses %s with a 20 KB query string: 431 from the HTTP server, and the api keeps serving', async (_, headers, path) => {
+    const target = path('A'.repeat(20_000));
+    expect(target.length).toBeGreaterThan(REQUEST_HEAD_MAX_BYTES);
+    const refused = await rawRequest('GET', target, headers());
+    expect([refused.status, refused.text]).toEqual([431, '']);
+    // The same process answers the next requests, keyed or not: nothing was harmed.
+    expect((await rawRequest('GET', '/healthz', {})).status).toBe(200);
+    const account = await request('GET', '/account', { apiKey: tenant.apiKey });
+    expect(account.status).toBe(200);
+    // Just under the limit is a request like any other, refused by the route for what it says.
+    const near = await rawRequest('GET', `/analyses?cursor=${'A'.repeat(REQUEST_HEAD_MAX_BYTES - 2_000)}`, { 'X-API-Key': tenant.apiKey });
+    expect(near.status).toBe(422);
   });
 
   it('ignores a body on a route that takes none (not read, not refused)', async () => {
