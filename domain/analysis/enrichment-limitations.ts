@@ -1,4 +1,4 @@
-import { MEDIA_SCREENED_ENTITIES, WATCHLIST_SCREENED_ENTITIES } from './plan-network-screening';
+import { MEDIA_SCREENED_ENTITIES, type UnmappedNationality, WATCHLIST_SCREENED_ENTITIES } from './plan-network-screening';
 import type { SnapshotLimitation, SnapshotWatchlistVersion } from './snapshot';
 
 /** What the enrichment could not cover, as the loader and the screenings report it. */
@@ -11,6 +11,8 @@ export type EnrichmentCoverage = {
   /** Screenable entities left out of the name screening; null when the snapshot has no name screening. */
   watchlistSkipped: number | null;
   watchlistLists: readonly SnapshotWatchlistVersion[];
+  /** Screened entities whose country name did not map to ISO 3166 (absent: none). */
+  unmappedNationalities?: readonly UnmappedNationality[];
 };
 
 const listNames: Record<string, string> = { un: 'UN Security Council Consolidated List', ofac_sdn: 'OFAC SDN list', eu_fsf: 'EU Financial Sanctions Files' };
@@ -44,6 +46,14 @@ export function enrichmentLimitations(coverage: EnrichmentCoverage): SnapshotLim
         message: `The ${name} (${list.list}) screened against is version ${list.version}, published on ${list.published_on}, more than ${list.freshness_days} days before ${coverage.asOf}: a later designation may be missing.`,
       });
     }
+  }
+  // Screened without a nationality: a contradicting one cannot clear a namesake, an agreeing one
+  // cannot add its weight (docs/watchlists.md, "Country names").
+  for (const u of [...(coverage.unmappedNationalities ?? [])].sort((a, b) => a.entity_id - b.entity_id)) {
+    limitations.push({
+      code: 'nationality_unmapped', entity_id: u.entity_id, details: { field: u.field, country: u.country },
+      message: `Nationality of ${u.name} unknown: country '${u.country}' not mapped.`,
+    });
   }
   return limitations;
 }

@@ -1,11 +1,26 @@
+import countries from 'i18n-iso-countries';
+import english from 'i18n-iso-countries/langs/en.json';
+import portuguese from 'i18n-iso-countries/langs/pt.json';
 import { normalizeName } from '../names/normalize-name';
 
 /**
- * Country names as the lists print them → ISO 3166-1 alpha-2. The UN list (NATIONALITY/VALUE)
- * and OFAC (nationality/citizenship country) name countries in English, often in their long or
- * older forms; Receita Federal's partner registry names them in Portuguese (for screening a
- * foreign partner, docs/watchlists.md). Names are looked up normalized (accents, case and
- * punctuation folded), so one spelling covers "Côte d'Ivoire" and "COTE D IVOIRE".
+ * Country names as the lists and Brazil's registries print them → ISO 3166-1 alpha-2
+ * (docs/watchlists.md, "Country names"). The names come from a maintained dataset
+ * (`i18n-iso-countries`: every English and Portuguese name and alias of every code); what it does
+ * not hold are the forms the publishers write. The UN list and OFAC name countries in English,
+ * often in long or older forms; Receita Federal's country table writes Portuguese names upper
+ * case, unaccented, abbreviated and inverted, the qualifier after a comma
+ * (`SIRIA, REPUBLICA ARABE DA`, `COREIA, REP.POP.DEMOCRATICA`). A name is read in tiers, each
+ * trying the written order, then the un-inverted one ("Y X" for "X, Y"):
+ *   1. the publishers' own forms (below), then the dataset's names, with accents, case,
+ *      punctuation and spaces folded ("Viet Nam" = "Vietnam", "TIMOR LESTE" = "Timor-Leste") and
+ *      the registry's abbreviations spelled out (REP. → REPUBLICA);
+ *   2. the same without what a parenthesis says ("Iran (Islamic Republic of)" → "Iran");
+ *   3. the set of its words without the qualifiers of a state's formal name (republic, federation,
+ *      kingdom, islands, Islamic, Arab, the articles…): `SIRIA, REPUBLICA ARABE DA` → {SIRIA}.
+ *      Words that tell two countries apart (democratic, popular, north, south) are never dropped.
+ * A name that two countries share at a tier ("Congo", "São Martinho") is no key at that tier: an
+ * ambiguous name gives no code rather than a guess.
  */
 
 /** Every officially assigned ISO 3166-1 alpha-2 code (what a query's `nationality` may be). */
@@ -24,157 +39,113 @@ export type IsoCountryCode = (typeof isoCountryCodes)[number];
 
 const isoCodeSet: ReadonlySet<string> = new Set(isoCountryCodes);
 
-/** code → the spellings met on the lists (English, long and older forms) and in Brazil's registries (Portuguese). */
-const spellings: Record<string, string[]> = {
-  AF: ['Afghanistan', 'Islamic Republic of Afghanistan', 'Afeganistão'],
-  AL: ['Albania', 'Albânia'],
-  DZ: ['Algeria', 'Argélia'],
-  AO: ['Angola'],
-  AR: ['Argentina'],
-  AM: ['Armenia', 'Armênia'],
-  AU: ['Australia', 'Austrália'],
-  AT: ['Austria', 'Áustria'],
-  AZ: ['Azerbaijan', 'Azerbaijão'],
-  BH: ['Bahrain', 'Bahrein', 'Barein'],
-  BD: ['Bangladesh'],
-  BY: ['Belarus', 'Bielorrússia', 'Belarus (Bielorrússia)'],
-  BE: ['Belgium', 'Bélgica'],
-  BO: ['Bolivia', 'Plurinational State of Bolivia', 'Bolívia'],
-  BA: ['Bosnia and Herzegovina', 'Bósnia e Herzegovina', 'Bósnia-Herzegovina'],
-  BR: ['Brazil', 'Brasil'],
-  BG: ['Bulgaria', 'Bulgária'],
-  BF: ['Burkina Faso'],
-  BI: ['Burundi'],
-  KH: ['Cambodia', 'Camboja'],
-  CM: ['Cameroon', 'Camarões'],
-  CA: ['Canada', 'Canadá'],
-  CF: ['Central African Republic', 'República Centro-Africana'],
-  TD: ['Chad', 'Chade'],
-  CL: ['Chile'],
-  CN: ['China', "People's Republic of China", 'China, República Popular'],
-  CO: ['Colombia', 'Colômbia'],
-  CD: ['Democratic Republic of the Congo', 'Congo, Democratic Republic of the', 'Democratic Republic of Congo', 'Congo, República Democrática do', 'República Democrática do Congo'],
-  CG: ['Congo', 'Republic of the Congo', 'Congo, Republic of the'],
-  CI: ["Côte d'Ivoire", 'Cote d Ivoire', 'Ivory Coast', 'Costa do Marfim'],
-  HR: ['Croatia', 'Croácia'],
-  CU: ['Cuba'],
-  CY: ['Cyprus', 'Chipre'],
-  CZ: ['Czech Republic', 'Czechia', 'República Tcheca', 'Tchéquia'],
-  DK: ['Denmark', 'Dinamarca'],
-  DO: ['Dominican Republic', 'República Dominicana'],
-  EC: ['Ecuador', 'Equador'],
-  EG: ['Egypt', 'Egito'],
-  SV: ['El Salvador'],
-  ER: ['Eritrea', 'Eritreia'],
-  EE: ['Estonia', 'Estônia'],
-  ET: ['Ethiopia', 'Etiópia'],
-  FI: ['Finland', 'Finlândia'],
-  FR: ['France', 'França'],
-  GE: ['Georgia', 'Geórgia'],
-  DE: ['Germany', 'Alemanha'],
-  GH: ['Ghana', 'Gana'],
-  GR: ['Greece', 'Grécia'],
-  GT: ['Guatemala'],
-  GN: ['Guinea', 'Guiné'],
-  GW: ['Guinea-Bissau', 'Guiné-Bissau'],
-  HT: ['Haiti'],
-  HN: ['Honduras'],
-  HK: ['Hong Kong', 'Hong Kong, China'],
-  HU: ['Hungary', 'Hungria'],
-  IN: ['India', 'Índia'],
-  ID: ['Indonesia', 'Indonésia'],
-  IR: ['Iran', 'Iran (Islamic Republic of)', 'Islamic Republic of Iran', 'Irã', 'Irã, República Islâmica do', 'Irão'],
-  IQ: ['Iraq', 'Iraque'],
-  IE: ['Ireland', 'Irlanda'],
-  IL: ['Israel'],
-  IT: ['Italy', 'Itália'],
-  JM: ['Jamaica'],
-  JP: ['Japan', 'Japão'],
-  JO: ['Jordan', 'Jordânia'],
-  KZ: ['Kazakhstan', 'Cazaquistão'],
-  KE: ['Kenya', 'Quênia'],
-  KP: ["Democratic People's Republic of Korea", 'North Korea', 'Korea, North', "Korea, Democratic People's Republic of", 'Coreia do Norte', 'Coreia, República Popular Democrática da'],
-  KR: ['Republic of Korea', 'South Korea', 'Korea, South', 'Korea, Republic of', 'Coreia do Sul', 'Coreia, República da'],
-  KW: ['Kuwait', 'Kuaite'],
-  KG: ['Kyrgyzstan', 'Quirguistão'],
-  LA: ["Lao People's Democratic Republic", 'Laos'],
-  LV: ['Latvia', 'Letônia'],
-  LB: ['Lebanon', 'Líbano'],
-  LR: ['Liberia', 'Libéria'],
-  LY: ['Libya', 'Libyan Arab Jamahiriya', 'Líbia'],
-  LT: ['Lithuania', 'Lituânia'],
-  LU: ['Luxembourg', 'Luxemburgo'],
-  MY: ['Malaysia', 'Malásia'],
-  ML: ['Mali'],
-  MT: ['Malta'],
-  MR: ['Mauritania', 'Mauritânia'],
-  MX: ['Mexico', 'México'],
-  MD: ['Moldova', 'Republic of Moldova', 'Moldávia'],
-  MN: ['Mongolia', 'Mongólia'],
-  ME: ['Montenegro'],
-  MA: ['Morocco', 'Marrocos'],
-  MZ: ['Mozambique', 'Moçambique'],
-  MM: ['Myanmar', 'Burma', 'Mianmar', 'Birmânia'],
-  NL: ['Netherlands', 'The Netherlands', 'Países Baixos', 'Holanda'],
-  NZ: ['New Zealand', 'Nova Zelândia'],
-  NI: ['Nicaragua', 'Nicarágua'],
-  NE: ['Niger', 'Níger'],
-  NG: ['Nigeria', 'Nigéria'],
-  MK: ['North Macedonia', 'The former Yugoslav Republic of Macedonia', 'Macedonia', 'Macedônia do Norte'],
-  NO: ['Norway', 'Noruega'],
-  OM: ['Oman', 'Omã'],
-  PK: ['Pakistan', 'Paquistão'],
-  PS: ['Palestine', 'State of Palestine', 'Palestinian', 'West Bank', 'Gaza', 'Palestina'],
-  PA: ['Panama', 'Panamá'],
-  PY: ['Paraguay', 'Paraguai'],
-  PE: ['Peru'],
-  PH: ['Philippines', 'Filipinas'],
-  PL: ['Poland', 'Polônia'],
-  PT: ['Portugal'],
-  QA: ['Qatar', 'Catar'],
-  RO: ['Romania', 'Romênia'],
-  RU: ['Russia', 'Russian Federation', 'Rússia', 'Federação Russa', 'Rússia, Federação da'],
-  RW: ['Rwanda', 'Ruanda'],
-  SA: ['Saudi Arabia', 'Kingdom of Saudi Arabia', 'Arábia Saudita'],
-  SN: ['Senegal'],
-  RS: ['Serbia', 'Sérvia'],
-  SL: ['Sierra Leone', 'Serra Leoa'],
-  SG: ['Singapore', 'Singapura', 'Cingapura'],
-  SK: ['Slovakia', 'Eslováquia'],
-  SI: ['Slovenia', 'Eslovênia'],
-  SO: ['Somalia', 'Somália'],
-  ZA: ['South Africa', 'África do Sul'],
-  SS: ['South Sudan', 'Sudão do Sul'],
-  ES: ['Spain', 'Espanha'],
-  LK: ['Sri Lanka'],
-  SD: ['Sudan', 'Sudão'],
-  SE: ['Sweden', 'Suécia'],
-  CH: ['Switzerland', 'Suíça'],
-  SY: ['Syria', 'Syrian Arab Republic', 'Síria'],
-  TW: ['Taiwan', 'Formosa'],
-  TJ: ['Tajikistan', 'Tadjiquistão', 'Tajiquistão'],
-  TZ: ['Tanzania', 'United Republic of Tanzania', 'Tanzânia'],
-  TH: ['Thailand', 'Tailândia'],
-  TN: ['Tunisia', 'Tunísia'],
-  TR: ['Turkey', 'Türkiye', 'Turquia'],
-  TM: ['Turkmenistan', 'Turcomenistão'],
-  UG: ['Uganda'],
-  UA: ['Ukraine', 'Ucrânia'],
-  AE: ['United Arab Emirates', 'Emirados Árabes Unidos'],
-  GB: ['United Kingdom', 'United Kingdom of Great Britain and Northern Ireland', 'Great Britain', 'UK', 'Reino Unido', 'Grã-Bretanha'],
-  US: ['United States', 'United States of America', 'USA', 'Estados Unidos', 'Estados Unidos da América'],
-  UY: ['Uruguay', 'Uruguai'],
-  UZ: ['Uzbekistan', 'Uzbequistão'],
-  VE: ['Venezuela', 'Bolivarian Republic of Venezuela', 'Venezuela (Bolivarian Republic of)'],
-  VN: ['Viet Nam', 'Vietnam', 'Vietnã'],
-  YE: ['Yemen', 'Iêmen'],
-  ZM: ['Zambia', 'Zâmbia'],
-  ZW: ['Zimbabwe', 'Zimbábue'],
+/**
+ * The publishers' forms that the dataset and the tiers do not reach — Receita Federal's Brazilian
+ * Portuguese (the dataset's Portuguese is European: "Irão", "Vietname"), its older names and
+ * qualifiers, and the lists' older English names — looked up before the dataset. The dataset's
+ * Portuguese names of the two Congos are swapped (7.14.0): they are left out, and written here.
+ */
+const publisherForms: Record<string, string[]> = {
+  BH: ['BAHREIN, ILHAS', 'BAREIN'],
+  BY: ['BELARUS, REPUBLICA DA', 'BIELORRUSSIA, REPUBLICA DA'],
+  CD: ['CONGO, REPUBLICA DEMOCRATICA DO', 'REPUBLICA DEMOCRATICA DO CONGO', 'ZAIRE'],
+  CG: ['CONGO', 'CONGO, REPUBLICA DO', 'REPUBLICA DO CONGO'],
+  CN: ['CHINA, REPUBLICA POPULAR', 'CHINA, REPUBLICA POPULAR DA'],
+  CZ: ['TCHECA, REPUBLICA', 'TCHEQUIA'],
+  GB: ['GRA-BRETANHA', 'INGLATERRA', 'UNITED KINGDOM OF GREAT BRITAIN AND NORTHERN IRELAND'],
+  KG: ['QUIRGUIZ', 'QUIRGUIZIA'],
+  HK: ['HONG KONG, CHINA', 'HONG KONG, REGIAO ADMINISTRATIVA ESPECIAL DA CHINA'],
+  IR: ['IRA', 'IRA, REPUBLICA ISLAMICA DO'],
+  KP: [
+    'COREIA, REPUBLICA POPULAR DEMOCRATICA DA', 'COREIA DO NORTE, REPUBLICA POPULAR DEMOCRATICA DA',
+    "DEMOCRATIC PEOPLE'S REPUBLIC OF KOREA", "KOREA, DEMOCRATIC PEOPLE'S REPUBLIC OF",
+  ],
+  KR: ['COREIA, REPUBLICA DA', 'COREIA DO SUL, REPUBLICA DA'],
+  KW: ['COVEITE', 'KUAITE'],
+  LA: ['LAOS, REPUBLICA POPULAR DEMOCRATICA DO'],
+  LY: ['LIBYAN ARAB JAMAHIRIYA'],
+  MF: ['SAO MARTINHO, ILHA DE (PARTE FRANCESA)'],
+  MK: ['MACEDONIA, ANTIGA REPUBLICA IUGOSLAVA DA', 'MACEDONIA', 'THE FORMER YUGOSLAV REPUBLIC OF MACEDONIA'],
+  MM: ['BIRMANIA', 'BURMA'],
+  MU: ['MAURICIO'],
+  NL: ['HOLANDA'],
+  PS: ['PALESTINA', 'PALESTINIAN', 'WEST BANK', 'GAZA'],
+  QA: ['CATAR'],
+  RU: ['FEDERACAO RUSSA'],
+  SG: ['CINGAPURA'],
+  SK: ['ESLOVACA', 'ESLOVAQUIA'],
+  SX: ['SAO MARTINHO, ILHA DE (PARTE HOLANDESA)'],
+  SZ: ['SUAZILANDIA'],
+  TJ: ['TADJIQUISTAO'],
+  TM: ['TURCOMENISTAO'],
+  TT: ['TRINIDAD E TOBAGO'],
+  TW: ['FORMOSA'],
+  VA: ['VATICANO', 'VATICANO, ESTADO DA CIDADE DO'],
+  VG: ['VIRGENS, ILHAS (BRITANICAS)'],
+  VI: ['VIRGENS, ILHAS (E.U.A.)'],
+  VN: ['VIETNA'],
 };
 
-const byName: ReadonlyMap<string, string> = new Map(
-  Object.entries(spellings).flatMap(([code, names]) => names.map((name) => [normalizeName(name), code] as const)),
-);
+/** Dataset names left out (wrong in the dataset's version): code → language → names. */
+const datasetErrata: Record<string, string[]> = { CD: ['pt'], CG: ['pt'] };
+
+/** The registry's abbreviations, spelled out before any comparison (`REP.POP.DEMOCRATICA`). */
+const abbreviations: Record<string, string> = {
+  REP: 'REPUBLICA', POP: 'POPULAR', DEM: 'DEMOCRATICA', DEMOCR: 'DEMOCRATICA', EST: 'ESTADO', FED: 'FEDERACAO', ANT: 'ANTIGA', UNID: 'UNIDA',
+};
+
+/** Words a state's formal name adds to its short name, in either language: left out at tier 3. */
+const qualifiers: ReadonlySet<string> = new Set([
+  'REPUBLICA', 'FEDERACAO', 'FEDERATIVA', 'ESTADO', 'REINO', 'PRINCIPADO', 'GRAO', 'DUCADO', 'SULTANATO', 'ILHA', 'ILHAS', 'ISLAMICA', 'ARABE', 'CIDADE',
+  'SOCIALISTA', 'BOLIVARIANA', 'PLURINACIONAL', 'COOPERATIVA', 'UNIDA', 'DA', 'DO', 'DE', 'DAS', 'DOS',
+  'REPUBLIC', 'FEDERATION', 'FEDERAL', 'FEDERATED', 'STATE', 'KINGDOM', 'PRINCIPALITY', 'GRAND', 'DUCHY', 'SULTANATE', 'ISLAND', 'ISLANDS', 'ISLAMIC', 'ARAB',
+  'CITY', 'SOCIALIST', 'BOLIVARIAN', 'PLURINATIONAL', 'COOPERATIVE', 'OF', 'THE',
+]);
+
+/** A name's words: accents, case and punctuation folded, abbreviations spelled out. */
+const wordsOf = (text: string): string[] => normalizeName(text).split(' ').filter((w) => w !== '').map((w) => abbreviations[w] ?? w);
+
+/**
+ * The keys of a name at each tier, the written order first. "X, Y (Z)" → tier 1 "XYZ", "YXZ";
+ * tier 2 "XY", "YX"; tier 3 the sorted qualifier-free words of X, Y and Z, then of X and Y.
+ */
+function keysOf(name: string): [string[], string[], string[]] {
+  const withoutParens = name.replace(/\([^)]*\)/g, ' ');
+  const orders = (text: string): string[][] => {
+    const comma = text.indexOf(',');
+    const written = wordsOf(text);
+    if (comma < 0) return [written];
+    return [written, [...wordsOf(text.slice(comma + 1)), ...wordsOf(text.slice(0, comma))]];
+  };
+  const joined = (words: string[][]) => [...new Set(words.map((w) => w.join('')).filter((k) => k !== ''))];
+  const core = (text: string) => [...new Set(wordsOf(text).filter((w) => !qualifiers.has(w)))].sort().join(' ');
+  return [joined(orders(name)), joined(orders(withoutParens)), [...new Set([core(name), core(withoutParens)].filter((k) => k !== ''))]];
+}
+
+/** name key → code at one tier; a key two codes share is dropped (null). */
+type Tier = Map<string, string | null>;
+
+function addKey(tier: Tier, key: string, code: string): void {
+  const known = tier.get(key);
+  tier.set(key, known === undefined || known === code ? code : null);
+}
+
+function buildTiers(names: ReadonlyArray<readonly [string, string]>): Tier[] {
+  const tiers: Tier[] = [new Map(), new Map(), new Map()];
+  for (const [code, name] of names) keysOf(name).forEach((keys, i) => keys.forEach((key) => addKey(tiers[i], key, code)));
+  return tiers;
+}
+
+countries.registerLocale(english);
+countries.registerLocale(portuguese);
+
+const datasetNames: ReadonlyArray<readonly [string, string]> = (['en', 'pt'] as const).flatMap((lang) =>
+  Object.entries(countries.getNames(lang, { select: 'all' }))
+    .filter(([code]) => isoCodeSet.has(code) && !(datasetErrata[code] ?? []).includes(lang))
+    .flatMap(([code, names]) => names.map((name) => [code, name] as const)));
+
+const publisherTiers = buildTiers(Object.entries(publisherForms).flatMap(([code, names]) => names.map((name) => [code, name] as const)));
+const datasetTiers = buildTiers(datasetNames);
 
 /** Whether `code` is an assigned ISO 3166-1 alpha-2 code (upper case). */
 export function isIsoCountryCode(code: string): code is IsoCountryCode {
@@ -182,14 +153,20 @@ export function isIsoCountryCode(code: string): code is IsoCountryCode {
 }
 
 /**
- * The alpha-2 code of a country as a list or registry names it, or undefined when the table
- * does not know the name (the entry keeps no nationality rather than a guessed one). A value
- * that is already a code is taken as one.
+ * The alpha-2 code of a country as a list or registry names it, or undefined when no tier knows
+ * the name or it is ambiguous (no guessed nationality: an analysis reports the name as a
+ * limitation, docs/watchlists.md). A value that is already a code is taken as one.
  */
 export function countryCodeOf(name: string | null | undefined): string | undefined {
   if (!name) return undefined;
   const trimmed = name.trim();
   if (/^[A-Za-z]{2}$/.test(trimmed) && isoCodeSet.has(trimmed.toUpperCase())) return trimmed.toUpperCase();
-  const key = normalizeName(trimmed).replace(/^THE /, '');
-  return byName.get(key);
+  const keys = keysOf(trimmed);
+  for (let tier = 0; tier < keys.length; tier += 1) {
+    for (const table of [publisherTiers[tier], datasetTiers[tier]]) {
+      const code = keys[tier].map((key) => table.get(key)).find((c) => typeof c === 'string');
+      if (code) return code;
+    }
+  }
+  return undefined;
 }

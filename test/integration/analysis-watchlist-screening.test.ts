@@ -34,15 +34,16 @@ const surnameB = uniqueWord();
 const orgWord = uniqueWord();
 const listed = {
   subject: { first: 'Karim Abdel', surname: surnameA, birth: '1971-04-12', ref: `QDi.${surnameA.slice(0, 5)}` },
-  partner: { first: 'Yusuf Hassan', surname: surnameB, birth: '1965-09-30', ref: `QDi.${surnameB.slice(0, 5)}` },
+  partner: { first: 'Yusuf Hassan', surname: surnameB, birth: '1965-09-30', ref: `QDi.${surnameB.slice(0, 5)}`, nationality: 'Syrian Arab Republic' },
   company: { name: `${orgWord.toUpperCase()} MARITIME SERVICES LLC`, ref: `QDe.${orgWord.slice(0, 5)}` },
 };
 
 function unList(generated: string): string {
-  const person = (p: typeof listed.subject) => `
+  const person = (p: typeof listed.subject & { nationality?: string }) => `
     <INDIVIDUAL><DATAID>${p.ref.length}${p.birth.replace(/-/g, '')}</DATAID><VERSIONNUM>1</VERSIONNUM>
       <FIRST_NAME>${p.first.toUpperCase()}</FIRST_NAME><SECOND_NAME>${p.surname.toUpperCase()}</SECOND_NAME>
-      <UN_LIST_TYPE>Al-Qaida</UN_LIST_TYPE><REFERENCE_NUMBER>${p.ref}</REFERENCE_NUMBER><LISTED_ON>2012-06-01</LISTED_ON>
+      <UN_LIST_TYPE>Al-Qaida</UN_LIST_TYPE><REFERENCE_NUMBER>${p.ref}</REFERENCE_NUMBER><LISTED_ON>2012-06-01</LISTED_ON>${p.nationality ? `
+      <NATIONALITY><VALUE>${p.nationality}</VALUE></NATIONALITY>` : ''}
       <INDIVIDUAL_DATE_OF_BIRTH><TYPE_OF_DATE>EXACT</TYPE_OF_DATE><DATE>${p.birth}</DATE></INDIVIDUAL_DATE_OF_BIRTH>
     </INDIVIDUAL>`;
   return `<?xml version="1.0" encoding="UTF-8"?>
@@ -129,6 +130,28 @@ describe('name screening inside every analysis (rule catalog 2026.12.1)', () => 
     expect(read.risk).toMatchObject({ review_required: true, dispositive_floor: 0 });
     expect(read.risk.escalation_reasons.map((r: any) => r.code)).toContain('listed_party_in_network');
     expect(read.risk.band_floors_applied).toEqual([]);
+  });
+
+  it('a foreign partner of the registry is screened with its country as Receita writes it (SIRIA, REPUBLICA ARABE DA → SY); a country that does not map is a limitation', async () => {
+    const company = await createEntity(testDb(), { type: 'organization', name: `Fictitious ${orgWord} Importadora Ltda` });
+    const syrian = await createEntity(testDb(), { type: 'foreign_entity', name: `${listed.partner.first} ${listed.partner.surname}`, profile: { country: 'SIRIA, REPUBLICA ARABE DA', organization_category: 'foreign_company' } });
+    const unmapped = await createEntity(testDb(), { type: 'foreign_entity', name: `Fictitious ${orgWord} Atlantis Holdings`, profile: { country: 'REPUBLICA DE ATLANTIDA', organization_category: 'foreign_company' } });
+    await link(testDb(), syrian.id, company.id);
+    await link(testDb(), unmapped.id, company.id);
+    const uuid = await analyse(company.id);
+    const { snapshot, verdict } = await storedOf(uuid);
+    const result = snapshot.watchlist_screening.matches.find((m: any) => m.entity_id === syrian.id && m.screened_as === 'person');
+    expect(result).toMatchObject({ entry_id: listed.partner.ref, match: true, query: { nationality: 'SY' }, entry: { nationalities: ['SY'] }, features: { nationality: '1.0000', birth_date: null } });
+    // The nationality agrees but confirms nothing on its own (catalog 2026.12.1: a birth date or a document): for review.
+    const byCode = (code: string) => verdict.signals.find((s: any) => s.code === code);
+    expect(byCode('WATCHLIST_POSSIBLE_MATCH')).toMatchObject({ identified: true });
+    expect(byCode('WATCHLIST_POSSIBLE_MATCH').observed_entity_ids).toContain(syrian.id);
+    expect(byCode('SANCTION_FOREIGN_NETWORK').identified).toBe(false);
+    expect(snapshot.limitations.filter((l: any) => l.code === 'nationality_unmapped')).toEqual([
+      { code: 'nationality_unmapped', entity_id: unmapped.id, details: { field: 'country', country: 'REPUBLICA DE ATLANTIDA' }, message: `Nationality of Fictitious ${orgWord} Atlantis Holdings unknown: country 'REPUBLICA DE ATLANTIDA' not mapped.` },
+    ]);
+    const read = (await request('GET', `/api/analyses/${uuid}`, { apiKey: tenant.apiKey })).body;
+    expect(read.risk.limitations).toContain(`nationality_unmapped: Nationality of Fictitious ${orgWord} Atlantis Holdings unknown: country 'REPUBLICA DE ATLANTIDA' not mapped.`);
   });
 
   it('a stale list is a limitation of the verdict; after a fresh import it is not, and the earlier verdict still verifies from its frozen snapshot', async () => {

@@ -186,6 +186,7 @@ export async function buildSnapshot(db: Executor, input: BuildSnapshotInput): Pr
     subjectEntityId: input.subjectEntityId, asOf: input.asOf,
     network: { truncated: rows.truncated, maxNodes: input.maxNodes, maxDepth: input.maxDepth },
     mediaSkipped: plan.media.skipped, watchlistSkipped: plan.watchlists.skipped, watchlistLists: watchlistScreening.lists,
+    unmappedNationalities: plan.watchlists.unmappedNationalities,
   });
   return canonicalizeSnapshot({
     schema_version: SNAPSHOT_SCHEMA_VERSION,

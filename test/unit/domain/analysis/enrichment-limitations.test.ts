@@ -16,6 +16,7 @@ describe('enrichmentLimitations', () => {
     ['no name screening at all (skipped unknown)', { watchlistSkipped: null, watchlistLists: [] }, []],
     ['a stale list', { watchlistLists: [{ ...fresh('un'), version: '2026-11-01T10:00:00.000Z', published_on: '2026-11-01', stale: true }, fresh('ofac_sdn'), fresh('eu_fsf')] }, ['watchlist_stale']],
     ['a list never imported', { watchlistLists: [fresh('un'), { list: 'ofac_sdn', version: null, published_on: null, freshness_days: 14, stale: true }, fresh('eu_fsf')] }, ['watchlist_not_imported']],
+    ['a country name that does not map', { unmappedNationalities: [{ entity_id: 9, name: 'Fictitious Foreign', field: 'country', country: 'ATLANTIDA' }] }, ['nationality_unmapped']],
   ])('%s → %j', (_name, change, codes) => {
     expect(enrichmentLimitations({ ...covered, ...change }).map((l) => l.code)).toEqual(codes);
   });
@@ -33,6 +34,20 @@ describe('enrichmentLimitations', () => {
         message: 'The UN Security Council Consolidated List (un) screened against is version 2026-11-01T10:00:00.000Z, published on 2026-11-01, more than 7 days before 2026-11-25: a later designation may be missing.',
         details: { list: 'un', version: '2026-11-01T10:00:00.000Z', published_on: '2026-11-01', freshness_days: 7, as_of: '2026-11-25' },
       },
+    ]);
+  });
+
+  it('names each entity whose country did not map, on the entity, in id order', () => {
+    const limitations = enrichmentLimitations({
+      ...covered,
+      unmappedNationalities: [
+        { entity_id: 12, name: 'Fictitious Foreign Two', field: 'country', country: 'SAO MARTINHO' },
+        { entity_id: 9, name: 'Fictitious Foreign One', field: 'country', country: 'REPUBLICA DE ATLANTIDA' },
+      ],
+    });
+    expect(limitations).toEqual([
+      { code: 'nationality_unmapped', entity_id: 9, details: { field: 'country', country: 'REPUBLICA DE ATLANTIDA' }, message: "Nationality of Fictitious Foreign One unknown: country 'REPUBLICA DE ATLANTIDA' not mapped." },
+      { code: 'nationality_unmapped', entity_id: 12, details: { field: 'country', country: 'SAO MARTINHO' }, message: "Nationality of Fictitious Foreign Two unknown: country 'SAO MARTINHO' not mapped." },
     ]);
   });
 });
