@@ -63,8 +63,8 @@ const flag = (value: unknown): '0' | '1' => (value === true ? '1' : '0');
 /**
  * A party's document as Siscoaf can take it: Receita publishes partners' CPFs masked
  * (`***456789**`), which identify nobody to COAF. Such a party is treated like one without a
- * document: it stays in the report's `envolvidos` and out of the XML, where the officer adds it
- * with the full CPF from the institution's own records (or through the occurrence data).
+ * document: it stays in the report's `envolvidos` and out of the XML until the officer enters
+ * its full CPF (with its name) in the occurrence data, which makes it that party (siscoafOccurrence).
  */
 function siscoafDocument(document: unknown): string | null {
   return typeof document === 'string' && document !== '' && !isMaskedCpf(document) ? document : null;
