@@ -80,7 +80,8 @@ export async function link(
   });
 }
 
-async function addPep(db: Knex, entityId: number, input: { startDate?: string; endDate?: string | null; role?: string } = {}): Promise<void> {
+/** A PEP record of the entity: an elected official unless `pepType` says a public official (an office of the administration). */
+export async function addPep(db: Knex, entityId: number, input: { startDate?: string; endDate?: string | null; role?: string; pepType?: 'elected_official' | 'public_official' } = {}): Promise<void> {
   const entity = await db('entities').where({ id: entityId }).first('display_name', 'normalized_name');
   await db('pep_records').insert({
     entity_id: entityId,
@@ -92,7 +93,7 @@ async function addPep(db: Knex, entityId: number, input: { startDate?: string; e
     institution_name: 'Câmara dos Deputados',
     start_date: input.startDate ?? '2019-02-01',
     end_date: input.endDate ?? null,
-    pep_type: 'elected_official',
+    pep_type: input.pepType ?? 'elected_official',
     source_key: `fixture:${randomUUID()}`,
   });
 }

@@ -126,6 +126,20 @@ describe('watchlist imports through the ops CLI (a database of their own: list v
     });
     const asCeis = await runOps(['import', 'sanctions', '--list', 'ceis', '--file', ceaf, '--json'], env);
     expect(asCeis.stderr).toMatch(/its header has CARGO EFETIVO, so it is a CEAF download: import it with --list ceaf/);
+
+    // CEAF has also been published with the servant's own columns (docs/importers.md): the same register, read the same way.
+    const servantHeader = writeCguCsv(path.join(dir, '20261201_CEAF.csv'), ['CPF SERVIDOR', 'NOME SANCIONADO', 'CATEGORIA DA SANÇÃO', 'DATA PUBLICAÇÃO', 'CARGO EFETIVO', 'ÓRGÃO DE LOTAÇÃO', 'NÚMERO DO PROCESSO', 'FUNDAMENTAÇÃO LEGAL'], [
+      ['***.654.321-**', 'BELTRANA DE SOUZA ÁVILA', 'Cassação de aposentadoria', '05/11/2026', 'TÉCNICA DO SEGURO SOCIAL', 'INSS', '00123.000456/2026-11', 'Lei 8.112/1990, art. 134'],
+    ]);
+    expect(readFileSync(servantHeader).includes(Buffer.from('"CPF SERVIDOR";"NOME SANCIONADO";"CATEGORIA DA SAN\u00c7\u00c3O"', 'latin1'))).toBe(true);
+    const servant = await runOps(['import', 'sanctions', '--list', 'ceaf', '--file', servantHeader, '--json'], env);
+    expect(servant.json).toMatchObject({ outcome: 'imported', version: '2026-12-01', previous_version: '2026-11-20', rejected: 0, delisted: 1, tables: { sanctions: { inserted: 1 } } });
+    expect(await own('sanctions').where({ list_code: 'ceaf', document: '***654321**' }).first('name', 'sanction_type', 'start_date', 'process_number', 'raw')).toEqual({
+      name: 'BELTRANA DE SOUZA ÁVILA', sanction_type: 'Cassação de aposentadoria', start_date: '2026-11-05', process_number: '00123.000456/2026-11',
+      raw: expect.objectContaining({ position: 'TÉCNICA DO SEGURO SOCIAL', workplace: 'INSS' }),
+    });
+    const servantAsCeis = await runOps(['import', 'sanctions', '--list', 'ceis', '--file', servantHeader, '--json'], env);
+    expect(servantAsCeis.stderr).toMatch(/its header has CARGO EFETIVO, so it is a CEAF download: import it with --list ceaf/);
   });
 });
 

@@ -117,7 +117,7 @@ const amount = z.string().regex(/^(?:0|[1-9][0-9]{0,12})(?:\.[0-9]{1,2})?$/, 'a 
 const agencyNumber = z.string().regex(/^[0-9A-Za-z-]{1,10}$/, 'an agency number (1 to 10 letters, digits or -)');
 const ufs = ['AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA', 'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO'] as const;
 const occurrencePartySchema = z.strictObject({
-  document: z.string().regex(/^(?:[0-9]{11}|[0-9A-Z]{12}[0-9]{2})$/, 'a CPF (11 digits) or CNPJ (14 characters, alphanumeric allowed)').describe('the CPF or CNPJ, digits only; its check digits are verified (422 document_invalid). A party of `envolvidos` gets the data below; another is added'),
+  document: z.string().regex(/^(?:[0-9]{11}|[0-9A-Z]{12}[0-9]{2})$/, 'a CPF (11 digits) or CNPJ (14 characters, alphanumeric allowed)').describe('the CPF or CNPJ, digits only; its check digits are verified (422 document_invalid). A party of `envolvidos` (the same document, or the full CPF of a masked one with the same `name`) gets the data below and keeps the verdict\'s PEP; another is added'),
   name: text({ max: 150, min: 1, trim: true }).optional().describe('the name of a party `envolvidos` does not list (with `role`)'),
   role: z.enum(['titular', 'representative', 'beneficial_owner', 'other']).optional().describe('how a party `envolvidos` does not list is involved (its TpEnv from the institution\'s table)'),
   account: z
@@ -130,7 +130,7 @@ const occurrencePartySchema = z.strictObject({
     .optional()
     .describe("the party's account at the institution"),
   records_updated_on: date().optional().describe('DtAtuaCad: when the party\'s records were last updated'),
-  public_servant: z.enum(['no', 'yes', 'federal', 'state', 'municipal']).optional().describe('ServPub (0 não, 1 sim, 2 federal, 3 estadual, 4 municipal) as the institution knows it; absent: no. A PEP record is not taken for it'),
+  public_servant: z.enum(['no', 'yes', 'federal', 'state', 'municipal']).optional().describe('ServPub (0 não, 1 sim, 2 federal, 3 estadual, 4 municipal) as the institution knows it; absent: 1 for a party the verdict holds a PEP record of a public office for, else 0'),
 });
 export const occurrenceRequestSchema = z
   .strictObject({

@@ -6747,12 +6747,12 @@ export interface components {
                      */
                     opened_on?: string;
                 };
-                /** @description the CPF or CNPJ, digits only; its check digits are verified (422 document_invalid). A party of `envolvidos` gets the data below; another is added */
+                /** @description the CPF or CNPJ, digits only; its check digits are verified (422 document_invalid). A party of `envolvidos` (the same document, or the full CPF of a masked one with the same `name`) gets the data below and keeps the verdict's PEP; another is added */
                 document: string;
                 /** @description the name of a party `envolvidos` does not list (with `role`) */
                 name?: string;
                 /**
-                 * @description ServPub (0 não, 1 sim, 2 federal, 3 estadual, 4 municipal) as the institution knows it; absent: no. A PEP record is not taken for it
+                 * @description ServPub (0 não, 1 sim, 2 federal, 3 estadual, 4 municipal) as the institution knows it; absent: 1 for a party the verdict holds a PEP record of a public office for, else 0
                  * @enum {string}
                  */
                 public_servant?: "no" | "yes" | "federal" | "state" | "municipal";

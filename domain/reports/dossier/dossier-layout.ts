@@ -1,4 +1,5 @@
 import { involvementMeanings, situationMeanings } from '../../regulatory/siscoaf-code-meanings';
+import { sectionCitation } from './section-citation';
 import type { RetentionRule } from '../../regulatory/manifest-types';
 import type { DocumentSection, ReportDocument } from '../report-document';
 import { involvementOf } from '../siscoaf/siscoaf-occurrence';
@@ -362,7 +363,9 @@ function sectionBlocks(section: DocumentSection, n: number, doc: ReportDocument,
     return [heading, { kind: 'note', text: `Revisão ${section.revision}: ${author}.` }, ...section.content.split('\n').filter((p) => p.trim() !== '').map((p): DossierBlock => ({ kind: 'paragraph', text: p }))];
   }
   const render = renderers[section.key];
-  return [heading, ...(render ? render(section.content as Content, doc, names) : [none('Seção sem leiaute nesta versão do modelo de relatório.')])];
+  const citation = sectionCitation(doc.versions.regulatory_manifest_version, section.provenance.requirement_ids);
+  const cited: DossierBlock[] = citation ? [{ kind: 'note', text: citation }] : [];
+  return [heading, ...cited, ...(render ? render(section.content as Content, doc, names) : [none('Seção sem leiaute nesta versão do modelo de relatório.')])];
 }
 
 function occurrenceBlocks(doc: ReportDocument, n: number): DossierBlock[] {

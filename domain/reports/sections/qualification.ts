@@ -1,7 +1,7 @@
 import { profileText, subjectOf } from '../report-facts';
 import type { SectionBuilder } from '../report-types';
 
-/** Economic activity and standing of the customer (Circular 3.978 arts. 16 and 18), from the registry profile. */
+/** Economic activity and standing of the customer (qualification: the dossier cites the manifest's article, Circular 3.978 arts. 18 and 19 from manifest 2026.12.2), from the registry profile. */
 export const buildQualification: SectionBuilder = (input) => {
   const subject = subjectOf(input);
   const p = (field: string) => profileText(subject, field);

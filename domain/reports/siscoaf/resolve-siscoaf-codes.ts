@@ -1,3 +1,4 @@
+import { textConfirmsPhrase } from '../../regulatory/phrase-stems';
 import type { CodeMeaning } from '../../regulatory/siscoaf-code-meanings';
 import { involvementMeanings, situationMeanings } from '../../regulatory/siscoaf-code-meanings';
 
@@ -14,7 +15,8 @@ export function normalizeDescription(text: string): string {
 }
 
 function resolveOne(table: CodeTableName, meaning: CodeMeaning, rows: readonly InstitutionCode[]): ResolvedCode {
-  const candidates = rows.filter((r) => r.table === table && meaning.phrases.some((p) => normalizeDescription(r.description).includes(p)));
+  // Word order, accents and inflection do not matter (domain/regulatory/phrase-stems.ts).
+  const candidates = rows.filter((r) => r.table === table && meaning.phrases.some((p) => textConfirmsPhrase(r.description, p)));
   // Exactly one row: two rows naming the meaning are a choice only the officer can make.
   const hit = candidates.length === 1 ? candidates[0] : undefined;
   return { table, key: meaning.key, meaning: meaning.meaning, proposed_code: meaning.proposed_code, code: hit?.code ?? null, description: hit?.description ?? null };

@@ -1,5 +1,6 @@
 import { isMaskedCpf } from '../../documents/cpf';
 import type { SectionOf, BuiltSection } from '../report-types';
+import { matchAnalysisParty } from './match-analysis-party';
 import { type OccurrenceData, type OccurrenceParty, servPubCodes } from './occurrence-data';
 import type { ResolvedCode } from './resolve-siscoaf-codes';
 
@@ -62,8 +63,8 @@ const flag = (value: unknown): '0' | '1' => (value === true ? '1' : '0');
 /**
  * A party's document as Siscoaf can take it: Receita publishes partners' CPFs masked
  * (`***456789**`), which identify nobody to COAF. Such a party is treated like one without a
- * document: it stays in the report's `envolvidos` and out of the XML, where the officer adds it
- * with the full CPF from the institution's own records (or through the occurrence data).
+ * document: it stays in the report's `envolvidos` and out of the XML until the officer enters
+ * its full CPF (with its name) in the occurrence data, which makes it that party (siscoafOccurrence).
  */
 function siscoafDocument(document: unknown): string | null {
   return typeof document === 'string' && document !== '' && !isMaskedCpf(document) ? document : null;
@@ -89,9 +90,11 @@ export type SiscoafCodes = { involvement: ResolvedCode[]; situations: ResolvedCo
 /**
  * The occurrence of a coaf_cos report from its sections, the officer's occurrence data and the
  * institution's code tables: the period, agency and amounts are the officer's; the parties are
- * those of `envolvidos` with the account data the officer added (matched by document), then
- * the parties the officer added; ServPub is what the officer declares (the analysis has no fact
- * on public employment: a PEP record is not one), 0 otherwise.
+ * those of `envolvidos` with the document and account data the officer added (matched by
+ * document, or a masked CPF by its visible digits and the name: match-analysis-party.ts), then
+ * the parties the officer added that the analysis does not know. PEP is the verdict's, however
+ * the party enters; ServPub is what the officer declares, else 1 (sim) for a party the verdict
+ * holds a public office of the administration for (a PEP record of a public official), else 0.
  */
 export function siscoafOccurrence(sections: readonly BuiltSection[], data: OccurrenceData | null, codes: SiscoafCodes): SiscoafOccurrence {
   const content = (key: string) => (sections.find((s) => s.key === key && s.kind === 'deterministic') as SectionOf<'deterministic'> | undefined)?.content as any;
@@ -106,8 +109,7 @@ export function siscoafOccurrence(sections: readonly BuiltSection[], data: Occur
     const c = codes.involvement.find((r) => r.key === involvement);
     return c ? note(c) : null;
   };
-  const extra = new Map((d.parties ?? []).map((p) => [p.document, p]));
-  const party = (document: string | null, name: string, involvement: string, flags: { pep: boolean; obligated: boolean }, added: OccurrenceParty | undefined): SiscoafParty => ({
+  const party = (document: string | null, name: string, involvement: string, flags: { pep: boolean; obligated: boolean; servant: boolean }, added: OccurrenceParty | undefined): SiscoafParty => ({
     CPFCNPJEnv: document,
     NmEnv: name,
     TpEnv: tpEnv(involvement),
@@ -118,16 +120,27 @@ export function siscoafOccurrence(sections: readonly BuiltSection[], data: Occur
     DtAtuaCad: siscoafDate(added?.records_updated_on),
     PObrigada: flag(flags.obligated),
     PEP: flag(flags.pep),
-    ServPub: servPubCodes[added?.public_servant ?? 'no'],
+    ServPub: servPubCodes[added?.public_servant ?? (flags.servant ? 'yes' : 'no')],
     involvement,
   });
-  const listed: SiscoafParty[] = (content('envolvidos')?.parties ?? []).map((p: any) => {
-    const document = siscoafDocument(p.document);
-    const added = document ? extra.get(document) : undefined;
-    if (document) extra.delete(document);
-    return party(document, String(p.name ?? ''), involvementOf(p), { pep: p.pep === true, obligated: p.obligated_person === true }, added);
+  const sectionParties: any[] = content('envolvidos')?.parties ?? [];
+  // Each party the officer entered is matched to the analysis' party it is (match-analysis-party.ts):
+  // the same document, or the full CPF of a masked one with the same name. A matched party keeps the
+  // verdict's facts (PEP, public office, involvement); the officer's adds its document and account.
+  const analysisParties = sectionParties.map((p) => ({ document: typeof p.document === 'string' && p.document !== '' ? p.document : null, name: String(p.name ?? '') }));
+  const enteredFor = new Map<number, OccurrenceParty>();
+  const unmatched: OccurrenceParty[] = [];
+  for (const entered of d.parties ?? []) {
+    const i = matchAnalysisParty(analysisParties, entered);
+    if (i !== undefined && !enteredFor.has(i)) enteredFor.set(i, entered);
+    else unmatched.push(entered);
+  }
+  const listed: SiscoafParty[] = sectionParties.map((p, i) => {
+    const added = enteredFor.get(i);
+    const document = siscoafDocument(p.document) ?? (added ? siscoafDocument(added.document) : null);
+    return party(document, String(p.name ?? ''), involvementOf(p), { pep: p.pep === true, obligated: p.obligated_person === true, servant: p.public_servant === true }, added);
   });
-  const addedParties = [...extra.values()].map((p) => party(p.document, p.name ?? '', p.role ?? 'other', { pep: false, obligated: false }, p));
+  const addedParties = unmatched.map((p) => party(p.document, p.name ?? '', p.role ?? 'other', { pep: false, obligated: false, servant: false }, p));
   const situations = (content('enquadramentos')?.enquadramentos ?? []).map((e: any) => codes.situations.find((s) => s.key === String(e.code)));
   const codEnq = [...new Set(situations.map((s: ResolvedCode | undefined) => (s ? note(s) : null)).filter((c: string | null): c is string => c !== null))] as string[];
   return {

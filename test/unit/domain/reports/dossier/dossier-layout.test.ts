@@ -1,5 +1,9 @@
 import { dossierLayout, groupArticles, rendersAsDossier, type DossierInput } from '../../../../../domain/reports/dossier/dossier-layout';
 import type { DossierBlock } from '../../../../../domain/reports/dossier/dossier-blocks';
+import { findRegulatoryManifest } from '../../../../../domain/regulatory/manifest-registry';
+import { buildReportSections } from '../../../../../domain/reports/build-report-sections';
+import { ruleCatalogV3 } from '../../../../../domain/rules';
+import { goldenSnapshot, reportInput } from '../support/report-input';
 import { sampleDocument } from '../support/sample-document';
 
 const decision = { outcome: 'report_to_coaf', rationale: 'Sócio exposto politicamente e sanção vigente.', decided_by: { name: 'Ana Analista' }, decided_at: '2026-11-21T12:00:00.000Z', approved_by: { name: 'Otávio Oficial' }, approved_at: '2026-11-21T13:00:00.000Z' };
@@ -122,5 +126,17 @@ describe('dossier layout (report template v3)', () => {
     ['a person the sections name by id is printed by that name', [{ article_id: 'a1', title: 'T', entity_id: 7, matched_name: 'ANA S' }], [{ title: 'T', people: ['Ana Souza'] }]],
   ])('groups evidence: %s', (_name, hits, expected) => {
     expect(groupArticles(hits, new Map([[7, 'Ana Souza']]))).toMatchObject(expected);
+  });
+
+  it('cites under each section the articles its requirements have in the report\'s manifest: qualification, Circular 3.978 arts. 18 and 19', () => {
+    const manifest = findRegulatoryManifest('2026.12.2')!;
+    const sections = buildReportSections(reportInput('bcb_dossie', goldenSnapshot(), { name: 'Banco Fictício S.A.', cnpj: '11222333000181' }, { catalog: ruleCatalogV3, manifest }));
+    const document = { ...sampleDocument(), type: 'bcb_dossie' as const, sections: sections.map((s) => ({ ...s, revision: 1 })) };
+    document.versions = { ...document.versions, regulatory_manifest_version: '2026.12.2', report_template_version: 'report-template.v3' };
+    const { blocks } = dossierLayout(input({ document }));
+    const after = (title: string) => blocks[blocks.findIndex((b) => b.kind === 'heading' && b.text.endsWith(title)) + 1];
+    expect(after('Qualificação do cliente')).toEqual({ kind: 'note', text: 'Fundamento normativo: Circular BCB 3.978/2020, arts. 18 e 19.' });
+    expect(after('Beneficiários finais e cadeias de controle')).toEqual({ kind: 'note', text: 'Fundamento normativo: Circular BCB 3.978/2020, arts. 24 a 26.' });
+    expect(after('Pessoas expostas politicamente')).toEqual({ kind: 'note', text: 'Fundamento normativo: Circular BCB 3.978/2020, art. 27.' });
   });
 });

@@ -27,10 +27,46 @@ describe('Siscoaf occurrence', () => {
     expect(o.ENVOLVIDOS[4]).toMatchObject({ NmEnv: 'Procurador Fictício', AgNumEnv: null, DtAtuaCad: null });
   });
 
-  it('a PEP record does not make a public servant', () => {
+  it.each([
+    ['the verdict\'s public office, nothing declared', true, undefined, '1'],
+    ['the officer\'s declaration over the verdict', true, 'federal', '2'],
+    ['the officer\'s declaration without a public office', false, 'municipal', '4'],
+    ['neither', false, undefined, '0'],
+  ] as const)('ServPub: %s', (_name, office, declared, servPub) => {
     const s: any[] = sections();
-    s.find((x) => x.key === 'envolvidos').content.parties[1].public_servant = true;
-    expect(siscoafOccurrence(s, occurrenceData(), codes).ENVOLVIDOS[1].ServPub).toBe('0');
+    s.find((x) => x.key === 'envolvidos').content.parties[1].public_servant = office;
+    const data = occurrenceData();
+    if (declared) data.parties!.push({ document: '52998224210', public_servant: declared });
+    expect(siscoafOccurrence(s, data, codes).ENVOLVIDOS[1].ServPub).toBe(servPub);
+  });
+
+  describe('a party of the analysis the registry holds with a masked CPF, entered by the officer with the full one', () => {
+    /** The golden PEP partner (52998224210) as the registry publishes him: CPF masked. */
+    const maskedSections = (publicServant = false) => {
+      const s: any[] = sections();
+      const pep = s.find((x) => x.key === 'envolvidos').content.parties[1];
+      Object.assign(pep, { document: '***982242**', public_servant: publicServant });
+      return { s, name: String(pep.name) };
+    };
+    const entered = (name: string) => ({ document: '52998224210', name, role: 'other' as const, account: { agency_number: '0002', agency_name: 'Agência Sul', number: '777-1', opened_on: '2025-01-02' } });
+
+    it('is the analysis\' party: its full CPF, the verdict\'s PEP and public office, the officer\'s account', () => {
+      const { s, name } = maskedSections(true);
+      const data = occurrenceData();
+      data.parties!.push(entered(name.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')));
+      const o = siscoafOccurrence(s, data, codes);
+      expect(o.ENVOLVIDOS).toHaveLength(5);
+      expect(o.ENVOLVIDOS[1]).toMatchObject({ CPFCNPJEnv: '52998224210', NmEnv: name, TpEnv: '8', PEP: '1', ServPub: '1', AgNumEnv: '0002', NumConta: '777-1', DtAbConta: '02/01/2025' });
+    });
+
+    it('with another name is another person: added as the officer entered it, not a PEP', () => {
+      const { s } = maskedSections(true);
+      const data = occurrenceData();
+      data.parties!.push(entered('Outra Pessoa'));
+      const o = siscoafOccurrence(s, data, codes);
+      expect(o.ENVOLVIDOS[1]).toMatchObject({ CPFCNPJEnv: null, PEP: '1' });
+      expect(o.ENVOLVIDOS.at(-1)).toMatchObject({ CPFCNPJEnv: '52998224210', NmEnv: 'Outra Pessoa', PEP: '0', ServPub: '0' });
+    });
   });
 
   it('without the institution\'s tables every code is unverified and none is written', () => {
