@@ -6,8 +6,9 @@
  */
 
 /**
- * Words that describe a business rather than name it. In an organization's name they weigh
- * little and a name of nothing else identifies nobody ("GLOBAL TRADING CORP").
+ * Words that describe a business rather than name it. Beside a distinctive word they weigh little;
+ * a name of nothing else ("GLOBAL TRADING CORP") names its company only by all of its words
+ * (compare-names.ts).
  */
 export const genericOrganizationWords: ReadonlySet<string> = new Set([
   'global', 'international', 'intl', 'trading', 'trade', 'traders', 'import', 'export', 'imports', 'exports', 'general', 'group',
