@@ -2,9 +2,14 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { writeUnConsolidatedList } from '../../bench/support/un-list-writer';
+import { createDb } from '../../db/create-db';
+import { up as rekeyNames } from '../../db/migrations/20261128140000_watchlist_whole_name_keys';
+import { findWatchlistCandidates } from '../../db/repositories/watchlists/watchlist-candidate-repository';
+import { candidateQueryOf } from '../../domain/watchlists/candidate-query';
 import type { WatchlistEntry } from '../../domain/watchlists/watchlist-entry';
 import { runOps } from '../support/cli';
 import { request } from '../support/http';
+import { stackEnv } from '../support/stack';
 import { closeTestDb, createTestTenant, type TestTenant, testDb } from '../support/tenants';
 
 jest.setTimeout(600_000);
@@ -57,10 +62,7 @@ describe('every listed name is findable by itself (POST /watchlists/match, the n
   beforeAll(async () => {
     tenant = await createTestTenant({ quotas: { watchlist_queries: 100_000 } });
   });
-  afterAll(async () => {
-    rmSync(dir, { recursive: true, force: true });
-    await closeTestDb();
-  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it.each([
     ['un', 'un-consolidated-2026-11-15.xml'],
@@ -90,5 +92,50 @@ describe('every listed name is findable by itself (POST /watchlists/match, the n
     const names = await listedNames('un');
     expect(names.length).toBe(entries.reduce((n, e) => n + new Set(e.names.map((x) => x.name)).size, 0));
     expect(await unfound(tenant, 'un', names)).toEqual([]);
+  });
+});
+
+describe('names imported before matcher 1.2 are re-keyed (migration 20261128140000_watchlist_whole_name_keys)', () => {
+  const database = `names_rekey_${process.pid}_${Date.now()}`;
+  const env = (() => {
+    const url = new URL(stackEnv().DATABASE_URL);
+    url.pathname = `/${database}`;
+    return { DATABASE_URL: url.toString() };
+  })();
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'names-rekey-'));
+  const own = createDb(env.DATABASE_URL, { poolMax: 2, applicationName: 'jest-names-rekey' });
+  beforeAll(async () => {
+    await testDb().raw(`CREATE DATABASE ${database}`);
+    expect((await runOps(['db', 'migrate', '--json'], env)).code).toBe(0);
+  });
+  afterAll(async () => {
+    await own.destroy();
+    rmSync(dir, { recursive: true, force: true });
+    await testDb().raw(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await closeTestDb();
+  });
+
+  it('gives a name of common words its whole-name key and recounts the keys: its own words then fetch it', async () => {
+    const entries: WatchlistEntry[] = [
+      { list: 'un', entry_id: 'QDe.951', schema: 'organization', names: [{ name: 'GLOBAL TRADING LLC', quality: 'primary' }], birth_dates: [], nationalities: [], documents: [], programs: ['QDe'], listed_on: null },
+      { list: 'un', entry_id: 'QDe.952', schema: 'organization', names: [{ name: 'Zenith Global Trading Ltd', quality: 'primary' }], birth_dates: [], nationalities: [], documents: [], programs: ['QDe'], listed_on: null },
+    ];
+    const file = path.join(dir, 'un.xml');
+    await writeUnConsolidatedList(file, entries, '2026-11-20T10:00:00.000Z');
+    expect((await runOps(['import', 'watchlist', '--list', 'un', '--file', file, '--json'], env)).code).toBe(0);
+    // What matcher 1.1 stored and counted: no key for a name of common words.
+    await own.raw(`UPDATE watchlist_names SET tokens = '{}' WHERE name = 'GLOBAL TRADING LLC'`);
+    await own.raw(`DELETE FROM watchlist_token_keys WHERE key LIKE 'n:%'`);
+    const query = candidateQueryOf('organization', ['Global Trading Ltd.']);
+    expect(query.words).toEqual([['n:global trading']]);
+
+    await rekeyNames(own);
+    expect((await own.raw(`SELECT name, tokens FROM watchlist_names ORDER BY name`)).rows).toEqual([
+      { name: 'GLOBAL TRADING LLC', tokens: ['n:global trading'] },
+      { name: 'Zenith Global Trading Ltd', tokens: ['s:znt'] },
+    ]);
+    expect((await own.raw(`SELECT schema, key, names FROM watchlist_token_keys WHERE key = 'n:global trading'`)).rows).toEqual([{ schema: 'organization', key: 'n:global trading', names: 1 }]);
+    const found = await findWatchlistCandidates(own, { ...query, lists: ['un'] });
+    expect(found.map((e) => e.entry_id)).toContain('QDe.951');
   });
 });
