@@ -365,6 +365,19 @@ const rules: Rule[] = [
     },
   },
   {
+    category: 'common_words',
+    expected: true,
+    make: (rng, id) => {
+      // A listed name made only of common business words ("GLOBAL TRADING LLC"): its own words find it, whatever the legal form.
+      const generic = [...rng.pick(pools.organizationGeneric).split(' '), ...otherThan(rng, pools.organizationGeneric, '').split(' ')];
+      const org: Organization = { words: [], generic: [...new Set(generic)], formFamily: rng.int(pools.organizationForms.length) };
+      const v = { dropForm: rng.chance(0.3), respellForm: rng.chance(0.5), formFamily: rng.chance(0.3) ? rng.int(pools.organizationForms.length) : undefined };
+      const entry = makeEntry(rng, id, { schema: 'organization', names: [writeOrganization(org, rng)] });
+      const query: MatchQuery = { schema: 'organization', name: writeOrganization(org, rng, v) };
+      return { query, entry, reason: `same company, named only by common words: ${v.dropForm ? 'legal form omitted' : v.formFamily !== undefined ? 'another legal form' : 'legal form spelled within its family'}; case and punctuation vary` };
+    },
+  },
+  {
     category: 'document_confirms',
     expected: true,
     make: (rng, id) => {
@@ -415,7 +428,7 @@ const rules: Rule[] = [
       if (culture === 0) {
         const a = arabicPerson(rng, { abd: null, female: false });
         const b = { ...a, given: otherThan(rng, pools.arabicGiven, a.given), father: otherThan(rng, pools.arabicGiven, a.father) };
-        if (b.given === a.father || b.father === a.given) return rules[14].make(rng, id);
+        if (b.given === a.father || b.father === a.given) return rules.find((r) => r.category === 'neg_shared_surname')!.make(rng, id);
         const entry = makeEntry(rng, id, { schema: 'person', names: [writeArabicLatin(a, 'english', rng)], ...personBase(rng) });
         return { query: { schema: 'person', name: writeArabicLatin(b, rng.pick(arabicStyles), rng) }, entry, reason: "another person of the same family: another given name and father's name" };
       }
@@ -452,11 +465,14 @@ const rules: Rule[] = [
     category: 'neg_generic_only',
     expected: false,
     make: (rng, id) => {
-      const generic = [...rng.pick(pools.organizationGeneric).split(' '), ...rng.pick(pools.organizationGeneric).split(' ')];
-      const a: Organization = { words: [], generic, formFamily: rng.int(pools.organizationForms.length) };
-      const b: Organization = { words: [], generic, formFamily: otherThan(rng, [0, 1, 2, 3, 4, 5, 6, 7], a.formFamily) };
+      // Common words shared in part name no one: the query's second group of words is not the alias'.
+      const first = rng.pick(pools.organizationGeneric);
+      const second = otherThan(rng, pools.organizationGeneric, first);
+      const a: Organization = { words: [], generic: [...first.split(' '), ...second.split(' ')], formFamily: rng.int(pools.organizationForms.length) };
+      const third = otherThan(rng, pools.organizationGeneric.filter((g) => g !== first), second);
+      const b: Organization = { words: [], generic: [...first.split(' '), ...third.split(' ')], formFamily: otherThan(rng, [0, 1, 2, 3, 4, 5, 6, 7], a.formFamily) };
       const entry = makeEntry(rng, id, { schema: 'organization', names: [`${rng.pick(pools.organizationWords)} ${writeOrganization(a, rng)}`], weakAliases: [writeOrganization(a, rng)] });
-      return { query: { schema: 'organization', name: writeOrganization(b, rng) }, entry, reason: 'another company: a name of generic words and a legal form only ("GLOBAL TRADING CORP" vs "GLOBAL TRADING LTD") names no one; the listed company has a distinctive name besides its generic weak alias' };
+      return { query: { schema: 'organization', name: writeOrganization(b, rng) }, entry, reason: 'another company: names of common words and a legal form that share only some words ("GLOBAL TRADING CORP" vs "GLOBAL SHIPPING LTD") name no one; the listed company has a distinctive name besides its generic weak alias' };
     },
   },
   {

@@ -19,7 +19,9 @@ import type { WatchlistSchema } from './watchlist-entry';
  *   (candidate-query.ts).
  *
  * Generic business words and one-letter initials give no token key: "TRADING" or "J" would
- * fetch a large part of any list and decide nothing.
+ * fetch a large part of any list and decide nothing. A name left with no token key at all — made
+ * only of such words — has one key of its whole: `n:` and its full key ("n:global trading"), so
+ * that its own words, in any order and with any legal form, fetch it (docs/watchlists.md, "Candidates").
  */
 export type CandidateKeys = { fullKey: string; tokenKeys: string[]; wordKeys: string[][] };
 
@@ -41,6 +43,13 @@ export function candidateKeysOf(name: string, schema: WatchlistSchema): Candidat
     own.sort();
     for (const key of own) keys.add(key);
     if (own.length > 0) words.set(own.join(' '), own);
+  }
+  // A name without a distinctive word ("GLOBAL TRADING LLC", "A. B. C.") is keyed by the whole of
+  // it: its exact self (legal forms aside) must reach it, and only names of the same words share the key.
+  if (keys.size === 0 && fullKey !== '') {
+    const whole = `n:${fullKey}`;
+    keys.add(whole);
+    words.set(whole, [whole]);
   }
   return { fullKey, tokenKeys: [...keys].sort(), wordKeys: [...words.values()].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a.length - b.length)) };
 }

@@ -1,4 +1,4 @@
-import { cyrillicLegalForms, legalForms } from './name-vocabulary';
+import { anyLegalFormFamily } from './legal-forms';
 import { areSpellingVariants, foldSlavicSpelling, nameSkeleton } from './name-variants';
 import { comparableTokens, type NameToken, type NormalizedName } from './normalize-name';
 import { jaroWinkler } from './string-similarity';
@@ -182,7 +182,37 @@ function hasUnpartneredNeighbours(tokens: NameToken[], partnered: (k: number) =>
 }
 
 function legalFamilies(name: NormalizedName): Set<string> {
-  return new Set(name.tokens.filter((t) => t.kind === 'legal_form').map((t) => legalForms[t.text] ?? cyrillicLegalForms[t.text]));
+  return new Set(name.tokens.filter((t) => t.kind === 'legal_form').map((t) => anyLegalFormFamily(t.text) ?? t.text));
+}
+
+/** Organizations whose legal forms fall in different families agree a little less (the forms themselves are never compared). */
+function legalFormCost(query: NormalizedName, entry: NormalizedName, limits: NameLimit[]): number {
+  const [fq, fe] = [legalFamilies(query), legalFamilies(entry)];
+  if (fq.size === 0 || fe.size === 0 || [...fq].some((f) => fe.has(f))) return 0;
+  limits.push('legal_form_differs');
+  return legalFormDiffersCost;
+}
+
+/**
+ * Two names made only of generic business words ("GLOBAL TRADING LLC", "Global Trading Ltd."):
+ * such a name names its company by the whole of it, so it agrees only when every word of each side
+ * finds its partner — then as any name does (the mean similarity; legal forms as always). Words
+ * shared in part name no one: at most the generic cap (docs/watchlists.md, "Name comparison").
+ */
+function compareCommonWordNames(query: NormalizedName, entry: NormalizedName, q: NameToken[], e: NameToken[]): NameComparison {
+  const pairs = alignTokens(q, e);
+  const limits: NameLimit[] = [];
+  let score: number;
+  if (pairs.length === q.length && pairs.length === e.length) score = pairs.reduce((s, p) => s + p.similarity, 0) / pairs.length - legalFormCost(query, entry, limits);
+  else if (pairs.length > 0) {
+    score = Math.min(onlyGenericCap, pairs.reduce((s, p) => s + p.similarity, 0) / Math.max(q.length, e.length));
+    limits.push('only_generic_words_agree');
+  } else {
+    score = 0;
+    limits.push('no_distinctive_word');
+  }
+  const agreements = pairs.map((p) => ({ query: q[p.i].text, entry: e[p.j].text, similarity: p.similarity, reason: p.reason }));
+  return { score: Math.max(0, Math.min(1, score)), agreements, queryTokens: q.length, entryTokens: e.length, limits };
 }
 
 /**
@@ -194,7 +224,9 @@ function legalFamilies(name: NormalizedName): Set<string> {
 export function compareNames(query: NormalizedName, entry: NormalizedName): NameComparison {
   const [q0, e0] = [comparableTokens(query), comparableTokens(entry)];
   const empty = { agreements: [], queryTokens: q0.length, entryTokens: e0.length };
-  if (!q0.some((t) => t.kind === 'name') || !e0.some((t) => t.kind === 'name')) return { ...empty, score: 0, limits: ['no_distinctive_word'] };
+  const [qNamed, eNamed] = [q0.some((t) => t.kind === 'name'), e0.some((t) => t.kind === 'name')];
+  if (!qNamed && !eNamed && q0.length > 0 && e0.length > 0) return compareCommonWordNames(query, entry, q0, e0);
+  if (!qNamed || !eNamed) return { ...empty, score: 0, limits: ['no_distinctive_word'] };
   // The common case needs one similarity matrix; joining words is tried only when two
   // neighbouring words of one side find no partner on the other.
   const matrix = similarityMatrix(q0, e0);
@@ -220,11 +252,7 @@ export function compareNames(query: NormalizedName, entry: NormalizedName): Name
     score = Math.min(score, oneWordCap);
     limits.push('one_word_agrees');
   }
-  const [fq, fe] = [legalFamilies(query), legalFamilies(entry)];
-  if (fq.size > 0 && fe.size > 0 && ![...fq].some((f) => fe.has(f))) {
-    score -= legalFormDiffersCost;
-    limits.push('legal_form_differs');
-  }
+  score -= legalFormCost(query, entry, limits);
   const agreements = pairs.map((p) => ({
     query: q[p.i].text,
     entry: e[p.j].text,

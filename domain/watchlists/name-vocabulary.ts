@@ -1,44 +1,14 @@
 /**
  * The word lists of the watchlist name matcher, lower case and accent-free (as normalize-name.ts
  * leaves a word). They are data versioned with the matcher (matcher-version.ts): changing a list
- * changes scores, so it bumps the version recorded beside every result.
+ * changes scores, so it bumps the version recorded beside every result. Legal forms are not a
+ * hand list: they come from OpenSanctions' org types (legal-forms.ts).
  */
 
 /**
- * Legal forms → their family. A legal form never carries a match alone; two organizations whose
- * forms fall in different families agree slightly less ("Acme LLC" vs "Acme S.A.").
- * Dotted or slashed spellings ("S.A.", "S/A", "L.L.C.") reach this table already joined ("sa", "llc").
- */
-export const legalForms: Readonly<Record<string, string>> = {
-  // limited liability
-  ltda: 'limited', limitada: 'limited', ltd: 'limited', limited: 'limited', llc: 'limited', llp: 'limited', gmbh: 'limited',
-  sarl: 'limited', srl: 'limited', bv: 'limited', bvba: 'limited', pty: 'limited', ooo: 'limited', eireli: 'limited', slu: 'limited',
-  sl: 'limited', kft: 'limited', spzoo: 'limited', fze: 'limited', fzco: 'limited', fzc: 'limited', fzllc: 'limited', wll: 'limited',
-  // share companies
-  sa: 'corporation', inc: 'corporation', incorporated: 'corporation', corp: 'corporation', corporation: 'corporation',
-  plc: 'corporation', ag: 'corporation', nv: 'corporation', spa: 'corporation', jsc: 'corporation', ojsc: 'corporation',
-  cjsc: 'corporation', pjsc: 'corporation', oao: 'corporation', zao: 'corporation',
-  ab: 'corporation', asa: 'corporation', kk: 'corporation', bhd: 'corporation', sdn: 'corporation',
-  // generic company words that are a form rather than a name
-  co: 'company', company: 'company', cia: 'company', companhia: 'company', compania: 'company', cie: 'company',
-  // Brazilian size qualifiers: not a form in law, but never a name either
-  me: 'size', epp: 'size', mei: 'size',
-  // partnerships and others
-  lp: 'partnership', kg: 'partnership', gbr: 'partnership', ohg: 'partnership', snc: 'partnership', ss: 'partnership',
-  est: 'establishment', establishment: 'establishment',
-};
-
-/**
- * Russian legal forms, recognized only in a word written in Cyrillic: their Latin spellings
- * ("ao", "pao") are ordinary Portuguese words ("ao", "pão").
- */
-export const cyrillicLegalForms: Readonly<Record<string, string>> = {
-  ooo: 'limited', ao: 'corporation', pao: 'corporation', oao: 'corporation', zao: 'corporation', ip: 'size', nko: 'establishment',
-};
-
-/**
- * Words that describe a business rather than name it. In an organization's name they weigh
- * little and a name of nothing else identifies nobody ("GLOBAL TRADING CORP").
+ * Words that describe a business rather than name it. Beside a distinctive word they weigh little;
+ * a name of nothing else ("GLOBAL TRADING CORP") names its company only by all of its words
+ * (compare-names.ts).
  */
 export const genericOrganizationWords: ReadonlySet<string> = new Set([
   'global', 'international', 'intl', 'trading', 'trade', 'traders', 'import', 'export', 'imports', 'exports', 'general', 'group',

@@ -1,4 +1,6 @@
-import { cyrillicLegalForms, genericOrganizationWords, legalForms, nameParticles, personTitles } from './name-vocabulary';
+import { foldLatin } from './fold-latin';
+import { legalFormFamily, legalFormTable } from './legal-forms';
+import { genericOrganizationWords, nameParticles, personTitles } from './name-vocabulary';
 import { isArabic, transliterateArabicWord } from './transliterate-arabic';
 import { isCyrillic, looksUkrainian, transliterateCyrillicWord } from './transliterate-cyrillic';
 import type { WatchlistSchema } from './watchlist-entry';
@@ -18,18 +20,8 @@ export type NameToken = {
 
 export type NormalizedName = { tokens: NameToken[] };
 
-type Word = { text: string; consonantal: boolean; cyrillic?: boolean };
-
-/** Letters NFKD does not decompose into a base letter and a mark. */
-const specialLatin: Readonly<Record<string, string>> = {
-  ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', đ: 'd', ð: 'd', ł: 'l', ı: 'i', þ: 'th', ħ: 'h', ŀ: 'l', ĸ: 'k',
-};
-
-/**
- * Apostrophes, ayn/hamza signs and the prime of the soft sign vanish inside a word ("O'Brien" →
- * "obrien", "Ma'mun" → "mamun", "Jurʹevna" → "jurevna").
- */
-const apostrophes = /['’‘ʼʻʿʾ`´ʹʺ]/g;
+/** `form`: a run of words read as one legal form (joinLegalForms). */
+type Word = { text: string; consonantal: boolean; cyrillic?: boolean; form?: boolean };
 
 function latinize(word: string, ukrainian: boolean): Word {
   if (isArabic(word)) return { text: foldLatin(transliterateArabicWord(word)), consonantal: true };
@@ -37,28 +29,28 @@ function latinize(word: string, ukrainian: boolean): Word {
   return { text: foldLatin(word), consonantal: false };
 }
 
-function foldLatin(word: string): string {
-  return word
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[ßæœøđðłıþħŀĸ]/g, (c) => specialLatin[c] ?? c)
-    .replace(apostrophes, '');
-}
-
-/** "S.A.", "S/A", "L.L.C." and "s a" become one word when the letters spell a legal form. */
-function joinSpelledForms(words: Word[]): Word[] {
+/**
+ * Legal forms of one or more words ("S.A.", "S/A", "L.L.C.", "Sp. z o.o.", "Pty Ltd", "Limited
+ * Liability Company", "Общество с ограниченной ответственностью") become one legal-form word, the
+ * longest alias first (legal-forms.ts). A form spelled in letters of one or two ("s a") is joined
+ * ("sa"); one of several words keeps them, space-separated, as its text.
+ */
+function joinLegalForms(words: Word[]): Word[] {
   const out: Word[] = [];
   for (let i = 0; i < words.length; i++) {
-    let joined: string | null = null;
+    let found: Word | null = null;
     let end = i;
-    let run = '';
-    for (let j = i; j < words.length && words[j].text.length <= 2 && j < i + 4; j++) {
-      run += words[j].text;
-      if (j > i && legalForms[run] !== undefined) [joined, end] = [run, j];
+    for (let n = Math.min(legalFormTable.maxWords, words.length - i); n >= 2 && !found; n--) {
+      const run = words.slice(i, i + n);
+      const cyrillic = run.every((w) => w.cyrillic === true);
+      const spaced = run.map((w) => w.text).join(' ');
+      const joined = run.every((w) => w.text.length <= 2) ? run.map((w) => w.text).join('') : null;
+      if (joined && legalFormFamily(joined, cyrillic) !== undefined) found = { text: joined, consonantal: false, cyrillic, form: true };
+      else if (legalFormFamily(spaced, cyrillic) !== undefined) found = { text: spaced, consonantal: false, cyrillic, form: true };
+      end = i + n - 1;
     }
-    if (joined) {
-      out.push({ text: joined, consonantal: false });
+    if (found) {
+      out.push(found);
       i = end;
     } else out.push(words[i]);
   }
@@ -90,19 +82,20 @@ function glueAbd(words: Word[]): Word[] {
   return out;
 }
 
-function classify(word: string, schema: WatchlistSchema, cyrillic: boolean): NameTokenKind {
-  if (nameParticles.has(word)) return 'particle';
+function classify(word: Word, schema: WatchlistSchema): NameTokenKind {
+  if (schema === 'organization' && word.form) return 'legal_form';
+  if (nameParticles.has(word.text)) return 'particle';
   if (schema === 'organization') {
-    if (legalForms[word] !== undefined || (cyrillic && cyrillicLegalForms[word] !== undefined)) return 'legal_form';
-    if (genericOrganizationWords.has(word)) return 'generic';
-  } else if (personTitles.has(word)) return 'title';
+    if (legalFormFamily(word.text, word.cyrillic === true) !== undefined) return 'legal_form';
+    if (genericOrganizationWords.has(word.text)) return 'generic';
+  } else if (personTitles.has(word.text)) return 'title';
   return 'name';
 }
 
 /**
  * The matcher's normalization: each word transliterated (Cyrillic, Arabic) and folded (NFKD,
  * accents stripped, lower case, apostrophes dropped), punctuation as a word break, spelled-out
- * legal forms joined, "abd al …" glued, then each word classified.
+ * legal forms of one or more words joined (legal-forms.ts), "abd al …" glued, then each word classified.
  */
 export function normalizeWatchlistName(raw: string, schema: WatchlistSchema): NormalizedName {
   const words: Word[] = [];
@@ -113,8 +106,8 @@ export function normalizeWatchlistName(raw: string, schema: WatchlistSchema): No
     // A word of letters no table covers (CJK, Greek…) leaves nothing comparable: dropped.
     for (const part of text.split(/[^a-z0-9]+/)) if (part) words.push({ text: part, consonantal, cyrillic });
   }
-  const joined = glueAbd(schema === 'organization' ? joinSpelledForms(words) : words);
-  return { tokens: joined.map((w) => ({ text: w.text, kind: classify(w.text, schema, w.cyrillic === true), consonantal: w.consonantal })) };
+  const joined = glueAbd(schema === 'organization' ? joinLegalForms(words) : words);
+  return { tokens: joined.map((w) => ({ text: w.text, kind: classify(w, schema), consonantal: w.consonantal })) };
 }
 
 /** The tokens that identify (names and, for organizations, generic words). */

@@ -99,14 +99,14 @@ describe('name screening inside every analysis (rule catalog 2026.12.1)', () => 
 
     const { snapshot } = await storedOf(uuid);
     const un = snapshot.watchlist_screening.lists.find((l: any) => l.list === 'un');
-    expect(snapshot.watchlist_screening).toMatchObject({ algorithm: { name: 'era-name-matcher', version: '1.1.0' }, threshold: '0.7000', screened_entity_ids: [subject.id] });
+    expect(snapshot.watchlist_screening).toMatchObject({ algorithm: { name: 'era-name-matcher', version: '1.2.0' }, threshold: '0.7000', screened_entity_ids: [subject.id] });
     const signals = (await request('GET', `/analyses/${uuid}/signals`, { apiKey: tenant.apiKey })).body.signals;
     const signal = signals.find((s: any) => s.code === 'SANCTION_UN_SUBJECT');
     expect(signal).toMatchObject({ identified: true, score: 100, observed_entity_ids: [subject.id] });
     expect(signal.evidences[0]).toMatchObject({
       key: 'watchlist_entry',
       content: { list: 'un', entry_id: listed.subject.ref, list_version: un.version, match: true, features: { name: '1.0000', birth_date: '1.0000' }, entry: { birth_dates: [listed.subject.birth], programs: ['Al-Qaida'] } },
-      metadata: { list: 'un', entry_id: listed.subject.ref, list_version: un.version, algorithm: { name: 'era-name-matcher', version: '1.1.0' } },
+      metadata: { list: 'un', entry_id: listed.subject.ref, list_version: un.version, algorithm: { name: 'era-name-matcher', version: '1.2.0' } },
     });
     expect(signal.evidences[0].content.score).toMatch(/^(0\.\d{4}|1\.0000)$/);
     expect(signal.evidences[0].content.explanation.join(' ')).toContain('birth date');

@@ -30,7 +30,7 @@ describe('screenNetwork', () => {
       [2, [candidate('ofac_sdn', '990001', 'Ivan Sokolov')]],
     ]);
     const screening = screenNetwork({ ...base, queries, candidates, screenedEntityIds: [30, 10, 20, 10] });
-    expect(screening.algorithm).toEqual({ name: 'era-name-matcher', version: '1.1.0' });
+    expect(screening.algorithm).toEqual({ name: 'era-name-matcher', version: '1.2.0' });
     expect(screening.threshold).toBe('0.7000');
     expect(screening.screened_entity_ids).toEqual([10, 20, 30]);
     expect(screening.matches.map((m) => [m.entity_id, m.entry_id, m.match])).toEqual([[10, 'QDi.901', true], [20, 'QDi.904', false]]);
