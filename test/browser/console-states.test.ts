@@ -59,8 +59,10 @@ describe('the console while the API has not answered', () => {
     await page.goto(`${session.consoleUrl}/analyses/${analysisUuid}`);
     await page.waitForSelector('[data-testid=score]');
     await gate.held();
-    await page.waitForSelector('[data-testid=signals] [role=status]');
+    // Whatever the panel shows while the signals are held — it must be their loading state, not "none".
+    await page.waitForSelector('[data-testid=signals] [role=status], [data-testid=signals] .empty');
     expect(await shownEmptyTexts('[data-testid=verdict]')).toEqual([]);
+    expect(await page.locator('[data-testid=signals] [role=status]').count()).toBe(1);
     gate.open();
     await page.waitForSelector('[data-testid=signals] [data-signal]');
     expect(await page.textContent('[data-testid=signals]')).not.toContain('No signal fired');
@@ -77,8 +79,9 @@ describe('the console while the API has not answered', () => {
     const gate = await holdRequests(/\/monitors\?.*status=stopped/);
     await page.selectOption('[data-testid=filter-monitor-status]', 'stopped');
     await gate.held();
-    await page.waitForSelector('main [role=status]');
+    await page.waitForSelector('main [role=status], main .empty');
     expect(await shownEmptyTexts('main')).toEqual([]);
+    expect(await page.locator('main [role=status]').count()).toBe(1);
     gate.open();
     await page.waitForSelector('text=No monitor matches these filters.');
   });
