@@ -58,7 +58,8 @@ export function createLabelLayer(container: LabelledElement) {
       const context = renderer.getCanvases().labels.getContext('2d');
       if (!context) return;
       context.font = `${settings.labelWeight} ${settings.labelSize}px ${settings.labelFont}`;
-      const { width, height } = renderer.getDimensions();
+      // The visible area: sigma sizes its canvases to the container's border box, its border hides the outer pixels.
+      const { clientWidth: width, clientHeight: height } = container;
       const lineHeight = settings.labelSize + 2;
       const labels = placeLabels(pending, { width, height }, (text) => context.measureText(text).width, lineHeight);
       placed = new Map(labels.map((l) => [l.key, l]));
