@@ -29,7 +29,7 @@ import { syncBreakdown } from './support/sync-breakdown';
  *     once with separate api and worker processes, once with the api's embedded worker (eager start).
  * `--workflow-bundle` runs (c) on a bundle built elsewhere (`node --import tsx worker/bundle-workflows.ts
  * <file>` in a checkout of another commit): the same api and data, only the workflow code differing
- * (docs/throughput-ceiling.md, "Issue 23").
+ * (docs/throughput-ceiling.md, "Where the regression was").
  */
 async function barePipeline(db: Knex, subjects: number[], companyId: number, total: number, concurrency: number): Promise<Latencies> {
   // The sync run exactly as the embedded worker's local activity runs it, without Temporal and HTTP.

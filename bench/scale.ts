@@ -22,7 +22,7 @@ import { closedLoop, flag, summarize, type Latencies } from './support/load';
 
 /**
  * `npm run bench -- scale [--sizes 100000,1000000,10000000] [--requests 200] [--keep] [--rows-from <partial.jsonl>]`
- * (issue 23, docs/scaling.md). For each size, on a fresh stack of its own (Postgres, Temporal dev
+ * (docs/scaling.md). For each size, on a fresh stack of its own (Postgres, Temporal dev
  * server on tmpfs, api with its embedded worker + a worker process, as `analyses` runs them):
  * generates the synthetic release (`ops generate --entities N`: 40 % establishments, 60 % partner
  * rows, and the PEP, CEIS/CNEP, BODS, family, proceedings and media files in the generator's

@@ -17,7 +17,7 @@ import { flag } from './support/load';
  * workflow shapes with no work in them — no database, no HTTP — on the dev server the other
  * benches use. Divided into the CPU the machine gives, it is the throughput ceiling of one workflow
  * per item before any work is done. `--servers` runs the same shapes on dev servers of different
- * configurations side by side (docs/throughput-ceiling.md, "Issue 23: where the regression was"):
+ * configurations side by side (docs/throughput-ceiling.md, "Where the regression was"):
  * variants and servers alternate round by round so that the VM's drift hits them alike; the first
  * round is warm-up, the summary gives medians of the others.
  */

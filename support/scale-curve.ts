@@ -1,6 +1,6 @@
 /**
  * The arithmetic of `npm run bench -- scale` (docs/scaling.md): bytes per stored row, the
- * targets of issue 23 checked on the rows of a run, and a straight-line extrapolation of a
+ * scale targets checked on the rows of a run, and a straight-line extrapolation of a
  * measured figure to a size that was not run.
  */
 
@@ -20,7 +20,7 @@ export function bytesPerRow(totalBytes: number, rows: number): number | null {
 }
 
 /**
- * Issue 23's scale targets on the measured rows: analysis c=1 p50 at the largest size ≤ 1.3 × the
+ * The scale targets (docs/scaling.md) on the measured rows: analysis c=1 p50 at the largest size ≤ 1.3 × the
  * smallest (deep and shallow subjects each), import ≥ 100k rows/s and peak RSS ≤ 1 GB at every
  * size (the worst row counts). The ratio is only judged when the largest size is 10M or more,
  * as the target says; below that it is reported with `met: null`.

@@ -11,7 +11,7 @@ const traceHeader = '_tracer-data';
  * The OpenTelemetry workflow library, loaded on the first traced call of a run. The sandbox
  * evaluates a bundle's modules afresh for every run, and this library with the OpenTelemetry SDK
  * it imports cost about a third of a sync analysis's workflow thread when imported at the top
- * (docs/throughput-ceiling.md, "Issue 23: where the regression was"): an untraced run never loads it.
+ * (docs/throughput-ceiling.md, "Where the regression was"): an untraced run never loads it.
  */
 function loadOpenTelemetryWorkflow(): typeof OpenTelemetryWorkflow {
   // A synchronous require (webpack resolves it into the bundle and evaluates it on this call).

@@ -55,3 +55,25 @@ export function relationOf(relationshipType: string, role: string | null): 'part
   if (relationshipType === 'ADMINISTERS' || relationshipType === 'LEGAL_REPRESENTATIVE_OF') return 'administrator';
   return role && /ADMINISTRADOR|DIRETOR|PRESIDENTE/.test(normalizeName(role)) ? 'administrator' : 'partner';
 }
+
+/** Related parties screened with an organization at most; more is a limitation. */
+export const RELATED_PARTY_LIMIT = 100;
+
+export type RelatedParty = { entity: NamedEntity; relatedAs: 'partner' | 'administrator' };
+
+/**
+ * The related parties of an organization from its relationship rows (in entity order): each
+ * entity once — one that is partner and administrator is an administrator, the stronger tie —
+ * at most `limit`, `relatedTruncated` when there were more.
+ */
+export function relatedPartiesOf(rows: { entity: NamedEntity; relationship_type: string; relationship_role: string | null }[], limit = RELATED_PARTY_LIMIT): { related: RelatedParty[]; relatedTruncated: boolean } {
+  const byId = new Map<number, RelatedParty>();
+  for (const r of rows) {
+    const relatedAs = relationOf(r.relationship_type, r.relationship_role);
+    const current = byId.get(r.entity.entity_id);
+    if (current && (current.relatedAs === 'administrator' || relatedAs === 'partner')) continue;
+    byId.set(r.entity.entity_id, { entity: r.entity, relatedAs });
+  }
+  const related = [...byId.values()];
+  return { related: related.slice(0, limit), relatedTruncated: related.length > limit };
+}

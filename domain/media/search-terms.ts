@@ -14,3 +14,13 @@ export function searchTermsFor(profile: NameProfile): string[] {
   // Company forms are left out: the corpus spells them too many ways (Ltda., Limitada, S/A).
   return [...new Set(distinctive.length > 0 ? distinctive : core)];
 }
+
+/** The full-text query of one name: its search terms as one lower-case phrase ('' when it cannot match). */
+export function searchQueryOf(profile: NameProfile): string {
+  return searchTermsFor(profile).join(' ').toLowerCase();
+}
+
+/** The distinct, non-empty queries of several names, sorted (one statement, the same text for the same names). */
+export function searchQueriesOf(profiles: NameProfile[]): string[] {
+  return [...new Set(profiles.map(searchQueryOf).filter(Boolean))].sort();
+}

@@ -2,7 +2,7 @@ import type { PoolClient } from 'pg';
 import { prepareNames, type MediaArticle } from '../../domain/media/screen-article';
 import { screenArticles } from '../../domain/media/screen-articles';
 import { screeningNamesOf } from '../../domain/media/screening-names';
-import { searchTermsFor } from '../../domain/media/search-terms';
+import { searchQueryOf } from '../../domain/media/search-terms';
 
 /** Monitored entities read per page: one GIN probe per distinct name query of the page. */
 const PAGE = 2_000;
@@ -29,7 +29,7 @@ export async function mediaChangedEntities(client: PoolClient, runId: number): P
     if (rows.length === 0) return changed;
     after = Number(rows[rows.length - 1].id);
     const prepared = prepareNames(rows.flatMap((r) => screeningNamesOf({ entity_id: Number(r.id), entity_type: r.entity_type, display_name: r.display_name, profile: r.profile })));
-    const queryOf = new Map(prepared.map((n) => [n, searchTermsFor(n.profile).join(' ').toLowerCase()]));
+    const queryOf = new Map(prepared.map((n) => [n, searchQueryOf(n.profile)]));
     const queries = [...new Set([...queryOf.values()].filter(Boolean))];
     if (queries.length === 0) continue;
     // The candidates as findCandidateArticles finds them (db/repositories/screenings/media-article-repository.ts), among this run's articles.

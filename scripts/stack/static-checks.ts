@@ -33,6 +33,8 @@ export function runStaticChecks(): Promise<TestTally> {
     runStep('lint', bin('eslint'), ['.', '--max-warnings=0']),
     runStep('test tree mirrors the code', process.execPath, ['lint/test-tree.mjs']),
     runStep('no import cycles', process.execPath, ['lint/import-cycles.mjs']),
+    runStep('repositories hold SQL only', process.execPath, ['lint/repository-imports.mjs']),
+    runStep('comments cite only docs/', process.execPath, ['lint/comment-citations.mjs']),
     runStep('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']),
     runStep('openapi lint (redocly, recommended rules)', process.execPath, ['--import', 'tsx', path.join(projectRoot, 'scripts', 'lint-openapi.ts')]),
     runStep('typecheck console', bin('tsc'), ['-p', 'console/tsconfig.json', '--noEmit']),

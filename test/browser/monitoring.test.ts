@@ -76,10 +76,19 @@ describe('monitoring in the console', () => {
     await page.waitForSelector(`[data-testid=monitor-row][data-monitor="${other.uuid}"][data-status=active]`);
     await page.locator(`[data-testid=monitor-row][data-monitor="${other.uuid}"] [data-testid=monitor-stop]`).click();
     await page.waitForSelector(`[data-testid=monitor-row][data-monitor="${other.uuid}"][data-status=stopped]`);
-    expect((await request('GET', `/monitors/${other.uuid}`, { apiKey: session.tenant.apiKey })).body.status).toBe('stopped');
+    const stopped = (await request('GET', `/monitors/${other.uuid}`, { apiKey: session.tenant.apiKey })).body;
+    expect(stopped.status).toBe('stopped');
+    // The API keeps the date its last check computed; no review will come, so the console shows none (docs/console.md).
+    expect(stopped.next_review_at).not.toBeNull();
+    expect(await page.textContent(`[data-testid=monitor-row][data-monitor="${other.uuid}"] [data-testid=monitor-next-review]`)).toBe('—');
     const actions = (await testDb()('audit_events').where({ resource_id: other.uuid }).orderBy('seq').pluck('action')) as string[];
     expect(actions).toEqual(['monitor.created', 'monitor.paused', 'monitor.resumed', 'monitor.stopped']);
     await saveScreenshot(page, 'console-monitors');
+    await page.goto(`${session.consoleUrl}/monitors/${other.uuid}`);
+    await page.waitForSelector('[data-testid=monitor][data-status=stopped]');
+    expect(await page.textContent('[data-testid=monitor] [data-testid=monitor-next-review]')).toBe('—');
+    await page.goto(`${session.consoleUrl}/monitors`);
+    await page.waitForSelector('[data-testid=monitors-table]');
   });
 
   it("shows a monitor's timeline of verdicts with the alert of its change", async () => {

@@ -5,7 +5,7 @@ import type { Verdict } from '../../domain/analysis/verdict';
 import { type AnalysisStep, type AnalysisSummary, analysisWorkflowContract, type AnalysisWorkflowInput, ANALYSIS_WORKFLOW_VERSION, type AnalysisMode } from '../../contracts/analysis-workflow-contract';
 import type { NewAnalysis, VerdictColumns } from '../../db/repositories/analyses/analysis-row';
 import { type LoadSnapshotInput, loadSnapshotRows } from '../../db/repositories/entities/snapshot-repository';
-import { screenEntityNames } from '../../db/repositories/screenings/media-article-repository';
+import { screenEntityNames } from '../screenings/screen-media-names';
 import { findWatchlistCandidatesOfMany } from '../../db/repositories/watchlists/watchlist-candidate-repository';
 import { listCurrentWatchlistVersions } from '../../db/repositories/watchlists/watchlist-version-repository';
 import { enrichmentLimitations } from '../../domain/analysis/enrichment-limitations';

@@ -1,7 +1,7 @@
 import type { ScreeningOutcome } from '../../contracts/screening-workflow-contract';
 import type { UsecaseDeps } from '../usecase-deps';
-import { screenNames } from '../../db/repositories/screenings/media-article-repository';
-import { loadScreeningSubject } from '../../db/repositories/screenings/screening-subject-repository';
+import { screenNames } from './screen-media-names';
+import { findNamedEntity, listRelatedPartyRows } from '../../db/repositories/screenings/screening-subject-repository';
 import { findScreeningAfterCommit } from '../../db/repositories/screenings/screening-commit-fence';
 import { completeScreening, failScreening, findScreeningForWork, markScreeningRunning, type ScreeningRow } from '../../db/repositories/screenings/screening-repository';
 import { findTargetEndpoints } from '../../db/repositories/webhooks/webhook-target-endpoint-repository';
@@ -9,7 +9,8 @@ import { NotFoundError } from '../../domain/errors';
 import { MATCHER_VERSION } from '../../domain/media/match-name';
 import { TAXONOMY_VERSION } from '../../domain/media/media-taxonomy';
 import { countByCategory } from '../../domain/media/screen-articles';
-import { screeningNamesOf, screeningNamesOfAll } from '../../domain/media/screening-names';
+import { type NamedEntity, nameKindOf, type RelatedParty, relatedPartiesOf, relatedPartyTypes, screeningNamesOf, screeningNamesOfAll } from '../../domain/media/screening-names';
+import type { Executor } from '../../db/create-db';
 
 
 /** Hits kept per screening (the strongest, in the one hit order); counts cover all of them. */
@@ -17,6 +18,14 @@ const MAX_STORED_HITS = 500;
 
 /** The public reason stored on a failed screening: internals stay in the worker log. */
 const SCREENING_FAILED_REASON = 'screening failed; creating a new screening is safe';
+
+/** The subject and, for an organization when asked, its active partners and administrators. */
+async function loadScreeningSubject(db: Executor, entityId: number, includeRelated: boolean): Promise<{ entity: NamedEntity; related: RelatedParty[]; relatedTruncated: boolean } | undefined> {
+  const entity = await findNamedEntity(db, entityId);
+  if (!entity) return undefined;
+  if (!includeRelated || nameKindOf(entity.entity_type) === 'person') return { entity, related: [], relatedTruncated: false };
+  return { entity, ...relatedPartiesOf(await listRelatedPartyRows(db, entityId, relatedPartyTypes)) };
+}
 
 function outcomeOf(row: ScreeningRow, hasWebhookTargets: boolean): ScreeningOutcome {
   const status = row.status === 'completed' ? 'completed' : 'failed';

@@ -15,7 +15,7 @@ import { presentRun, recoveryStep, resourceOfRun } from '../../presenters/workfl
 const tags = ['workflows'];
 const unavailable = { 502: { description: 'Temporal temporarily unavailable' } };
 
-/** The operator surface of a customer (DESIGN: what is running for my company, and why did it fail). */
+/** The operator surface of a customer (docs/workflows.md: what is running for my company, and why did it stop). */
 export const workflowRoutes = [
   defineRoute({
     method: 'get',

@@ -68,9 +68,9 @@ export function edgeLabel(edge: Pick<EdgeView, 'isUbo' | 'percent' | 'type'>, fo
   return edge.isUbo && edge.percent !== null ? formatPercent(edge.percent) : '';
 }
 
-/** A node's attributes in the graphology graph sigma draws (the root's label always shown). */
+/** A node's attributes in the graphology graph sigma draws (the root's label always shown, and placed first: console/src/views/graph-labels.ts). */
 export function drawnNode(n: NodeView, count: number, words: BadgeWords, formatPercent: (p: number) => string) {
-  return { label: nodeLabel(n, words, formatPercent), color: nodeColor(n), size: nodeSize(n, count), forceLabel: n.isRoot };
+  return { label: nodeLabel(n, words, formatPercent), color: nodeColor(n), size: nodeSize(n, count), forceLabel: n.isRoot, isRoot: n.isRoot };
 }
 
 /** An edge's attributes: directed (an arrow), owner chains thick, orange and labelled with their share. */

@@ -10,6 +10,15 @@ export function monitorOffer(m: Pick<Monitor, 'status'>, canWrite: boolean): Mon
   return { pause: canWrite && m.status === 'active', resume: canWrite && m.status === 'paused', stop: canWrite && m.status !== 'stopped' };
 }
 
+/**
+ * The next review to show: none once the monitor is stopped — its run has ended and no review
+ * will come, whatever date its last check left (docs/console.md). A paused monitor keeps its
+ * date: it catches up on resume (docs/monitoring.md).
+ */
+export function nextReviewOf(m: Pick<Monitor, 'status' | 'next_review_at'>): string | null {
+  return m.status === 'stopped' ? null : m.next_review_at;
+}
+
 export type MonitorFilters = { status: '' | Monitor['status']; riskLevel: '' | RiskLevel; openAlerts: '' | 'true' | 'false' };
 export const noMonitorFilters: MonitorFilters = { status: '', riskLevel: '', openAlerts: '' };
 

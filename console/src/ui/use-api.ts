@@ -8,23 +8,36 @@ export function toFailure(error: unknown): ApiFailure {
   return error instanceof ApiError ? error.failure : { kind: 'server', status: 0, detail: String((error as Error)?.message ?? error) };
 }
 
-/** A read that runs when its inputs change; a stale answer (inputs changed since) is dropped. */
+/** Whether two input lists are the same inputs (each compared with Object.is, as React compares effect inputs). */
+export function sameInputs(a: readonly unknown[], b: readonly unknown[]): boolean {
+  return a.length === b.length && a.every((value, i) => Object.is(value, b[i]));
+}
+
+/**
+ * A read that runs when its inputs change; a stale answer (inputs changed since) is dropped.
+ * Only a reload keeps the data shown while it runs: once the inputs change, the answer for the old
+ * ones no longer holds, so the read is `loading` without data from that very render on — never an
+ * empty list or an empty panel standing for data that has not arrived (docs/console.md, "Loading
+ * is not empty").
+ */
 export function useLoad<T>(load: () => Promise<T>, inputs: unknown[]): Loadable<T> & { reload: () => void } {
-  const [state, setState] = useState<Loadable<T>>({ status: 'loading' });
+  const [state, setState] = useState<{ inputs: unknown[]; loadable: Loadable<T> }>({ inputs, loadable: { status: 'loading' } });
   const [tick, setTick] = useState(0);
   useEffect(() => {
     let current = true;
-    setState((previous) => ({ status: 'loading', data: previous.data }));
+    setState((previous) => ({ inputs, loadable: { status: 'loading', data: sameInputs(previous.inputs, inputs) ? previous.loadable.data : undefined } }));
     load().then(
-      (data) => current && setState({ status: 'ready', data }),
-      (error) => current && setState({ status: 'error', failure: toFailure(error) }),
+      (data) => current && setState({ inputs, loadable: { status: 'ready', data } }),
+      (error) => current && setState({ inputs, loadable: { status: 'error', failure: toFailure(error) } }),
     );
     return () => {
       current = false;
     };
   }, [...inputs, tick]);
   const reload = useCallback(() => setTick((n) => n + 1), []);
-  return { ...state, reload };
+  // The render in which the inputs changed comes before the effect above: it must not show the old answer either.
+  const loadable: Loadable<T> = sameInputs(state.inputs, inputs) ? state.loadable : { status: 'loading' };
+  return { ...loadable, reload };
 }
 
 /** A write started by a button: pending while it runs, its failure kept to be shown next to it. */

@@ -3,7 +3,7 @@ import type { AnalysisSummary } from '../api/types';
 import { analysisFiltersFromQuery, analysisFiltersToQuery, validateAnalysisFilters, type AnalysisFilters } from '../logic/analysis-filters';
 import { summaryDocument, summaryName, summaryRisk } from '../logic/analysis-summary';
 import { formatDateTime } from '../logic/format';
-import { readListPage } from '../logic/list-envelope';
+import { type ListPage, readListPage } from '../logic/list-envelope';
 import { FailureNotice, Loading } from '../ui/async-state';
 import { useConsole } from '../ui/console-context';
 import { RiskBadge } from '../ui/risk-badge';
@@ -18,37 +18,35 @@ export function AnalysesListView() {
   const { api, t, language, navigate } = useConsole();
   const [filters, setFilters] = useState<AnalysisFilters>(() => analysisFiltersFromQuery(location.search));
   const [applied, setApplied] = useState(filters);
-  const [pages, setPages] = useState<AnalysisSummary[][]>([]);
-  const [cursor, setCursor] = useState<string | null>(null);
+  const [more, setMore] = useState<{ after: ListPage<AnalysisSummary>; pages: AnalysisSummary[][]; cursor: string | null } | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreFailure, setMoreFailure] = useState<ApiFailure | null>(null);
   const problems = validateAnalysisFilters(filters);
-  const first = useLoad(async () => {
-    const page = readListPage<AnalysisSummary>(await api.listAnalyses(analysisFiltersToQuery(applied)));
-    setPages([page.items]);
-    setCursor(page.nextCursor);
-    return page;
-  }, [applied]);
+  const first = useLoad(async () => readListPage<AnalysisSummary>(await api.listAnalyses(analysisFiltersToQuery(applied))), [applied]);
   const apply = (event: FormEvent) => {
     event.preventDefault();
     if (problems.length) return;
     setApplied(filters);
     navigate({ view: 'analyses' }, analysisFiltersToQuery(filters));
   };
-  const more = async () => {
+  // The first page of the filters applied, and the pages loaded after it: none of another filter's rows.
+  const firstPage = first.status === 'error' ? undefined : first.data;
+  const later = more && firstPage && more.after === firstPage ? more : null;
+  const cursor = later ? later.cursor : (firstPage?.nextCursor ?? null);
+  const loadMore = async () => {
+    if (!firstPage) return;
     setLoadingMore(true);
     setMoreFailure(null);
     try {
       const page = readListPage<AnalysisSummary>(await api.listAnalyses(analysisFiltersToQuery(applied, cursor)));
-      setPages((previous) => [...previous, page.items]);
-      setCursor(page.nextCursor);
+      setMore({ after: firstPage, pages: [...(later?.pages ?? []), page.items], cursor: page.nextCursor });
     } catch (error) {
       setMoreFailure(toFailure(error));
     } finally {
       setLoadingMore(false);
     }
   };
-  const rows = pages.flat();
+  const rows = firstPage ? [firstPage.items, ...(later?.pages ?? [])].flat() : [];
   return (
     <section aria-labelledby="analyses-title">
       <div className="section-head">
@@ -56,7 +54,7 @@ export function AnalysesListView() {
         <RouteLink to={{ view: 'run' }} className="button">{t('nav.run')}</RouteLink>
       </div>
       <AnalysisFiltersForm filters={filters} problems={problems} onChange={setFilters} onSubmit={apply} />
-      {first.status === 'loading' && !rows.length ? <Loading /> : null}
+      {first.status === 'loading' && !firstPage ? <Loading /> : null}
       {first.status === 'error' ? <FailureNotice failure={first.failure} onRetry={first.reload} /> : null}
       {first.status === 'error' && first.failure.kind === 'not_available' ? <RecentAnalyses /> : null}
       {first.status === 'ready' && !rows.length ? <p className="empty">{t('analyses.empty')}</p> : null}
@@ -91,7 +89,7 @@ export function AnalysesListView() {
       ) : null}
       {moreFailure ? <FailureNotice failure={moreFailure} /> : null}
       {cursor ? (
-        <button type="button" onClick={handleAsync(more)} disabled={loadingMore}>
+        <button type="button" onClick={handleAsync(loadMore)} disabled={loadingMore}>
           {loadingMore ? t('state.loading') : t('action.loadMore')}
         </button>
       ) : null}

@@ -6,6 +6,7 @@ import { nodeLabel, reduceEdge, reduceNode, type BadgeWords, type DisplayState }
 import { markOnce, PERF_MARKS } from '../logic/perf-marks';
 import { buildGraph, mergeIntoGraph, rendererSettings } from './graph-drawing';
 import { cameraMoveFor } from './graph-keys';
+import { createLabelLayer } from './graph-labels';
 
 type Props = {
   model: GraphModel;
@@ -35,11 +36,15 @@ export function GraphCanvas({ model, display, words, formatPercent, onSelect, la
     const count = model.nodes.length;
     if (!sigma.current || !graph.current || !shown.current) {
       const g = buildGraph(model, words, formatPercent);
+      const labels = createLabelLayer(container.current!);
       const renderer = new Sigma(g, container.current!, {
         ...rendererSettings(count),
+        defaultDrawNodeLabel: labels.drawNodeLabel,
+        defaultDrawNodeHover: labels.drawNodeHover,
         nodeReducer: (key, data) => reduceNode(key, data as never, displayRef.current),
         edgeReducer: (key, data) => reduceEdge(key, data as never, displayRef.current),
       });
+      labels.attach(renderer);
       renderer.on('clickNode', ({ node }) => onSelect(node));
       renderer.on('clickStage', () => onSelect(null));
       renderer.on('enterNode', () => container.current?.classList.add('pointing'));

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { AnalysisSummary, Monitor, MonitoringAlert, RiskLevel } from '../api/types';
 import { formatDateTime } from '../logic/format';
 import { readListPage } from '../logic/list-envelope';
-import { type AlertFilters, alertListQuery, monitorListQuery, monitorOffer, type MonitorFilters, monitorTimeline, noMonitorFilters } from '../logic/monitor-actions';
+import { type AlertFilters, alertListQuery, monitorListQuery, monitorOffer, nextReviewOf, type MonitorFilters, monitorTimeline, noMonitorFilters } from '../logic/monitor-actions';
 import { AsyncView, FailureNotice } from '../ui/async-state';
 import { useConsole } from '../ui/console-context';
 import { RiskBadge } from '../ui/risk-badge';
@@ -83,7 +83,7 @@ export function MonitorsView() {
                       <td data-testid="monitor-status">{t(`monitors.status.${m.status}`)}</td>
                       <td>{m.last_verdict ? <RiskBadge level={m.last_verdict.risk_level} score={m.last_verdict.score} /> : t('monitors.baselineRunning')}</td>
                       <td>{m.open_alerts}</td>
-                      <td>{m.next_review_at ? formatDateTime(m.next_review_at, language) : '—'}</td>
+                      <td data-testid="monitor-next-review">{nextReviewOf(m) ? formatDateTime(nextReviewOf(m)!, language) : '—'}</td>
                       <td><MonitorActions monitor={m} onChanged={(next) => setChanged((c) => ({ ...c, [next.uuid]: next }))} /></td>
                     </tr>
                   );
@@ -154,7 +154,7 @@ export function MonitorView({ uuid }: { uuid: string }) {
             <dl className="card facts">
               <dt>{t('monitors.lastVerdict')}</dt><dd>{m.last_verdict ? <RiskBadge level={m.last_verdict.risk_level} score={m.last_verdict.score} /> : t('monitors.baselineRunning')}</dd>
               <dt>{t('monitors.lastChecked')}</dt><dd>{m.last_checked_at ? formatDateTime(m.last_checked_at, language) : '—'}</dd>
-              <dt>{t('monitors.nextReview')}</dt><dd>{m.next_review_at ? formatDateTime(m.next_review_at, language) : '—'}</dd>
+              <dt>{t('monitors.nextReview')}</dt><dd data-testid="monitor-next-review">{nextReviewOf(m) ? formatDateTime(nextReviewOf(m)!, language) : '—'}</dd>
               <dt>{t('monitors.openAlerts')}</dt><dd>{m.open_alerts}</dd>
             </dl>
             <MonitorActions monitor={m} onChanged={setCurrent} />

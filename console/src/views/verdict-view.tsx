@@ -58,14 +58,16 @@ export function VerdictView({ uuid }: { uuid: string }) {
           {completed ? <SignalsPanel state={signals} /> : null}
           {analysis.risk?.meta_signals?.length ? <MetaSignalsPanel metaSignals={analysis.risk.meta_signals} /> : null}
           {completed ? <ExplanationSteps state={explanation} /> : null}
-          <section aria-labelledby="limitations-title">
-            <h2 id="limitations-title">{t('verdict.limitations')}</h2>
-            {analysis.risk?.limitations?.length ? (
-              <ul>{analysis.risk.limitations.map((l, i) => <li key={i}>{l}</li>)}</ul>
-            ) : (
-              <p className="empty">{t('verdict.noLimitations')}</p>
-            )}
-          </section>
+          {analysis.risk ? (
+            <section aria-labelledby="limitations-title">
+              <h2 id="limitations-title">{t('verdict.limitations')}</h2>
+              {analysis.risk.limitations?.length ? (
+                <ul>{analysis.risk.limitations.map((l, i) => <li key={i}>{l}</li>)}</ul>
+              ) : (
+                <p className="empty">{t('verdict.noLimitations')}</p>
+              )}
+            </section>
+          ) : null}
           <VersionsPanel analysis={analysis} />
         </article>
       )}

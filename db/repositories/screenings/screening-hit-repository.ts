@@ -1,5 +1,5 @@
 import type { Executor } from '../../create-db';
-import type { ScreeningRun } from './media-article-repository';
+import type { ScreeningRun } from '../../../domain/media/screen-articles';
 
 /** The hits of a screening: what each showed, copied so that it reads the same years later. */
 export async function replaceScreeningHits(db: Executor, screening: { id: number; company_id: number }, hits: ScreeningRun['hits']): Promise<void> {

@@ -1,7 +1,7 @@
 import type { MediaCategory } from '../../../domain/media/media-taxonomy';
 import type { ScreeningName } from '../../../domain/media/screen-article';
 import type { Executor } from '../../create-db';
-import type { ScreeningRun } from './media-article-repository';
+import type { ScreeningRun } from '../../../domain/media/screen-articles';
 import { replaceScreeningHits } from './screening-hit-repository';
 
 export type ScreeningStatus = 'queued' | 'running' | 'completed' | 'failed' | 'canceled';

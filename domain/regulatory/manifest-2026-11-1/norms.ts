@@ -1,6 +1,6 @@
 import type { Norm } from '../manifest-types';
 
-/** The norms of manifest 2026.11.1 (DESIGN: the first version). */
+/** The norms of manifest 2026.11.1 (the first version, kept as it was: a report renders with the manifest it was built with, docs/regulatory-manifest.md). */
 export const norms: Norm[] = [
   {
     id: 'LEI-9613-1998',

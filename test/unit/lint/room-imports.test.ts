@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '..', '..', '..');
@@ -39,7 +39,7 @@ const use = (line: string) => `${line}\nexport const probe = [${line.match(/impo
 const rejected: [string, string, string][] = [
   ['domain/ imports only domain/', 'domain/scoring/probe.ts', "import { createDb } from '../../db/create-db';"],
   ['domain/ imports no I/O package', 'domain/probe.ts', "import knex from 'knex';"],
-  ['domain/ imports no file system', 'domain/graph/probe.ts', "import { readFileSync } from 'node:fs';"],
+  ['domain/ imports no file system', 'domain/graph/probe.ts', "import { readdirSync, readFileSync } from 'node:fs';"],
   ['domain/ does not import contracts/', 'domain/probe.ts', "import { taskQueues } from '../contracts/task-queues';"],
   ['domain/ does not import config/', 'domain/probe.ts', "import { loadConfig } from '../config/config';"],
   ['contracts/ stay pure', 'contracts/probe.ts', "import { createDb } from '../db/create-db';"],
@@ -76,7 +76,7 @@ const rejected: [string, string, string][] = [
   ['bench/ does not import test/', 'bench/probe.ts', "import { request } from '../test/support/http';"],
   ['console/ never imports the server', 'console/src/views/probe.tsx', "import { createApp } from '../../../api/create-app';"],
   ['console/ imports domain/ as types only', 'console/src/logic/probe.ts', "import { entityNodeKey } from '../../../domain/graph/keys';"],
-  ['console/ imports no Node built-ins', 'console/src/logic/probe.ts', "import { readFileSync } from 'node:fs';"],
+  ['console/ imports no Node built-ins', 'console/src/logic/probe.ts', "import { readdirSync, readFileSync } from 'node:fs';"],
   ['lint/ is self-contained', 'lint/probe.mjs', "import { rooms } from '../domain/tenancy';"],
   ['test/ imports only rooms', 'test/unit/probe.test.ts', "import { compose } from '../../deploy/compose';"],
   ['a folder without a row is no room', 'deploy/probe.ts', "import { createDb } from '../db/create-db';"],
@@ -149,5 +149,23 @@ describe('the layering rules of docs/architecture.md', () => {
     const enforced = Object.fromEntries(Object.entries(result.rooms).map(([room, r]) => [room, { imports: [...r.imports].sort(), typeOnly: [...(r.typeOnly ?? [])].sort() }]));
     const documented = Object.fromEntries(Object.entries(readDocumentedRooms()).map(([room, r]) => [room, { imports: [...r.imports].sort(), typeOnly: [...(r.typeOnly ?? [])].sort() }]));
     expect(documented).toEqual(enforced);
+  });
+
+  it('the table has a row for every top-level folder that holds code, and no other', () => {
+    const skipped = new Set(['node_modules', 'dist', 'coverage', 'bench-results']);
+    const holdsCode = (dir: string): boolean =>
+      readdirSync(dir, { withFileTypes: true }).some((e) => (e.isDirectory() ? !skipped.has(e.name) && holdsCode(path.join(dir, e.name)) : /\.(ts|tsx|mts|mjs|js|cjs)$/.test(e.name)));
+    const folders = readdirSync(root, { withFileTypes: true })
+      .filter((e) => e.isDirectory() && !e.name.startsWith('.') && !skipped.has(e.name) && holdsCode(path.join(root, e.name)))
+      .map((e) => e.name);
+    expect(Object.keys(readDocumentedRooms()).sort()).toEqual(folders.sort());
+  });
+
+  it('the db/ row names every repository folder', () => {
+    const text = readFileSync(path.join(root, 'docs', 'architecture.md'), 'utf8');
+    const row = text.split('\n').find((line) => line.startsWith('| `db/` |'))!;
+    const named = [...row.matchAll(/`(?:repositories\/)?([a-z-]+)\/`/g)].map((m) => m[1]).filter((name) => name !== 'db' && name !== 'domain' && name !== 'repositories');
+    const folders = readdirSync(path.join(root, 'db', 'repositories'), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+    expect([...new Set(named)].sort()).toEqual(folders.sort());
   });
 });

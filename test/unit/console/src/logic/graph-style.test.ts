@@ -57,7 +57,7 @@ describe('how the explorer paints the graph', () => {
 
   it('gives sigma a node and an edge as the model describes them', () => {
     const node = { key: 'entity:1', name: 'ACME', kind: 'entity' as const, entityType: 'organization', severity: 'high', isRoot: true, isPep: false, isSanctioned: true, uboPercent: null, isExpanded: false, source: {} as never };
-    expect(drawnNode(node, 10, words, pct)).toEqual({ label: 'ACME [SANCTION]', color: severityColors.high, size: 7 * 2.2, forceLabel: true });
+    expect(drawnNode(node, 10, words, pct)).toEqual({ label: 'ACME [SANCTION]', color: severityColors.high, size: 7 * 2.2, forceLabel: true, isRoot: true });
     const edge = { key: 'e', source: 'a', target: 'b', type: 'OWNS', risk: 'low', isUbo: true, percent: 91, active: true, source_edge: {} as never };
     expect(drawnEdge(edge, 10, pct)).toEqual({ color: UBO_EDGE_COLOR, size: 2.5, label: '91%', type: 'arrow' });
   });

@@ -1,5 +1,5 @@
 import type { MonitoringAlert } from '../../../../../console/src/api/types';
-import { alertListQuery, monitorListQuery, monitorOffer, monitorTimeline, noMonitorFilters } from '../../../../../console/src/logic/monitor-actions';
+import { alertListQuery, monitorListQuery, monitorOffer, monitorTimeline, nextReviewOf, noMonitorFilters } from '../../../../../console/src/logic/monitor-actions';
 
 describe('monitorOffer', () => {
   it.each([
@@ -44,5 +44,16 @@ describe('monitorTimeline', () => {
 
   it('is empty without checks', () => {
     expect(monitorTimeline({ baseline_analysis_uuid: 'c1' }, [], [])).toEqual([]);
+  });
+});
+
+describe('nextReviewOf', () => {
+  it.each([
+    ['active', '2027-05-01T00:00:00.000Z', '2027-05-01T00:00:00.000Z'],
+    ['paused', '2027-05-01T00:00:00.000Z', '2027-05-01T00:00:00.000Z'],
+    ['stopped', '2027-05-01T00:00:00.000Z', null],
+    ['active', null, null],
+  ] as const)('a %s monitor with next_review_at %s shows %s', (status, next, shown) => {
+    expect(nextReviewOf({ status, next_review_at: next })).toBe(shown);
   });
 });
