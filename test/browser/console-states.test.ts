@@ -91,6 +91,11 @@ describe('the graph explorer on the showcase analysis', () => {
   type LabelBox = { key: string; text: string; x: number; y: number; width: number; height: number };
 
   async function labelBoxes(): Promise<{ boxes: LabelBox[]; width: number; height: number }> {
+    // The boxes of a frame placed in the canvas as it is now (a frame drawn before a resize placed them in another area).
+    await session.page.waitForFunction(() => {
+      const canvas = (globalThis as any).document.querySelector('[data-testid=graph-canvas]');
+      return canvas?.labelBoxes !== undefined && canvas.dataset.labelArea === `${canvas.clientWidth}x${canvas.clientHeight}`;
+    });
     return session.page.evaluate(() => {
       const canvas = (globalThis as any).document.querySelector('[data-testid=graph-canvas]');
       return { boxes: canvas.labelBoxes ?? [], width: canvas.clientWidth, height: canvas.clientHeight };

@@ -67,6 +67,8 @@ export function createLabelLayer(container: LabelledElement) {
       for (const l of labels) context.fillText(l.text, l.box.x, l.box.y + lineHeight / 2 + settings.labelSize / 3);
       container.labelBoxes = labels.map((l) => ({ key: l.key, text: l.text, ...l.box }));
       container.dataset.labelCount = String(labels.length);
+      // The area these boxes were placed in: a reader compares it with the container's size now, since a resize draws the next frame.
+      container.dataset.labelArea = `${width}x${height}`;
     };
     renderer.on('afterRender', drawPlaced);
     // Sigma drew its first frame in its constructor, before anyone listened: its labels were collected, place and draw them.
