@@ -134,7 +134,7 @@ describe('four eyes are two people', () => {
     const after = (await call('GET', '/people')).body.items.find((p: any) => p.id === carlaUuid);
     expect(after).toMatchObject({ active: false, deactivated_at: done.json.deactivated_at });
     // Cases go to people who are here.
-    const path = await pendingCase((p) => call('POST', `${p}/decision`, { outcome: 'reject', rationale: 'x' }));
+    const path = await pendingCase((p) => call('POST', `${p}/decision`, { outcome: 'reject', rationale: 'Sanctioned owner.' }));
     expect((await call('POST', `${path}/assign`, { assignee_id: carlaUuid })).status).toBe(422);
     // The operator's act is in the company's chain.
     const events = (await call('GET', `/audit-events?resource_uuid=${carlaUuid}&limit=10`)).body.items;

@@ -112,7 +112,7 @@ describe('cases: opened by the service, decided under four eyes, clocks on Tempo
     const opened = await caseOf(analysis.body.uuid);
     const path = `/cases/${opened.uuid}`;
 
-    expect((await call('POST', `${path}/approval`, { approve: true })).status).toBe(409);
+    expect((await call('POST', `${path}/approval`, { approve: true }, officerKey.apiKey)).status).toBe(409);
     expect((await call('POST', `${path}/assign`, { assignee_id: randomUUID() })).status).toBe(422);
     expect((await call('POST', `${path}/assign`, { assignee_id: other.keyUuid })).status).toBe(422);
     const assigned = await call('POST', `${path}/assign`, { assignee_id: tenant.keyUuid });

@@ -128,7 +128,8 @@ describe('ops CLI: plans, companies and keys', () => {
     expect((await runOps(['people', 'deactivate', '--person', person.uuid, '--json'])).json).toEqual({ ...deactivated.json, keys_revoked: [] });
     const events = await testDb()('audit_events').where({ company_id: companyRow.id, action: 'person.deactivated' }).select('actor_type', 'changes');
     expect(events).toEqual([{ actor_type: 'operator', changes: { deactivated_at: deactivated.json.deactivated_at, keys_revoked: [key.json.key_uuid], sessions_ended: 0 } }]);
-  });
+    // Eleven ops processes, each a few seconds on a loaded machine.
+  }, 300_000);
 
   it('prints help for every command', async () => {
     for (const words of [[], ['plan', 'create'], ['company', 'create'], ['key', 'create'], ['key', 'revoke']]) {
