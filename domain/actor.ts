@@ -1,5 +1,5 @@
 import type { PlanLimits } from './plan-limits';
-import type { Role } from './roles';
+import { isRole, type Role } from './roles';
 import type { AuthContext, MemberAuth } from './tenancy';
 
 /**
@@ -88,7 +88,7 @@ export function personalKeyActor(auth: AuthContext & { person: NonNullable<AuthC
     id: auth.person.uuid,
     name: auth.person.name,
     company: { id: auth.companyId, uuid: auth.companyUuid },
-    roles: auth.person.roles,
+    roles: auth.person.roles.filter(isRole),
     viaKey: auth.keyUuid,
     plan: auth.plan,
     planLimits: auth.planLimits,

@@ -4,7 +4,7 @@ import { findActiveApiKeyCountingUse, touchApiKey } from '../../db/repositories/
 import type { RateWindowCount } from '../../domain/plan-limits';
 import { requestRateWindow } from './admit-rate';
 import { UnauthenticatedError } from '../../domain/errors';
-import { scopesOfPersonalKey } from '../../domain/roles';
+import { isRole, scopesOfPersonalKey } from '../../domain/roles';
 import { type AuthContext, isWellFormedApiKey, shouldRecordKeyUse } from '../../domain/tenancy';
 
 /**
@@ -26,5 +26,5 @@ export async function authenticateKey(deps: Pick<UsecaseDeps, 'db'>, presented: 
   if (shouldRecordKeyUse(found.auth.lastUsedAt, now)) touchApiKey(db, found.auth.keyId).catch(() => undefined);
   // A personal key acts as its person: never more than the person's roles allow (domain/roles.ts).
   const { person } = found.auth;
-  return person ? { ...found, auth: { ...found.auth, scopes: scopesOfPersonalKey(found.auth.scopes, person.roles) } } : found;
+  return person ? { ...found, auth: { ...found.auth, scopes: scopesOfPersonalKey(found.auth.scopes, person.roles.filter(isRole)) } } : found;
 }

@@ -1,7 +1,6 @@
 import type { Executor } from '../../create-db';
 import { type RateWindowCount, readPlanLimits } from '../../../domain/plan-limits';
 import { countUseSql, windowStartSql } from './rate-limit-repository';
-import type { Role } from '../../../domain/roles';
 import type { AuthContext, PlanQuotas } from '../../../domain/tenancy';
 
 /** API keys: stored as a SHA-256 hash with a display prefix, scoped, expiring and revocable (usecases/tenancy/issue-api-key.ts makes them). */
@@ -39,7 +38,7 @@ const activeKeySql = `SELECT k.id AS key_id, k.uuid AS key_uuid, k.name AS key_n
 type ActiveKeyRow = {
   key_id: number; key_uuid: string; key_name: string | null; scopes: string[]; last_used_at: Date | null; company_id: number; company_uuid: string;
   plan_code: string; features: string[]; quotas: PlanQuotas | null; plan_limits: unknown;
-  person_uuid: string | null; person_name: string | null; person_roles: Role[] | null;
+  person_uuid: string | null; person_name: string | null; person_roles: string[] | null;
 };
 
 function authContextOf(row: ActiveKeyRow): AuthContext {
