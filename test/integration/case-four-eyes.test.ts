@@ -79,6 +79,10 @@ describe('four eyes are two people', () => {
     const decision = (await call('GET', path)).body.decision;
     expect(decision.decided_by).toEqual({ type: 'user', id: ana.uuid, name: 'Ana Officer', via_key: anaKey.keyUuid });
 
+    // A personal key's uuid names its person as an assignee too.
+    const assigned = await call('POST', `${path}/assign`, { assignee_id: anaKey.keyUuid });
+    expect(assigned.body.assignee).toEqual({ type: 'user', id: ana.uuid, name: 'Ana Officer' });
+
     const bySession = await as(ana.signedIn, 'POST', `${path}/approval`, { approve: true });
     expect(bySession.status).toBe(403);
     expect(bySession.body).toEqual({ detail: 'four_eyes_required' });

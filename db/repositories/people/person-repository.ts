@@ -30,16 +30,22 @@ export async function listPeople(db: Executor, companyId: number): Promise<Perso
 
 /**
  * Who in the company answers to this id: a person (their uuid) or an API key (its uuid), as the
- * actor a case is assigned to; undefined when the company has neither. A revoked key and a
- * deactivated person are nobody.
+ * actor a case is assigned to (a personal key's uuid: its person); undefined when the company has
+ * neither. A revoked key and a deactivated person (and their keys) are nobody.
  */
 export async function findCompanyMember(db: Executor, companyId: number, id: string): Promise<{ type: 'user' | 'api_key'; id: string; name: string } | undefined> {
   if (!isUuid(id)) return undefined;
   const person = await db('people').where({ company_id: companyId, uuid: id }).whereNull('deactivated_at').first('uuid', 'name');
   if (person) return { type: 'user', id: person.uuid, name: person.name };
-  const key = await db('api_keys').where({ company_id: companyId, uuid: id }).whereNull('revoked_at').first('uuid', 'name');
-  if (key) return { type: 'api_key', id: key.uuid, name: key.name ?? key.uuid };
-  return undefined;
+  const key = await db('api_keys as k')
+    .leftJoin('people as p', 'p.id', 'k.person_id')
+    .where({ 'k.company_id': companyId, 'k.uuid': id })
+    .whereNull('k.revoked_at')
+    .first('k.uuid', 'k.name', 'k.person_id', 'p.uuid as person_uuid', 'p.name as person_name', 'p.deactivated_at');
+  if (!key) return undefined;
+  // A personal key is its person (docs/people-and-cases.md, "Company keys and personal keys").
+  if (key.person_id !== null) return key.deactivated_at ? undefined : { type: 'user', id: key.person_uuid, name: key.person_name };
+  return { type: 'api_key', id: key.uuid, name: key.name ?? key.uuid };
 }
 
 /** A person by their uuid, in any company (the ops CLI names people by uuid), or undefined. */
