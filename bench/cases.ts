@@ -5,7 +5,9 @@ import path from 'node:path';
 import { Client, Connection } from '@temporalio/client';
 import { caseWorkflowContract } from '../contracts/case-workflow-contract';
 import { createDb } from '../db/create-db';
+import { upsertSignedInPerson } from '../db/repositories/people/person-repository';
 import { createCompany, upsertPlan } from '../db/repositories/tenancy/tenancy-repository';
+import { scopesOfRoles } from '../domain/roles';
 import { SYSTEM_ACTOR } from '../domain/actor';
 import { scopes } from '../domain/tenancy';
 import { getFreePort } from '../scripts/stack/ports';
@@ -24,7 +26,7 @@ import { startBenchServices } from './support/bench-services';
  *  - opening: `--open` cases, each a row and its workflow (started as the service starts one);
  *  - idle: with every one of them asleep on its due-date timer, the CPU of the whole stack over
  *    `--idle-seconds`, per open case (expected: none beyond the stack's own idle cost);
- *  - actions: notes, then decision + approval by two keys (four eyes), actions/s and latency.
+ *  - actions: notes, then decision by a company key + approval by an officer's personal key (four eyes), actions/s and latency.
  */
 export default async function bench(args: string[]): Promise<Record<string, unknown>> {
   const open = flag(args, 'open', 2_000);
@@ -42,7 +44,9 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
     await upsertPlan(db, { code: 'bench-cases', features: [], quotas: {}, limits: { requests_per_second: 1_000_000 } });
     const company = await createCompany(db, { name: 'Cases bench', planCode: 'bench-cases' });
     const decider = await issueApiKey({ db }, SYSTEM_ACTOR, { companyUuid: company.uuid, scopes: [...scopes], name: 'decider' });
-    const approver = await issueApiKey({ db }, SYSTEM_ACTOR, { companyUuid: company.uuid, scopes: [...scopes], name: 'approver' });
+    // Only a person approves (docs/people-and-cases.md, "Four eyes"): an officer's personal key.
+    const officer = await upsertSignedInPerson(db, { companyId: company.id, issuer: 'bench', subject: 'officer', name: 'Bench officer', email: null, roles: ['officer'] });
+    const approver = await issueApiKey({ db }, SYSTEM_ACTOR, { companyUuid: company.uuid, scopes: [...scopesOfRoles(['officer'])], name: 'approver', personUuid: officer.uuid });
 
     const services = await startBenchServices(infra.env, dataDir);
     children.push(services);

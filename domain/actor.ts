@@ -1,5 +1,5 @@
 import type { PlanLimits } from './plan-limits';
-import type { Role } from './roles';
+import { isRole, type Role } from './roles';
 import type { AuthContext, MemberAuth } from './tenancy';
 
 /**
@@ -8,8 +8,12 @@ import type { AuthContext, MemberAuth } from './tenancy';
  */
 export type ActorType = 'user' | 'api_key' | 'operator' | 'system';
 
-/** The public reference of an actor: a person's id, a key's uuid, the operator's name, or the service. */
-export type ActorRef = { type: ActorType; id: string; name: string };
+/**
+ * The public reference of an actor: a person's id, a key's uuid, the operator's name, or the service.
+ * A person acting through their personal key is that person (`user`), the key named in `via_key`
+ * (docs/people-and-cases.md, "Four eyes").
+ */
+export type ActorRef = { type: ActorType; id: string; name: string; via_key?: string };
 
 /** A company as a use case scopes by it: the internal id (foreign keys) and the public uuid. */
 export type CompanyRef = { id: number; uuid: string };
@@ -28,7 +32,10 @@ export type KeyActor = {
   planLimits: PlanLimits;
 };
 
-/** A person signed in through the identity provider: their powers are their roles' (domain/roles.ts). */
+/**
+ * A person signed in through the identity provider, or through their personal key: their powers
+ * are their roles' (domain/roles.ts), a personal key's no more than its scopes and the roles allow.
+ */
 export type PersonActor = {
   type: 'user';
   /** The person's uuid (the `people` row). */
@@ -36,6 +43,8 @@ export type PersonActor = {
   name: string;
   company: CompanyRef;
   roles: readonly Role[];
+  /** The uuid of the personal key the person acts through; absent when signed in. */
+  viaKey?: string;
   plan: AuthContext['plan'];
   planLimits: PlanLimits;
 };
@@ -69,6 +78,23 @@ export function apiKeyActor(auth: AuthContext): KeyActor {
   };
 }
 
+/**
+ * The actor of a personal key (`ops key create --person`): the key's person, named by their name,
+ * with the key recorded as the way they came in. A company key (no person) is apiKeyActor's.
+ */
+export function personalKeyActor(auth: AuthContext & { person: NonNullable<AuthContext['person']> }): PersonActor {
+  return {
+    type: 'user',
+    id: auth.person.uuid,
+    name: auth.person.name,
+    company: { id: auth.companyId, uuid: auth.companyUuid },
+    roles: auth.person.roles.filter(isRole),
+    viaKey: auth.keyUuid,
+    plan: auth.plan,
+    planLimits: auth.planLimits,
+  };
+}
+
 /** The actor of a signed-in person: named by their name from the identity provider. */
 export function personActor(auth: PersonAuth): PersonActor {
   return {
@@ -93,8 +119,9 @@ export function operatorActor(name: string): OperatorActor {
 export function actorRef(actor: Actor): ActorRef {
   switch (actor.type) {
     case 'api_key':
-    case 'user':
       return { type: actor.type, id: actor.id, name: actor.name };
+    case 'user':
+      return actor.viaKey ? { type: 'user', id: actor.id, name: actor.name, via_key: actor.viaKey } : { type: 'user', id: actor.id, name: actor.name };
     case 'operator':
       return { type: 'operator', id: actor.name, name: actor.name };
     case 'system':

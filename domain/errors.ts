@@ -50,8 +50,14 @@ export class CsrfRejectedError extends DomainError {
  */
 export class SignInRefusedError extends DomainError {
   readonly kind = 'sign_in_refused';
-  constructor(readonly reason: 'no_role' | 'unknown_company') {
-    super(reason === 'no_role' ? 'the identity provider gives this person no role of this service' : 'the identity provider names a company this service does not know');
+  constructor(readonly reason: 'no_role' | 'unknown_company' | 'deactivated') {
+    super(
+      reason === 'no_role'
+        ? 'the identity provider gives this person no role of this service'
+        : reason === 'deactivated'
+          ? 'this person was deactivated in this service'
+          : 'the identity provider names a company this service does not know',
+    );
   }
 }
 
@@ -83,6 +89,17 @@ export class FourEyesRequiredError extends DomainError {
   readonly kind = 'four_eyes_required';
   constructor() {
     super('four_eyes_required');
+  }
+}
+
+/**
+ * An approval by an API key that belongs to no person (docs/people-and-cases.md, "Four eyes"): a
+ * company key may decide, but only a person — signed in, or through their personal key — approves.
+ */
+export class PersonRequiredError extends DomainError {
+  readonly kind = 'person_required';
+  constructor() {
+    super('person_required');
   }
 }
 

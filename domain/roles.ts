@@ -68,6 +68,16 @@ export function scopesOfRoles(held: readonly Role[]): ReadonlySet<Scope> {
 }
 
 /**
+ * What a personal key may do: the scopes it was given that its person's roles still hold. A key
+ * acts as its person, so it never does more than the person could signed in, and a person whose
+ * roles shrink at their next sign-in takes their keys' powers down with them.
+ */
+export function scopesOfPersonalKey(keyScopes: ReadonlySet<string>, held: readonly Role[]): ReadonlySet<string> {
+  const allowed = scopesOfRoles(held);
+  return new Set([...keyScopes].filter((scope) => allowed.has(scope as Scope)));
+}
+
+/**
  * The roles a person holds, from the roles claim of their identity provider: a list of strings or
  * one string (separated by spaces or commas), unknown names ignored, in the order of `roles`.
  * None known: an empty list, and the sign-in is refused (403).

@@ -77,6 +77,11 @@ export type AuthContext = {
   lastUsedAt: Date | null;
   /** The plan's overrides of the configured limits (domain/plan-limits.ts). */
   planLimits: PlanLimits;
+  /**
+   * The person a personal key acts as (an active one: a deactivated person's key admits nothing);
+   * null for a company key. Their roles as stored (domain/roles.ts reads them: `isRole`).
+   */
+  person: { uuid: string; name: string; roles: readonly string[] } | null;
 };
 
 /** How stale `last_used_at` may get: it records activity, not every request. */

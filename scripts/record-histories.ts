@@ -11,7 +11,9 @@ import { SYSTEM_ACTOR } from '../domain/actor';
 import { issueApiKey } from '../usecases/tenancy/issue-api-key';
 import { importRegulatoryCodes } from '../usecases/reports/import-regulatory-codes';
 import { exampleCodesCsv, exampleOccurrence } from '../support/siscoaf-example';
-import { createCompany, upsertPlan } from '../db/repositories/tenancy/tenancy-repository';
+import { createCompany, findCompanyByUuid, upsertPlan } from '../db/repositories/tenancy/tenancy-repository';
+import { upsertSignedInPerson } from '../db/repositories/people/person-repository';
+import { scopesOfRoles } from '../domain/roles';
 import { planFeatures, scopes } from '../domain/tenancy';
 import { type Answer, startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver';
 import { closeEventOf, historiesDir, historyToJson, secretsIn } from '../support/workflow-histories';
@@ -123,11 +125,13 @@ async function completedSyncAnalysis(ctx: Context): Promise<{ uuid: string; pepI
 
 const waitAfterFailure = (seconds: number): Answer => ({ status: 503, headers: { 'Retry-After': String(seconds) } });
 
-/** The case the service opened for a review-worthy analysis, and a second key of the company to approve with (four eyes). */
+/** The case the service opened for a review-worthy analysis, and an officer's personal key to approve with (four eyes are two people). */
 async function reviewCase(ctx: Context): Promise<{ caseUuid: string; analysisUuid: string; approver: Context }> {
   const analysis = await completedSyncAnalysis(ctx);
   const opened = await until('the case of a review-worthy analysis', async () => (await expectStatus(ctx.api, ctx, 'GET', '/cases?limit=200', 200)).items.find((c: any) => c.analysis_uuid === analysis.uuid));
-  const second = await issueApiKey({ db: ctx.db }, SYSTEM_ACTOR, { companyUuid: ctx.companyUuid, scopes: [...scopes], name: 'record-histories approver' });
+  const company = (await findCompanyByUuid(ctx.db, ctx.companyUuid))!;
+  const officer = await upsertSignedInPerson(ctx.db, { companyId: company.id, issuer: 'record-histories', subject: 'officer', name: 'record-histories officer', email: null, roles: ['officer'] });
+  const second = await issueApiKey({ db: ctx.db }, SYSTEM_ACTOR, { companyUuid: ctx.companyUuid, scopes: [...scopesOfRoles(['officer'])], name: 'record-histories approver', personUuid: officer.uuid });
   ctx.secrets.push(second.apiKey);
   return { caseUuid: opened.uuid, analysisUuid: analysis.uuid, approver: { ...ctx, apiKey: second.apiKey } };
 }
@@ -308,13 +312,14 @@ const recordedPaths: RecordedPath[] = [
     },
   },
   {
-    workflowType: 'caseWorkflow', name: 'decided-approved', ends: 'completed', why: 'a case opened by the service: assign, note, a decision, an approval by another key; closed',
+    workflowType: 'caseWorkflow', name: 'decided-approved', ends: 'completed', why: 'a case opened by the service: assign, note, a decision by a company key, an approval by an officer\'s personal key; closed',
     run: async (ctx) => {
       const { caseUuid, approver } = await reviewCase(ctx);
       const keyUuid = (await expectStatus(ctx.api, ctx, 'GET', '/account', 200)).api_key.key_uuid;
       await expectStatus(ctx.api, ctx, 'POST', `/cases/${caseUuid}/assign`, 200, { assignee_id: keyUuid });
       await expectStatus(ctx.api, ctx, 'POST', `/cases/${caseUuid}/notes`, 200, { text: 'checked' });
       await expectStatus(ctx.api, ctx, 'POST', `/cases/${caseUuid}/decision`, 200, { outcome: 'reject', rationale: 'a sanctioned owner' });
+      // A company key is no person: refused (403 person_required) before the workflow is asked.
       await expectStatus(ctx.api, ctx, 'POST', `/cases/${caseUuid}/approval`, 403, { approve: true });
       await expectStatus(ctx.api, approver, 'POST', `/cases/${caseUuid}/approval`, 200, { approve: true, comment: 'agreed' });
       return `case-${caseUuid}`;

@@ -3,7 +3,7 @@ import { InsufficientScopeError } from '../../domain/errors';
 import { admitCountedKeyRequest } from '../../usecases/tenancy/admit-rate';
 import { authenticateKey } from '../../usecases/tenancy/authenticate-key';
 import type { AppDeps } from '../app-deps';
-import { apiKeyActor, type MemberActor } from '../../domain/actor';
+import { apiKeyActor, type MemberActor, personalKeyActor } from '../../domain/actor';
 import type { AuthContext, Scope } from '../../domain/tenancy';
 import { rateLimitHeaders } from './rate-limit-headers';
 
@@ -23,8 +23,9 @@ export async function admitKey(access: KeyAccess, deps: AppDeps, ctx: Context): 
   // The key's lookup counts the request against its rate in the same statement.
   const { auth, use } = await authenticateKey(deps, ctx.get('x-api-key'));
   ctx.state.auth = auth;
-  // Every use case this request reaches acts as this key (domain/actor.ts).
-  const actor = apiKeyActor(auth);
+  // Every use case this request reaches acts as this key, or as the person a personal key is (domain/actor.ts).
+  const { person } = auth;
+  const actor: MemberActor = person ? personalKeyActor({ ...auth, person }) : apiKeyActor(auth);
   // The 429 itself, with Retry-After, comes from the thrown RateLimitedError (api/edge/present-error.ts).
   const rate = admitCountedKeyRequest(deps, actor, use);
   const now = new Date();

@@ -59,6 +59,8 @@ export function presentError(error: unknown, now: Date = new Date()): HttpErrorR
         return { status: 403, body: { detail: 'insufficient_scope' } };
       case 'four_eyes_required':
         return { status: 403, body: { detail: 'four_eyes_required' } };
+      case 'person_required':
+        return { status: 403, body: { detail: 'person_required' } };
       case 'feature_not_in_plan':
         return { status: 403, body: { detail: 'feature_not_in_plan' } };
       case 'quota_exceeded':

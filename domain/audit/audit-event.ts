@@ -53,7 +53,8 @@ export function auditHashInput(content: AuditEventContent, prevSha256: string): 
     company_uuid,
     seq,
     at,
-    actor: { type: actor.type, id: actor.id, name: actor.name },
+    // `via_key` only when the actor has one: every event before personal keys hashes as it did.
+    actor: actor.via_key ? { type: actor.type, id: actor.id, name: actor.name, via_key: actor.via_key } : { type: actor.type, id: actor.id, name: actor.name },
     action,
     resource: { type: resource.type, uuid: resource.uuid },
     request_id,

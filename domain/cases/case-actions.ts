@@ -2,6 +2,7 @@ import type { ActorRef } from '../actor';
 import type { RiskLevel } from '../analysis/verdict';
 import { endOfNextBusinessDay } from '../calendar/sao-paulo-time';
 import { ConflictError, FourEyesRequiredError } from '../errors';
+import { isSamePairOfEyes } from './case-approval';
 import type { CaseStatus } from './case-policy';
 
 /**
@@ -33,8 +34,6 @@ function refuse(action: string, status: CaseStatus): never {
   throw new ConflictError(`a case that is ${status} cannot be ${action}`);
 }
 
-const sameActor = (a: ActorRef, b: ActorRef): boolean => a.type === b.type && a.id === b.id;
-
 /** Assigning an open case starts its review; a case in review or awaiting approval may change hands. */
 export function assignCase(state: CaseState): CaseTransition {
   if (state.status === 'closed') refuse('assigned', state.status);
@@ -59,13 +58,14 @@ export function decideCase(state: CaseState, actor: ActorRef, input: { outcome: 
 }
 
 /**
- * The second pair of eyes, on a pending decision: another actor than the decider approves it
+ * The second pair of eyes, on a pending decision: another actor than the decider (another person:
+ * domain/cases/case-approval.ts, which the use case applies before the workflow) approves it
  * (closing the case; a `report_to_coaf` starts the COAF clock, due at the end of the next business
  * day) or returns it to review (the decision is withdrawn; the audit trail keeps it).
  */
 export function approveCase(state: CaseState, actor: ActorRef, input: { approve: boolean; comment: string | null }, now: Date): CaseTransition {
   if (state.status !== 'pending_approval' || !state.decision) refuse('approved', state.status);
-  if (sameActor(state.decision.decided_by, actor)) throw new FourEyesRequiredError();
+  if (isSamePairOfEyes(state.decision.decided_by, actor)) throw new FourEyesRequiredError();
   if (!input.approve) return { status: 'in_review', decision: null, closed: false };
   const decision: CaseDecision = { ...state.decision, approved_by: actor, approved_at: now.toISOString(), approval_comment: input.comment };
   const coafDeadlineAt = decision.outcome === 'report_to_coaf' ? endOfNextBusinessDay(now) : undefined;

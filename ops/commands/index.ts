@@ -10,6 +10,7 @@ import { housekeepingPurgeIdempotencyKeys } from './housekeeping-commands';
 import { importCommands } from './import-commands';
 import { keyCreate, keyList, keyRevoke } from './key-commands';
 import { monitoringFanOut, monitoringRescheduleReviews } from './monitoring-commands';
+import { peopleDeactivate, peopleList } from './people-commands';
 import { planCreate, planList, planUpdate } from './plan-commands';
 import { regulatoryCodesImport } from './regulatory-commands';
 import { reportsDocument, reportsList, reportsShow } from './report-commands';
@@ -26,6 +27,8 @@ export const opsCommands: OpsCommand<any>[] = [
   keyCreate,
   keyList,
   keyRevoke,
+  peopleList,
+  peopleDeactivate,
   deliveriesList,
   deliveriesRetry,
   reportsList,

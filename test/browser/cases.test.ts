@@ -62,6 +62,7 @@ describe('a case in the console', () => {
     await page.waitForSelector('[data-testid=case][data-status=pending_approval]');
     // Four eyes: the decider is told another officer must approve, and offered no approval.
     expect(await page.locator('[data-testid=approve]').count()).toBe(0);
+    expect(await page.textContent('[data-testid=awaiting-officer]')).toContain('officer role');
     await saveScreenshot(page, 'console-case-decided');
     await page.click('nav >> text=Cases');
     await page.click('[data-testid=queue-mine]');

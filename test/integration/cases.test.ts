@@ -49,10 +49,14 @@ describe('cases: opened by the service, decided under four eyes, clocks on Tempo
   let tenant: TestTenant;
   let other: TestTenant;
   let officerKey: { apiKey: string; keyUuid: string };
+  let officerUuid: string;
   let receiver: WebhookReceiver;
   beforeAll(async () => {
     [tenant, other] = await Promise.all([createTestTenant(), createTestTenant()]);
-    officerKey = await issueApiKey({ db: testDb() }, SYSTEM_ACTOR, { companyUuid: tenant.companyUuid, name: 'officer key', scopes: ['cases:read', 'cases:write', 'cases:approve', 'reports:read', 'reports:write'] });
+    // Only a person approves (docs/people-and-cases.md, "Four eyes"): the officer's personal key.
+    const officer = await signInPerson(await registerTestPerson(tenant.companyUuid, ['officer'], 'Olga Officer'));
+    officerUuid = (await sessionRequest(officer, 'GET', '/auth/session')).body.person.uuid;
+    officerKey = await issueApiKey({ db: testDb() }, SYSTEM_ACTOR, { companyUuid: tenant.companyUuid, name: 'officer key', scopes: ['cases:read', 'cases:write', 'cases:approve', 'reports:read', 'reports:write'], personUuid: officerUuid });
     receiver = await startWebhookReceiver();
     const endpoint = await request('POST', '/webhooks/endpoints', { apiKey: tenant.apiKey, body: { name: 'cases', url: receiver.url('/cases'), subscribed_events: ['case.opened', 'case.decided', 'case.overdue'] } });
     receiver.setSecret('/cases', endpoint.body.secret);
@@ -102,13 +106,13 @@ describe('cases: opened by the service, decided under four eyes, clocks on Tempo
     expect(again.body.detail).toContain(opened.uuid);
   });
 
-  it('is decided by one actor and approved by another: 403 four_eyes_required for the decider, 409 out of turn, 422 without rationale', async () => {
+  it('is decided by one actor and approved by a person: 403 for the deciding key, 409 out of turn, 422 without rationale', async () => {
     const { subject } = await createRiskyCompany(testDb());
     const analysis = await call('POST', '/analyses', { entity_id: subject.id });
     const opened = await caseOf(analysis.body.uuid);
     const path = `/cases/${opened.uuid}`;
 
-    expect((await call('POST', `${path}/approval`, { approve: true })).status).toBe(409);
+    expect((await call('POST', `${path}/approval`, { approve: true }, officerKey.apiKey)).status).toBe(409);
     expect((await call('POST', `${path}/assign`, { assignee_id: randomUUID() })).status).toBe(422);
     expect((await call('POST', `${path}/assign`, { assignee_id: other.keyUuid })).status).toBe(422);
     const assigned = await call('POST', `${path}/assign`, { assignee_id: tenant.keyUuid });
@@ -126,13 +130,14 @@ describe('cases: opened by the service, decided under four eyes, clocks on Tempo
     expect(decided.body).toMatchObject({ status: 'pending_approval', decision: { outcome: 'reject', decided_by: { type: 'api_key', id: tenant.keyUuid }, approved_by: null } });
     expect((await call('POST', `${path}/decision`, { outcome: 'approve', rationale: 'again' })).status).toBe(409);
 
+    // The deciding key is a company key: no person, so no approval (the approvals by a person's own keys: case-four-eyes.test.ts).
     const self = await call('POST', `${path}/approval`, { approve: true });
     expect(self.status).toBe(403);
-    expect(self.body).toEqual({ detail: 'four_eyes_required' });
+    expect(self.body).toEqual({ detail: 'person_required' });
 
     const approved = await call('POST', `${path}/approval`, { approve: true, comment: 'Agreed.' }, officerKey.apiKey);
     expect(approved.status).toBe(200);
-    expect(approved.body).toMatchObject({ status: 'closed', closed_at: expect.any(String), decision: { outcome: 'reject', approved_by: { type: 'api_key', id: officerKey.keyUuid, name: 'officer key' }, approval_comment: 'Agreed.' }, coaf_clock: null });
+    expect(approved.body).toMatchObject({ status: 'closed', closed_at: expect.any(String), decision: { outcome: 'reject', approved_by: { type: 'user', id: officerUuid, name: 'Olga Officer', via_key: officerKey.keyUuid }, approval_comment: 'Agreed.' }, coaf_clock: null });
     // Closed: every action is 409 (its workflow has ended or is ending).
     expect((await call('POST', `${path}/notes`, { text: 'late' })).status).toBe(409);
     await receiver.waitFor(() => deliveriesOf('case.decided', opened.uuid).length >= 2, 30_000, 'two case.decided');
@@ -144,9 +149,9 @@ describe('cases: opened by the service, decided under four eyes, clocks on Tempo
       ['case.assigned', 'api_key'],
       ['case.noted', 'api_key'],
       ['case.decided', 'api_key'],
-      ['case.approved', 'api_key'],
+      ['case.approved', 'user'],
     ]);
-    expect(events[4].actor.id).toBe(officerKey.keyUuid);
+    expect(events[4].actor).toEqual({ type: 'user', id: officerUuid, name: 'Olga Officer', via_key: officerKey.keyUuid });
     expect((await call('GET', '/audit-events/verify')).body).toMatchObject({ valid: true });
     // Another company's person or key sees none of it.
     expect((await call('GET', path, undefined, other.apiKey)).status).toBe(404);

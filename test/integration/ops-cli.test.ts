@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { removeStackData } from '../../scripts/stack/postgres-location';
 import { getFreePort, isPortOpen } from '../../scripts/stack/ports';
+import { upsertSignedInPerson } from '../../db/repositories/people/person-repository';
 import { runOps } from '../support/cli';
 import { request } from '../support/http';
 import { closeTestDb, testDb } from '../support/tenants';
@@ -87,6 +88,48 @@ describe('ops CLI: plans, companies and keys', () => {
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('webhook_endpoints, test_events_per_endpoint_per_minute, requests_per_second');
   });
+
+  it('creates a personal key that acts as its person (within their roles), lists people, and deactivates a person: their keys stop at once', async () => {
+    const code = `cli-${randomUUID().slice(0, 8)}`;
+    await runOps(['plan', 'create', '--code', code, '--features', 'analyses', '--json']);
+    const company = (await runOps(['company', 'create', '--name', 'Personal keys', '--plan', code, '--json'])).json;
+    const companyRow = await testDb()('companies').where({ uuid: company.company_uuid }).first('id');
+    // A person as their first sign-in provisions them (docs/sign-in.md).
+    const person = await upsertSignedInPerson(testDb(), { companyId: Number(companyRow.id), issuer: 'https://idp.example', subject: `s-${randomUUID()}`, name: 'Olga Officer', email: null, roles: ['officer'] });
+
+    const key = await runOps(['key', 'create', '--company', company.company_uuid, '--person', person.uuid, '--scopes', 'cases:read,cases:approve', '--name', 'olga approvals', '--json']);
+    expect(key.code).toBe(0);
+    expect(key.json).toMatchObject({ key_uuid: expect.any(String), person_uuid: person.uuid, scopes: ['cases:read', 'cases:approve'] });
+    const account = await request('GET', '/account', { apiKey: key.json.api_key });
+    expect(account.status).toBe(200);
+    expect(account.body).toMatchObject({ api_key: null, person: { uuid: person.uuid, name: 'Olga Officer', roles: ['officer'], scopes: ['cases:approve', 'cases:read'] } });
+    expect((await runOps(['key', 'list', '--company', company.company_uuid, '--json'])).json.keys).toEqual([expect.objectContaining({ key_uuid: key.json.key_uuid, person_uuid: person.uuid })]);
+
+    // Beyond the person's roles, another company's person, nobody: refused, nothing created.
+    const beyond = await runOps(['key', 'create', '--company', company.company_uuid, '--person', person.uuid, '--scopes', 'audit:read', '--json']);
+    expect(beyond.code).toBe(1);
+    expect(beyond.stderr).toContain('do not hold: audit:read');
+    const nobody = await runOps(['key', 'create', '--company', company.company_uuid, '--person', randomUUID(), '--scopes', 'cases:read', '--json']);
+    expect(nobody.code).toBe(1);
+    expect(nobody.stderr).toContain('person not found');
+
+    const listed = await runOps(['people', 'list', '--company', company.company_uuid, '--json']);
+    expect(listed.json.people).toEqual([{ person_uuid: person.uuid, name: 'Olga Officer', email: null, roles: ['officer'], active: true, deactivated_at: null }]);
+
+    const deactivated = await runOps(['people', 'deactivate', '--person', person.uuid, '--json']);
+    expect(deactivated.code).toBe(0);
+    expect(deactivated.json).toEqual({ person_uuid: person.uuid, deactivated_at: expect.any(String), keys_revoked: [key.json.key_uuid], sessions_ended: 0 });
+    expect((await request('GET', '/account', { apiKey: key.json.api_key })).status).toBe(401);
+    expect((await runOps(['people', 'list', '--company', company.company_uuid, '--json'])).json.people[0]).toMatchObject({ active: false, deactivated_at: deactivated.json.deactivated_at });
+    // A deactivated person gets no new key; a repeat changes nothing and records nothing new.
+    const late = await runOps(['key', 'create', '--company', company.company_uuid, '--person', person.uuid, '--scopes', 'cases:read', '--json']);
+    expect(late.code).toBe(1);
+    expect(late.stderr).toContain('deactivated');
+    expect((await runOps(['people', 'deactivate', '--person', person.uuid, '--json'])).json).toEqual({ ...deactivated.json, keys_revoked: [] });
+    const events = await testDb()('audit_events').where({ company_id: companyRow.id, action: 'person.deactivated' }).select('actor_type', 'changes');
+    expect(events).toEqual([{ actor_type: 'operator', changes: { deactivated_at: deactivated.json.deactivated_at, keys_revoked: [key.json.key_uuid], sessions_ended: 0 } }]);
+    // Eleven ops processes, each a few seconds on a loaded machine.
+  }, 300_000);
 
   it('prints help for every command', async () => {
     for (const words of [[], ['plan', 'create'], ['company', 'create'], ['key', 'create'], ['key', 'revoke']]) {

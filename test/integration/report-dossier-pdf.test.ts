@@ -1,5 +1,6 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { upsertSignedInPerson } from '../../db/repositories/people/person-repository';
 import { SYSTEM_ACTOR } from '../../domain/actor';
 import { loadDemoData } from '../../scripts/stack/demo-data';
 import { EXAMPLE_CODES_CSV_PATH, exampleOccurrence } from '../../support/siscoaf-example';
@@ -66,7 +67,9 @@ describe('the dossier PDF of the showcase (report template v3)', () => {
     expect(analysis.status).toBe(201);
     // The service opens a case for the showcase's verdict; an analyst decides, another person approves.
     const opened = await eventually<any>(async () => (await call('GET', '/cases?limit=200')).body.items.find((c: any) => c.analysis_uuid === analysis.body.uuid), Boolean, 'the case');
-    const officer = await issueApiKey({ db: testDb() }, SYSTEM_ACTOR, { companyUuid: tenant.companyUuid, name: 'Otávio Oficial', scopes: ['cases:read', 'cases:write', 'cases:approve', 'reports:read', 'reports:write'] });
+    // Only a person approves: the officer (as their first sign-in provisions them) through their personal key.
+    const person = await upsertSignedInPerson(testDb(), { companyId: tenant.companyId, issuer: 'https://idp.example', subject: `officer-${tenant.companyUuid}`, name: 'Otávio Oficial', email: null, roles: ['officer'] });
+    const officer = await issueApiKey({ db: testDb() }, SYSTEM_ACTOR, { companyUuid: tenant.companyUuid, name: 'Otávio (aprovações)', scopes: ['cases:read', 'cases:write', 'cases:approve', 'reports:read', 'reports:write'], personUuid: person.uuid });
     expect((await call('POST', `/cases/${opened.uuid}/decision`, { outcome: 'report_to_coaf', rationale: 'Sócio exposto politicamente, sanção vigente e notícia de lavagem: comunicar.' })).status).toBe(200);
     const approved = await call('POST', `/cases/${opened.uuid}/approval`, { approve: true, comment: 'De acordo.' }, officer.apiKey);
     expect(approved.body).toMatchObject({ status: 'closed', report_uuid: expect.any(String) });

@@ -5,7 +5,8 @@ import { type CaseRow, clocksOf, findCase, insertCaseNote, lockCase, updateCase 
 import { findCompanyMember } from '../../db/repositories/people/person-repository';
 import { actorRef, type MemberActor, type SystemActor } from '../../domain/actor';
 import { approveCase, assignCase, type CaseOutcome, type CaseTransition, decideCase, noteCase } from '../../domain/cases/case-actions';
-import { ConflictError, FourEyesRequiredError, NotFoundError, ValidationError } from '../../domain/errors';
+import { approvalRefusalOf } from '../../domain/cases/case-approval';
+import { ConflictError, FourEyesRequiredError, InsufficientScopeError, NotFoundError, PersonRequiredError, ValidationError } from '../../domain/errors';
 import { executeWorkflowUpdate, WorkflowNotRunningError, WorkflowUpdateRefusedError } from '../../infra/update-workflow';
 import { recordAuditEventAs } from '../audit/record-audit-event';
 import { nowOf, type UsecaseDeps } from '../usecase-deps';
@@ -26,13 +27,15 @@ const failures = caseWorkflowContract.failureTypes;
  * Every action on a case (POST /cases/{uuid}/assign|notes|decision|approval): checked against
  * the company, then sent to the case's workflow as the `caseAction` update, which applies it
  * (applyCaseAction) and keeps the clocks. Answers the case as it is after the action.
- * Another company's case is 404; an action that does not fit its status 409; an approval by the
- * decider 403 four_eyes_required; an assignee who is nobody of the company 422.
+ * Another company's case is 404; an action that does not fit its status 409; an approval by a key
+ * that is no person's 403 person_required, by the decider (the same person, through any of their
+ * keys) 403 four_eyes_required; an assignee who is nobody of the company 422.
  */
 export async function requestCaseAction(deps: UsecaseDeps, actor: MemberActor, input: { caseUuid: string; action: CaseAction }): Promise<CaseRow> {
   const caseUuid = input.caseUuid.toLowerCase();
   const row = await findCase(deps.db, actor.company.id, caseUuid);
   if (!row) throw new NotFoundError('case');
+  if (input.action.action === 'approve') refuseUnfitApprover(actor, row);
   const by = { actor: actorRef(actor), requestId: deps.requestId ?? null, actionUuid: randomUUID() };
   const request = await toRequest(deps, actor, input.action, by);
   try {
@@ -41,6 +44,19 @@ export async function requestCaseAction(deps: UsecaseDeps, actor: MemberActor, i
     throw refusalOf(error, row);
   }
   return (await findCase(deps.db, actor.company.id, caseUuid))!;
+}
+
+/**
+ * Four eyes are two people (domain/cases/case-approval.ts): refused here, before the workflow is
+ * asked, so its recorded path does not change. The decider's check is repeated by the workflow's
+ * activity under the row lock (a decision made meanwhile); an approval of a case not pending is left
+ * to the workflow (409), with the decision read here as it stands.
+ */
+function refuseUnfitApprover(actor: MemberActor, row: CaseRow): void {
+  const refusal = approvalRefusalOf({ actor: actorRef(actor), roles: actor.type === 'user' ? actor.roles : [] }, row.status === 'pending_approval' ? (row.decision?.decided_by ?? null) : null);
+  if (refusal === 'person_required') throw new PersonRequiredError();
+  if (refusal === 'officer_required') throw new InsufficientScopeError('cases:approve');
+  if (refusal === 'four_eyes_required') throw new FourEyesRequiredError();
 }
 
 async function toRequest(deps: UsecaseDeps, actor: MemberActor, action: CaseAction, by: CaseActionBy): Promise<CaseActionRequest> {

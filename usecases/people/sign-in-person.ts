@@ -16,7 +16,8 @@ export type StartedSession = { sessionToken: string; csrfToken: string; expiresA
 /**
  * A person the identity provider vouched for (validated ID token claims) becomes a session
  * (docs/sign-in.md): their company from the company claim (or the one company the configuration
- * names), their roles from the roles claim; no known role or an unknown company is refused (403).
+ * names), their roles from the roles claim; no known role, an unknown company or a person
+ * deactivated here is refused (403).
  * The person is provisioned at their first sign-in and refreshed at every one after. Like
  * `authenticateKey`, it takes no actor: it is what establishes one.
  */
@@ -32,6 +33,8 @@ export async function signInPerson(deps: { db: UsecaseDeps['db']; config: SignIn
   const name = [claims.name, claims.preferred_username, claims.email, subject].find((value): value is string => typeof value === 'string' && value.trim() !== '')!.trim();
   const email = typeof claims.email === 'string' ? claims.email : null;
   const person = await upsertSignedInPerson(db, { companyId: company.id, issuer: input.issuer, subject, name, email, roles });
+  // A person deactivated here (docs/people-and-cases.md) stays out, whatever the provider still says.
+  if (person.deactivated_at) throw new SignInRefusedError('deactivated');
   const sessionToken = generateSessionToken();
   const csrfToken = csrfTokenOf(sessionToken);
   const expiresAt = new Date(nowOf(deps).getTime() + config.SESSION_TTL);

@@ -4,6 +4,7 @@ import { findActiveApiKeyCountingUse, touchApiKey } from '../../db/repositories/
 import type { RateWindowCount } from '../../domain/plan-limits';
 import { requestRateWindow } from './admit-rate';
 import { UnauthenticatedError } from '../../domain/errors';
+import { isRole, scopesOfPersonalKey } from '../../domain/roles';
 import { type AuthContext, isWellFormedApiKey, shouldRecordKeyUse } from '../../domain/tenancy';
 
 /**
@@ -12,7 +13,8 @@ import { type AuthContext, isWellFormedApiKey, shouldRecordKeyUse } from '../../
  * against the key's rate in the same statement as the lookup (`use`, for admitCountedKeyRequest):
  * every keyed request pays one round trip for both. The key's last use is recorded best-effort
  * and only when stale: an UPDATE on every request would be a round trip per call even when it
- * changes nothing. It takes no actor: it is what establishes one (api/edge/key-admission.ts).
+ * changes nothing. A personal key of a deactivated person is as unknown as any other. It takes no
+ * actor: it is what establishes one (api/edge/key-admission.ts).
  */
 export async function authenticateKey(deps: Pick<UsecaseDeps, 'db'>, presented: string | undefined): Promise<{ auth: AuthContext; use: RateWindowCount }> {
   const { db } = deps;
@@ -22,5 +24,7 @@ export async function authenticateKey(deps: Pick<UsecaseDeps, 'db'>, presented: 
   const found = await findActiveApiKeyCountingUse(db, hashApiKey(apiKey), now, requestRateWindow);
   if (!found) throw new UnauthenticatedError();
   if (shouldRecordKeyUse(found.auth.lastUsedAt, now)) touchApiKey(db, found.auth.keyId).catch(() => undefined);
-  return found;
+  // A personal key acts as its person: never more than the person's roles allow (domain/roles.ts).
+  const { person } = found.auth;
+  return person ? { ...found, auth: { ...found.auth, scopes: scopesOfPersonalKey(found.auth.scopes, person.roles.filter(isRole)) } } : found;
 }

@@ -12,6 +12,7 @@ export const auditActorSchema = z
     type: z.enum(['user', 'api_key', 'operator', 'system']).describe('a person, an API key, the ops CLI\'s operator, or the service itself'),
     id: z.string().describe("a person's id, a key's uuid, the operator's name, or the service's name"),
     name: z.string(),
+    via_key: z.uuid().optional().describe("a person acting through their personal API key: the key's uuid (absent when signed in, and for every other actor)"),
   })
   .meta({ id: 'AuditActor' });
 

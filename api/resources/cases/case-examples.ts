@@ -34,4 +34,4 @@ export const caseExample = {
   closed_at: '2026-11-25T16:03:02.907Z',
 };
 
-export const personExample = { id: analyst.id, name: analyst.name, email: 'ana@bank.example', roles: ['analyst'] };
+export const personExample = { id: analyst.id, name: analyst.name, email: 'ana@bank.example', roles: ['analyst'], active: true, deactivated_at: null };

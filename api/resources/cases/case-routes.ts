@@ -138,12 +138,17 @@ export const caseRoutes = [
   caseActionRoute<{ approve: boolean; comment?: string | null }>({
     path: '/cases/:uuid/approval',
     operationId: 'approveCase',
-    summary: 'Approve the pending decision (closes the case) or return it to review — by another actor than the decider',
+    summary: 'Approve the pending decision (closes the case) or return it to review — by another person than the decider',
     description:
-      'Four eyes: the actor who decided gets 403 four_eyes_required. Approving report_to_coaf starts the COAF clock (coaf_deadline_at: the end of the next business day in São Paulo) and writes the coaf_cos draft (report_uuid); filing that report stops the clock. Only a case pending_approval (409 otherwise). Emits case.decided.',
+      'Four eyes are two people: an approval (or a return to review) is given by a person with the officer role, signed in or through their personal API key (`ops key create --person`). An API key that belongs to no person gets 403 person_required (it may decide, never approve); the person who decided — signed in or through any of their personal keys — gets 403 four_eyes_required. Approving report_to_coaf starts the COAF clock (coaf_deadline_at: the end of the next business day in São Paulo) and writes the coaf_cos draft (report_uuid); filing that report stops the clock. Only a case pending_approval (409 otherwise). Emits case.decided.',
     scope: 'cases:approve',
     body: caseApprovalRequestSchema,
-    responses: { 403: { description: 'four_eyes_required: the approver decided the case' } },
+    responses: {
+      403: {
+        description:
+          'person_required: the caller is an API key that belongs to no person (a company key), and only a person approves; four_eyes_required: the approver is the person who decided (or that person through their personal key); insufficient_scope: no cases:approve, or a person without the officer role',
+      },
+    },
     toAction: (body) => ({ action: 'approve', approve: body.approve, comment: body.comment ?? null }),
   }),
   defineRoute({
@@ -151,13 +156,16 @@ export const caseRoutes = [
     path: '/people',
     operationId: 'listPeople',
     summary: 'The people of the company: who cases can be assigned to',
-    description: 'Everyone who signed in to the console at least once (provisioned at first sign-in), by name, with their roles.',
+    description: 'Everyone who signed in to the console at least once (provisioned at first sign-in), by name, with their roles and whether they are active (a deactivated person keeps their place in the history, but no key, session or case).',
     tags,
     auth: { scope: 'cases:read' },
     responses: { 200: { description: 'the people', schema: peopleSchema } },
     handler: async ({ auth, deps }) => ({
       status: 200,
-      body: { items: (await listPeople(deps.db, auth.companyId)).map((p) => ({ id: p.uuid, name: p.name, email: p.email, roles: p.roles })), next_cursor: null },
+      body: {
+        items: (await listPeople(deps.db, auth.companyId)).map((p) => ({ id: p.uuid, name: p.name, email: p.email, roles: p.roles, active: p.deactivated_at === null, deactivated_at: p.deactivated_at ? new Date(p.deactivated_at).toISOString() : null })),
+        next_cursor: null,
+      },
     }),
   }),
 ];

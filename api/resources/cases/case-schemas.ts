@@ -93,6 +93,13 @@ export const caseApprovalRequestSchema = z
   .meta({ id: 'CaseApproval', examples: [{ approve: true, comment: 'Agreed; communicate today.' }] });
 
 export const personSchema = z
-  .object({ id: z.uuid().describe("the person's id (assign cases to it)"), name: z.string(), email: z.string().nullable(), roles: z.array(z.enum(roles)) })
+  .object({
+    id: z.uuid().describe("the person's id (assign cases to it)"),
+    name: z.string(),
+    email: z.string().nullable(),
+    roles: z.array(z.enum(roles)).describe('as the identity provider said at their last sign-in; only an `officer` approves case decisions'),
+    active: z.boolean().describe('false once deactivated (`ops people deactivate`): their keys and sessions are ended, they sign in no more, and cases cannot be assigned to them'),
+    deactivated_at: z.string().nullable().describe('when they were deactivated (ISO 8601, UTC); null while active'),
+  })
   .meta({ id: 'Person', examples: [personExample] });
 export const peopleSchema = z.object({ items: z.array(personSchema), next_cursor: z.null().describe('always null: one page') }).meta({ id: 'PersonList', examples: [{ items: [personExample], next_cursor: null }] });

@@ -486,8 +486,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Approve the pending decision (closes the case) or return it to review — by another actor than the decider
-         * @description Four eyes: the actor who decided gets 403 four_eyes_required. Approving report_to_coaf starts the COAF clock (coaf_deadline_at: the end of the next business day in São Paulo) and writes the coaf_cos draft (report_uuid); filing that report stops the clock. Only a case pending_approval (409 otherwise). Emits case.decided.
+         * Approve the pending decision (closes the case) or return it to review — by another person than the decider
+         * @description Four eyes are two people: an approval (or a return to review) is given by a person with the officer role, signed in or through their personal API key (`ops key create --person`). An API key that belongs to no person gets 403 person_required (it may decide, never approve); the person who decided — signed in or through any of their personal keys — gets 403 four_eyes_required. Approving report_to_coaf starts the COAF clock (coaf_deadline_at: the end of the next business day in São Paulo) and writes the coaf_cos draft (report_uuid); filing that report stops the clock. Only a case pending_approval (409 otherwise). Emits case.decided.
          */
         post: operations["approveCase"];
         delete?: never;
@@ -853,7 +853,7 @@ export interface paths {
         };
         /**
          * The people of the company: who cases can be assigned to
-         * @description Everyone who signed in to the console at least once (provisioned at first sign-in), by name, with their roles.
+         * @description Everyone who signed in to the console at least once (provisioned at first sign-in), by name, with their roles and whether they are active (a deactivated person keeps their place in the history, but no key, session or case).
          */
         get: operations["listPeople"];
         put?: never;
@@ -5344,6 +5344,11 @@ export interface components {
              * @enum {string}
              */
             type: "user" | "api_key" | "operator" | "system";
+            /**
+             * Format: uuid
+             * @description a person acting through their personal API key: the key's uuid (absent when signed in, and for every other actor)
+             */
+            via_key?: string;
         };
         /**
          * @example {
@@ -6258,10 +6263,16 @@ export interface components {
          *       "email": "ana@bank.example",
          *       "roles": [
          *         "analyst"
-         *       ]
+         *       ],
+         *       "active": true,
+         *       "deactivated_at": null
          *     }
          */
         Person: {
+            /** @description false once deactivated (`ops people deactivate`): their keys and sessions are ended, they sign in no more, and cases cannot be assigned to them */
+            active: boolean;
+            /** @description when they were deactivated (ISO 8601, UTC); null while active */
+            deactivated_at: string | null;
             email: string | null;
             /**
              * Format: uuid
@@ -6269,6 +6280,7 @@ export interface components {
              */
             id: string;
             name: string;
+            /** @description as the identity provider said at their last sign-in; only an `officer` approves case decisions */
             roles: ("analyst" | "officer" | "auditor" | "admin")[];
         };
         /**
@@ -6280,7 +6292,9 @@ export interface components {
          *           "email": "ana@bank.example",
          *           "roles": [
          *             "analyst"
-         *           ]
+         *           ],
+         *           "active": true,
+         *           "deactivated_at": null
          *         }
          *       ],
          *       "next_cursor": null
@@ -15530,7 +15544,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description four_eyes_required: the approver decided the case */
+            /** @description person_required: the caller is an API key that belongs to no person (a company key), and only a person approves; four_eyes_required: the approver is the person who decided (or that person through their personal key); insufficient_scope: no cases:approve, or a person without the officer role */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18196,7 +18210,9 @@ export interface operations {
                      *           "email": "ana@bank.example",
                      *           "roles": [
                      *             "analyst"
-                     *           ]
+                     *           ],
+                     *           "active": true,
+                     *           "deactivated_at": null
                      *         }
                      *       ],
                      *       "next_cursor": null

@@ -70,6 +70,8 @@ export function CaseView({ uuid }: { uuid: string }) {
   const [comment, setComment] = useState('');
   const act = useAction(async (run: () => Promise<Case>) => setCurrent(await run()));
   const viewer = { id: session?.person.uuid ?? '', roles: session?.person.roles ?? [] };
+  // A person who acted through their personal API key is that person; the key is said beside the name.
+  const actorName = (actor: { name: string; via_key?: string }) => (actor.via_key ? t('cases.viaKey', { name: actor.name }) : actor.name);
   const submit = (run: () => Promise<Case>, after?: () => void) => handleAsync(async (event: FormEvent) => {
     event.preventDefault();
     await act.run(run);
@@ -97,8 +99,8 @@ export function CaseView({ uuid }: { uuid: string }) {
               <section className="card" aria-labelledby="decision-title" data-testid="case-decision">
                 <h2 id="decision-title">{t('cases.decision')}</h2>
                 <p>{t(`cases.outcome.${c.decision.outcome}`)} — {c.decision.rationale}</p>
-                <p className="muted">{t('cases.decidedBy', { name: c.decision.decided_by.name, at: formatDateTime(c.decision.decided_at, language) })}</p>
-                {c.decision.approved_by ? <p className="muted" data-testid="case-approved-by">{t('cases.approvedBy', { name: c.decision.approved_by.name, at: formatDateTime(c.decision.approved_at ?? '', language) })}</p> : null}
+                <p className="muted">{t('cases.decidedBy', { name: actorName(c.decision.decided_by), at: formatDateTime(c.decision.decided_at, language) })}</p>
+                {c.decision.approved_by ? <p className="muted" data-testid="case-approved-by">{t('cases.approvedBy', { name: actorName(c.decision.approved_by), at: formatDateTime(c.decision.approved_at ?? '', language) })}</p> : null}
               </section>
             ) : null}
             {act.failure ? <FailureNotice failure={act.failure} /> : null}
@@ -122,6 +124,7 @@ export function CaseView({ uuid }: { uuid: string }) {
               </form>
             ) : null}
             {offer.approvalBlockedByFourEyes ? <p className="notice notice-warning" data-testid="four-eyes">{t('cases.fourEyes')}</p> : null}
+            {offer.awaitingOfficer ? <p className="notice" data-testid="awaiting-officer">{t('cases.awaitingOfficer')}</p> : null}
             <section aria-labelledby="notes-title">
               <h2 id="notes-title">{t('cases.notes')}</h2>
               <ul className="notes" data-testid="case-notes">

@@ -21,6 +21,7 @@ export type AuditEventRow = {
   actor_type: ActorType;
   actor_id: string;
   actor_name: string;
+  actor_via_key: string | null;
   action: string;
   resource_type: string;
   resource_id: string;
@@ -73,6 +74,7 @@ async function insertAuditEvent(trx: Executor, companyId: number | null, event: 
     actor_type: event.actor.type,
     actor_id: event.actor.id,
     actor_name: event.actor.name,
+    actor_via_key: event.actor.via_key ?? null,
     action: event.action,
     resource_type: event.resource.type,
     resource_id: event.resource.uuid,
@@ -81,7 +83,7 @@ async function insertAuditEvent(trx: Executor, companyId: number | null, event: 
   });
 }
 
-const rowColumns = ['a.id', 'a.uuid', 'a.company_id', 'c.uuid as company_uuid', 'a.seq', 'a.prev_hash', 'a.hash', 'a.occurred_at', 'a.actor_type', 'a.actor_id', 'a.actor_name', 'a.action', 'a.resource_type', 'a.resource_id', 'a.request_id', 'a.changes'];
+const rowColumns = ['a.id', 'a.uuid', 'a.company_id', 'c.uuid as company_uuid', 'a.seq', 'a.prev_hash', 'a.hash', 'a.occurred_at', 'a.actor_type', 'a.actor_id', 'a.actor_name', 'a.actor_via_key', 'a.action', 'a.resource_type', 'a.resource_id', 'a.request_id', 'a.changes'];
 
 function chainRows(db: Executor, companyId: number | null): Knex.QueryBuilder {
   return db('audit_events as a').leftJoin('companies as c', 'c.id', 'a.company_id').whereRaw('coalesce(a.company_id, 0) = ?', [chainKey(companyId)]);
@@ -123,7 +125,7 @@ export function toAuditEvent(row: AuditEventRow): AuditEvent {
     company_uuid: row.company_uuid,
     seq: Number(row.seq),
     at: row.occurred_at.toISOString(),
-    actor: { type: row.actor_type, id: row.actor_id, name: row.actor_name },
+    actor: row.actor_via_key ? { type: row.actor_type, id: row.actor_id, name: row.actor_name, via_key: row.actor_via_key } : { type: row.actor_type, id: row.actor_id, name: row.actor_name },
     action: row.action,
     resource: { type: row.resource_type, uuid: row.resource_id },
     request_id: row.request_id,

@@ -6,10 +6,10 @@ import type { AuthContext, PlanQuotas } from '../../../domain/tenancy';
 /** API keys: stored as a SHA-256 hash with a display prefix, scoped, expiring and revocable (usecases/tenancy/issue-api-key.ts makes them). */
 export async function insertApiKey(
   db: Executor,
-  row: { companyId: number; name: string | null; keyHash: string; keyPrefix: string; scopes: string[]; expiresAt: Date | null },
+  row: { companyId: number; name: string | null; keyHash: string; keyPrefix: string; scopes: string[]; expiresAt: Date | null; personId?: number | null },
 ): Promise<string> {
   const [inserted] = await db('api_keys')
-    .insert({ company_id: row.companyId, name: row.name, key_hash: row.keyHash, key_prefix: row.keyPrefix, scopes: row.scopes, expires_at: row.expiresAt })
+    .insert({ company_id: row.companyId, name: row.name, key_hash: row.keyHash, key_prefix: row.keyPrefix, scopes: row.scopes, expires_at: row.expiresAt, person_id: row.personId ?? null })
     .returning(['uuid']);
   return inserted.uuid;
 }
@@ -25,15 +25,20 @@ export async function markApiKeyRevoked(db: Executor, keyUuid: string): Promise<
 }
 
 // Plain SQL: it runs on every request, and compiling the query builder each time is avoidable.
+// A personal key (person_id set) admits only while its person is active.
 const activeKeySql = `SELECT k.id AS key_id, k.uuid AS key_uuid, k.name AS key_name, k.scopes, k.last_used_at, c.id AS company_id, c.uuid AS company_uuid,
-            p.code AS plan_code, p.features, p.quotas, p.limits AS plan_limits
+            p.code AS plan_code, p.features, p.quotas, p.limits AS plan_limits,
+            o.uuid AS person_uuid, o.name AS person_name, o.roles AS person_roles
        FROM api_keys k JOIN companies c ON c.id = k.company_id JOIN plans p ON p.id = c.plan_id
+       LEFT JOIN people o ON o.id = k.person_id
       WHERE k.key_hash = ? AND k.revoked_at IS NULL AND (k.expires_at IS NULL OR k.expires_at > ?)
+        AND (k.person_id IS NULL OR (o.deactivated_at IS NULL AND o.company_id = k.company_id))
       LIMIT 1`;
 
 type ActiveKeyRow = {
   key_id: number; key_uuid: string; key_name: string | null; scopes: string[]; last_used_at: Date | null; company_id: number; company_uuid: string;
   plan_code: string; features: string[]; quotas: PlanQuotas | null; plan_limits: unknown;
+  person_uuid: string | null; person_name: string | null; person_roles: string[] | null;
 };
 
 function authContextOf(row: ActiveKeyRow): AuthContext {
@@ -47,7 +52,14 @@ function authContextOf(row: ActiveKeyRow): AuthContext {
     plan: { code: row.plan_code, features: new Set(row.features), quotas: row.quotas ?? {} },
     lastUsedAt: row.last_used_at ? new Date(row.last_used_at) : null,
     planLimits: readPlanLimits(row.plan_limits),
+    person: row.person_uuid ? { uuid: row.person_uuid, name: row.person_name ?? row.person_uuid, roles: row.person_roles ?? [] } : null,
   };
+}
+
+/** Revokes every key of a person not yet revoked (their deactivation); answers the keys' uuids. */
+export async function revokePersonApiKeys(db: Executor, personId: number): Promise<string[]> {
+  const rows = await db('api_keys').where({ person_id: personId }).whereNull('revoked_at').update({ revoked_at: db.fn.now() }).returning(['uuid']);
+  return rows.map((row: { uuid: string }) => row.uuid).sort();
 }
 
 /** The company, scopes and plan of the key with this hash (domain/api-key-secret.ts), or null when unknown, expired or revoked. */

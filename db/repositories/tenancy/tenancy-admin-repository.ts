@@ -75,7 +75,11 @@ export async function updateCompany(db: Executor, uuid: string, change: { name?:
 export async function listApiKeys(db: Executor, companyUuid: string) {
   const company = await db('companies').where({ uuid: companyUuid }).first('id');
   if (!company) throw new NotFoundError('company');
-  const rows = await db('api_keys').where({ company_id: company.id }).orderBy('created_at', 'desc').select('uuid', 'name', 'key_prefix', 'scopes', 'expires_at', 'revoked_at', 'last_used_at', 'created_at');
+  const rows = await db('api_keys as k')
+    .leftJoin('people as p', 'p.id', 'k.person_id')
+    .where({ 'k.company_id': company.id })
+    .orderBy('k.created_at', 'desc')
+    .select('k.uuid', 'k.name', 'k.key_prefix', 'k.scopes', 'k.expires_at', 'k.revoked_at', 'k.last_used_at', 'k.created_at', 'p.uuid as person_uuid');
   const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
-  return rows.map((r: any) => ({ key_uuid: r.uuid, name: r.name, key_prefix: r.key_prefix, scopes: r.scopes, expires_at: iso(r.expires_at), revoked_at: iso(r.revoked_at), last_used_at: iso(r.last_used_at), created_at: iso(r.created_at) }));
+  return rows.map((r: any) => ({ key_uuid: r.uuid, name: r.name, key_prefix: r.key_prefix, scopes: r.scopes, person_uuid: r.person_uuid ?? null, expires_at: iso(r.expires_at), revoked_at: iso(r.revoked_at), last_used_at: iso(r.last_used_at), created_at: iso(r.created_at) }));
 }

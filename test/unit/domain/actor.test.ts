@@ -1,9 +1,9 @@
-import { type Actor, actorRef, apiKeyActor, companyIdActedOn, operatorActor, personActor, SYSTEM_ACTOR } from '../../../domain/actor';
+import { type Actor, actorRef, apiKeyActor, companyIdActedOn, operatorActor, personActor, personalKeyActor, SYSTEM_ACTOR } from '../../../domain/actor';
 import type { AuthContext } from '../../../domain/tenancy';
 
 const auth = (keyName: string | null): AuthContext => ({
   keyId: 7, keyUuid: '0b7a4c1e-2f3d-4e5f-8a9b-0c1d2e3f4a5b', keyName, companyId: 42, companyUuid: '5d6e7f80-9a1b-4c2d-8e3f-a0b1c2d3e4f5',
-  scopes: new Set(['analyses:read']), plan: { code: 'pro', features: new Set(['analyses']), quotas: { analyses: 10 } }, lastUsedAt: null, planLimits: {},
+  scopes: new Set(['analyses:read']), plan: { code: 'pro', features: new Set(['analyses']), quotas: { analyses: 10 } }, lastUsedAt: null, planLimits: {}, person: null,
 });
 const member = apiKeyActor(auth('backoffice'));
 const operator = operatorActor('  maria  ');
@@ -16,6 +16,15 @@ describe('personActor: the member a signed-in person is', () => {
   it('is a user named by their name, in their company, with their roles and plan', () => {
     expect(person).toMatchObject({ type: 'user', id: '6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d', name: 'Ana Analyst', roles: ['analyst'], company: { id: 42, uuid: '5d6e7f80-9a1b-4c2d-8e3f-a0b1c2d3e4f5' } });
     expect(person.plan.code).toBe('pro');
+  });
+});
+
+const otavio = { uuid: '7b8c9d0e-1f2a-4b3c-9d4e-5f6a7b8c9d0e', name: 'Otávio Officer', roles: ['officer'] as const };
+const personalKey = personalKeyActor({ ...auth('otavio approvals'), person: otavio });
+
+describe('personalKeyActor: the member a personal key is', () => {
+  it('is its person, through the key: a user with the person\'s id, name and roles', () => {
+    expect(personalKey).toMatchObject({ type: 'user', id: otavio.uuid, name: 'Otávio Officer', roles: ['officer'], viaKey: '0b7a4c1e-2f3d-4e5f-8a9b-0c1d2e3f4a5b', company: { id: 42 } });
   });
 });
 
@@ -41,6 +50,7 @@ describe('actorRef: the public {type, id, name}', () => {
   it.each<[string, Actor, unknown]>([
     ['an API key: its uuid and name', member, { type: 'api_key', id: '0b7a4c1e-2f3d-4e5f-8a9b-0c1d2e3f4a5b', name: 'backoffice' }],
     ['a person: their uuid and name', person, { type: 'user', id: '6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d', name: 'Ana Analyst' }],
+    ['a person through their personal key: the person, and the key as via_key', personalKey, { type: 'user', id: otavio.uuid, name: 'Otávio Officer', via_key: '0b7a4c1e-2f3d-4e5f-8a9b-0c1d2e3f4a5b' }],
     ['an operator: its name', operator, { type: 'operator', id: 'maria', name: 'maria' }],
     ['the service', SYSTEM_ACTOR, { type: 'system', id: 'entity-risk-analysis-service', name: 'entity-risk-analysis-service' }],
   ])('%s', (_case, actor, ref) => {

@@ -1,4 +1,4 @@
-import { isRole, readRolesClaim, roles, scopesOfRoles, type Role } from '../../../domain/roles';
+import { isRole, readRolesClaim, roles, scopesOfPersonalKey, scopesOfRoles, type Role } from '../../../domain/roles';
 import { scopes, type Scope } from '../../../domain/tenancy';
 
 const writes = scopes.filter((scope) => !scope.endsWith(':read'));
@@ -23,6 +23,18 @@ describe('scopesOfRoles: the powers of each role, as the scopes of a key', () =>
 
   it('every scope a role grants is a known scope', () => {
     for (const role of roles) for (const scope of scopesOfRoles([role])) expect(scopes).toContain(scope);
+  });
+});
+
+describe('scopesOfPersonalKey: a key acts as its person, never more', () => {
+  it.each<[string, string[], Role[], string[]]>([
+    ['an officer\'s key keeps the approval it was given', ['cases:read', 'cases:approve'], ['officer'], ['cases:approve', 'cases:read']],
+    ['an analyst\'s key loses the approval their role does not hold', ['cases:read', 'cases:approve'], ['analyst'], ['cases:read']],
+    ['a key gains nothing it was not given', ['cases:read'], ['officer'], ['cases:read']],
+    ['a person with no role left: nothing', ['cases:read', 'analyses:read'], [], []],
+    ['an auditor\'s key reads the trail, writes nothing', ['audit:read', 'cases:write'], ['auditor'], ['audit:read']],
+  ])('%s', (_case, keyScopes, held, expected) => {
+    expect([...scopesOfPersonalKey(new Set(keyScopes), held)].sort()).toEqual(expected);
   });
 });
 

@@ -37,6 +37,14 @@ describe('auditHashInput', () => {
     );
   });
 
+  it("covers a person's via_key when they acted through their personal key, and hashes every other actor as before", () => {
+    const viaKey = { ...content, seq: 1, actor: { type: 'user' as const, id: '33333333-3333-4333-8333-333333333333', name: 'Ana', via_key: '11111111-1111-4111-8111-111111111111' } };
+    expect(auditHashInput(viaKey, GENESIS_SHA256)).toContain('"actor":{"id":"33333333-3333-4333-8333-333333333333","name":"Ana","type":"user","via_key":"11111111-1111-4111-8111-111111111111"}');
+    const signedIn = { ...viaKey, actor: { type: 'user' as const, id: '33333333-3333-4333-8333-333333333333', name: 'Ana' } };
+    expect(auditHashInput(signedIn, GENESIS_SHA256)).toContain('"actor":{"id":"33333333-3333-4333-8333-333333333333","name":"Ana","type":"user"}');
+    expect(hashAuditEvent(viaKey, GENESIS_SHA256)).not.toBe(hashAuditEvent(signedIn, GENESIS_SHA256));
+  });
+
   it('ignores members beyond the content (the stored chain object, extra columns)', () => {
     const event = linkAuditEvent(EMPTY_CHAIN_HEAD, content);
     expect(auditHashInput({ ...event, extra: 1 } as AuditEventContent, GENESIS_SHA256)).toBe(auditHashInput({ ...content, seq: 1 }, GENESIS_SHA256));
