@@ -118,10 +118,17 @@ describe('POST /analyses (sync) and the persisted verdict', () => {
         return found.length > 0 && found.every((run) => run.status.name === 'FAILED') ? found : undefined;
       });
       expect(runs).toHaveLength(1);
-      const history = await temporal.workflow.getHandle(runs[0].workflowId).fetchHistory();
-      const attempts = (history.events ?? []).flatMap((event) => (event.activityTaskStartedEventAttributes ? [event.activityTaskStartedEventAttributes.attempt] : []));
+      const events = (await temporal.workflow.getHandle(runs[0].workflowId).fetchHistory()).events ?? [];
+      // The steps are local activities: each records a marker with the attempt that settled it; a data error settles at the first.
+      const attempts = events.flatMap((event) => {
+        const payload = event.markerRecordedEventAttributes?.details?.data?.payloads?.[0]?.data;
+        return payload ? [(JSON.parse(Buffer.from(payload).toString('utf8')) as { attempt: number }).attempt] : [];
+      });
       expect(attempts.length).toBeGreaterThan(0);
-      expect(attempts.every((attempt) => attempt === 1)).toBe(true);
+      expect(attempts).toEqual(attempts.map(() => 1));
+      const failureTypes: string[] = [];
+      for (let f = events.at(-1)?.workflowExecutionFailedEventAttributes?.failure; f; f = f.cause) failureTypes.push(f.applicationFailureInfo?.type ?? '');
+      expect(failureTypes).toContain('analysis_data_error');
     } finally {
       await temporal.connection.close();
     }

@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { allRoutes } from '../../api/create-app';
+import { SYSTEM_ACTOR } from '../../domain/actor';
+import { issueApiKey } from '../../usecases/tenancy/issue-api-key';
 import { exampleOf } from '../../api/openapi/operation';
 import type { RouteSpec } from '../../api/edge/routing';
 import { getFreePort } from '../../scripts/stack/ports';
@@ -9,6 +11,7 @@ import { startTemporalDevServer } from '../../scripts/stack/temporal';
 import { startWebhookReceiver, type WebhookReceiver } from '../../support/webhook-receiver';
 import { createCleanCompany, createEntity, createRiskyCompany } from '../../support/entity-fixtures';
 import { request } from '../support/http';
+import { registerTestPerson, sessionRequest, signInPerson } from '../support/sign-in';
 import { type ServiceProcess, spawnService, waitUntil } from '../support/service-process';
 import { closeTestDb, createTestTenant, type TestTenant, testDb } from '../support/tenants';
 import { waitForEventStatuses } from '../support/webhook-events';
@@ -41,7 +44,9 @@ describe('a Temporal outage: every route answers within 3 s, 502 where it needs 
   /** A draft report per pass: the pass itself voids it. */
   let reportUuid: string;
 
-  const call = (method: string, target: string, body?: unknown) => request(method, target, { apiKey: tenant.apiKey, baseUrl, ...(body !== undefined ? { body } : {}) });
+  /** An officer's personal key: only a person approves a case decision (docs/people-and-cases.md, "Four eyes"), so only it gets that route as far as Temporal. */
+  let officerKey: string;
+  const call = (method: string, target: string, body?: unknown, apiKey = tenant.apiKey) => request(method, target, { apiKey, baseUrl, ...(body !== undefined ? { body } : {}) });
   const startServer = () => startTemporalDevServer({ dataDir, port, logFile: path.join(dataDir, 'temporal.log'), echo: false });
 
   beforeAll(async () => {
@@ -56,6 +61,9 @@ describe('a Temporal outage: every route answers within 3 s, 502 where it needs 
     await waitUntil(() => worker.output().includes('worker running'), 90_000, 'the outage worker');
 
     tenant = await createTestTenant();
+    const officer = await signInPerson(await registerTestPerson(tenant.companyUuid, ['officer'], 'Otto Outage'));
+    const officerUuid: string = (await sessionRequest(officer, 'GET', '/auth/session')).body.person.uuid;
+    officerKey = (await issueApiKey({ db: testDb() }, SYSTEM_ACTOR, { companyUuid: tenant.companyUuid, name: 'outage officer', scopes: ['cases:read', 'cases:approve'], personUuid: officerUuid })).apiKey;
     receiver = await startWebhookReceiver();
     receiver.respond('/failing', () => ({ status: 500 }));
     const { subject } = await createRiskyCompany(testDb());
@@ -144,7 +152,7 @@ describe('a Temporal outage: every route answers within 3 s, 502 where it needs 
     const outcomes: Outcome[] = [];
     for (const route of allRoutes()) {
       const started = Date.now();
-      const response = await call(route.method.toUpperCase(), pathOf(route), bodyOf(route));
+      const response = await call(route.method.toUpperCase(), pathOf(route), bodyOf(route), route.operationId === 'approveCase' ? officerKey : tenant.apiKey);
       outcomes.push({ route: `${route.method.toUpperCase()} ${route.path}`, status: response.status, ms: Date.now() - started, detail: response.body?.detail });
     }
     return outcomes;

@@ -8665,7 +8665,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -8808,7 +8808,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -8957,7 +8957,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -9122,7 +9122,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -9282,7 +9282,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -9507,7 +9507,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -10275,7 +10275,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -10440,7 +10440,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -10857,7 +10857,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -11432,7 +11432,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -11587,7 +11587,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -12534,7 +12534,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -12931,7 +12931,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -13091,7 +13091,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -13251,7 +13251,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -13390,7 +13390,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -14144,7 +14144,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -14302,7 +14302,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -14382,7 +14382,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -14469,7 +14469,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -14572,7 +14572,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -14658,7 +14658,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -14752,7 +14752,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -14838,7 +14838,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -15023,7 +15023,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -15230,7 +15230,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -15414,7 +15414,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -15624,7 +15624,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -15833,7 +15833,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -16043,7 +16043,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -16252,7 +16252,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -16301,7 +16301,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -16336,7 +16336,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -16452,7 +16452,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -16639,7 +16639,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -16692,7 +16692,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -16731,7 +16731,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -16867,7 +16867,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -17016,7 +17016,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -17167,7 +17167,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -17331,7 +17331,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -17475,7 +17475,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -17633,7 +17633,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -17800,7 +17800,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -17958,7 +17958,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -18116,7 +18116,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -18174,7 +18174,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -18256,7 +18256,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -18313,7 +18313,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -18407,7 +18407,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -18547,7 +18547,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -18703,7 +18703,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -18936,7 +18936,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -19182,7 +19182,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -19314,7 +19314,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -19560,7 +19560,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -19794,7 +19794,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -20073,7 +20073,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -20304,7 +20304,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -20510,7 +20510,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -20685,7 +20685,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -20849,7 +20849,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -21094,7 +21094,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -21235,7 +21235,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -21340,7 +21340,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -21490,7 +21490,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -21595,7 +21595,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -21777,7 +21777,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -21909,7 +21909,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -22034,7 +22034,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -22180,7 +22180,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -22330,7 +22330,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -22482,7 +22482,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -22609,7 +22609,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -22748,7 +22748,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -22838,7 +22838,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -22989,7 +22989,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -23139,7 +23139,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -23293,7 +23293,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -23447,7 +23447,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -23589,7 +23589,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -23750,7 +23750,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -23891,7 +23891,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -24029,7 +24029,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request line and headers together over Node's 16 KB; no body (every documented maximum fits within it) */
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
             431: {
                 headers: {
                     [name: string]: unknown;
