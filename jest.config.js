@@ -9,10 +9,15 @@
 const ownProcessTests = ['cases', 'dependency-outage', 'horizontal-scale', 'monitoring-change-feeds', 'monitoring-worker-kill', 'npm-start', 'npm-start-supervision', 'npm-test-closing-line', 'standalone-clone', 'tenant-fairness', 'tracing'];
 const transform = { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2022' } }] };
 module.exports = {
-  testTimeout: 60000,
+  // One hang guard for every project: jest-circus reads `testTimeout` from the global config only,
+  // so a value inside a project is silently ignored. Tests that spawn the ops CLI or extra
+  // processes take several times longer on a loaded two-core machine (measured: 60 s exceeded by
+  // a four-command CLI test at load 17, and by a worker's SIGTERM drain in a loaded fresh clone);
+  // a hang still fails, later (docs/testing.md, "Hang guards").
+  testTimeout: 180000,
   projects: [
     { displayName: 'unit', testMatch: ['<rootDir>/test/unit/**/*.test.ts'], transform, testEnvironment: 'node' },
-    { displayName: 'replay', testMatch: ['<rootDir>/test/replay/**/*.test.ts'], transform, testEnvironment: 'node', slowTestThreshold: 30, testTimeout: 180000 },
+    { displayName: 'replay', testMatch: ['<rootDir>/test/replay/**/*.test.ts'], transform, testEnvironment: 'node', slowTestThreshold: 30 },
     {
       displayName: 'integration',
       testMatch: ['<rootDir>/test/integration/**/*.test.ts'],
@@ -20,10 +25,6 @@ module.exports = {
       transform,
       testEnvironment: 'node',
       slowTestThreshold: 30,
-      // Tests that spawn the ops CLI or extra processes take several times longer on a loaded
-      // two-core machine (measured: 60 s exceeded by a four-command CLI test at load 17); a hang
-      // still fails, later.
-      testTimeout: 180000,
     },
     {
       // Integration tests that start (and kill) processes of their own: an api, a worker, a
@@ -35,7 +36,6 @@ module.exports = {
       transform,
       testEnvironment: 'node',
       slowTestThreshold: 30,
-      testTimeout: 180000,
     },
     {
       displayName: 'browser',

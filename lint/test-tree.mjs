@@ -6,8 +6,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-// The fuzzing stage's Schemathesis hooks are Python (scripts/fuzz/hooks.py): their jest test mirrors them too.
-const sourceExtensions = ['.ts', '.tsx', '.mjs', '.py'];
+// jest.config.js is CommonJS; the fuzzing stage's Schemathesis hooks are Python (scripts/fuzz/hooks.py): their jest test mirrors them too.
+const sourceExtensions = ['.ts', '.tsx', '.mjs', '.js', '.py'];
 
 function testFiles(dir) {
   if (!existsSync(dir)) return [];
