@@ -3,7 +3,7 @@ import type { FanOutBatchInput, FanOutBatchResult } from '../contracts/monitorin
 import type { RescheduleBatchInput, RescheduleBatchResult } from '../contracts/monitor-review-reschedule-workflow-contract';
 import type { MonitorCheckInput, MonitorCheckOutcome } from '../contracts/monitor-workflow-contract';
 import { SYSTEM_ACTOR } from '../domain/actor';
-import { createAnalysisPipeline, createAnalysisRunCache } from '../usecases/analyses/analysis-run';
+import { createAnalysisPipeline, createAnalysisRunCache } from '../usecases/analyses/support/analysis-run';
 import { fanOutChangeBatch } from '../usecases/monitoring/fan-out-change';
 import { rescheduleReviewBatch } from '../usecases/monitoring/reschedule-monitor-reviews';
 import { onRiskIncreased, type RiskIncrease } from '../usecases/monitoring/on-risk-increased';

@@ -48,7 +48,7 @@ export type RouteSpec<BS extends Schema | undefined = any, PS extends Schema | u
   auth: 'public' | 'any-key' | 'session' | { scope: Scope };
   /**
    * Billable creation: the plan feature is checked here; the use case takes the unit of quota when
-   * the work starts (usecases/tenancy/reserve-quota.ts). Documents 403 and 429.
+   * the work starts (usecases/tenancy/support/reserve-quota.ts). Documents 403 and 429.
    */
   billable?: { feature: PlanFeature; operation: BillableOperation };
   /** The JSON request body; a route without one never reads a body (nor refuses one). */

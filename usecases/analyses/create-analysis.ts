@@ -8,11 +8,11 @@ import { ConflictError } from '../../domain/errors';
 import { actorRef, type MemberActor } from '../../domain/actor';
 import { startWorkflow } from '../../infra/start-workflow';
 import { recordAuditEvent } from '../audit/record-audit-event';
-import { findReplay, idempotentRequest, type Replay } from '../idempotency/idempotent-request';
-import { assertWebhookEndpointOwned, resolveSubject } from '../subjects/resolve-subject';
-import { reserveQuota, withQuota } from '../tenancy/reserve-quota';
-import type { UsecaseDeps } from '../usecase-deps';
-import { toNewAnalysisRow } from './analysis-run';
+import { findReplay, idempotentRequest, type Replay } from '../idempotency/support/idempotent-request';
+import { assertWebhookEndpointOwned, resolveSubject } from '../subjects/support/resolve-subject';
+import { reserveQuota, withQuota } from '../tenancy/support/reserve-quota';
+import type { UsecaseDeps } from '../support/usecase-deps';
+import { toNewAnalysisRow } from './support/analysis-run';
 import { awaitSyncRun } from './await-sync-run';
 
 export type SyncAnalysisRequest = { document?: string | null; entity_id?: number | null; source?: string | null };

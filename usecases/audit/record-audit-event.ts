@@ -3,7 +3,7 @@ import { appendAuditEvent } from '../../db/repositories/audit/audit-event-reposi
 import { type Actor, type ActorRef, actorRef, companyIdActedOn } from '../../domain/actor';
 import { type AuditEvent, linkAuditEvent } from '../../domain/audit/audit-event';
 import { redactSecrets } from '../../domain/audit/redact-secrets';
-import { nowOf, type UsecaseDeps } from '../usecase-deps';
+import { nowOf, type UsecaseDeps } from '../support/usecase-deps';
 
 /**
  * A change of state to record: `<resource>.<verb>`, the resource, the fields that changed.

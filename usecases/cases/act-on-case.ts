@@ -9,7 +9,7 @@ import { approvalRefusalOf } from '../../domain/cases/case-approval';
 import { ConflictError, FourEyesRequiredError, InsufficientScopeError, NotFoundError, PersonRequiredError, ValidationError } from '../../domain/errors';
 import { executeWorkflowUpdate, WorkflowNotRunningError, WorkflowUpdateRefusedError } from '../../infra/update-workflow';
 import { recordAuditEventAs } from '../audit/record-audit-event';
-import { nowOf, type UsecaseDeps } from '../usecase-deps';
+import { nowOf, type UsecaseDeps } from '../support/usecase-deps';
 
 /** What an action asks, as the API receives it (the actor and request id are added here). */
 export type CaseAction =

@@ -6,7 +6,7 @@ import type { Executor } from '../../db/create-db';
 import { NotFoundError } from '../../domain/errors';
 import { signalWorkflow } from '../../infra/signal-workflow';
 import { recordAuditEventAs } from '../audit/record-audit-event';
-import { nowOf, type UsecaseDeps } from '../usecase-deps';
+import { nowOf, type UsecaseDeps } from '../support/usecase-deps';
 
 /**
  * The clocks of a case (docs/people-and-cases.md, "Clocks"): what the case workflow starts from,

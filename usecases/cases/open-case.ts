@@ -8,7 +8,7 @@ import { automaticCaseReasonOf, caseDueAt, casePriorityOf, type ReviewFlags } fr
 import { ConflictError, NotFoundError } from '../../domain/errors';
 import { startWorkflow } from '../../infra/start-workflow';
 import { recordAuditEventAs } from '../audit/record-audit-event';
-import { nowOf, type UsecaseDeps } from '../usecase-deps';
+import { nowOf, type UsecaseDeps } from '../support/usecase-deps';
 
 /** What a case is opened on: the analysis, its verdict's risk level and subject, why, and the monitoring alert if any. */
 type CaseOpening = {

@@ -2,7 +2,7 @@ import { deleteExpiredIdempotencyKeys } from '../../db/repositories/tenancy/idem
 import { ValidationError } from '../../domain/errors';
 import { type Actor, actorRef } from '../../domain/actor';
 import type { Logger } from '../../infra/logger';
-import type { UsecaseDeps } from '../usecase-deps';
+import type { UsecaseDeps } from '../support/usecase-deps';
 
 /** The service's own housekeeping: the actor is the service (its Schedule) or an operator (the ops CLI). */
 export type PurgeDeps = Pick<UsecaseDeps, 'db'> & { logger?: Pick<Logger, 'info'> };

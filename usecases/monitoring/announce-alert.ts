@@ -1,6 +1,6 @@
 import { type MonitorAlertNotice, monitorAlertEventKey } from '../../contracts/monitor-workflow-contract';
 import type { SystemActor } from '../../domain/actor';
-import type { UsecaseDeps } from '../usecase-deps';
+import type { UsecaseDeps } from '../support/usecase-deps';
 import { publishWebhookEvent } from '../webhooks/publish-webhook-event';
 import { onRiskIncreased } from './on-risk-increased';
 

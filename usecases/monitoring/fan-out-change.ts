@@ -3,7 +3,7 @@ import { monitorSignals, type ReanalyseSignal } from '../../contracts/monitor-wo
 import { findMonitorsOfChange } from '../../db/repositories/monitoring/monitor-entity-index-repository';
 import type { SystemActor } from '../../domain/actor';
 import { signalWorkflowsInGroups } from '../../infra/signal-workflow';
-import type { UsecaseDeps } from '../usecase-deps';
+import type { UsecaseDeps } from '../support/usecase-deps';
 
 /** The key of one import's change: a monitor ignores a second signal with it (a retried batch). */
 export const changeKeyOf = (change: { source: string; version: string }) => `${change.source}:${change.version}`;

@@ -8,7 +8,7 @@ import { nextReviewAt } from '../../domain/monitoring/review-interval';
 import { readReviewMonths } from '../../domain/monitoring/review-months-setting';
 import { signalWorkflowsInGroups } from '../../infra/signal-workflow';
 import { startWorkflow } from '../../infra/start-workflow';
-import type { UsecaseDeps } from '../usecase-deps';
+import type { UsecaseDeps } from '../support/usecase-deps';
 
 /**
  * After a company changed its review months (docs/monitoring.md, "Schedules"): one workflow

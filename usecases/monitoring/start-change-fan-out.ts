@@ -1,7 +1,7 @@
 import { monitoringFanOutWorkflowContract } from '../../contracts/monitoring-fanout-workflow-contract';
 import type { Actor } from '../../domain/actor';
 import { startWorkflow } from '../../infra/start-workflow';
-import type { UsecaseDeps } from '../usecase-deps';
+import type { UsecaseDeps } from '../support/usecase-deps';
 
 /**
  * After an import recorded its changes (entity_changes), the fan-out that re-analyses the

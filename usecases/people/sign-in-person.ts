@@ -1,5 +1,5 @@
-import type { UsecaseDeps } from '../usecase-deps';
-import { nowOf } from '../usecase-deps';
+import type { UsecaseDeps } from '../support/usecase-deps';
+import { nowOf } from '../support/usecase-deps';
 import { upsertSignedInPerson } from '../../db/repositories/people/person-repository';
 import { type ActiveSession, endSession, findActiveSession, insertSession } from '../../db/repositories/people/session-repository';
 import { findCompanyByUuid } from '../../db/repositories/tenancy/tenancy-repository';

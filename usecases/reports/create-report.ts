@@ -11,9 +11,9 @@ import type { ReportType } from '../../domain/regulatory/manifest-types';
 import { isWindowOpen, reportWindow } from '../../domain/regulatory/report-window';
 import { actorRef, type MemberActor } from '../../domain/actor';
 import { awaitWorkflowResult, startWorkflow, WorkflowRunFailedError } from '../../infra/start-workflow';
-import { findReplay, idempotentRequest } from '../idempotency/idempotent-request';
-import { reserveQuota } from '../tenancy/reserve-quota';
-import type { UsecaseDeps } from '../usecase-deps';
+import { findReplay, idempotentRequest } from '../idempotency/support/idempotent-request';
+import { reserveQuota } from '../tenancy/support/reserve-quota';
+import type { UsecaseDeps } from '../support/usecase-deps';
 import { reportsTotal } from '../../infra/metrics';
 
 export type CreateReportRequest = { analysis_uuid: string; type: ReportType; language?: 'pt-BR' };

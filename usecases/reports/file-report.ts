@@ -6,8 +6,8 @@ import { actorRef, type MemberActor } from '../../domain/actor';
 import { notifyCaseClocksChanged, stopCoafClocksOfReport } from '../cases/case-clocks';
 import { reportsTotal } from '../../infra/metrics';
 import { recordAuditEvent } from '../audit/record-audit-event';
-import type { UsecaseDeps } from '../usecase-deps';
-import { manifestOf, requireReport } from './report-state';
+import type { UsecaseDeps } from '../support/usecase-deps';
+import { manifestOf, requireReport } from './support/report-state';
 
 /**
  * POST /reports/{uuid}/filing: the officer records that the finalized COS was transmitted

@@ -9,7 +9,7 @@ import type { Scope } from '../../domain/tenancy';
 import type { Executor } from '../../db/create-db';
 import { findPersonByUuid, type PersonRow } from '../../db/repositories/people/person-repository';
 import { recordAuditEvent } from '../audit/record-audit-event';
-import type { UsecaseDeps } from '../usecase-deps';
+import type { UsecaseDeps } from '../support/usecase-deps';
 
 /** `personUuid`: a personal key, acting as that person of the company (docs/people-and-cases.md, "Four eyes"). */
 export type IssueApiKeyInput = { companyUuid: string; scopes: string[]; expiresAt?: Date | null; name?: string | null; personUuid?: string | null };

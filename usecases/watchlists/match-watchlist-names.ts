@@ -6,8 +6,8 @@ import { matcherAlgorithm } from '../../domain/watchlists/matcher-version';
 import { rankCandidates } from '../../domain/watchlists/rank-candidates';
 import { defaultMatchThreshold } from '../../domain/watchlists/score-match';
 import { type MatcherAlgorithm, type MatchQuery, type MatchResult, type WatchlistCode, watchlistCodes } from '../../domain/watchlists/watchlist-entry';
-import { reserveQuota } from '../tenancy/reserve-quota';
-import type { UsecaseDeps } from '../usecase-deps';
+import { reserveQuota } from '../tenancy/support/reserve-quota';
+import type { UsecaseDeps } from '../support/usecase-deps';
 
 export type MatchWatchlistRequest = { queries: Record<string, MatchQuery>; lists?: WatchlistCode[]; threshold?: number; limit?: number };
 

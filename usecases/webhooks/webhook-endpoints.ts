@@ -7,8 +7,8 @@ import { effectiveLimit } from '../../domain/plan-limits';
 import type { MemberActor } from '../../domain/actor';
 import { checkWebhookUrl } from '../../domain/webhooks/target-url';
 import { recordAuditEvent } from '../audit/record-audit-event';
-import type { UsecaseDeps } from '../usecase-deps';
-import { generateWebhookSecret, sealEndpointSecret } from './endpoint-secret';
+import type { UsecaseDeps } from '../support/usecase-deps';
+import { generateWebhookSecret, sealEndpointSecret } from './support/endpoint-secret';
 
 export type EndpointFields = { name: string; url: string; subscribedEvents: string[] };
 export type EndpointChanges = Partial<EndpointFields> & { status?: 'active' | 'paused' };

@@ -1,7 +1,7 @@
-import type { ReportRow } from '../../db/repositories/reports/report-repository';
-import { reportTypeSpec } from '../../domain/regulatory/manifest-registry';
-import type { Regulator, ReportType } from '../../domain/regulatory/manifest-types';
-import type { DocumentSection, ReportDocument, ReportStatus } from '../../domain/reports/report-document';
+import type { ReportRow } from '../../../db/repositories/reports/report-repository';
+import { reportTypeSpec } from '../../../domain/regulatory/manifest-registry';
+import type { Regulator, ReportType } from '../../../domain/regulatory/manifest-types';
+import type { DocumentSection, ReportDocument, ReportStatus } from '../../../domain/reports/report-document';
 import { manifestOf } from './report-state';
 
 /** The report as one document from its row and its current sections (the JSON, PDF and XML all start here). */

@@ -1,32 +1,32 @@
-import type { Executor } from '../../db/create-db';
-import { loadAnalysisColumns } from '../../db/repositories/analyses/analysis-read-repository';
-import { type Snapshot, SNAPSHOT_SCHEMA_VERSION, type SnapshotWatchlistScreening } from '../../domain/analysis/snapshot';
-import type { Verdict } from '../../domain/analysis/verdict';
-import { type AnalysisStep, type AnalysisSummary, analysisWorkflowContract, type AnalysisWorkflowInput, ANALYSIS_WORKFLOW_VERSION, type AnalysisMode } from '../../contracts/analysis-workflow-contract';
-import type { NewAnalysis, VerdictColumns } from '../../db/repositories/analyses/analysis-row';
-import { type LoadSnapshotInput, loadSnapshotRows } from '../../db/repositories/entities/snapshot-repository';
-import { screenEntityNames } from '../screenings/screen-media-names';
-import { findWatchlistCandidatesOfMany } from '../../db/repositories/watchlists/watchlist-candidate-repository';
-import { listCurrentWatchlistVersions } from '../../db/repositories/watchlists/watchlist-version-repository';
-import { enrichmentLimitations } from '../../domain/analysis/enrichment-limitations';
-import { planNetworkScreening, type WatchlistScreeningQuery } from '../../domain/analysis/plan-network-screening';
-import { canonicalizeSnapshot } from '../../domain/scoring/canonical-snapshot';
-import { candidateQueryOf } from '../../domain/watchlists/candidate-query';
-import { defaultFreshnessDays } from '../../domain/watchlists/list-freshness';
-import { type ScreeningCandidate, screenNetwork } from '../../domain/watchlists/screen-network';
-import { type WatchlistCode, watchlistCodes } from '../../domain/watchlists/watchlist-entry';
-import { NotFoundError } from '../../domain/errors';
-import { buildAnalysisGraph } from '../../domain/graph/build-analysis-graph';
-import { ruleCatalogRegistry } from '../../domain/rules/catalog-registry';
-import { scoreSnapshot } from '../../domain/scoring/score-snapshot';
-import type { UsecaseDeps } from '../usecase-deps';
-import { snapshotHash as hashSnapshot } from '../../domain/scoring/snapshot-fingerprints';
-import { markAnalysisCompleted, deleteAnalysis, markAnalysisCanceled, markAnalysisFailed } from '../../db/repositories/analyses/analysis-repository';
-import { persistGraph, persistSnapshot, persistVerdict, persistCompletedAnalysis, markAnalysisStarted } from '../../db/repositories/analyses/analysis-run-repository';
-import { actorRef, SYSTEM_ACTOR, type SystemActor } from '../../domain/actor';
-import { recordAuditEvent, recordAuditEventAs } from '../audit/record-audit-event';
-import { giveBackQuotaOf } from '../tenancy/reserve-quota';
-import type { ReviewFlags } from '../../domain/cases/case-policy';
+import type { Executor } from '../../../db/create-db';
+import { loadAnalysisColumns } from '../../../db/repositories/analyses/analysis-read-repository';
+import { type Snapshot, SNAPSHOT_SCHEMA_VERSION, type SnapshotWatchlistScreening } from '../../../domain/analysis/snapshot';
+import type { Verdict } from '../../../domain/analysis/verdict';
+import { type AnalysisStep, type AnalysisSummary, analysisWorkflowContract, type AnalysisWorkflowInput, ANALYSIS_WORKFLOW_VERSION, type AnalysisMode } from '../../../contracts/analysis-workflow-contract';
+import type { NewAnalysis, VerdictColumns } from '../../../db/repositories/analyses/analysis-row';
+import { type LoadSnapshotInput, loadSnapshotRows } from '../../../db/repositories/entities/snapshot-repository';
+import { screenEntityNames } from '../../screenings/support/screen-media-names';
+import { findWatchlistCandidatesOfMany } from '../../../db/repositories/watchlists/watchlist-candidate-repository';
+import { listCurrentWatchlistVersions } from '../../../db/repositories/watchlists/watchlist-version-repository';
+import { enrichmentLimitations } from '../../../domain/analysis/enrichment-limitations';
+import { planNetworkScreening, type WatchlistScreeningQuery } from '../../../domain/analysis/plan-network-screening';
+import { canonicalizeSnapshot } from '../../../domain/scoring/canonical-snapshot';
+import { candidateQueryOf } from '../../../domain/watchlists/candidate-query';
+import { defaultFreshnessDays } from '../../../domain/watchlists/list-freshness';
+import { type ScreeningCandidate, screenNetwork } from '../../../domain/watchlists/screen-network';
+import { type WatchlistCode, watchlistCodes } from '../../../domain/watchlists/watchlist-entry';
+import { NotFoundError } from '../../../domain/errors';
+import { buildAnalysisGraph } from '../../../domain/graph/build-analysis-graph';
+import { ruleCatalogRegistry } from '../../../domain/rules/catalog-registry';
+import { scoreSnapshot } from '../../../domain/scoring/score-snapshot';
+import type { UsecaseDeps } from '../../support/usecase-deps';
+import { snapshotHash as hashSnapshot } from '../../../domain/scoring/snapshot-fingerprints';
+import { markAnalysisCompleted, deleteAnalysis, markAnalysisCanceled, markAnalysisFailed } from '../../../db/repositories/analyses/analysis-repository';
+import { persistGraph, persistSnapshot, persistVerdict, persistCompletedAnalysis, markAnalysisStarted } from '../../../db/repositories/analyses/analysis-run-repository';
+import { actorRef, SYSTEM_ACTOR, type SystemActor } from '../../../domain/actor';
+import { recordAuditEvent, recordAuditEventAs } from '../../audit/record-audit-event';
+import { giveBackQuotaOf } from '../../tenancy/support/reserve-quota';
+import type { ReviewFlags } from '../../../domain/cases/case-policy';
 
 // One analysis run, whole (docs/architecture.md, "The path of an analysis"): what its steps hand
 // to each other and the worker keeps between them, its failures, the snapshot it freezes
@@ -229,7 +229,7 @@ export type EnrichmentSettings = { watchlistFreshnessDays?: Readonly<Record<Watc
 
 /**
  * What each step of the analysis pipeline computes, apart from what it writes: the async steps
- * and the sync run call these same functions (usecases/analyses/analysis-run.ts).
+ * and the sync run call these same functions (usecases/analyses/support/analysis-run.ts).
  */
 /** Enrichment's computation: what the entity store knows at as_of, frozen. */
 export async function loadRunSnapshot(exec: Executor, input: AnalysisWorkflowInput, settings: EnrichmentSettings = {}): Promise<Snapshot> {

@@ -1,9 +1,9 @@
-import { loadConfig } from '../../../../config/config';
-import { UpstreamRejectedError } from '../../../../domain/errors';
-import { buildDeterministicSections } from '../../../../domain/reports/build-deterministic-sections';
-import { openAiWriter, selectNarrativeWriter, templateWriter } from '../../../../usecases/reports/narrative-writers';
-import { startChatCompletionsServer, type ChatCompletionsServer } from '../../../../support/chat-completions-server';
-import { reportInput } from '../../domain/reports/support/report-input';
+import { loadConfig } from '../../../../../config/config';
+import { UpstreamRejectedError } from '../../../../../domain/errors';
+import { buildDeterministicSections } from '../../../../../domain/reports/build-deterministic-sections';
+import { openAiWriter, selectNarrativeWriter, templateWriter } from '../../../../../usecases/reports/support/narrative-writers';
+import { startChatCompletionsServer, type ChatCompletionsServer } from '../../../../../support/chat-completions-server';
+import { reportInput } from '../../../domain/reports/support/report-input';
 
 const baseEnv = { DATABASE_URL: 'postgres://x@127.0.0.1/x', WEBHOOK_ENCRYPTION_KEY: Buffer.alloc(32).toString('base64') };
 

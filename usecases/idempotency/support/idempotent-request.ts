@@ -1,7 +1,7 @@
-import type { Executor } from '../../db/create-db';
-import { findIdempotencyKey, type IdempotencyKeyRef } from '../../db/repositories/tenancy/idempotency-repository';
-import { ValidationError } from '../../domain/errors';
-import { fingerprint } from '../../domain/fingerprint';
+import type { Executor } from '../../../db/create-db';
+import { findIdempotencyKey, type IdempotencyKeyRef } from '../../../db/repositories/tenancy/idempotency-repository';
+import { ValidationError } from '../../../domain/errors';
+import { fingerprint } from '../../../domain/fingerprint';
 
 /** The header that makes a create safe to retry for 24 hours (async analyses, screenings, reports). */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { formatWebhookSecret } from '../../domain/webhooks/signing';
-import { openSecret, sealSecret } from '../../infra/secret-box';
+import { formatWebhookSecret } from '../../../domain/webhooks/signing';
+import { openSecret, sealSecret } from '../../../infra/secret-box';
 
 /** 32 random bytes: inside the 24–64 of Standard Webhooks, as strong as the HMAC-SHA256 key size. */
 export function generateWebhookSecret(): string {

@@ -1,5 +1,5 @@
-import type { AuthContext } from '../../../../domain/tenancy';
-import { limitsOf } from '../../../../usecases/tenancy/admit-rate';
+import type { AuthContext } from '../../../../../domain/tenancy';
+import { limitsOf } from '../../../../../usecases/tenancy/support/admit-rate';
 
 const config = { WEBHOOK_MAX_ENDPOINTS_PER_COMPANY: 50, WEBHOOK_TEST_EVENTS_PER_ENDPOINT_PER_MINUTE: 10, API_KEY_REQUESTS_PER_SECOND: 50 };
 const withPlanLimits = (planLimits: AuthContext['planLimits']) => ({ planLimits }) as AuthContext;

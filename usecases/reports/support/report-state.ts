@@ -1,16 +1,14 @@
-import type { Executor } from '../../db/create-db';
-import { currentRevisions, findReport, lockReport, type ReportRow } from '../../db/repositories/reports/report-repository';
-import { ConflictError, NotFoundError, ValidationError } from '../../domain/errors';
-import { findRegulatoryManifest, reportTypeSpec } from '../../domain/regulatory/manifest-registry';
-import type { RegulatoryManifest, ReportSectionSpec, ReportType } from '../../domain/regulatory/manifest-types';
-import type { DocumentSection } from '../../domain/reports/report-document';
-import { orderedSections } from './report-sections';
+import type { Executor } from '../../../db/create-db';
+import { currentRevisions, findReport, lockReport, type ReportRow } from '../../../db/repositories/reports/report-repository';
+import { ConflictError, NotFoundError, ValidationError } from '../../../domain/errors';
+import { reportTypeSpec } from '../../../domain/regulatory/manifest-registry';
+import type { RegulatoryManifest, ReportSectionSpec, ReportType } from '../../../domain/regulatory/manifest-types';
+import type { DocumentSection } from '../../../domain/reports/report-document';
+import { manifestOfReport, orderedSections } from '../../../domain/reports/ordered-sections';
 
 /** The manifest a report was built with (recorded on it): its sections and rules stay those. */
 export function manifestOf(row: ReportRow): RegulatoryManifest {
-  const manifest = findRegulatoryManifest(row.versions.regulatory_manifest_version);
-  if (!manifest) throw new Error(`report ${row.uuid} cites unknown manifest ${row.versions.regulatory_manifest_version}`);
-  return manifest;
+  return manifestOfReport(row);
 }
 
 export async function requireReport(db: Executor, companyId: number, uuid: string, options: { lock?: boolean } = {}): Promise<ReportRow> {

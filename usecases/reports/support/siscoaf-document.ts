@@ -1,14 +1,14 @@
-import type { Executor } from '../../db/create-db';
-import { institutionCodes } from '../../db/repositories/reports/regulatory-code-repository';
-import type { ReportRow } from '../../db/repositories/reports/report-repository';
-import type { ValidationIssue } from '../../domain/errors';
-import type { DocumentSection } from '../../domain/reports/report-document';
-import { decodeLatin1, encodeLatin1 } from '../../domain/reports/siscoaf/latin1';
-import { missingOccurrenceData } from '../../domain/reports/siscoaf/occurrence-data';
-import { resolveSiscoafCodes } from '../../domain/reports/siscoaf/resolve-siscoaf-codes';
-import { checkSiscoafLayout } from '../../domain/reports/siscoaf/siscoaf-layout';
-import { type SiscoafOccurrence, siscoafOccurrence } from '../../domain/reports/siscoaf/siscoaf-occurrence';
-import { validateSiscoaf } from '../../domain/reports/siscoaf/validate-siscoaf';
+import type { Executor } from '../../../db/create-db';
+import { institutionCodes } from '../../../db/repositories/reports/regulatory-code-repository';
+import type { ReportRow } from '../../../db/repositories/reports/report-repository';
+import type { ValidationIssue } from '../../../domain/errors';
+import type { DocumentSection } from '../../../domain/reports/report-document';
+import { decodeLatin1, encodeLatin1 } from '../../../domain/reports/siscoaf/latin1';
+import { missingOccurrenceData } from '../../../domain/reports/siscoaf/occurrence-data';
+import { resolveSiscoafCodes } from '../../../domain/reports/siscoaf/resolve-siscoaf-codes';
+import { checkSiscoafLayout } from '../../../domain/reports/siscoaf/siscoaf-layout';
+import { type SiscoafOccurrence, siscoafOccurrence } from '../../../domain/reports/siscoaf/siscoaf-occurrence';
+import { validateSiscoaf } from '../../../domain/reports/siscoaf/validate-siscoaf';
 
 /**
  * The Siscoaf occurrence of a coaf_cos as it stands: its sections, its occurrence data and the

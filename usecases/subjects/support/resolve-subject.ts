@@ -1,8 +1,8 @@
-import type { Executor } from '../../db/create-db';
-import { entityExists, findEntityIdsByDocument, findSubjectCandidates } from '../../db/repositories/entities/entity-repository';
-import { webhookEndpointExists } from '../../db/repositories/webhooks/webhook-endpoint-repository';
-import { AmbiguousSubjectError, NotFoundError, ValidationError } from '../../domain/errors';
-import { parseDocument } from '../../domain/documents/parse-document';
+import type { Executor } from '../../../db/create-db';
+import { entityExists, findEntityIdsByDocument, findSubjectCandidates } from '../../../db/repositories/entities/entity-repository';
+import { webhookEndpointExists } from '../../../db/repositories/webhooks/webhook-endpoint-repository';
+import { AmbiguousSubjectError, NotFoundError, ValidationError } from '../../../domain/errors';
+import { parseDocument } from '../../../domain/documents/parse-document';
 
 /**
  * The subject of an analysis or a screening (docs/analyses.md rule 3): an entity id that exists, or a

@@ -1,4 +1,4 @@
-import { awaitReportedOutcome, createSyncRunBoard } from '../../../../usecases/analyses/sync-run-board';
+import { awaitReportedOutcome, createSyncRunBoard } from '../../../../../usecases/analyses/support/sync-run-board';
 
 describe('createSyncRunBoard', () => {
   it('hands a reported outcome to the run that expects it, and only to it', async () => {

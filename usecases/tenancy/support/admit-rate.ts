@@ -1,10 +1,10 @@
-import type { Config } from '../../config/config';
-import type { Executor } from '../../db/create-db';
-import { countUseInWindow } from '../../db/repositories/tenancy/rate-limit-repository';
-import { RateLimitedError } from '../../domain/errors';
-import { decideRate, effectiveLimit, type PlanLimitName, planLimitNames, type RateDecision, type RateWindowCount } from '../../domain/plan-limits';
-import type { MemberActor } from '../../domain/actor';
-import { rateLimitRejectionsTotal } from '../../infra/metrics';
+import type { Config } from '../../../config/config';
+import type { Executor } from '../../../db/create-db';
+import { countUseInWindow } from '../../../db/repositories/tenancy/rate-limit-repository';
+import { RateLimitedError } from '../../../domain/errors';
+import { decideRate, effectiveLimit, type PlanLimitName, planLimitNames, type RateDecision, type RateWindowCount } from '../../../domain/plan-limits';
+import type { MemberActor } from '../../../domain/actor';
+import { rateLimitRejectionsTotal } from '../../../infra/metrics';
 
 type RateConfig = Pick<Config, 'API_KEY_REQUESTS_PER_SECOND' | 'WEBHOOK_TEST_EVENTS_PER_ENDPOINT_PER_MINUTE'>;
 type LimitConfig = RateConfig & Pick<Config, 'WEBHOOK_MAX_ENDPOINTS_PER_COMPANY'>;

@@ -1,8 +1,8 @@
-import { findCaseOfReport } from '../../db/repositories/cases/case-repository';
-import type { Executor } from '../../db/create-db';
-import type { ReportRow } from '../../db/repositories/reports/report-repository';
-import type { ReportType } from '../../domain/regulatory/manifest-types';
-import type { PdfContext } from '../../infra/report-pdf';
+import { findCaseOfReport } from '../../../db/repositories/cases/case-repository';
+import type { Executor } from '../../../db/create-db';
+import type { ReportRow } from '../../../db/repositories/reports/report-repository';
+import type { ReportType } from '../../../domain/regulatory/manifest-types';
+import type { PdfContext } from '../../../infra/report-pdf';
 import { manifestOf } from './report-state';
 
 /**

@@ -1,10 +1,10 @@
 import type { Client } from '@temporalio/client';
-import type { Config } from '../config/config';
-import type { AnalysisSummary } from '../contracts/analysis-workflow-contract';
-import type { Executor } from '../db/create-db';
-import type { RuleCatalogRegistry } from '../domain/rules/catalog-registry';
-import type { Logger } from '../infra/logger';
-import type { SyncRunBoard } from './analyses/sync-run-board';
+import type { Config } from '../../config/config';
+import type { AnalysisSummary } from '../../contracts/analysis-workflow-contract';
+import type { Executor } from '../../db/create-db';
+import type { RuleCatalogRegistry } from '../../domain/rules/catalog-registry';
+import type { Logger } from '../../infra/logger';
+import type { SyncRunBoard } from '../analyses/support/sync-run-board';
 
 /**
  * The one dependency shape of every use case, `(deps, actor, input)` (docs/architecture.md,

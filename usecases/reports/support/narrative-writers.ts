@@ -1,14 +1,14 @@
-import type { Config } from '../../config/config';
-import type { ReportType } from '../../domain/regulatory/manifest-types';
-import { findUnsupportedCitations } from '../../domain/reports/narrative/check-citations';
-import { collectNarrativeFacts } from '../../domain/reports/narrative/narrative-facts';
-import { narrativeInput, type NarrativeWriterIdentity } from '../../domain/reports/narrative/narrative-section';
-import { TEMPLATE_VERSION, TEMPLATE_WRITER_MODEL, writeTemplateNarrative } from '../../domain/reports/narrative/template-writer';
-import { narrativePromptV1 } from '../../domain/reports/prompts/narrative-prompt-v1';
-import type { SectionOf } from '../../domain/reports/report-types';
-import { canonicalJson } from '../../domain/canonical-json';
-import { UpstreamRejectedError } from '../../domain/errors';
-import { completeChat } from '../../infra/openai-chat-client';
+import type { Config } from '../../../config/config';
+import type { ReportType } from '../../../domain/regulatory/manifest-types';
+import { findUnsupportedCitations } from '../../../domain/reports/narrative/check-citations';
+import { collectNarrativeFacts } from '../../../domain/reports/narrative/narrative-facts';
+import { narrativeInput, type NarrativeWriterIdentity } from '../../../domain/reports/narrative/narrative-section';
+import { TEMPLATE_VERSION, TEMPLATE_WRITER_MODEL, writeTemplateNarrative } from '../../../domain/reports/narrative/template-writer';
+import { narrativePromptV1 } from '../../../domain/reports/prompts/narrative-prompt-v1';
+import type { SectionOf } from '../../../domain/reports/report-types';
+import { canonicalJson } from '../../../domain/canonical-json';
+import { UpstreamRejectedError } from '../../../domain/errors';
+import { completeChat } from '../../../infra/openai-chat-client';
 
 export type NarrativeRequest = { type: ReportType; key: string; title: string; sections: readonly SectionOf<'deterministic'>[] };
 export type NarrativeWriter = { identity: NarrativeWriterIdentity; write: (request: NarrativeRequest) => Promise<string> };

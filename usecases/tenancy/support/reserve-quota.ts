@@ -1,10 +1,10 @@
-import { releaseQuota, reserveQuota as reserveQuotaRow } from '../../db/repositories/tenancy/quota-usage-repository';
-import type { Executor } from '../../db/create-db';
-import { QuotaExceededError } from '../../domain/errors';
-import type { MemberActor } from '../../domain/actor';
-import { type BillableOperation, quotaPeriod, quotaPeriodResetsAt } from '../../domain/tenancy';
-import type { Logger } from '../../infra/logger';
-import { quotaRejectionsTotal } from '../../infra/metrics';
+import { releaseQuota, reserveQuota as reserveQuotaRow } from '../../../db/repositories/tenancy/quota-usage-repository';
+import type { Executor } from '../../../db/create-db';
+import { QuotaExceededError } from '../../../domain/errors';
+import type { MemberActor } from '../../../domain/actor';
+import { type BillableOperation, quotaPeriod, quotaPeriodResetsAt } from '../../../domain/tenancy';
+import type { Logger } from '../../../infra/logger';
+import { quotaRejectionsTotal } from '../../../infra/metrics';
 
 const UNLIMITED = 2_147_483_647;
 

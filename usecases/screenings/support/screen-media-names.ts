@@ -1,9 +1,9 @@
-import { findCandidateArticles } from '../../db/repositories/screenings/media-article-repository';
-import type { Executor } from '../../db/create-db';
-import type { SnapshotMediaHit } from '../../domain/analysis/snapshot';
-import { prepareNames, type ScreeningName } from '../../domain/media/screen-article';
-import { MEDIA_CANDIDATE_LIMIT, mediaCutoffOf, type ScreeningRun, screenCandidates, snapshotMediaHitsOf } from '../../domain/media/screen-articles';
-import { searchQueriesOf } from '../../domain/media/search-terms';
+import { findCandidateArticles } from '../../../db/repositories/screenings/media-article-repository';
+import type { Executor } from '../../../db/create-db';
+import type { SnapshotMediaHit } from '../../../domain/analysis/snapshot';
+import { prepareNames, type ScreeningName } from '../../../domain/media/screen-article';
+import { MEDIA_CANDIDATE_LIMIT, mediaCutoffOf, type ScreeningRun, screenCandidates, snapshotMediaHitsOf } from '../../../domain/media/screen-articles';
+import { searchQueriesOf } from '../../../domain/media/search-terms';
 
 /**
  * The one screening engine over the imported corpus (docs/adverse-media.md): the domain says

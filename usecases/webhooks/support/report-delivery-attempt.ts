@@ -1,5 +1,5 @@
-import type { Logger } from '../../infra/logger';
-import { webhookDeliveriesTotal, webhookDeliveryAttemptsTotal } from '../../infra/metrics';
+import type { Logger } from '../../../infra/logger';
+import { webhookDeliveriesTotal, webhookDeliveryAttemptsTotal } from '../../../infra/metrics';
 
 export type ReportedAttempt = {
   eventUuid: string;
