@@ -1,4 +1,4 @@
-import type { ActorRef } from '../domain/actor';
+import type { Actor, RecordedActor } from '../domain/actor';
 import type { RiskLevel, SubjectProfile } from '../domain/analysis/verdict';
 import { searchAttributeKeys } from './search-attributes';
 import { taskQueues } from './task-queues';
@@ -30,7 +30,7 @@ export type AnalysisWorkflowInput = GraphLimits & {
    * Who asked for a sync run and in which request: the audit event the run's one write records
    * (docs/people-and-cases.md). Absent in an async run (its request records it) and in older histories.
    */
-  requestedBy?: { actor: ActorRef; requestId: string | null };
+  requestedBy?: { actor: Actor | RecordedActor; requestId: string | null };
   /** Tests only (TEST_WORKFLOW_STEP_DELAY_MS under NODE_ENV=test): a durable wait after scoring, so a test can cancel a run in flight. */
   testStepDelayMs?: number;
 };

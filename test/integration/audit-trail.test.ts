@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { countWebhookEndpointsLocked } from '../../db/repositories/webhooks/webhook-endpoint-repository';
-import { recordAuditEventAs } from '../../usecases/audit/record-audit-event';
+import { recordAuditEvent } from '../../usecases/audit/record-audit-event';
 import { GENESIS_SHA256 } from '../../domain/audit/audit-event';
 import { verifyAuditChain } from '../../domain/audit/verify-audit-chain';
 import { createCleanCompany } from '../../support/entity-fixtures';
@@ -135,9 +135,9 @@ describe('the audit trail', () => {
       // lock; if it waited on the limit holder, the holder's own append would deadlock behind it.
       await db.transaction(async (trx) => {
         await trx.raw("SET LOCAL lock_timeout = '5s'");
-        await recordAuditEventAs({ db: trx }, { type: 'system', id: 'test', name: 'test' }, { companyId: fresh.companyId, action: 'test.appended', resource: { type: 'test', uuid: randomUUID() } });
+        await recordAuditEvent({ db: trx }, { type: 'system', id: 'test', name: 'test' }, { companyId: fresh.companyId, action: 'test.appended', resource: { type: 'test', uuid: randomUUID() } });
       });
-      await recordAuditEventAs({ db: limitHolder }, { type: 'system', id: 'test', name: 'test' }, { companyId: fresh.companyId, action: 'test.appended', resource: { type: 'test', uuid: randomUUID() } });
+      await recordAuditEvent({ db: limitHolder }, { type: 'system', id: 'test', name: 'test' }, { companyId: fresh.companyId, action: 'test.appended', resource: { type: 'test', uuid: randomUUID() } });
       await limitHolder.commit();
     } finally {
       if (!limitHolder.isCompleted()) await limitHolder.rollback();

@@ -5,7 +5,7 @@ import { fenceNewAnalysis } from '../../db/repositories/analyses/analysis-run-re
 import { insertQueuedAnalysis } from '../../db/repositories/analyses/analysis-repository';
 import { claimIdempotencyKey } from '../../db/repositories/tenancy/idempotency-repository';
 import { ConflictError } from '../../domain/errors';
-import { actorRef, type MemberActor } from '../../domain/actor';
+import type { MemberActor } from '../../domain/actor';
 import { startWorkflow } from '../../infra/start-workflow';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { findReplay, idempotentRequest, type Replay } from '../idempotency/support/idempotent-request';
@@ -43,7 +43,7 @@ function newRun(config: Config, actor: MemberActor, fields: { entityId: number; 
  */
 export async function createSyncAnalysis(deps: UsecaseDeps, actor: MemberActor, request: SyncAnalysisRequest): Promise<AnalysisSummary> {
   const entityId = await resolveSubject(deps.db, request);
-  const input = { ...newRun(deps.config, actor, { entityId, mode: 'sync', source: request.source ?? null, clientReference: null, webhookEndpointUuid: null }), requestedBy: { actor: actorRef(actor), requestId: deps.requestId ?? null } };
+  const input = { ...newRun(deps.config, actor, { entityId, mode: 'sync', source: request.source ?? null, clientReference: null, webhookEndpointUuid: null }), requestedBy: { actor, requestId: deps.requestId ?? null } };
   return withQuota(deps.db, actor, 'analyses', deps.logger, () => awaitSyncRun(deps, input));
 }
 

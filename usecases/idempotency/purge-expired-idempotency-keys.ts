@@ -1,6 +1,6 @@
 import { deleteExpiredIdempotencyKeys } from '../../db/repositories/tenancy/idempotency-repository';
 import { ValidationError } from '../../domain/errors';
-import { type Actor, actorRef } from '../../domain/actor';
+import { type Actor, recordedActorOf } from '../../domain/actor';
 import type { Logger } from '../../infra/logger';
 import type { UsecaseDeps } from '../support/usecase-deps';
 
@@ -35,6 +35,6 @@ export async function purgeExpiredIdempotencyKeys(deps: PurgeDeps, actor: Actor,
     request.onBatch?.({ deleted, batches });
     if (count < batchSize) break;
   }
-  deps.logger?.info({ actor: actorRef(actor), deleted, batches }, 'expired idempotency keys purged');
+  deps.logger?.info({ actor: recordedActorOf(actor), deleted, batches }, 'expired idempotency keys purged');
   return { deleted, batches };
 }

@@ -1,5 +1,5 @@
-import { actorRef, type SystemActor } from '../../domain/actor';
-import { recordAuditEventAs } from '../audit/record-audit-event';
+import type { SystemActor } from '../../domain/actor';
+import { recordAuditEvent } from '../audit/record-audit-event';
 import type { UsecaseDeps } from '../support/usecase-deps';
 import type { Executor } from '../../db/create-db';
 import { reportWorkflowContract, type ReportWorkflowInput, type ReportWorkflowResult } from '../../contracts/report-workflow-contract';
@@ -68,7 +68,7 @@ export async function generateReport(deps: Pick<UsecaseDeps, 'db' | 'logger' | '
     });
     if (id === undefined) return false;
     await insertRevisions(trx, id, sections.map((s) => revisionOf(s, 1)));
-    await recordAuditEventAs({ ...deps, db: trx, requestId: input.requestedBy?.requestId ?? null }, input.requestedBy?.actor ?? actorRef(actor), {
+    await recordAuditEvent({ ...deps, db: trx, requestId: input.requestedBy?.requestId ?? null }, input.requestedBy?.actor ?? actor, {
       companyId: input.companyId,
       action: 'report.created',
       resource: { type: 'report', uuid: input.reportUuid },

@@ -15,7 +15,7 @@ export type EndpointChanges = Partial<EndpointFields> & { status?: 'active' | 'p
 
 /** Webhooks are a plan feature: creating, re-activating and sending need it; reads do not. */
 export function requireWebhooksFeature(actor: MemberActor): void {
-  if (!actor.plan.features.has('webhooks')) throw new FeatureNotInPlanError('webhooks');
+  if (!actor.plan.features.includes('webhooks')) throw new FeatureNotInPlanError('webhooks');
 }
 
 function checkedUrl(url: string, allowPrivate: boolean): string {

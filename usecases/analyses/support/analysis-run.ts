@@ -23,8 +23,8 @@ import type { UsecaseDeps } from '../../support/usecase-deps';
 import { snapshotHash as hashSnapshot } from '../../../domain/scoring/snapshot-fingerprints';
 import { markAnalysisCompleted, deleteAnalysis, markAnalysisCanceled, markAnalysisFailed } from '../../../db/repositories/analyses/analysis-repository';
 import { persistGraph, persistSnapshot, persistVerdict, persistCompletedAnalysis, markAnalysisStarted } from '../../../db/repositories/analyses/analysis-run-repository';
-import { actorRef, SYSTEM_ACTOR, type SystemActor } from '../../../domain/actor';
-import { recordAuditEvent, recordAuditEventAs } from '../../audit/record-audit-event';
+import { SYSTEM_ACTOR, type SystemActor } from '../../../domain/actor';
+import { recordAuditEvent } from '../../audit/record-audit-event';
 import { giveBackQuotaOf } from '../../tenancy/support/reserve-quota';
 import type { ReviewFlags } from '../../../domain/cases/case-policy';
 
@@ -329,7 +329,7 @@ export function createAnalysisPipeline(deps: Pick<UsecaseDeps, 'db' | 'clock'> &
       // The analysis and its audit event (by whoever asked for it) commit together.
       const persisted = await db.transaction(async (trx) => {
         if (!(await persistCompletedAnalysis(trx, toNewAnalysisRow(input), completed))) return false;
-        await recordAuditEventAs({ ...deps, db: trx, requestId: input.requestedBy?.requestId ?? null }, input.requestedBy?.actor ?? actorRef(SYSTEM_ACTOR), {
+        await recordAuditEvent({ ...deps, db: trx, requestId: input.requestedBy?.requestId ?? null }, input.requestedBy?.actor ?? SYSTEM_ACTOR, {
           companyId: input.companyId,
           action: 'analysis.created',
           resource: { type: 'analysis', uuid: input.uuid },
