@@ -58,6 +58,17 @@ describe('use cases have one shape (lint/usecase-shape.mjs)', () => {
     expect(reported({ ...pending, [file]: shaped })).toEqual([`${file}: in shape (or gone): remove it from lint/usecase-shape-pending.json`]);
   });
 
+  it.each([
+    ['a transaction', "export const run = async ({ db }) => (await db()).transaction(async (trx) => trx('plans').insert({}));", ['opens a transaction']],
+    ['the audit writer', "import { recordAuditEvent } from '../../usecases/audit/record-audit-event';", ['appends audit events itself']],
+    ['the audit repository', "import { appendAuditEvent } from '../../db/repositories/audit/audit-event-repository';", ['appends audit events itself']],
+    ['a use case', "import { createPlan } from '../../usecases/tenancy/create-plan';\n// a comment about .transaction( is no call", []],
+  ])('an ops command calling %s', (_name, text, expected) => {
+    const lines = reported({ 'ops/commands/thing-commands.ts': text });
+    expect(lines).toHaveLength(expected.length);
+    expected.forEach((fragment, i) => expect(lines[i]).toContain(fragment));
+  });
+
   it('passes on this repository', () => {
     const run = spawnSync(process.execPath, [checker, root], { encoding: 'utf8' });
     expect(run.stderr).toBe('');
