@@ -26,14 +26,14 @@ export class CaseNotCommittedError extends Error {
  * workflow starts before its opening transaction commits: a row not there yet is retried (for a
  * minute or so, then the workflow of a rolled-back opening ends).
  */
-export async function beginCase(deps: Pick<UsecaseDeps, 'db'>, _actor: SystemActor, input: { caseUuid: string }): Promise<CaseClocksOutcome> {
+export async function beginCase(deps: Pick<UsecaseDeps, 'db'>, actor: SystemActor, input: { caseUuid: string }): Promise<CaseClocksOutcome> {
   const row = await deps.db('cases').where({ uuid: input.caseUuid }).first();
   if (!row) throw new CaseNotCommittedError(input.caseUuid);
   return { clocks: clocksOf(row), announce: [openedEvent(row)] };
 }
 
 /** The clocks as they are now (the workflow asks after a `clocksChanged` signal). */
-export async function readCaseClocks(deps: Pick<UsecaseDeps, 'db'>, _actor: SystemActor, input: { caseUuid: string }): Promise<CaseClocksOutcome> {
+export async function readCaseClocks(deps: Pick<UsecaseDeps, 'db'>, actor: SystemActor, input: { caseUuid: string }): Promise<CaseClocksOutcome> {
   const row = await deps.db('cases').where({ uuid: input.caseUuid }).first();
   if (!row) throw new NotFoundError('case');
   return { clocks: clocksOf(row), announce: [] };

@@ -29,6 +29,8 @@ export type UsecaseDeps = {
    * audit events it appends (usecases/audit/record-audit-event.ts); absent: the ops CLI or the service.
    */
   requestId?: string | null;
+  /** In a Temporal activity: tells the server the activity is alive (a long batch calls it between groups); absent: nothing to tell. */
+  heartbeat?: () => void;
 };
 
 /** "Now" for a use case: its deps' clock, else the system clock. */
