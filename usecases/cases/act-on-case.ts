@@ -109,7 +109,7 @@ export function failureTypeOfRefusal(error: unknown): string | undefined {
  * who asked, and answers the clocks and what to announce. Idempotent: an action already applied
  * (its `actionUuid` is the case's last) answers the case as it is.
  */
-export async function applyCaseAction(deps: Pick<UsecaseDeps, 'db' | 'clock'>, _actor: SystemActor, input: CaseActionInput): Promise<CaseActionOutcome> {
+export async function applyCaseAction(deps: Pick<UsecaseDeps, 'db' | 'clock'>, actor: SystemActor, input: CaseActionInput): Promise<CaseActionOutcome> {
   const now = nowOf(deps);
   return deps.db.transaction(async (trx) => {
     const row = await lockCase(trx, input.caseUuid);
