@@ -1,6 +1,7 @@
 import path from 'node:path';
 import knex, { Knex } from 'knex';
 import pg from 'pg';
+import { grantServiceRole } from './service-role-grants';
 
 // bigint (int8) columns carry entity ids that fit in a JS number; numeric stays a string so
 // fixed-point values (capital, percentages) never pass through a float.
@@ -30,8 +31,13 @@ export function createDb(databaseUrl: string, options: { poolMax?: number; appli
   });
 }
 
+/**
+ * Runs as the schema owner (DATABASE_OWNER_URL), then grants the service role what it needs
+ * (db/service-role-grants.ts).
+ */
 export async function migrateLatest(db: Knex): Promise<string[]> {
   const [, applied] = await db.migrate.latest();
+  await grantServiceRole(db);
   return applied as string[];
 }
 

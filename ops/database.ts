@@ -12,7 +12,8 @@ class SchemaBehindError extends Error {}
  * Opening never migrates: a command refuses a schema that is behind, except `db migrate`.
  */
 export async function openOpsDatabase(config: OpsConfig, options: { migrate: boolean }): Promise<{ db: Knex; close: () => Promise<void> }> {
-  const db = createDb(config.DATABASE_URL, { poolMax: 8, applicationName: 'entity-risk-ops', jit: true });
+  // `db migrate` alone connects as the schema owner (docs/operations.md, "Database roles").
+  const db = createDb(options.migrate ? config.DATABASE_OWNER_URL : config.DATABASE_URL, { poolMax: 8, applicationName: 'entity-risk-ops', jit: true });
   try {
     const [, pending] = (await db.migrate.list()) as [unknown[], { file: string }[]];
     if (!options.migrate && pending.length > 0) {

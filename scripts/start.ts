@@ -8,7 +8,7 @@ import { startStackIdentityProvider, type StackIdentityProvider } from './stack/
 import { demoPeople } from '../support/dev-identity-provider/dev-people';
 import { loadDemoData } from './stack/demo-data';
 import { getFreePort, isPortOpen, startOnFreePort } from './stack/ports';
-import { localMachineSettings, projectRoot, startInfrastructure, startServiceProcess, waitForReady } from './stack/stack';
+import { localMachineSettings, projectRoot, startInfrastructure, startServiceProcess, waitForReady, withoutPassword } from './stack/stack';
 import { superviseDependencies } from './stack/supervisor';
 
 /** `npm start`: the whole local stack, reusing its data between runs; Ctrl-C stops it all. */
@@ -117,7 +117,7 @@ async function main(): Promise<void> {
    API reference  ${apiUrl}/docs   (OpenAPI: ${apiUrl}/openapi.json)
    Metrics        ${apiUrl}/metrics   (worker: http://127.0.0.1:${env.WORKER_METRICS_PORT}/metrics)
    Temporal UI    ${infra.temporalUiUrl ?? '(external Temporal)'}
-   Postgres       ${infra.env.DATABASE_URL}
+   Postgres       ${withoutPassword(infra.env.DATABASE_URL)}   (service role; passwords in ${path.relative(projectRoot, path.join(dataDir, 'postgres', 'roles.json'))})
    Demo API key   ${credentials.api_key}
    Sign-in        ${identityProvider ? `${identityProvider.provider.issuer}   (development identity provider)` : `${process.env.OIDC_ISSUER_URL}   (OIDC_ISSUER_URL)`}
 ${identityProvider ? `

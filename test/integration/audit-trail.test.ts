@@ -7,7 +7,9 @@ import { recordAuditEventAs } from '../../usecases/audit/record-audit-event';
 import { GENESIS_SHA256 } from '../../domain/audit/audit-event';
 import { verifyAuditChain } from '../../domain/audit/verify-audit-chain';
 import { createCleanCompany } from '../../support/entity-fixtures';
+import { createDb } from '../../db/create-db';
 import { runOps } from '../support/cli';
+import { privilegedDatabaseUrls } from '../support/database-roles';
 import { request } from '../support/http';
 import { closeTestDb, createTestKey, createTestTenant, TestTenant, testDb } from '../support/tenants';
 
@@ -165,11 +167,17 @@ describe('the audit trail', () => {
     // key.created (the tenant's key), then the three endpoints.
     expect(intact.json).toMatchObject({ company_uuid: fresh.companyUuid, valid: true, events: 4, first_invalid: null });
 
-    // As a superuser, around the trigger (this session only): what someone with the database's keys could do.
-    await testDb().transaction(async (trx) => {
-      await trx.raw('SET LOCAL session_replication_role = replica');
-      await trx('audit_events').where({ company_id: fresh.companyId, seq: 2 }).update({ changes: JSON.stringify({ name: 'forged' }) });
-    });
+    // As the cluster's superuser, around the trigger (this session only): what someone with the
+    // database's keys could do; the service role itself cannot (database-roles.test.ts).
+    const admin = createDb(privilegedDatabaseUrls().adminUrl!, { poolMax: 1, applicationName: 'jest-audit-forger' });
+    try {
+      await admin.transaction(async (trx) => {
+        await trx.raw('SET LOCAL session_replication_role = replica');
+        await trx('audit_events').where({ company_id: fresh.companyId, seq: 2 }).update({ changes: JSON.stringify({ name: 'forged' }) });
+      });
+    } finally {
+      await admin.destroy();
+    }
     const verified = await request('GET', '/audit-events/verify', { apiKey: fresh.apiKey });
     expect(verified.body).toMatchObject({ valid: false, events: 4, first_invalid: { seq: 2, reason: 'sha256_mismatch' } });
     const offline = await runOps(['audit', 'verify', '--company', fresh.companyUuid, '--json']);
