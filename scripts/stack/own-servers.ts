@@ -4,7 +4,7 @@ import type { DatabaseRoleUrls } from '../../config/local-database-roles';
 import { startOnFreePort } from './ports';
 import { startPostgres } from './postgres';
 import type { ManagedProcess } from './processes';
-import { type Dependency, pidFileAlive, type RunningDependency, watchAlive } from './supervisor';
+import { type Dependency, pidFileAlive, removePidFile, type RunningDependency, watchAlive, writePidFile } from './supervisor';
 import { startTemporalDevServer } from './temporal';
 
 export type OwnServerOptions = {
@@ -60,12 +60,14 @@ export function ownTemporal(options: OwnServerOptions): OwnServer<{ address: str
     logFile,
     start: async () => {
       const server = port === 'auto' ? await startOnFreePort('the Temporal dev server', startOn) : await startOn(port);
-      return { address: server.address, died: describeExit(server), stop: () => server.stop(10_000) };
+      // For the next start, should this one be killed before it can stop the server (scripts/stack/supervisor.ts).
+      writePidFile(options.dataDir, { pid: server.child.pid!, name: 'temporal', commandLine: 'start-dev' });
+      return { address: server.address, died: describeExit(server), stop: () => server.stop(10_000).then(() => removePidFile(options.dataDir, 'temporal')) };
     },
   };
 }
 
 /** A child's death in words: the signal that killed it or its exit code. */
-function describeExit(proc: ManagedProcess): Promise<string> {
+export function describeExit(proc: ManagedProcess): Promise<string> {
   return proc.exited.then((code) => (proc.child.signalCode ? `killed by ${proc.child.signalCode}` : `exit code ${code}`));
 }

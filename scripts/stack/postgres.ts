@@ -1,10 +1,11 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { postgresUserIds, resolveClusterDir, runningAsRoot } from './postgres-location';
 import { clusterRoleSecrets, databaseRoleUrls, type DatabaseRoleUrls } from '../../config/local-database-roles';
 import { waitFor } from './processes';
+import { pidFileAlive } from './supervisor';
 
 /**
  * `url` is the service role's (api, worker, ops CLI, tests), `ownerUrl` the schema owner's
@@ -158,4 +159,20 @@ BEGIN
     EXECUTE format('ALTER TYPE %s OWNER TO risk_owner', r.name);
   END LOOP;
 END $$`);
+}
+
+/**
+ * Stops the server a killed `npm start` left running on this cluster folder (its postmaster.pid
+ * names a live process), so that the next start finds its port free; false when none runs.
+ */
+export function stopLeftoverPostgres(dataDir: string): boolean {
+  const pgData = path.join(resolveClusterDir(dataDir), 'pgdata');
+  const pidFile = path.join(pgData, 'postmaster.pid');
+  if (!existsSync(pidFile) || !pidFileAlive(pidFile, (file) => readFileSync(file, 'utf8'))) return false;
+  try {
+    runAsOwner(path.join(findPostgresBinDir(), 'pg_ctl'), ['-D', pgData, '-m', 'fast', '-w', 'stop']);
+  } catch {
+    // stopped meanwhile
+  }
+  return true;
 }
