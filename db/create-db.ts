@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import knex, { Knex } from 'knex';
 import pg from 'pg';
@@ -35,6 +36,11 @@ export function createDb(databaseUrl: string, options: { poolMax?: number; appli
  * Runs as the schema owner (DATABASE_OWNER_URL), then grants the service role what it needs
  * (db/service-role-grants.ts).
  */
+/** The migration files of this release, oldest first (what a database without any migration has pending). */
+export function migrationFiles(): string[] {
+  return readdirSync(migrationsDirectory).filter((file) => file.endsWith('.ts')).sort();
+}
+
 export async function migrateLatest(db: Knex): Promise<string[]> {
   const [, applied] = await db.migrate.latest();
   await grantServiceRole(db);

@@ -115,16 +115,23 @@ describe('the audit trail', () => {
     }
   });
 
-  it("refuses the service's database role any UPDATE, DELETE or TRUNCATE of an audit row", async () => {
+  it("refuses the service's database role any UPDATE, DELETE or TRUNCATE of an audit row; the trigger refuses even the table's owner", async () => {
     await request('POST', '/webhooks/endpoints', { apiKey: tenant.apiKey, body: endpointBody() });
-    const db = testDb();
-    await expect(db('audit_events').where({ company_id: tenant.companyId }).update({ action: 'analysis.forged' })).rejects.toThrow(/append-only/);
-    await expect(db('audit_events').where({ company_id: tenant.companyId }).del()).rejects.toThrow(/append-only/);
-    // Inside a transaction that rolls back whatever happens.
-    await expect(db.transaction(async (trx) => {
-      await trx.raw('TRUNCATE audit_events');
-    })).rejects.toThrow(/append-only/);
-    expect(Number((await db('audit_events').where({ company_id: tenant.companyId }).count<{ count: string }[]>({ count: '*' }))[0].count)).toBeGreaterThan(0);
+    const owner = createDb(privilegedDatabaseUrls().ownerUrl, { poolMax: 1, applicationName: 'jest-audit-owner' });
+    try {
+      // The service role: its privileges stop it first (database-roles.test.ts); the owner: the trigger.
+      for (const [db, refusal] of [[testDb(), /permission denied/], [owner, /append-only/]] as const) {
+        await expect(db('audit_events').where({ company_id: tenant.companyId }).update({ action: 'analysis.forged' })).rejects.toThrow(refusal);
+        await expect(db('audit_events').where({ company_id: tenant.companyId }).del()).rejects.toThrow(refusal);
+        // Inside a transaction that rolls back whatever happens.
+        await expect(db.transaction(async (trx) => {
+          await trx.raw('TRUNCATE audit_events');
+        })).rejects.toThrow(refusal);
+      }
+    } finally {
+      await owner.destroy();
+    }
+    expect(Number((await testDb()('audit_events').where({ company_id: tenant.companyId }).count<{ count: string }[]>({ count: '*' }))[0].count)).toBeGreaterThan(0);
   });
 
   it("appends an event while another transaction holds the company's lock for the endpoint limit", async () => {

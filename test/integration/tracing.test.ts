@@ -37,7 +37,7 @@ const receivedSpans = (receiver: OtlpReceiver, traceId: string) => receiver.span
 async function waitForPostgresSpans(receiver: OtlpReceiver, traceId: string, under: string[]): Promise<ReceivedSpan[]> {
   return waitFor(`Postgres spans under each of ${under.join(', ')} in trace ${traceId}`, async () => {
     const spans = receivedSpans(receiver, traceId);
-    const postgres = spans.filter((s) => s.attributes['db.system'] === 'postgresql');
+    const postgres = spans.filter((s) => s.attributes['db.system'] === 'postgresql' && s.name.startsWith('pg.query'));
     return under.every((parent) => postgres.some((s) => ancestry(s, spans).includes(parent))) ? postgres : undefined;
   }, 60_000);
 }
