@@ -63,9 +63,9 @@ export const batchResultLineSchema = z.object({
   score: z.int().nullable(),
   risk_level: z.enum(['low', 'medium', 'high', 'critical']).nullable(),
   error: z.object({ code: z.string(), message: z.string() }).nullable(),
-});
+}).meta({ id: 'AnalysisBatchResult' });
 export type BatchResultLine = z.infer<typeof batchResultLineSchema>;
 
 /** A batch file as the OpenAPI document shows it: text, one row per line. */
-export const batchFileSchema = z.string().describe('the file: CSV with the header `document,client_reference`, or NDJSON with one {"document" | "entity_id", "client_reference"?} per line (UTF-8)');
-export const batchResultsStreamSchema = z.string().describe('one line per input row, in input order');
+export const batchFileSchema = z.string().describe('the file: CSV with the header `document,client_reference`, or NDJSON with one {"document" | "entity_id", "client_reference"?} per line (UTF-8)').meta({ id: 'AnalysisBatchFile' });
+export const batchResultsStreamSchema = z.string().describe('one line per input row, in input order: NDJSON (each line an AnalysisBatchResult) or CSV').meta({ id: 'AnalysisBatchResults' });
