@@ -66,14 +66,21 @@ export function createBatchFileReader(format: BatchFileFormat, limits: { maxRows
         stop({ line: lineNumber + 1, msg: `the file is larger than ${limits.maxBytes} bytes`, type: 'batch_too_large' });
         return out;
       }
-      let text: string;
-      try {
-        text = decoder.decode(chunk, { stream: true });
-      } catch {
-        stop({ line: lineNumber + 1, msg: 'not valid UTF-8', type: 'batch_not_utf8' });
-        return out;
+      // Decoded line by line (a LF byte is never inside a multi-byte character), so that bytes
+      // which are not UTF-8 are reported on their own line.
+      for (let start = 0; start < chunk.length && !stopped; ) {
+        const lf = chunk.indexOf(0x0a, start);
+        const end = lf === -1 ? chunk.length : lf + 1;
+        let text: string;
+        try {
+          text = decoder.decode(chunk.subarray(start, end), { stream: true });
+        } catch {
+          stop({ line: lineNumber + 1, msg: 'not valid UTF-8', type: 'batch_not_utf8' });
+          break;
+        }
+        split(text, out);
+        start = end;
       }
-      split(text, out);
       return out;
     },
     end(): NumberedRow[] {

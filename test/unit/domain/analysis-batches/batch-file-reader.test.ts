@@ -22,6 +22,7 @@ describe('batch file reader', () => {
     ['an empty CSV file', 'csv', [''], [], [[1, 'batch_header_invalid']]],
     ['a header and no rows', 'csv', ['document\n'], [], [[2, 'batch_empty']]],
     ['not UTF-8', 'csv', ['document\n', new Uint8Array([0xff, 0x0a])], [], [[2, 'batch_not_utf8']]],
+    ['not UTF-8 on a later line of the same chunk', 'csv', [new Uint8Array([...bytes('document\n11222333000181\n'), 0xc3, 0x28, 0x0a])], [[1, '11222333000181']], [[3, 'batch_not_utf8']]],
     ['unreadable lines, named by line; no row kept after the first', 'ndjson', ['{"entity_id":1}\nnope\n{"entity_id":2}\n[]\n'], [[1, 'entity:1']], [[2, 'batch_line_unreadable'], [4, 'batch_line_unreadable']]],
   ] as const)('%s', (_name, format, chunks, rows, problems) => {
     expect(read(format, [...chunks])).toEqual({ rows, problems });
