@@ -27,7 +27,7 @@ const UPDATE_DEADLINE_MS = 10_000;
  * completed batch) is 409. A resume clears `pause_reason` whatever it was: after a quota pause,
  * the run tries the next row and pauses again if the quota is still spent.
  */
-export async function changeAnalysisBatchStatus(deps: UsecaseDeps, actor: Actor, input: { uuid: string; change: AnalysisBatchStatusChange; companyId?: number }): Promise<{ changed: boolean }> {
+export async function changeAnalysisBatchStatus(deps: Pick<UsecaseDeps, 'db' | 'temporal' | 'clock' | 'requestId'>, actor: Actor, input: { uuid: string; change: AnalysisBatchStatusChange; companyId?: number }): Promise<{ changed: boolean }> {
   const t = transitions[input.change];
   const companyId = companyIdActedOn(actor, input.companyId);
   return deps.db.transaction(async (trx) => {

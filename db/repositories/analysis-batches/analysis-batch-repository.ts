@@ -231,3 +231,16 @@ export async function findCompletedAnalysisFigures(db: Executor, uuid: string): 
   const row = await db('analyses').where({ uuid, status: 'completed' }).first('score', 'risk_level');
   return row ? { score: Number(row.score), riskLevel: row.risk_level } : undefined;
 }
+
+/** Operators only (the ops CLI): a batch of any company, by uuid. */
+export async function findAnyCompanysAnalysisBatch(db: Executor, uuid: string): Promise<AnalysisBatchRow | undefined> {
+  return db('analysis_batches').where({ uuid }).first();
+}
+
+/** Operators only (the ops CLI): batches of every company, or of one, newest first. */
+export async function listEveryCompanysAnalysisBatches(db: Executor, filter: { companyId?: number; status?: BatchStatus }, limit: number): Promise<AnalysisBatchRow[]> {
+  const query = db('analysis_batches').orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(limit);
+  if (filter.companyId !== undefined) query.where('company_id', filter.companyId);
+  if (filter.status) query.where('status', filter.status);
+  return query;
+}
