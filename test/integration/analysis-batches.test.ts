@@ -1,4 +1,5 @@
 import { createCleanCompany, createPoisonedEntity, formatCnpj, randomCnpj } from '../../support/entity-fixtures';
+import { runOps } from '../support/cli';
 import { request } from '../support/http';
 import { closeTestDb, createTestTenant, type TestTenant, testDb } from '../support/tenants';
 import { waitFor } from '../support/wait-for';
@@ -149,6 +150,20 @@ describe('analysis batches', () => {
     expect((await request('POST', `/analysis-batches/${created.body.uuid}/resume`, { apiKey: limited.apiKey })).status).toBe(409);
     const audit = await testDb()('audit_events').where({ resource_id: created.body.uuid }).orderBy('seq').pluck('action');
     expect(audit).toEqual(['analysis_batch.created', 'analysis_batch.resumed', 'analysis_batch.canceled']);
+  });
+
+  it('ops batches list, show and cancel: a batch paused on a quota of 0 is canceled by an operator, every row canceled', async () => {
+    const spent = await createTestTenant({ quotas: { analyses: 0 } });
+    const { subject } = await createCleanCompany(testDb());
+    const created = await upload(spent, csv([`${subject.document},x`, `${subject.document},y`]));
+    await until(spent, created.body.uuid, 'the quota pause', (x) => x.status === 'paused');
+    const listed = await runOps(['batches', 'list', '--company', spent.companyUuid, '--json']);
+    expect(listed.json).toMatchObject({ count: 1, batches: [{ uuid: created.body.uuid, status: 'paused', pause_reason: 'quota_exceeded' }] });
+    expect((await runOps(['batches', 'show', '--uuid', created.body.uuid, '--json'])).json.batch.counts).toEqual({ total: 2, pending: 2, completed: 0, failed: 0, canceled: 0 });
+    const canceled = await runOps(['batches', 'cancel', '--uuid', created.body.uuid, '--operator', 'ops-test', '--json']);
+    expect(canceled.json).toMatchObject({ changed: true, batch: { status: 'canceled' } });
+    const ended = await until(spent, created.body.uuid, 'every row canceled', (x) => x.counts.pending === 0);
+    expect(ended.counts).toEqual({ total: 2, pending: 0, completed: 0, failed: 0, canceled: 2 });
   });
 
   it('a requested pause holds the batch until resumed; then it completes', async () => {
