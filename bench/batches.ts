@@ -51,6 +51,8 @@ export default async function batchesBench(args: string[]): Promise<Record<strin
     const duringP95 = percentileOfSamples(duringSamples.map((s) => s.p95_ms));
 
     log(`X uploads ${uploadRows} rows, streamed; the api's RSS sampled`);
+    // The api's RSS before the upload: what its embedded worker and the batch above left resident.
+    const rssBeforeMb = sampleRss(apiPid).stop();
     const rss = sampleRss(apiPid);
     const u0 = performance.now();
     const big = await uploadStream(apiUrl, x, uploadRows, (i) => `{"entity_id":${subjects[i % subjects.length]}}\n`);
@@ -68,7 +70,7 @@ export default async function batchesBench(args: string[]): Promise<Record<strin
       sync_c16: syncC16,
       batch: { accepted_ms: Number(acceptedMs.toFixed(0)), seconds: Number(batchSeconds.toFixed(1)), rows_per_second: Number(rowsPerSecond.toFixed(1)), counts: done.counts, risk_levels: done.risk_levels },
       y_sync_c2: { quiet, during_batch_p95_ms: duringP95, during_batch_p95_is: `the median of the p95 of ${duringSamples.length} windows of 100 calls`, during_batch_windows: duringSamples },
-      upload: { rows: uploadRows, accept_seconds: Number(uploadSeconds.toFixed(1)), status: big.status, api_peak_rss_mb: peakRssMb },
+      upload: { rows: uploadRows, accept_seconds: Number(uploadSeconds.toFixed(1)), status: big.status, api_rss_before_mb: rssBeforeMb, api_peak_rss_mb: peakRssMb, api_rss_growth_mb: Number((peakRssMb - rssBeforeMb).toFixed(1)) },
       targets: {
         batch_at_least_as_fast_as_sync_c16: { value: Number((rowsPerSecond / syncC16.per_second).toFixed(2)), met: rowsPerSecond >= syncC16.per_second },
         y_sync_p95_within_2x_quiet: { value: Number(ratio.toFixed(2)), met: ratio <= 2 },
