@@ -74,7 +74,7 @@ async function runOnStack(jestArgs: string[], dataDir: string, started: number):
   // Throw-away Temporal history on tmpfs when there is one: SQLite writes dominate the dev
   // server's cost, and nothing of it must survive the run.
   const temporalDataDir = existsSync('/dev/shm') ? path.join('/dev/shm', `era-test-${process.pid}`) : undefined;
-  const infra = await startInfrastructure({ dataDir, pgPort: 'auto', temporalPort: 'auto', durable: false, echo: false, namespaces: ['reliability', 'observability', 'fairness', 'scale', 'cases', 'monitoring', 'feeds'], temporalDataDir });
+  const infra = await startInfrastructure({ dataDir, pgPort: 'auto', temporalPort: 'auto', durable: false, echo: false, namespaces: ['reliability', 'observability', 'fairness', 'scale', 'cases', 'monitoring', 'feeds', 'batches'], temporalDataDir });
   const children: { stop: (ms?: number) => Promise<void> }[] = [];
   // The development identity provider people sign in at; tests add people of their own companies (POST /dev/people).
   const identityProvider = await startStackIdentityProvider({ port: 'auto', dataDir, people: demoPeople(DEMO_COMPANY_UUID), allowRegistration: true }).catch(async (error) => {
