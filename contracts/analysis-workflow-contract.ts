@@ -7,8 +7,8 @@ import { defineWorkflowContract } from './workflow-contract';
 /** Recorded in every verdict (versions.analysis_workflow_version); bump on any change of the steps. */
 export const ANALYSIS_WORKFLOW_VERSION = 'analysis-workflow.v2';
 
-/** `monitoring`: a monitor's check (docs/monitoring.md), written like a sync run and never billed. */
-export type AnalysisMode = 'sync' | 'async' | 'monitoring';
+/** `monitoring`: a monitor's check (docs/monitoring.md), written like a sync run and never billed; `batch`: a row of a portfolio batch (docs/batches.md), written like a sync run, billed. */
+export type AnalysisMode = 'sync' | 'async' | 'monitoring' | 'batch';
 
 /** The bounds of the network walk and the graph, from configuration at request time. */
 export type GraphLimits = { maxDepth: number; maxNodes: number; uboThresholdPercent: number };

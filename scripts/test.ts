@@ -74,7 +74,7 @@ async function runOnStack(jestArgs: string[], dataDir: string, started: number):
   // Throw-away Temporal history on tmpfs when there is one: SQLite writes dominate the dev
   // server's cost, and nothing of it must survive the run.
   const temporalDataDir = existsSync('/dev/shm') ? path.join('/dev/shm', `era-test-${process.pid}`) : undefined;
-  const infra = await startInfrastructure({ dataDir, pgPort: 'auto', temporalPort: 'auto', durable: false, echo: false, namespaces: ['reliability', 'observability', 'fairness', 'scale', 'cases', 'monitoring', 'feeds'], temporalDataDir });
+  const infra = await startInfrastructure({ dataDir, pgPort: 'auto', temporalPort: 'auto', durable: false, echo: false, namespaces: ['reliability', 'observability', 'fairness', 'scale', 'cases', 'monitoring', 'feeds', 'batches'], temporalDataDir });
   const children: { stop: (ms?: number) => Promise<void> }[] = [];
   // The development identity provider people sign in at; tests add people of their own companies (POST /dev/people).
   const identityProvider = await startStackIdentityProvider({ port: 'auto', dataDir, people: demoPeople(DEMO_COMPANY_UUID), allowRegistration: true }).catch(async (error) => {
@@ -117,6 +117,8 @@ async function runOnStack(jestArgs: string[], dataDir: string, started: number):
     children.push(api.proc);
     const env: Record<string, string> = { ...base, PORT: String(api.port), WORKER_METRICS_PORT: String(worker.port) };
     writeFileSync(path.join(dataDir, 'stack-env.json'), JSON.stringify(env, null, 2));
+    // Not in the tests' environment: read by the few tests that need more than the service role (test/support/database-roles.ts).
+    writeFileSync(path.join(dataDir, 'database-roles.json'), JSON.stringify(infra.privilegedDatabaseUrls), { mode: 0o600 });
     const apiUrl = `http://127.0.0.1:${api.port}`;
     console.log(`✓ stack ready in ${((performance.now() - started) / 1000).toFixed(1)}s (api ${apiUrl}, temporal ${infra.env.TEMPORAL_ADDRESS})`);
 

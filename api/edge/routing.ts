@@ -53,6 +53,11 @@ export type RouteSpec<BS extends Schema | undefined = any, PS extends Schema | u
   billable?: { feature: PlanFeature; operation: BillableOperation };
   /** The JSON request body; a route without one never reads a body (nor refuses one). */
   body?: BS;
+  /**
+   * A body that is a file in its own media types, read by the handler itself as it streams
+   * (`ctx.req`: POST /analysis-batches); documented in OpenAPI with these media types, and 415.
+   */
+  fileBody?: { description: string; schema: Schema; contentTypes: Record<string, { example: string }> };
   params?: PS;
   query?: QS;
   /** Request headers the route reads, with the schema it validates them by (a plain string when none). */

@@ -46,7 +46,9 @@ BUSINESS_RULES = {
     "code_unverified",  # ... or before the institution's code tables confirm its codes
     "text_not_storable",  # U+0000 or a lone surrogate, refused on every string (docs/api-conventions.md)
 }
-BUSINESS_RULE_PREFIXES = ("siscoaf_",)  # the Siscoaf layout a coaf_cos must satisfy to be finalized
+# The Siscoaf layout a coaf_cos must satisfy to be finalized; a batch file's content (its header,
+# encoding, lines and size: the reference states a body that is a file, not its CSV or NDJSON grammar).
+BUSINESS_RULE_PREFIXES = ("siscoaf_", "batch_")
 
 # How often each rule was forgiven, by operation: written beside the report for the stage's summary.
 FORGIVEN = collections.Counter()
