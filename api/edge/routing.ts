@@ -79,6 +79,8 @@ export type RouteSpec<BS extends Schema | undefined = any, PS extends Schema | u
       description: string;
       schema?: Schema;
       contentType?: string;
+      /** The same schema served as other media types too (a query parameter chooses), each with its example. */
+      alsoAs?: Record<string, { example: unknown }>;
       example?: unknown;
       /** Named examples, for an error status with more than one cause (instead of `example`). */
       examples?: Record<string, { summary: string; value: unknown }>;

@@ -20,3 +20,8 @@ export const batchNdjsonExample = '{"document":"11.222.333/0001-81","client_refe
 export const batchResultsNdjsonExample =
   '{"row":1,"document":"11.222.333/0001-81","entity_id":null,"client_reference":"customer-0042","status":"completed","analysis_uuid":"0f4b2c1d-7e8a-8b9c-9d0e-1f2a3b4c5d6e","score":12,"risk_level":"low","error":null}\n' +
   '{"row":2,"document":"11222333000180","entity_id":null,"client_reference":"customer-0043","status":"failed","analysis_uuid":null,"score":null,"risk_level":null,"error":{"code":"invalid_document","message":"not a valid CPF or CNPJ (check digits, length or repeated digits)"}}\n';
+
+export const batchResultsCsvExample =
+  'row,document,entity_id,client_reference,status,analysis_uuid,score,risk_level,error_code,error_message\n' +
+  '1,11.222.333/0001-81,,customer-0042,completed,0f4b2c1d-7e8a-8b9c-9d0e-1f2a3b4c5d6e,12,low,,\n' +
+  '2,11222333000180,,customer-0043,failed,,,,invalid_document,"not a valid CPF or CNPJ (check digits, length or repeated digits)"\n';

@@ -9,7 +9,7 @@ import { idempotencyKeyHeader, readIdempotencyKey } from '../../edge/idempotency
 import { newestFirstPage, readNewestFirst } from '../../edge/pagination';
 import { defineRoute } from '../../edge/routing';
 import { BATCH_RESULTS_CSV_HEADER, batchResultCsvLine, presentAnalysisBatch, presentBatchResult } from '../../presenters/analysis-batch-presenter';
-import { analysisBatchExample, batchCsvExample, batchNdjsonExample, batchResultsNdjsonExample } from './analysis-batch-examples';
+import { analysisBatchExample, batchCsvExample, batchNdjsonExample, batchResultsCsvExample, batchResultsNdjsonExample } from './analysis-batch-examples';
 import {
   analysisBatchPageSchema,
   analysisBatchSchema,
@@ -157,7 +157,7 @@ export const analysisBatchRoutes = [
     params: analysisBatchUuidParamsSchema,
     query: batchResultsQuery,
     responses: {
-      200: { description: 'the results, one line per input row', schema: batchResultsStreamSchema, contentType: 'application/x-ndjson', example: batchResultsNdjsonExample },
+      200: { description: 'the results, one line per input row', schema: batchResultsStreamSchema, contentType: 'application/x-ndjson', example: batchResultsNdjsonExample, alsoAs: { 'text/csv': { example: batchResultsCsvExample } } },
       404: { description: 'no batch with this uuid for the calling company' },
     },
     handler: async ({ params, query, auth, deps }) => {

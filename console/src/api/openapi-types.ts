@@ -14213,6 +14213,12 @@ export interface operations {
                      *     {"row":2,"document":"11222333000180","entity_id":null,"client_reference":"customer-0043","status":"failed","analysis_uuid":null,"score":null,"risk_level":null,"error":{"code":"invalid_document","message":"not a valid CPF or CNPJ (check digits, length or repeated digits)"}}
                      */
                     "application/x-ndjson": components["schemas"]["AnalysisBatchResults"];
+                    /**
+                     * @example row,document,entity_id,client_reference,status,analysis_uuid,score,risk_level,error_code,error_message
+                     *     1,11.222.333/0001-81,,customer-0042,completed,0f4b2c1d-7e8a-8b9c-9d0e-1f2a3b4c5d6e,12,low,,
+                     *     2,11222333000180,,customer-0043,failed,,,,invalid_document,"not a valid CPF or CNPJ (check digits, length or repeated digits)"
+                     */
+                    "text/csv": components["schemas"]["AnalysisBatchResults"];
                 };
             };
             /** @description the HTTP server could not parse the request (e.g. a control character in a header value); no body */
