@@ -128,9 +128,16 @@ export async function setupTemporalNamespace(address: string, log: (line: string
     const commands = namespaceSetupCommands({ namespace: described, searchAttributes: Object.keys(listed?.customAttributes ?? {}) });
     for (const command of commands) {
       log(`temporal ${command.join(' ')}`);
-      await run(temporalCliPath(), [...command, '--address', address]).catch((error: { stderr?: string; message: string }) => {
-        throw new Error(`temporal ${command.join(' ')} failed: ${(error.stderr || error.message).trim()}`);
-      });
+      const once = () =>
+        run(temporalCliPath(), [...command, '--address', address]).then(
+          () => true,
+          (error: { stderr?: string; message: string }) => {
+            throw new Error(`temporal ${command.join(' ')} failed: ${(error.stderr || error.message).trim()}`);
+          },
+        );
+      // A namespace created a moment ago may not be in every cache yet: an attribute's creation is retried.
+      if (command[1] === 'search-attribute') await waitFor(`temporal ${command.join(' ')}`, once, 60_000, 1_000);
+      else await once();
     }
     const client = new Client({ connection, namespace });
     const searchAttributes = Object.fromEntries(Object.entries(productionTopology.searchAttributes).map(([name, type]) => [name, type === 'Int' ? [0] : ['probe']])) as Record<string, string[] | number[]>;

@@ -17,7 +17,7 @@ const initRoles = readFileSync(path.join(root, 'deploy', 'postgres', 'init-roles
 const fresh = namespaceSetupCommands({ namespace: false, searchAttributes: [] });
 
 describe('docker-compose.yml says what the native production topology runs', () => {
-  it.each(['temporal', 'temporal-schema', 'temporal-namespace'])('%s runs Temporal Server %s', (service) => {
+  it.each(['temporal', 'temporal-schema', 'temporal-namespace'])('%s runs the pinned Temporal Server release', (service) => {
     expect(services[service].image?.split(':')[1]).toBe(productionTopology.temporalServerVersion);
   });
 
