@@ -8,14 +8,22 @@ import { startStackIdentityProvider, type StackIdentityProvider } from './stack/
 import { demoPeople } from '../support/dev-identity-provider/dev-people';
 import { loadDemoData } from './stack/demo-data';
 import { getFreePort, isPortOpen, startOnFreePort } from './stack/ports';
+import { startProductionInfrastructure } from './stack/production-infrastructure';
+import { productionTopology } from './stack/production-topology';
 import { localMachineSettings, projectRoot, startInfrastructure, startServiceProcess, waitForReady, withoutPassword } from './stack/stack';
 import { describeExit } from './stack/own-servers';
 import { stopLeftoverPostgres } from './stack/postgres';
 import { type Dependency, removePidFile, stopLeftovers, superviseDependencies, type Supervisor, writePidFile } from './stack/supervisor';
 
-/** `npm start`: the whole local stack, reusing its data between runs; Ctrl-C stops it all. */
+/**
+ * `npm start`: the whole local stack, reusing its data between runs; Ctrl-C stops it all.
+ * `npm start -- --topology production`: the same service on the production topology, Temporal
+ * Server on Postgres instead of the dev server, in a data folder of its own (docs/deployment.md).
+ */
 async function main(): Promise<void> {
   const started = performance.now();
+  const topology = topologyArgument(process.argv.slice(2));
+  if (topology === 'production' && !process.env.STACK_DATA_DIR) process.env.STACK_DATA_DIR = path.join(projectRoot, '.data', 'production');
   // The same data folder and port the ops CLI assumes when DATABASE_URL is not set.
   // A port given as 0 is chosen by the stack itself (retried on another when taken meanwhile)
   // and reported in the banner: how tests run an `npm start` beside a developer's own.
@@ -50,8 +58,11 @@ async function main(): Promise<void> {
   }
 
   await ensureConsoleBuilt();
-  console.log('Starting PostgreSQL and the Temporal dev server…');
-  const infra = await startInfrastructure({ dataDir, pgPort, temporalPort, temporalUiPort, durable: true, echo: false });
+  console.log(topology === 'production' ? `Starting the production topology: PostgreSQL and Temporal Server ${productionTopology.temporalServerVersion} on it…` : 'Starting PostgreSQL and the Temporal dev server…');
+  const infra =
+    topology === 'production'
+      ? await startProductionInfrastructure({ dataDir, pgPort, temporalPort, durable: true, log: (line) => console.log(line) })
+      : await startInfrastructure({ dataDir, pgPort, temporalPort, temporalUiPort, durable: true, echo: false });
   const children: { stop: (ms?: number) => Promise<void> }[] = [];
   const services: Dependency[] = [];
   let serviceSupervisor: Supervisor | undefined;
@@ -160,11 +171,12 @@ async function main(): Promise<void> {
     console.log(`
 ────────────────────────────────────────────────────────────────────────
  Entity Risk Analysis Service is up (${seconds}s)
+   Topology       ${topology === 'production' ? `production: Temporal Server ${productionTopology.temporalServerVersion} on PostgreSQL (persistence \`temporal\`, visibility \`temporal_visibility\`), namespace ${productionTopology.namespace}` : 'development: the Temporal CLI dev server (SQLite)'}
    Console        ${apiUrl}/console   (sign in as one of the demo people below)
    API            ${apiUrl}
    API reference  ${apiUrl}/docs   (OpenAPI: ${apiUrl}/openapi.json)
    Metrics        ${apiUrl}/metrics   (worker: http://127.0.0.1:${env.WORKER_METRICS_PORT}/metrics)
-   Temporal UI    ${infra.temporalUiUrl ?? '(external Temporal)'}
+   Temporal UI    ${infra.temporalUiUrl ?? (topology === 'production' ? `(none here: docker-compose.yml runs temporalio/ui)   temporal operator cluster describe --address ${infra.env.TEMPORAL_ADDRESS}` : '(external Temporal)')}
    Postgres       ${withoutPassword(infra.env.DATABASE_URL)}   (service role; passwords in ${path.relative(projectRoot, path.join(dataDir, 'postgres', 'roles.json'))})
    Demo API key   ${credentials.api_key}
    Sign-in        ${identityProvider ? `${identityProvider.provider.issuer}   (development identity provider)` : `${process.env.OIDC_ISSUER_URL}   (OIDC_ISSUER_URL)`}
@@ -184,6 +196,15 @@ ${subjects.map((s) => `   ${s.document.padEnd(20)} ${s.why}`).join('\n')}
     console.error(`npm start failed: ${(error as Error).message}`);
     await shutdown(1);
   }
+}
+
+/** `--topology production` or `--topology=production`; anything else but `development` is refused. */
+function topologyArgument(args: string[]): 'development' | 'production' {
+  const at = args.findIndex((arg) => arg === '--topology' || arg.startsWith('--topology='));
+  if (at < 0) return 'development';
+  const value = args[at].includes('=') ? args[at].split('=')[1] : args[at + 1];
+  if (value !== 'development' && value !== 'production') throw new Error(`--topology must be development or production, not ${JSON.stringify(value ?? '')}`);
+  return value;
 }
 
 main().catch((error) => {

@@ -24,7 +24,7 @@ export type Infrastructure = {
 };
 
 /** Secrets the local stack generates once and keeps beside its data (never committed). */
-function localSecrets(dataDir: string): { WEBHOOK_ENCRYPTION_KEY: string } {
+export function localSecrets(dataDir: string): { WEBHOOK_ENCRYPTION_KEY: string } {
   const file = path.join(dataDir, 'secrets.json');
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
   const secrets = { WEBHOOK_ENCRYPTION_KEY: randomBytes(32).toString('base64') };
