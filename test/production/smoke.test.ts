@@ -58,7 +58,10 @@ describe('the production topology', () => {
     const { subject } = await createRiskyCompany(testDb());
     const analysis = await call('POST', '/analyses', { entity_id: subject.id });
     expect(analysis.status).toBe(201);
-    expect(analysis.body).toMatchObject({ status: 'completed', mode: 'sync', risk: { score: expect.any(Number) } });
+    expect(analysis.body).toMatchObject({ uuid: expect.any(String), subject: { entity_id: subject.id }, risk: { score: expect.any(Number) } });
+    const read = await call('GET', `/api/analyses/${analysis.body.uuid}`);
+    expect(read.status).toBe(200);
+    expect(read.body.risk).toMatchObject({ score: analysis.body.risk.score, risk_level: analysis.body.risk.risk_level });
   });
 
   it('completes an async analysis in the background', async () => {
