@@ -1,12 +1,14 @@
-// Five projects: `unit` (pure code, no servers), `replay` (the recorded workflow histories
+// Six projects: `unit` (pure code, no servers), `replay` (the recorded workflow histories
 // replayed on the workflow bundle, no servers: docs/workflows.md), `integration` (real api +
 // worker processes over HTTP against the real Temporal dev server and Postgres that
 // scripts/test.ts started), `own-processes` (integration tests that start processes of their
-// own) and `browser` (the analyst console in Debian's Chromium against that same stack).
+// own), `browser` (the analyst console in Debian's Chromium against that same stack) and
+// `production` (the smoke suite that only the production-topology stage runs, against Temporal
+// Server on Postgres: scripts/stack/production-stage.ts).
 
 // Each owns its Temporal namespace or server, and none shares one with a test of the
 // `integration` project (the `reliability` namespace's tests all stay there, one at a time).
-const ownProcessTests = ['cases', 'dependency-outage', 'horizontal-scale', 'monitoring-change-feeds', 'monitoring-worker-kill', 'npm-start', 'npm-start-supervision', 'npm-test-closing-line', 'standalone-clone', 'tenant-fairness', 'tracing'];
+const ownProcessTests = ['cases', 'dependency-outage', 'horizontal-scale', 'monitoring-change-feeds', 'monitoring-worker-kill', 'analysis-batch-worker-kill', 'npm-start', 'npm-start-supervision', 'npm-test-closing-line', 'standalone-clone', 'tenant-fairness', 'tracing'];
 const transform = { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2022' } }] };
 module.exports = {
   // One hang guard for every project: jest-circus reads `testTimeout` from the global config only,
@@ -40,6 +42,13 @@ module.exports = {
     {
       displayName: 'browser',
       testMatch: ['<rootDir>/test/browser/**/*.test.ts'],
+      transform,
+      testEnvironment: 'node',
+      slowTestThreshold: 60,
+    },
+    {
+      displayName: 'production',
+      testMatch: ['<rootDir>/test/production/**/*.test.ts'],
       transform,
       testEnvironment: 'node',
       slowTestThreshold: 60,

@@ -1,13 +1,13 @@
 import type { AnalysisSummary, AnalysisWorkflowInput } from '../contracts/analysis-workflow-contract';
 import type { RiskLevel } from '../domain/analysis/verdict';
 import { openReviewCase } from '../usecases/cases/open-case';
-import { cancelAnalysisRun, type CompletedRun, createAnalysisPipeline, createAnalysisRunCache, failAnalysisRun, startAnalysisRun } from '../usecases/analyses/analysis-run';
+import { cancelAnalysisRun, type CompletedRun, createAnalysisPipeline, createAnalysisRunCache, failAnalysisRun, startAnalysisRun } from '../usecases/analyses/support/analysis-run';
 import { analysesTotal } from '../infra/metrics';
 import { SYSTEM_ACTOR } from '../domain/actor';
 import type { ActivityDeps } from './activity-deps';
 import { asAnalysisActivity } from './analysis-failure';
 
-/** The analysis steps as local activities (usecases/analyses/analysis-run.ts tells the story). */
+/** The analysis steps as local activities (usecases/analyses/support/analysis-run.ts tells the story). */
 export function createAnalysisActivities(deps: ActivityDeps) {
   const cache = createAnalysisRunCache(64);
   const pipeline = createAnalysisPipeline(deps, cache);
@@ -26,7 +26,7 @@ export function createAnalysisActivities(deps: ActivityDeps) {
     async runAnalysis(input: AnalysisWorkflowInput): Promise<AnalysisSummary> {
       const completed = await asAnalysisActivity(() => pipeline.runInOneWrite(input));
       analysesTotal.inc({ mode: 'sync', outcome: 'completed', risk_level: completed.summary.risk.risk_level });
-      // Committed: a request waiting in this process may answer now (usecases/analyses/sync-run-board.ts).
+      // Committed: a request waiting in this process may answer now (usecases/analyses/support/sync-run-board.ts).
       deps.syncRuns?.report(input.uuid, { ok: true, value: completed.summary });
       await openCaseIfReviewWorthy(input, completed);
       return completed.summary;

@@ -1,6 +1,6 @@
 import { ApplicationFailure } from '@temporalio/common';
 import { analysisWorkflowContract } from '../contracts/analysis-workflow-contract';
-import { AnalysisDataError, AnalysisNotCreatedError, AnalysisStepError } from '../usecases/analyses/analysis-run';
+import { AnalysisDataError, AnalysisNotCreatedError, AnalysisStepError } from '../usecases/analyses/support/analysis-run';
 
 /**
  * A use-case failure in Temporal's terms: data errors are non-retryable (the contract's

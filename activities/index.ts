@@ -1,5 +1,6 @@
 import type { ActivityDeps } from './activity-deps';
 import { createAnalysisActivities } from './analysis-activities';
+import { createAnalysisBatchActivities } from './analysis-batch-activities';
 import { createCaseActivities } from './case-activities';
 import { createGraphActivities } from './graph-activities';
 import { createHousekeepingActivities } from './housekeeping-activities';
@@ -25,6 +26,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createHousekeepingActivities(deps),
     ...createCaseActivities(deps),
     ...createMonitoringActivities(deps),
+    ...createAnalysisBatchActivities(deps),
   };
 }
 

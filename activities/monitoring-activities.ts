@@ -3,9 +3,9 @@ import type { FanOutBatchInput, FanOutBatchResult } from '../contracts/monitorin
 import type { RescheduleBatchInput, RescheduleBatchResult } from '../contracts/monitor-review-reschedule-workflow-contract';
 import type { MonitorCheckInput, MonitorCheckOutcome } from '../contracts/monitor-workflow-contract';
 import { SYSTEM_ACTOR } from '../domain/actor';
-import { createAnalysisPipeline, createAnalysisRunCache } from '../usecases/analyses/analysis-run';
+import { createAnalysisPipeline, createAnalysisRunCache } from '../usecases/analyses/support/analysis-run';
 import { fanOutChangeBatch } from '../usecases/monitoring/fan-out-change';
-import { rescheduleReviewBatch } from '../usecases/monitoring/reschedule-monitor-reviews';
+import { rescheduleReviewBatch } from '../usecases/monitoring/reschedule-review-batch';
 import { onRiskIncreased, type RiskIncrease } from '../usecases/monitoring/on-risk-increased';
 import { createMonitorCheck } from '../usecases/monitoring/run-monitor-check';
 import type { ActivityDeps } from './activity-deps';
@@ -21,8 +21,8 @@ export function createMonitoringActivities(deps: ActivityDeps) {
     /** usecases/monitoring/on-risk-increased.ts: where a case will be opened. */
     openCaseForRiskIncrease: (input: RiskIncrease): Promise<{ caseOpened: boolean }> => onRiskIncreased(deps, SYSTEM_ACTOR, input),
     /** One batch; a heartbeat per group of signals shows a lost worker within the heartbeat timeout. */
-    fanOutChangeBatch: (input: FanOutBatchInput): Promise<FanOutBatchResult> => fanOutChangeBatch(deps, SYSTEM_ACTOR, input, () => heartbeat()),
+    fanOutChangeBatch: (input: FanOutBatchInput): Promise<FanOutBatchResult> => fanOutChangeBatch({ ...deps, heartbeat: () => heartbeat() }, SYSTEM_ACTOR, input),
     /** One page of a review reschedule (a company's new review months); heartbeats like a fan-out batch. */
-    rescheduleReviewBatch: (input: RescheduleBatchInput): Promise<RescheduleBatchResult> => rescheduleReviewBatch(deps, SYSTEM_ACTOR, input, () => heartbeat()),
+    rescheduleReviewBatch: (input: RescheduleBatchInput): Promise<RescheduleBatchResult> => rescheduleReviewBatch({ ...deps, heartbeat: () => heartbeat() }, SYSTEM_ACTOR, input),
   };
 }

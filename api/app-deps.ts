@@ -1,4 +1,4 @@
-import type { UsecaseDeps } from '../usecases/usecase-deps';
+import type { UsecaseDeps } from '../usecases/support/usecase-deps';
 
 /** Everything a route handler may use; built once per process by api/server.ts or a test. */
 export type AppDeps = UsecaseDeps & {

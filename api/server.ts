@@ -6,7 +6,7 @@ import { createLogger } from '../infra/logger';
 import { collectProcessMetrics } from '../infra/metrics';
 import { startTracing } from '../infra/tracing';
 import { createSwitchableTemporalClient } from '../infra/temporal-client';
-import { createSyncRunBoard, type SyncRunBoard } from '../usecases/analyses/sync-run-board';
+import { createSyncRunBoard, type SyncRunBoard } from '../usecases/analyses/support/sync-run-board';
 import { type EmbeddedWorker, startEmbeddedAnalysisWorker } from '../worker/embedded-worker';
 import { startMetricsServer } from '../worker/metrics-server';
 import { installTemporalRuntime } from '../worker/temporal-runtime';

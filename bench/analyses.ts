@@ -12,7 +12,7 @@ import { createCompany, upsertPlan } from '../db/repositories/tenancy/tenancy-re
 import { getFreePort } from '../scripts/stack/ports';
 import { removeStackData } from '../scripts/stack/postgres-location';
 import { projectRoot, startInfrastructure, startServiceProcess, waitForReady } from '../scripts/stack/stack';
-import { createAnalysisPipeline, createAnalysisRunCache } from '../usecases/analyses/analysis-run';
+import { createAnalysisPipeline, createAnalysisRunCache } from '../usecases/analyses/support/analysis-run';
 import { bundleWorkflowsToFile } from '../worker/bundle-workflows';
 import { withEmptyWorkflow } from './support/empty-workflow';
 import { closedLoop as load, flag, type Latencies } from './support/load';

@@ -7,7 +7,7 @@ import { Client, Connection } from '@temporalio/client';
 import type { Knex } from 'knex';
 import { from as copyFrom } from 'pg-copy-streams';
 import { createDb } from '../db/create-db';
-import { screenNames } from '../usecases/screenings/screen-media-names';
+import { screenNames } from '../usecases/screenings/support/screen-media-names';
 import { SYSTEM_ACTOR } from '../domain/actor';
 import { issueApiKey } from '../usecases/tenancy/issue-api-key';
 import { createCompany, upsertPlan } from '../db/repositories/tenancy/tenancy-repository';

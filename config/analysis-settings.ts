@@ -17,6 +17,11 @@ export const analysisSettings = {
    * "Priority"). Small on purpose: a fan-out's checks then wait in Temporal's queue instead of
    * taking the CPU of interactive analyses; each worker process adds this many.
    */
+  /**
+   * Rows of one portfolio batch analysed at once (docs/batches.md): the batch's workflow keeps this
+   * many row activities in flight, at bulk priority.
+   */
+  ANALYSIS_BATCH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   MONITOR_CHECK_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(2),
   /**
    * At most this many monitor checks start per second across every worker of the namespace

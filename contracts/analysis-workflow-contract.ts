@@ -1,4 +1,4 @@
-import type { ActorRef } from '../domain/actor';
+import type { Actor, RecordedActor } from '../domain/actor';
 import type { RiskLevel, SubjectProfile } from '../domain/analysis/verdict';
 import { searchAttributeKeys } from './search-attributes';
 import { taskQueues } from './task-queues';
@@ -7,8 +7,8 @@ import { defineWorkflowContract } from './workflow-contract';
 /** Recorded in every verdict (versions.analysis_workflow_version); bump on any change of the steps. */
 export const ANALYSIS_WORKFLOW_VERSION = 'analysis-workflow.v2';
 
-/** `monitoring`: a monitor's check (docs/monitoring.md), written like a sync run and never billed. */
-export type AnalysisMode = 'sync' | 'async' | 'monitoring';
+/** `monitoring`: a monitor's check (docs/monitoring.md), written like a sync run and never billed; `batch`: a row of a portfolio batch (docs/batches.md), written like a sync run, billed. */
+export type AnalysisMode = 'sync' | 'async' | 'monitoring' | 'batch';
 
 /** The bounds of the network walk and the graph, from configuration at request time. */
 export type GraphLimits = { maxDepth: number; maxNodes: number; uboThresholdPercent: number };
@@ -30,7 +30,7 @@ export type AnalysisWorkflowInput = GraphLimits & {
    * Who asked for a sync run and in which request: the audit event the run's one write records
    * (docs/people-and-cases.md). Absent in an async run (its request records it) and in older histories.
    */
-  requestedBy?: { actor: ActorRef; requestId: string | null };
+  requestedBy?: { actor: Actor | RecordedActor; requestId: string | null };
   /** Tests only (TEST_WORKFLOW_STEP_DELAY_MS under NODE_ENV=test): a durable wait after scoring, so a test can cancel a run in flight. */
   testStepDelayMs?: number;
 };

@@ -1,4 +1,4 @@
-import type { ActorRef } from '../domain/actor';
+import type { Actor, RecordedActor } from '../domain/actor';
 import type { CaseClockName, CaseClocks } from '../domain/cases/case-clocks';
 import type { CaseOutcome } from '../domain/cases/case-actions';
 import { searchAttributeKeys } from './search-attributes';
@@ -18,11 +18,11 @@ export type CaseWorkflowInput = { companyUuid: string; caseUuid: string };
  * Who asks, in which request (what the audit event records), and the action's own uuid: the
  * activity applies an action once however often it is retried.
  */
-export type CaseActionBy = { actor: ActorRef; requestId: string | null; actionUuid: string };
+export type CaseActionBy = { actor: Actor | RecordedActor; requestId: string | null; actionUuid: string };
 
 export type CaseActionRequest = CaseActionBy &
   (
-    | { action: 'assign'; assignee: ActorRef }
+    | { action: 'assign'; assignee: RecordedActor }
     | { action: 'note'; text: string }
     | { action: 'decide'; outcome: CaseOutcome; rationale: string }
     | { action: 'approve'; approve: boolean; comment: string | null }
@@ -37,7 +37,7 @@ export type CaseActionInput = CaseActionRequest & { caseUuid: string };
  */
 export type CaseActionOutcome = {
   clocks: CaseClocks;
-  coafDraft: { reportUuid: string; analysisUuid: string; companyId: number; requestedBy: { actor: ActorRef; requestId: string | null } } | null;
+  coafDraft: { reportUuid: string; analysisUuid: string; companyId: number; requestedBy: { actor: Actor | RecordedActor; requestId: string | null } } | null;
   /** The webhook events the action makes (case.decided), published by the workflow. */
   announce: PublishInput[];
 };

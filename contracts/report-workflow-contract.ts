@@ -1,4 +1,4 @@
-import type { ActorRef } from '../domain/actor';
+import type { Actor, RecordedActor } from '../domain/actor';
 import type { ReportType } from '../domain/regulatory/manifest-types';
 import { searchAttributeKeys } from './search-attributes';
 import { taskQueues } from './task-queues';
@@ -13,7 +13,7 @@ export type ReportWorkflowInput = {
   type: ReportType;
   language: 'pt-BR';
   /** Who asked for the report and in which request: the audit event of its one write (docs/people-and-cases.md); absent in older histories. */
-  requestedBy?: { actor: ActorRef; requestId: string | null };
+  requestedBy?: { actor: Actor | RecordedActor; requestId: string | null };
   /**
    * The instant (ISO 8601) past which the generation must not commit: the waiting request's
    * deadline (docs/reports.md, "The request's deadline"); absent in older histories (no limit).

@@ -1,3 +1,4 @@
+import { analysisBatchWorkflowContract } from './analysis-batch-workflow-contract';
 import { analysisWorkflowContract } from './analysis-workflow-contract';
 import { caseWorkflowContract } from './case-workflow-contract';
 import { graphExpansionWorkflowContract } from './graph-expansion-workflow-contract';
@@ -25,6 +26,7 @@ export const workflowContracts: readonly WorkflowContract<any, any, any>[] = [
   caseWorkflowContract,
   monitorWorkflowContract,
   monitorReviewRescheduleWorkflowContract,
+  analysisBatchWorkflowContract,
 ];
 
 /**
@@ -34,7 +36,7 @@ export const workflowContracts: readonly WorkflowContract<any, any, any>[] = [
  */
 export const serviceWorkflowContracts: readonly ServiceWorkflowContract<any, any, any>[] = [idempotencyPurgeWorkflowContract, monitoringFanOutWorkflowContract];
 
-export const workflowKinds = ['analysis', 'screening', 'report', 'webhook_delivery', 'webhook_recovery', 'graph_expansion', 'case', 'monitor'] as const satisfies readonly WorkflowKind[];
+export const workflowKinds = ['analysis', 'screening', 'report', 'webhook_delivery', 'webhook_recovery', 'graph_expansion', 'case', 'monitor', 'analysis_batch'] as const satisfies readonly WorkflowKind[];
 
 /**
  * What a customer may cancel (POST /workflows/{id}/cancel): runs whose resource can end

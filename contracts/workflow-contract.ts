@@ -3,7 +3,7 @@ import type { TaskQueue } from './task-queues';
 import { type PriorityClass, priorityKeys, workPriority } from './work-priority';
 
 /** The kinds of work the service runs as workflows; GET /workflows filters by them (docs/api-conventions.md). */
-export type WorkflowKind = 'analysis' | 'screening' | 'report' | 'webhook_delivery' | 'webhook_recovery' | 'graph_expansion' | 'case' | 'monitor';
+export type WorkflowKind = 'analysis' | 'screening' | 'report' | 'webhook_delivery' | 'webhook_recovery' | 'graph_expansion' | 'case' | 'monitor' | 'analysis_batch';
 
 /**
  * The kinds of work the service runs for itself (docs/workflows.md, "The service's own workflows"):

@@ -1,6 +1,8 @@
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import knex, { Knex } from 'knex';
 import pg from 'pg';
+import { grantServiceRole } from './service-role-grants';
 
 // bigint (int8) columns carry entity ids that fit in a JS number; numeric stays a string so
 // fixed-point values (capital, percentages) never pass through a float.
@@ -30,8 +32,18 @@ export function createDb(databaseUrl: string, options: { poolMax?: number; appli
   });
 }
 
+/**
+ * Runs as the schema owner (DATABASE_OWNER_URL), then grants the service role what it needs
+ * (db/service-role-grants.ts).
+ */
+/** The migration files of this release, oldest first (what a database without any migration has pending). */
+export function migrationFiles(): string[] {
+  return readdirSync(migrationsDirectory).filter((file) => file.endsWith('.ts')).sort();
+}
+
 export async function migrateLatest(db: Knex): Promise<string[]> {
   const [, applied] = await db.migrate.latest();
+  await grantServiceRole(db);
   return applied as string[];
 }
 

@@ -3,20 +3,27 @@ import { isRole, type Role } from './roles';
 import type { AuthContext, MemberAuth } from './tenancy';
 
 /**
- * Who acts: every use case receives one (docs/architecture.md, "Use cases"). The public form
- * (`actorRef`) is what assignments, decisions and audit events record.
+ * Who acts (docs/architecture.md, "The actor"): every use case receives one `Actor`, the same
+ * plain, JSON-serializable value from the HTTP edge (or the ops CLI, or the service) through
+ * Temporal payloads to the activities. What a record keeps of it is its public form
+ * (`recordedActorOf`): assignments, decisions, notes and audit events store that.
  */
 export type ActorType = 'user' | 'api_key' | 'operator' | 'system';
 
 /**
- * The public reference of an actor: a person's id, a key's uuid, the operator's name, or the service.
- * A person acting through their personal key is that person (`user`), the key named in `via_key`
- * (docs/people-and-cases.md, "Four eyes").
+ * What a record keeps of an actor, as the API shows it: a person's id, a key's uuid, the
+ * operator's name, or the service. A person acting through their personal key is that person
+ * (`user`), the key named in `via_key` (docs/people-and-cases.md, "Four eyes"). Output only: no
+ * use case takes one as its actor (a workflow payload written before the actor was one type holds
+ * one, which the audit trail still records as is: docs/architecture.md, "The actor").
  */
-export type ActorRef = { type: ActorType; id: string; name: string; via_key?: string };
+export type RecordedActor = { type: ActorType; id: string; name: string; via_key?: string };
 
 /** A company as a use case scopes by it: the internal id (foreign keys) and the public uuid. */
 export type CompanyRef = { id: number; uuid: string };
+
+/** A plan as an actor carries it: plain data, so the actor serializes (features as a list). */
+export type ActorPlan = { code: string; features: readonly string[]; quotas: AuthContext['plan']['quotas'] };
 
 /**
  * A member of a company: an API key or a signed-in person (docs/sign-in.md). It acts on its own
@@ -28,7 +35,7 @@ export type KeyActor = {
   id: string;
   name: string;
   company: CompanyRef;
-  plan: AuthContext['plan'];
+  plan: ActorPlan;
   planLimits: PlanLimits;
 };
 
@@ -45,7 +52,7 @@ export type PersonActor = {
   roles: readonly Role[];
   /** The uuid of the personal key the person acts through; absent when signed in. */
   viaKey?: string;
-  plan: AuthContext['plan'];
+  plan: ActorPlan;
   planLimits: PlanLimits;
 };
 
@@ -66,6 +73,11 @@ export const SYSTEM_ACTOR: SystemActor = Object.freeze({ type: 'system' });
 
 const SERVICE_NAME = 'entity-risk-analysis-service';
 
+/** The plan as admitted, as plain data (features sorted, so one plan is one value). */
+export function actorPlanOf(plan: AuthContext['plan']): ActorPlan {
+  return { code: plan.code, features: [...plan.features].sort(), quotas: plan.quotas };
+}
+
 /** The actor of an authenticated API key (api/key-admission.ts): named by the key's name, else its uuid. */
 export function apiKeyActor(auth: AuthContext): KeyActor {
   return {
@@ -73,7 +85,7 @@ export function apiKeyActor(auth: AuthContext): KeyActor {
     id: auth.keyUuid,
     name: auth.keyName ?? auth.keyUuid,
     company: { id: auth.companyId, uuid: auth.companyUuid },
-    plan: auth.plan,
+    plan: actorPlanOf(auth.plan),
     planLimits: auth.planLimits,
   };
 }
@@ -90,7 +102,7 @@ export function personalKeyActor(auth: AuthContext & { person: NonNullable<AuthC
     company: { id: auth.companyId, uuid: auth.companyUuid },
     roles: auth.person.roles.filter(isRole),
     viaKey: auth.keyUuid,
-    plan: auth.plan,
+    plan: actorPlanOf(auth.plan),
     planLimits: auth.planLimits,
   };
 }
@@ -103,7 +115,7 @@ export function personActor(auth: PersonAuth): PersonActor {
     name: auth.personName,
     company: { id: auth.companyId, uuid: auth.companyUuid },
     roles: auth.roles,
-    plan: auth.plan,
+    plan: actorPlanOf(auth.plan),
     planLimits: auth.planLimits,
   };
 }
@@ -115,8 +127,14 @@ export function operatorActor(name: string): OperatorActor {
   return { type: 'operator', name: trimmed };
 }
 
-/** The public `{type, id, name}` of an actor. */
-export function actorRef(actor: Actor): ActorRef {
+/** Whether a value read from a payload is a record (the older payload shape) rather than an Actor. */
+export function isRecordedActor(actor: Actor | RecordedActor): actor is RecordedActor {
+  return 'id' in actor && !('company' in actor);
+}
+
+/** The public `{type, id, name}` an actor is recorded as (a record read from an older payload stays itself). */
+export function recordedActorOf(actor: Actor | RecordedActor): RecordedActor {
+  if (isRecordedActor(actor)) return actor;
   switch (actor.type) {
     case 'api_key':
       return { type: actor.type, id: actor.id, name: actor.name };

@@ -25,7 +25,7 @@ export const scopes = [
 ] as const;
 export type Scope = (typeof scopes)[number];
 
-export const planFeatures = ['analyses', 'analyses_async', 'adverse_media', 'reports', 'webhooks', 'watchlists', 'monitoring'] as const;
+export const planFeatures = ['analyses', 'analyses_async', 'analyses_batch', 'adverse_media', 'reports', 'webhooks', 'watchlists', 'monitoring'] as const;
 export type PlanFeature = (typeof planFeatures)[number];
 
 /** `watchlist_queries` counts one unit per screened query (POST /watchlists/match, docs/watchlists.md); `monitors` one per monitor created (POST /monitors, docs/monitoring.md). */

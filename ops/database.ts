@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { OpsConfig } from '../config/ops-config';
-import { createDb } from '../db/create-db';
+import { createDb, migrationFiles } from '../db/create-db';
 
 /** The schema is older than this code: only `db migrate` may change it (it is the deploy's migrate job). */
 class SchemaBehindError extends Error {}
@@ -12,9 +12,13 @@ class SchemaBehindError extends Error {}
  * Opening never migrates: a command refuses a schema that is behind, except `db migrate`.
  */
 export async function openOpsDatabase(config: OpsConfig, options: { migrate: boolean }): Promise<{ db: Knex; close: () => Promise<void> }> {
-  const db = createDb(config.DATABASE_URL, { poolMax: 8, applicationName: 'entity-risk-ops', jit: true });
+  // `db migrate` alone connects as the schema owner (docs/operations.md, "Database roles").
+  const db = createDb(options.migrate ? config.DATABASE_OWNER_URL : config.DATABASE_URL, { poolMax: 8, applicationName: 'entity-risk-ops', jit: true });
   try {
-    const [, pending] = (await db.migrate.list()) as [unknown[], { file: string }[]];
+    // The service role may not create knex's bookkeeping tables: a database never migrated is all pending.
+    const pending = !options.migrate && !(await db.schema.hasTable('knex_migrations'))
+      ? migrationFiles().map((file) => ({ file }))
+      : ((await db.migrate.list()) as [unknown[], { file: string }[]])[1];
     if (!options.migrate && pending.length > 0) {
       throw new SchemaBehindError(`the database schema is behind this release (${pending.length} migration${pending.length === 1 ? '' : 's'} pending, first ${pending[0].file}): run \`ops db migrate\` first`);
     }

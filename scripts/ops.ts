@@ -20,7 +20,7 @@ async function startLocalDatabase(config: OpsConfig): Promise<OpsConfig> {
   const what = existsSync(dataDir) ? 'starting' : 'creating';
   process.stderr.write(`${what} the PostgreSQL of npm start (${local.dataDir}, port ${local.port}) for this command\n`);
   embedded = await startPostgres({ dataDir, port: local.port, database: 'entity_risk', durable: true });
-  return { ...config, DATABASE_URL: embedded.url };
+  return { ...config, DATABASE_URL: embedded.url, DATABASE_OWNER_URL: embedded.ownerUrl };
 }
 
 async function stopLocalDatabase(): Promise<void> {

@@ -400,6 +400,19 @@ const recordedPaths: RecordedPath[] = [
     },
   },
   {
+    workflowType: 'analysisBatchWorkflow', name: 'completed', ends: 'completed',
+    why: 'POST /analysis-batches: a CSV of two subjects, a duplicate and a bad row; a pause and a resume (when the pause lands before the end); the rows run, analysis_batch.completed',
+    run: async (ctx) => {
+      const [a, b] = [(await createCleanCompany(ctx.db)).subject, (await createCleanCompany(ctx.db)).subject];
+      const file = `document,client_reference\n${a.document},a\n${b.document},b\n11222333000180,bad\n${a.document},a-again\n`;
+      const response = await fetch(`${ctx.api.url}/analysis-batches?name=recorded`, { method: 'POST', headers: { 'X-API-Key': ctx.apiKey, 'Content-Type': 'text/csv' }, body: file });
+      if (response.status !== 202) throw new Error(`POST /analysis-batches: ${response.status}`);
+      const batch = (await response.json()) as { uuid: string };
+      if ((await call(ctx.api, ctx, 'POST', `/analysis-batches/${batch.uuid}/pause`)).status === 200) await expectStatus(ctx.api, ctx, 'POST', `/analysis-batches/${batch.uuid}/resume`, 200);
+      return `analysis-batch-${batch.uuid}`;
+    },
+  },
+  {
     workflowType: 'monitoringFanOutWorkflow', name: 'completed', ends: 'completed', why: "an import's recorded change (entity_changes) of a monitored partner: one batch signals the monitor",
     run: async (ctx) => {
       const monitor = await checkedMonitor(ctx);

@@ -8,12 +8,22 @@ import { startStackIdentityProvider, type StackIdentityProvider } from './stack/
 import { demoPeople } from '../support/dev-identity-provider/dev-people';
 import { loadDemoData } from './stack/demo-data';
 import { getFreePort, isPortOpen, startOnFreePort } from './stack/ports';
-import { localMachineSettings, projectRoot, startInfrastructure, startServiceProcess, waitForReady } from './stack/stack';
-import { superviseDependencies } from './stack/supervisor';
+import { startProductionInfrastructure } from './stack/production-infrastructure';
+import { productionTopology } from './stack/production-topology';
+import { localMachineSettings, projectRoot, startInfrastructure, startServiceProcess, waitForReady, withoutPassword } from './stack/stack';
+import { describeExit } from './stack/own-servers';
+import { stopLeftoverPostgres } from './stack/postgres';
+import { type Dependency, removePidFile, stopLeftovers, superviseDependencies, type Supervisor, writePidFile } from './stack/supervisor';
 
-/** `npm start`: the whole local stack, reusing its data between runs; Ctrl-C stops it all. */
+/**
+ * `npm start`: the whole local stack, reusing its data between runs; Ctrl-C stops it all.
+ * `npm start -- --topology production`: the same service on the production topology, Temporal
+ * Server on Postgres instead of the dev server, in a data folder of its own (docs/deployment.md).
+ */
 async function main(): Promise<void> {
   const started = performance.now();
+  const topology = topologyArgument(process.argv.slice(2));
+  if (topology === 'production' && !process.env.STACK_DATA_DIR) process.env.STACK_DATA_DIR = path.join(projectRoot, '.data', 'production');
   // The same data folder and port the ops CLI assumes when DATABASE_URL is not set.
   // A port given as 0 is chosen by the stack itself (retried on another when taken meanwhile)
   // and reported in the banner: how tests run an `npm start` beside a developer's own.
@@ -30,6 +40,14 @@ async function main(): Promise<void> {
   const identityProviderPort = portSetting(Number(process.env.IDENTITY_PROVIDER_PORT ?? 8090));
   // The children get the chosen ports; a 0 left in the environment would reach their configuration.
   for (const name of ['PORT', 'TEMPORAL_PORT', 'TEMPORAL_UI_PORT', 'WORKER_METRICS_PORT', 'IDENTITY_PROVIDER_PORT']) if (process.env[name] === '0') delete process.env[name];
+  // What a start that was itself killed left running (its pid files, Postgres' postmaster.pid) is
+  // stopped first, or its ports would be taken; a start that still runs is refused.
+  const leftovers = await stopLeftovers(dataDir, { self: process.pid });
+  const leftoverPostgres = !process.env.DATABASE_URL && stopLeftoverPostgres(path.join(dataDir, 'postgres'));
+  if (leftovers.length > 0 || leftoverPostgres) {
+    console.log(`Stopped what a killed \`npm start\` left running: ${[...leftovers.map((r) => `${r.name} (pid ${r.pid})`), ...(leftoverPostgres ? ['PostgreSQL'] : [])].join(', ')}`);
+  }
+  writePidFile(dataDir, { pid: process.pid, name: 'npm start', commandLine: 'scripts/start.ts' });
   for (const [name, port, external] of [
     ['API', apiPort, false],
     ['PostgreSQL', pgPort, Boolean(process.env.DATABASE_URL)],
@@ -40,19 +58,28 @@ async function main(): Promise<void> {
   }
 
   await ensureConsoleBuilt();
-  console.log('Starting PostgreSQL and the Temporal dev server…');
-  const infra = await startInfrastructure({ dataDir, pgPort, temporalPort, temporalUiPort, durable: true, echo: false });
+  console.log(topology === 'production' ? `Starting the production topology: PostgreSQL and Temporal Server ${productionTopology.temporalServerVersion} on it…` : 'Starting PostgreSQL and the Temporal dev server…');
+  const infra =
+    topology === 'production'
+      ? await startProductionInfrastructure({ dataDir, pgPort, temporalPort, durable: true, log: (line) => console.log(line) })
+      : await startInfrastructure({ dataDir, pgPort, temporalPort, temporalUiPort, durable: true, echo: false });
   const children: { stop: (ms?: number) => Promise<void> }[] = [];
+  const services: Dependency[] = [];
+  let serviceSupervisor: Supervisor | undefined;
   let identityProvider: StackIdentityProvider | undefined;
   let stopping = false;
   const shutdown = async (code: number) => {
     if (stopping) return;
     stopping = true;
+    const stopStarted = performance.now();
     console.log('\nStopping: api, worker, Temporal, PostgreSQL…');
-    await supervisor.stop();
-    for (const child of children.reverse()) await child.stop(30_000);
+    await Promise.all([supervisor.stop(), serviceSupervisor?.stop()]);
+    // The api and worker drain side by side (each bounded by its own grace), then the servers.
+    await Promise.all([...children.map((child) => child.stop(30_000)), ...services.map((service) => service.current.stop())]);
     await identityProvider?.provider.close();
     await infra.stop();
+    removePidFile(dataDir, 'npm start');
+    console.log(`Stopped in ${((performance.now() - stopStarted) / 1000).toFixed(1)}s`);
     process.exit(code);
   };
   // A dead dev server or Postgres is started again (the api and worker reconnect on their own);
@@ -88,12 +115,27 @@ async function main(): Promise<void> {
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
       WORKER_METRICS_PORT: String(workerMetricsPort),
     };
+    // The api and worker are supervised like the servers: started again when they die (their pid
+    // files let a next start find them should this one be killed).
+    const startWorker = async () => {
+      const proc = startServiceProcess('worker', env, { echo: true, logFile: path.join(dataDir, 'worker.log') });
+      writePidFile(dataDir, { pid: proc.child.pid!, name: 'worker', commandLine: 'worker/main.ts' });
+      try {
+        await proc.waitForLine(/worker running/, 180_000);
+      } catch (error) {
+        await proc.stop(5_000);
+        throw error;
+      }
+      return { died: describeExit(proc), stop: () => proc.stop(30_000).then(() => removePidFile(dataDir, 'worker')) };
+    };
     const worker = startServiceProcess('worker', env, { echo: true, logFile: path.join(dataDir, 'worker.log') });
+    writePidFile(dataDir, { pid: worker.child.pid!, name: 'worker', commandLine: 'worker/main.ts' });
     children.push(worker);
-    // A watch, not a step: a child that dies while the stack is up takes the stack down (exited never rejects).
-    void worker.exited.then((code) => !stopping && (console.error(`worker exited (${code})`), void shutdown(1)));
+    // Until the supervisor watches it (after the banner's wait), a worker that dies stops the start.
+    void worker.exited.then((code) => !stopping && !serviceSupervisor && (console.error(`worker exited (${code})`), void shutdown(1)));
     const startApi = async (port: number, attempt = 1) => {
       const proc = startServiceProcess('api', { ...env, PORT: String(port) }, { echo: true, logFile: path.join(dataDir, attempt === 1 ? 'api.log' : `api-${attempt}.log`) });
+      writePidFile(dataDir, { pid: proc.child.pid!, name: 'api', commandLine: 'api/server.ts' });
       // Stopped with the rest even while it is still starting (a worker that dies meanwhile stops everything).
       children.push(proc);
       try {
@@ -106,18 +148,36 @@ async function main(): Promise<void> {
       }
     };
     const [api] = await Promise.all([apiPort === 'auto' ? startOnFreePort('the api', startApi) : startApi(apiPort), worker.waitForLine(/worker running/, 180_000)]);
-    void api.proc.exited.then((code) => !stopping && (console.error(`api exited (${code})`), void shutdown(1)));
+    children.splice(0, children.length);
+    services.push(
+      { name: 'the worker', logFile: path.join(dataDir, 'worker.log'), current: { died: describeExit(worker), stop: () => worker.stop(30_000).then(() => removePidFile(dataDir, 'worker')) }, start: startWorker },
+      {
+        name: 'the api',
+        logFile: path.join(dataDir, 'api.log'),
+        current: { died: describeExit(api.proc), stop: () => api.proc.stop(30_000).then(() => removePidFile(dataDir, 'api')) },
+        start: async () => {
+          const again = await startApi(api.port);
+          children.splice(children.indexOf(again.proc), 1);
+          return { died: describeExit(again.proc), stop: () => again.proc.stop(30_000).then(() => removePidFile(dataDir, 'api')) };
+        },
+      },
+    );
+    serviceSupervisor = superviseDependencies(services, {
+      log: (line) => console.log(`[supervisor] ${line}`),
+      giveUp: (line) => (console.error(`npm start: ${line}`), void shutdown(1)),
+    });
     const apiUrl = `http://127.0.0.1:${api.port}`;
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`
 ────────────────────────────────────────────────────────────────────────
  Entity Risk Analysis Service is up (${seconds}s)
+   Topology       ${topology === 'production' ? `production: Temporal Server ${productionTopology.temporalServerVersion} on PostgreSQL (persistence \`temporal\`, visibility \`temporal_visibility\`), namespace ${productionTopology.namespace}` : 'development: the Temporal CLI dev server (SQLite)'}
    Console        ${apiUrl}/console   (sign in as one of the demo people below)
    API            ${apiUrl}
    API reference  ${apiUrl}/docs   (OpenAPI: ${apiUrl}/openapi.json)
    Metrics        ${apiUrl}/metrics   (worker: http://127.0.0.1:${env.WORKER_METRICS_PORT}/metrics)
-   Temporal UI    ${infra.temporalUiUrl ?? '(external Temporal)'}
-   Postgres       ${infra.env.DATABASE_URL}
+   Temporal UI    ${infra.temporalUiUrl ?? (topology === 'production' ? `(none here: docker-compose.yml runs temporalio/ui)   temporal operator cluster describe --address ${infra.env.TEMPORAL_ADDRESS}` : '(external Temporal)')}
+   Postgres       ${withoutPassword(infra.env.DATABASE_URL)}   (service role; passwords in ${path.relative(projectRoot, path.join(dataDir, 'postgres', 'roles.json'))})
    Demo API key   ${credentials.api_key}
    Sign-in        ${identityProvider ? `${identityProvider.provider.issuer}   (development identity provider)` : `${process.env.OIDC_ISSUER_URL}   (OIDC_ISSUER_URL)`}
 ${identityProvider ? `
@@ -136,6 +196,15 @@ ${subjects.map((s) => `   ${s.document.padEnd(20)} ${s.why}`).join('\n')}
     console.error(`npm start failed: ${(error as Error).message}`);
     await shutdown(1);
   }
+}
+
+/** `--topology production` or `--topology=production`; anything else but `development` is refused. */
+function topologyArgument(args: string[]): 'development' | 'production' {
+  const at = args.findIndex((arg) => arg === '--topology' || arg.startsWith('--topology='));
+  if (at < 0) return 'development';
+  const value = args[at].includes('=') ? args[at].split('=')[1] : args[at + 1];
+  if (value !== 'development' && value !== 'production') throw new Error(`--topology must be development or production, not ${JSON.stringify(value ?? '')}`);
+  return value;
 }
 
 main().catch((error) => {

@@ -8,6 +8,7 @@ import { fuzzStageWanted, runFuzzStep } from './stack/fuzz-step';
 import { runJestPhases, selectedProjects, stackFreeProjects } from './stack/jest-phases';
 import { removeStackData } from './stack/postgres-location';
 import { startOnFreePort } from './stack/ports';
+import { prefetchTemporalServerBuild, productionStageWanted, runProductionStage } from './stack/production-stage';
 import { DEMO_COMPANY_UUID } from './stack/demo-tenant';
 import { startStackIdentityProvider } from './stack/identity-provider';
 import { demoPeople } from '../support/dev-identity-provider/dev-people';
@@ -19,7 +20,8 @@ import { addTallies, emptyTally, formatClosingLine, type TestTally } from './sta
  * `npm test`: lint and typecheck, then the same bootstrapping as `npm start` on free ports and
  * throw-away data, then jest (unit + integration against the real api and worker processes, then
  * the browser tests of the console: scripts/stack/jest-phases.ts), then the fuzzing stage
- * (Schemathesis against the same live stack: scripts/stack/fuzz-stage.ts, docs/testing.md).
+ * (Schemathesis against the same live stack: scripts/stack/fuzz-stage.ts, docs/testing.md), then
+ * the production-topology stage (Temporal Server on Postgres: scripts/stack/production-stage.ts).
  * Arguments after `--` go to jest (e.g. `npm test -- test/integration/tenancy.test.ts`);
  * `npm test -- --selectProjects unit` runs without a stack.
  * The last line printed is the plain closing line CI reads: `N passed, N failed, N skipped`,
@@ -70,11 +72,13 @@ async function runOnStack(jestArgs: string[], dataDir: string, started: number):
   // The api serves the built console (cached by a source hash); the browser tests also need Chromium. Neither waits for the stack.
   const wantsBrowser = jestArgs.filter((a) => !a.startsWith('-')).length === 0 || jestArgs.some((a) => a.includes('browser'));
   const browserReady = ensureConsoleBuilt().then(() => wantsBrowser && ensureChromiumInstalled());
+  const productionStage = productionStageWanted(jestArgs);
+  if (productionStage) prefetchTemporalServerBuild();
   console.log('Starting PostgreSQL and the Temporal dev server (throw-away data)…');
   // Throw-away Temporal history on tmpfs when there is one: SQLite writes dominate the dev
   // server's cost, and nothing of it must survive the run.
   const temporalDataDir = existsSync('/dev/shm') ? path.join('/dev/shm', `era-test-${process.pid}`) : undefined;
-  const infra = await startInfrastructure({ dataDir, pgPort: 'auto', temporalPort: 'auto', durable: false, echo: false, namespaces: ['reliability', 'observability', 'fairness', 'scale', 'cases', 'monitoring', 'feeds'], temporalDataDir });
+  const infra = await startInfrastructure({ dataDir, pgPort: 'auto', temporalPort: 'auto', durable: false, echo: false, namespaces: ['reliability', 'observability', 'fairness', 'scale', 'cases', 'monitoring', 'feeds', 'batches'], temporalDataDir });
   const children: { stop: (ms?: number) => Promise<void> }[] = [];
   // The development identity provider people sign in at; tests add people of their own companies (POST /dev/people).
   const identityProvider = await startStackIdentityProvider({ port: 'auto', dataDir, people: demoPeople(DEMO_COMPANY_UUID), allowRegistration: true }).catch(async (error) => {
@@ -117,13 +121,16 @@ async function runOnStack(jestArgs: string[], dataDir: string, started: number):
     children.push(api.proc);
     const env: Record<string, string> = { ...base, PORT: String(api.port), WORKER_METRICS_PORT: String(worker.port) };
     writeFileSync(path.join(dataDir, 'stack-env.json'), JSON.stringify(env, null, 2));
+    // Not in the tests' environment: read by the few tests that need more than the service role (test/support/database-roles.ts).
+    writeFileSync(path.join(dataDir, 'database-roles.json'), JSON.stringify(infra.privilegedDatabaseUrls), { mode: 0o600 });
     const apiUrl = `http://127.0.0.1:${api.port}`;
     console.log(`✓ stack ready in ${((performance.now() - started) / 1000).toFixed(1)}s (api ${apiUrl}, temporal ${infra.env.TEMPORAL_ADDRESS})`);
 
     await browserReady;
     const jest = await runJestPhases(jestArgs, { ...process.env, ...env, API_URL: apiUrl, TEST_DATA_DIR: dataDir, STACK_ENV_FILE: path.join(dataDir, 'stack-env.json') }, dataDir);
     const fuzz = (await fuzzStageWanted(jestArgs)) ? await runFuzzStep(apiUrl, env.DATABASE_URL, dataDir) : emptyTally();
-    return addTallies(jest, fuzz);
+    const production = productionStage ? await runProductionStage({ dataDir, bundlePath, jestArgs, env: identityProvider.env }) : emptyTally();
+    return addTallies(jest, fuzz, production);
   } finally {
     for (const child of children.reverse()) await child.stop(20_000);
     await identityProvider.provider.close();

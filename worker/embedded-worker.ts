@@ -8,7 +8,7 @@ import { taskQueues } from '../contracts/task-queues';
 import type { Logger } from '../infra/logger';
 import { workflowClientInterceptors } from '../infra/tracing';
 import type { SwitchableTemporalClient } from '../infra/temporal-client';
-import type { SyncRunBoard } from '../usecases/analyses/sync-run-board';
+import type { SyncRunBoard } from '../usecases/analyses/support/sync-run-board';
 import { createServiceWorker } from './create-workers';
 
 export type EmbeddedWorker = {

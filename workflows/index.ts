@@ -12,3 +12,4 @@ export * from './case-workflow';
 export * from './monitor-workflow';
 export * from './monitoring-fanout-workflow';
 export * from './monitor-review-reschedule-workflow';
+export * from './analysis-batch-workflow';

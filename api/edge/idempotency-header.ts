@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { IDEMPOTENCY_HEADER } from '../../usecases/idempotency/idempotent-request';
+import { IDEMPOTENCY_HEADER } from '../../usecases/idempotency/support/idempotent-request';
 import { idempotencyKeySchema } from '../resources/analyses/analysis-schemas';
 import { RequestValidationError } from './validation';
 

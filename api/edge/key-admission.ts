@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import { InsufficientScopeError } from '../../domain/errors';
-import { admitCountedKeyRequest } from '../../usecases/tenancy/admit-rate';
+import { admitCountedKeyRequest } from '../../usecases/tenancy/support/admit-rate';
 import { authenticateKey } from '../../usecases/tenancy/authenticate-key';
 import type { AppDeps } from '../app-deps';
 import { apiKeyActor, type MemberActor, personalKeyActor } from '../../domain/actor';

@@ -48,11 +48,16 @@ export type RouteSpec<BS extends Schema | undefined = any, PS extends Schema | u
   auth: 'public' | 'any-key' | 'session' | { scope: Scope };
   /**
    * Billable creation: the plan feature is checked here; the use case takes the unit of quota when
-   * the work starts (usecases/tenancy/reserve-quota.ts). Documents 403 and 429.
+   * the work starts (usecases/tenancy/support/reserve-quota.ts). Documents 403 and 429.
    */
   billable?: { feature: PlanFeature; operation: BillableOperation };
   /** The JSON request body; a route without one never reads a body (nor refuses one). */
   body?: BS;
+  /**
+   * A body that is a file in its own media types, read by the handler itself as it streams
+   * (`ctx.req`: POST /analysis-batches); documented in OpenAPI with these media types, and 415.
+   */
+  fileBody?: { description: string; schema: Schema; contentTypes: Record<string, { example: string }> };
   params?: PS;
   query?: QS;
   /** Request headers the route reads, with the schema it validates them by (a plain string when none). */
@@ -74,6 +79,8 @@ export type RouteSpec<BS extends Schema | undefined = any, PS extends Schema | u
       description: string;
       schema?: Schema;
       contentType?: string;
+      /** The same schema served as other media types too (a query parameter chooses), each with its example. */
+      alsoAs?: Record<string, { example: unknown }>;
       example?: unknown;
       /** Named examples, for an error status with more than one cause (instead of `example`). */
       examples?: Record<string, { summary: string; value: unknown }>;

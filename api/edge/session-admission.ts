@@ -4,8 +4,8 @@ import { personActor, type PersonActor, type PersonAuth } from '../../domain/act
 import { scopesOfRoles } from '../../domain/roles';
 import { isSafeMethod, isSessionCsrfToken } from '../../domain/sessions';
 import type { ActiveSession } from '../../db/repositories/people/session-repository';
-import { admitKeyRequest } from '../../usecases/tenancy/admit-rate';
-import { authenticateSession } from '../../usecases/people/sign-in-person';
+import { admitKeyRequest } from '../../usecases/tenancy/support/admit-rate';
+import { authenticateSession } from '../../usecases/people/authenticate-session';
 import type { AppDeps } from '../app-deps';
 import type { KeyAccess } from './key-admission';
 import { rateLimitHeaders } from './rate-limit-headers';

@@ -25,6 +25,11 @@ export function buildOpenApiDocument(routes: RouteSpec[]): Record<string, unknow
       ...(route.auth === 'public' ? { security: [] } : route.auth === 'session' ? { security: [{ SessionCookie: [] }] } : { security: [{ ApiKeyAuth: [] }, { SessionCookie: [] }] }),
       ...(typeof route.auth === 'object' ? { 'x-required-scope': route.auth.scope } : {}),
     };
+    if (route.fileBody) {
+      const schema = components.use(route.fileBody.schema, 'input');
+      const content = Object.fromEntries(Object.entries(route.fileBody.contentTypes).map(([type, media]) => [type, { schema, example: media.example }]));
+      operation.requestBody = { required: true, description: route.fileBody.description, content };
+    }
     if (route.body) operation.requestBody = { required: true, content: { 'application/json': { schema: components.use(route.body, 'input'), example: exampleOf(route.body, route.bodyExample) } } };
     const path = toOpenApiPath(route.path);
     paths[path] ??= {};

@@ -52,7 +52,8 @@ export function responsesOf(route: RouteSpec, components: Collector): Record<str
     const withHeaders = Object.keys(headers).length > 0 ? { headers } : {};
     if (response.schema) {
       const media = { schema: components.use(response.schema, 'output'), example: exampleOf(response.schema, response.example) };
-      responses[status] = { description: response.description, ...withHeaders, content: { [response.contentType ?? 'application/json']: media } };
+      const others = Object.fromEntries(Object.entries(response.alsoAs ?? {}).map(([type, other]) => [type, { schema: media.schema, example: other.example }]));
+      responses[status] = { description: response.description, ...withHeaders, content: { [response.contentType ?? 'application/json']: media, ...others } };
     } else {
       responses[status] = Number(status) >= 400 ? errorResponse(Number(status), response.description, response) : { description: response.description, ...withHeaders };
     }

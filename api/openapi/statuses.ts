@@ -56,6 +56,7 @@ export function impliedStatuses(route: RouteSpec): ImpliedStatus[] {
     Boolean(route.params) && { status: 404, description: "nothing with this id for the calling company (another company's resource is a 404 too)" },
     readsBody && { status: 413, description: 'request body over BODY_LIMIT_BYTES (1 MiB by default)', shared: 'PayloadTooLarge' },
     readsBody && { status: 415, description: 'a request body that is not application/json', shared: 'UnsupportedMediaType' },
+    Boolean(route.fileBody) && { status: 415, description: `a request body in none of the file's media types (${Object.keys(route.fileBody?.contentTypes ?? {}).join(', ')})` },
     Boolean(route.body || route.params || route.query) && {
       status: 422,
       description: 'a body, path, query or header value the route does not accept (malformed JSON, bytes that are not UTF-8, text with U+0000 or a lone surrogate included): one {loc, msg, type} per problem, at most 50',

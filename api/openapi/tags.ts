@@ -3,6 +3,7 @@ import type { RouteSpec } from '../edge/routing';
 /** Every tag a route may use, with what it groups; a route with another tag fails the OpenAPI test. */
 export const tagDescriptions: Record<string, string> = {
   analyses: 'Risk analyses of a CPF or CNPJ: sync (201 with the verdict) or async (202, then read or webhook), the verdict, its explanation, signals, snapshot and relationship graph.',
+  'analysis-batches': 'Portfolio batches: a whole book analysed from one CSV or NDJSON file, one ordinary analysis per subject at bulk priority; progress, pause, resume, cancel and results streamed in file order.',
   entities: 'The canonical entity store filled from public registries (Receita Federal, CGU, BODS): search and profiles.',
   'adverse-media': 'Adverse-media screenings of an entity by name against the article corpus.',
   'rule-catalog': 'The versioned rule catalog every verdict records (`rules_version`); every version ever shipped stays readable.',

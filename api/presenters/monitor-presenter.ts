@@ -1,6 +1,6 @@
 import type { MonitorAlertRow } from '../../db/repositories/monitoring/monitor-alert-repository';
 import type { MonitorReadRow } from '../../db/repositories/monitoring/monitor-repository';
-import { alertEventData } from '../../usecases/monitoring/run-monitor-check';
+import { alertEventData } from '../../domain/monitoring/alert-event-data';
 import { isoTimestamp } from '../edge/iso-timestamp';
 import type { AlertBody, MonitorBody } from '../resources/monitors/monitor-schemas';
 

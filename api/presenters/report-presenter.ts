@@ -1,8 +1,7 @@
 import type { ReportRow, RevisionRow } from '../../db/repositories/reports/report-repository';
 import type { ReportType } from '../../domain/regulatory/manifest-types';
 import { isWindowOpen } from '../../domain/regulatory/report-window';
-import { orderedSections } from '../../usecases/reports/report-sections';
-import { manifestOf } from '../../usecases/reports/report-state';
+import { manifestOfReport, orderedSections } from '../../domain/reports/ordered-sections';
 import type { AppDeps } from '../app-deps';
 import { isoTimestamp } from '../edge/iso-timestamp';
 import type { ReportRetentionBody, ReportSectionBody, ReportSummaryBody } from '../resources/reports/report-schemas';
@@ -36,6 +35,6 @@ export function presentSection(row: RevisionRow): ReportSectionBody {
 /** The report resource with its current sections in the manifest's order (revision rows straight from the table, so created_at is exact). */
 export function presentReport(deps: Pick<AppDeps, 'config'>, row: ReportRow, revisions: RevisionRow[], now = new Date(), retention: ReportRetentionBody = null): ReportSummaryBody & { retention: ReportRetentionBody; sections: ReportSectionBody[] } {
   const byKey = new Map(revisions.map((r) => [r.section_key, r]));
-  const sections = orderedSections(revisions, manifestOf(row), row.type as ReportType).map((s) => presentSection(byKey.get(s.key)!));
+  const sections = orderedSections(revisions, manifestOfReport(row), row.type as ReportType).map((s) => presentSection(byKey.get(s.key)!));
   return { ...presentReportSummary(deps, row, now), retention, sections };
 }

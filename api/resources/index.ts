@@ -24,6 +24,7 @@ import { auditEventRoutes } from './audit-events/audit-event-routes';
 import { caseRoutes } from './cases/case-routes';
 import { monitorRoutes } from './monitors/monitor-routes';
 import { monitorAlertRoutes } from './monitors/monitor-alert-routes';
+import { analysisBatchRoutes } from './analysis-batches/analysis-batch-routes';
 
 /**
  * The route table of the API: one module per resource. The OpenAPI document is generated from
@@ -55,4 +56,5 @@ export const resourceRoutes: RouteSpec[] = [
   ...caseRoutes,
   ...monitorRoutes,
   ...monitorAlertRoutes,
+  ...analysisBatchRoutes,
 ];

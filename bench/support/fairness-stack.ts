@@ -9,14 +9,14 @@ import { bundleWorkflowsToFile } from '../../worker/bundle-workflows';
 import { seedBenchDataset } from './analyses-dataset';
 import { startBenchTemporal, waitForEmbeddedWorker } from './bench-temporal';
 
-export type FairnessStack = { apiUrl: string; db: Knex; subjects: number[]; dataDir: string; stop: () => Promise<void> };
+export type FairnessStack = { apiUrl: string; apiPid: number; db: Knex; subjects: number[]; dataDir: string; stop: () => Promise<void> };
 
 /**
  * The fairness bench's own stack, as npm start runs it but throw-away on tmpfs: the dev server
  * (with or without Task Queue Priority and Fairness), Postgres with a small entity dataset, one
  * worker process (200 delivery slots, as shipped) and one api with its embedded analyses worker.
  */
-export async function startFairnessStack(options: { fairness: boolean }): Promise<FairnessStack> {
+export async function startFairnessStack(options: { fairness: boolean; entities?: number; env?: Record<string, string> }): Promise<FairnessStack> {
   const dataDir = path.join('/dev/shm', `bench-fairness-${process.pid}`);
   removeStackData(dataDir);
   const [pgPort, temporalPort, apiPort] = [await getFreePort(), await getFreePort(), await getFreePort()];
@@ -32,18 +32,18 @@ export async function startFairnessStack(options: { fairness: boolean }): Promis
     rmSync(path.join('/dev/shm', `${path.basename(dataDir)}-temporal`), { recursive: true, force: true });
   };
   try {
-    const { subjects } = await seedBenchDataset(db, 2000);
+    const { subjects } = await seedBenchDataset(db, options.entities ?? 2000);
     const bundlePath = path.join(dataDir, 'workflow-bundle.js');
     await bundleWorkflowsToFile(bundlePath);
     // The worker's metrics on a free port: a running npm start holds the default one.
-    const env = { ...infra.env, NODE_ENV: 'production', PORT: String(apiPort), WORKER_METRICS_PORT: '0', WORKFLOW_BUNDLE_PATH: bundlePath, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', LOG_LEVEL: 'warn' };
+    const env = { ...infra.env, NODE_ENV: 'production', PORT: String(apiPort), WORKER_METRICS_PORT: '0', WORKFLOW_BUNDLE_PATH: bundlePath, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', LOG_LEVEL: 'warn', ...options.env };
     children.push(startServiceProcess('worker', env, { echo: false, logFile: path.join(dataDir, 'worker.log') }));
     const api = startServiceProcess('api', env, { echo: false, logFile: path.join(dataDir, 'api.log') });
     children.push(api);
     const apiUrl = `http://127.0.0.1:${apiPort}`;
     await waitForReady(apiUrl, 120_000, api.exited);
     await waitForEmbeddedWorker(infra.env.TEMPORAL_ADDRESS, api.child.pid!);
-    return { apiUrl, db, subjects, dataDir, stop };
+    return { apiUrl, apiPid: api.child.pid!, db, subjects, dataDir, stop };
   } catch (error) {
     await stop();
     throw error;

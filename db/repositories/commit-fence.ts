@@ -9,7 +9,7 @@ import { isUuid } from '../../domain/uuid';
  * the run has nothing to do. One advisory-lock namespace per resource (two-key form); webhook
  * events have their own, 7106 (webhook-publication-repository.ts).
  */
-const commitFenceLockClasses = { analysis: 7107, screening: 7108, monitor: 7109, report: 7110 } as const;
+const commitFenceLockClasses = { analysis: 7107, screening: 7108, monitor: 7109, report: 7110, analysis_batch: 7111 } as const;
 export type FencedResource = keyof typeof commitFenceLockClasses;
 
 /** Holds the resource's fence until the surrounding transaction ends. */

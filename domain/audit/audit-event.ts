@@ -1,4 +1,4 @@
-import type { ActorRef } from '../actor';
+import type { RecordedActor } from '../actor';
 import { canonicalJson } from '../canonical-json';
 import { sha256Hex } from '../fingerprint';
 
@@ -26,7 +26,7 @@ export type AuditEventContent = {
   seq: number;
   /** ISO 8601, milliseconds, UTC. */
   at: string;
-  actor: ActorRef;
+  actor: RecordedActor;
   action: string;
   /** `uuid` is the resource's public id (a uuid; a plan's code for a plan). */
   resource: { type: string; uuid: string };

@@ -1,4 +1,4 @@
-import type { ActorRef } from '../actor';
+import type { RecordedActor } from '../actor';
 import type { Role } from '../roles';
 
 /**
@@ -8,7 +8,7 @@ import type { Role } from '../roles';
  * before it sends the approval to the case's workflow, and the workflow's activity asks
  * `isSamePairOfEyes` again under the case's row lock.
  */
-export type CaseApprover = { actor: ActorRef; roles: readonly Role[] };
+export type CaseApprover = { actor: RecordedActor; roles: readonly Role[] };
 
 /** Why an approval is refused, or `null` when it may be given. */
 export type ApprovalRefusal = 'person_required' | 'officer_required' | 'four_eyes_required';
@@ -18,12 +18,12 @@ export type ApprovalRefusal = 'person_required' | 'officer_required' | 'four_eye
  * of their personal keys are one `user` with one id, whatever `via_key` says; two company keys are
  * two actors (which is why a company key may not approve at all).
  */
-export function isSamePairOfEyes(a: ActorRef, b: ActorRef): boolean {
+export function isSamePairOfEyes(a: RecordedActor, b: RecordedActor): boolean {
   return a.type === b.type && a.id === b.id;
 }
 
 /** The approver's standing against the decider: the first rule it fails, in the order above. */
-export function approvalRefusalOf(approver: CaseApprover, decidedBy: ActorRef | null): ApprovalRefusal | null {
+export function approvalRefusalOf(approver: CaseApprover, decidedBy: RecordedActor | null): ApprovalRefusal | null {
   if (approver.actor.type !== 'user') return 'person_required';
   if (!approver.roles.includes('officer')) return 'officer_required';
   if (decidedBy && isSamePairOfEyes(decidedBy, approver.actor)) return 'four_eyes_required';

@@ -8,6 +8,7 @@ export const webhookEventTypes = [
   { type: 'adverse_media.failed', description: 'An adverse-media screening failed.' },
   { type: 'analysis.completed', description: 'An asynchronous analysis finished; data carries analysis_uuid and client_reference when given.' },
   { type: 'analysis.failed', description: 'An asynchronous analysis failed; data carries analysis_uuid and client_reference when given.' },
+  { type: 'analysis_batch.completed', description: 'A portfolio batch finished every row; data carries analysis_batch_uuid, name, status, counts (total, pending, completed, failed, canceled) and risk_levels (low, medium, high, critical).' },
   { type: 'monitoring.alert', description: "A monitored subject's verdict changed; data is the alert (kind, previous and current verdict, signals added and removed, causes) with the monitor's client_reference." },
   { type: 'report.finalized', description: 'A regulatory report was finalized; data carries report_uuid, type, analysis_uuid and content_sha256 (fetch GET /reports/{uuid}/document).' },
   { type: 'case.opened', description: 'A case was opened (by the service for a review-worthy verdict, or by hand); data carries case_uuid, analysis_uuid, alert_uuid, reason, priority and due_at.' },

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { createCompany, findCompanyByUuid } from '../../db/repositories/tenancy/tenancy-repository';
-import { listCompanies, updateCompany } from '../../db/repositories/tenancy/tenancy-admin-repository';
+import { listCompanies } from '../../db/repositories/tenancy/tenancy-admin-repository';
 import { tryParseDocument } from '../../domain/documents/parse-document';
 import { parseReviewMonths } from '../../domain/monitoring/review-months-setting';
-import { recordAuditEvent } from '../../usecases/audit/record-audit-event';
 import { startMonitorReviewReschedule } from '../../usecases/monitoring/reschedule-monitor-reviews';
+import { createCompany } from '../../usecases/tenancy/create-company';
+import { updateCompany } from '../../usecases/tenancy/update-company';
 import { defineCommand } from '../command';
 import { withOpsTemporal } from '../temporal-connection';
 
@@ -47,18 +47,7 @@ export const companyCreate = defineCommand({
   examples: ['company create --name "Banco Exemplo S.A." --plan gold --cnpj 11.222.333/0001-81 --json'],
   options: z.object({ name: z.string().min(1).max(256), plan: z.string().min(1), cnpj: cnpj.optional() }),
   run: async ({ options, db, actor }) => {
-    const company = await (await db()).transaction(async (trx) => {
-      const created = await createCompany(trx, { name: options.name, planCode: options.plan });
-      if (options.cnpj) await updateCompany(trx, created.uuid, { reportingInstitutionCnpj: options.cnpj });
-      // The first event of the company's own chain.
-      await recordAuditEvent({ db: trx }, actor, {
-        companyId: created.id,
-        action: 'company.created',
-        resource: { type: 'company', uuid: created.uuid },
-        changes: { name: options.name, plan_code: options.plan, reporting_institution_cnpj: options.cnpj ?? null },
-      });
-      return created;
-    });
+    const company = await createCompany({ db: await db() }, actor, { name: options.name, planCode: options.plan, reportingInstitutionCnpj: options.cnpj });
     return { company_uuid: company.uuid, name: company.name, plan_code: options.plan, reporting_institution_cnpj: options.cnpj ?? null };
   },
 });
@@ -78,16 +67,8 @@ export const companyUpdate = defineCommand({
     .object({ company: z.uuid(), name: z.string().min(1).max(256).optional(), plan: z.string().min(1).optional(), cnpj: cnpj.optional(), 'review-months': reviewMonths.optional() })
     .refine((o) => o.name !== undefined || o.plan !== undefined || o.cnpj !== undefined || o['review-months'] !== undefined, { message: 'give --name, --plan, --cnpj and/or --review-months: nothing to change', path: ['company'] }),
   run: async ({ options, db, actor }) => {
-    const company = await (await db()).transaction(async (trx) => {
-      const updated = await updateCompany(trx, options.company, { name: options.name, planCode: options.plan, reportingInstitutionCnpj: options.cnpj, monitoringReviewMonths: options['review-months'] });
-      const known = await findCompanyByUuid(trx, updated.uuid);
-      await recordAuditEvent({ db: trx }, actor, {
-        companyId: known.id,
-        action: 'company.updated',
-        resource: { type: 'company', uuid: updated.uuid },
-        changes: { name: options.name, plan_code: options.plan, reporting_institution_cnpj: options.cnpj, monitoring_review_months: options['review-months'] },
-      });
-      return updated;
+    const company = await updateCompany({ db: await db() }, actor, {
+      companyUuid: options.company, name: options.name, planCode: options.plan, reportingInstitutionCnpj: options.cnpj, monitoringReviewMonths: options['review-months'],
     });
     const base = { company_uuid: company.uuid, name: company.name, plan_code: company.plan_code, reporting_institution_cnpj: company.reporting_institution_cnpj, monitoring_review_months: company.monitoring_review_months };
     if (options['review-months'] === undefined) return base;

@@ -1,5 +1,6 @@
 import type { OpsCommand } from '../command';
 import { analysesVerify } from './analysis-commands';
+import { batchesCancel, batchesList, batchesShow } from './analysis-batch-commands';
 import { auditExport, auditVerify } from './audit-commands';
 import { companyCreate, companyList, companyUpdate } from './company-commands';
 import { dbMigrate } from './database-commands';
@@ -41,6 +42,9 @@ export const opsCommands: OpsCommand<any>[] = [
   housekeepingPurgeIdempotencyKeys,
   monitoringFanOut,
   monitoringRescheduleReviews,
+  batchesList,
+  batchesShow,
+  batchesCancel,
   ...importCommands,
   generateCommand,
 ];

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { listApiKeys } from '../../db/repositories/tenancy/tenancy-admin-repository';
 import { parseScopes, scopes } from '../../domain/tenancy';
-import { issueApiKey, revokeApiKey } from '../../usecases/tenancy/issue-api-key';
+import { issueApiKey } from '../../usecases/tenancy/issue-api-key';
+import { revokeApiKey } from '../../usecases/tenancy/revoke-api-key';
 import { defineCommand } from '../command';
 
 export const keyCreate = defineCommand({

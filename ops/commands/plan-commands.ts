@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { insertPlan, listPlans, updatePlan } from '../../db/repositories/tenancy/tenancy-admin-repository';
+import { listPlans } from '../../db/repositories/tenancy/tenancy-admin-repository';
 import { planLimitNames, type PlanLimits } from '../../domain/plan-limits';
 import { billableOperations, type PlanQuotas, planFeatures } from '../../domain/tenancy';
-import { recordAuditEvent } from '../../usecases/audit/record-audit-event';
+import { createPlan } from '../../usecases/tenancy/create-plan';
+import { updatePlan } from '../../usecases/tenancy/update-plan';
 import { commaList, defineCommand, type FlagSpec } from '../command';
 
 /** `analyses=100,adverse_media=unlimited`: a monthly limit per billable operation, or unlimited (null). */
@@ -49,16 +50,7 @@ export const planCreate = defineCommand({
   examples: ['plan create --code gold --features analyses,analyses_async,webhooks --quota analyses=1000,adverse_media=unlimited,reports=50 --limits webhook_endpoints=200 --json'],
   options: z.object({ code, features, quota: quotaList.default({}), limits: limitList.default({}) }),
   run: async ({ options, db, actor }) => {
-    // A plan belongs to no company: its events go to the service chain (companyId null).
-    await (await db()).transaction(async (trx) => {
-      await insertPlan(trx, { code: options.code, features: options.features, quotas: options.quota, limits: options.limits });
-      await recordAuditEvent({ db: trx }, actor, {
-        companyId: null,
-        action: 'plan.created',
-        resource: { type: 'plan', uuid: options.code },
-        changes: { features: options.features, quotas: options.quota, limits: options.limits },
-      });
-    });
+    await createPlan({ db: await db() }, actor, { code: options.code, features: options.features, quotas: options.quota, limits: options.limits });
     return { plan_code: options.code, features: options.features, quotas: options.quota, limits: options.limits };
   },
 });
@@ -76,16 +68,7 @@ export const planUpdate = defineCommand({
     .object({ code, features: features.optional(), quota: quotaList.optional(), limits: limitList.optional() })
     .refine((o) => o.features !== undefined || o.quota !== undefined || o.limits !== undefined, { message: 'give --features, --quota and/or --limits: nothing to change', path: ['code'] }),
   run: async ({ options, db, actor }) => {
-    const plan = await (await db()).transaction(async (trx) => {
-      const updated = await updatePlan(trx, options.code, { features: options.features, quotas: options.quota, limits: options.limits });
-      await recordAuditEvent({ db: trx }, actor, {
-        companyId: null,
-        action: 'plan.updated',
-        resource: { type: 'plan', uuid: options.code },
-        changes: { features: options.features, quotas: options.quota, limits: options.limits },
-      });
-      return updated;
-    });
+    const plan = await updatePlan({ db: await db() }, actor, { code: options.code, features: options.features, quotas: options.quota, limits: options.limits });
     return { plan_code: plan.code, features: plan.features, quotas: plan.quotas, limits: plan.limits };
   },
 });

@@ -58,7 +58,7 @@ export const reportsShow = defineCommand({
     const knex = await db();
     const row = await requireReportByUuid(knex, options.uuid);
     // The report use cases (their renderers) load when a report command runs (docs/operations.md).
-    const { currentSections } = await import('../../usecases/reports/report-state');
+    const { currentSections } = await import('../../usecases/reports/support/report-state');
     const sections = await currentSections(knex, row);
     return { report: presentForOps(row), sections: sections.map((s) => ({ key: s.key, kind: s.kind, revision: s.revision, title: s.title, content: s.content, provenance: s.provenance })) };
   },

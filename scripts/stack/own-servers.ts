@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { DatabaseRoleUrls } from '../../config/local-database-roles';
 import { startOnFreePort } from './ports';
 import { startPostgres } from './postgres';
 import type { ManagedProcess } from './processes';
-import { type Dependency, pidFileAlive, type RunningDependency, watchAlive } from './supervisor';
+import { type Dependency, pidFileAlive, removePidFile, type RunningDependency, watchAlive, writePidFile } from './supervisor';
 import { startTemporalDevServer } from './temporal';
 
 export type OwnServerOptions = {
@@ -25,7 +26,7 @@ export type OwnServer<A> = Omit<Dependency, 'current' | 'start'> & { start: () =
  * Postgres runs detached (pg_ctl), so its death is seen on its postmaster's pid: a look at the
  * pid file and a signal 0, not a connection (each would fork a backend).
  */
-export function ownPostgres(options: OwnServerOptions): OwnServer<{ url: string }> {
+export function ownPostgres(options: OwnServerOptions): OwnServer<DatabaseRoleUrls> {
   let port = options.pgPort;
   const startOn = (p: number) => startPostgres({ dataDir: path.join(options.dataDir, 'postgres'), port: p, database: 'entity_risk', durable: options.durable }).then((handle) => ((port = p), handle));
   return {
@@ -35,7 +36,7 @@ export function ownPostgres(options: OwnServerOptions): OwnServer<{ url: string 
       const handle = port === 'auto' ? await startOnFreePort('PostgreSQL', startOn) : await startOn(port);
       const pidFile = path.join(handle.pgData, 'postmaster.pid');
       const watcher = watchAlive(() => pidFileAlive(pidFile, (file) => readFileSync(file, 'utf8')), `its postmaster (${pidFile}) is gone`);
-      return { url: handle.url, died: watcher.died, stop: () => (watcher.cancel(), handle.stop()) };
+      return { url: handle.url, ownerUrl: handle.ownerUrl, adminUrl: handle.adminUrl, died: watcher.died, stop: () => (watcher.cancel(), handle.stop()) };
     },
   };
 }
@@ -59,12 +60,14 @@ export function ownTemporal(options: OwnServerOptions): OwnServer<{ address: str
     logFile,
     start: async () => {
       const server = port === 'auto' ? await startOnFreePort('the Temporal dev server', startOn) : await startOn(port);
-      return { address: server.address, died: describeExit(server), stop: () => server.stop(10_000) };
+      // For the next start, should this one be killed before it can stop the server (scripts/stack/supervisor.ts).
+      writePidFile(options.dataDir, { pid: server.child.pid!, name: 'temporal', commandLine: 'start-dev' });
+      return { address: server.address, died: describeExit(server), stop: () => server.stop(10_000).then(() => removePidFile(options.dataDir, 'temporal')) };
     },
   };
 }
 
 /** A child's death in words: the signal that killed it or its exit code. */
-function describeExit(proc: ManagedProcess): Promise<string> {
+export function describeExit(proc: ManagedProcess): Promise<string> {
   return proc.exited.then((code) => (proc.child.signalCode ? `killed by ${proc.child.signalCode}` : `exit code ${code}`));
 }

@@ -9,7 +9,13 @@ import type { Dependency } from './supervisor';
 export const projectRoot = path.resolve(__dirname, '..', '..');
 
 export type Infrastructure = {
+  /** What the api and worker get: DATABASE_URL is the service role's. */
   env: Record<string, string>;
+  /**
+   * The schema owner's URL (migrations) and, for an embedded cluster, its superuser's: kept out
+   * of `env`, for the tests that need them alone (test/support/database-roles.ts).
+   */
+  privilegedDatabaseUrls: { ownerUrl: string; adminUrl?: string };
   temporalUiUrl?: string;
   /** The servers this stack started itself (not an external DATABASE_URL / TEMPORAL_ADDRESS), for a supervisor. */
   dependencies: Dependency[];
@@ -18,7 +24,7 @@ export type Infrastructure = {
 };
 
 /** Secrets the local stack generates once and keeps beside its data (never committed). */
-function localSecrets(dataDir: string): { WEBHOOK_ENCRYPTION_KEY: string } {
+export function localSecrets(dataDir: string): { WEBHOOK_ENCRYPTION_KEY: string } {
   const file = path.join(dataDir, 'secrets.json');
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
   const secrets = { WEBHOOK_ENCRYPTION_KEY: randomBytes(32).toString('base64') };
@@ -41,7 +47,9 @@ export async function startInfrastructure(options: OwnServerOptions & { echo: bo
   try {
     // External servers (DATABASE_URL, TEMPORAL_ADDRESS) are somebody else's to run and supervise.
     const [postgres, temporal] = await Promise.allSettled([
-      process.env.DATABASE_URL ? Promise.resolve({ url: process.env.DATABASE_URL, running: undefined }) : postgresServer.start().then((running) => ({ url: running.url, running })),
+      process.env.DATABASE_URL
+        ? Promise.resolve({ url: process.env.DATABASE_URL, ownerUrl: process.env.DATABASE_OWNER_URL || process.env.DATABASE_URL, adminUrl: undefined, running: undefined })
+        : postgresServer.start().then((running) => ({ url: running.url, ownerUrl: running.ownerUrl, adminUrl: running.adminUrl as string | undefined, running })),
       process.env.TEMPORAL_ADDRESS ? Promise.resolve({ address: process.env.TEMPORAL_ADDRESS, running: undefined }) : temporalServer.start().then((running) => ({ address: running.address, running })),
     ]);
     if (postgres.status === 'fulfilled' && postgres.value.running) dependencies.push({ ...postgresServer, current: postgres.value.running });
@@ -51,7 +59,8 @@ export async function startInfrastructure(options: OwnServerOptions & { echo: bo
 
     // A first connection to a server that has just started, on a machine that may be installing
     // Chromium meanwhile (npm test on a fresh clone): it waited more than 10 s once (CI clone K).
-    const db = createDb(postgres.value.url, { poolMax: 2, acquireTimeoutMs: 60_000 });
+    // Migrations as the schema owner; everything after connects as the service role.
+    const db = createDb(postgres.value.ownerUrl, { poolMax: 2, acquireTimeoutMs: 60_000 });
     try {
       await migrateLatest(db);
     } finally {
@@ -64,6 +73,7 @@ export async function startInfrastructure(options: OwnServerOptions & { echo: bo
         TEMPORAL_NAMESPACE: process.env.TEMPORAL_NAMESPACE ?? 'default',
         ...localSecrets(options.dataDir),
       },
+      privilegedDatabaseUrls: { ownerUrl: postgres.value.ownerUrl, adminUrl: postgres.value.adminUrl },
       temporalUiUrl: options.temporalUiPort && !process.env.TEMPORAL_ADDRESS ? `http://127.0.0.1:${options.temporalUiPort}` : undefined,
       dependencies,
       stop,
@@ -92,12 +102,14 @@ function tsxArgs(script: string): string[] {
 
 /** The api and worker as real child processes. */
 export function startServiceProcess(name: 'api' | 'worker', env: Record<string, string>, options: { logFile?: string; echo: boolean }): ManagedProcess {
+  // The service never holds the schema owner's password, even one exported in the shell.
+  const { DATABASE_OWNER_URL: _owner, ...inherited } = process.env;
   return startProcess({
     name,
     command: process.execPath,
     // SERVICE_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) profiles the services of a bench run.
     args: [...(process.env.SERVICE_NODE_ARGS?.split(' ').filter(Boolean) ?? []), ...tsxArgs(name === 'api' ? 'api/server.ts' : 'worker/main.ts')],
-    env: { ...process.env, ...env },
+    env: { ...inherited, ...env },
     cwd: projectRoot,
     logFile: options.logFile,
     echo: options.echo,
@@ -107,4 +119,11 @@ export function startServiceProcess(name: 'api' | 'worker', env: Record<string, 
 export async function waitForReady(apiUrl: string, timeoutMs: number, exited?: Promise<unknown>): Promise<void> {
   const ready = waitFor('the API to be ready', async () => ((await fetch(`${apiUrl}/readyz`)).status === 200 ? true : undefined), timeoutMs, 250);
   await (exited ? Promise.race([ready, exited.then(() => Promise.reject(new Error('the API exited during start')))]) : ready);
+}
+
+/** A database URL fit for a banner or a log line: its password left out. */
+export function withoutPassword(databaseUrl: string): string {
+  const url = new URL(databaseUrl);
+  url.password = '';
+  return url.toString();
 }

@@ -36,6 +36,7 @@ export function runStaticChecks(): Promise<TestTally> {
     runStep('no import cycles', process.execPath, ['lint/import-cycles.mjs']),
     runStep('repositories hold SQL only', process.execPath, ['lint/repository-imports.mjs']),
     runStep('comments cite only docs/', process.execPath, ['lint/comment-citations.mjs']),
+    runStep('use cases have one shape', process.execPath, ['lint/usecase-shape.mjs']),
     runStep('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']),
     runStep('openapi lint (redocly, recommended rules)', process.execPath, ['--import', 'tsx', path.join(projectRoot, 'scripts', 'lint-openapi.ts')]),
     runStep('typecheck console', bin('tsc'), ['-p', 'console/tsconfig.json', '--noEmit']),

@@ -1,8 +1,11 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
 /**
- * Keeps the local stack's own servers (the Temporal dev server, Postgres) running under
- * `npm start`: when one dies it is started again with back-off, and when it cannot be started
- * `maxAttempts` times in a row the supervisor gives up with one clear line (the caller then
- * stops everything). The api and worker are not restarted: they reconnect on their own.
+ * Keeps what `npm start` runs running: its own servers (the Temporal dev server, Postgres) and
+ * the api and worker. When one dies it is started again with back-off, and when it cannot be
+ * started `maxAttempts` times in a row the supervisor gives up with one clear line (the caller
+ * then stops everything). The api and worker also reconnect on their own when a server comes back.
  */
 export type RunningDependency = {
   /** Resolves with why it died (an exit code, a closed port); never resolves while it runs. */
@@ -105,5 +108,85 @@ export function pidFileAlive(pidFile: string, readFile: (file: string) => string
   } catch (error) {
     // EPERM: it runs, as another user (the postgres user, when we are not root).
     return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * The pid files of a stack's data folder (`<data>/pids/<name>.json`): what a start that was itself
+ * killed (kill -9, a closed terminal) left running, for the next start to find. Each names the
+ * pid and a piece of its command line, so a pid the system gave to another program since is
+ * left alone.
+ */
+export type PidRecord = { pid: number; name: string; commandLine: string };
+
+const pidDir = (dataDir: string) => path.join(dataDir, 'pids');
+const fileName = (name: string) => `${name.replace(/[^a-z0-9-]+/gi, '-')}.json`;
+
+export function writePidFile(dataDir: string, record: PidRecord): void {
+  mkdirSync(pidDir(dataDir), { recursive: true });
+  writeFileSync(path.join(pidDir(dataDir), fileName(record.name)), JSON.stringify(record));
+}
+
+export function removePidFile(dataDir: string, name: string): void {
+  rmSync(path.join(pidDir(dataDir), fileName(name)), { force: true });
+}
+
+/** Whether `pid` runs and its command line (NUL-separated in /proc) holds `commandLine`. */
+export function processMatches(pid: number, commandLine: string, readFile: (file: string) => string = (file) => readFileSync(file, 'utf8')): boolean {
+  try {
+    return readFile(`/proc/${pid}/cmdline`).split('\0').join(' ').includes(commandLine);
+  } catch {
+    return false;
+  }
+}
+
+export function readPidFiles(dataDir: string): PidRecord[] {
+  if (!existsSync(pidDir(dataDir))) return [];
+  return readdirSync(pidDir(dataDir))
+    .filter((name) => name.endsWith('.json'))
+    .flatMap((name) => {
+      try {
+        return [JSON.parse(readFileSync(path.join(pidDir(dataDir), name), 'utf8')) as PidRecord];
+      } catch {
+        return [];
+      }
+    });
+}
+
+/**
+ * Stops what the pid files name and still runs (each was started in a process group of its own:
+ * SIGTERM to the group, SIGKILL after `graceMs`), and removes the files. A record of a live
+ * `npm start` (the supervisor's own, `name` "npm start") is not a leftover: that start is running,
+ * and this one must not take its data, so it throws.
+ */
+export async function stopLeftovers(dataDir: string, options: { graceMs?: number; self?: number } = {}): Promise<PidRecord[]> {
+  const stopped: PidRecord[] = [];
+  const records = readPidFiles(dataDir);
+  const supervisor = records.find((r) => r.name === 'npm start' && r.pid !== options.self && processMatches(r.pid, r.commandLine));
+  if (supervisor) throw new Error(`another \`npm start\` (pid ${supervisor.pid}) runs with the data of ${dataDir}: stop it first (Ctrl-C in its terminal)`);
+  for (const record of records) {
+    if (record.name === 'npm start') continue;
+    if (processMatches(record.pid, record.commandLine)) {
+      stopped.push(record);
+      signalGroup(record.pid, 'SIGTERM');
+    }
+  }
+  const deadline = Date.now() + (options.graceMs ?? 10_000);
+  while (stopped.some((r) => processMatches(r.pid, r.commandLine)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  for (const record of stopped) if (processMatches(record.pid, record.commandLine)) signalGroup(record.pid, 'SIGKILL');
+  while (stopped.some((r) => processMatches(r.pid, r.commandLine))) await new Promise((r) => setTimeout(r, 50));
+  for (const record of records) if (record.name !== 'npm start') removePidFile(dataDir, record.name);
+  return stopped;
+}
+
+function signalGroup(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    try {
+      process.kill(pid, signal);
+    } catch {
+      // gone meanwhile
+    }
   }
 }

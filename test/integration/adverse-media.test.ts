@@ -1,4 +1,4 @@
-import { screenEntityNames } from '../../usecases/screenings/screen-media-names';
+import { screenEntityNames } from '../../usecases/screenings/support/screen-media-names';
 import { request } from '../support/http';
 import { addEntityDocument, createEntity, formatCnpj, link } from '../../support/entity-fixtures';
 import { insertArticle, inventedWord } from '../support/media-fixtures';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AnalysisWorkflowInput } from '../../contracts/analysis-workflow-contract';
-import { createAnalysisPipeline, createAnalysisRunCache } from '../../usecases/analyses/analysis-run';
+import { createAnalysisPipeline, createAnalysisRunCache } from '../../usecases/analyses/support/analysis-run';
 import { createRiskyCompany } from '../../support/entity-fixtures';
 import { closeTestDb, createTestTenant, TestTenant, testDb } from '../support/tenants';
 

@@ -3,11 +3,13 @@ import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { countWebhookEndpointsLocked } from '../../db/repositories/webhooks/webhook-endpoint-repository';
-import { recordAuditEventAs } from '../../usecases/audit/record-audit-event';
+import { recordAuditEvent } from '../../usecases/audit/record-audit-event';
 import { GENESIS_SHA256 } from '../../domain/audit/audit-event';
 import { verifyAuditChain } from '../../domain/audit/verify-audit-chain';
 import { createCleanCompany } from '../../support/entity-fixtures';
+import { createDb } from '../../db/create-db';
 import { runOps } from '../support/cli';
+import { privilegedDatabaseUrls } from '../support/database-roles';
 import { request } from '../support/http';
 import { closeTestDb, createTestKey, createTestTenant, TestTenant, testDb } from '../support/tenants';
 
@@ -113,16 +115,23 @@ describe('the audit trail', () => {
     }
   });
 
-  it("refuses the service's database role any UPDATE, DELETE or TRUNCATE of an audit row", async () => {
+  it("refuses the service's database role any UPDATE, DELETE or TRUNCATE of an audit row; the trigger refuses even the table's owner", async () => {
     await request('POST', '/webhooks/endpoints', { apiKey: tenant.apiKey, body: endpointBody() });
-    const db = testDb();
-    await expect(db('audit_events').where({ company_id: tenant.companyId }).update({ action: 'analysis.forged' })).rejects.toThrow(/append-only/);
-    await expect(db('audit_events').where({ company_id: tenant.companyId }).del()).rejects.toThrow(/append-only/);
-    // Inside a transaction that rolls back whatever happens.
-    await expect(db.transaction(async (trx) => {
-      await trx.raw('TRUNCATE audit_events');
-    })).rejects.toThrow(/append-only/);
-    expect(Number((await db('audit_events').where({ company_id: tenant.companyId }).count<{ count: string }[]>({ count: '*' }))[0].count)).toBeGreaterThan(0);
+    const owner = createDb(privilegedDatabaseUrls().ownerUrl, { poolMax: 1, applicationName: 'jest-audit-owner' });
+    try {
+      // The service role: its privileges stop it first (database-roles.test.ts); the owner: the trigger.
+      for (const [db, refusal] of [[testDb(), /permission denied/], [owner, /append-only/]] as const) {
+        await expect(db('audit_events').where({ company_id: tenant.companyId }).update({ action: 'analysis.forged' })).rejects.toThrow(refusal);
+        await expect(db('audit_events').where({ company_id: tenant.companyId }).del()).rejects.toThrow(refusal);
+        // Inside a transaction that rolls back whatever happens.
+        await expect(db.transaction(async (trx) => {
+          await trx.raw('TRUNCATE audit_events');
+        })).rejects.toThrow(refusal);
+      }
+    } finally {
+      await owner.destroy();
+    }
+    expect(Number((await testDb()('audit_events').where({ company_id: tenant.companyId }).count<{ count: string }[]>({ count: '*' }))[0].count)).toBeGreaterThan(0);
   });
 
   it("appends an event while another transaction holds the company's lock for the endpoint limit", async () => {
@@ -135,9 +144,9 @@ describe('the audit trail', () => {
       // lock; if it waited on the limit holder, the holder's own append would deadlock behind it.
       await db.transaction(async (trx) => {
         await trx.raw("SET LOCAL lock_timeout = '5s'");
-        await recordAuditEventAs({ db: trx }, { type: 'system', id: 'test', name: 'test' }, { companyId: fresh.companyId, action: 'test.appended', resource: { type: 'test', uuid: randomUUID() } });
+        await recordAuditEvent({ db: trx }, { type: 'system', id: 'test', name: 'test' }, { companyId: fresh.companyId, action: 'test.appended', resource: { type: 'test', uuid: randomUUID() } });
       });
-      await recordAuditEventAs({ db: limitHolder }, { type: 'system', id: 'test', name: 'test' }, { companyId: fresh.companyId, action: 'test.appended', resource: { type: 'test', uuid: randomUUID() } });
+      await recordAuditEvent({ db: limitHolder }, { type: 'system', id: 'test', name: 'test' }, { companyId: fresh.companyId, action: 'test.appended', resource: { type: 'test', uuid: randomUUID() } });
       await limitHolder.commit();
     } finally {
       if (!limitHolder.isCompleted()) await limitHolder.rollback();
@@ -165,11 +174,17 @@ describe('the audit trail', () => {
     // key.created (the tenant's key), then the three endpoints.
     expect(intact.json).toMatchObject({ company_uuid: fresh.companyUuid, valid: true, events: 4, first_invalid: null });
 
-    // As a superuser, around the trigger (this session only): what someone with the database's keys could do.
-    await testDb().transaction(async (trx) => {
-      await trx.raw('SET LOCAL session_replication_role = replica');
-      await trx('audit_events').where({ company_id: fresh.companyId, seq: 2 }).update({ changes: JSON.stringify({ name: 'forged' }) });
-    });
+    // As the cluster's superuser, around the trigger (this session only): what someone with the
+    // database's keys could do; the service role itself cannot (database-roles.test.ts).
+    const admin = createDb(privilegedDatabaseUrls().adminUrl!, { poolMax: 1, applicationName: 'jest-audit-forger' });
+    try {
+      await admin.transaction(async (trx) => {
+        await trx.raw('SET LOCAL session_replication_role = replica');
+        await trx('audit_events').where({ company_id: fresh.companyId, seq: 2 }).update({ changes: JSON.stringify({ name: 'forged' }) });
+      });
+    } finally {
+      await admin.destroy();
+    }
     const verified = await request('GET', '/audit-events/verify', { apiKey: fresh.apiKey });
     expect(verified.body).toMatchObject({ valid: false, events: 4, first_invalid: { seq: 2, reason: 'sha256_mismatch' } });
     const offline = await runOps(['audit', 'verify', '--company', fresh.companyUuid, '--json']);

@@ -5,6 +5,7 @@ import { runOps } from '../support/cli';
 import { request } from '../support/http';
 import { registerTestPerson, sessionRequest, type SignedIn, signInOverHttp, signInPerson } from '../support/sign-in';
 import { closeTestDb, createTestTenant, type TestTenant, testDb } from '../support/tenants';
+import { waitFor } from '../support/wait-for';
 
 jest.setTimeout(120_000);
 
@@ -13,16 +14,6 @@ jest.setTimeout(120_000);
  * role approves a case decision — signed in, or through their personal key — and one person is one
  * pair of eyes however they come in; a company key may decide but never approve.
  */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 const caseScopes = ['cases:read', 'cases:write', 'cases:approve'];
 
 describe('four eyes are two people', () => {
@@ -48,7 +39,7 @@ describe('four eyes are two people', () => {
     const { subject } = await createRiskyCompany(testDb());
     const analysis = await call('POST', '/analyses', { entity_id: subject.id });
     expect(analysis.status).toBe(201);
-    const opened = await eventually<any>(async () => (await call('GET', '/cases?limit=200')).body.items.find((c: any) => c.analysis_uuid === analysis.body.uuid), Boolean, 'the case');
+    const opened = await waitFor<any>('the case', async () => (await call('GET', '/cases?limit=200')).body.items.find((c: any) => c.analysis_uuid === analysis.body.uuid), 30_000, 100);
     const path = `/cases/${opened.uuid}`;
     const decided = await decide(path);
     expect(decided.status).toBe(200);

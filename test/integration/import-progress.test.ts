@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runOps } from '../support/cli';
-import { stackEnv } from '../support/stack';
-import { closeTestDb, testDb } from '../support/tenants';
+import { ownDatabase } from '../support/database-roles';
+import { closeTestDb } from '../support/tenants';
 
 jest.setTimeout(180_000);
 
@@ -18,13 +18,10 @@ describe('import progress on a non-terminal stderr: JSON lines through every pha
   // A database of its own: a whole synthetic release in the shared one would change what the
   // entity search and the importer tests running beside it see.
   const database = `import_progress_${process.pid}_${Date.now()}`;
-  const env = (() => {
-    const url = new URL(stackEnv().DATABASE_URL);
-    url.pathname = `/${database}`;
-    return { DATABASE_URL: url.toString() };
-  })();
+  const ownDb = ownDatabase(database);
+  const env = ownDb.env;
   beforeAll(async () => {
-    await testDb().raw(`CREATE DATABASE ${database}`);
+    await ownDb.create();
     expect((await runOps(['db', 'migrate', '--json'], env)).code).toBe(0);
     const generated = await runOps(['generate', '--entities', '400', '--seed', `progress-${randomUUID()}`, '--out', dir, '--json']);
     expect(generated.code).toBe(0);
@@ -35,7 +32,7 @@ describe('import progress on a non-terminal stderr: JSON lines through every pha
   });
   afterAll(async () => {
     rmSync(dir, { recursive: true, force: true });
-    await testDb().raw(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await ownDb.drop();
     await closeTestDb();
   });
 

@@ -8,8 +8,9 @@ import { runOps } from '../support/cli';
 import { inventedWord } from '../support/media-fixtures';
 import { type ExtraProcess, httpJson, startExtraApi, startExtraWorker } from '../support/processes';
 import { writeJsonLines } from '../support/registry-files';
-import { stackEnv, testTemporalClient } from '../support/stack';
-import { closeTestDb, createTestTenant, type TestTenant, testDb } from '../support/tenants';
+import { ownDatabase } from '../support/database-roles';
+import { testTemporalClient } from '../support/stack';
+import { closeTestDb, createTestTenant, type TestTenant } from '../support/tenants';
 import { waitFor } from '../support/wait-for';
 
 jest.setTimeout(300_000);
@@ -36,11 +37,8 @@ type Imported = { changes: { source: string; version: string; entities: number }
 describe('monitoring: the change feeds of the name lists, proceedings, media, BODS and family ties', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'monitoring-feeds-'));
   const database = `feeds_${process.pid}_${Date.now()}`;
-  const databaseUrl = (() => {
-    const url = new URL(stackEnv().DATABASE_URL);
-    url.pathname = `/${database}`;
-    return url.toString();
-  })();
+  const ownDb = ownDatabase(database);
+  const databaseUrl = ownDb.env.DATABASE_URL;
   const env = { DATABASE_URL: databaseUrl, TEMPORAL_NAMESPACE: 'feeds', API_EMBEDDED_ANALYSIS_WORKER: 'false', LOG_LEVEL: 'warn' };
   const own = createDb(databaseUrl, { poolMax: 4, applicationName: 'jest-feeds' });
   const started: ExtraProcess[] = [];
@@ -77,8 +75,8 @@ describe('monitoring: the change feeds of the name lists, proceedings, media, BO
   };
 
   beforeAll(async () => {
-    await testDb().raw(`CREATE DATABASE ${database}`);
-    expect((await runOps(['db', 'migrate', '--json'], env)).code).toBe(0);
+    await ownDb.create();
+    expect((await runOps(['db', 'migrate', '--json'], ownDb.env)).code).toBe(0);
     started.push(await startExtraWorker(env));
     api = await startExtraApi(env);
     started.push(api);
@@ -116,7 +114,7 @@ describe('monitoring: the change feeds of the name lists, proceedings, media, BO
     await temporal?.connection.close();
     await own.destroy();
     rmSync(dir, { recursive: true, force: true });
-    await testDb().raw(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await ownDb.drop();
     await closeTestDb();
   });
 

@@ -23,23 +23,44 @@ function findPid(cmdline: RegExp, environ?: string): number {
   return Number(pids[0]);
 }
 
+/** `npm start` in its own process group, its output gathered. */
+function spawnNpmStart(env: Record<string, string>) {
+  const child = spawn('npm', ['start'], { cwd: root, env: { ...process.env, ...env, DATABASE_URL: '', TEMPORAL_ADDRESS: '', OIDC_ISSUER_URL: '' }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const run = { child, output: '', drained: Promise.resolve() as Promise<unknown> };
+  child.stdout!.on('data', (d) => (run.output += d));
+  child.stderr!.on('data', (d) => (run.output += d));
+  run.drained = Promise.all([new Promise((r) => child.stdout!.on('end', r)), new Promise((r) => child.stderr!.on('end', r))]);
+  return run;
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 /**
  * `npm start` supervises what it runs: kill -9 of the Temporal dev server, then of Postgres; each
  * time the stack answers /readyz again within 30 s, the api and worker are the same processes
- * (they reconnected), and every analysis accepted before, during and after completes.
+ * (they reconnected), and every analysis accepted before, during and after completes. Then kill -9
+ * of the worker and of the api: each is started again. Then kill -9 of `npm start` itself: the
+ * next start stops what it left running (by its pid files) and comes up; Ctrl-C stops it in seconds.
  */
 describe('npm start: a supervised local stack', () => {
   const dataDir = path.join(process.env.TEST_DATA_DIR!, 'npm-start-supervision');
   mkdirSync(dataDir, { recursive: true });
   afterAll(() => removeStackData(dataDir));
 
-  it('restarts a dead dev server and a dead Postgres; accepted analyses all complete; the ops CLI finds the same database', async () => {
+  it('restarts a dead dev server, Postgres, worker and api; accepted analyses all complete; the ops CLI finds the same database; a killed start\'s leftovers are stopped by the next', async () => {
     const env = { STACK_DATA_DIR: dataDir, PORT: String(await getFreePort()), PGPORT: String(await getFreePort()), TEMPORAL_PORT: String(await getFreePort()), TEMPORAL_UI_PORT: String(await getFreePort()), WORKER_METRICS_PORT: String(await getFreePort()), IDENTITY_PROVIDER_PORT: String(await getFreePort()) };
-    const child = spawn('npm', ['start'], { cwd: root, env: { ...process.env, ...env, DATABASE_URL: '', TEMPORAL_ADDRESS: '', OIDC_ISSUER_URL: '' }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    let run = spawnNpmStart(env);
+    const first = run;
     let output = '';
-    child.stdout!.on('data', (d) => (output += d));
-    child.stderr!.on('data', (d) => (output += d));
-    const drained = Promise.all([new Promise((r) => child.stdout!.on('end', r)), new Promise((r) => child.stderr!.on('end', r))]);
+    first.child.stdout!.on('data', (d) => (output += d));
+    first.child.stderr!.on('data', (d) => (output += d));
     const api = `http://127.0.0.1:${env.PORT}`;
     try {
       await waitUntil(() => output.includes('Ctrl-C stops everything') || /npm start failed/.test(output), 240_000, 'npm start banner');
@@ -107,15 +128,54 @@ describe('npm start: a supervised local stack', () => {
       const account = await fetch(`${api}/account`, { headers: { 'X-API-Key': key.json.api_key } });
       expect(account.status).toBe(200);
       expect(((await account.json()) as any).company_uuid).toBe(DEMO_COMPANY_UUID);
+
+      // The worker and the api are supervised too: after a kill -9 a new one serves.
+      const workerEnv = `TEMPORAL_ADDRESS=127.0.0.1:${env.TEMPORAL_PORT}`;
+      for (const [name, pattern, environ] of [['the worker', /worker\/main\.ts/, workerEnv], ['the api', /api\/server\.ts/, `PORT=${env.PORT}`]] as const) {
+        const before = findPid(pattern, environ);
+        const backBefore = output.split(`[supervisor] ${name} is back`).length;
+        process.kill(before, 'SIGKILL');
+        await waitUntil(() => output.split(`[supervisor] ${name} is back`).length > backBefore, 180_000, `${name} back after kill -9`);
+        expect(output).toContain(`[supervisor] ${name} died (killed by SIGKILL); restarting it…`);
+        expect(findPid(pattern, environ)).not.toBe(before);
+      }
+      await waitUntil(isReady, 60_000, 'the restarted api to be ready');
+      const afterRestarts = accepted.length;
+      for (let i = 0; i < 3; i++) expect(await submit()).toBe(202);
+      await waitUntil(async () => (await statuses()).slice(afterRestarts).every((s) => s === 'completed'), 120_000, 'the analyses accepted after the api and worker restarts to complete');
+
+      // kill -9 of npm start itself leaves its children running; the next start stops them and comes up.
+      const leftovers = {
+        api: findPid(/api\/server\.ts/, `PORT=${env.PORT}`),
+        worker: findPid(/worker\/main\.ts/, workerEnv),
+        temporal: findTemporalPid(env.TEMPORAL_PORT),
+        postgres: Number(readFileSync(path.join(dataDir, 'postgres', 'pgdata', 'postmaster.pid'), 'utf8').split('\n')[0]),
+      };
+      const firstExited = new Promise((resolve) => first.child.on('exit', resolve));
+      process.kill(findPid(/scripts\/start\.ts/, `PGPORT=${env.PGPORT}`), 'SIGKILL');
+      await firstExited;
+      expect(Object.values(leftovers).every(alive)).toBe(true);
+
+      run = spawnNpmStart(env);
+      await waitUntil(() => run.output.includes('Ctrl-C stops everything') || /npm start failed/.test(run.output), 240_000, 'the second npm start banner');
+      expect(run.output).toMatch(/Stopped what a killed `npm start` left running: .*api \(pid \d+\).*/);
+      for (const name of ['api', 'worker', 'temporal']) expect(run.output).toMatch(new RegExp(`left running: .*${name} \\(pid ${leftovers[name as keyof typeof leftovers]}\\)`));
+      expect(run.output).toMatch(/left running: .*PostgreSQL/);
+      expect(Object.entries(leftovers).filter(([, pid]) => alive(pid))).toEqual([]);
+      expect(await isReady()).toBe(true);
     } catch (error) {
       // What npm start said is the first thing to read when this fails.
-      (error as Error).message += `\n--- npm start output (last lines) ---\n${output.split('\n').filter((l) => !l.includes('"level"')).slice(-40).join('\n')}`;
+      (error as Error).message += `\n--- npm start output (last lines) ---\n${(run === first ? output : `${output}\n--- second npm start ---\n${run.output}`).split('\n').filter((l) => !l.includes('"level"')).slice(-40).join('\n')}`;
       throw error;
     } finally {
-      process.kill(-child.pid!, 'SIGINT');
-      await drained;
+      if (run.child.exitCode === null) process.kill(-run.child.pid!, 'SIGINT');
+      await run.drained;
     }
-    expect(output).toContain('Stopping: api, worker, Temporal, PostgreSQL');
+    // An idle stack stops in seconds (the api and worker drain side by side, nothing waits for a grace that has nothing to wait for).
+    const stoppedIn = Number(/Stopped in ([\d.]+)s/.exec(run.output)?.[1]);
+    process.stdout.write(`supervision: Ctrl-C stopped the idle stack in ${stoppedIn}s\n`);
+    expect(stoppedIn).toBeLessThan(15);
+    expect(run.output).toContain('Stopping: api, worker, Temporal, PostgreSQL');
     for (const port of [env.PORT, env.PGPORT, env.TEMPORAL_PORT]) expect(await isPortOpen(Number(port))).toBe(false);
   }, 600_000);
 });

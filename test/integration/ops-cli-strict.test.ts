@@ -5,7 +5,8 @@ import path from 'node:path';
 import { runOps } from '../support/cli';
 import { request } from '../support/http';
 import { writeCguCsv } from '../support/registry-files';
-import { apiUrl, stackEnv } from '../support/stack';
+import { ownDatabase } from '../support/database-roles';
+import { apiUrl } from '../support/stack';
 import { closeTestDb, createTestTenant, testDb } from '../support/tenants';
 import { waitForEventStatuses } from '../support/webhook-events';
 
@@ -99,10 +100,9 @@ describe('ops CLI, strict: unknown flags refused, plans never overwritten, only 
 
   it('refuses to work on a schema that is behind; db migrate alone brings it up to date', async () => {
     const name = `ops_behind_${process.pid}_${Date.now()}`;
-    await testDb().raw(`CREATE DATABASE ${name}`);
-    const url = new URL(stackEnv().DATABASE_URL);
-    url.pathname = `/${name}`;
-    const env = { DATABASE_URL: url.toString() };
+    const ownDb = ownDatabase(name);
+    await ownDb.create();
+    const env = ownDb.env;
     try {
       const refused = await runOps(['plan', 'list', '--json'], env);
       expect(refused.code).toBe(1);
@@ -112,7 +112,7 @@ describe('ops CLI, strict: unknown flags refused, plans never overwritten, only 
       expect(migrated.json.applied.length).toBeGreaterThan(5);
       expect((await runOps(['plan', 'list', '--json'], env)).json).toEqual({ count: 0, plans: [] });
     } finally {
-      await testDb().raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await ownDb.drop();
     }
   });
 });

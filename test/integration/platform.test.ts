@@ -1,7 +1,7 @@
 import { request } from '../support/http';
 import { closeTestDb, createTestKey, createTestTenant, TestTenant, testDb } from '../support/tenants';
 import { operatorActor } from '../../domain/actor';
-import { revokeApiKey } from '../../usecases/tenancy/issue-api-key';
+import { revokeApiKey } from '../../usecases/tenancy/revoke-api-key';
 
 describe('platform: health, authentication and the error contract', () => {
   let tenant: TestTenant;

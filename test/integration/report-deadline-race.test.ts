@@ -29,7 +29,7 @@ describe('POST /reports: a generation that outlasts the request deadline', () =>
 
   const actorOf = (tenant: TestTenant): KeyActor => ({
     type: 'api_key', id: tenant.keyUuid, name: 'deadline race', company: { id: tenant.companyId, uuid: tenant.companyUuid },
-    plan: { code: tenant.planCode, features: new Set(['reports']), quotas: { reports: 100 } }, planLimits: {},
+    plan: { code: tenant.planCode, features: ['reports'], quotas: { reports: 100 } }, planLimits: {},
   });
   const deps = () => ({ db: testDb(), temporal, logger: createLogger({ level: 'silent', name: 'report-deadline-race' }), requestId: null });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { buildSnapshot as loadSnapshot } from '../../usecases/analyses/analysis-run';
+import { buildSnapshot as loadSnapshot } from '../../usecases/analyses/support/analysis-run';
 import { NotFoundError } from '../../domain/errors';
 import { scoreSnapshot } from '../../domain/scoring/score-snapshot';
 import { closeTestDb, testDb } from '../support/tenants';

@@ -77,8 +77,8 @@ describe('tenant fairness: one company flooding its webhooks does not delay anot
     const matchedMs = await firstTaskWait(sent.body.event_uuid);
     process.stdout.write(`fairness: Y's test event attempted after ${waitedMs} ms (its workflow task waited ${matchedMs} ms in the queue); X deliveries not yet attempted then: ${xStillWaiting} of 50\n`);
     expect(receiver.deliveries('/y')[0].verified).toBe(true);
-    expect(waitedMs).toBeLessThan(5_000);
-    // Y went ahead of a real backlog, not after it drained.
+    // Y went ahead of a real backlog, not after it drained: an order of events, whatever the
+    // machine's speed (the wait in ms is printed, not asserted: docs/testing.md, "Hang guards").
     expect(xStillWaiting).toBeGreaterThanOrEqual(20);
   });
 });

@@ -4,6 +4,7 @@ import { OtlpReceiver, ReceivedSpan, startOtlpReceiver } from '../support/otlp-r
 import { ExtraProcess, httpJson, startExtraApi, startExtraWorker } from '../support/processes';
 import { closeTestDb, createTestTenant, TestTenant, testDb } from '../support/tenants';
 import { startWebhookReceiver, WebhookReceiver } from '../../support/webhook-receiver';
+import { waitFor } from '../support/wait-for';
 
 jest.setTimeout(240_000);
 
@@ -28,7 +29,20 @@ async function waitForSpans(receiver: OtlpReceiver, traceId: string, names: stri
   }
 }
 
-describe('tracing: one trace from the HTTP request through Temporal to the activities (OTLP/HTTP)', () => {
+const SPAN_KIND_CLIENT = 3;
+
+const receivedSpans = (receiver: OtlpReceiver, traceId: string) => receiver.spans().filter((s) => s.traceId === traceId);
+
+/** The trace's Postgres spans, once one descends from each of `under` (span ids). */
+async function waitForPostgresSpans(receiver: OtlpReceiver, traceId: string, under: string[]): Promise<ReceivedSpan[]> {
+  return waitFor(`Postgres spans under each of ${under.join(', ')} in trace ${traceId}`, async () => {
+    const spans = receivedSpans(receiver, traceId);
+    const postgres = spans.filter((s) => s.attributes['db.system'] === 'postgresql' && s.name.startsWith('pg.query'));
+    return under.every((parent) => postgres.some((s) => ancestry(s, spans).includes(parent))) ? postgres : undefined;
+  }, 60_000);
+}
+
+describe('tracing: one trace from the HTTP request through Temporal to the activities, down to Postgres and the outgoing HTTP (OTLP/HTTP)', () => {
   let otlp: OtlpReceiver;
   let hooks: WebhookReceiver;
   let tenant: TestTenant;
@@ -72,6 +86,18 @@ describe('tracing: one trace from the HTTP request through Temporal to the activ
     }
     const run = spans.find((s) => s.name === 'RunActivity:runAnalysis')!;
     expect(ancestry(run, spans)).toContain(spans.find((s) => s.name === 'RunWorkflow:analysisWorkflow')!.spanId);
+
+    // Postgres statements in the same trace: in the api under the request, in the worker under
+    // the activity; each names its statement, with placeholders, never the values.
+    const postgres = await waitForPostgresSpans(otlp, traceId, [server.spanId, run.spanId]);
+    expect(postgres.map((s) => s.service).sort()).toEqual(expect.arrayContaining(['entity-risk-api', 'entity-risk-worker']));
+    for (const span of postgres) {
+      expect(span.name).toMatch(/^pg\.query:[A-Z]+/);
+      expect(span.attributes['db.statement']).toEqual(expect.any(String));
+      expect(span.attributes).not.toHaveProperty('db.postgresql.values');
+      expect(String(span.attributes['db.statement'])).not.toContain(tenant.apiKey);
+    }
+    expect(postgres.some((s) => /\$1/.test(String(s.attributes['db.statement'])))).toBe(true);
   });
 
   it('follows a request into the worker process: the test event\'s delivery workflow and its attempt', async () => {
@@ -88,5 +114,11 @@ describe('tracing: one trace from the HTTP request through Temporal to the activ
     expect(server.service).toBe('entity-risk-api');
     expect(attempt.service).toBe('entity-risk-worker'); // only the worker process polls the webhooks queue
     expect(ancestry(attempt, spans)).toContain(server.spanId);
+
+    // The delivery's own HTTP request, a client span under the attempt, to the endpoint's URL.
+    const outgoing = await waitFor('the delivery\'s HTTP client span', async () => receivedSpans(otlp, traceId).find((s) => s.kind === SPAN_KIND_CLIENT && String(s.attributes['http.url'] ?? s.attributes['url.full'] ?? '').includes('/traced')), 60_000);
+    expect(outgoing.service).toBe('entity-risk-worker');
+    expect(outgoing.name).toMatch(/^POST/);
+    expect(ancestry(outgoing, receivedSpans(otlp, traceId))).toContain(attempt.spanId);
   });
 });

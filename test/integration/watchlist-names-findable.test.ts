@@ -9,7 +9,7 @@ import { candidateQueryOf } from '../../domain/watchlists/candidate-query';
 import type { WatchlistEntry } from '../../domain/watchlists/watchlist-entry';
 import { runOps } from '../support/cli';
 import { request } from '../support/http';
-import { stackEnv } from '../support/stack';
+import { ownDatabase } from '../support/database-roles';
 import { closeTestDb, createTestTenant, type TestTenant, testDb } from '../support/tenants';
 
 jest.setTimeout(600_000);
@@ -97,21 +97,18 @@ describe('every listed name is findable by itself (POST /watchlists/match, the n
 
 describe('names imported before matcher 1.2 are re-keyed (migration 20261128140000_watchlist_whole_name_keys)', () => {
   const database = `names_rekey_${process.pid}_${Date.now()}`;
-  const env = (() => {
-    const url = new URL(stackEnv().DATABASE_URL);
-    url.pathname = `/${database}`;
-    return { DATABASE_URL: url.toString() };
-  })();
+  const ownDb = ownDatabase(database);
+  const env = ownDb.env;
   const dir = mkdtempSync(path.join(os.tmpdir(), 'names-rekey-'));
   const own = createDb(env.DATABASE_URL, { poolMax: 2, applicationName: 'jest-names-rekey' });
   beforeAll(async () => {
-    await testDb().raw(`CREATE DATABASE ${database}`);
+    await ownDb.create();
     expect((await runOps(['db', 'migrate', '--json'], env)).code).toBe(0);
   });
   afterAll(async () => {
     await own.destroy();
     rmSync(dir, { recursive: true, force: true });
-    await testDb().raw(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await ownDb.drop();
     await closeTestDb();
   });
 

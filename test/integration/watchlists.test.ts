@@ -5,8 +5,9 @@ import { createDb } from '../../db/create-db';
 import { runOps } from '../support/cli';
 import { request } from '../support/http';
 import { writeCguCsv } from '../support/registry-files';
+import { ownDatabase } from '../support/database-roles';
 import { stackEnv } from '../support/stack';
-import { closeTestDb, createTestKey, createTestTenant, testDb } from '../support/tenants';
+import { closeTestDb, createTestKey, createTestTenant } from '../support/tenants';
 
 jest.setTimeout(240_000);
 
@@ -23,20 +24,17 @@ const progressLines = (stderr: string): any[] => stderr.split('\n').filter((l) =
 describe('watchlist imports through the ops CLI (a database of their own: list versions are global)', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'watchlists-'));
   const database = `watchlists_${process.pid}_${Date.now()}`;
-  const env = (() => {
-    const url = new URL(stackEnv().DATABASE_URL);
-    url.pathname = `/${database}`;
-    return { DATABASE_URL: url.toString() };
-  })();
+  const ownDb = ownDatabase(database);
+  const env = ownDb.env;
   const own = createDb(env.DATABASE_URL, { poolMax: 2, applicationName: 'jest-watchlists' });
   beforeAll(async () => {
-    await testDb().raw(`CREATE DATABASE ${database}`);
+    await ownDb.create();
     expect((await runOps(['db', 'migrate', '--json'], env)).code).toBe(0);
   });
   afterAll(async () => {
     await own.destroy();
     rmSync(dir, { recursive: true, force: true });
-    await testDb().raw(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await ownDb.drop();
     await closeTestDb();
   });
 

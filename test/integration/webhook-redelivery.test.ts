@@ -127,13 +127,14 @@ describe('webhook redelivery and the event log', () => {
       [seed],
     );
     receiver.respond(hook.path, () => ({ status: 204 }));
-    const started = Date.now();
+    const deliveredBefore = receiver.deliveries(hook.path).length;
     const recovered = await request('POST', `/webhooks/endpoints/${hook.uuid}/recover`, { apiKey: tenant.apiKey, body: { since: new Date(Date.now() - 3_600_000).toISOString() } });
-    const answeredInMs = Date.now() - started;
+    const deliveredWhenAnswered = receiver.deliveries(hook.path).length - deliveredBefore;
     expect(recovered.status).toBe(202);
     expect(recovered.body.failed_count).toBe(250);
-    // It only checks, counts and starts: far below a client's timeout whatever the backlog.
-    expect(answeredInMs).toBeLessThan(5_000);
+    // It only checks, counts and starts: it answers before the backlog is resent, whatever its
+    // size (an order of events, not a time budget: docs/testing.md, "Hang guards").
+    expect(deliveredWhenAnswered).toBeLessThan(250);
     const recover = await recoveryDone(recovered.body.workflow_id, 100_000);
     expect(recover.current_step).toBe('done: retried 250, skipped 0');
     const left = await testDb()('webhook_events').join('webhook_endpoints', 'webhook_endpoints.id', 'webhook_events.endpoint_id').where({ 'webhook_endpoints.uuid': hook.uuid, 'webhook_events.status': 'failed' }).count<{ count: string }[]>('* as count');

@@ -2,8 +2,8 @@ import { type AnalysisSummary, type AnalysisWorkflowInput, analysisWorkflowContr
 import { DependencyUnavailableError, WorkflowFailedError } from '../../domain/errors';
 import { awaitWorkflowResult, type StartedWorkflow, startWorkflow } from '../../infra/start-workflow';
 import { withinDeadline } from '../../infra/temporal-deadline';
-import type { UsecaseDeps } from '../usecase-deps';
-import { awaitReportedOutcome, type SyncRunWaiter } from './sync-run-board';
+import type { UsecaseDeps } from '../support/usecase-deps';
+import { awaitReportedOutcome, type SyncRunWaiter } from './support/sync-run-board';
 
 type SyncRunDeps = Pick<UsecaseDeps, 'temporal' | 'syncRuns'>;
 

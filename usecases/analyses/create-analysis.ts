@@ -5,14 +5,14 @@ import { fenceNewAnalysis } from '../../db/repositories/analyses/analysis-run-re
 import { insertQueuedAnalysis } from '../../db/repositories/analyses/analysis-repository';
 import { claimIdempotencyKey } from '../../db/repositories/tenancy/idempotency-repository';
 import { ConflictError } from '../../domain/errors';
-import { actorRef, type MemberActor } from '../../domain/actor';
+import type { MemberActor } from '../../domain/actor';
 import { startWorkflow } from '../../infra/start-workflow';
 import { recordAuditEvent } from '../audit/record-audit-event';
-import { findReplay, idempotentRequest, type Replay } from '../idempotency/idempotent-request';
-import { assertWebhookEndpointOwned, resolveSubject } from '../subjects/resolve-subject';
-import { reserveQuota, withQuota } from '../tenancy/reserve-quota';
-import type { UsecaseDeps } from '../usecase-deps';
-import { toNewAnalysisRow } from './analysis-run';
+import { findReplay, idempotentRequest, type Replay } from '../idempotency/support/idempotent-request';
+import { assertWebhookEndpointOwned, resolveSubject } from '../subjects/support/resolve-subject';
+import { reserveQuota, withQuota } from '../tenancy/support/reserve-quota';
+import type { UsecaseDeps } from '../support/usecase-deps';
+import { toNewAnalysisRow } from './support/analysis-run';
 import { awaitSyncRun } from './await-sync-run';
 
 export type SyncAnalysisRequest = { document?: string | null; entity_id?: number | null; source?: string | null };
@@ -43,7 +43,7 @@ function newRun(config: Config, actor: MemberActor, fields: { entityId: number; 
  */
 export async function createSyncAnalysis(deps: UsecaseDeps, actor: MemberActor, request: SyncAnalysisRequest): Promise<AnalysisSummary> {
   const entityId = await resolveSubject(deps.db, request);
-  const input = { ...newRun(deps.config, actor, { entityId, mode: 'sync', source: request.source ?? null, clientReference: null, webhookEndpointUuid: null }), requestedBy: { actor: actorRef(actor), requestId: deps.requestId ?? null } };
+  const input = { ...newRun(deps.config, actor, { entityId, mode: 'sync', source: request.source ?? null, clientReference: null, webhookEndpointUuid: null }), requestedBy: { actor, requestId: deps.requestId ?? null } };
   return withQuota(deps.db, actor, 'analyses', deps.logger, () => awaitSyncRun(deps, input));
 }
 

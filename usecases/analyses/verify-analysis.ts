@@ -3,7 +3,7 @@ import { type Actor, companyIdActedOn, type OperatorActor } from '../../domain/a
 import { ConflictError, NotFoundError } from '../../domain/errors';
 import { ruleCatalogRegistry } from '../../domain/rules/catalog-registry';
 import { type Replay, replayVerdict } from '../../domain/scoring/replay-verdict';
-import type { UsecaseDeps } from '../usecase-deps';
+import type { UsecaseDeps } from '../support/usecase-deps';
 
 /**
  * The registry of rule catalogs is a dependency: production passes every shipped version

@@ -1,5 +1,5 @@
 import type { Actor } from '../../domain/actor';
-import type { UsecaseDeps } from '../usecase-deps';
+import type { UsecaseDeps } from '../support/usecase-deps';
 import { readAuditChain } from './verify-audit-chain';
 
 /**

@@ -2,7 +2,7 @@ import { readAuditChainPage, toAuditEvent } from '../../db/repositories/audit/au
 import { type Actor, companyIdActedOn } from '../../domain/actor';
 import type { AuditEvent } from '../../domain/audit/audit-event';
 import { type AuditChainVerification, createAuditChainVerifier } from '../../domain/audit/verify-audit-chain';
-import type { UsecaseDeps } from '../usecase-deps';
+import type { UsecaseDeps } from '../support/usecase-deps';
 
 const PAGE = 1000;
 

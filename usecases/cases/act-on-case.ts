@@ -3,13 +3,13 @@ import { type CaseActionBy, type CaseActionInput, type CaseActionOutcome, type C
 import type { PublishInput } from '../../contracts/webhook-delivery-workflow-contract';
 import { type CaseRow, clocksOf, findCase, insertCaseNote, lockCase, updateCase } from '../../db/repositories/cases/case-repository';
 import { findCompanyMember } from '../../db/repositories/people/person-repository';
-import { actorRef, type MemberActor, type SystemActor } from '../../domain/actor';
+import { recordedActorOf, type MemberActor, type SystemActor } from '../../domain/actor';
 import { approveCase, assignCase, type CaseOutcome, type CaseTransition, decideCase, noteCase } from '../../domain/cases/case-actions';
 import { approvalRefusalOf } from '../../domain/cases/case-approval';
 import { ConflictError, FourEyesRequiredError, InsufficientScopeError, NotFoundError, PersonRequiredError, ValidationError } from '../../domain/errors';
 import { executeWorkflowUpdate, WorkflowNotRunningError, WorkflowUpdateRefusedError } from '../../infra/update-workflow';
-import { recordAuditEventAs } from '../audit/record-audit-event';
-import { nowOf, type UsecaseDeps } from '../usecase-deps';
+import { recordAuditEvent } from '../audit/record-audit-event';
+import { nowOf, type UsecaseDeps } from '../support/usecase-deps';
 
 /** What an action asks, as the API receives it (the actor and request id are added here). */
 export type CaseAction =
@@ -36,7 +36,7 @@ export async function requestCaseAction(deps: UsecaseDeps, actor: MemberActor, i
   const row = await findCase(deps.db, actor.company.id, caseUuid);
   if (!row) throw new NotFoundError('case');
   if (input.action.action === 'approve') refuseUnfitApprover(actor, row);
-  const by = { actor: actorRef(actor), requestId: deps.requestId ?? null, actionUuid: randomUUID() };
+  const by = { actor, requestId: deps.requestId ?? null, actionUuid: randomUUID() };
   const request = await toRequest(deps, actor, input.action, by);
   try {
     await executeWorkflowUpdate(deps.temporal, caseWorkflowContract, { companyUuid: actor.company.uuid, caseUuid }, caseUpdates.caseAction, request, CASE_ACTION_DEADLINE_MS);
@@ -53,7 +53,7 @@ export async function requestCaseAction(deps: UsecaseDeps, actor: MemberActor, i
  * to the workflow (409), with the decision read here as it stands.
  */
 function refuseUnfitApprover(actor: MemberActor, row: CaseRow): void {
-  const refusal = approvalRefusalOf({ actor: actorRef(actor), roles: actor.type === 'user' ? actor.roles : [] }, row.status === 'pending_approval' ? (row.decision?.decided_by ?? null) : null);
+  const refusal = approvalRefusalOf({ actor: recordedActorOf(actor), roles: actor.type === 'user' ? actor.roles : [] }, row.status === 'pending_approval' ? (row.decision?.decided_by ?? null) : null);
   if (refusal === 'person_required') throw new PersonRequiredError();
   if (refusal === 'officer_required') throw new InsufficientScopeError('cases:approve');
   if (refusal === 'four_eyes_required') throw new FourEyesRequiredError();
@@ -109,7 +109,7 @@ export function failureTypeOfRefusal(error: unknown): string | undefined {
  * who asked, and answers the clocks and what to announce. Idempotent: an action already applied
  * (its `actionUuid` is the case's last) answers the case as it is.
  */
-export async function applyCaseAction(deps: Pick<UsecaseDeps, 'db' | 'clock'>, _actor: SystemActor, input: CaseActionInput): Promise<CaseActionOutcome> {
+export async function applyCaseAction(deps: Pick<UsecaseDeps, 'db' | 'clock'>, actor: SystemActor, input: CaseActionInput): Promise<CaseActionOutcome> {
   const now = nowOf(deps);
   return deps.db.transaction(async (trx) => {
     const row = await lockCase(trx, input.caseUuid);
@@ -120,6 +120,7 @@ export async function applyCaseAction(deps: Pick<UsecaseDeps, 'db' | 'clock'>, _
     let transition: CaseTransition;
     let changes: Record<string, unknown>;
     let reportUuid: string | null = row.report_uuid;
+    const recorded = recordedActorOf(input.actor);
     switch (input.action) {
       case 'assign':
         transition = assignCase(state);
@@ -127,16 +128,16 @@ export async function applyCaseAction(deps: Pick<UsecaseDeps, 'db' | 'clock'>, _
         break;
       case 'note': {
         transition = noteCase(state);
-        const note = await insertCaseNote(trx, row.id, { uuid: input.actionUuid, author: input.actor, text: input.text, createdAt: now });
+        const note = await insertCaseNote(trx, row.id, { uuid: input.actionUuid, author: recorded, text: input.text, createdAt: now });
         changes = { note_uuid: note.uuid, text: input.text };
         break;
       }
       case 'decide':
-        transition = decideCase(state, input.actor, { outcome: input.outcome, rationale: input.rationale }, now);
+        transition = decideCase(state, recorded, { outcome: input.outcome, rationale: input.rationale }, now);
         changes = { status: transition.status, outcome: input.outcome, rationale: input.rationale };
         break;
       case 'approve':
-        transition = approveCase(state, input.actor, { approve: input.approve, comment: input.comment }, now);
+        transition = approveCase(state, recorded, { approve: input.approve, comment: input.comment }, now);
         if (transition.coafDeadlineAt) reportUuid = randomUUID();
         changes = { status: transition.status, approve: input.approve, comment: input.comment, ...(transition.coafDeadlineAt ? { coaf_deadline_at: transition.coafDeadlineAt.toISOString(), report_uuid: reportUuid } : {}) };
         break;
@@ -155,7 +156,7 @@ export async function applyCaseAction(deps: Pick<UsecaseDeps, 'db' | 'clock'>, _
       now,
     );
     const verb = { assign: 'assigned', note: 'noted', decide: 'decided', approve: input.action === 'approve' && input.approve ? 'approved' : 'returned' }[input.action];
-    await recordAuditEventAs(audit, input.actor, { companyId: row.company_id, action: `case.${verb}`, resource: { type: 'case', uuid: row.uuid }, changes });
+    await recordAuditEvent(audit, input.actor, { companyId: row.company_id, action: `case.${verb}`, resource: { type: 'case', uuid: row.uuid }, changes });
     const announce = input.action === 'decide' || input.action === 'approve' ? [decidedEvent(updated)] : [];
     return { clocks: clocksOf(updated), coafDraft: coafDraftOf(updated, input), announce };
   });

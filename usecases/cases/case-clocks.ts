@@ -1,12 +1,12 @@
 import { type CaseClockInput, type CaseClocksOutcome, caseSignals, caseWorkflowContract } from '../../contracts/case-workflow-contract';
 import type { PublishInput } from '../../contracts/webhook-delivery-workflow-contract';
 import { type CaseRow, casesAwaitingReport, clocksOf, lockCase, updateCase } from '../../db/repositories/cases/case-repository';
-import { actorRef, type SystemActor } from '../../domain/actor';
+import { type Actor, type SystemActor } from '../../domain/actor';
 import type { Executor } from '../../db/create-db';
 import { NotFoundError } from '../../domain/errors';
 import { signalWorkflow } from '../../infra/signal-workflow';
-import { recordAuditEventAs } from '../audit/record-audit-event';
-import { nowOf, type UsecaseDeps } from '../usecase-deps';
+import { recordAuditEvent } from '../audit/record-audit-event';
+import { nowOf, type UsecaseDeps } from '../support/usecase-deps';
 
 /**
  * The clocks of a case (docs/people-and-cases.md, "Clocks"): what the case workflow starts from,
@@ -26,14 +26,14 @@ export class CaseNotCommittedError extends Error {
  * workflow starts before its opening transaction commits: a row not there yet is retried (for a
  * minute or so, then the workflow of a rolled-back opening ends).
  */
-export async function beginCase(deps: Pick<UsecaseDeps, 'db'>, _actor: SystemActor, input: { caseUuid: string }): Promise<CaseClocksOutcome> {
+export async function beginCase(deps: Pick<UsecaseDeps, 'db'>, actor: SystemActor, input: { caseUuid: string }): Promise<CaseClocksOutcome> {
   const row = await deps.db('cases').where({ uuid: input.caseUuid }).first();
   if (!row) throw new CaseNotCommittedError(input.caseUuid);
   return { clocks: clocksOf(row), announce: [openedEvent(row)] };
 }
 
 /** The clocks as they are now (the workflow asks after a `clocksChanged` signal). */
-export async function readCaseClocks(deps: Pick<UsecaseDeps, 'db'>, _actor: SystemActor, input: { caseUuid: string }): Promise<CaseClocksOutcome> {
+export async function readCaseClocks(deps: Pick<UsecaseDeps, 'db'>, actor: SystemActor, input: { caseUuid: string }): Promise<CaseClocksOutcome> {
   const row = await deps.db('cases').where({ uuid: input.caseUuid }).first();
   if (!row) throw new NotFoundError('case');
   return { clocks: clocksOf(row), announce: [] };
@@ -53,7 +53,7 @@ export async function markCaseClockRunOut(deps: Pick<UsecaseDeps, 'db' | 'clock'
     if (!runOut) return { clocks: clocksOf(row), announce: [] };
     const deadline = input.clock === 'service_level' ? row.due_at : row.coaf_deadline_at!;
     const updated = await updateCase(trx, row.id, input.clock === 'service_level' ? { overdue_at: now } : { coaf_clock: 'overdue', ...(row.overdue_at ? {} : { overdue_at: now }) }, now);
-    await recordAuditEventAs({ db: trx, clock: deps.clock }, actorRef(actor), {
+    await recordAuditEvent({ db: trx, clock: deps.clock }, actor, {
       companyId: row.company_id,
       action: 'case.overdue',
       resource: { type: 'case', uuid: row.uuid },
@@ -73,12 +73,12 @@ export async function markCaseClockRunOut(deps: Pick<UsecaseDeps, 'db' | 'clock'
  * Filing a report stops the COAF clock of the cases it was drafted for (in the filing's
  * transaction, with an audit event each); their workflows are told after the commit.
  */
-export async function stopCoafClocksOfReport(trx: Executor, deps: Pick<UsecaseDeps, 'clock' | 'requestId'>, input: { companyId: number; reportUuid: string; filedBy: ReturnType<typeof actorRef> }): Promise<CaseRow[]> {
+export async function stopCoafClocksOfReport(trx: Executor, deps: Pick<UsecaseDeps, 'clock' | 'requestId'>, input: { companyId: number; reportUuid: string; filedBy: Actor }): Promise<CaseRow[]> {
   const now = nowOf(deps);
   const stopped: CaseRow[] = [];
   for (const row of await casesAwaitingReport(trx, input.companyId, input.reportUuid)) {
     stopped.push(await updateCase(trx, row.id, { coaf_clock: 'filed' }, now));
-    await recordAuditEventAs({ db: trx, clock: deps.clock, requestId: deps.requestId }, input.filedBy, {
+    await recordAuditEvent({ db: trx, clock: deps.clock, requestId: deps.requestId }, input.filedBy, {
       companyId: input.companyId,
       action: 'case.coaf_filed',
       resource: { type: 'case', uuid: row.uuid },

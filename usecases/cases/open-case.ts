@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { caseWorkflowContract } from '../../contracts/case-workflow-contract';
 import { findAnalysisForCase } from '../../db/repositories/analyses/analysis-read-repository';
 import { analysisHasCase, type CaseRow, type CaseSubject, findCaseOfAlert, findOpenCaseOfAnalysis, insertCase } from '../../db/repositories/cases/case-repository';
-import { actorRef, type ActorRef, companyIdActedOn, type MemberActor, type SystemActor } from '../../domain/actor';
+import { type Actor, companyIdActedOn, recordedActorOf, type MemberActor, type SystemActor } from '../../domain/actor';
 import type { RiskLevel } from '../../domain/analysis/verdict';
 import { automaticCaseReasonOf, caseDueAt, casePriorityOf, type ReviewFlags } from '../../domain/cases/case-policy';
 import { ConflictError, NotFoundError } from '../../domain/errors';
 import { startWorkflow } from '../../infra/start-workflow';
-import { recordAuditEventAs } from '../audit/record-audit-event';
-import { nowOf, type UsecaseDeps } from '../usecase-deps';
+import { recordAuditEvent } from '../audit/record-audit-event';
+import { nowOf, type UsecaseDeps } from '../support/usecase-deps';
 
 /** What a case is opened on: the analysis, its verdict's risk level and subject, why, and the monitoring alert if any. */
 type CaseOpening = {
@@ -28,7 +28,7 @@ type CaseOpening = {
  * commit (activities/case-activities.ts). Undefined when the analysis already has a case that is
  * not closed. The workflow id is the case's; starting it again finds the same run.
  */
-async function recordNewCase(deps: Pick<UsecaseDeps, 'db' | 'temporal' | 'clock' | 'requestId'>, openedBy: ActorRef, opening: CaseOpening): Promise<CaseRow | undefined> {
+async function recordNewCase(deps: Pick<UsecaseDeps, 'db' | 'temporal' | 'clock' | 'requestId'>, openedBy: Actor, opening: CaseOpening): Promise<CaseRow | undefined> {
   const now = nowOf(deps);
   const uuid = randomUUID();
   const workflowInput = { companyUuid: opening.companyUuid, caseUuid: uuid };
@@ -43,7 +43,7 @@ async function recordNewCase(deps: Pick<UsecaseDeps, 'db' | 'temporal' | 'clock'
       alert_uuid: opening.alertUuid ?? null,
       subject: opening.subject,
       reason: opening.reason,
-      opened_by: openedBy,
+      opened_by: recordedActorOf(openedBy),
       due_at: caseDueAt(now, priority),
       workflow_id: caseWorkflowContract.workflowId(workflowInput),
       created_at: now,
@@ -53,7 +53,7 @@ async function recordNewCase(deps: Pick<UsecaseDeps, 'db' | 'temporal' | 'clock'
     // until the commit, and held across this Temporal call it queued every other case opening of
     // the company behind it (11–28 s waits at c=16 in `bench -- scale`, docs/scaling.md).
     await startCaseWorkflow(deps, row, opening.companyUuid);
-    await recordAuditEventAs({ ...deps, db: trx }, openedBy, {
+    await recordAuditEvent({ ...deps, db: trx }, openedBy, {
       companyId: opening.companyId,
       action: 'case.opened',
       resource: { type: 'case', uuid },
@@ -84,7 +84,7 @@ export async function openCase(deps: UsecaseDeps, actor: MemberActor, input: { a
   if (!analysis) throw new NotFoundError('analysis');
   if (analysis.status !== 'completed' || !analysis.subject || !analysis.risk_level) throw new ConflictError(`analysis ${analysisUuid} is ${analysis.status}: a case is opened on a completed analysis`);
   const opening = { companyId: actor.company.id, companyUuid: actor.company.uuid, analysisUuid, riskLevel: analysis.risk_level as RiskLevel, subject: subjectOf(analysis.subject), reason: input.reason };
-  const created = await recordNewCase(deps, actorRef(actor), opening);
+  const created = await recordNewCase(deps, actor, opening);
   if (created) return created;
   const open = await findOpenCaseOfAnalysis(deps.db, actor.company.id, analysisUuid);
   throw new ConflictError(open ? `analysis ${analysisUuid} already has case ${open.uuid} in progress` : `analysis ${analysisUuid} already has a case in progress`);
@@ -109,7 +109,7 @@ export async function openReviewCase(
     return open ?? null;
   }
   const opening = { companyId, companyUuid: input.companyUuid, analysisUuid: input.analysisUuid, riskLevel: input.riskLevel, subject: subjectOf(input.subject), reason };
-  return (await recordNewCase(deps, actorRef(actor), opening)) ?? (await findOpenCaseOfAnalysis(deps.db, companyId, input.analysisUuid)) ?? null;
+  return (await recordNewCase(deps, actor, opening)) ?? (await findOpenCaseOfAnalysis(deps.db, companyId, input.analysisUuid)) ?? null;
 }
 
 /**
@@ -129,5 +129,5 @@ export async function openAlertCase(
     return existing;
   }
   const opening = { companyId, companyUuid: input.companyUuid, analysisUuid: input.analysisUuid, alertUuid: input.alertUuid, riskLevel: input.riskLevel, subject: subjectOf(input.subject), reason: 'risk_increased' };
-  return (await recordNewCase(deps, actorRef(actor), opening)) ?? (await findOpenCaseOfAnalysis(deps.db, companyId, input.analysisUuid)) ?? null;
+  return (await recordNewCase(deps, actor, opening)) ?? (await findOpenCaseOfAnalysis(deps.db, companyId, input.analysisUuid)) ?? null;
 }

@@ -9,7 +9,7 @@ import { declarationEdgeKey, entityNodeKey, parseNodeKey, partyEdgeKey, proceedi
 import { DEFAULT_MAX_FAN_OUT } from '../../domain/graph/types';
 import type { MemberActor, SystemActor } from '../../domain/actor';
 import { awaitWorkflowResult, startWorkflow, WorkflowRunFailedError } from '../../infra/start-workflow';
-import type { UsecaseDeps } from '../usecase-deps';
+import type { UsecaseDeps } from '../support/usecase-deps';
 
 const EXPAND_DEADLINE_MS = 20_000;
 const failures = graphExpansionWorkflowContract.failureTypes;

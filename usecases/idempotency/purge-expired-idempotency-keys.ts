@@ -1,8 +1,8 @@
 import { deleteExpiredIdempotencyKeys } from '../../db/repositories/tenancy/idempotency-repository';
 import { ValidationError } from '../../domain/errors';
-import { type Actor, actorRef } from '../../domain/actor';
+import { type Actor, recordedActorOf } from '../../domain/actor';
 import type { Logger } from '../../infra/logger';
-import type { UsecaseDeps } from '../usecase-deps';
+import type { UsecaseDeps } from '../support/usecase-deps';
 
 /** The service's own housekeeping: the actor is the service (its Schedule) or an operator (the ops CLI). */
 export type PurgeDeps = Pick<UsecaseDeps, 'db'> & { logger?: Pick<Logger, 'info'> };
@@ -23,8 +23,8 @@ export const MAX_PURGE_BATCH_SIZE = 50_000;
  * long, whatever the backlog. Safe to repeat or to run twice at once (expired rows only; a row
  * the other run holds is skipped).
  */
-export async function purgeExpiredIdempotencyKeys(deps: PurgeDeps, actor: Actor, request: PurgeRequest = {}): Promise<{ deleted: number; batches: number }> {
-  const batchSize = request.batchSize ?? DEFAULT_PURGE_BATCH_SIZE;
+export async function purgeExpiredIdempotencyKeys(deps: PurgeDeps, actor: Actor, input: PurgeRequest = {}): Promise<{ deleted: number; batches: number }> {
+  const batchSize = input.batchSize ?? DEFAULT_PURGE_BATCH_SIZE;
   if (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > MAX_PURGE_BATCH_SIZE) throw ValidationError.single(['batch_size'], `must be an integer from 1 to ${MAX_PURGE_BATCH_SIZE}`);
   let deleted = 0;
   let batches = 0;
@@ -32,9 +32,9 @@ export async function purgeExpiredIdempotencyKeys(deps: PurgeDeps, actor: Actor,
     const count = await deleteExpiredIdempotencyKeys(deps.db, batchSize);
     deleted += count;
     batches += 1;
-    request.onBatch?.({ deleted, batches });
+    input.onBatch?.({ deleted, batches });
     if (count < batchSize) break;
   }
-  deps.logger?.info({ actor: actorRef(actor), deleted, batches }, 'expired idempotency keys purged');
+  deps.logger?.info({ actor: recordedActorOf(actor), deleted, batches }, 'expired idempotency keys purged');
   return { deleted, batches };
 }

@@ -2,7 +2,7 @@ import { acknowledgeMonitorAlert } from '../../db/repositories/monitoring/monito
 import type { MemberActor } from '../../domain/actor';
 import { NotFoundError } from '../../domain/errors';
 import { recordAuditEvent } from '../audit/record-audit-event';
-import type { UsecaseDeps } from '../usecase-deps';
+import type { UsecaseDeps } from '../support/usecase-deps';
 
 /**
  * POST /monitoring/alerts/{uuid}/acknowledge (docs/monitoring.md): open → acknowledged, with its

@@ -1,6 +1,6 @@
 import { type MonitorAlertNotice, monitorAlertEventKey } from '../../contracts/monitor-workflow-contract';
 import type { SystemActor } from '../../domain/actor';
-import type { UsecaseDeps } from '../usecase-deps';
+import type { UsecaseDeps } from '../support/usecase-deps';
 import { publishWebhookEvent } from '../webhooks/publish-webhook-event';
 import { onRiskIncreased } from './on-risk-increased';
 
@@ -11,13 +11,13 @@ import { onRiskIncreased } from './on-risk-increased';
  * alert (`monitoring-alert-<uuid>`: a repeat starts nothing new) and an alert opens at most one
  * case (usecases/cases/open-case.ts).
  */
-export async function announceMonitorAlert(deps: UsecaseDeps, actor: SystemActor, alert: MonitorAlertNotice): Promise<{ eventUuids: string[]; caseOpened: boolean }> {
+export async function announceMonitorAlert(deps: UsecaseDeps, actor: SystemActor, input: MonitorAlertNotice): Promise<{ eventUuids: string[]; caseOpened: boolean }> {
   const { eventUuids } = await publishWebhookEvent(deps, actor, {
-    companyId: alert.companyId, type: 'monitoring.alert', data: alert.eventData,
-    explicitEndpointUuid: alert.webhookEndpointUuid, idempotencyKey: monitorAlertEventKey(alert.alertUuid),
+    companyId: input.companyId, type: 'monitoring.alert', data: input.eventData,
+    explicitEndpointUuid: input.webhookEndpointUuid, idempotencyKey: monitorAlertEventKey(input.alertUuid),
   });
-  const caseOpened = alert.riskIncreased
-    ? (await onRiskIncreased(deps, actor, { analysisUuid: alert.analysisUuid, alertUuid: alert.alertUuid, reason: 'monitoring: risk increased' })).caseOpened
+  const caseOpened = input.riskIncreased
+    ? (await onRiskIncreased(deps, actor, { analysisUuid: input.analysisUuid, alertUuid: input.alertUuid, reason: 'monitoring: risk increased' })).caseOpened
     : false;
   return { eventUuids, caseOpened };
 }

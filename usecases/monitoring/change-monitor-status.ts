@@ -4,7 +4,7 @@ import type { MemberActor } from '../../domain/actor';
 import { ConflictError, NotFoundError } from '../../domain/errors';
 import { signalWorkflow } from '../../infra/signal-workflow';
 import { recordAuditEvent } from '../audit/record-audit-event';
-import type { UsecaseDeps } from '../usecase-deps';
+import type { UsecaseDeps } from '../support/usecase-deps';
 
 export type MonitorStatusChange = 'pause' | 'resume' | 'stop';
 

@@ -5,9 +5,9 @@ import type { MemberActor } from '../../domain/actor';
 import { ConflictError } from '../../domain/errors';
 import { startWorkflow } from '../../infra/start-workflow';
 import { recordAuditEvent } from '../audit/record-audit-event';
-import { assertWebhookEndpointOwned, resolveSubject } from '../subjects/resolve-subject';
-import { withQuota } from '../tenancy/reserve-quota';
-import type { UsecaseDeps } from '../usecase-deps';
+import { assertWebhookEndpointOwned, resolveSubject } from '../subjects/support/resolve-subject';
+import { withQuota } from '../tenancy/support/reserve-quota';
+import type { UsecaseDeps } from '../support/usecase-deps';
 
 export type CreateMonitorRequest = { document?: string | null; entity_id?: number | null; client_reference?: string | null; webhook_endpoint_uuid?: string | null };
 

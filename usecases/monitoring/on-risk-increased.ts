@@ -2,7 +2,7 @@ import { findAnalysisForServiceCase } from '../../db/repositories/analyses/analy
 import type { SystemActor } from '../../domain/actor';
 import type { RiskLevel } from '../../domain/analysis/verdict';
 import { openAlertCase } from '../cases/open-case';
-import type { UsecaseDeps } from '../usecase-deps';
+import type { UsecaseDeps } from '../support/usecase-deps';
 
 export type RiskIncrease = { analysisUuid: string; alertUuid: string; reason: string };
 

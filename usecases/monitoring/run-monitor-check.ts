@@ -5,31 +5,13 @@ import { findAlertOfAnalysis, insertMonitorAlert, type MonitorAlertRow } from '.
 import { replaceMonitorEntities } from '../../db/repositories/monitoring/monitor-entity-index-repository';
 import { findCompanyReviewMonths, findMonitorForCheck, loadCheckFacts, lockMonitorForWork, type MonitorRow, recordMonitorCheck } from '../../db/repositories/monitoring/monitor-repository';
 import type { SystemActor } from '../../domain/actor';
+import { alertEventData } from '../../domain/monitoring/alert-event-data';
 import { nextReviewAt } from '../../domain/monitoring/review-interval';
 import { readReviewMonths } from '../../domain/monitoring/review-months-setting';
 import { riskIncreased, verdictChange } from '../../domain/monitoring/verdict-change';
-import type { AnalysisPipeline } from '../analyses/analysis-run';
-import type { UsecaseDeps } from '../usecase-deps';
+import type { AnalysisPipeline } from '../analyses/support/analysis-run';
+import type { UsecaseDeps } from '../support/usecase-deps';
 import { announceMonitorAlert } from './announce-alert';
-
-/** The body of a `monitoring.alert` webhook event and of GET /monitoring/alerts/{uuid}: one presentation. */
-export function alertEventData(alert: MonitorAlertRow): Record<string, unknown> {
-  return {
-    uuid: alert.uuid,
-    monitor_uuid: alert.monitor_uuid,
-    analysis_uuid: alert.analysis_uuid,
-    previous_analysis_uuid: alert.previous_analysis_uuid,
-    kind: alert.kind,
-    previous: alert.previous,
-    current: alert.current,
-    signals_added: alert.signals_added,
-    signals_removed: alert.signals_removed,
-    causes: alert.causes,
-    status: alert.status,
-    created_at: new Date(alert.created_at).toISOString(),
-    client_reference: alert.client_reference,
-  };
-}
 
 function noticeOf(monitor: MonitorRow, alert: MonitorAlertRow | undefined): MonitorAlertNotice | null {
   if (!alert) return null;

@@ -1,7 +1,7 @@
 import { monitoringFanOutWorkflowContract } from '../../contracts/monitoring-fanout-workflow-contract';
 import type { Actor } from '../../domain/actor';
 import { startWorkflow } from '../../infra/start-workflow';
-import type { UsecaseDeps } from '../usecase-deps';
+import type { UsecaseDeps } from '../support/usecase-deps';
 
 /**
  * After an import recorded its changes (entity_changes), the fan-out that re-analyses the
@@ -10,7 +10,7 @@ import type { UsecaseDeps } from '../usecase-deps';
  * `ops monitoring fan-out`) joins or finds the first, so nothing is signalled twice by a start.
  * `batchSize` (monitors per batch, default FAN_OUT_BATCH_SIZE) only changes how the work is cut.
  */
-export async function startChangeFanOut(deps: Pick<UsecaseDeps, 'temporal'>, _actor: Actor, input: { source: string; version: string; batchSize?: number }): Promise<{ workflow_id: string }> {
+export async function startChangeFanOut(deps: Pick<UsecaseDeps, 'temporal'>, actor: Actor, input: { source: string; version: string; batchSize?: number }): Promise<{ workflow_id: string }> {
   const started = await startWorkflow(deps.temporal, monitoringFanOutWorkflowContract, { source: input.source, version: input.version, ...(input.batchSize ? { batchSize: input.batchSize } : {}) });
   return { workflow_id: started.workflowId };
 }

@@ -4,7 +4,7 @@ import { revokePersonApiKeys } from '../../db/repositories/tenancy/api-key-repos
 import type { OperatorActor } from '../../domain/actor';
 import { NotFoundError } from '../../domain/errors';
 import { recordAuditEvent } from '../audit/record-audit-event';
-import type { UsecaseDeps } from '../usecase-deps';
+import type { UsecaseDeps } from '../support/usecase-deps';
 
 export type DeactivatedPerson = { personUuid: string; companyId: number; deactivatedAt: string; keysRevoked: string[]; sessionsEnded: number };
 

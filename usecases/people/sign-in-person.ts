@@ -1,11 +1,11 @@
-import type { UsecaseDeps } from '../usecase-deps';
-import { nowOf } from '../usecase-deps';
+import type { UsecaseDeps } from '../support/usecase-deps';
+import { nowOf } from '../support/usecase-deps';
 import { upsertSignedInPerson } from '../../db/repositories/people/person-repository';
-import { type ActiveSession, endSession, findActiveSession, insertSession } from '../../db/repositories/people/session-repository';
+import { insertSession } from '../../db/repositories/people/session-repository';
 import { findCompanyByUuid } from '../../db/repositories/tenancy/tenancy-repository';
-import { SignInRefusedError, UnauthenticatedError } from '../../domain/errors';
+import { SignInRefusedError } from '../../domain/errors';
 import { readRolesClaim, type Role } from '../../domain/roles';
-import { csrfTokenOf, generateSessionToken, hashToken, isWellFormedSessionToken } from '../../domain/sessions';
+import { csrfTokenOf, generateSessionToken, hashToken } from '../../domain/sessions';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -40,18 +40,4 @@ export async function signInPerson(deps: { db: UsecaseDeps['db']; config: SignIn
   const expiresAt = new Date(nowOf(deps).getTime() + config.SESSION_TTL);
   await insertSession(db, { tokenHash: hashToken(sessionToken), csrfHash: hashToken(csrfToken), personId: person.id, expiresAt });
   return { sessionToken, csrfToken, expiresAt, person: { uuid: person.uuid, name: person.name, roles: person.roles } };
-}
-
-/** The session of a cookie: a forged, expired or signed-out one is the same 401. */
-export async function authenticateSession(deps: { db: UsecaseDeps['db']; clock?: () => Date }, presented: string | undefined): Promise<ActiveSession> {
-  const token = (presented ?? '').trim();
-  if (!token || !isWellFormedSessionToken(token)) throw new UnauthenticatedError('session');
-  const session = await findActiveSession(deps.db, hashToken(token), nowOf(deps));
-  if (!session) throw new UnauthenticatedError('session');
-  return session;
-}
-
-/** Sign-out: the session admits nothing afterwards. */
-export async function signOutSession(deps: { db: UsecaseDeps['db'] }, sessionToken: string): Promise<void> {
-  await endSession(deps.db, hashToken(sessionToken));
 }

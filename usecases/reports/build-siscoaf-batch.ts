@@ -2,8 +2,8 @@ import { findReportFiles, findReportsByUuid } from '../../db/repositories/report
 import type { MemberActor } from '../../domain/actor';
 import { ConflictError, NotFoundError, ValidationError } from '../../domain/errors';
 import { combineSiscoafBatch, siscoafBatchId } from '../../domain/reports/siscoaf/siscoaf-batch';
-import type { UsecaseDeps } from '../usecase-deps';
-import { layoutIssues } from './siscoaf-document';
+import type { UsecaseDeps } from '../support/usecase-deps';
+import { layoutIssues } from './support/siscoaf-document';
 
 /**
  * POST /reports/siscoaf-batches: one Siscoaf LOTE of the caller's finalized (or filed) coaf_cos

@@ -9,11 +9,11 @@ import { fingerprint } from '../../domain/fingerprint';
 import { currentRegulatoryManifest } from '../../domain/regulatory/manifest-registry';
 import type { ReportType } from '../../domain/regulatory/manifest-types';
 import { isWindowOpen, reportWindow } from '../../domain/regulatory/report-window';
-import { actorRef, type MemberActor } from '../../domain/actor';
+import type { MemberActor } from '../../domain/actor';
 import { awaitWorkflowResult, startWorkflow, WorkflowRunFailedError } from '../../infra/start-workflow';
-import { findReplay, idempotentRequest } from '../idempotency/idempotent-request';
-import { reserveQuota } from '../tenancy/reserve-quota';
-import type { UsecaseDeps } from '../usecase-deps';
+import { findReplay, idempotentRequest } from '../idempotency/support/idempotent-request';
+import { reserveQuota } from '../tenancy/support/reserve-quota';
+import type { UsecaseDeps } from '../support/usecase-deps';
 import { reportsTotal } from '../../infra/metrics';
 
 export type CreateReportRequest = { analysis_uuid: string; type: ReportType; language?: 'pt-BR' };
@@ -100,7 +100,7 @@ export async function createReport(deps: Pick<UsecaseDeps, 'db' | 'temporal' | '
   let started = false;
   let result: ReportWorkflowResult;
   try {
-    const input = { reportUuid, companyId: actor.company.id, companyUuid: actor.company.uuid, analysisUuid: request.analysis_uuid, type: request.type, language: 'pt-BR' as const, requestedBy: { actor: actorRef(actor), requestId: deps.requestId ?? null }, commitBy };
+    const input = { reportUuid, companyId: actor.company.id, companyUuid: actor.company.uuid, analysisUuid: request.analysis_uuid, type: request.type, language: 'pt-BR' as const, requestedBy: { actor, requestId: deps.requestId ?? null }, commitBy };
     const run = await startWorkflow(deps.temporal, reportWorkflowContract, input, { idPolicy: 'share-running', executionTimeout: '60s' });
     started = true;
     result = await awaitWorkflowResult(deps.temporal, run, deadlineMs);

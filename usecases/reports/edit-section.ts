@@ -5,10 +5,10 @@ import { latin1Issues } from '../../domain/reports/siscoaf/latin1';
 import { narrativeSection } from '../../domain/reports/narrative/narrative-section';
 import type { DocumentSection } from '../../domain/reports/report-document';
 import type { MemberActor } from '../../domain/actor';
-import type { UsecaseDeps } from '../usecase-deps';
+import type { UsecaseDeps } from '../support/usecase-deps';
 import { appendNarrativeRevision } from './regenerate-section';
-import { currentSections, manifestOf, requireDraft, requireNarrative, requireReport, requireSectionSpec } from './report-state';
-import { deterministicOf } from './report-sections';
+import { currentSections, manifestOf, requireDraft, requireNarrative, requireReport, requireSectionSpec } from './support/report-state';
+import { deterministicOf } from './support/report-sections';
 
 /**
  * PUT /reports/{uuid}/sections/{key}: the compliance officer's own text of a narrative section,

@@ -2,12 +2,12 @@ import { updateReport } from '../../db/repositories/reports/report-repository';
 import { ConflictError, ValidationError } from '../../domain/errors';
 import { reportTypeSpec } from '../../domain/regulatory/manifest-registry';
 import type { ReportType } from '../../domain/regulatory/manifest-types';
-import { actorRef, type MemberActor } from '../../domain/actor';
+import type { MemberActor } from '../../domain/actor';
 import { notifyCaseClocksChanged, stopCoafClocksOfReport } from '../cases/case-clocks';
 import { reportsTotal } from '../../infra/metrics';
 import { recordAuditEvent } from '../audit/record-audit-event';
-import type { UsecaseDeps } from '../usecase-deps';
-import { manifestOf, requireReport } from './report-state';
+import type { UsecaseDeps } from '../support/usecase-deps';
+import { manifestOf, requireReport } from './support/report-state';
 
 /**
  * POST /reports/{uuid}/filing: the officer records that the finalized COS was transmitted
@@ -28,7 +28,7 @@ export async function fileReport(deps: UsecaseDeps, actor: MemberActor, input: {
       changes: { status: { from: row.status, to: 'filed' }, filing_protocol: filing.protocol, filed_at: new Date(filing.filed_at) },
     });
     // A COAF communication a case decided on is made: its clock stops (docs/people-and-cases.md, "Clocks").
-    const stopped = await stopCoafClocksOfReport(trx, deps, { companyId: actor.company.id, reportUuid: row.uuid, filedBy: actorRef(actor) });
+    const stopped = await stopCoafClocksOfReport(trx, deps, { companyId: actor.company.id, reportUuid: row.uuid, filedBy: actor });
     return { type: row.type, stopped };
   });
   await notifyCaseClocksChanged(deps, stopped.map((c) => ({ uuid: c.uuid, companyUuid: actor.company.uuid })));

@@ -7,13 +7,13 @@ import type { MemberActor } from '../../domain/actor';
 import { reportsTotal } from '../../infra/metrics';
 import { renderReportPdf } from '../../infra/report-pdf';
 import { recordAuditEvent } from '../audit/record-audit-event';
-import type { UsecaseDeps } from '../usecase-deps';
+import type { UsecaseDeps } from '../support/usecase-deps';
 import { publishWebhookEvent } from '../webhooks/publish-webhook-event';
-import { assembleReportDocument } from './assemble-report-document';
-import { currentSections, requireDraft, requireReport } from './report-state';
-import { currentSiscoafOccurrence, layoutIssues, siscoafIssues, xmlForStorage } from './siscoaf-document';
-import { revisionOf } from './report-sections';
-import { reportPdfContext } from './report-pdf-context';
+import { assembleReportDocument } from './support/assemble-report-document';
+import { currentSections, requireDraft, requireReport } from './support/report-state';
+import { currentSiscoafOccurrence, layoutIssues, siscoafIssues, xmlForStorage } from './support/siscoaf-document';
+import { revisionOf } from './support/report-sections';
+import { reportPdfContext } from './support/report-pdf-context';
 
 /** The institution section follows the company setting up to finalize (the CNPJ may be set after the draft). */
 async function refreshInstitution(deps: UsecaseDeps, trx: Parameters<typeof insertRevisions>[0], reportId: number, companyId: number, sections: DocumentSection[]): Promise<DocumentSection[]> {

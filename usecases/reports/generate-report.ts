@@ -1,6 +1,6 @@
-import { actorRef, type SystemActor } from '../../domain/actor';
-import { recordAuditEventAs } from '../audit/record-audit-event';
-import type { UsecaseDeps } from '../usecase-deps';
+import type { SystemActor } from '../../domain/actor';
+import { recordAuditEvent } from '../audit/record-audit-event';
+import type { UsecaseDeps } from '../support/usecase-deps';
 import type { Executor } from '../../db/create-db';
 import { reportWorkflowContract, type ReportWorkflowInput, type ReportWorkflowResult } from '../../contracts/report-workflow-contract';
 import { findCompanySettings } from '../../db/repositories/tenancy/company-settings-repository';
@@ -13,7 +13,7 @@ import { buildReportSections, REPORT_TEMPLATE_VERSION } from '../../domain/repor
 import { reportVersions } from '../../domain/reports/report-document';
 import type { ReportBuildInput } from '../../domain/reports/report-types';
 import { findRuleCatalog } from '../../domain/rules';
-import { revisionOf } from './report-sections';
+import { revisionOf } from './support/report-sections';
 
 /** The analysis is gone or not completed (the create request checked it; this guards a race). */
 export class ReportSourceUnavailableError extends Error {}
@@ -68,7 +68,7 @@ export async function generateReport(deps: Pick<UsecaseDeps, 'db' | 'logger' | '
     });
     if (id === undefined) return false;
     await insertRevisions(trx, id, sections.map((s) => revisionOf(s, 1)));
-    await recordAuditEventAs({ ...deps, db: trx, requestId: input.requestedBy?.requestId ?? null }, input.requestedBy?.actor ?? actorRef(actor), {
+    await recordAuditEvent({ ...deps, db: trx, requestId: input.requestedBy?.requestId ?? null }, input.requestedBy?.actor ?? actor, {
       companyId: input.companyId,
       action: 'report.created',
       resource: { type: 'report', uuid: input.reportUuid },

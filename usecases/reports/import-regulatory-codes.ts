@@ -5,7 +5,7 @@ import { NotFoundError } from '../../domain/errors';
 import type { CodeTableName } from '../../domain/reports/siscoaf/resolve-siscoaf-codes';
 import { parseCodeTableCsv } from '../../domain/reports/siscoaf/code-table-csv';
 import { recordAuditEvent } from '../audit/record-audit-event';
-import type { UsecaseDeps } from '../usecase-deps';
+import type { UsecaseDeps } from '../support/usecase-deps';
 
 /**
  * `ops regulatory codes import`: the institution's Siscoaf code tables (TpEnv, CodEnq), as its

@@ -1,14 +1,14 @@
 import { type Actor, companyIdActedOn } from '../../domain/actor';
-import type { UsecaseDeps } from '../usecase-deps';
+import type { UsecaseDeps } from '../support/usecase-deps';
 import { findReportFiles } from '../../db/repositories/reports/report-repository';
 import { ValidationError } from '../../domain/errors';
 import { canonicalJson } from '../../domain/canonical-json';
 import { siscoafXml } from '../../domain/reports/siscoaf/siscoaf-xml';
 import { renderReportPdf } from '../../infra/report-pdf';
-import { assembleReportDocument } from './assemble-report-document';
-import { currentSections, requireReport } from './report-state';
-import { currentSiscoafOccurrence, storedXmlBody } from './siscoaf-document';
-import { reportPdfContext } from './report-pdf-context';
+import { assembleReportDocument } from './support/assemble-report-document';
+import { currentSections, requireReport } from './support/report-state';
+import { currentSiscoafOccurrence, storedXmlBody } from './support/siscoaf-document';
+import { reportPdfContext } from './support/report-pdf-context';
 
 export type ReportDocumentFormat = 'pdf' | 'xml' | 'json';
 /** `frozen`: the files written at finalize, the same bytes on every read (a draft is rendered anew). */

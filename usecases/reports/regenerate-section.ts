@@ -7,11 +7,11 @@ import { narrativeSection } from '../../domain/reports/narrative/narrative-secti
 import { reportVersions, type DocumentSection } from '../../domain/reports/report-document';
 import type { MemberActor } from '../../domain/actor';
 import { recordAuditEvent } from '../audit/record-audit-event';
-import type { UsecaseDeps } from '../usecase-deps';
+import type { UsecaseDeps } from '../support/usecase-deps';
 import { OUTSIDE_WINDOW_MESSAGE } from './create-report';
-import { selectNarrativeWriter } from './narrative-writers';
-import { currentSections, manifestOf, requireDraft, requireNarrative, requireReport, requireSectionSpec } from './report-state';
-import { deterministicOf, revisionOf } from './report-sections';
+import { selectNarrativeWriter } from './support/narrative-writers';
+import { currentSections, manifestOf, requireDraft, requireNarrative, requireReport, requireSectionSpec } from './support/report-state';
+import { deterministicOf, revisionOf } from './support/report-sections';
 
 /**
  * POST /reports/{uuid}/sections/{key}/regenerate: the configured writer writes the narrative

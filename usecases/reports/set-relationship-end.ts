@@ -5,8 +5,8 @@ import { retentionPeriod, type RetentionPeriod } from '../../domain/regulatory/r
 import type { RetentionRule, ReportType } from '../../domain/regulatory/manifest-types';
 import type { Executor } from '../../db/create-db';
 import { recordAuditEvent } from '../audit/record-audit-event';
-import type { UsecaseDeps } from '../usecase-deps';
-import { manifestOf, requireReport } from './report-state';
+import type { UsecaseDeps } from '../support/usecase-deps';
+import { manifestOf, requireReport } from './support/report-state';
 
 /**
  * PUT /reports/{uuid}/relationship: the end of the company's relationship with the report's

@@ -6,8 +6,8 @@ import { ValidationError, type ValidationIssue } from '../../domain/errors';
 import { latin1Issues } from '../../domain/reports/siscoaf/latin1';
 import type { OccurrenceData } from '../../domain/reports/siscoaf/occurrence-data';
 import { recordAuditEvent } from '../audit/record-audit-event';
-import type { UsecaseDeps } from '../usecase-deps';
-import { requireDraft, requireReport } from './report-state';
+import type { UsecaseDeps } from '../support/usecase-deps';
+import { requireDraft, requireReport } from './support/report-state';
 
 /**
  * PUT /reports/{uuid}/occurrence: the occurrence data of a coaf_cos draft that a verdict cannot

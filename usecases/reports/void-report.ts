@@ -3,8 +3,8 @@ import { ConflictError } from '../../domain/errors';
 import type { MemberActor } from '../../domain/actor';
 import { reportsTotal } from '../../infra/metrics';
 import { recordAuditEvent } from '../audit/record-audit-event';
-import type { UsecaseDeps } from '../usecase-deps';
-import { requireReport } from './report-state';
+import type { UsecaseDeps } from '../support/usecase-deps';
+import { requireReport } from './support/report-state';
 
 /**
  * POST /reports/{uuid}/void: a draft or finalized report withdrawn with a reason. Nothing is

@@ -1,8 +1,8 @@
 import type { SystemActor } from '../../domain/actor';
-import type { UsecaseDeps } from '../usecase-deps';
+import type { UsecaseDeps } from '../support/usecase-deps';
 import { cancelScreening, findScreeningForWork } from '../../db/repositories/screenings/screening-repository';
 import { recordAuditEvent } from '../audit/record-audit-event';
-import { giveBackQuotaOf } from '../tenancy/reserve-quota';
+import { giveBackQuotaOf } from '../tenancy/support/reserve-quota';
 
 /**
  * The end of a screening canceled through POST /workflows/{id}/cancel: `canceled` (no hits: a

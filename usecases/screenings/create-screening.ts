@@ -6,9 +6,9 @@ import { insertScreening } from '../../db/repositories/screenings/screening-repo
 import type { MemberActor } from '../../domain/actor';
 import { startWorkflow } from '../../infra/start-workflow';
 import { recordAuditEvent } from '../audit/record-audit-event';
-import { assertWebhookEndpointOwned, resolveSubject } from '../subjects/resolve-subject';
-import { withQuota } from '../tenancy/reserve-quota';
-import type { UsecaseDeps } from '../usecase-deps';
+import { assertWebhookEndpointOwned, resolveSubject } from '../subjects/support/resolve-subject';
+import { withQuota } from '../tenancy/support/reserve-quota';
+import type { UsecaseDeps } from '../support/usecase-deps';
 
 export type CreateScreeningRequest = {
   document?: string | null;

@@ -1,6 +1,6 @@
 import type { ScreeningOutcome } from '../../contracts/screening-workflow-contract';
-import type { UsecaseDeps } from '../usecase-deps';
-import { screenNames } from './screen-media-names';
+import type { UsecaseDeps } from '../support/usecase-deps';
+import { screenNames } from './support/screen-media-names';
 import { findNamedEntity, listRelatedPartyRows } from '../../db/repositories/screenings/screening-subject-repository';
 import { findScreeningAfterCommit } from '../../db/repositories/screenings/screening-commit-fence';
 import { completeScreening, failScreening, findScreeningForWork, markScreeningRunning, type ScreeningRow } from '../../db/repositories/screenings/screening-repository';

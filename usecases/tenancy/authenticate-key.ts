@@ -1,8 +1,8 @@
-import type { UsecaseDeps } from '../usecase-deps';
+import type { UsecaseDeps } from '../support/usecase-deps';
 import { hashApiKey } from '../../domain/api-key-secret';
 import { findActiveApiKeyCountingUse, touchApiKey } from '../../db/repositories/tenancy/api-key-repository';
 import type { RateWindowCount } from '../../domain/plan-limits';
-import { requestRateWindow } from './admit-rate';
+import { requestRateWindow } from './support/admit-rate';
 import { UnauthenticatedError } from '../../domain/errors';
 import { isRole, scopesOfPersonalKey } from '../../domain/roles';
 import { type AuthContext, isWellFormedApiKey, shouldRecordKeyUse } from '../../domain/tenancy';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { insertApiKey, markApiKeyRevoked } from '../../db/repositories/tenancy/api-key-repository';
+import { insertApiKey } from '../../db/repositories/tenancy/api-key-repository';
 import { findCompanyByUuid } from '../../db/repositories/tenancy/tenancy-repository';
 import type { OperatorActor, SystemActor } from '../../domain/actor';
 import { API_KEY_PREFIX, displayPrefixOf, hashApiKey } from '../../domain/api-key-secret';
@@ -9,7 +9,7 @@ import type { Scope } from '../../domain/tenancy';
 import type { Executor } from '../../db/create-db';
 import { findPersonByUuid, type PersonRow } from '../../db/repositories/people/person-repository';
 import { recordAuditEvent } from '../audit/record-audit-event';
-import type { UsecaseDeps } from '../usecase-deps';
+import type { UsecaseDeps } from '../support/usecase-deps';
 
 /** `personUuid`: a personal key, acting as that person of the company (docs/people-and-cases.md, "Four eyes"). */
 export type IssueApiKeyInput = { companyUuid: string; scopes: string[]; expiresAt?: Date | null; name?: string | null; personUuid?: string | null };
@@ -51,17 +51,4 @@ async function personOfKey(db: Executor, companyId: number, personUuid: string, 
   const beyond = scopes.filter((scope) => !held.has(scope as Scope));
   if (beyond.length > 0) throw ValidationError.single(['scopes'], `the person's roles (${person.roles.join(', ') || 'none'}) do not hold: ${beyond.join(', ')}`, 'scope_beyond_roles');
   return person;
-}
-
-/** Revokes a key at once (idempotent: a revoked key keeps its first revocation time). */
-export async function revokeApiKey(deps: Pick<UsecaseDeps, 'db' | 'clock'>, actor: OperatorActor | SystemActor, input: { keyUuid: string }): Promise<{ keyUuid: string; revokedAt: string }> {
-  return deps.db.transaction(async (trx) => {
-    const revoked = await markApiKeyRevoked(trx, input.keyUuid);
-    if (!revoked) throw new NotFoundError('api key');
-    // `key.revoked` when this call revoked it: a repeat changes nothing and records nothing.
-    if (!revoked.wasRevoked) {
-      await recordAuditEvent({ ...deps, db: trx }, actor, { companyId: revoked.companyId, action: 'key.revoked', resource: { type: 'key', uuid: revoked.keyUuid }, changes: { revoked_at: revoked.revokedAt } });
-    }
-    return { keyUuid: revoked.keyUuid, revokedAt: revoked.revokedAt };
-  });
 }

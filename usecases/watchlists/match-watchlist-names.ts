@@ -6,8 +6,8 @@ import { matcherAlgorithm } from '../../domain/watchlists/matcher-version';
 import { rankCandidates } from '../../domain/watchlists/rank-candidates';
 import { defaultMatchThreshold } from '../../domain/watchlists/score-match';
 import { type MatcherAlgorithm, type MatchQuery, type MatchResult, type WatchlistCode, watchlistCodes } from '../../domain/watchlists/watchlist-entry';
-import { reserveQuota } from '../tenancy/reserve-quota';
-import type { UsecaseDeps } from '../usecase-deps';
+import { reserveQuota } from '../tenancy/support/reserve-quota';
+import type { UsecaseDeps } from '../support/usecase-deps';
 
 export type MatchWatchlistRequest = { queries: Record<string, MatchQuery>; lists?: WatchlistCode[]; threshold?: number; limit?: number };
 
@@ -25,11 +25,11 @@ export type MatchWatchlistResponse = {
  * item is reported when it matches, or when its name agrees as well as the threshold asks but a
  * birth date or nationality contradicts it (`match` false: for review), best first.
  */
-export async function matchWatchlistNames(deps: UsecaseDeps, actor: MemberActor, request: MatchWatchlistRequest): Promise<MatchWatchlistResponse> {
-  const keys = Object.keys(request.queries);
-  const lists = request.lists && request.lists.length > 0 ? [...new Set(request.lists)] : [...watchlistCodes];
-  const threshold = request.threshold ?? defaultMatchThreshold;
-  const limit = request.limit ?? 5;
+export async function matchWatchlistNames(deps: UsecaseDeps, actor: MemberActor, input: MatchWatchlistRequest): Promise<MatchWatchlistResponse> {
+  const keys = Object.keys(input.queries);
+  const lists = input.lists && input.lists.length > 0 ? [...new Set(input.lists)] : [...watchlistCodes];
+  const threshold = input.threshold ?? defaultMatchThreshold;
+  const limit = input.limit ?? 5;
   const reservation = await reserveQuota(deps.db, actor, 'watchlist_queries', deps.logger, keys.length);
   try {
     const versions = (await listCurrentWatchlistVersions(deps.db)).filter((v) => (lists as string[]).includes(v.list));
@@ -39,12 +39,12 @@ export async function matchWatchlistNames(deps: UsecaseDeps, actor: MemberActor,
     const candidatesOf = await findWatchlistCandidatesOfMany(deps.db, {
       lists,
       queries: keys.map((key) => {
-        const query = request.queries[key];
+        const query = input.queries[key];
         return candidateQueryOf(query.schema, [query.name, ...(query.aliases ?? [])]);
       }),
     });
     for (const [index, key] of keys.entries()) {
-      const query = request.queries[key];
+      const query = input.queries[key];
       const candidates = candidatesOf.get(index) ?? [];
       const reported = rankCandidates(query, candidates, { threshold, limit: candidates.length }).filter((r) => r.result.match || r.result.features.name >= threshold);
       results[key] = {

@@ -1,14 +1,14 @@
 import type { SystemActor } from '../../domain/actor';
-import type { UsecaseDeps } from '../usecase-deps';
+import type { UsecaseDeps } from '../support/usecase-deps';
 import type { AttemptInput, AttemptOutcome } from '../../contracts/webhook-delivery-workflow-contract';
 import { loadDeliveryContext } from '../../db/repositories/webhooks/webhook-attempt-repository';
 import { claimDeliveryAttempt, recordSuccessfulAttempt } from '../../db/repositories/webhooks/webhook-delivery-repository';
 import { judgeAttempt } from '../../domain/webhooks/delivery-outcome';
 import { webhookHeaders } from '../../domain/webhooks/signing';
 import { postWebhook, type WebhookPostResult } from '../../infra/webhook-http-client';
-import { openEndpointSecret } from './endpoint-secret';
+import { openEndpointSecret } from './support/endpoint-secret';
 import { isFinal, outcomeOf, recordFailedAttempt } from './record-failed-attempt';
-import { reportSucceededAttempt } from './report-delivery-attempt';
+import { reportSucceededAttempt } from './support/report-delivery-attempt';
 
 /** How this execution of the attempt runs: its retry count, and a heartbeat for slow receivers. */
 export type AttemptRuntime = { executionAttempt: number; heartbeat?: () => void };

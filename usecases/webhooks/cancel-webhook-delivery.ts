@@ -1,8 +1,8 @@
 import type { SystemActor } from '../../domain/actor';
-import type { UsecaseDeps } from '../usecase-deps';
+import type { UsecaseDeps } from '../support/usecase-deps';
 import { markWebhookEventCanceled } from '../../db/repositories/webhooks/webhook-event-transition-repository';
 import { recordAuditEvent } from '../audit/record-audit-event';
-import { reportCanceledDelivery } from './report-delivery-attempt';
+import { reportCanceledDelivery } from './support/report-delivery-attempt';
 
 /**
  * The end of a delivery run canceled through POST /workflows/{id}/cancel: its event becomes

@@ -1,6 +1,6 @@
 import type { PublishInput } from '../../contracts/webhook-delivery-workflow-contract';
 import { type Actor, companyIdActedOn } from '../../domain/actor';
-import type { UsecaseDeps } from '../usecase-deps';
+import type { UsecaseDeps } from '../support/usecase-deps';
 import type { Executor } from '../../db/create-db';
 import { findCompanyUuid } from '../../db/repositories/tenancy/tenancy-repository';
 import { fanOutWebhookEventFenced } from '../../db/repositories/webhooks/webhook-publication-repository';

@@ -1,11 +1,11 @@
-import type { UsecaseDeps } from '../usecase-deps';
+import type { UsecaseDeps } from '../support/usecase-deps';
 import { disableEndpoint, finishEvent, insertAttempt, loadDeliveryContext, recordEndpointFailure } from '../../db/repositories/webhooks/webhook-attempt-repository';
 import type { ClaimedDelivery } from '../../db/repositories/webhooks/webhook-delivery-repository';
 import { type AttemptVerdict, shouldDisableEndpoint } from '../../domain/webhooks/delivery-outcome';
 import { nextRetryDelayMs, parseRetryAfterMs } from '../../domain/webhooks/retry-schedule';
 import type { WebhookPostResult } from '../../infra/webhook-http-client';
 import type { AttemptInput, AttemptOutcome } from '../../contracts/webhook-delivery-workflow-contract';
-import { reportFailedAttempt } from './report-delivery-attempt';
+import { reportFailedAttempt } from './support/report-delivery-attempt';
 
 export const isFinal = (status: string): status is 'succeeded' | 'failed' | 'canceled' => status === 'succeeded' || status === 'failed' || status === 'canceled';
 

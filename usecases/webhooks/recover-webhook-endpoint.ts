@@ -1,4 +1,4 @@
-import type { UsecaseDeps } from '../usecase-deps';
+import type { UsecaseDeps } from '../support/usecase-deps';
 import { findCompanyByUuid } from '../../db/repositories/tenancy/tenancy-repository';
 import { findWebhookEndpoint } from '../../db/repositories/webhooks/webhook-endpoint-repository';
 import { countFailedEvents, findFailedEventPage } from '../../db/repositories/webhooks/webhook-event-transition-repository';

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { findWebhookEndpoint } from '../../db/repositories/webhooks/webhook-endpoint-repository';
 import { ConflictError, NotFoundError } from '../../domain/errors';
 import type { MemberActor } from '../../domain/actor';
-import { admitTestEvent } from '../tenancy/admit-rate';
-import type { UsecaseDeps } from '../usecase-deps';
+import { admitTestEvent } from '../tenancy/support/admit-rate';
+import type { UsecaseDeps } from '../support/usecase-deps';
 import { publishWebhookEvent } from './publish-webhook-event';
 import { requireWebhooksFeature } from './webhook-endpoints';
 

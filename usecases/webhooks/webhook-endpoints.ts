@@ -7,15 +7,15 @@ import { effectiveLimit } from '../../domain/plan-limits';
 import type { MemberActor } from '../../domain/actor';
 import { checkWebhookUrl } from '../../domain/webhooks/target-url';
 import { recordAuditEvent } from '../audit/record-audit-event';
-import type { UsecaseDeps } from '../usecase-deps';
-import { generateWebhookSecret, sealEndpointSecret } from './endpoint-secret';
+import type { UsecaseDeps } from '../support/usecase-deps';
+import { generateWebhookSecret, sealEndpointSecret } from './support/endpoint-secret';
 
 export type EndpointFields = { name: string; url: string; subscribedEvents: string[] };
 export type EndpointChanges = Partial<EndpointFields> & { status?: 'active' | 'paused' };
 
 /** Webhooks are a plan feature: creating, re-activating and sending need it; reads do not. */
 export function requireWebhooksFeature(actor: MemberActor): void {
-  if (!actor.plan.features.has('webhooks')) throw new FeatureNotInPlanError('webhooks');
+  if (!actor.plan.features.includes('webhooks')) throw new FeatureNotInPlanError('webhooks');
 }
 
 function checkedUrl(url: string, allowPrivate: boolean): string {

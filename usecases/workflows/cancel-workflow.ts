@@ -1,5 +1,5 @@
 import { recordAuditEvent } from '../audit/record-audit-event';
-import type { UsecaseDeps } from '../usecase-deps';
+import type { UsecaseDeps } from '../support/usecase-deps';
 import { cancellableKinds, kindOfWorkflowType } from '../../contracts/workflow-catalog';
 import { ConflictError, NotFoundError } from '../../domain/errors';
 import type { MemberActor } from '../../domain/actor';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { findCompanySettings } from '../../../db/repositories/tenancy/company-settings-repository';
 import { getQuotaUsage } from '../../../db/repositories/tenancy/quota-usage-repository';
 import { quotaPeriod, quotaPeriodResetsAt, quotaStanding } from '../../../domain/tenancy';
-import { limitsOf } from '../../../usecases/tenancy/admit-rate';
+import { limitsOf } from '../../../usecases/tenancy/support/admit-rate';
 import { roles } from '../../../domain/roles';
 import { defineRoute } from '../../edge/routing';
 

@@ -13,7 +13,7 @@ export const listAnalysesQuery = z
     document: text({ max: 32, min: 1 }).optional().describe('a CPF or CNPJ (formatted or not): analyses of every entity holding it'),
     client_reference: text({ max: 256, min: 1 }).optional().describe('only analyses created with this client_reference'),
     source: text({ max: 128, min: 1 }).optional().describe('only analyses created with this source'),
-    mode: z.enum(['sync', 'async', 'monitoring']).optional().describe('sync (POST /analyses), async (POST /api/analyses) or monitoring (a monitor\'s check, POST /monitors)'),
+    mode: z.enum(['sync', 'async', 'monitoring', 'batch']).optional().describe('sync (POST /analyses), async (POST /api/analyses), monitoring (a monitor\'s check, POST /monitors) or batch (a row of POST /analysis-batches)'),
     review_required: z.enum(['true', 'false']).optional().describe("only completed analyses whose verdict requires review (true) or does not (false): a case's reason (docs/people-and-cases.md)"),
     escalation_required: z.enum(['true', 'false']).optional().describe('only completed analyses whose verdict requires escalation (true) or does not (false)'),
     ...newestFirstQueryFields,
@@ -25,7 +25,7 @@ export type ListAnalysesQuery = z.infer<typeof listAnalysesQuery>;
 const analysisListItemSchema = z.object({
   uuid: z.uuid(),
   status: analysisStatusSchema,
-  mode: z.enum(['sync', 'async', 'monitoring']),
+  mode: z.enum(['sync', 'async', 'monitoring', 'batch']),
   entity_id: z.int(),
   subject: z.object({ display_name: z.string().nullable(), document: z.string().nullable() }).describe('the entity as the store knows it; the verdict subject is in the read form'),
   score: z.int().nullable(),

@@ -71,7 +71,7 @@ export const analysisReadSchema = z.strictObject({
   uuid: z.uuid(),
   status: analysisStatusSchema,
   current_step: z.string(),
-  mode: z.enum(['sync', 'async', 'monitoring']),
+  mode: z.enum(['sync', 'async', 'monitoring', 'batch']),
   entity_id: z.int(),
   entry_uuid: z.uuid(),
   as_of: z.string(),

@@ -1,7 +1,7 @@
 import { findReport, listReports, sectionRevisions } from '../../../db/repositories/reports/report-repository';
 import { NotFoundError } from '../../../domain/errors';
 import { createReport } from '../../../usecases/reports/create-report';
-import { requireSectionSpec } from '../../../usecases/reports/report-state';
+import { requireSectionSpec } from '../../../usecases/reports/support/report-state';
 import { idempotencyKeyHeader, readIdempotencyKey } from '../../edge/idempotency-header';
 import { decodeCursor, idPosition, queryBinding, toPage } from '../../edge/pagination';
 import { presentReportSummary, presentSection } from '../../presenters/report-presenter';

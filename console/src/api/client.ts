@@ -35,14 +35,15 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function createApiClient(getCsrfToken: () => string | null, onUnauthorized: () => void) {
-  async function call(method: string, path: string, body?: unknown): Promise<Response> {
+  /** `contentType`: a body sent as it is (a file), not as JSON. */
+  async function call(method: string, path: string, body?: unknown, contentType?: string): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     const csrf = getCsrfToken();
     if (csrf && !safeMethods.has(method)) headers['X-CSRF-Token'] = csrf;
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (body !== undefined) headers['Content-Type'] = contentType ?? 'application/json';
     let response: Response;
     try {
-      response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), credentials: 'same-origin', cache: 'no-store' });
+      response = await fetch(path, { method, headers, body: body === undefined ? undefined : contentType ? (body as Blob) : JSON.stringify(body), credentials: 'same-origin', cache: 'no-store' });
     } catch (error) {
       throw new ApiError(classifyFailure(0, String((error as Error).message ?? error)));
     }
@@ -123,6 +124,20 @@ export function createApiClient(getCsrfToken: () => string | null, onUnauthorize
     listMonitorAlerts: (uuid: string, query: string) => request('get', '/monitors/{uuid}/alerts', { params: { uuid }, query }),
     listAlerts: (query: string) => request('get', '/monitoring/alerts', { query }),
     acknowledgeAlert: (uuid: string) => request('post', '/monitoring/alerts/{uuid}/acknowledge', { params: { uuid } }),
+
+    // Portfolio batches (docs/batches.md): the upload is the file itself, in its own media type.
+    listAnalysisBatches: (query: string) => request('get', '/analysis-batches', { query }),
+    getAnalysisBatch: (uuid: string) => request('get', '/analysis-batches/{uuid}', { params: { uuid } }),
+    pauseAnalysisBatch: (uuid: string) => request('post', '/analysis-batches/{uuid}/pause', { params: { uuid } }),
+    resumeAnalysisBatch: (uuid: string) => request('post', '/analysis-batches/{uuid}/resume', { params: { uuid } }),
+    cancelAnalysisBatch: (uuid: string) => request('post', '/analysis-batches/{uuid}/cancel', { params: { uuid } }),
+    createAnalysisBatch: async (file: Blob, contentType: string, name: string): Promise<Answer<'/analysis-batches', 'post'>> => {
+      const query = name ? `?name=${encodeURIComponent(name)}` : '';
+      const response = await call('POST', pathOf('/analysis-batches', {}, query), file, contentType);
+      return (await response.json()) as Answer<'/analysis-batches', 'post'>;
+    },
+    downloadAnalysisBatchResults: (uuid: string, format: 'csv' | 'ndjson') =>
+      download(pathOf('/analysis-batches/{uuid}/results', { uuid }, `?format=${format}`), `analysis-batch-${uuid}.${format}`),
 
     listCases: (query: string) => request('get', '/cases', { query }),
     getCase: (uuid: string) => request('get', '/cases/{uuid}', { params: { uuid } }),

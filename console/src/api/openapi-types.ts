@@ -248,6 +248,130 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/analysis-batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's batches, newest first
+         * @description Filters: status, created_from ≤ created_at < created_to. Pages of `limit` (1–200, default 50) with next_cursor; unknown query parameters are 422.
+         */
+        get: operations["listAnalysisBatches"];
+        put?: never;
+        /**
+         * Analyse a whole portfolio from one file: one ordinary analysis (mode `batch`) per subject
+         * @description The body is the file itself: `text/csv` (UTF-8, header `document,client_reference`; a CPF or CNPJ in any punctuation) or `application/x-ndjson` (one {"document" | "entity_id", "client_reference"?} per line), up to 1,000,000 rows and 100 MB, streamed into the service as it arrives. A file that cannot be read as a whole (wrong header, not UTF-8, a line that is not CSV or JSON, over the limits, no rows) is 422 naming its first problems by line (`loc` ["body", "line", n]) and stores nothing; a bad row (an invalid document, a missing subject) becomes a failed row with its reason. Each subject is analysed once however often the file names it, billed one unit of the `analyses` quota; when the quota runs out the batch pauses (`pause_reason: quota_exceeded`). Idempotency-Key: the same file, name and endpoint again answer the first batch.
+         */
+        post: operations["createAnalysisBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/analysis-batches/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A batch: status, counts by row status, risk-level distribution
+         * @description Counts move as rows finish; `risk_levels` counts the completed rows by the risk level of their analysis.
+         */
+        get: operations["getAnalysisBatch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/analysis-batches/{uuid}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a batch: pending rows become canceled
+         * @description Pending rows become `canceled`; rows in flight finish. Canceling a canceled batch changes nothing.
+         */
+        post: operations["cancelAnalysisBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/analysis-batches/{uuid}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pause a batch: rows in flight finish, no more start
+         * @description A queued or running batch pauses (`pause_reason: requested`). Pausing a paused batch changes nothing.
+         */
+        post: operations["pauseAnalysisBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/analysis-batches/{uuid}/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A batch's results: one line per input row, in input order, streamed
+         * @description NDJSON (default) or CSV (`?format=csv`), readable while the batch runs (a pending row reads `pending`). Each line: row (1-based, header excluded), document, entity_id, client_reference, status (pending, completed, failed, canceled), analysis_uuid (an ordinary analysis: GET /analyses/{uuid}), score, risk_level, error {code, message} (invalid_document, invalid_row, entity_not_found, ambiguous_document, analysis_failed); CSV has error_code and error_message.
+         */
+        get: operations["getAnalysisBatchResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/analysis-batches/{uuid}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume a paused batch
+         * @description A paused batch (by request or by a spent quota) carries on with its pending rows; after a quota pause it pauses again if the quota is still spent. Resuming a running batch changes nothing.
+         */
+        post: operations["resumeAnalysisBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/analyses": {
         parameters: {
             query?: never;
@@ -2790,7 +2914,7 @@ export interface components {
                 snapshot: string;
             };
             /** @enum {string} */
-            mode: "sync" | "async" | "monitoring";
+            mode: "sync" | "async" | "monitoring" | "batch";
             /** @description null until completed */
             risk: components["schemas"]["AnalysisRisk"] | null;
             /** @description null until completed */
@@ -2826,6 +2950,126 @@ export interface components {
                 expires_at: string;
             } | null;
         };
+        /**
+         * @example {
+         *       "uuid": "6d1f0a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2b",
+         *       "name": "book-2026-11",
+         *       "status": "running",
+         *       "pause_reason": null,
+         *       "counts": {
+         *         "total": 4,
+         *         "pending": 1,
+         *         "completed": 2,
+         *         "failed": 1,
+         *         "canceled": 0
+         *       },
+         *       "risk_levels": {
+         *         "low": 1,
+         *         "medium": 1,
+         *         "high": 0,
+         *         "critical": 0
+         *       },
+         *       "webhook_endpoint_uuid": null,
+         *       "created_by": {
+         *         "type": "api_key",
+         *         "id": "0b1c2d3e-4f50-4a6b-8c7d-8e9f0a1b2c3d",
+         *         "name": "integration key"
+         *       },
+         *       "created_at": "2026-11-28T17:50:01.123Z",
+         *       "started_at": "2026-11-28T17:50:01.456Z",
+         *       "completed_at": null,
+         *       "links": {
+         *         "self": "/analysis-batches/6d1f0a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2b",
+         *         "results": "/analysis-batches/6d1f0a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2b/results"
+         *       }
+         *     }
+         */
+        AnalysisBatch: {
+            completed_at: string | null;
+            /** @description rows by status; total counts every data row of the file */
+            counts: {
+                canceled: number;
+                completed: number;
+                failed: number;
+                pending: number;
+                total: number;
+            };
+            created_at: string;
+            created_by: {
+                id: string;
+                name: string;
+                /** @enum {string} */
+                type: "user" | "api_key" | "operator" | "system";
+            };
+            links: {
+                results: string;
+                self: string;
+            };
+            name: string | null;
+            /** @description why a paused batch is paused; null unless paused */
+            pause_reason: ("requested" | "quota_exceeded") | null;
+            /** @description completed rows by the risk level of their analysis */
+            risk_levels: {
+                critical: number;
+                high: number;
+                low: number;
+                medium: number;
+            };
+            started_at: string | null;
+            /** @enum {string} */
+            status: "queued" | "running" | "paused" | "completed" | "canceled";
+            /** Format: uuid */
+            uuid: string;
+            webhook_endpoint_uuid: string | null;
+        };
+        /** @description the file: CSV with the header `document,client_reference`, or NDJSON with one {"document" | "entity_id", "client_reference"?} per line (UTF-8) */
+        AnalysisBatchFile: string;
+        /**
+         * @example {
+         *       "items": [
+         *         {
+         *           "uuid": "6d1f0a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2b",
+         *           "name": "book-2026-11",
+         *           "status": "running",
+         *           "pause_reason": null,
+         *           "counts": {
+         *             "total": 4,
+         *             "pending": 1,
+         *             "completed": 2,
+         *             "failed": 1,
+         *             "canceled": 0
+         *           },
+         *           "risk_levels": {
+         *             "low": 1,
+         *             "medium": 1,
+         *             "high": 0,
+         *             "critical": 0
+         *           },
+         *           "webhook_endpoint_uuid": null,
+         *           "created_by": {
+         *             "type": "api_key",
+         *             "id": "0b1c2d3e-4f50-4a6b-8c7d-8e9f0a1b2c3d",
+         *             "name": "integration key"
+         *           },
+         *           "created_at": "2026-11-28T17:50:01.123Z",
+         *           "started_at": "2026-11-28T17:50:01.456Z",
+         *           "completed_at": null,
+         *           "links": {
+         *             "self": "/analysis-batches/6d1f0a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2b",
+         *             "results": "/analysis-batches/6d1f0a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2b/results"
+         *           }
+         *         }
+         *       ],
+         *       "next_cursor": null
+         *     }
+         */
+        AnalysisBatchPage: {
+            items: components["schemas"]["AnalysisBatch"][];
+            /** @description the cursor of the next page; null on the last */
+            next_cursor: string | null;
+        };
+        /** @description one line per input row, in input order: NDJSON (each line an AnalysisBatchResult) or CSV */
+        AnalysisBatchResults: string;
         /**
          * @example {
          *       "analysis_uuid": "e2412d8c-ac4a-4d92-9492-be34485bef4f",
@@ -3862,7 +4106,7 @@ export interface components {
                     snapshot: string;
                 };
                 /** @enum {string} */
-                mode: "sync" | "async" | "monitoring";
+                mode: "sync" | "async" | "monitoring" | "batch";
                 risk_level: components["schemas"]["RiskLevel"] | null;
                 score: number | null;
                 source: string | null;
@@ -5814,7 +6058,7 @@ export interface components {
         };
         CreateWebhookEndpoint: {
             name: string;
-            subscribed_events: ("webhook.test" | "adverse_media.completed" | "adverse_media.failed" | "analysis.completed" | "analysis.failed" | "monitoring.alert" | "report.finalized" | "case.opened" | "case.decided" | "case.overdue")[];
+            subscribed_events: ("webhook.test" | "adverse_media.completed" | "adverse_media.failed" | "analysis.completed" | "analysis.failed" | "analysis_batch.completed" | "monitoring.alert" | "report.finalized" | "case.opened" | "case.decided" | "case.overdue")[];
             /** @description where deliveries are POSTed: http(s), a host name or IPv4 address, optional port, path and query (printable ASCII, no fragment, no credentials); private addresses only where the deployment allows them */
             url: string;
         };
@@ -7737,7 +7981,7 @@ export interface components {
             name?: string;
             /** @enum {string} */
             status?: "active" | "paused";
-            subscribed_events?: ("webhook.test" | "adverse_media.completed" | "adverse_media.failed" | "analysis.completed" | "analysis.failed" | "monitoring.alert" | "report.finalized" | "case.opened" | "case.decided" | "case.overdue")[];
+            subscribed_events?: ("webhook.test" | "adverse_media.completed" | "adverse_media.failed" | "analysis.completed" | "analysis.failed" | "analysis_batch.completed" | "monitoring.alert" | "report.finalized" | "case.opened" | "case.decided" | "case.overdue")[];
             /** @description where deliveries are POSTed: http(s), a host name or IPv4 address, optional port, path and query (printable ASCII, no fragment, no credentials); private addresses only where the deployment allows them */
             url?: string;
         };
@@ -8360,7 +8604,7 @@ export interface components {
          * @description what the run does: the resource it works for
          * @enum {string}
          */
-        WorkflowKind: "analysis" | "screening" | "report" | "webhook_delivery" | "webhook_recovery" | "graph_expansion" | "case" | "monitor";
+        WorkflowKind: "analysis" | "screening" | "report" | "webhook_delivery" | "webhook_recovery" | "graph_expansion" | "case" | "monitor" | "analysis_batch";
         /**
          * @example {
          *       "workflow_id": "delivery-c4d5e6f7-0a1b-4c2d-9e3f-405162738495",
@@ -9164,8 +9408,8 @@ export interface operations {
                 escalation_required?: "true" | "false";
                 /** @description items per page, 1–200 */
                 limit?: number;
-                /** @description sync (POST /analyses), async (POST /api/analyses) or monitoring (a monitor's check, POST /monitors) */
-                mode?: "sync" | "async" | "monitoring";
+                /** @description sync (POST /analyses), async (POST /api/analyses), monitoring (a monitor's check, POST /monitors) or batch (a row of POST /analysis-batches) */
+                mode?: "sync" | "async" | "monitoring" | "batch";
                 /** @description only completed analyses whose verdict requires review (true) or does not (false): a case's reason (docs/people-and-cases.md) */
                 review_required?: "true" | "false";
                 /** @description only completed analyses of this risk level */
@@ -13114,6 +13358,1131 @@ export interface operations {
             };
         };
     };
+    listAnalysisBatches: {
+        parameters: {
+            query?: {
+                /** @description only those created at or after this instant (ISO 8601 with offset, or a date: midnight UTC) */
+                created_from?: string;
+                /** @description only those created before this instant (ISO 8601 with offset, or a date: midnight UTC) */
+                created_to?: string;
+                /** @description the `next_cursor` of the previous page, with the same filters */
+                cursor?: string;
+                /** @description items per page, 1–200 */
+                limit?: number;
+                /** @description only batches in this status */
+                status?: "queued" | "running" | "paused" | "completed" | "canceled";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description a page of batches */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "uuid": "6d1f0a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2b",
+                     *           "name": "book-2026-11",
+                     *           "status": "running",
+                     *           "pause_reason": null,
+                     *           "counts": {
+                     *             "total": 4,
+                     *             "pending": 1,
+                     *             "completed": 2,
+                     *             "failed": 1,
+                     *             "canceled": 0
+                     *           },
+                     *           "risk_levels": {
+                     *             "low": 1,
+                     *             "medium": 1,
+                     *             "high": 0,
+                     *             "critical": 0
+                     *           },
+                     *           "webhook_endpoint_uuid": null,
+                     *           "created_by": {
+                     *             "type": "api_key",
+                     *             "id": "0b1c2d3e-4f50-4a6b-8c7d-8e9f0a1b2c3d",
+                     *             "name": "integration key"
+                     *           },
+                     *           "created_at": "2026-11-28T17:50:01.123Z",
+                     *           "started_at": "2026-11-28T17:50:01.456Z",
+                     *           "completed_at": null,
+                     *           "links": {
+                     *             "self": "/analysis-batches/6d1f0a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2b",
+                     *             "results": "/analysis-batches/6d1f0a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2b/results"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "next_cursor": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AnalysisBatchPage"];
+                };
+            };
+            /** @description the HTTP server could not parse the request (e.g. a control character in a header value); no body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "insufficient_scope"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description a body, path, query or header value the route does not accept (malformed JSON, bytes that are not UTF-8, text with U+0000 or a lone surrogate included): one {loc, msg, type} per problem, at most 50 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": [
+                     *         {
+                     *           "loc": [
+                     *             "body",
+                     *             "document"
+                     *           ],
+                     *           "msg": "not a valid CPF or CNPJ",
+                     *           "type": "document_invalid"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description rate_limited: the key's requests per second */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Postgres unreachable: nothing was done, repeating is safe */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "temporal is temporarily unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createAnalysisBatch: {
+        parameters: {
+            query?: {
+                /** @description a name for the batch, shown in lists and the console */
+                name?: string;
+                /** @description an endpoint of your company that receives this batch's analysis_batch.completed besides the subscribers (else 422) */
+                webhook_endpoint_uuid?: string;
+            };
+            header?: {
+                /** @description makes retries of this request safe for 24 hours: the same key and body answer the first response (printable ASCII without spaces, 1–255 characters) */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description the batch file (CSV or NDJSON, UTF-8) */
+        requestBody: {
+            content: {
+                /**
+                 * @example {"document":"11.222.333/0001-81","client_reference":"customer-0042"}
+                 *     {"entity_id":4711}
+                 */
+                "application/x-ndjson": components["schemas"]["AnalysisBatchFile"];
+                /**
+                 * @example document,client_reference
+                 *     11.222.333/0001-81,customer-0042
+                 *     529.982.247-25,customer-0043
+                 */
+                "text/csv": components["schemas"]["AnalysisBatchFile"];
+            };
+        };
+        responses: {
+            /** @description the batch, accepted: its rows run in the background (a replayed Idempotency-Key answers the first batch as it is now) */
+            202: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "uuid": "6d1f0a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2b",
+                     *       "name": "book-2026-11",
+                     *       "status": "queued",
+                     *       "pause_reason": null,
+                     *       "counts": {
+                     *         "total": 4,
+                     *         "pending": 3,
+                     *         "completed": 0,
+                     *         "failed": 1,
+                     *         "canceled": 0
+                     *       },
+                     *       "risk_levels": {
+                     *         "low": 0,
+                     *         "medium": 0,
+                     *         "high": 0,
+                     *         "critical": 0
+                     *       },
+                     *       "webhook_endpoint_uuid": null,
+                     *       "created_by": {
+                     *         "type": "api_key",
+                     *         "id": "0b1c2d3e-4f50-4a6b-8c7d-8e9f0a1b2c3d",
+                     *         "name": "integration key"
+                     *       },
+                     *       "created_at": "2026-11-28T17:50:01.123Z",
+                     *       "started_at": null,
+                     *       "completed_at": null,
+                     *       "links": {
+                     *         "self": "/analysis-batches/6d1f0a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2b",
+                     *         "results": "/analysis-batches/6d1f0a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2b/results"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AnalysisBatch"];
+                };
+            };
+            /** @description the HTTP server could not parse the request (e.g. a control character in a header value); no body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route; or feature_not_in_plan; or csrf_token_invalid: a console session's write without its X-CSRF-Token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "insufficient_scope"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description a request with this Idempotency-Key is being processed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "the resource is not in a state that allows this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description a request body in none of the file's media types (text/csv, application/x-ndjson) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "unsupported_media_type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description a body, path, query or header value the route does not accept (malformed JSON, bytes that are not UTF-8, text with U+0000 or a lone surrogate included): one {loc, msg, type} per problem, at most 50 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": [
+                     *         {
+                     *           "loc": [
+                     *             "body",
+                     *             "document"
+                     *           ],
+                     *           "msg": "not a valid CPF or CNPJ",
+                     *           "type": "document_invalid"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description rate_limited: the key's requests per second; or quota_exceeded: this month's quota of the operation is spent */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Temporal or Postgres temporarily unavailable; nothing was created */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "temporal is temporarily unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAnalysisBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the batch uuid (from POST /analysis-batches) */
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the batch */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "uuid": "6d1f0a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2b",
+                     *       "name": "book-2026-11",
+                     *       "status": "running",
+                     *       "pause_reason": null,
+                     *       "counts": {
+                     *         "total": 4,
+                     *         "pending": 1,
+                     *         "completed": 2,
+                     *         "failed": 1,
+                     *         "canceled": 0
+                     *       },
+                     *       "risk_levels": {
+                     *         "low": 1,
+                     *         "medium": 1,
+                     *         "high": 0,
+                     *         "critical": 0
+                     *       },
+                     *       "webhook_endpoint_uuid": null,
+                     *       "created_by": {
+                     *         "type": "api_key",
+                     *         "id": "0b1c2d3e-4f50-4a6b-8c7d-8e9f0a1b2c3d",
+                     *         "name": "integration key"
+                     *       },
+                     *       "created_at": "2026-11-28T17:50:01.123Z",
+                     *       "started_at": "2026-11-28T17:50:01.456Z",
+                     *       "completed_at": null,
+                     *       "links": {
+                     *         "self": "/analysis-batches/6d1f0a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2b",
+                     *         "results": "/analysis-batches/6d1f0a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2b/results"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AnalysisBatch"];
+                };
+            };
+            /** @description the HTTP server could not parse the request (e.g. a control character in a header value); no body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "insufficient_scope"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description no batch with this uuid for the calling company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description a body, path, query or header value the route does not accept (malformed JSON, bytes that are not UTF-8, text with U+0000 or a lone surrogate included): one {loc, msg, type} per problem, at most 50 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": [
+                     *         {
+                     *           "loc": [
+                     *             "body",
+                     *             "document"
+                     *           ],
+                     *           "msg": "not a valid CPF or CNPJ",
+                     *           "type": "document_invalid"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description rate_limited: the key's requests per second */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Postgres unreachable: nothing was done, repeating is safe */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "temporal is temporarily unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    cancelAnalysisBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the batch uuid (from POST /analysis-batches) */
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the batch after the change (unchanged when it already held) */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "uuid": "6d1f0a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2b",
+                     *       "name": "book-2026-11",
+                     *       "status": "canceled",
+                     *       "pause_reason": null,
+                     *       "counts": {
+                     *         "total": 4,
+                     *         "pending": 1,
+                     *         "completed": 2,
+                     *         "failed": 1,
+                     *         "canceled": 0
+                     *       },
+                     *       "risk_levels": {
+                     *         "low": 1,
+                     *         "medium": 1,
+                     *         "high": 0,
+                     *         "critical": 0
+                     *       },
+                     *       "webhook_endpoint_uuid": null,
+                     *       "created_by": {
+                     *         "type": "api_key",
+                     *         "id": "0b1c2d3e-4f50-4a6b-8c7d-8e9f0a1b2c3d",
+                     *         "name": "integration key"
+                     *       },
+                     *       "created_at": "2026-11-28T17:50:01.123Z",
+                     *       "started_at": "2026-11-28T17:50:01.456Z",
+                     *       "completed_at": null,
+                     *       "links": {
+                     *         "self": "/analysis-batches/6d1f0a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2b",
+                     *         "results": "/analysis-batches/6d1f0a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2b/results"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AnalysisBatch"];
+                };
+            };
+            /** @description the HTTP server could not parse the request (e.g. a control character in a header value); no body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route; or csrf_token_invalid: a console session's write without its X-CSRF-Token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "insufficient_scope"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description no batch with this uuid for the calling company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the change does not fit the batch's status (a completed or canceled batch cannot pause, resume or cancel) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "the resource is not in a state that allows this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description a body, path, query or header value the route does not accept (malformed JSON, bytes that are not UTF-8, text with U+0000 or a lone surrogate included): one {loc, msg, type} per problem, at most 50 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": [
+                     *         {
+                     *           "loc": [
+                     *             "body",
+                     *             "document"
+                     *           ],
+                     *           "msg": "not a valid CPF or CNPJ",
+                     *           "type": "document_invalid"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description rate_limited: the key's requests per second */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Temporal temporarily unavailable; nothing changed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "temporal is temporarily unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    pauseAnalysisBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the batch uuid (from POST /analysis-batches) */
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the batch after the change (unchanged when it already held) */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "uuid": "6d1f0a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2b",
+                     *       "name": "book-2026-11",
+                     *       "status": "paused",
+                     *       "pause_reason": "requested",
+                     *       "counts": {
+                     *         "total": 4,
+                     *         "pending": 1,
+                     *         "completed": 2,
+                     *         "failed": 1,
+                     *         "canceled": 0
+                     *       },
+                     *       "risk_levels": {
+                     *         "low": 1,
+                     *         "medium": 1,
+                     *         "high": 0,
+                     *         "critical": 0
+                     *       },
+                     *       "webhook_endpoint_uuid": null,
+                     *       "created_by": {
+                     *         "type": "api_key",
+                     *         "id": "0b1c2d3e-4f50-4a6b-8c7d-8e9f0a1b2c3d",
+                     *         "name": "integration key"
+                     *       },
+                     *       "created_at": "2026-11-28T17:50:01.123Z",
+                     *       "started_at": "2026-11-28T17:50:01.456Z",
+                     *       "completed_at": null,
+                     *       "links": {
+                     *         "self": "/analysis-batches/6d1f0a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2b",
+                     *         "results": "/analysis-batches/6d1f0a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2b/results"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AnalysisBatch"];
+                };
+            };
+            /** @description the HTTP server could not parse the request (e.g. a control character in a header value); no body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route; or csrf_token_invalid: a console session's write without its X-CSRF-Token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "insufficient_scope"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description no batch with this uuid for the calling company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the change does not fit the batch's status (a completed or canceled batch cannot pause, resume or cancel) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "the resource is not in a state that allows this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description a body, path, query or header value the route does not accept (malformed JSON, bytes that are not UTF-8, text with U+0000 or a lone surrogate included): one {loc, msg, type} per problem, at most 50 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": [
+                     *         {
+                     *           "loc": [
+                     *             "body",
+                     *             "document"
+                     *           ],
+                     *           "msg": "not a valid CPF or CNPJ",
+                     *           "type": "document_invalid"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description rate_limited: the key's requests per second */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Temporal temporarily unavailable; nothing changed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "temporal is temporarily unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAnalysisBatchResults: {
+        parameters: {
+            query?: {
+                /** @description ndjson (default): one JSON object per line; csv: a header, then one line per row */
+                format?: "ndjson" | "csv";
+            };
+            header?: never;
+            path: {
+                /** @description the batch uuid (from POST /analysis-batches) */
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the results, one line per input row */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {"row":1,"document":"11.222.333/0001-81","entity_id":null,"client_reference":"customer-0042","status":"completed","analysis_uuid":"0f4b2c1d-7e8a-8b9c-9d0e-1f2a3b4c5d6e","score":12,"risk_level":"low","error":null}
+                     *     {"row":2,"document":"11222333000180","entity_id":null,"client_reference":"customer-0043","status":"failed","analysis_uuid":null,"score":null,"risk_level":null,"error":{"code":"invalid_document","message":"not a valid CPF or CNPJ (check digits, length or repeated digits)"}}
+                     */
+                    "application/x-ndjson": components["schemas"]["AnalysisBatchResults"];
+                    /**
+                     * @example row,document,entity_id,client_reference,status,analysis_uuid,score,risk_level,error_code,error_message
+                     *     1,11.222.333/0001-81,,customer-0042,completed,0f4b2c1d-7e8a-8b9c-9d0e-1f2a3b4c5d6e,12,low,,
+                     *     2,11222333000180,,customer-0043,failed,,,,invalid_document,"not a valid CPF or CNPJ (check digits, length or repeated digits)"
+                     */
+                    "text/csv": components["schemas"]["AnalysisBatchResults"];
+                };
+            };
+            /** @description the HTTP server could not parse the request (e.g. a control character in a header value); no body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "insufficient_scope"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description no batch with this uuid for the calling company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description a body, path, query or header value the route does not accept (malformed JSON, bytes that are not UTF-8, text with U+0000 or a lone surrogate included): one {loc, msg, type} per problem, at most 50 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": [
+                     *         {
+                     *           "loc": [
+                     *             "body",
+                     *             "document"
+                     *           ],
+                     *           "msg": "not a valid CPF or CNPJ",
+                     *           "type": "document_invalid"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description rate_limited: the key's requests per second */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Postgres unreachable: nothing was done, repeating is safe */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "temporal is temporarily unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    resumeAnalysisBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the batch uuid (from POST /analysis-batches) */
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the batch after the change (unchanged when it already held) */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "uuid": "6d1f0a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2b",
+                     *       "name": "book-2026-11",
+                     *       "status": "running",
+                     *       "pause_reason": null,
+                     *       "counts": {
+                     *         "total": 4,
+                     *         "pending": 1,
+                     *         "completed": 2,
+                     *         "failed": 1,
+                     *         "canceled": 0
+                     *       },
+                     *       "risk_levels": {
+                     *         "low": 1,
+                     *         "medium": 1,
+                     *         "high": 0,
+                     *         "critical": 0
+                     *       },
+                     *       "webhook_endpoint_uuid": null,
+                     *       "created_by": {
+                     *         "type": "api_key",
+                     *         "id": "0b1c2d3e-4f50-4a6b-8c7d-8e9f0a1b2c3d",
+                     *         "name": "integration key"
+                     *       },
+                     *       "created_at": "2026-11-28T17:50:01.123Z",
+                     *       "started_at": "2026-11-28T17:50:01.456Z",
+                     *       "completed_at": null,
+                     *       "links": {
+                     *         "self": "/analysis-batches/6d1f0a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2b",
+                     *         "results": "/analysis-batches/6d1f0a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2b/results"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AnalysisBatch"];
+                };
+            };
+            /** @description the HTTP server could not parse the request (e.g. a control character in a header value); no body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description insufficient_scope: the key, or the signed-in person's role, lacks the scope of this route; or csrf_token_invalid: a console session's write without its X-CSRF-Token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "insufficient_scope"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description no batch with this uuid for the calling company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the change does not fit the batch's status (a completed or canceled batch cannot pause, resume or cancel) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "the resource is not in a state that allows this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description a body, path, query or header value the route does not accept (malformed JSON, bytes that are not UTF-8, text with U+0000 or a lone surrogate included): one {loc, msg, type} per problem, at most 50 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": [
+                     *         {
+                     *           "loc": [
+                     *             "body",
+                     *             "document"
+                     *           ],
+                     *           "msg": "not a valid CPF or CNPJ",
+                     *           "type": "document_invalid"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description rate_limited: the key's requests per second */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description a refusal: the request line and headers together over 16 KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Temporal temporarily unavailable; nothing changed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "temporal is temporarily unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listAnalysesAlias: {
         parameters: {
             query?: {
@@ -13133,8 +14502,8 @@ export interface operations {
                 escalation_required?: "true" | "false";
                 /** @description items per page, 1–200 */
                 limit?: number;
-                /** @description sync (POST /analyses), async (POST /api/analyses) or monitoring (a monitor's check, POST /monitors) */
-                mode?: "sync" | "async" | "monitoring";
+                /** @description sync (POST /analyses), async (POST /api/analyses), monitoring (a monitor's check, POST /monitors) or batch (a row of POST /analysis-batches) */
+                mode?: "sync" | "async" | "monitoring" | "batch";
                 /** @description only completed analyses whose verdict requires review (true) or does not (false): a case's reason (docs/people-and-cases.md) */
                 review_required?: "true" | "false";
                 /** @description only completed analyses of this risk level */
@@ -22885,7 +24254,7 @@ export interface operations {
                 /** @description only events in this delivery status */
                 status?: components["schemas"]["WebhookEventStatus"];
                 /** @description only events of this kind */
-                type?: "webhook.test" | "adverse_media.completed" | "adverse_media.failed" | "analysis.completed" | "analysis.failed" | "monitoring.alert" | "report.finalized" | "case.opened" | "case.decided" | "case.overdue";
+                type?: "webhook.test" | "adverse_media.completed" | "adverse_media.failed" | "analysis.completed" | "analysis.failed" | "analysis_batch.completed" | "monitoring.alert" | "report.finalized" | "case.opened" | "case.decided" | "case.overdue";
             };
             header?: never;
             path?: never;

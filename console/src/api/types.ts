@@ -62,3 +62,4 @@ export type Person = Schemas['Person'];
 
 export type Monitor = Schemas['Monitor'];
 export type MonitoringAlert = Schemas['MonitoringAlert'];
+export type AnalysisBatch = Schemas['AnalysisBatch'];

@@ -21,6 +21,7 @@ export type Route =
   | { view: 'monitors' }
   | { view: 'monitor'; uuid: string }
   | { view: 'alerts' }
+  | { view: 'batches' }
   | { view: 'not-found' };
 
 const uuidPattern = '[0-9a-fA-F-]{36}';
@@ -40,6 +41,7 @@ const table: [RegExp, (m: RegExpExecArray) => Route][] = [
   [/^\/monitors$/, () => ({ view: 'monitors' })],
   [new RegExp(`^/monitors/(${uuidPattern})$`), (m) => ({ view: 'monitor', uuid: m[1].toLowerCase() })],
   [/^\/alerts$/, () => ({ view: 'alerts' })],
+  [/^\/batches$/, () => ({ view: 'batches' })],
   [new RegExp(`^/reports/(${uuidPattern})$`), (m) => ({ view: 'report', uuid: m[1].toLowerCase() })],
 ];
 

@@ -4,7 +4,7 @@ import type { Route } from '../logic/routes';
 import { useConsole } from '../ui/console-context';
 import { RouteLink } from '../ui/route-link';
 
-const sections: { view: 'analyses' | 'run' | 'screening' | 'webhooks' | 'reports' | 'cases' | 'monitors' | 'audit'; label: 'nav.analyses' | 'nav.run' | 'nav.screening' | 'nav.webhooks' | 'nav.reports' | 'nav.cases' | 'nav.monitors' | 'nav.audit'; also: string[] }[] = [
+const sections: { view: 'analyses' | 'run' | 'screening' | 'webhooks' | 'reports' | 'cases' | 'monitors' | 'batches' | 'audit'; label: 'nav.analyses' | 'nav.run' | 'nav.screening' | 'nav.webhooks' | 'nav.reports' | 'nav.cases' | 'nav.monitors' | 'nav.batches' | 'nav.audit'; also: string[] }[] = [
   { view: 'analyses', label: 'nav.analyses', also: ['verdict', 'graph'] },
   { view: 'run', label: 'nav.run', also: [] },
   { view: 'screening', label: 'nav.screening', also: [] },
@@ -12,6 +12,7 @@ const sections: { view: 'analyses' | 'run' | 'screening' | 'webhooks' | 'reports
   { view: 'reports', label: 'nav.reports', also: ['report'] },
   { view: 'cases', label: 'nav.cases', also: ['case'] },
   { view: 'monitors', label: 'nav.monitors', also: ['monitor', 'alerts'] },
+  { view: 'batches', label: 'nav.batches', also: [] },
   { view: 'audit', label: 'nav.audit', also: [] },
 ];
 

@@ -6,6 +6,7 @@ import { AuditView } from './audit-view';
 import { CasesView, CaseView } from './cases-view';
 import { GraphView } from './graph-view';
 import { AlertsView, MonitorsView, MonitorView } from './monitors-view';
+import { BatchesView } from './batches-view';
 import { ReportsView, ReportView } from './reports-view';
 import { RunAnalysisView } from './run-analysis-view';
 import { ScreeningView } from './screening-view';
@@ -44,6 +45,8 @@ export function RouteView({ route }: { route: Route }) {
       return <MonitorView key={route.uuid} uuid={route.uuid} />;
     case 'alerts':
       return <AlertsView />;
+    case 'batches':
+      return <BatchesView />;
     default:
       return (
         <section>

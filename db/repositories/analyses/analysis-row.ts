@@ -1,5 +1,5 @@
 /** The analyses row as every writer creates it: its columns, in one order. */
-export type AnalysisMode = 'sync' | 'async' | 'monitoring';
+export type AnalysisMode = 'sync' | 'async' | 'monitoring' | 'batch';
 export type AnalysisStatus = 'queued' | 'running' | 'completed' | 'failed' | 'canceled';
 
 export type NewAnalysis = {

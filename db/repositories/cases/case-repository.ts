@@ -1,4 +1,4 @@
-import type { ActorRef } from '../../../domain/actor';
+import type { RecordedActor } from '../../../domain/actor';
 import type { CaseDecision } from '../../../domain/cases/case-actions';
 import type { CaseClocks, CoafClock } from '../../../domain/cases/case-clocks';
 import type { CasePriority, CaseStatus } from '../../../domain/cases/case-policy';
@@ -17,8 +17,8 @@ export type CaseRow = {
   alert_uuid: string | null;
   subject: CaseSubject;
   reason: string;
-  opened_by: ActorRef;
-  assignee: ActorRef | null;
+  opened_by: RecordedActor;
+  assignee: RecordedActor | null;
   due_at: Date;
   overdue_at: Date | null;
   decision: CaseDecision | null;
@@ -36,7 +36,7 @@ export type CaseRow = {
 /** Who the case is about: the analysis's subject as its verdict names it. */
 export type CaseSubject = { entity_id: number; entity_type: string; document: string | null; name: string };
 
-export type CaseNoteRow = { uuid: string; author: ActorRef; text: string; created_at: Date };
+export type CaseNoteRow = { uuid: string; author: RecordedActor; text: string; created_at: Date };
 
 export type NewCase = Omit<CaseRow, 'id' | 'status' | 'last_action_uuid' | 'overdue_at' | 'decision' | 'coaf_deadline_at' | 'coaf_clock' | 'report_uuid' | 'assignee' | 'created_at' | 'updated_at' | 'closed_at'> & { created_at: Date };
 
@@ -103,7 +103,7 @@ export async function updateCase(trx: Executor, id: number, changes: CaseChanges
   return row;
 }
 
-export async function insertCaseNote(trx: Executor, caseId: number, note: { uuid: string; author: ActorRef; text: string; createdAt: Date }): Promise<CaseNoteRow> {
+export async function insertCaseNote(trx: Executor, caseId: number, note: { uuid: string; author: RecordedActor; text: string; createdAt: Date }): Promise<CaseNoteRow> {
   const [row] = await trx('case_notes').insert({ uuid: note.uuid, case_id: caseId, author: JSON.stringify(note.author), text: note.text, created_at: note.createdAt }).returning(['uuid', 'author', 'text', 'created_at']);
   return row;
 }

@@ -6,7 +6,7 @@ import { walkNetwork } from './snapshot-walk';
 
 export type LoadSnapshotInput = { subjectEntityId: number; asOf: string; maxDepth: number; maxNodes: number; uboThresholdPercent: number };
 
-/** The rows of a subject's network as the store holds them: no screening, no policy (usecases/analyses/analysis-run.ts). */
+/** The rows of a subject's network as the store holds them: no screening, no policy (usecases/analyses/support/analysis-run.ts). */
 export type SnapshotRows = {
   truncated: boolean;
   entities: SnapshotEntity[];

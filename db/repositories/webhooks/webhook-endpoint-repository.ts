@@ -26,7 +26,7 @@ export type EndpointRow = {
 // Never `select *`: the ciphertext is read only by the delivery claim (webhook-delivery-repository.ts).
 export const publicColumns = ['id', 'uuid', 'company_id', 'name', 'url', 'subscribed_events', 'status', 'disabled_reason', 'secret_version', 'consecutive_failures', 'first_failure_at', 'last_success_at', 'last_failure_at', 'previous_secret_expires_at', 'created_at', 'updated_at'];
 
-/** The secret arrives sealed (usecases/webhooks/endpoint-secret.ts): this module never sees it in clear. */
+/** The secret arrives sealed (usecases/webhooks/support/endpoint-secret.ts): this module never sees it in clear. */
 export async function insertWebhookEndpoint(
   db: Executor,
   input: { uuid: string; companyId: number; name: string; url: string; subscribedEvents: string[]; secretCiphertext: string },

@@ -4,6 +4,7 @@ import { caseWorkflowContract } from '../../../contracts/case-workflow-contract'
 import { reportWorkflowContract } from '../../../contracts/report-workflow-contract';
 import { graphExpansionWorkflowContract } from '../../../contracts/graph-expansion-workflow-contract';
 import { idempotencyPurgeWorkflowContract } from '../../../contracts/idempotency-purge-workflow-contract';
+import { analysisBatchWorkflowContract } from '../../../contracts/analysis-batch-workflow-contract';
 import { monitorReviewRescheduleWorkflowContract } from '../../../contracts/monitor-review-reschedule-workflow-contract';
 import { monitorWorkflowContract } from '../../../contracts/monitor-workflow-contract';
 import { monitoringFanOutWorkflowContract } from '../../../contracts/monitoring-fanout-workflow-contract';
@@ -31,6 +32,7 @@ const cases: [string, WorkflowContract<any, any, any>, unknown, string][] = [
   ['graph expansion', graphExpansionWorkflowContract, { companyId: 1, companyUuid, analysisUuid: uuid, nodeKey: 'entity:7', domains: ['pep', 'ownership'] }, `graph-expansion-${uuid}-entity:7-ownership+pep`],
   ['monitor', monitorWorkflowContract, { monitorUuid: uuid, companyUuid, entityId: 42, baselineAnalysisUuid: uuid }, `monitor-${uuid}`],
   ['review reschedule', monitorReviewRescheduleWorkflowContract, { companyUuid, rescheduleUuid: uuid }, `monitor-review-reschedule-${uuid}`],
+  ['analysis batch', analysisBatchWorkflowContract, { batchUuid: uuid, companyUuid, concurrency: 4 }, `analysis-batch-${uuid}`],
 ];
 
 /** The service's own workflows (housekeeping): no company in the input, in the attributes or in the catalog of kinds. */
@@ -59,6 +61,7 @@ const priorities: [string, WorkflowContract<any, any, any>, unknown, PriorityCla
   ['a delivery started before priorities existed', webhookDeliveryWorkflowContract, inputOf('webhook delivery'), 'bulk'],
   ['a monitor (its checks: what one import multiplies)', monitorWorkflowContract, inputOf('monitor'), 'bulk'],
   ['a review reschedule (a signal per monitor of the company)', monitorReviewRescheduleWorkflowContract, inputOf('review reschedule'), 'bulk'],
+  ['a portfolio batch (its rows: a whole book at once)', analysisBatchWorkflowContract, inputOf('analysis batch'), 'bulk'],
 ];
 
 describe('workflow contracts', () => {

@@ -1,4 +1,4 @@
-import { type Actor, actorRef, apiKeyActor, companyIdActedOn, operatorActor, personActor, personalKeyActor, SYSTEM_ACTOR } from '../../../domain/actor';
+import { type Actor, isRecordedActor, type RecordedActor, recordedActorOf, apiKeyActor, companyIdActedOn, operatorActor, personActor, personalKeyActor, SYSTEM_ACTOR } from '../../../domain/actor';
 import type { AuthContext } from '../../../domain/tenancy';
 
 const auth = (keyName: string | null): AuthContext => ({
@@ -46,7 +46,7 @@ describe('operatorActor', () => {
   it('trims the name', () => expect(operator).toEqual({ type: 'operator', name: 'maria' }));
 });
 
-describe('actorRef: the public {type, id, name}', () => {
+describe('recordedActorOf: the public {type, id, name}', () => {
   it.each<[string, Actor, unknown]>([
     ['an API key: its uuid and name', member, { type: 'api_key', id: '0b7a4c1e-2f3d-4e5f-8a9b-0c1d2e3f4a5b', name: 'backoffice' }],
     ['a person: their uuid and name', person, { type: 'user', id: '6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d', name: 'Ana Analyst' }],
@@ -54,9 +54,40 @@ describe('actorRef: the public {type, id, name}', () => {
     ['an operator: its name', operator, { type: 'operator', id: 'maria', name: 'maria' }],
     ['the service', SYSTEM_ACTOR, { type: 'system', id: 'entity-risk-analysis-service', name: 'entity-risk-analysis-service' }],
   ])('%s', (_case, actor, ref) => {
-    expect(actorRef(actor)).toEqual(ref);
+    expect(recordedActorOf(actor)).toEqual(ref);
   });
-  it('carries nothing of the company or the plan', () => expect(Object.keys(actorRef(member)).sort()).toEqual(['id', 'name', 'type']));
+  it('carries nothing of the company or the plan', () => expect(Object.keys(recordedActorOf(member)).sort()).toEqual(['id', 'name', 'type']));
+});
+
+describe('the actor is one serializable value (HTTP, Temporal payloads, activities)', () => {
+  it.each<[string, Actor]>([['a key', member], ['a person', person], ['a personal key', personalKey], ['an operator', operator], ['the service', SYSTEM_ACTOR]])(
+    '%s survives a JSON round trip unchanged',
+    (_name, actor) => {
+      const crossed = JSON.parse(JSON.stringify(actor)) as Actor;
+      expect(crossed).toEqual(actor);
+      expect(recordedActorOf(crossed)).toEqual(recordedActorOf(actor));
+    },
+  );
+
+  it('carries the plan features as a sorted list', () => {
+    expect(apiKeyActor({ ...auth(null), plan: { code: 'pro', features: new Set(['webhooks', 'analyses']), quotas: {} } }).plan.features).toEqual(['analyses', 'webhooks']);
+  });
+});
+
+describe('a recorded actor read from an older payload', () => {
+  it.each<[string, RecordedActor]>([
+    ['a key', { type: 'api_key', id: 'k', name: 'backoffice' }],
+    ['a person through a key', { type: 'user', id: 'p', name: 'Ana', via_key: 'k' }],
+    ['an operator', { type: 'operator', id: 'maria', name: 'maria' }],
+    ['the service', { type: 'system', id: 'entity-risk-analysis-service', name: 'entity-risk-analysis-service' }],
+  ])('%s is recorded as it is', (_name, recorded) => {
+    expect(isRecordedActor(recorded)).toBe(true);
+    expect(recordedActorOf(recorded)).toBe(recorded);
+  });
+
+  it.each<[string, Actor]>([['a key', member], ['a person', person], ['an operator', operator], ['the service', SYSTEM_ACTOR]])('%s is an Actor, not a record', (_name, actor) => {
+    expect(isRecordedActor(actor)).toBe(false);
+  });
 });
 
 describe('companyIdActedOn: explicit tenancy, no "every company"', () => {

@@ -36,7 +36,7 @@ function fieldsOf(route: RouteSpec): Field[] {
     const validator = parameter.in === 'header' ? route.headers?.[parameter.name]?.schema : shapeOf(source)[parameter.name];
     if (validator) fields.push({ label: `${id} ${parameter.in}.${parameter.name}`, documented: parameter.schema, validator, wire: 'string' });
   }
-  const body = resolve(op.requestBody?.content['application/json'].schema);
+  const body = resolve(op.requestBody?.content['application/json']?.schema);
   const branches = body?.oneOf ?? (body ? [body] : []);
   for (const [name, validator] of Object.entries(shapeOf(route.body))) {
     // A property of a oneOf: any form the branches give it (the body-level test holds the combination).

@@ -1,12 +1,12 @@
-import type { ActorRef } from '../../../../domain/actor';
+import type { RecordedActor } from '../../../../domain/actor';
 import { approveCase, assignCase, type CaseDecision, type CaseState, decideCase, noteCase } from '../../../../domain/cases/case-actions';
 import { ConflictError, FourEyesRequiredError } from '../../../../domain/errors';
 
-const ana: ActorRef = { type: 'user', id: 'ana', name: 'Ana' };
-const otavio: ActorRef = { type: 'user', id: 'otavio', name: 'Otávio' };
-const key: ActorRef = { type: 'api_key', id: 'ana', name: 'a key that shares the id text' };
+const ana: RecordedActor = { type: 'user', id: 'ana', name: 'Ana' };
+const otavio: RecordedActor = { type: 'user', id: 'otavio', name: 'Otávio' };
+const key: RecordedActor = { type: 'api_key', id: 'ana', name: 'a key that shares the id text' };
 const now = new Date('2026-11-25T15:00:00.000Z');
-const pending = (outcome: CaseDecision['outcome'], by: ActorRef = ana): CaseState => ({
+const pending = (outcome: CaseDecision['outcome'], by: RecordedActor = ana): CaseState => ({
   status: 'pending_approval',
   riskLevel: 'high',
   decision: { outcome, rationale: 'why', decided_by: by, decided_at: now.toISOString(), approved_by: null, approved_at: null, approval_comment: null },

@@ -1,4 +1,4 @@
-import type { ActorRef } from '../../../../domain/actor';
+import type { RecordedActor } from '../../../../domain/actor';
 import { type ApprovalRefusal, approvalRefusalOf, type CaseApprover, isSamePairOfEyes } from '../../../../domain/cases/case-approval';
 import type { Role } from '../../../../domain/roles';
 
@@ -9,18 +9,18 @@ const KEY_2 = 'c2c2c2c2-0000-4000-8000-000000000002';
 const KEY_3 = 'c3c3c3c3-0000-4000-8000-000000000003';
 
 // Person A signed in, and through two personal keys; person B signed in and through a key; two company keys.
-const aSignedIn: ActorRef = { type: 'user', id: A, name: 'Ana' };
-const aViaKey1: ActorRef = { type: 'user', id: A, name: 'Ana', via_key: KEY_1 };
-const aViaKey2: ActorRef = { type: 'user', id: A, name: 'Ana', via_key: KEY_2 };
-const bSignedIn: ActorRef = { type: 'user', id: B, name: 'Bruno' };
-const bViaKey: ActorRef = { type: 'user', id: B, name: 'Bruno', via_key: KEY_3 };
-const companyKey1: ActorRef = { type: 'api_key', id: KEY_1, name: 'backoffice' };
-const companyKey2: ActorRef = { type: 'api_key', id: KEY_2, name: 'batch' };
+const aSignedIn: RecordedActor = { type: 'user', id: A, name: 'Ana' };
+const aViaKey1: RecordedActor = { type: 'user', id: A, name: 'Ana', via_key: KEY_1 };
+const aViaKey2: RecordedActor = { type: 'user', id: A, name: 'Ana', via_key: KEY_2 };
+const bSignedIn: RecordedActor = { type: 'user', id: B, name: 'Bruno' };
+const bViaKey: RecordedActor = { type: 'user', id: B, name: 'Bruno', via_key: KEY_3 };
+const companyKey1: RecordedActor = { type: 'api_key', id: KEY_1, name: 'backoffice' };
+const companyKey2: RecordedActor = { type: 'api_key', id: KEY_2, name: 'batch' };
 
-const as = (actor: ActorRef, ...roles: Role[]): CaseApprover => ({ actor, roles });
+const as = (actor: RecordedActor, ...roles: Role[]): CaseApprover => ({ actor, roles });
 
 describe('approvalRefusalOf: who may approve whom (four eyes are two people)', () => {
-  it.each<[string, ActorRef | null, CaseApprover, ApprovalRefusal | null]>([
+  it.each<[string, RecordedActor | null, CaseApprover, ApprovalRefusal | null]>([
     // A company key belongs to no person: it may decide, never approve — whoever decided.
     ['a company key approving another company key\'s decision', companyKey1, as(companyKey2), 'person_required'],
     ['a company key approving a person\'s decision', aSignedIn, as(companyKey1), 'person_required'],
@@ -49,7 +49,7 @@ describe('approvalRefusalOf: who may approve whom (four eyes are two people)', (
 });
 
 describe('isSamePairOfEyes', () => {
-  it.each<[string, ActorRef, ActorRef, boolean]>([
+  it.each<[string, RecordedActor, RecordedActor, boolean]>([
     ['a person and themselves', aSignedIn, aSignedIn, true],
     ['a person and their personal key', aSignedIn, aViaKey1, true],
     ['two keys of one person', aViaKey1, aViaKey2, true],

@@ -2,7 +2,7 @@ import { buildWebhookPayload, isWebhookEventType, webhookEventTypeNames } from '
 
 describe('event catalog and payloads', () => {
   it('holds exactly the kinds of docs/webhooks.md', () => {
-    expect([...webhookEventTypeNames].sort()).toEqual(['adverse_media.completed', 'adverse_media.failed', 'analysis.completed', 'analysis.failed', 'case.decided', 'case.opened', 'case.overdue', 'monitoring.alert', 'report.finalized', 'webhook.test']);
+    expect([...webhookEventTypeNames].sort()).toEqual(['adverse_media.completed', 'adverse_media.failed', 'analysis.completed', 'analysis.failed', 'analysis_batch.completed', 'case.decided', 'case.opened', 'case.overdue', 'monitoring.alert', 'report.finalized', 'webhook.test']);
   });
 
   it.each([

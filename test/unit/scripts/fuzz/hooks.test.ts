@@ -13,7 +13,7 @@ const projectRoot = path.resolve(__dirname, '../../../..');
 function failureFails(failure: { code: string; status: number; label: string; pathParameters: Record<string, string | null>; body: unknown }): boolean {
   const program = `
 import json, sys, types
-sys.modules["schemathesis"] = types.SimpleNamespace(hook=lambda function: function)
+sys.modules["schemathesis"] = types.SimpleNamespace(hook=lambda function: function, serializer=lambda *media_types: lambda function: function)
 sys.path.insert(0, ${JSON.stringify(path.join(projectRoot, 'scripts/fuzz'))})
 import hooks
 given = json.loads(sys.argv[1])
@@ -62,7 +62,7 @@ describe('the fuzzing stage forgives only what is not the API’s fault (scripts
 function forgivenByHooks(): string[] {
   const program = `
 import json, sys, types
-sys.modules["schemathesis"] = types.SimpleNamespace(hook=lambda function: function)
+sys.modules["schemathesis"] = types.SimpleNamespace(hook=lambda function: function, serializer=lambda *media_types: lambda function: function)
 sys.path.insert(0, ${JSON.stringify(path.join(projectRoot, 'scripts/fuzz'))})
 import hooks
 print(json.dumps(sorted(hooks.BUSINESS_RULES) + [prefix + "*" for prefix in hooks.BUSINESS_RULE_PREFIXES]))
@@ -86,5 +86,23 @@ describe("the fuzzer's forgiveness", () => {
     const hooks = forgivenByHooks();
     expect(hooks.length).toBeGreaterThan(20);
     expect(listedInDocs()).toEqual(hooks);
+  });
+});
+
+describe('the NDJSON body serializer', () => {
+  it.each([
+    ['a string', '"{\\"document\\": \\"1\\"}\\n"', '7b22646f63756d656e74223a202231227d0a'],
+    ['bytes as they are', 'b"x"', '78'],
+    ['a lone surrogate as its bytes (refused by the API as not UTF-8)', '"\\ud800"', 'eda080'],
+  ])('sends %s', (_what, literal, hex) => {
+    const program = `
+import sys, types
+sys.modules["schemathesis"] = types.SimpleNamespace(hook=lambda function: function, serializer=lambda *media_types: lambda function: function)
+sys.path.insert(0, ${JSON.stringify(path.join(projectRoot, 'scripts/fuzz'))})
+import hooks
+print(hooks.ndjson_body(None, ${literal}).hex())
+`;
+    const env = { ...process.env, FUZZ_WEBHOOK_URL: 'http://127.0.0.1:1/hook', FUZZ_WEBHOOK_URL_PATTERN: 'x', FUZZ_WEBHOOK_URL_MIN: '1', FUZZ_WEBHOOK_URL_MAX: '2', FUZZ_FORGIVEN_FILE: '' };
+    expect(execFileSync('python3', ['-c', program], { env, encoding: 'utf8' }).trim()).toBe(hex);
   });
 });
