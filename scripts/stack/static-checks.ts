@@ -22,7 +22,7 @@ function runStep(name: string, command: string, args: string[]): Promise<number>
 }
 
 /**
- * The static checks of `npm test` (lint, test tree, typechecks, OpenAPI lint, console API types),
+ * The static checks of `npm test` (formatting, lint, test tree, typechecks, OpenAPI lint, console API types),
  * all at once while the stack boots: neither waits for the other. Each check counts as one test of
  * the closing line (passed or failed); SKIP_STATIC_CHECKS=1 skips them.
  */
@@ -30,6 +30,7 @@ export function runStaticChecks(): Promise<TestTally> {
   const bin = (name: string) => path.join(projectRoot, 'node_modules', '.bin', name);
   if (process.env.SKIP_STATIC_CHECKS === '1') return Promise.resolve({ passed: 0, failed: 0, skipped: 0 });
   return Promise.all([
+    runStep('formatted (prettier)', bin('prettier'), ['--check', '.', '--log-level', 'warn']),
     runStep('lint', bin('eslint'), ['.', '--max-warnings=0']),
     runStep('test tree mirrors the code', process.execPath, ['lint/test-tree.mjs']),
     runStep('no import cycles', process.execPath, ['lint/import-cycles.mjs']),
