@@ -12,7 +12,18 @@ export const typeAwareRules = {
 
 export default tseslint.config(
   // console/src/api/openapi-types.ts is generated (npm run console:api-types) and held to the OpenAPI document by regeneration.
-  { ignores: ['node_modules/**', '.data/**', '.tools/**', 'dist/**', 'console/dist/**', 'coverage/**', 'bench-results/**', 'console/src/api/openapi-types.ts'] },
+  {
+    ignores: [
+      'node_modules/**',
+      '.data/**',
+      '.tools/**',
+      'dist/**',
+      'console/dist/**',
+      'coverage/**',
+      'bench-results/**',
+      'console/src/api/openapi-types.ts',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     rules: {

@@ -8,7 +8,20 @@
 
 // Each owns its Temporal namespace or server, and none shares one with a test of the
 // `integration` project (the `reliability` namespace's tests all stay there, one at a time).
-const ownProcessTests = ['cases', 'dependency-outage', 'horizontal-scale', 'monitoring-change-feeds', 'monitoring-worker-kill', 'analysis-batch-worker-kill', 'npm-start', 'npm-start-supervision', 'npm-test-closing-line', 'standalone-clone', 'tenant-fairness', 'tracing'];
+const ownProcessTests = [
+  'cases',
+  'dependency-outage',
+  'horizontal-scale',
+  'monitoring-change-feeds',
+  'monitoring-worker-kill',
+  'analysis-batch-worker-kill',
+  'npm-start',
+  'npm-start-supervision',
+  'npm-test-closing-line',
+  'standalone-clone',
+  'tenant-fairness',
+  'tracing',
+];
 const transform = { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2022' } }] };
 module.exports = {
   // One hang guard for every project: jest-circus reads `testTimeout` from the global config only,

@@ -1,7 +1,14 @@
 import type { AnalysisSummary, AnalysisWorkflowInput } from '../contracts/analysis-workflow-contract';
 import type { RiskLevel } from '../domain/analysis/verdict';
 import { openReviewCase } from '../usecases/cases/open-case';
-import { cancelAnalysisRun, type CompletedRun, createAnalysisPipeline, createAnalysisRunCache, failAnalysisRun, startAnalysisRun } from '../usecases/analyses/support/analysis-run';
+import {
+  cancelAnalysisRun,
+  type CompletedRun,
+  createAnalysisPipeline,
+  createAnalysisRunCache,
+  failAnalysisRun,
+  startAnalysisRun,
+} from '../usecases/analyses/support/analysis-run';
 import { analysesTotal } from '../infra/metrics';
 import { SYSTEM_ACTOR } from '../domain/actor';
 import type { ActivityDeps } from './activity-deps';
@@ -18,7 +25,14 @@ export function createAnalysisActivities(deps: ActivityDeps) {
    */
   async function openCaseIfReviewWorthy(input: AnalysisWorkflowInput, completed: CompletedRun): Promise<void> {
     const { summary, review } = completed;
-    await openReviewCase(deps, SYSTEM_ACTOR, { companyId: input.companyId, companyUuid: input.companyUuid, analysisUuid: input.uuid, review, riskLevel: summary.risk.risk_level, subject: summary.subject });
+    await openReviewCase(deps, SYSTEM_ACTOR, {
+      companyId: input.companyId,
+      companyUuid: input.companyUuid,
+      analysisUuid: input.uuid,
+      review,
+      riskLevel: summary.risk.risk_level,
+      subject: summary.subject,
+    });
   }
 
   return {
@@ -59,7 +73,9 @@ export function createAnalysisActivities(deps: ActivityDeps) {
 
     /** Async step 4. */
     async completeAnalysis(input: AnalysisWorkflowInput): Promise<AnalysisSummary> {
-      const completed = await asAnalysisActivity(async () => pipeline.complete(deps.db, input.uuid, (await pipeline.runOf(deps.db, input.uuid, true)).verdict!));
+      const completed = await asAnalysisActivity(async () =>
+        pipeline.complete(deps.db, input.uuid, (await pipeline.runOf(deps.db, input.uuid, true)).verdict!),
+      );
       analysesTotal.inc({ mode: 'async', outcome: 'completed', risk_level: completed.summary.risk.risk_level });
       await openCaseIfReviewWorthy(input, completed);
       return completed.summary;

@@ -1,4 +1,9 @@
-import type { ClaimBatchPageInput, ClaimBatchPageResult, RunBatchGroupInput, RunBatchGroupResult } from '../contracts/analysis-batch-workflow-contract';
+import type {
+  ClaimBatchPageInput,
+  ClaimBatchPageResult,
+  RunBatchGroupInput,
+  RunBatchGroupResult,
+} from '../contracts/analysis-batch-workflow-contract';
 import { SYSTEM_ACTOR } from '../domain/actor';
 import { createAnalysisBatchRun } from '../usecases/analysis-batches/analysis-batch-run';
 import { createAnalysisPipeline, createAnalysisRunCache } from '../usecases/analyses/support/analysis-run';

@@ -11,11 +11,23 @@ function toAnalysisActivityFailure(error: unknown): ApplicationFailure {
   const step = error instanceof AnalysisStepError ? error.step : undefined;
   const cause = error instanceof AnalysisStepError ? error.cause : error;
   if (cause instanceof ApplicationFailure && !step) return cause;
-  if (cause instanceof AnalysisNotCreatedError) return ApplicationFailure.create({ message: cause.message, type: analysisWorkflowContract.failureTypes.notCreated, nonRetryable: true });
+  if (cause instanceof AnalysisNotCreatedError)
+    return ApplicationFailure.create({
+      message: cause.message,
+      type: analysisWorkflowContract.failureTypes.notCreated,
+      nonRetryable: true,
+    });
   const deterministic = cause instanceof AnalysisDataError || (cause instanceof ApplicationFailure && cause.nonRetryable === true);
   return ApplicationFailure.create({
     message: cause instanceof Error ? cause.message : String(cause),
-    type: cause instanceof AnalysisDataError ? analysisWorkflowContract.failureTypes.deterministic : cause instanceof ApplicationFailure ? (cause.type ?? undefined) : cause instanceof Error ? cause.name : 'Error',
+    type:
+      cause instanceof AnalysisDataError
+        ? analysisWorkflowContract.failureTypes.deterministic
+        : cause instanceof ApplicationFailure
+          ? (cause.type ?? undefined)
+          : cause instanceof Error
+            ? cause.name
+            : 'Error',
     nonRetryable: deterministic,
     details: step ? [{ step }] : undefined,
   });

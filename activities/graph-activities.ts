@@ -1,5 +1,9 @@
 import { ApplicationFailure } from '@temporalio/activity';
-import { type GraphExpansionInput, type GraphExpansionResult, graphExpansionWorkflowContract } from '../contracts/graph-expansion-workflow-contract';
+import {
+  type GraphExpansionInput,
+  type GraphExpansionResult,
+  graphExpansionWorkflowContract,
+} from '../contracts/graph-expansion-workflow-contract';
 import { ConflictError, NotFoundError } from '../domain/errors';
 import { expandGraphNode } from '../usecases/graph/expand-graph-node';
 import { SYSTEM_ACTOR } from '../domain/actor';

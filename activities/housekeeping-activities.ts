@@ -1,5 +1,9 @@
 import { ApplicationFailure, Context } from '@temporalio/activity';
-import { type IdempotencyPurgeInput, type IdempotencyPurgeResult, idempotencyPurgeWorkflowContract } from '../contracts/idempotency-purge-workflow-contract';
+import {
+  type IdempotencyPurgeInput,
+  type IdempotencyPurgeResult,
+  idempotencyPurgeWorkflowContract,
+} from '../contracts/idempotency-purge-workflow-contract';
 import { ValidationError } from '../domain/errors';
 import { SYSTEM_ACTOR } from '../domain/actor';
 import { purgeExpiredIdempotencyKeys } from '../usecases/idempotency/purge-expired-idempotency-keys';
@@ -15,7 +19,10 @@ export function createHousekeepingActivities(deps: ActivityDeps) {
     async purgeExpiredIdempotencyKeys(input: IdempotencyPurgeInput): Promise<IdempotencyPurgeResult> {
       const context = Context.current();
       try {
-        return await purgeExpiredIdempotencyKeys(deps, SYSTEM_ACTOR, { batchSize: input.batchSize, onBatch: (progress) => context.heartbeat(progress) });
+        return await purgeExpiredIdempotencyKeys(deps, SYSTEM_ACTOR, {
+          batchSize: input.batchSize,
+          onBatch: (progress) => context.heartbeat(progress),
+        });
       } catch (error) {
         if (error instanceof ValidationError) throw ApplicationFailure.nonRetryable(error.message, failures.invalidInput);
         throw error;

@@ -17,12 +17,15 @@ export function createMonitoringActivities(deps: ActivityDeps) {
   const runMonitorCheck = createMonitorCheck(deps, createAnalysisPipeline(deps, createAnalysisRunCache(1)));
   return {
     /** One check: the analysis (mode `monitoring`), the comparison, the alert; idempotent per analysis uuid. */
-    checkMonitor: (input: MonitorCheckInput): Promise<MonitorCheckOutcome> => asAnalysisActivity(() => runMonitorCheck(SYSTEM_ACTOR, input)),
+    checkMonitor: (input: MonitorCheckInput): Promise<MonitorCheckOutcome> =>
+      asAnalysisActivity(() => runMonitorCheck(SYSTEM_ACTOR, input)),
     /** usecases/monitoring/on-risk-increased.ts: where a case will be opened. */
     openCaseForRiskIncrease: (input: RiskIncrease): Promise<{ caseOpened: boolean }> => onRiskIncreased(deps, SYSTEM_ACTOR, input),
     /** One batch; a heartbeat per group of signals shows a lost worker within the heartbeat timeout. */
-    fanOutChangeBatch: (input: FanOutBatchInput): Promise<FanOutBatchResult> => fanOutChangeBatch({ ...deps, heartbeat: () => heartbeat() }, SYSTEM_ACTOR, input),
+    fanOutChangeBatch: (input: FanOutBatchInput): Promise<FanOutBatchResult> =>
+      fanOutChangeBatch({ ...deps, heartbeat: () => heartbeat() }, SYSTEM_ACTOR, input),
     /** One page of a review reschedule (a company's new review months); heartbeats like a fan-out batch. */
-    rescheduleReviewBatch: (input: RescheduleBatchInput): Promise<RescheduleBatchResult> => rescheduleReviewBatch({ ...deps, heartbeat: () => heartbeat() }, SYSTEM_ACTOR, input),
+    rescheduleReviewBatch: (input: RescheduleBatchInput): Promise<RescheduleBatchResult> =>
+      rescheduleReviewBatch({ ...deps, heartbeat: () => heartbeat() }, SYSTEM_ACTOR, input),
   };
 }

@@ -1,6 +1,11 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import { reportWorkflowContract, type ReportWorkflowInput, type ReportWorkflowResult } from '../contracts/report-workflow-contract';
-import { generateReport, ReportBuildError, ReportDeadlinePassedError, ReportSourceUnavailableError } from '../usecases/reports/generate-report';
+import {
+  generateReport,
+  ReportBuildError,
+  ReportDeadlinePassedError,
+  ReportSourceUnavailableError,
+} from '../usecases/reports/generate-report';
 import { SYSTEM_ACTOR } from '../domain/actor';
 import type { ActivityDeps } from './activity-deps';
 
@@ -13,7 +18,8 @@ export function createReportActivities(deps: ActivityDeps) {
       try {
         return await generateReport(deps, SYSTEM_ACTOR, input);
       } catch (error) {
-        if (error instanceof ReportSourceUnavailableError) throw ApplicationFailure.nonRetryable(error.message, failures.analysisUnavailable);
+        if (error instanceof ReportSourceUnavailableError)
+          throw ApplicationFailure.nonRetryable(error.message, failures.analysisUnavailable);
         if (error instanceof ReportBuildError) throw ApplicationFailure.nonRetryable(error.message, failures.buildFailed);
         if (error instanceof ReportDeadlinePassedError) throw ApplicationFailure.nonRetryable(error.message, failures.deadlinePassed);
         throw error;

@@ -11,7 +11,8 @@ async function asScreeningActivity<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof NotFoundError) throw ApplicationFailure.nonRetryable(error.message, screeningWorkflowContract.failureTypes.notFound);
+    if (error instanceof NotFoundError)
+      throw ApplicationFailure.nonRetryable(error.message, screeningWorkflowContract.failureTypes.notFound);
     throw error;
   }
 }

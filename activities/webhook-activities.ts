@@ -1,10 +1,19 @@
 import { activityInfo, ApplicationFailure, heartbeat } from '@temporalio/activity';
-import { type AttemptInput, type AttemptOutcome, type PublishInput, webhookDeliveryWorkflowContract } from '../contracts/webhook-delivery-workflow-contract';
+import {
+  type AttemptInput,
+  type AttemptOutcome,
+  type PublishInput,
+  webhookDeliveryWorkflowContract,
+} from '../contracts/webhook-delivery-workflow-contract';
 import { attemptWebhookDelivery, WebhookEventNotVisibleError } from '../usecases/webhooks/attempt-webhook-delivery';
 import { cancelWebhookDelivery } from '../usecases/webhooks/cancel-webhook-delivery';
 import { publishWebhookEvent } from '../usecases/webhooks/publish-webhook-event';
 import { recoverFailedEventsPage } from '../usecases/webhooks/recover-webhook-endpoint';
-import { type RecoveryPageInput, type RecoveryPageOutcome, webhookRecoveryWorkflowContract } from '../contracts/webhook-recovery-workflow-contract';
+import {
+  type RecoveryPageInput,
+  type RecoveryPageOutcome,
+  webhookRecoveryWorkflowContract,
+} from '../contracts/webhook-recovery-workflow-contract';
 import { ConflictError } from '../domain/errors';
 import { SYSTEM_ACTOR } from '../domain/actor';
 import type { ActivityDeps } from './activity-deps';
@@ -18,7 +27,10 @@ export function createWebhookActivities(deps: ActivityDeps) {
       const info = activityInfo();
       try {
         // Heartbeats only for regular (retry) attempts, so that a killed worker is noticed in seconds.
-        return await attemptWebhookDelivery(deps, SYSTEM_ACTOR, { attempt: input, runtime: { executionAttempt: info.attempt, heartbeat: info.isLocal ? undefined : () => heartbeat() } });
+        return await attemptWebhookDelivery(deps, SYSTEM_ACTOR, {
+          attempt: input,
+          runtime: { executionAttempt: info.attempt, heartbeat: info.isLocal ? undefined : () => heartbeat() },
+        });
       } catch (error) {
         if (!(error instanceof WebhookEventNotVisibleError)) throw error;
         if (error.givenUp) throw ApplicationFailure.nonRetryable(error.message, failures.eventNotFound);
@@ -26,7 +38,8 @@ export function createWebhookActivities(deps: ActivityDeps) {
       }
     },
     /** A canceled delivery run: its event ends `canceled` (usecases/webhooks/cancel-webhook-delivery.ts). */
-    cancelWebhookDelivery: (input: { eventUuid: string; run: number }): Promise<{ canceled: boolean }> => cancelWebhookDelivery(deps, SYSTEM_ACTOR, input),
+    cancelWebhookDelivery: (input: { eventUuid: string; run: number }): Promise<{ canceled: boolean }> =>
+      cancelWebhookDelivery(deps, SYSTEM_ACTOR, input),
     /** The publishing interface of the other areas (analyses, screenings): see docs/webhooks.md. */
     publishWebhookEvent: (input: PublishInput): Promise<{ eventUuids: string[] }> => publishWebhookEvent(deps, SYSTEM_ACTOR, input),
     /** One page of a recover (usecases/webhooks/recover-webhook-endpoint.ts); an endpoint paused meanwhile ends it. */
@@ -34,7 +47,8 @@ export function createWebhookActivities(deps: ActivityDeps) {
       try {
         return await recoverFailedEventsPage(deps, SYSTEM_ACTOR, { ...input, heartbeat: () => heartbeat() });
       } catch (error) {
-        if (error instanceof ConflictError) throw ApplicationFailure.nonRetryable(error.message, webhookRecoveryWorkflowContract.failureTypes.endpointNotActive);
+        if (error instanceof ConflictError)
+          throw ApplicationFailure.nonRetryable(error.message, webhookRecoveryWorkflowContract.failureTypes.endpointNotActive);
         throw error;
       }
     },

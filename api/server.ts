@@ -38,13 +38,20 @@ async function main(): Promise<void> {
   registerImportRowsGauge(db);
   const app = createApp({ db, temporal: temporal.client, config, logger, syncRuns, temporalSdkMetricsUrl });
   // Metrics on a port of their own when asked (then /metrics on PORT answers 404).
-  const metricsServer = config.API_METRICS_PORT ? await startMetricsServer({ host: config.HOST, port: config.API_METRICS_PORT, logger, temporalSdkMetricsUrl }) : undefined;
+  const metricsServer = config.API_METRICS_PORT
+    ? await startMetricsServer({ host: config.HOST, port: config.API_METRICS_PORT, logger, temporalSdkMetricsUrl })
+    : undefined;
 
   // Koa's handler settles every request itself (errors go to ctx.onerror): Node's server ignores what it returns.
   const handleRequest = app.callback();
   const server = http.createServer({ maxHeaderSize: REQUEST_HEAD_MAX_BYTES }, (request, response) => void handleRequest(request, response));
   server.keepAliveTimeout = 65_000;
-  server.listen(config.PORT, config.HOST, () => logger.info({ port: config.PORT, host: config.HOST, metrics_port: metricsServer?.port ?? config.PORT, tracing: tracing.enabled }, 'api listening'));
+  server.listen(config.PORT, config.HOST, () =>
+    logger.info(
+      { port: config.PORT, host: config.HOST, metrics_port: metricsServer?.port ?? config.PORT, tracing: tracing.enabled },
+      'api listening',
+    ),
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {

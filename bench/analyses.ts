@@ -37,15 +37,31 @@ async function barePipeline(db: Knex, subjects: number[], companyId: number, tot
   const asOf = new Date().toISOString().slice(0, 10);
   return load(total, concurrency, async (i) => {
     await pipeline.runInOneWrite({
-      uuid: randomUUID(), entryUuid: randomUUID(), companyId, companyUuid: randomUUID(), entityId: subjects[i % subjects.length], mode: 'sync', asOf,
-      source: 'bench', clientReference: null, webhookEndpointUuid: null, maxDepth: 4, maxNodes: 20_000, uboThresholdPercent: 25,
+      uuid: randomUUID(),
+      entryUuid: randomUUID(),
+      companyId,
+      companyUuid: randomUUID(),
+      entityId: subjects[i % subjects.length],
+      mode: 'sync',
+      asOf,
+      source: 'bench',
+      clientReference: null,
+      webhookEndpointUuid: null,
+      maxDepth: 4,
+      maxNodes: 20_000,
+      uboThresholdPercent: 25,
     });
     return true;
   });
 }
 
 /** (b): the empty workflow at concurrency 1 and `concurrency`, with and without eager start. */
-async function emptyWorkflows(dataDir: string, address: string, total: number, concurrency: number): Promise<Record<'c1' | 'c16' | 'eager_c1' | 'eager_c16', Latencies>> {
+async function emptyWorkflows(
+  dataDir: string,
+  address: string,
+  total: number,
+  concurrency: number,
+): Promise<Record<'c1' | 'c16' | 'eager_c1' | 'eager_c16', Latencies>> {
   return withEmptyWorkflow(dataDir, address, async (runOnce) => {
     await load(50, 4, () => runOnce(false)); // warm-up
     return {
@@ -95,11 +111,21 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
   try {
     const t0 = performance.now();
     const dataset = await seedBenchDataset(db, entities);
-    log(`dataset: ${dataset.entities} entities, ${dataset.relationships} relationships in ${((performance.now() - t0) / 1000).toFixed(1)}s`);
+    log(
+      `dataset: ${dataset.entities} entities, ${dataset.relationships} relationships in ${((performance.now() - t0) / 1000).toFixed(1)}s`,
+    );
     // No per-key rate cap: the bench measures what the service can do, not what one key may.
-    await upsertPlan(db, { code: 'bench', features: ['analyses', 'analyses_async'], quotas: { analyses: 10_000_000 }, limits: { requests_per_second: 1_000_000 } });
+    await upsertPlan(db, {
+      code: 'bench',
+      features: ['analyses', 'analyses_async'],
+      quotas: { analyses: 10_000_000 },
+      limits: { requests_per_second: 1_000_000 },
+    });
     const company = await createCompany(db, { name: 'Bench', planCode: 'bench' });
-    const { apiKey } = await issueApiKey({ db: db }, SYSTEM_ACTOR, { companyUuid: company.uuid, scopes: ['analyses:read', 'analyses:write'] });
+    const { apiKey } = await issueApiKey({ db: db }, SYSTEM_ACTOR, {
+      companyUuid: company.uuid,
+      scopes: ['analyses:read', 'analyses:write'],
+    });
 
     log('(a) bare pipeline');
     await barePipeline(db, dataset.subjects, company.id, 50, 4);

@@ -16,14 +16,30 @@ import { closedLoop, flag } from './support/load';
  *    the api's peak RSS meanwhile (sampled from /proc every 50 ms; target ≤ 300 MB); then canceled.
  */
 export default async function batchesBench(args: string[]): Promise<Record<string, unknown>> {
-  const [rows, syncCount, uploadRows, concurrency] = [flag(args, 'rows', 100_000), flag(args, 'sync', 2000), flag(args, 'upload-rows', 1_000_000), flag(args, 'concurrency', 4)];
+  const [rows, syncCount, uploadRows, concurrency] = [
+    flag(args, 'rows', 100_000),
+    flag(args, 'sync', 2000),
+    flag(args, 'upload-rows', 1_000_000),
+    flag(args, 'concurrency', 4),
+  ];
   const entities = flag(args, 'entities', Math.max(rows, 100_000));
   const log = (m: string) => process.stderr.write(`[bench batches] ${m}\n`);
   log(`stack with ${entities} entities`);
-  const { apiUrl, apiPid, db, subjects, stop } = await startFairnessStack({ fairness: true, entities, env: { ANALYSIS_BATCH_CONCURRENCY: String(concurrency) } });
+  const { apiUrl, apiPid, db, subjects, stop } = await startFairnessStack({
+    fairness: true,
+    entities,
+    env: { ANALYSIS_BATCH_CONCURRENCY: String(concurrency) },
+  });
   try {
     const [x, y] = [await benchTenant(db, 'batch-x', 0), await benchTenant(db, 'batch-y', 0)];
-    const sync = (n: number, c: number, offset: number) => closedLoop(n, c, async (i) => (await http(apiUrl, y.apiKey, 'POST', '/analyses', { entity_id: subjects[(offset + i * 7919) % subjects.length] })).status === 201);
+    const sync = (n: number, c: number, offset: number) =>
+      closedLoop(
+        n,
+        c,
+        async (i) =>
+          (await http(apiUrl, y.apiKey, 'POST', '/analyses', { entity_id: subjects[(offset + i * 7919) % subjects.length] })).status ===
+          201,
+      );
 
     log('warm-up, then Y alone: c=16 throughput and c=2 p95');
     await sync(100, 4, 0);
@@ -31,7 +47,10 @@ export default async function batchesBench(args: string[]): Promise<Record<strin
     const quiet = await sync(Math.ceil(syncCount / 4), 2, 2);
 
     log(`X's batch of ${rows} rows, Y's sync c=2 meanwhile`);
-    const file = Array.from({ length: rows }, (_v, i) => JSON.stringify({ entity_id: subjects[i % subjects.length], client_reference: `bench-${i}` })).join('\n') + '\n';
+    const file =
+      Array.from({ length: rows }, (_v, i) =>
+        JSON.stringify({ entity_id: subjects[i % subjects.length], client_reference: `bench-${i}` }),
+      ).join('\n') + '\n';
     const t0 = performance.now();
     const created = await upload(apiUrl, x, file);
     const acceptedMs = performance.now() - t0;
@@ -65,14 +84,42 @@ export default async function batchesBench(args: string[]): Promise<Record<strin
     const ratio = duringP95 / quiet.p95_ms;
     return {
       bench: 'batches',
-      settings: { rows, entities, distinct_subjects: Math.min(rows, subjects.length), batch_concurrency: concurrency, y_sync_calls: syncCount, upload_rows: uploadRows },
+      settings: {
+        rows,
+        entities,
+        distinct_subjects: Math.min(rows, subjects.length),
+        batch_concurrency: concurrency,
+        y_sync_calls: syncCount,
+        upload_rows: uploadRows,
+      },
       machine: { cpus: cores, load_average_at_end: os.loadavg().map((l) => Number(l.toFixed(2))) },
       sync_c16: syncC16,
-      batch: { accepted_ms: Number(acceptedMs.toFixed(0)), seconds: Number(batchSeconds.toFixed(1)), rows_per_second: Number(rowsPerSecond.toFixed(1)), counts: done.counts, risk_levels: done.risk_levels },
-      y_sync_c2: { quiet, during_batch_p95_ms: duringP95, during_batch_p95_is: `the median of the p95 of ${duringSamples.length} windows of 100 calls`, during_batch_windows: duringSamples },
-      upload: { rows: uploadRows, accept_seconds: Number(uploadSeconds.toFixed(1)), status: big.status, api_rss_before_mb: rssBeforeMb, api_peak_rss_mb: peakRssMb, api_rss_growth_mb: Number((peakRssMb - rssBeforeMb).toFixed(1)) },
+      batch: {
+        accepted_ms: Number(acceptedMs.toFixed(0)),
+        seconds: Number(batchSeconds.toFixed(1)),
+        rows_per_second: Number(rowsPerSecond.toFixed(1)),
+        counts: done.counts,
+        risk_levels: done.risk_levels,
+      },
+      y_sync_c2: {
+        quiet,
+        during_batch_p95_ms: duringP95,
+        during_batch_p95_is: `the median of the p95 of ${duringSamples.length} windows of 100 calls`,
+        during_batch_windows: duringSamples,
+      },
+      upload: {
+        rows: uploadRows,
+        accept_seconds: Number(uploadSeconds.toFixed(1)),
+        status: big.status,
+        api_rss_before_mb: rssBeforeMb,
+        api_peak_rss_mb: peakRssMb,
+        api_rss_growth_mb: Number((peakRssMb - rssBeforeMb).toFixed(1)),
+      },
       targets: {
-        batch_at_least_as_fast_as_sync_c16: { value: Number((rowsPerSecond / syncC16.per_second).toFixed(2)), met: rowsPerSecond >= syncC16.per_second },
+        batch_at_least_as_fast_as_sync_c16: {
+          value: Number((rowsPerSecond / syncC16.per_second).toFixed(2)),
+          met: rowsPerSecond >= syncC16.per_second,
+        },
         y_sync_p95_within_2x_quiet: { value: Number(ratio.toFixed(2)), met: ratio <= 2 },
         api_peak_rss_le_300mb: { value: peakRssMb, met: peakRssMb <= 300 },
       },
@@ -83,13 +130,22 @@ export default async function batchesBench(args: string[]): Promise<Record<strin
 }
 
 async function upload(apiUrl: string, tenant: BenchTenant, file: string): Promise<{ uuid: string }> {
-  const response = await fetch(`${apiUrl}/analysis-batches?name=bench`, { method: 'POST', headers: { 'X-API-Key': tenant.apiKey, 'Content-Type': 'application/x-ndjson' }, body: file });
+  const response = await fetch(`${apiUrl}/analysis-batches?name=bench`, {
+    method: 'POST',
+    headers: { 'X-API-Key': tenant.apiKey, 'Content-Type': 'application/x-ndjson' },
+    body: file,
+  });
   if (response.status !== 202) throw new Error(`POST /analysis-batches: ${response.status} ${await response.text()}`);
   return (await response.json()) as { uuid: string };
 }
 
 /** A file of `count` lines produced as it is sent: the bench never holds it either. */
-async function uploadStream(apiUrl: string, tenant: BenchTenant, count: number, line: (i: number) => string): Promise<{ uuid: string; status: number }> {
+async function uploadStream(
+  apiUrl: string,
+  tenant: BenchTenant,
+  count: number,
+  line: (i: number) => string,
+): Promise<{ uuid: string; status: number }> {
   let i = 0;
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
@@ -100,7 +156,12 @@ async function uploadStream(apiUrl: string, tenant: BenchTenant, count: number, 
       controller.enqueue(encoder.encode(chunk));
     },
   });
-  const response = await fetch(`${apiUrl}/analysis-batches?name=bench-upload`, { method: 'POST', headers: { 'X-API-Key': tenant.apiKey, 'Content-Type': 'application/x-ndjson' }, body, duplex: 'half' } as RequestInit);
+  const response = await fetch(`${apiUrl}/analysis-batches?name=bench-upload`, {
+    method: 'POST',
+    headers: { 'X-API-Key': tenant.apiKey, 'Content-Type': 'application/x-ndjson' },
+    body,
+    duplex: 'half',
+  } as RequestInit);
   const answer = (await response.json()) as { uuid: string };
   return { uuid: answer.uuid, status: response.status };
 }

@@ -19,7 +19,6 @@ import { cpuPerSecondOver, withCpu } from './support/cpu';
 import { closedLoop, flag } from './support/load';
 import { startBenchServices } from './support/bench-services';
 
-
 /**
  * `npm run bench -- cases [--open 2000] [--actions 400] [--concurrency 8] [--idle-seconds 30] [--keep]`:
  * on the real stack (api → Temporal update → worker on the `cases` queue → Postgres):
@@ -37,7 +36,13 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
   removeStackData(dataDir);
   mkdirSync(dataDir, { recursive: true });
   const log = (m: string) => process.stderr.write(`[bench cases] ${m}\n`);
-  const infra = await startInfrastructure({ dataDir, pgPort: await getFreePort(), temporalPort: await getFreePort(), durable: false, echo: false });
+  const infra = await startInfrastructure({
+    dataDir,
+    pgPort: await getFreePort(),
+    temporalPort: await getFreePort(),
+    durable: false,
+    echo: false,
+  });
   const children: { stop: (ms?: number) => Promise<void> }[] = [];
   const db = createDb(infra.env.DATABASE_URL, { poolMax: 8 });
   try {
@@ -45,13 +50,28 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
     const company = await createCompany(db, { name: 'Cases bench', planCode: 'bench-cases' });
     const decider = await issueApiKey({ db }, SYSTEM_ACTOR, { companyUuid: company.uuid, scopes: [...scopes], name: 'decider' });
     // Only a person approves (docs/people-and-cases.md, "Four eyes"): an officer's personal key.
-    const officer = await upsertSignedInPerson(db, { companyId: company.id, issuer: 'bench', subject: 'officer', name: 'Bench officer', email: null, roles: ['officer'] });
-    const approver = await issueApiKey({ db }, SYSTEM_ACTOR, { companyUuid: company.uuid, scopes: [...scopesOfRoles(['officer'])], name: 'approver', personUuid: officer.uuid });
+    const officer = await upsertSignedInPerson(db, {
+      companyId: company.id,
+      issuer: 'bench',
+      subject: 'officer',
+      name: 'Bench officer',
+      email: null,
+      roles: ['officer'],
+    });
+    const approver = await issueApiKey({ db }, SYSTEM_ACTOR, {
+      companyUuid: company.uuid,
+      scopes: [...scopesOfRoles(['officer'])],
+      name: 'approver',
+      personUuid: officer.uuid,
+    });
 
     const services = await startBenchServices(infra.env, dataDir);
     children.push(services);
     const { call } = services;
-    const temporal = new Client({ connection: await Connection.connect({ address: infra.env.TEMPORAL_ADDRESS }), namespace: infra.env.TEMPORAL_NAMESPACE });
+    const temporal = new Client({
+      connection: await Connection.connect({ address: infra.env.TEMPORAL_ADDRESS }),
+      namespace: infra.env.TEMPORAL_NAMESPACE,
+    });
 
     const idleCpuOver = (seconds: number) => cpuPerSecondOver(dataDir, seconds);
     // The worker's first minute (workflow bundle, JIT, pollers) is not idle: let it pass first.
@@ -65,18 +85,30 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
     const dueAt = new Date(Date.now() + 30 * 86_400_000);
     log(`opening ${open} cases`);
     const opening = await withCpu(dataDir, () =>
-      closedLoop(open, concurrency, async () => {
-        const uuid = randomUUID();
-        await db('cases').insert({
-          uuid, company_id: company.id, status: 'open', priority: 'high', risk_level: 'high', analysis_uuid: randomUUID(),
-          subject: JSON.stringify({ entity_id: 1, entity_type: 'organization', document: null, name: 'BENCH' }), reason: 'bench',
-          opened_by: JSON.stringify({ type: 'system', id: 'bench', name: 'bench' }), due_at: dueAt,
-          workflow_id: caseWorkflowContract.workflowId({ companyUuid: company.uuid, caseUuid: uuid }),
-        });
-        await startCaseWorkflow({ temporal }, { uuid }, company.uuid);
-        caseUuids.push(uuid);
-        return true;
-      }, 'open'),
+      closedLoop(
+        open,
+        concurrency,
+        async () => {
+          const uuid = randomUUID();
+          await db('cases').insert({
+            uuid,
+            company_id: company.id,
+            status: 'open',
+            priority: 'high',
+            risk_level: 'high',
+            analysis_uuid: randomUUID(),
+            subject: JSON.stringify({ entity_id: 1, entity_type: 'organization', document: null, name: 'BENCH' }),
+            reason: 'bench',
+            opened_by: JSON.stringify({ type: 'system', id: 'bench', name: 'bench' }),
+            due_at: dueAt,
+            workflow_id: caseWorkflowContract.workflowId({ companyUuid: company.uuid, caseUuid: uuid }),
+          });
+          await startCaseWorkflow({ temporal }, { uuid }, company.uuid);
+          caseUuids.push(uuid);
+          return true;
+        },
+        'open',
+      ),
     );
     // Every case asleep on its timer before the idle window starts: its first task (beginCase, the
     // case.opened publication) done, which on a loaded machine lags the starts. Quiet = the worker and
@@ -93,10 +125,33 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
     const idleWith = await idleCpuOver(idleSeconds);
 
     log(`${actions} notes, then decisions and approvals`);
-    const notes = await withCpu(dataDir, () => closedLoop(actions, concurrency, async (i) => (await call(decider.apiKey, 'POST', `/cases/${caseUuids[i % caseUuids.length]}/notes`, { text: `note ${i}` })).status === 200, 'notes'));
+    const notes = await withCpu(dataDir, () =>
+      closedLoop(
+        actions,
+        concurrency,
+        async (i) =>
+          (await call(decider.apiKey, 'POST', `/cases/${caseUuids[i % caseUuids.length]}/notes`, { text: `note ${i}` })).status === 200,
+        'notes',
+      ),
+    );
     const pairs = Math.min(actions / 2, caseUuids.length);
-    const decisions = await withCpu(dataDir, () => closedLoop(pairs, concurrency, async (i) => (await call(decider.apiKey, 'POST', `/cases/${caseUuids[i]}/decision`, { outcome: 'reject', rationale: 'bench' })).status === 200, 'decisions'));
-    const approvals = await withCpu(dataDir, () => closedLoop(pairs, concurrency, async (i) => (await call(approver.apiKey, 'POST', `/cases/${caseUuids[i]}/approval`, { approve: true })).status === 200, 'approvals'));
+    const decisions = await withCpu(dataDir, () =>
+      closedLoop(
+        pairs,
+        concurrency,
+        async (i) =>
+          (await call(decider.apiKey, 'POST', `/cases/${caseUuids[i]}/decision`, { outcome: 'reject', rationale: 'bench' })).status === 200,
+        'decisions',
+      ),
+    );
+    const approvals = await withCpu(dataDir, () =>
+      closedLoop(
+        pairs,
+        concurrency,
+        async (i) => (await call(approver.apiKey, 'POST', `/cases/${caseUuids[i]}/approval`, { approve: true })).status === 200,
+        'approvals',
+      ),
+    );
     const closed = Number((await db('cases').where({ company_id: company.id, status: 'closed' }).count<{ n: string }[]>({ n: '*' }))[0].n);
     return {
       machine: { cpus: os.cpus().length, node: process.version, load_average_at_end: os.loadavg().map((l) => Number(l.toFixed(2))) },

@@ -20,8 +20,14 @@ import { startBenchServices } from './support/bench-services';
  */
 const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 const round = (x: number) => Math.round(x * 10) / 10;
-const stats = (xs: number[]) => ({ runs: xs.length, p50_ms: round(percentile(xs, 50)), max_ms: round(Math.max(...xs)), all_ms: xs.map(round) });
-const flag = (args: string[], name: string, fallback: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+const stats = (xs: number[]) => ({
+  runs: xs.length,
+  p50_ms: round(percentile(xs, 50)),
+  max_ms: round(Math.max(...xs)),
+  all_ms: xs.map(round),
+});
+const flag = (args: string[], name: string, fallback: string) =>
+  args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 
 export default async function benchConsole(args: string[]): Promise<Record<string, unknown>> {
   const loads = Number(flag(args, 'loads', '5'));
@@ -31,7 +37,13 @@ export default async function benchConsole(args: string[]): Promise<Record<strin
   const dataDir = path.join(projectRoot, '.data', `bench-console-${process.pid}`);
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
-  const infra = await startInfrastructure({ dataDir, pgPort: await getFreePort(), temporalPort: await getFreePort(), durable: false, echo: false });
+  const infra = await startInfrastructure({
+    dataDir,
+    pgPort: await getFreePort(),
+    temporalPort: await getFreePort(),
+    durable: false,
+    echo: false,
+  });
   const children: { stop: (ms?: number) => Promise<void> }[] = [];
   const db = createDb(infra.env.DATABASE_URL, { poolMax: 4 });
   const browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: chromiumArgs });

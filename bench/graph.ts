@@ -44,11 +44,38 @@ export function generateSnapshot(options: { fanOut: number[]; firstId: number; s
   const add = (type: 'person' | 'organization', hop: number) => {
     const id = nextId++;
     typeOf.set(id, type);
-    entities.push({ entity_id: id, entity_type: type, display_name: `Bench ${type} ${id}`, normalized_name: `bench ${id}`, document: null, document_type: null, status: 'ATIVA', hop, profile: {} });
+    entities.push({
+      entity_id: id,
+      entity_type: type,
+      display_name: `Bench ${type} ${id}`,
+      normalized_name: `bench ${id}`,
+      document: null,
+      document_type: null,
+      status: 'ATIVA',
+      hop,
+      profile: {},
+    });
     return id;
   };
   const link = (source: number, target: number, type: string, percent: string | null) =>
-    relationships.push({ relationship_id: nextId++, source_entity_id: source, target_entity_id: target, relationship_type: type, relationship_subtype: null, relationship_role: null, qualification_code: null, ownership_percentage: percent, voting_percentage: null, valid_from: null, valid_to: null, is_active: true, evidence_source: 'bench', evidence_table: null, evidence_id: null, confidence_level: 'high' });
+    relationships.push({
+      relationship_id: nextId++,
+      source_entity_id: source,
+      target_entity_id: target,
+      relationship_type: type,
+      relationship_subtype: null,
+      relationship_role: null,
+      qualification_code: null,
+      ownership_percentage: percent,
+      voting_percentage: null,
+      valid_from: null,
+      valid_to: null,
+      is_active: true,
+      evidence_source: 'bench',
+      evidence_table: null,
+      evidence_id: null,
+      confidence_level: 'high',
+    });
   const subject = add('organization', 0);
   // Ownership above the subject: 3 owners per company (50/30/20), 4 layers; every 5th company
   // gives 10 points to a sibling instead (cross-holdings).
@@ -56,7 +83,11 @@ export function generateSnapshot(options: { fanOut: number[]; firstId: number; s
   for (let hop = 1; hop <= 4; hop++) {
     const next: number[] = [];
     for (const [i, owned] of layer.entries()) {
-      const owners = [add(hop < 4 && i % 3 !== 2 ? 'organization' : 'person', hop), add('person', hop), add(hop < 4 ? 'organization' : 'person', hop)];
+      const owners = [
+        add(hop < 4 && i % 3 !== 2 ? 'organization' : 'person', hop),
+        add('person', hop),
+        add(hop < 4 ? 'organization' : 'person', hop),
+      ];
       const cross = i % 5 === 4 && layer.length > 1;
       link(owners[0], owned, 'OWNS', '50.000000');
       link(owners[1], owned, 'OWNS', '30.000000');
@@ -83,7 +114,18 @@ export function generateSnapshot(options: { fanOut: number[]; firstId: number; s
     }
     frontier = next;
   }
-  return { schema_version: 1, as_of: '2026-06-30', subject_entity_id: subject, network: { max_depth: 4, truncated: false, entities, relationships }, pep_records: [], sanctions: [], proceedings: [], ownership_declarations: [], media_hits: [], limitations: [] };
+  return {
+    schema_version: 1,
+    as_of: '2026-06-30',
+    subject_entity_id: subject,
+    network: { max_depth: 4, truncated: false, entities, relationships },
+    pep_records: [],
+    sanctions: [],
+    proceedings: [],
+    ownership_declarations: [],
+    media_hits: [],
+    limitations: [],
+  };
 }
 
 const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
@@ -102,14 +144,25 @@ function timeRuns(runs: number, fn: () => void): { p50_ms: number; p95_ms: numbe
     cpu.push((used.user + used.system) / 1000);
     times.push(performance.now() - start);
   }
-  return { p50_ms: round(percentile(times, 50)), p95_ms: round(percentile(times, 95)), max_ms: round(Math.max(...times)), cpu_p50_ms: round(percentile(cpu, 50)) };
+  return {
+    p50_ms: round(percentile(times, 50)),
+    p95_ms: round(percentile(times, 95)),
+    max_ms: round(Math.max(...times)),
+    cpu_p50_ms: round(percentile(cpu, 50)),
+  };
 }
 
 async function benchExpansion(snapshot: Snapshot, runs: number): Promise<Record<string, unknown>> {
   const dataDir = path.join(projectRoot, '.data', `bench-graph-${process.pid}`);
   removeStackData(dataDir);
   mkdirSync(dataDir, { recursive: true });
-  const infra = await startInfrastructure({ dataDir, pgPort: await getFreePort(), temporalPort: await getFreePort(), durable: false, echo: false });
+  const infra = await startInfrastructure({
+    dataDir,
+    pgPort: await getFreePort(),
+    temporalPort: await getFreePort(),
+    durable: false,
+    echo: false,
+  });
   const children: { stop: (ms?: number) => Promise<void> }[] = [];
   const db = createDb(infra.env.DATABASE_URL, { poolMax: 4 });
   try {
@@ -121,21 +174,66 @@ async function benchExpansion(snapshot: Snapshot, runs: number): Promise<Record<
     // No per-key rate cap: back-to-back requests measure latency, not what one key may.
     await upsertPlan(db, { code: planCode, features: ['analyses'], quotas: { analyses: 10 }, limits: { requests_per_second: 1_000_000 } });
     const company = await createCompany(db, { name: 'Graph bench', planCode });
-    const { apiKey } = await issueApiKey({ db: db }, SYSTEM_ACTOR, { companyUuid: company.uuid, scopes: ['analyses:read', 'analyses:write'] });
+    const { apiKey } = await issueApiKey({ db: db }, SYSTEM_ACTOR, {
+      companyUuid: company.uuid,
+      scopes: ['analyses:read', 'analyses:write'],
+    });
 
     // The expanded nodes exist in the entity store, each with 20 neighbours outside the graph.
     const hubs: number[] = [];
     for (let i = 0; i < runs; i++) {
-      const ids = await db('entities').insert(Array.from({ length: 21 }, (_, k) => ({ entity_type: 'organization', display_name: `Bench store ${i}-${k}`, normalized_name: `bench store ${i} ${k}`, source_key: `bench:${randomUUID()}` }))).returning('id');
-      await db('relationships').insert(ids.slice(1).map((row: { id: number }) => ({ source_entity_id: ids[0].id, target_entity_id: row.id, relationship_type: 'OWNS', ownership_percentage: '100', evidence_source: 'bench', source_key: `bench:${randomUUID()}` })));
+      const ids = await db('entities')
+        .insert(
+          Array.from({ length: 21 }, (_, k) => ({
+            entity_type: 'organization',
+            display_name: `Bench store ${i}-${k}`,
+            normalized_name: `bench store ${i} ${k}`,
+            source_key: `bench:${randomUUID()}`,
+          })),
+        )
+        .returning('id');
+      await db('relationships').insert(
+        ids.slice(1).map((row: { id: number }) => ({
+          source_entity_id: ids[0].id,
+          target_entity_id: row.id,
+          relationship_type: 'OWNS',
+          ownership_percentage: '100',
+          evidence_source: 'bench',
+          source_key: `bench:${randomUUID()}`,
+        })),
+      );
       hubs.push(ids[0].id);
     }
-    const withHubs: Snapshot = { ...snapshot, network: { ...snapshot.network,
-      entities: [...snapshot.network.entities, ...hubs.map((id) => ({ ...snapshot.network.entities[1], entity_id: id, hop: 1 }))],
-      relationships: [...snapshot.network.relationships, ...hubs.map((id, i) => ({ ...snapshot.network.relationships[0], relationship_id: 9_000_000 + i, source_entity_id: id, target_entity_id: snapshot.subject_entity_id, ownership_percentage: null }))] } };
+    const withHubs: Snapshot = {
+      ...snapshot,
+      network: {
+        ...snapshot.network,
+        entities: [...snapshot.network.entities, ...hubs.map((id) => ({ ...snapshot.network.entities[1], entity_id: id, hop: 1 }))],
+        relationships: [
+          ...snapshot.network.relationships,
+          ...hubs.map((id, i) => ({
+            ...snapshot.network.relationships[0],
+            relationship_id: 9_000_000 + i,
+            source_entity_id: id,
+            target_entity_id: snapshot.subject_entity_id,
+            ownership_percentage: null,
+          })),
+        ],
+      },
+    };
     const graph = buildAnalysisGraph(withHubs, [], { maxDepth: 4, maxNodes: 20_000, uboThresholdPercent: 25 });
     const uuid = randomUUID();
-    await db('analyses').insert({ uuid, company_id: company.id, entity_id: snapshot.subject_entity_id, mode: 'async', status: 'running', entry_uuid: randomUUID(), as_of: snapshot.as_of, verdict: '{}', workflow_id: `analysis-${uuid}` });
+    await db('analyses').insert({
+      uuid,
+      company_id: company.id,
+      entity_id: snapshot.subject_entity_id,
+      mode: 'async',
+      status: 'running',
+      entry_uuid: randomUUID(),
+      as_of: snapshot.as_of,
+      verdict: '{}',
+      workflow_id: `analysis-${uuid}`,
+    });
     // What the graph step writes: the graph and its key index, in one statement (timed: median of
     // 5 writes, the machine is shared and the services have just started).
     const indexWrites: number[] = [];
@@ -149,11 +247,20 @@ async function benchExpansion(snapshot: Snapshot, runs: number): Promise<Record<
     await db('analyses').where({ uuid }).update({ status: 'completed' });
     const indexWriteMs = percentile(indexWrites, 50);
     await db.raw('VACUUM FULL analysis_graph_keys'); // the size of one index, without the rewrites' dead rows
-    const { rows: [index] } = await db.raw(`SELECT count(*)::int AS keys, sum(pg_column_size(k.*))::bigint AS bytes, pg_total_relation_size('analysis_graph_keys') AS table_bytes FROM analysis_graph_keys k JOIN analyses a ON a.id = k.analysis_id WHERE a.uuid = ?`, [uuid]);
+    const {
+      rows: [index],
+    } = await db.raw(
+      `SELECT count(*)::int AS keys, sum(pg_column_size(k.*))::bigint AS bytes, pg_total_relation_size('analysis_graph_keys') AS table_bytes FROM analysis_graph_keys k JOIN analyses a ON a.id = k.analysis_id WHERE a.uuid = ?`,
+      [uuid],
+    );
 
     const expand = async (hub: number) => {
       const start = performance.now();
-      const response = await fetch(`${apiUrl}/analyses/${uuid}/graph/nodes/entity:${hub}/expand`, { method: 'POST', headers: { 'X-API-Key': apiKey, 'Content-Type': 'application/json' }, body: JSON.stringify({ domains: ['ownership'] }) });
+      const response = await fetch(`${apiUrl}/analyses/${uuid}/graph/nodes/entity:${hub}/expand`, {
+        method: 'POST',
+        headers: { 'X-API-Key': apiKey, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ domains: ['ownership'] }),
+      });
       if (response.status !== 200) throw new Error(`expand answered ${response.status}: ${await response.text()}`);
       return performance.now() - start;
     };
@@ -161,7 +268,16 @@ async function benchExpansion(snapshot: Snapshot, runs: number): Promise<Record<
     const times: number[] = [];
     for (const hub of hubs.slice(1)) times.push(await expand(hub));
     const repeat = await expand(hubs[1]);
-    const breakdown = await timeExpansionParts({ apiUrl, apiKey, uuid, companyId: company.id, companyUuid: company.uuid, hubs: hubs.slice(1, 11), db, temporalAddress: infra.env.TEMPORAL_ADDRESS });
+    const breakdown = await timeExpansionParts({
+      apiUrl,
+      apiKey,
+      uuid,
+      companyId: company.id,
+      companyUuid: company.uuid,
+      hubs: hubs.slice(1, 11),
+      db,
+      temporalAddress: infra.env.TEMPORAL_ADDRESS,
+    });
     const readStart = performance.now();
     const read = await fetch(`${apiUrl}/analyses/${uuid}/graph`, { headers: { 'X-API-Key': apiKey } });
     const body = (await read.json()) as any;
@@ -194,7 +310,16 @@ async function benchExpansion(snapshot: Snapshot, runs: number): Promise<Record<
  * write): HTTP + auth alone (a node id that is not a key: 404 before any work), the workflow
  * from a client (Temporal + worker + activity), and the activity alone in this process.
  */
-async function timeExpansionParts(input: { apiUrl: string; apiKey: string; uuid: string; companyId: number; companyUuid: string; hubs: number[]; db: ReturnType<typeof createDb>; temporalAddress: string }) {
+async function timeExpansionParts(input: {
+  apiUrl: string;
+  apiKey: string;
+  uuid: string;
+  companyId: number;
+  companyUuid: string;
+  hubs: number[];
+  db: ReturnType<typeof createDb>;
+  temporalAddress: string;
+}) {
   const http: number[] = [];
   const workflow: number[] = [];
   const activity: number[] = [];
@@ -203,13 +328,27 @@ async function timeExpansionParts(input: { apiUrl: string; apiKey: string; uuid:
   const activities = createGraphActivities({ db: input.db } as ActivityDeps);
   try {
     for (const hub of input.hubs) {
-      const args = { companyId: input.companyId, companyUuid: input.companyUuid, analysisUuid: input.uuid, nodeKey: `entity:${hub}`, domains: ['ownership' as const] };
+      const args = {
+        companyId: input.companyId,
+        companyUuid: input.companyUuid,
+        analysisUuid: input.uuid,
+        nodeKey: `entity:${hub}`,
+        domains: ['ownership' as const],
+      };
       let start = performance.now();
-      const response = await fetch(`${input.apiUrl}/analyses/${input.uuid}/graph/nodes/not-a-key/expand`, { method: 'POST', headers: { 'X-API-Key': input.apiKey, 'Content-Type': 'application/json' }, body: JSON.stringify({ domains: ['ownership'] }) });
+      const response = await fetch(`${input.apiUrl}/analyses/${input.uuid}/graph/nodes/not-a-key/expand`, {
+        method: 'POST',
+        headers: { 'X-API-Key': input.apiKey, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ domains: ['ownership'] }),
+      });
       await response.text();
       http.push(performance.now() - start);
       start = performance.now();
-      await client.workflow.execute('graphExpansionWorkflow', { taskQueue: taskQueues.analyses, workflowId: `bench-expansion-${randomUUID()}`, args: [args] });
+      await client.workflow.execute('graphExpansionWorkflow', {
+        taskQueue: taskQueues.analyses,
+        workflowId: `bench-expansion-${randomUUID()}`,
+        args: [args],
+      });
       workflow.push(performance.now() - start);
       start = performance.now();
       await activities.expandGraphNode(args);
@@ -218,7 +357,11 @@ async function timeExpansionParts(input: { apiUrl: string; apiKey: string; uuid:
   } finally {
     await connection.close();
   }
-  return { http_and_auth_p50_ms: round(percentile(http, 50)), workflow_from_client_p50_ms: round(percentile(workflow, 50)), activity_in_process_p50_ms: round(percentile(activity, 50)) };
+  return {
+    http_and_auth_p50_ms: round(percentile(http, 50)),
+    workflow_from_client_p50_ms: round(percentile(workflow, 50)),
+    activity_in_process_p50_ms: round(percentile(activity, 50)),
+  };
 }
 
 export default async function benchGraph(args: string[]): Promise<Record<string, unknown>> {

@@ -27,7 +27,8 @@ function postgresCpuSeconds(pgData: string): number | null {
   if (!existsSync('/proc') || !existsSync(pidFile)) return null;
   const postmaster = readFileSync(pidFile, 'utf8').split('\n')[0];
   let ticks = processTicks(postmaster)?.ticks ?? 0;
-  for (const pid of readdirSync('/proc')) if (/^\d+$/.test(pid)) ticks += processTicks(pid)?.ppid === Number(postmaster) ? processTicks(pid)!.ticks : 0;
+  for (const pid of readdirSync('/proc'))
+    if (/^\d+$/.test(pid)) ticks += processTicks(pid)?.ppid === Number(postmaster) ? processTicks(pid)!.ticks : 0;
   return ticks / 100;
 }
 
@@ -40,7 +41,10 @@ type CpuSeconds = { node: number; postgres: number | null };
  * and the CPU seconds the importer and the database spent on it (steadier than wall time on a
  * shared machine).
  */
-async function withPeakRss<T>(work: () => Promise<T>, pgDataDir?: string): Promise<{ result: T; peakRssMb: number; cpuSeconds: CpuSeconds }> {
+async function withPeakRss<T>(
+  work: () => Promise<T>,
+  pgDataDir?: string,
+): Promise<{ result: T; peakRssMb: number; cpuSeconds: CpuSeconds }> {
   let peak = process.memoryUsage().rss;
   const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 100);
   const nodeBefore = nodeCpuSeconds();
@@ -49,7 +53,10 @@ async function withPeakRss<T>(work: () => Promise<T>, pgDataDir?: string): Promi
     const result = await work();
     peak = Math.max(peak, process.memoryUsage().rss);
     const pgAfter = pgDataDir ? postgresCpuSeconds(pgDataDir) : null;
-    const cpuSeconds = { node: Number((nodeCpuSeconds() - nodeBefore).toFixed(1)), postgres: pgBefore === null || pgAfter === null ? null : Number((pgAfter - pgBefore).toFixed(1)) };
+    const cpuSeconds = {
+      node: Number((nodeCpuSeconds() - nodeBefore).toFixed(1)),
+      postgres: pgBefore === null || pgAfter === null ? null : Number((pgAfter - pgBefore).toFixed(1)),
+    };
     return { result, peakRssMb: Math.round(peak / 1024 / 1024), cpuSeconds };
   } finally {
     clearInterval(timer);
@@ -68,7 +75,9 @@ export default async function ingest(args: string[]): Promise<Record<string, unk
   const pg = await startPostgres({ dataDir: path.join(dataDir, 'postgres'), port: await getFreePort(), database: 'bench', durable: false });
   const loadBefore = loadavg().map((l) => Number(l.toFixed(2)));
   // `--explain`: every statement over 1 s is logged with its EXPLAIN ANALYZE plan (auto_explain).
-  if (args.includes('--explain')) process.env.PGOPTIONS = '-c session_preload_libraries=auto_explain -c auto_explain.log_min_duration=1000 -c auto_explain.log_analyze=on';
+  if (args.includes('--explain'))
+    process.env.PGOPTIONS =
+      '-c session_preload_libraries=auto_explain -c auto_explain.log_min_duration=1000 -c auto_explain.log_analyze=on';
   // As the schema owner, as the bench measured before the roles: its imports' ANALYZE of the store tables is the owner's.
   const db = createDb(pg.ownerUrl, { poolMax: 4, applicationName: 'bench-ingest' });
   try {
@@ -84,32 +93,70 @@ export default async function ingest(args: string[]): Promise<Record<string, unk
       phases[phase] = (phases[phase] ?? 0) + ms;
       process.stderr.write(`  ${phase}: ${ms} ms\n`);
     };
-    const cnpj = await withPeakRss(() => importCnpj(db, { dir: path.join(out, 'cnpj'), onPhase, progressFactory: importProgress('cnpj') }), pgDataDir);
+    const cnpj = await withPeakRss(
+      () => importCnpj(db, { dir: path.join(out, 'cnpj'), onPhase, progressFactory: importProgress('cnpj') }),
+      pgDataDir,
+    );
     process.stderr.write(`cnpj: ${cnpj.result.rows_read} rows in ${cnpj.result.duration_ms} ms\n`);
-    const others = await withPeakRss(async () => [
-      await importPep(db, { file: path.join(out, 'pep.csv'), progressFactory: importProgress('pep') }),
-      await importSanctions(db, 'ceis', { file: path.join(out, 'ceis.csv'), progressFactory: importProgress('ceis') }),
-      await importSanctions(db, 'cnep', { file: path.join(out, 'cnep.csv'), progressFactory: importProgress('cnep') }),
-      await importBods(db, { file: path.join(out, 'bods.json'), progressFactory: importProgress('bods') }),
-    ], pgDataDir);
+    const others = await withPeakRss(
+      async () => [
+        await importPep(db, { file: path.join(out, 'pep.csv'), progressFactory: importProgress('pep') }),
+        await importSanctions(db, 'ceis', { file: path.join(out, 'ceis.csv'), progressFactory: importProgress('ceis') }),
+        await importSanctions(db, 'cnep', { file: path.join(out, 'cnep.csv'), progressFactory: importProgress('cnep') }),
+        await importBods(db, { file: path.join(out, 'bods.json'), progressFactory: importProgress('bods') }),
+      ],
+      pgDataDir,
+    );
     const firstPhases = phases;
     phases = {};
-    const again = args.includes('--reimport') ? await withPeakRss(() => importCnpj(db, { dir: path.join(out, 'cnpj'), onPhase, progressFactory: importProgress('cnpj') }), pgDataDir) : undefined;
+    const again = args.includes('--reimport')
+      ? await withPeakRss(
+          () => importCnpj(db, { dir: path.join(out, 'cnpj'), onPhase, progressFactory: importProgress('cnpj') }),
+          pgDataDir,
+        )
+      : undefined;
     const entities = Number((await db('entities').count({ n: '*' }))[0].n);
     const relationships = Number((await db('relationships').count({ n: '*' }))[0].n);
     const totalRows = cnpj.result.rows_read + others.result.reduce((s, r) => s + r.rows_read, 0);
     const totalMs = cnpj.result.duration_ms + others.result.reduce((s, r) => s + r.duration_ms, 0);
     return {
       benchmark: 'ingest',
-      machine: { cpus: cpus().length, node: process.version, load_average_before: loadBefore, load_average_after: loadavg().map((l) => Number(l.toFixed(2))) },
+      machine: {
+        cpus: cpus().length,
+        node: process.version,
+        load_average_before: loadBefore,
+        load_average_after: loadavg().map((l) => Number(l.toFixed(2))),
+      },
       dataset: generated.result.counts,
       generate: { duration_ms: generateMs, peak_rss_mb: generated.peakRssMb },
-      cnpj_import: { rows_read: cnpj.result.rows_read, duration_ms: cnpj.result.duration_ms, rows_per_second: cnpj.result.rows_per_second, peak_rss_mb: cnpj.peakRssMb, cpu_seconds: cnpj.cpuSeconds, phases_ms: firstPhases, tables: cnpj.result.tables },
+      cnpj_import: {
+        rows_read: cnpj.result.rows_read,
+        duration_ms: cnpj.result.duration_ms,
+        rows_per_second: cnpj.result.rows_per_second,
+        peak_rss_mb: cnpj.peakRssMb,
+        cpu_seconds: cnpj.cpuSeconds,
+        phases_ms: firstPhases,
+        tables: cnpj.result.tables,
+      },
       other_imports: others.result.map((r) => ({ kind: r.kind, rows_read: r.rows_read, duration_ms: r.duration_ms })),
       other_imports_peak_rss_mb: others.peakRssMb,
       other_imports_cpu_seconds: others.cpuSeconds,
-      reimport: again && { duration_ms: again.result.duration_ms, rows_per_second: again.result.rows_per_second, inserted: again.result.inserted, updated: again.result.updated, unchanged: again.result.unchanged, peak_rss_mb: again.peakRssMb, cpu_seconds: again.cpuSeconds, phases_ms: phases },
-      overall: { rows: totalRows, duration_ms: totalMs, rows_per_second: Math.round((totalRows * 1000) / totalMs), peak_rss_mb: Math.max(cnpj.peakRssMb, others.peakRssMb) },
+      reimport: again && {
+        duration_ms: again.result.duration_ms,
+        rows_per_second: again.result.rows_per_second,
+        inserted: again.result.inserted,
+        updated: again.result.updated,
+        unchanged: again.result.unchanged,
+        peak_rss_mb: again.peakRssMb,
+        cpu_seconds: again.cpuSeconds,
+        phases_ms: phases,
+      },
+      overall: {
+        rows: totalRows,
+        duration_ms: totalMs,
+        rows_per_second: Math.round((totalRows * 1000) / totalMs),
+        peak_rss_mb: Math.max(cnpj.peakRssMb, others.peakRssMb),
+      },
       store: { entities, relationships },
       targets: { rows_per_second: 50_000, peak_rss_mb: 512 },
     };
@@ -117,7 +164,11 @@ export default async function ingest(args: string[]): Promise<Record<string, unk
     await db.destroy();
     await pg.stop();
     if (args.includes('--explain')) mkdirSync(path.join(projectRoot, 'bench-results'), { recursive: true });
-    if (args.includes('--explain')) copyFileSync(path.join(dataDir, 'postgres', 'postgres.log'), path.join(projectRoot, 'bench-results', `ingest-explain-${process.pid}.log`));
+    if (args.includes('--explain'))
+      copyFileSync(
+        path.join(dataDir, 'postgres', 'postgres.log'),
+        path.join(projectRoot, 'bench-results', `ingest-explain-${process.pid}.log`),
+      );
     removeStackData(dataDir);
   }
 }

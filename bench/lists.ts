@@ -24,7 +24,13 @@ import { flag } from './support/load';
  * POST /analyses/{uuid}/verify on the demo showcase analysis, p50.
  */
 export default async function bench(args: string[]): Promise<Record<string, unknown>> {
-  const [count, others, otherCount, requests, deepPage] = [flag(args, 'analyses', 1_000_000), flag(args, 'others', 3), flag(args, 'other-analyses', 100_000), flag(args, 'requests', 200), flag(args, 'page', 100)];
+  const [count, others, otherCount, requests, deepPage] = [
+    flag(args, 'analyses', 1_000_000),
+    flag(args, 'others', 3),
+    flag(args, 'other-analyses', 100_000),
+    flag(args, 'requests', 200),
+    flag(args, 'page', 100),
+  ];
   const dataDir = path.join(projectRoot, '.data', `bench-lists-${process.pid}`);
   removeStackData(dataDir);
   mkdirSync(dataDir, { recursive: true });
@@ -38,7 +44,12 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
     log('loading the demo dataset through the importers (the showcase subject)');
     const subjects = await loadDemoData(db, dataDir);
     const entityIds: number[] = await db('entities').orderBy('id').limit(5000).pluck('id');
-    await upsertPlan(db, { code: 'bench', features: ['analyses', 'analyses_async'], quotas: { analyses: 10_000_000 }, limits: { requests_per_second: 1_000_000 } });
+    await upsertPlan(db, {
+      code: 'bench',
+      features: ['analyses', 'analyses_async'],
+      quotas: { analyses: 10_000_000 },
+      limits: { requests_per_second: 1_000_000 },
+    });
     const company = await createCompany(db, { name: 'Bench lists', planCode: 'bench' });
     const { apiKey } = await issueApiKey({ db: db }, SYSTEM_ACTOR, { companyUuid: company.uuid, scopes: [...scopes] });
     const seedStarted = performance.now();
@@ -46,7 +57,13 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
       const neighbour = await createCompany(db, { name: `Bench neighbour ${o}`, planCode: 'bench' });
       await seedBulkAnalyses(db, { companyId: neighbour.id, count: otherCount, entityIds, days: 365 });
     }
-    await seedBulkAnalyses(db, { companyId: company.id, count, entityIds, days: 365, onProgress: (done) => log(`seeded ${done} of ${count}`) });
+    await seedBulkAnalyses(db, {
+      companyId: company.id,
+      count,
+      entityIds,
+      days: 365,
+      onProgress: (done) => log(`seeded ${done} of ${count}`),
+    });
     const seedSeconds = (performance.now() - seedStarted) / 1000;
 
     const bundlePath = path.join(dataDir, 'workflow-bundle.js');
@@ -78,12 +95,24 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
 
     log('verify: the showcase analysis');
     const headers = { 'X-API-Key': apiKey, 'Content-Type': 'application/json' };
-    const showcase: any = await (await fetch(`${apiUrl}/analyses`, { method: 'POST', headers, body: JSON.stringify({ document: subjects[0].document }) })).json();
+    const showcase: any = await (
+      await fetch(`${apiUrl}/analyses`, { method: 'POST', headers, body: JSON.stringify({ document: subjects[0].document }) })
+    ).json();
     const once: any = await (await fetch(`${apiUrl}/analyses/${showcase.uuid}/verify`, { method: 'POST', headers })).json();
-    const verify = await timeRequests(Math.max(20, Math.floor(requests / 4)), () => fetch(`${apiUrl}/analyses/${showcase.uuid}/verify`, { method: 'POST', headers }));
+    const verify = await timeRequests(Math.max(20, Math.floor(requests / 4)), () =>
+      fetch(`${apiUrl}/analyses/${showcase.uuid}/verify`, { method: 'POST', headers }),
+    );
     return {
-      seeded: { company_analyses: count, other_companies: others, other_analyses_each: otherCount, seconds: Number(seedSeconds.toFixed(1)) },
-      machine: { cpus: (await import('node:os')).cpus().length, load_average_1m_at_end: Number((await import('node:os')).loadavg()[0].toFixed(2)) },
+      seeded: {
+        company_analyses: count,
+        other_companies: others,
+        other_analyses_each: otherCount,
+        seconds: Number(seedSeconds.toFixed(1)),
+      },
+      machine: {
+        cpus: (await import('node:os')).cpus().length,
+        load_average_1m_at_end: Number((await import('node:os')).loadavg()[0].toFixed(2)),
+      },
       filter: { risk_level: 'high', created_from: from, created_to: to, limit: 50 },
       walk_to_deep_page_ms: Number(walkMs.toFixed(1)),
       first_page: first,

@@ -7,7 +7,12 @@ import { matcherAlgorithm } from '../domain/watchlists/matcher-version';
 import { rankCandidates } from '../domain/watchlists/rank-candidates';
 import { defaultMatchThreshold, scoreMatch } from '../domain/watchlists/score-match';
 import type { MatchQuery, WatchlistEntry } from '../domain/watchlists/watchlist-entry';
-import { buildSyntheticWatchlist, buildWatchlistEvaluationSet, type EvaluationPair, evaluationSetPath } from '../generator/watchlist-evaluation-set';
+import {
+  buildSyntheticWatchlist,
+  buildWatchlistEvaluationSet,
+  type EvaluationPair,
+  evaluationSetPath,
+} from '../generator/watchlist-evaluation-set';
 import { anyAsciiRomanizer, drawFakerPeople } from './support/faker-people';
 import { referencePairOf } from './support/follow-the-money';
 import { buildHeldOutSet, type HeldOutLocale, heldOutLocales, type HeldOutPair, type NativePerson } from './support/held-out-set';
@@ -50,12 +55,25 @@ const referenceAlgorithms = ['logic-v2', 'name-based'] as const;
 const referenceThreshold = 0.7;
 const sweep = Array.from({ length: 19 }, (_, i) => Number((0.5 + i * 0.025).toFixed(3)));
 
-function tallyFlags(pairs: readonly LabelledPair[], matches: readonly boolean[], by: (p: LabelledPair) => string = (p) => p.category): QualityReport {
+function tallyFlags(
+  pairs: readonly LabelledPair[],
+  matches: readonly boolean[],
+  by: (p: LabelledPair) => string = (p) => p.category,
+): QualityReport {
   return tallyDecisions(pairs.map((p, i) => ({ category: by(p), expected: p.expected_match, predicted: matches[i] })));
 }
 
-function decide(pairs: readonly LabelledPair[], scores: readonly number[], threshold: number, by?: (p: LabelledPair) => string): QualityReport {
-  return tallyFlags(pairs, scores.map((score) => score >= threshold), by);
+function decide(
+  pairs: readonly LabelledPair[],
+  scores: readonly number[],
+  threshold: number,
+  by?: (p: LabelledPair) => string,
+): QualityReport {
+  return tallyFlags(
+    pairs,
+    scores.map((score) => score >= threshold),
+    by,
+  );
 }
 
 function scoreOurs(pairs: readonly LabelledPair[]): SideResult {
@@ -64,11 +82,18 @@ function scoreOurs(pairs: readonly LabelledPair[]): SideResult {
   const results = pairs.map((p) => scoreMatch(p.query, p.entry, defaultMatchThreshold));
   const seconds = (performance.now() - started) / 1000;
   const matches = results.map((r) => r.match);
-  return { ...tallyFlags(pairs, matches), scores: results.map((r) => r.score), matches, pairs_per_second: ratePerSecond(pairs.length, seconds) };
+  return {
+    ...tallyFlags(pairs, matches),
+    scores: results.map((r) => r.score),
+    matches,
+    pairs_per_second: ratePerSecond(pairs.length, seconds),
+  };
 }
 
 function sharesCandidateKey(pair: EvaluationPair): boolean {
-  const queryKeys = new Set([pair.query.name, ...(pair.query.aliases ?? [])].flatMap((n) => candidateKeysOf(n, pair.query.schema).tokenKeys));
+  const queryKeys = new Set(
+    [pair.query.name, ...(pair.query.aliases ?? [])].flatMap((n) => candidateKeysOf(n, pair.query.schema).tokenKeys),
+  );
   return pair.entry.names.some((n) => candidateKeysOf(n.name, pair.entry.schema).tokenKeys.some((k) => queryKeys.has(k)));
 }
 
@@ -101,7 +126,13 @@ function stringFlag(args: string[], name: string, fallback: string): string {
   return i >= 0 && args[i + 1] !== undefined ? args[i + 1] : fallback;
 }
 
-function measureThroughput(pairs: readonly EvaluationPair[], listSize: number, candidateLimit: number, singles: number, log: (m: string) => void): Record<string, unknown> {
+function measureThroughput(
+  pairs: readonly EvaluationPair[],
+  listSize: number,
+  candidateLimit: number,
+  singles: number,
+  log: (m: string) => void,
+): Record<string, unknown> {
   log(`building a synthetic list of ${listSize} entries and its key index`);
   const entries = buildSyntheticWatchlist(listSize);
   const indexStarted = performance.now();
@@ -109,7 +140,10 @@ function measureThroughput(pairs: readonly EvaluationPair[], listSize: number, c
   const indexSeconds = (performance.now() - indexStarted) / 1000;
   // The queries: the evaluation set's queries (every culture and both schemas), and queries built
   // from list names themselves (so that true candidates exist in the big list).
-  const queries: MatchQuery[] = [...pairs.map((p) => p.query), ...entries.slice(0, 500).map((e) => ({ schema: e.schema, name: e.names[0].name }))];
+  const queries: MatchQuery[] = [
+    ...pairs.map((p) => p.query),
+    ...entries.slice(0, 500).map((e) => ({ schema: e.schema, name: e.names[0].name })),
+  ];
   let candidatesFetched = 0;
   const screen = (query: MatchQuery) => {
     const candidates = index.candidates(query, candidateLimit);
@@ -131,7 +165,13 @@ function measureThroughput(pairs: readonly EvaluationPair[], listSize: number, c
     }
     const seconds = (performance.now() - started) / 1000;
     const s = summarize(samples, seconds, 0);
-    throughput[`batch_${batch}`] = { batches: s.count, queries_per_second: Number(((batches * batch) / seconds).toFixed(1)), p50_ms: s.p50_ms, p95_ms: s.p95_ms, max_ms: s.max_ms };
+    throughput[`batch_${batch}`] = {
+      batches: s.count,
+      queries_per_second: Number(((batches * batch) / seconds).toFixed(1)),
+      p50_ms: s.p50_ms,
+      p95_ms: s.p95_ms,
+      max_ms: s.max_ms,
+    };
     log(`batch ${batch}: ${JSON.stringify(throughput[`batch_${batch}`])}`);
   }
   return {
@@ -150,7 +190,10 @@ type SetName = 'committed' | 'other_seed' | 'held_out';
 /** One line per side and set: the figures the bench is run for, readable without the JSON. */
 function printComparison(rows: { set: SetName; side: string; q: Quality; perSecond: number | null }[], log: (m: string) => void): void {
   log('set         side                      precision  recall     F1   pairs/s');
-  for (const r of rows) log(`${r.set.padEnd(11)} ${r.side.padEnd(25)} ${r.q.precision.toFixed(4)}  ${r.q.recall.toFixed(4)}  ${r.q.f1.toFixed(4)}  ${String(r.perSecond ?? '-').padStart(8)}`);
+  for (const r of rows)
+    log(
+      `${r.set.padEnd(11)} ${r.side.padEnd(25)} ${r.q.precision.toFixed(4)}  ${r.q.recall.toFixed(4)}  ${r.q.f1.toFixed(4)}  ${String(r.perSecond ?? '-').padStart(8)}`,
+    );
 }
 
 export default async function bench(args: string[]): Promise<Record<string, unknown>> {
@@ -169,19 +212,30 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
   // `--every n` keeps every n-th pair of both generated sets: a quick look while developing, never a figure to quote.
   const every = flag(args, 'every', 1);
   const thin = <T>(pairs: T[]) => pairs.filter((_, i) => i % every === 0);
-  const committedPairs: EvaluationPair[] = thin(readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line)));
+  const committedPairs: EvaluationPair[] = thin(
+    readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line)),
+  );
   const otherSeedPairs = thin(buildWatchlistEvaluationSet(otherSeed));
-  const people = Object.fromEntries(heldOutLocales.map((l) => [l, drawFakerPeople(l, 400, heldOutSeed)])) as Record<HeldOutLocale, NativePerson[]>;
+  const people = Object.fromEntries(heldOutLocales.map((l) => [l, drawFakerPeople(l, 400, heldOutSeed)])) as Record<
+    HeldOutLocale,
+    NativePerson[]
+  >;
   const heldOutPairs = buildHeldOutSet(people, anyAsciiRomanizer, heldOutSeed, perKind);
   const sets: Record<SetName, readonly LabelledPair[]> = { committed: committedPairs, other_seed: otherSeedPairs, held_out: heldOutPairs };
-  log(`scoring ${committedPairs.length} committed, ${otherSeedPairs.length} other-seed and ${heldOutPairs.length} held-out labelled pairs at threshold ${defaultMatchThreshold}`);
+  log(
+    `scoring ${committedPairs.length} committed, ${otherSeedPairs.length} other-seed and ${heldOutPairs.length} held-out labelled pairs at threshold ${defaultMatchThreshold}`,
+  );
   const ours = { committed: scoreOurs(committedPairs), other_seed: scoreOurs(otherSeedPairs), held_out: scoreOurs(heldOutPairs) };
   const truePairs = committedPairs.filter((p) => p.expected_match);
   const retrievable = truePairs.filter(sharesCandidateKey).length;
   const byLocale = (p: LabelledPair) => (p as HeldOutPair).locale;
   const ourSide = `ours ${matcherAlgorithm.name} ${matcherAlgorithm.version}`;
   const rows: { set: SetName; side: string; q: Quality; perSecond: number | null }[] = [];
-  for (const set of Object.keys(sets) as SetName[]) rows.push({ set, side: ourSide, q: ours[set].overall, perSecond: ours[set].pairs_per_second });
+  for (const set of Object.keys(sets) as SetName[])
+    rows.push({ set, side: ourSide, q: ours[set].overall, perSecond: ours[set].pairs_per_second });
 
   let comparison: Record<string, unknown> | null = null;
   if (reference === 'nomenklatura') {
@@ -192,7 +246,11 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
       referenceAlgorithms,
       log,
     );
-    const offsets: Record<SetName, number> = { committed: 0, other_seed: committedPairs.length, held_out: committedPairs.length + otherSeedPairs.length };
+    const offsets: Record<SetName, number> = {
+      committed: 0,
+      other_seed: committedPairs.length,
+      held_out: committedPairs.length + otherSeedPairs.length,
+    };
     const algorithms: Record<string, unknown> = {};
     for (const name of referenceAlgorithms) {
       const { scores, seconds } = scored.algorithms[name];
@@ -203,7 +261,12 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
         // compare() time is measured over all sets at once: pairs/s is the one figure for all three.
         const perSecond = ratePerSecond(all.length, seconds);
         rows.push({ set, side: `nomenklatura ${name}`, q: report.overall, perSecond });
-        perSet[set] = { ...report.overall, ...(set === 'held_out' ? { per_locale: decide(sets[set], slice, referenceThreshold, byLocale).categories, per_kind: report.categories } : {}) };
+        perSet[set] = {
+          ...report.overall,
+          ...(set === 'held_out'
+            ? { per_locale: decide(sets[set], slice, referenceThreshold, byLocale).categories, per_kind: report.categories }
+            : {}),
+        };
       }
       const committedScores = scores.slice(0, committedPairs.length);
       algorithms[name] = {
@@ -211,7 +274,10 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
         pairs_per_second: ratePerSecond(all.length, seconds),
         ...perSet,
         committed_per_category: decide(committedPairs, committedScores, referenceThreshold).categories,
-        best_threshold_committed: bestThreshold(committedPairs.map((p, i) => ({ expected: p.expected_match, score: committedScores[i] })), sweep),
+        best_threshold_committed: bestThreshold(
+          committedPairs.map((p, i) => ({ expected: p.expected_match, score: committedScores[i] })),
+          sweep,
+        ),
       };
     }
     comparison = {
@@ -219,9 +285,14 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
       versions: scored.versions,
       requirements: 'bench/support/nomenklatura-requirements.txt',
       threshold: referenceThreshold,
-      threshold_why: 'nomenklatura has no match threshold of its own; yente, OpenSanctions\' screening API on it, calls a result a match from 0.70 — also ours',
-      pairs_per_second_measured: 'each side scores every labelled query against its one labelled entry, one process, one thread; nomenklatura compare() alone (entities built beforehand), ours scoreMatch() with its query preparation',
-      ours_best_threshold_committed: bestThreshold(committedPairs.map((p, i) => ({ expected: p.expected_match, score: ours.committed.scores[i] })), sweep),
+      threshold_why:
+        "nomenklatura has no match threshold of its own; yente, OpenSanctions' screening API on it, calls a result a match from 0.70 — also ours",
+      pairs_per_second_measured:
+        'each side scores every labelled query against its one labelled entry, one process, one thread; nomenklatura compare() alone (entities built beforehand), ours scoreMatch() with its query preparation',
+      ours_best_threshold_committed: bestThreshold(
+        committedPairs.map((p, i) => ({ expected: p.expected_match, score: ours.committed.scores[i] })),
+        sweep,
+      ),
       algorithms,
     };
   }
@@ -231,9 +302,19 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
     bench: 'matching',
     algorithm: matcherAlgorithm,
     threshold: defaultMatchThreshold,
-    evaluation_set: { file: evaluationSetPath, pairs: committedPairs.length, true_pairs: truePairs.length, ...ours.committed.overall, pairs_per_second: ours.committed.pairs_per_second },
+    evaluation_set: {
+      file: evaluationSetPath,
+      pairs: committedPairs.length,
+      true_pairs: truePairs.length,
+      ...ours.committed.overall,
+      pairs_per_second: ours.committed.pairs_per_second,
+    },
     per_category: ours.committed.categories,
-    other_seed: { seed: otherSeed, note: 'the same generator, name pools and romanization rules as the committed set: not held out', ...ours.other_seed.overall },
+    other_seed: {
+      seed: otherSeed,
+      note: 'the same generator, name pools and romanization rules as the committed set: not held out',
+      ...ours.other_seed.overall,
+    },
     held_out: {
       source: `@faker-js/faker locales ${heldOutLocales.join(', ')}, seed ${heldOutSeed}; romanized by any-ascii`,
       pairs: heldOutPairs.length,

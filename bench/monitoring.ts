@@ -60,11 +60,18 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
   removeStackData(dataDir);
   mkdirSync(dataDir, { recursive: true });
   const log = (m: string) => process.stderr.write(`[bench monitoring ${new Date().toISOString().slice(11, 19)}] ${m}\n`);
-  const infra = await startInfrastructure({ dataDir, pgPort: await getFreePort(), temporalPort: await getFreePort(), durable: false, echo: false });
+  const infra = await startInfrastructure({
+    dataDir,
+    pgPort: await getFreePort(),
+    temporalPort: await getFreePort(),
+    durable: false,
+    echo: false,
+  });
   const children: { stop: (ms?: number) => Promise<void> }[] = [];
   const db = createDb(infra.env.DATABASE_URL, { poolMax: 8 });
   const temporalDb = path.join(dataDir, 'temporal', 'temporal.db');
-  const temporalBytes = () => ['', '-wal'].reduce((sum, suffix) => sum + (existsSync(temporalDb + suffix) ? statSync(temporalDb + suffix).size : 0), 0);
+  const temporalBytes = () =>
+    ['', '-wal'].reduce((sum, suffix) => sum + (existsSync(temporalDb + suffix) ? statSync(temporalDb + suffix).size : 0), 0);
   try {
     const quotas = { analyses: 100_000_000, monitors: 100_000_000, adverse_media: 0, reports: 0, watchlist_queries: 0 };
     await upsertPlan(db, { code: 'bench-monitoring', features: [...planFeatures], quotas, limits: { requests_per_second: 1_000_000 } });
@@ -81,23 +88,37 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
     const others = dataset.subjects.slice(monitorCount);
     // The affected: spread over the monitored, with no ownership link to another organization
     // (so no other monitor's index holds them) and not sanctioned already (so the change shows).
-    const eligible = (await db.raw(
-      `SELECT e.id FROM unnest(?::bigint[]) AS e(id)
+    const eligible = (
+      await db.raw(
+        `SELECT e.id FROM unnest(?::bigint[]) AS e(id)
         WHERE NOT EXISTS (SELECT 1 FROM relationships r WHERE r.relationship_type = 'OWNS' AND (r.source_entity_id = e.id OR r.target_entity_id = e.id))
           AND NOT EXISTS (SELECT 1 FROM sanctions s WHERE s.entity_id = e.id)
         ORDER BY e.id`,
-      [monitored],
-    )).rows.map((r: { id: string }) => Number(r.id)) as number[];
+        [monitored],
+      )
+    ).rows.map((r: { id: string }) => Number(r.id)) as number[];
     const stride = Math.max(1, Math.floor(eligible.length / affectedCount));
     const affected = Array.from({ length: affectedCount }, (_, i) => eligible[i * stride]).filter((id) => id !== undefined);
     const affectedSet = new Set(affected);
-    const cnpjOf = new Map(affected.map((id) => [id, completeCnpj(String(90_000_000_0000 + id).padStart(12, '0').slice(-12))]));
+    const cnpjOf = new Map(
+      affected.map((id) => [
+        id,
+        completeCnpj(
+          String(90_000_000_0000 + id)
+            .padStart(12, '0')
+            .slice(-12),
+        ),
+      ]),
+    );
     await db('entity_documents').insert(affected.map((id) => ({ entity_id: id, document: cnpjOf.get(id)!, document_type: 'cnpj' })));
 
     const services = await startBenchServices(infra.env, dataDir);
     children.push(services);
     const { call } = services;
-    const temporal = new Client({ connection: await Connection.connect({ address: infra.env.TEMPORAL_ADDRESS }), namespace: infra.env.TEMPORAL_NAMESPACE });
+    const temporal = new Client({
+      connection: await Connection.connect({ address: infra.env.TEMPORAL_ADDRESS }),
+      namespace: infra.env.TEMPORAL_NAMESPACE,
+    });
     const idleCpuOver = (seconds: number) => cpuPerSecondOver(dataDir, seconds);
     const busyOf = (cpu: Record<string, number>) => (cpu.worker ?? 0) + (cpu.temporal ?? 0) + (cpu.postgres ?? 0);
     const settle = async (baseline: Record<string, number>, maxSeconds: number) => {
@@ -110,7 +131,14 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
       return waited;
     };
     const syncLoad = (label: string): Promise<Latencies> =>
-      closedLoop(syncCalls, syncConcurrency, async (i) => (await call(interactiveKey.apiKey, 'POST', '/analyses', { entity_id: others[(i * 7 + label.length * 1_000) % others.length] })).status === 201, label);
+      closedLoop(
+        syncCalls,
+        syncConcurrency,
+        async (i) =>
+          (await call(interactiveKey.apiKey, 'POST', '/analyses', { entity_id: others[(i * 7 + label.length * 1_000) % others.length] }))
+            .status === 201,
+        label,
+      );
 
     log('warming up for 40 s');
     await new Promise((r) => setTimeout(r, 40_000));
@@ -120,10 +148,18 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
 
     // The affected monitors: through the API, each with its real baseline.
     log(`creating ${affected.length} monitors through POST /monitors (real baselines)`);
-    const created = await closedLoop(affected.length, 4, async (i) => (await call(watcherKey.apiKey, 'POST', '/monitors', { entity_id: affected[i], client_reference: `affected-${i}` })).status === 201, 'create');
+    const created = await closedLoop(
+      affected.length,
+      4,
+      async (i) =>
+        (await call(watcherKey.apiKey, 'POST', '/monitors', { entity_id: affected[i], client_reference: `affected-${i}` })).status === 201,
+      'create',
+    );
     const baselineStarted = performance.now();
     for (;;) {
-      const [{ n }] = (await db.raw(`SELECT count(*)::int AS n FROM monitors WHERE company_id = ? AND last_analysis_uuid IS NOT NULL`, [watcher.id])).rows;
+      const [{ n }] = (
+        await db.raw(`SELECT count(*)::int AS n FROM monitors WHERE company_id = ? AND last_analysis_uuid IS NOT NULL`, [watcher.id])
+      ).rows;
       if (n >= affected.length) break;
       if (performance.now() - baselineStarted > 900_000) throw new Error(`baselines: ${n} of ${affected.length} after 15 minutes`);
       await new Promise((r) => setTimeout(r, 1_000));
@@ -150,7 +186,9 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
     );
     await db.raw('ANALYZE monitors');
     await db.raw('ANALYZE monitor_entities');
-    const seeded = (await db('monitors').where({ company_id: watcher.id, last_verdict_fingerprint: 'bench-seeded' }).select('uuid', 'entity_id')) as { uuid: string; entity_id: string }[];
+    const seeded = (await db('monitors')
+      .where({ company_id: watcher.id, last_verdict_fingerprint: 'bench-seeded' })
+      .select('uuid', 'entity_id')) as { uuid: string; entity_id: string }[];
     log(`starting ${seeded.length} idle monitor workflows (${startConcurrency} at a time)`);
     const carried = { paused: false, pending: [], seenChangeKeys: [], nextReviewAtMs: reviewAt.getTime() };
     // A start past its deadline on the loaded machine is tried again (an already started one is found).
@@ -163,41 +201,58 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
     const backlogGate = { waitedSeconds: 0, maxSeen: 0, checks: 0, reading: null as Promise<number> | null, value: 0, readAt: 0 };
     const workflowBacklog = (): Promise<number> => {
       if (Date.now() - backlogGate.readAt < 1_000) return Promise.resolve(backlogGate.value);
-      backlogGate.reading ??= temporal.connection.workflowService.describeTaskQueue({
-        namespace: infra.env.TEMPORAL_NAMESPACE,
-        taskQueue: { name: monitorWorkflowContract.taskQueue, kind: TASK_QUEUE_KIND_NORMAL },
-        taskQueueType: TASK_QUEUE_TYPE_WORKFLOW,
-        reportStats: true,
-      }).then((r) => Number(r.stats?.approximateBacklogCount ?? 0), () => 0).then((n) => {
-        backlogGate.value = n;
-        backlogGate.readAt = Date.now();
-        backlogGate.reading = null;
-        backlogGate.checks++;
-        backlogGate.maxSeen = Math.max(backlogGate.maxSeen, n);
-        return n;
-      });
+      backlogGate.reading ??= temporal.connection.workflowService
+        .describeTaskQueue({
+          namespace: infra.env.TEMPORAL_NAMESPACE,
+          taskQueue: { name: monitorWorkflowContract.taskQueue, kind: TASK_QUEUE_KIND_NORMAL },
+          taskQueueType: TASK_QUEUE_TYPE_WORKFLOW,
+          reportStats: true,
+        })
+        .then(
+          (r) => Number(r.stats?.approximateBacklogCount ?? 0),
+          () => 0,
+        )
+        .then((n) => {
+          backlogGate.value = n;
+          backlogGate.readAt = Date.now();
+          backlogGate.reading = null;
+          backlogGate.checks++;
+          backlogGate.maxSeen = Math.max(backlogGate.maxSeen, n);
+          return n;
+        });
       return backlogGate.reading;
     };
     const startsBegan = performance.now();
     const backlogLog = setInterval(() => log(`workflow task backlog ≈ ${backlogGate.value} (max seen ${backlogGate.maxSeen})`), 60_000);
-    const starts = await closedLoop(seeded.length, startConcurrency, async (i) => {
-      while (maxBacklog > 0 && (await workflowBacklog()) > maxBacklog) {
-        backlogGate.waitedSeconds += 1 / startConcurrency;
-        await new Promise((r) => setTimeout(r, 1_000));
-      }
-      const input: MonitorWorkflowInput = { monitorUuid: seeded[i].uuid, companyUuid: watcher.uuid, entityId: Number(seeded[i].entity_id), baselineAnalysisUuid: randomUUID(), carried };
-      for (let attempt = 1; ; attempt++) {
-        try {
-          await startWorkflow(temporal, monitorWorkflowContract, input);
-          return true;
-        } catch (error) {
-          if (startErrors.length < 3) startErrors.push((error as Error).message);
-          if (attempt >= 8) return false;
-          startRetries++;
-          await new Promise((r) => setTimeout(r, 500 * attempt));
+    const starts = await closedLoop(
+      seeded.length,
+      startConcurrency,
+      async (i) => {
+        while (maxBacklog > 0 && (await workflowBacklog()) > maxBacklog) {
+          backlogGate.waitedSeconds += 1 / startConcurrency;
+          await new Promise((r) => setTimeout(r, 1_000));
         }
-      }
-    }, 'start');
+        const input: MonitorWorkflowInput = {
+          monitorUuid: seeded[i].uuid,
+          companyUuid: watcher.uuid,
+          entityId: Number(seeded[i].entity_id),
+          baselineAnalysisUuid: randomUUID(),
+          carried,
+        };
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await startWorkflow(temporal, monitorWorkflowContract, input);
+            return true;
+          } catch (error) {
+            if (startErrors.length < 3) startErrors.push((error as Error).message);
+            if (attempt >= 8) return false;
+            startRetries++;
+            await new Promise((r) => setTimeout(r, 500 * attempt));
+          }
+        }
+      },
+      'start',
+    );
     clearInterval(backlogLog);
     log('waiting for the worker to put every monitor to sleep');
     const settledAfter = await settle(idleWithout, 1_800);
@@ -216,59 +271,115 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
 
     // The change: a CEIS download sanctioning the affected subjects, imported by the real importer.
     const file = path.join(dataDir, 'ceis.csv');
-    const header = ['CADASTRO', 'TIPO DE PESSOA', 'CPF OU CNPJ DO SANCIONADO', 'NOME DO SANCIONADO', 'CATEGORIA DA SANÇÃO', 'DATA INÍCIO SANÇÃO', 'DATA FINAL SANÇÃO', 'ÓRGÃO SANCIONADOR'];
+    const header = [
+      'CADASTRO',
+      'TIPO DE PESSOA',
+      'CPF OU CNPJ DO SANCIONADO',
+      'NOME DO SANCIONADO',
+      'CATEGORIA DA SANÇÃO',
+      'DATA INÍCIO SANÇÃO',
+      'DATA FINAL SANÇÃO',
+      'ÓRGÃO SANCIONADOR',
+    ];
     const fmt = (c: string) => `${c.slice(0, 2)}.${c.slice(2, 5)}.${c.slice(5, 8)}/${c.slice(8, 12)}-${c.slice(12)}`;
-    const rows = affected.map((id) => ['CEIS', 'J', fmt(cnpjOf.get(id)!), `EMPRESA BENCH AFETADA ${id}`, 'Inidoneidade', '01/01/2026', '', 'CGU']);
+    const rows = affected.map((id) => [
+      'CEIS',
+      'J',
+      fmt(cnpjOf.get(id)!),
+      `EMPRESA BENCH AFETADA ${id}`,
+      'Inidoneidade',
+      '01/01/2026',
+      '',
+      'CGU',
+    ]);
     writeFileSync(file, iconv.encode([header, ...rows].map((r) => `${cguLine(r)}\r\n`).join(''), 'latin1'));
     log(`importing CEIS (${rows.length} sanctions)`);
     const imported = (await importSanctions(db, 'ceis', { file })) as { changes?: { source: string; version: string; entities: number } };
     if (!imported.changes) throw new Error('the import recorded no changes');
     const [{ at: importEnd }] = (await db.raw('SELECT now() AS at')).rows as { at: Date }[];
     await startChangeFanOut({ temporal }, SYSTEM_ACTOR, imported.changes);
-    const expected = (await db.raw(
-      `SELECT DISTINCT me.monitor_id FROM monitor_entities me JOIN entity_changes ec ON ec.entity_id = me.entity_id JOIN monitors m ON m.id = me.monitor_id
+    const expected = (
+      await db.raw(
+        `SELECT DISTINCT me.monitor_id FROM monitor_entities me JOIN entity_changes ec ON ec.entity_id = me.entity_id JOIN monitors m ON m.id = me.monitor_id
         WHERE ec.source = ? AND ec.version = ? AND m.company_id = ?`,
-      [imported.changes.source, imported.changes.version, watcher.id],
-    )).rows.map((r: { monitor_id: string }) => Number(r.monitor_id)) as number[];
+        [imported.changes.source, imported.changes.version, watcher.id],
+      )
+    ).rows.map((r: { monitor_id: string }) => Number(r.monitor_id)) as number[];
     log(`fan-out started: ${expected.length} monitors hold a changed entity; sync load during the fan-out`);
-    const alertCount = async () => Number((await db.raw('SELECT count(*)::int AS n FROM monitor_alerts WHERE company_id = ?', [watcher.id])).rows[0].n);
+    const alertCount = async () =>
+      Number((await db.raw('SELECT count(*)::int AS n FROM monitor_alerts WHERE company_id = ?', [watcher.id])).rows[0].n);
     // The same sync load, for as long as the fan-out runs (until its last alert).
     let fanOutDone = false;
     const samples: number[] = [];
     let duringErrors = 0;
     const fanOutStarted = performance.now();
     const cpuBeforeFanOut = treeCpuMs(dataDir);
-    const during = Promise.all(Array.from({ length: syncConcurrency }, async (_, lane) => {
-      for (let i = lane; !fanOutDone; i += syncConcurrency) {
-        const t0 = performance.now();
-        const ok = await call(interactiveKey.apiKey, 'POST', '/analyses', { entity_id: others[(i * 11 + 5_000) % others.length] }).then((r) => r.status === 201, () => false);
-        if (ok) samples.push(performance.now() - t0);
-        else duringErrors++;
-      }
-    }));
-    while ((await alertCount()) < expected.length && performance.now() - fanOutStarted < 1_200_000) await new Promise((r) => setTimeout(r, 250));
+    const during = Promise.all(
+      Array.from({ length: syncConcurrency }, async (_, lane) => {
+        for (let i = lane; !fanOutDone; i += syncConcurrency) {
+          const t0 = performance.now();
+          const ok = await call(interactiveKey.apiKey, 'POST', '/analyses', { entity_id: others[(i * 11 + 5_000) % others.length] }).then(
+            (r) => r.status === 201,
+            () => false,
+          );
+          if (ok) samples.push(performance.now() - t0);
+          else duringErrors++;
+        }
+      }),
+    );
+    while ((await alertCount()) < expected.length && performance.now() - fanOutStarted < 1_200_000)
+      await new Promise((r) => setTimeout(r, 250));
     fanOutDone = true;
     await during;
     const cpuOfFanOut = cpuDelta(cpuBeforeFanOut, treeCpuMs(dataDir));
     const duringFanOut = summarize(samples, (performance.now() - fanOutStarted) / 1_000, duringErrors);
     // Late or duplicate alerts would show within a few seconds more.
     await new Promise((r) => setTimeout(r, 10_000));
-    const alerts = (await db.raw(
-      `SELECT a.monitor_id, a.kind, a.created_at FROM monitor_alerts a WHERE a.company_id = ? ORDER BY a.created_at`,
-      [watcher.id],
-    )).rows as { monitor_id: string; kind: string; created_at: Date }[];
+    const alerts = (
+      await db.raw(`SELECT a.monitor_id, a.kind, a.created_at FROM monitor_alerts a WHERE a.company_id = ? ORDER BY a.created_at`, [
+        watcher.id,
+      ])
+    ).rows as { monitor_id: string; kind: string; created_at: Date }[];
     const alerted = new Set(alerts.map((a) => Number(a.monitor_id)));
     const expectedSet = new Set(expected);
     const lastAlertAt = alerts.length ? alerts[alerts.length - 1].created_at : null;
     const firstAlertAt = alerts.length ? alerts[0].created_at : null;
-    const analysesDuringFanOut = Number((await db.raw(`SELECT count(*)::int AS n FROM analyses WHERE company_id = ? AND mode = 'monitoring' AND created_at >= ?`, [watcher.id, importEnd])).rows[0].n);
+    const analysesDuringFanOut = Number(
+      (
+        await db.raw(`SELECT count(*)::int AS n FROM analyses WHERE company_id = ? AND mode = 'monitoring' AND created_at >= ?`, [
+          watcher.id,
+          importEnd,
+        ])
+      ).rows[0].n,
+    );
     const seconds = (a: Date | null) => (a ? Number(((a.getTime() - importEnd.getTime()) / 1_000).toFixed(1)) : null);
     const asleep = starts.count + affected.length;
     const idleAdded = ((idleWith.total ?? 0) - (idleWithout.total ?? 0)) / asleep;
     return {
       machine: { cpus: os.cpus().length, node: process.version, load_average_at_end: os.loadavg().map((l) => Number(l.toFixed(2))) },
-      monitors: { total: monitorCount, affected: affected.length, created_through_api: created, baselines_seconds: baselinesSeconds, idle_seeded: seeded.length, idle_workflow_starts: { ...starts, retries: startRetries, first_errors: startErrors, max_backlog: maxBacklog, backlog_max_seen: backlogGate.maxSeen, backlog_reads: backlogGate.checks, seconds_waiting_for_backlog: Math.round(backlogGate.waitedSeconds), seconds_to_all_asleep: allAsleepSeconds }, settled_after_seconds: settledAfter },
-      dataset: { entities: dataset.entities, relationships: dataset.relationships, monitor_entities: Number((await db.raw('SELECT count(*)::int AS n FROM monitor_entities')).rows[0].n) },
+      monitors: {
+        total: monitorCount,
+        affected: affected.length,
+        created_through_api: created,
+        baselines_seconds: baselinesSeconds,
+        idle_seeded: seeded.length,
+        idle_workflow_starts: {
+          ...starts,
+          retries: startRetries,
+          first_errors: startErrors,
+          max_backlog: maxBacklog,
+          backlog_max_seen: backlogGate.maxSeen,
+          backlog_reads: backlogGate.checks,
+          seconds_waiting_for_backlog: Math.round(backlogGate.waitedSeconds),
+          seconds_to_all_asleep: allAsleepSeconds,
+        },
+        settled_after_seconds: settledAfter,
+      },
+      dataset: {
+        entities: dataset.entities,
+        relationships: dataset.relationships,
+        monitor_entities: Number((await db.raw('SELECT count(*)::int AS n FROM monitor_entities')).rows[0].n),
+      },
       idle: {
         seconds: idleSeconds,
         cpu_ms_per_second_without_monitors: idleWithout,
@@ -292,19 +403,30 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
         duplicates: alerts.length - alerted.size,
         missing: [...expectedSet].filter((id) => !alerted.has(id)).length,
         unexpected: [...alerted].filter((id) => !expectedSet.has(id)).length,
-        exactly_the_affected: alerted.size === expectedSet.size && [...expectedSet].every((id) => alerted.has(id)) && alerts.length === alerted.size,
+        exactly_the_affected:
+          alerted.size === expectedSet.size && [...expectedSet].every((id) => alerted.has(id)) && alerts.length === alerted.size,
         kinds: alerts.reduce<Record<string, number>>((acc, a) => ({ ...acc, [a.kind]: (acc[a.kind] ?? 0) + 1 }), {}),
         seconds_from_import_end_to_first_alert: seconds(firstAlertAt),
         seconds_from_import_end_to_last_alert: seconds(lastAlertAt),
       },
-      sync_analyses_of_another_company: { concurrency: syncConcurrency, quiet, during_fan_out: duringFanOut, p95_ratio: Number((duringFanOut.p95_ms / Math.max(1, quiet.p95_ms)).toFixed(2)) },
+      sync_analyses_of_another_company: {
+        concurrency: syncConcurrency,
+        quiet,
+        during_fan_out: duringFanOut,
+        p95_ratio: Number((duringFanOut.p95_ms / Math.max(1, quiet.p95_ms)).toFixed(2)),
+      },
       // What a check costs the stack, by component: the fan-out phase's CPU less what its sync
       // analyses cost at the quiet phase's rate per analysis (an estimate: both share the stack).
       cpu_core_ms: {
         quiet_phase: cpuOfQuiet,
         per_sync_analysis_quiet: perUnit(cpuOfQuiet, quiet.count),
         fan_out_phase: cpuOfFanOut,
-        per_check_estimated: perUnit(Object.fromEntries(Object.entries(cpuOfFanOut).map(([k, v]) => [k, v - ((cpuOfQuiet[k] ?? 0) / Math.max(1, quiet.count)) * duringFanOut.count])), Math.max(1, alerts.length)),
+        per_check_estimated: perUnit(
+          Object.fromEntries(
+            Object.entries(cpuOfFanOut).map(([k, v]) => [k, v - ((cpuOfQuiet[k] ?? 0) / Math.max(1, quiet.count)) * duringFanOut.count]),
+          ),
+          Math.max(1, alerts.length),
+        ),
       },
     };
   } finally {

@@ -51,17 +51,31 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
   removeStackData(dataDir);
   mkdirSync(dataDir, { recursive: true });
   const log = (m: string) => process.stderr.write(`[bench reports] ${m}\n`);
-  const infra = await startInfrastructure({ dataDir, pgPort: await getFreePort(), temporalPort: await getFreePort(), durable: false, echo: false });
+  const infra = await startInfrastructure({
+    dataDir,
+    pgPort: await getFreePort(),
+    temporalPort: await getFreePort(),
+    durable: false,
+    echo: false,
+  });
   const children: { stop: (ms?: number) => Promise<void> }[] = [];
   const db = createDb(infra.env.DATABASE_URL, { poolMax: 4 });
   try {
     log('loading the demo dataset (generated, through the importers)');
     const showcase = (await loadDemoData(db, dataDir))[0];
-    await upsertPlan(db, { code: 'bench-reports', features: ['analyses', 'reports'], quotas: { analyses: 1_000, reports: 1_000_000 }, limits: { requests_per_second: 1_000_000 } });
+    await upsertPlan(db, {
+      code: 'bench-reports',
+      features: ['analyses', 'reports'],
+      quotas: { analyses: 1_000, reports: 1_000_000 },
+      limits: { requests_per_second: 1_000_000 },
+    });
     const company = await createCompany(db, { name: 'Reports bench', planCode: 'bench-reports' });
     await setReportingInstitutionCnpj(db, company.uuid, '11222333000181');
     await importRegulatoryCodes({ db }, SYSTEM_ACTOR, { companyUuid: company.uuid, csv: exampleCodesCsv() });
-    const { apiKey } = await issueApiKey({ db: db }, SYSTEM_ACTOR, { companyUuid: company.uuid, scopes: ['analyses:read', 'analyses:write', 'reports:read', 'reports:write'] });
+    const { apiKey } = await issueApiKey({ db: db }, SYSTEM_ACTOR, {
+      companyUuid: company.uuid,
+      scopes: ['analyses:read', 'analyses:write', 'reports:read', 'reports:write'],
+    });
 
     const services = await startBenchServices(infra.env, dataDir);
     children.push(services);
@@ -85,7 +99,12 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
         results[`${name}.${type}`] = { create, finalize, finalize_p95_le_1s: finalize.p95_ms <= 1_000 };
       }
     }
-    return { machine: { cpus: os.cpus().length, node: process.version, load_average_at_end: os.loadavg().map((l) => Number(l.toFixed(2))) }, requests_per_case: requests, network_10k_graph_nodes: large.nodes, results };
+    return {
+      machine: { cpus: os.cpus().length, node: process.version, load_average_at_end: os.loadavg().map((l) => Number(l.toFixed(2))) },
+      requests_per_case: requests,
+      network_10k_graph_nodes: large.nodes,
+      results,
+    };
   } finally {
     await db.destroy();
     for (const child of children.reverse()) await child.stop(20_000);

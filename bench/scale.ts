@@ -8,7 +8,16 @@ import { createDb } from '../db/create-db';
 import { SYSTEM_ACTOR } from '../domain/actor';
 import { sizeFromEntities } from '../generator/generate-dataset';
 import { generateDatasetWithProgress, importProgress } from './support/step-progress';
-import { importBods, importCnpj, importFamily, importMedia, importPep, importProceedings, importSanctions, type ImportSummary } from '../importers';
+import {
+  importBods,
+  importCnpj,
+  importFamily,
+  importMedia,
+  importPep,
+  importProceedings,
+  importSanctions,
+  type ImportSummary,
+} from '../importers';
 import { issueApiKey } from '../usecases/tenancy/issue-api-key';
 import { createCompany, upsertPlan } from '../db/repositories/tenancy/tenancy-repository';
 import { getFreePort } from '../scripts/stack/ports';
@@ -72,16 +81,33 @@ async function importAll(db: Knex, out: string, cnpjPhases: Record<string, numbe
   return summaries;
 }
 
-const storeTables = ['entities', 'entity_documents', 'relationships', 'pep_records', 'sanctions', 'beneficial_ownership_declarations', 'proceedings', 'proceeding_parties', 'media_articles'];
+const storeTables = [
+  'entities',
+  'entity_documents',
+  'relationships',
+  'pep_records',
+  'sanctions',
+  'beneficial_ownership_declarations',
+  'proceedings',
+  'proceeding_parties',
+  'media_articles',
+];
 const analysisTables = ['analyses', 'analysis_events', 'analysis_graph_keys', 'webhook_events', 'quota_usage', 'audit_events'];
 
 /** Rows and total bytes (heap + indexes + TOAST) of each table that exists. */
-async function tableSizes(db: Knex, tables: string[]): Promise<Record<string, { rows: number; bytes: number; bytes_per_row: number | null }>> {
+async function tableSizes(
+  db: Knex,
+  tables: string[],
+): Promise<Record<string, { rows: number; bytes: number; bytes_per_row: number | null }>> {
   const sizes: Record<string, { rows: number; bytes: number; bytes_per_row: number | null }> = {};
   for (const table of tables) {
-    const { rows: [exists] } = await db.raw('SELECT to_regclass(?) AS oid', [table]);
+    const {
+      rows: [exists],
+    } = await db.raw('SELECT to_regclass(?) AS oid', [table]);
     if (!exists.oid) continue;
-    const { rows: [r] } = await db.raw(`SELECT (SELECT count(*) FROM ${table})::bigint AS n, pg_total_relation_size(?::regclass) AS bytes`, [table]);
+    const {
+      rows: [r],
+    } = await db.raw(`SELECT (SELECT count(*) FROM ${table})::bigint AS n, pg_total_relation_size(?::regclass) AS bytes`, [table]);
     sizes[table] = { rows: Number(r.n), bytes: Number(r.bytes), bytes_per_row: bytesPerRow(Number(r.bytes), Number(r.n)) };
   }
   return sizes;
@@ -101,51 +127,79 @@ async function pickSubjects(db: Knex, count: number): Promise<{ deep: number[]; 
        UNION ALL
        SELECT c.subject, r.source_entity_id, c.height + 1 FROM chain c JOIN relationships r ON r.target_entity_id = c.top AND r.evidence_source = 'bods' WHERE c.height < 8
      )
-     SELECT subject AS id FROM chain GROUP BY subject ORDER BY max(height) DESC, subject LIMIT ?`, [count]);
+     SELECT subject AS id FROM chain GROUP BY subject ORDER BY max(height) DESC, subject LIMIT ?`,
+    [count],
+  );
   const { rows: shallow } = await db.raw(
     `SELECT e.id FROM entities e
      WHERE e.entity_type = 'organization'
        AND (SELECT count(*) FROM relationships r WHERE r.source_entity_id = e.id OR r.target_entity_id = e.id) = 1
        AND (SELECT count(*) FROM relationships r JOIN relationships o ON o.source_entity_id = r.source_entity_id OR o.target_entity_id = r.source_entity_id
             WHERE r.target_entity_id = e.id) = 1
-     ORDER BY e.id LIMIT ?`, [count]);
+     ORDER BY e.id LIMIT ?`,
+    [count],
+  );
   return { deep: deep.map((r: { id: string }) => Number(r.id)), shallow: shallow.map((r: { id: string }) => Number(r.id)) };
 }
 
 type Api = { url: string; key: string };
 
 async function post(api: Api, pathName: string, body: unknown): Promise<Response> {
-  return fetch(`${api.url}${pathName}`, { method: 'POST', headers: { 'X-API-Key': api.key, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  return fetch(`${api.url}${pathName}`, {
+    method: 'POST',
+    headers: { 'X-API-Key': api.key, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 }
 
 /** Sync analyses of `subjects` (visited in a stride, each about once): the analysis uuids of the successful ones go to `uuids`. */
-async function analyses(api: Api, subjects: number[], total: number, concurrency: number, uuids?: string[]): Promise<Latencies & { answers: Record<string, number> }> {
+async function analyses(
+  api: Api,
+  subjects: number[],
+  total: number,
+  concurrency: number,
+  uuids?: string[],
+): Promise<Latencies & { answers: Record<string, number> }> {
   // What the calls that failed answered (status, or the client's error): an error count alone does not say why.
   const answers: Record<string, number> = {};
-  const result = await closedLoop(total, concurrency, async (i) => {
-    const response = await post(api, '/analyses', { entity_id: subjects[(i * 7919) % subjects.length] }).catch((error: Error) => error);
-    const answer = response instanceof Error ? response.name : String(response.status);
-    answers[answer] = (answers[answer] ?? 0) + 1;
-    if (response instanceof Error) return false;
-    const body = (await response.json().catch(() => ({}))) as { uuid?: string };
-    if (response.status === 201 && uuids) uuids.push(body.uuid ?? '');
-    return response.status === 201;
-  }, `analyses c=${concurrency}`);
+  const result = await closedLoop(
+    total,
+    concurrency,
+    async (i) => {
+      const response = await post(api, '/analyses', { entity_id: subjects[(i * 7919) % subjects.length] }).catch((error: Error) => error);
+      const answer = response instanceof Error ? response.name : String(response.status);
+      answers[answer] = (answers[answer] ?? 0) + 1;
+      if (response instanceof Error) return false;
+      const body = (await response.json().catch(() => ({}))) as { uuid?: string };
+      if (response.status === 201 && uuids) uuids.push(body.uuid ?? '');
+      return response.status === 201;
+    },
+    `analyses c=${concurrency}`,
+  );
   return { ...result, answers };
 }
 
 /** `GET /entities?q=` with two words of the names of `total` entities spread over the store. */
 async function entitySearches(db: Knex, api: Api, total: number): Promise<Latencies & { hits_per_query: number }> {
-  const { rows } = await db.raw(`SELECT normalized_name FROM entities WHERE id % ? = 0 AND normalized_name IS NOT NULL ORDER BY id LIMIT ?`,
-    [Math.max(1, Math.floor(Number((await db.raw('SELECT max(id) AS m FROM entities')).rows[0].m) / total)), total]);
+  const { rows } = await db.raw(
+    `SELECT normalized_name FROM entities WHERE id % ? = 0 AND normalized_name IS NOT NULL ORDER BY id LIMIT ?`,
+    [Math.max(1, Math.floor(Number((await db.raw('SELECT max(id) AS m FROM entities')).rows[0].m) / total)), total],
+  );
   const queries = rows.map((r: { normalized_name: string }) => r.normalized_name.split(' ').slice(0, 2).join(' '));
   let hits = 0;
-  const result = await closedLoop(queries.length, 1, async (i) => {
-    const response = await fetch(`${api.url}/entities?q=${encodeURIComponent(queries[i])}&limit=20`, { headers: { 'X-API-Key': api.key } });
-    const body = (await response.json()) as { items?: unknown[] };
-    hits += body.items?.length ?? 0;
-    return response.status === 200;
-  }, 'entity search');
+  const result = await closedLoop(
+    queries.length,
+    1,
+    async (i) => {
+      const response = await fetch(`${api.url}/entities?q=${encodeURIComponent(queries[i])}&limit=20`, {
+        headers: { 'X-API-Key': api.key },
+      });
+      const body = (await response.json()) as { items?: unknown[] };
+      hits += body.items?.length ?? 0;
+      return response.status === 200;
+    },
+    'entity search',
+  );
   return { ...result, hits_per_query: round1(hits / Math.max(1, queries.length)) };
 }
 
@@ -156,19 +210,29 @@ async function expansions(api: Api, uuids: string[], perAnalysis: number): Promi
   let errors = 0;
   const started = performance.now();
   for (const uuid of uuids) {
-    const graph = (await (await fetch(`${api.url}/analyses/${uuid}/graph`, { headers: { 'X-API-Key': api.key } })).json()) as { graph?: { nodes: { key: string }[] } };
+    const graph = (await (await fetch(`${api.url}/analyses/${uuid}/graph`, { headers: { 'X-API-Key': api.key } })).json()) as {
+      graph?: { nodes: { key: string }[] };
+    };
     const nodes = graph.graph?.nodes ?? [];
     nodeCounts.push(nodes.length);
-    for (const node of nodes.filter((n) => n.key.startsWith('entity:')).reverse().slice(0, perAnalysis)) {
+    for (const node of nodes
+      .filter((n) => n.key.startsWith('entity:'))
+      .reverse()
+      .slice(0, perAnalysis)) {
       const t0 = performance.now();
-      const response = await post(api, `/analyses/${uuid}/graph/nodes/${encodeURIComponent(node.key)}/expand`, { domains: ['ownership', 'administration', 'family'] });
+      const response = await post(api, `/analyses/${uuid}/graph/nodes/${encodeURIComponent(node.key)}/expand`, {
+        domains: ['ownership', 'administration', 'family'],
+      });
       await response.arrayBuffer();
       if (response.status === 200) samples.push(performance.now() - t0);
       else errors++;
     }
   }
   const sorted = [...nodeCounts].sort((a, b) => a - b);
-  return { ...summarize(samples, (performance.now() - started) / 1000, errors), graph_nodes_p50: sorted[Math.floor(sorted.length / 2)] ?? 0 };
+  return {
+    ...summarize(samples, (performance.now() - started) / 1000, errors),
+    graph_nodes_p50: sorted[Math.floor(sorted.length / 2)] ?? 0,
+  };
 }
 
 const fileBytes = (file: string) => (existsSync(file) ? statSync(file).size : 0);
@@ -209,9 +273,17 @@ async function measureSize(entities: number, options: { requests: number; keep: 
     log(`${entities}: imported ${rows} rows in ${importMs} ms; database ${(databaseBytes / 1e9).toFixed(2)} GB; picking subjects`);
 
     const subjects = await pickSubjects(db, 200);
-    await upsertPlan(db, { code: 'bench-scale', features: ['analyses', 'analyses_async'], quotas: { analyses: 10_000_000 }, limits: { requests_per_second: 1_000_000 } });
+    await upsertPlan(db, {
+      code: 'bench-scale',
+      features: ['analyses', 'analyses_async'],
+      quotas: { analyses: 10_000_000 },
+      limits: { requests_per_second: 1_000_000 },
+    });
     const company = await createCompany(db, { name: 'Scale bench', planCode: 'bench-scale' });
-    const { apiKey } = await issueApiKey({ db }, SYSTEM_ACTOR, { companyUuid: company.uuid, scopes: ['analyses:read', 'analyses:write', 'entities:read'] });
+    const { apiKey } = await issueApiKey({ db }, SYSTEM_ACTOR, {
+      companyUuid: company.uuid,
+      scopes: ['analyses:read', 'analyses:write', 'entities:read'],
+    });
 
     // The services as `analyses` runs them as shipped: api with its embedded worker (eager start) and a worker process.
     const bundlePath = path.join(dataDir, 'workflow-bundle.js');
@@ -238,26 +310,56 @@ async function measureSize(entities: number, options: { requests: number; keep: 
     const expansion = await expansions(api, deepUuids.filter(Boolean).slice(0, 20), 3);
     const queryLoadAfter = load();
     const workflows = 60 + deepC1.count + shallowC1.count + deepC16.count + shallowC16.count + expansion.count;
-    const temporalBytes = fileBytes(path.join(temporalDir, 'temporal.db')) + fileBytes(path.join(temporalDir, 'temporal.db-wal')) - temporalBytesBefore;
+    const temporalBytes =
+      fileBytes(path.join(temporalDir, 'temporal.db')) + fileBytes(path.join(temporalDir, 'temporal.db-wal')) - temporalBytesBefore;
     const analysisStore = await tableSizes(db, analysisTables);
     const analysesRows = analysisStore.analyses?.rows ?? 0;
     const analysisBytes = Object.values(analysisStore).reduce((s, t) => s + t.bytes, 0);
     return {
       size: entities,
-      generator: { ...size, counts: generated.result.counts, duration_ms: generated.ms, peak_rss_mb: generated.peakRssMb, dataset_bytes: datasetBytes },
-      store: { entities: store.entities?.rows ?? 0, relationships: store.relationships?.rows ?? 0, database_bytes: databaseBytes, tables: store },
+      generator: {
+        ...size,
+        counts: generated.result.counts,
+        duration_ms: generated.ms,
+        peak_rss_mb: generated.peakRssMb,
+        dataset_bytes: datasetBytes,
+      },
+      store: {
+        entities: store.entities?.rows ?? 0,
+        relationships: store.relationships?.rows ?? 0,
+        database_bytes: databaseBytes,
+        tables: store,
+      },
       import: {
-        rows, duration_ms: importMs, rows_per_second: Math.round((rows * 1000) / importMs), peak_rss_mb: imported.peakRssMb,
-        cpu_seconds: { importer: round1((cpuAfter.bench_client - cpuBefore.bench_client) / 1000), postgres: round1((cpuAfter.postgres - cpuBefore.postgres) / 1000) },
+        rows,
+        duration_ms: importMs,
+        rows_per_second: Math.round((rows * 1000) / importMs),
+        peak_rss_mb: imported.peakRssMb,
+        cpu_seconds: {
+          importer: round1((cpuAfter.bench_client - cpuBefore.bench_client) / 1000),
+          postgres: round1((cpuAfter.postgres - cpuBefore.postgres) / 1000),
+        },
         cnpj_phases_ms: cnpjPhases,
-        per_file: imported.result.map((r) => ({ kind: r.kind, rows_read: r.rows_read, duration_ms: r.duration_ms, rows_per_second: r.rows_per_second, rejected: r.rejected })),
-        load_average_before: importLoadBefore, load_average_after: importLoadAfter,
+        per_file: imported.result.map((r) => ({
+          kind: r.kind,
+          rows_read: r.rows_read,
+          duration_ms: r.duration_ms,
+          rows_per_second: r.rows_per_second,
+          rejected: r.rejected,
+        })),
+        load_average_before: importLoadBefore,
+        load_average_after: importLoadAfter,
       },
       subjects: { deep: subjects.deep.length, shallow: subjects.shallow.length },
       analyses: { deep: { c1: deepC1, c16: deepC16 }, shallow: { c1: shallowC1, c16: shallowC16 } },
       entity_search: search,
       graph_expansion: expansion,
-      per_analysis: { analyses: analysesRows, postgres_bytes: analysisBytes, postgres_bytes_per_analysis: bytesPerRow(analysisBytes, analysesRows), tables: analysisStore },
+      per_analysis: {
+        analyses: analysesRows,
+        postgres_bytes: analysisBytes,
+        postgres_bytes_per_analysis: bytesPerRow(analysisBytes, analysesRows),
+        tables: analysisStore,
+      },
       per_workflow: { workflows, temporal_sqlite_bytes: temporalBytes, temporal_bytes_per_workflow: bytesPerRow(temporalBytes, workflows) },
       load_average: { start: loadBefore, queries_before: queryLoadBefore, queries_after: queryLoadAfter, end: load() },
     };
@@ -274,11 +376,15 @@ async function measureSize(entities: number, options: { requests: number; keep: 
 export default async function scale(args: string[]): Promise<Record<string, unknown>> {
   const sizesArg = args.includes('--sizes') ? args[args.indexOf('--sizes') + 1] : '100000,1000000';
   const sizes = sizesArg.split(',').map(Number);
-  if (sizes.some((s) => !Number.isInteger(s) || s < 1_000)) throw new Error(`--sizes: comma-separated entity counts of at least 1000, got ${sizesArg}`);
+  if (sizes.some((s) => !Number.isInteger(s) || s < 1_000))
+    throw new Error(`--sizes: comma-separated entity counts of at least 1000, got ${sizesArg}`);
   const requests = flag(args, 'requests', 200);
   // `--rows-from <partial.jsonl>`: the rows a stopped run had finished (one per line), summarized as a run.
   if (args.includes('--rows-from')) {
-    const given = readFileSync(args[args.indexOf('--rows-from') + 1], 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, any>);
+    const given = readFileSync(args[args.indexOf('--rows-from') + 1], 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, any>);
     return summarizeRun(sizes, given, [], given[0]?.load_average?.start ?? load());
   }
   Runtime.install({ telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'ERROR' }) } } });
@@ -298,39 +404,87 @@ export default async function scale(args: string[]): Promise<Record<string, unkn
       continue;
     }
     appendFileSync(partial, `${JSON.stringify(rows.at(-1))}\n`);
-    log(`${size}: ${JSON.stringify({ import: rows.at(-1)!.import.rows_per_second, deep_c1_p50: rows.at(-1)!.analyses.deep.c1.p50_ms, shallow_c1_p50: rows.at(-1)!.analyses.shallow.c1.p50_ms })}`);
+    log(
+      `${size}: ${JSON.stringify({ import: rows.at(-1)!.import.rows_per_second, deep_c1_p50: rows.at(-1)!.analyses.deep.c1.p50_ms, shallow_c1_p50: rows.at(-1)!.analyses.shallow.c1.p50_ms })}`,
+    );
   }
   rmSync(partial, { force: true });
   return summarizeRun(sizes, rows, failed, started);
 }
 
 /** The bench's JSON object from the measured rows (also for `--rows-from`, the rows of a stopped run). */
-function summarizeRun(sizes: number[], rows: Record<string, any>[], failed: { size: number; error: string }[], started: number[]): Record<string, unknown> {
+function summarizeRun(
+  sizes: number[],
+  rows: Record<string, any>[],
+  failed: { size: number; error: string }[],
+  started: number[],
+): Record<string, unknown> {
   const figures = rows.map((r) => ({
-    size: r.size, import_rows_per_second: r.import.rows_per_second, import_peak_rss_mb: r.import.peak_rss_mb,
+    size: r.size,
+    import_rows_per_second: r.import.rows_per_second,
+    import_peak_rss_mb: r.import.peak_rss_mb,
     analysis_c1_p50_ms: { deep: r.analyses.deep.c1.p50_ms, shallow: r.analyses.shallow.c1.p50_ms },
   }));
   // What a size that was not run would take, on the line through the two largest measured sizes.
   const notRun = [10_000_000].filter((s) => !rows.some((r) => r.size === s) && rows.length >= 2);
-  const extrapolated = Object.fromEntries(notRun.map((s) => [s, {
-    generate_seconds: round1((extrapolateLinear(rows.map((r) => ({ size: r.size, value: r.generator.duration_ms / 1000 })), s) ?? 0)),
-    import_seconds: round1((extrapolateLinear(rows.map((r) => ({ size: r.size, value: r.import.duration_ms / 1000 })), s) ?? 0)),
-    dataset_gb: round1((extrapolateLinear(rows.map((r) => ({ size: r.size, value: r.generator.dataset_bytes / 1e9 })), s) ?? 0)),
-    database_gb: round1((extrapolateLinear(rows.map((r) => ({ size: r.size, value: r.store.database_bytes / 1e9 })), s) ?? 0)),
-  }]));
+  const extrapolated = Object.fromEntries(
+    notRun.map((s) => [
+      s,
+      {
+        generate_seconds: round1(
+          extrapolateLinear(
+            rows.map((r) => ({ size: r.size, value: r.generator.duration_ms / 1000 })),
+            s,
+          ) ?? 0,
+        ),
+        import_seconds: round1(
+          extrapolateLinear(
+            rows.map((r) => ({ size: r.size, value: r.import.duration_ms / 1000 })),
+            s,
+          ) ?? 0,
+        ),
+        dataset_gb: round1(
+          extrapolateLinear(
+            rows.map((r) => ({ size: r.size, value: r.generator.dataset_bytes / 1e9 })),
+            s,
+          ) ?? 0,
+        ),
+        database_gb: round1(
+          extrapolateLinear(
+            rows.map((r) => ({ size: r.size, value: r.store.database_bytes / 1e9 })),
+            s,
+          ) ?? 0,
+        ),
+      },
+    ]),
+  );
   return {
     benchmark: 'scale',
-    machine: { cpus: os.cpus().length, node: process.version, memory_gb: round1(os.totalmem() / 1e9), load_average_at_start: started, load_average_at_end: load() },
+    machine: {
+      cpus: os.cpus().length,
+      node: process.version,
+      memory_gb: round1(os.totalmem() / 1e9),
+      load_average_at_start: started,
+      load_average_at_end: load(),
+    },
     sizes,
     stopped_before: sizes.filter((s) => !rows.some((r) => r.size === s) && !failed.some((f) => f.size === s)),
     rows,
     failed,
     summary: rows.map((r) => ({
-      size: r.size, entities: r.store.entities, relationships: r.store.relationships, database_gb: Number((r.store.database_bytes / 1e9).toFixed(2)),
-      import_rows_per_second: r.import.rows_per_second, import_peak_rss_mb: r.import.peak_rss_mb,
-      deep_c1_p50_ms: r.analyses.deep.c1.p50_ms, shallow_c1_p50_ms: r.analyses.shallow.c1.p50_ms,
-      deep_c16_per_second: r.analyses.deep.c16.per_second, shallow_c16_per_second: r.analyses.shallow.c16.per_second,
-      entity_search_p95_ms: r.entity_search.p95_ms, graph_expansion_p95_ms: r.graph_expansion.p95_ms, load: r.load_average,
+      size: r.size,
+      entities: r.store.entities,
+      relationships: r.store.relationships,
+      database_gb: Number((r.store.database_bytes / 1e9).toFixed(2)),
+      import_rows_per_second: r.import.rows_per_second,
+      import_peak_rss_mb: r.import.peak_rss_mb,
+      deep_c1_p50_ms: r.analyses.deep.c1.p50_ms,
+      shallow_c1_p50_ms: r.analyses.shallow.c1.p50_ms,
+      deep_c16_per_second: r.analyses.deep.c16.per_second,
+      shallow_c16_per_second: r.analyses.shallow.c16.per_second,
+      entity_search_p95_ms: r.entity_search.p95_ms,
+      graph_expansion_p95_ms: r.graph_expansion.p95_ms,
+      load: r.load_average,
     })),
     extrapolated,
     targets: scaleTargets(figures),

@@ -38,8 +38,14 @@ function prng(seed: number): () => number {
 }
 const pick = <T>(r: () => number, list: readonly T[]) => list[Math.floor(r() * list.length)];
 
-const firstNames = 'Maria José João Ana Antônio Francisco Carlos Paulo Pedro Lucas Luiz Marcos Gabriel Rafael Daniel Marcelo Bruno Eduardo Felipe Rodrigo Juliana Márcia Fernanda Patrícia Aline Sandra Camila Amanda Bruna Letícia Otávio Heitor Valdomiro Gervásio Iolanda Clarice Adalberto Tarcísio Zuleica Edvaldo'.split(' ');
-const surnames = 'Silva Santos Oliveira Souza Rodrigues Ferreira Alves Pereira Lima Gomes Costa Ribeiro Martins Carvalho Almeida Lopes Soares Fernandes Vieira Barbosa Bittencourt Vasconcelos Albuquerque Guimarães Magalhães Figueiredo Queiroz Sampaio Valadares Tavares Brandão Meireles Siqueira Quintanilha Falcão Portela Uchoa Medeiros Arruda Cordeiro'.split(' ');
+const firstNames =
+  'Maria José João Ana Antônio Francisco Carlos Paulo Pedro Lucas Luiz Marcos Gabriel Rafael Daniel Marcelo Bruno Eduardo Felipe Rodrigo Juliana Márcia Fernanda Patrícia Aline Sandra Camila Amanda Bruna Letícia Otávio Heitor Valdomiro Gervásio Iolanda Clarice Adalberto Tarcísio Zuleica Edvaldo'.split(
+    ' ',
+  );
+const surnames =
+  'Silva Santos Oliveira Souza Rodrigues Ferreira Alves Pereira Lima Gomes Costa Ribeiro Martins Carvalho Almeida Lopes Soares Fernandes Vieira Barbosa Bittencourt Vasconcelos Albuquerque Guimarães Magalhães Figueiredo Queiroz Sampaio Valadares Tavares Brandão Meireles Siqueira Quintanilha Falcão Portela Uchoa Medeiros Arruda Cordeiro'.split(
+    ' ',
+  );
 const generic = 'Comércio Serviços Indústria Construtora Transportes Participações Engenharia Alimentos Distribuidora Logística'.split(' ');
 const forms = ['Ltda', 'S.A.', 'Ltda ME', 'EIRELI', 'S/A', 'Limitada'];
 const syllables = 'ra to vel qui nor ban dre lis mon tar zel cor vin bal gor pen sul ter mar cas'.split(' ');
@@ -53,7 +59,13 @@ const stories = [
   ['money laundering', 'was charged with money laundering through shell companies'],
   ['inauguração', 'inaugurou uma nova unidade e contratou 200 pessoas'],
 ];
-const filler = ['Segundo a investigação, os fatos ocorreram entre 2019 e 2022.', 'A defesa não se manifestou até a publicação.', 'O caso tramita em segredo de justiça.', 'Procurada, a assessoria afirmou que colabora com as autoridades.', 'Outros envolvidos ainda não foram identificados.'];
+const filler = [
+  'Segundo a investigação, os fatos ocorreram entre 2019 e 2022.',
+  'A defesa não se manifestou até a publicação.',
+  'O caso tramita em segredo de justiça.',
+  'Procurada, a assessoria afirmou que colabora com as autoridades.',
+  'Outros envolvidos ainda não foram identificados.',
+];
 
 type Subject = { kind: 'person' | 'organization'; name: string; variants: string[] };
 
@@ -62,11 +74,22 @@ function buildSubjects(count: number): Subject[] {
   return Array.from({ length: count }, (_, i) => {
     if (i % 2 === 0) {
       const [f, m, l] = [pick(r, firstNames), pick(r, surnames), pick(r, surnames)];
-      return { kind: 'person', name: `${f} ${m} ${l}`, variants: [`${f} ${m} ${l}`, `${f} ${m[0]}. ${l}`, `${l.toUpperCase()}, ${f} ${m}`, `${f} ${l}`] };
+      return {
+        kind: 'person',
+        name: `${f} ${m} ${l}`,
+        variants: [`${f} ${m} ${l}`, `${f} ${m[0]}. ${l}`, `${l.toUpperCase()}, ${f} ${m}`, `${f} ${l}`],
+      };
     }
-    const word = () => { const w = Array.from({ length: 3 }, () => pick(r, syllables)).join(''); return w[0].toUpperCase() + w.slice(1); };
+    const word = () => {
+      const w = Array.from({ length: 3 }, () => pick(r, syllables)).join('');
+      return w[0].toUpperCase() + w.slice(1);
+    };
     const [d, g, form] = [word(), pick(r, generic), pick(r, forms)];
-    return { kind: 'organization', name: `${d} ${g} ${form}`, variants: [`${d} ${g} ${form}`, `${d.toUpperCase()} ${g.toUpperCase()} LIMITADA`, `${d} ${g}`, `${d}`] };
+    return {
+      kind: 'organization',
+      name: `${d} ${g} ${form}`,
+      variants: [`${d} ${g} ${form}`, `${d.toUpperCase()} ${g.toUpperCase()} LIMITADA`, `${d} ${g}`, `${d}`],
+    };
   });
 }
 
@@ -76,7 +99,12 @@ function* corpusLines(total: number, subjects: Subject[]): Generator<string> {
   for (let i = 0; i < total; i++) {
     const r = prng(1_000_003 + i);
     const roll = r();
-    const who = roll < 0.4 ? pick(r, pick(r, subjects).variants) : roll < 0.8 ? `${pick(r, firstNames)} ${pick(r, surnames)} ${pick(r, surnames)}` : `${pick(r, surnames)} ${pick(r, generic)} Ltda`;
+    const who =
+      roll < 0.4
+        ? pick(r, pick(r, subjects).variants)
+        : roll < 0.8
+          ? `${pick(r, firstNames)} ${pick(r, surnames)} ${pick(r, surnames)}`
+          : `${pick(r, surnames)} ${pick(r, generic)} Ltda`;
     const [topic, sentence] = pick(r, stories);
     const body = [pick(r, filler), `${who} ${sentence}.`, pick(r, filler), pick(r, filler)].join(' ');
     const day = new Date(Date.UTC(2015, 0, 1) + Math.floor(r() * 3650) * 86_400_000).toISOString();
@@ -90,7 +118,9 @@ async function loadCorpus(db: Knex, total: number, subjects: Subject[]): Promise
   await db.raw('DROP INDEX IF EXISTS media_articles_search');
   const connection = await db.client.acquireConnection();
   try {
-    const stream = connection.query(copyFrom('COPY media_articles (article_id, url, title, source, published_at, language, body) FROM STDIN'));
+    const stream = connection.query(
+      copyFrom('COPY media_articles (article_id, url, title, source, published_at, language, body) FROM STDIN'),
+    );
     await pipeline(Readable.from(corpusLines(total, subjects)), stream);
   } finally {
     await db.client.releaseConnection(connection);
@@ -137,7 +167,8 @@ async function historyBreakdown(address: string, db: Knex, sample: number): Prom
       const byId = new Map(events.map((e: any) => [Number(e.eventId), e]));
       sums.workflow_ms += ms(events[events.length - 1]) - ms(events[0]);
       for (const e of events as any[]) {
-        if (e.workflowTaskStartedEventAttributes) sums.workflow_task_queue_ms += ms(e) - ms(byId.get(Number(e.workflowTaskStartedEventAttributes.scheduledEventId)));
+        if (e.workflowTaskStartedEventAttributes)
+          sums.workflow_task_queue_ms += ms(e) - ms(byId.get(Number(e.workflowTaskStartedEventAttributes.scheduledEventId)));
         if (e.workflowTaskCompletedEventAttributes) {
           sums.workflow_task_run_ms += ms(e) - ms(byId.get(Number(e.workflowTaskCompletedEventAttributes.startedEventId)));
           sums.workflow_tasks += 1;
@@ -160,10 +191,15 @@ async function emptyWorkflows(dataDir: string, address: string, total: number, c
 
 /** Server-side latency of some screenings: created → completed, and its two parts. */
 async function serverSide(db: Knex, uuids: string[]): Promise<Record<string, number>> {
-  const row = (await db.raw(`SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY total) AS p50, percentile_cont(0.95) WITHIN GROUP (ORDER BY total) AS p95,
+  const row = (
+    await db.raw(
+      `SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY total) AS p50, percentile_cont(0.95) WITHIN GROUP (ORDER BY total) AS p95,
       avg(queued) AS mean_created_to_started, avg(screening) AS mean_started_to_completed
     FROM (SELECT extract(epoch FROM completed_at - created_at) * 1000 AS total, extract(epoch FROM started_at - created_at) * 1000 AS queued,
-                 extract(epoch FROM completed_at - started_at) * 1000 AS screening FROM screenings WHERE status = 'completed' AND uuid = ANY(?::uuid[])) t`, [uuids])).rows[0];
+                 extract(epoch FROM completed_at - started_at) * 1000 AS screening FROM screenings WHERE status = 'completed' AND uuid = ANY(?::uuid[])) t`,
+      [uuids],
+    )
+  ).rows[0];
   return Object.fromEntries(Object.entries(row).map(([k, v]) => [`${k}`, Number(Number(v).toFixed(1))]));
 }
 
@@ -176,14 +212,31 @@ async function atRate(rate: number, seconds: number, task: (i: number) => Promis
     const due = started + (i * 1000) / rate;
     const wait = due - performance.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    runs.push(task(i).then((ok) => { if (ok) samples.push(performance.now() - due); else errors++; }, () => { errors++; }));
+    runs.push(
+      task(i).then(
+        (ok) => {
+          if (ok) samples.push(performance.now() - due);
+          else errors++;
+        },
+        () => {
+          errors++;
+        },
+      ),
+    );
   }
   await Promise.all(runs);
   return summarize(samples, (performance.now() - started) / 1000, errors);
 }
 
 export default async function bench(args: string[]): Promise<Record<string, unknown>> {
-  const [articles, subjectCount, requests, concurrency, rate, seconds] = [flag(args, 'articles', 200_000), flag(args, 'subjects', 2_000), flag(args, 'requests', 600), flag(args, 'concurrency', 8), flag(args, 'rate', 20), flag(args, 'seconds', 20)];
+  const [articles, subjectCount, requests, concurrency, rate, seconds] = [
+    flag(args, 'articles', 200_000),
+    flag(args, 'subjects', 2_000),
+    flag(args, 'requests', 600),
+    flag(args, 'concurrency', 8),
+    flag(args, 'rate', 20),
+    flag(args, 'seconds', 20),
+  ];
   const dataDir = path.join(projectRoot, '.data', `bench-screening-${process.pid}`);
   removeStackData(dataDir);
   mkdirSync(dataDir, { recursive: true });
@@ -195,21 +248,55 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
   const db = createDb(infra.env.DATABASE_URL, { poolMax: 10 });
   try {
     const subjects = buildSubjects(subjectCount);
-    const rows = subjects.map((s, i) => ({ entity_type: s.kind, display_name: s.name, normalized_name: s.name.toUpperCase(), profile: '{}', source_key: `bench:media:${i}` }));
+    const rows = subjects.map((s, i) => ({
+      entity_type: s.kind,
+      display_name: s.name,
+      normalized_name: s.name.toUpperCase(),
+      profile: '{}',
+      source_key: `bench:media:${i}`,
+    }));
     const ids: number[] = [];
-    for (let i = 0; i < rows.length; i += 1000) ids.push(...(await db('entities').insert(rows.slice(i, i + 1000)).returning('id')).map((r: { id: number }) => r.id));
+    for (let i = 0; i < rows.length; i += 1000)
+      ids.push(
+        ...(
+          await db('entities')
+            .insert(rows.slice(i, i + 1000))
+            .returning('id')
+        ).map((r: { id: number }) => r.id),
+      );
     log(`loading ${articles} articles with COPY`);
     const loadSeconds = await loadCorpus(db, articles, subjects);
     log(`corpus loaded and indexed in ${loadSeconds.toFixed(1)}s`);
     // No per-key rate cap: the bench measures what the service can do, not what one key may.
-    await upsertPlan(db, { code: 'bench', features: ['adverse_media'], quotas: { adverse_media: 10_000_000 }, limits: { requests_per_second: 1_000_000 } });
+    await upsertPlan(db, {
+      code: 'bench',
+      features: ['adverse_media'],
+      quotas: { adverse_media: 10_000_000 },
+      limits: { requests_per_second: 1_000_000 },
+    });
     const company = await createCompany(db, { name: 'Bench', planCode: 'bench' });
-    const { apiKey } = await issueApiKey({ db: db }, SYSTEM_ACTOR, { companyUuid: company.uuid, scopes: ['adverse_media:read', 'adverse_media:write'] });
+    const { apiKey } = await issueApiKey({ db: db }, SYSTEM_ACTOR, {
+      companyUuid: company.uuid,
+      scopes: ['adverse_media:read', 'adverse_media:write'],
+    });
 
     log('(a) engine in-process');
     let hits = 0;
     let candidates = 0;
-    const engine = (i: number) => screenNames(db, screeningNamesOf({ entity_id: ids[i % ids.length], entity_type: subjects[i % ids.length].kind, display_name: subjects[i % ids.length].name }), new Date()).then((run) => { hits += run.hits.length; candidates += run.candidates; return true; });
+    const engine = (i: number) =>
+      screenNames(
+        db,
+        screeningNamesOf({
+          entity_id: ids[i % ids.length],
+          entity_type: subjects[i % ids.length].kind,
+          display_name: subjects[i % ids.length].name,
+        }),
+        new Date(),
+      ).then((run) => {
+        hits += run.hits.length;
+        candidates += run.candidates;
+        return true;
+      });
     await timed(100, 4, engine);
     [hits, candidates] = [0, 0];
     const engineC1 = await timed(400, 1, (i) => engine(i * 7));
@@ -221,7 +308,14 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
     log('(b, c) POST /adverse-media → GET until completed, through the stack');
     const bundlePath = path.join(dataDir, 'workflow-bundle.js');
     await bundleWorkflowsToFile(bundlePath);
-    const env = { ...infra.env, NODE_ENV: 'production', PORT: String(apiPort), WORKFLOW_BUNDLE_PATH: bundlePath, LOG_LEVEL: 'warn', DATABASE_POOL_MAX: '20' };
+    const env = {
+      ...infra.env,
+      NODE_ENV: 'production',
+      PORT: String(apiPort),
+      WORKFLOW_BUNDLE_PATH: bundlePath,
+      LOG_LEVEL: 'warn',
+      DATABASE_POOL_MAX: '20',
+    };
     children.push(startServiceProcess('worker', env, { echo: false, logFile: path.join(dataDir, 'worker.log') }));
     const api = startServiceProcess('api', env, { echo: false, logFile: path.join(dataDir, 'api.log') });
     children.push(api);
@@ -237,7 +331,11 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
     const openServer = await serverSide(db, openUuids);
     return {
       corpus: { articles, subjects: subjectCount, load_and_index_seconds: Number(loadSeconds.toFixed(1)), per_screening: perScreening },
-      machine: { cpus: (await import('node:os')).cpus().length, node: process.version, load_average_1m_at_end: Number((await import('node:os')).loadavg()[0].toFixed(2)) },
+      machine: {
+        cpus: (await import('node:os')).cpus().length,
+        node: process.version,
+        load_average_1m_at_end: Number((await import('node:os')).loadavg()[0].toFixed(2)),
+      },
       a_engine_in_process: { c1: engineC1, c4: engineC4 },
       b0_empty_workflow_closed_loop: { concurrency, ...empty },
       b_http_closed_loop: { concurrency, client: closed, server_ms: closedServer },

@@ -51,7 +51,13 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
   const dataDir = path.join(projectRoot, '.data', `bench-watchlist-match-${process.pid}`);
   removeStackData(dataDir);
   mkdirSync(dataDir, { recursive: true });
-  const infra = await startInfrastructure({ dataDir, pgPort: await getFreePort(), temporalPort: await getFreePort(), durable: false, echo: false });
+  const infra = await startInfrastructure({
+    dataDir,
+    pgPort: await getFreePort(),
+    temporalPort: await getFreePort(),
+    durable: false,
+    echo: false,
+  });
   const db = createDb(infra.env.DATABASE_URL, { poolMax: 4 });
   const children: { stop: (ms?: number) => Promise<void> }[] = [];
   try {
@@ -70,7 +76,12 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
     await db.raw('VACUUM ANALYZE watchlist_entries');
 
     const queries = buildQueries(entries, Math.max(recallQueries, 2_000));
-    await upsertPlan(db, { code: 'bench-watchlists', features: ['watchlists'], quotas: { watchlist_queries: 1_000_000_000 }, limits: { requests_per_second: 1_000_000 } });
+    await upsertPlan(db, {
+      code: 'bench-watchlists',
+      features: ['watchlists'],
+      quotas: { watchlist_queries: 1_000_000_000 },
+      limits: { requests_per_second: 1_000_000 },
+    });
     const company = await createCompany(db, { name: 'Watchlist bench', planCode: 'bench-watchlists' });
     const { apiKey } = await issueApiKey({ db }, SYSTEM_ACTOR, { companyUuid: company.uuid, scopes: [...scopes], name: 'bench' });
     const port = await getFreePort();
@@ -80,7 +91,8 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
     await waitForReady(apiUrl, 120_000);
     const match = async (batch: Labelled[]) => {
       const response = await fetch(`${apiUrl}/watchlists/match`, {
-        method: 'POST', headers: { 'X-API-Key': apiKey, 'Content-Type': 'application/json' },
+        method: 'POST',
+        headers: { 'X-API-Key': apiKey, 'Content-Type': 'application/json' },
         body: JSON.stringify({ queries: Object.fromEntries(batch.map((q, i) => [`q${i}`, q.query])) }),
       });
       if (response.status !== 200) throw new Error(`POST /watchlists/match: ${response.status} ${(await response.text()).slice(0, 300)}`);
@@ -90,7 +102,14 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
     // Recall over hit queries: candidates as the use case fetches them, and the API's answer.
     log(`recall on ${recallQueries} hit queries`);
     const hits = queries.filter((q) => q.expected !== null).slice(0, recallQueries);
-    const recall = { queries: hits.length, in_candidates: 0, reported_match: 0, reported_any: 0, mean_candidates: 0, by_kind: {} as Record<string, { queries: number; in_candidates: number; reported_match: number }> };
+    const recall = {
+      queries: hits.length,
+      in_candidates: 0,
+      reported_match: 0,
+      reported_any: 0,
+      mean_candidates: 0,
+      by_kind: {} as Record<string, { queries: number; in_candidates: number; reported_match: number }>,
+    };
     let fetchMs = 0;
     let rankMs = 0;
     for (const h of hits) {
@@ -104,12 +123,19 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
       const found = candidates.some((c) => c.entry_id === h.expected);
       const k = (recall.by_kind[h.kind] ??= { queries: 0, in_candidates: 0, reported_match: 0 });
       k.queries++;
-      if (found) { recall.in_candidates++; k.in_candidates++; }
+      if (found) {
+        recall.in_candidates++;
+        k.in_candidates++;
+      }
     }
     // What fewer candidates per road would keep (the batch statement takes the limit as a parameter).
     const fewer: Record<string, { mean_candidates: number; true_entry_in_candidates: number }> = {};
     for (const perRoad of [25, 100, 200]) {
-      const fetched = await findWatchlistCandidatesOfMany(db, { lists: [...watchlistCodes], queries: hits.map((h) => keyQuery(h.query)), limits: { perRoad } });
+      const fetched = await findWatchlistCandidatesOfMany(db, {
+        lists: [...watchlistCodes],
+        queries: hits.map((h) => keyQuery(h.query)),
+        limits: { perRoad },
+      });
       let found = 0;
       let total = 0;
       hits.forEach((h, i) => {
@@ -117,14 +143,20 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
         total += c.length;
         if (c.some((e) => e.entry_id === h.expected)) found++;
       });
-      fewer[`per_road_${perRoad}`] = { mean_candidates: Number((total / hits.length).toFixed(1)), true_entry_in_candidates: Number((found / hits.length).toFixed(4)) };
+      fewer[`per_road_${perRoad}`] = {
+        mean_candidates: Number((total / hits.length).toFixed(1)),
+        true_entry_in_candidates: Number((found / hits.length).toFixed(4)),
+      };
     }
     for (let i = 0; i < hits.length; i += 100) {
       const batch = hits.slice(i, i + 100);
       const answer = await match(batch);
       batch.forEach((h, j) => {
         const matches = answer.results[`q${j}`].matches;
-        if (matches.some((m) => m.entry_id === h.expected && m.match)) { recall.reported_match++; recall.by_kind[h.kind].reported_match++; }
+        if (matches.some((m) => m.entry_id === h.expected && m.match)) {
+          recall.reported_match++;
+          recall.by_kind[h.kind].reported_match++;
+        }
         if (matches.some((m) => m.entry_id === h.expected)) recall.reported_any++;
       });
     }
@@ -139,10 +171,20 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
       for (const concurrency of concurrencies) {
         if (batch === 100 && concurrency > 1) continue;
         const count = batch === 1 ? requests : batch === 10 ? Math.max(4, Math.round(requests / 10)) : 2;
-        const figures = await withCpu(dataDir, () => closedLoop(count, concurrency, async () => (await match(nextBatch(batch)), true), `batch ${batch} c=${concurrency}`));
+        const figures = await withCpu(dataDir, () =>
+          closedLoop(count, concurrency, async () => (await match(nextBatch(batch)), true), `batch ${batch} c=${concurrency}`),
+        );
         const row = {
-          requests: figures.count, errors: figures.errors, queries_per_second: Number(((figures.count * batch) / figures.seconds).toFixed(1)), seconds: figures.seconds, p50_ms: figures.p50_ms, p95_ms: figures.p95_ms, max_ms: figures.max_ms,
-          cpu_ms_per_query: Object.fromEntries(Object.entries(figures.cpu_ms_per_item).map(([k, v]) => [k, Number((v / batch).toFixed(2))])),
+          requests: figures.count,
+          errors: figures.errors,
+          queries_per_second: Number(((figures.count * batch) / figures.seconds).toFixed(1)),
+          seconds: figures.seconds,
+          p50_ms: figures.p50_ms,
+          p95_ms: figures.p95_ms,
+          max_ms: figures.max_ms,
+          cpu_ms_per_query: Object.fromEntries(
+            Object.entries(figures.cpu_ms_per_item).map(([k, v]) => [k, Number((v / batch).toFixed(2))]),
+          ),
         };
         throughput[`batch_${batch}_c${concurrency}`] = row;
         log(`batch ${batch} c=${concurrency}: ${JSON.stringify(row)}`);
@@ -152,15 +194,32 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
     return {
       bench: 'watchlist-match',
       algorithm: matcherAlgorithm,
-      list: { entries: imported.entries, names: Number((await db('watchlist_names').count('* as n'))[0].n), format: 'UN Consolidated List XML', import_seconds: Number(importSeconds.toFixed(1)) },
+      list: {
+        entries: imported.entries,
+        names: Number((await db('watchlist_names').count('* as n'))[0].n),
+        format: 'UN Consolidated List XML',
+        import_seconds: Number(importSeconds.toFixed(1)),
+      },
       queries: { hit_share: 0.5, kinds: ['alias', 'dropped_word', 'reordered', 'miss'] },
       recall: {
-        queries: recall.queries, mean_candidates: Number(recall.mean_candidates.toFixed(1)),
-        true_entry_in_candidates: r(recall.in_candidates / recall.queries), reported_as_match: r(recall.reported_match / recall.queries), reported_at_all: r(recall.reported_any / recall.queries),
-        by_kind: Object.fromEntries(Object.entries(recall.by_kind).map(([k, v]) => [k, { queries: v.queries, in_candidates: r(v.in_candidates / v.queries), reported_match: r(v.reported_match / v.queries) }])),
+        queries: recall.queries,
+        mean_candidates: Number(recall.mean_candidates.toFixed(1)),
+        true_entry_in_candidates: r(recall.in_candidates / recall.queries),
+        reported_as_match: r(recall.reported_match / recall.queries),
+        reported_at_all: r(recall.reported_any / recall.queries),
+        by_kind: Object.fromEntries(
+          Object.entries(recall.by_kind).map(([k, v]) => [
+            k,
+            { queries: v.queries, in_candidates: r(v.in_candidates / v.queries), reported_match: r(v.reported_match / v.queries) },
+          ]),
+        ),
       },
       candidate_limit_alternatives: fewer,
-      in_process_ms_per_hit_query: { fetch: Number((fetchMs / hits.length).toFixed(2)), rank: Number((rankMs / hits.length).toFixed(2)), note: 'the bench process itself, one query at a time: the same-run yardstick of the machine load' },
+      in_process_ms_per_hit_query: {
+        fetch: Number((fetchMs / hits.length).toFixed(2)),
+        rank: Number((rankMs / hits.length).toFixed(2)),
+        note: 'the bench process itself, one query at a time: the same-run yardstick of the machine load',
+      },
       throughput,
       machine: { cores: 2, load_average_before: loadBefore, load_average_at_end: loadavg().map((x) => Number(x.toFixed(2))) },
       targets: { queries_per_second_single: 200, p95_ms_single: 50 },
@@ -199,9 +258,17 @@ function buildQueries(entries: readonly WatchlistEntry[], count: number): Labell
     const pick = rng.int(3);
     let name: string;
     let kind: string;
-    if (pick === 0 && strong.length > 0) { name = strong[rng.int(strong.length)].name; kind = 'alias'; }
-    else if (pick <= 1 && words.length >= 3) { const drop = 1 + rng.int(words.length - 1); name = words.filter((_, k) => k !== drop).join(' '); kind = 'dropped_word'; }
-    else { name = [...words].reverse().join(' '); kind = 'reordered'; }
+    if (pick === 0 && strong.length > 0) {
+      name = strong[rng.int(strong.length)].name;
+      kind = 'alias';
+    } else if (pick <= 1 && words.length >= 3) {
+      const drop = 1 + rng.int(words.length - 1);
+      name = words.filter((_, k) => k !== drop).join(' ');
+      kind = 'dropped_word';
+    } else {
+      name = [...words].reverse().join(' ');
+      kind = 'reordered';
+    }
     out.push({ query: { schema: entry.schema, name }, expected: entry.entry_id, kind });
   }
   return out;

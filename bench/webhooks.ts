@@ -34,7 +34,15 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-async function runPhase(input: { name: string; events: number; failureRate: number; publish: (i: number) => Promise<string[]>; receiver: WebhookReceiver; hookPath: string; timeoutMs: number }) {
+async function runPhase(input: {
+  name: string;
+  events: number;
+  failureRate: number;
+  publish: (i: number) => Promise<string[]>;
+  receiver: WebhookReceiver;
+  hookPath: string;
+  timeoutMs: number;
+}) {
   const { receiver, hookPath } = input;
   receiver.respond(hookPath, (d) => ({ status: !d.verified ? 401 : Math.random() < input.failureRate ? 500 : 204 }));
   const before = new Set(receiver.deliveries(hookPath).map((d) => d.id));
@@ -64,7 +72,9 @@ async function runPhase(input: { name: string; events: number; failureRate: numb
     reported = now;
   };
   const ticker = setInterval(report, 1000);
-  await receiver.waitFor(() => acknowledged() >= wanted.size, input.timeoutMs, `${input.name}: every event acknowledged`).catch(() => undefined);
+  await receiver
+    .waitFor(() => acknowledged() >= wanted.size, input.timeoutMs, `${input.name}: every event acknowledged`)
+    .catch(() => undefined);
   clearInterval(ticker);
   report();
   delivered.done();
@@ -72,7 +82,8 @@ async function runPhase(input: { name: string; events: number; failureRate: numb
 
   const deliveries = receiver.deliveries(hookPath).filter((d) => wanted.has(d.id) && !before.has(d.id));
   const firstAck = new Map<string, number>();
-  for (const d of deliveries) if (d.status >= 200 && d.status < 300 && !firstAck.has(d.id)) firstAck.set(d.id, d.receivedAt - Date.parse(d.payload.timestamp));
+  for (const d of deliveries)
+    if (d.status >= 200 && d.status < 300 && !firstAck.has(d.id)) firstAck.set(d.id, d.receivedAt - Date.parse(d.payload.timestamp));
   const latencies = [...firstAck.values()].sort((a, b) => a - b);
   const acks = receiver.acknowledged(hookPath);
   const duplicates = [...wanted].filter((id) => (acks.get(id) ?? 0) > 1).length;
@@ -105,7 +116,13 @@ export default async function webhooksBench(args: string[]): Promise<Record<stri
   const scratch = existsSync('/dev/shm') && !args.includes('--on-disk') ? '/dev/shm' : path.join(projectRoot, '.data');
   const dataDir = path.join(scratch, `bench-webhooks-${process.pid}`);
   removeStackData(dataDir);
-  const infra = await startInfrastructure({ dataDir, pgPort: await getFreePort(), temporalPort: await getFreePort(), durable: false, echo: false });
+  const infra = await startInfrastructure({
+    dataDir,
+    pgPort: await getFreePort(),
+    temporalPort: await getFreePort(),
+    durable: false,
+    echo: false,
+  });
   const workers: { stop: (ms?: number) => Promise<void> }[] = [];
   const db = createDb(infra.env.DATABASE_URL, { poolMax: 40 });
   let receiver: WebhookReceiver | undefined;
@@ -115,8 +132,17 @@ export default async function webhooksBench(args: string[]): Promise<Record<stri
     const bundlePath = path.join(dataDir, 'workflow-bundle.js');
     await bundleWorkflowsToFile(bundlePath);
     // Ten attempts: at a 30 % failure rate, losing an event needs 11 failures in a row (≈2e-6).
-    const env = { ...infra.env, NODE_ENV: 'production', WORKFLOW_BUNDLE_PATH: bundlePath, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_RETRY_SCHEDULE: '200ms,500ms,1s,1s,2s,2s,3s,3s,5s,5s', LOG_LEVEL: 'warn', DATABASE_POOL_MAX: '30' };
-    for (let i = 0; i < workerCount; i++) workers.push(startServiceProcess('worker', env, { echo: false, logFile: path.join(dataDir, `worker-${i}.log`) }));
+    const env = {
+      ...infra.env,
+      NODE_ENV: 'production',
+      WORKFLOW_BUNDLE_PATH: bundlePath,
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+      WEBHOOK_RETRY_SCHEDULE: '200ms,500ms,1s,1s,2s,2s,3s,3s,5s,5s',
+      LOG_LEVEL: 'warn',
+      DATABASE_POOL_MAX: '30',
+    };
+    for (let i = 0; i < workerCount; i++)
+      workers.push(startServiceProcess('worker', env, { echo: false, logFile: path.join(dataDir, `worker-${i}.log`) }));
     if (inWorkerPublisher) {
       await installTemporalRuntime();
       const config = loadConfig(env);
@@ -126,14 +152,26 @@ export default async function webhooksBench(args: string[]): Promise<Record<stri
       const worker = await createServiceWorker({ connection, config, activities, taskQueue: taskQueues.webhooks });
       publisherWorker = { worker, running: worker.run(), connection };
     } else {
-      temporal = new Client({ connection: await Connection.connect({ address: infra.env.TEMPORAL_ADDRESS }), namespace: infra.env.TEMPORAL_NAMESPACE });
+      temporal = new Client({
+        connection: await Connection.connect({ address: infra.env.TEMPORAL_ADDRESS }),
+        namespace: infra.env.TEMPORAL_NAMESPACE,
+      });
     }
     receiver = await startWebhookReceiver();
     const planCode = `bench-${process.pid}`;
-    await upsertPlan(db, { code: planCode, features: ['webhooks'], quotas: {}, limits: { requests_per_second: 1_000_000, webhook_endpoints: 1_000_000 } });
+    await upsertPlan(db, {
+      code: planCode,
+      features: ['webhooks'],
+      quotas: {},
+      limits: { requests_per_second: 1_000_000, webhook_endpoints: 1_000_000 },
+    });
     const company = await createCompany(db, { name: 'Webhook bench', planCode });
     const hookPath = '/bench';
-    const { endpoint, secret } = await registerWebhookEndpoint(db, infra.env.WEBHOOK_ENCRYPTION_KEY, company.id, { name: 'bench', url: receiver.url(hookPath), subscribedEvents: ['analysis.completed'] });
+    const { endpoint, secret } = await registerWebhookEndpoint(db, infra.env.WEBHOOK_ENCRYPTION_KEY, company.id, {
+      name: 'bench',
+      url: receiver.url(hookPath),
+      subscribedEvents: ['analysis.completed'],
+    });
     receiver.setSecret(hookPath, secret);
     // Production publishes from an activity that Temporal retries with the same idempotency key;
     // a start refused past its 2 s deadline on a saturated server is retried here the same way.
@@ -141,7 +179,14 @@ export default async function webhooksBench(args: string[]): Promise<Record<stri
     const publish = (phase: string) => async (i: number) => {
       for (let attempt = 1; ; attempt++) {
         try {
-          return (await publishWebhookEvent({ db, temporal: temporal! }, SYSTEM_ACTOR, { companyId: company.id, type: 'analysis.completed', data: { analysis_uuid: `${phase}-${i}`, client_reference: `ref-${i}` }, idempotencyKey: `${phase}-${i}` })).eventUuids;
+          return (
+            await publishWebhookEvent({ db, temporal: temporal! }, SYSTEM_ACTOR, {
+              companyId: company.id,
+              type: 'analysis.completed',
+              data: { analysis_uuid: `${phase}-${i}`, client_reference: `ref-${i}` },
+              idempotencyKey: `${phase}-${i}`,
+            })
+          ).eventUuids;
         } catch (error) {
           if (!(error instanceof DependencyUnavailableError) || attempt >= 10) throw error;
           publishRetries++;
@@ -154,12 +199,42 @@ export default async function webhooksBench(args: string[]): Promise<Record<stri
     await runPhase({ name: 'warm-up', events: 200, failureRate: 0, publish: publish('warm'), receiver, hookPath, timeoutMs: 120_000 });
     // CPU per event and component (bench_client = this process: publisher, receiver and, with
     // `--publisher worker`, the in-process webhooks worker).
-    const healthy = await withCpu(dataDir, async () => ({ count: events, ...(await runPhase({ name: 'healthy receiver', events, failureRate: 0, publish: publish('ok'), receiver: receiver!, hookPath, timeoutMs: 900_000 })) }));
-    const flaky = await withCpu(dataDir, async () => ({ count: events, ...(await runPhase({ name: 'flaky receiver', events, failureRate, publish: publish('flaky'), receiver: receiver!, hookPath, timeoutMs: 900_000 })) }));
-    const statuses = await db('webhook_events').where({ endpoint_id: endpoint.id }).groupBy('status').select('status', db.raw('count(*)::int as n'));
+    const healthy = await withCpu(dataDir, async () => ({
+      count: events,
+      ...(await runPhase({
+        name: 'healthy receiver',
+        events,
+        failureRate: 0,
+        publish: publish('ok'),
+        receiver: receiver!,
+        hookPath,
+        timeoutMs: 900_000,
+      })),
+    }));
+    const flaky = await withCpu(dataDir, async () => ({
+      count: events,
+      ...(await runPhase({
+        name: 'flaky receiver',
+        events,
+        failureRate,
+        publish: publish('flaky'),
+        receiver: receiver!,
+        hookPath,
+        timeoutMs: 900_000,
+      })),
+    }));
+    const statuses = await db('webhook_events')
+      .where({ endpoint_id: endpoint.id })
+      .groupBy('status')
+      .select('status', db.raw('count(*)::int as n'));
     return {
       bench: 'webhooks',
-      machine: { cpus: (await import('node:os')).cpus().length, load_average_at_end: (await import('node:os')).loadavg().map((l) => Number(l.toFixed(2))), worker_processes: workerCount, publisher: inWorkerPublisher ? 'in-worker (eager start, +1 webhooks worker)' : 'plain client' },
+      machine: {
+        cpus: (await import('node:os')).cpus().length,
+        load_average_at_end: (await import('node:os')).loadavg().map((l) => Number(l.toFixed(2))),
+        worker_processes: workerCount,
+        publisher: inWorkerPublisher ? 'in-worker (eager start, +1 webhooks worker)' : 'plain client',
+      },
       healthy_receiver: healthy,
       flaky_receiver: flaky,
       event_statuses: Object.fromEntries(statuses.map((r: any) => [r.status, r.n])),

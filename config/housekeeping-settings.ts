@@ -9,7 +9,5 @@ export const housekeepingSettings = {
    * How often expired Idempotency-Keys are deleted. Under a minute would only add runs; over
    * a week lets a day's keys pile up seven times over for nothing.
    */
-  IDEMPOTENCY_PURGE_INTERVAL: duration
-    .refine((ms) => ms >= MINUTE && ms <= 7 * DAY, 'must be from 1m to 7d')
-    .default(3_600_000),
+  IDEMPOTENCY_PURGE_INTERVAL: duration.refine((ms) => ms >= MINUTE && ms <= 7 * DAY, 'must be from 1m to 7d').default(3_600_000),
 };

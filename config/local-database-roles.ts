@@ -36,5 +36,9 @@ export function clusterRoleSecrets(clusterDir: string): ClusterRoleSecrets {
 
 export function databaseRoleUrls(secrets: ClusterRoleSecrets, port: number, database: string): DatabaseRoleUrls {
   const url = (user: string, password: string) => `postgres://${user}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
-  return { url: url('risk_service', secrets.service), ownerUrl: url('risk_owner', secrets.owner), adminUrl: url('postgres', secrets.admin) };
+  return {
+    url: url('risk_service', secrets.service),
+    ownerUrl: url('risk_owner', secrets.owner),
+    adminUrl: url('postgres', secrets.admin),
+  };
 }

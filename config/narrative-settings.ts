@@ -12,7 +12,11 @@ export const narrativeSettings = {
 };
 
 /** An OpenAI narrative writer needs its endpoint and model. */
-export function requireNarrativeWriterSettings(c: { NARRATIVE_WRITER: string; OPENAI_BASE_URL?: string; OPENAI_MODEL?: string }, ctx: z.RefinementCtx): void {
+export function requireNarrativeWriterSettings(
+  c: { NARRATIVE_WRITER: string; OPENAI_BASE_URL?: string; OPENAI_MODEL?: string },
+  ctx: z.RefinementCtx,
+): void {
   if (c.NARRATIVE_WRITER !== 'openai') return;
-  for (const name of ['OPENAI_BASE_URL', 'OPENAI_MODEL'] as const) if (!c[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when NARRATIVE_WRITER=openai' });
+  for (const name of ['OPENAI_BASE_URL', 'OPENAI_MODEL'] as const)
+    if (!c[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when NARRATIVE_WRITER=openai' });
 }

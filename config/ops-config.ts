@@ -53,7 +53,14 @@ export function loadLocalStackDatabase(env: NodeJS.ProcessEnv = process.env): Lo
 
 export function loadOpsConfig(env: NodeJS.ProcessEnv = process.env): OpsConfig {
   const { DATABASE_URL, DATABASE_OWNER_URL, TEMPORAL_ADDRESS, TEMPORAL_NAMESPACE } = parse(opsConfigSchema, env);
-  if (DATABASE_URL) return { DATABASE_URL, DATABASE_OWNER_URL: DATABASE_OWNER_URL ?? DATABASE_URL, embeddedDatabase: null, TEMPORAL_ADDRESS, TEMPORAL_NAMESPACE };
+  if (DATABASE_URL)
+    return {
+      DATABASE_URL,
+      DATABASE_OWNER_URL: DATABASE_OWNER_URL ?? DATABASE_URL,
+      embeddedDatabase: null,
+      TEMPORAL_ADDRESS,
+      TEMPORAL_NAMESPACE,
+    };
   const local = loadLocalStackDatabase(env);
   return { DATABASE_URL: local.url, DATABASE_OWNER_URL: local.ownerUrl, embeddedDatabase: local, TEMPORAL_ADDRESS, TEMPORAL_NAMESPACE };
 }

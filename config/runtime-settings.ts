@@ -9,7 +9,10 @@ export const runtimeSettings = {
   PUBLIC_BASE_URL: z.url().optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
-  TEMPORAL_ADDRESS: z.string().regex(/^[^:\s]+:\d+$/, 'must be host:port').default('127.0.0.1:7233'),
+  TEMPORAL_ADDRESS: z
+    .string()
+    .regex(/^[^:\s]+:\d+$/, 'must be host:port')
+    .default('127.0.0.1:7233'),
   TEMPORAL_NAMESPACE: z.string().min(1).default('default'),
   TEMPORAL_UI_URL: z.url().default('http://127.0.0.1:8233'),
   /** The Temporal UI as customers may reach it; without it no customer response carries a Temporal UI link. */

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 
-export const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+export const booleanFlag = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 export const port = z.coerce.number().int().min(1).max(65535);
 
@@ -12,7 +10,10 @@ export const unsetIfEmpty = <S extends z.ZodType>(schema: S) => z.preprocess((v)
 /** Durations like "5s,5m,30m,2h" → milliseconds. */
 export const durationList = z.string().transform((value, ctx) => {
   const out: number[] = [];
-  for (const part of value.split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of value
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const match = /^(\d+)(ms|s|m|h|d)$/.exec(part);
     if (!match) {
       ctx.addIssue({ code: 'custom', message: `"${part}" is not a duration like 500ms, 5s, 5m, 2h or 1d` });
@@ -25,4 +26,6 @@ export const durationList = z.string().transform((value, ctx) => {
 });
 
 /** One duration like "24h" or "3s" → milliseconds. */
-export const duration = durationList.refine((list) => list.length === 1, 'must be one duration like 30s, 15m or 24h').transform((list) => list[0]);
+export const duration = durationList
+  .refine((list) => list.length === 1, 'must be one duration like 30s, 15m or 24h')
+  .transform((list) => list[0]);

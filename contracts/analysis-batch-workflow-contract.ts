@@ -23,7 +23,10 @@ export const BATCH_PAGE_SIZE = 100;
 export const BATCH_PAGES_PER_RUN = 10;
 
 /** The rows of one subject in a page: one analysis for all of them (duplicates analysed once). */
-export type BatchRowGroup = { subjectKey: string; rows: { rowNumber: number; document: string | null; entityId: number | null; clientReference: string | null }[] };
+export type BatchRowGroup = {
+  subjectKey: string;
+  rows: { rowNumber: number; document: string | null; entityId: number | null; clientReference: string | null }[];
+};
 export type ClaimBatchPageInput = { batchUuid: string; afterRow: number; limit: number };
 export type ClaimBatchPageResult = { groups: BatchRowGroup[]; lastRow: number | null };
 export type RunBatchGroupInput = { batchUuid: string; group: BatchRowGroup };

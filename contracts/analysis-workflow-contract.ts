@@ -40,7 +40,13 @@ export type AnalysisSummary = {
   uuid: string;
   risk: { score: number; risk_level: RiskLevel };
   subject: SubjectProfile;
-  versions: { rules_version: string; engine_fingerprint: string; input_fingerprint: string; verdict_fingerprint: string; snapshot_hash: string };
+  versions: {
+    rules_version: string;
+    engine_fingerprint: string;
+    input_fingerprint: string;
+    verdict_fingerprint: string;
+    snapshot_hash: string;
+  };
 };
 
 /** What the analysis is doing now: the `currentStep` query and the row's current_step. */
@@ -60,7 +66,13 @@ export const analysisWorkflowContract = defineWorkflowContract<AnalysisWorkflowI
     { key: searchAttributeKeys.entityId, value: input.entityId },
     { key: searchAttributeKeys.analysisUuid, value: input.uuid },
   ],
-  memo: (input) => ({ mode: input.mode, entity_id: input.entityId, as_of: input.asOf, source: input.source, company_uuid: input.companyUuid }),
+  memo: (input) => ({
+    mode: input.mode,
+    entity_id: input.entityId,
+    as_of: input.asOf,
+    source: input.source,
+    company_uuid: input.companyUuid,
+  }),
   /** Bad data or a broken engine invariant: no retry can cure it, the workflow fails at once. */
   failureTypes: {
     deterministic: 'DeterministicAnalysisError',

@@ -37,7 +37,12 @@ export type CaseActionInput = CaseActionRequest & { caseUuid: string };
  */
 export type CaseActionOutcome = {
   clocks: CaseClocks;
-  coafDraft: { reportUuid: string; analysisUuid: string; companyId: number; requestedBy: { actor: Actor | RecordedActor; requestId: string | null } } | null;
+  coafDraft: {
+    reportUuid: string;
+    analysisUuid: string;
+    companyId: number;
+    requestedBy: { actor: Actor | RecordedActor; requestId: string | null };
+  } | null;
   /** The webhook events the action makes (case.decided), published by the workflow. */
   announce: PublishInput[];
 };
@@ -55,7 +60,11 @@ export const caseUpdates = { caseAction: 'caseAction' } as const;
 export const caseSignals = { clocksChanged: 'clocksChanged' } as const;
 export const caseQueries = { caseClocks: 'caseClocks' } as const;
 
-export const caseWorkflowContract = defineWorkflowContract<CaseWorkflowInput, CaseWorkflowResult, 'conflict' | 'fourEyes' | 'notFound' | 'invalid'>({
+export const caseWorkflowContract = defineWorkflowContract<
+  CaseWorkflowInput,
+  CaseWorkflowResult,
+  'conflict' | 'fourEyes' | 'notFound' | 'invalid'
+>({
   kind: 'case',
   workflowType: 'caseWorkflow',
   taskQueue: taskQueues.cases,

@@ -3,7 +3,13 @@ import { searchAttributeKeys } from './search-attributes';
 import { taskQueues } from './task-queues';
 import { defineWorkflowContract } from './workflow-contract';
 
-export type GraphExpansionInput = { companyId: number; companyUuid: string; analysisUuid: string; nodeKey: string; domains: ExpansionDomain[] };
+export type GraphExpansionInput = {
+  companyId: number;
+  companyUuid: string;
+  analysisUuid: string;
+  nodeKey: string;
+  domains: ExpansionDomain[];
+};
 export type GraphExpansionResult = { domains: ExpansionDomain[]; addedNodes: number; addedEdges: number };
 
 export const graphExpansionWorkflowContract = defineWorkflowContract<GraphExpansionInput, GraphExpansionResult, 'notFound' | 'notReady'>({

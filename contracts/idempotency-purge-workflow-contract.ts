@@ -22,14 +22,19 @@ export const idempotencyPurgeRunTimeout = '30m' as const;
  * Deletes the Idempotency-Keys older than their 24 hours (db/repositories/idempotency-repository.ts):
  * the service's own work, for every company at once and for none in particular.
  */
-export const idempotencyPurgeWorkflowContract = defineServiceWorkflowContract<IdempotencyPurgeInput, IdempotencyPurgeResult, 'invalidInput'>({
+export const idempotencyPurgeWorkflowContract = defineServiceWorkflowContract<
+  IdempotencyPurgeInput,
+  IdempotencyPurgeResult,
+  'invalidInput'
+>({
   kind: 'housekeeping',
   workflowType: 'purgeExpiredIdempotencyKeysWorkflow',
   // A few short statements an hour: the low-volume reports queue has the room, and a queue of
   // its own would cost every worker process one more worker (and one more bundle at start).
   taskQueue: taskQueues.reports,
   priority: 'normal',
-  workflowId: (input) => (input.requestedAt ? `${idempotencyPurgeWorkflowIdPrefix}-${input.requestedAt}` : idempotencyPurgeWorkflowIdPrefix),
+  workflowId: (input) =>
+    input.requestedAt ? `${idempotencyPurgeWorkflowIdPrefix}-${input.requestedAt}` : idempotencyPurgeWorkflowIdPrefix,
   // Operators find it by its type or its Schedule (TemporalScheduledById); nothing names a company.
   searchAttributes: () => [],
   failureTypes: { invalidInput: 'IdempotencyPurgeInputInvalid' },

@@ -8,7 +8,13 @@ import { defineWorkflowContract } from './workflow-contract';
  * its sleeping workflow is told (docs/monitoring.md, "Schedules"). `rescheduleUuid` names one such
  * request (its resource in GET /workflows).
  */
-export type MonitorReviewRescheduleInput = { companyUuid: string; rescheduleUuid: string; batchSize?: number; afterMonitorId?: number; rescheduled?: number };
+export type MonitorReviewRescheduleInput = {
+  companyUuid: string;
+  rescheduleUuid: string;
+  batchSize?: number;
+  afterMonitorId?: number;
+  rescheduled?: number;
+};
 export type MonitorReviewRescheduleResult = { rescheduled: number };
 
 /** One page: the activity `rescheduleReviewBatch`'s input and output. */

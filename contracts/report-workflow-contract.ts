@@ -22,7 +22,11 @@ export type ReportWorkflowInput = {
 };
 export type ReportWorkflowResult = { reportUuid: string; created: boolean };
 
-export const reportWorkflowContract = defineWorkflowContract<ReportWorkflowInput, ReportWorkflowResult, 'analysisUnavailable' | 'buildFailed' | 'deadlinePassed'>({
+export const reportWorkflowContract = defineWorkflowContract<
+  ReportWorkflowInput,
+  ReportWorkflowResult,
+  'analysisUnavailable' | 'buildFailed' | 'deadlinePassed'
+>({
   kind: 'report',
   workflowType: 'reportWorkflow',
   taskQueue: taskQueues.reports,

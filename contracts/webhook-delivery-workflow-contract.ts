@@ -49,7 +49,11 @@ export function deliveryWorkflowId(eventUuid: string, run = 0): string {
   return run === 0 ? `delivery-${eventUuid}` : `delivery-${eventUuid}-retry-${run}`;
 }
 
-export const webhookDeliveryWorkflowContract = defineWorkflowContract<WebhookDeliveryInput, DeliveryStatus, 'eventNotFound' | 'eventNotVisible' | 'deliveryFailed'>({
+export const webhookDeliveryWorkflowContract = defineWorkflowContract<
+  WebhookDeliveryInput,
+  DeliveryStatus,
+  'eventNotFound' | 'eventNotVisible' | 'deliveryFailed'
+>({
   kind: 'webhook_delivery',
   workflowType: 'webhookDeliveryWorkflow',
   taskQueue: taskQueues.webhooks,

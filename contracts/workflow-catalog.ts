@@ -34,9 +34,22 @@ export const workflowContracts: readonly WorkflowContract<any, any, any>[] = [
  * never in `workflowContracts`, so GET /workflows names no kind for them and no `kind` filter
  * reaches them; they carry no CompanyUuid, so no customer's query finds them at all.
  */
-export const serviceWorkflowContracts: readonly ServiceWorkflowContract<any, any, any>[] = [idempotencyPurgeWorkflowContract, monitoringFanOutWorkflowContract];
+export const serviceWorkflowContracts: readonly ServiceWorkflowContract<any, any, any>[] = [
+  idempotencyPurgeWorkflowContract,
+  monitoringFanOutWorkflowContract,
+];
 
-export const workflowKinds = ['analysis', 'screening', 'report', 'webhook_delivery', 'webhook_recovery', 'graph_expansion', 'case', 'monitor', 'analysis_batch'] as const satisfies readonly WorkflowKind[];
+export const workflowKinds = [
+  'analysis',
+  'screening',
+  'report',
+  'webhook_delivery',
+  'webhook_recovery',
+  'graph_expansion',
+  'case',
+  'monitor',
+  'analysis_batch',
+] as const satisfies readonly WorkflowKind[];
 
 /**
  * What a customer may cancel (POST /workflows/{id}/cancel): runs whose resource can end

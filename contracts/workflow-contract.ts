@@ -3,7 +3,8 @@ import type { TaskQueue } from './task-queues';
 import { type PriorityClass, priorityKeys, workPriority } from './work-priority';
 
 /** The kinds of work the service runs as workflows; GET /workflows filters by them (docs/api-conventions.md). */
-export type WorkflowKind = 'analysis' | 'screening' | 'report' | 'webhook_delivery' | 'webhook_recovery' | 'graph_expansion' | 'case' | 'monitor' | 'analysis_batch';
+export type WorkflowKind =
+  'analysis' | 'screening' | 'report' | 'webhook_delivery' | 'webhook_recovery' | 'graph_expansion' | 'case' | 'monitor' | 'analysis_batch';
 
 /**
  * The kinds of work the service runs for itself (docs/workflows.md, "The service's own workflows"):
@@ -62,11 +63,15 @@ export type ServiceContractInput = { [field: string]: unknown; companyUuid?: nev
 
 export type AnyWorkflowContract = WorkflowContract<any, any, any> | ServiceWorkflowContract<any, any, any>;
 
-export function defineWorkflowContract<I extends ContractInput, O, F extends string = never>(contract: WorkflowContract<I, O, F>): WorkflowContract<I, O, F> {
+export function defineWorkflowContract<I extends ContractInput, O, F extends string = never>(
+  contract: WorkflowContract<I, O, F>,
+): WorkflowContract<I, O, F> {
   return contract;
 }
 
-export function defineServiceWorkflowContract<I extends ServiceContractInput, O, F extends string = never>(contract: ServiceWorkflowContract<I, O, F>): ServiceWorkflowContract<I, O, F> {
+export function defineServiceWorkflowContract<I extends ServiceContractInput, O, F extends string = never>(
+  contract: ServiceWorkflowContract<I, O, F>,
+): ServiceWorkflowContract<I, O, F> {
   return contract;
 }
 
@@ -89,6 +94,8 @@ export function startPriorityOf(contract: AnyWorkflowContract, input: ContractIn
 }
 
 /** The input type of a contract. */
-export type WorkflowInput<C> = C extends WorkflowContract<infer I, any, any> ? I : C extends ServiceWorkflowContract<infer I, any, any> ? I : never;
+export type WorkflowInput<C> =
+  C extends WorkflowContract<infer I, any, any> ? I : C extends ServiceWorkflowContract<infer I, any, any> ? I : never;
 /** The output type of a contract. */
-export type WorkflowOutput<C> = C extends WorkflowContract<any, infer O, any> ? O : C extends ServiceWorkflowContract<any, infer O, any> ? O : never;
+export type WorkflowOutput<C> =
+  C extends WorkflowContract<any, infer O, any> ? O : C extends ServiceWorkflowContract<any, infer O, any> ? O : never;

@@ -22,10 +22,17 @@ const migrationsDirectory = path.join(__dirname, 'migrations');
  * (docs/watchlists.md, "Throughput"). A session setting, so no statement needs a transaction to
  * say it. The ops CLI keeps the server's default for the imports' bulk statements.
  */
-export function createDb(databaseUrl: string, options: { poolMax?: number; applicationName?: string; jit?: boolean; acquireTimeoutMs?: number } = {}): Knex {
+export function createDb(
+  databaseUrl: string,
+  options: { poolMax?: number; applicationName?: string; jit?: boolean; acquireTimeoutMs?: number } = {},
+): Knex {
   return knex({
     client: 'pg',
-    connection: { connectionString: databaseUrl, application_name: options.applicationName ?? 'entity-risk', ...(options.jit ? {} : { options: '-c jit=off' }) },
+    connection: {
+      connectionString: databaseUrl,
+      application_name: options.applicationName ?? 'entity-risk',
+      ...(options.jit ? {} : { options: '-c jit=off' }),
+    },
     pool: { min: 0, max: options.poolMax ?? 10 },
     acquireConnectionTimeout: options.acquireTimeoutMs ?? 10_000,
     migrations: { directory: migrationsDirectory, loadExtensions: ['.ts'], tableName: 'knex_migrations' },
@@ -38,7 +45,9 @@ export function createDb(databaseUrl: string, options: { poolMax?: number; appli
  */
 /** The migration files of this release, oldest first (what a database without any migration has pending). */
 export function migrationFiles(): string[] {
-  return readdirSync(migrationsDirectory).filter((file) => file.endsWith('.ts')).sort();
+  return readdirSync(migrationsDirectory)
+    .filter((file) => file.endsWith('.ts'))
+    .sort();
 }
 
 export async function migrateLatest(db: Knex): Promise<string[]> {
@@ -54,8 +63,15 @@ export async function migrateLatest(db: Knex): Promise<string[]> {
  * db/repositories/watchlists/watchlist-candidate-repository.ts). `$n` placeholders; a name
  * must always carry the same text.
  */
-export async function queryPrepared<Row = Record<string, unknown>>(db: Executor, statement: { name: string; text: string }, values: unknown[]): Promise<Row[]> {
-  const client = db.client as { acquireConnection: () => Promise<pg.PoolClient>; releaseConnection: (connection: pg.PoolClient) => Promise<unknown> };
+export async function queryPrepared<Row = Record<string, unknown>>(
+  db: Executor,
+  statement: { name: string; text: string },
+  values: unknown[],
+): Promise<Row[]> {
+  const client = db.client as {
+    acquireConnection: () => Promise<pg.PoolClient>;
+    releaseConnection: (connection: pg.PoolClient) => Promise<unknown>;
+  };
   const connection = await client.acquireConnection();
   try {
     const result = await connection.query<Row & pg.QueryResultRow>({ name: statement.name, text: statement.text, values });

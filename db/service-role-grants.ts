@@ -18,7 +18,8 @@ export async function grantServiceRole(db: Knex, role = SERVICE_ROLE): Promise<b
   const exists = await db.raw('SELECT 1 FROM pg_roles WHERE rolname = ?', [role]);
   if (exists.rows.length === 0) return false;
   const database = (await db.raw('SELECT current_database() AS name')).rows[0].name as string;
-  await db.raw(`
+  await db.raw(
+    `
     GRANT CONNECT, TEMPORARY, CREATE ON DATABASE ??  TO ??;
     GRANT USAGE ON SCHEMA public TO ??;
     GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ??;
@@ -28,6 +29,8 @@ export async function grantServiceRole(db: Knex, role = SERVICE_ROLE): Promise<b
     REVOKE INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON knex_migrations, knex_migrations_lock FROM ??;
     ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO ??;
     ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT USAGE, SELECT, UPDATE ON SEQUENCES TO ??;
-  `, [database, ...Array(9).fill(role)]);
+  `,
+    [database, ...Array(9).fill(role)],
+  );
   return true;
 }

@@ -139,7 +139,9 @@ export function recordedActorOf(actor: Actor | RecordedActor): RecordedActor {
     case 'api_key':
       return { type: actor.type, id: actor.id, name: actor.name };
     case 'user':
-      return actor.viaKey ? { type: 'user', id: actor.id, name: actor.name, via_key: actor.viaKey } : { type: 'user', id: actor.id, name: actor.name };
+      return actor.viaKey
+        ? { type: 'user', id: actor.id, name: actor.name, via_key: actor.viaKey }
+        : { type: 'user', id: actor.id, name: actor.name };
     case 'operator':
       return { type: 'operator', id: actor.name, name: actor.name };
     case 'system':
@@ -154,7 +156,8 @@ export function recordedActorOf(actor: Actor | RecordedActor): RecordedActor {
  */
 export function companyIdActedOn(actor: Actor, namedCompanyId?: number): number {
   if (actor.type === 'api_key' || actor.type === 'user') {
-    if (namedCompanyId !== undefined && namedCompanyId !== actor.company.id) throw new Error(`a member of company ${actor.company.id} cannot act on company ${namedCompanyId}`);
+    if (namedCompanyId !== undefined && namedCompanyId !== actor.company.id)
+      throw new Error(`a member of company ${actor.company.id} cannot act on company ${namedCompanyId}`);
     return actor.company.id;
   }
   if (namedCompanyId === undefined) throw new Error(`the ${actor.type} must name the company it acts on`);

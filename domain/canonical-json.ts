@@ -9,7 +9,10 @@
  * toJSON), and cycles. An undefined object property is omitted, as an absent key.
  */
 export class CanonicalJsonError extends Error {
-  constructor(readonly path: string, reason: string) {
+  constructor(
+    readonly path: string,
+    reason: string,
+  ) {
     super(`canonical JSON: ${reason} at ${path}`);
     this.name = 'CanonicalJsonError';
   }

@@ -18,7 +18,12 @@ export const MAX_LISTED_ISSUES = 50;
 export class ValidationError extends DomainError {
   readonly kind = 'validation';
   constructor(readonly issues: ValidationIssue[]) {
-    super(issues.slice(0, MAX_LISTED_ISSUES).map((i) => `${i.loc.join('.')}: ${i.msg}`).join('; '));
+    super(
+      issues
+        .slice(0, MAX_LISTED_ISSUES)
+        .map((i) => `${i.loc.join('.')}: ${i.msg}`)
+        .join('; '),
+    );
   }
   static single(loc: (string | number)[], msg: string, type = 'value_error'): ValidationError {
     return new ValidationError([{ loc, msg, type }]);
@@ -113,7 +118,10 @@ export class FeatureNotInPlanError extends DomainError {
 export class QuotaExceededError extends DomainError {
   readonly kind = 'quota_exceeded';
   /** `quota`: the plan's limit and when the period resets (the 429's Retry-After and RateLimit-* headers). */
-  constructor(readonly operation: string, readonly quota?: { limit: number; resetsAt: Date }) {
+  constructor(
+    readonly operation: string,
+    readonly quota?: { limit: number; resetsAt: Date },
+  ) {
     super('quota_exceeded');
   }
 }
@@ -124,7 +132,10 @@ export class QuotaExceededError extends DomainError {
  */
 export class RateLimitedError extends DomainError {
   readonly kind = 'rate_limited';
-  constructor(readonly limit: string, readonly window: { limit: number; resetInMs: number }) {
+  constructor(
+    readonly limit: string,
+    readonly window: { limit: number; resetInMs: number },
+  ) {
     super('rate_limited');
   }
 }
@@ -154,7 +165,10 @@ export class AmbiguousSubjectError extends ConflictError {
 export class WorkflowFailedError extends DomainError {
   readonly kind = 'workflow_failed';
   /** The public 500 detail; the analyses' wording when absent. */
-  constructor(message: string, readonly publicDetail?: string) {
+  constructor(
+    message: string,
+    readonly publicDetail?: string,
+  ) {
     super(message);
   }
 }

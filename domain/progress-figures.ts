@@ -18,8 +18,16 @@ export function progressFigures(done: number, total: number, elapsedMs: number):
   const perSecond = elapsedSeconds > 0 ? done / elapsedSeconds : 0;
   const percent = total > 0 ? Math.round((1000 * Math.min(done, total)) / total) / 10 : null;
   // All done is nothing left to wait for, however fast it went (even within the same millisecond).
-  const etaSeconds = total > 0 && done >= total ? 0 : total > 0 && done > 0 && perSecond > 0 ? Math.max(0, (total - done) / perSecond) : null;
-  return { done, total, percent, perSecond: Math.round(perSecond * 10) / 10, etaSeconds: etaSeconds === null ? null : Math.round(etaSeconds), elapsedSeconds: Math.round(elapsedSeconds * 10) / 10 };
+  const etaSeconds =
+    total > 0 && done >= total ? 0 : total > 0 && done > 0 && perSecond > 0 ? Math.max(0, (total - done) / perSecond) : null;
+  return {
+    done,
+    total,
+    percent,
+    perSecond: Math.round(perSecond * 10) / 10,
+    etaSeconds: etaSeconds === null ? null : Math.round(etaSeconds),
+    elapsedSeconds: Math.round(elapsedSeconds * 10) / 10,
+  };
 }
 
 /** `0:07`, `4:05`, `1:02:03`; `--:--` when unknown. */

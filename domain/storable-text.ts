@@ -52,7 +52,8 @@ export function findUnstorableText(value: unknown, location: string): Validation
   const stack: Frame[] = [];
   const enter = (child: unknown, at: Pointer) => {
     if (typeof child === 'string') check(child, at, 'the value');
-    else if (child !== null && typeof child === 'object') stack.push({ container: child as Frame['container'], keys: Array.isArray(child) ? undefined : Object.keys(child), next: 0, at });
+    else if (child !== null && typeof child === 'object')
+      stack.push({ container: child as Frame['container'], keys: Array.isArray(child) ? undefined : Object.keys(child), next: 0, at });
   };
   enter(value, { parent: undefined, step: location });
   while (stack.length > 0) {

@@ -25,7 +25,16 @@ export const scopes = [
 ] as const;
 export type Scope = (typeof scopes)[number];
 
-export const planFeatures = ['analyses', 'analyses_async', 'analyses_batch', 'adverse_media', 'reports', 'webhooks', 'watchlists', 'monitoring'] as const;
+export const planFeatures = [
+  'analyses',
+  'analyses_async',
+  'analyses_batch',
+  'adverse_media',
+  'reports',
+  'webhooks',
+  'watchlists',
+  'monitoring',
+] as const;
 export type PlanFeature = (typeof planFeatures)[number];
 
 /** `watchlist_queries` counts one unit per screened query (POST /watchlists/match, docs/watchlists.md); `monitors` one per monitor created (POST /monitors, docs/monitoring.md). */
@@ -110,7 +119,10 @@ export function isWellFormedApiKey(value: string): boolean {
 }
 
 export function parseScopes(value: string): { valid: Scope[]; unknown: string[] } {
-  const items = value.split(',').map((s) => s.trim()).filter(Boolean);
+  const items = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const valid = items.filter((s): s is Scope => (scopes as readonly string[]).includes(s));
   return { valid, unknown: items.filter((s) => !(scopes as readonly string[]).includes(s)) };
 }

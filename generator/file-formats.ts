@@ -18,7 +18,11 @@ export class LineFileWriter {
   private readonly stream: WriteStream;
   private parts: string[] = [];
   private size = 0;
-  constructor(file: string, private readonly encoding: 'latin1' | 'utf8', private readonly eol = '\n') {
+  constructor(
+    file: string,
+    private readonly encoding: 'latin1' | 'utf8',
+    private readonly eol = '\n',
+  ) {
     this.stream = createWriteStream(file);
   }
 

@@ -8,7 +8,10 @@ import { companyWords, firstNames, foreignCountries, foreignHoldingWords, placeW
  * the same CNPJ / CPF / name in every file, computed from (seed, index) without any table.
  */
 export class Identities {
-  constructor(readonly seed: number, readonly showcaseCompany: number) {}
+  constructor(
+    readonly seed: number,
+    readonly showcaseCompany: number,
+  ) {}
 
   isAlphanumeric(c: number): boolean {
     return c === this.showcaseCompany || hashInt(this.seed, c, 1) % 20 === 0;
@@ -48,7 +51,11 @@ export class Identities {
 
   foreign(f: number): { name: string; country: (typeof foreignCountries)[number]; registration: string } {
     const country = foreignCountries[f % foreignCountries.length];
-    return { name: `${foreignHoldingWords[f % foreignHoldingWords.length]} ${['HOLDINGS LTD', 'INVESTMENTS LLC', 'CAPITAL B.V.', 'GROUP INC'][(f >>> 2) % 4]} ${f}`, country, registration: `${country.iso}-${100000 + f}` };
+    return {
+      name: `${foreignHoldingWords[f % foreignHoldingWords.length]} ${['HOLDINGS LTD', 'INVESTMENTS LLC', 'CAPITAL B.V.', 'GROUP INC'][(f >>> 2) % 4]} ${f}`,
+      country,
+      registration: `${country.iso}-${100000 + f}`,
+    };
   }
 
   /** A calendar date between 1990 and 2023 (day ≤ 28), from a salt: YYYYMMDD. */

@@ -13,7 +13,10 @@ const natureTotal = legalNatures.reduce((s, n) => s + n.weight, 0);
 export class World {
   readonly showcase = 7;
   readonly ids: Identities;
-  constructor(readonly seed: number, readonly size: WorldSize) {
+  constructor(
+    readonly seed: number,
+    readonly size: WorldSize,
+  ) {
     this.ids = new Identities(seed, this.showcase);
   }
 

@@ -25,16 +25,44 @@ export async function writeBods(world: World, dir: string): Promise<number> {
     const recordId = `ent-${c}`;
     if (declared.has(recordId)) return recordId;
     declared.add(recordId);
-    await emit({ statementId: `st-${recordId}`, declarationSubject: recordId, statementDate: '2025-11-30', publicationDetails: publication, recordId, recordStatus: 'new', recordType: 'entity',
-      recordDetails: { isComponent: false, entityType: { type: 'registeredEntity' }, name: world.legalName(c), jurisdiction: { name: 'Brazil', code: 'BR' }, identifiers: [{ scheme: 'BR-CNPJ', id: formatCnpj(ids.cnpj(c)) }] } });
+    await emit({
+      statementId: `st-${recordId}`,
+      declarationSubject: recordId,
+      statementDate: '2025-11-30',
+      publicationDetails: publication,
+      recordId,
+      recordStatus: 'new',
+      recordType: 'entity',
+      recordDetails: {
+        isComponent: false,
+        entityType: { type: 'registeredEntity' },
+        name: world.legalName(c),
+        jurisdiction: { name: 'Brazil', code: 'BR' },
+        identifiers: [{ scheme: 'BR-CNPJ', id: formatCnpj(ids.cnpj(c)) }],
+      },
+    });
     return recordId;
   };
   const person = async (p: number) => {
     const recordId = `per-${p}`;
     if (declared.has(recordId)) return recordId;
     declared.add(recordId);
-    await emit({ statementId: `st-${recordId}`, declarationSubject: recordId, statementDate: '2025-11-30', publicationDetails: publication, recordId, recordStatus: 'new', recordType: 'person',
-      recordDetails: { isComponent: false, personType: 'knownPerson', names: [{ type: 'legal', fullName: ids.personName(p) }], nationalities: [{ name: 'Brazil', code: 'BR' }], identifiers: [{ scheme: 'BR-CPF', id: formatCpf(ids.cpf(p)) }] } });
+    await emit({
+      statementId: `st-${recordId}`,
+      declarationSubject: recordId,
+      statementDate: '2025-11-30',
+      publicationDetails: publication,
+      recordId,
+      recordStatus: 'new',
+      recordType: 'person',
+      recordDetails: {
+        isComponent: false,
+        personType: 'knownPerson',
+        names: [{ type: 'legal', fullName: ids.personName(p) }],
+        nationalities: [{ name: 'Brazil', code: 'BR' }],
+        identifiers: [{ scheme: 'BR-CPF', id: formatCpf(ids.cpf(p)) }],
+      },
+    });
     return recordId;
   };
   const foreign = async (f: number) => {
@@ -42,8 +70,22 @@ export async function writeBods(world: World, dir: string): Promise<number> {
     if (declared.has(recordId)) return recordId;
     declared.add(recordId);
     const holding = ids.foreign(f);
-    await emit({ statementId: `st-${recordId}`, declarationSubject: recordId, statementDate: '2025-11-30', publicationDetails: publication, recordId, recordStatus: 'new', recordType: 'entity',
-      recordDetails: { isComponent: false, entityType: { type: 'registeredEntity' }, name: holding.name, jurisdiction: { name: holding.country.name, code: holding.country.iso }, identifiers: [{ scheme: holding.country.scheme, id: holding.registration }] } });
+    await emit({
+      statementId: `st-${recordId}`,
+      declarationSubject: recordId,
+      statementDate: '2025-11-30',
+      publicationDetails: publication,
+      recordId,
+      recordStatus: 'new',
+      recordType: 'entity',
+      recordDetails: {
+        isComponent: false,
+        entityType: { type: 'registeredEntity' },
+        name: holding.name,
+        jurisdiction: { name: holding.country.name, code: holding.country.iso },
+        identifiers: [{ scheme: holding.country.scheme, id: holding.registration }],
+      },
+    });
     return recordId;
   };
   const owns = async (subject: string, owner: string, salt: number, beneficial: boolean, fixed?: number) => {
@@ -51,8 +93,23 @@ export async function writeBods(world: World, dir: string): Promise<number> {
     const exact = fixed ?? 51 + (h % 50);
     const share = fixed === undefined && h % 4 === 0 ? { minimum: 25, maximum: 50 } : { exact, minimum: exact, maximum: exact };
     const recordId = `rel-${subject}-${owner}`;
-    await emit({ statementId: `st-${recordId}`, declarationSubject: subject, statementDate: '2025-11-30', publicationDetails: publication, recordId, recordStatus: 'new', recordType: 'relationship',
-      recordDetails: { isComponent: false, subject, interestedParty: owner, interests: [{ type: 'shareholding', directOrIndirect: 'direct', beneficialOwnershipOrControl: beneficial, share, startDate: '2018-01-01' }] } });
+    await emit({
+      statementId: `st-${recordId}`,
+      declarationSubject: subject,
+      statementDate: '2025-11-30',
+      publicationDetails: publication,
+      recordId,
+      recordStatus: 'new',
+      recordType: 'relationship',
+      recordDetails: {
+        isComponent: false,
+        subject,
+        interestedParty: owner,
+        interests: [
+          { type: 'shareholding', directOrIndirect: 'direct', beneficialOwnershipOrControl: beneficial, share, startDate: '2018-01-01' },
+        ],
+      },
+    });
   };
   for (let c = 0; c < size.companies; c++) {
     const length = world.chainStart(c);

@@ -12,8 +12,17 @@ export async function writeMedia(world: World, dir: string): Promise<number> {
     if (!(world.ceisCompany(c) || world.proceedingCompany(c))) continue;
     const name = world.legalName(c);
     const day = isoDate(ids.date(c, 60));
-    await writer.line(JSON.stringify({ id: `art-${c}`, url: `https://noticias.example.com.br/${c}`, title: `Operação investiga fraude em licitações envolvendo ${name}`, source: 'Jornal Exemplo',
-      published_at: `${day}T12:00:00Z`, language: 'pt', body: `A Polícia Federal deflagrou operação que apura corrupção e lavagem de dinheiro em contratos da ${name}. Segundo o Ministério Público, a empresa teria pago propina a servidores.` }));
+    await writer.line(
+      JSON.stringify({
+        id: `art-${c}`,
+        url: `https://noticias.example.com.br/${c}`,
+        title: `Operação investiga fraude em licitações envolvendo ${name}`,
+        source: 'Jornal Exemplo',
+        published_at: `${day}T12:00:00Z`,
+        language: 'pt',
+        body: `A Polícia Federal deflagrou operação que apura corrupção e lavagem de dinheiro em contratos da ${name}. Segundo o Ministério Público, a empresa teria pago propina a servidores.`,
+      }),
+    );
     count++;
   }
   await writer.close();

@@ -12,7 +12,17 @@ export async function writeCodeTables(dir: string): Promise<void> {
     [`F.K03200$Z.${release}.NATJUCSV`, legalNatures.map((n) => [n.code, n.description])],
     [`F.K03200$Z.${release}.QUALSCSV`, qualifications],
     [`F.K03200$Z.${release}.MUNICCSV`, municipalities.map(([code, name]) => [code, name])],
-    [`F.K03200$Z.${release}.PAISCSV`, [['105', 'BRASIL'], ['249', 'ESTADOS UNIDOS'], ['628', 'REINO UNIDO'], ['137', 'ILHAS CAYMAN'], ['573', 'PAISES BAIXOS (HOLANDA)'], ['845', 'URUGUAI']]],
+    [
+      `F.K03200$Z.${release}.PAISCSV`,
+      [
+        ['105', 'BRASIL'],
+        ['249', 'ESTADOS UNIDOS'],
+        ['628', 'REINO UNIDO'],
+        ['137', 'ILHAS CAYMAN'],
+        ['573', 'PAISES BAIXOS (HOLANDA)'],
+        ['845', 'URUGUAI'],
+      ],
+    ],
     [`F.K03200$Z.${release}.MOTICSV`, reasons],
   ];
   for (const [name, rows] of tables) {

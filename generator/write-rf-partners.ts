@@ -8,7 +8,14 @@ import type { World } from './world';
  * foreigners, never the same partner twice in a company. `partners` rows were written before (a
  * duplicate is replaced by a fresh person numbered after them). Returns the new total.
  */
-export async function writePartners(world: World, prng: Prng, writer: LineFileWriter, c: number, count: number, partnersBefore: number): Promise<number> {
+export async function writePartners(
+  world: World,
+  prng: Prng,
+  writer: LineFileWriter,
+  c: number,
+  count: number,
+  partnersBefore: number,
+): Promise<number> {
   const { ids, size } = world;
   const root = ids.root(c);
   let partners = partnersBefore;
@@ -29,10 +36,35 @@ export async function writePartners(world: World, prng: Prng, writer: LineFileWr
       row = [root, '3', foreign.name, '', '37', entry, foreign.country.code, maskCpf(ids.cpf(p)), ids.personName(p), '17', '0'];
     } else {
       const p = prng.chance(0.01) ? prng.int(Math.min(20, size.persons)) : prng.int(size.persons);
-      row = [root, '2', ids.personName(p), maskCpf(ids.cpf(p)), k === 0 ? '49' : prng.pick(['22', '49', '05', '10']), entry, '', '', '', '', String(1 + prng.int(8))];
+      row = [
+        root,
+        '2',
+        ids.personName(p),
+        maskCpf(ids.cpf(p)),
+        k === 0 ? '49' : prng.pick(['22', '49', '05', '10']),
+        entry,
+        '',
+        '',
+        '',
+        '',
+        String(1 + prng.int(8)),
+      ];
     }
     const key = `${row[1]}|${row[2]}|${row[3]}`;
-    if (used.has(key)) row = [root, '2', ids.personName(size.persons + partners), maskCpf(ids.cpf(size.persons + partners)), '22', entry, '', '', '', '', '2'];
+    if (used.has(key))
+      row = [
+        root,
+        '2',
+        ids.personName(size.persons + partners),
+        maskCpf(ids.cpf(size.persons + partners)),
+        '22',
+        entry,
+        '',
+        '',
+        '',
+        '',
+        '2',
+      ];
     used.add(`${row[1]}|${row[2]}|${row[3]}`);
     await writer.line(rfLine(row));
     partners++;

@@ -7,7 +7,13 @@ import { release, writeCodeTables } from './write-rf-code-tables';
 import { writeEstablishments } from './write-rf-establishments';
 import { writePartners } from './write-rf-partners';
 
-const statuses: [string, number][] = [['02', 85], ['08', 8], ['04', 4], ['03', 2], ['01', 1]];
+const statuses: [string, number][] = [
+  ['02', 85],
+  ['08', 8],
+  ['04', 4],
+  ['03', 2],
+  ['01', 1],
+];
 
 function pickStatus(prng: Prng): string {
   let ticket = prng.int(100);
@@ -23,7 +29,12 @@ function pickStatus(prng: Prng): string {
  * `establishments` establishment rows and `partners` partner rows, whatever the company count.
  */
 /** `onRows`: told every thousand companies how many rows (companies, establishments, partners) were written since. */
-export async function writeRfRelease(world: World, dir: string, prng: Prng, onRows?: (rows: number) => void): Promise<{ establishments: number; partners: number }> {
+export async function writeRfRelease(
+  world: World,
+  dir: string,
+  prng: Prng,
+  onRows?: (rows: number) => void,
+): Promise<{ establishments: number; partners: number }> {
   mkdirSync(dir, { recursive: true });
   await writeCodeTables(dir);
   const { ids, size } = world;
@@ -44,13 +55,33 @@ export async function writeRfRelease(world: World, dir: string, prng: Prng, onRo
     const status = c === world.showcase ? '02' : pickStatus(prng);
     const incorporated = ids.date(c, 10);
     const capital = `${prng.int(5_000_000)},${String(prng.int(100)).padStart(2, '0')}`;
-    await files.companies.line(rfLine([root, world.legalName(c), nature.code, '49', capital, ['01', '03', '05', '00'][prng.int(4)], nature.code === '1244' ? 'MUNICIPIO' : '']));
+    await files.companies.line(
+      rfLine([
+        root,
+        world.legalName(c),
+        nature.code,
+        '49',
+        capital,
+        ['01', '03', '05', '00'][prng.int(4)],
+        nature.code === '1244' ? 'MUNICIPIO' : '',
+      ]),
+    );
     const maxExtra = size.establishments - establishments - left;
     const extra = left === 1 ? maxExtra : Math.min(maxExtra, prng.chance(0.15) ? 1 + prng.int(3) : 0);
     establishments += await writeEstablishments(world, prng, files.establishments, c, status, incorporated, extra);
     if (['2062', '2135', '2305'].includes(nature.code) && prng.chance(0.4)) {
       const mei = nature.code === '2135' && prng.chance(0.5);
-      await files.simples.line(rfLine([root, 'S', ids.date(c, 12), prng.chance(0.2) ? ids.date(c, 13) : '00000000', mei ? 'S' : 'N', mei ? ids.date(c, 12) : '00000000', '00000000']));
+      await files.simples.line(
+        rfLine([
+          root,
+          'S',
+          ids.date(c, 12),
+          prng.chance(0.2) ? ids.date(c, 13) : '00000000',
+          mei ? 'S' : 'N',
+          mei ? ids.date(c, 12) : '00000000',
+          '00000000',
+        ]),
+      );
     }
     const remaining = size.partners - partners;
     const count = left === 1 ? remaining : Math.min(remaining, Math.max(1, Math.round(averagePartners * (0.4 + prng.int(120) / 100))));

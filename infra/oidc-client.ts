@@ -76,7 +76,8 @@ export function createOidcSignIn(config: OidcConfig): OidcSignIn {
     finishSignIn: async (callbackUrl, pending) => {
       const { client, configuration } = await reachProvider();
       const providerError = callbackUrl.searchParams.get('error');
-      if (providerError) throw new SignInFailedError(`the identity provider refused the sign-in (${providerError.slice(0, 100)}); start again`);
+      if (providerError)
+        throw new SignInFailedError(`the identity provider refused the sign-in (${providerError.slice(0, 100)}); start again`);
       try {
         const tokens = await client.authorizationCodeGrant(configuration, callbackUrl, {
           pkceCodeVerifier: pending.verifier,
@@ -91,7 +92,8 @@ export function createOidcSignIn(config: OidcConfig): OidcSignIn {
         if (error instanceof SignInFailedError) throw error;
         const code = (error as { code?: string }).code;
         // The provider out of reach is a 502; anything it or its token said that does not hold is a failed sign-in.
-        if (code === 'OAUTH_TIMEOUT' || (error as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED') throw new DependencyUnavailableError('the identity provider');
+        if (code === 'OAUTH_TIMEOUT' || (error as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED')
+          throw new DependencyUnavailableError('the identity provider');
         throw new SignInFailedError();
       }
     },

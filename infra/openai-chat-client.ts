@@ -23,7 +23,9 @@ export async function completeChat(settings: ChatCompletionSettings, messages: C
   }
   if (!response.ok) {
     await response.body?.cancel().catch(() => undefined);
-    throw response.status >= 500 || response.status === 429 ? new DependencyUnavailableError('narrative writer') : new UpstreamRejectedError(`the narrative writer refused the request (HTTP ${response.status})`);
+    throw response.status >= 500 || response.status === 429
+      ? new DependencyUnavailableError('narrative writer')
+      : new UpstreamRejectedError(`the narrative writer refused the request (HTTP ${response.status})`);
   }
   const body = (await response.json().catch(() => null)) as { choices?: { message?: { content?: unknown } }[] } | null;
   const text = body?.choices?.[0]?.message?.content;

@@ -15,7 +15,11 @@ export type PdfContext = { case: DossierCase | null; retention: RetentionRule | 
  * word, row, box and arrow; a report of an earlier template the line listing it always had, so
  * that its PDF stays what it was (docs/reports.md, "Documents").
  */
-export async function renderReportPdf(doc: ReportDocument, stamp: PdfStamp, context: PdfContext = { case: null, retention: null }): Promise<Buffer> {
+export async function renderReportPdf(
+  doc: ReportDocument,
+  stamp: PdfStamp,
+  context: PdfContext = { case: null, retention: null },
+): Promise<Buffer> {
   return rendersAsDossier(doc.versions.report_template_version) ? renderDossierPdf(doc, stamp, context) : renderLinesPdf(doc, stamp);
 }
 
@@ -32,9 +36,20 @@ function collect(pdf: PDFKit.PDFDocument): Promise<Buffer> {
 
 const fonts = { regular: 'Helvetica', bold: 'Helvetica-Bold', italic: 'Helvetica-Oblique' };
 const colors = {
-  ink: '#1d2433', muted: '#5b6475', rule: '#c9cfdb', navy: '#1f3a5f', headerFill: '#e3e9f2', zebra: '#f5f7fa', labelFill: '#eef1f6',
+  ink: '#1d2433',
+  muted: '#5b6475',
+  rule: '#c9cfdb',
+  navy: '#1f3a5f',
+  headerFill: '#e3e9f2',
+  zebra: '#f5f7fa',
+  labelFill: '#eef1f6',
   tones: { critical: '#a61b1b', high: '#c2571a', medium: '#a8861a', low: '#2e7d4f', neutral: '#5b6475' },
-  boxes: { subject: ['#1f3a5f', '#ffffff'], owner: ['#e6f0e9', '#1d2433'], intermediate: ['#eef1f6', '#1d2433'], unresolved: ['#fbeaea', '#1d2433'] },
+  boxes: {
+    subject: ['#1f3a5f', '#ffffff'],
+    owner: ['#e6f0e9', '#1d2433'],
+    intermediate: ['#eef1f6', '#1d2433'],
+    unresolved: ['#fbeaea', '#1d2433'],
+  },
 } as const;
 const PAD = 4;
 
@@ -44,7 +59,12 @@ async function renderDossierPdf(doc: ReportDocument, stamp: PdfStamp, context: P
     size: [PAGE.width, PAGE.height],
     margins: { ...PAGE.margin },
     bufferPages: true,
-    info: { Title: layout.title, Subject: `${layout.frame.headerRight} ${doc.report_uuid}`, Author: 'Serviço de análise de risco de entidades', CreationDate: new Date(doc.finalized_at ?? doc.created_at) },
+    info: {
+      Title: layout.title,
+      Subject: `${layout.frame.headerRight} ${doc.report_uuid}`,
+      Author: 'Serviço de análise de risco de entidades',
+      CreationDate: new Date(doc.finalized_at ?? doc.created_at),
+    },
   });
   const done = collect(pdf);
   const flow = new Flow(pdf);
@@ -77,7 +97,16 @@ class Flow {
   private textHeight(value: string, font: string, size: number, width: number): number {
     return this.pdf.font(font).fontSize(size).heightOfString(value, { width });
   }
-  private write(value: string, x: number, y: number, width: number, font: string, size: number, color: string, align: 'left' | 'right' | 'center' = 'left') {
+  private write(
+    value: string,
+    x: number,
+    y: number,
+    width: number,
+    font: string,
+    size: number,
+    color: string,
+    align: 'left' | 'right' | 'center' = 'left',
+  ) {
     this.pdf.font(font).fontSize(size).fillColor(color).text(value, x, y, { width, align });
   }
 
@@ -114,7 +143,14 @@ class Flow {
         if (!this.fresh) this.y += 10;
         this.write(block.text, this.left(), this.y, CONTENT_WIDTH, fonts.bold, 12.5, colors.navy);
         this.y += h + 3;
-        this.pdf.save().moveTo(this.left(), this.y).lineTo(this.left(CONTENT_WIDTH), this.y).lineWidth(0.8).strokeColor(colors.navy).stroke().restore();
+        this.pdf
+          .save()
+          .moveTo(this.left(), this.y)
+          .lineTo(this.left(CONTENT_WIDTH), this.y)
+          .lineWidth(0.8)
+          .strokeColor(colors.navy)
+          .stroke()
+          .restore();
         this.y += 8;
         break;
       }
@@ -141,7 +177,14 @@ class Flow {
         break;
       }
       case 'facts':
-        this.table([{ label: '', width: 150 }, { label: '', width: CONTENT_WIDTH - 150 }], block.rows, false);
+        this.table(
+          [
+            { label: '', width: 150 },
+            { label: '', width: CONTENT_WIDTH - 150 },
+          ],
+          block.rows,
+          false,
+        );
         break;
       case 'table':
         this.table(block.columns, block.rows, true);
@@ -155,7 +198,8 @@ class Flow {
 
   private table(columns: TableColumn[], rows: string[][], header: boolean) {
     const size = 8.5;
-    const heightOf = (cells: string[], font: (i: number) => string) => Math.max(...cells.map((c, i) => this.textHeight(c, font(i), size, columns[i].width - 2 * PAD))) + 2 * PAD;
+    const heightOf = (cells: string[], font: (i: number) => string) =>
+      Math.max(...cells.map((c, i) => this.textHeight(c, font(i), size, columns[i].width - 2 * PAD))) + 2 * PAD;
     const cellFont = (i: number) => (!header && i === 0 ? fonts.bold : fonts.regular);
     const drawRow = (cells: string[], height: number, fill: string | null, font: (i: number) => string, color: string) => {
       let x = this.left();
@@ -171,9 +215,20 @@ class Flow {
     };
     const drawHeader = () => {
       const labels = columns.map((c) => c.label);
-      drawRow(labels, heightOf(labels, () => fonts.bold), colors.headerFill, () => fonts.bold, colors.navy);
+      drawRow(
+        labels,
+        heightOf(labels, () => fonts.bold),
+        colors.headerFill,
+        () => fonts.bold,
+        colors.navy,
+      );
     };
-    const headerHeight = header ? heightOf(columns.map((c) => c.label), () => fonts.bold) : 0;
+    const headerHeight = header
+      ? heightOf(
+          columns.map((c) => c.label),
+          () => fonts.bold,
+        )
+      : 0;
     rows.forEach((row, r) => {
       const h = heightOf(row, cellFont);
       if (r === 0) this.ensure(headerHeight + h);
@@ -192,22 +247,46 @@ class Flow {
     const pdf = this.pdf;
     for (const edge of block.edges) {
       const [first, ...rest] = edge.points;
-      pdf.save().lineWidth(0.9).strokeColor(colors.muted).moveTo(ox + first.x, oy + first.y);
+      pdf
+        .save()
+        .lineWidth(0.9)
+        .strokeColor(colors.muted)
+        .moveTo(ox + first.x, oy + first.y);
       for (const p of rest) pdf.lineTo(ox + p.x, oy + p.y);
       pdf.stroke();
       const end = edge.points[edge.points.length - 1];
       // The arrowhead points down into the company held.
-      pdf.polygon([ox + end.x - 3.5, oy + end.y - 6], [ox + end.x + 3.5, oy + end.y - 6], [ox + end.x, oy + end.y]).fill(colors.muted).restore();
+      pdf
+        .polygon([ox + end.x - 3.5, oy + end.y - 6], [ox + end.x + 3.5, oy + end.y - 6], [ox + end.x, oy + end.y])
+        .fill(colors.muted)
+        .restore();
     }
     for (const box of block.boxes) {
       const [fill, ink] = colors.boxes[box.tone];
-      pdf.save().roundedRect(ox + box.x, oy + box.y, box.width, box.height, 3).lineWidth(0.8).fillAndStroke(fill, box.tone === 'subject' ? colors.navy : colors.rule).restore();
+      pdf
+        .save()
+        .roundedRect(ox + box.x, oy + box.y, box.width, box.height, 3)
+        .lineWidth(0.8)
+        .fillAndStroke(fill, box.tone === 'subject' ? colors.navy : colors.rule)
+        .restore();
       // lineBreak off: the layout fitted every line to its box.
       box.lines.forEach((line, i) => {
-        pdf.font(fonts.bold).fontSize(8).fillColor(ink).text(line, ox + box.x + 2, oy + box.y + 6 + i * 10, { width: box.width - 4, align: 'center', lineBreak: false });
+        pdf
+          .font(fonts.bold)
+          .fontSize(8)
+          .fillColor(ink)
+          .text(line, ox + box.x + 2, oy + box.y + 6 + i * 10, { width: box.width - 4, align: 'center', lineBreak: false });
       });
       box.caption.forEach((line, i) => {
-        pdf.font(fonts.italic).fontSize(7).fillColor(box.tone === 'subject' ? ink : colors.muted).text(line, ox + box.x + 2, oy + box.y + 6 + box.lines.length * 10 + i * 8.5, { width: box.width - 4, align: 'center', lineBreak: false });
+        pdf
+          .font(fonts.italic)
+          .fontSize(7)
+          .fillColor(box.tone === 'subject' ? ink : colors.muted)
+          .text(line, ox + box.x + 2, oy + box.y + 6 + box.lines.length * 10 + i * 8.5, {
+            width: box.width - 4,
+            align: 'center',
+            lineBreak: false,
+          });
       });
     }
     this.y = oy + block.height + 6;
@@ -224,14 +303,30 @@ function drawFrame(pdf: PDFKit.PDFDocument, frame: DossierFrame): void {
     // Writing in the margins must not open new pages.
     const bottom: number = pdf.page.margins.bottom;
     pdf.page.margins.bottom = 0;
-    const line = (y: number) => pdf.save().moveTo(left, y).lineTo(left + CONTENT_WIDTH, y).lineWidth(0.5).strokeColor(colors.rule).stroke().restore();
-    pdf.font(fonts.bold).fontSize(8).fillColor(colors.navy).text(frame.headerRight, left, 30, { width: CONTENT_WIDTH, align: 'right', lineBreak: false });
+    const line = (y: number) =>
+      pdf
+        .save()
+        .moveTo(left, y)
+        .lineTo(left + CONTENT_WIDTH, y)
+        .lineWidth(0.5)
+        .strokeColor(colors.rule)
+        .stroke()
+        .restore();
+    pdf
+      .font(fonts.bold)
+      .fontSize(8)
+      .fillColor(colors.navy)
+      .text(frame.headerRight, left, 30, { width: CONTENT_WIDTH, align: 'right', lineBreak: false });
     pdf.font(fonts.regular).fontSize(8).fillColor(colors.ink).text(frame.headerLeft, left, 30, { width: CONTENT_WIDTH, lineBreak: false });
     pdf.font(fonts.regular).fontSize(7).fillColor(colors.muted).text(frame.versions, left, 43, { width: CONTENT_WIDTH, lineBreak: false });
     line(56);
     line(PAGE.height - 50);
     const pageLabel = frame.footerRight.replace('{page}', String(i - range.start + 1)).replace('{pages}', String(range.count));
-    pdf.font(fonts.regular).fontSize(7).fillColor(colors.muted).text(frame.footerLeft, left, PAGE.height - 42, { width: CONTENT_WIDTH - 70, lineBreak: false });
+    pdf
+      .font(fonts.regular)
+      .fontSize(7)
+      .fillColor(colors.muted)
+      .text(frame.footerLeft, left, PAGE.height - 42, { width: CONTENT_WIDTH - 70, lineBreak: false });
     pdf.text(pageLabel, left, PAGE.height - 42, { width: CONTENT_WIDTH, align: 'right', lineBreak: false });
     if (frame.draftMark) {
       // Horizontal, so that text extraction (and a screen reader) reads the mark as a word.
@@ -239,7 +334,11 @@ function drawFrame(pdf: PDFKit.PDFDocument, frame: DossierFrame): void {
       pdf.text(frame.draftMark, 0, PAGE.height / 2 - 43, { width: PAGE.width, align: 'center', lineBreak: false });
       pdf.restore();
       pdf.opacity(1);
-      pdf.font(fonts.bold).fontSize(8).fillColor(colors.tones.critical).text(frame.draftMark, left, 62, { width: CONTENT_WIDTH, align: 'right', lineBreak: false });
+      pdf
+        .font(fonts.bold)
+        .fontSize(8)
+        .fillColor(colors.tones.critical)
+        .text(frame.draftMark, left, 62, { width: CONTENT_WIDTH, align: 'right', lineBreak: false });
     }
     pdf.fillColor('black');
     pdf.page.margins.bottom = bottom;
@@ -261,13 +360,24 @@ async function renderLinesPdf(doc: ReportDocument, stamp: PdfStamp): Promise<Buf
     size: 'A4',
     margins: { top: 78, bottom: 56, left: 56, right: 56 },
     bufferPages: true,
-    info: { Title: doc.title, Subject: `${doc.type} ${doc.report_uuid}`, Author: 'Entity Risk Analysis Service', CreationDate: new Date(doc.finalized_at ?? doc.created_at) },
+    info: {
+      Title: doc.title,
+      Subject: `${doc.type} ${doc.report_uuid}`,
+      Author: 'Entity Risk Analysis Service',
+      CreationDate: new Date(doc.finalized_at ?? doc.created_at),
+    },
   });
   const done = collect(pdf);
   for (const line of documentLines(doc)) {
     const style = styles[line.kind];
     if (line.kind === 'heading') pdf.moveDown(0.6);
-    pdf.font(style.font).fontSize(style.size).text(line.text, pdf.page.margins.left + line.depth * 12, undefined, { width: pdf.page.width - pdf.page.margins.left - pdf.page.margins.right - line.depth * 12, paragraphGap: style.gap });
+    pdf
+      .font(style.font)
+      .fontSize(style.size)
+      .text(line.text, pdf.page.margins.left + line.depth * 12, undefined, {
+        width: pdf.page.width - pdf.page.margins.left - pdf.page.margins.right - line.depth * 12,
+        paragraphGap: style.gap,
+      });
   }
   stampLinePages(pdf, doc, stamp);
   pdf.end();
@@ -284,7 +394,12 @@ function stampLinePages(pdf: PDFKit.PDFDocument, doc: ReportDocument, stamp: Pdf
     // Writing in the margins must not open new pages.
     pdf.page.margins.bottom = 0;
     pdf.font(fonts.regular).fontSize(7).fillColor('#444444');
-    pdf.text(`Relatório ${doc.report_uuid} · ${doc.type} · manifesto ${doc.versions.regulatory_manifest_version} · catálogo ${doc.versions.rules_version}`, left, 24, { width, lineBreak: false });
+    pdf.text(
+      `Relatório ${doc.report_uuid} · ${doc.type} · manifesto ${doc.versions.regulatory_manifest_version} · catálogo ${doc.versions.rules_version}`,
+      left,
+      24,
+      { width, lineBreak: false },
+    );
     pdf.text(hash, left, 34, { width, lineBreak: false });
     pdf.text(`Página ${i - range.start + 1} de ${range.count}`, left, pdf.page.height - 34, { width, align: 'right', lineBreak: false });
     if (stamp.draft) {

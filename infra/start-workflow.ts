@@ -1,7 +1,14 @@
 import { InternalConnectionLikeSymbol, WorkflowFailedError as TemporalWorkflowFailedError } from '@temporalio/client';
 import type { Client, InternalConnectionLike, WorkflowHandle } from '@temporalio/client';
 import { ApplicationFailure, type Duration, WorkflowExecutionAlreadyStartedError, WorkflowIdReusePolicy } from '@temporalio/common';
-import { type AnyWorkflowContract, type ContractInput, type ServiceContractInput, type ServiceWorkflowContract, startPriorityOf, type WorkflowContract } from '../contracts/workflow-contract';
+import {
+  type AnyWorkflowContract,
+  type ContractInput,
+  type ServiceContractInput,
+  type ServiceWorkflowContract,
+  startPriorityOf,
+  type WorkflowContract,
+} from '../contracts/workflow-contract';
 import { DependencyUnavailableError, WorkflowFailedError } from '../domain/errors';
 import { withinDeadline } from './temporal-deadline';
 
@@ -26,7 +33,10 @@ export type StartedWorkflow<O> = {
 
 /** A workflow that ended failed; `failureType` is the ApplicationFailure type it carried, if any. */
 export class WorkflowRunFailedError extends WorkflowFailedError {
-  constructor(message: string, readonly failureType: string | undefined) {
+  constructor(
+    message: string,
+    readonly failureType: string | undefined,
+  ) {
     super(message);
   }
 }
@@ -52,9 +62,24 @@ export function failureTypeOf(error: unknown): string | undefined {
  * workflows have none); eager start whenever this process has a worker on the connection;
  * bounded in time (502 past the deadline).
  */
-export async function startWorkflow<I extends ContractInput, O>(temporal: Client, contract: WorkflowContract<I, O, any>, input: I, options?: StartWorkflowOptions): Promise<StartedWorkflow<O>>;
-export async function startWorkflow<I extends ServiceContractInput, O>(temporal: Client, contract: ServiceWorkflowContract<I, O, any>, input: I, options?: StartWorkflowOptions): Promise<StartedWorkflow<O>>;
-export async function startWorkflow<O>(temporal: Client, contract: AnyWorkflowContract, input: ContractInput | ServiceContractInput, options: StartWorkflowOptions = {}): Promise<StartedWorkflow<O>> {
+export async function startWorkflow<I extends ContractInput, O>(
+  temporal: Client,
+  contract: WorkflowContract<I, O, any>,
+  input: I,
+  options?: StartWorkflowOptions,
+): Promise<StartedWorkflow<O>>;
+export async function startWorkflow<I extends ServiceContractInput, O>(
+  temporal: Client,
+  contract: ServiceWorkflowContract<I, O, any>,
+  input: I,
+  options?: StartWorkflowOptions,
+): Promise<StartedWorkflow<O>>;
+export async function startWorkflow<O>(
+  temporal: Client,
+  contract: AnyWorkflowContract,
+  input: ContractInput | ServiceContractInput,
+  options: StartWorkflowOptions = {},
+): Promise<StartedWorkflow<O>> {
   const workflowId = contract.workflowId(input);
   const sharing = options.idPolicy === 'share-running';
   const start = () =>

@@ -29,14 +29,23 @@ let current: Tracing | undefined;
  */
 export function startTracing(options: { serviceName: string; endpoint: string | undefined }): Tracing {
   if (current) return current;
-  const resource = new Resource({ [ATTR_SERVICE_NAME]: process.env.OTEL_SERVICE_NAME || options.serviceName, [ATTR_SERVICE_VERSION]: '0.1.0' });
+  const resource = new Resource({
+    [ATTR_SERVICE_NAME]: process.env.OTEL_SERVICE_NAME || options.serviceName,
+    [ATTR_SERVICE_VERSION]: '0.1.0',
+  });
   if (!options.endpoint) {
     current = { enabled: false, spanProcessor: new NoopSpanProcessor(), resource, shutdown: async () => undefined };
     return current;
   }
   const spanProcessor = new BatchSpanProcessor(new OTLPTraceExporter());
   // No log or metric pipelines: logs are pino's JSON lines, metrics Prometheus (infra/metrics.ts).
-  const sdk = new NodeSDK({ resource, autoDetectResources: false, spanProcessors: [spanProcessor], logRecordProcessors: [], instrumentations: serviceInstrumentations() });
+  const sdk = new NodeSDK({
+    resource,
+    autoDetectResources: false,
+    spanProcessors: [spanProcessor],
+    logRecordProcessors: [],
+    instrumentations: serviceInstrumentations(),
+  });
   sdk.start();
   // The instrumentations patch a module when it is next required: http and pg were loaded before
   // this ran (by the imports of the entry point), so they are required once more here.

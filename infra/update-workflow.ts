@@ -6,7 +6,10 @@ import { withinDeadline } from './temporal-deadline';
 
 /** An update the workflow refused on purpose: the ApplicationFailure type it threw, and its message. */
 export class WorkflowUpdateRefusedError extends Error {
-  constructor(message: string, readonly failureType: string | undefined) {
+  constructor(
+    message: string,
+    readonly failureType: string | undefined,
+  ) {
     super(message);
     this.name = 'WorkflowUpdateRefusedError';
   }
@@ -24,7 +27,14 @@ export class WorkflowNotRunningError extends Error {
  * Sends an update to a contract's workflow and waits for its result, bounded in time like every
  * call a client waits on (infra/temporal-deadline.ts; `deadlineMs` when the update does work).
  */
-export async function executeWorkflowUpdate<I extends ContractInput, A, R>(temporal: Client, contract: WorkflowContract<I, any, any>, input: I, update: string, arg: A, deadlineMs: number): Promise<R> {
+export async function executeWorkflowUpdate<I extends ContractInput, A, R>(
+  temporal: Client,
+  contract: WorkflowContract<I, any, any>,
+  input: I,
+  update: string,
+  arg: A,
+  deadlineMs: number,
+): Promise<R> {
   const workflowId = contract.workflowId(input);
   const handle = temporal.workflow.getHandle(workflowId);
   try {
@@ -34,7 +44,8 @@ export async function executeWorkflowUpdate<I extends ContractInput, A, R>(tempo
     return await withinDeadline(temporal, () => handle.executeUpdate<R, [A]>(update, { args: [arg] }), deadlineMs);
   } catch (error) {
     if (error instanceof WorkflowNotRunningError) throw error;
-    if (error instanceof WorkflowUpdateFailedError) throw new WorkflowUpdateRefusedError(error.cause?.message ?? error.message, failureTypeOf(error));
+    if (error instanceof WorkflowUpdateFailedError)
+      throw new WorkflowUpdateRefusedError(error.cause?.message ?? error.message, failureTypeOf(error));
     if (error instanceof WorkflowNotFoundError) throw new WorkflowNotRunningError(workflowId);
     throw error;
   }

@@ -7,18 +7,35 @@ export const workflowRunStatuses = ['running', 'completed', 'failed', 'canceled'
 export type WorkflowRunStatus = (typeof workflowRunStatuses)[number];
 
 const executionStatusNames: Record<WorkflowRunStatus, string> = {
-  running: 'Running', completed: 'Completed', failed: 'Failed', canceled: 'Canceled', terminated: 'Terminated', timed_out: 'TimedOut',
+  running: 'Running',
+  completed: 'Completed',
+  failed: 'Failed',
+  canceled: 'Canceled',
+  terminated: 'Terminated',
+  timed_out: 'TimedOut',
 };
 
 /** Temporal's WorkflowExecutionStatus (enum number or SDK name) → ours; continued-as-new counts as completed. */
 export function runStatusOf(status: number | string | null | undefined): WorkflowRunStatus {
   switch (status) {
-    case 1: case 'RUNNING': return 'running';
-    case 3: case 'FAILED': return 'failed';
-    case 4: case 'CANCELLED': case 'CANCELED': return 'canceled';
-    case 5: case 'TERMINATED': return 'terminated';
-    case 7: case 'TIMED_OUT': return 'timed_out';
-    default: return 'completed';
+    case 1:
+    case 'RUNNING':
+      return 'running';
+    case 3:
+    case 'FAILED':
+      return 'failed';
+    case 4:
+    case 'CANCELLED':
+    case 'CANCELED':
+      return 'canceled';
+    case 5:
+    case 'TERMINATED':
+      return 'terminated';
+    case 7:
+    case 'TIMED_OUT':
+      return 'timed_out';
+    default:
+      return 'completed';
   }
 }
 

@@ -60,7 +60,10 @@ export const guardedLookup: LookupFunction = (hostname, options, callback) => {
 
 export function postWebhook(input: WebhookPost): Promise<WebhookPostResult> {
   const started = performance.now();
-  const done = (partial: Omit<WebhookPostResult, 'durationMs'>): WebhookPostResult => ({ ...partial, durationMs: Math.round(performance.now() - started) });
+  const done = (partial: Omit<WebhookPostResult, 'durationMs'>): WebhookPostResult => ({
+    ...partial,
+    durationMs: Math.round(performance.now() - started),
+  });
   return new Promise((resolve) => {
     let url: URL;
     try {
@@ -68,18 +71,27 @@ export function postWebhook(input: WebhookPost): Promise<WebhookPostResult> {
     } catch {
       return resolve(done({ statusCode: null, error: 'invalid URL', responseBody: null, retryAfter: null }));
     }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return resolve(done({ statusCode: null, error: 'unsupported scheme', responseBody: null, retryAfter: null }));
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      return resolve(done({ statusCode: null, error: 'unsupported scheme', responseBody: null, retryAfter: null }));
     if (!input.allowPrivateTargets && isIpLiteral(url.hostname)) {
       // Node connects to literal addresses without calling `lookup`: check them here.
       const verdict = classifyAddress(url.hostname);
-      if (!verdict.allowed) return resolve(done({ statusCode: null, error: new ForbiddenTargetError(verdict.range).message, responseBody: null, retryAfter: null }));
+      if (!verdict.allowed)
+        return resolve(
+          done({ statusCode: null, error: new ForbiddenTargetError(verdict.range).message, responseBody: null, retryAfter: null }),
+        );
     }
     const body = Buffer.from(input.body, 'utf8');
     const transport = url.protocol === 'https:' ? https : http;
     const request = transport.request(url, {
       method: 'POST',
       agent: agents[url.protocol],
-      headers: { ...input.headers, 'content-type': 'application/json', 'content-length': String(body.length), 'user-agent': 'entity-risk-webhooks/1' },
+      headers: {
+        ...input.headers,
+        'content-type': 'application/json',
+        'content-length': String(body.length),
+        'user-agent': 'entity-risk-webhooks/1',
+      },
       ...(input.allowPrivateTargets ? {} : { lookup: guardedLookup }),
     });
     let settled = false;
@@ -93,7 +105,9 @@ export function postWebhook(input: WebhookPost): Promise<WebhookPostResult> {
       finish({ statusCode: null, error: 'timed out', responseBody: null, retryAfter: null });
       request.destroy();
     }, input.timeoutMs);
-    request.on('error', (error: NodeJS.ErrnoException) => finish({ statusCode: null, error: describeTransportError(error), responseBody: null, retryAfter: null }));
+    request.on('error', (error: NodeJS.ErrnoException) =>
+      finish({ statusCode: null, error: describeTransportError(error), responseBody: null, retryAfter: null }),
+    );
     request.on('response', (response) => {
       const chunks: Buffer[] = [];
       let size = 0;

@@ -40,7 +40,11 @@ function localActivityOf(event: Event): Pick<WorkflowStep, 'name' | 'attempt' | 
   } catch {
     // an unreadable marker still shows as a step
   }
-  return { name: String(data.activity_type ?? 'local activity'), attempt: typeof data.attempt === 'number' ? data.attempt : null, started_at: typeof data.original_schedule_time === 'string' ? data.original_schedule_time : null };
+  return {
+    name: String(data.activity_type ?? 'local activity'),
+    attempt: typeof data.attempt === 'number' ? data.attempt : null,
+    started_at: typeof data.original_schedule_time === 'string' ? data.original_schedule_time : null,
+  };
 }
 
 export function summarizeHistory(events: readonly Event[]): RunHistory {
@@ -54,7 +58,14 @@ export function summarizeHistory(events: readonly Event[]): RunHistory {
       if (step) Object.assign(step, { status, ended_at: at });
     };
     if (event.activityTaskScheduledEventAttributes) {
-      const step: WorkflowStep = { name: event.activityTaskScheduledEventAttributes.activityType?.name ?? 'activity', kind: 'activity', status: 'running', started_at: at, ended_at: null, attempt: null };
+      const step: WorkflowStep = {
+        name: event.activityTaskScheduledEventAttributes.activityType?.name ?? 'activity',
+        kind: 'activity',
+        status: 'running',
+        started_at: at,
+        ended_at: null,
+        attempt: null,
+      };
       bySchedule.set(id(event.eventId), step);
       steps.push(step);
     } else if (event.activityTaskStartedEventAttributes) {
@@ -66,18 +77,29 @@ export function summarizeHistory(events: readonly Event[]): RunHistory {
     else if (event.activityTaskCanceledEventAttributes) ended(event.activityTaskCanceledEventAttributes.scheduledEventId, 'canceled');
     else if (event.markerRecordedEventAttributes?.markerName === 'core_local_activity') {
       const local = localActivityOf(event);
-      steps.push({ ...local, kind: 'local_activity', status: event.markerRecordedEventAttributes.failure ? 'failed' : 'completed', started_at: local.started_at ?? at, ended_at: at });
+      steps.push({
+        ...local,
+        kind: 'local_activity',
+        status: event.markerRecordedEventAttributes.failure ? 'failed' : 'completed',
+        started_at: local.started_at ?? at,
+        ended_at: at,
+      });
     } else if (event.timerStartedEventAttributes) {
       const step: WorkflowStep = { name: 'timer', kind: 'timer', status: 'running', started_at: at, ended_at: null, attempt: null };
       bySchedule.set(`timer:${event.timerStartedEventAttributes.timerId}`, step);
       steps.push(step);
     } else if (event.timerFiredEventAttributes) ended(`timer:${event.timerFiredEventAttributes.timerId}`, 'completed');
     else if (event.timerCanceledEventAttributes) ended(`timer:${event.timerCanceledEventAttributes.timerId}`, 'canceled');
-    else if (event.workflowExecutionCancelRequestedEventAttributes) steps.push({ name: 'cancel requested', kind: 'cancel_requested', status: 'completed', started_at: at, ended_at: at, attempt: null });
+    else if (event.workflowExecutionCancelRequestedEventAttributes)
+      steps.push({ name: 'cancel requested', kind: 'cancel_requested', status: 'completed', started_at: at, ended_at: at, attempt: null });
     else if (event.workflowExecutionFailedEventAttributes) {
       const f = event.workflowExecutionFailedEventAttributes.failure;
       failure = { type: f?.applicationFailureInfo?.type ?? null, message: f?.message ?? null };
     } else if (event.workflowExecutionTimedOutEventAttributes) failure = { type: 'TimedOut', message: null };
   }
-  return { steps, attempts: steps.reduce((sum, s) => sum + (s.kind === 'activity' || s.kind === 'local_activity' ? (s.attempt ?? 1) : 0), 0), failure };
+  return {
+    steps,
+    attempts: steps.reduce((sum, s) => sum + (s.kind === 'activity' || s.kind === 'local_activity' ? (s.attempt ?? 1) : 0), 0),
+    failure,
+  };
 }

@@ -53,10 +53,19 @@ function runOf(info: Record<string, any>): WorkflowRun {
 }
 
 /** One page of the runs matching the filter, in Temporal's visibility order; the token asks for the next. */
-export async function listWorkflowRuns(temporal: Client, filter: VisibilityFilter, page: { pageSize: number; pageToken: Uint8Array | null }): Promise<{ runs: WorkflowRun[]; nextPageToken: Uint8Array | null }> {
+export async function listWorkflowRuns(
+  temporal: Client,
+  filter: VisibilityFilter,
+  page: { pageSize: number; pageToken: Uint8Array | null },
+): Promise<{ runs: WorkflowRun[]; nextPageToken: Uint8Array | null }> {
   if (filter.workflowTypes?.length === 0) return { runs: [], nextPageToken: null };
   const response = await withinDeadline(temporal, () =>
-    temporal.workflowService.listWorkflowExecutions({ namespace: temporal.options.namespace, query: buildVisibilityQuery(filter), pageSize: page.pageSize, nextPageToken: page.pageToken ?? undefined }),
+    temporal.workflowService.listWorkflowExecutions({
+      namespace: temporal.options.namespace,
+      query: buildVisibilityQuery(filter),
+      pageSize: page.pageSize,
+      nextPageToken: page.pageToken ?? undefined,
+    }),
   );
   const token = response.nextPageToken && response.nextPageToken.length > 0 ? response.nextPageToken : null;
   return { runs: (response.executions ?? []).map((info) => runOf(info as Record<string, any>)), nextPageToken: token };
@@ -89,7 +98,11 @@ export async function cancelWorkflowRun(temporal: Client, run: WorkflowRun): Pro
 }
 
 /** The run, when it belongs to this company (CompanyUuid): another company's is as missing as an unknown one. */
-export async function describeCompanyWorkflowRun(temporal: Client, companyUuid: string, workflowId: string): Promise<WorkflowRun | undefined> {
+export async function describeCompanyWorkflowRun(
+  temporal: Client,
+  companyUuid: string,
+  workflowId: string,
+): Promise<WorkflowRun | undefined> {
   const run = await describeWorkflowRun(temporal, workflowId);
   return run && run.companyUuid === companyUuid ? run : undefined;
 }

@@ -1,4 +1,10 @@
-import { type Client, ScheduleAlreadyRunning, type ScheduleDescription, type ScheduleOptions, ScheduleOverlapPolicy } from '@temporalio/client';
+import {
+  type Client,
+  ScheduleAlreadyRunning,
+  type ScheduleDescription,
+  type ScheduleOptions,
+  ScheduleOverlapPolicy,
+} from '@temporalio/client';
 import type { Duration } from '@temporalio/common';
 import type { ServiceContractInput, ServiceWorkflowContract } from '../contracts/workflow-contract';
 
@@ -38,12 +44,21 @@ export function scheduleOptionsOf<I extends ServiceContractInput>(schedule: Work
  * IDEMPOTENCY_PURGE_INTERVAL) or what it starts (a release renamed or moved the workflow). Its
  * state is not compared: a Schedule an operator paused stays paused.
  */
-export function scheduleDifferences<I extends ServiceContractInput>(described: Pick<ScheduleDescription, 'spec' | 'action'>, schedule: WorkflowSchedule<I>): string[] {
+export function scheduleDifferences<I extends ServiceContractInput>(
+  described: Pick<ScheduleDescription, 'spec' | 'action'>,
+  schedule: WorkflowSchedule<I>,
+): string[] {
   const wanted = scheduleOptionsOf(schedule);
   // describe() leaves a zero offset undefined.
   const intervals = described.spec.intervals ?? [];
   const differences: string[] = [];
-  if ((described.spec.calendars ?? []).length > 0 || intervals.length !== 1 || intervals[0].every !== schedule.everyMs || (intervals[0].offset ?? 0) !== 0) differences.push('interval');
+  if (
+    (described.spec.calendars ?? []).length > 0 ||
+    intervals.length !== 1 ||
+    intervals[0].every !== schedule.everyMs ||
+    (intervals[0].offset ?? 0) !== 0
+  )
+    differences.push('interval');
   if (described.action.workflowType !== wanted.action.workflowType) differences.push('workflowType');
   if (described.action.taskQueue !== wanted.action.taskQueue) differences.push('taskQueue');
   if (described.action.workflowId !== wanted.action.workflowId) differences.push('workflowId');
@@ -55,7 +70,10 @@ export function scheduleDifferences<I extends ServiceContractInput>(described: P
  * Creates the Schedule, or brings an existing one in line with this release's: every worker
  * process calls it at start, so two starting at once race harmlessly (the loser finds it there).
  */
-export async function ensureWorkflowSchedule<I extends ServiceContractInput>(temporal: Client, schedule: WorkflowSchedule<I>): Promise<{ outcome: ScheduleOutcome; differences: string[] }> {
+export async function ensureWorkflowSchedule<I extends ServiceContractInput>(
+  temporal: Client,
+  schedule: WorkflowSchedule<I>,
+): Promise<{ outcome: ScheduleOutcome; differences: string[] }> {
   const options = scheduleOptionsOf(schedule);
   try {
     await temporal.schedule.create(options);
@@ -66,6 +84,12 @@ export async function ensureWorkflowSchedule<I extends ServiceContractInput>(tem
   const handle = temporal.schedule.getHandle(schedule.scheduleId);
   const differences = scheduleDifferences(await handle.describe(), schedule);
   if (differences.length === 0) return { outcome: 'unchanged', differences };
-  await handle.update((previous) => ({ ...previous, spec: options.spec, action: options.action, policies: options.policies, state: { paused: previous.state.paused, note: previous.state.note } }));
+  await handle.update((previous) => ({
+    ...previous,
+    spec: options.spec,
+    action: options.action,
+    policies: options.policies,
+    state: { paused: previous.state.paused, note: previous.state.note },
+  }));
   return { outcome: 'updated', differences };
 }

@@ -59,7 +59,10 @@ export function citationsOf(text, file) {
   const kind = commentKind(file);
   if (!kind) return [];
   return commentsOf(text, kind).flatMap(([line, comment]) =>
-    forbiddenCitations.filter((c) => c.pattern.test(comment)).slice(0, 1).map((c) => `${file}:${line}: a comment cites ${c.what}; cite a docs/ page (write the decision there): ${comment.trim()}`),
+    forbiddenCitations
+      .filter((c) => c.pattern.test(comment))
+      .slice(0, 1)
+      .map((c) => `${file}:${line}: a comment cites ${c.what}; cite a docs/ page (write the decision there): ${comment.trim()}`),
   );
 }
 

@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
  */
 const sourceExtensions = ['.ts', '.tsx', '.mjs'];
 const skippedFolders = new Set(['node_modules', '.tools', '.data', '.git', 'dist', 'coverage']);
-const specifierPattern = /(?:^|[\s;])(?:import|export)\s[^'"`;]*?from\s*['"]([^'"]+)['"]|(?:^|[\s;(])import\s*\(\s*['"]([^'"]+)['"]\s*\)|(?:^|[\s;])import\s*['"]([^'"]+)['"]|require\(\s*['"]([^'"]+)['"]\s*\)/g;
+const specifierPattern =
+  /(?:^|[\s;])(?:import|export)\s[^'"`;]*?from\s*['"]([^'"]+)['"]|(?:^|[\s;(])import\s*\(\s*['"]([^'"]+)['"]\s*\)|(?:^|[\s;])import\s*['"]([^'"]+)['"]|require\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 export function sourceFilesUnder(root, folder = root) {
   const files = [];

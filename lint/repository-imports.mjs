@@ -23,7 +23,10 @@ function bringsValues(clause) {
   if (/^type\s/.test(clause)) return false;
   const braces = /^\{([\s\S]*)\}$/.exec(clause.trim());
   if (!braces) return true;
-  const names = braces[1].split(',').map((s) => s.trim()).filter(Boolean);
+  const names = braces[1]
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return names.some((name) => !/^type\s/.test(name));
 }
 
@@ -33,7 +36,10 @@ export function policyImportsOf(text, file, root) {
   const found = [];
   for (const [, , clause, specifier] of code.matchAll(declarationPattern)) {
     if (!specifier.startsWith('.') || !bringsValues(clause)) continue;
-    const target = path.relative(root, path.resolve(path.dirname(file), specifier)).split(path.sep).join('/');
+    const target = path
+      .relative(root, path.resolve(path.dirname(file), specifier))
+      .split(path.sep)
+      .join('/');
     const module = policyModules.find((m) => m.pattern.test(target));
     if (module) found.push({ specifier, why: module.why });
   }
@@ -52,7 +58,9 @@ function filesUnder(folder) {
 /** Every value import of a policy module by a repository, as `file: specifier (why)` lines. */
 export function repositoryPolicyImports(root) {
   return filesUnder(path.join(root, 'db', 'repositories')).flatMap((file) =>
-    policyImportsOf(readFileSync(file, 'utf8'), file, root).map((i) => `${path.relative(root, file)}: imports ${i.specifier} (${i.why}); a repository returns rows, the caller applies the domain`),
+    policyImportsOf(readFileSync(file, 'utf8'), file, root).map(
+      (i) => `${path.relative(root, file)}: imports ${i.specifier} (${i.why}); a repository returns rows, the caller applies the domain`,
+    ),
   );
 }
 

@@ -10,7 +10,22 @@ import path from 'node:path';
  * files between subfolders of a room never changes what it may import.
  */
 const nodeBuiltins = builtinModules.flatMap((m) => [m, `node:${m}`]);
-const ioPackages = ['knex', 'pg', 'pg-copy-streams', 'pino', 'koa', '@koa/router', '@temporalio/client', '@temporalio/worker', '@temporalio/activity', '@temporalio/workflow', 'csv-parse', 'yauzl', 'iconv-lite', 'saxes'];
+const ioPackages = [
+  'knex',
+  'pg',
+  'pg-copy-streams',
+  'pino',
+  'koa',
+  '@koa/router',
+  '@temporalio/client',
+  '@temporalio/worker',
+  '@temporalio/activity',
+  '@temporalio/workflow',
+  'csv-parse',
+  'yauzl',
+  'iconv-lite',
+  'saxes',
+];
 
 /**
  * folder → { why, imports: the other rooms it may import (values and types), typeOnly: rooms it may
@@ -34,8 +49,14 @@ export const rooms = {
     typeOnly: ['activities'],
     packages: [...ioPackages.filter((p) => p !== '@temporalio/workflow'), ...nodeBuiltins],
   },
-  activities: { why: 'activities/ are thin adapters over use cases: never api/, never db/ directly', imports: ['usecases', 'contracts', 'domain', 'infra'] },
-  usecases: { why: 'usecases/ tell the write paths over db/ and infra/; they never import api/, activities/, workflows/ or worker/', imports: ['db', 'infra', 'contracts', 'domain', 'config'] },
+  activities: {
+    why: 'activities/ are thin adapters over use cases: never api/, never db/ directly',
+    imports: ['usecases', 'contracts', 'domain', 'infra'],
+  },
+  usecases: {
+    why: 'usecases/ tell the write paths over db/ and infra/; they never import api/, activities/, workflows/ or worker/',
+    imports: ['db', 'infra', 'contracts', 'domain', 'config'],
+  },
   db: { why: 'db/ holds repositories over domain/ types: never infra/, config/ or the rooms above', imports: ['domain'] },
   infra: { why: 'infra/ holds adapters only: never db/, usecases/ or the rooms above', imports: ['contracts', 'domain', 'config'] },
   api: {
@@ -43,10 +64,16 @@ export const rooms = {
     imports: ['usecases', 'db', 'infra', 'contracts', 'domain', 'config', 'worker'],
     typeOnly: ['workflows'],
   },
-  worker: { why: 'worker/ composes workers; it never imports api/', imports: ['activities', 'usecases', 'db', 'infra', 'contracts', 'domain', 'config'] },
+  worker: {
+    why: 'worker/ composes workers; it never imports api/',
+    imports: ['activities', 'usecases', 'db', 'infra', 'contracts', 'domain', 'config'],
+  },
   importers: { why: 'importers/ load public files into db/: never api/, the workflow rooms or the tools', imports: ['db', 'domain'] },
   generator: { why: 'generator/ writes synthetic public files from domain/ vocabulary: no database, no server', imports: ['domain'] },
-  ops: { why: 'ops/ ships in the image and reads configuration through config/: never scripts/, api/ or the tools', imports: ['usecases', 'db', 'domain', 'config', 'importers', 'generator'] },
+  ops: {
+    why: 'ops/ ships in the image and reads configuration through config/: never scripts/, api/ or the tools',
+    imports: ['usecases', 'db', 'domain', 'config', 'importers', 'generator'],
+  },
   config: { why: 'config/ parses the environment: domain/ vocabulary only', imports: ['domain'] },
   support: { why: 'support/ holds dev and test tools shared by test/, bench/ and scripts/: domain/ vocabulary only', imports: ['domain'] },
   scripts: {
@@ -55,7 +82,20 @@ export const rooms = {
   },
   bench: {
     why: 'bench/ measures the service through scripts/ and support/: never test/',
-    imports: ['scripts', 'support', 'worker', 'activities', 'usecases', 'db', 'infra', 'contracts', 'domain', 'config', 'importers', 'generator'],
+    imports: [
+      'scripts',
+      'support',
+      'worker',
+      'activities',
+      'usecases',
+      'db',
+      'infra',
+      'contracts',
+      'domain',
+      'config',
+      'importers',
+      'generator',
+    ],
   },
   console: {
     why: 'console/ is a browser client of the public API: it imports nothing of the server but domain/ types',
@@ -66,7 +106,26 @@ export const rooms = {
   lint: { why: 'lint/ holds the lint rules: self-contained', imports: [] },
   test: {
     why: 'test/ may import every room of the code base',
-    imports: ['domain', 'contracts', 'workflows', 'activities', 'usecases', 'db', 'infra', 'api', 'worker', 'importers', 'generator', 'ops', 'config', 'support', 'scripts', 'bench', 'console', 'lint'],
+    imports: [
+      'domain',
+      'contracts',
+      'workflows',
+      'activities',
+      'usecases',
+      'db',
+      'infra',
+      'api',
+      'worker',
+      'importers',
+      'generator',
+      'ops',
+      'config',
+      'support',
+      'scripts',
+      'bench',
+      'console',
+      'lint',
+    ],
   },
 };
 
@@ -85,7 +144,8 @@ export const roomImportsRule = {
     schema: [],
     messages: {
       forbidden: '{{why}} (this imports {{target}}).',
-      unknownRoom: '{{room}}/ is not a room of docs/architecture.md: add it to lint/room-imports.mjs and the table, with what it may import.',
+      unknownRoom:
+        '{{room}}/ is not a room of docs/architecture.md: add it to lint/room-imports.mjs and the table, with what it may import.',
     },
   },
   create(context) {
@@ -125,7 +185,8 @@ export const roomImportsRule = {
         check(node, source, true);
       },
       CallExpression: (node) => {
-        if (node.callee.type === 'Identifier' && node.callee.name === 'require' && node.arguments[0]?.type === 'Literal') check(node, node.arguments[0].value, false);
+        if (node.callee.type === 'Identifier' && node.callee.name === 'require' && node.arguments[0]?.type === 'Literal')
+          check(node, node.arguments[0].value, false);
       },
     };
   },

@@ -30,12 +30,17 @@ export function mirroredSource(root, testFile) {
 }
 
 export function unmirroredTests(root) {
-  return testFiles(path.join(root, 'test', 'unit')).filter((file) => !mirroredSource(root, file)).map((file) => path.relative(root, file));
+  return testFiles(path.join(root, 'test', 'unit'))
+    .filter((file) => !mirroredSource(root, file))
+    .map((file) => path.relative(root, file));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = path.resolve(process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..'));
   const orphans = unmirroredTests(root);
-  for (const file of orphans) process.stderr.write(`${file}: no source file test/unit mirrors (expected ${file.replace(/^test\/unit\//, '').replace(/(\.[a-z-]+)?\.test\.ts$/, '.ts')})\n`);
+  for (const file of orphans)
+    process.stderr.write(
+      `${file}: no source file test/unit mirrors (expected ${file.replace(/^test\/unit\//, '').replace(/(\.[a-z-]+)?\.test\.ts$/, '.ts')})\n`,
+    );
   process.exit(orphans.length > 0 ? 1 : 0);
 }

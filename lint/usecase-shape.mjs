@@ -37,7 +37,8 @@ export function exportsOf(text, fileName = 'file.ts') {
       for (const declaration of statement.declarationList.declarations) {
         const name = declaration.name.getText();
         let init = declaration.initializer;
-        while (init && (ts.isAsExpression(init) || ts.isSatisfiesExpression?.(init) || ts.isParenthesizedExpression(init))) init = init.expression;
+        while (init && (ts.isAsExpression(init) || ts.isSatisfiesExpression?.(init) || ts.isParenthesizedExpression(init)))
+          init = init.expression;
         if (init && (ts.isArrowFunction(init) || ts.isFunctionExpression(init))) functions.push({ name, parameters: parameterNames(init) });
         else values.push(name);
       }
@@ -64,9 +65,13 @@ export function isUseCaseFile(relative) {
 export function shapeViolations(text, relative) {
   const { functions, values } = exportsOf(text, relative);
   const found = [];
-  if (functions.length !== 1) found.push(`exports ${functions.length} functions (${functions.map((f) => f.name).join(', ') || 'none'}); a use-case file exports one entry point, helpers go under a support/ folder`);
+  if (functions.length !== 1)
+    found.push(
+      `exports ${functions.length} functions (${functions.map((f) => f.name).join(', ') || 'none'}); a use-case file exports one entry point, helpers go under a support/ folder`,
+    );
   for (const f of functions) {
-    if (f.parameters.join(',') !== expectedParameters.join(',')) found.push(`${f.name}(${f.parameters.join(', ')}) is not (${expectedParameters.join(', ')})`);
+    if (f.parameters.join(',') !== expectedParameters.join(','))
+      found.push(`${f.name}(${f.parameters.join(', ')}) is not (${expectedParameters.join(', ')})`);
   }
   for (const v of values) found.push(`exports the value ${v}; a use-case file exports its entry point and types only`);
   return found;
@@ -96,15 +101,22 @@ export function useCaseShapeViolations(root) {
  */
 const opsWritePatterns = [
   { pattern: /\.transaction\s*\(/, why: 'opens a transaction' },
-  { pattern: /['"][./]*(usecases\/audit\/record-audit-event|db\/repositories\/audit\/audit-event-repository)['"]/, why: 'appends audit events itself' },
+  {
+    pattern: /['"][./]*(usecases\/audit\/record-audit-event|db\/repositories\/audit\/audit-event-repository)['"]/,
+    why: 'appends audit events itself',
+  },
 ];
 
 /** The writes of ops/ outside use cases, as `file: message` lines. */
 export function opsWritesOutsideUseCases(root) {
   return filesUnder(path.join(root, 'ops')).flatMap((file) => {
-    const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
+    const code = readFileSync(file, 'utf8')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
     const relative = path.relative(root, file).split(path.sep).join('/');
-    return opsWritePatterns.filter((p) => p.pattern.test(code)).map((p) => `${relative}: ${p.why}; an ops command writes through a use case`);
+    return opsWritePatterns
+      .filter((p) => p.pattern.test(code))
+      .map((p) => `${relative}: ${p.why}; an ops command writes through a use case`);
   });
 }
 
@@ -125,12 +137,16 @@ export function checkUseCaseShape(root) {
   return [
     ...opsWritesOutsideUseCases(root),
     ...all.filter((line) => !pending.has(line.slice(0, line.indexOf(': ')))),
-    ...[...pending].filter((file) => !violating.has(file)).map((file) => `${file}: in shape (or gone): remove it from lint/usecase-shape-pending.json`),
+    ...[...pending]
+      .filter((file) => !violating.has(file))
+      .map((file) => `${file}: in shape (or gone): remove it from lint/usecase-shape-pending.json`),
   ];
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const root = path.resolve(process.argv.slice(2).find((a) => !a.startsWith('--')) ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..'));
+  const root = path.resolve(
+    process.argv.slice(2).find((a) => !a.startsWith('--')) ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..'),
+  );
   const violations = process.argv.includes('--all') ? useCaseShapeViolations(root) : checkUseCaseShape(root);
   for (const v of violations) console.error(v);
   if (violations.length > 0) {

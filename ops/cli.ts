@@ -33,7 +33,9 @@ function checkPaths(command: OpsCommand<any>, values: Record<string, string | bo
 function validate(command: OpsCommand<any>, values: Record<string, string | boolean>): unknown {
   const parsed = command.options.safeParse(values);
   if (parsed.success) return parsed.data;
-  throw new UsageError(parsed.error.issues.map((i: z.core.$ZodIssue) => `--${i.path.join('.') || command.name.join(' ')}: ${i.message}`).join('; '));
+  throw new UsageError(
+    parsed.error.issues.map((i: z.core.$ZodIssue) => `--${i.path.join('.') || command.name.join(' ')}: ${i.message}`).join('; '),
+  );
 }
 
 /**
@@ -57,7 +59,10 @@ export async function runCli(argv: string[], hooks: { beforeDatabase?: (config: 
     const result = await command.run({
       options,
       actor: operatorOf(line.operator, osUserName()),
-      db: async () => (database ??= await openOpsDatabase(hooks.beforeDatabase ? await hooks.beforeDatabase(config) : config, { migrate: command.migrates === true })).db,
+      db: async () =>
+        (database ??= await openOpsDatabase(hooks.beforeDatabase ? await hooks.beforeDatabase(config) : config, {
+          migrate: command.migrates === true,
+        })).db,
       log,
       interactive: Boolean(process.stderr.isTTY),
     });

@@ -47,4 +47,9 @@ export function defineCommand<S extends z.ZodObject>(command: OpsCommand<S>): Op
 }
 
 /** "a,b , c" → ['a','b','c'] */
-export const commaList = z.string().transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean));
+export const commaList = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);

@@ -13,14 +13,21 @@ class SchemaBehindError extends Error {}
  */
 export async function openOpsDatabase(config: OpsConfig, options: { migrate: boolean }): Promise<{ db: Knex; close: () => Promise<void> }> {
   // `db migrate` alone connects as the schema owner (docs/operations.md, "Database roles").
-  const db = createDb(options.migrate ? config.DATABASE_OWNER_URL : config.DATABASE_URL, { poolMax: 8, applicationName: 'entity-risk-ops', jit: true });
+  const db = createDb(options.migrate ? config.DATABASE_OWNER_URL : config.DATABASE_URL, {
+    poolMax: 8,
+    applicationName: 'entity-risk-ops',
+    jit: true,
+  });
   try {
     // The service role may not create knex's bookkeeping tables: a database never migrated is all pending.
-    const pending = !options.migrate && !(await db.schema.hasTable('knex_migrations'))
-      ? migrationFiles().map((file) => ({ file }))
-      : ((await db.migrate.list()) as [unknown[], { file: string }[]])[1];
+    const pending =
+      !options.migrate && !(await db.schema.hasTable('knex_migrations'))
+        ? migrationFiles().map((file) => ({ file }))
+        : ((await db.migrate.list()) as [unknown[], { file: string }[]])[1];
     if (!options.migrate && pending.length > 0) {
-      throw new SchemaBehindError(`the database schema is behind this release (${pending.length} migration${pending.length === 1 ? '' : 's'} pending, first ${pending[0].file}): run \`ops db migrate\` first`);
+      throw new SchemaBehindError(
+        `the database schema is behind this release (${pending.length} migration${pending.length === 1 ? '' : 's'} pending, first ${pending[0].file}): run \`ops db migrate\` first`,
+      );
     }
   } catch (error) {
     await db.destroy();

@@ -37,30 +37,64 @@ export function parseCommandLine(argv: string[], commands: OpsCommand<any>[]): P
   const command = commands
     .filter((c) => c.name.length <= words.length && c.name.every((w, i) => w === words[i]))
     .sort((a, b) => b.name.length - a.name.length)[0];
-  if (argv.includes('--help') || argv.includes('-h')) return { kind: 'help', words: command ? command.name : words.filter((w) => commands.some((c) => c.name[0] === w)).slice(0, 1) };
+  if (argv.includes('--help') || argv.includes('-h'))
+    return { kind: 'help', words: command ? command.name : words.filter((w) => commands.some((c) => c.name[0] === w)).slice(0, 1) };
   if (!command) {
-    const message = words.length ? `unknown command "${words.join(' ')}"; \`ops --help\` lists the commands` : 'no command given; `ops --help` lists the commands';
+    const message = words.length
+      ? `unknown command "${words.join(' ')}"; \`ops --help\` lists the commands`
+      : 'no command given; `ops --help` lists the commands';
     return { kind: 'usage-error', message, json, words };
   }
   const rest = argv.slice(command.name.length);
-  const options = { ...Object.fromEntries(Object.entries(command.flags).map(([name, f]) => [name, { type: f.type }])), json: { type: 'boolean' as const }, operator: { type: 'string' as const } };
+  const options = {
+    ...Object.fromEntries(Object.entries(command.flags).map(([name, f]) => [name, { type: f.type }])),
+    json: { type: 'boolean' as const },
+    operator: { type: 'string' as const },
+  };
   let values: Record<string, string | boolean | undefined>;
   let positionals: string[];
   try {
-    ({ values, positionals } = parseArgs({ args: rest, options, strict: true, allowPositionals: true }) as { values: Record<string, string | boolean | undefined>; positionals: string[] });
+    ({ values, positionals } = parseArgs({ args: rest, options, strict: true, allowPositionals: true }) as {
+      values: Record<string, string | boolean | undefined>;
+      positionals: string[];
+    });
   } catch (error) {
     const unknown = /Unknown option '(-{1,2}[^']+)'/.exec((error as Error).message)?.[1];
     const name = command.name.join(' ');
     if (unknown) {
       const suggestion = closest(unknown.replace(/^-+/, ''), Object.keys(command.flags));
-      return { kind: 'usage-error', message: `unknown flag ${unknown} for "${name}"${suggestion ? ` (did you mean --${suggestion}?)` : ''}; \`ops ${name} --help\` lists its flags`, json, words };
+      return {
+        kind: 'usage-error',
+        message: `unknown flag ${unknown} for "${name}"${suggestion ? ` (did you mean --${suggestion}?)` : ''}; \`ops ${name} --help\` lists its flags`,
+        json,
+        words,
+      };
     }
     return { kind: 'usage-error', message: `${(error as Error).message.split('\n')[0].replace(/\.$/, '')} ("${name}")`, json, words };
   }
-  if (positionals.length > 0) return { kind: 'usage-error', message: `unexpected argument "${positionals[0]}" for "${command.name.join(' ')}" (flags are --name value)`, json, words };
-  const missing = Object.entries(command.flags).filter(([name, f]) => f.required && values[name] === undefined).map(([name]) => `--${name}`);
-  if (missing.length) return { kind: 'usage-error', message: `"${command.name.join(' ')}" needs ${missing.join(', ')}; \`ops ${command.name.join(' ')} --help\` shows an example`, json, words };
+  if (positionals.length > 0)
+    return {
+      kind: 'usage-error',
+      message: `unexpected argument "${positionals[0]}" for "${command.name.join(' ')}" (flags are --name value)`,
+      json,
+      words,
+    };
+  const missing = Object.entries(command.flags)
+    .filter(([name, f]) => f.required && values[name] === undefined)
+    .map(([name]) => `--${name}`);
+  if (missing.length)
+    return {
+      kind: 'usage-error',
+      message: `"${command.name.join(' ')}" needs ${missing.join(', ')}; \`ops ${command.name.join(' ')} --help\` shows an example`,
+      json,
+      words,
+    };
   const { json: _json, operator, ...given } = values;
-  const run = { kind: 'run' as const, command, values: Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)) as Record<string, string | boolean>, json };
+  const run = {
+    kind: 'run' as const,
+    command,
+    values: Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)) as Record<string, string | boolean>,
+    json,
+  };
   return typeof operator === 'string' ? { ...run, operator } : run;
 }

@@ -14,7 +14,10 @@ async function main(): Promise<void> {
   const saveBaseline = given.includes('--save-baseline');
   const args = given.filter((a) => a !== '--save-baseline');
   // Every bench/<name>.ts is a benchmark: a new one needs no registration here.
-  const available = readdirSync(path.join(__dirname, '..', 'bench')).filter((f) => f.endsWith('.ts')).map((f) => f.slice(0, -3)).sort();
+  const available = readdirSync(path.join(__dirname, '..', 'bench'))
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => f.slice(0, -3))
+    .sort();
   if (!name || !available.includes(name)) {
     process.stderr.write(`usage: npm run bench -- <${available.join('|')}> [flags]\n`);
     process.exit(2);
@@ -31,7 +34,9 @@ async function main(): Promise<void> {
   const baselineFile = path.join(dir, 'baselines', `${name}.json`);
   if (summary.guard && existsSync(baselineFile)) {
     const baseline = JSON.parse(readFileSync(baselineFile, 'utf8'));
-    process.stderr.write(`against ${path.relative(process.cwd(), baselineFile)} (load then: ${JSON.stringify(baseline.machine?.load_average_at_end ?? null)}, now: ${JSON.stringify(summary.machine?.load_average_at_end ?? null)}):\n`);
+    process.stderr.write(
+      `against ${path.relative(process.cwd(), baselineFile)} (load then: ${JSON.stringify(baseline.machine?.load_average_at_end ?? null)}, now: ${JSON.stringify(summary.machine?.load_average_at_end ?? null)}):\n`,
+    );
     for (const line of describeMovements(compareGuardFigures(baseline.guard ?? {}, summary.guard))) process.stderr.write(`  ${line}\n`);
   }
   if (saveBaseline) {

@@ -14,7 +14,14 @@ import { ensureTemporalCli, temporalBin } from './bootstrap/ensure-temporal-cli.
 export { NODE_VERSION, SCHEMATHESIS_VERSION, TEMPORAL_CLI_VERSION } from './bootstrap/tool-pins.mjs';
 
 const command = process.argv[2];
-const scripts = { start: 'scripts/start.ts', test: 'scripts/test.ts', bench: 'scripts/bench.ts', ops: 'scripts/ops.ts', fuzz: 'scripts/fuzz.ts', 'record-histories': 'scripts/record-histories.ts' };
+const scripts = {
+  start: 'scripts/start.ts',
+  test: 'scripts/test.ts',
+  bench: 'scripts/bench.ts',
+  ops: 'scripts/ops.ts',
+  fuzz: 'scripts/fuzz.ts',
+  'record-histories': 'scripts/record-histories.ts',
+};
 if (!scripts[command]) {
   log(`unknown command "${command}"; use one of ${Object.keys(scripts).join(', ')}`);
   process.exit(2);

@@ -20,13 +20,19 @@ async function main(): Promise<number> {
   };
   const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
   const config = loadOpsConfig();
-  const outDir = path.join(config.embeddedDatabase?.dataDir ?? path.resolve('.data', 'dev'), 'fuzz', new Date().toISOString().replace(/[:.]/g, '-'));
+  const outDir = path.join(
+    config.embeddedDatabase?.dataDir ?? path.resolve('.data', 'dev'),
+    'fuzz',
+    new Date().toISOString().replace(/[:.]/g, '-'),
+  );
   const seed = wholeNumber('seed', values.seed);
   const maxExamples = wholeNumber('max-examples', values['max-examples']);
   console.log(`Fuzzing ${apiUrl} with Schemathesis ${installedSchemathesisVersion()} (all checks; report in ${outDir})…`);
   const outcome = await runFuzzStage({ apiUrl, databaseUrl: config.DATABASE_URL, outDir, seed, maxExamples });
   console.log(outcome.summary);
-  console.log(`${outcome.ok ? '✓' : '✗'} fuzzing ${outcome.ok ? 'passed' : 'failed'} (seed ${outcome.seed}, ${outcome.maxExamples} examples per operation, ${outcome.seconds.toFixed(1)}s; log ${outcome.logFile})`);
+  console.log(
+    `${outcome.ok ? '✓' : '✗'} fuzzing ${outcome.ok ? 'passed' : 'failed'} (seed ${outcome.seed}, ${outcome.maxExamples} examples per operation, ${outcome.seconds.toFixed(1)}s; log ${outcome.logFile})`,
+  );
   return outcome.ok ? 0 : 1;
 }
 

@@ -18,12 +18,19 @@ try {
   // Redocly reads the exceptions from .redocly.lint-ignore.yaml beside its config, keyed by the
   // document's path relative to it: both go beside the generated document.
   for (const name of ['redocly.yaml', '.redocly.lint-ignore.yaml']) copyFileSync(path.join(root, name), path.join(dir, name));
-  const result = spawnSync(path.join(root, 'node_modules', '.bin', 'redocly'), ['lint', file, '--config', path.join(dir, 'redocly.yaml'), '--max-problems', '50', '--format', 'stylish'], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
-  });
-  const output = `${result.stdout}${result.stderr}`.split('\n').filter((l) => !/[║╔╚]/.test(l)).join('\n');
+  const result = spawnSync(
+    path.join(root, 'node_modules', '.bin', 'redocly'),
+    ['lint', file, '--config', path.join(dir, 'redocly.yaml'), '--max-problems', '50', '--format', 'stylish'],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+    },
+  );
+  const output = `${result.stdout}${result.stderr}`
+    .split('\n')
+    .filter((l) => !/[║╔╚]/.test(l))
+    .join('\n');
   const warned = /You have \d+ warnings?/.test(output);
   process.stdout.write(output);
   process.exit(result.status === 0 && !warned ? 0 : 1);

@@ -74,7 +74,8 @@ async function call(api: Api, ctx: Context, method: string, route: string, body?
 
 async function expectStatus(api: Api, ctx: Context, method: string, route: string, status: number, body?: unknown): Promise<any> {
   const response = await call(api, ctx, method, route, body);
-  if (response.status !== status) throw new Error(`${method} ${route}: ${response.status} (expected ${status}): ${JSON.stringify(response.body)}`);
+  if (response.status !== status)
+    throw new Error(`${method} ${route}: ${response.status} (expected ${status}): ${JSON.stringify(response.body)}`);
   return response.body;
 }
 
@@ -106,7 +107,11 @@ let endpointCount = 0;
 /** A webhook endpoint on the loopback receiver, answering as told, for test events only. */
 async function endpoint(ctx: Context, answer: (index: number) => Answer): Promise<{ uuid: string; path: string }> {
   const hookPath = `/hooks/${++endpointCount}`;
-  const created = await expectStatus(ctx.api, ctx, 'POST', '/webhooks/endpoints', 201, { name: hookPath, url: ctx.receiver.url(hookPath), subscribed_events: ['webhook.test'] });
+  const created = await expectStatus(ctx.api, ctx, 'POST', '/webhooks/endpoints', 201, {
+    name: hookPath,
+    url: ctx.receiver.url(hookPath),
+    subscribed_events: ['webhook.test'],
+  });
   ctx.secrets.push(created.secret);
   ctx.receiver.setSecret(hookPath, created.secret);
   ctx.receiver.respond(hookPath, (_delivery, index) => answer(index));
@@ -128,10 +133,24 @@ const waitAfterFailure = (seconds: number): Answer => ({ status: 503, headers: {
 /** The case the service opened for a review-worthy analysis, and an officer's personal key to approve with (four eyes are two people). */
 async function reviewCase(ctx: Context): Promise<{ caseUuid: string; analysisUuid: string; approver: Context }> {
   const analysis = await completedSyncAnalysis(ctx);
-  const opened = await until('the case of a review-worthy analysis', async () => (await expectStatus(ctx.api, ctx, 'GET', '/cases?limit=200', 200)).items.find((c: any) => c.analysis_uuid === analysis.uuid));
+  const opened = await until('the case of a review-worthy analysis', async () =>
+    (await expectStatus(ctx.api, ctx, 'GET', '/cases?limit=200', 200)).items.find((c: any) => c.analysis_uuid === analysis.uuid),
+  );
   const company = (await findCompanyByUuid(ctx.db, ctx.companyUuid))!;
-  const officer = await upsertSignedInPerson(ctx.db, { companyId: company.id, issuer: 'record-histories', subject: 'officer', name: 'record-histories officer', email: null, roles: ['officer'] });
-  const second = await issueApiKey({ db: ctx.db }, SYSTEM_ACTOR, { companyUuid: ctx.companyUuid, scopes: [...scopesOfRoles(['officer'])], name: 'record-histories approver', personUuid: officer.uuid });
+  const officer = await upsertSignedInPerson(ctx.db, {
+    companyId: company.id,
+    issuer: 'record-histories',
+    subject: 'officer',
+    name: 'record-histories officer',
+    email: null,
+    roles: ['officer'],
+  });
+  const second = await issueApiKey({ db: ctx.db }, SYSTEM_ACTOR, {
+    companyUuid: ctx.companyUuid,
+    scopes: [...scopesOfRoles(['officer'])],
+    name: 'record-histories approver',
+    personUuid: officer.uuid,
+  });
   ctx.secrets.push(second.apiKey);
   return { caseUuid: opened.uuid, analysisUuid: analysis.uuid, approver: { ...ctx, apiKey: second.apiKey } };
 }
@@ -146,11 +165,17 @@ async function checkedMonitor(ctx: Context): Promise<{ uuid: string; partnerId: 
 
 const recordedPaths: RecordedPath[] = [
   {
-    workflowType: 'analysisWorkflow', name: 'sync-completed', ends: 'completed', why: 'POST /analyses: one local activity, the answer in the request',
+    workflowType: 'analysisWorkflow',
+    name: 'sync-completed',
+    ends: 'completed',
+    why: 'POST /analyses: one local activity, the answer in the request',
     run: async (ctx) => `analysis-${(await completedSyncAnalysis(ctx)).uuid}`,
   },
   {
-    workflowType: 'analysisWorkflow', name: 'sync-failed', ends: 'failed', why: 'POST /analyses of an entity whose data cannot be fingerprinted: 500, the run fails (analysis_data_error)',
+    workflowType: 'analysisWorkflow',
+    name: 'sync-failed',
+    ends: 'failed',
+    why: 'POST /analyses of an entity whose data cannot be fingerprinted: 500, the run fails (analysis_data_error)',
     run: async (ctx) => {
       const poisoned = await createPoisonedEntity(ctx.db);
       await expectStatus(ctx.api, ctx, 'POST', '/analyses', 500, { entity_id: poisoned.id });
@@ -158,21 +183,30 @@ const recordedPaths: RecordedPath[] = [
     },
   },
   {
-    workflowType: 'analysisWorkflow', name: 'async-completed', ends: 'completed', why: 'POST /api/analyses: four steps, then analysis.completed published',
+    workflowType: 'analysisWorkflow',
+    name: 'async-completed',
+    ends: 'completed',
+    why: 'POST /api/analyses: four steps, then analysis.completed published',
     run: async (ctx) => {
       const { subject } = await createRiskyCompany(ctx.db);
       return `analysis-${(await expectStatus(ctx.api, ctx, 'POST', '/api/analyses', 202, { entity_id: subject.id })).analysis_uuid}`;
     },
   },
   {
-    workflowType: 'analysisWorkflow', name: 'async-failed', ends: 'failed', why: 'POST /api/analyses of an unfingerprintable entity: failAnalysis, analysis.failed published, the run fails',
+    workflowType: 'analysisWorkflow',
+    name: 'async-failed',
+    ends: 'failed',
+    why: 'POST /api/analyses of an unfingerprintable entity: failAnalysis, analysis.failed published, the run fails',
     run: async (ctx) => {
       const poisoned = await createPoisonedEntity(ctx.db);
       return `analysis-${(await expectStatus(ctx.api, ctx, 'POST', '/api/analyses', 202, { entity_id: poisoned.id })).analysis_uuid}`;
     },
   },
   {
-    workflowType: 'analysisWorkflow', name: 'async-canceled', ends: 'canceled', why: 'POST /workflows/{id}/cancel during the test-only wait after scoring: cancelAnalysis, the run ends canceled',
+    workflowType: 'analysisWorkflow',
+    name: 'async-canceled',
+    ends: 'canceled',
+    why: 'POST /workflows/{id}/cancel during the test-only wait after scoring: cancelAnalysis, the run ends canceled',
     run: async (ctx) => {
       const { subject } = await createRiskyCompany(ctx.db);
       const workflowId = `analysis-${(await expectStatus(ctx.slowApi, ctx, 'POST', '/api/analyses', 202, { entity_id: subject.id })).analysis_uuid}`;
@@ -182,14 +216,20 @@ const recordedPaths: RecordedPath[] = [
     },
   },
   {
-    workflowType: 'screeningWorkflow', name: 'completed', ends: 'completed', why: 'POST /adverse-media with a subscriber: screened, adverse_media.completed published',
+    workflowType: 'screeningWorkflow',
+    name: 'completed',
+    ends: 'completed',
+    why: 'POST /adverse-media with a subscriber: screened, adverse_media.completed published',
     run: async (ctx) => {
       const person = await createEntity(ctx.db, { type: 'person', name: 'Gervásio Quintanilha Portela' });
       return `screening-${(await expectStatus(ctx.api, ctx, 'POST', '/adverse-media', 202, { entity_id: person.id })).uuid}`;
     },
   },
   {
-    workflowType: 'screeningWorkflow', name: 'failed', ends: 'completed', why: 'the screening step gives up (Postgres refuses its write): failScreening, adverse_media.failed published; the run itself completes with status failed',
+    workflowType: 'screeningWorkflow',
+    name: 'failed',
+    ends: 'completed',
+    why: 'the screening step gives up (Postgres refuses its write): failScreening, adverse_media.failed published; the run itself completes with status failed',
     run: async (ctx) => {
       const person = await createEntity(ctx.db, { type: 'person', name: 'Adalberto Sabotado Uchoa' });
       const trigger = `record_histories_sabotage_${process.pid}`;
@@ -207,7 +247,10 @@ const recordedPaths: RecordedPath[] = [
     },
   },
   {
-    workflowType: 'screeningWorkflow', name: 'canceled', ends: 'canceled', why: 'POST /workflows/{id}/cancel during the test-only wait before screening: cancelScreening, the run ends canceled',
+    workflowType: 'screeningWorkflow',
+    name: 'canceled',
+    ends: 'canceled',
+    why: 'POST /workflows/{id}/cancel during the test-only wait before screening: cancelScreening, the run ends canceled',
     run: async (ctx) => {
       const person = await createEntity(ctx.db, { type: 'person', name: 'Iolanda Cancelada Medeiros' });
       const workflowId = `screening-${(await expectStatus(ctx.slowApi, ctx, 'POST', '/adverse-media', 202, { entity_id: person.id })).uuid}`;
@@ -217,33 +260,57 @@ const recordedPaths: RecordedPath[] = [
     },
   },
   {
-    workflowType: 'graphExpansionWorkflow', name: 'completed', ends: 'completed', why: 'POST /analyses/{uuid}/graph/nodes/{key}/expand of a node of the graph',
+    workflowType: 'graphExpansionWorkflow',
+    name: 'completed',
+    ends: 'completed',
+    why: 'POST /analyses/{uuid}/graph/nodes/{key}/expand of a node of the graph',
     run: async (ctx) => {
       const analysis = await completedSyncAnalysis(ctx);
       const nodeKey = `entity:${analysis.pepId}`;
       const domains: ExpansionDomain[] = ['ownership', 'pep'];
       await expectStatus(ctx.api, ctx, 'POST', `/analyses/${analysis.uuid}/graph/nodes/${nodeKey}/expand`, 200, { domains });
-      return graphExpansionWorkflowContract.workflowId({ companyId: 0, companyUuid: ctx.companyUuid, analysisUuid: analysis.uuid, nodeKey, domains });
+      return graphExpansionWorkflowContract.workflowId({
+        companyId: 0,
+        companyUuid: ctx.companyUuid,
+        analysisUuid: analysis.uuid,
+        nodeKey,
+        domains,
+      });
     },
   },
   {
-    workflowType: 'graphExpansionWorkflow', name: 'failed-node-not-found', ends: 'failed', why: 'the expansion of a node that is not in the graph: GraphTargetNotFound, 404',
+    workflowType: 'graphExpansionWorkflow',
+    name: 'failed-node-not-found',
+    ends: 'failed',
+    why: 'the expansion of a node that is not in the graph: GraphTargetNotFound, 404',
     run: async (ctx) => {
       const analysis = await completedSyncAnalysis(ctx);
       const nodeKey = 'entity:2000000001';
       await expectStatus(ctx.api, ctx, 'POST', `/analyses/${analysis.uuid}/graph/nodes/${nodeKey}/expand`, 404, { domains: ['ownership'] });
-      return graphExpansionWorkflowContract.workflowId({ companyId: 0, companyUuid: ctx.companyUuid, analysisUuid: analysis.uuid, nodeKey, domains: ['ownership'] });
+      return graphExpansionWorkflowContract.workflowId({
+        companyId: 0,
+        companyUuid: ctx.companyUuid,
+        analysisUuid: analysis.uuid,
+        nodeKey,
+        domains: ['ownership'],
+      });
     },
   },
   {
-    workflowType: 'reportWorkflow', name: 'completed', ends: 'completed', why: 'POST /reports of a completed analysis: a coaf_cos draft',
+    workflowType: 'reportWorkflow',
+    name: 'completed',
+    ends: 'completed',
+    why: 'POST /reports of a completed analysis: a coaf_cos draft',
     run: async (ctx) => {
       const analysis = await completedSyncAnalysis(ctx);
       return `report-${(await expectStatus(ctx.api, ctx, 'POST', '/reports', 201, { analysis_uuid: analysis.uuid, type: 'coaf_cos' })).uuid}`;
     },
   },
   {
-    workflowType: 'reportWorkflow', name: 'failed', ends: 'failed', why: 'POST /reports of an analysis whose stored verdict cannot be rendered: ReportBuildFailed, 500',
+    workflowType: 'reportWorkflow',
+    name: 'failed',
+    ends: 'failed',
+    why: 'POST /reports of an analysis whose stored verdict cannot be rendered: ReportBuildFailed, 500',
     run: async (ctx) => {
       const analysis = await completedSyncAnalysis(ctx);
       await ctx.db.raw(`UPDATE analyses SET verdict = jsonb_set(verdict, '{signals}', '"broken"') WHERE uuid = ?`, [analysis.uuid]);
@@ -252,32 +319,52 @@ const recordedPaths: RecordedPath[] = [
     },
   },
   {
-    workflowType: 'webhookDeliveryWorkflow', name: 'succeeded', ends: 'completed', why: 'a test event acknowledged at the first attempt (a local activity)',
+    workflowType: 'webhookDeliveryWorkflow',
+    name: 'succeeded',
+    ends: 'completed',
+    why: 'a test event acknowledged at the first attempt (a local activity)',
     run: async (ctx) => deliveryWorkflowId(await testEvent(ctx, (await endpoint(ctx, () => ({ status: 204 }))).uuid)),
   },
   {
-    workflowType: 'webhookDeliveryWorkflow', name: 'retried-succeeded', ends: 'completed', why: 'a 500, a durable timer, then a 204 at the second attempt (a regular activity)',
+    workflowType: 'webhookDeliveryWorkflow',
+    name: 'retried-succeeded',
+    ends: 'completed',
+    why: 'a 500, a durable timer, then a 204 at the second attempt (a regular activity)',
     run: async (ctx) => deliveryWorkflowId(await testEvent(ctx, (await endpoint(ctx, (i) => ({ status: i === 0 ? 500 : 204 }))).uuid)),
   },
   {
-    workflowType: 'webhookDeliveryWorkflow', name: 'failed-schedule-spent', ends: 'failed', why: `always 500: the schedule (${RETRY_SCHEDULE}) is spent, WebhookDeliveryFailed`,
+    workflowType: 'webhookDeliveryWorkflow',
+    name: 'failed-schedule-spent',
+    ends: 'failed',
+    why: `always 500: the schedule (${RETRY_SCHEDULE}) is spent, WebhookDeliveryFailed`,
     run: async (ctx) => deliveryWorkflowId(await testEvent(ctx, (await endpoint(ctx, () => ({ status: 500 }))).uuid)),
   },
   {
-    workflowType: 'webhookDeliveryWorkflow', name: 'failed-gone', ends: 'failed', why: '410 Gone at the first attempt: the endpoint is disabled, WebhookDeliveryFailed',
+    workflowType: 'webhookDeliveryWorkflow',
+    name: 'failed-gone',
+    ends: 'failed',
+    why: '410 Gone at the first attempt: the endpoint is disabled, WebhookDeliveryFailed',
     run: async (ctx) => deliveryWorkflowId(await testEvent(ctx, (await endpoint(ctx, () => ({ status: 410 }))).uuid)),
   },
   {
-    workflowType: 'webhookDeliveryWorkflow', name: 'retry-now-signal', ends: 'completed', why: 'a 503 with Retry-After: 600, the operator signal retryNow cuts the wait, a 204',
+    workflowType: 'webhookDeliveryWorkflow',
+    name: 'retry-now-signal',
+    ends: 'completed',
+    why: 'a 503 with Retry-After: 600, the operator signal retryNow cuts the wait, a 204',
     run: async (ctx) => {
-      const workflowId = deliveryWorkflowId(await testEvent(ctx, (await endpoint(ctx, (i) => (i === 0 ? waitAfterFailure(600) : { status: 204 }))).uuid));
+      const workflowId = deliveryWorkflowId(
+        await testEvent(ctx, (await endpoint(ctx, (i) => (i === 0 ? waitAfterFailure(600) : { status: 204 }))).uuid),
+      );
       await untilEvent(ctx, workflowId, 'timerStartedEventAttributes');
       await ctx.temporal.workflow.getHandle(workflowId).signal('retryNow');
       return workflowId;
     },
   },
   {
-    workflowType: 'webhookDeliveryWorkflow', name: 'canceled', ends: 'canceled', why: 'POST /workflows/{id}/cancel while waiting between attempts: cancelWebhookDelivery, the run ends canceled',
+    workflowType: 'webhookDeliveryWorkflow',
+    name: 'canceled',
+    ends: 'canceled',
+    why: 'POST /workflows/{id}/cancel while waiting between attempts: cancelWebhookDelivery, the run ends canceled',
     run: async (ctx) => {
       const workflowId = deliveryWorkflowId(await testEvent(ctx, (await endpoint(ctx, () => waitAfterFailure(600))).uuid));
       await untilEvent(ctx, workflowId, 'timerStartedEventAttributes');
@@ -286,12 +373,18 @@ const recordedPaths: RecordedPath[] = [
     },
   },
   {
-    workflowType: 'webhookDeliveryWorkflow', name: 'redelivery-succeeded', ends: 'completed', why: 'POST /webhooks/webhook-events/{uuid}/retry of a failed event: a second run (retry-1) from attempt 2',
+    workflowType: 'webhookDeliveryWorkflow',
+    name: 'redelivery-succeeded',
+    ends: 'completed',
+    why: 'POST /webhooks/webhook-events/{uuid}/retry of a failed event: a second run (retry-1) from attempt 2',
     run: async (ctx) => {
       let healthy = false;
       const hook = await endpoint(ctx, () => ({ status: healthy ? 204 : 410 }));
       const eventUuid = await testEvent(ctx, hook.uuid);
-      await ctx.temporal.workflow.getHandle(deliveryWorkflowId(eventUuid)).result().catch(() => undefined);
+      await ctx.temporal.workflow
+        .getHandle(deliveryWorkflowId(eventUuid))
+        .result()
+        .catch(() => undefined);
       healthy = true;
       // 410 disabled the endpoint: enabled again, as a customer would after fixing it.
       await expectStatus(ctx.api, ctx, 'PATCH', `/webhooks/endpoints/${hook.uuid}`, 200, { status: 'active' });
@@ -300,19 +393,29 @@ const recordedPaths: RecordedPath[] = [
     },
   },
   {
-    workflowType: 'webhookRecoveryWorkflow', name: 'recovered', ends: 'completed', why: 'POST /webhooks/endpoints/{uuid}/recover after two events failed: one page retries both',
+    workflowType: 'webhookRecoveryWorkflow',
+    name: 'recovered',
+    ends: 'completed',
+    why: 'POST /webhooks/endpoints/{uuid}/recover after two events failed: one page retries both',
     run: async (ctx) => {
       let healthy = false;
       const hook = await endpoint(ctx, () => ({ status: healthy ? 204 : 500 }));
       const events = [await testEvent(ctx, hook.uuid), await testEvent(ctx, hook.uuid)];
-      for (const uuid of events) await ctx.temporal.workflow.getHandle(deliveryWorkflowId(uuid)).result().catch(() => undefined);
+      for (const uuid of events)
+        await ctx.temporal.workflow
+          .getHandle(deliveryWorkflowId(uuid))
+          .result()
+          .catch(() => undefined);
       healthy = true;
       const since = new Date(Date.now() - 3_600_000).toISOString();
       return (await expectStatus(ctx.api, ctx, 'POST', `/webhooks/endpoints/${hook.uuid}/recover`, 202, { since })).workflow_id;
     },
   },
   {
-    workflowType: 'caseWorkflow', name: 'decided-approved', ends: 'completed', why: 'a case opened by the service: assign, note, a decision by a company key, an approval by an officer\'s personal key; closed',
+    workflowType: 'caseWorkflow',
+    name: 'decided-approved',
+    ends: 'completed',
+    why: "a case opened by the service: assign, note, a decision by a company key, an approval by an officer's personal key; closed",
     run: async (ctx) => {
       const { caseUuid, approver } = await reviewCase(ctx);
       const keyUuid = (await expectStatus(ctx.api, ctx, 'GET', '/account', 200)).api_key.key_uuid;
@@ -326,29 +429,54 @@ const recordedPaths: RecordedPath[] = [
     },
   },
   {
-    workflowType: 'caseWorkflow', name: 'coaf-filed', ends: 'completed', why: 'report_to_coaf returned once, then approved: the COAF clock runs, the coaf_cos draft is a child run; filing it signals clocksChanged',
+    workflowType: 'caseWorkflow',
+    name: 'coaf-filed',
+    ends: 'completed',
+    why: 'report_to_coaf returned once, then approved: the COAF clock runs, the coaf_cos draft is a child run; filing it signals clocksChanged',
     run: async (ctx) => {
       const { caseUuid, approver } = await reviewCase(ctx);
-      await expectStatus(ctx.api, ctx, 'POST', `/cases/${caseUuid}/decision`, 200, { outcome: 'report_to_coaf', rationale: 'concealed ownership' });
+      await expectStatus(ctx.api, ctx, 'POST', `/cases/${caseUuid}/decision`, 200, {
+        outcome: 'report_to_coaf',
+        rationale: 'concealed ownership',
+      });
       await expectStatus(ctx.api, approver, 'POST', `/cases/${caseUuid}/approval`, 200, { approve: false, comment: 'name the situation' });
-      await expectStatus(ctx.api, ctx, 'POST', `/cases/${caseUuid}/decision`, 200, { outcome: 'report_to_coaf', rationale: 'concealed ownership (Carta Circular 4.001)' });
+      await expectStatus(ctx.api, ctx, 'POST', `/cases/${caseUuid}/decision`, 200, {
+        outcome: 'report_to_coaf',
+        rationale: 'concealed ownership (Carta Circular 4.001)',
+      });
       const approved = await expectStatus(ctx.api, approver, 'POST', `/cases/${caseUuid}/approval`, 200, { approve: true });
       await ctx.db('companies').where({ uuid: ctx.companyUuid }).update({ reporting_institution_cnpj: '11222333000181' });
       await importRegulatoryCodes({ db: ctx.db }, SYSTEM_ACTOR, { companyUuid: ctx.companyUuid, csv: exampleCodesCsv() });
       const draft = await expectStatus(ctx.api, ctx, 'GET', `/reports/${approved.report_uuid}`, 200);
-      await expectStatus(ctx.api, ctx, 'PUT', `/reports/${approved.report_uuid}/occurrence`, 200, exampleOccurrence(draft.subject.document));
+      await expectStatus(
+        ctx.api,
+        ctx,
+        'PUT',
+        `/reports/${approved.report_uuid}/occurrence`,
+        200,
+        exampleOccurrence(draft.subject.document),
+      );
       await expectStatus(ctx.api, ctx, 'POST', `/reports/${approved.report_uuid}/finalize`, 200);
-      await expectStatus(ctx.api, ctx, 'POST', `/reports/${approved.report_uuid}/filing`, 200, { protocol: 'SISCOAF-1', filed_at: new Date().toISOString() });
+      await expectStatus(ctx.api, ctx, 'POST', `/reports/${approved.report_uuid}/filing`, 200, {
+        protocol: 'SISCOAF-1',
+        filed_at: new Date().toISOString(),
+      });
       return `case-${caseUuid}`;
     },
   },
   {
-    workflowType: 'caseWorkflow', name: 'overdue-then-closed', ends: 'completed', why: 'a case whose service level has run out (its due date set in the past): the timer rings, case.overdue; then a decision closes it',
+    workflowType: 'caseWorkflow',
+    name: 'overdue-then-closed',
+    ends: 'completed',
+    why: 'a case whose service level has run out (its due date set in the past): the timer rings, case.overdue; then a decision closes it',
     run: async (ctx) => {
       const { subject } = await createCleanCompany(ctx.db);
       const analysis = await expectStatus(ctx.api, ctx, 'POST', '/analyses', 201, { entity_id: subject.id });
       const opened = await expectStatus(ctx.api, ctx, 'POST', '/cases', 201, { analysis_uuid: analysis.uuid, reason: 'recorded' });
-      await ctx.db('cases').where({ uuid: opened.uuid }).update({ due_at: new Date(Date.now() - 1000) });
+      await ctx
+        .db('cases')
+        .where({ uuid: opened.uuid })
+        .update({ due_at: new Date(Date.now() - 1000) });
       await ctx.temporal.workflow.getHandle(`case-${opened.uuid}`).signal('clocksChanged');
       await until('the case overdue', async () => (await expectStatus(ctx.api, ctx, 'GET', `/cases/${opened.uuid}`, 200)).overdue);
       await expectStatus(ctx.api, ctx, 'POST', `/cases/${opened.uuid}/decision`, 200, { outcome: 'approve', rationale: 'nothing found' });
@@ -356,36 +484,65 @@ const recordedPaths: RecordedPath[] = [
     },
   },
   {
-    workflowType: 'webhookRecoveryWorkflow', name: 'nothing-failed', ends: 'completed', why: 'a recover of an endpoint without failed events: one empty page',
+    workflowType: 'webhookRecoveryWorkflow',
+    name: 'nothing-failed',
+    ends: 'completed',
+    why: 'a recover of an endpoint without failed events: one empty page',
     run: async (ctx) => {
       const hook = await endpoint(ctx, () => ({ status: 204 }));
-      return (await expectStatus(ctx.api, ctx, 'POST', `/webhooks/endpoints/${hook.uuid}/recover`, 202, { since: new Date(Date.now() - 60_000).toISOString() })).workflow_id;
+      return (
+        await expectStatus(ctx.api, ctx, 'POST', `/webhooks/endpoints/${hook.uuid}/recover`, 202, {
+          since: new Date(Date.now() - 60_000).toISOString(),
+        })
+      ).workflow_id;
     },
   },
   {
-    workflowType: 'monitorWorkflow', name: 'stopped', ends: 'completed',
+    workflowType: 'monitorWorkflow',
+    name: 'stopped',
+    ends: 'completed',
     why: 'POST /monitors: the baseline check; pause and resume; a reanalyse signal after the partner is sanctioned: an alert, monitoring.alert published, the risk-increase hook; DELETE: the run ends',
     run: async (ctx) => {
       const monitor = await checkedMonitor(ctx);
       await expectStatus(ctx.api, ctx, 'POST', `/monitors/${monitor.uuid}/pause`, 200);
       await expectStatus(ctx.api, ctx, 'POST', `/monitors/${monitor.uuid}/resume`, 200);
       await addSanction(ctx.db, monitor.partnerId);
-      const workflowId = monitorWorkflowContract.workflowId({ monitorUuid: monitor.uuid, companyUuid: ctx.companyUuid, entityId: monitor.subjectId, baselineAnalysisUuid: monitor.uuid });
-      await ctx.temporal.workflow.getHandle(workflowId).signal('reanalyse', { key: 'recorded:1', causes: [{ source: 'recorded', version: '1' }] });
-      await until('the alert', async () => (await expectStatus(ctx.api, ctx, 'GET', `/monitors/${monitor.uuid}/alerts`, 200)).items.length > 0);
+      const workflowId = monitorWorkflowContract.workflowId({
+        monitorUuid: monitor.uuid,
+        companyUuid: ctx.companyUuid,
+        entityId: monitor.subjectId,
+        baselineAnalysisUuid: monitor.uuid,
+      });
+      await ctx.temporal.workflow
+        .getHandle(workflowId)
+        .signal('reanalyse', { key: 'recorded:1', causes: [{ source: 'recorded', version: '1' }] });
+      await until(
+        'the alert',
+        async () => (await expectStatus(ctx.api, ctx, 'GET', `/monitors/${monitor.uuid}/alerts`, 200)).items.length > 0,
+      );
       await expectStatus(ctx.api, ctx, 'DELETE', `/monitors/${monitor.uuid}`, 200);
       return workflowId;
     },
   },
   {
-    workflowType: 'monitorWorkflow', name: 'rescheduled', ends: 'completed',
+    workflowType: 'monitorWorkflow',
+    name: 'rescheduled',
+    ends: 'completed',
     why: 'the company changed its review months: a reschedule to a date already past runs the review at once; a second to a later date replaces the timer; DELETE ends the run',
     run: async (ctx) => {
       const monitor = await checkedMonitor(ctx);
-      const workflowId = monitorWorkflowContract.workflowId({ monitorUuid: monitor.uuid, companyUuid: ctx.companyUuid, entityId: monitor.subjectId, baselineAnalysisUuid: monitor.uuid });
+      const workflowId = monitorWorkflowContract.workflowId({
+        monitorUuid: monitor.uuid,
+        companyUuid: ctx.companyUuid,
+        entityId: monitor.subjectId,
+        baselineAnalysisUuid: monitor.uuid,
+      });
       const before = (await expectStatus(ctx.api, ctx, 'GET', `/monitors/${monitor.uuid}`, 200)).last_analysis_uuid;
       await ctx.temporal.workflow.getHandle(workflowId).signal('reschedule', { nextReviewAtMs: Date.now() - 1000 });
-      await until('the review', async () => (await expectStatus(ctx.api, ctx, 'GET', `/monitors/${monitor.uuid}`, 200)).last_analysis_uuid !== before);
+      await until(
+        'the review',
+        async () => (await expectStatus(ctx.api, ctx, 'GET', `/monitors/${monitor.uuid}`, 200)).last_analysis_uuid !== before,
+      );
       await ctx.temporal.workflow.getHandle(workflowId).signal('reschedule', { nextReviewAtMs: Date.now() + 86_400_000 });
       await new Promise((resolve) => setTimeout(resolve, 2_000));
       await expectStatus(ctx.api, ctx, 'DELETE', `/monitors/${monitor.uuid}`, 200);
@@ -393,27 +550,40 @@ const recordedPaths: RecordedPath[] = [
     },
   },
   {
-    workflowType: 'monitorReviewRescheduleWorkflow', name: 'completed', ends: 'completed', why: "the company's review months changed: one batch replans its live monitors and signals each",
+    workflowType: 'monitorReviewRescheduleWorkflow',
+    name: 'completed',
+    ends: 'completed',
+    why: "the company's review months changed: one batch replans its live monitors and signals each",
     run: async (ctx) => {
       await checkedMonitor(ctx);
       return (await startMonitorReviewReschedule({ temporal: ctx.temporal }, SYSTEM_ACTOR, { companyUuid: ctx.companyUuid })).workflow_id;
     },
   },
   {
-    workflowType: 'analysisBatchWorkflow', name: 'completed', ends: 'completed',
+    workflowType: 'analysisBatchWorkflow',
+    name: 'completed',
+    ends: 'completed',
     why: 'POST /analysis-batches: a CSV of two subjects, a duplicate and a bad row; a pause and a resume (when the pause lands before the end); the rows run, analysis_batch.completed',
     run: async (ctx) => {
       const [a, b] = [(await createCleanCompany(ctx.db)).subject, (await createCleanCompany(ctx.db)).subject];
       const file = `document,client_reference\n${a.document},a\n${b.document},b\n11222333000180,bad\n${a.document},a-again\n`;
-      const response = await fetch(`${ctx.api.url}/analysis-batches?name=recorded`, { method: 'POST', headers: { 'X-API-Key': ctx.apiKey, 'Content-Type': 'text/csv' }, body: file });
+      const response = await fetch(`${ctx.api.url}/analysis-batches?name=recorded`, {
+        method: 'POST',
+        headers: { 'X-API-Key': ctx.apiKey, 'Content-Type': 'text/csv' },
+        body: file,
+      });
       if (response.status !== 202) throw new Error(`POST /analysis-batches: ${response.status}`);
       const batch = (await response.json()) as { uuid: string };
-      if ((await call(ctx.api, ctx, 'POST', `/analysis-batches/${batch.uuid}/pause`)).status === 200) await expectStatus(ctx.api, ctx, 'POST', `/analysis-batches/${batch.uuid}/resume`, 200);
+      if ((await call(ctx.api, ctx, 'POST', `/analysis-batches/${batch.uuid}/pause`)).status === 200)
+        await expectStatus(ctx.api, ctx, 'POST', `/analysis-batches/${batch.uuid}/resume`, 200);
       return `analysis-batch-${batch.uuid}`;
     },
   },
   {
-    workflowType: 'monitoringFanOutWorkflow', name: 'completed', ends: 'completed', why: "an import's recorded change (entity_changes) of a monitored partner: one batch signals the monitor",
+    workflowType: 'monitoringFanOutWorkflow',
+    name: 'completed',
+    ends: 'completed',
+    why: "an import's recorded change (entity_changes) of a monitored partner: one batch signals the monitor",
     run: async (ctx) => {
       const monitor = await checkedMonitor(ctx);
       const change = { source: 'recorded', version: `run-${Date.now()}` };
@@ -425,16 +595,25 @@ const recordedPaths: RecordedPath[] = [
 
 /** Waits for the run to close and returns how it ended. */
 async function closed(handle: WorkflowHandle): Promise<Outcome | string> {
-  const status = await until(`${handle.workflowId} to close`, async () => {
-    const name = (await handle.describe()).status.name;
-    return name !== 'RUNNING' && name;
-  }, 120_000);
+  const status = await until(
+    `${handle.workflowId} to close`,
+    async () => {
+      const name = (await handle.describe()).status.name;
+      return name !== 'RUNNING' && name;
+    },
+    120_000,
+  );
   return status.toLowerCase() === 'cancelled' ? 'canceled' : status.toLowerCase();
 }
 
 async function setUp(db: Knex): Promise<{ apiKey: string; companyUuid: string }> {
   const planCode = `record-histories-${process.pid}`;
-  await upsertPlan(db, { code: planCode, features: [...planFeatures], quotas: { analyses: 1000, adverse_media: 1000, reports: 100, monitors: 1000 }, limits: { requests_per_second: 100_000, test_events_per_endpoint_per_minute: 100_000 } });
+  await upsertPlan(db, {
+    code: planCode,
+    features: [...planFeatures],
+    quotas: { analyses: 1000, adverse_media: 1000, reports: 100, monitors: 1000 },
+    limits: { requests_per_second: 100_000, test_events_per_endpoint_per_minute: 100_000 },
+  });
   const company = await createCompany(db, { name: 'Recorded histories', planCode });
   const key = await issueApiKey({ db: db }, SYSTEM_ACTOR, { companyUuid: company.uuid, scopes: [...scopes], name: 'record-histories' });
   return { apiKey: key.apiKey, companyUuid: company.uuid };
@@ -454,17 +633,22 @@ function parseOptions(args: string[]): Options {
     else if (args[i].startsWith('--')) throw new UsageError(`unknown flag ${args[i]}; use --as <suffix>, --overwrite, --keep`);
     else options.wanted.push(args[i]);
   }
-  if (options.suffix !== undefined && !/^[a-z0-9][a-z0-9-]*$/.test(options.suffix)) throw new UsageError('--as takes a kebab-case suffix (e.g. local-attempts)');
+  if (options.suffix !== undefined && !/^[a-z0-9][a-z0-9-]*$/.test(options.suffix))
+    throw new UsageError('--as takes a kebab-case suffix (e.g. local-attempts)');
   return options;
 }
 
-const fileOf = (recorded: RecordedPath, suffix?: string) => path.join(historiesDir, recorded.workflowType, `${recorded.name}${suffix ? `-${suffix}` : ''}.json`);
+const fileOf = (recorded: RecordedPath, suffix?: string) =>
+  path.join(historiesDir, recorded.workflowType, `${recorded.name}${suffix ? `-${suffix}` : ''}.json`);
 
 function chosen(wanted: string[]): RecordedPath[] {
   if (wanted.length === 0) return recordedPaths;
   const picked = recordedPaths.filter((p) => wanted.some((w) => w === p.workflowType || w === `${p.workflowType}/${p.name}`));
   const unknown = wanted.filter((w) => !recordedPaths.some((p) => w === p.workflowType || w === `${p.workflowType}/${p.name}`));
-  if (unknown.length > 0) throw new UsageError(`unknown history ${unknown.join(', ')}; known: ${recordedPaths.map((p) => `${p.workflowType}/${p.name}`).join(', ')}`);
+  if (unknown.length > 0)
+    throw new UsageError(
+      `unknown history ${unknown.join(', ')}; known: ${recordedPaths.map((p) => `${p.workflowType}/${p.name}`).join(', ')}`,
+    );
   return picked;
 }
 
@@ -473,7 +657,10 @@ async function main(): Promise<number> {
   const log = (message: string) => process.stderr.write(`[record-histories] ${message}\n`);
   const paths = chosen(options.wanted).filter((p) => {
     const exists = existsSync(fileOf(p, options.suffix));
-    if (exists && !options.overwrite) log(`kept ${path.relative(historiesDir, fileOf(p, options.suffix))} (it stands for runs that may be in flight: --as <suffix> records beside it, --overwrite replaces it)`);
+    if (exists && !options.overwrite)
+      log(
+        `kept ${path.relative(historiesDir, fileOf(p, options.suffix))} (it stands for runs that may be in flight: --as <suffix> records beside it, --overwrite replaces it)`,
+      );
     return !exists || options.overwrite;
   });
   if (paths.length === 0) {
@@ -484,7 +671,13 @@ async function main(): Promise<number> {
   const dataDir = path.join(projectRoot, '.data', `record-histories-${process.pid}`);
   removeStackData(dataDir);
   mkdirSync(dataDir, { recursive: true });
-  const [pgPort, temporalPort, apiPort, slowApiPort, metricsPort] = [await getFreePort(), await getFreePort(), await getFreePort(), await getFreePort(), await getFreePort()];
+  const [pgPort, temporalPort, apiPort, slowApiPort, metricsPort] = [
+    await getFreePort(),
+    await getFreePort(),
+    await getFreePort(),
+    await getFreePort(),
+    await getFreePort(),
+  ];
   const temporalDataDir = existsSync('/dev/shm') ? path.join('/dev/shm', `era-record-${process.pid}`) : undefined;
   log('starting PostgreSQL and the Temporal dev server (throw-away data)');
   const infra = await startInfrastructure({ dataDir, pgPort, temporalPort, durable: false, echo: false, temporalDataDir });
@@ -507,18 +700,38 @@ async function main(): Promise<number> {
     };
     const worker = startServiceProcess('worker', env, { echo: false, logFile: path.join(dataDir, 'worker.log') });
     const api = startServiceProcess('api', { ...env, PORT: String(apiPort) }, { echo: false, logFile: path.join(dataDir, 'api.log') });
-    const slowApi = startServiceProcess('api', { ...env, PORT: String(slowApiPort), TEST_WORKFLOW_STEP_DELAY_MS: String(STEP_DELAY_MS) }, { echo: false, logFile: path.join(dataDir, 'slow-api.log') });
+    const slowApi = startServiceProcess(
+      'api',
+      { ...env, PORT: String(slowApiPort), TEST_WORKFLOW_STEP_DELAY_MS: String(STEP_DELAY_MS) },
+      { echo: false, logFile: path.join(dataDir, 'slow-api.log') },
+    );
     children.push(worker, api, slowApi);
     const [apiUrl, slowApiUrl] = [`http://127.0.0.1:${apiPort}`, `http://127.0.0.1:${slowApiPort}`];
-    await Promise.all([waitForReady(apiUrl, 120_000, api.exited), waitForReady(slowApiUrl, 120_000, slowApi.exited), worker.waitForLine(/worker running/, 180_000)]);
+    await Promise.all([
+      waitForReady(apiUrl, 120_000, api.exited),
+      waitForReady(slowApiUrl, 120_000, slowApi.exited),
+      worker.waitForLine(/worker running/, 180_000),
+    ]);
     log(`stack ready in ${((performance.now() - started) / 1000).toFixed(1)}s`);
 
     connection = await Connection.connect({ address: infra.env.TEMPORAL_ADDRESS });
     receiver = await startWebhookReceiver();
     const tenant = await setUp(db);
-    const ctx: Context = { api: { url: apiUrl }, slowApi: { url: slowApiUrl }, ...tenant, db, temporal: new Client({ connection, namespace: infra.env.TEMPORAL_NAMESPACE }), receiver, secrets: [] };
+    const ctx: Context = {
+      api: { url: apiUrl },
+      slowApi: { url: slowApiUrl },
+      ...tenant,
+      db,
+      temporal: new Client({ connection, namespace: infra.env.TEMPORAL_NAMESPACE }),
+      receiver,
+      secrets: [],
+    };
     // Completions and failures of analyses and screenings are announced: one subscriber takes them all.
-    const subscriber = await expectStatus(ctx.api, ctx, 'POST', '/webhooks/endpoints', 201, { name: 'subscriber', url: receiver.url('/subscriber'), subscribed_events: ['analysis.completed', 'analysis.failed', 'adverse_media.completed', 'adverse_media.failed', 'monitoring.alert'] });
+    const subscriber = await expectStatus(ctx.api, ctx, 'POST', '/webhooks/endpoints', 201, {
+      name: 'subscriber',
+      url: receiver.url('/subscriber'),
+      subscribed_events: ['analysis.completed', 'analysis.failed', 'adverse_media.completed', 'adverse_media.failed', 'monitoring.alert'],
+    });
     ctx.secrets.push(subscriber.secret);
     receiver.respond('/subscriber', () => ({ status: 204 }));
 
@@ -539,7 +752,9 @@ async function main(): Promise<number> {
         const file = fileOf(recorded, options.suffix);
         mkdirSync(path.dirname(file), { recursive: true });
         writeFileSync(file, `${json}\n`);
-        log(`✓ ${path.relative(historiesDir, file)}: ${history.events?.length} events, ${(json.length / 1024).toFixed(1)} KB (${recorded.why})`);
+        log(
+          `✓ ${path.relative(historiesDir, file)}: ${history.events?.length} events, ${(json.length / 1024).toFixed(1)} KB (${recorded.why})`,
+        );
       } catch (error) {
         failures++;
         log(`✗ ${name}: ${(error as Error).message}`);
@@ -562,7 +777,9 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error) => {
-    process.stderr.write(error instanceof UsageError ? `record-histories: ${error.message}\n` : `record-histories failed: ${error.stack ?? error}\n`);
+    process.stderr.write(
+      error instanceof UsageError ? `record-histories: ${error.message}\n` : `record-histories failed: ${error.stack ?? error}\n`,
+    );
     process.exit(error instanceof UsageError ? 2 : 1);
   },
 );

@@ -39,13 +39,16 @@ async function main(): Promise<void> {
   const workerMetricsPort = Number(process.env.WORKER_METRICS_PORT ?? 9464) || (await getFreePort());
   const identityProviderPort = portSetting(Number(process.env.IDENTITY_PROVIDER_PORT ?? 8090));
   // The children get the chosen ports; a 0 left in the environment would reach their configuration.
-  for (const name of ['PORT', 'TEMPORAL_PORT', 'TEMPORAL_UI_PORT', 'WORKER_METRICS_PORT', 'IDENTITY_PROVIDER_PORT']) if (process.env[name] === '0') delete process.env[name];
+  for (const name of ['PORT', 'TEMPORAL_PORT', 'TEMPORAL_UI_PORT', 'WORKER_METRICS_PORT', 'IDENTITY_PROVIDER_PORT'])
+    if (process.env[name] === '0') delete process.env[name];
   // What a start that was itself killed left running (its pid files, Postgres' postmaster.pid) is
   // stopped first, or its ports would be taken; a start that still runs is refused.
   const leftovers = await stopLeftovers(dataDir, { self: process.pid });
   const leftoverPostgres = !process.env.DATABASE_URL && stopLeftoverPostgres(path.join(dataDir, 'postgres'));
   if (leftovers.length > 0 || leftoverPostgres) {
-    console.log(`Stopped what a killed \`npm start\` left running: ${[...leftovers.map((r) => `${r.name} (pid ${r.pid})`), ...(leftoverPostgres ? ['PostgreSQL'] : [])].join(', ')}`);
+    console.log(
+      `Stopped what a killed \`npm start\` left running: ${[...leftovers.map((r) => `${r.name} (pid ${r.pid})`), ...(leftoverPostgres ? ['PostgreSQL'] : [])].join(', ')}`,
+    );
   }
   writePidFile(dataDir, { pid: process.pid, name: 'npm start', commandLine: 'scripts/start.ts' });
   for (const [name, port, external] of [
@@ -54,11 +57,16 @@ async function main(): Promise<void> {
     ['Temporal', temporalPort, Boolean(process.env.TEMPORAL_ADDRESS)],
     ['the development identity provider', identityProviderPort, Boolean(process.env.OIDC_ISSUER_URL)],
   ] as const) {
-    if (!external && port !== 'auto' && (await isPortOpen(port))) throw new Error(`port ${port} (${name}) is already in use: is another \`npm start\` running?`);
+    if (!external && port !== 'auto' && (await isPortOpen(port)))
+      throw new Error(`port ${port} (${name}) is already in use: is another \`npm start\` running?`);
   }
 
   await ensureConsoleBuilt();
-  console.log(topology === 'production' ? `Starting the production topology: PostgreSQL and Temporal Server ${productionTopology.temporalServerVersion} on it…` : 'Starting PostgreSQL and the Temporal dev server…');
+  console.log(
+    topology === 'production'
+      ? `Starting the production topology: PostgreSQL and Temporal Server ${productionTopology.temporalServerVersion} on it…`
+      : 'Starting PostgreSQL and the Temporal dev server…',
+  );
   const infra =
     topology === 'production'
       ? await startProductionInfrastructure({ dataDir, pgPort, temporalPort, durable: true, log: (line) => console.log(line) })
@@ -104,7 +112,14 @@ async function main(): Promise<void> {
     }
     // The people of the demo company sign in at the development identity provider, unless the
     // environment names an identity provider of its own (OIDC_ISSUER_URL and its client).
-    identityProvider = process.env.OIDC_ISSUER_URL ? undefined : await startStackIdentityProvider({ port: identityProviderPort, dataDir, people: demoPeople(DEMO_COMPANY_UUID), allowRegistration: false });
+    identityProvider = process.env.OIDC_ISSUER_URL
+      ? undefined
+      : await startStackIdentityProvider({
+          port: identityProviderPort,
+          dataDir,
+          people: demoPeople(DEMO_COMPANY_UUID),
+          allowRegistration: false,
+        });
     const env = {
       ...infra.env,
       ...identityProvider?.env,
@@ -134,7 +149,11 @@ async function main(): Promise<void> {
     // Until the supervisor watches it (after the banner's wait), a worker that dies stops the start.
     void worker.exited.then((code) => !stopping && !serviceSupervisor && (console.error(`worker exited (${code})`), void shutdown(1)));
     const startApi = async (port: number, attempt = 1) => {
-      const proc = startServiceProcess('api', { ...env, PORT: String(port) }, { echo: true, logFile: path.join(dataDir, attempt === 1 ? 'api.log' : `api-${attempt}.log`) });
+      const proc = startServiceProcess(
+        'api',
+        { ...env, PORT: String(port) },
+        { echo: true, logFile: path.join(dataDir, attempt === 1 ? 'api.log' : `api-${attempt}.log`) },
+      );
       writePidFile(dataDir, { pid: proc.child.pid!, name: 'api', commandLine: 'api/server.ts' });
       // Stopped with the rest even while it is still starting (a worker that dies meanwhile stops everything).
       children.push(proc);
@@ -147,10 +166,18 @@ async function main(): Promise<void> {
         throw error;
       }
     };
-    const [api] = await Promise.all([apiPort === 'auto' ? startOnFreePort('the api', startApi) : startApi(apiPort), worker.waitForLine(/worker running/, 180_000)]);
+    const [api] = await Promise.all([
+      apiPort === 'auto' ? startOnFreePort('the api', startApi) : startApi(apiPort),
+      worker.waitForLine(/worker running/, 180_000),
+    ]);
     children.splice(0, children.length);
     services.push(
-      { name: 'the worker', logFile: path.join(dataDir, 'worker.log'), current: { died: describeExit(worker), stop: () => worker.stop(30_000).then(() => removePidFile(dataDir, 'worker')) }, start: startWorker },
+      {
+        name: 'the worker',
+        logFile: path.join(dataDir, 'worker.log'),
+        current: { died: describeExit(worker), stop: () => worker.stop(30_000).then(() => removePidFile(dataDir, 'worker')) },
+        start: startWorker,
+      },
       {
         name: 'the api',
         logFile: path.join(dataDir, 'api.log'),
@@ -180,10 +207,16 @@ async function main(): Promise<void> {
    Postgres       ${withoutPassword(infra.env.DATABASE_URL)}   (service role; passwords in ${path.relative(projectRoot, path.join(dataDir, 'postgres', 'roles.json'))})
    Demo API key   ${credentials.api_key}
    Sign-in        ${identityProvider ? `${identityProvider.provider.issuer}   (development identity provider)` : `${process.env.OIDC_ISSUER_URL}   (OIDC_ISSUER_URL)`}
-${identityProvider ? `
+${
+  identityProvider
+    ? `
  Demo people of the demo company (also in ${path.relative(projectRoot, identityProvider.demoUsersFile)}):
-${demoPeople(DEMO_COMPANY_UUID).map((p) => `   ${p.roles.join(' ').padEnd(9)} ${p.username.padEnd(15)} password ${p.password}`).join('\n')}
-` : ''}
+${demoPeople(DEMO_COMPANY_UUID)
+  .map((p) => `   ${p.roles.join(' ').padEnd(9)} ${p.username.padEnd(15)} password ${p.password}`)
+  .join('\n')}
+`
+    : ''
+}
  Try it (a synchronous analysis of the demo showcase company):
    curl -s -X POST -H 'X-API-Key: ${credentials.api_key}' -H 'Content-Type: application/json' -d '{"document":"${subjects[0].document}"}' ${apiUrl}/analyses
 
@@ -203,7 +236,8 @@ function topologyArgument(args: string[]): 'development' | 'production' {
   const at = args.findIndex((arg) => arg === '--topology' || arg.startsWith('--topology='));
   if (at < 0) return 'development';
   const value = args[at].includes('=') ? args[at].split('=')[1] : args[at + 1];
-  if (value !== 'development' && value !== 'production') throw new Error(`--topology must be development or production, not ${JSON.stringify(value ?? '')}`);
+  if (value !== 'development' && value !== 'production')
+    throw new Error(`--topology must be development or production, not ${JSON.stringify(value ?? '')}`);
   return value;
 }
 

@@ -78,10 +78,23 @@ async function runOnStack(jestArgs: string[], dataDir: string, started: number):
   // Throw-away Temporal history on tmpfs when there is one: SQLite writes dominate the dev
   // server's cost, and nothing of it must survive the run.
   const temporalDataDir = existsSync('/dev/shm') ? path.join('/dev/shm', `era-test-${process.pid}`) : undefined;
-  const infra = await startInfrastructure({ dataDir, pgPort: 'auto', temporalPort: 'auto', durable: false, echo: false, namespaces: ['reliability', 'observability', 'fairness', 'scale', 'cases', 'monitoring', 'feeds', 'batches'], temporalDataDir });
+  const infra = await startInfrastructure({
+    dataDir,
+    pgPort: 'auto',
+    temporalPort: 'auto',
+    durable: false,
+    echo: false,
+    namespaces: ['reliability', 'observability', 'fairness', 'scale', 'cases', 'monitoring', 'feeds', 'batches'],
+    temporalDataDir,
+  });
   const children: { stop: (ms?: number) => Promise<void> }[] = [];
   // The development identity provider people sign in at; tests add people of their own companies (POST /dev/people).
-  const identityProvider = await startStackIdentityProvider({ port: 'auto', dataDir, people: demoPeople(DEMO_COMPANY_UUID), allowRegistration: true }).catch(async (error) => {
+  const identityProvider = await startStackIdentityProvider({
+    port: 'auto',
+    dataDir,
+    people: demoPeople(DEMO_COMPANY_UUID),
+    allowRegistration: true,
+  }).catch(async (error) => {
     await infra.stop();
     throw error;
   });
@@ -98,7 +111,11 @@ async function runOnStack(jestArgs: string[], dataDir: string, started: number):
       LOG_LEVEL: 'info',
     };
     const worker = await startOnFreePort('the worker', async (port, attempt) => {
-      const proc = startServiceProcess('worker', { ...base, WORKER_METRICS_PORT: String(port) }, { echo: false, logFile: path.join(dataDir, attempt === 1 ? 'worker.log' : `worker-${attempt}.log`) });
+      const proc = startServiceProcess(
+        'worker',
+        { ...base, WORKER_METRICS_PORT: String(port) },
+        { echo: false, logFile: path.join(dataDir, attempt === 1 ? 'worker.log' : `worker-${attempt}.log`) },
+      );
       try {
         await proc.waitForLine(/worker running/, 180_000);
         return { proc, port };
@@ -109,7 +126,11 @@ async function runOnStack(jestArgs: string[], dataDir: string, started: number):
     });
     children.push(worker.proc);
     const api = await startOnFreePort('the api', async (port, attempt) => {
-      const proc = startServiceProcess('api', { ...base, PORT: String(port), WORKER_METRICS_PORT: String(worker.port) }, { echo: false, logFile: path.join(dataDir, attempt === 1 ? 'api.log' : `api-${attempt}.log`) });
+      const proc = startServiceProcess(
+        'api',
+        { ...base, PORT: String(port), WORKER_METRICS_PORT: String(worker.port) },
+        { echo: false, logFile: path.join(dataDir, attempt === 1 ? 'api.log' : `api-${attempt}.log`) },
+      );
       try {
         await waitForReady(`http://127.0.0.1:${port}`, 120_000, proc.exited);
         return { proc, port };
@@ -124,12 +145,20 @@ async function runOnStack(jestArgs: string[], dataDir: string, started: number):
     // Not in the tests' environment: read by the few tests that need more than the service role (test/support/database-roles.ts).
     writeFileSync(path.join(dataDir, 'database-roles.json'), JSON.stringify(infra.privilegedDatabaseUrls), { mode: 0o600 });
     const apiUrl = `http://127.0.0.1:${api.port}`;
-    console.log(`✓ stack ready in ${((performance.now() - started) / 1000).toFixed(1)}s (api ${apiUrl}, temporal ${infra.env.TEMPORAL_ADDRESS})`);
+    console.log(
+      `✓ stack ready in ${((performance.now() - started) / 1000).toFixed(1)}s (api ${apiUrl}, temporal ${infra.env.TEMPORAL_ADDRESS})`,
+    );
 
     await browserReady;
-    const jest = await runJestPhases(jestArgs, { ...process.env, ...env, API_URL: apiUrl, TEST_DATA_DIR: dataDir, STACK_ENV_FILE: path.join(dataDir, 'stack-env.json') }, dataDir);
+    const jest = await runJestPhases(
+      jestArgs,
+      { ...process.env, ...env, API_URL: apiUrl, TEST_DATA_DIR: dataDir, STACK_ENV_FILE: path.join(dataDir, 'stack-env.json') },
+      dataDir,
+    );
     const fuzz = (await fuzzStageWanted(jestArgs)) ? await runFuzzStep(apiUrl, env.DATABASE_URL, dataDir) : emptyTally();
-    const production = productionStage ? await runProductionStage({ dataDir, bundlePath, jestArgs, env: identityProvider.env }) : emptyTally();
+    const production = productionStage
+      ? await runProductionStage({ dataDir, bundlePath, jestArgs, env: identityProvider.env })
+      : emptyTally();
     return addTallies(jest, fuzz, production);
   } finally {
     for (const child of children.reverse()) await child.stop(20_000);

@@ -25,10 +25,21 @@ export function compareGuardFigures(baseline: GuardFigures, current: GuardFigure
     const after = current[figure];
     if (!before) return { figure, baseline: null, current: after.value, change_pct: null, verdict: 'new' };
     if (!after) return { figure, baseline: before.value, current: null, change_pct: null, verdict: 'gone' };
-    const change = before.value === 0 ? (after.value === 0 ? 0 : Number.POSITIVE_INFINITY) : ((after.value - before.value) / Math.abs(before.value)) * 100;
+    const change =
+      before.value === 0
+        ? after.value === 0
+          ? 0
+          : Number.POSITIVE_INFINITY
+        : ((after.value - before.value) / Math.abs(before.value)) * 100;
     const improved = after.better === 'lower' ? change < 0 : change > 0;
     const verdict = Math.abs(change) <= tolerancePct ? 'within noise' : improved ? 'better' : 'worse';
-    return { figure, baseline: before.value, current: after.value, change_pct: Number.isFinite(change) ? Math.round(change * 10) / 10 : null, verdict };
+    return {
+      figure,
+      baseline: before.value,
+      current: after.value,
+      change_pct: Number.isFinite(change) ? Math.round(change * 10) / 10 : null,
+      verdict,
+    };
   });
 }
 
@@ -37,5 +48,8 @@ export function describeMovements(movements: Movement[]): string[] {
   const rank = { worse: 0, gone: 1, new: 2, better: 3, 'within noise': 4 } as const;
   return [...movements]
     .sort((a, b) => rank[a.verdict] - rank[b.verdict] || a.figure.localeCompare(b.figure))
-    .map((m) => `${m.verdict.padEnd(12)} ${m.figure} ${m.baseline ?? '—'} → ${m.current ?? '—'}${m.change_pct === null ? '' : ` (${m.change_pct > 0 ? '+' : ''}${m.change_pct} %)`}`);
+    .map(
+      (m) =>
+        `${m.verdict.padEnd(12)} ${m.figure} ${m.baseline ?? '—'} → ${m.current ?? '—'}${m.change_pct === null ? '' : ` (${m.change_pct > 0 ? '+' : ''}${m.change_pct} %)`}`,
+    );
 }

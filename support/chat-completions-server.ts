@@ -33,7 +33,14 @@ export async function startChatCompletionsServer(): Promise<ChatCompletionsServe
       const next = queue.shift() ?? { status: 500 };
       const send = () => {
         res.writeHead(next.status ?? 200, { 'Content-Type': 'application/json' });
-        res.end(JSON.stringify({ id: `chatcmpl-${requests.length}`, object: 'chat.completion', model: body?.model, choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: next.content ?? null } }] }));
+        res.end(
+          JSON.stringify({
+            id: `chatcmpl-${requests.length}`,
+            object: 'chat.completion',
+            model: body?.model,
+            choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: next.content ?? null } }],
+          }),
+        );
       };
       if (next.delayMs) setTimeout(send, next.delayMs);
       else send();
@@ -45,9 +52,10 @@ export async function startChatCompletionsServer(): Promise<ChatCompletionsServe
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
     reply: (...replies) => queue.push(...replies),
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

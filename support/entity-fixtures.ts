@@ -34,10 +34,23 @@ export type FixtureEntity = { id: number; document: string | null; name: string 
 
 export async function createEntity(
   db: Knex,
-  input: { type: 'person' | 'organization' | 'foreign_entity'; name?: string; document?: string | null; status?: string | null; profile?: Record<string, unknown> },
+  input: {
+    type: 'person' | 'organization' | 'foreign_entity';
+    name?: string;
+    document?: string | null;
+    status?: string | null;
+    profile?: Record<string, unknown>;
+  },
 ): Promise<FixtureEntity> {
   const name = input.name ?? `${input.type === 'person' ? 'Fixture Person' : 'Fixture Company'} ${randomUUID().slice(0, 8)}`;
-  const document = input.document === undefined ? (input.type === 'person' ? randomCpf() : input.type === 'organization' ? randomCnpj() : null) : input.document;
+  const document =
+    input.document === undefined
+      ? input.type === 'person'
+        ? randomCpf()
+        : input.type === 'organization'
+          ? randomCnpj()
+          : null
+      : input.document;
   const documentType = document === null ? null : document.length === 11 ? 'cpf' : 'cnpj';
   const [row] = await db('entities')
     .insert({
@@ -81,7 +94,11 @@ export async function link(
 }
 
 /** A PEP record of the entity: an elected official unless `pepType` says a public official (an office of the administration). */
-export async function addPep(db: Knex, entityId: number, input: { startDate?: string; endDate?: string | null; role?: string; pepType?: 'elected_official' | 'public_official' } = {}): Promise<void> {
+export async function addPep(
+  db: Knex,
+  entityId: number,
+  input: { startDate?: string; endDate?: string | null; role?: string; pepType?: 'elected_official' | 'public_official' } = {},
+): Promise<void> {
   const entity = await db('entities').where({ id: entityId }).first('display_name', 'normalized_name');
   await db('pep_records').insert({
     entity_id: entityId,
@@ -98,7 +115,11 @@ export async function addPep(db: Knex, entityId: number, input: { startDate?: st
   });
 }
 
-export async function addSanction(db: Knex, entityId: number, input: { list?: 'ceis' | 'cnep'; startDate?: string; endDate?: string | null } = {}): Promise<void> {
+export async function addSanction(
+  db: Knex,
+  entityId: number,
+  input: { list?: 'ceis' | 'cnep'; startDate?: string; endDate?: string | null } = {},
+): Promise<void> {
   const entity = await db('entities').where({ id: entityId }).first('display_name', 'normalized_name', 'document', 'document_type');
   await db('sanctions').insert({
     entity_id: entityId,
@@ -121,7 +142,10 @@ export async function addSanction(db: Knex, entityId: number, input: { list?: 'c
  * other a company sanctioned on CEIS. Returns the subject and its partners.
  */
 export async function createRiskyCompany(db: Knex): Promise<{ subject: FixtureEntity; pep: FixtureEntity; sanctioned: FixtureEntity }> {
-  const subject = await createEntity(db, { type: 'organization', profile: { incorporation_date: '2016-03-01', capital_social: '150000.00' } });
+  const subject = await createEntity(db, {
+    type: 'organization',
+    profile: { incorporation_date: '2016-03-01', capital_social: '150000.00' },
+  });
   const pep = await createEntity(db, { type: 'person' });
   const sanctioned = await createEntity(db, { type: 'organization' });
   await link(db, pep.id, subject.id, { ownership: '60.000000' });
@@ -133,7 +157,10 @@ export async function createRiskyCompany(db: Knex): Promise<{ subject: FixtureEn
 
 /** A clean, long-established company with one person partner. */
 export async function createCleanCompany(db: Knex): Promise<{ subject: FixtureEntity; partner: FixtureEntity }> {
-  const subject = await createEntity(db, { type: 'organization', profile: { incorporation_date: '2005-06-15', capital_social: '50000.00' } });
+  const subject = await createEntity(db, {
+    type: 'organization',
+    profile: { incorporation_date: '2005-06-15', capital_social: '50000.00' },
+  });
   const partner = await createEntity(db, { type: 'person' });
   await link(db, partner.id, subject.id, { ownership: '100.000000' });
   return { subject, partner };

@@ -31,7 +31,10 @@ export function scaleTargets(rows: ScaleRowFigures[], options: { ratioAtSize?: n
   const [smallest, largest] = [bySize[0], bySize[bySize.length - 1]];
   const judged = largest.size >= (options.ratioAtSize ?? 10_000_000) && largest !== smallest;
   const ratio = (kind: 'deep' | 'shallow'): ScaleTarget => {
-    const value = smallest.analysis_c1_p50_ms[kind] > 0 ? Number((largest.analysis_c1_p50_ms[kind] / smallest.analysis_c1_p50_ms[kind]).toFixed(2)) : null;
+    const value =
+      smallest.analysis_c1_p50_ms[kind] > 0
+        ? Number((largest.analysis_c1_p50_ms[kind] / smallest.analysis_c1_p50_ms[kind]).toFixed(2))
+        : null;
     return { value, limit: 1.3, met: judged && value !== null ? value <= 1.3 : null, note: `${largest.size} over ${smallest.size}` };
   };
   const slowest = Math.min(...bySize.map((r) => r.import_rows_per_second));

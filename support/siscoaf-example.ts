@@ -12,9 +12,16 @@ export const exampleCodesCsv = (): string => readFileSync(EXAMPLE_CODES_CSV_PATH
 
 /** Complete occurrence data (PUT /reports/{uuid}/occurrence) for a coaf_cos whose titular has `document`. */
 export function exampleOccurrence(titularDocument: string | null): Record<string, unknown> {
-  const titular = titularDocument && /^(\d{11}|[0-9A-Z]{12}\d{2})$/.test(titularDocument)
-    ? [{ document: titularDocument, account: { agency_number: '0001', agency_name: 'Agência Central', number: '12345-6', opened_on: '2024-03-15' }, records_updated_on: '2026-06-30' }]
-    : [];
+  const titular =
+    titularDocument && /^(\d{11}|[0-9A-Z]{12}\d{2})$/.test(titularDocument)
+      ? [
+          {
+            document: titularDocument,
+            account: { agency_number: '0001', agency_name: 'Agência Central', number: '12345-6', opened_on: '2024-03-15' },
+            records_updated_on: '2026-06-30',
+          },
+        ]
+      : [];
   return {
     occurrence_number: 'OC-2026/0042',
     period: { start: '2026-10-01', end: '2026-11-20' },

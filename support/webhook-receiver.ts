@@ -51,7 +51,11 @@ export async function startWebhookReceiver(options: { port?: number } = {}): Pro
     req.on('end', () => {
       const path = req.url ?? '/';
       const body = Buffer.concat(chunks).toString('utf8');
-      const headers = { 'webhook-id': String(req.headers['webhook-id'] ?? ''), 'webhook-timestamp': String(req.headers['webhook-timestamp'] ?? ''), 'webhook-signature': String(req.headers['webhook-signature'] ?? '') };
+      const headers = {
+        'webhook-id': String(req.headers['webhook-id'] ?? ''),
+        'webhook-timestamp': String(req.headers['webhook-timestamp'] ?? ''),
+        'webhook-signature': String(req.headers['webhook-signature'] ?? ''),
+      };
       let verified = false;
       let verifyError: string | null = 'no secret registered for this path';
       const secret = secrets.get(path);
@@ -70,7 +74,18 @@ export async function startWebhookReceiver(options: { port?: number } = {}): Pro
       } catch {
         payload = undefined;
       }
-      const delivery: Delivery = { path, id: headers['webhook-id'], timestamp: Number(headers['webhook-timestamp']), signature: headers['webhook-signature'], body, payload, verified, verifyError, status: 0, receivedAt: Date.now() };
+      const delivery: Delivery = {
+        path,
+        id: headers['webhook-id'],
+        timestamp: Number(headers['webhook-timestamp']),
+        signature: headers['webhook-signature'],
+        body,
+        payload,
+        verified,
+        verifyError,
+        status: 0,
+        receivedAt: Date.now(),
+      };
       const index = counters.get(path) ?? 0;
       counters.set(path, index + 1);
       const responder: Responder = responders.get(path) ?? (() => ({ status: verified ? 204 : 401 }));

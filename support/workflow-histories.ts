@@ -23,8 +23,13 @@ export const historiesDir = path.join(__dirname, '..', 'test', 'fixtures', 'hist
 const commonRequire = createRequire(require.resolve('@temporalio/common'));
 const proto = commonRequire('@temporalio/proto');
 const protoRequire = createRequire(commonRequire.resolve('@temporalio/proto'));
-const protojson: { toJson: (type: unknown, message: unknown) => unknown; fromJson: (type: unknown, json: unknown, options: object) => unknown } = protoRequire('protobufjs/ext/protojson');
-const historyType = commonRequire('@temporalio/proto/lib/patch-protobuf-root').patchProtobufRoot(proto).lookupType('temporal.api.history.v1.History');
+const protojson: {
+  toJson: (type: unknown, message: unknown) => unknown;
+  fromJson: (type: unknown, json: unknown, options: object) => unknown;
+} = protoRequire('protobufjs/ext/protojson');
+const historyType = commonRequire('@temporalio/proto/lib/patch-protobuf-root')
+  .patchProtobufRoot(proto)
+  .lookupType('temporal.api.history.v1.History');
 
 /** A history as the JSON of a fixture file. */
 export function historyToJson(history: History): string {
@@ -33,7 +38,8 @@ export function historyToJson(history: History): string {
 
 /** A fixture file's JSON as the History that Worker.runReplayHistories takes. */
 function historyFromJson(json: unknown): History {
-  if (typeof json !== 'object' || json === null || !Array.isArray((json as { events?: unknown }).events)) throw new TypeError('a history is an object with an array of events');
+  if (typeof json !== 'object' || json === null || !Array.isArray((json as { events?: unknown }).events))
+    throw new TypeError('a history is an object with an array of events');
   const history = protojson.fromJson(historyType, json, { ignoreUnknownFields: true });
   if (!history) throw new TypeError('not a history');
   return history as History;
@@ -59,7 +65,13 @@ export function recordedHistories(dir = historiesDir): RecordedHistory[] {
         .filter((name) => name.endsWith('.json'))
         .map((name) => {
           const json = JSON.parse(readFileSync(path.join(dir, folder.name, name), 'utf8'));
-          return { workflowType: folder.name, pathName: name.slice(0, -'.json'.length), file: `${folder.name}/${name}`, json, history: historyFromJson(json) };
+          return {
+            workflowType: folder.name,
+            pathName: name.slice(0, -'.json'.length),
+            file: `${folder.name}/${name}`,
+            json,
+            history: historyFromJson(json),
+          };
         }),
     )
     .sort((a, b) => a.file.localeCompare(b.file));
@@ -74,7 +86,13 @@ export function workflowTypeOf(history: History): string | undefined {
 export function closeEventOf(history: History): string | undefined {
   const last = history.events?.at(-1);
   if (!last) return undefined;
-  const closing = ['workflowExecutionCompletedEventAttributes', 'workflowExecutionFailedEventAttributes', 'workflowExecutionCanceledEventAttributes', 'workflowExecutionTerminatedEventAttributes', 'workflowExecutionTimedOutEventAttributes'] as const;
+  const closing = [
+    'workflowExecutionCompletedEventAttributes',
+    'workflowExecutionFailedEventAttributes',
+    'workflowExecutionCanceledEventAttributes',
+    'workflowExecutionTerminatedEventAttributes',
+    'workflowExecutionTimedOutEventAttributes',
+  ] as const;
   return closing.find((key) => last[key]);
 }
 
@@ -91,7 +109,8 @@ export function secretsIn(json: unknown, extra: readonly string[] = []): string[
   const visit = (value: unknown): void => {
     if (typeof value === 'string') {
       const texts = [value, Buffer.from(value, 'base64').toString('utf8')];
-      for (const needle of needles) if (texts.some((text) => text.includes(needle))) found.add(needle.length > 8 ? `${needle.slice(0, 6)}…` : needle);
+      for (const needle of needles)
+        if (texts.some((text) => text.includes(needle))) found.add(needle.length > 8 ? `${needle.slice(0, 6)}…` : needle);
     } else if (Array.isArray(value)) value.forEach(visit);
     else if (value && typeof value === 'object') Object.values(value).forEach(visit);
   };

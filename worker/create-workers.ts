@@ -1,5 +1,9 @@
 import { type ActivityInterceptorsFactory, NativeConnection, Worker } from '@temporalio/worker';
-import { makeWorkflowExporter, OpenTelemetryActivityInboundInterceptor, OpenTelemetryActivityOutboundInterceptor } from '@temporalio/interceptors-opentelemetry/lib/worker';
+import {
+  makeWorkflowExporter,
+  OpenTelemetryActivityInboundInterceptor,
+  OpenTelemetryActivityOutboundInterceptor,
+} from '@temporalio/interceptors-opentelemetry/lib/worker';
 import type { Activities } from '../activities';
 import type { Config } from '../config/config';
 import type { TaskQueue } from '../contracts/task-queues';
@@ -57,7 +61,14 @@ export async function createServiceWorker(options: {
   const prebuilt = Boolean(config.WORKFLOW_BUNDLE_PATH);
   const workflowSource = prebuilt ? { workflowBundle: { codePath: config.WORKFLOW_BUNDLE_PATH! } } : { workflowsPath };
   const tracing = currentTracing() ?? startTracing({ serviceName: 'entity-risk-worker', endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT });
-  const activityInterceptors: ActivityInterceptorsFactory[] = tracing.enabled ? [(ctx) => ({ inbound: new OpenTelemetryActivityInboundInterceptor(ctx), outbound: new OpenTelemetryActivityOutboundInterceptor(ctx) })] : [];
+  const activityInterceptors: ActivityInterceptorsFactory[] = tracing.enabled
+    ? [
+        (ctx) => ({
+          inbound: new OpenTelemetryActivityInboundInterceptor(ctx),
+          outbound: new OpenTelemetryActivityOutboundInterceptor(ctx),
+        }),
+      ]
+    : [];
   if (options.taskQueue === taskQueues.monitorChecks) {
     return Worker.create({
       connection: options.connection,
@@ -83,6 +94,10 @@ export async function createServiceWorker(options: {
     // Always registered: a traced start may reach a worker whose own tracing is off (its spans are then dropped).
     sinks: { exporter: makeWorkflowExporter(tracing.spanProcessor, tracing.resource) },
     shutdownGraceTime: '20s',
-    ...(options.taskQueue === taskQueues.webhooks ? webhookWorkerTuning(config.WEBHOOK_WORKER_SLOTS) : options.taskQueue === taskQueues.analyses ? analysesWorkerTuning : {}),
+    ...(options.taskQueue === taskQueues.webhooks
+      ? webhookWorkerTuning(config.WEBHOOK_WORKER_SLOTS)
+      : options.taskQueue === taskQueues.analyses
+        ? analysesWorkerTuning
+        : {}),
   });
 }

@@ -45,7 +45,11 @@ export function startEmbeddedAnalysisWorker(deps: {
   async function runOnce(): Promise<void> {
     const connection = await NativeConnection.connect({ address: config.TEMPORAL_ADDRESS });
     try {
-      const client = new Client({ connection, namespace: config.TEMPORAL_NAMESPACE, interceptors: { workflow: workflowClientInterceptors() } });
+      const client = new Client({
+        connection,
+        namespace: config.TEMPORAL_NAMESPACE,
+        interceptors: { workflow: workflowClientInterceptors() },
+      });
       const activities = createActivities({ db: deps.db, config, logger: deps.logger, temporal: temporal.client, syncRuns: deps.syncRuns });
       const worker: Worker = await createServiceWorker({ connection, config, activities, taskQueue: taskQueues.analyses });
       // runUntil shuts the worker down (stop polling, drain in-flight tasks) once stop is asked,
@@ -88,7 +92,10 @@ export function startEmbeddedAnalysisWorker(deps: {
       // Draining is bounded by the worker's shutdownGraceTime; a connect attempt stuck on an
       // unreachable address is not worth waiting for.
       let timer: NodeJS.Timeout | undefined;
-      const gaveUp = await Promise.race([loop.then(() => false), new Promise<boolean>((r) => (timer = setTimeout(() => r(true), STOP_WAIT_MS)))]);
+      const gaveUp = await Promise.race([
+        loop.then(() => false),
+        new Promise<boolean>((r) => (timer = setTimeout(() => r(true), STOP_WAIT_MS))),
+      ]);
       clearTimeout(timer);
       logger.info(gaveUp ? 'embedded analyses worker did not stop in time' : 'embedded analyses worker stopped');
     },

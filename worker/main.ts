@@ -30,11 +30,17 @@ async function main(): Promise<void> {
   const db = createDb(config.DATABASE_URL, { poolMax: config.DATABASE_POOL_MAX, applicationName: 'entity-risk-worker' });
   // One connection per process: the workers poll on it and the activities' client calls use it.
   const connection = await NativeConnection.connect({ address: config.TEMPORAL_ADDRESS });
-  const temporal = new Client({ connection, namespace: config.TEMPORAL_NAMESPACE, interceptors: { workflow: workflowClientInterceptors() } });
+  const temporal = new Client({
+    connection,
+    namespace: config.TEMPORAL_NAMESPACE,
+    interceptors: { workflow: workflowClientInterceptors() },
+  });
   const activities = createActivities({ db, config, logger, temporal });
 
   await ensureServiceSchedules(temporal, config, logger);
-  const workers = await Promise.all(Object.values(taskQueues).map((taskQueue) => createServiceWorker({ connection, config, activities, taskQueue })));
+  const workers = await Promise.all(
+    Object.values(taskQueues).map((taskQueue) => createServiceWorker({ connection, config, activities, taskQueue })),
+  );
   logger.info({ taskQueues: Object.values(taskQueues), metrics_port: metrics.port, tracing: tracing.enabled }, 'worker running');
 
   let stopping = false;

@@ -10,7 +10,12 @@ export type MetricsServer = { port: number | undefined; close: () => Promise<voi
  * plus the Temporal SDK's metrics. Port 0 picks a free one (tests). A port already taken is
  * logged as an error and the worker keeps working: metrics never stop deliveries.
  */
-export function startMetricsServer(options: { host: string; port: number; logger: Logger; temporalSdkMetricsUrl?: string }): Promise<MetricsServer> {
+export function startMetricsServer(options: {
+  host: string;
+  port: number;
+  logger: Logger;
+  temporalSdkMetricsUrl?: string;
+}): Promise<MetricsServer> {
   const server = http.createServer((req, res) => {
     if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics') {
       res.writeHead(404, { 'content-type': 'application/json' }).end('{"detail":"not found"}');

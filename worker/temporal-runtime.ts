@@ -2,7 +2,13 @@ import net from 'node:net';
 import { DefaultLogger, type LogEntry, type LogLevel, makeTelemetryFilterString, Runtime } from '@temporalio/worker';
 import type { Logger } from '../infra/logger';
 
-const pinoLevels: Record<LogLevel, 'trace' | 'debug' | 'info' | 'warn' | 'error'> = { TRACE: 'trace', DEBUG: 'debug', INFO: 'info', WARN: 'warn', ERROR: 'error' };
+const pinoLevels: Record<LogLevel, 'trace' | 'debug' | 'info' | 'warn' | 'error'> = {
+  TRACE: 'trace',
+  DEBUG: 'debug',
+  INFO: 'info',
+  WARN: 'warn',
+  ERROR: 'error',
+};
 
 /** The SDK's lines as JSON lines of the process logger; an `error` in the meta becomes pino's `err`. */
 function toPino(sdk: Logger, entry: LogEntry): void {

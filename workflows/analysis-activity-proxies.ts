@@ -17,7 +17,13 @@ const DETERMINISTIC = analysisWorkflowContract.failureTypes.deterministic;
 export const syncSteps = proxyLocalActivities<AnalysisActivities>({
   startToCloseTimeout: '30s',
   scheduleToCloseTimeout: '45s',
-  retry: { initialInterval: '100ms', backoffCoefficient: 2, maximumInterval: '2s', maximumAttempts: 5, nonRetryableErrorTypes: [DETERMINISTIC] },
+  retry: {
+    initialInterval: '100ms',
+    backoffCoefficient: 2,
+    maximumInterval: '2s',
+    maximumAttempts: 5,
+    nonRetryableErrorTypes: [DETERMINISTIC],
+  },
 });
 export const asyncSteps = proxyLocalActivities<AnalysisActivities>({
   startToCloseTimeout: '60s',

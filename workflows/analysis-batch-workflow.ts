@@ -1,4 +1,12 @@
-import { allHandlersFinished, condition, continueAsNew, defineUpdate, proxyActivities, setHandler, workflowInfo } from '@temporalio/workflow';
+import {
+  allHandlersFinished,
+  condition,
+  continueAsNew,
+  defineUpdate,
+  proxyActivities,
+  setHandler,
+  workflowInfo,
+} from '@temporalio/workflow';
 import type { createAnalysisBatchActivities } from '../activities/analysis-batch-activities';
 import {
   analysisBatchUpdates,
@@ -54,7 +62,8 @@ export async function analysisBatchWorkflow(input: AnalysisBatchWorkflowInput): 
     canceled = true;
   });
 
-  if (input.afterRow === undefined && !(await steps.startAnalysisBatch({ batchUuid: input.batchUuid })).exists) return { status: 'canceled' };
+  if (input.afterRow === undefined && !(await steps.startAnalysisBatch({ batchUuid: input.batchUuid })).exists)
+    return { status: 'canceled' };
 
   /** Runs a page's groups, `concurrency` lanes; answers whether the quota ran out. */
   async function runPage(groups: BatchRowGroup[]): Promise<boolean> {

@@ -1,5 +1,21 @@
-import { ApplicationFailure, CancellationScope, defineQuery, isCancellation, log, setHandler, sleep, upsertMemo, upsertSearchAttributes } from '@temporalio/workflow';
-import { analysisQueries, type AnalysisStep, type AnalysisSummary, analysisWorkflowContract, type AnalysisWorkflowInput } from '../contracts/analysis-workflow-contract';
+import {
+  ApplicationFailure,
+  CancellationScope,
+  defineQuery,
+  isCancellation,
+  log,
+  setHandler,
+  sleep,
+  upsertMemo,
+  upsertSearchAttributes,
+} from '@temporalio/workflow';
+import {
+  analysisQueries,
+  type AnalysisStep,
+  type AnalysisSummary,
+  analysisWorkflowContract,
+  type AnalysisWorkflowInput,
+} from '../contracts/analysis-workflow-contract';
 import { searchAttributeKeys } from '../contracts/search-attributes';
 import { asyncSteps, cleanup, syncSteps, webhooks } from './analysis-activity-proxies';
 import { describeAnalysisFailure } from './describe-analysis-failure';
@@ -51,7 +67,8 @@ export async function analysisWorkflow(input: AnalysisWorkflowInput): Promise<An
     }
     const failure = describeAnalysisFailure(error);
     // Its request rolled back: no analysis exists to mark failed or to announce.
-    if (failure.code === 'analysis_not_created') throw ApplicationFailure.nonRetryable(failure.message, analysisWorkflowContract.failureTypes.notCreated);
+    if (failure.code === 'analysis_not_created')
+      throw ApplicationFailure.nonRetryable(failure.message, analysisWorkflowContract.failureTypes.notCreated);
     const failedStep = failure.step ?? step;
     step = 'failed';
     log.warn('analysis failed', { analysisUuid: input.uuid, step: failedStep, code: failure.code });
@@ -65,7 +82,12 @@ export async function analysisWorkflow(input: AnalysisWorkflowInput): Promise<An
 }
 
 /** The analysis itself is done whatever happens to its notification (deliveries retry on their own). */
-async function notify(input: AnalysisWorkflowInput, type: 'analysis.completed' | 'analysis.failed', status: string, risk: { score: number; risk_level: string } | null) {
+async function notify(
+  input: AnalysisWorkflowInput,
+  type: 'analysis.completed' | 'analysis.failed',
+  status: string,
+  risk: { score: number; risk_level: string } | null,
+) {
   try {
     await webhooks().publishWebhookEvent({
       companyId: input.companyId,
@@ -75,6 +97,10 @@ async function notify(input: AnalysisWorkflowInput, type: 'analysis.completed' |
       idempotencyKey: `analysis-${input.uuid}-${type}`,
     });
   } catch (error) {
-    log.error('webhook publication failed', { analysisUuid: input.uuid, type, error: error instanceof Error ? error.message : String(error) });
+    log.error('webhook publication failed', {
+      analysisUuid: input.uuid,
+      type,
+      error: error instanceof Error ? error.message : String(error),
+    });
   }
 }

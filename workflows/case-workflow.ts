@@ -1,4 +1,17 @@
-import { ActivityFailure, ApplicationFailure, allHandlersFinished, condition, defineQuery, defineSignal, defineUpdate, executeChild, log, proxyActivities, proxyLocalActivities, setHandler } from '@temporalio/workflow';
+import {
+  ActivityFailure,
+  ApplicationFailure,
+  allHandlersFinished,
+  condition,
+  defineQuery,
+  defineSignal,
+  defineUpdate,
+  executeChild,
+  log,
+  proxyActivities,
+  proxyLocalActivities,
+  setHandler,
+} from '@temporalio/workflow';
 import type { createCaseActivities } from '../activities/case-activities';
 import type { createWebhookActivities } from '../activities/webhook-activities';
 import {
@@ -37,7 +50,11 @@ const actions = proxyLocalActivities<ReturnType<typeof createCaseActivities>>({
 });
 const webhooks = () =>
   proxyActivities<Pick<ReturnType<typeof createWebhookActivities>, 'publishWebhookEvent'>>(
-    withRunPriority({ startToCloseTimeout: '30s', scheduleToCloseTimeout: '1h', retry: { initialInterval: '1s', backoffCoefficient: 2, maximumInterval: '5m' } }),
+    withRunPriority({
+      startToCloseTimeout: '30s',
+      scheduleToCloseTimeout: '1h',
+      retry: { initialInterval: '1s', backoffCoefficient: 2, maximumInterval: '5m' },
+    }),
   );
 
 export const caseActionUpdate = defineUpdate<CaseActionOutcome['clocks'], [CaseActionRequest]>(caseUpdates.caseAction);
@@ -64,7 +81,8 @@ export async function caseWorkflow(input: CaseWorkflowInput): Promise<CaseWorkfl
       outcome = await actions.applyCaseAction({ ...request, caseUuid: input.caseUuid });
     } catch (error) {
       // The caller hears the refusal (409, 403, 404, 422); the case goes on.
-      if (error instanceof ActivityFailure && error.cause instanceof ApplicationFailure) throw ApplicationFailure.nonRetryable(error.cause.message, error.cause.type);
+      if (error instanceof ActivityFailure && error.cause instanceof ApplicationFailure)
+        throw ApplicationFailure.nonRetryable(error.cause.message, error.cause.type);
       throw error;
     }
     setClocks(outcome.clocks);
@@ -127,6 +145,10 @@ async function writeCoafDraft(input: CaseWorkflowInput, draft: NonNullable<CaseA
       typedSearchAttributes: reportWorkflowContract.searchAttributes(report),
     });
   } catch (error) {
-    log.error('coaf_cos draft not written', { caseUuid: input.caseUuid, reportUuid: draft.reportUuid, error: error instanceof Error ? error.message : String(error) });
+    log.error('coaf_cos draft not written', {
+      caseUuid: input.caseUuid,
+      reportUuid: draft.reportUuid,
+      error: error instanceof Error ? error.message : String(error),
+    });
   }
 }

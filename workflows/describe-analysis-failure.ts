@@ -14,7 +14,11 @@ export function describeAnalysisFailure(error: unknown): AnalysisFailure {
     // runAnalysis names the step that failed inside it.
     const step = (cause.details?.[0] as { step?: AnalysisStep } | undefined)?.step;
     if (cause.type === analysisWorkflowContract.failureTypes.notCreated) return { code: 'analysis_not_created', message: cause.message };
-    return { code: cause.type === analysisWorkflowContract.failureTypes.deterministic ? 'analysis_data_error' : 'analysis_step_failed', message: cause.message, step };
+    return {
+      code: cause.type === analysisWorkflowContract.failureTypes.deterministic ? 'analysis_data_error' : 'analysis_step_failed',
+      message: cause.message,
+      step,
+    };
   }
   if (cause instanceof Error) return { code: 'analysis_step_failed', message: cause.message };
   return { code: 'analysis_step_failed', message: 'analysis step failed' };

@@ -1,6 +1,10 @@
 import { proxyLocalActivities } from '@temporalio/workflow';
 import type { createGraphActivities } from '../activities/graph-activities';
-import { type GraphExpansionInput, type GraphExpansionResult, graphExpansionWorkflowContract } from '../contracts/graph-expansion-workflow-contract';
+import {
+  type GraphExpansionInput,
+  type GraphExpansionResult,
+  graphExpansionWorkflowContract,
+} from '../contracts/graph-expansion-workflow-contract';
 
 const failures = graphExpansionWorkflowContract.failureTypes;
 
@@ -9,7 +13,13 @@ const failures = graphExpansionWorkflowContract.failureTypes;
 const { expandGraphNode } = proxyLocalActivities<ReturnType<typeof createGraphActivities>>({
   startToCloseTimeout: '15s',
   scheduleToCloseTimeout: '45s',
-  retry: { initialInterval: '200ms', backoffCoefficient: 2, maximumInterval: '5s', maximumAttempts: 5, nonRetryableErrorTypes: [failures.notFound, failures.notReady] },
+  retry: {
+    initialInterval: '200ms',
+    backoffCoefficient: 2,
+    maximumInterval: '5s',
+    maximumAttempts: 5,
+    nonRetryableErrorTypes: [failures.notFound, failures.notReady],
+  },
 });
 
 /** Expands one node of an analysis graph (docs/graph.md); the result is persisted by the activity. */

@@ -1,6 +1,10 @@
 import { proxyActivities } from '@temporalio/workflow';
 import type { createHousekeepingActivities } from '../activities/housekeeping-activities';
-import { type IdempotencyPurgeInput, type IdempotencyPurgeResult, idempotencyPurgeWorkflowContract } from '../contracts/idempotency-purge-workflow-contract';
+import {
+  type IdempotencyPurgeInput,
+  type IdempotencyPurgeResult,
+  idempotencyPurgeWorkflowContract,
+} from '../contracts/idempotency-purge-workflow-contract';
 
 const failures = idempotencyPurgeWorkflowContract.failureTypes;
 
@@ -13,7 +17,13 @@ const { purgeExpiredIdempotencyKeys } = proxyActivities<ReturnType<typeof create
   startToCloseTimeout: '10m',
   heartbeatTimeout: '1m',
   scheduleToCloseTimeout: '25m',
-  retry: { initialInterval: '10s', backoffCoefficient: 2, maximumInterval: '2m', maximumAttempts: 3, nonRetryableErrorTypes: [failures.invalidInput] },
+  retry: {
+    initialInterval: '10s',
+    backoffCoefficient: 2,
+    maximumInterval: '2m',
+    maximumAttempts: 3,
+    nonRetryableErrorTypes: [failures.invalidInput],
+  },
 });
 
 /** Deletes the expired Idempotency-Keys of every company (contracts/idempotency-purge-workflow-contract.ts). */

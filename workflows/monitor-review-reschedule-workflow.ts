@@ -1,7 +1,10 @@
 import { continueAsNew, proxyActivities } from '@temporalio/workflow';
 import type { createMonitoringActivities } from '../activities/monitoring-activities';
 import {
-  type MonitorReviewRescheduleInput, type MonitorReviewRescheduleResult, RESCHEDULE_BATCH_SIZE, RESCHEDULE_BATCHES_PER_RUN,
+  type MonitorReviewRescheduleInput,
+  type MonitorReviewRescheduleResult,
+  RESCHEDULE_BATCH_SIZE,
+  RESCHEDULE_BATCHES_PER_RUN,
 } from '../contracts/monitor-review-reschedule-workflow-contract';
 import { pageThrough } from './paged-batches';
 
@@ -22,10 +25,14 @@ const { rescheduleReviewBatch } = proxyActivities<MonitoringActivities>({
  */
 export async function monitorReviewRescheduleWorkflow(input: MonitorReviewRescheduleInput): Promise<MonitorReviewRescheduleResult> {
   const limit = input.batchSize ?? RESCHEDULE_BATCH_SIZE;
-  const page = await pageThrough({ after: input.afterMonitorId ?? 0, total: input.rescheduled ?? 0 }, RESCHEDULE_BATCHES_PER_RUN, async (after) => {
-    const result = await rescheduleReviewBatch({ companyUuid: input.companyUuid, afterMonitorId: after, limit });
-    return { handled: result.rescheduled, lastId: result.lastMonitorId };
-  });
+  const page = await pageThrough(
+    { after: input.afterMonitorId ?? 0, total: input.rescheduled ?? 0 },
+    RESCHEDULE_BATCHES_PER_RUN,
+    async (after) => {
+      const result = await rescheduleReviewBatch({ companyUuid: input.companyUuid, afterMonitorId: after, limit });
+      return { handled: result.rescheduled, lastId: result.lastMonitorId };
+    },
+  );
   if (page.done) return { rescheduled: page.total };
   return continueAsNew<typeof monitorReviewRescheduleWorkflow>({ ...input, afterMonitorId: page.after, rescheduled: page.total });
 }

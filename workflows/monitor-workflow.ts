@@ -1,10 +1,33 @@
-import { allHandlersFinished, condition, continueAsNew, defineSignal, log, patched, proxyActivities, proxyLocalActivities, type RetryPolicy, setHandler, sleep, uuid4, workflowInfo } from '@temporalio/workflow';
+import {
+  allHandlersFinished,
+  condition,
+  continueAsNew,
+  defineSignal,
+  log,
+  patched,
+  proxyActivities,
+  proxyLocalActivities,
+  type RetryPolicy,
+  setHandler,
+  sleep,
+  uuid4,
+  workflowInfo,
+} from '@temporalio/workflow';
 import type { createMonitoringActivities } from '../activities/monitoring-activities';
 import type { createWebhookActivities } from '../activities/webhook-activities';
 import { analysisWorkflowContract } from '../contracts/analysis-workflow-contract';
 import {
-  MONITOR_CHECKS_PER_RUN, MONITOR_SEEN_CHANGE_KEYS, monitorAlertEventKey, type MonitorCarriedState, type MonitorCause, type MonitorCheckOutcome, monitorSignals,
-  type MonitorWorkflowInput, type MonitorWorkflowResult, type ReanalyseSignal, type RescheduleSignal,
+  MONITOR_CHECKS_PER_RUN,
+  MONITOR_SEEN_CHANGE_KEYS,
+  monitorAlertEventKey,
+  type MonitorCarriedState,
+  type MonitorCause,
+  type MonitorCheckOutcome,
+  monitorSignals,
+  type MonitorWorkflowInput,
+  type MonitorWorkflowResult,
+  type ReanalyseSignal,
+  type RescheduleSignal,
 } from '../contracts/monitor-workflow-contract';
 import { taskQueues } from '../contracts/task-queues';
 import { withRunPriority } from './run-priority';
@@ -18,7 +41,12 @@ const stopSignal = defineSignal(monitorSignals.stop);
 const reanalyseSignal = defineSignal<[ReanalyseSignal]>(monitorSignals.reanalyse);
 const rescheduleSignal = defineSignal<[RescheduleSignal]>(monitorSignals.reschedule);
 
-const checkRetry: RetryPolicy = { initialInterval: '1s', backoffCoefficient: 2, maximumInterval: '1 minute', nonRetryableErrorTypes: [analysisWorkflowContract.failureTypes.deterministic] };
+const checkRetry: RetryPolicy = {
+  initialInterval: '1s',
+  backoffCoefficient: 2,
+  maximumInterval: '1 minute',
+  nonRetryableErrorTypes: [analysisWorkflowContract.failureTypes.deterministic],
+};
 
 /*
  * Until the `monitor-checks-queue` patch: a check is one analysis written in one statement
@@ -41,22 +69,33 @@ const { checkMonitor: checkMonitorLocally } = proxyLocalActivities<MonitoringAct
  * monitors drains at the queue's pace); each attempt still has 2 minutes. At the run's priority
  * (bulk, its company as fairness key).
  */
-const queuedChecks = () => proxyActivities<MonitoringActivities>(withRunPriority({
-  taskQueue: taskQueues.monitorChecks,
-  startToCloseTimeout: '2 minutes',
-  scheduleToCloseTimeout: '12 hours',
-  retry: checkRetry,
-}));
+const queuedChecks = () =>
+  proxyActivities<MonitoringActivities>(
+    withRunPriority({
+      taskQueue: taskQueues.monitorChecks,
+      startToCloseTimeout: '2 minutes',
+      scheduleToCloseTimeout: '12 hours',
+      retry: checkRetry,
+    }),
+  );
 
 /** The check, the way this run was first recorded (docs/workflows.md, "Changing a workflow"). */
-const checkMonitor: MonitoringActivities['checkMonitor'] = (input) => (patched('monitor-checks-queue') ? queuedChecks().checkMonitor(input) : checkMonitorLocally(input));
+const checkMonitor: MonitoringActivities['checkMonitor'] = (input) =>
+  patched('monitor-checks-queue') ? queuedChecks().checkMonitor(input) : checkMonitorLocally(input);
 const { openCaseForRiskIncrease } = proxyLocalActivities<MonitoringActivities>({
   startToCloseTimeout: '30 seconds',
   localRetryThreshold: '10 seconds',
   retry: { initialInterval: '1s', backoffCoefficient: 2, maximumInterval: '5 minutes' },
 });
 /** The alert's publication rides out an outage for an hour, at the run's own (bulk) priority. */
-const webhooks = () => proxyActivities<WebhookActivities>(withRunPriority({ startToCloseTimeout: '30s', scheduleToCloseTimeout: '1h', retry: { initialInterval: '1s', backoffCoefficient: 2, maximumInterval: '5m' } }));
+const webhooks = () =>
+  proxyActivities<WebhookActivities>(
+    withRunPriority({
+      startToCloseTimeout: '30s',
+      scheduleToCloseTimeout: '1h',
+      retry: { initialInterval: '1s', backoffCoefficient: 2, maximumInterval: '5m' },
+    }),
+  );
 
 /** The longest single timer: a review years away is reached by a few of them, each one history event. */
 const MAX_WAIT_MS = 30 * 24 * 3_600_000;
@@ -75,7 +114,9 @@ const MAX_PENDING_CAUSES = 50;
  * stays bounded however long the monitor lives.
  */
 export async function monitorWorkflow(input: MonitorWorkflowInput): Promise<MonitorWorkflowResult> {
-  const state: MonitorCarriedState = input.carried ? { ...input.carried, pending: [...input.carried.pending], seenChangeKeys: [...input.carried.seenChangeKeys] } : { paused: false, pending: [], seenChangeKeys: [], nextReviewAtMs: null };
+  const state: MonitorCarriedState = input.carried
+    ? { ...input.carried, pending: [...input.carried.pending], seenChangeKeys: [...input.carried.seenChangeKeys] }
+    : { paused: false, pending: [], seenChangeKeys: [], nextReviewAtMs: null };
   let stopped = false;
   let checks = 0;
   // A reschedule wakes the wait so that its timer is planned again from the new date (runs
@@ -89,9 +130,15 @@ export async function monitorWorkflow(input: MonitorWorkflowInput): Promise<Moni
     }
     state.pending.splice(0, Math.max(0, state.pending.length - MAX_PENDING_CAUSES));
   };
-  setHandler(pauseSignal, () => { state.paused = true; });
-  setHandler(resumeSignal, () => { state.paused = false; });
-  setHandler(stopSignal, () => { stopped = true; });
+  setHandler(pauseSignal, () => {
+    state.paused = true;
+  });
+  setHandler(resumeSignal, () => {
+    state.paused = false;
+  });
+  setHandler(stopSignal, () => {
+    stopped = true;
+  });
   setHandler(rescheduleSignal, (signal) => {
     state.nextReviewAtMs = signal.nextReviewAtMs;
     rescheduled = true;
@@ -113,7 +160,10 @@ export async function monitorWorkflow(input: MonitorWorkflowInput): Promise<Moni
       const announce = patched('alert-announced-in-check');
       outcome = await checkMonitor({ monitorUuid: input.monitorUuid, analysisUuid, causes, ...(announce ? { announce } : {}) });
     } catch (error) {
-      log.warn('monitor check gave up; its causes wait for the next try', { monitorUuid: input.monitorUuid, error: error instanceof Error ? error.message : String(error) });
+      log.warn('monitor check gave up; its causes wait for the next try', {
+        monitorUuid: input.monitorUuid,
+        error: error instanceof Error ? error.message : String(error),
+      });
       addCauses(causes);
       await sleep(RETRY_AFTER_FAILURE);
       return 'continue';
@@ -127,16 +177,25 @@ export async function monitorWorkflow(input: MonitorWorkflowInput): Promise<Moni
     if (outcome.alert && !outcome.announced) {
       const alert = outcome.alert;
       await webhooks().publishWebhookEvent({
-        companyId: alert.companyId, type: 'monitoring.alert', data: alert.eventData,
-        explicitEndpointUuid: alert.webhookEndpointUuid, idempotencyKey: monitorAlertEventKey(alert.alertUuid),
+        companyId: alert.companyId,
+        type: 'monitoring.alert',
+        data: alert.eventData,
+        explicitEndpointUuid: alert.webhookEndpointUuid,
+        idempotencyKey: monitorAlertEventKey(alert.alertUuid),
       });
-      if (alert.riskIncreased) await openCaseForRiskIncrease({ analysisUuid: alert.analysisUuid, alertUuid: alert.alertUuid, reason: 'monitoring: risk increased' });
+      if (alert.riskIncreased)
+        await openCaseForRiskIncrease({
+          analysisUuid: alert.analysisUuid,
+          alertUuid: alert.alertUuid,
+          reason: 'monitoring: risk increased',
+        });
     }
     return 'continue';
   }
 
   if (!input.carried) {
-    if ((await check(input.baselineAnalysisUuid, [{ source: 'baseline', version: new Date().toISOString().slice(0, 10) }])) === 'end') return { status: 'stopped', checks };
+    if ((await check(input.baselineAnalysisUuid, [{ source: 'baseline', version: new Date().toISOString().slice(0, 10) }])) === 'end')
+      return { status: 'stopped', checks };
   }
 
   // A review that fell due while paused is checked at the resume (workflow time advances with each task).
@@ -151,9 +210,10 @@ export async function monitorWorkflow(input: MonitorWorkflowInput): Promise<Moni
     if (stopped) return { status: 'stopped', checks };
     // A long review is reached in several timers; a paused monitor's waits for the resume.
     if (state.paused || (state.pending.length === 0 && !reviewDue())) continue;
-    const causes: MonitorCause[] = state.pending.length > 0
-      ? state.pending.splice(0)
-      : [{ source: 'periodic_review', version: new Date(state.nextReviewAtMs!).toISOString().slice(0, 10) }];
+    const causes: MonitorCause[] =
+      state.pending.length > 0
+        ? state.pending.splice(0)
+        : [{ source: 'periodic_review', version: new Date(state.nextReviewAtMs!).toISOString().slice(0, 10) }];
     if ((await check(uuid4(), causes)) === 'end') return { status: 'stopped', checks };
     if (checks >= MONITOR_CHECKS_PER_RUN || workflowInfo().continueAsNewSuggested) {
       // Signals that arrived meanwhile are in `state`: finish their handlers, then carry them over.

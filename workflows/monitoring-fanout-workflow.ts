@@ -1,6 +1,11 @@
 import { continueAsNew, proxyActivities } from '@temporalio/workflow';
 import type { createMonitoringActivities } from '../activities/monitoring-activities';
-import { FAN_OUT_BATCH_SIZE, FAN_OUT_BATCHES_PER_RUN, type MonitoringFanOutInput, type MonitoringFanOutResult } from '../contracts/monitoring-fanout-workflow-contract';
+import {
+  FAN_OUT_BATCH_SIZE,
+  FAN_OUT_BATCHES_PER_RUN,
+  type MonitoringFanOutInput,
+  type MonitoringFanOutResult,
+} from '../contracts/monitoring-fanout-workflow-contract';
 import { pageThrough } from './paged-batches';
 
 type MonitoringActivities = ReturnType<typeof createMonitoringActivities>;
@@ -25,10 +30,14 @@ const { fanOutChangeBatch } = proxyActivities<MonitoringActivities>({
  */
 export async function monitoringFanOutWorkflow(input: MonitoringFanOutInput): Promise<MonitoringFanOutResult> {
   const limit = input.batchSize ?? FAN_OUT_BATCH_SIZE;
-  const page = await pageThrough({ after: input.afterMonitorId ?? 0, total: input.signaled ?? 0 }, FAN_OUT_BATCHES_PER_RUN, async (after) => {
-    const result = await fanOutChangeBatch({ source: input.source, version: input.version, afterMonitorId: after, limit });
-    return { handled: result.signaled, lastId: result.lastMonitorId };
-  });
+  const page = await pageThrough(
+    { after: input.afterMonitorId ?? 0, total: input.signaled ?? 0 },
+    FAN_OUT_BATCHES_PER_RUN,
+    async (after) => {
+      const result = await fanOutChangeBatch({ source: input.source, version: input.version, afterMonitorId: after, limit });
+      return { handled: result.signaled, lastId: result.lastMonitorId };
+    },
+  );
   if (page.done) return { signaled: page.total };
   return continueAsNew<typeof monitoringFanOutWorkflow>({ ...input, afterMonitorId: page.after, signaled: page.total });
 }

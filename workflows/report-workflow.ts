@@ -14,7 +14,13 @@ const { generateReport } = proxyLocalActivities<ReturnType<typeof createReportAc
   startToCloseTimeout: '30s',
   scheduleToCloseTimeout: '60s',
   localRetryThreshold: '2 seconds',
-  retry: { initialInterval: '200ms', backoffCoefficient: 2, maximumInterval: '5s', maximumAttempts: 4, nonRetryableErrorTypes: [failures.analysisUnavailable, failures.buildFailed] },
+  retry: {
+    initialInterval: '200ms',
+    backoffCoefficient: 2,
+    maximumInterval: '5s',
+    maximumAttempts: 4,
+    nonRetryableErrorTypes: [failures.analysisUnavailable, failures.buildFailed],
+  },
 });
 
 /** Generates one report (contracts/report-workflow-contract.ts); the report is readable once this returns. */

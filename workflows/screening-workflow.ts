@@ -1,7 +1,11 @@
 import { CancellationScope, isCancellation, proxyLocalActivities, sleep } from '@temporalio/workflow';
 import type { createScreeningActivities } from '../activities/screening-activities';
 import type { createWebhookActivities } from '../activities/webhook-activities';
-import { screeningWorkflowContract, type ScreeningWorkflowInput, type ScreeningWorkflowResult } from '../contracts/screening-workflow-contract';
+import {
+  screeningWorkflowContract,
+  type ScreeningWorkflowInput,
+  type ScreeningWorkflowResult,
+} from '../contracts/screening-workflow-contract';
 
 type ScreeningActivities = ReturnType<typeof createScreeningActivities>;
 type WebhookActivities = ReturnType<typeof createWebhookActivities>;
@@ -24,7 +28,13 @@ const { screenSubjectMedia } = proxyLocalActivities<ScreeningActivities>({
 const { failScreening, cancelScreening } = proxyLocalActivities<ScreeningActivities>({
   startToCloseTimeout: '30 seconds',
   localRetryThreshold: '2 seconds',
-  retry: { initialInterval: '1s', backoffCoefficient: 2, maximumInterval: '1 minute', maximumAttempts: 20, nonRetryableErrorTypes: [notFound] },
+  retry: {
+    initialInterval: '1s',
+    backoffCoefficient: 2,
+    maximumInterval: '1 minute',
+    maximumAttempts: 20,
+    nonRetryableErrorTypes: [notFound],
+  },
 });
 const { publishWebhookEvent } = proxyLocalActivities<WebhookActivities>({
   startToCloseTimeout: '30 seconds',
@@ -53,13 +63,15 @@ export async function screeningWorkflow(input: ScreeningWorkflowInput): Promise<
   }
   // Finished: a cancel request arriving now no longer stops the announcement.
   if (outcome.hasWebhookTargets) {
-    await CancellationScope.nonCancellable(() => publishWebhookEvent({
-      companyId: outcome.companyId,
-      type: `adverse_media.${outcome.status}`,
-      data: outcome.eventData,
-      explicitEndpointUuid: outcome.webhookEndpointUuid,
-      idempotencyKey: `screening:${input.screeningUuid}:${outcome.status}`,
-    }));
+    await CancellationScope.nonCancellable(() =>
+      publishWebhookEvent({
+        companyId: outcome.companyId,
+        type: `adverse_media.${outcome.status}`,
+        data: outcome.eventData,
+        explicitEndpointUuid: outcome.webhookEndpointUuid,
+        idempotencyKey: `screening:${input.screeningUuid}:${outcome.status}`,
+      }),
+    );
   }
   return { status: outcome.status, hitCount: outcome.status === 'completed' ? Number(outcome.eventData.hit_count) : null };
 }

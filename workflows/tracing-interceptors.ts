@@ -2,7 +2,12 @@
 // spans for the workflow run and the activities it schedules, so one trace goes from the HTTP
 // request through Temporal to the activities (docs/operations.md).
 import type * as OpenTelemetryWorkflow from '@temporalio/interceptors-opentelemetry/lib/workflow';
-import type { WorkflowInboundCallsInterceptor, WorkflowInterceptors, WorkflowInternalsInterceptor, WorkflowOutboundCallsInterceptor } from '@temporalio/workflow';
+import type {
+  WorkflowInboundCallsInterceptor,
+  WorkflowInterceptors,
+  WorkflowInternalsInterceptor,
+  WorkflowOutboundCallsInterceptor,
+} from '@temporalio/workflow';
 
 /** The header the client interceptor writes when the starter was traced (instrumentation.ts of the library). */
 const traceHeader = '_tracer-data';
@@ -26,11 +31,21 @@ function loadOpenTelemetryWorkflow(): typeof OpenTelemetryWorkflow {
  */
 export const interceptors = (): WorkflowInterceptors => {
   // Created on the first traced call only: an untraced workflow never builds a tracer.
-  let otel: { inbound: OpenTelemetryWorkflow.OpenTelemetryInboundInterceptor; outbound: OpenTelemetryWorkflow.OpenTelemetryOutboundInterceptor; internals: OpenTelemetryWorkflow.OpenTelemetryInternalsInterceptor } | undefined;
+  let otel:
+    | {
+        inbound: OpenTelemetryWorkflow.OpenTelemetryInboundInterceptor;
+        outbound: OpenTelemetryWorkflow.OpenTelemetryOutboundInterceptor;
+        internals: OpenTelemetryWorkflow.OpenTelemetryInternalsInterceptor;
+      }
+    | undefined;
   const tracing = () => {
     if (!otel) {
       const library = loadOpenTelemetryWorkflow();
-      otel = { inbound: new library.OpenTelemetryInboundInterceptor(), outbound: new library.OpenTelemetryOutboundInterceptor(), internals: new library.OpenTelemetryInternalsInterceptor() };
+      otel = {
+        inbound: new library.OpenTelemetryInboundInterceptor(),
+        outbound: new library.OpenTelemetryOutboundInterceptor(),
+        internals: new library.OpenTelemetryInternalsInterceptor(),
+      };
     }
     return otel;
   };

@@ -1,4 +1,15 @@
-import { type ActivityOptions, ApplicationFailure, CancellationScope, condition, defineQuery, defineSignal, isCancellation, proxyActivities, proxyLocalActivities, setHandler } from '@temporalio/workflow';
+import {
+  type ActivityOptions,
+  ApplicationFailure,
+  CancellationScope,
+  condition,
+  defineQuery,
+  defineSignal,
+  isCancellation,
+  proxyActivities,
+  proxyLocalActivities,
+  setHandler,
+} from '@temporalio/workflow';
 import type { createWebhookActivities } from '../activities/webhook-activities';
 import {
   deliveryQueries,
@@ -65,7 +76,12 @@ export async function webhookDeliveryWorkflow(input: WebhookDeliveryInput): Prom
         // The event row is `failed` already (recorded by the attempt): the run fails too, so that
         // operators find it by ExecutionStatus; a workflow failure is never retried.
         const code = outcome.lastStatusCode ?? null;
-        throw ApplicationFailure.create({ type: deliveryFailed, nonRetryable: true, message: `webhook delivery failed at attempt ${state.attemptNumber}${code === null ? '' : ` (last status code ${code})`}`, details: [{ lastStatusCode: code }] });
+        throw ApplicationFailure.create({
+          type: deliveryFailed,
+          nonRetryable: true,
+          message: `webhook delivery failed at attempt ${state.attemptNumber}${code === null ? '' : ` (last status code ${code})`}`,
+          details: [{ lastStatusCode: code }],
+        });
       }
       if (outcome.done) return outcome.status;
       retryNow = false;

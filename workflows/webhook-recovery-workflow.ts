@@ -33,7 +33,10 @@ const PAGES_PER_RUN = 100;
  * Recovers an endpoint's failed events page by page (contracts/webhook-recovery-workflow-contract.ts);
  * the `recoveryProgress` query (GET /workflows/{id}'s current_step) tells how far it got.
  */
-export async function webhookRecoveryWorkflow(input: WebhookRecoveryInput, carried?: { after: RecoveryCursor; progress: RecoveryProgress }): Promise<RecoveryProgress> {
+export async function webhookRecoveryWorkflow(
+  input: WebhookRecoveryInput,
+  carried?: { after: RecoveryCursor; progress: RecoveryProgress },
+): Promise<RecoveryProgress> {
   // The run's own priority, read inside the run (workflows/run-priority.ts).
   const { recoverFailedEventsPage } = proxyActivities<ReturnType<typeof createWebhookActivities>>(withRunPriority(pageOptions));
   const progress: RecoveryProgress = carried?.progress ?? { retried: 0, skippedCount: 0, skipped: [], done: false };

@@ -26,7 +26,8 @@ const contentTypes: Record<string, string> = {
 };
 
 /** The page may talk to this origin only: a script injected through data could not send the key elsewhere. */
-const contentSecurityPolicy = "default-src 'self'; connect-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; script-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
+const contentSecurityPolicy =
+  "default-src 'self'; connect-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; script-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
 
 async function fileIn(dir: string, relative: string): Promise<string | undefined> {
   const resolved = path.resolve(dir, `.${path.posix.normalize(`/${relative}`)}`);

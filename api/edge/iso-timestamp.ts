@@ -1,2 +1,3 @@
 /** A timestamp (or date) column as ISO 8601; null stays null. */
-export const isoTimestamp = (value: Date | string | null | undefined) => (value === null || value === undefined ? null : new Date(value).toISOString());
+export const isoTimestamp = (value: Date | string | null | undefined) =>
+  value === null || value === undefined ? null : new Date(value).toISOString();

@@ -16,7 +16,12 @@ export function isJsonContentType(header: string | undefined): boolean {
   return parameters.every((parameter) => {
     const [name, value = ''] = parameter.split('=');
     if (name.trim().toLowerCase() !== 'charset') return true;
-    return ['utf-8', 'utf8'].includes(value.trim().replace(/^"(.*)"$/, '$1').toLowerCase());
+    return ['utf-8', 'utf8'].includes(
+      value
+        .trim()
+        .replace(/^"(.*)"$/, '$1')
+        .toLowerCase(),
+    );
   });
 }
 

@@ -17,7 +17,12 @@ export const instantFilter = z
 /** created_from ≤ created_at < created_to; an empty or inverted range is a 422, not an empty page. */
 export function checkCreatedRange(query: { created_from?: Date; created_to?: Date }, ctx: z.RefinementCtx): void {
   if (query.created_from && query.created_to && query.created_from >= query.created_to) {
-    ctx.addIssue({ code: 'custom', path: ['created_to'], message: 'created_to must be after created_from', params: { type: 'range_invalid' } });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['created_to'],
+      message: 'created_to must be after created_from',
+      params: { type: 'range_invalid' },
+    });
   }
 }
 
@@ -27,7 +32,8 @@ export function documentFilter(value: string | undefined): string | undefined {
   try {
     return parseDocument(value).value;
   } catch (error) {
-    if (error instanceof ValidationError) throw new RequestValidationError(locateIssues(error.issues, { path: [], query: ['document'], header: [] }));
+    if (error instanceof ValidationError)
+      throw new RequestValidationError(locateIssues(error.issues, { path: [], query: ['document'], header: [] }));
     throw error;
   }
 }

@@ -11,13 +11,18 @@ import { cursorParameter, integerParameter } from './request-fields';
  */
 const PAGE_SIZE = { default: 50, max: 200 } as const;
 
-export const limitSchema = integerParameter({ min: 1, max: PAGE_SIZE.max }).default(PAGE_SIZE.default).describe(`items per page, 1–${PAGE_SIZE.max}`);
+export const limitSchema = integerParameter({ min: 1, max: PAGE_SIZE.max })
+  .default(PAGE_SIZE.default)
+  .describe(`items per page, 1–${PAGE_SIZE.max}`);
 
 export type Page<T> = { items: T[]; next_cursor: string | null };
 
 /** A short, stable hash of the filters a cursor belongs to. */
 export function queryBinding(filters: unknown): string {
-  return createHash('sha256').update(JSON.stringify(filters ?? null)).digest('base64url').slice(0, 12);
+  return createHash('sha256')
+    .update(JSON.stringify(filters ?? null))
+    .digest('base64url')
+    .slice(0, 12);
 }
 
 export function encodeCursor(position: unknown, binding = ''): string {
@@ -34,7 +39,12 @@ export function decodeCursor<P>(cursor: string | undefined, position: z.ZodType<
   } catch {
     // not JSON: fall through to the one answer for every bad cursor
   }
-  throw RequestValidationError.at('query', ['cursor'], 'not a cursor of this list (use next_cursor of the previous page with the same filters)', 'cursor_invalid');
+  throw RequestValidationError.at(
+    'query',
+    ['cursor'],
+    'not a cursor of this list (use next_cursor of the previous page with the same filters)',
+    'cursor_invalid',
+  );
 }
 
 /**
@@ -44,7 +54,10 @@ export function decodeCursor<P>(cursor: string | undefined, position: z.ZodType<
 export function toPage<R, T, P>(rows: R[], limit: number, present: (row: R) => T, positionOf: (row: R) => P, binding = ''): Page<T> {
   const shown = rows.slice(0, limit);
   const last = shown[shown.length - 1];
-  return { items: shown.map(present), next_cursor: rows.length > limit && last !== undefined ? encodeCursor(positionOf(last), binding) : null };
+  return {
+    items: shown.map(present),
+    next_cursor: rows.length > limit && last !== undefined ? encodeCursor(positionOf(last), binding) : null,
+  };
 }
 
 /** A row id, newest first (webhook endpoints). */
@@ -59,7 +72,12 @@ const createdPosition = z.strictObject({ t: z.iso.datetime(), id: z.int().positi
 
 export const cursorSchema = cursorParameter(256).optional().describe('the `next_cursor` of the previous page, with the same filters');
 
-export type NewestFirstRequest<F> = { filters: F; binding: string; limit: number; page: { after: z.infer<typeof createdPosition> | null; limit: number } };
+export type NewestFirstRequest<F> = {
+  filters: F;
+  binding: string;
+  limit: number;
+  page: { after: z.infer<typeof createdPosition> | null; limit: number };
+};
 
 /** A newest-first list request: its filters, the cursor decoded against them, and one extra row to fetch. */
 export function readNewestFirst<Q extends { cursor?: string; limit: number }>(query: Q): NewestFirstRequest<Omit<Q, 'cursor' | 'limit'>> {
@@ -69,6 +87,10 @@ export function readNewestFirst<Q extends { cursor?: string; limit: number }>(qu
 }
 
 /** The page of a newest-first list from its rows (each with its `created_key` position). */
-export function newestFirstPage<R extends { created_key: string; id: number }, T>(rows: R[], request: NewestFirstRequest<unknown>, present: (row: R) => T): Page<T> {
+export function newestFirstPage<R extends { created_key: string; id: number }, T>(
+  rows: R[],
+  request: NewestFirstRequest<unknown>,
+  present: (row: R) => T,
+): Page<T> {
   return toPage(rows, request.limit, present, (row) => ({ t: row.created_key, id: row.id }), request.binding);
 }

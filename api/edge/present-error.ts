@@ -1,4 +1,12 @@
-import { AmbiguousSubjectError, DomainError, type QuotaExceededError, type RateLimitedError, type SubjectCandidate, type UnsupportedMediaTypeError, ValidationIssue } from '../../domain/errors';
+import {
+  AmbiguousSubjectError,
+  DomainError,
+  type QuotaExceededError,
+  type RateLimitedError,
+  type SubjectCandidate,
+  type UnsupportedMediaTypeError,
+  ValidationIssue,
+} from '../../domain/errors';
 import { tooManyRequestsHeaders } from './rate-limit-headers';
 import { listedIssues } from './validation';
 
@@ -8,7 +16,17 @@ export type HttpErrorResponse = {
   headers?: Record<string, string>;
 };
 
-const connectionErrorCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EHOSTUNREACH', '57P01', '57P03', '08001', '08006']);
+const connectionErrorCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  '57P01',
+  '57P03',
+  '08001',
+  '08006',
+]);
 
 /** Postgres or Temporal out of reach: the caller may try again later (502), nothing was done. */
 function isDependencyFailure(error: any): boolean {
@@ -17,7 +35,8 @@ function isDependencyFailure(error: any): boolean {
   if (typeof error.code === 'string' && connectionErrorCodes.has(error.code)) return true;
   // @temporalio/client wraps gRPC UNAVAILABLE (14) and DEADLINE_EXCEEDED (4) in a ServiceError.
   const grpcCode = error.code ?? error.cause?.code;
-  if ((error.name === 'ServiceError' || error.name === 'TransportError') && (grpcCode === 14 || grpcCode === 4 || grpcCode === undefined)) return true;
+  if ((error.name === 'ServiceError' || error.name === 'TransportError') && (grpcCode === 14 || grpcCode === 4 || grpcCode === undefined))
+    return true;
   if (error.cause && error.cause !== error) return isDependencyFailure(error.cause);
   return false;
 }
@@ -35,7 +54,10 @@ function quotaHeaders(error: QuotaExceededError, now: Date): Record<string, stri
 
 /** A short window full (a key's request rate, an endpoint's test events): come back when it turns. */
 function rateLimitedHeaders(error: RateLimitedError, now: Date): Record<string, string> {
-  return tooManyRequestsHeaders({ limit: error.window.limit, remaining: 0, resetsAt: new Date(now.getTime() + error.window.resetInMs) }, now);
+  return tooManyRequestsHeaders(
+    { limit: error.window.limit, remaining: 0, resetsAt: new Date(now.getTime() + error.window.resetInMs) },
+    now,
+  );
 }
 
 /** The single mapping from thrown errors to HTTP responses. Never exposes internals. */
@@ -75,14 +97,25 @@ export function presentError(error: unknown, now: Date = new Date()): HttpErrorR
         return { status: 405, body: { detail: 'method not allowed' }, headers: { Allow: e.allowed.join(', ') } };
       case 'conflict':
         // detail stays a string (docs/api-conventions.md); an ambiguous subject adds who the caller may mean.
-        return { status: 409, body: error instanceof AmbiguousSubjectError ? { detail: error.message, candidates: error.candidates } : { detail: error.message } };
+        return {
+          status: 409,
+          body:
+            error instanceof AmbiguousSubjectError ? { detail: error.message, candidates: error.candidates } : { detail: error.message },
+        };
       case 'payload_too_large':
         return { status: 413, body: { detail: 'request body too large' } };
       case 'unsupported_media_type':
         // RFC 9110 §12.5.1: Accept in a response names the media types a request may use.
-        return { status: 415, body: { detail: 'unsupported_media_type' }, headers: { Accept: (error as UnsupportedMediaTypeError).accepted } };
+        return {
+          status: 415,
+          body: { detail: 'unsupported_media_type' },
+          headers: { Accept: (error as UnsupportedMediaTypeError).accepted },
+        };
       case 'workflow_failed':
-        return { status: 500, body: { detail: e.publicDetail ?? 'analysis processing failed; nothing was persisted and repeating the call is safe' } };
+        return {
+          status: 500,
+          body: { detail: e.publicDetail ?? 'analysis processing failed; nothing was persisted and repeating the call is safe' },
+        };
       case 'upstream_rejected':
         return { status: 502, body: { detail: error.message } };
       case 'dependency_unavailable':

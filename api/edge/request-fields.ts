@@ -35,12 +35,28 @@ export function text(options: { max: number; min?: number; trim?: boolean }) {
   if (min > 0) documented.minLength = min;
   if (min > 0 && trim) documented.pattern = trimmedMinimumPattern(min);
   const checked = z.string().check((ctx) => {
-    if (codePointLength(ctx.value) > max) ctx.issues.push({ code: 'too_big', origin: 'string', maximum: max, inclusive: true, input: ctx.value, message: `at most ${max} characters` });
+    if (codePointLength(ctx.value) > max)
+      ctx.issues.push({
+        code: 'too_big',
+        origin: 'string',
+        maximum: max,
+        inclusive: true,
+        input: ctx.value,
+        message: `at most ${max} characters`,
+      });
   });
   const kept = trim ? checked.trim() : checked;
   return kept
     .check((ctx) => {
-      if (codePointLength(ctx.value) < min) ctx.issues.push({ code: 'too_small', origin: 'string', minimum: min, inclusive: true, input: ctx.value, message: trim ? `at least ${min} characters besides spaces` : `at least ${min} characters` });
+      if (codePointLength(ctx.value) < min)
+        ctx.issues.push({
+          code: 'too_small',
+          origin: 'string',
+          minimum: min,
+          inclusive: true,
+          input: ctx.value,
+          message: trim ? `at least ${min} characters besides spaces` : `at least ${min} characters`,
+        });
     })
     .meta({ [JSON_SCHEMA_KEY]: documented });
 }
@@ -78,7 +94,8 @@ export function integerParameter(options: { min: number; max?: number }) {
  * for digits (Python reads `\\d` as any Unicode digit) and the seconds required (RFC 3339's
  * date-time needs them); documented with the pattern and the format.
  */
-const DATE = '(?:(?:[0-9][0-9][2468][048]|[0-9][0-9][13579][26]|[0-9][0-9]0[48]|[02468][048]00|[13579][26]00)-02-29|[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8])))';
+const DATE =
+  '(?:(?:[0-9][0-9][2468][048]|[0-9][0-9][13579][26]|[0-9][0-9]0[48]|[02468][048]00|[13579][26]00)-02-29|[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8])))';
 const TIME = '(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\\.[0-9]+)?(?:Z|[+-](?:[01][0-9]|2[0-3]):[0-5][0-9])';
 export const datePattern = new RegExp(`^${DATE}$`);
 const instantPattern = new RegExp(`^${DATE}T${TIME}$`);

@@ -92,9 +92,11 @@ export type RouteSpec<BS extends Schema | undefined = any, PS extends Schema | u
 };
 
 /** Identity function that gives a route its types; the route table stays plain data. */
-export function defineRoute<BS extends Schema | undefined = undefined, PS extends Schema | undefined = undefined, QS extends Schema | undefined = undefined>(
-  spec: RouteSpec<BS, PS, QS>,
-): RouteSpec<BS, PS, QS> {
+export function defineRoute<
+  BS extends Schema | undefined = undefined,
+  PS extends Schema | undefined = undefined,
+  QS extends Schema | undefined = undefined,
+>(spec: RouteSpec<BS, PS, QS>): RouteSpec<BS, PS, QS> {
   return spec;
 }
 
@@ -123,7 +125,11 @@ function admitCaller(access: KeyAccess, deps: AppDeps, ctx: Context): Promise<{ 
  */
 async function runRoute(spec: RouteSpec, deps: AppDeps, ctx: Context): Promise<void> {
   const { auth, actor } =
-    spec.auth === 'public' ? { auth: undefined, actor: undefined } : spec.auth === 'session' ? await admitSession('any-key', deps, ctx) : await admitCaller(spec.auth, deps, ctx);
+    spec.auth === 'public'
+      ? { auth: undefined, actor: undefined }
+      : spec.auth === 'session'
+        ? await admitSession('any-key', deps, ctx)
+        : await admitCaller(spec.auth, deps, ctx);
   const rawBody = spec.body ? await readJsonBody(ctx, deps.config.BODY_LIMIT_BYTES) : undefined;
   const issues: ValidationIssue[] = [];
   const params = validateInput(issues, 'path', spec.params, ctx.params ?? {});
@@ -134,10 +140,13 @@ async function runRoute(spec: RouteSpec, deps: AppDeps, ctx: Context): Promise<v
   if (spec.billable && auth && !auth.plan.features.has(spec.billable.feature)) throw new FeatureNotInPlanError(spec.billable.feature);
   // The request id travels to the use cases, which record it on the audit events they append.
   const requestDeps: AppDeps = { ...deps, requestId: typeof ctx.state.requestId === 'string' ? ctx.state.requestId : null };
-  const result = await spec.handler({ body, params, query, auth: auth as MemberAuth, actor: actor as MemberActor, deps: requestDeps, ctx }).catch((error: unknown) => {
-    if (error instanceof ValidationError && !(error instanceof RequestValidationError)) throw new RequestValidationError(locateIssues(error.issues, requestFieldsOf(spec)));
-    throw error;
-  });
+  const result = await spec
+    .handler({ body, params, query, auth: auth as MemberAuth, actor: actor as MemberActor, deps: requestDeps, ctx })
+    .catch((error: unknown) => {
+      if (error instanceof ValidationError && !(error instanceof RequestValidationError))
+        throw new RequestValidationError(locateIssues(error.issues, requestFieldsOf(spec)));
+      throw error;
+    });
   sendResult(ctx, spec.etag && result.status === 200 && spec.etag(result.body, result) ? withEtag(ctx, result) : result);
 }
 

@@ -34,7 +34,11 @@ export function personAuthOf(session: ActiveSession): PersonAuth {
  * another site's page made the browser send carries the cookie but cannot know the token), the
  * person's request rate (429), the route's scope against the person's roles (403).
  */
-export async function admitSession(access: KeyAccess, deps: AppDeps, ctx: Context): Promise<{ auth: PersonAuth; actor: PersonActor; session: ActiveSession }> {
+export async function admitSession(
+  access: KeyAccess,
+  deps: AppDeps,
+  ctx: Context,
+): Promise<{ auth: PersonAuth; actor: PersonActor; session: ActiveSession }> {
   const session = await authenticateSession(deps, readSessionCookie(ctx));
   if (!isSafeMethod(ctx.method) && !isSessionCsrfToken(ctx.get(CSRF_HEADER) || undefined, session.csrfHash)) throw new CsrfRejectedError();
   const auth = personAuthOf(session);

@@ -16,7 +16,15 @@ export function isSecureOrigin(ctx: Context, publicBaseUrl: string | undefined):
 }
 
 function cookieOptions(ctx: Context, publicBaseUrl: string | undefined, path: string, expires: Date) {
-  return { httpOnly: true, sameSite: 'lax' as const, secure: isSecureOrigin(ctx, publicBaseUrl), path, expires, overwrite: true, signed: false };
+  return {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: isSecureOrigin(ctx, publicBaseUrl),
+    path,
+    expires,
+    overwrite: true,
+    signed: false,
+  };
 }
 
 /** Koa refuses to set a secure cookie on a request it sees as plain HTTP (a TLS proxy in front): it is told the truth here. */

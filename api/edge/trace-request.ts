@@ -10,7 +10,11 @@ export function traceRequest(): Middleware {
   const tracer = trace.getTracer('entity-risk-api');
   return async (ctx, next) => {
     const parent = propagation.extract(ROOT_CONTEXT, ctx.headers);
-    const span = tracer.startSpan(ctx.method, { kind: SpanKind.SERVER, attributes: { 'http.request.method': ctx.method, 'url.path': ctx.path } }, parent);
+    const span = tracer.startSpan(
+      ctx.method,
+      { kind: SpanKind.SERVER, attributes: { 'http.request.method': ctx.method, 'url.path': ctx.path } },
+      parent,
+    );
     try {
       await context.with(trace.setSpan(parent, span), next);
     } finally {

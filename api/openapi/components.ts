@@ -61,7 +61,8 @@ export function createComponentCollector() {
 
   function place(io: Io, name: string, def: Json): void {
     const known = defs[io].get(name);
-    if (known && JSON.stringify(known) !== JSON.stringify(def)) throw new Error(`two different schemas are named "${name}" (.meta({ id }))`);
+    if (known && JSON.stringify(known) !== JSON.stringify(def))
+      throw new Error(`two different schemas are named "${name}" (.meta({ id }))`);
     defs[io].set(name, def);
   }
 
@@ -81,8 +82,12 @@ export function createComponentCollector() {
 
   function finish(): Record<string, Json> {
     // An input def needs its own component when it differs from the output one, or refers to one that does.
-    const differs = new Set([...defs.input].filter(([name, def]) => defs.output.has(name) && JSON.stringify(def) !== JSON.stringify(defs.output.get(name))).map(([name]) => name));
-    for (let grew = true; grew; ) {
+    const differs = new Set(
+      [...defs.input]
+        .filter(([name, def]) => defs.output.has(name) && JSON.stringify(def) !== JSON.stringify(defs.output.get(name)))
+        .map(([name]) => name),
+    );
+    for (let grew = true; grew;) {
       grew = false;
       for (const [name, def] of defs.input) {
         if (!differs.has(name) && [...refsIn(def)].some((r) => differs.has(r))) {

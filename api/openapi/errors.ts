@@ -19,7 +19,11 @@ export const validationErrorSchema = {
       items: {
         type: 'object',
         required: ['loc', 'msg', 'type'],
-        properties: { loc: { type: 'array', items: { oneOf: [{ type: 'string' }, { type: 'integer' }] } }, msg: { type: 'string' }, type: { type: 'string' } },
+        properties: {
+          loc: { type: 'array', items: { oneOf: [{ type: 'string' }, { type: 'integer' }] } },
+          msg: { type: 'string' },
+          type: { type: 'string' },
+        },
       },
     },
   },
@@ -49,18 +53,34 @@ const errorContent = (detail: string) => ({ 'application/json': { schema: { $ref
 export const sharedErrorResponses = {
   Unauthenticated: {
     description: 'X-API-Key missing, invalid, malformed, expired or revoked: one body for all, checked before the body is read',
-    headers: { 'WWW-Authenticate': { description: `the challenge: \`${API_KEY_CHALLENGE}\` (the key goes in the X-API-Key header)`, schema: { type: 'string', example: API_KEY_CHALLENGE } } },
+    headers: {
+      'WWW-Authenticate': {
+        description: `the challenge: \`${API_KEY_CHALLENGE}\` (the key goes in the X-API-Key header)`,
+        schema: { type: 'string', example: API_KEY_CHALLENGE },
+      },
+    },
     content: errorContent('invalid_api_key'),
   },
   SessionUnauthenticated: {
-    description: 'no valid console session: the session cookie is missing, forged, expired or signed out; one body for all (docs/sign-in.md)',
-    headers: { 'WWW-Authenticate': { description: `the challenge: \`${API_KEY_CHALLENGE}\``, schema: { type: 'string', example: API_KEY_CHALLENGE } } },
+    description:
+      'no valid console session: the session cookie is missing, forged, expired or signed out; one body for all (docs/sign-in.md)',
+    headers: {
+      'WWW-Authenticate': {
+        description: `the challenge: \`${API_KEY_CHALLENGE}\``,
+        schema: { type: 'string', example: API_KEY_CHALLENGE },
+      },
+    },
     content: errorContent('invalid_session'),
   },
-  PayloadTooLarge: { description: 'the body is over the size limit (BODY_LIMIT_BYTES, 1 MiB by default)', content: errorContent('request body too large') },
+  PayloadTooLarge: {
+    description: 'the body is over the size limit (BODY_LIMIT_BYTES, 1 MiB by default)',
+    content: errorContent('request body too large'),
+  },
   UnsupportedMediaType: {
     description: 'a body that is not `application/json` (UTF-8), or a body without a Content-Type',
-    headers: { Accept: { description: 'the media type the route reads: application/json', schema: { type: 'string', example: 'application/json' } } },
+    headers: {
+      Accept: { description: 'the media type the route reads: application/json', schema: { type: 'string', example: 'application/json' } },
+    },
     content: errorContent('unsupported_media_type'),
   },
 } as const;
@@ -69,8 +89,17 @@ export const sharedResponseRef = (name: keyof typeof sharedErrorResponses) => ({
 
 /** The headers of rate limits (api/edge/rate-limit-headers.ts), as named components. */
 export const rateLimitHeaderComponents = {
-  RetryAfter: { description: 'seconds until the limit that refused the request resets (at least 1): come back then', schema: { type: 'integer', minimum: 1 }, example: 1 },
-  RateLimitLimit: { description: "units allowed in the window: the key's requests per second on every keyed answer; on a 429, the limit that refused it (a month's quota, an endpoint's test events per minute)", schema: { type: 'integer', minimum: 0 }, example: 50 },
+  RetryAfter: {
+    description: 'seconds until the limit that refused the request resets (at least 1): come back then',
+    schema: { type: 'integer', minimum: 1 },
+    example: 1,
+  },
+  RateLimitLimit: {
+    description:
+      "units allowed in the window: the key's requests per second on every keyed answer; on a 429, the limit that refused it (a month's quota, an endpoint's test events per minute)",
+    schema: { type: 'integer', minimum: 0 },
+    example: 50,
+  },
   RateLimitRemaining: { description: 'units left in the window (0 on a 429)', schema: { type: 'integer', minimum: 0 }, example: 49 },
   RateLimitReset: { description: 'seconds until the window resets', schema: { type: 'integer', minimum: 1 }, example: 1 },
 };
@@ -78,7 +107,11 @@ export const rateLimitHeaderComponents = {
 const headerRef = (name: keyof typeof rateLimitHeaderComponents) => ({ $ref: `#/components/headers/${name}` });
 
 /** On every answer to a key: the state of its request rate. */
-export const rateLimitHeaderRefs = { 'RateLimit-Limit': headerRef('RateLimitLimit'), 'RateLimit-Remaining': headerRef('RateLimitRemaining'), 'RateLimit-Reset': headerRef('RateLimitReset') };
+export const rateLimitHeaderRefs = {
+  'RateLimit-Limit': headerRef('RateLimitLimit'),
+  'RateLimit-Remaining': headerRef('RateLimitRemaining'),
+  'RateLimit-Reset': headerRef('RateLimitReset'),
+};
 
 /** On a 429: when to come back, and the state of the limit that refused. */
 export const tooManyRequestsHeaderRefs = { 'Retry-After': headerRef('RetryAfter'), ...rateLimitHeaderRefs };

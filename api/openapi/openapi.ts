@@ -22,15 +22,25 @@ export function buildOpenApiDocument(routes: RouteSpec[]): Record<string, unknow
       tags: route.tags,
       parameters: parametersOf(route, components),
       responses: responsesOf(route, components),
-      ...(route.auth === 'public' ? { security: [] } : route.auth === 'session' ? { security: [{ SessionCookie: [] }] } : { security: [{ ApiKeyAuth: [] }, { SessionCookie: [] }] }),
+      ...(route.auth === 'public'
+        ? { security: [] }
+        : route.auth === 'session'
+          ? { security: [{ SessionCookie: [] }] }
+          : { security: [{ ApiKeyAuth: [] }, { SessionCookie: [] }] }),
       ...(typeof route.auth === 'object' ? { 'x-required-scope': route.auth.scope } : {}),
     };
     if (route.fileBody) {
       const schema = components.use(route.fileBody.schema, 'input');
-      const content = Object.fromEntries(Object.entries(route.fileBody.contentTypes).map(([type, media]) => [type, { schema, example: media.example }]));
+      const content = Object.fromEntries(
+        Object.entries(route.fileBody.contentTypes).map(([type, media]) => [type, { schema, example: media.example }]),
+      );
       operation.requestBody = { required: true, description: route.fileBody.description, content };
     }
-    if (route.body) operation.requestBody = { required: true, content: { 'application/json': { schema: components.use(route.body, 'input'), example: exampleOf(route.body, route.bodyExample) } } };
+    if (route.body)
+      operation.requestBody = {
+        required: true,
+        content: { 'application/json': { schema: components.use(route.body, 'input'), example: exampleOf(route.body, route.bodyExample) } },
+      };
     const path = toOpenApiPath(route.path);
     paths[path] ??= {};
     paths[path][route.method] = operation;
@@ -40,7 +50,8 @@ export function buildOpenApiDocument(routes: RouteSpec[]): Record<string, unknow
     info: {
       title: 'Entity Risk Analysis Service',
       version: OPENAPI_INFO_VERSION,
-      description: 'Deterministic KYC/KYB risk analyses of Brazilian entities (CPF, numeric and alphanumeric CNPJ), with beneficial owners, adverse media and Standard-Webhooks-signed notifications. Authenticate with the `X-API-Key` header. Request bodies are `application/json` in UTF-8. Errors are `{"detail": …}`; a 422 lists one `{loc, msg, type}` per problem (at most 50), whose `type` names the rule (a business rule JSON Schema cannot state, such as a check digit, has its own). Each operation lists every status it can answer; a method a path does not have gets 405 with `Allow`. Every answer to a key carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset` for its requests per second; a 429 (`rate_limited` or `quota_exceeded`) adds `Retry-After`. Lengths count characters (Unicode code points), as JSON Schema does.',
+      description:
+        'Deterministic KYC/KYB risk analyses of Brazilian entities (CPF, numeric and alphanumeric CNPJ), with beneficial owners, adverse media and Standard-Webhooks-signed notifications. Authenticate with the `X-API-Key` header. Request bodies are `application/json` in UTF-8. Errors are `{"detail": …}`; a 422 lists one `{loc, msg, type}` per problem (at most 50), whose `type` names the rule (a business rule JSON Schema cannot state, such as a check digit, has its own). Each operation lists every status it can answer; a method a path does not have gets 405 with `Allow`. Every answer to a key carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset` for its requests per second; a 429 (`rate_limited` or `quota_exceeded`) adds `Retry-After`. Lengths count characters (Unicode code points), as JSON Schema does.',
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
     servers: [{ url: '/', description: 'this server' }],
@@ -52,7 +63,8 @@ export function buildOpenApiDocument(routes: RouteSpec[]): Record<string, unknow
           type: 'apiKey',
           in: 'cookie',
           name: 'era_session',
-          description: "the console's session, set by GET /auth/callback after sign-in with OpenID Connect; its writes also need `X-CSRF-Token` (GET /auth/session). The person's roles grant the scopes (docs/sign-in.md)",
+          description:
+            "the console's session, set by GET /auth/callback after sign-in with OpenID Connect; its writes also need `X-CSRF-Token` (GET /auth/session). The person's roles grant the scopes (docs/sign-in.md)",
         },
       },
       schemas: { ...components.finish(), Error: errorSchema, ValidationError: validationErrorSchema },

@@ -30,8 +30,22 @@ export function parametersOf(route: RouteSpec, components: Collector): unknown[]
   };
   add('path', route.params);
   add('query', route.query);
-  for (const [name, header] of Object.entries(route.headers ?? {})) parameters.push({ name, in: 'header', required: header.required ?? false, description: header.description, schema: header.schema ? components.use(header.schema, 'input') : { type: 'string' } });
-  if (route.etag) parameters.push({ name: 'If-None-Match', in: 'header', required: false, description: 'an ETag of this resource received before: 304 without a body when it is still current', schema: { type: 'string' } });
+  for (const [name, header] of Object.entries(route.headers ?? {}))
+    parameters.push({
+      name,
+      in: 'header',
+      required: header.required ?? false,
+      description: header.description,
+      schema: header.schema ? components.use(header.schema, 'input') : { type: 'string' },
+    });
+  if (route.etag)
+    parameters.push({
+      name: 'If-None-Match',
+      in: 'header',
+      required: false,
+      description: 'an ETag of this resource received before: 304 without a body when it is still current',
+      schema: { type: 'string' },
+    });
   return parameters;
 }
 
@@ -39,23 +53,35 @@ type ResponseSpec = RouteSpec['responses'][number];
 
 function errorResponse(status: number, description: string, given: Pick<ResponseSpec, 'example' | 'examples'> = {}) {
   const schema = status === 422 ? { $ref: '#/components/schemas/ValidationError' } : { $ref: '#/components/schemas/Error' };
-  const sample = given.examples ? { examples: given.examples } : { example: given.example ?? errorExamples[status] ?? { detail: description } };
+  const sample = given.examples
+    ? { examples: given.examples }
+    : { example: given.example ?? errorExamples[status] ?? { detail: description } };
   return { description, content: { 'application/json': { schema, ...sample } } };
 }
 
 export function responsesOf(route: RouteSpec, components: Collector): Record<string, unknown> {
   const responses: Record<string, unknown> = {};
   for (const [status, response] of Object.entries(route.responses)) {
-    const etag = route.etag && status === '200' ? { ETag: { description: 'present once the resource is final', schema: { type: 'string' } } } : {};
+    const etag =
+      route.etag && status === '200' ? { ETag: { description: 'present once the resource is final', schema: { type: 'string' } } } : {};
     const rate = status.startsWith('2') ? impliedSuccessHeaders(route) : {};
     const headers = { ...etag, ...rate };
     const withHeaders = Object.keys(headers).length > 0 ? { headers } : {};
     if (response.schema) {
       const media = { schema: components.use(response.schema, 'output'), example: exampleOf(response.schema, response.example) };
-      const others = Object.fromEntries(Object.entries(response.alsoAs ?? {}).map(([type, other]) => [type, { schema: media.schema, example: other.example }]));
-      responses[status] = { description: response.description, ...withHeaders, content: { [response.contentType ?? 'application/json']: media, ...others } };
+      const others = Object.fromEntries(
+        Object.entries(response.alsoAs ?? {}).map(([type, other]) => [type, { schema: media.schema, example: other.example }]),
+      );
+      responses[status] = {
+        description: response.description,
+        ...withHeaders,
+        content: { [response.contentType ?? 'application/json']: media, ...others },
+      };
     } else {
-      responses[status] = Number(status) >= 400 ? errorResponse(Number(status), response.description, response) : { description: response.description, ...withHeaders };
+      responses[status] =
+        Number(status) >= 400
+          ? errorResponse(Number(status), response.description, response)
+          : { description: response.description, ...withHeaders };
     }
   }
   if (route.etag) responses['304'] = { description: 'not modified: the If-None-Match tag is current' };
@@ -71,7 +97,8 @@ export function responsesOf(route: RouteSpec, components: Collector): Record<str
   }
   // What the HTTP server itself refuses, before any route runs: every operation can get these, without a body.
   responses['400'] ??= { description: 'the HTTP server could not parse the request (e.g. a control character in a header value); no body' };
-  responses['431'] = { description: `a refusal: the request line and headers together over ${REQUEST_HEAD_MAX_BYTES / 1024} KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it)` };
+  responses['431'] = {
+    description: `a refusal: the request line and headers together over ${REQUEST_HEAD_MAX_BYTES / 1024} KiB, refused by the HTTP server before any route runs; no body (every documented maximum fits within it)`,
+  };
   return Object.fromEntries(Object.entries(responses).sort(([a], [b]) => a.localeCompare(b)));
 }
-

@@ -27,9 +27,14 @@ export type ImpliedStatus = {
 function tooManyRequests(route: RouteSpec): ImpliedStatus {
   return {
     status: 429,
-    description: route.billable ? "rate_limited: the key's requests per second; or quota_exceeded: this month's quota of the operation is spent" : "rate_limited: the key's requests per second",
+    description: route.billable
+      ? "rate_limited: the key's requests per second; or quota_exceeded: this month's quota of the operation is spent"
+      : "rate_limited: the key's requests per second",
     headers: tooManyRequestsHeaderRefs,
-    examples: { rate_limited: rateLimitedExamples.rate_limited, ...(route.billable ? { quota_exceeded: rateLimitedExamples.quota_exceeded } : {}) },
+    examples: {
+      rate_limited: rateLimitedExamples.rate_limited,
+      ...(route.billable ? { quota_exceeded: rateLimitedExamples.quota_exceeded } : {}),
+    },
   };
 }
 
@@ -50,19 +55,43 @@ export function impliedStatuses(route: RouteSpec): ImpliedStatus[] {
   const implied: (ImpliedStatus | false)[] = [
     keyed &&
       (route.auth === 'session'
-        ? { status: 401, description: 'no valid console session: missing, forged, expired or signed out (one body for all)', shared: 'SessionUnauthenticated' as const }
-        : { status: 401, description: 'X-API-Key missing, invalid, malformed, expired or revoked, or a console session cookie forged, expired or signed out (one body for each)', shared: 'Unauthenticated' as const }),
-    (typeof route.auth === 'object' || Boolean(route.billable) || (route.auth !== 'public' && route.method !== 'get')) && { status: 403, description: forbiddenCauses(route) },
-    Boolean(route.params) && { status: 404, description: "nothing with this id for the calling company (another company's resource is a 404 too)" },
+        ? {
+            status: 401,
+            description: 'no valid console session: missing, forged, expired or signed out (one body for all)',
+            shared: 'SessionUnauthenticated' as const,
+          }
+        : {
+            status: 401,
+            description:
+              'X-API-Key missing, invalid, malformed, expired or revoked, or a console session cookie forged, expired or signed out (one body for each)',
+            shared: 'Unauthenticated' as const,
+          }),
+    (typeof route.auth === 'object' || Boolean(route.billable) || (route.auth !== 'public' && route.method !== 'get')) && {
+      status: 403,
+      description: forbiddenCauses(route),
+    },
+    Boolean(route.params) && {
+      status: 404,
+      description: "nothing with this id for the calling company (another company's resource is a 404 too)",
+    },
     readsBody && { status: 413, description: 'request body over BODY_LIMIT_BYTES (1 MiB by default)', shared: 'PayloadTooLarge' },
     readsBody && { status: 415, description: 'a request body that is not application/json', shared: 'UnsupportedMediaType' },
-    Boolean(route.fileBody) && { status: 415, description: `a request body in none of the file's media types (${Object.keys(route.fileBody?.contentTypes ?? {}).join(', ')})` },
+    Boolean(route.fileBody) && {
+      status: 415,
+      description: `a request body in none of the file's media types (${Object.keys(route.fileBody?.contentTypes ?? {}).join(', ')})`,
+    },
     Boolean(route.body || route.params || route.query) && {
       status: 422,
-      description: 'a body, path, query or header value the route does not accept (malformed JSON, bytes that are not UTF-8, text with U+0000 or a lone surrogate included): one {loc, msg, type} per problem, at most 50',
+      description:
+        'a body, path, query or header value the route does not accept (malformed JSON, bytes that are not UTF-8, text with U+0000 or a lone surrogate included): one {loc, msg, type} per problem, at most 50',
     },
     keyed && tooManyRequests(route),
-    keyed && { status: 502, description: route.temporal ? 'Temporal (past its 2 s deadline) or Postgres unreachable: nothing was done, repeating is safe' : 'Postgres unreachable: nothing was done, repeating is safe' },
+    keyed && {
+      status: 502,
+      description: route.temporal
+        ? 'Temporal (past its 2 s deadline) or Postgres unreachable: nothing was done, repeating is safe'
+        : 'Postgres unreachable: nothing was done, repeating is safe',
+    },
   ];
   return implied.filter((s): s is ImpliedStatus => s !== false);
 }

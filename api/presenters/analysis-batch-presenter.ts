@@ -37,7 +37,8 @@ export function presentBatchResult(row: BatchResultRow): BatchResultLine {
   };
 }
 
-export const BATCH_RESULTS_CSV_HEADER = 'row,document,entity_id,client_reference,status,analysis_uuid,score,risk_level,error_code,error_message\n';
+export const BATCH_RESULTS_CSV_HEADER =
+  'row,document,entity_id,client_reference,status,analysis_uuid,score,risk_level,error_code,error_message\n';
 
 /**
  * A CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break; a leading =, +,
@@ -52,5 +53,20 @@ function csvField(value: string | number | null): string {
 
 /** One row of the results as a CSV line (with its line break). */
 export function batchResultCsvLine(line: BatchResultLine): string {
-  return [line.row, line.document, line.entity_id, line.client_reference, line.status, line.analysis_uuid, line.score, line.risk_level, line.error?.code ?? null, line.error?.message ?? null].map(csvField).join(',') + '\n';
+  return (
+    [
+      line.row,
+      line.document,
+      line.entity_id,
+      line.client_reference,
+      line.status,
+      line.analysis_uuid,
+      line.score,
+      line.risk_level,
+      line.error?.code ?? null,
+      line.error?.message ?? null,
+    ]
+      .map(csvField)
+      .join(',') + '\n'
+  );
 }

@@ -7,8 +7,16 @@ import type { AnalysisLinks, AnalysisRead } from '../resources/analyses/analysis
 
 /** docs/analyses.md: the read form of the subject omits these enumerations of the create form. */
 const omittedFromReadForm = new Set([
-  'entity_type', 'education_level', 'establishment_type', 'gender', 'government_branch',
-  'marital_status', 'organization_category', 'race_color', 'unit_status', 'unit_type',
+  'entity_type',
+  'education_level',
+  'establishment_type',
+  'gender',
+  'government_branch',
+  'marital_status',
+  'organization_category',
+  'race_color',
+  'unit_status',
+  'unit_type',
 ]);
 
 function toReadFormSubject(subject: Record<string, unknown> | null): AnalysisRead['subject'] {
@@ -67,6 +75,8 @@ export function presentAnalysis(deps: Pick<AppDeps, 'config'>, row: AnalysisRead
     started_at: isoTimestamp(row.started_at),
     completed_at: isoTimestamp(row.completed_at),
     // The same computation as the reports' (domain/regulatory/report-window.ts).
-    window: completed ? reportWindow(row.completed_at, findRegulatoryManifest(String(versions.regulatory_catalog_version)) ?? currentRegulatoryManifest) : null,
+    window: completed
+      ? reportWindow(row.completed_at, findRegulatoryManifest(String(versions.regulatory_catalog_version)) ?? currentRegulatoryManifest)
+      : null,
   };
 }

@@ -20,7 +20,9 @@ export function presentCase(row: CaseRow, notes: CaseNoteRow[] | null) {
     coaf_deadline_at: row.coaf_deadline_at?.toISOString() ?? null,
     coaf_clock: row.coaf_clock,
     report_uuid: row.report_uuid,
-    ...(notes ? { notes: notes.map((n) => ({ uuid: n.uuid, author: n.author, text: n.text, created_at: n.created_at.toISOString() })) } : {}),
+    ...(notes
+      ? { notes: notes.map((n) => ({ uuid: n.uuid, author: n.author, text: n.text, created_at: n.created_at.toISOString() })) }
+      : {}),
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
     closed_at: row.closed_at?.toISOString() ?? null,

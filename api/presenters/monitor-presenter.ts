@@ -9,7 +9,12 @@ export function presentMonitor(row: MonitorReadRow): MonitorBody {
   return {
     uuid: row.uuid,
     status: row.status,
-    subject: { entity_id: Number(row.entity_id), entity_type: row.subject_entity_type, name: row.subject_display_name, document: row.subject_document },
+    subject: {
+      entity_id: Number(row.entity_id),
+      entity_type: row.subject_entity_type,
+      name: row.subject_display_name,
+      document: row.subject_document,
+    },
     client_reference: row.client_reference,
     webhook_endpoint_uuid: row.webhook_endpoint_uuid,
     baseline_analysis_uuid: row.baseline_analysis_uuid,

@@ -24,16 +24,35 @@ export function presentReportSummary({ config }: Pick<AppDeps, 'config'>, row: R
     finalized_at: isoTimestamp(row.finalized_at),
     filing: row.filing_protocol && row.filed_at ? { protocol: row.filing_protocol, filed_at: isoTimestamp(row.filed_at)! } : null,
     voided: row.void_reason && row.voided_at ? { reason: row.void_reason, at: isoTimestamp(row.voided_at)! } : null,
-    links: { self: base, document_pdf: `${base}/document?format=pdf`, document_json: `${base}/document?format=json`, ...(row.type === 'coaf_cos' ? { document_xml: `${base}/document?format=xml` } : {}) },
+    links: {
+      self: base,
+      document_pdf: `${base}/document?format=pdf`,
+      document_json: `${base}/document?format=json`,
+      ...(row.type === 'coaf_cos' ? { document_xml: `${base}/document?format=xml` } : {}),
+    },
   };
 }
 
 export function presentSection(row: RevisionRow): ReportSectionBody {
-  return { key: row.section_key, title: row.title, kind: row.kind, revision: row.revision, content: row.content, provenance: row.provenance, created_at: isoTimestamp(row.created_at)! };
+  return {
+    key: row.section_key,
+    title: row.title,
+    kind: row.kind,
+    revision: row.revision,
+    content: row.content,
+    provenance: row.provenance,
+    created_at: isoTimestamp(row.created_at)!,
+  };
 }
 
 /** The report resource with its current sections in the manifest's order (revision rows straight from the table, so created_at is exact). */
-export function presentReport(deps: Pick<AppDeps, 'config'>, row: ReportRow, revisions: RevisionRow[], now = new Date(), retention: ReportRetentionBody = null): ReportSummaryBody & { retention: ReportRetentionBody; sections: ReportSectionBody[] } {
+export function presentReport(
+  deps: Pick<AppDeps, 'config'>,
+  row: ReportRow,
+  revisions: RevisionRow[],
+  now = new Date(),
+  retention: ReportRetentionBody = null,
+): ReportSummaryBody & { retention: ReportRetentionBody; sections: ReportSectionBody[] } {
   const byKey = new Map(revisions.map((r) => [r.section_key, r]));
   const sections = orderedSections(revisions, manifestOfReport(row), row.type as ReportType).map((s) => presentSection(byKey.get(s.key)!));
   return { ...presentReportSummary(deps, row, now), retention, sections };

@@ -23,11 +23,18 @@ function presentHit(h: ScreeningHitRow): ScreeningHitBody {
 
 /** The screening from its row, its subject's entity row and its hits (none before it completes). */
 export function presentScreening(row: ScreeningRow, entity: EntityRow | undefined, hits: ScreeningHitRow[]): ScreeningResponse {
-  const counts = Object.fromEntries(mediaCategories.map((c) => [c, Number(row.counts_by_category?.[c] ?? 0)])) as ScreeningResponse['counts_by_category'];
+  const counts = Object.fromEntries(
+    mediaCategories.map((c) => [c, Number(row.counts_by_category?.[c] ?? 0)]),
+  ) as ScreeningResponse['counts_by_category'];
   return {
     uuid: row.uuid,
     status: row.status,
-    subject: { entity_id: Number(row.entity_id), entity_type: entity?.entity_type ?? 'unknown', display_name: entity?.display_name ?? '', document: entity?.document ?? null },
+    subject: {
+      entity_id: Number(row.entity_id),
+      entity_type: entity?.entity_type ?? 'unknown',
+      display_name: entity?.display_name ?? '',
+      document: entity?.document ?? null,
+    },
     client_reference: row.client_reference,
     include_related: row.include_related,
     webhook_endpoint_uuid: row.webhook_endpoint_uuid,

@@ -20,7 +20,10 @@ export function presentEndpoint(row: EndpointRow): EndpointBody {
     last_success_at: isoTimestamp(row.last_success_at),
     last_failure_at: isoTimestamp(row.last_failure_at),
     // A past overlap is over: the previous secret no longer signs.
-    previous_secret_expires_at: row.previous_secret_expires_at && new Date(row.previous_secret_expires_at) > new Date() ? isoTimestamp(row.previous_secret_expires_at) : null,
+    previous_secret_expires_at:
+      row.previous_secret_expires_at && new Date(row.previous_secret_expires_at) > new Date()
+        ? isoTimestamp(row.previous_secret_expires_at)
+        : null,
     created_at: isoTimestamp(row.created_at)!,
     updated_at: isoTimestamp(row.updated_at)!,
   };
@@ -42,7 +45,14 @@ export function presentEvent(row: EventRow): EventBody {
 }
 
 export function presentAttempt(row: AttemptRow): z.infer<typeof attemptSchema> {
-  return { attempt_number: row.attempt_number, started_at: isoTimestamp(row.started_at)!, status_code: row.status_code, duration_ms: row.duration_ms, error: row.error, response_body: row.response_body_truncated };
+  return {
+    attempt_number: row.attempt_number,
+    started_at: isoTimestamp(row.started_at)!,
+    status_code: row.status_code,
+    duration_ms: row.duration_ms,
+    error: row.error,
+    response_body: row.response_body_truncated,
+  };
 }
 
 /** The endpoint detail's figures: attempts of the last 24 hours. */

@@ -8,7 +8,10 @@ import type { Knex } from 'knex';
  * 3 % failed, 2 % queued or running; a third async with a client_reference, sources from a small
  * set. The documents (snapshot, verdict, graph) are placeholders: a list never reads them.
  */
-export async function seedBulkAnalyses(db: Knex, input: { companyId: number; count: number; entityIds: number[]; days: number; batch?: number; onProgress?: (done: number) => void }): Promise<void> {
+export async function seedBulkAnalyses(
+  db: Knex,
+  input: { companyId: number; count: number; entityIds: number[]; days: number; batch?: number; onProgress?: (done: number) => void },
+): Promise<void> {
   const batch = input.batch ?? 100_000;
   for (let start = 0; start < input.count; start += batch) {
     const end = Math.min(input.count, start + batch);

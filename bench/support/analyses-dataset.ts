@@ -6,7 +6,10 @@ import type { Knex } from 'knex';
  * companies), every third one a corporate owner; 1 % of persons are PEPs, 0.5 % of
  * organizations sanctioned, 3 % inactive: networks of tens of nodes at 4 hops, as in real data.
  */
-export async function seedBenchDataset(db: Knex, entities: number): Promise<{ entities: number; relationships: number; subjects: number[] }> {
+export async function seedBenchDataset(
+  db: Knex,
+  entities: number,
+): Promise<{ entities: number; relationships: number; subjects: number[] }> {
   const orgs = Math.floor(entities * 0.6);
   const persons = entities - orgs;
   await db.raw(

@@ -21,12 +21,24 @@ export type BenchServices = {
  * the api on a free port, both logging into `dataDir`; answers once the api is ready. `NODE_ENV`
  * `production` unless a bench needs the test-only routes (docs/benchmarks.md).
  */
-export async function startBenchServices(infraEnv: Record<string, string>, dataDir: string, options: { nodeEnv?: 'production' | 'test'; worker?: boolean } = {}): Promise<BenchServices> {
+export async function startBenchServices(
+  infraEnv: Record<string, string>,
+  dataDir: string,
+  options: { nodeEnv?: 'production' | 'test'; worker?: boolean } = {},
+): Promise<BenchServices> {
   const bundlePath = path.join(dataDir, 'workflow-bundle.js');
   await bundleWorkflowsToFile(bundlePath);
   const port = await getFreePort();
-  const env = { ...infraEnv, ...localMachineSettings(), NODE_ENV: options.nodeEnv ?? 'production', PORT: String(port), WORKFLOW_BUNDLE_PATH: bundlePath, LOG_LEVEL: 'warn' };
-  const worker = options.worker === false ? undefined : startServiceProcess('worker', env, { echo: false, logFile: path.join(dataDir, 'worker.log') });
+  const env = {
+    ...infraEnv,
+    ...localMachineSettings(),
+    NODE_ENV: options.nodeEnv ?? 'production',
+    PORT: String(port),
+    WORKFLOW_BUNDLE_PATH: bundlePath,
+    LOG_LEVEL: 'warn',
+  };
+  const worker =
+    options.worker === false ? undefined : startServiceProcess('worker', env, { echo: false, logFile: path.join(dataDir, 'worker.log') });
   const api = startServiceProcess('api', env, { echo: false, logFile: path.join(dataDir, 'api.log') });
   const stop = async () => {
     await api.stop(20_000);
@@ -40,7 +52,11 @@ export async function startBenchServices(infraEnv: Record<string, string>, dataD
     throw error;
   }
   const call: BenchCall = async (apiKey, method, pathName, body) => {
-    const response = await fetch(`${apiUrl}${pathName}`, { method, headers: { 'X-API-Key': apiKey, 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const response = await fetch(`${apiUrl}${pathName}`, {
+      method,
+      headers: { 'X-API-Key': apiKey, 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const text = await response.text();
     return { status: response.status, body: text ? JSON.parse(text) : undefined };
   };

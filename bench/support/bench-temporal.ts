@@ -15,14 +15,19 @@ import { devServerFeatureArgs, devServerTuningArgs, temporalCliPath } from '../.
 export async function waitForEmbeddedWorker(address: string, pid: number): Promise<void> {
   const connection = await Connection.connect({ address });
   try {
-    await waitFor('the embedded analyses worker', async () => {
-      const { pollers } = await connection.workflowService.describeTaskQueue({
-        namespace: 'default',
-        taskQueue: { name: taskQueues.analyses },
-        taskQueueType: 1, // TASK_QUEUE_TYPE_WORKFLOW
-      });
-      return pollers?.some((p) => p.identity?.startsWith(`${pid}@`)) ? true : undefined;
-    }, 120_000, 250);
+    await waitFor(
+      'the embedded analyses worker',
+      async () => {
+        const { pollers } = await connection.workflowService.describeTaskQueue({
+          namespace: 'default',
+          taskQueue: { name: taskQueues.analyses },
+          taskQueueType: 1, // TASK_QUEUE_TYPE_WORKFLOW
+        });
+        return pollers?.some((p) => p.identity?.startsWith(`${pid}@`)) ? true : undefined;
+      },
+      120_000,
+      250,
+    );
   } finally {
     await connection.close();
   }
@@ -53,7 +58,12 @@ export const benchServerConfigs: Record<string, BenchServerConfig> = {
 export async function startBenchTemporal(port: number, options: { store: string; dataDir: string } & BenchServerConfig) {
   const args = ['server', 'start-dev', '--ip', '127.0.0.1', '--port', String(port), '--headless', '--log-level', 'warn'];
   // `tmpfs`: the same SQLite file and settings as `file`, on /dev/shm (no disk I/O at all).
-  const fileDir = options.store === 'file' ? path.join(options.dataDir, 'temporal') : options.store === 'tmpfs' ? path.join('/dev/shm', `${path.basename(options.dataDir)}-temporal`) : undefined;
+  const fileDir =
+    options.store === 'file'
+      ? path.join(options.dataDir, 'temporal')
+      : options.store === 'tmpfs'
+        ? path.join('/dev/shm', `${path.basename(options.dataDir)}-temporal`)
+        : undefined;
   if (fileDir) {
     mkdirSync(fileDir, { recursive: true });
     args.push('--db-filename', path.join(fileDir, 'temporal.db'));

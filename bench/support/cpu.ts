@@ -15,12 +15,18 @@ export function treeCpuMs(dataDir: string): Record<string, number> {
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       const cmd = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replace(/\0/g, ' ');
       // fields[1] = ppid; [11..14] = utime, stime, cutime, cstime (clock ticks, 100/s on Linux)
-      stats.set(Number(entry), { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]), cmd });
+      stats.set(Number(entry), {
+        ppid: Number(fields[1]),
+        ticks: Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]),
+        cmd,
+      });
     } catch {
       // the process exited meanwhile
     }
   }
-  const postmasters = new Set([...stats].filter(([, s]) => s.cmd.includes(dataDir) && /postgres/.test(s.cmd) && !s.cmd.includes('pg_ctl')).map(([pid]) => pid));
+  const postmasters = new Set(
+    [...stats].filter(([, s]) => s.cmd.includes(dataDir) && /postgres/.test(s.cmd) && !s.cmd.includes('pg_ctl')).map(([pid]) => pid),
+  );
   const rootOf = (pid: number): 'self' | 'postgres' | undefined => {
     for (let p: number | undefined = pid; p && p > 1; p = stats.get(p)?.ppid) {
       if (p === process.pid) return 'self';
@@ -32,8 +38,18 @@ export function treeCpuMs(dataDir: string): Record<string, number> {
   for (const [pid, { ticks, cmd }] of stats) {
     const root = rootOf(pid);
     if (!root) continue;
-    const label = root === 'postgres' ? 'postgres' : pid === process.pid ? 'bench_client'
-      : cmd.includes('temporal') ? 'temporal' : cmd.includes('api/server') ? 'api' : cmd.includes('worker/main') ? 'worker' : 'other';
+    const label =
+      root === 'postgres'
+        ? 'postgres'
+        : pid === process.pid
+          ? 'bench_client'
+          : cmd.includes('temporal')
+            ? 'temporal'
+            : cmd.includes('api/server')
+              ? 'api'
+              : cmd.includes('worker/main')
+                ? 'worker'
+                : 'other';
     totals[label] += ticks * 10;
     totals.total += ticks * 10;
   }
@@ -41,14 +57,16 @@ export function treeCpuMs(dataDir: string): Record<string, number> {
 }
 
 /** Runs `work` and adds the CPU per item (core-ms), per component, to its summary. */
-export async function withCpu<T extends { count: number }>(dataDir: string, work: () => Promise<T>): Promise<T & { cpu_ms_per_item: Record<string, number> }> {
+export async function withCpu<T extends { count: number }>(
+  dataDir: string,
+  work: () => Promise<T>,
+): Promise<T & { cpu_ms_per_item: Record<string, number> }> {
   const before = treeCpuMs(dataDir);
   const result = await work();
   const after = treeCpuMs(dataDir);
   const perItem = Object.fromEntries(Object.keys(after).map((k) => [k, Number(((after[k] - (before[k] ?? 0)) / result.count).toFixed(2))]));
   return { ...result, cpu_ms_per_item: perItem };
 }
-
 
 /** Core-ms per second of each process of the stack over the next `seconds` (an idle baseline, or whether the stack has settled). */
 export async function cpuPerSecondOver(dataDir: string, seconds: number): Promise<Record<string, number>> {

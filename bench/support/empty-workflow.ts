@@ -8,7 +8,11 @@ import { bundleWorkflowCode, NativeConnection, Worker } from '@temporalio/worker
  * The orchestration ceiling: an empty workflow (no activity, no database) on the given Temporal
  * server, run by a worker in this process. `use` gets one call that starts and awaits one run.
  */
-export async function withEmptyWorkflow<T>(dataDir: string, address: string, use: (runOnce: (eager: boolean) => Promise<boolean>) => Promise<T>): Promise<T> {
+export async function withEmptyWorkflow<T>(
+  dataDir: string,
+  address: string,
+  use: (runOnce: (eager: boolean) => Promise<boolean>) => Promise<T>,
+): Promise<T> {
   const file = path.join(dataDir, 'empty-workflow.ts');
   writeFileSync(file, 'export async function emptyWorkflow(): Promise<number> { return 1; }\n');
   const { code } = await bundleWorkflowCode({ workflowsPath: file, logger: undefined });
@@ -17,8 +21,13 @@ export async function withEmptyWorkflow<T>(dataDir: string, address: string, use
   const client = new Client({ connection });
   const running = worker.run();
   try {
-    return await use(async (eager) =>
-      (await client.workflow.execute('emptyWorkflow', { taskQueue: 'bench-empty', workflowId: `bench-empty-${randomUUID()}`, requestEagerStart: eager })) === 1,
+    return await use(
+      async (eager) =>
+        (await client.workflow.execute('emptyWorkflow', {
+          taskQueue: 'bench-empty',
+          workflowId: `bench-empty-${randomUUID()}`,
+          requestEagerStart: eager,
+        })) === 1,
     );
   } finally {
     worker.shutdown();

@@ -16,11 +16,17 @@ export type FairnessStack = { apiUrl: string; apiPid: number; db: Knex; subjects
  * (with or without Task Queue Priority and Fairness), Postgres with a small entity dataset, one
  * worker process (200 delivery slots, as shipped) and one api with its embedded analyses worker.
  */
-export async function startFairnessStack(options: { fairness: boolean; entities?: number; env?: Record<string, string> }): Promise<FairnessStack> {
+export async function startFairnessStack(options: {
+  fairness: boolean;
+  entities?: number;
+  env?: Record<string, string>;
+}): Promise<FairnessStack> {
   const dataDir = path.join('/dev/shm', `bench-fairness-${process.pid}`);
   removeStackData(dataDir);
   const [pgPort, temporalPort, apiPort] = [await getFreePort(), await getFreePort(), await getFreePort()];
-  const children: { stop: (ms?: number) => Promise<void> }[] = [await startBenchTemporal(temporalPort, { store: 'tmpfs', tuning: true, dataDir, features: options.fairness })];
+  const children: { stop: (ms?: number) => Promise<void> }[] = [
+    await startBenchTemporal(temporalPort, { store: 'tmpfs', tuning: true, dataDir, features: options.fairness }),
+  ];
   process.env.TEMPORAL_ADDRESS = `127.0.0.1:${temporalPort}`;
   const infra = await startInfrastructure({ dataDir, pgPort, temporalPort, durable: false, echo: false });
   const db = createDb(infra.env.DATABASE_URL, { poolMax: 10 });
@@ -36,7 +42,16 @@ export async function startFairnessStack(options: { fairness: boolean; entities?
     const bundlePath = path.join(dataDir, 'workflow-bundle.js');
     await bundleWorkflowsToFile(bundlePath);
     // The worker's metrics on a free port: a running npm start holds the default one.
-    const env = { ...infra.env, NODE_ENV: 'production', PORT: String(apiPort), WORKER_METRICS_PORT: '0', WORKFLOW_BUNDLE_PATH: bundlePath, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', LOG_LEVEL: 'warn', ...options.env };
+    const env = {
+      ...infra.env,
+      NODE_ENV: 'production',
+      PORT: String(apiPort),
+      WORKER_METRICS_PORT: '0',
+      WORKFLOW_BUNDLE_PATH: bundlePath,
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    };
     children.push(startServiceProcess('worker', env, { echo: false, logFile: path.join(dataDir, 'worker.log') }));
     const api = startServiceProcess('api', env, { echo: false, logFile: path.join(dataDir, 'api.log') });
     children.push(api);

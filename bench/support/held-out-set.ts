@@ -32,7 +32,12 @@ const fusedScript: ReadonlySet<HeldOutLocale> = new Set(['zh_CN', 'ko']);
 const familyFirst: ReadonlySet<HeldOutLocale> = new Set(['zh_CN', 'ko', 'vi']);
 const lists: readonly WatchlistCode[] = ['un', 'ofac_sdn', 'eu_fsf'];
 
-type LatinStyle = { order: 'given_first' | 'family_first' | 'family_comma'; dropMiddle: boolean; upperFamily: boolean; syllables: 'fused' | 'hyphen' | 'spaced' };
+type LatinStyle = {
+  order: 'given_first' | 'family_first' | 'family_comma';
+  dropMiddle: boolean;
+  upperFamily: boolean;
+  syllables: 'fused' | 'hyphen' | 'spaced';
+};
 type ScriptStyle = { order: 'native' | 'swapped'; dropMiddle: boolean; spaced: boolean };
 
 function capitalize(word: string): string {
@@ -45,7 +50,12 @@ function capitalize(word: string): string {
  * as capitalized syllables run together ("YuZe"), joined as passports do ("Yuze"), with a hyphen
  * ("Yu-ze") or a space ("Yu Ze").
  */
-export function romanizePart(part: string, locale: HeldOutLocale, romanizer: Romanizer, syllables: LatinStyle['syllables'] = 'fused'): string {
+export function romanizePart(
+  part: string,
+  locale: HeldOutLocale,
+  romanizer: Romanizer,
+  syllables: LatinStyle['syllables'] = 'fused',
+): string {
   const latin = romanizer.romanize(part).trim();
   if (!fusedScript.has(locale)) return latin.split(/\s+/).map(capitalize).join(' ');
   const parts = latin.split(/(?=[A-Z])/).filter(Boolean);
@@ -89,22 +99,42 @@ export function orthographicVariant(name: string, locale: HeldOutLocale): string
 }
 
 function sameRomanized(a: string, b: string, locale: HeldOutLocale, romanizer: Romanizer): boolean {
-  const key = (s: string) => romanizePart(s, locale, romanizer).toLowerCase().replace(/[^a-z]/g, '');
+  const key = (s: string) =>
+    romanizePart(s, locale, romanizer)
+      .toLowerCase()
+      .replace(/[^a-z]/g, '');
   return a === b || key(a) === key(b);
 }
 
 function entryOf(id: string, n: number, names: string[]): WatchlistEntry {
-  return { list: lists[n % lists.length], entry_id: id, schema: 'person', names: names.map((name, i) => ({ name, quality: i === 0 ? 'primary' : 'strong' })), birth_dates: [], nationalities: [], documents: [], programs: [], listed_on: null };
+  return {
+    list: lists[n % lists.length],
+    entry_id: id,
+    schema: 'person',
+    names: names.map((name, i) => ({ name, quality: i === 0 ? 'primary' : 'strong' })),
+    birth_dates: [],
+    nationalities: [],
+    documents: [],
+    programs: [],
+    listed_on: null,
+  };
 }
 
 /**
  * `perKind` pairs of each kind for each locale: 4 true kinds and 3 false ones. `people` must hold
  * enough people of each locale to find, for every negative, another person who differs.
  */
-export function buildHeldOutSet(people: Readonly<Record<HeldOutLocale, readonly NativePerson[]>>, romanizer: Romanizer, seed: string, perKind: number): HeldOutPair[] {
+export function buildHeldOutSet(
+  people: Readonly<Record<HeldOutLocale, readonly NativePerson[]>>,
+  romanizer: Romanizer,
+  seed: string,
+  perKind: number,
+): HeldOutPair[] {
   const pairs: HeldOutPair[] = [];
   for (const locale of heldOutLocales) {
-    const pool = people[locale].filter((p) => [p.given, p.family, p.middle ?? 'x'].every((part) => romanizePart(part, locale, romanizer).replace(/[^a-z]/gi, '') !== ''));
+    const pool = people[locale].filter((p) =>
+      [p.given, p.family, p.middle ?? 'x'].every((part) => romanizePart(part, locale, romanizer).replace(/[^a-z]/gi, '') !== ''),
+    );
     const rng = new Prng(`${seed}:${locale}`);
     const latinStyle = (o: Partial<LatinStyle> = {}): LatinStyle => ({
       order: rng.pick(['given_first', 'family_first', 'family_comma'] as const),
@@ -133,18 +163,42 @@ export function buildHeldOutSet(people: Readonly<Record<HeldOutLocale, readonly 
       for (const kind of positiveKinds) {
         const p = rng.pick(pool);
         if (kind === 'latin_query_script_entry') {
-          add(kind, true, writeLatin(p, locale, romanizer, latinStyle({ order: 'given_first' })), [writeScript(p, locale, { order: 'native', dropMiddle: false, spaced: false })], `same person: ${locale} name listed in its script, queried romanized by ${romanizer.name}`);
+          add(
+            kind,
+            true,
+            writeLatin(p, locale, romanizer, latinStyle({ order: 'given_first' })),
+            [writeScript(p, locale, { order: 'native', dropMiddle: false, spaced: false })],
+            `same person: ${locale} name listed in its script, queried romanized by ${romanizer.name}`,
+          );
         } else if (kind === 'script_query_latin_entry') {
-          add(kind, true, writeScript(p, locale, { order: 'native', dropMiddle: rng.chance(0.5), spaced: false }), [writeLatin(p, locale, romanizer, latinStyle({ order: 'family_comma', upperFamily: true }))], `same person: ${locale} name listed romanized by ${romanizer.name}, queried in its script`);
+          add(
+            kind,
+            true,
+            writeScript(p, locale, { order: 'native', dropMiddle: rng.chance(0.5), spaced: false }),
+            [writeLatin(p, locale, romanizer, latinStyle({ order: 'family_comma', upperFamily: true }))],
+            `same person: ${locale} name listed romanized by ${romanizer.name}, queried in its script`,
+          );
         } else if (kind === 'latin_variants') {
           const listed = latinStyle({ order: 'family_comma' });
-          add(kind, true, writeLatin(p, locale, romanizer, latinStyle({ order: 'given_first', dropMiddle: true })), [writeLatin(p, locale, romanizer, listed)], `same person: two romanized ${locale} writings (order, case, syllable joins, patronymic dropped)`);
+          add(
+            kind,
+            true,
+            writeLatin(p, locale, romanizer, latinStyle({ order: 'given_first', dropMiddle: true })),
+            [writeLatin(p, locale, romanizer, listed)],
+            `same person: two romanized ${locale} writings (order, case, syllable joins, patronymic dropped)`,
+          );
         } else {
           // Han and Hangul names spaced, patronymics dropped; where the name has neither, the
           // order swapped and, in Arabic script, the letters that keyboards and clerks write
           // either way (ة/ه, ى/ي, أ/ا; Persian ی/ي, ک/ك).
           const order = fusedScript.has(locale) || p.middle !== null ? rng.pick(['native', 'swapped'] as const) : 'swapped';
-          add(kind, true, orthographicVariant(writeScript(p, locale, { order, dropMiddle: true, spaced: true }), locale), [writeScript(p, locale, { order: 'native', dropMiddle: false, spaced: false })], `same person: two ${locale} writings in its script (order, spacing, spelling, patronymic dropped)`);
+          add(
+            kind,
+            true,
+            orthographicVariant(writeScript(p, locale, { order, dropMiddle: true, spaced: true }), locale),
+            [writeScript(p, locale, { order: 'native', dropMiddle: false, spaced: false })],
+            `same person: two ${locale} writings in its script (order, spacing, spelling, patronymic dropped)`,
+          );
         }
       }
       for (const kind of negativeKinds) {
@@ -154,9 +208,18 @@ export function buildHeldOutSet(people: Readonly<Record<HeldOutLocale, readonly 
         else if (kind === 'neg_same_family') q = { ...other(a, (b) => differsIn(a.given, b.given)), family: a.family };
         else q = { ...other(a, (b) => differsIn(a.family, b.family)), given: a.given };
         const queryLatin = rng.chance(0.5);
-        const query = queryLatin ? writeLatin(q, locale, romanizer, latinStyle({ order: 'given_first' })) : writeScript(q, locale, { order: 'native', dropMiddle: false, spaced: false });
-        const listed = rng.chance(0.5) ? writeScript(a, locale, { order: 'native', dropMiddle: false, spaced: false }) : writeLatin(a, locale, romanizer, latinStyle({ order: 'family_comma' }));
-        const what = kind === 'neg_same_family' ? 'another given name, same family name' : kind === 'neg_same_given' ? 'same given name, another family name' : 'another person';
+        const query = queryLatin
+          ? writeLatin(q, locale, romanizer, latinStyle({ order: 'given_first' }))
+          : writeScript(q, locale, { order: 'native', dropMiddle: false, spaced: false });
+        const listed = rng.chance(0.5)
+          ? writeScript(a, locale, { order: 'native', dropMiddle: false, spaced: false })
+          : writeLatin(a, locale, romanizer, latinStyle({ order: 'family_comma' }));
+        const what =
+          kind === 'neg_same_family'
+            ? 'another given name, same family name'
+            : kind === 'neg_same_given'
+              ? 'same given name, another family name'
+              : 'another person';
         add(kind, false, query, [listed], `different ${locale} people: ${what}`);
       }
     }

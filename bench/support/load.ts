@@ -1,7 +1,16 @@
 import { performance } from 'node:perf_hooks';
 import { countProgress } from './step-progress';
 
-export type Latencies = { count: number; seconds: number; per_second: number; p50_ms: number; p95_ms: number; p99_ms: number; max_ms: number; errors: number };
+export type Latencies = {
+  count: number;
+  seconds: number;
+  per_second: number;
+  p50_ms: number;
+  p95_ms: number;
+  p99_ms: number;
+  max_ms: number;
+  errors: number;
+};
 
 /** `--name value` from the bench arguments, as a number. */
 export function flag(args: string[], name: string, fallback: number): number {
@@ -12,7 +21,16 @@ export function flag(args: string[], name: string, fallback: number): number {
 export function summarize(samples: number[], seconds: number, errors: number): Latencies {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (q: number) => Number((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(2));
-  return { count: sorted.length, seconds: Number(seconds.toFixed(2)), per_second: Number((sorted.length / seconds).toFixed(1)), p50_ms: at(0.5), p95_ms: at(0.95), p99_ms: at(0.99), max_ms: at(1), errors };
+  return {
+    count: sorted.length,
+    seconds: Number(seconds.toFixed(2)),
+    per_second: Number((sorted.length / seconds).toFixed(1)),
+    p50_ms: at(0.5),
+    p95_ms: at(0.95),
+    p99_ms: at(0.99),
+    max_ms: at(1),
+    errors,
+  };
 }
 
 /**
@@ -20,7 +38,12 @@ export function summarize(samples: number[], seconds: number, errors: number): L
  * Its progress goes to stderr (a bar with rate and ETA on a terminal, JSON lines otherwise): stdout
  * stays the bench's one JSON object.
  */
-export async function closedLoop(total: number, concurrency: number, task: (i: number) => Promise<boolean>, label = `c=${concurrency}`): Promise<Latencies> {
+export async function closedLoop(
+  total: number,
+  concurrency: number,
+  task: (i: number) => Promise<boolean>,
+  label = `c=${concurrency}`,
+): Promise<Latencies> {
   const progress = countProgress(label, total, 'calls');
   const samples: number[] = [];
   let next = 0;

@@ -47,7 +47,10 @@ export function ratePerSecond(count: number, seconds: number): number | null {
  * default threshold was not chosen on this set: how far the comparison at one shared threshold
  * is from each side's best.
  */
-export function bestThreshold(scored: readonly { expected: boolean; score: number }[], thresholds: readonly number[]): { threshold: number; quality: Quality } {
+export function bestThreshold(
+  scored: readonly { expected: boolean; score: number }[],
+  thresholds: readonly number[],
+): { threshold: number; quality: Quality } {
   let best: { threshold: number; quality: Quality } | null = null;
   for (const threshold of thresholds) {
     const { overall } = tallyDecisions(scored.map((s) => ({ category: '', expected: s.expected, predicted: s.score >= threshold })));

@@ -17,7 +17,11 @@ const requirements = path.join(__dirname, 'nomenklatura-requirements.txt');
 const python = path.join(venv, 'bin', 'python');
 const stamp = path.join(venv, 'requirements.installed');
 
-export type ReferenceScores = { versions: Record<string, string>; pairs: number; algorithms: Record<string, { seconds: number; scores: number[] }> };
+export type ReferenceScores = {
+  versions: Record<string, string>;
+  pairs: number;
+  algorithms: Record<string, { seconds: number; scores: number[] }>;
+};
 
 /** The virtualenv, created or brought to the pinned requirements when they changed. */
 export function ensureNomenklaturaVenv(log: (m: string) => void): string {
@@ -31,13 +35,19 @@ export function ensureNomenklaturaVenv(log: (m: string) => void): string {
 }
 
 /** Every pair scored by each algorithm, in the pairs' order. */
-export async function scoreWithNomenklatura(pairs: readonly ReferencePair[], algorithms: readonly string[], log: (m: string) => void): Promise<ReferenceScores> {
+export async function scoreWithNomenklatura(
+  pairs: readonly ReferencePair[],
+  algorithms: readonly string[],
+  log: (m: string) => void,
+): Promise<ReferenceScores> {
   const interpreter = ensureNomenklaturaVenv(log);
   const dir = mkdtempSync(path.join(tmpdir(), 'nomenklatura-pairs-'));
   const file = path.join(dir, 'pairs.jsonl');
   try {
     writeFileSync(file, pairs.map((p) => JSON.stringify(p)).join('\n') + '\n');
-    const child = spawn(interpreter, [path.join(__dirname, 'nomenklatura-reference.py'), file, ...algorithms], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(interpreter, [path.join(__dirname, 'nomenklatura-reference.py'), file, ...algorithms], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     const chunks: Buffer[] = [];
     child.stdout.on('data', (c: Buffer) => chunks.push(c));
     const code = await new Promise<number | null>((resolve, reject) => {

@@ -12,14 +12,23 @@ export async function syncBreakdown(apiUrl: string, apiKey: string, subjects: nu
   const samples: { sent: number; answered: number; uuid: string }[] = [];
   for (let i = 0; i < total; i++) {
     const sent = wall();
-    const response = await fetch(`${apiUrl}/analyses`, { method: 'POST', headers: { 'X-API-Key': apiKey, 'Content-Type': 'application/json' }, body: JSON.stringify({ entity_id: subjects[(i * 104_729) % subjects.length] }) });
+    const response = await fetch(`${apiUrl}/analyses`, {
+      method: 'POST',
+      headers: { 'X-API-Key': apiKey, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ entity_id: subjects[(i * 104_729) % subjects.length] }),
+    });
     const body = (await response.json()) as { uuid?: string };
     if (response.status === 201 && body.uuid) samples.push({ sent, answered: wall(), uuid: body.uuid });
   }
   const connection = await Connection.connect({ address });
   try {
     const client = new Client({ connection });
-    const phases: Record<'before_workflow_start' | 'start_to_first_task' | 'workflow_task' | 'task_completed_to_response', number[]> = { before_workflow_start: [], start_to_first_task: [], workflow_task: [], task_completed_to_response: [] };
+    const phases: Record<'before_workflow_start' | 'start_to_first_task' | 'workflow_task' | 'task_completed_to_response', number[]> = {
+      before_workflow_start: [],
+      start_to_first_task: [],
+      workflow_task: [],
+      task_completed_to_response: [],
+    };
     for (const s of samples) {
       const { events } = await client.workflow.getHandle(`analysis-${s.uuid}`).fetchHistory();
       const at = (pick: (e: any) => unknown) => {

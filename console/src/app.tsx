@@ -19,7 +19,9 @@ const LANGUAGE_SLOT = 'era-console.language';
  */
 export function App() {
   const [route, setRoute] = useState<Route>(() => parseRoute(location.pathname));
-  const [language, setLanguageState] = useState<Language>(() => pickLanguage(localStorage.getItem(LANGUAGE_SLOT), navigator.languages ?? []));
+  const [language, setLanguageState] = useState<Language>(() =>
+    pickLanguage(localStorage.getItem(LANGUAGE_SLOT), navigator.languages ?? []),
+  );
   const [account, setAccount] = useState<Account | null>(null);
   const [session, setSession] = useState<Session | null>(null);
   const [checked, setChecked] = useState(false);
@@ -46,7 +48,14 @@ export function App() {
     setSignedOutReason(reason);
   }, []);
   // A 401 anywhere while signed in: the session ended (expired, or signed out elsewhere); back to sign-in with a word about why.
-  const api = useMemo(() => createApiClient(() => csrf.current, () => csrf.current !== null && forget('expired')), [forget]);
+  const api = useMemo(
+    () =>
+      createApiClient(
+        () => csrf.current,
+        () => csrf.current !== null && forget('expired'),
+      ),
+    [forget],
+  );
   useEffect(() => {
     api.getSession().then(
       (found) => {
@@ -100,7 +109,13 @@ export function App() {
       </a>
       {session ? <ConsoleHeader route={route} /> : null}
       <main id="main" tabIndex={-1}>
-        {session ? <RouteView route={route} /> : checked ? <SignInView reason={signedOutReason} /> : <p className="hint">{t('state.loading')}</p>}
+        {session ? (
+          <RouteView route={route} />
+        ) : checked ? (
+          <SignInView reason={signedOutReason} />
+        ) : (
+          <p className="hint">{t('state.loading')}</p>
+        )}
       </main>
     </ConsoleContext.Provider>
   );

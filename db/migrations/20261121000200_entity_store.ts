@@ -50,7 +50,9 @@ export async function up(knex: Knex): Promise<void> {
     t.bigInteger('import_run_id').references('import_runs.id');
     t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
     t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
-    t.check(`entity_type IN ('person','organization','government_agency','financial_institution','political_party','foreign_entity','vessel','aircraft','notary_office','unknown')`);
+    t.check(
+      `entity_type IN ('person','organization','government_agency','financial_institution','political_party','foreign_entity','vessel','aircraft','notary_office','unknown')`,
+    );
   });
   await knex.raw('CREATE INDEX entities_normalized_name_trgm ON entities USING gin (normalized_name gin_trgm_ops)');
   await knex.raw('CREATE INDEX entities_document ON entities (document)');
@@ -198,7 +200,19 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  for (const table of ['beneficial_ownership_declarations', 'media_articles', 'proceeding_parties', 'proceedings', 'sanctions', 'pep_records', 'relationships', 'entity_documents', 'entities', 'rf_codes', 'import_runs']) {
+  for (const table of [
+    'beneficial_ownership_declarations',
+    'media_articles',
+    'proceeding_parties',
+    'proceedings',
+    'sanctions',
+    'pep_records',
+    'relationships',
+    'entity_documents',
+    'entities',
+    'rf_codes',
+    'import_runs',
+  ]) {
     await knex.schema.dropTableIfExists(table);
   }
   await knex.raw('DROP FUNCTION IF EXISTS immutable_unaccent(text)');

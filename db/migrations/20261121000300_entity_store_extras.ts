@@ -20,7 +20,14 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  for (const index of ['entities_cnpj_root', 'relationships_evidence', 'import_runs_kind_sha', 'sanctions_normalized_name', 'proceeding_parties_document', 'entities_entity_type']) {
+  for (const index of [
+    'entities_cnpj_root',
+    'relationships_evidence',
+    'import_runs_kind_sha',
+    'sanctions_normalized_name',
+    'proceeding_parties_document',
+    'entities_entity_type',
+  ]) {
     await knex.raw(`DROP INDEX IF EXISTS ${index}`);
   }
   for (const table of ['relationships', 'pep_records', 'sanctions', 'beneficial_ownership_declarations', 'media_articles']) {

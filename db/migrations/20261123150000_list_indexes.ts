@@ -15,12 +15,18 @@ const indexes: [name: string, definition: string][] = [
   // Completed analyses are the bulk: a `status=completed` page reads the main index and keeps almost every row.
   ['analyses_company_open_status_created_id', `analyses (company_id, status, created_at, id) WHERE status <> 'completed'`],
   ['analyses_company_entity_created_id', 'analyses (company_id, entity_id, created_at, id)'],
-  ['analyses_company_client_reference_created_id', 'analyses (company_id, client_reference, created_at, id) WHERE client_reference IS NOT NULL'],
+  [
+    'analyses_company_client_reference_created_id',
+    'analyses (company_id, client_reference, created_at, id) WHERE client_reference IS NOT NULL',
+  ],
   ['analyses_company_source_created_id', 'analyses (company_id, source, created_at, id) WHERE source IS NOT NULL'],
   ['screenings_company_created_id', 'screenings (company_id, created_at, id)'],
   ['screenings_company_status_created_id', 'screenings (company_id, status, created_at, id)'],
   ['screenings_company_entity_created_id', 'screenings (company_id, entity_id, created_at, id)'],
-  ['screenings_company_client_reference_created_id', 'screenings (company_id, client_reference, created_at, id) WHERE client_reference IS NOT NULL'],
+  [
+    'screenings_company_client_reference_created_id',
+    'screenings (company_id, client_reference, created_at, id) WHERE client_reference IS NOT NULL',
+  ],
   ['webhook_events_company_created_id', 'webhook_events (company_id, created_at, id)'],
   ['webhook_events_company_status_created_id', 'webhook_events (company_id, status, created_at, id)'],
   ['webhook_events_endpoint_created_id', 'webhook_events (endpoint_id, created_at, id)'],

@@ -15,7 +15,9 @@ async function replaceStatusChecks(knex: Knex, dropped: string): Promise<void> {
   for (const [table, statuses] of statusChecks) {
     const allowed = statuses.filter((s) => s !== dropped);
     await knex.raw(`ALTER TABLE ${table} DROP CONSTRAINT IF EXISTS ${table}_status_check`);
-    await knex.raw(`ALTER TABLE ${table} ADD CONSTRAINT ${table}_status_check CHECK (status IN (${allowed.map((s) => `'${s}'`).join(', ')}))`);
+    await knex.raw(
+      `ALTER TABLE ${table} ADD CONSTRAINT ${table}_status_check CHECK (status IN (${allowed.map((s) => `'${s}'`).join(', ')}))`,
+    );
   }
 }
 

@@ -60,7 +60,9 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw('CREATE INDEX watchlist_names_trgm ON watchlist_names USING gin (normalized_name gin_trgm_ops)');
   await knex.raw('CREATE INDEX watchlist_names_tokens ON watchlist_names USING gin (tokens)');
 
-  await knex.raw('ALTER TABLE sanctions ADD COLUMN IF NOT EXISTS delisted_in_version text, ADD COLUMN IF NOT EXISTS delisted_at timestamptz');
+  await knex.raw(
+    'ALTER TABLE sanctions ADD COLUMN IF NOT EXISTS delisted_in_version text, ADD COLUMN IF NOT EXISTS delisted_at timestamptz',
+  );
 }
 
 export async function down(knex: Knex): Promise<void> {

@@ -15,5 +15,6 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  for (const name of ['entities_import_run', 'relationships_import_run', 'pep_records_import_run', 'sanctions_import_run']) await knex.raw(`DROP INDEX IF EXISTS ${name}`);
+  for (const name of ['entities_import_run', 'relationships_import_run', 'pep_records_import_run', 'sanctions_import_run'])
+    await knex.raw(`DROP INDEX IF EXISTS ${name}`);
 }

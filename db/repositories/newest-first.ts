@@ -19,5 +19,10 @@ export function pageNewestFirst<Q extends Knex.QueryBuilder>(query: Q, alias: st
   if (range.from) query.where(`${alias}.created_at`, '>=', range.from);
   if (range.to) query.where(`${alias}.created_at`, '<', range.to);
   if (page.after) query.whereRaw(`(${alias}.created_at, ${alias}.id) < (?::timestamptz, ?)`, [page.after.t, page.after.id]);
-  return query.orderBy([{ column: `${alias}.created_at`, order: 'desc' }, { column: `${alias}.id`, order: 'desc' }]).limit(page.limit) as Q;
+  return query
+    .orderBy([
+      { column: `${alias}.created_at`, order: 'desc' },
+      { column: `${alias}.id`, order: 'desc' },
+    ])
+    .limit(page.limit) as Q;
 }

@@ -18,7 +18,8 @@ const MAX_CLIENT_REFERENCE = 256;
 export type FileProblem = { line: number; msg: string; type: string };
 
 /** Why a row failed without being analysed (the `error.code` of its result line). */
-export type RowErrorCode = 'invalid_document' | 'invalid_row' | 'entity_not_found' | 'ambiguous_document' | 'quota_exceeded' | 'analysis_failed';
+export type RowErrorCode =
+  'invalid_document' | 'invalid_row' | 'entity_not_found' | 'ambiguous_document' | 'quota_exceeded' | 'analysis_failed';
 
 /** One data row as stored: pending with its subject, or failed with its reason. */
 export type BatchRowInput = {
@@ -54,13 +55,36 @@ export function splitCsvLine(line: string): string[] | null {
   while (i < line.length) {
     const c = line[i];
     if (quoted) {
-      if (c === '"' && line[i + 1] === '"') { field += '"'; i += 2; continue; }
-      if (c === '"') { quoted = false; i++; continue; }
-      field += c; i++; continue;
+      if (c === '"' && line[i + 1] === '"') {
+        field += '"';
+        i += 2;
+        continue;
+      }
+      if (c === '"') {
+        quoted = false;
+        i++;
+        continue;
+      }
+      field += c;
+      i++;
+      continue;
     }
-    if (c === '"' && atFieldStart) { quoted = true; atFieldStart = false; i++; continue; }
-    if (c === ',') { fields.push(field); field = ''; atFieldStart = true; i++; continue; }
-    field += c; atFieldStart = false; i++;
+    if (c === '"' && atFieldStart) {
+      quoted = true;
+      atFieldStart = false;
+      i++;
+      continue;
+    }
+    if (c === ',') {
+      fields.push(field);
+      field = '';
+      atFieldStart = true;
+      i++;
+      continue;
+    }
+    field += c;
+    atFieldStart = false;
+    i++;
   }
   if (quoted) return null;
   fields.push(field);
@@ -82,7 +106,8 @@ function failed(fields: Omit<BatchRowInput, 'subjectKey' | 'error'>, code: RowEr
 /** A row's subject checked without I/O: a valid document (any punctuation) or a positive entity id. */
 export function checkRowSubject(document: string | null, entityId: number | null, clientReference: string | null): BatchRowInput {
   const fields = { document, entityId, clientReference };
-  if (clientReference !== null && clientReference.length > MAX_CLIENT_REFERENCE) return failed(fields, 'invalid_row', `client_reference is longer than ${MAX_CLIENT_REFERENCE} characters`);
+  if (clientReference !== null && clientReference.length > MAX_CLIENT_REFERENCE)
+    return failed(fields, 'invalid_row', `client_reference is longer than ${MAX_CLIENT_REFERENCE} characters`);
   if (document !== null && entityId !== null) return failed(fields, 'invalid_row', 'name either document or entity_id, not both');
   if (entityId !== null) return { ...fields, subjectKey: `entity:${entityId}`, error: null };
   if (document === null || document.trim() === '') return failed({ ...fields, document: null }, 'invalid_row', 'the row names no document');
@@ -100,8 +125,16 @@ function emptyToNull(value: string | undefined): string | null {
 export function readCsvLine(line: string, lineNumber: number): LineOutcome {
   if (line.trim() === '') return { kind: 'blank' };
   const fields = splitCsvLine(line);
-  if (!fields) return { kind: 'problem', problem: { line: lineNumber, msg: 'a quoted field does not close on its line', type: 'batch_line_unreadable' } };
-  if (fields.length > 2) return { kind: 'problem', problem: { line: lineNumber, msg: `${fields.length} fields where the header has at most 2`, type: 'batch_line_unreadable' } };
+  if (!fields)
+    return {
+      kind: 'problem',
+      problem: { line: lineNumber, msg: 'a quoted field does not close on its line', type: 'batch_line_unreadable' },
+    };
+  if (fields.length > 2)
+    return {
+      kind: 'problem',
+      problem: { line: lineNumber, msg: `${fields.length} fields where the header has at most 2`, type: 'batch_line_unreadable' },
+    };
   return { kind: 'row', row: checkRowSubject(emptyToNull(fields[0]), null, emptyToNull(fields[1])) };
 }
 
@@ -114,7 +147,8 @@ export function readNdjsonLine(line: string, lineNumber: number): LineOutcome {
   } catch {
     return { kind: 'problem', problem: { line: lineNumber, msg: 'not a JSON value', type: 'batch_line_unreadable' } };
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { kind: 'problem', problem: { line: lineNumber, msg: 'not a JSON object', type: 'batch_line_unreadable' } };
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return { kind: 'problem', problem: { line: lineNumber, msg: 'not a JSON object', type: 'batch_line_unreadable' } };
   const record = value as Record<string, unknown>;
   const unknownField = Object.keys(record).find((k) => !['document', 'entity_id', 'client_reference'].includes(k));
   const document = typeof record.document === 'string' ? record.document : null;
@@ -122,8 +156,11 @@ export function readNdjsonLine(line: string, lineNumber: number): LineOutcome {
   const entityId = Number.isSafeInteger(record.entity_id) && (record.entity_id as number) > 0 ? (record.entity_id as number) : null;
   const fields = { document, entityId, clientReference };
   if (unknownField) return { kind: 'row', row: failed(fields, 'invalid_row', `unknown field ${unknownField}`) };
-  if (record.document !== undefined && record.document !== null && document === null) return { kind: 'row', row: failed(fields, 'invalid_row', 'document must be a string') };
-  if (record.entity_id !== undefined && record.entity_id !== null && entityId === null) return { kind: 'row', row: failed(fields, 'invalid_row', 'entity_id must be a positive integer') };
-  if (record.client_reference !== undefined && record.client_reference !== null && typeof record.client_reference !== 'string') return { kind: 'row', row: failed(fields, 'invalid_row', 'client_reference must be a string') };
+  if (record.document !== undefined && record.document !== null && document === null)
+    return { kind: 'row', row: failed(fields, 'invalid_row', 'document must be a string') };
+  if (record.entity_id !== undefined && record.entity_id !== null && entityId === null)
+    return { kind: 'row', row: failed(fields, 'invalid_row', 'entity_id must be a positive integer') };
+  if (record.client_reference !== undefined && record.client_reference !== null && typeof record.client_reference !== 'string')
+    return { kind: 'row', row: failed(fields, 'invalid_row', 'client_reference must be a string') };
   return { kind: 'row', row: checkRowSubject(document, entityId, clientReference) };
 }

@@ -1,4 +1,14 @@
-import { type BatchFileFormat, type BatchRowInput, checkCsvHeader, type FileProblem, MAX_BATCH_BYTES, MAX_BATCH_ROWS, MAX_FILE_PROBLEMS, readCsvLine, readNdjsonLine } from './batch-file-format';
+import {
+  type BatchFileFormat,
+  type BatchRowInput,
+  checkCsvHeader,
+  type FileProblem,
+  MAX_BATCH_BYTES,
+  MAX_BATCH_ROWS,
+  MAX_FILE_PROBLEMS,
+  readCsvLine,
+  readNdjsonLine,
+} from './batch-file-format';
 
 /** A data row with its 1-based position among the data rows (the header excluded). */
 export type NumberedRow = BatchRowInput & { row: number };
@@ -9,7 +19,10 @@ export type NumberedRow = BatchRowInput & { row: number };
  * the CSV header checked, each line turned into a row or a whole-file problem, the limits
  * counted. `push` answers the rows the chunk completed; `end` the last ones. Pure: no I/O.
  */
-export function createBatchFileReader(format: BatchFileFormat, limits: { maxRows: number; maxBytes: number } = { maxRows: MAX_BATCH_ROWS, maxBytes: MAX_BATCH_BYTES }) {
+export function createBatchFileReader(
+  format: BatchFileFormat,
+  limits: { maxRows: number; maxBytes: number } = { maxRows: MAX_BATCH_ROWS, maxBytes: MAX_BATCH_BYTES },
+) {
   const decoder = new TextDecoder('utf-8', { fatal: true });
   const problems: FileProblem[] = [];
   let partial = '';
@@ -68,7 +81,7 @@ export function createBatchFileReader(format: BatchFileFormat, limits: { maxRows
       }
       // Decoded line by line (a LF byte is never inside a multi-byte character), so that bytes
       // which are not UTF-8 are reported on their own line.
-      for (let start = 0; start < chunk.length && !stopped; ) {
+      for (let start = 0; start < chunk.length && !stopped;) {
         const lf = chunk.indexOf(0x0a, start);
         const end = lf === -1 ? chunk.length : lf + 1;
         let text: string;

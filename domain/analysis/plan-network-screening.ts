@@ -35,7 +35,12 @@ export type UnmappedNationality = { entity_id: number; name: string; field: stri
 
 export type NetworkScreeningPlan = {
   media: { names: ScreeningName[]; skipped: number };
-  watchlists: { queries: WatchlistScreeningQuery[]; screenedEntityIds: number[]; skipped: number; unmappedNationalities: UnmappedNationality[] };
+  watchlists: {
+    queries: WatchlistScreeningQuery[];
+    screenedEntityIds: number[];
+    skipped: number;
+    unmappedNationalities: UnmappedNationality[];
+  };
 };
 
 const nearestFirst = (a: SnapshotEntity, b: SnapshotEntity) => a.hop - b.hop || a.entity_id - b.entity_id;
@@ -43,10 +48,16 @@ const nearestFirst = (a: SnapshotEntity, b: SnapshotEntity) => a.hop - b.hop || 
 /** The schemas an entity type is screened as (none: not screened by name). */
 export function watchlistSchemasOf(entityType: string): WatchlistSchema[] {
   switch (entityType) {
-    case 'person': return ['person'];
-    case 'organization': case 'financial_institution': case 'political_party': return ['organization'];
-    case 'foreign_entity': return ['person', 'organization'];
-    default: return [];
+    case 'person':
+      return ['person'];
+    case 'organization':
+    case 'financial_institution':
+    case 'political_party':
+      return ['organization'];
+    case 'foreign_entity':
+      return ['person', 'organization'];
+    default:
+      return [];
   }
 }
 
@@ -61,14 +72,18 @@ function birthDateOf(value: unknown): string | null {
 }
 
 /** The profile fields that name an entity's country, in the order they are read. */
-const nationalityFields = (entityType: string): string[] => (entityType === 'person' ? ['nationality', 'citizenship'] : ['country', 'nationality']);
+const nationalityFields = (entityType: string): string[] =>
+  entityType === 'person' ? ['nationality', 'citizenship'] : ['country', 'nationality'];
 
 /**
  * ISO 3166 alpha-2 from a profile: an alpha-2 code as is, a country name (English or Portuguese,
  * as the lists and Receita Federal write it) mapped; else null, with the first name that did not
  * map (the analysis reports it as a limitation rather than screening silently without it).
  */
-export function resolveNationality(entity: Pick<SnapshotEntity, 'entity_type' | 'profile'>): { nationality: string | null; unmapped: { field: string; country: string } | null } {
+export function resolveNationality(entity: Pick<SnapshotEntity, 'entity_type' | 'profile'>): {
+  nationality: string | null;
+  unmapped: { field: string; country: string } | null;
+} {
   let unmapped: { field: string; country: string } | null = null;
   for (const field of nationalityFields(entity.entity_type)) {
     const value = text(entity.profile?.[field]);
@@ -89,16 +104,22 @@ export function nationalityOf(entity: Pick<SnapshotEntity, 'entity_type' | 'prof
 /** Other names the store holds for an organization (legal and trade names), each once. */
 function aliasesOf(entity: SnapshotEntity, schema: WatchlistSchema): string[] {
   if (schema !== 'organization') return [];
-  const names = ['legal_name', 'trade_name', 'title'].map((f) => text(entity.profile?.[f])).filter((n): n is string => n !== null && n !== entity.display_name.trim());
+  const names = ['legal_name', 'trade_name', 'title']
+    .map((f) => text(entity.profile?.[f]))
+    .filter((n): n is string => n !== null && n !== entity.display_name.trim());
   return [...new Set(names)];
 }
 
 export function planNetworkScreening(entities: readonly SnapshotEntity[]): NetworkScreeningPlan {
   const near = entities.filter((e) => e.hop <= 1).sort(nearestFirst);
   const mediaScreened = near.slice(0, MEDIA_SCREENED_ENTITIES);
-  const mediaNames = screeningNamesOfAll(mediaScreened.map((entity) => ({ entity, relatedAs: entity.hop === 0 ? undefined : ('partner' as const) })));
+  const mediaNames = screeningNamesOfAll(
+    mediaScreened.map((entity) => ({ entity, relatedAs: entity.hop === 0 ? undefined : ('partner' as const) })),
+  );
 
-  const screenable = entities.filter((e) => watchlistSchemasOf(e.entity_type).length > 0 && e.display_name.trim() !== '').sort(nearestFirst);
+  const screenable = entities
+    .filter((e) => watchlistSchemasOf(e.entity_type).length > 0 && e.display_name.trim() !== '')
+    .sort(nearestFirst);
   const screened = screenable.slice(0, WATCHLIST_SCREENED_ENTITIES);
   const unmappedNationalities: UnmappedNationality[] = [];
   const queries = screened.flatMap((entity) => {
@@ -116,7 +137,9 @@ export function planNetworkScreening(entities: readonly SnapshotEntity[]): Netwo
   return {
     media: { names: mediaNames, skipped: near.length - mediaScreened.length },
     watchlists: {
-      queries, screenedEntityIds: screened.map((e) => e.entity_id).sort((a, b) => a - b), skipped: screenable.length - screened.length,
+      queries,
+      screenedEntityIds: screened.map((e) => e.entity_id).sort((a, b) => a - b),
+      skipped: screenable.length - screened.length,
       unmappedNationalities: unmappedNationalities.sort((a, b) => a.entity_id - b.entity_id),
     },
   };

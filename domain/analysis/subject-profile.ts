@@ -46,7 +46,9 @@ const ENUM_FIELD_NAMES = new Set(['entity_type', ...Object.keys(profileEnumField
 
 /** docs/analyses.md read form: the create form without entity_type and the enumerated fields. */
 export function toSubjectProfileReadForm(snapshot: Snapshot, options: SubjectProfileOptions): SubjectProfileReadForm {
-  return Object.fromEntries(Object.entries(toSubjectProfile(snapshot, options)).filter(([key]) => !ENUM_FIELD_NAMES.has(key))) as SubjectProfileReadForm;
+  return Object.fromEntries(
+    Object.entries(toSubjectProfile(snapshot, options)).filter(([key]) => !ENUM_FIELD_NAMES.has(key)),
+  ) as SubjectProfileReadForm;
 }
 
 function countPartners(snapshot: Snapshot, id: number): number {

@@ -54,7 +54,9 @@ export function auditHashInput(content: AuditEventContent, prevSha256: string): 
     seq,
     at,
     // `via_key` only when the actor has one: every event before personal keys hashes as it did.
-    actor: actor.via_key ? { type: actor.type, id: actor.id, name: actor.name, via_key: actor.via_key } : { type: actor.type, id: actor.id, name: actor.name },
+    actor: actor.via_key
+      ? { type: actor.type, id: actor.id, name: actor.name, via_key: actor.via_key }
+      : { type: actor.type, id: actor.id, name: actor.name },
     action,
     resource: { type: resource.type, uuid: resource.uuid },
     request_id,

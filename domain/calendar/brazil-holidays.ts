@@ -38,7 +38,9 @@ export function brazilNationalHolidays(year: number): readonly Holiday[] {
   const easter = easterSunday(year);
   const pad = (n: number) => String(n).padStart(2, '0');
   const holidays: Holiday[] = [
-    ...fixed.filter((h) => h.from === undefined || year >= h.from).map((h) => ({ day: `${String(year).padStart(4, '0')}-${pad(h.month)}-${pad(h.date)}`, name: h.name })),
+    ...fixed
+      .filter((h) => h.from === undefined || year >= h.from)
+      .map((h) => ({ day: `${String(year).padStart(4, '0')}-${pad(h.month)}-${pad(h.date)}`, name: h.name })),
     ...movable.map((h) => ({ day: addCalendarDays(easter, h.offset), name: h.name })),
   ].sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
   const frozen = Object.freeze(holidays.map((h) => Object.freeze(h)));

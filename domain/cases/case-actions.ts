@@ -50,9 +50,22 @@ export function noteCase(state: CaseState): CaseTransition {
  * A decision, from `open` or `in_review`: approving a low or medium risk closes the case on one
  * pair of eyes; any other outcome, and any decision on a high or critical risk, awaits an approval.
  */
-export function decideCase(state: CaseState, actor: RecordedActor, input: { outcome: CaseOutcome; rationale: string }, now: Date): CaseTransition {
+export function decideCase(
+  state: CaseState,
+  actor: RecordedActor,
+  input: { outcome: CaseOutcome; rationale: string },
+  now: Date,
+): CaseTransition {
   if (state.status !== 'open' && state.status !== 'in_review') refuse('decided', state.status);
-  const decision: CaseDecision = { outcome: input.outcome, rationale: input.rationale, decided_by: actor, decided_at: now.toISOString(), approved_by: null, approved_at: null, approval_comment: null };
+  const decision: CaseDecision = {
+    outcome: input.outcome,
+    rationale: input.rationale,
+    decided_by: actor,
+    decided_at: now.toISOString(),
+    approved_by: null,
+    approved_at: null,
+    approval_comment: null,
+  };
   const closesAlone = input.outcome === 'approve' && (state.riskLevel === 'low' || state.riskLevel === 'medium');
   return closesAlone ? { status: 'closed', decision, closed: true } : { status: 'pending_approval', decision, closed: false };
 }
@@ -63,7 +76,12 @@ export function decideCase(state: CaseState, actor: RecordedActor, input: { outc
  * (closing the case; a `report_to_coaf` starts the COAF clock, due at the end of the next business
  * day) or returns it to review (the decision is withdrawn; the audit trail keeps it).
  */
-export function approveCase(state: CaseState, actor: RecordedActor, input: { approve: boolean; comment: string | null }, now: Date): CaseTransition {
+export function approveCase(
+  state: CaseState,
+  actor: RecordedActor,
+  input: { approve: boolean; comment: string | null },
+  now: Date,
+): CaseTransition {
   if (state.status !== 'pending_approval' || !state.decision) refuse('approved', state.status);
   if (isSamePairOfEyes(state.decision.decided_by, actor)) throw new FourEyesRequiredError();
   if (!input.approve) return { status: 'in_review', decision: null, closed: false };

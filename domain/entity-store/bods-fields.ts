@@ -40,6 +40,8 @@ export function entityKind(details: Record<string, any>, document: BodsDocument 
   if (type === 'anonymousEntity' || type === 'unknownEntity' || type === 'arrangement') return 'unknown';
   if (document?.kind === 'cnpj') return 'organization';
   const jurisdiction = String(details.jurisdiction?.code ?? details.incorporatedInJurisdiction?.code ?? '').toUpperCase();
-  const foreignScheme = Array.isArray(details.identifiers) && details.identifiers.some((i: any) => typeof i?.scheme === 'string' && !i.scheme.toUpperCase().startsWith('BR-'));
+  const foreignScheme =
+    Array.isArray(details.identifiers) &&
+    details.identifiers.some((i: any) => typeof i?.scheme === 'string' && !i.scheme.toUpperCase().startsWith('BR-'));
   return (jurisdiction && jurisdiction !== 'BR') || foreignScheme ? 'foreign_entity' : 'organization';
 }

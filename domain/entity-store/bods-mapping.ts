@@ -15,7 +15,8 @@ export type { BodsParty } from './map-bods-party';
  */
 export type { BodsDocument } from './bods-fields';
 
-export type BodsMapped = { ok: true; party?: BodsParty; interest?: BodsInterestRow } | { ok: false; reason: string } | { ok: true; skipped: string };
+export type BodsMapped =
+  { ok: true; party?: BodsParty; interest?: BodsInterestRow } | { ok: false; reason: string } | { ok: true; skipped: string };
 
 export function mapBodsStatement(statement: unknown): BodsMapped {
   if (!statement || typeof statement !== 'object') return { ok: false, reason: 'not a JSON object' };
@@ -23,7 +24,11 @@ export function mapBodsStatement(statement: unknown): BodsMapped {
   const statementId: string | undefined = s.statementId ?? s.statementID;
   if (typeof statementId !== 'string' || !statementId) return { ok: false, reason: 'statementId missing' };
   const recordForm = typeof s.recordType === 'string';
-  const type = recordForm ? s.recordType : ({ entityStatement: 'entity', personStatement: 'person', ownershipOrControlStatement: 'relationship' } as Record<string, string>)[s.statementType];
+  const type = recordForm
+    ? s.recordType
+    : ({ entityStatement: 'entity', personStatement: 'person', ownershipOrControlStatement: 'relationship' } as Record<string, string>)[
+        s.statementType
+      ];
   if (!type) return { ok: false, reason: `unknown recordType/statementType "${String(s.recordType ?? s.statementType).slice(0, 40)}"` };
   const details: Record<string, any> = recordForm ? (s.recordDetails ?? {}) : s;
   const ref = recordForm ? String(s.recordId ?? statementId) : statementId;

@@ -18,10 +18,19 @@ export type BodsInterestRow = {
 };
 
 /** An ownership-or-control statement → the interest it declares (shares, voting, directness, dates). */
-export function mapBodsInterest(recordForm: boolean, ref: string, statementId: string, details: Record<string, any>): { ok: true; interest: BodsInterestRow } | { ok: false; reason: string } {
+export function mapBodsInterest(
+  recordForm: boolean,
+  ref: string,
+  statementId: string,
+  details: Record<string, any>,
+): { ok: true; interest: BodsInterestRow } | { ok: false; reason: string } {
   const subjectRef = recordForm ? details.subject : details.subject?.describedByEntityStatement;
   const party = details.interestedParty;
-  const interestedRef = recordForm ? (typeof party === 'string' ? party : null) : (party?.describedByPersonStatement ?? party?.describedByEntityStatement ?? null);
+  const interestedRef = recordForm
+    ? typeof party === 'string'
+      ? party
+      : null
+    : (party?.describedByPersonStatement ?? party?.describedByEntityStatement ?? null);
   if (typeof subjectRef !== 'string') return { ok: false, reason: 'relationship: subject reference missing' };
   const interests: any[] = Array.isArray(details.interests) ? details.interests : [];
   const shares = interests.filter((i) => i?.type === 'shareholding');
@@ -30,7 +39,10 @@ export function mapBodsInterest(recordForm: boolean, ref: string, statementId: s
   return {
     ok: true,
     interest: {
-      ref, statementId, subjectRef, interestedRef,
+      ref,
+      statementId,
+      subjectRef,
+      interestedRef,
       interestTypes: [...new Set(interests.map((i) => String(i?.type ?? 'unknown')))].sort(),
       shareExact: bodsPercent(shares[0]?.share?.exact),
       shareMinimum: bodsPercent(shares[0]?.share?.minimum ?? shares[0]?.share?.exclusiveMinimum),
@@ -38,9 +50,22 @@ export function mapBodsInterest(recordForm: boolean, ref: string, statementId: s
       votingExact: bodsPercent(votes[0]?.share?.exact),
       votingMinimum: bodsPercent(votes[0]?.share?.minimum ?? votes[0]?.share?.exclusiveMinimum),
       isDirect: direct.includes('direct') ? true : direct.length > 0 && direct.every((d) => d === 'indirect') ? false : null,
-      beneficialOwnershipOrControl: interests.some((i) => i?.beneficialOwnershipOrControl === true) ? true : interests.length ? false : null,
-      startDate: interests.map((i) => bodsDate(i?.startDate)).filter(Boolean).sort()[0] ?? null,
-      endDate: interests.map((i) => bodsDate(i?.endDate)).filter(Boolean).sort().reverse()[0] ?? null,
+      beneficialOwnershipOrControl: interests.some((i) => i?.beneficialOwnershipOrControl === true)
+        ? true
+        : interests.length
+          ? false
+          : null,
+      startDate:
+        interests
+          .map((i) => bodsDate(i?.startDate))
+          .filter(Boolean)
+          .sort()[0] ?? null,
+      endDate:
+        interests
+          .map((i) => bodsDate(i?.endDate))
+          .filter(Boolean)
+          .sort()
+          .reverse()[0] ?? null,
     },
   };
 }

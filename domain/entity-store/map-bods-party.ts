@@ -15,7 +15,12 @@ export type BodsParty = {
 };
 
 /** An entity or person statement → the party it describes, with its Brazilian document and profile facts. */
-export function mapBodsParty(type: 'entity' | 'person', ref: string, statementId: string, details: Record<string, any>): { ok: true; party: BodsParty } | { ok: false; reason: string } {
+export function mapBodsParty(
+  type: 'entity' | 'person',
+  ref: string,
+  statementId: string,
+  details: Record<string, any>,
+): { ok: true; party: BodsParty } | { ok: false; reason: string } {
   const document = brazilianDocument(details.identifiers);
   const name = type === 'person' ? personName(details) : typeof details.name === 'string' ? details.name : null;
   if (!name || !normalizeName(name)) return { ok: false, reason: `${type}: name missing` };

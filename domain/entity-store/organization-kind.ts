@@ -6,7 +6,13 @@ import type { EntityType } from '../analysis/snapshot';
  * entities, 4 natural persons (individual businesses), 5 international organizations.
  * Checked in order: the first matching rule wins.
  */
-export type OrganizationRule = { natureCodes?: string[]; naturePrefix?: string; cnaePrefix?: string; entityType: EntityType; category: string };
+export type OrganizationRule = {
+  natureCodes?: string[];
+  naturePrefix?: string;
+  cnaePrefix?: string;
+  entityType: EntityType;
+  category: string;
+};
 
 export const organizationRules: OrganizationRule[] = [
   { naturePrefix: '1', entityType: 'government_agency', category: 'government_agency' },

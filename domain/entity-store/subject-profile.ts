@@ -1,11 +1,20 @@
 import type { EntityType } from '../analysis/snapshot';
 import { toDay } from '../snapshot-facts/calendar';
 import {
-  profileBooleanFields, profileCountFields, profileDateFields, profileEnumFields, profileStringFields, type SubjectProfile,
+  profileBooleanFields,
+  profileCountFields,
+  profileDateFields,
+  profileEnumFields,
+  profileStringFields,
+  type SubjectProfile,
 } from './subject-profile-fields';
 
 export {
-  profileBooleanFields, profileDateFields, profileEnumFields, profileIntegerFields, profileStringFields,
+  profileBooleanFields,
+  profileDateFields,
+  profileEnumFields,
+  profileIntegerFields,
+  profileStringFields,
   type SubjectProfile,
 } from './subject-profile-fields';
 
@@ -50,8 +59,10 @@ export function storedProfileFields(p: Record<string, unknown>): Record<string, 
   out.headquarters_entity_id = integerIn(p.headquarters_entity_id, 1);
   out.registration_status_reason_code = isInteger(p.registration_status_reason_code) ? p.registration_status_reason_code : null;
   const capital = p.capital_social;
-  out.capital_social = (typeof capital === 'number' && Number.isFinite(capital)) || (typeof capital === 'string' && DECIMAL.test(capital)) ? capital : null;
-  out.last_registry_update = typeof p.last_registry_update === 'string' && ISO_DATE_TIME.test(p.last_registry_update) ? p.last_registry_update : null;
+  out.capital_social =
+    (typeof capital === 'number' && Number.isFinite(capital)) || (typeof capital === 'string' && DECIMAL.test(capital)) ? capital : null;
+  out.last_registry_update =
+    typeof p.last_registry_update === 'string' && ISO_DATE_TIME.test(p.last_registry_update) ? p.last_registry_update : null;
   out.secondary_cnae_codes = distinctCodes(p.secondary_cnae_codes);
   return out;
 }

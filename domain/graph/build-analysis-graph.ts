@@ -22,7 +22,10 @@ export type { GraphOptions, GraphSignal } from './graph-options';
  */
 export function buildAnalysisGraph(snapshot: Snapshot, signals: readonly GraphSignal[], given: GraphOptions): AnalysisGraph {
   // The snapshot's frozen threshold unless the caller overrides it: verdict and graph agree.
-  const options = resolveGraphOptions({ ...given, uboThresholdPercent: given.uboThresholdPercent ?? snapshot.parameters?.ubo_threshold_percent });
+  const options = resolveGraphOptions({
+    ...given,
+    uboThresholdPercent: given.uboThresholdPercent ?? snapshot.parameters?.ubo_threshold_percent,
+  });
   const selection = selectNetwork(snapshot, { maxDepth: options.maxDepth, maxNodes: options.maxNodes, maxFanOut: options.maxFanOut });
   const included = new Set(selection.order);
   const entities = new Map(snapshot.network.entities.map((e) => [e.entity_id, e]));
@@ -31,20 +34,34 @@ export function buildAnalysisGraph(snapshot: Snapshot, signals: readonly GraphSi
 
   const nodes: GraphNode[] = selection.order.map((id) => entityNode(entities.get(id)!));
   const edges: GraphEdge[] = [];
-  for (const r of snapshot.network.relationships) if (included.has(r.source_entity_id) && included.has(r.target_entity_id)) edges.push(relationshipEdge(r, name, snapshot.as_of));
-  for (const d of snapshot.ownership_declarations) if (included.has(d.owner_entity_id) && included.has(d.subject_entity_id)) edges.push(declarationEdge(d, name, snapshot.as_of));
+  for (const r of snapshot.network.relationships)
+    if (included.has(r.source_entity_id) && included.has(r.target_entity_id)) edges.push(relationshipEdge(r, name, snapshot.as_of));
+  for (const d of snapshot.ownership_declarations)
+    if (included.has(d.owner_entity_id) && included.has(d.subject_entity_id)) edges.push(declarationEdge(d, name, snapshot.as_of));
 
-  const proceedings = [...snapshot.proceedings].sort((a, b) => a.proceeding_id - b.proceeding_id).filter((p) => p.parties.some((party) => included.has(party.entity_id)));
+  const proceedings = [...snapshot.proceedings]
+    .sort((a, b) => a.proceeding_id - b.proceeding_id)
+    .filter((p) => p.parties.some((party) => included.has(party.entity_id)));
   const room = Math.max(0, options.maxNodes - nodes.length);
   for (const p of proceedings.slice(0, room)) {
     nodes.push(proceedingNode(p, snapshot.as_of));
     edges.push(...partyEdges(p, name, snapshot.as_of, (id) => included.has(id)));
   }
   if (proceedings.length > room) {
-    limitations.push({ code: 'graph_node_limit', message: `The graph stops at ${options.maxNodes} nodes: some administrative proceedings of the network are not shown.`, details: { max_nodes: options.maxNodes, omitted_proceedings: proceedings.length - room }, entity_id: snapshot.subject_entity_id });
+    limitations.push({
+      code: 'graph_node_limit',
+      message: `The graph stops at ${options.maxNodes} nodes: some administrative proceedings of the network are not shown.`,
+      details: { max_nodes: options.maxNodes, omitted_proceedings: proceedings.length - room },
+      entity_id: snapshot.subject_entity_id,
+    });
   }
   const tableOrder = { beneficial_ownership_declarations: 0, proceedings: 1, relationships: 2 } as const;
-  edges.sort((a, b) => tableOrder[a.canonical_table] - tableOrder[b.canonical_table] || a.canonical_id - b.canonical_id || a.source_canonical_id - b.source_canonical_id);
+  edges.sort(
+    (a, b) =>
+      tableOrder[a.canonical_table] - tableOrder[b.canonical_table] ||
+      a.canonical_id - b.canonical_id ||
+      a.source_canonical_id - b.source_canonical_id,
+  );
 
   // Cycles of the whole snapshot at as_of, as scoring sees them, not only of the links shown.
   const { onCycle } = findOwnershipCycles(ownershipEdges(snapshot));

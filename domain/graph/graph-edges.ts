@@ -47,32 +47,34 @@ export function partyEdges(p: SnapshotProceeding, names: Names, asOf: string, in
     if (party.role) set.add(party.role);
   }
   const active = isProceedingActive(p, asOf);
-  return [...roles].sort((a, b) => a[0] - b[0]).map(([entityId, set]) => ({
-    projection_key: partyEdgeKey(p.proceeding_id, entityId),
-    source_canonical_id: entityId,
-    target_canonical_id: p.proceeding_id,
-    source_label: 'Entity',
-    target_label: 'AdministrativeProceeding',
-    canonical_id: p.proceeding_id,
-    canonical_table: 'proceedings',
-    source_id: p.proceeding_id,
-    relationship_type: 'PARTY_TO_PROCEEDING',
-    relationship_subtype: p.proceeding_type,
-    relationship_role: set.size > 0 ? [...set].sort().join(', ') : null,
-    display_name: `${names(entityId)} → ${p.proceeding_number} (${set.size > 0 ? [...set].sort().join(', ') : 'party'})`,
-    confidence_level: 'high',
-    evidence_table: 'proceeding_parties',
-    evidence_type: 'proceedings',
-    evidence_id: p.proceeding_id,
-    evidence_count: Math.max(1, set.size),
-    risk_level: 'low',
-    status: active ? 'active' : 'ended',
-    is_active: active,
-    is_expanded: false,
-    is_inferred: false,
-    valid_from: p.opened_at,
-    valid_to: p.closed_at,
-  }));
+  return [...roles]
+    .sort((a, b) => a[0] - b[0])
+    .map(([entityId, set]) => ({
+      projection_key: partyEdgeKey(p.proceeding_id, entityId),
+      source_canonical_id: entityId,
+      target_canonical_id: p.proceeding_id,
+      source_label: 'Entity',
+      target_label: 'AdministrativeProceeding',
+      canonical_id: p.proceeding_id,
+      canonical_table: 'proceedings',
+      source_id: p.proceeding_id,
+      relationship_type: 'PARTY_TO_PROCEEDING',
+      relationship_subtype: p.proceeding_type,
+      relationship_role: set.size > 0 ? [...set].sort().join(', ') : null,
+      display_name: `${names(entityId)} → ${p.proceeding_number} (${set.size > 0 ? [...set].sort().join(', ') : 'party'})`,
+      confidence_level: 'high',
+      evidence_table: 'proceeding_parties',
+      evidence_type: 'proceedings',
+      evidence_id: p.proceeding_id,
+      evidence_count: Math.max(1, set.size),
+      risk_level: 'low',
+      status: active ? 'active' : 'ended',
+      is_active: active,
+      is_expanded: false,
+      is_inferred: false,
+      valid_from: p.opened_at,
+      valid_to: p.closed_at,
+    }));
 }
 
 export function declarationEdge(d: SnapshotOwnershipDeclaration, names: Names, asOf: string): GraphEdge {

@@ -20,7 +20,15 @@ export type GraphKeyEntry = {
   truncated: boolean | null;
 };
 
-const noPath = { parent_key: null, via_edge_key: null, depth: null, direction: null, contains_cycle: null, equivalent_path_count: null, truncated: null };
+const noPath = {
+  parent_key: null,
+  via_edge_key: null,
+  depth: null,
+  direction: null,
+  contains_cycle: null,
+  equivalent_path_count: null,
+  truncated: null,
+};
 
 function pathEntry(p: GraphPath): GraphKeyEntry {
   const last = p.depth - 1;

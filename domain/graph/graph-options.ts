@@ -28,7 +28,13 @@ export type GraphOptions = {
 export const DEFAULT_MAX_FAN_OUT = 1000;
 
 /** The options with their defaults, resolved the way scoring resolves the same facts. */
-export type ResolvedGraphOptions = { maxDepth: number; maxNodes: number; maxFanOut: number; uboThresholdPercent: number; pepGraceYears: number };
+export type ResolvedGraphOptions = {
+  maxDepth: number;
+  maxNodes: number;
+  maxFanOut: number;
+  uboThresholdPercent: number;
+  pepGraceYears: number;
+};
 
 export function resolveGraphOptions(options: GraphOptions): ResolvedGraphOptions {
   return {

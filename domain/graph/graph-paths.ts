@@ -20,7 +20,12 @@ function combine(direction: PathDirection, step: 'outgoing' | 'incoming'): PathD
 }
 
 /** The path to `child`, one edge beyond `parent`'s path. */
-export function extendPath(parent: GraphPath, edge: GraphEdge, child: string, options: { count: number; cyclic: boolean; truncated: boolean }): GraphPath {
+export function extendPath(
+  parent: GraphPath,
+  edge: GraphEdge,
+  child: string,
+  options: { count: number; cyclic: boolean; truncated: boolean },
+): GraphPath {
   const [source] = edgeEndpoints(edge);
   const step = source === parent.target_node_key ? 'outgoing' : 'incoming';
   return {
@@ -38,10 +43,26 @@ export function extendPath(parent: GraphPath, edge: GraphEdge, child: string, op
 }
 
 function rootPath(rootKey: string, options: { cyclic: boolean; truncated: boolean }): GraphPath {
-  return { path_id: pathId(rootKey), root_node_key: rootKey, target_node_key: rootKey, depth: 0, direction: 'self', contains_cycle: options.cyclic, node_keys: [rootKey], edge_keys: [], equivalent_path_count: 1, truncated: options.truncated };
+  return {
+    path_id: pathId(rootKey),
+    root_node_key: rootKey,
+    target_node_key: rootKey,
+    depth: 0,
+    direction: 'self',
+    contains_cycle: options.cyclic,
+    node_keys: [rootKey],
+    edge_keys: [],
+    equivalent_path_count: 1,
+    truncated: options.truncated,
+  };
 }
 
-export function computePaths(rootKey: string, nodes: readonly GraphNode[], edges: readonly GraphEdge[], marks: { cyclic: Set<string>; cut: Set<string> }): GraphPath[] {
+export function computePaths(
+  rootKey: string,
+  nodes: readonly GraphNode[],
+  edges: readonly GraphEdge[],
+  marks: { cyclic: Set<string>; cut: Set<string> },
+): GraphPath[] {
   // Integer indices, not string maps: this runs over every node of a 10k-node graph.
   const index = new Map<string, number>();
   nodes.forEach((n, i) => index.set(n.key, i));
@@ -86,7 +107,11 @@ export function computePaths(rootKey: string, nodes: readonly GraphNode[], edges
   for (const node of order) {
     if (node === root) continue;
     const key = nodes[node].key;
-    built[node] = extendPath(built[parent[node]]!, edges[viaEdge[node]], key, { count: counts[node], cyclic: marks.cyclic.has(key), truncated: marks.cut.has(key) });
+    built[node] = extendPath(built[parent[node]]!, edges[viaEdge[node]], key, {
+      count: counts[node],
+      cyclic: marks.cyclic.has(key),
+      truncated: marks.cut.has(key),
+    });
   }
   return order.map((node) => built[node]!);
 }

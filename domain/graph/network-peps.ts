@@ -29,6 +29,12 @@ export function collectNetworkPeps(snapshot: Snapshot, graceYears: number): Netw
       pep_type: r.pep_type,
     });
   }
-  peps.sort((a, b) => a.pep_degree - b.pep_degree || a.entity.entity_id - b.entity.entity_id || (a.start_date ?? '').localeCompare(b.start_date ?? '') || a.record - b.record);
+  peps.sort(
+    (a, b) =>
+      a.pep_degree - b.pep_degree ||
+      a.entity.entity_id - b.entity.entity_id ||
+      (a.start_date ?? '').localeCompare(b.start_date ?? '') ||
+      a.record - b.record,
+  );
   return peps.map(({ record: _record, ...pep }) => pep);
 }

@@ -17,9 +17,17 @@ function severityOf(points: number | undefined): RiskLevelValue {
   return p >= 75 ? 'critical' : p >= 50 ? 'high' : p >= 25 ? 'medium' : 'low';
 }
 
-type Elements = { nodes: readonly GraphNode[]; edges: readonly GraphEdge[]; paths: readonly GraphPath[]; proceedings: readonly SnapshotProceeding[] };
+type Elements = {
+  nodes: readonly GraphNode[];
+  edges: readonly GraphEdge[];
+  paths: readonly GraphPath[];
+  proceedings: readonly SnapshotProceeding[];
+};
 
-export function highlightSignals(signals: readonly GraphSignal[], graph: Elements): { index: SignalGraphIndexItem[]; nodeSeverity: Map<string, RiskLevelValue>; edgeRisk: Map<string, RiskLevelValue> } {
+export function highlightSignals(
+  signals: readonly GraphSignal[],
+  graph: Elements,
+): { index: SignalGraphIndexItem[]; nodeSeverity: Map<string, RiskLevelValue>; edgeRisk: Map<string, RiskLevelValue> } {
   if (!signals.some((s) => s.identified)) return { index: [], nodeSeverity: new Map(), edgeRisk: new Map() };
   const nodeKeys = new Set(graph.nodes.map((n) => n.key));
   const pathIds = new Set(graph.paths.map((p) => p.path_id));
@@ -29,12 +37,15 @@ export function highlightSignals(signals: readonly GraphSignal[], graph: Element
     for (const pair of [`${s}|${t}`, `${t}|${s}`]) (edgesByPair.get(pair) ?? edgesByPair.set(pair, []).get(pair)!).push(e.projection_key);
   }
   const proceedingsOf = new Map<number, number[]>();
-  for (const p of graph.proceedings) for (const party of p.parties) (proceedingsOf.get(party.entity_id) ?? proceedingsOf.set(party.entity_id, []).get(party.entity_id)!).push(p.proceeding_id);
+  for (const p of graph.proceedings)
+    for (const party of p.parties)
+      (proceedingsOf.get(party.entity_id) ?? proceedingsOf.set(party.entity_id, []).get(party.entity_id)!).push(p.proceeding_id);
 
   const byCode = new Map<string, { nodes: Set<string>; edges: Set<string>; severity: RiskLevelValue }>();
   for (const signal of signals) {
     if (!signal.identified) continue;
-    const entry = byCode.get(signal.code) ?? byCode.set(signal.code, { nodes: new Set(), edges: new Set(), severity: 'low' }).get(signal.code)!;
+    const entry =
+      byCode.get(signal.code) ?? byCode.set(signal.code, { nodes: new Set(), edges: new Set(), severity: 'low' }).get(signal.code)!;
     const severity = severityOf(signal.score);
     if (rank[severity] > rank[entry.severity]) entry.severity = severity;
     const addNode = (key: string) => nodeKeys.has(key) && entry.nodes.add(key);
@@ -50,7 +61,8 @@ export function highlightSignals(signals: readonly GraphSignal[], graph: Element
     }
     for (const hint of signal.graph_paths) {
       hint.forEach((id) => addNode(entityNodeKey(id)));
-      for (let i = 1; i < hint.length; i++) for (const k of edgesByPair.get(`${entityNodeKey(hint[i - 1])}|${entityNodeKey(hint[i])}`) ?? []) entry.edges.add(k);
+      for (let i = 1; i < hint.length; i++)
+        for (const k of edgesByPair.get(`${entityNodeKey(hint[i - 1])}|${entityNodeKey(hint[i])}`) ?? []) entry.edges.add(k);
     }
   }
 
@@ -65,8 +77,12 @@ export function highlightSignals(signals: readonly GraphSignal[], graph: Element
     entry.nodes.forEach((k) => raise(nodeSeverity, k, entry.severity));
     entry.edges.forEach((k) => raise(edgeRisk, k, entry.severity));
     const sortKeys = (s: Set<string>) => [...s].sort();
-    index.push({ signal_code: code, node_keys: sortKeys(entry.nodes), edge_keys: sortKeys(entry.edges), path_ids: sortKeys(new Set([...entry.nodes].map(pathId).filter((id) => pathIds.has(id)))) });
+    index.push({
+      signal_code: code,
+      node_keys: sortKeys(entry.nodes),
+      edge_keys: sortKeys(entry.edges),
+      path_ids: sortKeys(new Set([...entry.nodes].map(pathId).filter((id) => pathIds.has(id)))),
+    });
   }
   return { index, nodeSeverity, edgeRisk };
 }
-

@@ -38,7 +38,8 @@ export function alignOrganizationName(profile: NameProfile, text: string, tokens
   const fullScore = distinctive.length > 0 ? 100 : profile.forms.length > 0 ? 85 : 60;
   const oneWord = words.length === 1;
   const oneWordScore = distinctive.length === 1 ? singleTokenScore(words[0]) : 50;
-  for (const at of findSequence(text, tokens, content, words)) consider(oneWord ? 'single_token' : 'exact_full_name', oneWord ? oneWordScore : fullScore, at, words.length);
+  for (const at of findSequence(text, tokens, content, words))
+    consider(oneWord ? 'single_token' : 'exact_full_name', oneWord ? oneWordScore : fullScore, at, words.length);
   if (distinctive.length === 0) return best;
 
   if (profile.forms.length > 0) {
@@ -54,7 +55,8 @@ export function alignOrganizationName(profile: NameProfile, text: string, tokens
     const type = distinctive.length >= 2 ? 'distinctive_tokens' : 'single_distinctive_token';
     for (const at of findSequence(text, tokens, content, distinctive)) consider(type, base, at, distinctive.length);
   }
-  for (const at of findReordered(text, tokens, content, core)) consider('reordered_tokens', 78 - (surnameFirm ? SURNAME_FIRM_PENALTY : 0), at, core.length);
+  for (const at of findReordered(text, tokens, content, core))
+    consider('reordered_tokens', 78 - (surnameFirm ? SURNAME_FIRM_PENALTY : 0), at, core.length);
   return best;
 }
 

@@ -41,7 +41,12 @@ function alignFrom(text: string, tokens: TextToken[], content: ContentToken[], i
 }
 
 /** A capitalized name word right before or after the match means a longer, other name. */
-function isExtendedName(text: string, tokens: TextToken[], from: ContentToken, to: ContentToken): { extended: boolean; generational: boolean } {
+function isExtendedName(
+  text: string,
+  tokens: TextToken[],
+  from: ContentToken,
+  to: ContentToken,
+): { extended: boolean; generational: boolean } {
   const isNameWord = (t: TextToken | undefined, gap: string) =>
     !!t && /^\s+$/.test(gap) && !particles.has(t.word) && /^\p{Lu}\p{Ll}/u.test(text.slice(t.start, t.end));
   const after = tokens[to.index + 1];
@@ -50,7 +55,8 @@ function isExtendedName(text: string, tokens: TextToken[], from: ContentToken, t
   const beforeGap = before ? text.slice(before.end, from.start) : '';
   // The first word of a sentence is capitalized whatever it is.
   const beforeStartsSentence = !before || from.index === 1 || /[.!?:;]$/.test(text.slice(0, before.start).trimEnd());
-  const extended = isNameWord(after, after ? text.slice(to.end, after.start) : '') || (!beforeStartsSentence && isNameWord(before, beforeGap));
+  const extended =
+    isNameWord(after, after ? text.slice(to.end, after.start) : '') || (!beforeStartsSentence && isNameWord(before, beforeGap));
   return { extended, generational };
 }
 

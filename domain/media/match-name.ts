@@ -18,6 +18,13 @@ export const REPORT_THRESHOLD = 70;
  * The best place where `profile` occurs in `text`, or null; tokens and their content words may be
  * passed when already computed (screenArticle computes them once per field for all names).
  */
-export function matchName(profile: NameProfile, text: string, tokens: TextToken[] = tokenizeText(text), content: ContentToken[] = contentTokens(tokens)): NameMatch | null {
-  return profile.kind === 'person' ? alignPersonName(profile, text, tokens, content) : alignOrganizationName(profile, text, tokens, content);
+export function matchName(
+  profile: NameProfile,
+  text: string,
+  tokens: TextToken[] = tokenizeText(text),
+  content: ContentToken[] = contentTokens(tokens),
+): NameMatch | null {
+  return profile.kind === 'person'
+    ? alignPersonName(profile, text, tokens, content)
+    : alignOrganizationName(profile, text, tokens, content);
 }

@@ -1,5 +1,12 @@
 import { normalizeName } from '../names/normalize-name';
-import { commonGivenNames, commonSurnames, companyFormAliases, generationalSuffixes, genericBusinessWords, particles } from './name-vocabulary';
+import {
+  commonGivenNames,
+  commonSurnames,
+  companyFormAliases,
+  generationalSuffixes,
+  genericBusinessWords,
+  particles,
+} from './name-vocabulary';
 import { tokenizeText } from './tokenize-text';
 
 /** How the matcher treats a name: persons and organizations fail in different ways. */
@@ -27,7 +34,9 @@ export function isCommonWord(word: string): boolean {
 }
 
 export function buildNameProfile(name: string, kind: NameKind): NameProfile {
-  const all = tokenizeText(name).map((t) => t.word).filter((w) => !particles.has(w));
+  const all = tokenizeText(name)
+    .map((t) => t.word)
+    .filter((w) => !particles.has(w));
   // A person called "Me" is not a microempresa: company forms only mean something for organizations.
   const isForm = (w: string) => kind === 'organization' && Object.values(companyFormAliases).includes(w);
   const words = all;

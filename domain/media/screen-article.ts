@@ -13,7 +13,14 @@ export type NameSource = 'display_name' | 'legal_name' | 'trade_name' | 'partner
 /** A name to screen; `kind` picks the matching rules (persons vs organizations). */
 export type ScreeningName = { entity_id: number; name: string; kind: NameKind; source?: NameSource };
 
-export type MediaArticle = { article_id: string; url: string; title: string; source: string | null; published_at: string | null; body: string };
+export type MediaArticle = {
+  article_id: string;
+  url: string;
+  title: string;
+  source: string | null;
+  published_at: string | null;
+  body: string;
+};
 
 export type ScreeningHit = SnapshotMediaHit & { matched_in: 'title' | 'body'; category_terms: string[] };
 
@@ -42,7 +49,12 @@ export function screenArticle(names: PreparedName[], article: MediaArticle): Scr
       const match = matchName(name.profile, text, tokens, content);
       if (!match || match.score < REPORT_THRESHOLD) continue;
       const current = bestByEntity.get(name.entity_id);
-      if (!current || match.score > current.match.score || (match.score === current.match.score && field === 'title' && current.field === 'body') || (match.score === current.match.score && field === current.field && isBetterMatch(match, current.match))) {
+      if (
+        !current ||
+        match.score > current.match.score ||
+        (match.score === current.match.score && field === 'title' && current.field === 'body') ||
+        (match.score === current.match.score && field === current.field && isBetterMatch(match, current.match))
+      ) {
         bestByEntity.set(name.entity_id, { name, match, field });
       }
     }

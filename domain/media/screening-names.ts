@@ -66,7 +66,10 @@ export type RelatedParty = { entity: NamedEntity; relatedAs: 'partner' | 'admini
  * entity once — one that is partner and administrator is an administrator, the stronger tie —
  * at most `limit`, `relatedTruncated` when there were more.
  */
-export function relatedPartiesOf(rows: { entity: NamedEntity; relationship_type: string; relationship_role: string | null }[], limit = RELATED_PARTY_LIMIT): { related: RelatedParty[]; relatedTruncated: boolean } {
+export function relatedPartiesOf(
+  rows: { entity: NamedEntity; relationship_type: string; relationship_role: string | null }[],
+  limit = RELATED_PARTY_LIMIT,
+): { related: RelatedParty[]; relatedTruncated: boolean } {
   const byId = new Map<number, RelatedParty>();
   for (const r of rows) {
     const relatedAs = relationOf(r.relationship_type, r.relationship_role);

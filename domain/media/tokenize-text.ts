@@ -27,7 +27,12 @@ export function tokenizeText(text: string): TextToken[] {
   for (let i = 0; i < raw.length; i++) {
     const current = raw[i];
     const next = raw[i + 1];
-    if (current.word === 'S' && next?.word === 'A' && next.start - current.end <= 2 && /^[\s./]*$/.test(text.slice(current.end, next.start))) {
+    if (
+      current.word === 'S' &&
+      next?.word === 'A' &&
+      next.start - current.end <= 2 &&
+      /^[\s./]*$/.test(text.slice(current.end, next.start))
+    ) {
       tokens.push({ word: 'SA', start: current.start, end: next.end });
       i++;
       continue;

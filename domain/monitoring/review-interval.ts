@@ -16,7 +16,8 @@ export function reviewMonthsOf(riskLevel: RiskLevel | null, overrides: Partial<R
   // No verdict yet (the baseline failed): review as soon as the shortest default allows.
   const level: RiskLevel = riskLevel ?? 'critical';
   const override = overrides[level];
-  if (override !== undefined && Number.isInteger(override) && override >= REVIEW_MONTHS_MIN && override <= REVIEW_MONTHS_MAX) return override;
+  if (override !== undefined && Number.isInteger(override) && override >= REVIEW_MONTHS_MIN && override <= REVIEW_MONTHS_MAX)
+    return override;
   return defaultReviewMonths[level];
 }
 
@@ -30,5 +31,7 @@ export function nextReviewAt(checkedAt: Date, riskLevel: RiskLevel | null, overr
   const m = checkedAt.getUTCMonth() + months;
   const lastDay = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
   const day = Math.min(checkedAt.getUTCDate(), lastDay);
-  return new Date(Date.UTC(y, m, day, checkedAt.getUTCHours(), checkedAt.getUTCMinutes(), checkedAt.getUTCSeconds(), checkedAt.getUTCMilliseconds()));
+  return new Date(
+    Date.UTC(y, m, day, checkedAt.getUTCHours(), checkedAt.getUTCMinutes(), checkedAt.getUTCSeconds(), checkedAt.getUTCMilliseconds()),
+  );
 }

@@ -19,10 +19,12 @@ export function parseReviewMonths(text: string): { ok: true; value: ReviewMonths
     const match = /^\s*([a-z]+)\s*=\s*(\d+)\s*$/.exec(part);
     if (!match) return { ok: false, error: `"${part.trim()}" is not <level>=<months> (levels: ${levels.join(', ')}; or "default")` };
     const [, level, months] = match;
-    if (!(levels as readonly string[]).includes(level)) return { ok: false, error: `"${level}" is not a risk level (${levels.join(', ')})` };
+    if (!(levels as readonly string[]).includes(level))
+      return { ok: false, error: `"${level}" is not a risk level (${levels.join(', ')})` };
     if (value[level as RiskLevel] !== undefined) return { ok: false, error: `${level} is given twice` };
     const n = Number(months);
-    if (n < REVIEW_MONTHS_MIN || n > REVIEW_MONTHS_MAX) return { ok: false, error: `${level}=${n}: months must be ${REVIEW_MONTHS_MIN}–${REVIEW_MONTHS_MAX}` };
+    if (n < REVIEW_MONTHS_MIN || n > REVIEW_MONTHS_MAX)
+      return { ok: false, error: `${level}=${n}: months must be ${REVIEW_MONTHS_MIN}–${REVIEW_MONTHS_MAX}` };
     value[level as RiskLevel] = n;
   }
   return { ok: true, value };

@@ -22,7 +22,8 @@ export function checkManifest(manifest: RegulatoryManifest, catalogs: readonly R
     for (const catalog of compatible) {
       if (!catalog) continue;
       const codes = new Set(catalog.signals.map((s) => s.code));
-      for (const code of m.signal_codes) if (!codes.has(code)) problems.push(`${where}: signal ${code} is not in rule catalog ${catalog.rules_version}`);
+      for (const code of m.signal_codes)
+        if (!codes.has(code)) problems.push(`${where}: signal ${code} is not in rule catalog ${catalog.rules_version}`);
     }
   }
   for (const type of manifest.report_types) {
@@ -38,17 +39,23 @@ export function checkManifest(manifest: RegulatoryManifest, catalogs: readonly R
     if (!enquadramentos.has(rule.code)) problems.push(`enquadramento rule for unknown code ${rule.code}`);
     for (const catalog of compatible) {
       if (!catalog) continue;
-      for (const code of rule.signal_codes) if (!catalog.signals.some((s) => s.code === code)) problems.push(`enquadramento ${rule.code}: signal ${code} is not in rule catalog ${catalog.rules_version}`);
+      for (const code of rule.signal_codes)
+        if (!catalog.signals.some((s) => s.code === code))
+          problems.push(`enquadramento ${rule.code}: signal ${code} is not in rule catalog ${catalog.rules_version}`);
     }
   }
-  if (manifest.window.requirement_id !== null && !requirements.has(manifest.window.requirement_id)) problems.push(`window cites unknown requirement ${manifest.window.requirement_id}`);
-  if (manifest.window.requirement_id === null && manifest.window.basis !== 'service_freshness_rule') problems.push('window cites no requirement and is not the service freshness rule');
+  if (manifest.window.requirement_id !== null && !requirements.has(manifest.window.requirement_id))
+    problems.push(`window cites unknown requirement ${manifest.window.requirement_id}`);
+  if (manifest.window.requirement_id === null && manifest.window.basis !== 'service_freshness_rule')
+    problems.push('window cites no requirement and is not the service freshness rule');
   return problems;
 }
 
 /** The regulatory versions the catalogs declare that no manifest serves (each must have one). */
 export function catalogsWithoutManifest(catalogs: readonly RuleCatalog[], manifests: readonly RegulatoryManifest[]): string[] {
   return catalogs
-    .filter((c) => !manifests.some((m) => m.version === c.regulatory_catalog_version && m.compatible_rules_versions.includes(c.rules_version)))
+    .filter(
+      (c) => !manifests.some((m) => m.version === c.regulatory_catalog_version && m.compatible_rules_versions.includes(c.rules_version)),
+    )
     .map((c) => `rule catalog ${c.rules_version} declares regulatory version ${c.regulatory_catalog_version}, which no manifest serves`);
 }

@@ -2,7 +2,12 @@ import type { RegulatoryManifest } from './manifest-types';
 import { regulatoryManifest20261101 } from './manifest-2026-11-1';
 
 /** The name-screening signals of rule catalog 2026.12.1 (domain/rules/signals-watchlists.ts). */
-export const watchlistSignalCodes = ['SANCTION_UN_SUBJECT', 'SANCTION_FOREIGN_SUBJECT', 'SANCTION_FOREIGN_NETWORK', 'WATCHLIST_POSSIBLE_MATCH'];
+export const watchlistSignalCodes = [
+  'SANCTION_UN_SUBJECT',
+  'SANCTION_FOREIGN_SUBJECT',
+  'SANCTION_FOREIGN_NETWORK',
+  'WATCHLIST_POSSIBLE_MATCH',
+];
 
 /** Wherever manifest 2026.11.1 cites the sanctions signals, 2026.12.1 cites the name-screening ones beside them. */
 function withWatchlistCodes(codes: string[]): string[] {
@@ -21,6 +26,9 @@ export const regulatoryManifest20261201: RegulatoryManifest = {
   mappings: regulatoryManifest20261101.mappings.map((m) => ({ ...m, signal_codes: withWatchlistCodes(m.signal_codes) })),
   coaf: {
     ...regulatoryManifest20261101.coaf,
-    enquadramento_rules: regulatoryManifest20261101.coaf.enquadramento_rules.map((r) => ({ ...r, signal_codes: withWatchlistCodes(r.signal_codes) })),
+    enquadramento_rules: regulatoryManifest20261101.coaf.enquadramento_rules.map((r) => ({
+      ...r,
+      signal_codes: withWatchlistCodes(r.signal_codes),
+    })),
   },
 };

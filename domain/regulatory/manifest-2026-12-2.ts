@@ -7,7 +7,8 @@ export const art67Retention: RetentionRule = { years: 10, anchor: 'relationship.
 /** The requirements whose article, summary, deadline or retention manifest 2026.12.2 corrects (docs/regulatory-manifest.md, "Norms as they are"). */
 const corrected: Record<string, Partial<Requirement>> = {
   'LEI9613-ART11-COMUNICACAO': {
-    summary: 'Comunicar ao COAF as operações e situações que possam constituir sérios indícios dos crimes da Lei, sem dar ciência a quem se refiram; para as instituições supervisionadas pelo Banco Central, no prazo da Circular BCB 3.978/2020, art. 48.',
+    summary:
+      'Comunicar ao COAF as operações e situações que possam constituir sérios indícios dos crimes da Lei, sem dar ciência a quem se refiram; para as instituições supervisionadas pelo Banco Central, no prazo da Circular BCB 3.978/2020, art. 48.',
     // The 24-hour report window is the service's freshness rule, not this law's clock.
     deadline: null,
   },
@@ -17,7 +18,11 @@ const corrected: Record<string, Partial<Requirement>> = {
   'BCB3978-BENEFICIARIO-FINAL': { article: 'arts. 24 a 26', retention: art67Retention },
   'BCB3978-PEP': { article: 'art. 27', retention: art67Retention },
   'BCB3978-MONITORAMENTO': { article: 'arts. 38 e 39', retention: art67Retention },
-  'BCB3978-DOSSIE': { article: 'art. 43', summary: 'Formalizar em dossiê a análise das operações e situações selecionadas pelo monitoramento.', retention: art67Retention },
+  'BCB3978-DOSSIE': {
+    article: 'art. 43',
+    summary: 'Formalizar em dossiê a análise das operações e situações selecionadas pelo monitoramento.',
+    retention: art67Retention,
+  },
   'BCB3978-COMUNICACAO-COAF': {
     article: 'art. 48',
     summary: 'Comunicar ao COAF até o dia útil seguinte ao da decisão de comunicação (art. 48, § 2º), sem dar ciência ao cliente.',
@@ -29,13 +34,16 @@ const retentionRequirement: Requirement = {
   id: 'BCB3978-RETENCAO',
   norm_id: 'CIRCULAR-BCB-3978-2020',
   article: 'art. 67',
-  summary: 'Manter à disposição do Banco Central as informações, os registros e os dossiês por dez anos, contados do primeiro dia do ano seguinte ao término do relacionamento com o cliente.',
+  summary:
+    'Manter à disposição do Banco Central as informações, os registros e os dossiês por dez anos, contados do primeiro dia do ano seguinte ao término do relacionamento com o cliente.',
   deadline: null,
   retention: art67Retention,
 };
 
-const identificationAndQualification = 'Carta Circular BCB 4.001/2020, art. 1º, III — situações relacionadas com a identificação e qualificação de clientes';
-const selectedByMonitoring = 'Carta Circular BCB 4.001/2020, art. 1º, caput (rol exemplificativo) — situação selecionada pelo monitoramento da Circular BCB 3.978/2020, arts. 38 e 39';
+const identificationAndQualification =
+  'Carta Circular BCB 4.001/2020, art. 1º, III — situações relacionadas com a identificação e qualificação de clientes';
+const selectedByMonitoring =
+  'Carta Circular BCB 4.001/2020, art. 1º, caput (rol exemplificativo) — situação selecionada pelo monitoramento da Circular BCB 3.978/2020, arts. 38 e 39';
 
 /** Each enquadramento cites the Carta Circular 4.001 inciso by its own heading, or says that none names it. */
 const enquadramentoReferences: Record<string, string> = {
@@ -64,10 +72,21 @@ export const regulatoryManifest20261202: RegulatoryManifest = {
   requirements: [...regulatoryManifest20261201.requirements.map((r) => ({ ...r, ...corrected[r.id] })), retentionRequirement],
   report_types: regulatoryManifest20261201.report_types.map((t) =>
     t.type === 'bcb_dossie'
-      ? { ...t, purpose: 'Dossiê mantido à disposição do Banco Central por dez anos contados do primeiro dia do ano seguinte ao término do relacionamento (Circular BCB 3.978/2020, arts. 43 e 67).' }
-      : { ...t, purpose: 'Minuta pronta para transmissão pelo Siscoaf pelo responsável de compliance do cliente (Lei 9.613/1998, art. 11; Circular BCB 3.978/2020, art. 48).' },
+      ? {
+          ...t,
+          purpose:
+            'Dossiê mantido à disposição do Banco Central por dez anos contados do primeiro dia do ano seguinte ao término do relacionamento (Circular BCB 3.978/2020, arts. 43 e 67).',
+        }
+      : {
+          ...t,
+          purpose:
+            'Minuta pronta para transmissão pelo Siscoaf pelo responsável de compliance do cliente (Lei 9.613/1998, art. 11; Circular BCB 3.978/2020, art. 48).',
+        },
   ),
-  mappings: [...regulatoryManifest20261201.mappings, { requirement_id: 'BCB3978-RETENCAO', signal_codes: [], report_type: 'bcb_dossie', section_key: 'conclusao' }],
+  mappings: [
+    ...regulatoryManifest20261201.mappings,
+    { requirement_id: 'BCB3978-RETENCAO', signal_codes: [], report_type: 'bcb_dossie', section_key: 'conclusao' },
+  ],
   coaf: { ...regulatoryManifest20261201.coaf, enquadramentos: regulatoryManifest20261201.coaf.enquadramentos.map(withReference) },
   window: { hours: 24, anchor: 'analysis.completed_at', requirement_id: null, basis: 'service_freshness_rule' },
   retention: { coaf_cos: art67Retention, bcb_dossie: art67Retention },

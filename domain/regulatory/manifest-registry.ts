@@ -5,7 +5,11 @@ import { regulatoryManifest20261202 } from './manifest-2026-12-2';
 import type { RegulatoryManifest, ReportType, ReportTypeSpec } from './manifest-types';
 
 /** Every manifest version ever shipped, oldest first: a report cites the one it was built with. */
-export const regulatoryManifests: readonly RegulatoryManifest[] = [regulatoryManifest20261101, regulatoryManifest20261201, regulatoryManifest20261202];
+export const regulatoryManifests: readonly RegulatoryManifest[] = [
+  regulatoryManifest20261101,
+  regulatoryManifest20261201,
+  regulatoryManifest20261202,
+];
 
 export const currentRegulatoryManifest: RegulatoryManifest = regulatoryManifests[regulatoryManifests.length - 1];
 

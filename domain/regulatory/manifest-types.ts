@@ -20,9 +20,7 @@ export type Norm = {
 };
 
 /** When the obligation falls due, counted from a named event. */
-export type DeadlineRule =
-  | { kind: 'hours_after'; hours: number; anchor: string }
-  | { kind: 'next_business_day_after'; anchor: string };
+export type DeadlineRule = { kind: 'hours_after'; hours: number; anchor: string } | { kind: 'next_business_day_after'; anchor: string };
 
 /**
  * Keep for `years` from the anchor's date, or (`counted_from: first_day_of_next_year`, Circular
@@ -66,7 +64,12 @@ export type EnquadramentoRule = { code: string; signal_codes: string[] };
  * updates), not a legal deadline. Manifests before 2026.12.2 cite a requirement for it; from
  * 2026.12.2 on `requirement_id` is null and `basis` says what it is.
  */
-export type ReportWindowRule = { hours: number; anchor: 'analysis.completed_at'; requirement_id: string | null; basis?: 'service_freshness_rule' };
+export type ReportWindowRule = {
+  hours: number;
+  anchor: 'analysis.completed_at';
+  requirement_id: string | null;
+  basis?: 'service_freshness_rule';
+};
 
 export type RegulatoryManifest = {
   version: string;

@@ -11,23 +11,61 @@
 
 /** Articles, prepositions, conjunctions and possessives: dropped from both sides. */
 const functionWords = new Set([
-  'a', 'o', 'as', 'os', 'e', 'ou', 'de', 'da', 'do', 'das', 'dos', 'em', 'na', 'no', 'nas', 'nos', 'com', 'por', 'para',
-  'ao', 'aos', 'um', 'uma', 'uns', 'umas', 'seu', 'sua', 'seus', 'suas', 'que', 'se',
+  'a',
+  'o',
+  'as',
+  'os',
+  'e',
+  'ou',
+  'de',
+  'da',
+  'do',
+  'das',
+  'dos',
+  'em',
+  'na',
+  'no',
+  'nas',
+  'nos',
+  'com',
+  'por',
+  'para',
+  'ao',
+  'aos',
+  'um',
+  'uma',
+  'uns',
+  'umas',
+  'seu',
+  'sua',
+  'seus',
+  'suas',
+  'que',
+  'se',
 ]);
 
 /** Lower case, no accents, letters and digits only, single spaces. */
 export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 }
 
 /** Number (plural endings) then gender (final a/o/e) folded away: expostas, exposta, exposto → expost. */
 export function stemWord(word: string): string {
   let w = word;
   if (w.length > 4) {
-    if (/(oes|aes)$/.test(w)) w = `${w.slice(0, -3)}ao`; // sanções → sancao, informações → informacao
-    else if (w.endsWith('ais')) w = `${w.slice(0, -3)}al`; // finais → final
-    else if (w.endsWith('eis')) w = `${w.slice(0, -3)}el`; // cadastráveis → cadastravel
-    else if (/[rzs]es$/.test(w)) w = w.slice(0, -2); // desabonadores → desabonador
+    if (/(oes|aes)$/.test(w))
+      w = `${w.slice(0, -3)}ao`; // sanções → sancao, informações → informacao
+    else if (w.endsWith('ais'))
+      w = `${w.slice(0, -3)}al`; // finais → final
+    else if (w.endsWith('eis'))
+      w = `${w.slice(0, -3)}el`; // cadastráveis → cadastravel
+    else if (/[rzs]es$/.test(w))
+      w = w.slice(0, -2); // desabonadores → desabonador
     else if (w.endsWith('s')) w = w.slice(0, -1); // pessoas → pessoa
   }
   if (w.length > 3 && /[aoe]$/.test(w)) w = w.slice(0, -1); // sancionada, sancionado → sancionad
@@ -36,7 +74,10 @@ export function stemWord(word: string): string {
 
 /** The stems of a text's meaningful words, in order (repeats kept). */
 export function textStems(text: string): string[] {
-  return foldText(text).split(' ').filter((w) => w !== '' && !functionWords.has(w)).map(stemWord);
+  return foldText(text)
+    .split(' ')
+    .filter((w) => w !== '' && !functionWords.has(w))
+    .map(stemWord);
 }
 
 /** Whether the text says the phrase: every stem of the phrase is one of the text's, in any order. */

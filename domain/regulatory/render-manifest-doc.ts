@@ -14,7 +14,7 @@ export function renderManifestDoc(manifests: readonly RegulatoryManifest[]): str
     '',
     'Versioned, immutable data: the norms the reports serve, their requirements, the mappings',
     'requirement → rule-catalog signal codes → report type and section, and the code tables of the',
-    'regulators\' layouts. Served by `GET /regulatory-manifests/versions` and',
+    "regulators' layouts. Served by `GET /regulatory-manifests/versions` and",
     '`GET /regulatory-manifests/versions/{version}` (`current` allowed); see docs/reports.md.',
     '',
     ...renderNormsAsTheyAre(),
@@ -25,7 +25,9 @@ export function renderManifestDoc(manifests: readonly RegulatoryManifest[]): str
 }
 
 function retentionText(r: RetentionRule): string {
-  return r.counted_from === 'first_day_of_next_year' ? `${r.years} years from 1 January of the year after \`${r.anchor}\`` : `${r.years} years from \`${r.anchor}\``;
+  return r.counted_from === 'first_day_of_next_year'
+    ? `${r.years} years from 1 January of the year after \`${r.anchor}\``
+    : `${r.years} years from \`${r.anchor}\``;
 }
 
 function renderOne(m: RegulatoryManifest): string[] {
@@ -43,14 +45,21 @@ function renderOne(m: RegulatoryManifest): string[] {
     '',
     '| id | reference | issuer | in force |',
     '|---|---|---|---|',
-    ...m.norms.map((n) => `| \`${n.id}\` | ${cell(n.reference)} — ${cell(n.title)} | ${cell(n.issuer)} | ${n.in_force_from} → ${n.in_force_to ?? 'em vigor'} |`),
+    ...m.norms.map(
+      (n) =>
+        `| \`${n.id}\` | ${cell(n.reference)} — ${cell(n.title)} | ${cell(n.issuer)} | ${n.in_force_from} → ${n.in_force_to ?? 'em vigor'} |`,
+    ),
     '',
     '### Requirements',
     '',
     '| id | norm, article | summary | deadline | retention |',
     '|---|---|---|---|---|',
     ...m.requirements.map((r) => {
-      const deadline = !r.deadline ? '—' : r.deadline.kind === 'hours_after' ? `${r.deadline.hours} h after \`${r.deadline.anchor}\`` : `next business day after \`${r.deadline.anchor}\``;
+      const deadline = !r.deadline
+        ? '—'
+        : r.deadline.kind === 'hours_after'
+          ? `${r.deadline.hours} h after \`${r.deadline.anchor}\``
+          : `next business day after \`${r.deadline.anchor}\``;
       const retention = r.retention ? retentionText(r.retention) : '—';
       return `| \`${r.id}\` | ${r.norm_id}, ${cell(r.article)} | ${cell(r.summary)} | ${deadline} | ${retention} |`;
     }),
@@ -73,7 +82,10 @@ function renderOne(m: RegulatoryManifest): string[] {
     '',
     '| code | description | reference | signals |',
     '|---|---|---|---|',
-    ...m.coaf.enquadramentos.map((e) => `| \`${e.code}\` | ${cell(e.description)} | ${cell(e.reference)} | ${codes(m.coaf.enquadramento_rules.filter((r) => r.code === e.code).flatMap((r) => r.signal_codes))} |`),
+    ...m.coaf.enquadramentos.map(
+      (e) =>
+        `| \`${e.code}\` | ${cell(e.description)} | ${cell(e.reference)} | ${codes(m.coaf.enquadramento_rules.filter((r) => r.code === e.code).flatMap((r) => r.signal_codes))} |`,
+    ),
     '',
     '### Siscoaf TpEnv',
     '',
@@ -82,7 +94,8 @@ function renderOne(m: RegulatoryManifest): string[] {
   ];
 }
 
-const meaningRow = (m: CodeMeaning) => `| \`${m.key}\` | ${cell(m.meaning)} | ${m.phrases.map((p) => `"${p}"`).join(', ')} | ${m.proposed_code ? `\`${m.proposed_code}\`` : 'none: the institution\'s table supplies it'} |`;
+const meaningRow = (m: CodeMeaning) =>
+  `| \`${m.key}\` | ${cell(m.meaning)} | ${m.phrases.map((p) => `"${p}"`).join(', ')} | ${m.proposed_code ? `\`${m.proposed_code}\`` : "none: the institution's table supplies it"} |`;
 
 /** The meanings the Siscoaf codes are resolved by (domain/regulatory/siscoaf-code-meanings.ts), for reports of template v2 on. */
 function renderNormsAsTheyAre(): string[] {
@@ -90,27 +103,27 @@ function renderNormsAsTheyAre(): string[] {
     '## Norms as they are (manifest 2026.12.2, rule catalog 2026.12.2)',
     '',
     'Manifests 2026.11.1 and 2026.12.1 cited Circular BCB 3.978/2020 "arts. 16 e 18" for the beneficial owner and the',
-    'qualification, counted retention from the report\'s finalization, and cited the 24-hour report window as the',
+    "qualification, counted retention from the report's finalization, and cited the 24-hour report window as the",
     'deadline of Lei 9.613/1998 art. 11. Citations are versioned data, like every mapping, so the corrections are new',
     'versions, and the old ones stay as they were: a report keeps the manifest and catalog it was built with, and',
-    'renders and verifies byte for byte. A report cites the manifest its analysis\' verdict names',
+    "renders and verifies byte for byte. A report cites the manifest its analysis' verdict names",
     '(`regulatory_catalog_version`): analyses scored from rule catalog 2026.12.2 on, and the reports on them, cite',
     'manifest 2026.12.2.',
     '',
     '- **Circular BCB 3.978/2020**: arts. 13 to 16 identification, 18 and 19 qualification, 24 to 26 beneficial owner,',
     '  27 politically exposed persons, 38 and 39 monitoring, selection and analysis, 43 the dossier, 48 the',
     '  communication to COAF (by the next business day after the decision, § 2º: the clock of a case, docs/people-and-cases.md),',
-    '  67 retention. Rule catalog 2026.12.2 is catalog 2026.12.1 with the signals\' citations corrected the same way',
+    "  67 retention. Rule catalog 2026.12.2 is catalog 2026.12.1 with the signals' citations corrected the same way",
     '  (`correctedCitations` in domain/rules/catalog-v3.ts): the same rules, points and evaluators, so the same snapshot scores the same.',
     '- **Retention** (art. 67): ten years counted from the first day of the year after the relationship ends',
-    '  (`relationship.ended_on`, `counted_from: first_day_of_next_year`). The end is the company\'s setting per subject',
+    "  (`relationship.ended_on`, `counted_from: first_day_of_next_year`). The end is the company's setting per subject",
     '  (`PUT /reports/{uuid}/relationship`); until set, the latest known date stands in (docs/reports.md, "Retention").',
-    '- **The 24-hour window** is the service\'s freshness rule (a stale snapshot misses list and media updates), not a',
+    "- **The 24-hour window** is the service's freshness rule (a stale snapshot misses list and media updates), not a",
     '  legal deadline: the window cites no requirement, and Lei 9.613 art. 11 has no deadline counted from the analysis.',
     '- **Carta Circular BCB 4.001/2020**: each enquadramento cites the inciso of art. 1º whose heading names the',
     '  situation (III, "situações relacionadas com a identificação e qualificação de clientes": registry, beneficial owner,',
     '  interposition, PEP), or says that the list is exemplary (art. 1º caput) and the situation was selected by the',
-    '  monitoring of Circular 3.978 arts. 38 and 39 (sanctions, adverse media). This is the service\'s reading of the',
+    "  monitoring of Circular 3.978 arts. 38 and 39 (sanctions, adverse media). This is the service's reading of the",
     '  headings; the CodEnq number is always the institution\'s own table\'s ("Siscoaf code tables" below).',
     '',
   ];
@@ -120,24 +133,24 @@ function renderCodeMeanings(): string[] {
   return [
     '## Siscoaf code tables: meanings, not numbers',
     '',
-    'From report template `report-template.v2` on, the numbers a Siscoaf batch carries are the institution\'s own:',
+    "From report template `report-template.v2` on, the numbers a Siscoaf batch carries are the institution's own:",
     'its compliance officer exports the TpEnv and CodEnq tables from Siscoaf and loads them with',
     '`ops regulatory codes import --company <uuid> --file <csv>` (docs/reports.md, "Code tables"). The service',
     'maps each role and each situation to a *meaning*; a meaning is confirmed when exactly one row of the',
-    'institution\'s table says one of its phrases, and its number is that row\'s. Accents, case, punctuation, word order and',
+    "institution's table says one of its phrases, and its number is that row's. Accents, case, punctuation, word order and",
     'the inflections of gender and number do not matter (`domain/regulatory/phrase-stems.ts`: each word folded to a stem,',
     'articles and prepositions dropped, every stem of the phrase among the description\'s): "Pessoas politicamente',
     'expostas" confirms "pessoa exposta politicamente". Whole words only: "Cotitular" does not say "titular".',
-    'Until then the code is unverified and a `coaf_cos` cannot be finalized. The manifests\' `1001`–`1006` above',
-    'identify the situations; they are never written to Siscoaf, and neither are the manifests\' TpEnv `1`–`4`.',
+    "Until then the code is unverified and a `coaf_cos` cannot be finalized. The manifests' `1001`–`1006` above",
+    "identify the situations; they are never written to Siscoaf, and neither are the manifests' TpEnv `1`–`4`.",
     '',
     '### Involvement (TpEnv)',
     '',
-    '| meaning | description | phrases looked for | proposed number (Siscoaf\'s published table) |',
+    "| meaning | description | phrases looked for | proposed number (Siscoaf's published table) |",
     '|---|---|---|---|',
     ...involvementMeanings.map(meaningRow),
     '',
-    '### Situations (CodEnq), by the manifest\'s enquadramento',
+    "### Situations (CodEnq), by the manifest's enquadramento",
     '',
     '| enquadramento | description | phrases looked for | number |',
     '|---|---|---|---|',

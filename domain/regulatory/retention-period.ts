@@ -58,7 +58,8 @@ export function retentionPeriod(rule: RetentionRule, facts: RetentionFacts): Ret
   if (rule.anchor !== 'relationship.ended_on') throw new Error(`unknown retention anchor ${rule.anchor}`);
   const ended = facts.relationshipEndedOn;
   const basisDate = ended ?? facts.latestKnownOn;
-  const countedFrom = rule.counted_from === 'first_day_of_next_year' ? `${String(yearOf(basisDate) + 1).padStart(4, '0')}-01-01` : basisDate;
+  const countedFrom =
+    rule.counted_from === 'first_day_of_next_year' ? `${String(yearOf(basisDate) + 1).padStart(4, '0')}-01-01` : basisDate;
   return {
     basis: ended ? 'relationship_ended_on' : 'latest_known_date',
     basis_date: basisDate,

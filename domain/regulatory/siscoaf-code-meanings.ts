@@ -12,9 +12,19 @@ export type CodeMeaning = { key: string; meaning: string; phrases: string[]; pro
 /** Involvement types (TpEnv). Proposed numbers are those of Siscoaf's published table (docs/reports.md, "Code tables"). */
 export const involvementMeanings: readonly CodeMeaning[] = [
   { key: 'titular', meaning: 'Titular (o cliente analisado)', phrases: ['titular'], proposed_code: '1' },
-  { key: 'representative', meaning: 'Procurador ou representante legal (administrador) do titular', phrases: ['representante legal', 'procurador'], proposed_code: '7' },
+  {
+    key: 'representative',
+    meaning: 'Procurador ou representante legal (administrador) do titular',
+    phrases: ['representante legal', 'procurador'],
+    proposed_code: '7',
+  },
   { key: 'beneficial_owner', meaning: 'Beneficiário final do titular', phrases: ['beneficiário final'], proposed_code: '32' },
-  { key: 'other', meaning: 'Outros envolvidos (sócios, pessoas expostas politicamente relacionadas)', phrases: ['outros'], proposed_code: '8' },
+  {
+    key: 'other',
+    meaning: 'Outros envolvidos (sócios, pessoas expostas politicamente relacionadas)',
+    phrases: ['outros'],
+    proposed_code: '8',
+  },
 ];
 
 /**
@@ -23,10 +33,30 @@ export const involvementMeanings: readonly CodeMeaning[] = [
  * is proposed, the institution's table supplies it.
  */
 export const situationMeanings: readonly CodeMeaning[] = [
-  { key: '1001', meaning: 'Dados cadastrais do cliente irregulares ou incompatíveis', phrases: ['dados cadastrais', 'informações cadastrais'], proposed_code: null },
+  {
+    key: '1001',
+    meaning: 'Dados cadastrais do cliente irregulares ou incompatíveis',
+    phrases: ['dados cadastrais', 'informações cadastrais'],
+    proposed_code: null,
+  },
   { key: '1002', meaning: 'Dificuldade de identificar o beneficiário final', phrases: ['beneficiário final'], proposed_code: null },
-  { key: '1003', meaning: 'Indícios de interposição de pessoas', phrases: ['interposição de pessoas', 'pessoa interposta'], proposed_code: null },
+  {
+    key: '1003',
+    meaning: 'Indícios de interposição de pessoas',
+    phrases: ['interposição de pessoas', 'pessoa interposta'],
+    proposed_code: null,
+  },
   { key: '1004', meaning: 'Pessoa exposta politicamente envolvida', phrases: ['pessoa exposta politicamente'], proposed_code: null },
-  { key: '1005', meaning: 'Pessoa sancionada ou em processo sancionador', phrases: ['sanção', 'sancionada', 'lista restritiva'], proposed_code: null },
-  { key: '1006', meaning: 'Informações públicas desabonadoras', phrases: ['desabonadora', 'mídia negativa', 'notícia negativa'], proposed_code: null },
+  {
+    key: '1005',
+    meaning: 'Pessoa sancionada ou em processo sancionador',
+    phrases: ['sanção', 'sancionada', 'lista restritiva'],
+    proposed_code: null,
+  },
+  {
+    key: '1006',
+    meaning: 'Informações públicas desabonadoras',
+    phrases: ['desabonadora', 'mídia negativa', 'notícia negativa'],
+    proposed_code: null,
+  },
 ];

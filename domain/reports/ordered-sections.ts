@@ -3,7 +3,14 @@ import type { RegulatoryManifest, ReportType } from '../regulatory/manifest-type
 import type { DocumentSection } from './report-document';
 
 /** A stored revision of a section, as the store returns it. */
-export type StoredSectionRevision = { section_key: string; revision: number; kind: 'deterministic' | 'narrative'; title: string; content: unknown; provenance: unknown };
+export type StoredSectionRevision = {
+  section_key: string;
+  revision: number;
+  kind: 'deterministic' | 'narrative';
+  title: string;
+  content: unknown;
+  provenance: unknown;
+};
 
 /** The manifest a report was built with (recorded on it as `versions.regulatory_manifest_version`): its sections and rules stay those. */
 export function manifestOfReport(report: { uuid: string; versions: { regulatory_manifest_version: string } }): RegulatoryManifest {
@@ -14,7 +21,14 @@ export function manifestOfReport(report: { uuid: string; versions: { regulatory_
 
 /** A stored revision back as a section of the document. */
 function sectionOfRevision(row: StoredSectionRevision): DocumentSection {
-  return { key: row.section_key, title: row.title, kind: row.kind, content: row.content, provenance: row.provenance, revision: row.revision } as DocumentSection;
+  return {
+    key: row.section_key,
+    title: row.title,
+    kind: row.kind,
+    content: row.content,
+    provenance: row.provenance,
+    revision: row.revision,
+  } as DocumentSection;
 }
 
 /** The current revision of every section, in the manifest's order (a section the manifest does not name is left out). */

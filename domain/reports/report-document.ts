@@ -48,7 +48,10 @@ export function reportContentSha256(document: ReportDocument): string {
  * The versions a report records: the narratives' writer is the report's operational model when
  * they share one; mixed authors (a model and an officer) read `mixed`.
  */
-export function reportVersions(base: Omit<ReportVersions, 'operational_model' | 'operational_prompt_version'>, sections: readonly BuiltSection[]): ReportVersions {
+export function reportVersions(
+  base: Omit<ReportVersions, 'operational_model' | 'operational_prompt_version'>,
+  sections: readonly BuiltSection[],
+): ReportVersions {
   const narratives = sections.filter((s) => s.kind === 'narrative');
   const models = new Set(narratives.map((s) => (s.kind === 'narrative' ? s.provenance.operational_model : null)));
   const prompts = new Set(narratives.map((s) => (s.kind === 'narrative' ? s.provenance.operational_prompt_version : null)));

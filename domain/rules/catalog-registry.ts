@@ -22,7 +22,8 @@ export function createRuleCatalogRegistry(catalogs: readonly RuleCatalog[]): Rul
   if (catalogs.length === 0) throw new Error('a rule catalog registry needs at least one catalog');
   const versions = catalogs.map((c) => c.rules_version);
   for (let i = 1; i < versions.length; i++) {
-    if (!(versions[i - 1] < versions[i])) throw new Error(`rule catalog versions must be distinct and ascending: ${versions[i - 1]} then ${versions[i]}`);
+    if (!(versions[i - 1] < versions[i]))
+      throw new Error(`rule catalog versions must be distinct and ascending: ${versions[i - 1]} then ${versions[i]}`);
   }
   const byVersion = new Map(catalogs.map((c) => [c.rules_version, c]));
   const list = Object.freeze([...catalogs]);

@@ -35,6 +35,14 @@ export const ruleCatalogV1: RuleCatalog = {
   review_recommended_from: 'medium',
   review_required_from: 'high',
   escalation_from: 'critical',
-  signals: [...sanctionSignals, ...pepSignals, ...proceedingSignals, ...registrySignals, ...ownershipSignals, ...mediaSignals, ...networkSignals],
+  signals: [
+    ...sanctionSignals,
+    ...pepSignals,
+    ...proceedingSignals,
+    ...registrySignals,
+    ...ownershipSignals,
+    ...mediaSignals,
+    ...networkSignals,
+  ],
   meta_signals: metaSignals,
 };

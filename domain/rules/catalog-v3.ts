@@ -18,7 +18,8 @@ export const correctedCitations: Readonly<Record<string, string>> = {
   'Circular BCB 3.978/2020, art. 38': 'Circular BCB 3.978/2020, arts. 38 e 39 (monitoramento, seleção e análise)',
   'Circular BCB 3.978/2020, art. 38 (situações suspeitas)': 'Circular BCB 3.978/2020, arts. 38 e 39 (monitoramento, seleção e análise)',
   'Circular BCB 3.978/2020, art. 27 e 38': 'Circular BCB 3.978/2020, arts. 38 e 39 (monitoramento, seleção e análise)',
-  'Carta Circular BCB 4.001/2020 (indícios de interposição de pessoas)': 'Carta Circular BCB 4.001/2020, art. 1º, III (situações relacionadas com a identificação e qualificação de clientes)',
+  'Carta Circular BCB 4.001/2020 (indícios de interposição de pessoas)':
+    'Carta Circular BCB 4.001/2020, art. 1º, III (situações relacionadas com a identificação e qualificação de clientes)',
 };
 
 /**
@@ -31,5 +32,8 @@ export const ruleCatalogV3: RuleCatalog = {
   ...ruleCatalogV2,
   rules_version: RULES_VERSION_V3,
   regulatory_catalog_version: REGULATORY_CATALOG_VERSION_V3,
-  signals: ruleCatalogV2.signals.map((s) => ({ ...s, regulatory_references: s.regulatory_references.map((r) => correctedCitations[r] ?? r) })),
+  signals: ruleCatalogV2.signals.map((s) => ({
+    ...s,
+    regulatory_references: s.regulatory_references.map((r) => correctedCitations[r] ?? r),
+  })),
 };

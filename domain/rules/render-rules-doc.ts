@@ -22,8 +22,10 @@ export function renderRulesDoc(catalog: RuleCatalog): string {
     '',
     '| pillar | weight | meta-signal |',
     '|---|---|---|',
-    ...Object.entries(catalog.pillar_weights).map(([pillar, weight]) =>
-      `| ${pillar} | ${formatBasisPoints(weight)} (${weight} bp) | ${catalog.meta_signals.find((m) => m.pillar === pillar)?.code ?? '—'} |`),
+    ...Object.entries(catalog.pillar_weights).map(
+      ([pillar, weight]) =>
+        `| ${pillar} | ${formatBasisPoints(weight)} (${weight} bp) | ${catalog.meta_signals.find((m) => m.pillar === pillar)?.code ?? '—'} |`,
+    ),
     '',
     '## Risk bands',
     '',
@@ -35,7 +37,10 @@ export function renderRulesDoc(catalog: RuleCatalog): string {
     '',
     '| code | pillar | points | floor | escalation | version |',
     '|---|---|---|---|---|---|',
-    ...catalog.signals.map((s) => `| ${s.code} | ${s.pillar} | ${s.base_points} | ${s.band_floor?.floor_score ?? '—'} | ${s.escalation?.code ?? '—'} | ${s.version} |`),
+    ...catalog.signals.map(
+      (s) =>
+        `| ${s.code} | ${s.pillar} | ${s.base_points} | ${s.band_floor?.floor_score ?? '—'} | ${s.escalation?.code ?? '—'} | ${s.version} |`,
+    ),
     '',
   ];
   for (const s of catalog.signals) {
@@ -53,7 +58,9 @@ export function renderRulesDoc(catalog: RuleCatalog): string {
   for (const m of catalog.meta_signals) {
     lines.push(`### ${m.code} — ${m.name} (${m.pillar})`, '', m.description, '');
     for (const mod of [...m.aggravants, ...m.attenuants]) {
-      lines.push(`- ${mod.multiplier_delta > 0 ? 'aggravant' : 'attenuant'} \`${mod.code}\` (${mod.multiplier_delta > 0 ? '+' : ''}${formatBasisPoints(mod.multiplier_delta)}): ${mod.description}${Object.keys(mod.parameters).length > 0 ? ` Parameters: \`${JSON.stringify(mod.parameters)}\`.` : ''}`);
+      lines.push(
+        `- ${mod.multiplier_delta > 0 ? 'aggravant' : 'attenuant'} \`${mod.code}\` (${mod.multiplier_delta > 0 ? '+' : ''}${formatBasisPoints(mod.multiplier_delta)}): ${mod.description}${Object.keys(mod.parameters).length > 0 ? ` Parameters: \`${JSON.stringify(mod.parameters)}\`.` : ''}`,
+      );
     }
     lines.push('');
   }

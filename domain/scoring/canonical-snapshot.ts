@@ -1,7 +1,10 @@
 import type { Snapshot, SnapshotWatchlistScreening } from '../analysis/snapshot';
 import { canonicalJson } from '../canonical-json';
 
-const byNumber = <T>(key: (item: T) => number) => (a: T, b: T) => key(a) - key(b);
+const byNumber =
+  <T>(key: (item: T) => number) =>
+  (a: T, b: T) =>
+    key(a) - key(b);
 const compareStrings = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 function byKeys<T>(...keys: ((item: T) => string | number | null)[]) {
@@ -35,13 +38,36 @@ export function canonicalizeSnapshot(snapshot: Snapshot): Snapshot {
     pep_records: [...snapshot.pep_records].sort(byNumber((p) => p.pep_record_id)),
     sanctions: [...snapshot.sanctions].sort(byNumber((s) => s.sanction_id)),
     proceedings: snapshot.proceedings
-      .map((p) => ({ ...p, parties: [...p.parties].sort(byKeys((x) => x.entity_id, (x) => x.role)) }))
+      .map((p) => ({
+        ...p,
+        parties: [...p.parties].sort(
+          byKeys(
+            (x) => x.entity_id,
+            (x) => x.role,
+          ),
+        ),
+      }))
       .sort(byNumber((p) => p.proceeding_id)),
     ownership_declarations: snapshot.ownership_declarations
       .map((d) => ({ ...d, interest_types: [...d.interest_types].sort(compareStrings) }))
       .sort(byNumber((d) => d.declaration_id)),
-    media_hits: [...snapshot.media_hits].sort(byKeys((h) => h.article_id, (h) => h.entity_id, (h) => h.matched_name, (h) => h.category, (h) => h.match_type)),
-    limitations: [...snapshot.limitations].sort(byKeys((l) => l.code, (l) => l.entity_id, (l) => l.message, (l) => canonicalJson(l.details ?? {}))),
+    media_hits: [...snapshot.media_hits].sort(
+      byKeys(
+        (h) => h.article_id,
+        (h) => h.entity_id,
+        (h) => h.matched_name,
+        (h) => h.category,
+        (h) => h.match_type,
+      ),
+    ),
+    limitations: [...snapshot.limitations].sort(
+      byKeys(
+        (l) => l.code,
+        (l) => l.entity_id,
+        (l) => l.message,
+        (l) => canonicalJson(l.details ?? {}),
+      ),
+    ),
     // Absent in older snapshots: left absent, so that their hashes never change.
     ...(snapshot.watchlist_screening ? { watchlist_screening: canonicalWatchlistScreening(snapshot.watchlist_screening) } : {}),
   };
@@ -53,7 +79,14 @@ function canonicalWatchlistScreening(screening: SnapshotWatchlistScreening): Sna
     ...screening,
     lists: [...screening.lists].sort(byKeys((l) => l.list)),
     screened_entity_ids: [...screening.screened_entity_ids].sort((a, b) => a - b),
-    matches: [...screening.matches].sort(byKeys((m) => m.entity_id, (m) => m.screened_as, (m) => m.list, (m) => m.entry_id)),
+    matches: [...screening.matches].sort(
+      byKeys(
+        (m) => m.entity_id,
+        (m) => m.screened_as,
+        (m) => m.list,
+        (m) => m.entry_id,
+      ),
+    ),
   };
 }
 

@@ -2,7 +2,17 @@ import type { SnapshotMediaHit } from '../analysis/snapshot';
 import type { SignalRule } from '../rules/types';
 import { toDay } from '../snapshot-facts/calendar';
 import type { EvaluationContext } from './context';
-import { entityRef, evidence, fromEvidences, limitation, notIdentified, numberParameter, stringList, type SignalEvaluator, type Finding } from './finding';
+import {
+  entityRef,
+  evidence,
+  fromEvidences,
+  limitation,
+  notIdentified,
+  numberParameter,
+  stringList,
+  type SignalEvaluator,
+  type Finding,
+} from './finding';
 
 const MEDIA_NOT_SCREENED = 'adverse_media_not_screened';
 
@@ -16,13 +26,20 @@ function countedHits(ctx: EvaluationContext, rule: SignalRule): SnapshotMediaHit
 }
 
 function mediaEvidence(ctx: EvaluationContext, hit: SnapshotMediaHit, extra: Record<string, unknown> = {}) {
-  return evidence('media_hit', hit.title, `${hit.source ?? 'Unknown source'}${hit.published_at ? `, ${hit.published_at.slice(0, 10)}` : ''}: ${hit.snippet}`,
-    { ...hit }, { entity: entityRef(ctx, hit.entity_id), category: hit.category, match_score: hit.match_score, ...extra });
+  return evidence(
+    'media_hit',
+    hit.title,
+    `${hit.source ?? 'Unknown source'}${hit.published_at ? `, ${hit.published_at.slice(0, 10)}` : ''}: ${hit.snippet}`,
+    { ...hit },
+    { entity: entityRef(ctx, hit.entity_id), category: hit.category, match_score: hit.match_score, ...extra },
+  );
 }
 
 function screened(ctx: EvaluationContext, evaluate: () => Finding): Finding {
   if (ctx.hasSnapshotLimitation(MEDIA_NOT_SCREENED)) {
-    return notIdentified([limitation(['media_hits'], 'Adverse media was not screened for this analysis: the rule could not be evaluated.')]);
+    return notIdentified([
+      limitation(['media_hits'], 'Adverse media was not screened for this analysis: the rule could not be evaluated.'),
+    ]);
   }
   return evaluate();
 }
@@ -33,20 +50,29 @@ function weakHitLimitation(ctx: EvaluationContext, rule: SignalRule) {
 }
 
 function subjectCategories(include: (category: string, rule: SignalRule) => boolean): SignalEvaluator {
-  return (ctx, rule) => screened(ctx, () => {
-    const hits = countedHits(ctx, rule).filter((h) => h.entity_id === ctx.subjectId && include(h.category.toLowerCase(), rule));
-    return fromEvidences(hits.map((h) => mediaEvidence(ctx, h)), [ctx.subjectId], weakHitLimitation(ctx, rule));
-  });
+  return (ctx, rule) =>
+    screened(ctx, () => {
+      const hits = countedHits(ctx, rule).filter((h) => h.entity_id === ctx.subjectId && include(h.category.toLowerCase(), rule));
+      return fromEvidences(
+        hits.map((h) => mediaEvidence(ctx, h)),
+        [ctx.subjectId],
+        weakHitLimitation(ctx, rule),
+      );
+    });
 }
 
 const inCategories = (category: string, rule: SignalRule) => stringList(rule.parameters.categories).includes(category);
 const outsideCategories = (category: string, rule: SignalRule) => !stringList(rule.parameters.excluded_categories).includes(category);
 
-const onAssociates: SignalEvaluator = (ctx, rule) => screened(ctx, () => {
-  const associates = new Map(ctx.directLinks(true).map((l) => [l.entityId, l.relationship]));
-  const hits = countedHits(ctx, rule).filter((h) => h.entity_id !== ctx.subjectId && associates.has(h.entity_id));
-  return fromEvidences(hits.map((h) => mediaEvidence(ctx, h, { relationship: associates.get(h.entity_id) })), hits.map((h) => h.entity_id));
-});
+const onAssociates: SignalEvaluator = (ctx, rule) =>
+  screened(ctx, () => {
+    const associates = new Map(ctx.directLinks(true).map((l) => [l.entityId, l.relationship]));
+    const hits = countedHits(ctx, rule).filter((h) => h.entity_id !== ctx.subjectId && associates.has(h.entity_id));
+    return fromEvidences(
+      hits.map((h) => mediaEvidence(ctx, h, { relationship: associates.get(h.entity_id) })),
+      hits.map((h) => h.entity_id),
+    );
+  });
 
 export const mediaEvaluators: Record<string, SignalEvaluator> = {
   MEDIA_FINANCIAL_CRIME: subjectCategories(inCategories),

@@ -1,6 +1,15 @@
 import { toDay, yearsBetween } from '../snapshot-facts/calendar';
 import { controllingPersons } from './controlling-persons';
-import { entityRef, evidence, fromEvidences, limitation, normalizeCode, numberParameter, stringList, type SignalEvaluator } from './finding';
+import {
+  entityRef,
+  evidence,
+  fromEvidences,
+  limitation,
+  normalizeCode,
+  numberParameter,
+  stringList,
+  type SignalEvaluator,
+} from './finding';
 
 /** NETWORK_NOMINEE_PARTNER: controlling persons whose age or death status suggests a nominee. */
 export const nomineePartner: SignalEvaluator = (ctx, rule) => {
@@ -14,7 +23,8 @@ export const nomineePartner: SignalEvaluator = (ctx, rule) => {
     const rangeCode = profile.age_range_code === null || profile.age_range_code === undefined ? '' : String(profile.age_range_code);
     const reasons: string[] = [];
     const death = normalizeCode(profile.death_status);
-    if (death !== '' && !['VIVO', 'ALIVE', 'NAO', 'N', 'NO', 'FALSE'].includes(death)) reasons.push(`death status ${String(profile.death_status)}`);
+    if (death !== '' && !['VIVO', 'ALIVE', 'NAO', 'N', 'NO', 'FALSE'].includes(death))
+      reasons.push(`death status ${String(profile.death_status)}`);
     if (birth !== null) {
       const age = yearsBetween(birth, ctx.asOf);
       if (age < minAge || age >= maxAge) reasons.push(`aged ${age} at as_of`);
@@ -26,8 +36,20 @@ export const nomineePartner: SignalEvaluator = (ctx, rule) => {
       unknownAge += 1;
     }
     if (reasons.length === 0) continue;
-    evidences.push(evidence('partner', `${ctx.entity(id)?.display_name}: ${reasons.join('; ')}`, 'A controlling person whose age or death status suggests a nominee', { partner: entityRef(ctx, id), reasons }, {}));
+    evidences.push(
+      evidence(
+        'partner',
+        `${ctx.entity(id)?.display_name}: ${reasons.join('; ')}`,
+        'A controlling person whose age or death status suggests a nominee',
+        { partner: entityRef(ctx, id), reasons },
+        {},
+      ),
+    );
     observed.push(id);
   }
-  return fromEvidences(evidences, observed, unknownAge > 0 ? [limitation(['birth_date', 'age_range_code'], `The age of ${unknownAge} controlling person(s) is unknown.`)] : []);
+  return fromEvidences(
+    evidences,
+    observed,
+    unknownAge > 0 ? [limitation(['birth_date', 'age_range_code'], `The age of ${unknownAge} controlling person(s) is unknown.`)] : [],
+  );
 };

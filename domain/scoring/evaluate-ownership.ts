@@ -1,5 +1,15 @@
 import type { EvaluationContext } from './context';
-import { entityRef, evidence, fromEvidences, limitation, normalizeCode, notIdentified, numberParameter, stringList, type SignalEvaluator } from './finding';
+import {
+  entityRef,
+  evidence,
+  fromEvidences,
+  limitation,
+  normalizeCode,
+  notIdentified,
+  numberParameter,
+  stringList,
+  type SignalEvaluator,
+} from './finding';
 import { traceUpstream, type Upstream } from './ownership-chains';
 
 // One trace per snapshot: several ownership rules read it.
@@ -10,7 +20,13 @@ function upstream(ctx: EvaluationContext): Upstream {
 }
 
 function chainEvidence(ctx: EvaluationContext, chain: number[], label: string, description: string) {
-  return evidence('ownership_chain', label, description, chain.map((id) => entityRef(ctx, id)), { depth: chain.length - 1 });
+  return evidence(
+    'ownership_chain',
+    label,
+    description,
+    chain.map((id) => entityRef(ctx, id)),
+    { depth: chain.length - 1 },
+  );
 }
 
 function isForeign(ctx: EvaluationContext, id: number): boolean {
@@ -22,7 +38,14 @@ const foreignOwner: SignalEvaluator = (ctx) => {
   const up = upstream(ctx);
   const foreign = [...up.depth.keys()].sort((a, b) => a - b).filter((id) => isForeign(ctx, id));
   return fromEvidences(
-    foreign.map((id) => chainEvidence(ctx, up.chainTo(id), `Foreign owner ${ctx.entity(id)?.display_name ?? id}`, `A foreign entity owns the subject at depth ${up.depth.get(id)}`)),
+    foreign.map((id) =>
+      chainEvidence(
+        ctx,
+        up.chainTo(id),
+        `Foreign owner ${ctx.entity(id)?.display_name ?? id}`,
+        `A foreign entity owns the subject at depth ${up.depth.get(id)}`,
+      ),
+    ),
     foreign,
   );
 };
@@ -33,11 +56,24 @@ const unresolvedChain: SignalEvaluator = (ctx, rule) => {
   const leaves = [...up.depth.keys()].sort((a, b) => a - b).filter((id) => ctx.ownersOf(id).length === 0);
   const unresolved = leaves.filter((id) => !resolvedTypes.includes(ctx.entity(id)?.entity_type ?? 'unknown'));
   const atEdge = unresolved.filter((id) => ctx.entity(id) === undefined || (ctx.hop(id) ?? 0) >= ctx.snapshot.network.max_depth);
-  const limitations = atEdge.length > 0 || ctx.snapshot.network.truncated
-    ? [limitation(['network.max_depth', 'network.truncated'], `${atEdge.length} chain(s) end at the snapshot's depth or size limit: their owners may exist beyond it.`)]
-    : [];
+  const limitations =
+    atEdge.length > 0 || ctx.snapshot.network.truncated
+      ? [
+          limitation(
+            ['network.max_depth', 'network.truncated'],
+            `${atEdge.length} chain(s) end at the snapshot's depth or size limit: their owners may exist beyond it.`,
+          ),
+        ]
+      : [];
   return fromEvidences(
-    unresolved.map((id) => chainEvidence(ctx, up.chainTo(id), `Chain ends at ${ctx.entity(id)?.display_name ?? id}`, `The chain ends in a legal entity (${ctx.entity(id)?.entity_type ?? 'unknown'}) without a known owner`)),
+    unresolved.map((id) =>
+      chainEvidence(
+        ctx,
+        up.chainTo(id),
+        `Chain ends at ${ctx.entity(id)?.display_name ?? id}`,
+        `The chain ends in a legal entity (${ctx.entity(id)?.entity_type ?? 'unknown'}) without a known owner`,
+      ),
+    ),
     unresolved,
     limitations,
   );
@@ -46,7 +82,15 @@ const unresolvedChain: SignalEvaluator = (ctx, rule) => {
 const cycle: SignalEvaluator = (ctx) => {
   const cycles = upstream(ctx).cycles;
   return fromEvidences(
-    cycles.map((c) => evidence('ownership_chain', `Ownership cycle of ${c.length - 1} entities`, 'Each entity owns the next and the last owns the first', c.map((id) => entityRef(ctx, id)), { cycle_length: c.length - 1 })),
+    cycles.map((c) =>
+      evidence(
+        'ownership_chain',
+        `Ownership cycle of ${c.length - 1} entities`,
+        'Each entity owns the next and the last owns the first',
+        c.map((id) => entityRef(ctx, id)),
+        { cycle_length: c.length - 1 },
+      ),
+    ),
     cycles.flat(),
   );
 };
@@ -56,9 +100,19 @@ const deepChain: SignalEvaluator = (ctx, rule) => {
   const minDepth = numberParameter(rule, 'min_depth');
   const deepest = Math.max(0, ...up.depth.values());
   if (deepest < minDepth) return notIdentified();
-  const owners = [...up.depth.entries()].filter(([, d]) => d === deepest).map(([id]) => id).sort((a, b) => a - b);
+  const owners = [...up.depth.entries()]
+    .filter(([, d]) => d === deepest)
+    .map(([id]) => id)
+    .sort((a, b) => a - b);
   return fromEvidences(
-    owners.map((id) => chainEvidence(ctx, up.chainTo(id), `Chain of depth ${deepest}`, `The shortest chain to ${ctx.entity(id)?.display_name ?? id} has ${deepest} levels`)),
+    owners.map((id) =>
+      chainEvidence(
+        ctx,
+        up.chainTo(id),
+        `Chain of depth ${deepest}`,
+        `The shortest chain to ${ctx.entity(id)?.display_name ?? id} has ${deepest} levels`,
+      ),
+    ),
     owners,
   );
 };
@@ -69,11 +123,23 @@ const noKnownOwners: SignalEvaluator = (ctx, rule) => {
   const exempt = stringList(rule.parameters.exempt_legal_nature_codes).includes(legalNature) || profile.mei_option === true;
   if (!stringList(rule.parameters.organization_types).includes(ctx.subject.entity_type) || exempt) return notIdentified();
   if (ctx.ownersOf(ctx.subjectId).length > 0) return notIdentified();
-  const limitations = legalNature === '' ? [limitation(['legal_nature_code'], 'The legal nature is unknown: a sole proprietorship cannot be ruled out.')] : [];
-  return fromEvidences([
-    evidence('legal_nature', `Legal nature ${legalNature || 'unknown'}`, 'Owners are expected for this legal nature but none is known',
-      { legal_nature_code: profile.legal_nature_code ?? null, legal_nature_description: profile.legal_nature_description ?? null }, {}),
-  ], [ctx.subjectId], limitations);
+  const limitations =
+    legalNature === ''
+      ? [limitation(['legal_nature_code'], 'The legal nature is unknown: a sole proprietorship cannot be ruled out.')]
+      : [];
+  return fromEvidences(
+    [
+      evidence(
+        'legal_nature',
+        `Legal nature ${legalNature || 'unknown'}`,
+        'Owners are expected for this legal nature but none is known',
+        { legal_nature_code: profile.legal_nature_code ?? null, legal_nature_description: profile.legal_nature_description ?? null },
+        {},
+      ),
+    ],
+    [ctx.subjectId],
+    limitations,
+  );
 };
 
 export const ownershipEvaluators: Record<string, SignalEvaluator> = {

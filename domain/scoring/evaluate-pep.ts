@@ -6,7 +6,12 @@ import { entityRef, evidence, fromEvidences, limitation, numberParameter, type S
 // Who is exposed, and since when, is decided once per snapshot (ctx.peps, snapshot-facts/pep-status.ts)
 // with the catalog's grace period: the graph's network PEPs read the same answer.
 
-function pepEvidence(ctx: EvaluationContext, record: SnapshotPepRecord, status: PepStatus, relationship: SnapshotRelationship | null = null) {
+function pepEvidence(
+  ctx: EvaluationContext,
+  record: SnapshotPepRecord,
+  status: PepStatus,
+  relationship: SnapshotRelationship | null = null,
+) {
   return evidence(
     'pep_record',
     `${record.role_description ?? record.role_acronym ?? 'PEP role'} (${status === 'active' ? 'in office' : 'grace period'})`,
@@ -19,10 +24,15 @@ function pepEvidence(ctx: EvaluationContext, record: SnapshotPepRecord, status: 
 function subjectWithStatus(wanted: PepStatus): SignalEvaluator {
   return (ctx) => {
     const hits = ctx.peps.filter((x) => x.record.entity_id === ctx.subjectId && x.status === wanted);
-    const limitations = wanted === 'active' && hits.some((x) => x.record.end_date === null)
-      ? [limitation(['end_date'], 'A PEP office without an end date is treated as held at as_of.')]
-      : [];
-    return fromEvidences(hits.map((x) => pepEvidence(ctx, x.record, x.status)), [ctx.subjectId], limitations);
+    const limitations =
+      wanted === 'active' && hits.some((x) => x.record.end_date === null)
+        ? [limitation(['end_date'], 'A PEP office without an end date is treated as held at as_of.')]
+        : [];
+    return fromEvidences(
+      hits.map((x) => pepEvidence(ctx, x.record, x.status)),
+      [ctx.subjectId],
+      limitations,
+    );
   };
 }
 
@@ -46,7 +56,10 @@ function directPeps(family: boolean): SignalEvaluator {
 const indirectPeps: SignalEvaluator = (ctx, rule) => {
   const minDegree = numberParameter(rule, 'min_degree');
   const hits = ctx.peps.filter((x) => (ctx.hop(x.record.entity_id) ?? -1) >= minDegree);
-  return fromEvidences(hits.map((x) => pepEvidence(ctx, x.record, x.status)), hits.map((x) => x.record.entity_id));
+  return fromEvidences(
+    hits.map((x) => pepEvidence(ctx, x.record, x.status)),
+    hits.map((x) => x.record.entity_id),
+  );
 };
 
 export const pepEvaluators: Record<string, SignalEvaluator> = {

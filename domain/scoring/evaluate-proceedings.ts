@@ -4,7 +4,12 @@ import { toDay } from '../snapshot-facts/calendar';
 import type { EvaluationContext } from './context';
 import { entityRef, evidence, fromEvidences, limitation, numberParameter, stringList, type SignalEvaluator } from './finding';
 
-const lower = (value: string | null) => (value ?? '').normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+const lower = (value: string | null) =>
+  (value ?? '')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
 
 /** Parties of the proceeding in an adverse role (a complainant or witness is not accused). */
 function adverseParties(rule: SignalRule, p: SnapshotProceeding): number[] {
@@ -48,19 +53,28 @@ function subjectProceedings(ctx: EvaluationContext, rule: SignalRule) {
 const openOnSubject: SignalEvaluator = (ctx, rule) => {
   const hits = subjectProceedings(ctx, rule).filter((p) => openAt(rule, p, ctx.asOf));
   const undated = hits.filter((p) => p.opened_at === null).length;
-  return fromEvidences(hits.map((p) => proceedingEvidence(ctx, p, ctx.subjectId)), [ctx.subjectId],
-    undated > 0 ? [limitation(['opened_at'], `${undated} proceeding(s) without an opening date are taken as opened before as_of.`)] : []);
+  return fromEvidences(
+    hits.map((p) => proceedingEvidence(ctx, p, ctx.subjectId)),
+    [ctx.subjectId],
+    undated > 0 ? [limitation(['opened_at'], `${undated} proceeding(s) without an opening date are taken as opened before as_of.`)] : [],
+  );
 };
 
 const sanctioningDecision: SignalEvaluator = (ctx, rule) => {
   const hits = subjectProceedings(ctx, rule).filter((p) => sanctioningDecisionBy(rule, p, ctx.asOf));
-  return fromEvidences(hits.map((p) => proceedingEvidence(ctx, p, ctx.subjectId)), [ctx.subjectId]);
+  return fromEvidences(
+    hits.map((p) => proceedingEvidence(ctx, p, ctx.subjectId)),
+    [ctx.subjectId],
+  );
 };
 
 const recurrent: SignalEvaluator = (ctx, rule) => {
   const hits = subjectProceedings(ctx, rule).filter((p) => openedBy(p, ctx.asOf));
   return hits.length >= numberParameter(rule, 'min_count')
-    ? fromEvidences(hits.map((p) => proceedingEvidence(ctx, p, ctx.subjectId)), [ctx.subjectId])
+    ? fromEvidences(
+        hits.map((p) => proceedingEvidence(ctx, p, ctx.subjectId)),
+        [ctx.subjectId],
+      )
     : fromEvidences([], []);
 };
 

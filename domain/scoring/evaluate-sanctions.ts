@@ -20,8 +20,13 @@ function sanctionEvidence(ctx: EvaluationContext, s: SnapshotSanction, extra: Re
 
 const activeOnSubject: SignalEvaluator = (ctx, rule) => {
   const list = String(rule.parameters.list_code);
-  const hits = ctx.snapshot.sanctions.filter((s) => s.entity_id === ctx.subjectId && s.list_code.toLowerCase() === list && sanctionActiveAt(s, ctx.asOf));
-  return fromEvidences(hits.map((s) => sanctionEvidence(ctx, s)), [ctx.subjectId]);
+  const hits = ctx.snapshot.sanctions.filter(
+    (s) => s.entity_id === ctx.subjectId && s.list_code.toLowerCase() === list && sanctionActiveAt(s, ctx.asOf),
+  );
+  return fromEvidences(
+    hits.map((s) => sanctionEvidence(ctx, s)),
+    [ctx.subjectId],
+  );
 };
 
 const pastOnSubject: SignalEvaluator = (ctx, rule) => {
@@ -30,7 +35,10 @@ const pastOnSubject: SignalEvaluator = (ctx, rule) => {
     const end = toDay(s.end_date);
     return s.entity_id === ctx.subjectId && end !== null && end < ctx.asOf && end >= since;
   });
-  return fromEvidences(hits.map((s) => sanctionEvidence(ctx, s)), [ctx.subjectId]);
+  return fromEvidences(
+    hits.map((s) => sanctionEvidence(ctx, s)),
+    [ctx.subjectId],
+  );
 };
 
 /** Entities directly linked to the subject by an active control relationship. */
@@ -52,9 +60,16 @@ const activeOnPartner: SignalEvaluator = (ctx) => {
 const activeInNetwork: SignalEvaluator = (ctx) => {
   const associates = controlAssociates(ctx);
   const hits = ctx.snapshot.sanctions.filter(
-    (s) => s.entity_id !== ctx.subjectId && !associates.has(s.entity_id) && ctx.entity(s.entity_id) !== undefined && sanctionActiveAt(s, ctx.asOf),
+    (s) =>
+      s.entity_id !== ctx.subjectId &&
+      !associates.has(s.entity_id) &&
+      ctx.entity(s.entity_id) !== undefined &&
+      sanctionActiveAt(s, ctx.asOf),
   );
-  return fromEvidences(hits.map((s) => sanctionEvidence(ctx, s)), hits.map((s) => s.entity_id));
+  return fromEvidences(
+    hits.map((s) => sanctionEvidence(ctx, s)),
+    hits.map((s) => s.entity_id),
+  );
 };
 
 export const sanctionEvaluators: Record<string, SignalEvaluator> = {

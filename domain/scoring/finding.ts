@@ -21,7 +21,13 @@ export function fromEvidences(evidences: Evidence[], observedEntityIds: number[]
   return { identified: evidences.length > 0, evidences, limitations, observed_entity_ids: evidences.length > 0 ? observedEntityIds : [] };
 }
 
-export function evidence(key: string, label: string, description: string, content: unknown, metadata: Record<string, unknown> = {}): Evidence {
+export function evidence(
+  key: string,
+  label: string,
+  description: string,
+  content: unknown,
+  metadata: Record<string, unknown> = {},
+): Evidence {
   return { key, label, description, content, metadata };
 }
 
@@ -66,7 +72,13 @@ export function numberParameter(rule: SignalRule, name: string): number {
 
 /** Upper-case, accents removed, trimmed: registry codes and statuses compare in this form. */
 export function normalizeCode(value: unknown): string {
-  return typeof value === 'string' ? value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().toUpperCase() : '';
+  return typeof value === 'string'
+    ? value
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .trim()
+        .toUpperCase()
+    : '';
 }
 
 /** An entity reference for evidence content. */

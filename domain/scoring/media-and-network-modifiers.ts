@@ -4,12 +4,18 @@ import { type ModifierEvaluator, identified, identifiedIn, when, signalEvidence 
 /** Modifiers of the adverse media and network pillars. */
 export const mediaAndNetworkModifiers: Record<string, ModifierEvaluator> = {
   AGG_MEDIA_MULTIPLE_SOURCES: (_ctx, signals, rule) => {
-    const sources = new Set(identifiedIn(signals, 'adverse_media').flatMap((s) => s.evidences).map((e) => (e.content as { source?: string | null }).source ?? ''));
+    const sources = new Set(
+      identifiedIn(signals, 'adverse_media')
+        .flatMap((s) => s.evidences)
+        .map((e) => (e.content as { source?: string | null }).source ?? ''),
+    );
     return when(sources.size >= Number(rule.parameters.min_sources));
   },
   ATT_MEDIA_STALE: (ctx, signals, rule) => {
     const cutoff = addYears(ctx.asOf, -Number(rule.parameters.stale_years));
-    const dates = identifiedIn(signals, 'adverse_media').flatMap((s) => s.evidences).map((e) => toDay((e.content as { published_at?: string | null }).published_at));
+    const dates = identifiedIn(signals, 'adverse_media')
+      .flatMap((s) => s.evidences)
+      .map((e) => toDay((e.content as { published_at?: string | null }).published_at));
     return when(dates.length > 0 && dates.every((d) => d !== null && d < cutoff));
   },
   AGG_NETWORK_SHELL_PATTERN: (_ctx, signals) => {

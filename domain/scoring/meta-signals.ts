@@ -16,16 +16,30 @@ export function evaluateMetaSignals(ctx: EvaluationContext, signals: EvaluatedSi
   return catalog.meta_signals.map((rule) => {
     const members = signals.filter((s) => s.pillar === rule.pillar);
     const found = members.filter((s) => s.identified);
-    const baseScore = Math.min(100, found.reduce((sum, s) => sum + s.score, 0));
+    const baseScore = Math.min(
+      100,
+      found.reduce((sum, s) => sum + s.score, 0),
+    );
     const identified = found.length > 0;
-    const apply = (modifiers: ModifierRule[]): Modifier[] => identified
-      ? modifiers.flatMap((m) => {
-        const evaluate = modifierEvaluators[m.code];
-        if (!evaluate) throw new Error(`no evaluator for modifier ${m.code}`);
-        const outcome = evaluate(ctx, byCode, m);
-        return outcome.applies ? [{ code: m.code, name: m.name, multiplier_delta: m.multiplier_delta, evidences: outcome.evidences, limitations: outcome.limitations }] : [];
-      })
-      : [];
+    const apply = (modifiers: ModifierRule[]): Modifier[] =>
+      identified
+        ? modifiers.flatMap((m) => {
+            const evaluate = modifierEvaluators[m.code];
+            if (!evaluate) throw new Error(`no evaluator for modifier ${m.code}`);
+            const outcome = evaluate(ctx, byCode, m);
+            return outcome.applies
+              ? [
+                  {
+                    code: m.code,
+                    name: m.name,
+                    multiplier_delta: m.multiplier_delta,
+                    evidences: outcome.evidences,
+                    limitations: outcome.limitations,
+                  },
+                ]
+              : [];
+          })
+        : [];
     const aggravants = apply(rule.aggravants);
     const attenuants = apply(rule.attenuants);
     const delta = [...aggravants, ...attenuants].reduce((sum, m) => sum + m.multiplier_delta, 0);
@@ -44,7 +58,13 @@ export function evaluateMetaSignals(ctx: EvaluationContext, signals: EvaluatedSi
       adjusted_score: Math.min(100, applyBasisPoints(baseScore, multiplier)),
       applied_aggravants: aggravants,
       applied_attenuants: attenuants,
-      evidences: found.map((s) => ({ key: 'signal', label: s.name, description: `${s.code}: ${s.score} point(s)`, content: { code: s.code, score: s.score }, metadata: { version: s.version } })),
+      evidences: found.map((s) => ({
+        key: 'signal',
+        label: s.name,
+        description: `${s.code}: ${s.score} point(s)`,
+        content: { code: s.code, score: s.score },
+        metadata: { version: s.version },
+      })),
       graph_paths: found.flatMap((s) => s.graph_paths),
       limitations: members.flatMap((s) => s.limitations),
       observed_entity_ids: uniqueSorted(found.flatMap((s) => s.observed_entity_ids)),

@@ -10,9 +10,14 @@ export type ModifierEvaluator = (ctx: EvaluationContext, signals: Signals, rule:
 
 export const identified = (signals: Signals, code: string) => signals.get(code)?.identified === true;
 export const identifiedIn = (signals: Signals, pillar: string) => [...signals.values()].filter((s) => s.pillar === pillar && s.identified);
-export const when = (applies: boolean, evidences: Evidence[] = []): ModifierOutcome => ({ applies, evidences: applies ? evidences : [], limitations: [] });
+export const when = (applies: boolean, evidences: Evidence[] = []): ModifierOutcome => ({
+  applies,
+  evidences: applies ? evidences : [],
+  limitations: [],
+});
 export const onlyThese = (signals: Signals, pillar: string, codes: string[]) => {
   const found = identifiedIn(signals, pillar);
   return found.length > 0 && found.every((s) => codes.includes(s.code));
 };
-export const signalEvidence = (s: EvaluatedSignal) => evidence('signal', s.name, `Signal ${s.code} is identified`, { code: s.code, observed_entity_ids: s.observed_entity_ids });
+export const signalEvidence = (s: EvaluatedSignal) =>
+  evidence('signal', s.name, `Signal ${s.code} is identified`, { code: s.code, observed_entity_ids: s.observed_entity_ids });

@@ -6,7 +6,12 @@ import type { RuleCatalogRegistry } from '../rules/catalog-registry';
 import { scoreSnapshot } from './score-snapshot';
 import { snapshotHash } from './snapshot-fingerprints';
 
-export type VerdictFingerprints = { snapshot_hash: string | null; input_fingerprint: string | null; engine_fingerprint: string | null; verdict_fingerprint: string | null };
+export type VerdictFingerprints = {
+  snapshot_hash: string | null;
+  input_fingerprint: string | null;
+  engine_fingerprint: string | null;
+  verdict_fingerprint: string | null;
+};
 
 /** A persisted analysis as the auditor finds it: the snapshot, the verdict and the fingerprints of its row. */
 export type StoredVerdict = { snapshot: unknown; verdict: unknown; fingerprints: VerdictFingerprints };
@@ -36,8 +41,20 @@ export function replayVerdict(stored: StoredVerdict, catalogs: RuleCatalogRegist
   const versions: StoredVersions = (stored.verdict as { versions?: StoredVersions } | null)?.versions ?? {};
   const engine = { stored: versions.scoring_engine_version ?? null, running: SCORING_ENGINE_VERSION };
   const engineChanged = engine.stored !== engine.running;
-  const base = { rules_version: versions.rules_version ?? null, scoring_engine_version: engine, engine_version_changed: engineChanged, stored: stored.fingerprints };
-  const refused = (note: string): Replay => ({ ...base, match: false, recomputed: null, differences: [], differences_truncated: false, note });
+  const base = {
+    rules_version: versions.rules_version ?? null,
+    scoring_engine_version: engine,
+    engine_version_changed: engineChanged,
+    stored: stored.fingerprints,
+  };
+  const refused = (note: string): Replay => ({
+    ...base,
+    match: false,
+    recomputed: null,
+    differences: [],
+    differences_truncated: false,
+    note,
+  });
 
   const catalog = versions.rules_version ? catalogs.find(versions.rules_version) : undefined;
   if (!catalog) return refused(`rule catalog version ${versions.rules_version ?? '(none recorded)'} is not in this service's registry`);
@@ -46,7 +63,12 @@ export function replayVerdict(stored: StoredVerdict, catalogs: RuleCatalogRegist
   try {
     verdict = scoreSnapshot(stored.snapshot as Snapshot, catalog, { analysisWorkflowVersion: versions.analysis_workflow_version ?? '' });
     const v = verdict.versions;
-    recomputed = { snapshot_hash: snapshotHash(stored.snapshot as Snapshot), input_fingerprint: v.input_fingerprint, engine_fingerprint: v.engine_fingerprint, verdict_fingerprint: v.verdict_fingerprint };
+    recomputed = {
+      snapshot_hash: snapshotHash(stored.snapshot as Snapshot),
+      input_fingerprint: v.input_fingerprint,
+      engine_fingerprint: v.engine_fingerprint,
+      verdict_fingerprint: v.verdict_fingerprint,
+    };
   } catch (error) {
     return refused(`the stored snapshot cannot be scored: ${error instanceof Error ? error.message : String(error)}`);
   }

@@ -47,14 +47,20 @@ export function flagsFor(level: RiskLevel, catalog: RuleCatalog) {
 
 /** Escalation: the critical level, and every identified signal that escalates on its own. */
 /** `scoreSource` is the signal whose floor set the final score, null when the diffuse score did. */
-export function escalationReasons(signals: EvaluatedSignal[], level: RiskLevel, scoreSource: string | null, catalog: RuleCatalog): EscalationReason[] {
+export function escalationReasons(
+  signals: EvaluatedSignal[],
+  level: RiskLevel,
+  scoreSource: string | null,
+  catalog: RuleCatalog,
+): EscalationReason[] {
   const identified = new Set(signals.filter((s) => s.identified).map((s) => s.code));
   const reasons: EscalationReason[] = [];
   if (flagsFor(level, catalog).critical) {
     reasons.push({ code: 'critical_risk_level', reason: `The risk level is ${level}`, source_signal_code: scoreSource });
   }
   for (const rule of catalog.signals) {
-    if (rule.escalation && identified.has(rule.code)) reasons.push({ code: rule.escalation.code, reason: rule.escalation.reason, source_signal_code: rule.code });
+    if (rule.escalation && identified.has(rule.code))
+      reasons.push({ code: rule.escalation.code, reason: rule.escalation.reason, source_signal_code: rule.code });
   }
   return reasons;
 }

@@ -34,7 +34,10 @@ export function scoreSnapshot(snapshot: Snapshot, catalog: RuleCatalog = ruleCat
   const signals = evaluateSignals(ctx, catalog);
   const metaSignals = evaluateMetaSignals(ctx, signals, catalog);
   const breakdown = pillarBreakdown(signals, metaSignals, catalog);
-  const diffuse = Math.min(100, breakdown.reduce((sum, p) => sum + p.weighted_score, 0));
+  const diffuse = Math.min(
+    100,
+    breakdown.reduce((sum, p) => sum + p.weighted_score, 0),
+  );
   const floors = bandFloors(signals, catalog);
   const floor = floors[0]?.floor_score ?? 0;
   const score = Math.max(diffuse, floor);
@@ -55,7 +58,15 @@ export function scoreSnapshot(snapshot: Snapshot, catalog: RuleCatalog = ruleCat
     meta_signals: metaSignals,
     pillar_breakdown: breakdown,
   };
-  const computed = { risk, signals, signal_counts: countSignals(signals), explanation: explain({ risk, signals }, catalog), subject: toSubjectProfile(canonical, { uboThresholdPercent: resolveUboThresholdPercent(options.uboThresholdPercent ?? canonical.parameters?.ubo_threshold_percent) }) };
+  const computed = {
+    risk,
+    signals,
+    signal_counts: countSignals(signals),
+    explanation: explain({ risk, signals }, catalog),
+    subject: toSubjectProfile(canonical, {
+      uboThresholdPercent: resolveUboThresholdPercent(options.uboThresholdPercent ?? canonical.parameters?.ubo_threshold_percent),
+    }),
+  };
   const fingerprints = fingerprintCanonicalSnapshot(canonical);
   const versions = {
     rules_version: catalog.rules_version,
@@ -75,17 +86,30 @@ export function scoreSnapshot(snapshot: Snapshot, catalog: RuleCatalog = ruleCat
  * A rule with `review_required` (catalog 2026.12.1 on) requires review when identified, whatever
  * the level, and so recommends it too; older catalogs have no such rule, so their flags are the level's.
  */
-function withSignalReview<F extends { review_recommended: boolean; review_required: boolean }>(flags: F, signals: EvaluatedSignal[], catalog: RuleCatalog): F {
+function withSignalReview<F extends { review_recommended: boolean; review_required: boolean }>(
+  flags: F,
+  signals: EvaluatedSignal[],
+  catalog: RuleCatalog,
+): F {
   const identified = new Set(signals.filter((s) => s.identified).map((s) => s.code));
   const review = catalog.signals.some((rule) => rule.review_required !== undefined && identified.has(rule.code));
   return review ? { ...flags, review_recommended: true, review_required: true } : flags;
 }
 
 function countSignals(signals: EvaluatedSignal[]): SignalCounts {
-  const byPillar = Object.fromEntries(PILLARS.map((pillar) => {
-    const members = signals.filter((s) => s.pillar === pillar);
-    return [pillar, { identified: members.filter((s) => s.identified).length, evaluated: members.length, score_sum: members.reduce((sum, s) => sum + s.score, 0) }];
-  })) as SignalCounts['by_pillar'];
+  const byPillar = Object.fromEntries(
+    PILLARS.map((pillar) => {
+      const members = signals.filter((s) => s.pillar === pillar);
+      return [
+        pillar,
+        {
+          identified: members.filter((s) => s.identified).length,
+          evaluated: members.length,
+          score_sum: members.reduce((sum, s) => sum + s.score, 0),
+        },
+      ];
+    }),
+  ) as SignalCounts['by_pillar'];
   return {
     score_sum: signals.reduce((sum, s) => sum + s.score, 0),
     total: signals.length,

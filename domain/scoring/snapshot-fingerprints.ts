@@ -46,7 +46,9 @@ export function fingerprintCanonicalSnapshot(canonical: Snapshot): { snapshotHas
  * itself, the hashes identifying the inputs (they have their own), and the workflow version
  * (orchestration, not computation). A verdict has no uuids or timestamps to exclude.
  */
-export function verdictFingerprint(verdict: Omit<Verdict, 'versions'> & { versions: Omit<Verdict['versions'], 'verdict_fingerprint'> }): string {
+export function verdictFingerprint(
+  verdict: Omit<Verdict, 'versions'> & { versions: Omit<Verdict['versions'], 'verdict_fingerprint'> },
+): string {
   const { input_fingerprint: _input, snapshot_hash: _snapshot, analysis_workflow_version: _workflow, ...engine } = verdict.versions;
   return fingerprint({ ...verdict, versions: engine });
 }

@@ -37,7 +37,9 @@ export function findOwnershipCycles(edges: readonly OwnershipEdge[]): OwnershipC
  */
 export function closedCycle(component: readonly number[], edges: readonly OwnershipEdge[]): number[] {
   const members = new Set(component);
-  const owners = ownersWithin(edges.filter((e) => e.kind !== 'branch' && members.has(e.ownerId) && members.has(e.ownedId) && e.ownerId !== e.ownedId));
+  const owners = ownersWithin(
+    edges.filter((e) => e.kind !== 'branch' && members.has(e.ownerId) && members.has(e.ownedId) && e.ownerId !== e.ownedId),
+  );
   const start = Math.min(...component);
   const parent = new Map<number, number>();
   const queue = [start];

@@ -23,7 +23,12 @@ export type OwnershipEdge = {
   declaration: SnapshotOwnershipDeclaration | null;
 };
 
-const relationshipKinds: Record<string, OwnershipEdgeKind> = { OWNS: 'capital', PARTNER_OF: 'capital', CONTROLS: 'control', BRANCH_OF: 'branch' };
+const relationshipKinds: Record<string, OwnershipEdgeKind> = {
+  OWNS: 'capital',
+  PARTNER_OF: 'capital',
+  CONTROLS: 'control',
+  BRANCH_OF: 'branch',
+};
 
 /** The edge a relationship record stands for, whether or not it holds at as_of. */
 function relationshipOwnershipEdge(r: SnapshotRelationship): OwnershipEdge | undefined {

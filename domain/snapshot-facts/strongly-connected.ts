@@ -3,7 +3,10 @@
  * Components come out in reverse topological order: a component is emitted after every component
  * it reaches. `cyclic` holds the nodes on a directed cycle (component of two or more, or a self loop).
  */
-export function stronglyConnectedComponents(nodes: readonly number[], successors: (node: number) => readonly number[]): { components: number[][]; cyclic: Set<number> } {
+export function stronglyConnectedComponents(
+  nodes: readonly number[],
+  successors: (node: number) => readonly number[],
+): { components: number[][]; cyclic: Set<number> } {
   const index = new Map<number, number>();
   const low = new Map<number, number>();
   const onStack = new Set<number>();

@@ -13,6 +13,7 @@ export const DEFAULT_UBO_THRESHOLD_PERCENT = 25;
  */
 export function resolveUboThresholdPercent(given?: number): number {
   if (given === undefined) return DEFAULT_UBO_THRESHOLD_PERCENT;
-  if (!Number.isFinite(given) || given < 0 || given > 100) throw new Error(`the UBO threshold must be a percentage from 0 to 100, not ${given}`);
+  if (!Number.isFinite(given) || given < 0 || given > 100)
+    throw new Error(`the UBO threshold must be a percentage from 0 to 100, not ${given}`);
   return given;
 }

@@ -51,5 +51,9 @@ export function candidateKeysOf(name: string, schema: WatchlistSchema): Candidat
     keys.add(whole);
     words.set(whole, [whole]);
   }
-  return { fullKey, tokenKeys: [...keys].sort(), wordKeys: [...words.values()].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a.length - b.length)) };
+  return {
+    fullKey,
+    tokenKeys: [...keys].sort(),
+    wordKeys: [...words.values()].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a.length - b.length)),
+  };
 }

@@ -58,7 +58,10 @@ function compareWithArticles(a: NameToken, b: NameToken): TokenSimilarity {
   const direct = compareTokenSpellings(a, b);
   if (direct.similarity >= 0.95) return direct;
   let best = direct;
-  for (const [x, y] of [[a, b], [b, a]]) {
+  for (const [x, y] of [
+    [a, b],
+    [b, a],
+  ]) {
     if (!fusedArticle.test(x.text) || fusedArticle.test(y.text)) continue;
     const bare = compareTokenSpellings({ ...x, text: x.text.replace(fusedArticle, '') }, y);
     if (bare.similarity > best.similarity) best = { similarity: bare.similarity, reason: bare.reason === 'exact' ? 'joined' : bare.reason };
@@ -117,7 +120,8 @@ function computeTokenSpellings(a: NameToken, b: NameToken): TokenSimilarity {
   const [fa, fb] = [foldSlavicSpelling(a.text), foldSlavicSpelling(b.text)];
   if (ratio >= 0.75 && (fa !== a.text || fb !== b.text)) {
     const folded = jaroWinkler(fa, fb);
-    if (folded >= similarSpellingAgreement && Math.min(0.95, folded) > jw) return { similarity: Math.min(0.95, folded), reason: 'transliteration' };
+    if (folded >= similarSpellingAgreement && Math.min(0.95, folded) > jw)
+      return { similarity: Math.min(0.95, folded), reason: 'transliteration' };
   }
   const agrees = jw >= similarSpellingAgreement && ratio >= 0.75;
   return { similarity: agrees ? jw : Math.min(jw, tokenAgreement - 0.01), reason: 'similar_spelling' };
@@ -139,7 +143,11 @@ function joinSplitWords(side: NameToken[], other: NameToken[]): { tokens: NameTo
     if (i + 1 < side.length && side[i].kind === 'name' && side[i + 1].kind === 'name') {
       const alone = (t: NameToken) => other.some((o) => compareTokens(t, o).similarity >= 0.9);
       if (!alone(side[i]) && !alone(side[i + 1])) {
-        const candidate: NameToken = { text: side[i].text + side[i + 1].text, kind: 'name', consonantal: side[i].consonantal || side[i + 1].consonantal };
+        const candidate: NameToken = {
+          text: side[i].text + side[i + 1].text,
+          kind: 'name',
+          consonantal: side[i].consonantal || side[i + 1].consonantal,
+        };
         if (other.some((o) => o.text.length > 3 && compareTokens(candidate, o).similarity >= 0.93)) {
           out.push(candidate);
           joined.add(candidate.text);
@@ -158,7 +166,8 @@ type Pair = { i: number; j: number } & TokenSimilarity;
 /** One-to-one alignment, best pair first (ties: earlier query word, then earlier entry word). */
 function alignTokens(q: NameToken[], e: NameToken[], matrix = similarityMatrix(q, e)): Pair[] {
   const candidates: Pair[] = [];
-  for (let i = 0; i < q.length; i++) for (let j = 0; j < e.length; j++) if (matrix[i][j].similarity >= tokenAgreement) candidates.push({ i, j, ...matrix[i][j] });
+  for (let i = 0; i < q.length; i++)
+    for (let j = 0; j < e.length; j++) if (matrix[i][j].similarity >= tokenAgreement) candidates.push({ i, j, ...matrix[i][j] });
   candidates.sort((x, y) => y.similarity - x.similarity || x.i - y.i || x.j - y.j);
   const [usedQ, usedE] = [new Set<number>(), new Set<number>()];
   const pairs: Pair[] = [];
@@ -177,7 +186,8 @@ function similarityMatrix(q: NameToken[], e: NameToken[]): TokenSimilarity[][] {
 
 /** Whether two neighbouring name words of one side both lack a partner (then joining may help). */
 function hasUnpartneredNeighbours(tokens: NameToken[], partnered: (k: number) => boolean): boolean {
-  for (let k = 0; k + 1 < tokens.length; k++) if (tokens[k].kind === 'name' && tokens[k + 1].kind === 'name' && !partnered(k) && !partnered(k + 1)) return true;
+  for (let k = 0; k + 1 < tokens.length; k++)
+    if (tokens[k].kind === 'name' && tokens[k + 1].kind === 'name' && !partnered(k) && !partnered(k + 1)) return true;
   return false;
 }
 
@@ -203,7 +213,8 @@ function compareCommonWordNames(query: NormalizedName, entry: NormalizedName, q:
   const pairs = alignTokens(q, e);
   const limits: NameLimit[] = [];
   let score: number;
-  if (pairs.length === q.length && pairs.length === e.length) score = pairs.reduce((s, p) => s + p.similarity, 0) / pairs.length - legalFormCost(query, entry, limits);
+  if (pairs.length === q.length && pairs.length === e.length)
+    score = pairs.reduce((s, p) => s + p.similarity, 0) / pairs.length - legalFormCost(query, entry, limits);
   else if (pairs.length > 0) {
     score = Math.min(onlyGenericCap, pairs.reduce((s, p) => s + p.similarity, 0) / Math.max(q.length, e.length));
     limits.push('only_generic_words_agree');
@@ -248,7 +259,10 @@ export function compareNames(query: NormalizedName, entry: NormalizedName): Name
   if (distinctiveAgreeing.length === 0 && pairs.length > 0) {
     score = Math.min(score, onlyGenericCap);
     limits.push('only_generic_words_agree');
-  } else if (distinctiveAgreeing.length < 2 && Math.max(q.filter((t) => t.kind === 'name').length, e.filter((t) => t.kind === 'name').length) >= 2) {
+  } else if (
+    distinctiveAgreeing.length < 2 &&
+    Math.max(q.filter((t) => t.kind === 'name').length, e.filter((t) => t.kind === 'name').length) >= 2
+  ) {
     score = Math.min(score, oneWordCap);
     limits.push('one_word_agrees');
   }

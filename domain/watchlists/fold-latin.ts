@@ -1,6 +1,17 @@
 /** Letters NFKD does not decompose into a base letter and a mark. */
 const specialLatin: Readonly<Record<string, string>> = {
-  ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', đ: 'd', ð: 'd', ł: 'l', ı: 'i', þ: 'th', ħ: 'h', ŀ: 'l', ĸ: 'k',
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  đ: 'd',
+  ð: 'd',
+  ł: 'l',
+  ı: 'i',
+  þ: 'th',
+  ħ: 'h',
+  ŀ: 'l',
+  ĸ: 'k',
 };
 
 /**

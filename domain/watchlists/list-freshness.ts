@@ -28,7 +28,10 @@ export const defaultFreshnessDays: Record<VersionedList, number> = { un: 7, ofac
 export function parseFreshnessDays(text: string): { days: Record<VersionedList, number> } | { problems: string[] } {
   const days = { ...defaultFreshnessDays };
   const problems: string[] = [];
-  for (const part of text.split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of text
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const match = /^([a-z_]+)=(\d{1,4})$/.exec(part);
     if (!match || !(versionedLists as readonly string[]).includes(match[1]) || Number(match[2]) < 1 || Number(match[2]) > 3650) {
       problems.push(`"${part}" is not <list>=<days> with list one of ${versionedLists.join(', ')} and days from 1 to 3650`);

@@ -7,7 +7,24 @@
  */
 const groups: readonly (readonly string[])[] = [
   // Arabic-origin given names
-  ['muhammad', 'mohammed', 'mohamed', 'mohamad', 'muhammed', 'mohammad', 'muhamad', 'mohamud', 'muhamed', 'mohammod', 'mukhammad', 'mukhammed', 'magomed', 'mehmet', 'mehmed', 'mohd'],
+  [
+    'muhammad',
+    'mohammed',
+    'mohamed',
+    'mohamad',
+    'muhammed',
+    'mohammad',
+    'muhamad',
+    'mohamud',
+    'muhamed',
+    'mohammod',
+    'mukhammad',
+    'mukhammed',
+    'magomed',
+    'mehmet',
+    'mehmed',
+    'mohd',
+  ],
   ['ahmad', 'ahmed', 'ahmet', 'akhmed', 'akhmad', 'achmed', 'ahmmed'],
   ['mahmud', 'mahmoud', 'mahmood', 'makhmud', 'mehmood'],
   ['hussein', 'husayn', 'hussain', 'husain', 'hussien', 'huseyn', 'husein', 'huseyin', 'hossein', 'hosein', 'gusein', 'husseyn'],

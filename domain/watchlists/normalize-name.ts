@@ -76,7 +76,8 @@ function glueAbd(words: Word[]): Word[] {
     }
     const match = word.text.startsWith('abd') ? abdPrefix.exec(word.text) : null;
     const rest = match ? word.text.slice(match[0].length) : '';
-    if (match && match[0].length > 3 && rest.length >= 3) out.push({ text: `abdul${match[1] ?? ''}${rest}`, consonantal: word.consonantal });
+    if (match && match[0].length > 3 && rest.length >= 3)
+      out.push({ text: `abdul${match[1] ?? ''}${rest}`, consonantal: word.consonantal });
     else out.push(word);
   }
   return out;

@@ -77,7 +77,9 @@ const limitText: Record<string, string> = {
 
 function describeName(comparison: NameComparison, matchedName: string, quality: WatchlistNameQuality): string {
   const words = Math.max(comparison.queryTokens, comparison.entryTokens);
-  const pairs = comparison.agreements.map((a) => (a.reason === 'exact' ? `"${a.query}"` : `"${a.query}" ~ "${a.entry}": ${reasonText[a.reason]}`));
+  const pairs = comparison.agreements.map((a) =>
+    a.reason === 'exact' ? `"${a.query}"` : `"${a.query}" ~ "${a.entry}": ${reasonText[a.reason]}`,
+  );
   const limits = comparison.limits.map((l) => limitText[l]);
   const alias = quality === 'primary' ? '' : ` (${quality} alias "${matchedName}")`;
   return `name: ${comparison.agreements.length} of ${words} words agree${alias}${pairs.length ? ` (${pairs.join('; ')})` : ''}${limits.length ? `; ${limits.join('; ')}` : ''}`;
@@ -92,7 +94,12 @@ function describeFeature(label: string, result: FeatureResult): string {
  * the entry's, then birth date, nationality and document confirming or contradicting it.
  * `match` is score ≥ threshold, and never when the birth date or the nationality contradicts.
  */
-export function scoreMatch(query: MatchQuery, entry: WatchlistEntry, threshold = defaultMatchThreshold, queryNames = prepareQueryNames(query)): MatchScore {
+export function scoreMatch(
+  query: MatchQuery,
+  entry: WatchlistEntry,
+  threshold = defaultMatchThreshold,
+  queryNames = prepareQueryNames(query),
+): MatchScore {
   let best: { comparison: NameComparison; score: number; name: PreparedName } | null = null;
   for (const entryName of prepareEntryNames(entry)) {
     for (const queryName of queryNames) {
@@ -121,7 +128,8 @@ export function scoreMatch(query: MatchQuery, entry: WatchlistEntry, threshold =
   if (contradicted.length > 0) score = Math.min(score, contradictedCap);
   score = roundScore(Math.max(0, Math.min(1, score)));
   const match = score >= threshold && contradicted.length === 0;
-  if (contradicted.length > 0 && best.score >= threshold) explanation.push(`not a match: the name agrees but the ${contradicted.map((k) => labels[k]).join(' and ')} contradicts`);
+  if (contradicted.length > 0 && best.score >= threshold)
+    explanation.push(`not a match: the name agrees but the ${contradicted.map((k) => labels[k]).join(' and ')} contradicts`);
   return {
     score,
     match,

@@ -43,14 +43,21 @@ export function screenNetwork(input: ScreenNetworkInput): SnapshotWatchlistScree
   const lists: SnapshotWatchlistVersion[] = watchlistCodes.map((list) => {
     const current = input.versions.find((v) => v.list === list);
     const publishedOn = current ? dayOf(current.published_at) : null;
-    return { list, version: current?.version ?? null, published_on: publishedOn, freshness_days: input.freshnessDays[list], stale: isListStaleOn(publishedOn, input.asOf, input.freshnessDays[list]) };
+    return {
+      list,
+      version: current?.version ?? null,
+      published_on: publishedOn,
+      freshness_days: input.freshnessDays[list],
+      stale: isListStaleOn(publishedOn, input.asOf, input.freshnessDays[list]),
+    };
   });
   const matches: SnapshotWatchlistMatch[] = [];
   input.queries.forEach((query, index) => {
     const entries = input.candidates.get(index) ?? [];
     if (entries.length === 0) return;
     const matchQuery: MatchQuery = {
-      schema: query.schema, name: query.name,
+      schema: query.schema,
+      name: query.name,
       ...(query.aliases.length > 0 ? { aliases: query.aliases } : {}),
       ...(query.birth_date ? { birth_date: query.birth_date } : {}),
       ...(query.nationality ? { nationality: query.nationality } : {}),
@@ -68,9 +75,13 @@ export function screenNetwork(input: ScreenNetworkInput): SnapshotWatchlistScree
         entry_id: entry.entry_id,
         list_version: (entry as ScreeningCandidate).list_version,
         entry: {
-          schema: entry.schema, names: entry.names.map((n) => ({ name: n.name, quality: n.quality })), birth_dates: [...entry.birth_dates],
-          nationalities: [...entry.nationalities], documents: entry.documents.map((d) => ({ type: d.type, number: d.number, country: d.country })),
-          programs: [...entry.programs], listed_on: entry.listed_on,
+          schema: entry.schema,
+          names: entry.names.map((n) => ({ name: n.name, quality: n.quality })),
+          birth_dates: [...entry.birth_dates],
+          nationalities: [...entry.nationalities],
+          documents: entry.documents.map((d) => ({ type: d.type, number: d.number, country: d.country })),
+          programs: [...entry.programs],
+          listed_on: entry.listed_on,
         },
         matched_name: result.matched_name,
         score: fixedScore(result.score),

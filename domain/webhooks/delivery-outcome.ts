@@ -16,7 +16,12 @@ export function judgeAttempt(result: AttemptResult): AttemptVerdict {
  * An endpoint failing without a single success for longer than the window is disabled, so a
  * dead receiver stops costing retries forever. `firstFailureAt` includes this failure.
  */
-export function shouldDisableEndpoint(input: { verdict: AttemptVerdict; firstFailureAt: Date | null; now: Date; disableAfterMs: number }): string | null {
+export function shouldDisableEndpoint(input: {
+  verdict: AttemptVerdict;
+  firstFailureAt: Date | null;
+  now: Date;
+  disableAfterMs: number;
+}): string | null {
   if (input.verdict === 'gone') return 'endpoint answered 410 Gone';
   if (input.verdict !== 'failed' || input.firstFailureAt === null) return null;
   const failingForMs = input.now.getTime() - input.firstFailureAt.getTime();
@@ -37,6 +42,7 @@ export function describeTransportError(error: { code?: string; message?: string 
     ERR_WEBHOOK_TIMEOUT: 'timed out',
     ERR_WEBHOOK_TARGET_FORBIDDEN: 'target address not allowed',
   };
-  if (error.code && known[error.code]) return error.code === 'ERR_WEBHOOK_TARGET_FORBIDDEN' ? (error.message ?? known[error.code]) : known[error.code];
+  if (error.code && known[error.code])
+    return error.code === 'ERR_WEBHOOK_TARGET_FORBIDDEN' ? (error.message ?? known[error.code]) : known[error.code];
   return (error.code ?? error.message ?? 'request failed').slice(0, 200);
 }

@@ -6,14 +6,41 @@ export const webhookEventTypes = [
   { type: 'webhook.test', description: 'Sent on demand by POST /webhooks/endpoints/{uuid}/test to check that the endpoint is reachable.' },
   { type: 'adverse_media.completed', description: 'An adverse-media screening finished successfully.' },
   { type: 'adverse_media.failed', description: 'An adverse-media screening failed.' },
-  { type: 'analysis.completed', description: 'An asynchronous analysis finished; data carries analysis_uuid and client_reference when given.' },
+  {
+    type: 'analysis.completed',
+    description: 'An asynchronous analysis finished; data carries analysis_uuid and client_reference when given.',
+  },
   { type: 'analysis.failed', description: 'An asynchronous analysis failed; data carries analysis_uuid and client_reference when given.' },
-  { type: 'analysis_batch.completed', description: 'A portfolio batch finished every row; data carries analysis_batch_uuid, name, status, counts (total, pending, completed, failed, canceled) and risk_levels (low, medium, high, critical).' },
-  { type: 'monitoring.alert', description: "A monitored subject's verdict changed; data is the alert (kind, previous and current verdict, signals added and removed, causes) with the monitor's client_reference." },
-  { type: 'report.finalized', description: 'A regulatory report was finalized; data carries report_uuid, type, analysis_uuid and content_sha256 (fetch GET /reports/{uuid}/document).' },
-  { type: 'case.opened', description: 'A case was opened (by the service for a review-worthy verdict, or by hand); data carries case_uuid, analysis_uuid, alert_uuid, reason, priority and due_at.' },
-  { type: 'case.decided', description: 'A decision was recorded on a case, or approved or returned; data carries case_uuid, analysis_uuid, status, outcome, coaf_deadline_at and report_uuid.' },
-  { type: 'case.overdue', description: "A case's clock ran out: its service level (clock `service_level`) or the COAF communication deadline (clock `coaf`); data carries case_uuid, analysis_uuid, clock and the deadline." },
+  {
+    type: 'analysis_batch.completed',
+    description:
+      'A portfolio batch finished every row; data carries analysis_batch_uuid, name, status, counts (total, pending, completed, failed, canceled) and risk_levels (low, medium, high, critical).',
+  },
+  {
+    type: 'monitoring.alert',
+    description:
+      "A monitored subject's verdict changed; data is the alert (kind, previous and current verdict, signals added and removed, causes) with the monitor's client_reference.",
+  },
+  {
+    type: 'report.finalized',
+    description:
+      'A regulatory report was finalized; data carries report_uuid, type, analysis_uuid and content_sha256 (fetch GET /reports/{uuid}/document).',
+  },
+  {
+    type: 'case.opened',
+    description:
+      'A case was opened (by the service for a review-worthy verdict, or by hand); data carries case_uuid, analysis_uuid, alert_uuid, reason, priority and due_at.',
+  },
+  {
+    type: 'case.decided',
+    description:
+      'A decision was recorded on a case, or approved or returned; data carries case_uuid, analysis_uuid, status, outcome, coaf_deadline_at and report_uuid.',
+  },
+  {
+    type: 'case.overdue',
+    description:
+      "A case's clock ran out: its service level (clock `service_level`) or the COAF communication deadline (clock `coaf`); data carries case_uuid, analysis_uuid, clock and the deadline.",
+  },
 ] as const;
 
 export type WebhookEventType = (typeof webhookEventTypes)[number]['type'];

@@ -10,7 +10,12 @@ const maxRetryAfterMs = 24 * 3_600_000;
  * `random` is a number in [0, 1): the workflow's deterministic Math.random or a test value.
  * Returns null when no attempt is left.
  */
-export function nextRetryDelayMs(input: { scheduleMs: readonly number[]; failedAttemptsInRun: number; random: number; retryAfterMs?: number | null }): number | null {
+export function nextRetryDelayMs(input: {
+  scheduleMs: readonly number[];
+  failedAttemptsInRun: number;
+  random: number;
+  retryAfterMs?: number | null;
+}): number | null {
   const step = input.scheduleMs[input.failedAttemptsInRun - 1];
   if (step === undefined) return null;
   const factor = 1 - jitterRatio + 2 * jitterRatio * Math.min(Math.max(input.random, 0), 1);

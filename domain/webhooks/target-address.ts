@@ -47,7 +47,9 @@ export function classifyAddress(literal: string): AddressVerdict {
   const embedded = embeddedIPv4(v6);
   if (embedded) {
     const verdict = classifyIPv4(embedded, '');
-    return verdict.allowed ? verdict : { allowed: false, range: verdict.range.startsWith('embedded-') ? verdict.range : `embedded-${verdict.range}` };
+    return verdict.allowed
+      ? verdict
+      : { allowed: false, range: verdict.range.startsWith('embedded-') ? verdict.range : `embedded-${verdict.range}` };
   }
   const range = v6.range();
   if (range === 'unicast') return { allowed: true, range };

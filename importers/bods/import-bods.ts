@@ -15,13 +15,16 @@ import { upsertBodsOwnership } from './upsert-bods-ownership';
 export async function importBods(db: Knex, options: ImportOptions) {
   return runFileImport(db, 'bods', options, async (ctx) => {
     const { rows, recognized } = await stageBodsStatements(ctx);
-    if (rows > 0 && recognized === 0) throw new WrongFormatError(ctx.entry.name, 'no BODS statement recognized (recordType or statementType)');
+    if (rows > 0 && recognized === 0)
+      throw new WrongFormatError(ctx.entry.name, 'no BODS statement recognized (recordType or statementType)');
     ctx.tables.entities = resolutionCounts(await resolveParties(ctx.client, ctx.runId, { create: true }));
     await upsertBodsOwnership(ctx);
     // The change feed (docs/monitoring.md): both ends of every declaration and ownership edge this
     // import wrote or rewrote (an ended interest is a rewrite: its end date changed the content).
     ctx.report.changes = await recordEntityChanges(ctx.client, {
-      source: 'bods', version: runVersion(ctx.runId), runId: ctx.runId,
+      source: 'bods',
+      version: runVersion(ctx.runId),
+      runId: ctx.runId,
       changedEntitiesSql: `SELECT subject_entity_id AS entity_id FROM beneficial_ownership_declarations WHERE import_run_id = $1::bigint
         UNION SELECT owner_entity_id FROM beneficial_ownership_declarations WHERE import_run_id = $1::bigint
         UNION SELECT source_entity_id FROM relationships WHERE import_run_id = $1::bigint AND evidence_source = 'bods'

@@ -11,7 +11,10 @@ import type { SourceEntry } from '../support/source-entries';
  * (bulk publications). Both stream: an array is split into its elements as the bytes arrive
  * (only one statement is held at a time); positions are 1-based element indexes.
  */
-export async function* readBodsStatements(entry: SourceEntry, progress: Progress): AsyncGenerator<{ line: number; value: unknown; error?: string }> {
+export async function* readBodsStatements(
+  entry: SourceEntry,
+  progress: Progress,
+): AsyncGenerator<{ line: number; value: unknown; error?: string }> {
   const stream = await entry.open();
   const first: Buffer | undefined = await new Promise((resolve) => {
     stream.once('readable', () => {

@@ -12,9 +12,11 @@ export function cguListVersion(list: 'cepim' | 'ceaf', file: string, given?: str
   const match = given ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(given) : fromName;
   const day = match ? calendarDate(Number(match[1]), Number(match[2]), Number(match[3])) : undefined;
   if (!day) {
-    throw new Error(given
-      ? `--version "${given}" is not a date (YYYY-MM-DD)`
-      : `${path.basename(file)}: the ${list.toUpperCase()} version is the download's date: name the file YYYYMMDD_${list.toUpperCase()}.csv as the Portal da Transparência does, or pass --version YYYY-MM-DD`);
+    throw new Error(
+      given
+        ? `--version "${given}" is not a date (YYYY-MM-DD)`
+        : `${path.basename(file)}: the ${list.toUpperCase()} version is the download's date: name the file YYYYMMDD_${list.toUpperCase()}.csv as the Portal da Transparência does, or pass --version YYYY-MM-DD`,
+    );
   }
   return { version: day, published_at: `${day}T00:00:00.000Z` };
 }

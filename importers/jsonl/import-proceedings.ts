@@ -18,7 +18,9 @@ export async function importProceedings(db: Knex, options: ImportOptions) {
     // The change feed (docs/monitoring.md): the parties of the proceedings this import wrote or
     // rewrote, and the parties those proceedings named before (a party dropped from one changed too).
     ctx.report.changes = await recordEntityChanges(ctx.client, {
-      source: 'proceedings', version: runVersion(ctx.runId), runId: ctx.runId,
+      source: 'proceedings',
+      version: runVersion(ctx.runId),
+      runId: ctx.runId,
       changedEntitiesSql: `SELECT pp.entity_id FROM proceeding_parties pp JOIN proceedings p ON p.id = pp.proceeding_id WHERE p.import_run_id = $1::bigint
         UNION SELECT entity_id FROM former_proc_party`,
     });

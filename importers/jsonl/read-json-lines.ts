@@ -4,7 +4,10 @@ import { WrongFormatError } from '../support/rejections';
 import type { SourceEntry } from '../support/source-entries';
 
 /** JSON lines (UTF-8): one object a line. A first line that is not a JSON object fails the file. */
-export async function* readJsonLines(entry: SourceEntry, progress: Progress): AsyncGenerator<{ line: number; value: Record<string, unknown> | undefined; error?: string }> {
+export async function* readJsonLines(
+  entry: SourceEntry,
+  progress: Progress,
+): AsyncGenerator<{ line: number; value: Record<string, unknown> | undefined; error?: string }> {
   let lineNumber = 0;
   let seen = false;
   for await (const line of readLines(await entry.open(), 'utf8', progress.advance)) {

@@ -12,12 +12,15 @@ export function organizationCaseSql(field: 'entityType' | 'category', natureColu
         : `${cnaeColumn} LIKE ${quote(`${rule.cnaePrefix}%`)}`;
     return `WHEN ${condition} THEN ${quote(rule[field])}`;
   });
-  const fallback = field === 'entityType' ? quote('organization') : `CASE WHEN ${natureColumn} IS NULL THEN 'private_company' ELSE 'other' END`;
+  const fallback =
+    field === 'entityType' ? quote('organization') : `CASE WHEN ${natureColumn} IS NULL THEN 'private_company' ELSE 'other' END`;
   return `CASE ${branches.join(' ')} ELSE ${fallback} END`;
 }
 
 function lookupCaseSql(map: Record<string, string>, column: string): string {
-  return `CASE ${column} ${Object.entries(map).map(([k, v]) => `WHEN ${quote(k)} THEN ${quote(v)}`).join(' ')} ELSE NULL END`;
+  return `CASE ${column} ${Object.entries(map)
+    .map(([k, v]) => `WHEN ${quote(k)} THEN ${quote(v)}`)
+    .join(' ')} ELSE NULL END`;
 }
 
 export const statusCaseSql = (column: string) => lookupCaseSql(registrationStatuses, column);

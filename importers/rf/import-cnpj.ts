@@ -21,13 +21,26 @@ import { loadRelease } from './rf-load-release';
  * again completes it (docs/importers.md, "Third push"). The release's files are expected together
  * (companies, establishments, partners, simples; code tables may come from an earlier release).
  */
-export async function importCnpj(db: Knex, options: { dir: string; progressFactory?: (totalBytes: number) => Progress; log?: (m: string) => void; onPhase?: PhaseHook; bulkLoad?: BulkLoadMode }): Promise<ImportSummary> {
+export async function importCnpj(
+  db: Knex,
+  options: {
+    dir: string;
+    progressFactory?: (totalBytes: number) => Progress;
+    log?: (m: string) => void;
+    onPhase?: PhaseHook;
+    bulkLoad?: BulkLoadMode;
+  },
+): Promise<ImportSummary> {
   const startedAt = performance.now();
   const log = options.log ?? (() => undefined);
   const entries = (await listSourceEntries(options.dir)).map((entry) => ({ entry, kind: classifyRfFile(entry.name) }));
   const known = entries.filter((e) => e.kind !== null);
   for (const e of entries) if (e.kind === null) log(`ignored (not a Receita Federal CNPJ file name): ${e.entry.name}`);
-  if (known.length === 0) throw new WrongFormatError(options.dir, 'no Receita Federal CNPJ files (*.EMPRECSV, *.ESTABELE, *.SOCIOCSV, *SIMPLES*, code tables, or zips holding them)');
+  if (known.length === 0)
+    throw new WrongFormatError(
+      options.dir,
+      'no Receita Federal CNPJ files (*.EMPRECSV, *.ESTABELE, *.SOCIOCSV, *SIMPLES*, code tables, or zips holding them)',
+    );
   const fileSha256 = await hashFiles(await listFiles(options.dir));
   const session = await openImportSession(db, 'import:cnpj');
   let outcome: { status: 'completed' | 'failed'; stats: Record<string, unknown> } | undefined;
@@ -37,17 +50,36 @@ export async function importCnpj(db: Knex, options: { dir: string; progressFacto
     runId = await startImportRun(db, { kind: 'cnpj', fileName: options.dir, fileSha256 });
     const rejections = new RejectionLog();
     const progress = options.progressFactory?.(known.reduce((s, e) => s + e.entry.size, 0)) ?? silentProgress;
-    const tables: Record<string, TableCounts> = { rf_codes: emptyCounts(), entities: emptyCounts(), entity_documents: emptyCounts(), relationships: emptyCounts() };
+    const tables: Record<string, TableCounts> = {
+      rf_codes: emptyCounts(),
+      entities: emptyCounts(),
+      entity_documents: emptyCounts(),
+      relationships: emptyCounts(),
+    };
     let saved: SavedSchema | undefined;
     try {
       const rowsRead = await loadRelease(session, runId, known, rejections, progress, tables, options, (s) => (saved = s));
       // The change feed (docs/monitoring.md): the entities and the ends of the relationships this release wrote or rewrote.
       const changes = await recordEntityChanges(session.a, {
-        source: 'cnpj', version: runVersion(runId), runId,
-        changedEntitiesSql: 'SELECT id AS entity_id FROM entities WHERE import_run_id = $1 UNION SELECT source_entity_id FROM relationships WHERE import_run_id = $1 UNION SELECT target_entity_id FROM relationships WHERE import_run_id = $1',
+        source: 'cnpj',
+        version: runVersion(runId),
+        runId,
+        changedEntitiesSql:
+          'SELECT id AS entity_id FROM entities WHERE import_run_id = $1 UNION SELECT source_entity_id FROM relationships WHERE import_run_id = $1 UNION SELECT target_entity_id FROM relationships WHERE import_run_id = $1',
       });
       progress.done();
-      const summary = { ...buildSummary({ kind: 'cnpj', files: known.map((e) => e.entry.name), importRunId: runId, rowsRead, rejections, tables, startedAt }), changes };
+      const summary = {
+        ...buildSummary({
+          kind: 'cnpj',
+          files: known.map((e) => e.entry.name),
+          importRunId: runId,
+          rowsRead,
+          rejections,
+          tables,
+          startedAt,
+        }),
+        changes,
+      };
       outcome = { status: 'completed', stats: summary };
       return summary;
     } catch (error) {
@@ -67,4 +99,3 @@ export async function importCnpj(db: Knex, options: { dir: string; progressFacto
     });
   }
 }
-

@@ -1,5 +1,15 @@
 /** Receita Federal file names (plain or inside the published zips) → what they hold. */
-export type RfFileKind = 'companies' | 'establishments' | 'partners' | 'simples' | 'cnae' | 'legal_nature' | 'qualification' | 'municipality' | 'country' | 'reason';
+export type RfFileKind =
+  | 'companies'
+  | 'establishments'
+  | 'partners'
+  | 'simples'
+  | 'cnae'
+  | 'legal_nature'
+  | 'qualification'
+  | 'municipality'
+  | 'country'
+  | 'reason';
 
 const patterns: [RegExp, RfFileKind][] = [
   [/EMPRECSV/i, 'companies'],
@@ -20,8 +30,24 @@ export function classifyRfFile(name: string): RfFileKind | null {
 }
 
 /** Code tables first (descriptions join into profiles), then companies, simples, establishments, partners. */
-export const rfLoadOrder: RfFileKind[] = ['cnae', 'legal_nature', 'qualification', 'municipality', 'country', 'reason', 'companies', 'simples', 'establishments', 'partners'];
+export const rfLoadOrder: RfFileKind[] = [
+  'cnae',
+  'legal_nature',
+  'qualification',
+  'municipality',
+  'country',
+  'reason',
+  'companies',
+  'simples',
+  'establishments',
+  'partners',
+];
 
 export const codeTables: Partial<Record<RfFileKind, string>> = {
-  cnae: 'cnae', legal_nature: 'natureza_juridica', qualification: 'qualificacao', municipality: 'municipio', country: 'pais', reason: 'motivo',
+  cnae: 'cnae',
+  legal_nature: 'natureza_juridica',
+  qualification: 'qualificacao',
+  municipality: 'municipio',
+  country: 'pais',
+  reason: 'motivo',
 };

@@ -51,15 +51,18 @@ export async function linkBranches(client: PoolClient, runId: number, bulk = fal
     [runId],
   );
   const counts = emptyCounts();
-  return addCounts(counts, await countedUpsert(
-    client,
-    `src AS (SELECT m.id, h.entity_id AS hq_id, m.cnpj FROM map_estab m JOIN rf_hq h ON h.root = m.root WHERE NOT m.is_hq AND h.entity_id <> m.id)`,
-    `INSERT INTO relationships (source_entity_id, target_entity_id, relationship_type, relationship_role, is_active, evidence_source, evidence_table, evidence_id, confidence_level, source_key, content_hash, import_run_id)
+  return addCounts(
+    counts,
+    await countedUpsert(
+      client,
+      `src AS (SELECT m.id, h.entity_id AS hq_id, m.cnpj FROM map_estab m JOIN rf_hq h ON h.root = m.root WHERE NOT m.is_hq AND h.entity_id <> m.id)`,
+      `INSERT INTO relationships (source_entity_id, target_entity_id, relationship_type, relationship_role, is_active, evidence_source, evidence_table, evidence_id, confidence_level, source_key, content_hash, import_run_id)
      SELECT id, hq_id, 'BRANCH_OF', 'filial', true, 'rf', 'estabelecimentos', cnpj, 'high', 'rf:branch:' || cnpj, md5(hq_id::text), $1::bigint FROM src
      ON CONFLICT (source_key) DO UPDATE SET target_entity_id = excluded.target_entity_id, content_hash = excluded.content_hash,
        import_run_id = excluded.import_run_id, is_active = true, updated_at = now()
      WHERE relationships.content_hash IS DISTINCT FROM excluded.content_hash OR NOT relationships.is_active`,
-    [runId],
-    bulk ? { table: 'relationships', match: `t.source_key = 'rf:branch:' || src.cnpj` } : undefined,
-  ));
+      [runId],
+      bulk ? { table: 'relationships', match: `t.source_key = 'rf:branch:' || src.cnpj` } : undefined,
+    ),
+  );
 }

@@ -16,7 +16,16 @@ import { upsertPartnerLinks, upsertRepresentativeLinks } from './rf-upsert-partn
  * representative links, partner documents and stale partnerships, with (bulk mode) the rebuild of
  * the dropped indexes and keys shared by both connections.
  */
-export async function linkReleasePartners(session: ImportSession, runId: number, rejections: RejectionLog, tables: Record<string, TableCounts>, bulk: boolean, saved: SavedSchema | undefined, onPhase: PhaseHook | undefined, phase: Phase): Promise<void> {
+export async function linkReleasePartners(
+  session: ImportSession,
+  runId: number,
+  rejections: RejectionLog,
+  tables: Record<string, TableCounts>,
+  bulk: boolean,
+  saved: SavedSchema | undefined,
+  onPhase: PhaseHook | undefined,
+  phase: Phase,
+): Promise<void> {
   const { a, b } = session;
   // From here on `entities` is final: in bulk mode its indexes (the trigram one is the longest
   // build) are rebuilt on the second connection while the first maps partner ids and links.
@@ -36,8 +45,18 @@ export async function linkReleasePartners(session: ImportSession, runId: number,
     async () => {
       if (entityPart) await phase('rebuild_entity_indexes', () => restoreIndexesAndKeys([b], entityPart, onPhase));
       await idsMapped;
-      addCounts(tables.entity_documents, await phase('partner_documents', () => upsertDocuments(b, runId, `SELECT id AS entity_id, document, document_type FROM partner_ids
-        WHERE key NOT LIKE 'foreign:%' AND document IS NOT NULL AND document_type IN ('cnpj', 'cpf_masked')`, bulk)));
+      addCounts(
+        tables.entity_documents,
+        await phase('partner_documents', () =>
+          upsertDocuments(
+            b,
+            runId,
+            `SELECT id AS entity_id, document, document_type FROM partner_ids
+        WHERE key NOT LIKE 'foreign:%' AND document IS NOT NULL AND document_type IN ('cnpj', 'cpf_masked')`,
+            bulk,
+          ),
+        ),
+      );
       addCounts(tables.relationships, await phase('representative_relationships', () => upsertRepresentativeLinks(b, runId, bulk)));
       // A relationships job taken here waits for the other connection's statements on that table.
       await phase('rebuild_indexes', () => rebuildRest(b));

@@ -19,7 +19,16 @@ export type LoadOptions = { onPhase?: PhaseHook; bulkLoad?: BulkLoadMode };
  * push"): staging, then upserts in two lanes where they do not depend on each other, then (bulk
  * mode) the index and key rebuild shared by both. Returns the rows read.
  */
-export async function loadRelease(session: ImportSession, runId: number, known: Known[], rejections: RejectionLog, progress: Progress, tables: Record<string, TableCounts>, options: LoadOptions, onDrop: (saved: SavedSchema) => void): Promise<number> {
+export async function loadRelease(
+  session: ImportSession,
+  runId: number,
+  known: Known[],
+  rejections: RejectionLog,
+  progress: Progress,
+  tables: Record<string, TableCounts>,
+  options: LoadOptions,
+  onDrop: (saved: SavedSchema) => void,
+): Promise<number> {
   const { a, b } = session;
   const phase = createPhaseTimer(options.onPhase, progress);
   progress.track(tables, rejections);
@@ -40,6 +49,11 @@ export async function loadRelease(session: ImportSession, runId: number, known: 
   await upsertReleaseEntities(session, runId, tables, bulk, phase);
   await linkReleasePartners(session, runId, rejections, tables, bulk, saved, options.onPhase, phase);
   if (saved) await a.query(`UPDATE import_runs SET stats = stats - 'pending_schema' WHERE id = $1`, [runId]);
-  await phase('analyze_final', () => inParallel(() => a.query('ANALYZE entities'), () => b.query('ANALYZE entity_documents; ANALYZE relationships')));
+  await phase('analyze_final', () =>
+    inParallel(
+      () => a.query('ANALYZE entities'),
+      () => b.query('ANALYZE entity_documents; ANALYZE relationships'),
+    ),
+  );
   return rowsRead;
 }

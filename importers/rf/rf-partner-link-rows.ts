@@ -17,5 +17,10 @@ export async function mapPartnerIds(client: PoolClient): Promise<void> {
 /** Partners of a company that is neither in this release nor in the store cannot be linked. */
 export async function rejectUnlinkedPartners(client: PoolClient, rejections: RejectionLog): Promise<void> {
   const { rows } = await client.query(`SELECT file, line, root FROM partner_links WHERE company_id IS NULL ORDER BY file, line`);
-  for (const row of rows) rejections.add(Number(row.line), `partner of company ${row.root}: no establishment of that company in this release or the store`, row.file);
+  for (const row of rows)
+    rejections.add(
+      Number(row.line),
+      `partner of company ${row.root}: no establishment of that company in this release or the store`,
+      row.file,
+    );
 }

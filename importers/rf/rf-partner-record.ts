@@ -6,9 +6,19 @@ import { code, text } from './rf-values';
 
 /** identificador_socio: 1 legal entity, 2 natural person, 3 foreigner. */
 export type RfPartner = {
-  root: string; kind: '1' | '2' | '3'; name: string; normalizedName: string; document: string | null; qualificationCode: string | null;
-  entryDate: string | null; countryCode: string | null; representativeDocument: string | null; representativeName: string | null;
-  representativeNormalizedName: string | null; representativeQualificationCode: string | null; ageRangeCode: number | null;
+  root: string;
+  kind: '1' | '2' | '3';
+  name: string;
+  normalizedName: string;
+  document: string | null;
+  qualificationCode: string | null;
+  entryDate: string | null;
+  countryCode: string | null;
+  representativeDocument: string | null;
+  representativeName: string | null;
+  representativeNormalizedName: string | null;
+  representativeQualificationCode: string | null;
+  ageRangeCode: number | null;
 };
 
 const maskedOrNull = (value: string | undefined) => {
@@ -42,8 +52,16 @@ export function parsePartner(fields: string[]): Parsed<RfPartner> {
   return {
     ok: true,
     value: {
-      root, kind, name, normalizedName: normalizeName(name), document, qualificationCode: code(fields[4]), entryDate, countryCode: code(fields[6]),
-      representativeDocument: representativeName ? maskedOrNull(fields[7]) : null, representativeName,
+      root,
+      kind,
+      name,
+      normalizedName: normalizeName(name),
+      document,
+      qualificationCode: code(fields[4]),
+      entryDate,
+      countryCode: code(fields[6]),
+      representativeDocument: representativeName ? maskedOrNull(fields[7]) : null,
+      representativeName,
       representativeNormalizedName: representativeName ? normalizeName(representativeName) : null,
       representativeQualificationCode: representativeName ? code(fields[9]) : null,
       ageRangeCode: age !== null && /^\d$/.test(age) ? Number(age) : null,

@@ -35,32 +35,47 @@ function members(entries: [string, unknown][]): string {
 export function establishmentProfilePart(e: RfEstablishment, codes: RfCodeBook): string {
   const abroad = e.state === 'EX' || e.cityAbroad !== null;
   return members([
-    ['trade_name', e.tradeName], ['status_date', e.statusDate],
+    ['trade_name', e.tradeName],
+    ['status_date', e.statusDate],
     ['registration_status_reason_code', e.reasonCode !== null && /^[0-9]+$/.test(e.reasonCode) ? Number(e.reasonCode) : null],
     ['registration_status_reason', describe(codes, 'motivo', e.reasonCode)],
-    ['main_cnae_code', e.mainCnae], ['main_cnae_description', describe(codes, 'cnae', e.mainCnae)],
+    ['main_cnae_code', e.mainCnae],
+    ['main_cnae_description', describe(codes, 'cnae', e.mainCnae)],
     // Receita's field sometimes repeats a code: the profile lists each once, in the file's order.
     ['secondary_cnae_codes', e.secondaryCnaes === null ? [] : distinctCodes(e.secondaryCnaes.split(','))],
-    ['incorporation_date', e.startDate], ['primary_address', e.address],
+    ['incorporation_date', e.startDate],
+    ['primary_address', e.address],
     ['city', describe(codes, 'municipio', e.municipalityCode) ?? e.cityAbroad],
-    ['state', e.state !== 'EX' ? e.state : null], ['postal_code', e.postalCode],
+    ['state', e.state !== 'EX' ? e.state : null],
+    ['postal_code', e.postalCode],
     ['country', abroad ? describe(codes, 'pais', e.countryCode) : 'BRASIL'],
-    ['is_headquarters', e.isHeadquarters], ['establishment_type', e.isHeadquarters ? 'headquarters' : 'branch'],
-    ['special_status', e.specialStatus], ['special_status_date', e.specialStatusDate], ['cnpj_root', e.root],
+    ['is_headquarters', e.isHeadquarters],
+    ['establishment_type', e.isHeadquarters ? 'headquarters' : 'branch'],
+    ['special_status', e.specialStatus],
+    ['special_status_date', e.specialStatusDate],
+    ['cnpj_root', e.root],
   ]);
 }
 
 export function companyProfilePart(c: RfCompany, codes: RfCodeBook): string {
   return members([
-    ['legal_name', c.legalName], ['legal_nature_code', c.legalNatureCode], ['legal_nature_description', describe(codes, 'natureza_juridica', c.legalNatureCode)],
-    ['company_size', c.sizeCode !== null && Object.hasOwn(companySizes, c.sizeCode) ? companySizes[c.sizeCode] : null], ['capital_social', c.capitalSocial], ['currency', c.capitalSocial !== null ? 'BRL' : null],
+    ['legal_name', c.legalName],
+    ['legal_nature_code', c.legalNatureCode],
+    ['legal_nature_description', describe(codes, 'natureza_juridica', c.legalNatureCode)],
+    ['company_size', c.sizeCode !== null && Object.hasOwn(companySizes, c.sizeCode) ? companySizes[c.sizeCode] : null],
+    ['capital_social', c.capitalSocial],
+    ['currency', c.capitalSocial !== null ? 'BRL' : null],
     ['federal_entity_responsible', c.federalEntity],
   ]);
 }
 
 export function simplesProfilePart(s: RfSimples): string {
   return members([
-    ['simples_nacional_option', s.simples], ['simples_nacional_start_date', s.simplesStart], ['simples_nacional_end_date', s.simplesEnd],
-    ['mei_option', s.mei], ['mei_start_date', s.meiStart], ['mei_end_date', s.meiEnd],
+    ['simples_nacional_option', s.simples],
+    ['simples_nacional_start_date', s.simplesStart],
+    ['simples_nacional_end_date', s.simplesEnd],
+    ['mei_option', s.mei],
+    ['mei_start_date', s.meiStart],
+    ['mei_end_date', s.meiEnd],
   ]);
 }

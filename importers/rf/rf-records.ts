@@ -8,7 +8,16 @@ import { code, parseDecimalComma, text } from './rf-values';
  * records: companies, Simples and the code tables here; establishments and partners in their own
  * files. Each parser returns the record or a rejection reason; nothing here does I/O.
  */
-export type RfCompany = { root: string; legalName: string; normalizedName: string; legalNatureCode: string | null; responsibleQualification: string | null; capitalSocial: string | null; sizeCode: string | null; federalEntity: string | null };
+export type RfCompany = {
+  root: string;
+  legalName: string;
+  normalizedName: string;
+  legalNatureCode: string | null;
+  responsibleQualification: string | null;
+  capitalSocial: string | null;
+  sizeCode: string | null;
+  federalEntity: string | null;
+};
 
 export function parseCompany(fields: string[]): Parsed<RfCompany> {
   const bad = columns(fields, 7, 'Empresas');
@@ -19,10 +28,30 @@ export function parseCompany(fields: string[]): Parsed<RfCompany> {
   if (capital === undefined) return fail(`capital_social: not a decimal with a decimal comma: "${fields[4].slice(0, 20)}"`);
   const legalName = text(fields[1]);
   if (!legalName) return fail('razao_social: empty');
-  return { ok: true, value: { root, legalName, normalizedName: normalizeName(legalName), legalNatureCode: code(fields[2]), responsibleQualification: code(fields[3]), capitalSocial: capital, sizeCode: code(fields[5]), federalEntity: text(fields[6]) } };
+  return {
+    ok: true,
+    value: {
+      root,
+      legalName,
+      normalizedName: normalizeName(legalName),
+      legalNatureCode: code(fields[2]),
+      responsibleQualification: code(fields[3]),
+      capitalSocial: capital,
+      sizeCode: code(fields[5]),
+      federalEntity: text(fields[6]),
+    },
+  };
 }
 
-export type RfSimples = { root: string; simples: boolean | null; simplesStart: string | null; simplesEnd: string | null; mei: boolean | null; meiStart: string | null; meiEnd: string | null };
+export type RfSimples = {
+  root: string;
+  simples: boolean | null;
+  simplesStart: string | null;
+  simplesEnd: string | null;
+  mei: boolean | null;
+  meiStart: string | null;
+  meiEnd: string | null;
+};
 
 const yesNo = (value: string | undefined) => {
   const v = (value ?? '').trim().toUpperCase();
@@ -36,8 +65,13 @@ export function parseSimples(fields: string[]): Parsed<RfSimples> {
   if (!rootPattern.test(root)) return fail(`cnpj_basico: not 8 characters [0-9A-Z]: "${root.slice(0, 20)}"`);
   const errors: string[] = [];
   const value: RfSimples = {
-    root, simples: yesNo(fields[1]), simplesStart: dateField(fields[2], 'data_opcao_simples', errors), simplesEnd: dateField(fields[3], 'data_exclusao_simples', errors),
-    mei: yesNo(fields[4]), meiStart: dateField(fields[5], 'data_opcao_mei', errors), meiEnd: dateField(fields[6], 'data_exclusao_mei', errors),
+    root,
+    simples: yesNo(fields[1]),
+    simplesStart: dateField(fields[2], 'data_opcao_simples', errors),
+    simplesEnd: dateField(fields[3], 'data_exclusao_simples', errors),
+    mei: yesNo(fields[4]),
+    meiStart: dateField(fields[5], 'data_opcao_mei', errors),
+    meiEnd: dateField(fields[6], 'data_exclusao_mei', errors),
   };
   return errors.length ? fail(errors[0]) : { ok: true, value };
 }

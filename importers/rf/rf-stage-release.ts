@@ -16,7 +16,13 @@ export type Phase = ReturnType<typeof createPhaseTimer>;
  * else on the other, in load order; the partner connection goes on with `preparePartners`. Each lane keeps its own rejection log; they are merged in load
  * order so the first rejections are reported deterministically.
  */
-export async function stageRelease(session: ImportSession, known: Known[], rejections: RejectionLog, progress: Progress, phase: Phase): Promise<number> {
+export async function stageRelease(
+  session: ImportSession,
+  known: Known[],
+  rejections: RejectionLog,
+  progress: Progress,
+  phase: Phase,
+): Promise<number> {
   const codes = await loadCodeBook(session.a);
   let files = 0;
   const lane = async (client: PoolClient, kinds: RfFileKind[], log: RejectionLog) => {
@@ -33,7 +39,12 @@ export async function stageRelease(session: ImportSession, known: Known[], rejec
   };
   const [mainLog, partnerLog] = [new RejectionLog(), new RejectionLog()];
   const [mainRows, partnerRows] = await inParallel(
-    () => lane(session.a, rfLoadOrder.filter((k) => k !== 'partners'), mainLog),
+    () =>
+      lane(
+        session.a,
+        rfLoadOrder.filter((k) => k !== 'partners'),
+        mainLog,
+      ),
     async () => {
       const rows = await lane(session.b, ['partners'], partnerLog);
       // The partner side's preparation overlaps the parsing of the other files.

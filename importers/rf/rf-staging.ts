@@ -29,7 +29,15 @@ export const stagingDdl = `
  * later malformed lines are rejected one by one. Code rows go into `codes` as they are read, so
  * the profile parts of the files staged after them carry the descriptions.
  */
-export async function stageRfEntry(client: PoolClient, entry: SourceEntry, kind: RfFileKind, rejections: RejectionLog, progress: Progress, codes: RfCodeBook, ordinalBase = 0): Promise<number> {
+export async function stageRfEntry(
+  client: PoolClient,
+  entry: SourceEntry,
+  kind: RfFileKind,
+  rejections: RejectionLog,
+  progress: Progress,
+  codes: RfCodeBook,
+  ordinalBase = 0,
+): Promise<number> {
   const loader = stagingLoaderFor(kind, codes, ordinalBase);
   const writer = new CopyWriter(client, loader.table, loader.columns);
   let lineNumber = 0;
@@ -44,7 +52,11 @@ export async function stageRfEntry(client: PoolClient, entry: SourceEntry, kind:
         const fields = splitRfLine(line);
         if (!checkedFormat) {
           checkedFormat = true;
-          if (fields.length !== loader.columnCount) throw new WrongFormatError(entry.name, `line 1 has ${fields.length} columns; the Receita Federal ${kind} layout has ${loader.columnCount} (";"-separated, quoted, no header)`);
+          if (fields.length !== loader.columnCount)
+            throw new WrongFormatError(
+              entry.name,
+              `line 1 has ${fields.length} columns; the Receita Federal ${kind} layout has ${loader.columnCount} (";"-separated, quoted, no header)`,
+            );
         }
         const parsed = loader.row(fields, lineNumber, entry.name);
         if (!parsed.ok) rejections.add(lineNumber, parsed.reason, entry.name);
@@ -74,8 +86,16 @@ export async function loadCodeBook(client: PoolClient): Promise<RfCodeBook> {
  * and finding them is one hash aggregate of the keys, not a sort of whole rows.
  */
 export async function dropSupersededLines(client: PoolClient): Promise<void> {
-  for (const [table, key] of [['stg_estab', 'cnpj'], ['stg_company', 'root'], ['stg_simples', 'root'], ['stg_code', 'table_name, code']]) {
+  for (const [table, key] of [
+    ['stg_estab', 'cnpj'],
+    ['stg_company', 'root'],
+    ['stg_simples', 'root'],
+    ['stg_code', 'table_name, code'],
+  ]) {
     await client.query(`DELETE FROM ${table} t USING (SELECT ${key}, max(line) AS latest FROM ${table} GROUP BY ${key} HAVING count(*) > 1) d
-      WHERE ${key.split(', ').map((k) => `t.${k} = d.${k}`).join(' AND ')} AND t.line < d.latest`);
+      WHERE ${key
+        .split(', ')
+        .map((k) => `t.${k} = d.${k}`)
+        .join(' AND ')} AND t.line < d.latest`);
   }
 }

@@ -5,7 +5,8 @@ import { statusCaseSql } from './classification-sql';
 import { EstablishmentSlice, pairKey } from './rf-plan-establishments';
 
 /** Bulk mode: entities whose source key the store does not hold yet are inserted without ON CONFLICT. */
-export const absentEntity = (bulk: boolean, column = 'source_key'): AbsentKey | undefined => (bulk ? { table: 'entities', match: `t.source_key = src.${column}` } : undefined);
+export const absentEntity = (bulk: boolean, column = 'source_key'): AbsentKey | undefined =>
+  bulk ? { table: 'entities', match: `t.source_key = src.${column}` } : undefined;
 
 /**
  * One organization entity per establishment (`rf:estab:<cnpj>`). Its profile is the latest
@@ -17,7 +18,12 @@ export const absentEntity = (bulk: boolean, column = 'source_key'): AbsentKey | 
  * this is plain hash joins: no sort of whole rows (at a million establishments it spilled 900 MB
  * to disk), and rows go into the store in file order, which is CNPJ order in published releases.
  */
-export async function upsertEstablishments(client: PoolClient, runId: number, bulk = false, slice: EstablishmentSlice = {}): Promise<TableCounts> {
+export async function upsertEstablishments(
+  client: PoolClient,
+  runId: number,
+  bulk = false,
+  slice: EstablishmentSlice = {},
+): Promise<TableCounts> {
   const src = `src AS (
     SELECT 'rf:estab:' || s.cnpj AS source_key, s.cnpj, cls.entity_type,
       coalesce(c.legal_name, s.trade_name, 'CNPJ ' || s.cnpj) AS display_name,

@@ -41,31 +41,37 @@ export async function preparePartners(client: PoolClient): Promise<void> {
 /** Persons and foreign partners: they depend on nothing else of the release, so they load beside the establishments. */
 export async function upsertPartnerPersons(client: PoolClient, runId: number, bulk = false): Promise<TableCounts> {
   const counts = emptyCounts();
-  addCounts(counts, await countedUpsert(
-    client,
-    'src AS (SELECT * FROM person_rows)',
-    `INSERT INTO entities (entity_type, display_name, normalized_name, document, document_type, profile, source_key, content_hash, import_run_id)
+  addCounts(
+    counts,
+    await countedUpsert(
+      client,
+      'src AS (SELECT * FROM person_rows)',
+      `INSERT INTO entities (entity_type, display_name, normalized_name, document, document_type, profile, source_key, content_hash, import_run_id)
      SELECT 'person', name, normalized_name, document, 'cpf_masked', jsonb_strip_nulls(jsonb_build_object('age_range_code', age_range)), key,
        md5(concat_ws('|', 'rf', name, age_range)), $1::bigint FROM src
      ON CONFLICT (source_key) DO UPDATE SET display_name = excluded.display_name, profile = entities.profile || excluded.profile,
        content_hash = excluded.content_hash, import_run_id = excluded.import_run_id, updated_at = now()
      WHERE entities.content_hash IS DISTINCT FROM excluded.content_hash`,
-    [runId],
-    absentEntity(bulk, 'key'),
-  ));
-  addCounts(counts, await countedUpsert(
-    client,
-    `src AS (SELECT DISTINCT ON (p.partner_key COLLATE "C") p.partner_key AS key, p.name, p.normalized_name, pa.description AS country
+      [runId],
+      absentEntity(bulk, 'key'),
+    ),
+  );
+  addCounts(
+    counts,
+    await countedUpsert(
+      client,
+      `src AS (SELECT DISTINCT ON (p.partner_key COLLATE "C") p.partner_key AS key, p.name, p.normalized_name, pa.description AS country
       FROM partner_rows p LEFT JOIN rf_codes pa ON pa.table_name = 'pais' AND pa.code = p.country_code WHERE p.kind = '3' ORDER BY p.partner_key COLLATE "C", p.line DESC)`,
-    `INSERT INTO entities (entity_type, display_name, normalized_name, document_type, profile, source_key, content_hash, import_run_id)
+      `INSERT INTO entities (entity_type, display_name, normalized_name, document_type, profile, source_key, content_hash, import_run_id)
      SELECT 'foreign_entity', name, normalized_name, 'foreign', jsonb_strip_nulls(jsonb_build_object('country', country, 'organization_category', 'foreign_company')), key,
        md5(concat_ws('|', name, country)), $1::bigint FROM src
      ON CONFLICT (source_key) DO UPDATE SET display_name = excluded.display_name, profile = excluded.profile, content_hash = excluded.content_hash,
        import_run_id = excluded.import_run_id, updated_at = now()
      WHERE entities.content_hash IS DISTINCT FROM excluded.content_hash`,
-    [runId],
-    absentEntity(bulk, 'key'),
-  ));
+      [runId],
+      absentEntity(bulk, 'key'),
+    ),
+  );
   return counts;
 }
 

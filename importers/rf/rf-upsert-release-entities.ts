@@ -13,7 +13,13 @@ import { upsertPartnerCompanies, upsertPartnerPersons } from './rf-upsert-partne
  * and companies, branch links and establishment documents, then fresh statistics. After this,
  * `entities` is final.
  */
-export async function upsertReleaseEntities(session: ImportSession, runId: number, tables: Record<string, TableCounts>, bulk: boolean, phase: Phase): Promise<void> {
+export async function upsertReleaseEntities(
+  session: ImportSession,
+  runId: number,
+  tables: Record<string, TableCounts>,
+  bulk: boolean,
+  phase: Phase,
+): Promise<void> {
   const { a, b } = session;
   tables.rf_codes = await phase('rf_codes', () => upsertRfCodes(a, runId));
   // Establishments in two CNPJ ranges: two thirds on A; B loads the persons and foreigners first.
@@ -31,7 +37,13 @@ export async function upsertReleaseEntities(session: ImportSession, runId: numbe
       await phase('headquarters', () => buildHeadquartersMap(a));
       addCounts(tables.relationships, await phase('branches', () => linkBranches(a, runId, bulk)));
     },
-    async () => addCounts(tables.entity_documents, await phase('estab_documents', () => upsertDocuments(b, runId, `SELECT id AS entity_id, cnpj AS document, 'cnpj' AS document_type FROM map_estab`, bulk))),
+    async () =>
+      addCounts(
+        tables.entity_documents,
+        await phase('estab_documents', () =>
+          upsertDocuments(b, runId, `SELECT id AS entity_id, cnpj AS document, 'cnpj' AS document_type FROM map_estab`, bulk),
+        ),
+      ),
   );
   addCounts(tables.entities, await phase('partner_companies', () => upsertPartnerCompanies(a, runId, bulk)));
   // Fresh statistics: after a first bulk load the planner would otherwise think the store is empty.

@@ -15,10 +15,17 @@ export const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
  * secondary indexes and re-validating foreign keys once, set-based, beats maintaining them row by
  * row. The size check counts at most `incomingRows` rows, so it stays cheap on a large store.
  */
-export async function shouldBulkLoad(client: PoolClient, mainTable: string, incomingRows: number, mode: BulkLoadMode = 'auto'): Promise<boolean> {
+export async function shouldBulkLoad(
+  client: PoolClient,
+  mainTable: string,
+  incomingRows: number,
+  mode: BulkLoadMode = 'auto',
+): Promise<boolean> {
   if (mode !== 'auto') return mode === 'always';
   if (incomingRows < bulkLoadMinRows) return false;
-  const { rows } = await client.query(`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${quoteIdent(mainTable)} LIMIT $1) x`, [incomingRows + 1]);
+  const { rows } = await client.query(`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${quoteIdent(mainTable)} LIMIT $1) x`, [
+    incomingRows + 1,
+  ]);
   return rows[0].n <= incomingRows;
 }
 
@@ -48,7 +55,10 @@ export async function dropIndexesAndKeys(client: PoolClient, tables: string[], r
       [tables],
     );
     const saved = { indexes, foreignKeys };
-    await client.query(`UPDATE import_runs SET stats = stats || jsonb_build_object('pending_schema', $2::jsonb) WHERE id = $1`, [runId, JSON.stringify(saved)]);
+    await client.query(`UPDATE import_runs SET stats = stats || jsonb_build_object('pending_schema', $2::jsonb) WHERE id = $1`, [
+      runId,
+      JSON.stringify(saved),
+    ]);
     for (const fk of foreignKeys) await client.query(`ALTER TABLE ${fk.table} DROP CONSTRAINT ${quoteIdent(fk.name)}`);
     for (const index of indexes) await client.query(`DROP INDEX ${index.name}`);
     await client.query('COMMIT');

@@ -30,7 +30,11 @@ export class CopyWriter {
   private readonly finished: Promise<unknown>;
   rows = 0;
 
-  constructor(private readonly client: PoolClient, table: string, columns: string[]) {
+  constructor(
+    private readonly client: PoolClient,
+    table: string,
+    columns: string[],
+  ) {
     this.stream = client.query(copyFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN`));
     if (!activeCopies.has(client)) activeCopies.set(client, new Set());
     activeCopies.get(client)!.add(this);

@@ -35,7 +35,9 @@ export function createCountProgress(total: number, options: CountProgressOptions
   if (!stream.isTTY) {
     const emit = (msg: string) => {
       const f = figures();
-      stream.write(`${JSON.stringify({ level: 30, time: new Date(now()).toISOString(), msg, kind: options.kind, label: text || null, done: f.done, total: f.total, percent: f.percent, per_s: f.perSecond, eta_s: f.etaSeconds, elapsed_s: f.elapsedSeconds })}\n`);
+      stream.write(
+        `${JSON.stringify({ level: 30, time: new Date(now()).toISOString(), msg, kind: options.kind, label: text || null, done: f.done, total: f.total, percent: f.percent, per_s: f.perSecond, eta_s: f.etaSeconds, elapsed_s: f.elapsedSeconds })}\n`,
+      );
     };
     const timer = setInterval(() => emit(`${options.kind} progress`), Math.max(0.1, options.intervalSeconds ?? 5) * 1000);
     timer.unref();

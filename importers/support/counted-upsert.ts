@@ -15,8 +15,16 @@ export type AbsentKey = { table: string; match: string };
  * so the two sets are disjoint. A row of the same key written meanwhile by another import fails
  * the statement (unique violation) instead of being merged; importing again completes it.
  */
-export async function countedUpsert(client: PoolClient, withSrc: string, upsert: string, params: unknown[], absent?: AbsentKey): Promise<TableCounts> {
-  const sql = absent ? splitBulkUpsert(withSrc, upsert, absent) : `WITH ${withSrc}, up AS (${upsert} RETURNING (xmax = 0) AS inserted)
+export async function countedUpsert(
+  client: PoolClient,
+  withSrc: string,
+  upsert: string,
+  params: unknown[],
+  absent?: AbsentKey,
+): Promise<TableCounts> {
+  const sql = absent
+    ? splitBulkUpsert(withSrc, upsert, absent)
+    : `WITH ${withSrc}, up AS (${upsert} RETURNING (xmax = 0) AS inserted)
     SELECT (SELECT count(*) FROM src)::int AS total, count(*) FILTER (WHERE inserted)::int AS inserted, count(*) FILTER (WHERE NOT inserted)::int AS updated FROM up`;
   const { rows } = await client.query(sql, params);
   const { total, inserted, updated } = rows[0];

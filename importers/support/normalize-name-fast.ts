@@ -12,5 +12,9 @@ const plainAscii = /^[\x20-\x7e]*$/;
 export function normalizeNameFast(input: string): string {
   if (normalizedForm.test(input)) return input;
   if (!plainAscii.test(input)) return normalizeName(input);
-  return input.toUpperCase().replace(/[^A-Z0-9&]+/g, ' ').trim().replace(/\s+/g, ' ');
+  return input
+    .toUpperCase()
+    .replace(/[^A-Z0-9&]+/g, ' ')
+    .trim()
+    .replace(/\s+/g, ' ');
 }

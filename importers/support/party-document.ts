@@ -12,7 +12,8 @@ export function parsePartyDocument(raw: string | null | undefined, hint?: 'cpf' 
   const value = normalizeDocument(raw ?? '');
   if (value === '') return { kind: 'none', document: null, masked: null };
   if (isMaskedCpf(value)) return { kind: 'cpf_masked', document: value, masked: value };
-  if (/^\d{11}$/.test(value) && hint !== 'cnpj') return isValidCpf(value) ? { kind: 'cpf', document: value, masked: maskCpf(value) } : undefined;
+  if (/^\d{11}$/.test(value) && hint !== 'cnpj')
+    return isValidCpf(value) ? { kind: 'cpf', document: value, masked: maskCpf(value) } : undefined;
   if (value.length === 14 && hint !== 'cpf') return isValidCnpj(value) ? { kind: 'cnpj', document: value, masked: null } : undefined;
   return undefined;
 }

@@ -6,7 +6,10 @@ import type { Progress } from './progress';
  */
 export type PhaseHook = (phase: string, durationMs: number) => void;
 
-export function createPhaseTimer(onPhase: PhaseHook | undefined, progress?: Pick<Progress, 'phaseStarted' | 'phaseEnded'>): <T>(phase: string, work: () => Promise<T>) => Promise<T> {
+export function createPhaseTimer(
+  onPhase: PhaseHook | undefined,
+  progress?: Pick<Progress, 'phaseStarted' | 'phaseEnded'>,
+): <T>(phase: string, work: () => Promise<T>) => Promise<T> {
   return async (phase, work) => {
     const started = performance.now();
     progress?.phaseStarted(phase);

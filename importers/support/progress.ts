@@ -24,7 +24,15 @@ function leave(phases: string[], name: string): void {
   const at = phases.lastIndexOf(name);
   if (at >= 0) phases.splice(at, 1);
 }
-export const silentProgress: Progress = { advance: noop, label: noop, phaseStarted: noop, phaseEnded: noop, addRows: noop, track: noop, done: noop };
+export const silentProgress: Progress = {
+  advance: noop,
+  label: noop,
+  phaseStarted: noop,
+  phaseEnded: noop,
+  addRows: noop,
+  track: noop,
+  done: noop,
+};
 
 export type ProgressOptions = {
   kind: string;
@@ -43,7 +51,14 @@ export type ProgressOptions = {
 export function createProgress(totalBytes: number, options: ProgressOptions): Progress {
   const stream = options.stream ?? process.stderr;
   const started = Date.now();
-  const state = { bytes: 0, rows: 0, text: '', phases: [] as string[], tables: {} as Record<string, TableCounts>, rejections: undefined as RejectionLog | undefined };
+  const state = {
+    bytes: 0,
+    rows: 0,
+    text: '',
+    phases: [] as string[],
+    tables: {} as Record<string, TableCounts>,
+    rejections: undefined as RejectionLog | undefined,
+  };
   let last = { at: started, written: 0 };
   const written = () => Object.values(state.tables).reduce((sum, t) => sum + t.inserted + t.updated, 0);
 
@@ -53,11 +68,25 @@ export function createProgress(totalBytes: number, options: ProgressOptions): Pr
     const writtenNow = written();
     const sinceLast = Math.max(0.001, (now - last.at) / 1000);
     const line = {
-      level: 30, time: new Date(now).toISOString(), msg: event, kind: options.kind, phase: state.phases.at(-1) ?? null, phases: [...state.phases], file: state.text || null,
-      bytes_read: state.bytes, bytes_total: totalBytes, percent: totalBytes > 0 ? Math.round((1000 * state.bytes) / totalBytes) / 10 : null,
-      mb_per_s: Math.round((state.bytes / 1e6 / elapsed) * 10) / 10, rows_read: state.rows, rows_per_s: Math.round(state.rows / elapsed),
-      written: writtenNow, written_per_s: Math.round((writtenNow - last.written) / sinceLast), rejected: state.rejections?.count ?? 0,
-      eta_s: progressFigures(state.bytes, totalBytes, now - started).etaSeconds, elapsed_s: Math.round(elapsed * 10) / 10, ...extra,
+      level: 30,
+      time: new Date(now).toISOString(),
+      msg: event,
+      kind: options.kind,
+      phase: state.phases.at(-1) ?? null,
+      phases: [...state.phases],
+      file: state.text || null,
+      bytes_read: state.bytes,
+      bytes_total: totalBytes,
+      percent: totalBytes > 0 ? Math.round((1000 * state.bytes) / totalBytes) / 10 : null,
+      mb_per_s: Math.round((state.bytes / 1e6 / elapsed) * 10) / 10,
+      rows_read: state.rows,
+      rows_per_s: Math.round(state.rows / elapsed),
+      written: writtenNow,
+      written_per_s: Math.round((writtenNow - last.written) / sinceLast),
+      rejected: state.rejections?.count ?? 0,
+      eta_s: progressFigures(state.bytes, totalBytes, now - started).etaSeconds,
+      elapsed_s: Math.round(elapsed * 10) / 10,
+      ...extra,
     };
     last = { at: now, written: writtenNow };
     return line;
@@ -96,7 +125,9 @@ export function createProgress(totalBytes: number, options: ProgressOptions): Pr
     const ratio = totalBytes > 0 ? Math.min(1, state.bytes / totalBytes) : 0;
     const filled = Math.round(ratio * 30);
     const what = `${s.phase ?? ''} ${state.text}`.trim().slice(0, 28).padEnd(28);
-    stream.write(`\r[${'#'.repeat(filled)}${'.'.repeat(30 - filled)}] ${(ratio * 100).toFixed(0).padStart(3)}% ${what} ${s.mb_per_s} MB/s ${s.rows_read} rows ${s.written} written ETA ${formatDuration(s.eta_s)} `);
+    stream.write(
+      `\r[${'#'.repeat(filled)}${'.'.repeat(30 - filled)}] ${(ratio * 100).toFixed(0).padStart(3)}% ${what} ${s.mb_per_s} MB/s ${s.rows_read} rows ${s.written} written ETA ${formatDuration(s.eta_s)} `,
+    );
   };
   return {
     advance: (bytes) => {

@@ -27,14 +27,23 @@ export async function* readCsvWithHeader<F extends string>(
     if (!index) {
       index = mapHeader(fields, aliases);
       const missing = required.filter((f) => index![f] === undefined);
-      if (missing.length) throw new WrongFormatError(entry.name, `header lacks ${missing.map((m) => aliases[m][0]).join(', ')} (found: ${fields.slice(0, 8).join(' | ').slice(0, 200)})`);
+      if (missing.length)
+        throw new WrongFormatError(
+          entry.name,
+          `header lacks ${missing.map((m) => aliases[m][0]).join(', ')} (found: ${fields.slice(0, 8).join(' | ').slice(0, 200)})`,
+        );
       const refused = refuseHeader?.(index);
       if (refused) throw new WrongFormatError(entry.name, refused);
       expected = fields.length;
       continue;
     }
     const map = index;
-    yield { line: lineNumber, columns: fields.length, expected, get: (f: F) => (map[f] === undefined ? null : (fields[map[f]!] ?? '').trim() || null) };
+    yield {
+      line: lineNumber,
+      columns: fields.length,
+      expected,
+      get: (f: F) => (map[f] === undefined ? null : (fields[map[f]!] ?? '').trim() || null),
+    };
   }
   if (!index) throw new WrongFormatError(entry.name, 'empty file (no header)');
 }

@@ -10,7 +10,11 @@ const stripCr = (line: string) => (line.endsWith('\r') ? line.slice(0, -1) : lin
  * publish ISO-8859-1; we decode as windows-1252, its superset, because stray "smart quotes"
  * (0x93/0x94) occur in real files and mean those characters, not C1 control codes.
  */
-export async function* readLineBatches(stream: Readable, encoding: 'latin1' | 'utf8', onBytes?: (n: number) => void): AsyncGenerator<string[]> {
+export async function* readLineBatches(
+  stream: Readable,
+  encoding: 'latin1' | 'utf8',
+  onBytes?: (n: number) => void,
+): AsyncGenerator<string[]> {
   let rest = '';
   const decoder = encoding === 'latin1' ? iconv.getDecoder('win1252') : iconv.getDecoder('utf8');
   for await (const chunk of stream) {

@@ -10,7 +10,10 @@ import type { PoolClient } from 'pg';
  */
 export type ImportChange = { source: string; version: string; entities: number };
 
-export async function recordEntityChanges(client: PoolClient, change: { source: string; version: string; runId: number; changedEntitiesSql: string }): Promise<ImportChange> {
+export async function recordEntityChanges(
+  client: PoolClient,
+  change: { source: string; version: string; runId: number; changedEntitiesSql: string },
+): Promise<ImportChange> {
   const sql = `INSERT INTO entity_changes (source, version, entity_id)
      SELECT DISTINCT $2::text, $3::text, x.entity_id FROM (${change.changedEntitiesSql}) x WHERE x.entity_id IS NOT NULL
      ON CONFLICT DO NOTHING`;
@@ -26,7 +29,10 @@ export const runVersion = (runId: number) => `run-${runId}`;
  * The same change feed when the import computed the changed entities itself (a name list or the
  * media corpus, matched by name rather than linked by document: docs/monitoring.md).
  */
-export async function recordEntityIdChanges(client: PoolClient, change: { source: string; version: string; entityIds: readonly number[] }): Promise<ImportChange> {
+export async function recordEntityIdChanges(
+  client: PoolClient,
+  change: { source: string; version: string; entityIds: readonly number[] },
+): Promise<ImportChange> {
   const unique = [...new Set(change.entityIds)];
   if (unique.length === 0) return { source: change.source, version: change.version, entities: 0 };
   const result = await client.query(

@@ -35,31 +35,40 @@ export async function resolveParties(client: PoolClient, runId: number, options:
     WHERE p.doc_kind IN ('cpf', 'cpf_masked') AND p.entity_id IS NULL`);
   await client.query(`UPDATE party_input SET upgraded = false WHERE entity_id IS NULL`);
   // A masked Receita Federal partner matched by a source that publishes the full CPF gains it.
-  await client.query(`INSERT INTO entity_documents (entity_id, document, document_type, import_run_id)
-    SELECT DISTINCT entity_id, document, 'cpf', $1::bigint FROM party_input WHERE upgraded ON CONFLICT DO NOTHING`, [runId]);
+  await client.query(
+    `INSERT INTO entity_documents (entity_id, document, document_type, import_run_id)
+    SELECT DISTINCT entity_id, document, 'cpf', $1::bigint FROM party_input WHERE upgraded ON CONFLICT DO NOTHING`,
+    [runId],
+  );
   await client.query(`UPDATE entities e SET document = p.document, document_type = 'cpf', updated_at = now()
     FROM party_input p WHERE p.upgraded AND e.id = p.entity_id AND e.document_type = 'cpf_masked'`);
   const upgraded = Number((await client.query('SELECT count(DISTINCT entity_id) AS n FROM party_input WHERE upgraded')).rows[0].n);
   const total = Number((await client.query('SELECT count(*) AS n FROM party_input')).rows[0].n);
   if (!options.create) return { created: 0, upgraded, total };
-  const created = await client.query(`WITH keyed AS (
+  const created = await client.query(
+    `WITH keyed AS (
       SELECT p.*, CASE p.doc_kind WHEN 'cnpj' THEN 'rf:estab:' || p.document WHEN 'cpf' THEN 'person:cpf:' || p.document || ':' || p.normalized_name
         WHEN 'cpf_masked' THEN 'person:cpfm:' || p.document || ':' || p.normalized_name ELSE p.source_key END AS key
       FROM party_input p WHERE p.entity_id IS NULL)
     INSERT INTO entities (entity_type, display_name, normalized_name, document, document_type, profile, source_key, import_run_id)
     SELECT DISTINCT ON (key) entity_type, display_name, normalized_name, CASE WHEN doc_kind = 'none' THEN NULL ELSE document END,
       CASE WHEN doc_kind = 'none' THEN NULL ELSE doc_kind END, profile, key, $1::bigint FROM keyed WHERE key IS NOT NULL ORDER BY key, ref
-    ON CONFLICT (source_key) DO NOTHING`, [runId]);
+    ON CONFLICT (source_key) DO NOTHING`,
+    [runId],
+  );
   // Fresh statistics: most parties are resolved by now; with the first ANALYZE's (all unresolved)
   // the planner hashed the whole entities table instead of looking the few new keys up.
   await client.query('ANALYZE party_input');
   await client.query(`UPDATE party_input p SET entity_id = e.id FROM entities e
     WHERE p.entity_id IS NULL AND e.source_key = CASE p.doc_kind WHEN 'cnpj' THEN 'rf:estab:' || p.document WHEN 'cpf' THEN 'person:cpf:' || p.document || ':' || p.normalized_name
       WHEN 'cpf_masked' THEN 'person:cpfm:' || p.document || ':' || p.normalized_name ELSE p.source_key END`);
-  await client.query(`INSERT INTO entity_documents (entity_id, document, document_type, import_run_id)
+  await client.query(
+    `INSERT INTO entity_documents (entity_id, document, document_type, import_run_id)
     SELECT DISTINCT entity_id, document, doc_kind, $1::bigint FROM party_input WHERE entity_id IS NOT NULL AND doc_kind <> 'none'
     UNION SELECT DISTINCT entity_id, masked, 'cpf_masked', $1::bigint FROM party_input WHERE entity_id IS NOT NULL AND doc_kind = 'cpf'
-    ON CONFLICT DO NOTHING`, [runId]);
+    ON CONFLICT DO NOTHING`,
+    [runId],
+  );
   return { created: created.rowCount ?? 0, upgraded, total };
 }
 

@@ -8,7 +8,9 @@ import yauzl from 'yauzl';
 export type SourceEntry = { name: string; container: string; size: number; open: () => Promise<Readable> };
 
 function openZip(file: string): Promise<yauzl.ZipFile> {
-  return new Promise((resolve, reject) => yauzl.open(file, { lazyEntries: true, autoClose: false }, (err, zip) => (err ? reject(err) : resolve(zip!))));
+  return new Promise((resolve, reject) =>
+    yauzl.open(file, { lazyEntries: true, autoClose: false }, (err, zip) => (err ? reject(err) : resolve(zip!))),
+  );
 }
 
 async function zipEntries(file: string): Promise<SourceEntry[]> {
@@ -17,7 +19,12 @@ async function zipEntries(file: string): Promise<SourceEntry[]> {
   await new Promise<void>((resolve, reject) => {
     zip.on('entry', (entry: yauzl.Entry) => {
       if (!entry.fileName.endsWith('/')) {
-        entries.push({ name: path.basename(entry.fileName), container: file, size: entry.uncompressedSize, open: () => openZipEntry(file, entry.fileName) });
+        entries.push({
+          name: path.basename(entry.fileName),
+          container: file,
+          size: entry.uncompressedSize,
+          open: () => openZipEntry(file, entry.fileName),
+        });
       }
       zip.readEntry();
     });
@@ -55,7 +62,13 @@ export async function listSourceEntries(target: string): Promise<SourceEntry[]> 
     const info = await fs.stat(file);
     if (!info.isFile()) continue;
     if (file.toLowerCase().endsWith('.zip')) entries.push(...(await zipEntries(file)));
-    else entries.push({ name: path.basename(file), container: file, size: info.size, open: async () => createReadStream(file, { highWaterMark: 1 << 20 }) });
+    else
+      entries.push({
+        name: path.basename(file),
+        container: file,
+        size: info.size,
+        open: async () => createReadStream(file, { highWaterMark: 1 << 20 }),
+      });
   }
   return entries;
 }

@@ -36,7 +36,12 @@ export type WatchlistImportSummary = ImportSummary & {
   changes?: ImportChange;
 };
 
-type Reader = (stream: Readable, file: string, onBytes: (n: number) => void, onSkipped: (line: number, why: string) => void) => AsyncGenerator<WatchlistReadItem>;
+type Reader = (
+  stream: Readable,
+  file: string,
+  onBytes: (n: number) => void,
+  onSkipped: (line: number, why: string) => void,
+) => AsyncGenerator<WatchlistReadItem>;
 const readers: Record<WatchlistCode, Reader> = { un: readUnList, ofac_sdn: readOfacSdn, eu_fsf: readEuFsf };
 
 const STAGE_BATCH = 500;
@@ -71,7 +76,9 @@ export async function importWatchlist(db: Knex, list: WatchlistCode, options: Im
     progress.done();
     const summary: WatchlistImportSummary = {
       ...buildSummary({ kind: list, files: [source.name], importRunId: runId, rowsRead: outcome.rows, rejections, tables, startedAt }),
-      list, skipped: rejections.count, ...outcome.report,
+      list,
+      skipped: rejections.count,
+      ...outcome.report,
     };
     await finishImportRun(db, runId, 'completed', summary);
     return summary;
@@ -83,7 +90,14 @@ export async function importWatchlist(db: Knex, list: WatchlistCode, options: Im
 }
 
 /** The staged file: every entry in `stg_watchlist`, and the version the file names. */
-async function stageList(client: PoolClient, list: WatchlistCode, file: string, open: () => Promise<Readable>, advance: (n: number) => void, skipped: RejectionLog) {
+async function stageList(
+  client: PoolClient,
+  list: WatchlistCode,
+  file: string,
+  open: () => Promise<Readable>,
+  advance: (n: number) => void,
+  skipped: RejectionLog,
+) {
   await client.query(`CREATE TEMP TABLE stg_watchlist (entry_id text PRIMARY KEY, schema text, primary_name text, programs jsonb, listed_on date, birth_dates jsonb,
     nationalities jsonb, documents jsonb, names jsonb, content_hash text, line bigint) ON COMMIT DROP`);
   let version: ListVersion | undefined;
@@ -91,8 +105,11 @@ async function stageList(client: PoolClient, list: WatchlistCode, file: string, 
   const seen = new Map<string, number>();
   const flush = async () => {
     if (batch.length === 0) return;
-    await client.query(`INSERT INTO stg_watchlist SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(entry_id text, schema text, primary_name text, programs jsonb, listed_on date,
-      birth_dates jsonb, nationalities jsonb, documents jsonb, names jsonb, content_hash text, line bigint)`, [JSON.stringify(batch)]);
+    await client.query(
+      `INSERT INTO stg_watchlist SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(entry_id text, schema text, primary_name text, programs jsonb, listed_on date,
+      birth_dates jsonb, nationalities jsonb, documents jsonb, names jsonb, content_hash text, line bigint)`,
+      [JSON.stringify(batch)],
+    );
     batch = [];
   };
   for await (const item of readers[list](await open(), file, advance, (line, why) => skipped.add(line, why))) {
@@ -103,7 +120,8 @@ async function stageList(client: PoolClient, list: WatchlistCode, file: string, 
     }
     const { entry, line } = item;
     const earlier = seen.get(entry.entry_id);
-    if (earlier !== undefined) throw new WrongFormatError(file, `entry ${entry.entry_id} at line ${line} repeats the entry at line ${earlier}`);
+    if (earlier !== undefined)
+      throw new WrongFormatError(file, `entry ${entry.entry_id} at line ${line} repeats the entry at line ${earlier}`);
     seen.set(entry.entry_id, line);
     batch.push(stagedRow(entry, line));
     if (batch.length >= STAGE_BATCH) await flush();
@@ -120,10 +138,27 @@ function stagedRow(entry: WatchlistEntry, line: number) {
     const keys = candidateKeysOf(n.name, entry.schema);
     return { name: n.name, quality: n.quality, normalized_name: keys.fullKey, tokens: keys.tokenKeys };
   });
-  const content = { schema: entry.schema, names: entry.names, programs: entry.programs, listed_on: entry.listed_on, birth_dates: entry.birth_dates, nationalities: entry.nationalities, documents: entry.documents };
+  const content = {
+    schema: entry.schema,
+    names: entry.names,
+    programs: entry.programs,
+    listed_on: entry.listed_on,
+    birth_dates: entry.birth_dates,
+    nationalities: entry.nationalities,
+    documents: entry.documents,
+  };
   return {
-    entry_id: entry.entry_id, schema: entry.schema, primary_name: entry.names[0].name, programs: entry.programs, listed_on: entry.listed_on, birth_dates: entry.birth_dates,
-    nationalities: entry.nationalities, documents: entry.documents, names, content_hash: createHash('sha256').update(canonicalJson(content)).digest('hex'), line,
+    entry_id: entry.entry_id,
+    schema: entry.schema,
+    primary_name: entry.names[0].name,
+    programs: entry.programs,
+    listed_on: entry.listed_on,
+    birth_dates: entry.birth_dates,
+    nationalities: entry.nationalities,
+    documents: entry.documents,
+    names,
+    content_hash: createHash('sha256').update(canonicalJson(content)).digest('hex'),
+    line,
   };
 }
 
@@ -147,18 +182,35 @@ async function countTokenKeys(client: PoolClient): Promise<void> {
   await client.query('ANALYZE watchlist_token_keys');
 }
 
-async function replaceList(client: PoolClient, list: WatchlistCode, version: ListVersion, fileSha256: string, runId: number, tables: Record<string, TableCounts>) {
+async function replaceList(
+  client: PoolClient,
+  list: WatchlistCode,
+  version: ListVersion,
+  fileSha256: string,
+  runId: number,
+  tables: Record<string, TableCounts>,
+) {
   const rows = Number((await client.query('SELECT count(*) AS n FROM stg_watchlist')).rows[0].n);
   const current = await lockCurrentVersion(client, list);
   const refused = refuseVersion(list, version, current);
-  const report = { version: version.version, published_at: version.published_at, previous_version: current?.version ?? null, entries: rows };
+  const report = {
+    version: version.version,
+    published_at: version.published_at,
+    previous_version: current?.version ?? null,
+    entries: rows,
+  };
   if (refused) return { rows, report: { ...report, outcome: 'unchanged' as const, message: refused, delisted: 0 } };
 
-  await client.query(`CREATE TEMP TABLE stg_watchlist_changed ON COMMIT DROP AS
+  await client.query(
+    `CREATE TEMP TABLE stg_watchlist_changed ON COMMIT DROP AS
     SELECT s.entry_id, e.id IS NULL AS is_new, e.id IS NOT NULL AND e.content_hash = s.content_hash AS same_content, e.delisted_in_version IS NOT NULL AS was_delisted
-    FROM stg_watchlist s LEFT JOIN watchlist_entries e ON e.list = $1 AND e.entry_id = s.entry_id`, [list]);
-  const counts = (await client.query(`SELECT count(*) FILTER (WHERE is_new)::int AS inserted, count(*) FILTER (WHERE NOT is_new AND (NOT same_content OR was_delisted))::int AS updated,
-    count(*) FILTER (WHERE same_content AND NOT was_delisted)::int AS unchanged FROM stg_watchlist_changed`)).rows[0];
+    FROM stg_watchlist s LEFT JOIN watchlist_entries e ON e.list = $1 AND e.entry_id = s.entry_id`,
+    [list],
+  );
+  const counts = (
+    await client.query(`SELECT count(*) FILTER (WHERE is_new)::int AS inserted, count(*) FILTER (WHERE NOT is_new AND (NOT same_content OR was_delisted))::int AS updated,
+    count(*) FILTER (WHERE same_content AND NOT was_delisted)::int AS unchanged FROM stg_watchlist_changed`)
+  ).rows[0];
   await client.query(
     `INSERT INTO watchlist_entries (list, entry_id, schema, primary_name, programs, listed_on, birth_dates, nationalities, documents, content_hash, first_version, last_version, import_run_id)
      SELECT $1, entry_id, schema, primary_name, ${textArray('programs')}, listed_on, birth_dates, ${textArray('nationalities')}, documents, content_hash, $2, $2, $3 FROM stg_watchlist
@@ -171,23 +223,34 @@ async function replaceList(client: PoolClient, list: WatchlistCode, version: Lis
   // Names are re-keyed only where the entry is new or its content changed.
   await client.query(
     `DELETE FROM watchlist_names n USING watchlist_entries e, stg_watchlist_changed c
-     WHERE n.entry_id = e.id AND e.list = $1 AND e.entry_id = c.entry_id AND NOT c.same_content`, [list]);
+     WHERE n.entry_id = e.id AND e.list = $1 AND e.entry_id = c.entry_id AND NOT c.same_content`,
+    [list],
+  );
   const names = await client.query(
     `INSERT INTO watchlist_names (entry_id, name, quality, normalized_name, tokens)
      SELECT e.id, n.name, n.quality, n.normalized_name, ${textArray('n.tokens')}
      FROM stg_watchlist s JOIN stg_watchlist_changed c ON c.entry_id = s.entry_id AND NOT c.same_content
      JOIN watchlist_entries e ON e.list = $1 AND e.entry_id = s.entry_id
-     CROSS JOIN jsonb_to_recordset(s.names) AS n(name text, quality text, normalized_name text, tokens jsonb)`, [list]);
+     CROSS JOIN jsonb_to_recordset(s.names) AS n(name text, quality text, normalized_name text, tokens jsonb)`,
+    [list],
+  );
   const delisted = await client.query(
     `UPDATE watchlist_entries e SET delisted_in_version = $2, delisted_at = $3
      WHERE e.list = $1 AND e.delisted_in_version IS NULL AND NOT EXISTS (SELECT 1 FROM stg_watchlist s WHERE s.entry_id = e.entry_id)`,
-    [list, version.version, version.published_at]);
+    [list, version.version, version.published_at],
+  );
   await countTokenKeys(client);
   await recordVersion(client, { list, version, entries: rows, fileSha256, runId });
   // The change feed (docs/monitoring.md): the monitored entities whose screening the changed entries change.
-  const changes = await recordEntityIdChanges(client, { source: list, version: version.version, entityIds: await watchlistChangedEntities(client, list, version.version) });
+  const changes = await recordEntityIdChanges(client, {
+    source: list,
+    version: version.version,
+    entityIds: await watchlistChangedEntities(client, list, version.version),
+  });
   tables.watchlist_entries = counts;
   tables.watchlist_names = { inserted: names.rowCount ?? 0, updated: 0, unchanged: 0 };
-  const message = current ? `${list} version ${version.version} replaces ${current.version}` : `${list} version ${version.version} imported`;
+  const message = current
+    ? `${list} version ${version.version} replaces ${current.version}`
+    : `${list} version ${version.version} imported`;
   return { rows, report: { ...report, outcome: 'imported' as const, message, delisted: delisted.rowCount ?? 0, changes } };
 }

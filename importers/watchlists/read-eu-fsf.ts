@@ -17,7 +17,11 @@ export async function* readEuFsf(stream: Readable, file: string, onBytes?: (n: n
     if (item.kind === 'root') {
       const generated = item.attributes.generationDate;
       const at = generated ? new Date(generated) : undefined;
-      if (!at || Number.isNaN(at.getTime())) throw new WrongFormatError(file, `<export> at line ${item.line}: generationDate is ${generated ? `not a date: "${generated.slice(0, 40)}"` : 'missing'} (it is the list version)`);
+      if (!at || Number.isNaN(at.getTime()))
+        throw new WrongFormatError(
+          file,
+          `<export> at line ${item.line}: generationDate is ${generated ? `not a date: "${generated.slice(0, 40)}"` : 'missing'} (it is the list version)`,
+        );
       yield { kind: 'version', version: { version: at.toISOString(), published_at: at.toISOString() } };
       continue;
     }
@@ -25,14 +29,28 @@ export async function* readEuFsf(stream: Readable, file: string, onBytes?: (n: n
     const logicalId = element.attributes.logicalId;
     if (!logicalId) refuseRecord(spec, item.record, 'the logicalId attribute is missing');
     const subject = childrenOf(element, 'subjectType')[0]?.attributes.code;
-    if (subject !== 'person' && subject !== 'enterprise') refuseRecord(spec, item.record, `subjectType code is ${subject ? `"${subject}"` : 'missing'}, expected person or enterprise`);
-    const aliases = childrenOf(element, 'nameAlias').map((a) => ({ name: wholeName(a), strong: a.attributes.strong !== 'false', language: (a.attributes.nameLanguage ?? '').toUpperCase() }))
+    if (subject !== 'person' && subject !== 'enterprise')
+      refuseRecord(spec, item.record, `subjectType code is ${subject ? `"${subject}"` : 'missing'}, expected person or enterprise`);
+    const aliases = childrenOf(element, 'nameAlias')
+      .map((a) => ({
+        name: wholeName(a),
+        strong: a.attributes.strong !== 'false',
+        language: (a.attributes.nameLanguage ?? '').toUpperCase(),
+      }))
       .filter((a) => a.name !== '');
     if (aliases.length === 0) refuseRecord(spec, item.record, 'no nameAlias with a wholeName');
     const primary = aliases.find((a) => a.strong && (a.language === '' || a.language === 'EN')) ?? aliases[0];
-    const names: WatchlistName[] = [{ name: primary.name, quality: 'primary' }, ...aliases.map((a) => ({ name: a.name, quality: a.strong ? ('strong' as const) : ('weak' as const) }))];
+    const names: WatchlistName[] = [
+      { name: primary.name, quality: 'primary' },
+      ...aliases.map((a) => ({ name: a.name, quality: a.strong ? ('strong' as const) : ('weak' as const) })),
+    ];
     const regulations = childrenOf(element, 'regulation');
-    const designated = element.attributes.designationDate || regulations.map((r) => r.attributes.publicationDate ?? '').filter((d) => /^\d{4}-\d{2}-\d{2}/.test(d)).sort()[0];
+    const designated =
+      element.attributes.designationDate ||
+      regulations
+        .map((r) => r.attributes.publicationDate ?? '')
+        .filter((d) => /^\d{4}-\d{2}-\d{2}/.test(d))
+        .sort()[0];
     const entry: WatchlistEntry = {
       list: 'eu_fsf',
       entry_id: logicalId,
@@ -40,7 +58,11 @@ export async function* readEuFsf(stream: Readable, file: string, onBytes?: (n: n
       names: distinctNames(names),
       birth_dates: subject === 'person' ? distinct(childrenOf(element, 'birthdate').map(birthDate)) : [],
       nationalities: distinct(childrenOf(element, 'citizenship').map(countryOf)),
-      documents: distinctDocuments(childrenOf(element, 'identification').map(documentOf).filter((d): d is WatchlistDocument => d !== undefined)),
+      documents: distinctDocuments(
+        childrenOf(element, 'identification')
+          .map(documentOf)
+          .filter((d): d is WatchlistDocument => d !== undefined),
+      ),
       programs: distinct(regulations.map((r) => r.attributes.programme || null)),
       listed_on: designated && /^\d{4}-\d{2}-\d{2}/.test(designated) ? designated.slice(0, 10) : null,
     };
@@ -51,7 +73,10 @@ export async function* readEuFsf(stream: Readable, file: string, onBytes?: (n: n
 function wholeName(alias: XmlElement): string {
   const whole = (alias.attributes.wholeName ?? '').trim();
   if (whole) return whole;
-  return ['firstName', 'middleName', 'lastName'].map((k) => (alias.attributes[k] ?? '').trim()).filter(Boolean).join(' ');
+  return ['firstName', 'middleName', 'lastName']
+    .map((k) => (alias.attributes[k] ?? '').trim())
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** `birthdate="1970-01-31"` when the day is known, else the `year` attribute. */
@@ -71,5 +96,9 @@ function countryOf(element: XmlElement): string | undefined {
 function documentOf(element: XmlElement): WatchlistDocument | undefined {
   const number = (element.attributes.number ?? '').trim();
   if (!number) return undefined;
-  return { type: element.attributes.identificationTypeDescription || element.attributes.identificationTypeCode || null, number, country: countryOf(element) ?? null };
+  return {
+    type: element.attributes.identificationTypeDescription || element.attributes.identificationTypeCode || null,
+    number,
+    country: countryOf(element) ?? null,
+  };
 }

@@ -10,7 +10,12 @@ import { childOf, childrenOf, readXmlRecords, refuseRecord, textOf, type XmlElem
  * is the `uid`; `sdnType` Individual is a person, Entity an organization; vessels and aircraft
  * are not screened by person or organization name and are left out (counted as skipped).
  */
-export async function* readOfacSdn(stream: Readable, file: string, onBytes?: (n: number) => void, onSkipped?: (line: number, why: string) => void): AsyncGenerator<WatchlistReadItem> {
+export async function* readOfacSdn(
+  stream: Readable,
+  file: string,
+  onBytes?: (n: number) => void,
+  onSkipped?: (line: number, why: string) => void,
+): AsyncGenerator<WatchlistReadItem> {
   const spec: XmlRecordSpec = { file, root: 'sdnList', records: ['publshInformation', 'sdnEntry'] };
   for await (const item of readXmlRecords(stream, spec, onBytes)) {
     if (item.kind === 'root') continue;
@@ -19,7 +24,12 @@ export async function* readOfacSdn(stream: Readable, file: string, onBytes?: (n:
       const published = textOf(element, 'Publish_Date') ?? '';
       const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(published);
       const day = match ? calendarDate(Number(match[3]), Number(match[1]), Number(match[2])) : undefined;
-      if (!day) refuseRecord(spec, item.record, `Publish_Date is ${published ? `not MM/DD/YYYY: "${published.slice(0, 40)}"` : 'missing'} (it is the list version)`);
+      if (!day)
+        refuseRecord(
+          spec,
+          item.record,
+          `Publish_Date is ${published ? `not MM/DD/YYYY: "${published.slice(0, 40)}"` : 'missing'} (it is the list version)`,
+        );
       yield { kind: 'version', version: { version: day, published_at: `${day}T00:00:00.000Z` } };
       continue;
     }
@@ -47,9 +57,17 @@ export async function* readOfacSdn(stream: Readable, file: string, onBytes?: (n:
       entry_id: uid,
       schema: type === 'Individual' ? 'person' : 'organization',
       names: distinctNames(names),
-      birth_dates: distinct(childrenOf(childOf(element, 'dateOfBirthList') ?? emptyElement, 'dateOfBirthItem').flatMap((d) => birthDates(textOf(d, 'dateOfBirth') ?? ''))),
+      birth_dates: distinct(
+        childrenOf(childOf(element, 'dateOfBirthList') ?? emptyElement, 'dateOfBirthItem').flatMap((d) =>
+          birthDates(textOf(d, 'dateOfBirth') ?? ''),
+        ),
+      ),
       nationalities: distinct(countries),
-      documents: distinctDocuments(childrenOf(childOf(element, 'idList') ?? emptyElement, 'id').map(documentOf).filter((d): d is WatchlistDocument => d !== undefined)),
+      documents: distinctDocuments(
+        childrenOf(childOf(element, 'idList') ?? emptyElement, 'id')
+          .map(documentOf)
+          .filter((d): d is WatchlistDocument => d !== undefined),
+      ),
       programs: distinct(childrenOf(childOf(element, 'programList') ?? emptyElement, 'program').map((p) => p.text || null)),
       listed_on: null,
     };
@@ -63,7 +81,20 @@ function fullName(element: XmlElement): string {
   return [textOf(element, 'firstName'), textOf(element, 'lastName')].filter(Boolean).join(' ');
 }
 
-const months: Record<string, number> = { JAN: 1, FEB: 2, MAR: 3, APR: 4, MAY: 5, JUN: 6, JUL: 7, AUG: 8, SEP: 9, OCT: 10, NOV: 11, DEC: 12 };
+const months: Record<string, number> = {
+  JAN: 1,
+  FEB: 2,
+  MAR: 3,
+  APR: 4,
+  MAY: 5,
+  JUN: 6,
+  JUL: 7,
+  AUG: 8,
+  SEP: 9,
+  OCT: 10,
+  NOV: 11,
+  DEC: 12,
+};
 
 /** "01 Jan 1970" → the date; "Jan 1970", "circa 1970", "1970" → the year; "1960 to 1962" → each year. */
 export function birthDates(text: string): string[] {
@@ -80,7 +111,8 @@ export function birthDates(text: string): string[] {
 }
 
 /** idList rows that are not identity documents (gender, websites, addresses of digital currency…). */
-const notDocuments = /gender|website|e-?mail|digital currency|sanctions|established date|organization type|phone|target type|registration date|nationality of registration|vessel|aircraft|mmsi|effective date|listing date|transactions prohibited|executive order/i;
+const notDocuments =
+  /gender|website|e-?mail|digital currency|sanctions|established date|organization type|phone|target type|registration date|nationality of registration|vessel|aircraft|mmsi|effective date|listing date|transactions prohibited|executive order/i;
 
 function documentOf(element: XmlElement): WatchlistDocument | undefined {
   const number = textOf(element, 'idNumber');

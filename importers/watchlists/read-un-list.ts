@@ -17,7 +17,11 @@ export async function* readUnList(stream: Readable, file: string, onBytes?: (n: 
     if (item.kind === 'root') {
       const generated = item.attributes.dateGenerated;
       const at = generated ? new Date(generated) : undefined;
-      if (!at || Number.isNaN(at.getTime())) throw new WrongFormatError(file, `<CONSOLIDATED_LIST> at line ${item.line}: dateGenerated is ${generated ? `not a date: "${generated.slice(0, 40)}"` : 'missing'} (it is the list version)`);
+      if (!at || Number.isNaN(at.getTime()))
+        throw new WrongFormatError(
+          file,
+          `<CONSOLIDATED_LIST> at line ${item.line}: dateGenerated is ${generated ? `not a date: "${generated.slice(0, 40)}"` : 'missing'} (it is the list version)`,
+        );
       yield { kind: 'version', version: { version: at.toISOString(), published_at: at.toISOString() } };
       continue;
     }
@@ -25,7 +29,10 @@ export async function* readUnList(stream: Readable, file: string, onBytes?: (n: 
     const person = element.name === 'INDIVIDUAL';
     const reference = textOf(element, 'REFERENCE_NUMBER');
     if (!reference) refuseRecord(spec, item.record, 'REFERENCE_NUMBER is missing');
-    const primary = ['FIRST_NAME', 'SECOND_NAME', 'THIRD_NAME', 'FOURTH_NAME'].map((n) => textOf(element, n)).filter(Boolean).join(' ');
+    const primary = ['FIRST_NAME', 'SECOND_NAME', 'THIRD_NAME', 'FOURTH_NAME']
+      .map((n) => textOf(element, n))
+      .filter(Boolean)
+      .join(' ');
     if (!primary) refuseRecord(spec, item.record, 'FIRST_NAME is missing');
     const names: WatchlistName[] = [{ name: primary, quality: 'primary' }];
     const original = textOf(element, 'NAME_ORIGINAL_SCRIPT');
@@ -42,7 +49,13 @@ export async function* readUnList(stream: Readable, file: string, onBytes?: (n: 
       names: distinctNames(names),
       birth_dates: person ? distinct(childrenOf(element, 'INDIVIDUAL_DATE_OF_BIRTH').flatMap(birthDates)) : [],
       nationalities: distinct(childrenOf(element, 'NATIONALITY').flatMap((n) => childrenOf(n, 'VALUE').map((v) => countryCodeOf(v.text)))),
-      documents: person ? distinctDocuments(childrenOf(element, 'INDIVIDUAL_DOCUMENT').map(documentOf).filter((d): d is WatchlistDocument => d !== undefined)) : [],
+      documents: person
+        ? distinctDocuments(
+            childrenOf(element, 'INDIVIDUAL_DOCUMENT')
+              .map(documentOf)
+              .filter((d): d is WatchlistDocument => d !== undefined),
+          )
+        : [],
       programs: distinct([textOf(element, 'UN_LIST_TYPE')]),
       listed_on: listedOn && /^\d{4}-\d{2}-\d{2}/.test(listedOn) ? listedOn.slice(0, 10) : null,
     };

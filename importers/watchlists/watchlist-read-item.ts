@@ -30,7 +30,8 @@ export function distinctNames(names: WatchlistName[]): WatchlistName[] {
     if (text === '') continue;
     const key = text.toUpperCase();
     const seen = kept.get(key);
-    if (!seen || rank[name.quality] < rank[seen.quality]) kept.set(key, { name: text, quality: seen?.quality === 'primary' ? 'primary' : name.quality });
+    if (!seen || rank[name.quality] < rank[seen.quality])
+      kept.set(key, { name: text, quality: seen?.quality === 'primary' ? 'primary' : name.quality });
   }
   return [...kept.values()].sort((a, b) => rank[a.quality] - rank[b.quality]);
 }
@@ -42,6 +43,7 @@ export function distinct<T>(values: (T | undefined | null)[]): T[] {
 /** Documents without repeats, by number and country. */
 export function distinctDocuments(documents: WatchlistDocument[]): WatchlistDocument[] {
   const kept = new Map<string, WatchlistDocument>();
-  for (const d of documents) if (d.number.trim() !== '') kept.set(`${d.number.trim()}|${d.country ?? ''}`, { ...d, number: d.number.trim() });
+  for (const d of documents)
+    if (d.number.trim() !== '') kept.set(`${d.number.trim()}|${d.country ?? ''}`, { ...d, number: d.number.trim() });
   return [...kept.values()];
 }

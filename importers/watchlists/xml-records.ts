@@ -84,7 +84,8 @@ export async function* readXmlRecords(
   parser.on('text', (text) => {
     if (building.length === 0) return;
     recordChars += text.length;
-    if (recordChars > MAX_RECORD_CHARS) fail(`<${building[0].name}> from line ${building[0].line} is larger than any record of this format`);
+    if (recordChars > MAX_RECORD_CHARS)
+      fail(`<${building[0].name}> from line ${building[0].line} is larger than any record of this format`);
     building.at(-1)!.text += text;
   });
   parser.on('cdata', (text) => {

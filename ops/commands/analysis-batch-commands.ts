@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { type AnalysisBatchRow, findAnyCompanysAnalysisBatch, listEveryCompanysAnalysisBatches } from '../../db/repositories/analysis-batches/analysis-batch-repository';
+import {
+  type AnalysisBatchRow,
+  findAnyCompanysAnalysisBatch,
+  listEveryCompanysAnalysisBatches,
+} from '../../db/repositories/analysis-batches/analysis-batch-repository';
 import { findCompanyByUuid } from '../../db/repositories/tenancy/tenancy-repository';
 import { NotFoundError } from '../../domain/errors';
 import { defineCommand } from '../command';
@@ -12,11 +16,18 @@ const statuses = ['queued', 'running', 'paused', 'completed', 'canceled'] as con
 function presentForOps(b: AnalysisBatchRow) {
   const done = b.completed + b.failed + b.canceled;
   return {
-    uuid: b.uuid, company_id: Number(b.company_id), name: b.name, status: b.status, pause_reason: b.status === 'paused' ? b.pause_reason : null,
+    uuid: b.uuid,
+    company_id: Number(b.company_id),
+    name: b.name,
+    status: b.status,
+    pause_reason: b.status === 'paused' ? b.pause_reason : null,
     counts: { total: b.total, pending: Math.max(0, b.total - done), completed: b.completed, failed: b.failed, canceled: b.canceled },
     risk_levels: { low: b.risk_low, medium: b.risk_medium, high: b.risk_high, critical: b.risk_critical },
-    workflow_id: b.workflow_id, created_by: b.created_by,
-    created_at: new Date(b.created_at).toISOString(), started_at: b.started_at ? new Date(b.started_at).toISOString() : null, completed_at: b.completed_at ? new Date(b.completed_at).toISOString() : null,
+    workflow_id: b.workflow_id,
+    created_by: b.created_by,
+    created_at: new Date(b.created_at).toISOString(),
+    started_at: b.started_at ? new Date(b.started_at).toISOString() : null,
+    completed_at: b.completed_at ? new Date(b.completed_at).toISOString() : null,
   };
 }
 
@@ -35,7 +46,11 @@ export const batchesList = defineCommand({
     limit: { type: 'string', value: '<n>', help: 'at most this many (default 100)' },
   },
   examples: ['batches list --status running --json'],
-  options: z.object({ company: z.uuid().optional(), status: z.enum(statuses).optional(), limit: z.coerce.number().int().min(1).max(10_000).default(100) }),
+  options: z.object({
+    company: z.uuid().optional(),
+    status: z.enum(statuses).optional(),
+    limit: z.coerce.number().int().min(1).max(10_000).default(100),
+  }),
   run: async ({ options, db }) => {
     const knex = await db();
     const company = options.company ? await findCompanyByUuid(knex, options.company) : null;
@@ -64,7 +79,9 @@ export const batchesCancel = defineCommand({
     const knex = await db();
     const batch = await requireBatch(knex, options.uuid);
     const { changeAnalysisBatchStatus } = await import('../../usecases/analysis-batches/change-analysis-batch-status');
-    const outcome = await withOpsTemporal((temporal) => changeAnalysisBatchStatus({ db: knex, temporal }, actor, { uuid: batch.uuid, change: 'cancel', companyId: Number(batch.company_id) }));
+    const outcome = await withOpsTemporal((temporal) =>
+      changeAnalysisBatchStatus({ db: knex, temporal }, actor, { uuid: batch.uuid, change: 'cancel', companyId: Number(batch.company_id) }),
+    );
     return { changed: outcome.changed, batch: presentForOps(await requireBatch(knex, options.uuid)) };
   },
 });

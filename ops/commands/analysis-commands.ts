@@ -18,8 +18,17 @@ export const analysesVerify = defineCommand({
   },
   examples: ['analyses verify --uuid 3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f --json', 'analyses verify --since 2026-11-01T00:00:00Z --json'],
   options: z
-    .object({ uuid: z.uuid().optional(), since: z.iso.datetime({ offset: true }).transform((v) => new Date(v)).optional() })
-    .refine((o) => (o.uuid === undefined) !== (o.since === undefined), { message: 'give exactly one of --uuid or --since', path: ['uuid'] }),
+    .object({
+      uuid: z.uuid().optional(),
+      since: z.iso
+        .datetime({ offset: true })
+        .transform((v) => new Date(v))
+        .optional(),
+    })
+    .refine((o) => (o.uuid === undefined) !== (o.since === undefined), {
+      message: 'give exactly one of --uuid or --since',
+      path: ['uuid'],
+    }),
   run: async ({ options, db, log, actor }) => {
     const knex = await db();
     // The scoring engine loads when a verification runs, not for every ops command (docs/operations.md).

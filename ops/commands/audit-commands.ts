@@ -13,7 +13,7 @@ import { defineCommand } from '../command';
  * (`--service`: writes that belong to no company, such as plans).
  */
 const chainFlags = {
-  company: { type: 'string', value: '<company uuid>', help: "the company whose chain to read (or --service)" },
+  company: { type: 'string', value: '<company uuid>', help: 'the company whose chain to read (or --service)' },
   service: { type: 'boolean', help: 'the service chain: writes that belong to no company (or --company)' },
 } as const;
 
@@ -50,7 +50,9 @@ export const auditExport = defineCommand({
   summary: "Write a company's audit chain to a file as JSON lines (oldest first, each event with its chain link)",
   flags: { ...chainFlags, out: { type: 'string', value: '<file>', help: 'where to write it (replaced if it exists)', required: true } },
   examples: ['audit export --company 0b9a7c1e-4f7d-4c55-9d1e-6d2f2a0c3b10 --out audit.jsonl --json'],
-  options: z.object({ ...chainOptions, out: z.string().min(1) }).refine(exactlyOneChain, { message: 'give exactly one of --company or --service', path: ['company'] }),
+  options: z
+    .object({ ...chainOptions, out: z.string().min(1) })
+    .refine(exactlyOneChain, { message: 'give exactly one of --company or --service', path: ['company'] }),
   run: async ({ options, db, actor }) => {
     const knex = await db();
     const companyId = await chainCompanyId(knex, options.company);

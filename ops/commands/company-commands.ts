@@ -47,30 +47,61 @@ export const companyCreate = defineCommand({
   examples: ['company create --name "Banco Exemplo S.A." --plan gold --cnpj 11.222.333/0001-81 --json'],
   options: z.object({ name: z.string().min(1).max(256), plan: z.string().min(1), cnpj: cnpj.optional() }),
   run: async ({ options, db, actor }) => {
-    const company = await createCompany({ db: await db() }, actor, { name: options.name, planCode: options.plan, reportingInstitutionCnpj: options.cnpj });
+    const company = await createCompany({ db: await db() }, actor, {
+      name: options.name,
+      planCode: options.plan,
+      reportingInstitutionCnpj: options.cnpj,
+    });
     return { company_uuid: company.uuid, name: company.name, plan_code: options.plan, reporting_institution_cnpj: options.cnpj ?? null };
   },
 });
 
 export const companyUpdate = defineCommand({
   name: ['company', 'update'],
-  summary: 'Change a company (name, plan, the reporting institution CNPJ of its COAF reports, the review months of its monitors): only the flags given change',
+  summary:
+    'Change a company (name, plan, the reporting institution CNPJ of its COAF reports, the review months of its monitors): only the flags given change',
   flags: {
     company: { type: 'string', value: '<company uuid>', help: 'the company', required: true },
     name: { type: 'string', value: '<name>', help: 'a new name' },
     plan: { type: 'string', value: '<plan code>', help: 'move it to another plan' },
     cnpj: { type: 'string', value: '<cnpj | none>', help: 'its own CNPJ (Siscoaf CPFCNPJCom; GET /account shows it); none clears it' },
-    'review-months': { type: 'string', value: '<level=months,… | default>', help: "months between its monitors' periodic reviews per last risk level, 1–120 (defaults critical=3,high=6,medium=12,low=24); default resets all" },
+    'review-months': {
+      type: 'string',
+      value: '<level=months,… | default>',
+      help: "months between its monitors' periodic reviews per last risk level, 1–120 (defaults critical=3,high=6,medium=12,low=24); default resets all",
+    },
   },
-  examples: ['company update --company 0b9a7c1e-4f7d-4c55-9d1e-6d2f2a0c3b10 --cnpj 11.222.333/0001-81 --json', 'company update --company 0b9a7c1e-4f7d-4c55-9d1e-6d2f2a0c3b10 --review-months critical=1,high=3 --json'],
+  examples: [
+    'company update --company 0b9a7c1e-4f7d-4c55-9d1e-6d2f2a0c3b10 --cnpj 11.222.333/0001-81 --json',
+    'company update --company 0b9a7c1e-4f7d-4c55-9d1e-6d2f2a0c3b10 --review-months critical=1,high=3 --json',
+  ],
   options: z
-    .object({ company: z.uuid(), name: z.string().min(1).max(256).optional(), plan: z.string().min(1).optional(), cnpj: cnpj.optional(), 'review-months': reviewMonths.optional() })
-    .refine((o) => o.name !== undefined || o.plan !== undefined || o.cnpj !== undefined || o['review-months'] !== undefined, { message: 'give --name, --plan, --cnpj and/or --review-months: nothing to change', path: ['company'] }),
+    .object({
+      company: z.uuid(),
+      name: z.string().min(1).max(256).optional(),
+      plan: z.string().min(1).optional(),
+      cnpj: cnpj.optional(),
+      'review-months': reviewMonths.optional(),
+    })
+    .refine((o) => o.name !== undefined || o.plan !== undefined || o.cnpj !== undefined || o['review-months'] !== undefined, {
+      message: 'give --name, --plan, --cnpj and/or --review-months: nothing to change',
+      path: ['company'],
+    }),
   run: async ({ options, db, actor }) => {
     const company = await updateCompany({ db: await db() }, actor, {
-      companyUuid: options.company, name: options.name, planCode: options.plan, reportingInstitutionCnpj: options.cnpj, monitoringReviewMonths: options['review-months'],
+      companyUuid: options.company,
+      name: options.name,
+      planCode: options.plan,
+      reportingInstitutionCnpj: options.cnpj,
+      monitoringReviewMonths: options['review-months'],
     });
-    const base = { company_uuid: company.uuid, name: company.name, plan_code: company.plan_code, reporting_institution_cnpj: company.reporting_institution_cnpj, monitoring_review_months: company.monitoring_review_months };
+    const base = {
+      company_uuid: company.uuid,
+      name: company.name,
+      plan_code: company.plan_code,
+      reporting_institution_cnpj: company.reporting_institution_cnpj,
+      monitoring_review_months: company.monitoring_review_months,
+    };
     if (options['review-months'] === undefined) return base;
     // The sleeping monitors follow the new months now, not at their next check. The setting stands
     // whatever happens here (it committed); a start that cannot reach Temporal says how to start it later.

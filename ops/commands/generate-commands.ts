@@ -17,9 +17,17 @@ export const generateCommand = defineCommand({
     seed: { type: 'string', value: '<text>', help: 'the same seed gives the same bytes (default 42)' },
   },
   examples: ['generate --entities 10000 --seed 7 --out /tmp/dataset --json'],
-  options: z.object({ entities: count.optional(), establishments: count.optional(), partners: count.optional(), seed: z.string().min(1).max(100).default('42'), out: z.string().min(1) }),
+  options: z.object({
+    entities: count.optional(),
+    establishments: count.optional(),
+    partners: count.optional(),
+    seed: z.string().min(1).max(100).default('42'),
+    out: z.string().min(1),
+  }),
   run: async ({ options }) => {
-    const size = options.entities ? sizeFromEntities(options.entities) : { establishments: options.establishments ?? 1000, partners: options.partners ?? 1500 };
+    const size = options.entities
+      ? sizeFromEntities(options.entities)
+      : { establishments: options.establishments ?? 1000, partners: options.partners ?? 1500 };
     const started = performance.now();
     const progress = createCountProgress(progressTotal(size), { kind: 'generate', unit: 'rows' });
     const manifest = await generateDataset({ out: path.resolve(options.out), seed: options.seed, ...size, progress });

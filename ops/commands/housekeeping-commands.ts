@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { DEFAULT_PURGE_BATCH_SIZE, MAX_PURGE_BATCH_SIZE, purgeExpiredIdempotencyKeys } from '../../usecases/idempotency/purge-expired-idempotency-keys';
+import {
+  DEFAULT_PURGE_BATCH_SIZE,
+  MAX_PURGE_BATCH_SIZE,
+  purgeExpiredIdempotencyKeys,
+} from '../../usecases/idempotency/purge-expired-idempotency-keys';
 import { defineCommand } from '../command';
 
 /**
@@ -11,7 +15,11 @@ export const housekeepingPurgeIdempotencyKeys = defineCommand({
   name: ['housekeeping', 'purge-idempotency-keys'],
   summary: 'Delete every Idempotency-Key past its 24 hours, in bounded batches (the Schedule does it hourly)',
   flags: {
-    'batch-size': { type: 'string', value: '<n>', help: `rows per DELETE statement, 1–${MAX_PURGE_BATCH_SIZE} (default ${DEFAULT_PURGE_BATCH_SIZE})` },
+    'batch-size': {
+      type: 'string',
+      value: '<n>',
+      help: `rows per DELETE statement, 1–${MAX_PURGE_BATCH_SIZE} (default ${DEFAULT_PURGE_BATCH_SIZE})`,
+    },
   },
   examples: ['housekeeping purge-idempotency-keys --json'],
   options: z.object({ 'batch-size': z.coerce.number().int().min(1).max(MAX_PURGE_BATCH_SIZE).default(DEFAULT_PURGE_BATCH_SIZE) }),

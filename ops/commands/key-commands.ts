@@ -13,7 +13,11 @@ export const keyCreate = defineCommand({
     scopes: { type: 'string', value: '<list>', help: `comma list of ${scopes.join(', ')}`, required: true },
     'expires-at': { type: 'string', value: '<ISO 8601>', help: 'when the key stops working, a future instant (default: never)' },
     name: { type: 'string', value: '<label>', help: 'a label for the key' },
-    person: { type: 'string', value: '<person id>', help: "a personal key: it acts as this person of the company (ops people list), within their roles, until they are deactivated; only a person approves case decisions" },
+    person: {
+      type: 'string',
+      value: '<person id>',
+      help: 'a personal key: it acts as this person of the company (ops people list), within their roles, until they are deactivated; only a person approves case decisions',
+    },
   },
   examples: [
     'key create --company 0b9a7c1e-4f7d-4c55-9d1e-6d2f2a0c3b10 --scopes analyses:read,analyses:write --expires-at 2027-01-01T00:00:00Z --json',
@@ -30,14 +34,29 @@ export const keyCreate = defineCommand({
       return valid;
     }),
     // A key born expired could never authenticate: refused rather than silently useless.
-    'expires-at': z.iso.datetime({ offset: true }).refine((v) => new Date(v).getTime() > Date.now(), 'is in the past; give a future instant or leave it out').optional(),
+    'expires-at': z.iso
+      .datetime({ offset: true })
+      .refine((v) => new Date(v).getTime() > Date.now(), 'is in the past; give a future instant or leave it out')
+      .optional(),
     name: z.string().max(128).optional(),
     person: z.uuid().optional(),
   }),
   run: async ({ options, db, actor }) => {
     const expiresAt = options['expires-at'] ? new Date(options['expires-at']) : null;
-    const key = await issueApiKey({ db: await db() }, actor, { companyUuid: options.company, scopes: options.scopes, expiresAt, name: options.name, personUuid: options.person });
-    return { key_uuid: key.keyUuid, api_key: key.apiKey, scopes: options.scopes, expires_at: expiresAt?.toISOString() ?? null, person_uuid: options.person?.toLowerCase() ?? null };
+    const key = await issueApiKey({ db: await db() }, actor, {
+      companyUuid: options.company,
+      scopes: options.scopes,
+      expiresAt,
+      name: options.name,
+      personUuid: options.person,
+    });
+    return {
+      key_uuid: key.keyUuid,
+      api_key: key.apiKey,
+      scopes: options.scopes,
+      expires_at: expiresAt?.toISOString() ?? null,
+      person_uuid: options.person?.toLowerCase() ?? null,
+    };
   },
 });
 

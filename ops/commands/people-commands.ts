@@ -29,12 +29,17 @@ export const peopleList = defineCommand({
 
 export const peopleDeactivate = defineCommand({
   name: ['people', 'deactivate'],
-  summary: "Deactivate a person who left: revokes their personal keys, ends their sessions, refuses their sign-in (audited)",
+  summary: 'Deactivate a person who left: revokes their personal keys, ends their sessions, refuses their sign-in (audited)',
   flags: { person: { type: 'string', value: '<person id>', help: 'the person (ops people list, GET /people)', required: true } },
   examples: ['people deactivate --person 6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d --json'],
   options: z.object({ person: z.uuid() }),
   run: async ({ options, db, actor }) => {
     const done = await deactivatePerson({ db: await db() }, actor, { personUuid: options.person });
-    return { person_uuid: done.personUuid, deactivated_at: done.deactivatedAt, keys_revoked: done.keysRevoked, sessions_ended: done.sessionsEnded };
+    return {
+      person_uuid: done.personUuid,
+      deactivated_at: done.deactivatedAt,
+      keys_revoked: done.keysRevoked,
+      sessions_ended: done.sessionsEnded,
+    };
   },
 });

@@ -18,7 +18,10 @@ export const regulatoryCodesImport = defineCommand({
   examples: ['regulatory codes import --company 0b9a7c1e-4f7d-4c55-9d1e-6d2f2a0c3b10 --file siscoaf-codes.csv --json'],
   options: z.object({ company: z.uuid(), file: z.string().min(1) }),
   run: async ({ options, db, actor }) => {
-    const result = await importRegulatoryCodes({ db: await db() }, actor, { companyUuid: options.company, csv: readFileSync(options.file, 'utf8') });
+    const result = await importRegulatoryCodes({ db: await db() }, actor, {
+      companyUuid: options.company,
+      csv: readFileSync(options.file, 'utf8'),
+    });
     return { company_uuid: options.company, tables: result.tables };
   },
 });

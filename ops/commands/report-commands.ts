@@ -8,10 +8,19 @@ import { defineCommand } from '../command';
 /** Reports for operators, across companies: the same rows and the same rendering as the API. */
 function presentForOps(r: ReportRow) {
   return {
-    uuid: r.uuid, company_id: r.company_id, type: r.type, status: r.status, analysis_uuid: r.analysis_uuid, subject: r.subject,
-    versions: r.versions, content_sha256: r.content_sha256, window_expires_at: new Date(r.window_expires_at).toISOString(),
-    created_at: new Date(r.created_at).toISOString(), finalized_at: r.finalized_at ? new Date(r.finalized_at).toISOString() : null,
-    filing_protocol: r.filing_protocol, void_reason: r.void_reason,
+    uuid: r.uuid,
+    company_id: r.company_id,
+    type: r.type,
+    status: r.status,
+    analysis_uuid: r.analysis_uuid,
+    subject: r.subject,
+    versions: r.versions,
+    content_sha256: r.content_sha256,
+    window_expires_at: new Date(r.window_expires_at).toISOString(),
+    created_at: new Date(r.created_at).toISOString(),
+    finalized_at: r.finalized_at ? new Date(r.finalized_at).toISOString() : null,
+    filing_protocol: r.filing_protocol,
+    void_reason: r.void_reason,
   };
 }
 
@@ -60,7 +69,17 @@ export const reportsShow = defineCommand({
     // The report use cases (their renderers) load when a report command runs (docs/operations.md).
     const { currentSections } = await import('../../usecases/reports/support/report-state');
     const sections = await currentSections(knex, row);
-    return { report: presentForOps(row), sections: sections.map((s) => ({ key: s.key, kind: s.kind, revision: s.revision, title: s.title, content: s.content, provenance: s.provenance })) };
+    return {
+      report: presentForOps(row),
+      sections: sections.map((s) => ({
+        key: s.key,
+        kind: s.kind,
+        revision: s.revision,
+        title: s.title,
+        content: s.content,
+        provenance: s.provenance,
+      })),
+    };
   },
 });
 
@@ -81,6 +100,13 @@ export const reportsDocument = defineCommand({
     const doc = await readReportDocument({ db: knex }, actor, { uuid: row.uuid, format: options.format, companyId: row.company_id });
     const bytes = typeof doc.body === 'string' ? Buffer.from(doc.body, 'utf8') : doc.body;
     writeFileSync(options.out, bytes);
-    return { uuid: row.uuid, format: options.format, out: options.out, bytes: bytes.length, content_type: doc.contentType, content_sha256: row.content_sha256 };
+    return {
+      uuid: row.uuid,
+      format: options.format,
+      out: options.out,
+      bytes: bytes.length,
+      content_type: doc.contentType,
+      content_sha256: row.content_sha256,
+    };
   },
 });

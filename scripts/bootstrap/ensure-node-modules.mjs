@@ -11,7 +11,9 @@ import { log, root, run } from './bootstrap-process.mjs';
 export function ensureNodeModules() {
   const lock = path.join(root, 'package-lock.json');
   const stamp = path.join(root, 'node_modules', '.install-stamp');
-  const wanted = createHash('sha256').update(readFileSync(existsSync(lock) ? lock : path.join(root, 'package.json'))).digest('hex');
+  const wanted = createHash('sha256')
+    .update(readFileSync(existsSync(lock) ? lock : path.join(root, 'package.json')))
+    .digest('hex');
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === wanted) return;
   log('installing node modules (npm ci, exactly the lockfile)…');
   run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error']);

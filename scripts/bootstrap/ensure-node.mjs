@@ -24,8 +24,14 @@ function ensurePinnedNode() {
   if (existsSync(nodeBin) && existsSync(stamp) && readFileSync(stamp, 'utf8') === NODE_VERSION) return;
   mkdirSync(nodeDir, { recursive: true });
   log(`installing Node ${NODE_VERSION} (npm's node package) into .tools/node-22…`);
-  writeFileSync(path.join(nodeDir, 'package.json'), `${JSON.stringify({ name: 'node-22-toolchain', private: true, dependencies: { node: NODE_VERSION }, allowScripts: { [`node@${NODE_VERSION}`]: true } }, null, 2)}\n`);
-  const npm = spawnSync('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--no-package-lock', '--loglevel=error'], { cwd: nodeDir, stdio: ['ignore', process.stderr, 'inherit'] });
+  writeFileSync(
+    path.join(nodeDir, 'package.json'),
+    `${JSON.stringify({ name: 'node-22-toolchain', private: true, dependencies: { node: NODE_VERSION }, allowScripts: { [`node@${NODE_VERSION}`]: true } }, null, 2)}\n`,
+  );
+  const npm = spawnSync('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--no-package-lock', '--loglevel=error'], {
+    cwd: nodeDir,
+    stdio: ['ignore', process.stderr, 'inherit'],
+  });
   if (npm.status !== 0 || !existsSync(nodeBin)) {
     log(`could not install Node ${NODE_VERSION} with npm into ${nodeDir}; see the messages above (or install Node 22 yourself)`);
     process.exit(1);

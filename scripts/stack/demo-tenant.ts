@@ -23,14 +23,20 @@ type DemoCredentials = { company_uuid: string; key_uuid: string; api_key: string
  * in the local data directory (mode 600) to be printed again by the next `npm start`.
  */
 export async function ensureDemoTenant(db: Knex, dataDir: string): Promise<DemoCredentials> {
-  await upsertPlan(db, { code: 'demo', features: [...planFeatures], quotas: { analyses: 100_000, adverse_media: 10_000, reports: 1_000, watchlist_queries: 100_000, monitors: 100_000 } });
+  await upsertPlan(db, {
+    code: 'demo',
+    features: [...planFeatures],
+    quotas: { analyses: 100_000, adverse_media: 10_000, reports: 1_000, watchlist_queries: 100_000, monitors: 100_000 },
+  });
   if (!(await findCompanyByUuid(db, DEMO_COMPANY_UUID))) {
     await createCompany(db, { name: 'Demo Company', planCode: 'demo', uuid: DEMO_COMPANY_UUID });
   }
   const company = await findCompanyByUuid(db, DEMO_COMPANY_UUID);
-  if (!(await findCompanySettings(db, company.id))?.reporting_institution_cnpj) await setReportingInstitutionCnpj(db, DEMO_COMPANY_UUID, DEMO_REPORTING_CNPJ);
+  if (!(await findCompanySettings(db, company.id))?.reporting_institution_cnpj)
+    await setReportingInstitutionCnpj(db, DEMO_COMPANY_UUID, DEMO_REPORTING_CNPJ);
   // An example institution's Siscoaf tables, so that the showcase's COS can be finalized once its occurrence data is entered.
-  if ((await institutionCodes(db, company.id)).length === 0) await importRegulatoryCodes({ db }, SYSTEM_ACTOR, { companyUuid: DEMO_COMPANY_UUID, csv: exampleCodesCsv() });
+  if ((await institutionCodes(db, company.id)).length === 0)
+    await importRegulatoryCodes({ db }, SYSTEM_ACTOR, { companyUuid: DEMO_COMPANY_UUID, csv: exampleCodesCsv() });
   const file = path.join(dataDir, 'demo-credentials.json');
   if (existsSync(file)) {
     const saved = JSON.parse(readFileSync(file, 'utf8')) as DemoCredentials;

@@ -27,14 +27,24 @@ export const DEFAULT_FUZZ_SEED = 20261123;
 export function fuzzSetting(name: string, given: number | undefined, fallback: number): number {
   const raw = given ?? process.env[name] ?? fallback;
   const value = Number(raw);
-  if (!Number.isSafeInteger(value) || value < 1) throw new Error(`${name} must be a whole number of at least 1, not ${JSON.stringify(String(raw))}`);
+  if (!Number.isSafeInteger(value) || value < 1)
+    throw new Error(`${name} must be a whole number of at least 1, not ${JSON.stringify(String(raw))}`);
   return value;
 }
 
 export { installedSchemathesisVersion } from './schemathesis-run';
 
 /** `summary`: Schemathesis' closing section (its failures first) and our notes; `notes`: ours alone; `log`: its whole output. */
-export type FuzzOutcome = { ok: boolean; seed: number; maxExamples: number; seconds: number; summary: string; notes: string; log: string; logFile: string };
+export type FuzzOutcome = {
+  ok: boolean;
+  seed: number;
+  maxExamples: number;
+  seconds: number;
+  summary: string;
+  notes: string;
+  log: string;
+  logFile: string;
+};
 
 /**
  * One Schemathesis run with all its checks against a live api (docs/testing.md, "Fuzzing"):
@@ -53,7 +63,11 @@ export async function runFuzzStage(options: FuzzOptions): Promise<FuzzOutcome> {
   try {
     const tenants = await createFuzzTenants(db);
     const authFile = path.join(options.outDir, 'fuzz-auth.json');
-    writeFileSync(authFile, JSON.stringify({ auth: tenants.map((t) => ({ name: t.name, fixedHeaders: [{ name: 'X-API-Key', value: t.apiKey }] })) }), { mode: 0o600 });
+    writeFileSync(
+      authFile,
+      JSON.stringify({ auth: tenants.map((t) => ({ name: t.name, fixedHeaders: [{ name: 'X-API-Key', value: t.apiKey }] })) }),
+      { mode: 0o600 },
+    );
     const hook = receiver.url('/hook');
     const forgivenFile = path.join(options.outDir, 'forgiven-business-rules.json');
     receiver.respond('/hook', () => ({ status: 204 }));

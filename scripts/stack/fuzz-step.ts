@@ -17,12 +17,17 @@ export async function fuzzStageWanted(jestArgs: string[]): Promise<boolean> {
 export async function runFuzzStep(apiUrl: string, databaseUrl: string, dataDir: string): Promise<TestTally> {
   const seed = fuzzSetting('FUZZ_SEED', undefined, DEFAULT_FUZZ_SEED);
   const maxExamples = fuzzSetting('FUZZ_MAX_EXAMPLES', undefined, DEFAULT_FUZZ_MAX_EXAMPLES);
-  console.log(`Fuzzing the API with Schemathesis ${installedSchemathesisVersion()} (all checks; seed ${seed}, ${maxExamples} examples per operation: \`npm run fuzz -- --seed ${seed}\` repeats it)…`);
+  console.log(
+    `Fuzzing the API with Schemathesis ${installedSchemathesisVersion()} (all checks; seed ${seed}, ${maxExamples} examples per operation: \`npm run fuzz -- --seed ${seed}\` repeats it)…`,
+  );
   const outcome = await runFuzzStage({ apiUrl, databaseUrl, outDir: path.join(dataDir, 'fuzz'), seed, maxExamples });
   const cases = parseSchemathesisTally(outcome.log) ?? { passed: 0, failed: 0, skipped: 0 };
   const tally = !outcome.ok && cases.failed === 0 ? { ...cases, failed: 1 } : cases;
   const counted = `${cases.passed + cases.failed + cases.skipped} cases: ${cases.failed === 0 ? 'no check failed' : `${cases.failed} failing`}, ${cases.skipped} unchecked`;
-  if (outcome.ok) console.log(`✓ fuzzing (${outcome.seconds.toFixed(1)}s): ${counted}; Schemathesis' report: ${outcome.logFile}\n${withoutClosingLines(outcome.notes)}`);
+  if (outcome.ok)
+    console.log(
+      `✓ fuzzing (${outcome.seconds.toFixed(1)}s): ${counted}; Schemathesis' report: ${outcome.logFile}\n${withoutClosingLines(outcome.notes)}`,
+    );
   else console.log(`✗ fuzzing failed (${outcome.seconds.toFixed(1)}s): ${counted}\n${withoutClosingLines(outcome.summary)}`);
   return tally;
 }

@@ -20,7 +20,10 @@ export type FuzzTenant = { name: string; companyId: number; companyUuid: string;
 export async function createFuzzTenants(db: Knex): Promise<FuzzTenant[]> {
   const run = randomUUID();
   const planCode = `fuzz-${run}`;
-  await upsertPlan(db, { code: planCode, features: [...planFeatures], quotas: { analyses: 100_000, adverse_media: 100_000, reports: 10_000, watchlist_queries: 1_000_000, monitors: 100_000 },
+  await upsertPlan(db, {
+    code: planCode,
+    features: [...planFeatures],
+    quotas: { analyses: 100_000, adverse_media: 100_000, reports: 10_000, watchlist_queries: 1_000_000, monitors: 100_000 },
     // Far above what one worker sends: the run explores the API, not its 429s (still documented).
     limits: { requests_per_second: 1_000_000, webhook_endpoints: 100_000, test_events_per_endpoint_per_minute: 1_000_000 },
   });
@@ -37,7 +40,12 @@ export async function createFuzzTenants(db: Knex): Promise<FuzzTenant[]> {
 
 /** Every webhook endpoint URL the fuzzer's companies hold (all must point at the loopback receiver). */
 export async function fuzzEndpointUrls(db: Knex, tenants: FuzzTenant[]): Promise<string[]> {
-  const rows = await db('webhook_endpoints').whereIn('company_id', tenants.map((t) => t.companyId)).select('url');
+  const rows = await db('webhook_endpoints')
+    .whereIn(
+      'company_id',
+      tenants.map((t) => t.companyId),
+    )
+    .select('url');
   return rows.map((row: { url: string }) => row.url);
 }
 
@@ -47,5 +55,10 @@ export async function fuzzEndpointUrls(db: Knex, tenants: FuzzTenant[]): Promise
  * worker of an `npm start` stack.
  */
 export async function pauseFuzzEndpoints(db: Knex, tenants: FuzzTenant[]): Promise<void> {
-  await db('webhook_endpoints').whereIn('company_id', tenants.map((t) => t.companyId)).update({ status: 'paused', updated_at: db.fn.now() });
+  await db('webhook_endpoints')
+    .whereIn(
+      'company_id',
+      tenants.map((t) => t.companyId),
+    )
+    .update({ status: 'paused', updated_at: db.fn.now() });
 }

@@ -22,12 +22,28 @@ export type StackIdentityProvider = {
  * `port` or a free one, with a client secret new at every start, and the demo people listed in
  * `<dataDir>/demo-users.json`. `allowRegistration` lets the tests add people of their own companies.
  */
-export async function startStackIdentityProvider(options: { port: number | 'auto'; dataDir: string; people: DevPerson[]; allowRegistration: boolean }): Promise<StackIdentityProvider> {
+export async function startStackIdentityProvider(options: {
+  port: number | 'auto';
+  dataDir: string;
+  people: DevPerson[];
+  allowRegistration: boolean;
+}): Promise<StackIdentityProvider> {
   const clientSecret = randomBytes(24).toString('base64url');
-  const start = (port: number) => startDevIdentityProvider({ port, clientId: DEV_OIDC_CLIENT_ID, clientSecret, people: options.people, allowRegistration: options.allowRegistration });
+  const start = (port: number) =>
+    startDevIdentityProvider({
+      port,
+      clientId: DEV_OIDC_CLIENT_ID,
+      clientSecret,
+      people: options.people,
+      allowRegistration: options.allowRegistration,
+    });
   const provider = options.port === 'auto' ? await startOnFreePort('the development identity provider', start) : await start(options.port);
   mkdirSync(options.dataDir, { recursive: true });
   const demoUsersFile = path.join(options.dataDir, 'demo-users.json');
   writeFileSync(demoUsersFile, `${JSON.stringify(listDemoUsers(options.people), null, 2)}\n`, { mode: 0o600 });
-  return { provider, env: { OIDC_ISSUER_URL: provider.issuer, OIDC_CLIENT_ID: DEV_OIDC_CLIENT_ID, OIDC_CLIENT_SECRET: clientSecret }, demoUsersFile };
+  return {
+    provider,
+    env: { OIDC_ISSUER_URL: provider.issuer, OIDC_CLIENT_ID: DEV_OIDC_CLIENT_ID, OIDC_CLIENT_SECRET: clientSecret },
+    demoUsersFile,
+  };
 }

@@ -43,19 +43,34 @@ function runPhase(args: string[], env: NodeJS.ProcessEnv, resultsFile: string): 
   // Asynchronous on purpose: the calling process relays the api and worker logs into their files
   // while jest runs, and tests read those files.
   // `--reporters` takes every word after it: it goes last.
-  const child = spawn(process.execPath, [jest, '--json', `--outputFile=${resultsFile}`, ...args, '--reporters', reporter], { cwd: projectRoot, stdio: 'inherit', env });
+  const child = spawn(process.execPath, [jest, '--json', `--outputFile=${resultsFile}`, ...args, '--reporters', reporter], {
+    cwd: projectRoot,
+    stdio: 'inherit',
+    env,
+  });
   return new Promise((resolve) =>
     child.on('exit', (code) => {
       const results = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : {};
-      const outcome = { status: code ?? 1, passed: results.numPassedTests ?? 0, failed: results.numFailedTests ?? 0, skipped: results.numPendingTests ?? 0 };
+      const outcome = {
+        status: code ?? 1,
+        passed: results.numPassedTests ?? 0,
+        failed: results.numFailedTests ?? 0,
+        skipped: results.numPendingTests ?? 0,
+      };
       // A file that failed to run (a syntax error, a throw in beforeAll) fails no test of its own: count it.
-      const brokenFiles = (results.testResults ?? []).filter((file: { status: string; assertionResults?: unknown[] }) => file.status === 'failed' && (file.assertionResults ?? []).length === 0).length;
+      const brokenFiles = (results.testResults ?? []).filter(
+        (file: { status: string; assertionResults?: unknown[] }) => file.status === 'failed' && (file.assertionResults ?? []).length === 0,
+      ).length;
       outcome.failed += brokenFiles;
       if (outcome.status !== 0 && outcome.failed === 0) outcome.failed = 1; // jest failed without a failing test (e.g. an open handle, a crash)
       const total = outcome.passed + outcome.failed + outcome.skipped;
       const projects = selectedProjects(args)?.join(', ') ?? 'all projects';
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      console.log(outcome.failed === 0 ? `✓ jest (${projects}): ${total} tests, none failing, ${outcome.skipped} skipped (${seconds}s)` : `✗ jest (${projects}): ${outcome.failed} of ${total} tests failing (${seconds}s; results in ${resultsFile})`);
+      console.log(
+        outcome.failed === 0
+          ? `✓ jest (${projects}): ${total} tests, none failing, ${outcome.skipped} skipped (${seconds}s)`
+          : `✗ jest (${projects}): ${outcome.failed} of ${total} tests failing (${seconds}s; results in ${resultsFile})`,
+      );
       resolve(outcome);
     }),
   );
@@ -65,8 +80,15 @@ export async function runJestPhases(jestArgs: string[], env: NodeJS.ProcessEnv, 
   if (jestArgs.includes('--selectProjects')) return runPhase(jestArgs, env, path.join(dataDir, 'jest-results.json'));
   const total: JestOutcome = { status: 0, passed: 0, failed: 0, skipped: 0 };
   for (const [i, side] of phases.entries()) {
-    const outcomes = await Promise.all(side.map((projects, j) =>
-      runPhase(['--selectProjects', ...projects, '--passWithNoTests', ...jestArgs], env, path.join(dataDir, `jest-results-${i + 1}${side.length > 1 ? String.fromCharCode(97 + j) : ''}.json`))));
+    const outcomes = await Promise.all(
+      side.map((projects, j) =>
+        runPhase(
+          ['--selectProjects', ...projects, '--passWithNoTests', ...jestArgs],
+          env,
+          path.join(dataDir, `jest-results-${i + 1}${side.length > 1 ? String.fromCharCode(97 + j) : ''}.json`),
+        ),
+      ),
+    );
     for (const outcome of outcomes) {
       total.status = Math.max(total.status, outcome.status);
       total.passed += outcome.passed;

@@ -28,7 +28,10 @@ export type OwnServer<A> = Omit<Dependency, 'current' | 'start'> & { start: () =
  */
 export function ownPostgres(options: OwnServerOptions): OwnServer<DatabaseRoleUrls> {
   let port = options.pgPort;
-  const startOn = (p: number) => startPostgres({ dataDir: path.join(options.dataDir, 'postgres'), port: p, database: 'entity_risk', durable: options.durable }).then((handle) => ((port = p), handle));
+  const startOn = (p: number) =>
+    startPostgres({ dataDir: path.join(options.dataDir, 'postgres'), port: p, database: 'entity_risk', durable: options.durable }).then(
+      (handle) => ((port = p), handle),
+    );
   return {
     name: 'PostgreSQL',
     start: async () => {
@@ -36,7 +39,13 @@ export function ownPostgres(options: OwnServerOptions): OwnServer<DatabaseRoleUr
       const handle = port === 'auto' ? await startOnFreePort('PostgreSQL', startOn) : await startOn(port);
       const pidFile = path.join(handle.pgData, 'postmaster.pid');
       const watcher = watchAlive(() => pidFileAlive(pidFile, (file) => readFileSync(file, 'utf8')), `its postmaster (${pidFile}) is gone`);
-      return { url: handle.url, ownerUrl: handle.ownerUrl, adminUrl: handle.adminUrl, died: watcher.died, stop: () => (watcher.cancel(), handle.stop()) };
+      return {
+        url: handle.url,
+        ownerUrl: handle.ownerUrl,
+        adminUrl: handle.adminUrl,
+        died: watcher.died,
+        stop: () => (watcher.cancel(), handle.stop()),
+      };
     },
   };
 }
@@ -62,7 +71,11 @@ export function ownTemporal(options: OwnServerOptions): OwnServer<{ address: str
       const server = port === 'auto' ? await startOnFreePort('the Temporal dev server', startOn) : await startOn(port);
       // For the next start, should this one be killed before it can stop the server (scripts/stack/supervisor.ts).
       writePidFile(options.dataDir, { pid: server.child.pid!, name: 'temporal', commandLine: 'start-dev' });
-      return { address: server.address, died: describeExit(server), stop: () => server.stop(10_000).then(() => removePidFile(options.dataDir, 'temporal')) };
+      return {
+        address: server.address,
+        died: describeExit(server),
+        stop: () => server.stop(10_000).then(() => removePidFile(options.dataDir, 'temporal')),
+      };
     },
   };
 }

@@ -53,7 +53,9 @@ export async function startOnFreePort<T>(name: string, start: (port: number, att
       return await start(port, attempt);
     } catch (error) {
       if (attempt >= attempts) throw error;
-      console.log(`${name} did not start on port ${port} (attempt ${attempt} of ${attempts}: ${(error as Error).message.split('\n')[0]}); trying another port`);
+      console.log(
+        `${name} did not start on port ${port} (attempt ${attempt} of ${attempts}: ${(error as Error).message.split('\n')[0]}); trying another port`,
+      );
     }
   }
 }

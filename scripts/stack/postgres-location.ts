@@ -1,6 +1,19 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmodSync, chownSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -60,7 +73,8 @@ function pruneOrphans(): void {
     if (statSync(profile).mtimeMs > Date.now() - 10_000) continue;
     const link = existsSync(path.join(profile, ownerFile)) ? readFileSync(path.join(profile, ownerFile), 'utf8') : '';
     const linked = isSymlink(link) && readlinkSync(link) === path.join(profile, 'postgres');
-    if (!linked && !existsSync(path.join(profile, 'postgres', 'pgdata', 'postmaster.pid'))) rmSync(profile, { recursive: true, force: true });
+    if (!linked && !existsSync(path.join(profile, 'postgres', 'pgdata', 'postmaster.pid')))
+      rmSync(profile, { recursive: true, force: true });
   }
 }
 
@@ -79,7 +93,9 @@ export function resolveClusterDir(folder: string): string {
   mkdirSync(path.dirname(wanted), { recursive: true });
   if (postgresCanTraverse(path.dirname(wanted))) return wanted;
   if (existsSync(wanted)) {
-    throw new Error(`PostgreSQL runs as the postgres user, which cannot reach ${wanted}: delete that folder (the stack then keeps the cluster under ${externalClusterBase}) or make its parents traversable`);
+    throw new Error(
+      `PostgreSQL runs as the postgres user, which cannot reach ${wanted}: delete that folder (the stack then keeps the cluster under ${externalClusterBase}) or make its parents traversable`,
+    );
   }
   pruneOrphans();
   const profile = path.join(externalClusterBase, profileName(wanted));
@@ -100,5 +116,6 @@ export function removeStackData(dataDir: string): void {
   rmSync(dataDir, { recursive: true, force: true });
   if (!runningAsRoot) return;
   pruneOrphans();
-  if (existsSync(externalClusterBase) && readdirSync(externalClusterBase).length === 0) rmSync(externalClusterBase, { recursive: true, force: true });
+  if (existsSync(externalClusterBase) && readdirSync(externalClusterBase).length === 0)
+    rmSync(externalClusterBase, { recursive: true, force: true });
 }

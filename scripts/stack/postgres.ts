@@ -21,7 +21,9 @@ function findPostgresBinDir(): string {
   if (fromPgConfig.status === 0 && existsSync(path.join(fromPgConfig.stdout.trim(), 'initdb'))) return fromPgConfig.stdout.trim();
   const base = '/usr/lib/postgresql';
   if (existsSync(base)) {
-    const versions = readdirSync(base).filter((v) => existsSync(path.join(base, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a));
+    const versions = readdirSync(base)
+      .filter((v) => existsSync(path.join(base, v, 'bin', 'initdb')))
+      .sort((a, b) => Number(b) - Number(a));
     if (versions.length > 0) return path.join(base, versions[0], 'bin');
   }
   throw new Error('PostgreSQL server binaries not found: install them (apt-get install postgresql) or set DATABASE_URL / PG_BIN_DIR');
@@ -38,7 +40,12 @@ function runAsOwner(bin: string, args: string[]): void {
  * resolveClusterDir), listening on 127.0.0.1 only, and makes sure `database` exists.
  * `durable: false` trades crash safety for speed (throw-away test data).
  */
-export async function startPostgres(options: { dataDir: string; port: number; database: string; durable: boolean }): Promise<PostgresHandle> {
+export async function startPostgres(options: {
+  dataDir: string;
+  port: number;
+  database: string;
+  durable: boolean;
+}): Promise<PostgresHandle> {
   const binDir = findPostgresBinDir();
   const dataDir = resolveClusterDir(options.dataDir);
   const pgData = path.join(dataDir, 'pgdata');
@@ -51,7 +58,17 @@ export async function startPostgres(options: { dataDir: string; port: number; da
     chownSync(logFile, uid, gid);
   }
   if (!existsSync(path.join(pgData, 'PG_VERSION'))) {
-    runAsOwner(path.join(binDir, 'initdb'), ['-D', pgData, '-U', 'postgres', '--auth-local=trust', '--auth-host=scram-sha-256', '--encoding=UTF8', '--locale=C.UTF-8', '--no-instructions']);
+    runAsOwner(path.join(binDir, 'initdb'), [
+      '-D',
+      pgData,
+      '-U',
+      'postgres',
+      '--auth-local=trust',
+      '--auth-host=scram-sha-256',
+      '--encoding=UTF8',
+      '--locale=C.UTF-8',
+      '--no-instructions',
+    ]);
   }
   // Every start (a cluster made before the roles existed trusted every TCP connection): over TCP a
   // role's password; the superuser without one only on the socket, in the cluster's own folder
@@ -75,20 +92,24 @@ export async function startPostgres(options: { dataDir: string; port: number; da
   }
   const secrets = clusterRoleSecrets(dataDir);
   const superuser = (database: string) => new pg.Client({ host: dataDir, port: options.port, user: 'postgres', database });
-  await waitFor('postgres', async () => {
-    const client = superuser('postgres');
-    await client.connect();
-    try {
-      await ensureRoles(client, secrets);
-      const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [options.database]);
-      const name = quoteIdentifier(options.database);
-      if (exists.rowCount === 0) await client.query(`CREATE DATABASE ${name} OWNER risk_owner`);
-      else await client.query(`ALTER DATABASE ${name} OWNER TO risk_owner`);
-    } finally {
-      await client.end();
-    }
-    return true;
-  }, 30_000);
+  await waitFor(
+    'postgres',
+    async () => {
+      const client = superuser('postgres');
+      await client.connect();
+      try {
+        await ensureRoles(client, secrets);
+        const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [options.database]);
+        const name = quoteIdentifier(options.database);
+        if (exists.rowCount === 0) await client.query(`CREATE DATABASE ${name} OWNER risk_owner`);
+        else await client.query(`ALTER DATABASE ${name} OWNER TO risk_owner`);
+      } finally {
+        await client.end();
+      }
+      return true;
+    },
+    30_000,
+  );
   const inDatabase = superuser(options.database);
   await inDatabase.connect();
   try {
@@ -124,7 +145,9 @@ async function ensureRoles(client: pg.Client, secrets: ReturnType<typeof cluster
   ] as const) {
     const exists = await client.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [role]);
     const verb = exists.rowCount === 0 ? 'CREATE' : 'ALTER';
-    await client.query(`${verb} ROLE ${role} WITH LOGIN NOSUPERUSER NOCREATEROLE NOREPLICATION NOBYPASSRLS ${attributes} PASSWORD ${quoteLiteral(password)}`);
+    await client.query(
+      `${verb} ROLE ${role} WITH LOGIN NOSUPERUSER NOCREATEROLE NOREPLICATION NOBYPASSRLS ${attributes} PASSWORD ${quoteLiteral(password)}`,
+    );
   }
   await client.query(`ALTER ROLE postgres WITH PASSWORD ${quoteLiteral(secrets.admin)}`);
 }

@@ -8,7 +8,13 @@ import { productionTopology } from './production-topology';
 import { type Infrastructure, localSecrets } from './stack';
 import type { Dependency } from './supervisor';
 import { ensureTemporalServerBuilt } from './temporal-server-build';
-import { ensureTemporalDatabases, setupTemporalNamespace, setupTemporalSchemas, startTemporalServer, temporalRolePassword } from './temporal-server';
+import {
+  ensureTemporalDatabases,
+  setupTemporalNamespace,
+  setupTemporalSchemas,
+  startTemporalServer,
+  temporalRolePassword,
+} from './temporal-server';
 
 export type ProductionInfrastructure = Infrastructure & {
   /** How long each step took, in seconds (docs/deployment.md quotes them). */
@@ -24,7 +30,9 @@ export type ProductionInfrastructure = Infrastructure & {
  * namespace and search attributes set up as an operator would, then the service's migrations.
  * A second start on the same data reuses the build and finds everything in place.
  */
-export async function startProductionInfrastructure(options: OwnServerOptions & { log: (line: string) => void }): Promise<ProductionInfrastructure> {
+export async function startProductionInfrastructure(
+  options: OwnServerOptions & { log: (line: string) => void },
+): Promise<ProductionInfrastructure> {
   const timings: Record<string, number> = {};
   const timed = async <T>(step: string, work: () => Promise<T>): Promise<T> => {
     const started = performance.now();
@@ -69,7 +77,12 @@ export async function startProductionInfrastructure(options: OwnServerOptions & 
       }
     });
     return {
-      env: { DATABASE_URL: postgres.url, TEMPORAL_ADDRESS: temporal.address, TEMPORAL_NAMESPACE: productionTopology.namespace, ...localSecrets(options.dataDir) },
+      env: {
+        DATABASE_URL: postgres.url,
+        TEMPORAL_ADDRESS: temporal.address,
+        TEMPORAL_NAMESPACE: productionTopology.namespace,
+        ...localSecrets(options.dataDir),
+      },
       privilegedDatabaseUrls: { ownerUrl: postgres.ownerUrl, adminUrl: postgres.adminUrl },
       dependencies,
       stop,
@@ -83,11 +96,20 @@ export async function startProductionInfrastructure(options: OwnServerOptions & 
 }
 
 /** The built Temporal server as a dependency the supervisor restarts (on the port its first start settled on). */
-function ownTemporalServer(options: OwnServerOptions, server: { build: Awaited<ReturnType<typeof ensureTemporalServerBuilt>>; password: string; postgresAddress: string; dataDir: string }): OwnServer<{ address: string }> {
+function ownTemporalServer(
+  options: OwnServerOptions,
+  server: { build: Awaited<ReturnType<typeof ensureTemporalServerBuilt>>; password: string; postgresAddress: string; dataDir: string },
+): OwnServer<{ address: string }> {
   const logFile = path.join(options.dataDir, 'temporal-server.log');
   let port = options.temporalPort;
   const startOn = (p: number) =>
-    startTemporalServer(server.build, { dataDir: server.dataDir, postgresAddress: server.postgresAddress, password: server.password, frontendPort: p, logFile }).then((running) => ((port = p), running));
+    startTemporalServer(server.build, {
+      dataDir: server.dataDir,
+      postgresAddress: server.postgresAddress,
+      password: server.password,
+      frontendPort: p,
+      logFile,
+    }).then((running) => ((port = p), running));
   return {
     name: `Temporal Server ${server.build.version}`,
     logFile,

@@ -32,12 +32,19 @@ export function prefetchTemporalServerBuild(): void {
  * then the `production` jest project (test/production/) against them. Its tests count in the
  * closing line; a stage that could not start counts as one failure. Prints its duration.
  */
-export async function runProductionStage(options: { dataDir: string; bundlePath: string; jestArgs: string[]; env: Record<string, string> }): Promise<TestTally> {
+export async function runProductionStage(options: {
+  dataDir: string;
+  bundlePath: string;
+  jestArgs: string[];
+  env: Record<string, string>;
+}): Promise<TestTally> {
   const started = performance.now();
   const dataDir = path.join(options.dataDir, 'production');
   mkdirSync(dataDir, { recursive: true });
   const log = (line: string) => console.log(`[production] ${line}`);
-  console.log(`Production topology stage: Temporal Server ${productionTopology.temporalServerVersion} on PostgreSQL, beside the usual stack…`);
+  console.log(
+    `Production topology stage: Temporal Server ${productionTopology.temporalServerVersion} on PostgreSQL, beside the usual stack…`,
+  );
   const children: { stop: (ms?: number) => Promise<void> }[] = [];
   let infra: Awaited<ReturnType<typeof startProductionInfrastructure>> | undefined;
   try {
@@ -52,13 +59,21 @@ export async function runProductionStage(options: { dataDir: string; bundlePath:
       LOG_LEVEL: 'info',
     };
     const worker = await startOnFreePort('the production worker', async (port, attempt) => {
-      const proc = startServiceProcess('worker', { ...base, WORKER_METRICS_PORT: String(port) }, { echo: false, logFile: path.join(dataDir, attempt === 1 ? 'worker.log' : `worker-${attempt}.log`) });
+      const proc = startServiceProcess(
+        'worker',
+        { ...base, WORKER_METRICS_PORT: String(port) },
+        { echo: false, logFile: path.join(dataDir, attempt === 1 ? 'worker.log' : `worker-${attempt}.log`) },
+      );
       children.push(proc);
       await proc.waitForLine(/worker running/, 180_000);
       return { proc, port };
     });
     const api = await startOnFreePort('the production api', async (port, attempt) => {
-      const proc = startServiceProcess('api', { ...base, PORT: String(port), WORKER_METRICS_PORT: String(worker.port) }, { echo: false, logFile: path.join(dataDir, attempt === 1 ? 'api.log' : `api-${attempt}.log`) });
+      const proc = startServiceProcess(
+        'api',
+        { ...base, PORT: String(port), WORKER_METRICS_PORT: String(worker.port) },
+        { echo: false, logFile: path.join(dataDir, attempt === 1 ? 'api.log' : `api-${attempt}.log`) },
+      );
       children.push(proc);
       await waitForReady(`http://127.0.0.1:${port}`, 120_000, proc.exited);
       return { proc, port };
@@ -67,20 +82,32 @@ export async function runProductionStage(options: { dataDir: string; bundlePath:
     const envFile = path.join(dataDir, 'stack-env.json');
     writeFileSync(envFile, JSON.stringify(env, null, 2), { mode: 0o600 });
     const ready = ((performance.now() - started) / 1000).toFixed(1);
-    log(`ready in ${ready}s (${Object.entries(infra.timings).map(([step, s]) => `${step} ${s}s`).join(', ')}); api http://127.0.0.1:${api.port}, temporal ${infra.env.TEMPORAL_ADDRESS}`);
+    log(
+      `ready in ${ready}s (${Object.entries(infra.timings)
+        .map(([step, s]) => `${step} ${s}s`)
+        .join(', ')}); api http://127.0.0.1:${api.port}, temporal ${infra.env.TEMPORAL_ADDRESS}`,
+    );
     const files = options.jestArgs.filter((arg) => !arg.startsWith('-') && arg.includes('test/production'));
-    const jest = await runJestPhases(['--selectProjects', 'production', ...files], {
-      ...process.env,
-      ...env,
-      API_URL: `http://127.0.0.1:${api.port}`,
-      STACK_ENV_FILE: envFile,
-      TEST_DATA_DIR: dataDir,
-      PRODUCTION_TEMPORAL_SERVER_VERSION: productionTopology.temporalServerVersion,
-    }, dataDir);
-    console.log(`${jest.failed === 0 ? '✓' : '✗'} production topology stage in ${((performance.now() - started) / 1000).toFixed(1)}s (ready after ${ready}s; logs in ${dataDir})`);
+    const jest = await runJestPhases(
+      ['--selectProjects', 'production', ...files],
+      {
+        ...process.env,
+        ...env,
+        API_URL: `http://127.0.0.1:${api.port}`,
+        STACK_ENV_FILE: envFile,
+        TEST_DATA_DIR: dataDir,
+        PRODUCTION_TEMPORAL_SERVER_VERSION: productionTopology.temporalServerVersion,
+      },
+      dataDir,
+    );
+    console.log(
+      `${jest.failed === 0 ? '✓' : '✗'} production topology stage in ${((performance.now() - started) / 1000).toFixed(1)}s (ready after ${ready}s; logs in ${dataDir})`,
+    );
     return { passed: jest.passed, failed: jest.failed, skipped: jest.skipped };
   } catch (error) {
-    console.log(`✗ production topology stage could not run (${((performance.now() - started) / 1000).toFixed(1)}s): ${(error as Error).message}\n  logs in ${dataDir}`);
+    console.log(
+      `✗ production topology stage could not run (${((performance.now() - started) / 1000).toFixed(1)}s): ${(error as Error).message}\n  logs in ${dataDir}`,
+    );
     return { passed: 0, failed: 1, skipped: 0 };
   } finally {
     for (const child of children.reverse()) await child.stop(20_000);

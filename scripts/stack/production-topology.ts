@@ -17,7 +17,10 @@ export const productionTopology = {
   searchAttributes: customSearchAttributes,
   /** Temporal's SQL plugin and schema folders (the module's schema/postgresql/v12/…). */
   sqlPlugin: 'postgres12',
-  temporalDatabases: { persistence: { name: 'temporal', schema: 'temporal' }, visibility: { name: 'temporal_visibility', schema: 'visibility' } },
+  temporalDatabases: {
+    persistence: { name: 'temporal', schema: 'temporal' },
+    visibility: { name: 'temporal_visibility', schema: 'visibility' },
+  },
   /** The role Temporal's two databases belong to. */
   temporalRole: 'temporal',
   serviceDatabase: 'entity_risk',
@@ -48,7 +51,13 @@ export type TemporalServerPorts = {
  * configuration file docker-compose.yml mounts. No archival, no metrics endpoint (the local
  * stack reads none), one cluster.
  */
-export function temporalServerConfig(options: { projectRoot: string; postgresAddress: string; password: string; ports: TemporalServerPorts; logLevel?: string }): Record<string, unknown> {
+export function temporalServerConfig(options: {
+  projectRoot: string;
+  postgresAddress: string;
+  password: string;
+  ports: TemporalServerPorts;
+  logLevel?: string;
+}): Record<string, unknown> {
   const store = (database: string, maxConns: number) => ({
     sql: {
       pluginName: productionTopology.sqlPlugin,
@@ -62,7 +71,9 @@ export function temporalServerConfig(options: { projectRoot: string; postgresAdd
       maxConnLifetime: '1h',
     },
   });
-  const rpc = (grpcPort: number, membershipPort: number, extra: Record<string, unknown> = {}) => ({ rpc: { grpcPort, membershipPort, bindOnIP: '127.0.0.1', ...extra } });
+  const rpc = (grpcPort: number, membershipPort: number, extra: Record<string, unknown> = {}) => ({
+    rpc: { grpcPort, membershipPort, bindOnIP: '127.0.0.1', ...extra },
+  });
   const { ports } = options;
   return {
     log: { stdout: true, level: options.logLevel ?? 'warn' },
@@ -87,7 +98,9 @@ export function temporalServerConfig(options: { projectRoot: string; postgresAdd
       failoverVersionIncrement: 10,
       masterClusterName: 'active',
       currentClusterName: 'active',
-      clusterInformation: { active: { enabled: true, initialFailoverVersion: 1, rpcName: 'frontend', rpcAddress: `127.0.0.1:${ports.frontend}` } },
+      clusterInformation: {
+        active: { enabled: true, initialFailoverVersion: 1, rpcName: 'frontend', rpcAddress: `127.0.0.1:${ports.frontend}` },
+      },
     },
     dcRedirectionPolicy: { policy: 'noop' },
     dynamicConfigClient: { filepath: path.join(options.projectRoot, productionTopology.dynamicConfigFile), pollInterval: '10s' },
@@ -104,7 +117,8 @@ export function namespaceSetupCommands(existing: { namespace: boolean; searchAtt
   const commands: string[][] = [];
   if (!existing.namespace) commands.push(['operator', 'namespace', 'create', '--retention', retention, namespace]);
   for (const [name, type] of Object.entries(searchAttributes)) {
-    if (!existing.searchAttributes.includes(name)) commands.push(['operator', 'search-attribute', 'create', '--namespace', namespace, '--name', name, '--type', type]);
+    if (!existing.searchAttributes.includes(name))
+      commands.push(['operator', 'search-attribute', 'create', '--namespace', namespace, '--name', name, '--type', type]);
   }
   return commands;
 }

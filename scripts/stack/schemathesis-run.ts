@@ -36,8 +36,20 @@ export async function runSchemathesis(run: SchemathesisRun): Promise<{ code: num
   const st = startProcess({
     name: 'schemathesis',
     command: 'python3',
-    args: ['-m', 'schemathesis.cli', '--no-color', ...(run.configFile ? ['--config-file', run.configFile] : []), 'run', run.schemaUrl,
-      ...schemathesisBoundArgs(run), '--report', 'junit', '--report-dir', run.outDir, ...(run.args ?? [])],
+    args: [
+      '-m',
+      'schemathesis.cli',
+      '--no-color',
+      ...(run.configFile ? ['--config-file', run.configFile] : []),
+      'run',
+      run.schemaUrl,
+      ...schemathesisBoundArgs(run),
+      '--report',
+      'junit',
+      '--report-dir',
+      run.outDir,
+      ...(run.args ?? []),
+    ],
     env: {
       ...process.env,
       PYTHONPATH: schemathesisDir,
@@ -63,7 +75,15 @@ export async function runSchemathesis(run: SchemathesisRun): Promise<{ code: num
  * generation for an operation on a slow machine only).
  */
 export function schemathesisBoundArgs(run: Pick<SchemathesisRun, 'maxExamples' | 'seed'>): string[] {
-  return ['--max-examples', String(run.maxExamples), '--seed', String(run.seed), '--generation-deterministic', '--suppress-health-check', 'too_slow'];
+  return [
+    '--max-examples',
+    String(run.maxExamples),
+    '--seed',
+    String(run.seed),
+    '--generation-deterministic',
+    '--suppress-health-check',
+    'too_slow',
+  ];
 }
 
 /** The installed Schemathesis version (the bootstrap's stamp), for the stage's line. */

@@ -48,12 +48,26 @@ export async function startInfrastructure(options: OwnServerOptions & { echo: bo
     // External servers (DATABASE_URL, TEMPORAL_ADDRESS) are somebody else's to run and supervise.
     const [postgres, temporal] = await Promise.allSettled([
       process.env.DATABASE_URL
-        ? Promise.resolve({ url: process.env.DATABASE_URL, ownerUrl: process.env.DATABASE_OWNER_URL || process.env.DATABASE_URL, adminUrl: undefined, running: undefined })
-        : postgresServer.start().then((running) => ({ url: running.url, ownerUrl: running.ownerUrl, adminUrl: running.adminUrl as string | undefined, running })),
-      process.env.TEMPORAL_ADDRESS ? Promise.resolve({ address: process.env.TEMPORAL_ADDRESS, running: undefined }) : temporalServer.start().then((running) => ({ address: running.address, running })),
+        ? Promise.resolve({
+            url: process.env.DATABASE_URL,
+            ownerUrl: process.env.DATABASE_OWNER_URL || process.env.DATABASE_URL,
+            adminUrl: undefined,
+            running: undefined,
+          })
+        : postgresServer.start().then((running) => ({
+            url: running.url,
+            ownerUrl: running.ownerUrl,
+            adminUrl: running.adminUrl as string | undefined,
+            running,
+          })),
+      process.env.TEMPORAL_ADDRESS
+        ? Promise.resolve({ address: process.env.TEMPORAL_ADDRESS, running: undefined })
+        : temporalServer.start().then((running) => ({ address: running.address, running })),
     ]);
-    if (postgres.status === 'fulfilled' && postgres.value.running) dependencies.push({ ...postgresServer, current: postgres.value.running });
-    if (temporal.status === 'fulfilled' && temporal.value.running) dependencies.push({ ...temporalServer, current: temporal.value.running });
+    if (postgres.status === 'fulfilled' && postgres.value.running)
+      dependencies.push({ ...postgresServer, current: postgres.value.running });
+    if (temporal.status === 'fulfilled' && temporal.value.running)
+      dependencies.push({ ...temporalServer, current: temporal.value.running });
     if (postgres.status === 'rejected') throw postgres.reason;
     if (temporal.status === 'rejected') throw temporal.reason;
 
@@ -101,14 +115,21 @@ function tsxArgs(script: string): string[] {
 }
 
 /** The api and worker as real child processes. */
-export function startServiceProcess(name: 'api' | 'worker', env: Record<string, string>, options: { logFile?: string; echo: boolean }): ManagedProcess {
+export function startServiceProcess(
+  name: 'api' | 'worker',
+  env: Record<string, string>,
+  options: { logFile?: string; echo: boolean },
+): ManagedProcess {
   // The service never holds the schema owner's password, even one exported in the shell.
   const { DATABASE_OWNER_URL: _owner, ...inherited } = process.env;
   return startProcess({
     name,
     command: process.execPath,
     // SERVICE_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) profiles the services of a bench run.
-    args: [...(process.env.SERVICE_NODE_ARGS?.split(' ').filter(Boolean) ?? []), ...tsxArgs(name === 'api' ? 'api/server.ts' : 'worker/main.ts')],
+    args: [
+      ...(process.env.SERVICE_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      ...tsxArgs(name === 'api' ? 'api/server.ts' : 'worker/main.ts'),
+    ],
     env: { ...inherited, ...env },
     cwd: projectRoot,
     logFile: options.logFile,
@@ -117,7 +138,12 @@ export function startServiceProcess(name: 'api' | 'worker', env: Record<string, 
 }
 
 export async function waitForReady(apiUrl: string, timeoutMs: number, exited?: Promise<unknown>): Promise<void> {
-  const ready = waitFor('the API to be ready', async () => ((await fetch(`${apiUrl}/readyz`)).status === 200 ? true : undefined), timeoutMs, 250);
+  const ready = waitFor(
+    'the API to be ready',
+    async () => ((await fetch(`${apiUrl}/readyz`)).status === 200 ? true : undefined),
+    timeoutMs,
+    250,
+  );
   await (exited ? Promise.race([ready, exited.then(() => Promise.reject(new Error('the API exited during start')))]) : ready);
 }
 

@@ -15,7 +15,13 @@ function runStep(name: string, command: string, args: string[]): Promise<number>
     child.on('exit', (code) => {
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       if (code === 0) console.log(`✓ ${name} (${seconds}s)`);
-      else console.log(`✗ ${name} failed (${seconds}s)\n${output.split('\n').filter((l) => !l.includes('nodedir')).join('\n')}`);
+      else
+        console.log(
+          `✗ ${name} failed (${seconds}s)\n${output
+            .split('\n')
+            .filter((l) => !l.includes('nodedir'))
+            .join('\n')}`,
+        );
       resolve(code ?? 1);
     });
   });
@@ -38,8 +44,17 @@ export function runStaticChecks(): Promise<TestTally> {
     runStep('comments cite only docs/', process.execPath, ['lint/comment-citations.mjs']),
     runStep('use cases have one shape', process.execPath, ['lint/usecase-shape.mjs']),
     runStep('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']),
-    runStep('openapi lint (redocly, recommended rules)', process.execPath, ['--import', 'tsx', path.join(projectRoot, 'scripts', 'lint-openapi.ts')]),
+    runStep('openapi lint (redocly, recommended rules)', process.execPath, [
+      '--import',
+      'tsx',
+      path.join(projectRoot, 'scripts', 'lint-openapi.ts'),
+    ]),
     runStep('typecheck console', bin('tsc'), ['-p', 'console/tsconfig.json', '--noEmit']),
-    runStep('console API types match the OpenAPI document', process.execPath, ['--import', 'tsx', path.join(projectRoot, 'scripts', 'generate-console-api-types.ts'), '--check']),
+    runStep('console API types match the OpenAPI document', process.execPath, [
+      '--import',
+      'tsx',
+      path.join(projectRoot, 'scripts', 'generate-console-api-types.ts'),
+      '--check',
+    ]),
   ]).then((codes) => ({ passed: codes.filter((c) => c === 0).length, failed: codes.filter((c) => c !== 0).length, skipped: 0 }));
 }

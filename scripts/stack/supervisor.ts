@@ -63,7 +63,10 @@ export function superviseDependencies(dependencies: Dependency[], options: Super
         }
       }
       if (!restarted) {
-        if (!stopping) options.giveUp(`${dependency.name} could not be restarted after ${maxAttempts} attempts${dependency.logFile ? ` (see ${dependency.logFile})` : ''}; stopping everything`);
+        if (!stopping)
+          options.giveUp(
+            `${dependency.name} could not be restarted after ${maxAttempts} attempts${dependency.logFile ? ` (see ${dependency.logFile})` : ''}; stopping everything`,
+          );
         return;
       }
     }
@@ -132,7 +135,11 @@ export function removePidFile(dataDir: string, name: string): void {
 }
 
 /** Whether `pid` runs and its command line (NUL-separated in /proc) holds `commandLine`. */
-export function processMatches(pid: number, commandLine: string, readFile: (file: string) => string = (file) => readFileSync(file, 'utf8')): boolean {
+export function processMatches(
+  pid: number,
+  commandLine: string,
+  readFile: (file: string) => string = (file) => readFileSync(file, 'utf8'),
+): boolean {
   try {
     return readFile(`/proc/${pid}/cmdline`).split('\0').join(' ').includes(commandLine);
   } catch {
@@ -163,7 +170,10 @@ export async function stopLeftovers(dataDir: string, options: { graceMs?: number
   const stopped: PidRecord[] = [];
   const records = readPidFiles(dataDir);
   const supervisor = records.find((r) => r.name === 'npm start' && r.pid !== options.self && processMatches(r.pid, r.commandLine));
-  if (supervisor) throw new Error(`another \`npm start\` (pid ${supervisor.pid}) runs with the data of ${dataDir}: stop it first (Ctrl-C in its terminal)`);
+  if (supervisor)
+    throw new Error(
+      `another \`npm start\` (pid ${supervisor.pid}) runs with the data of ${dataDir}: stop it first (Ctrl-C in its terminal)`,
+    );
   for (const record of records) {
     if (record.name === 'npm start') continue;
     if (processMatches(record.pid, record.commandLine)) {

@@ -30,7 +30,10 @@ export function temporalServerBuildDir(version = TEMPORAL_SERVER_VERSION): strin
 
 function goEnv(name: string): string {
   const result = spawnSync('go', ['env', name], { encoding: 'utf8' });
-  if (result.error || result.status !== 0) throw new Error(`the Go toolchain is needed to build the Temporal server (\`go env ${name}\` failed: ${result.error?.message ?? result.stderr.trim()})`);
+  if (result.error || result.status !== 0)
+    throw new Error(
+      `the Go toolchain is needed to build the Temporal server (\`go env ${name}\` failed: ${result.error?.message ?? result.stderr.trim()})`,
+    );
   return result.stdout.trim();
 }
 
@@ -41,7 +44,9 @@ function goEnv(name: string): string {
  * the version. A cold build compiles about 1,500 packages: minutes on two cores; a line every
  * 100 packages shows it moving (docs/deployment.md, "Build").
  */
-export function ensureTemporalServerBuilt(options: { log?: (line: string) => void; version?: string; niced?: boolean } = {}): Promise<TemporalServerBuild> {
+export function ensureTemporalServerBuilt(
+  options: { log?: (line: string) => void; version?: string; niced?: boolean } = {},
+): Promise<TemporalServerBuild> {
   // One build per process however many ask (npm test starts it early and its stage awaits it).
   const version = options.version ?? TEMPORAL_SERVER_VERSION;
   let build = builds.get(version);
@@ -55,7 +60,10 @@ export function ensureTemporalServerBuilt(options: { log?: (line: string) => voi
 
 const builds = new Map<string, Promise<TemporalServerBuild>>();
 
-async function buildTemporalServer(version: string, options: { log?: (line: string) => void; niced?: boolean }): Promise<TemporalServerBuild> {
+async function buildTemporalServer(
+  version: string,
+  options: { log?: (line: string) => void; niced?: boolean },
+): Promise<TemporalServerBuild> {
   const log = options.log ?? ((line: string) => console.log(line));
   const dir = temporalServerBuildDir(version);
   const marker = path.join(dir, '.version');
@@ -63,20 +71,27 @@ async function buildTemporalServer(version: string, options: { log?: (line: stri
   const sqlToolBin = path.join(dir, 'temporal-sql-tool');
   const moduleDir = await downloadedModule(version, log);
   const build = { version, serverBin, sqlToolBin, schemaDir: path.join(moduleDir, 'schema', 'postgresql', 'v12') };
-  if (existsSync(marker) && readFileSync(marker, 'utf8').trim() === version && existsSync(serverBin) && existsSync(sqlToolBin)) return build;
+  if (existsSync(marker) && readFileSync(marker, 'utf8').trim() === version && existsSync(serverBin) && existsSync(sqlToolBin))
+    return build;
 
   mkdirSync(dir, { recursive: true });
   const out = path.join(dir, 'building');
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out);
-  log(`Building Temporal Server ${version} and temporal-sql-tool with ${goEnv('GOVERSION')} into ${path.relative(projectRoot, dir)}/ (once; minutes on a small machine)…`);
+  log(
+    `Building Temporal Server ${version} and temporal-sql-tool with ${goEnv('GOVERSION')} into ${path.relative(projectRoot, dir)}/ (once; minutes on a small machine)…`,
+  );
   const started = performance.now();
   // -v names each package as it is compiled: counted, it is the build's progress. `niced`: at the
   // lowest CPU priority, so that a build beside running tests takes only the time they leave idle.
   const goArgs = ['build', '-v', '-o', `${out}/`, './cmd/server', './cmd/tools/sql'];
   const go = spawn(options.niced ? 'nice' : 'go', options.niced ? ['-n', '19', 'go', ...goArgs] : goArgs, {
     cwd: moduleDir,
-    env: { ...process.env, GOFLAGS: [process.env.GOFLAGS, '-mod=readonly', '-trimpath'].filter(Boolean).join(' '), CGO_ENABLED: process.env.CGO_ENABLED ?? '0' },
+    env: {
+      ...process.env,
+      GOFLAGS: [process.env.GOFLAGS, '-mod=readonly', '-trimpath'].filter(Boolean).join(' '),
+      CGO_ENABLED: process.env.CGO_ENABLED ?? '0',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let compiled = 0;

@@ -39,7 +39,9 @@ export async function ensureTemporalDatabases(superuser: pg.ClientConfig, passwo
   try {
     const role = productionTopology.temporalRole;
     const exists = await client.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [role]);
-    await client.query(`${exists.rowCount === 0 ? 'CREATE' : 'ALTER'} ROLE ${quoteIdentifier(role)} WITH LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE PASSWORD ${quoteLiteral(password)}`);
+    await client.query(
+      `${exists.rowCount === 0 ? 'CREATE' : 'ALTER'} ROLE ${quoteIdentifier(role)} WITH LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE PASSWORD ${quoteLiteral(password)}`,
+    );
     for (const { name } of Object.values(productionTopology.temporalDatabases)) {
       const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
       if (found.rowCount === 0) await client.query(`CREATE DATABASE ${quoteIdentifier(name)} OWNER ${quoteIdentifier(role)}`);
@@ -55,9 +57,26 @@ export async function ensureTemporalDatabases(superuser: pg.ClientConfig, passwo
  * as it is), then every versioned step up to the release's (`update-schema` applies only the
  * steps a database lacks: a second start changes nothing, a newer release migrates).
  */
-export async function setupTemporalSchemas(build: TemporalServerBuild, db: { host: string; port: number; password: string }, log: (line: string) => void): Promise<void> {
+export async function setupTemporalSchemas(
+  build: TemporalServerBuild,
+  db: { host: string; port: number; password: string },
+  log: (line: string) => void,
+): Promise<void> {
   for (const { name, schema } of Object.values(productionTopology.temporalDatabases)) {
-    const args = ['--endpoint', db.host, '--port', String(db.port), '--user', productionTopology.temporalRole, '--password', db.password, '--plugin', productionTopology.sqlPlugin, '--database', name];
+    const args = [
+      '--endpoint',
+      db.host,
+      '--port',
+      String(db.port),
+      '--user',
+      productionTopology.temporalRole,
+      '--password',
+      db.password,
+      '--plugin',
+      productionTopology.sqlPlugin,
+      '--database',
+      name,
+    ];
     await sqlTool(build, [...args, 'setup-schema', '-v', '0.0']);
     await sqlTool(build, [...args, 'update-schema', '-d', path.join(build.schemaDir, schema, 'versioned')]);
     log(`Temporal ${schema} schema of ${name}: up to date (temporal-sql-tool)`);
@@ -76,7 +95,8 @@ async function sqlTool(build: TemporalServerBuild, args: string[]): Promise<void
 
 /** The frontend on `frontend`; the other services' and membership ports free ones. */
 export async function temporalServerPorts(frontend: number): Promise<TemporalServerPorts> {
-  const [frontendHttp, frontendMembership, history, historyMembership, matching, matchingMembership, worker, workerMembership] = await Promise.all(Array.from({ length: 8 }, () => getFreePort()));
+  const [frontendHttp, frontendMembership, history, historyMembership, matching, matchingMembership, worker, workerMembership] =
+    await Promise.all(Array.from({ length: 8 }, () => getFreePort()));
   return { frontend, frontendHttp, frontendMembership, history, historyMembership, matching, matchingMembership, worker, workerMembership };
 }
 
@@ -84,24 +104,43 @@ export async function temporalServerPorts(frontend: number): Promise<TemporalSer
  * The built server with a configuration file written for this start, until its frontend answers
  * (the namespace need not exist yet: setupTemporalNamespace comes after).
  */
-export async function startTemporalServer(build: TemporalServerBuild, options: { dataDir: string; postgresAddress: string; password: string; frontendPort: number; logFile: string }) {
+export async function startTemporalServer(
+  build: TemporalServerBuild,
+  options: { dataDir: string; postgresAddress: string; password: string; frontendPort: number; logFile: string },
+) {
   mkdirSync(options.dataDir, { recursive: true });
   const ports = await temporalServerPorts(options.frontendPort);
   const configFile = path.join(options.dataDir, 'temporal-server.yaml');
-  writeFileSync(configFile, stringify(temporalServerConfig({ projectRoot, postgresAddress: options.postgresAddress, password: options.password, ports })), { mode: 0o600 });
-  const server = startProcess({ name: 'temporal-server', command: build.serverBin, args: ['--config-file', configFile, '--allow-no-auth', 'start'], cwd: options.dataDir, logFile: options.logFile, echo: false });
+  writeFileSync(
+    configFile,
+    stringify(temporalServerConfig({ projectRoot, postgresAddress: options.postgresAddress, password: options.password, ports })),
+    { mode: 0o600 },
+  );
+  const server = startProcess({
+    name: 'temporal-server',
+    command: build.serverBin,
+    args: ['--config-file', configFile, '--allow-no-auth', 'start'],
+    cwd: options.dataDir,
+    logFile: options.logFile,
+    echo: false,
+  });
   const address = `127.0.0.1:${ports.frontend}`;
   try {
     await Promise.race([
-      waitFor('the Temporal server', async () => {
-        const connection = await Connection.connect({ address, connectTimeout: '1s' });
-        try {
-          await connection.workflowService.getSystemInfo({});
-          return true;
-        } finally {
-          await connection.close();
-        }
-      }, 120_000, 500),
+      waitFor(
+        'the Temporal server',
+        async () => {
+          const connection = await Connection.connect({ address, connectTimeout: '1s' });
+          try {
+            await connection.workflowService.getSystemInfo({});
+            return true;
+          } finally {
+            await connection.close();
+          }
+        },
+        120_000,
+        500,
+      ),
       server.exited.then((code) => {
         throw new Error(`the Temporal server exited with code ${code} (see ${options.logFile})`);
       }),
@@ -123,7 +162,10 @@ export async function setupTemporalNamespace(address: string, log: (line: string
   const connection = await Connection.connect({ address });
   try {
     const { namespace } = productionTopology;
-    const described = await connection.workflowService.describeNamespace({ namespace }).then(() => true, () => false);
+    const described = await connection.workflowService.describeNamespace({ namespace }).then(
+      () => true,
+      () => false,
+    );
     const listed = described ? await connection.operatorService.listSearchAttributes({ namespace }) : undefined;
     const commands = namespaceSetupCommands({ namespace: described, searchAttributes: Object.keys(listed?.customAttributes ?? {}) });
     for (const command of commands) {
@@ -140,12 +182,23 @@ export async function setupTemporalNamespace(address: string, log: (line: string
       else await once();
     }
     const client = new Client({ connection, namespace });
-    const searchAttributes = Object.fromEntries(Object.entries(productionTopology.searchAttributes).map(([name, type]) => [name, type === 'Int' ? [0] : ['probe']])) as Record<string, string[] | number[]>;
-    await waitFor('the namespace and its search attributes', async () => {
-      const handle = await client.workflow.start('productionTopologyProbe', { taskQueue: 'production-topology-probe', workflowId: `setup-probe-${randomUUID()}`, searchAttributes });
-      await handle.terminate('setup probe');
-      return true;
-    }, 60_000, 1_000);
+    const searchAttributes = Object.fromEntries(
+      Object.entries(productionTopology.searchAttributes).map(([name, type]) => [name, type === 'Int' ? [0] : ['probe']]),
+    ) as Record<string, string[] | number[]>;
+    await waitFor(
+      'the namespace and its search attributes',
+      async () => {
+        const handle = await client.workflow.start('productionTopologyProbe', {
+          taskQueue: 'production-topology-probe',
+          workflowId: `setup-probe-${randomUUID()}`,
+          searchAttributes,
+        });
+        await handle.terminate('setup probe');
+        return true;
+      },
+      60_000,
+      1_000,
+    );
     return commands;
   } finally {
     await connection.close();

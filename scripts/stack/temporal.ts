@@ -31,7 +31,12 @@ export function temporalCliPath(): string {
 export function devServerTuningArgs(options: { file: boolean }): string[] {
   const args: string[] = [];
   if (options.file) args.push('--sqlite-pragma', 'journal_mode=wal', '--sqlite-pragma', 'synchronous=normal');
-  for (const setting of ['history.transferProcessorMaxPollRPS=10000', 'history.visibilityProcessorMaxPollRPS=10000', 'system.forceSearchAttributesCacheRefreshOnRead=false']) args.push('--dynamic-config-value', setting);
+  for (const setting of [
+    'history.transferProcessorMaxPollRPS=10000',
+    'history.visibilityProcessorMaxPollRPS=10000',
+    'system.forceSearchAttributesCacheRefreshOnRead=false',
+  ])
+    args.push('--dynamic-config-value', setting);
   return args;
 }
 
@@ -56,7 +61,18 @@ export async function startTemporalDevServer(options: {
   echo?: boolean;
 }): Promise<ManagedProcess & { address: string }> {
   mkdirSync(options.dataDir, { recursive: true });
-  const args = ['server', 'start-dev', '--ip', '127.0.0.1', '--port', String(options.port), '--db-filename', path.join(options.dataDir, 'temporal.db'), '--log-level', 'warn'];
+  const args = [
+    'server',
+    'start-dev',
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(options.port),
+    '--db-filename',
+    path.join(options.dataDir, 'temporal.db'),
+    '--log-level',
+    'warn',
+  ];
   if (options.uiPort) args.push('--ui-port', String(options.uiPort), '--ui-ip', '127.0.0.1');
   else args.push('--headless');
   for (const ns of options.namespaces ?? []) args.push('--namespace', ns);
@@ -65,16 +81,21 @@ export async function startTemporalDevServer(options: {
   const server = startProcess({ name: 'temporal', command: temporalCliPath(), args, logFile: options.logFile, echo: options.echo });
   const address = `127.0.0.1:${options.port}`;
   await Promise.race([
-    waitFor('the Temporal dev server', async () => {
-      const connection = await Connection.connect({ address, connectTimeout: '1s' });
-      try {
-        await connection.workflowService.getSystemInfo({});
-        await connection.workflowService.describeNamespace({ namespace: 'default' });
-        return true;
-      } finally {
-        await connection.close();
-      }
-    }, 60_000, 250),
+    waitFor(
+      'the Temporal dev server',
+      async () => {
+        const connection = await Connection.connect({ address, connectTimeout: '1s' });
+        try {
+          await connection.workflowService.getSystemInfo({});
+          await connection.workflowService.describeNamespace({ namespace: 'default' });
+          return true;
+        } finally {
+          await connection.close();
+        }
+      },
+      60_000,
+      250,
+    ),
     server.exited.then((code) => {
       throw new Error(`the Temporal dev server exited with code ${code}${options.logFile ? ` (see ${options.logFile})` : ''}`);
     }),

@@ -9,7 +9,10 @@ export type TestTally = { passed: number; failed: number; skipped: number };
 export const emptyTally = (): TestTally => ({ passed: 0, failed: 0, skipped: 0 });
 
 export function addTallies(...tallies: TestTally[]): TestTally {
-  return tallies.reduce((sum, t) => ({ passed: sum.passed + t.passed, failed: sum.failed + t.failed, skipped: sum.skipped + t.skipped }), emptyTally());
+  return tallies.reduce(
+    (sum, t) => ({ passed: sum.passed + t.passed, failed: sum.failed + t.failed, skipped: sum.skipped + t.skipped }),
+    emptyTally(),
+  );
 }
 
 export function formatClosingLine(tally: TestTally): string {
@@ -25,7 +28,10 @@ export function parseSchemathesisTally(log: string): TestTally | null {
   const plain = log.replace(/\x1b\[[0-9;]*m/g, '');
   const start = plain.lastIndexOf('Test cases:');
   if (start < 0) return null;
-  const line = plain.slice(start + 'Test cases:'.length).trimStart().split('\n')[0];
+  const line = plain
+    .slice(start + 'Test cases:'.length)
+    .trimStart()
+    .split('\n')[0];
   const count = (pattern: RegExp) => Number(pattern.exec(line)?.[1] ?? 0);
   const generated = count(/(\d+) generated/);
   if (/No test cases were generated/.test(line) || generated === 0) return emptyTally();
@@ -49,5 +55,8 @@ export function looksLikeClosingLine(line: string): boolean {
 
 /** Drops closing-line look-alikes from text we echo (the full text stays in its log file). */
 export function withoutClosingLines(text: string): string {
-  return text.split('\n').filter((line) => !looksLikeClosingLine(line)).join('\n');
+  return text
+    .split('\n')
+    .filter((line) => !looksLikeClosingLine(line))
+    .join('\n');
 }

@@ -67,7 +67,9 @@ function readBody(req: http.IncomingMessage, limit = 65_536): Promise<string> {
 function isDevPerson(value: any): value is DevPerson {
   return (
     value &&
-    ['username', 'password', 'subject', 'name', 'email', 'company'].every((field) => typeof value[field] === 'string' && value[field] !== '') &&
+    ['username', 'password', 'subject', 'name', 'email', 'company'].every(
+      (field) => typeof value[field] === 'string' && value[field] !== '',
+    ) &&
     Array.isArray(value.roles) &&
     value.roles.every((role: unknown) => typeof role === 'string')
   );
@@ -180,7 +182,14 @@ export async function startDevIdentityProvider(options: DevIdentityProviderOptio
       if (!person) return undefined;
       return {
         accountId: subject,
-        claims: async () => ({ sub: subject, name: person.name, email: person.email, email_verified: true, roles: person.roles, company: person.company }),
+        claims: async () => ({
+          sub: subject,
+          name: person.name,
+          email: person.email,
+          email_verified: true,
+          roles: person.roles,
+          company: person.company,
+        }),
       };
     },
     // A first-party console: no consent screen, the grant is given on sign-in.
@@ -206,7 +215,14 @@ export async function startDevIdentityProvider(options: DevIdentityProviderOptio
   provider.Client.prototype.redirectUriAllowed = function allowLoopback(this: unknown, redirectUri: string) {
     try {
       const url = new URL(redirectUri);
-      if (url.protocol === 'http:' && (url.hostname === host || url.hostname === 'localhost' || url.hostname === '127.0.0.1') && url.pathname === '/auth/callback' && !url.search && !url.hash) return true;
+      if (
+        url.protocol === 'http:' &&
+        (url.hostname === host || url.hostname === 'localhost' || url.hostname === '127.0.0.1') &&
+        url.pathname === '/auth/callback' &&
+        !url.search &&
+        !url.hash
+      )
+        return true;
     } catch {
       return false;
     }
@@ -261,7 +277,9 @@ export async function startDevIdentityProvider(options: DevIdentityProviderOptio
         .then((text) => {
           const person = JSON.parse(text);
           if (!isDevPerson(person)) {
-            res.writeHead(422, { 'Content-Type': 'application/json' }).end(JSON.stringify({ detail: 'a person needs username, password, subject, name, email, company and roles' }));
+            res
+              .writeHead(422, { 'Content-Type': 'application/json' })
+              .end(JSON.stringify({ detail: 'a person needs username, password, subject, name, email, company and roles' }));
             return;
           }
           addPerson(person);

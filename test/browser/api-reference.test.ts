@@ -15,7 +15,10 @@ describe('the API reference in a browser', () => {
       const text = (await page.textContent('body')) ?? '';
       for (const tag of ['analyses', 'entities', 'webhooks', 'account']) expect(text).toContain(tag);
       // Try-it: a "Test Request" button beside the operations (rendered as they scroll into view).
-      await page.getByRole('button', { name: /test request/i }).first().waitFor({ timeout: 30_000 });
+      await page
+        .getByRole('button', { name: /test request/i })
+        .first()
+        .waitFor({ timeout: 30_000 });
       expect(await page.getByRole('button', { name: /test request/i }).count()).toBeGreaterThan(0);
       // Search finds operations by their words.
       await page.locator('button:has-text("Open Search")').first().click();

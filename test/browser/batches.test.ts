@@ -22,8 +22,12 @@ afterAll(async () => {
 });
 
 const card = (uuid: string, status?: string) => `[data-testid=batch-card][data-batch="${uuid}"]${status ? `[data-status=${status}]` : ''}`;
-const setQuota = (analyses: number) => testDb()('plans').where({ code: session.tenant.planCode }).update({ quotas: JSON.stringify({ analyses }) });
-const usedAnalyses = async () => (await request('GET', '/account', { apiKey: session.tenant.apiKey })).body.usage.quotas.analyses.used as number;
+const setQuota = (analyses: number) =>
+  testDb()('plans')
+    .where({ code: session.tenant.planCode })
+    .update({ quotas: JSON.stringify({ analyses }) });
+const usedAnalyses = async () =>
+  (await request('GET', '/account', { apiKey: session.tenant.apiKey })).body.usage.quotas.analyses.used as number;
 
 describe('batches in the console', () => {
   it('uploads a CSV and follows it to the end: counts, risk chart, results download', async () => {
@@ -32,13 +36,24 @@ describe('batches in the console', () => {
     await signIn(session, session.person);
     await page.click('nav >> text=Batches');
     await page.waitForSelector('[data-testid=batch-upload]');
-    await page.setInputFiles('[data-testid=batch-file]', { name: 'book.csv', mimeType: 'text/csv', buffer: Buffer.from(`document,client_reference\n${a.document},a\n${b.document},b\n11222333000180,bad\n`) });
+    await page.setInputFiles('[data-testid=batch-file]', {
+      name: 'book.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`document,client_reference\n${a.document},a\n${b.document},b\n11222333000180,bad\n`),
+    });
     await page.fill('[data-testid=batch-name]', 'browser-book');
     await page.click('[data-testid=batch-submit]');
-    const uuid = await waitFor('the batch listed', async () => (await page.getAttribute('[data-testid=batch-card]', 'data-batch').catch(() => null)) ?? undefined);
+    const uuid = await waitFor(
+      'the batch listed',
+      async () => (await page.getAttribute('[data-testid=batch-card]', 'data-batch').catch(() => null)) ?? undefined,
+    );
     await page.waitForSelector(card(uuid, 'completed'), { timeout: 120_000 });
     expect(await page.textContent(`${card(uuid)} [data-testid=batch-counts]`)).toContain('3 of 3 rows — 2 completed, 1 failed, 0 canceled');
-    const charted = await Promise.all(['low', 'medium', 'high', 'critical'].map(async (level) => Number(await page.textContent(`${card(uuid)} [data-testid=batch-risk-${level}]`))));
+    const charted = await Promise.all(
+      ['low', 'medium', 'high', 'critical'].map(async (level) =>
+        Number(await page.textContent(`${card(uuid)} [data-testid=batch-risk-${level}]`)),
+      ),
+    );
     expect(charted.reduce((x, y) => x + y, 0)).toBe(2);
     const [download] = await Promise.all([page.waitForEvent('download'), page.click(`${card(uuid)} [data-testid=batch-download-csv]`)]);
     const text = await new Promise<string>((resolve, reject) => {
@@ -49,7 +64,12 @@ describe('batches in the console', () => {
         stream.on('error', reject);
       }, reject);
     });
-    expect(text.trim().split('\n').map((l) => l.split(',').slice(0, 5).join(','))).toEqual([
+    expect(
+      text
+        .trim()
+        .split('\n')
+        .map((l) => l.split(',').slice(0, 5).join(',')),
+    ).toEqual([
       'row,document,entity_id,client_reference,status',
       `1,${a.document},,a,completed`,
       `2,${b.document},,b,completed`,
@@ -62,7 +82,14 @@ describe('batches in the console', () => {
     const { page } = session;
     const subjects = await Promise.all([1, 2, 3].map(async () => (await createCleanCompany(testDb())).subject));
     await setQuota(await usedAnalyses());
-    const upload = async (lines: string[]) => (await request('POST', '/analysis-batches', { apiKey: session.tenant.apiKey, rawBody: `document\n${lines.join('\n')}\n`, headers: { 'Content-Type': 'text/csv' } })).body.uuid as string;
+    const upload = async (lines: string[]) =>
+      (
+        await request('POST', '/analysis-batches', {
+          apiKey: session.tenant.apiKey,
+          rawBody: `document\n${lines.join('\n')}\n`,
+          headers: { 'Content-Type': 'text/csv' },
+        })
+      ).body.uuid as string;
     const resumed = await upload([subjects[0].document!, subjects[1].document!]);
     const canceled = await upload([subjects[2].document!]);
     await page.reload();
@@ -76,7 +103,11 @@ describe('batches in the console', () => {
     await page.click(`${card(resumed)} [data-testid=batch-resume]`);
     await page.waitForSelector(card(resumed, 'completed'), { timeout: 120_000 });
     expect(await page.textContent(`${card(resumed)} [data-testid=batch-counts]`)).toContain('2 of 2 rows — 2 completed');
-    await waitFor('the canceled batch ended', async () => ((await request('GET', `/analysis-batches/${canceled}`, { apiKey: session.tenant.apiKey })).body.counts.canceled === 1 ? true : undefined));
+    await waitFor('the canceled batch ended', async () =>
+      (await request('GET', `/analysis-batches/${canceled}`, { apiKey: session.tenant.apiKey })).body.counts.canceled === 1
+        ? true
+        : undefined,
+    );
     await saveScreenshot(page, 'console-batches-controls');
     expect(unexpectedProblems(session.problems, ['/auth/session'])).toEqual([]);
   });

@@ -41,7 +41,9 @@ describe('a case in the console', () => {
     const deadline = Date.now() + 30_000;
     let opened: any;
     while (!opened && Date.now() < deadline) {
-      opened = (await request('GET', '/cases?limit=200', { apiKey: session.tenant.apiKey })).body.items.find((c: any) => c.analysis_uuid === analysisUuid);
+      opened = (await request('GET', '/cases?limit=200', { apiKey: session.tenant.apiKey })).body.items.find(
+        (c: any) => c.analysis_uuid === analysisUuid,
+      );
       if (!opened) await new Promise((r) => setTimeout(r, 200));
     }
     expect(opened).toBeDefined();
@@ -83,7 +85,15 @@ describe('a case in the console', () => {
     expect(await page.textContent('[data-testid=case-approved-by]')).toContain('Otávio Officer');
     expect(await page.textContent('[data-testid=case-coaf-deadline]')).toContain('communication due');
     const stored = (await request('GET', `/cases/${caseUuid}`, { apiKey: session.tenant.apiKey })).body;
-    expect(stored).toMatchObject({ status: 'closed', decision: { outcome: 'report_to_coaf', decided_by: { type: 'user', name: 'Ana Analyst' }, approved_by: { type: 'user', name: 'Otávio Officer' } }, coaf_clock: 'running' });
+    expect(stored).toMatchObject({
+      status: 'closed',
+      decision: {
+        outcome: 'report_to_coaf',
+        decided_by: { type: 'user', name: 'Ana Analyst' },
+        approved_by: { type: 'user', name: 'Otávio Officer' },
+      },
+      coaf_clock: 'running',
+    });
     await saveScreenshot(page, 'console-case-approved');
     await signOut();
   });
@@ -100,7 +110,8 @@ describe('a case in the console', () => {
     // table may still be loading when the verification shows (a fresh-clone run read no rows).
     await page.waitForSelector('[data-testid=audit-table] tbody tr:has-text("case.approved")');
     const rows = await page.locator('[data-testid=audit-table] tbody tr').allTextContents();
-    for (const action of ['case.opened', 'case.assigned', 'case.noted', 'case.decided', 'case.approved']) expect(rows.some((r) => r.includes(action))).toBe(true);
+    for (const action of ['case.opened', 'case.assigned', 'case.noted', 'case.decided', 'case.approved'])
+      expect(rows.some((r) => r.includes(action))).toBe(true);
     expect(rows.some((r) => r.includes('Ana Analyst') && r.includes('case.decided'))).toBe(true);
     expect(rows.some((r) => r.includes('Otávio Officer') && r.includes('case.approved'))).toBe(true);
     await saveScreenshot(page, 'console-audit-trail-pt');

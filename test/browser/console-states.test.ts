@@ -30,7 +30,14 @@ async function holdRequests(pattern: RegExp) {
   return { held: () => held, open };
 }
 
-const emptyTexts = ['No signal fired', 'signals evaluated without firing', 'No monitor matches', 'No analysis matches', 'No case in this queue', 'No report yet'];
+const emptyTexts = [
+  'No signal fired',
+  'signals evaluated without firing',
+  'No monitor matches',
+  'No analysis matches',
+  'No case in this queue',
+  'No report yet',
+];
 
 async function shownEmptyTexts(selector: string): Promise<string[]> {
   const text = (await session.page.textContent(selector)) ?? '';
@@ -53,7 +60,9 @@ afterAll(async () => {
 describe('the console while the API has not answered', () => {
   it('the verdict shows its signals loading, never "No signal fired" or "0 signals evaluated", until they arrive', async () => {
     const { page } = session;
-    const stored = (await request('GET', `/analyses/${analysisUuid}/signals`, { apiKey: session.tenant.apiKey })).body.signals as { identified: boolean }[];
+    const stored = (await request('GET', `/analyses/${analysisUuid}/signals`, { apiKey: session.tenant.apiKey })).body.signals as {
+      identified: boolean;
+    }[];
     expect(stored.some((s) => s.identified)).toBe(true);
     const gate = await holdRequests(/\/analyses\/[0-9a-f-]{36}\/signals/);
     await page.goto(`${session.consoleUrl}/analyses/${analysisUuid}`);
@@ -67,7 +76,9 @@ describe('the console while the API has not answered', () => {
     await page.waitForSelector('[data-testid=signals] [data-signal]');
     expect(await page.textContent('[data-testid=signals]')).not.toContain('No signal fired');
     expect(await page.locator('[data-testid=signals] [data-signal]').count()).toBe(stored.filter((s) => s.identified).length);
-    expect(await page.textContent('[data-testid=signals]')).toContain(`Show the ${stored.filter((s) => !s.identified).length} signals evaluated without firing`);
+    expect(await page.textContent('[data-testid=signals]')).toContain(
+      `Show the ${stored.filter((s) => !s.identified).length} signals evaluated without firing`,
+    );
     expect(unexpectedProblems(session.problems, ['/auth/session'])).toEqual([]);
   });
 
@@ -108,9 +119,11 @@ describe('the graph explorer on the showcase analysis', () => {
     for (const [i, a] of boxes.entries()) {
       if (keys.has(a.key)) problems.push(`${a.text}: drawn twice`);
       keys.add(a.key);
-      if (a.x < 0 || a.y < 0 || a.x + a.width > width || a.y + a.height > height) problems.push(`${a.text}: leaves the ${width}×${height} canvas at ${JSON.stringify(a)}`);
+      if (a.x < 0 || a.y < 0 || a.x + a.width > width || a.y + a.height > height)
+        problems.push(`${a.text}: leaves the ${width}×${height} canvas at ${JSON.stringify(a)}`);
       for (const b of boxes.slice(i + 1)) {
-        if (a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height) problems.push(`${a.text} overlaps ${b.text}`);
+        if (a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height)
+          problems.push(`${a.text} overlaps ${b.text}`);
       }
     }
     return problems;
@@ -120,7 +133,10 @@ describe('the graph explorer on the showcase analysis', () => {
     const { page } = session;
     await page.goto(`${session.consoleUrl}/analyses/${analysisUuid}/graph`);
     await page.waitForSelector('[data-testid=graph-canvas][data-ready=true]');
-    const graph = (await request('GET', `/analyses/${analysisUuid}/graph`, { apiKey: session.tenant.apiKey })).body.graph as { root_entity_id: number; nodes: { key: string; display_name: string }[] };
+    const graph = (await request('GET', `/analyses/${analysisUuid}/graph`, { apiKey: session.tenant.apiKey })).body.graph as {
+      root_entity_id: number;
+      nodes: { key: string; display_name: string }[];
+    };
     const rootKey = `entity:${graph.root_entity_id}`;
     const first = await labelBoxes();
     expect(first.boxes.length).toBeGreaterThan(1);
@@ -132,7 +148,10 @@ describe('the graph explorer on the showcase analysis', () => {
     await page.fill('[data-testid=node-search]', other.display_name.slice(0, 12));
     await page.click(`[data-node-key="${other.key}"]`);
     await page.waitForSelector(`[data-testid=graph-canvas][data-selected="${other.key}"]`);
-    await page.waitForFunction((key) => (globalThis as any).document.querySelector('[data-testid=graph-canvas]').labelBoxes?.[0]?.key === key, other.key);
+    await page.waitForFunction(
+      (key) => (globalThis as any).document.querySelector('[data-testid=graph-canvas]').labelBoxes?.[0]?.key === key,
+      other.key,
+    );
     const selected = await labelBoxes();
     expect(problemsOf(selected)).toEqual([]);
     expect(selected.boxes.filter((b) => b.key === rootKey).length).toBeLessThanOrEqual(1);

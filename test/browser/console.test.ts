@@ -64,7 +64,11 @@ describe('the analyst console', () => {
     expect(await page.textContent('[data-testid=account-summary]')).toContain('Analyses this month: 0 of 1,000');
     // the session cookie is HttpOnly: the page cannot read it
     expect(await page.evaluate('document.cookie')).toBe('');
-    expect((await page.context().cookies()).find((c) => c.name === 'era_session')).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect((await page.context().cookies()).find((c) => c.name === 'era_session')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/',
+    });
     await saveScreenshot(page, 'console-analyses');
     // before sign-in, GET /auth/session answers 401: expected
     expectNoConsoleErrors(['/auth/session']);
@@ -116,7 +120,9 @@ describe('the analyst console', () => {
     await page.waitForFunction(nodeCountAbove, graph.nodes.length);
     const redraw = await page.evaluate(() => performance.getEntriesByName('console:expand-redraw')[0]?.duration);
     expect(redraw).toBeGreaterThan(0);
-    console.log(`console graph: ${graph.nodes.length} nodes interactive in ${tti!.toFixed(0)} ms; expansion redrawn in ${redraw!.toFixed(0)} ms`);
+    console.log(
+      `console graph: ${graph.nodes.length} nodes interactive in ${tti!.toFixed(0)} ms; expansion redrawn in ${redraw!.toFixed(0)} ms`,
+    );
     await saveScreenshot(page, 'console-graph-expanded');
     expectNoConsoleErrors();
   });
@@ -134,7 +140,10 @@ describe('the analyst console', () => {
 
   it('lists the webhook endpoints and sends a test event that appears among the events', async () => {
     const { page, tenant } = session;
-    const created = await request('POST', '/webhooks/endpoints', { apiKey: tenant.apiKey, body: { name: 'Case system', url: 'http://127.0.0.1:9/hooks', subscribed_events: ['analysis.completed'] } });
+    const created = await request('POST', '/webhooks/endpoints', {
+      apiKey: tenant.apiKey,
+      body: { name: 'Case system', url: 'http://127.0.0.1:9/hooks', subscribed_events: ['analysis.completed'] },
+    });
     expect(created.status).toBe(201);
     webhookEndpointUuid = created.body.uuid;
     await page.click('nav >> text=Webhooks');
@@ -164,7 +173,9 @@ describe('the analyst console', () => {
 
 async function waitForEvent(endpointUuid: string, status: string): Promise<string> {
   for (let i = 0; i < 60; i++) {
-    const page = (await request('GET', `/webhooks/webhook-events?endpoint_uuid=${endpointUuid}&status=${status}`, { apiKey: session.tenant.apiKey })).body;
+    const page = (
+      await request('GET', `/webhooks/webhook-events?endpoint_uuid=${endpointUuid}&status=${status}`, { apiKey: session.tenant.apiKey })
+    ).body;
     const [event] = page.items;
     if (event) return event.uuid;
     await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -194,14 +205,23 @@ describe('the console on the lists, replay, resend and reports endpoints', () =>
     const { page } = session;
     // The event retried above is in flight again until its new run fails: wait for a final state, then show it.
     const failed = await waitForEvent(webhookEndpointUuid, 'failed');
-    const attemptsBefore = (await request('GET', `/webhooks/webhook-events/${failed}`, { apiKey: session.tenant.apiKey })).body.attempt_count;
+    const attemptsBefore = (await request('GET', `/webhooks/webhook-events/${failed}`, { apiKey: session.tenant.apiKey })).body
+      .attempt_count;
     await page.click('nav >> text=Webhooks');
     await page.click('[data-testid=webhook-events] >> text=Refresh');
     await page.locator(`[data-event="${failed}"] >> text=Resend`).click();
     await page.waitForSelector('[data-testid=webhook-events] >> text=The event is sent again.');
     // A new delivery run of the same event: its attempts continue past the ones before.
-    for (let i = 0; i < 30 && (await request('GET', `/webhooks/webhook-events/${failed}`, { apiKey: session.tenant.apiKey })).body.attempt_count <= attemptsBefore; i++) await page.waitForTimeout(500);
-    expect((await request('GET', `/webhooks/webhook-events/${failed}`, { apiKey: session.tenant.apiKey })).body.attempt_count).toBeGreaterThan(attemptsBefore);
+    for (
+      let i = 0;
+      i < 30 &&
+      (await request('GET', `/webhooks/webhook-events/${failed}`, { apiKey: session.tenant.apiKey })).body.attempt_count <= attemptsBefore;
+      i++
+    )
+      await page.waitForTimeout(500);
+    expect(
+      (await request('GET', `/webhooks/webhook-events/${failed}`, { apiKey: session.tenant.apiKey })).body.attempt_count,
+    ).toBeGreaterThan(attemptsBefore);
     expectNoConsoleErrors();
   }, 90_000);
 
@@ -221,9 +241,12 @@ describe('the console on the lists, replay, resend and reports endpoints', () =>
 });
 
 describe('the console when the session or the quota ends (last: it leaves the page signed in elsewhere)', () => {
-  it('shows list freshness, matches a name the store does not hold, and shows a verdict\'s watchlist match with its features and explanation', async () => {
+  it("shows list freshness, matches a name the store does not hold, and shows a verdict's watchlist match with its features and explanation", async () => {
     const { page } = session;
-    const last = [...randomBytes(8)].map((b) => 'bcdfgklmnprstvz'[b % 15]).join('').replace(/^./, (c) => c.toUpperCase());
+    const last = [...randomBytes(8)]
+      .map((b) => 'bcdfgklmnprstvz'[b % 15])
+      .join('')
+      .replace(/^./, (c) => c.toUpperCase());
     const person = { first: 'Marta Ilinichna', last, birth: '1970-02-03' };
     const dir = mkdtempSync(path.join(os.tmpdir(), 'console-screening-'));
     const generated = new Date().toISOString();
@@ -251,7 +274,11 @@ describe('the console when the session or the quota ends (last: it leaves the pa
     await saveScreenshot(page, 'console-screening');
 
     // The same person in the store: a verdict whose signal shows the match, its features and explanation.
-    const subject = await createEntity(testDb(), { type: 'person', name: `${person.first} ${person.last}`, profile: { birth_date: person.birth } });
+    const subject = await createEntity(testDb(), {
+      type: 'person',
+      name: `${person.first} ${person.last}`,
+      profile: { birth_date: person.birth },
+    });
     await page.click('nav >> text=Run an analysis');
     await page.fill('[data-testid=sync-subject]', subject.document!);
     await page.click('[data-testid=run-sync]');
@@ -289,6 +316,14 @@ describe('the console when the session or the quota ends (last: it leaves the pa
     await page.waitForSelector('[data-testid=signed-out]');
     await signIn(session, session.person);
     // The expired session's calls (the page it was on) answer 401, the spent quota's run 429: expected.
-    expectNoConsoleErrors(['/auth/session', '/account', '/analyses', '/reports', '/webhooks/endpoints', '/webhooks/event-types', '/webhooks/webhook-events']);
+    expectNoConsoleErrors([
+      '/auth/session',
+      '/account',
+      '/analyses',
+      '/reports',
+      '/webhooks/endpoints',
+      '/webhooks/event-types',
+      '/webhooks/webhook-events',
+    ]);
   });
 });

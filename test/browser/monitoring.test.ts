@@ -39,7 +39,10 @@ describe('monitoring in the console', () => {
     const { page, tenant } = session;
     const create = async (reference: string) => {
       const { subject, partner } = await createCleanCompany(testDb());
-      const created = await request('POST', '/monitors', { apiKey: tenant.apiKey, body: { entity_id: subject.id, client_reference: reference } });
+      const created = await request('POST', '/monitors', {
+        apiKey: tenant.apiKey,
+        body: { entity_id: subject.id, client_reference: reference },
+      });
       expect(created.status).toBe(201);
       return { uuid: created.body.uuid as string, name: subject.name, partner };
     };
@@ -52,10 +55,27 @@ describe('monitoring in the console', () => {
       return items.length === 2 && items.every((m) => m.last_verdict) ? true : undefined;
     });
     // A change in a source: the watched subject's partner is sanctioned; its monitor alerts.
-    const file = writeCguCsv(path.join(dir, 'ceis.csv'), ['CADASTRO', 'TIPO DE PESSOA', 'CPF OU CNPJ DO SANCIONADO', 'NOME DO SANCIONADO', 'CATEGORIA DA SANÇÃO', 'DATA INÍCIO SANÇÃO', 'DATA FINAL SANÇÃO', 'ÓRGÃO SANCIONADOR'],
-      [['CEIS', 'F', formatCpf(first.partner.document!), first.partner.name, 'Inidoneidade', '01/01/2024', '', 'TCU']]);
-    expect((await runOps(['import', 'sanctions', '--list', 'ceis', '--file', file, '--json'])).json.fan_out).toMatchObject({ started: true });
-    alertUuid = await waitFor('the alert', async () => (await request('GET', `/monitors/${first.uuid}/alerts`, { apiKey: tenant.apiKey })).body.items[0]?.uuid);
+    const file = writeCguCsv(
+      path.join(dir, 'ceis.csv'),
+      [
+        'CADASTRO',
+        'TIPO DE PESSOA',
+        'CPF OU CNPJ DO SANCIONADO',
+        'NOME DO SANCIONADO',
+        'CATEGORIA DA SANÇÃO',
+        'DATA INÍCIO SANÇÃO',
+        'DATA FINAL SANÇÃO',
+        'ÓRGÃO SANCIONADOR',
+      ],
+      [['CEIS', 'F', formatCpf(first.partner.document!), first.partner.name, 'Inidoneidade', '01/01/2024', '', 'TCU']],
+    );
+    expect((await runOps(['import', 'sanctions', '--list', 'ceis', '--file', file, '--json'])).json.fan_out).toMatchObject({
+      started: true,
+    });
+    alertUuid = await waitFor(
+      'the alert',
+      async () => (await request('GET', `/monitors/${first.uuid}/alerts`, { apiKey: tenant.apiKey })).body.items[0]?.uuid,
+    );
 
     await signIn(session, session.person);
     await page.click('nav >> text=Monitoring');

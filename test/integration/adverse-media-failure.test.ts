@@ -36,17 +36,26 @@ describe('adverse media: a screening that cannot complete', () => {
   it('ends failed, with a public reason, and sends a signed adverse_media.failed to subscribers with client_reference', async () => {
     const tenant = await createTestTenant();
     const hookPath = '/hooks/failed';
-    const endpoint = await request('POST', '/webhooks/endpoints', { apiKey: tenant.apiKey, body: { name: 'subscriber', url: receiver.url(hookPath), subscribed_events: ['adverse_media.failed'] } });
+    const endpoint = await request('POST', '/webhooks/endpoints', {
+      apiKey: tenant.apiKey,
+      body: { name: 'subscriber', url: receiver.url(hookPath), subscribed_events: ['adverse_media.failed'] },
+    });
     expect(endpoint.status).toBe(201);
     receiver.setSecret(hookPath, endpoint.body.secret);
 
-    const created = await request('POST', '/adverse-media', { apiKey: tenant.apiKey, body: { entity_id: entityId, client_reference: 'ref-failed' } });
+    const created = await request('POST', '/adverse-media', {
+      apiKey: tenant.apiKey,
+      body: { entity_id: entityId, client_reference: 'ref-failed' },
+    });
     expect(created.status).toBe(202);
 
     await receiver.waitFor(() => receiver.deliveries(hookPath).length > 0, 60_000, 'the adverse_media.failed delivery');
     const [delivery] = receiver.deliveries(hookPath);
     expect(delivery.verified).toBe(true);
-    expect(delivery.payload).toMatchObject({ type: 'adverse_media.failed', data: { screening_uuid: created.body.uuid, status: 'failed', client_reference: 'ref-failed' } });
+    expect(delivery.payload).toMatchObject({
+      type: 'adverse_media.failed',
+      data: { screening_uuid: created.body.uuid, status: 'failed', client_reference: 'ref-failed' },
+    });
 
     const screening = (await request('GET', `/adverse-media/${created.body.uuid}`, { apiKey: tenant.apiKey })).body;
     expect(screening.status).toBe('failed');

@@ -33,7 +33,11 @@ describe('adverse media: POST /adverse-media, the screening workflow, GET /adver
     tenant = await createTestTenant();
     receiver = await startWebhookReceiver();
     const db = testDb();
-    company = await createEntity(db, { type: 'organization', name: `Metalúrgica ${a} ${b} Ltda`, profile: { trade_name: `${a} ${b} Metais` } });
+    company = await createEntity(db, {
+      type: 'organization',
+      name: `Metalúrgica ${a} ${b} Ltda`,
+      profile: { trade_name: `${a} ${b} Metais` },
+    });
     partner = await createEntity(db, { type: 'person', name: `Renato ${p} ${q}` });
     await link(db, partner.id, company.id, { role: 'Sócio-Administrador' });
     articles.laundering = await insertArticle(db, {
@@ -59,7 +63,11 @@ describe('adverse media: POST /adverse-media, the screening workflow, GET /adver
       publishedAt: '2025-05-01T09:00:00Z',
     });
     // Published after the screening's creation: never part of it.
-    articles.future = await insertArticle(db, { title: `Metalúrgica ${a} ${b} Ltda condenada por crime ambiental`, body: 'Desmatamento ilegal.', publishedAt: '2099-01-01T00:00:00Z' });
+    articles.future = await insertArticle(db, {
+      title: `Metalúrgica ${a} ${b} Ltda condenada por crime ambiental`,
+      body: 'Desmatamento ilegal.',
+      publishedAt: '2099-01-01T00:00:00Z',
+    });
   });
   afterAll(async () => {
     await receiver.close();
@@ -68,13 +76,21 @@ describe('adverse media: POST /adverse-media, the screening workflow, GET /adver
 
   it('screens an organization by document with its partners, classifies hits and emits a signed adverse_media.completed', async () => {
     const hookPath = '/hooks/adverse-media';
-    const endpoint = await request('POST', '/webhooks/endpoints', { apiKey: tenant.apiKey, body: { name: 'media', url: receiver.url(hookPath), subscribed_events: ['webhook.test'] } });
+    const endpoint = await request('POST', '/webhooks/endpoints', {
+      apiKey: tenant.apiKey,
+      body: { name: 'media', url: receiver.url(hookPath), subscribed_events: ['webhook.test'] },
+    });
     expect(endpoint.status).toBe(201);
     receiver.setSecret(hookPath, endpoint.body.secret);
 
     const created = await request('POST', '/adverse-media', {
       apiKey: tenant.apiKey,
-      body: { document: formatCnpj(company.document!), include_related: true, client_reference: 'onboarding-42', webhook_endpoint_uuid: endpoint.body.uuid },
+      body: {
+        document: formatCnpj(company.document!),
+        include_related: true,
+        client_reference: 'onboarding-42',
+        webhook_endpoint_uuid: endpoint.body.uuid,
+      },
     });
     expect(created.status).toBe(202);
     expect(created.body).toEqual({ uuid: expect.any(String), status: 'queued' });
@@ -92,10 +108,24 @@ describe('adverse media: POST /adverse-media, the screening workflow, GET /adver
 
     const byArticle = Object.fromEntries(screening.hits.map((h: any) => [h.article.id, h]));
     expect(Object.keys(byArticle).sort()).toEqual([articles.laundering, articles.englishFraud, articles.partnerCorruption].sort());
-    expect(byArticle[articles.laundering]).toMatchObject({ entity_id: company.id, match_type: 'exact_full_name', match_score: 100, category: 'money_laundering', matched_in: 'body' });
+    expect(byArticle[articles.laundering]).toMatchObject({
+      entity_id: company.id,
+      match_type: 'exact_full_name',
+      match_score: 100,
+      category: 'money_laundering',
+      matched_in: 'body',
+    });
     expect(byArticle[articles.laundering].snippet).toContain(`«METALURGICA ${a.toUpperCase()} ${b.toUpperCase()} LIMITADA»`);
-    expect(byArticle[articles.laundering].article).toMatchObject({ url: `https://news.example/${articles.laundering}`, published_at: '2025-03-10T09:00:00.000Z' });
-    expect(byArticle[articles.englishFraud]).toMatchObject({ matched_name: `${a} ${b} Metais`, match_type: 'exact_full_name', category: 'fraud', matched_in: 'title' });
+    expect(byArticle[articles.laundering].article).toMatchObject({
+      url: `https://news.example/${articles.laundering}`,
+      published_at: '2025-03-10T09:00:00.000Z',
+    });
+    expect(byArticle[articles.englishFraud]).toMatchObject({
+      matched_name: `${a} ${b} Metais`,
+      match_type: 'exact_full_name',
+      category: 'fraud',
+      matched_in: 'title',
+    });
     expect(byArticle[articles.partnerCorruption]).toMatchObject({ entity_id: partner.id, category: 'corruption' });
     expect(screening.hit_count).toBe(3);
     expect(screening.counts_by_category).toMatchObject({ money_laundering: 1, fraud: 1, corruption: 1, tax_crimes: 0, other: 0 });
@@ -106,7 +136,13 @@ describe('adverse media: POST /adverse-media, the screening workflow, GET /adver
     expect(delivery.verified).toBe(true);
     expect(delivery.payload).toMatchObject({
       type: 'adverse_media.completed',
-      data: { screening_uuid: created.body.uuid, status: 'completed', entity_id: company.id, client_reference: 'onboarding-42', hit_count: 3 },
+      data: {
+        screening_uuid: created.body.uuid,
+        status: 'completed',
+        entity_id: company.id,
+        client_reference: 'onboarding-42',
+        hit_count: 3,
+      },
     });
   });
 
@@ -124,14 +160,19 @@ describe('adverse media: POST /adverse-media, the screening workflow, GET /adver
     expect((await post({ entity_id: company.id, document: company.document })).status).toBe(422);
     expect((await post({ document: '11111111111' })).status).toBe(422);
     expect((await post({ entity_id: company.id, client_reference: 'x'.repeat(257) })).status).toBe(422);
-    expect((await post({ entity_id: company.id, webhook_endpoint_uuid: '00000000-0000-4000-8000-000000000000' })).body.detail[0].loc).toEqual(['body', 'webhook_endpoint_uuid']);
+    expect(
+      (await post({ entity_id: company.id, webhook_endpoint_uuid: '00000000-0000-4000-8000-000000000000' })).body.detail[0].loc,
+    ).toEqual(['body', 'webhook_endpoint_uuid']);
     expect((await post({ entity_id: 999_999_999 })).status).toBe(404);
     const twin = await createEntity(testDb(), { type: 'organization' });
     await addEntityDocument(testDb(), twin.id, company.document!);
     const ambiguous = await post({ document: company.document });
     expect(ambiguous.status).toBe(409);
     expect(typeof ambiguous.body.detail).toBe('string');
-    expect(ambiguous.body.candidates.map((c: any) => [c.entity_id, c.entity_type, c.display_name])).toEqual([[company.id, 'organization', company.name], [twin.id, 'organization', twin.name]]);
+    expect(ambiguous.body.candidates.map((c: any) => [c.entity_id, c.entity_type, c.display_name])).toEqual([
+      [company.id, 'organization', company.name],
+      [twin.id, 'organization', twin.name],
+    ]);
     await testDb()('entity_documents').where({ entity_id: twin.id, document: company.document }).delete();
   });
 
@@ -174,7 +215,19 @@ describe('adverse media: POST /adverse-media, the screening workflow, GET /adver
       [articles.englishFraud, 'exact_full_name', 'fraud'],
       [articles.laundering, 'exact_full_name', 'money_laundering'],
     ]);
-    expect(Object.keys(later[0]).sort()).toEqual(['article_id', 'category', 'entity_id', 'match_score', 'match_type', 'matched_name', 'published_at', 'snippet', 'source', 'title', 'url']);
+    expect(Object.keys(later[0]).sort()).toEqual([
+      'article_id',
+      'category',
+      'entity_id',
+      'match_score',
+      'match_type',
+      'matched_name',
+      'published_at',
+      'snippet',
+      'source',
+      'title',
+      'url',
+    ]);
     expect(await screenEntityNames(testDb(), { names: [...names].reverse(), asOf: '2025-12-31' })).toEqual(later);
     expect((await screenEntityNames(testDb(), { names, asOf: '2100-01-01' })).map((h) => h.article_id)).toContain(articles.future);
   });

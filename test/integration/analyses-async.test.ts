@@ -22,7 +22,8 @@ describe('POST /api/analyses (async)', () => {
   });
   afterAll(closeTestDb);
 
-  const postAsync = (body: unknown, headers: Record<string, string> = {}, apiKey = tenant.apiKey) => request('POST', '/api/analyses', { apiKey, body, headers });
+  const postAsync = (body: unknown, headers: Record<string, string> = {}, apiKey = tenant.apiKey) =>
+    request('POST', '/api/analyses', { apiKey, body, headers });
 
   it('answers 202 at once and completes in the background, readable by uuid', async () => {
     const { subject } = await createRiskyCompany(testDb());
@@ -35,7 +36,13 @@ describe('POST /api/analyses (async)', () => {
     expect(['queued', 'running', 'completed']).toContain(early.body.status);
     if (early.body.status !== 'completed') expect(early.body.risk).toBeNull();
     const done = await waitForStatus(tenant.apiKey, response.body.analysis_uuid, ['completed', 'failed']);
-    expect(done).toMatchObject({ status: 'completed', mode: 'async', client_reference: 'ref-1', source: 'batch', entry_uuid: response.body.entry_uuid });
+    expect(done).toMatchObject({
+      status: 'completed',
+      mode: 'async',
+      client_reference: 'ref-1',
+      source: 'batch',
+      entry_uuid: response.body.entry_uuid,
+    });
     expect(done.risk.score).toEqual(expect.any(Number));
     const events = (await request('GET', `/analyses/${done.uuid}/events`, { apiKey: tenant.apiKey })).body.events.map((e: any) => e.type);
     expect(events).toEqual(['queued', 'started', 'enrichment_completed', 'scoring_completed', 'graph_completed', 'completed']);
@@ -55,7 +62,10 @@ describe('POST /api/analyses (async)', () => {
     try {
       const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
       // Subscribed to nothing: only the explicit webhook_endpoint_uuid makes it a target.
-      const endpoint = await request('POST', '/webhooks/endpoints', { apiKey: tenant.apiKey, body: { name: 'analyses', url, subscribed_events: [] } });
+      const endpoint = await request('POST', '/webhooks/endpoints', {
+        apiKey: tenant.apiKey,
+        body: { name: 'analyses', url, subscribed_events: [] },
+      });
       expect(endpoint.status).toBe(201);
       const { subject } = await createRiskyCompany(testDb());
       const accepted = await postAsync({ entity_id: subject.id, client_reference: 'crm-42', webhook_endpoint_uuid: endpoint.body.uuid });
@@ -66,7 +76,13 @@ describe('POST /api/analyses (async)', () => {
       expect(received).toHaveLength(1);
       expect(received[0]).toMatchObject({
         type: 'analysis.completed',
-        data: { analysis_uuid: done.uuid, entity_id: subject.id, status: 'completed', client_reference: 'crm-42', risk: { score: done.risk.score, risk_level: done.risk.risk_level } },
+        data: {
+          analysis_uuid: done.uuid,
+          entity_id: subject.id,
+          status: 'completed',
+          client_reference: 'crm-42',
+          risk: { score: done.risk.score, risk_level: done.risk.risk_level },
+        },
       });
     } finally {
       receiver.close();
@@ -93,7 +109,9 @@ describe('POST /api/analyses (async)', () => {
       expect(r.body).toEqual(responses[0].body);
     }
     expect(third.headers.get('idempotent-replayed')).toBe('true');
-    expect(await testDb()('analyses').where({ company_id: tenant.companyId, entity_id: subject.id }).count('* as n').first()).toMatchObject({ n: 1 });
+    expect(await testDb()('analyses').where({ company_id: tenant.companyId, entity_id: subject.id }).count('* as n').first()).toMatchObject(
+      { n: 1 },
+    );
     const conflict = await postAsync({ ...body, client_reference: 'other' }, { 'Idempotency-Key': key });
     expect(conflict.status).toBe(422);
     expect(conflict.body.detail[0]).toMatchObject({ loc: ['header', 'Idempotency-Key'], type: 'idempotency_key_reused' });
@@ -106,7 +124,8 @@ describe('POST /api/analyses (async)', () => {
     const limited = await createTestTenant({ quotas: { analyses: 2 } });
     const { subject } = await createCleanCompany(testDb());
     const key = `key-${randomUUID()}`;
-    for (let i = 0; i < 3; i++) expect((await postAsync({ entity_id: subject.id }, { 'Idempotency-Key': key }, limited.apiKey)).status).toBe(202);
+    for (let i = 0; i < 3; i++)
+      expect((await postAsync({ entity_id: subject.id }, { 'Idempotency-Key': key }, limited.apiKey)).status).toBe(202);
     expect((await request('GET', '/account', { apiKey: limited.apiKey })).body.usage.used.analyses).toBe(1);
   });
 
@@ -133,7 +152,13 @@ describe('POST /api/analyses (async)', () => {
     const accepted = await postAsync({ entity_id: poisoned.id });
     expect(accepted.status).toBe(202);
     const done = await waitForStatus(tenant.apiKey, accepted.body.analysis_uuid, ['completed', 'failed']);
-    expect(done).toMatchObject({ status: 'failed', risk: null, signal_counts: null, subject: null, error: { code: 'analysis_data_error' } });
+    expect(done).toMatchObject({
+      status: 'failed',
+      risk: null,
+      signal_counts: null,
+      subject: null,
+      error: { code: 'analysis_data_error' },
+    });
     const row = await testDb()('analyses').where({ uuid: done.uuid }).first('verdict', 'score', 'graph');
     expect(row).toEqual({ verdict: null, score: null, graph: null });
     const events = (await request('GET', `/analyses/${done.uuid}/events`, { apiKey: tenant.apiKey })).body.events.map((e: any) => e.type);
@@ -146,7 +171,11 @@ describe('POST /api/analyses (async)', () => {
       await new Promise((r) => setTimeout(r, 100));
       wf = await request('GET', `/workflows/analyses/${done.uuid}`, { apiKey: tenant.apiKey });
     }
-    expect(wf.body).toMatchObject({ status: 'FAILED', current_step: 'failed', memo: { error_code: 'analysis_data_error', failed_step: 'enrichment' } });
+    expect(wf.body).toMatchObject({
+      status: 'FAILED',
+      current_step: 'failed',
+      memo: { error_code: 'analysis_data_error', failed_step: 'enrichment' },
+    });
   });
 
   it('validates the body, the subject, the webhook endpoint and the plan', async () => {
@@ -160,7 +189,10 @@ describe('POST /api/analyses (async)', () => {
     expect(foreignEndpoint.status).toBe(422);
     expect(foreignEndpoint.body.detail[0].loc).toEqual(['body', 'webhook_endpoint_uuid']);
     const syncOnly = await createTestTenant({ features: ['analyses'] });
-    expect(await postAsync({ entity_id: subject.id }, {}, syncOnly.apiKey)).toMatchObject({ status: 403, body: { detail: 'feature_not_in_plan' } });
+    expect(await postAsync({ entity_id: subject.id }, {}, syncOnly.apiKey)).toMatchObject({
+      status: 403,
+      body: { detail: 'feature_not_in_plan' },
+    });
     expect((await postAsync({ entity_id: subject.id }, { 'Idempotency-Key': 'has space' })).status).toBe(422);
     expect(await testDb()('analyses').where({ entity_id: subject.id }).count('* as n').first()).toMatchObject({ n: 0 });
   });

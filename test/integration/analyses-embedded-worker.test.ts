@@ -15,7 +15,10 @@ async function startRelay(port: number, target: string): Promise<{ close: () => 
   const sockets = new Set<net.Socket>();
   const server = net.createServer((inbound) => {
     const outbound = net.connect(Number(targetPort), host);
-    for (const [a, b] of [[inbound, outbound], [outbound, inbound]]) {
+    for (const [a, b] of [
+      [inbound, outbound],
+      [outbound, inbound],
+    ]) {
       sockets.add(a);
       a.on('error', () => b.destroy());
       a.on('close', () => b.destroy());
@@ -43,7 +46,10 @@ describe("the api's embedded analyses worker", () => {
     const { subject } = await createCleanCompany(testDb());
     const relayPort = await getFreePort();
     // The `reliability` namespace: the shared stack's worker does not poll it.
-    const api = await startExtraApi({ TEMPORAL_ADDRESS: `127.0.0.1:${relayPort}`, TEMPORAL_NAMESPACE: 'reliability' }, { waitReady: false });
+    const api = await startExtraApi(
+      { TEMPORAL_ADDRESS: `127.0.0.1:${relayPort}`, TEMPORAL_NAMESPACE: 'reliability' },
+      { waitReady: false },
+    );
     started.push(api);
     const embeddedRunning = api.waitForLine(/embedded analyses worker running/, 90_000);
 

@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { fingerprint } from '../../domain/fingerprint';
-import { addEntityDocument, createCleanCompany, createEntity, createPoisonedEntity, createRiskyCompany, formatCnpj, randomCpf } from '../../support/entity-fixtures';
+import {
+  addEntityDocument,
+  createCleanCompany,
+  createEntity,
+  createPoisonedEntity,
+  createRiskyCompany,
+  formatCnpj,
+  randomCpf,
+} from '../../support/entity-fixtures';
 import { request } from '../support/http';
 import { testTemporalClient } from '../support/stack';
 import { waitFor } from '../support/wait-for';
@@ -28,16 +36,29 @@ describe('POST /analyses (sync) and the persisted verdict', () => {
     expect(['high', 'critical']).toContain(response.body.risk.risk_level);
     expect(response.body.risk.score).toBeGreaterThanOrEqual(50);
     const read = (await request('GET', `/api/analyses/${response.body.uuid}`, { apiKey: tenant.apiKey })).body;
-    expect(read.risk).toMatchObject({ score: response.body.risk.score, risk_level: response.body.risk.risk_level, review_required: true, escalation_required: true });
+    expect(read.risk).toMatchObject({
+      score: response.body.risk.score,
+      risk_level: response.body.risk.risk_level,
+      review_required: true,
+      escalation_required: true,
+    });
     expect(read.risk.escalation_reasons.map((r: any) => r.code)).toContain('sanctioned_associate');
     const signals = (await request('GET', `/analyses/${response.body.uuid}/signals`, { apiKey: tenant.apiKey })).body.signals;
     const identified = signals.filter((s: any) => s.identified).map((s: any) => s.code);
     expect(identified).toEqual(expect.arrayContaining(['SANCTION_ACTIVE_PARTNER', 'PEP_ASSOCIATE_DIRECT']));
     expect(response.body.subject).toMatchObject({ entity_id: subject.id, entity_type: 'organization', display_name: subject.name });
-    for (const field of ['engine_fingerprint', 'input_fingerprint', 'verdict_fingerprint', 'snapshot_hash']) expect(response.body.versions[field]).toMatch(hex64);
+    for (const field of ['engine_fingerprint', 'input_fingerprint', 'verdict_fingerprint', 'snapshot_hash'])
+      expect(response.body.versions[field]).toMatch(hex64);
     expect(typeof response.body.versions.rules_version).toBe('string');
     const row = await testDb()('analyses').where({ uuid: response.body.uuid }).first();
-    expect(row).toMatchObject({ status: 'completed', mode: 'sync', company_id: tenant.companyId, entity_id: subject.id, source: 'onboarding', score: response.body.risk.score });
+    expect(row).toMatchObject({
+      status: 'completed',
+      mode: 'sync',
+      company_id: tenant.companyId,
+      entity_id: subject.id,
+      source: 'onboarding',
+      score: response.body.risk.score,
+    });
     expect(row.graph).not.toBeNull();
   });
 
@@ -58,7 +79,9 @@ describe('POST /analyses (sync) and the persisted verdict', () => {
     expect(ambiguous.status).toBe(409);
     expect(typeof ambiguous.body.detail).toBe('string');
     // The candidates let the caller retry with an entity_id; that retry resolves.
-    expect(ambiguous.body.candidates).toEqual([first, second].map((e) => ({ entity_id: e.id, entity_type: 'organization', display_name: e.name })));
+    expect(ambiguous.body.candidates).toEqual(
+      [first, second].map((e) => ({ entity_id: e.id, entity_type: 'organization', display_name: e.name })),
+    );
     expect((await post({ entity_id: ambiguous.body.candidates[1].entity_id })).status).toBe(201);
   });
 
@@ -114,7 +137,8 @@ describe('POST /analyses (sync) and the persisted verdict', () => {
     try {
       const runs = await waitFor('the failed run in visibility', async () => {
         const found = [];
-        for await (const run of temporal.workflow.list({ query: `WorkflowType = 'analysisWorkflow' AND EntityId = ${poisoned.id}` })) found.push(run);
+        for await (const run of temporal.workflow.list({ query: `WorkflowType = 'analysisWorkflow' AND EntityId = ${poisoned.id}` }))
+          found.push(run);
         return found.length > 0 && found.every((run) => run.status.name === 'FAILED') ? found : undefined;
       });
       expect(runs).toHaveLength(1);
@@ -127,7 +151,8 @@ describe('POST /analyses (sync) and the persisted verdict', () => {
       expect(attempts.length).toBeGreaterThan(0);
       expect(attempts).toEqual(attempts.map(() => 1));
       const failureTypes: string[] = [];
-      for (let f = events.at(-1)?.workflowExecutionFailedEventAttributes?.failure; f; f = f.cause) failureTypes.push(f.applicationFailureInfo?.type ?? '');
+      for (let f = events.at(-1)?.workflowExecutionFailedEventAttributes?.failure; f; f = f.cause)
+        failureTypes.push(f.applicationFailureInfo?.type ?? '');
       expect(failureTypes).toContain('analysis_data_error');
     } finally {
       await temporal.connection.close();
@@ -161,14 +186,32 @@ describe('POST /analyses (sync) and the persisted verdict', () => {
       expect(body).toMatchObject({ uuid, status: 'completed', risk: { score: created.risk.score, risk_level: created.risk.risk_level } });
       for (const key of ['diffuse_score', 'dispositive_floor', 'score']) expect(Number.isInteger(body.risk[key])).toBe(true);
       for (const key of ['escalation_required', 'review_recommended', 'review_required']) expect(typeof body.risk[key]).toBe('boolean');
-      for (const key of ['band_floors_applied', 'escalation_reasons', 'limitations', 'meta_signals', 'pillar_breakdown']) expect(Array.isArray(body.risk[key])).toBe(true);
+      for (const key of ['band_floors_applied', 'escalation_reasons', 'limitations', 'meta_signals', 'pillar_breakdown'])
+        expect(Array.isArray(body.risk[key])).toBe(true);
       expect(body.risk.pillar_breakdown.length).toBeGreaterThanOrEqual(6);
-      expect(body.risk.pillar_breakdown[0]).toEqual(expect.objectContaining({ base_points: expect.any(Number), subscore: expect.any(Number), weight: expect.any(Number), weighted_score: expect.any(Number), identified_signal_codes: expect.any(Array) }));
-      expect(body.signal_counts).toEqual(expect.objectContaining({ score_sum: expect.any(Number), total: expect.any(Number), by_pillar: expect.any(Object) }));
+      expect(body.risk.pillar_breakdown[0]).toEqual(
+        expect.objectContaining({
+          base_points: expect.any(Number),
+          subscore: expect.any(Number),
+          weight: expect.any(Number),
+          weighted_score: expect.any(Number),
+          identified_signal_codes: expect.any(Array),
+        }),
+      );
+      expect(body.signal_counts).toEqual(
+        expect.objectContaining({ score_sum: expect.any(Number), total: expect.any(Number), by_pillar: expect.any(Object) }),
+      );
       expect(body.signal_counts.total).toBeGreaterThanOrEqual(20);
       expect(body.subject.entity_id).toBe(created.subject.entity_id);
       expect(body.subject.entity_type).toBeUndefined();
-      for (const key of ['analysis_workflow_version', 'regulatory_catalog_version', 'rules_version', 'scoring_engine_version', 'operational_model', 'operational_prompt_version']) {
+      for (const key of [
+        'analysis_workflow_version',
+        'regulatory_catalog_version',
+        'rules_version',
+        'scoring_engine_version',
+        'operational_model',
+        'operational_prompt_version',
+      ]) {
         expect(typeof body.versions[key]).toBe('string');
       }
       expect(body.versions.snapshot_hash).toBe(created.versions.snapshot_hash);
@@ -188,7 +231,13 @@ describe('POST /analyses (sync) and the persisted verdict', () => {
 
     it('lists the lifecycle events once each, in order, with timestamps', async () => {
       const { body } = await request('GET', `/analyses/${uuid}/events`, { apiKey: tenant.apiKey });
-      expect(body.events.map((e: any) => e.type)).toEqual(['started', 'enrichment_completed', 'scoring_completed', 'graph_completed', 'completed']);
+      expect(body.events.map((e: any) => e.type)).toEqual([
+        'started',
+        'enrichment_completed',
+        'scoring_completed',
+        'graph_completed',
+        'completed',
+      ]);
       const times = body.events.map((e: any) => Date.parse(e.occurred_at));
       expect([...times].sort((x, y) => x - y)).toEqual(times);
       expect(body.events[1].details.snapshot_hash).toBe(created.versions.snapshot_hash);
@@ -206,7 +255,15 @@ describe('POST /analyses (sync) and the persisted verdict', () => {
       expect(signals.signals.length).toBe(signals.signal_counts.total);
       expect(signals.signals.some((s: any) => s.identified)).toBe(true);
       expect(signals.signals.some((s: any) => !s.identified)).toBe(true);
-      for (const s of signals.signals) expect(s).toEqual(expect.objectContaining({ code: expect.any(String), pillar: expect.any(String), evidences: expect.any(Array), limitations: expect.any(Array) }));
+      for (const s of signals.signals)
+        expect(s).toEqual(
+          expect.objectContaining({
+            code: expect.any(String),
+            pillar: expect.any(String),
+            evidences: expect.any(Array),
+            limitations: expect.any(Array),
+          }),
+        );
       const explanation = (await request('GET', `/analyses/${uuid}/explanation`, { apiKey: tenant.apiKey })).body;
       expect(explanation.explanation.length).toBeGreaterThan(0);
       expect(explanation.explanation.map((e: any) => e.step)).toEqual(explanation.explanation.map((_: any, i: number) => i + 1));
@@ -230,12 +287,24 @@ describe('POST /analyses (sync) and the persisted verdict', () => {
       expect(shown.some(([, level]) => level !== 'low')).toBe(true);
       for (const [key, level] of shown) {
         const node = graph.nodes.find((n: any) => n.key === key);
-        expect({ key, at_least: level, ok: levels.indexOf(node.signal_severity) >= levels.indexOf(level) }).toEqual({ key, at_least: level, ok: true });
+        expect({ key, at_least: level, ok: levels.indexOf(node.signal_severity) >= levels.indexOf(level) }).toEqual({
+          key,
+          at_least: level,
+          ok: true,
+        });
       }
     });
 
     it("answers another company's analysis exactly like a missing one", async () => {
-      for (const path of [`/api/analyses/${uuid}`, `/analyses/${uuid}`, `/analyses/${uuid}/events`, `/analyses/${uuid}/signals`, `/analyses/${uuid}/snapshot`, `/analyses/${uuid}/explanation`, `/workflows/analyses/${uuid}`]) {
+      for (const path of [
+        `/api/analyses/${uuid}`,
+        `/analyses/${uuid}`,
+        `/analyses/${uuid}/events`,
+        `/analyses/${uuid}/signals`,
+        `/analyses/${uuid}/snapshot`,
+        `/analyses/${uuid}/explanation`,
+        `/workflows/analyses/${uuid}`,
+      ]) {
         const foreign = await request('GET', path, { apiKey: other.apiKey });
         const missing = await request('GET', path.replace(uuid, randomUUID()), { apiKey: tenant.apiKey });
         expect({ path, status: foreign.status, body: foreign.body }).toEqual({ path, status: 404, body: missing.body });
@@ -259,7 +328,15 @@ describe('POST /analyses (sync) and the persisted verdict', () => {
         ({ status, body } = await request('GET', `/workflows/analyses/${uuid}`, { apiKey: tenant.apiKey }));
       }
       expect(status).toBe(200);
-      expect(body).toMatchObject({ analysis_uuid: uuid, workflow_id: `analysis-${uuid}`, workflow_type: 'analysisWorkflow', status: 'COMPLETED', task_queue: 'analyses', current_step: 'completed', pending_activities: [] });
+      expect(body).toMatchObject({
+        analysis_uuid: uuid,
+        workflow_id: `analysis-${uuid}`,
+        workflow_type: 'analysisWorkflow',
+        status: 'COMPLETED',
+        task_queue: 'analyses',
+        current_step: 'completed',
+        pending_activities: [],
+      });
       expect(body.history_length).toBeGreaterThan(3);
       expect(body.memo).toMatchObject({ mode: 'sync', entity_id: created.subject.entity_id });
     });

@@ -35,33 +35,55 @@ describe('analysis batches: a worker killed -9 mid-batch', () => {
   it('every row ends completed, each subject analysed and billed once, after the restart', async () => {
     const subjects = await Promise.all(Array.from({ length: ROWS }, async () => (await createCleanCompany(testDb())).subject));
     const file = ['document,client_reference', ...subjects.map((s, i) => `${s.document},kill-${i}`)].join('\n') + '\n';
-    const created = await request('POST', '/analysis-batches', { baseUrl: api.url, apiKey: tenant.apiKey, rawBody: file, headers: { 'Content-Type': 'text/csv' } });
+    const created = await request('POST', '/analysis-batches', {
+      baseUrl: api.url,
+      apiKey: tenant.apiKey,
+      rawBody: file,
+      headers: { 'Content-Type': 'text/csv' },
+    });
     expect(created.status).toBe(202);
-    const batchOf = async () => (await request('GET', `/analysis-batches/${created.body.uuid}`, { baseUrl: api.url, apiKey: tenant.apiKey })).body;
+    const batchOf = async () =>
+      (await request('GET', `/analysis-batches/${created.body.uuid}`, { baseUrl: api.url, apiKey: tenant.apiKey })).body;
 
     // Killed once a few rows are done: the others are pending or in flight.
-    const atKill = await waitFor('the first rows', async () => {
-      const batch = await batchOf();
-      return batch.counts.completed >= 2 ? batch : undefined;
-    }, 120_000, 50);
+    const atKill = await waitFor(
+      'the first rows',
+      async () => {
+        const batch = await batchOf();
+        return batch.counts.completed >= 2 ? batch : undefined;
+      },
+      120_000,
+      50,
+    );
     await started[0].kill9();
     expect(atKill.counts.completed).toBeLessThan(ROWS);
 
     started.push(await startExtraWorker(env));
-    const done = await waitFor('the batch to complete', async () => {
-      const batch = await batchOf();
-      return batch.status === 'completed' ? batch : undefined;
-    }, 240_000);
+    const done = await waitFor(
+      'the batch to complete',
+      async () => {
+        const batch = await batchOf();
+        return batch.status === 'completed' ? batch : undefined;
+      },
+      240_000,
+    );
     expect(done.counts).toEqual({ total: ROWS, pending: 0, completed: ROWS, failed: 0, canceled: 0 });
 
-    const results = (await request('GET', `/analysis-batches/${created.body.uuid}/results`, { baseUrl: api.url, apiKey: tenant.apiKey })).text.trim().split('\n').map((l) => JSON.parse(l));
+    const results = (
+      await request('GET', `/analysis-batches/${created.body.uuid}/results`, { baseUrl: api.url, apiKey: tenant.apiKey })
+    ).text
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(results.map((r) => [r.row, r.status])).toEqual(subjects.map((_s, i) => [i + 1, 'completed']));
     const analysisUuids = results.map((r) => r.analysis_uuid);
     expect(new Set(analysisUuids).size).toBe(ROWS);
     // One analysis per subject, none twice; one unit of quota per subject.
     const analyses = await testDb()('analyses').where({ company_id: tenant.companyId, mode: 'batch' }).pluck('uuid');
     expect([...analyses].sort()).toEqual([...analysisUuids].sort());
-    const used = await testDb()('quota_usage').where({ company_id: tenant.companyId, operation: 'analyses' }).sum<{ sum: string }[]>('used as sum');
+    const used = await testDb()('quota_usage')
+      .where({ company_id: tenant.companyId, operation: 'analyses' })
+      .sum<{ sum: string }[]>('used as sum');
     expect(Number(used[0].sum)).toBe(ROWS);
   });
 });

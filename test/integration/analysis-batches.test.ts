@@ -9,16 +9,30 @@ jest.setTimeout(180_000);
 /** Portfolio batches (docs/batches.md) over HTTP on the real stack: own tenants, own entities. */
 
 const csv = (lines: string[]) => ['document,client_reference', ...lines].join('\n') + '\n';
-const upload = (tenant: TestTenant, body: string | Uint8Array, contentType = 'text/csv', query = '', headers: Record<string, string> = {}) =>
-  request('POST', `/analysis-batches${query}`, { apiKey: tenant.apiKey, rawBody: body, headers: { 'Content-Type': contentType, ...headers } });
-const batchOf = async (tenant: TestTenant, uuid: string) => (await request('GET', `/analysis-batches/${uuid}`, { apiKey: tenant.apiKey })).body;
+const upload = (
+  tenant: TestTenant,
+  body: string | Uint8Array,
+  contentType = 'text/csv',
+  query = '',
+  headers: Record<string, string> = {},
+) =>
+  request('POST', `/analysis-batches${query}`, {
+    apiKey: tenant.apiKey,
+    rawBody: body,
+    headers: { 'Content-Type': contentType, ...headers },
+  });
+const batchOf = async (tenant: TestTenant, uuid: string) =>
+  (await request('GET', `/analysis-batches/${uuid}`, { apiKey: tenant.apiKey })).body;
 const until = (tenant: TestTenant, uuid: string, what: string, done: (b: any) => boolean) =>
   waitFor(what, async () => {
     const batch = await batchOf(tenant, uuid);
     return done(batch) ? batch : undefined;
   });
 const resultsOf = async (tenant: TestTenant, uuid: string) =>
-  (await request('GET', `/analysis-batches/${uuid}/results`, { apiKey: tenant.apiKey })).text.trim().split('\n').map((line) => JSON.parse(line));
+  (await request('GET', `/analysis-batches/${uuid}/results`, { apiKey: tenant.apiKey })).text
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line));
 
 describe('analysis batches', () => {
   let tenant: TestTenant;
@@ -47,7 +61,11 @@ describe('analysis batches', () => {
     const created = await upload(tenant, file, 'text/csv', '?name=book-1');
     expect(created.status).toBe(202);
     expect(created.headers.get('location')).toBe(`/analysis-batches/${created.body.uuid}`);
-    expect(created.body).toMatchObject({ name: 'book-1', counts: { total: 6, failed: 1 }, links: { results: `/analysis-batches/${created.body.uuid}/results` } });
+    expect(created.body).toMatchObject({
+      name: 'book-1',
+      counts: { total: 6, failed: 1 },
+      links: { results: `/analysis-batches/${created.body.uuid}/results` },
+    });
     expect(['queued', 'running']).toContain(created.body.status);
 
     const done = await until(tenant, created.body.uuid, 'the batch to complete', (x) => x.status === 'completed');
@@ -68,7 +86,10 @@ describe('analysis batches', () => {
     expect(lines[4].analysis_uuid).toBe(lines[0].analysis_uuid);
     const analysis = await request('GET', `/analyses/${lines[0].analysis_uuid}`, { apiKey: tenant.apiKey });
     expect(analysis.status).toBe(200);
-    expect(await db('analyses').where({ uuid: lines[0].analysis_uuid }).first('mode', 'status')).toEqual({ mode: 'batch', status: 'completed' });
+    expect(await db('analyses').where({ uuid: lines[0].analysis_uuid }).first('mode', 'status')).toEqual({
+      mode: 'batch',
+      status: 'completed',
+    });
     expect((await request('GET', '/account', { apiKey: tenant.apiKey })).body.usage.quotas.analyses.used).toBe(2);
 
     const asCsv = await request('GET', `/analysis-batches/${created.body.uuid}/results?format=csv`, { apiKey: tenant.apiKey });
@@ -79,11 +100,22 @@ describe('analysis batches', () => {
 
     const listed = await request('GET', '/analysis-batches?status=completed', { apiKey: tenant.apiKey });
     expect(listed.body.items.map((x: any) => x.uuid)).toContain(created.body.uuid);
-    expect((await request('GET', '/analysis-batches?status=paused', { apiKey: tenant.apiKey })).body.items.map((x: any) => x.uuid)).not.toContain(created.body.uuid);
+    expect(
+      (await request('GET', '/analysis-batches?status=paused', { apiKey: tenant.apiKey })).body.items.map((x: any) => x.uuid),
+    ).not.toContain(created.body.uuid);
 
     // Another company's batch is a 404 on every route.
-    for (const [method, path] of [['GET', ''], ['GET', '/results'], ['POST', '/pause'], ['POST', '/resume'], ['POST', '/cancel']] as const) {
-      expect([path, (await request(method, `/analysis-batches/${created.body.uuid}${path}`, { apiKey: other.apiKey })).status]).toEqual([path, 404]);
+    for (const [method, path] of [
+      ['GET', ''],
+      ['GET', '/results'],
+      ['POST', '/pause'],
+      ['POST', '/resume'],
+      ['POST', '/cancel'],
+    ] as const) {
+      expect([path, (await request(method, `/analysis-batches/${created.body.uuid}${path}`, { apiKey: other.apiKey })).status]).toEqual([
+        path,
+        404,
+      ]);
     }
     expect((await request('GET', '/analysis-batches', { apiKey: other.apiKey })).body.items).toEqual([]);
   });
@@ -105,8 +137,23 @@ describe('analysis batches', () => {
 
   it.each([
     ['a wrong header', 'text/csv', 'cnpj,ref\n11222333000181,a\n', [['body', 'line', 1]], 'batch_header_invalid'],
-    ['bytes that are not UTF-8', 'text/csv', new Uint8Array([...new TextEncoder().encode('document\n'), 0xff, 0x0a]), [['body', 'line', 2]], 'batch_not_utf8'],
-    ['NDJSON lines that are not JSON objects', 'application/x-ndjson', '{"entity_id":1}\nnot json\n[1]\n', [['body', 'line', 2], ['body', 'line', 3]], 'batch_line_unreadable'],
+    [
+      'bytes that are not UTF-8',
+      'text/csv',
+      new Uint8Array([...new TextEncoder().encode('document\n'), 0xff, 0x0a]),
+      [['body', 'line', 2]],
+      'batch_not_utf8',
+    ],
+    [
+      'NDJSON lines that are not JSON objects',
+      'application/x-ndjson',
+      '{"entity_id":1}\nnot json\n[1]\n',
+      [
+        ['body', 'line', 2],
+        ['body', 'line', 3],
+      ],
+      'batch_line_unreadable',
+    ],
     ['no rows', 'text/csv', 'document,client_reference\n', [['body', 'line', 2]], 'batch_empty'],
   ])('refuses a file with %s: 422 naming the lines, nothing stored', async (_name, type, body, locs, problemType) => {
     const before = await testDb()('analysis_batches').where({ company_id: tenant.companyId }).count<{ count: string }[]>('* as count');
@@ -133,20 +180,34 @@ describe('analysis batches', () => {
     const paused = await until(limited, created.body.uuid, 'the quota pause', (x) => x.status === 'paused');
     expect(paused).toMatchObject({ pause_reason: 'quota_exceeded', counts: { total: 4, completed: 2, pending: 2 } });
 
-    await testDb()('plans').where({ code: limited.planCode }).update({ quotas: JSON.stringify({ analyses: 3 }) });
+    await testDb()('plans')
+      .where({ code: limited.planCode })
+      .update({ quotas: JSON.stringify({ analyses: 3 }) });
     const resumed = await request('POST', `/analysis-batches/${created.body.uuid}/resume`, { apiKey: limited.apiKey });
     expect(resumed).toMatchObject({ status: 200, body: { status: 'running', pause_reason: null } });
-    const again = await until(limited, created.body.uuid, 'the second quota pause', (x) => x.status === 'paused' && x.counts.completed === 3);
+    const again = await until(
+      limited,
+      created.body.uuid,
+      'the second quota pause',
+      (x) => x.status === 'paused' && x.counts.completed === 3,
+    );
     expect(again.pause_reason).toBe('quota_exceeded');
 
     // A requested pause of a paused batch changes nothing; a cancel cancels the pending row.
-    expect((await request('POST', `/analysis-batches/${created.body.uuid}/pause`, { apiKey: limited.apiKey })).body.pause_reason).toBe('quota_exceeded');
+    expect((await request('POST', `/analysis-batches/${created.body.uuid}/pause`, { apiKey: limited.apiKey })).body.pause_reason).toBe(
+      'quota_exceeded',
+    );
     const canceled = await request('POST', `/analysis-batches/${created.body.uuid}/cancel`, { apiKey: limited.apiKey });
     expect(canceled).toMatchObject({ status: 200, body: { status: 'canceled' } });
     const ended = await until(limited, created.body.uuid, 'the pending rows canceled', (x) => x.counts.pending === 0);
     expect(ended.counts).toEqual({ total: 4, pending: 0, completed: 3, failed: 0, canceled: 1 });
     // Which rows got the quota depends on the order the concurrent rows reached it.
-    expect((await resultsOf(limited, created.body.uuid)).map((l) => l.status).sort()).toEqual(['canceled', 'completed', 'completed', 'completed']);
+    expect((await resultsOf(limited, created.body.uuid)).map((l) => l.status).sort()).toEqual([
+      'canceled',
+      'completed',
+      'completed',
+      'completed',
+    ]);
     expect((await request('POST', `/analysis-batches/${created.body.uuid}/resume`, { apiKey: limited.apiKey })).status).toBe(409);
     const audit = await testDb()('audit_events').where({ resource_id: created.body.uuid }).orderBy('seq').pluck('action');
     expect(audit).toEqual(['analysis_batch.created', 'analysis_batch.resumed', 'analysis_batch.canceled']);
@@ -158,8 +219,17 @@ describe('analysis batches', () => {
     const created = await upload(spent, csv([`${subject.document},x`, `${subject.document},y`]));
     await until(spent, created.body.uuid, 'the quota pause', (x) => x.status === 'paused');
     const listed = await runOps(['batches', 'list', '--company', spent.companyUuid, '--json']);
-    expect(listed.json).toMatchObject({ count: 1, batches: [{ uuid: created.body.uuid, status: 'paused', pause_reason: 'quota_exceeded' }] });
-    expect((await runOps(['batches', 'show', '--uuid', created.body.uuid, '--json'])).json.batch.counts).toEqual({ total: 2, pending: 2, completed: 0, failed: 0, canceled: 0 });
+    expect(listed.json).toMatchObject({
+      count: 1,
+      batches: [{ uuid: created.body.uuid, status: 'paused', pause_reason: 'quota_exceeded' }],
+    });
+    expect((await runOps(['batches', 'show', '--uuid', created.body.uuid, '--json'])).json.batch.counts).toEqual({
+      total: 2,
+      pending: 2,
+      completed: 0,
+      failed: 0,
+      canceled: 0,
+    });
     const canceled = await runOps(['batches', 'cancel', '--uuid', created.body.uuid, '--operator', 'ops-test', '--json']);
     expect(canceled.json).toMatchObject({ changed: true, batch: { status: 'canceled' } });
     const ended = await until(spent, created.body.uuid, 'every row canceled', (x) => x.counts.pending === 0);

@@ -18,21 +18,51 @@ describe('analysis pipeline writes', () => {
   afterAll(closeTestDb);
 
   const inputFor = (uuid: string): AnalysisWorkflowInput => ({
-    uuid, entryUuid: randomUUID(), companyId: tenant.companyId, companyUuid: tenant.companyUuid, entityId, mode: 'sync', asOf: '2026-11-23',
-    source: 'parity', clientReference: null, webhookEndpointUuid: null, maxDepth: 4, maxNodes: 20_000, uboThresholdPercent: 25,
+    uuid,
+    entryUuid: randomUUID(),
+    companyId: tenant.companyId,
+    companyUuid: tenant.companyUuid,
+    entityId,
+    mode: 'sync',
+    asOf: '2026-11-23',
+    source: 'parity',
+    clientReference: null,
+    webhookEndpointUuid: null,
+    maxDepth: 4,
+    maxNodes: 20_000,
+    uboThresholdPercent: 25,
   });
 
   async function storedAnalysis(uuid: string) {
     const db = testDb();
-    const row = await db('analyses').where({ uuid }).first(
-      'id', 'status', 'current_step', 'snapshot', 'snapshot_hash', 'verdict', 'score', 'risk_level', 'input_fingerprint',
-      'verdict_fingerprint', 'engine_fingerprint', 'rules_version', 'graph', 'error', 'started_at', 'completed_at',
-    );
+    const row = await db('analyses')
+      .where({ uuid })
+      .first(
+        'id',
+        'status',
+        'current_step',
+        'snapshot',
+        'snapshot_hash',
+        'verdict',
+        'score',
+        'risk_level',
+        'input_fingerprint',
+        'verdict_fingerprint',
+        'engine_fingerprint',
+        'rules_version',
+        'graph',
+        'error',
+        'started_at',
+        'completed_at',
+      );
     const events = await db('analysis_events').where({ analysis_id: row.id }).orderBy('id').select('type', 'details', 'occurred_at');
     const keys = await db('analysis_graph_keys').where({ analysis_id: row.id }).orderBy('key').select('*');
     const { id, started_at, completed_at, ...columns } = row;
     return {
-      id, columns, startedAt: started_at as Date, completedAt: completed_at as Date,
+      id,
+      columns,
+      startedAt: started_at as Date,
+      completedAt: completed_at as Date,
       events: events.map((e) => ({ type: e.type, details: e.details })),
       eventTimes: events.map((e) => (e.occurred_at as Date).getTime()),
       keys: keys.map(({ analysis_id: _analysis, ...key }) => key),
@@ -83,7 +113,11 @@ describe('analysis pipeline writes', () => {
   it('names the step that failed: a subject that vanished fails enrichment as bad data', async () => {
     const pipeline = createAnalysisPipeline({ db: testDb() }, createAnalysisRunCache(8));
     const input = { ...inputFor(randomUUID()), entityId: 2_000_000_000 };
-    await expect(pipeline.runInOneWrite(input)).rejects.toMatchObject({ name: 'AnalysisStepError', step: 'enrichment', cause: { name: 'AnalysisDataError' } });
+    await expect(pipeline.runInOneWrite(input)).rejects.toMatchObject({
+      name: 'AnalysisStepError',
+      step: 'enrichment',
+      cause: { name: 'AnalysisDataError' },
+    });
     expect(await testDb()('analyses').where({ uuid: input.uuid }).first('id')).toBeUndefined();
   });
 });

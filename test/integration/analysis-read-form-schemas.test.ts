@@ -66,50 +66,75 @@ describe('real answers of the analyses routes for the golden subjects validate a
   });
   const get = (path: string) => request('GET', path, { apiKey: tenant.apiKey });
 
-  it.each(GOLDEN_FIXTURES)('%s: sync POST /analyses, GET /api/analyses/{uuid} (and its alias), its signals and explanation', async (name) => {
-    const body = { entity_id: subjects[name], source: 'onboarding' };
-    const created = await request('POST', '/analyses', { apiKey: tenant.apiKey, body });
-    conforms('createAnalysis', created, 201);
-    const uuid = created.body.uuid;
-    const read = await get(`/api/analyses/${uuid}`);
-    conforms('getAnalysis', read);
-    conforms('getAnalysisAlias', await get(`/analyses/${uuid}`));
-    expect(read.body).toMatchObject({ status: 'completed', risk: { score: created.body.risk.score, risk_level: created.body.risk.risk_level }, subject: { entity_id: subjects[name] } });
-    // The read form of the subject is the sync answer's without entity_type and the enumerated fields.
-    expect(created.body.subject).toMatchObject(read.body.subject);
-    expect(Object.keys(read.body.signal_counts.by_pillar).sort()).toEqual(read.body.risk.pillar_breakdown.map((p: any) => p.pillar).sort());
-    const signals = await get(`/analyses/${uuid}/signals`);
-    conforms('listAnalysisSignals', signals);
-    const explanation = await get(`/analyses/${uuid}/explanation`);
-    conforms('getAnalysisExplanation', explanation);
-    if (name === 'sanctioned-company-pep-partner') {
-      // The richest verdict (floors, escalations, aggravants) gives the examples of the verdict routes.
-      const events = await get(`/analyses/${uuid}/events`);
-      conforms('listAnalysisEvents', events);
-      const snapshot = await get(`/analyses/${uuid}/snapshot`);
-      conforms('getAnalysisSnapshot', snapshot);
-      const graph = await get(`/analyses/${uuid}/graph`);
-      conforms('getAnalysisGraph', graph);
-      const verification = await request('POST', `/analyses/${uuid}/verify`, { apiKey: tenant.apiKey });
-      conforms('verifyAnalysis', verification);
-      expect(verification.body.match).toBe(true);
-      const page = await get(`/analyses?entity_id=${subjects[name]}&limit=1`);
-      conforms('listAnalyses', page);
-      Object.assign(recorded, {
-        syncAnalysisRequest: body, syncAnalysisResponse: created.body, analysisOrganization: read.body, analysisSignals: signals.body,
-        analysisExplanation: explanation.body, analysisEvents: events.body, analysisSnapshot: snapshot.body, analysisGraph: graph.body,
-        analysisVerification: verification.body, analysisPage: page.body,
+  it.each(GOLDEN_FIXTURES)(
+    '%s: sync POST /analyses, GET /api/analyses/{uuid} (and its alias), its signals and explanation',
+    async (name) => {
+      const body = { entity_id: subjects[name], source: 'onboarding' };
+      const created = await request('POST', '/analyses', { apiKey: tenant.apiKey, body });
+      conforms('createAnalysis', created, 201);
+      const uuid = created.body.uuid;
+      const read = await get(`/api/analyses/${uuid}`);
+      conforms('getAnalysis', read);
+      conforms('getAnalysisAlias', await get(`/analyses/${uuid}`));
+      expect(read.body).toMatchObject({
+        status: 'completed',
+        risk: { score: created.body.risk.score, risk_level: created.body.risk.risk_level },
+        subject: { entity_id: subjects[name] },
       });
-    }
-  });
+      // The read form of the subject is the sync answer's without entity_type and the enumerated fields.
+      expect(created.body.subject).toMatchObject(read.body.subject);
+      expect(Object.keys(read.body.signal_counts.by_pillar).sort()).toEqual(
+        read.body.risk.pillar_breakdown.map((p: any) => p.pillar).sort(),
+      );
+      const signals = await get(`/analyses/${uuid}/signals`);
+      conforms('listAnalysisSignals', signals);
+      const explanation = await get(`/analyses/${uuid}/explanation`);
+      conforms('getAnalysisExplanation', explanation);
+      if (name === 'sanctioned-company-pep-partner') {
+        // The richest verdict (floors, escalations, aggravants) gives the examples of the verdict routes.
+        const events = await get(`/analyses/${uuid}/events`);
+        conforms('listAnalysisEvents', events);
+        const snapshot = await get(`/analyses/${uuid}/snapshot`);
+        conforms('getAnalysisSnapshot', snapshot);
+        const graph = await get(`/analyses/${uuid}/graph`);
+        conforms('getAnalysisGraph', graph);
+        const verification = await request('POST', `/analyses/${uuid}/verify`, { apiKey: tenant.apiKey });
+        conforms('verifyAnalysis', verification);
+        expect(verification.body.match).toBe(true);
+        const page = await get(`/analyses?entity_id=${subjects[name]}&limit=1`);
+        conforms('listAnalyses', page);
+        Object.assign(recorded, {
+          syncAnalysisRequest: body,
+          syncAnalysisResponse: created.body,
+          analysisOrganization: read.body,
+          analysisSignals: signals.body,
+          analysisExplanation: explanation.body,
+          analysisEvents: events.body,
+          analysisSnapshot: snapshot.body,
+          analysisGraph: graph.body,
+          analysisVerification: verification.body,
+          analysisPage: page.body,
+        });
+      }
+    },
+  );
 
   it('person-pep-grace: async POST /api/analyses, then the read form of a person', async () => {
-    const body = { entity_id: subjects['person-pep-grace'], client_reference: 'case-2026-0042', source: 'periodic-review', webhook_endpoint_uuid: null };
+    const body = {
+      entity_id: subjects['person-pep-grace'],
+      client_reference: 'case-2026-0042',
+      source: 'periodic-review',
+      webhook_endpoint_uuid: null,
+    };
     const accepted = await request('POST', '/api/analyses', { apiKey: tenant.apiKey, body });
     conforms('createAnalysisAsync', accepted, 202);
     const read = await waitForCompletion(tenant.apiKey, accepted.body.analysis_uuid);
     conforms('getAnalysis', read);
-    expect(read.body).toMatchObject({ status: 'completed', mode: 'async', subject: { entity_id: subjects['person-pep-grace'], legal_name: null, ubo_count: null } });
+    expect(read.body).toMatchObject({
+      status: 'completed',
+      mode: 'async',
+      subject: { entity_id: subjects['person-pep-grace'], legal_name: null, ubo_count: null },
+    });
     Object.assign(recorded, { asyncAnalysisRequest: body, asyncAnalysisResponse: accepted.body, analysisPerson: read.body });
   });
 

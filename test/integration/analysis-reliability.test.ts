@@ -28,12 +28,21 @@ describe('analysis reliability', () => {
     expect(Date.now() - t0).toBeLessThan(5_000);
 
     const t1 = Date.now();
-    const queued = await httpJson(api.url, 'POST', '/api/analyses', { apiKey: tenant.apiKey, body: { entity_id: subject.id }, headers: { 'Idempotency-Key': `k-${subject.id}` } });
+    const queued = await httpJson(api.url, 'POST', '/api/analyses', {
+      apiKey: tenant.apiKey,
+      body: { entity_id: subject.id },
+      headers: { 'Idempotency-Key': `k-${subject.id}` },
+    });
     expect(queued.status).toBe(502);
     expect(Date.now() - t1).toBeLessThan(5_000);
 
     expect(await testDb()('analyses').where({ entity_id: subject.id }).count('* as n').first()).toMatchObject({ n: 0 });
-    expect(await testDb()('idempotency_keys').where({ company_id: tenant.companyId, key: `k-${subject.id}` }).count('* as n').first()).toMatchObject({ n: 0 });
+    expect(
+      await testDb()('idempotency_keys')
+        .where({ company_id: tenant.companyId, key: `k-${subject.id}` })
+        .count('* as n')
+        .first(),
+    ).toMatchObject({ n: 0 });
     const after = (await httpJson(api.url, 'GET', '/account', { apiKey: tenant.apiKey })).body.usage.used.analyses ?? 0;
     expect(after).toBe(before);
   });
@@ -47,10 +56,15 @@ describe('analysis reliability', () => {
     const api = await startExtraApi({ ...env, API_EMBEDDED_ANALYSIS_WORKER: 'false' });
     started.push(api);
 
-    const subjects = await Promise.all(Array.from({ length: 12 }, (_, i) => (i % 2 ? createRiskyCompany(testDb()) : createCleanCompany(testDb()))));
+    const subjects = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => (i % 2 ? createRiskyCompany(testDb()) : createCleanCompany(testDb()))),
+    );
     const accepted = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
-        httpJson(api.url, 'POST', '/api/analyses', { apiKey: tenant.apiKey, body: { entity_id: subjects[i % subjects.length].subject.id } }),
+        httpJson(api.url, 'POST', '/api/analyses', {
+          apiKey: tenant.apiKey,
+          body: { entity_id: subjects[i % subjects.length].subject.id },
+        }),
       ),
     );
     expect(accepted.map((r) => r.status)).toEqual(accepted.map(() => 202));
@@ -64,7 +78,9 @@ describe('analysis reliability', () => {
       await new Promise((r) => setTimeout(r, 20));
     }
     await worker.kill9();
-    const completedAtKill = Number((await testDb()('analyses').whereIn('uuid', uuids).where({ status: 'completed' }).count('* as n').first())!.n);
+    const completedAtKill = Number(
+      (await testDb()('analyses').whereIn('uuid', uuids).where({ status: 'completed' }).count('* as n').first())!.n,
+    );
     expect(completedAtKill).toBeLessThan(uuids.length);
 
     worker = await startExtraWorker(env);
@@ -80,14 +96,23 @@ describe('analysis reliability', () => {
     expect(rows.filter((r) => r.status !== 'completed')).toEqual([]);
     for (const r of rows) expect(r.verdict_fingerprint).toMatch(/^[0-9a-f]{64}$/);
     // Exactly one verdict each: one scoring and one completion event per analysis, never two.
-    const events = await testDb()('analysis_events').whereIn('analysis_id', rows.map((r) => r.id)).select('analysis_id', 'type');
+    const events = await testDb()('analysis_events')
+      .whereIn(
+        'analysis_id',
+        rows.map((r) => r.id),
+      )
+      .select('analysis_id', 'type');
     for (const type of ['scoring_completed', 'completed']) {
       const ids = events.filter((e) => e.type === type).map((e) => e.analysis_id);
       expect(ids.length).toBe(rows.length);
       expect(new Set(ids).size).toBe(rows.length);
     }
     // Same subject, same day: the batch agrees on one verdict per subject whatever was retried.
-    const bySubject = await testDb()('analyses').whereIn('uuid', uuids).select('entity_id').countDistinct('verdict_fingerprint as n').groupBy('entity_id');
+    const bySubject = await testDb()('analyses')
+      .whereIn('uuid', uuids)
+      .select('entity_id')
+      .countDistinct('verdict_fingerprint as n')
+      .groupBy('entity_id');
     for (const group of bySubject) expect(Number(group.n)).toBe(1);
   });
 });

@@ -24,11 +24,16 @@ describe('the audit trail', () => {
   });
   afterAll(closeTestDb);
 
-  const eventsOf = async (t: TestTenant, query = '') => (await request('GET', `/audit-events${query}`, { apiKey: t.apiKey })).body.items as any[];
+  const eventsOf = async (t: TestTenant, query = '') =>
+    (await request('GET', `/audit-events${query}`, { apiKey: t.apiKey })).body.items as any[];
 
   it('records one event for a write, with actor, action, resource and request id, and never the secret', async () => {
     const requestId = `audit-${randomUUID()}`;
-    const created = await request('POST', '/webhooks/endpoints', { apiKey: tenant.apiKey, body: endpointBody(), headers: { 'X-Request-Id': requestId } });
+    const created = await request('POST', '/webhooks/endpoints', {
+      apiKey: tenant.apiKey,
+      body: endpointBody(),
+      headers: { 'X-Request-Id': requestId },
+    });
     expect(created.status).toBe(201);
     const secret: string = created.body.secret;
 
@@ -60,20 +65,30 @@ describe('the audit trail', () => {
   it('records a sync analysis, written by the service, as the key that asked in its request', async () => {
     const { subject } = await createCleanCompany(testDb());
     const requestId = `audit-${randomUUID()}`;
-    const response = await request('POST', '/analyses', { apiKey: tenant.apiKey, body: { entity_id: subject.id }, headers: { 'X-Request-Id': requestId } });
+    const response = await request('POST', '/analyses', {
+      apiKey: tenant.apiKey,
+      body: { entity_id: subject.id },
+      headers: { 'X-Request-Id': requestId },
+    });
     expect(response.status).toBe(201);
     const events = await eventsOf(tenant, `?resource_uuid=${response.body.uuid}`);
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ action: 'analysis.created', actor: { type: 'api_key', id: tenant.keyUuid }, request_id: requestId, changes: { status: 'completed', mode: 'sync', entity_id: subject.id } });
+    expect(events[0]).toMatchObject({
+      action: 'analysis.created',
+      actor: { type: 'api_key', id: tenant.keyUuid },
+      request_id: requestId,
+      changes: { status: 'completed', mode: 'sync', entity_id: subject.id },
+    });
   });
 
-  it("shows nothing of a company to another: empty lists, its own chain only", async () => {
+  it('shows nothing of a company to another: empty lists, its own chain only', async () => {
     const created = await request('POST', '/webhooks/endpoints', { apiKey: tenant.apiKey, body: endpointBody() });
     expect(await eventsOf(other, `?resource_uuid=${created.body.uuid}`)).toEqual([]);
     const theirs = await request('GET', '/audit-events/verify', { apiKey: other.apiKey });
     expect(theirs.status).toBe(200);
     expect(theirs.body.valid).toBe(true);
-    const otherCount = (await testDb()('audit_events').where({ company_id: other.companyId }).count<{ count: string }[]>({ count: '*' }))[0].count;
+    const otherCount = (await testDb()('audit_events').where({ company_id: other.companyId }).count<{ count: string }[]>({ count: '*' }))[0]
+      .count;
     expect(theirs.body.events).toBe(Number(otherCount));
     const exported = await request('GET', '/audit-events/export', { apiKey: other.apiKey });
     expect(exported.text).not.toContain(created.body.uuid);
@@ -82,11 +97,19 @@ describe('the audit trail', () => {
   it('keeps one gapless chain under concurrent writes, and verifies it', async () => {
     const fresh = await createTestTenant();
     const endpoint = (await request('POST', '/webhooks/endpoints', { apiKey: fresh.apiKey, body: endpointBody() })).body;
-    const patches = await Promise.all(Array.from({ length: 12 }, (_, i) => request('PATCH', `/webhooks/endpoints/${endpoint.uuid}`, { apiKey: fresh.apiKey, body: { name: `name ${i}` } })));
+    const patches = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        request('PATCH', `/webhooks/endpoints/${endpoint.uuid}`, { apiKey: fresh.apiKey, body: { name: `name ${i}` } }),
+      ),
+    );
     expect(patches.every((p) => p.status === 200)).toBe(true);
     const rows = await testDb()('audit_events').where({ company_id: fresh.companyId }).orderBy('seq');
     // The tenant's own key (key.created, by the service that set the test up), the endpoint, twelve updates.
-    expect(rows.map((r) => r.action)).toEqual(['key.created', 'webhook_endpoint.created', ...Array<string>(12).fill('webhook_endpoint.updated')]);
+    expect(rows.map((r) => r.action)).toEqual([
+      'key.created',
+      'webhook_endpoint.created',
+      ...Array<string>(12).fill('webhook_endpoint.updated'),
+    ]);
     expect(rows.map((r) => Number(r.seq))).toEqual(Array.from({ length: 14 }, (_, i) => i + 1));
     expect(rows[0].prev_hash).toBe(GENESIS_SHA256);
     const verified = await request('GET', '/audit-events/verify', { apiKey: fresh.apiKey });
@@ -98,7 +121,9 @@ describe('the audit trail', () => {
     for (const name of ['a', 'b', 'c']) await request('POST', '/webhooks/endpoints', { apiKey: fresh.apiKey, body: endpointBody(name) });
     const first = await request('GET', '/audit-events?limit=2&action=webhook_endpoint.created', { apiKey: fresh.apiKey });
     expect(first.body.items.map((e: any) => e.changes.name)).toEqual(['c', 'b']);
-    const second = await request('GET', `/audit-events?limit=2&action=webhook_endpoint.created&cursor=${first.body.next_cursor}`, { apiKey: fresh.apiKey });
+    const second = await request('GET', `/audit-events?limit=2&action=webhook_endpoint.created&cursor=${first.body.next_cursor}`, {
+      apiKey: fresh.apiKey,
+    });
     expect(second.body.items.map((e: any) => e.changes.name)).toEqual(['a']);
     expect(second.body.next_cursor).toBeNull();
     expect((await request('GET', `/audit-events?limit=2&cursor=${first.body.next_cursor}`, { apiKey: fresh.apiKey })).status).toBe(422);
@@ -120,18 +145,27 @@ describe('the audit trail', () => {
     const owner = createDb(privilegedDatabaseUrls().ownerUrl, { poolMax: 1, applicationName: 'jest-audit-owner' });
     try {
       // The service role: its privileges stop it first (database-roles.test.ts); the owner: the trigger.
-      for (const [db, refusal] of [[testDb(), /permission denied/], [owner, /append-only/]] as const) {
-        await expect(db('audit_events').where({ company_id: tenant.companyId }).update({ action: 'analysis.forged' })).rejects.toThrow(refusal);
+      for (const [db, refusal] of [
+        [testDb(), /permission denied/],
+        [owner, /append-only/],
+      ] as const) {
+        await expect(db('audit_events').where({ company_id: tenant.companyId }).update({ action: 'analysis.forged' })).rejects.toThrow(
+          refusal,
+        );
         await expect(db('audit_events').where({ company_id: tenant.companyId }).del()).rejects.toThrow(refusal);
         // Inside a transaction that rolls back whatever happens.
-        await expect(db.transaction(async (trx) => {
-          await trx.raw('TRUNCATE audit_events');
-        })).rejects.toThrow(refusal);
+        await expect(
+          db.transaction(async (trx) => {
+            await trx.raw('TRUNCATE audit_events');
+          }),
+        ).rejects.toThrow(refusal);
       }
     } finally {
       await owner.destroy();
     }
-    expect(Number((await testDb()('audit_events').where({ company_id: tenant.companyId }).count<{ count: string }[]>({ count: '*' }))[0].count)).toBeGreaterThan(0);
+    expect(
+      Number((await testDb()('audit_events').where({ company_id: tenant.companyId }).count<{ count: string }[]>({ count: '*' }))[0].count),
+    ).toBeGreaterThan(0);
   });
 
   it("appends an event while another transaction holds the company's lock for the endpoint limit", async () => {
@@ -144,9 +178,17 @@ describe('the audit trail', () => {
       // lock; if it waited on the limit holder, the holder's own append would deadlock behind it.
       await db.transaction(async (trx) => {
         await trx.raw("SET LOCAL lock_timeout = '5s'");
-        await recordAuditEvent({ db: trx }, { type: 'system', id: 'test', name: 'test' }, { companyId: fresh.companyId, action: 'test.appended', resource: { type: 'test', uuid: randomUUID() } });
+        await recordAuditEvent(
+          { db: trx },
+          { type: 'system', id: 'test', name: 'test' },
+          { companyId: fresh.companyId, action: 'test.appended', resource: { type: 'test', uuid: randomUUID() } },
+        );
       });
-      await recordAuditEvent({ db: limitHolder }, { type: 'system', id: 'test', name: 'test' }, { companyId: fresh.companyId, action: 'test.appended', resource: { type: 'test', uuid: randomUUID() } });
+      await recordAuditEvent(
+        { db: limitHolder },
+        { type: 'system', id: 'test', name: 'test' },
+        { companyId: fresh.companyId, action: 'test.appended', resource: { type: 'test', uuid: randomUUID() } },
+      );
       await limitHolder.commit();
     } finally {
       if (!limitHolder.isCompleted()) await limitHolder.rollback();
@@ -160,15 +202,23 @@ describe('the audit trail', () => {
     const exported = await request('GET', '/audit-events/export', { apiKey: fresh.apiKey });
     expect(exported.status).toBe(200);
     expect(exported.headers.get('content-type')).toMatch(/^application\/x-ndjson/);
-    const lines = exported.text.trimEnd().split('\n').map((line) => JSON.parse(line));
+    const lines = exported.text
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     // The tenant's key first (key.created), then the two endpoints.
-    expect(lines.map((e) => [e.seq, e.action])).toEqual([[1, 'key.created'], [2, 'webhook_endpoint.created'], [3, 'webhook_endpoint.created']]);
+    expect(lines.map((e) => [e.seq, e.action])).toEqual([
+      [1, 'key.created'],
+      [2, 'webhook_endpoint.created'],
+      [3, 'webhook_endpoint.created'],
+    ]);
     expect(verifyAuditChain(lines)).toMatchObject({ valid: true, events: 3 });
   });
 
   it('reports the first event changed behind its back, over HTTP and in ops audit verify', async () => {
     const fresh = await createTestTenant();
-    for (const name of ['one', 'two', 'three']) await request('POST', '/webhooks/endpoints', { apiKey: fresh.apiKey, body: endpointBody(name) });
+    for (const name of ['one', 'two', 'three'])
+      await request('POST', '/webhooks/endpoints', { apiKey: fresh.apiKey, body: endpointBody(name) });
     const intact = await runOps(['audit', 'verify', '--company', fresh.companyUuid, '--json']);
     expect(intact.code).toBe(0);
     // key.created (the tenant's key), then the three endpoints.
@@ -180,7 +230,9 @@ describe('the audit trail', () => {
     try {
       await admin.transaction(async (trx) => {
         await trx.raw('SET LOCAL session_replication_role = replica');
-        await trx('audit_events').where({ company_id: fresh.companyId, seq: 2 }).update({ changes: JSON.stringify({ name: 'forged' }) });
+        await trx('audit_events')
+          .where({ company_id: fresh.companyId, seq: 2 })
+          .update({ changes: JSON.stringify({ name: 'forged' }) });
       });
     } finally {
       await admin.destroy();
@@ -193,13 +245,30 @@ describe('the audit trail', () => {
 
   it('records ops key creation and revocation as the operator, on the company chain, without the key', async () => {
     const fresh = await createTestTenant();
-    const created = await runOps(['key', 'create', '--company', fresh.companyUuid, '--scopes', 'analyses:read', '--name', 'audited', '--operator', 'ana', '--json']);
+    const created = await runOps([
+      'key',
+      'create',
+      '--company',
+      fresh.companyUuid,
+      '--scopes',
+      'analyses:read',
+      '--name',
+      'audited',
+      '--operator',
+      'ana',
+      '--json',
+    ]);
     expect(created.code).toBe(0);
     const revoked = await runOps(['key', 'revoke', '--key', created.json.key_uuid, '--operator', 'ana', '--json']);
     expect(revoked.code).toBe(0);
     const events = await eventsOf(fresh, `?resource_uuid=${created.json.key_uuid}`);
     expect(events.map((e) => e.action)).toEqual(['key.revoked', 'key.created']);
-    expect(events[1]).toMatchObject({ actor: { type: 'operator', id: 'ana', name: 'ana' }, resource: { type: 'key', uuid: created.json.key_uuid }, request_id: null, changes: { name: 'audited', scopes: ['analyses:read'] } });
+    expect(events[1]).toMatchObject({
+      actor: { type: 'operator', id: 'ana', name: 'ana' },
+      resource: { type: 'key', uuid: created.json.key_uuid },
+      request_id: null,
+      changes: { name: 'audited', scopes: ['analyses:read'] },
+    });
     expect(JSON.stringify(events)).not.toContain(created.json.api_key);
     const out = path.join(tmpdir(), `audit-${fresh.companyUuid}.jsonl`);
     try {

@@ -34,12 +34,18 @@ describe('four eyes are two people', () => {
 
   const call = (method: string, path: string, body?: unknown, apiKey = tenant.apiKey) => request(method, path, { apiKey, body });
   const as = (who: SignedIn, method: string, path: string, body?: unknown) => sessionRequest(who, method, path, { csrf: who.csrf, body });
-  const personalKey = async (personUuid: string, name: string) => issueApiKey({ db: testDb() }, SYSTEM_ACTOR, { companyUuid: tenant.companyUuid, scopes: caseScopes, name, personUuid });
+  const personalKey = async (personUuid: string, name: string) =>
+    issueApiKey({ db: testDb() }, SYSTEM_ACTOR, { companyUuid: tenant.companyUuid, scopes: caseScopes, name, personUuid });
   const pendingCase = async (decide: (path: string) => Promise<{ status: number; body: any }>): Promise<string> => {
     const { subject } = await createRiskyCompany(testDb());
     const analysis = await call('POST', '/analyses', { entity_id: subject.id });
     expect(analysis.status).toBe(201);
-    const opened = await waitFor<any>('the case', async () => (await call('GET', '/cases?limit=200')).body.items.find((c: any) => c.analysis_uuid === analysis.body.uuid), 30_000, 100);
+    const opened = await waitFor<any>(
+      'the case',
+      async () => (await call('GET', '/cases?limit=200')).body.items.find((c: any) => c.analysis_uuid === analysis.body.uuid),
+      30_000,
+      100,
+    );
     const path = `/cases/${opened.uuid}`;
     const decided = await decide(path);
     expect(decided.status).toBe(200);
@@ -48,7 +54,11 @@ describe('four eyes are two people', () => {
   };
 
   it('a company key may decide but not approve: 403 person_required, for the decider and for another company key', async () => {
-    const otherCompanyKey = await issueApiKey({ db: testDb() }, SYSTEM_ACTOR, { companyUuid: tenant.companyUuid, scopes: caseScopes, name: 'second company key' });
+    const otherCompanyKey = await issueApiKey({ db: testDb() }, SYSTEM_ACTOR, {
+      companyUuid: tenant.companyUuid,
+      scopes: caseScopes,
+      name: 'second company key',
+    });
     const path = await pendingCase((p) => call('POST', `${p}/decision`, { outcome: 'reject', rationale: 'A sanctioned owner.' }));
     for (const apiKey of [tenant.apiKey, otherCompanyKey.apiKey]) {
       for (const approve of [true, false]) {
@@ -61,12 +71,20 @@ describe('four eyes are two people', () => {
     // A person approves the company key's decision.
     const approved = await as(bruno.signedIn, 'POST', `${path}/approval`, { approve: true });
     expect(approved.status).toBe(200);
-    expect(approved.body).toMatchObject({ status: 'closed', decision: { decided_by: { type: 'api_key', id: tenant.keyUuid }, approved_by: { type: 'user', id: bruno.uuid, name: 'Bruno Officer' } } });
+    expect(approved.body).toMatchObject({
+      status: 'closed',
+      decision: {
+        decided_by: { type: 'api_key', id: tenant.keyUuid },
+        approved_by: { type: 'user', id: bruno.uuid, name: 'Bruno Officer' },
+      },
+    });
   });
 
-  it("a person and their own keys are one pair of eyes (403 four_eyes_required); another officer approves", async () => {
+  it('a person and their own keys are one pair of eyes (403 four_eyes_required); another officer approves', async () => {
     const [anaKey, anaSecondKey] = await Promise.all([personalKey(ana.uuid, 'ana integration'), personalKey(ana.uuid, 'ana second')]);
-    const path = await pendingCase((p) => call('POST', `${p}/decision`, { outcome: 'report_to_coaf', rationale: 'Concealed ownership.' }, anaKey.apiKey));
+    const path = await pendingCase((p) =>
+      call('POST', `${p}/decision`, { outcome: 'report_to_coaf', rationale: 'Concealed ownership.' }, anaKey.apiKey),
+    );
     const decision = (await call('GET', path)).body.decision;
     expect(decision.decided_by).toEqual({ type: 'user', id: ana.uuid, name: 'Ana Officer', via_key: anaKey.keyUuid });
 
@@ -85,19 +103,30 @@ describe('four eyes are two people', () => {
 
     const approved = await as(bruno.signedIn, 'POST', `${path}/approval`, { approve: true, comment: 'Agreed.' });
     expect(approved.status).toBe(200);
-    expect(approved.body).toMatchObject({ status: 'closed', coaf_clock: 'running', decision: { approved_by: { type: 'user', id: bruno.uuid, name: 'Bruno Officer' }, approval_comment: 'Agreed.' } });
+    expect(approved.body).toMatchObject({
+      status: 'closed',
+      coaf_clock: 'running',
+      decision: { approved_by: { type: 'user', id: bruno.uuid, name: 'Bruno Officer' }, approval_comment: 'Agreed.' },
+    });
     expect(approved.body.decision.approved_by.via_key).toBeUndefined();
 
     // The audit trail names the person and the key they came through.
     const events = (await call('GET', `/audit-events?resource_uuid=${path.split('/')[2]}&limit=50`)).body.items;
-    expect(events.find((e: any) => e.action === 'case.decided').actor).toEqual({ type: 'user', id: ana.uuid, name: 'Ana Officer', via_key: anaKey.keyUuid });
+    expect(events.find((e: any) => e.action === 'case.decided').actor).toEqual({
+      type: 'user',
+      id: ana.uuid,
+      name: 'Ana Officer',
+      via_key: anaKey.keyUuid,
+    });
     expect(events.find((e: any) => e.action === 'case.approved').actor).toEqual({ type: 'user', id: bruno.uuid, name: 'Bruno Officer' });
     expect((await call('GET', '/audit-events/verify')).body).toMatchObject({ valid: true });
   });
 
   it("an officer's personal key approves another person's decision; an analyst's key holds no more than the analyst", async () => {
     const brunoKey = await personalKey(bruno.uuid, 'bruno approvals');
-    const path = await pendingCase((p) => as(ana.signedIn, 'POST', `${p}/decision`, { outcome: 'approve_with_edd', rationale: 'EDD on the PEP partner.' }));
+    const path = await pendingCase((p) =>
+      as(ana.signedIn, 'POST', `${p}/decision`, { outcome: 'approve_with_edd', rationale: 'EDD on the PEP partner.' }),
+    );
     const approved = await call('POST', `${path}/approval`, { approve: true }, brunoKey.apiKey);
     expect(approved.status).toBe(200);
     expect(approved.body.decision.approved_by).toEqual({ type: 'user', id: bruno.uuid, name: 'Bruno Officer', via_key: brunoKey.keyUuid });
@@ -133,6 +162,8 @@ describe('four eyes are two people', () => {
     expect((await call('POST', `${path}/assign`, { assignee_id: carlaUuid })).status).toBe(422);
     // The operator's act is in the company's chain.
     const events = (await call('GET', `/audit-events?resource_uuid=${carlaUuid}&limit=10`)).body.items;
-    expect(events.map((e: any) => [e.action, e.actor.type, e.changes.keys_revoked])).toEqual([['person.deactivated', 'operator', [carlaKey.keyUuid]]]);
+    expect(events.map((e: any) => [e.action, e.actor.type, e.changes.keys_revoked])).toEqual([
+      ['person.deactivated', 'operator', [carlaKey.keyUuid]],
+    ]);
   });
 });

@@ -56,9 +56,17 @@ describe('cases: opened by the service, decided under four eyes, clocks on Tempo
     // Only a person approves (docs/people-and-cases.md, "Four eyes"): the officer's personal key.
     const officer = await signInPerson(await registerTestPerson(tenant.companyUuid, ['officer'], 'Olga Officer'));
     officerUuid = (await sessionRequest(officer, 'GET', '/auth/session')).body.person.uuid;
-    officerKey = await issueApiKey({ db: testDb() }, SYSTEM_ACTOR, { companyUuid: tenant.companyUuid, name: 'officer key', scopes: ['cases:read', 'cases:write', 'cases:approve', 'reports:read', 'reports:write'], personUuid: officerUuid });
+    officerKey = await issueApiKey({ db: testDb() }, SYSTEM_ACTOR, {
+      companyUuid: tenant.companyUuid,
+      name: 'officer key',
+      scopes: ['cases:read', 'cases:write', 'cases:approve', 'reports:read', 'reports:write'],
+      personUuid: officerUuid,
+    });
     receiver = await startWebhookReceiver();
-    const endpoint = await request('POST', '/webhooks/endpoints', { apiKey: tenant.apiKey, body: { name: 'cases', url: receiver.url('/cases'), subscribed_events: ['case.opened', 'case.decided', 'case.overdue'] } });
+    const endpoint = await request('POST', '/webhooks/endpoints', {
+      apiKey: tenant.apiKey,
+      body: { name: 'cases', url: receiver.url('/cases'), subscribed_events: ['case.opened', 'case.decided', 'case.overdue'] },
+    });
     receiver.setSecret('/cases', endpoint.body.secret);
   });
   afterAll(async () => {
@@ -67,8 +75,14 @@ describe('cases: opened by the service, decided under four eyes, clocks on Tempo
   });
 
   const call = (method: string, path: string, body?: unknown, apiKey = tenant.apiKey) => request(method, path, { apiKey, body });
-  const caseOf = (analysisUuid: string): Promise<any> => eventually<any>(async () => (await call('GET', '/cases?limit=200')).body.items.find((c: any) => c.analysis_uuid === analysisUuid), Boolean, `a case for ${analysisUuid}`);
-  const deliveriesOf = (type: string, caseUuid: string) => receiver.deliveries('/cases').filter((d) => d.payload?.type === type && d.payload?.data?.case_uuid === caseUuid);
+  const caseOf = (analysisUuid: string): Promise<any> =>
+    eventually<any>(
+      async () => (await call('GET', '/cases?limit=200')).body.items.find((c: any) => c.analysis_uuid === analysisUuid),
+      Boolean,
+      `a case for ${analysisUuid}`,
+    );
+  const deliveriesOf = (type: string, caseUuid: string) =>
+    receiver.deliveries('/cases').filter((d) => d.payload?.type === type && d.payload?.data?.case_uuid === caseUuid);
 
   it('opens a case by itself for a review-worthy verdict, none for a clean one, and announces case.opened', async () => {
     const { subject } = await createRiskyCompany(testDb());
@@ -88,7 +102,12 @@ describe('cases: opened by the service, decided under four eyes, clocks on Tempo
     });
     expect(Date.parse(opened.due_at)).toBeGreaterThan(Date.parse(opened.created_at));
     await receiver.waitFor(() => deliveriesOf('case.opened', opened.uuid).length > 0, 30_000, 'case.opened');
-    expect(deliveriesOf('case.opened', opened.uuid)[0].payload.data).toMatchObject({ case_uuid: opened.uuid, analysis_uuid: analysis.body.uuid, reason: 'escalation_required', due_at: opened.due_at });
+    expect(deliveriesOf('case.opened', opened.uuid)[0].payload.data).toMatchObject({
+      case_uuid: opened.uuid,
+      analysis_uuid: analysis.body.uuid,
+      reason: 'escalation_required',
+      due_at: opened.due_at,
+    });
 
     const clean = await call('POST', '/analyses', { entity_id: (await createCleanCompany(testDb())).subject.id });
     expect(clean.status).toBe(201);
@@ -121,13 +140,18 @@ describe('cases: opened by the service, decided under four eyes, clocks on Tempo
     expect((await call('GET', `/cases?assignee=me&status=in_review`)).body.items.map((c: any) => c.uuid)).toContain(opened.uuid);
 
     const noted = await call('POST', `${path}/notes`, { text: 'Ownership chain checked.' });
-    expect(noted.body.notes).toEqual([expect.objectContaining({ text: 'Ownership chain checked.', author: expect.objectContaining({ id: tenant.keyUuid }) })]);
+    expect(noted.body.notes).toEqual([
+      expect.objectContaining({ text: 'Ownership chain checked.', author: expect.objectContaining({ id: tenant.keyUuid }) }),
+    ]);
     expect((await call('POST', `${path}/decision`, { outcome: 'reject' })).status).toBe(422);
     expect((await call('POST', `${path}/decision`, { outcome: 'reject', rationale: '  ' })).status).toBe(422);
 
     const decided = await call('POST', `${path}/decision`, { outcome: 'reject', rationale: 'A sanctioned owner behind the chain.' });
     expect(decided.status).toBe(200);
-    expect(decided.body).toMatchObject({ status: 'pending_approval', decision: { outcome: 'reject', decided_by: { type: 'api_key', id: tenant.keyUuid }, approved_by: null } });
+    expect(decided.body).toMatchObject({
+      status: 'pending_approval',
+      decision: { outcome: 'reject', decided_by: { type: 'api_key', id: tenant.keyUuid }, approved_by: null },
+    });
     expect((await call('POST', `${path}/decision`, { outcome: 'approve', rationale: 'again' })).status).toBe(409);
 
     // The deciding key is a company key: no person, so no approval (the approvals by a person's own keys: case-four-eyes.test.ts).
@@ -137,7 +161,16 @@ describe('cases: opened by the service, decided under four eyes, clocks on Tempo
 
     const approved = await call('POST', `${path}/approval`, { approve: true, comment: 'Agreed.' }, officerKey.apiKey);
     expect(approved.status).toBe(200);
-    expect(approved.body).toMatchObject({ status: 'closed', closed_at: expect.any(String), decision: { outcome: 'reject', approved_by: { type: 'user', id: officerUuid, name: 'Olga Officer', via_key: officerKey.keyUuid }, approval_comment: 'Agreed.' }, coaf_clock: null });
+    expect(approved.body).toMatchObject({
+      status: 'closed',
+      closed_at: expect.any(String),
+      decision: {
+        outcome: 'reject',
+        approved_by: { type: 'user', id: officerUuid, name: 'Olga Officer', via_key: officerKey.keyUuid },
+        approval_comment: 'Agreed.',
+      },
+      coaf_clock: null,
+    });
     // Closed: every action is 409 (its workflow has ended or is ending).
     expect((await call('POST', `${path}/notes`, { text: 'late' })).status).toBe(409);
     await receiver.waitFor(() => deliveriesOf('case.decided', opened.uuid).length >= 2, 30_000, 'two case.decided');
@@ -164,7 +197,12 @@ describe('cases: opened by the service, decided under four eyes, clocks on Tempo
     const opened = await caseOf(analysis.body.uuid);
     const path = `/cases/${opened.uuid}`;
     await call('POST', `${path}/decision`, { outcome: 'report_to_coaf', rationale: 'Concealed ownership.' });
-    const returned = await call('POST', `${path}/approval`, { approve: false, comment: 'Name the Carta Circular situation.' }, officerKey.apiKey);
+    const returned = await call(
+      'POST',
+      `${path}/approval`,
+      { approve: false, comment: 'Name the Carta Circular situation.' },
+      officerKey.apiKey,
+    );
     expect(returned.body).toMatchObject({ status: 'in_review', decision: null });
     await call('POST', `${path}/decision`, { outcome: 'report_to_coaf', rationale: 'Concealed ownership (Carta Circular 4.001).' });
     const approvedAt = Date.now();
@@ -181,12 +219,18 @@ describe('cases: opened by the service, decided under four eyes, clocks on Tempo
     // The officer completes the draft as for any COS (docs/reports.md): institution, code tables, occurrence data.
     await runOps(['company', 'update', '--company', tenant.companyUuid, '--cnpj', '11.222.333/0001-81', '--json']);
     await runOps(['regulatory', 'codes', 'import', '--company', tenant.companyUuid, '--file', EXAMPLE_CODES_CSV_PATH, '--json']);
-    expect((await call('PUT', `/reports/${report.body.uuid}/occurrence`, exampleOccurrence(report.body.subject.document))).status).toBe(200);
+    expect((await call('PUT', `/reports/${report.body.uuid}/occurrence`, exampleOccurrence(report.body.subject.document))).status).toBe(
+      200,
+    );
     expect((await call('POST', `/reports/${report.body.uuid}/finalize`)).status).toBe(200);
-    expect((await call('POST', `/reports/${report.body.uuid}/filing`, { protocol: 'SISCOAF-1', filed_at: new Date().toISOString() })).status).toBe(200);
+    expect(
+      (await call('POST', `/reports/${report.body.uuid}/filing`, { protocol: 'SISCOAF-1', filed_at: new Date().toISOString() })).status,
+    ).toBe(200);
     expect((await call('GET', path)).body).toMatchObject({ coaf_clock: 'filed', overdue: false });
     // The clock stopped: the case's workflow ends.
-    const handle = (await testTemporalClient()).workflow.getHandle(caseWorkflowContract.workflowId({ companyUuid: tenant.companyUuid, caseUuid: opened.uuid }));
+    const handle = (await testTemporalClient()).workflow.getHandle(
+      caseWorkflowContract.workflowId({ companyUuid: tenant.companyUuid, caseUuid: opened.uuid }),
+    );
     await expect(handle.result()).resolves.toMatchObject({ status: 'closed', coafClock: 'filed' });
   });
 
@@ -205,12 +249,21 @@ describe('cases: opened by the service, decided under four eyes, clocks on Tempo
     expect((await as(auditor, 'POST', `${path}/decision`, { outcome: 'reject', rationale: 'no' })).status).toBe(403);
     // Without the session's CSRF token a write is refused, whoever asks.
     expect((await sessionRequest(analyst, 'POST', `${path}/notes`, { body: { text: 'x' } })).status).toBe(403);
-    const decided = await as(analyst, 'POST', `${path}/decision`, { outcome: 'approve_with_edd', rationale: 'Enhanced due diligence on the PEP partner.' });
+    const decided = await as(analyst, 'POST', `${path}/decision`, {
+      outcome: 'approve_with_edd',
+      rationale: 'Enhanced due diligence on the PEP partner.',
+    });
     expect(decided.status).toBe(200);
     expect(decided.body.decision.decided_by).toEqual({ type: 'user', id: expect.any(String), name: 'Ana Analyst' });
     expect((await as(analyst, 'POST', `${path}/approval`, { approve: true })).status).toBe(403);
     const people = (await call('GET', '/people')).body.items.map((p: any) => [p.name, p.roles]);
-    expect(people).toEqual(expect.arrayContaining([['Ana Analyst', ['analyst']], ['Otávio Officer', ['officer']], ['Aurora Auditor', ['auditor']]]));
+    expect(people).toEqual(
+      expect.arrayContaining([
+        ['Ana Analyst', ['analyst']],
+        ['Otávio Officer', ['officer']],
+        ['Aurora Auditor', ['auditor']],
+      ]),
+    );
     const approved = await as(officer, 'POST', `${path}/approval`, { approve: true });
     expect(approved.body).toMatchObject({ status: 'closed', decision: { approved_by: { type: 'user', name: 'Otávio Officer' } } });
     // A forged session is 401.
@@ -219,7 +272,11 @@ describe('cases: opened by the service, decided under four eyes, clocks on Tempo
 
   it('marks a case overdue when its service level runs out, with case.overdue', async () => {
     const uuid = await caseWithClocks(tenant, { dueAt: new Date(Date.now() - 1_000) });
-    const overdue = await eventually(async () => (await call('GET', `/cases/${uuid}`)).body, (c) => c.overdue === true, 'overdue');
+    const overdue = await eventually(
+      async () => (await call('GET', `/cases/${uuid}`)).body,
+      (c) => c.overdue === true,
+      'overdue',
+    );
     expect(overdue.overdue_at).toEqual(expect.any(String));
     await receiver.waitFor(() => deliveriesOf('case.overdue', uuid).length > 0, 30_000, 'case.overdue');
     expect(deliveriesOf('case.overdue', uuid)[0].payload.data).toMatchObject({ case_uuid: uuid, clock: 'service_level' });
@@ -234,23 +291,45 @@ describe('cases: opened by the service, decided under four eyes, clocks on Tempo
     const approved = await call('POST', `/cases/${opened.uuid}/approval`, { approve: true }, officerKey.apiKey);
     expect(approved.body).toMatchObject({ status: 'closed', coaf_clock: 'running' });
     // The deadline moved into the past (the test's own clock), and the workflow told: its timer rings at once.
-    await testDb()('cases').where({ uuid: opened.uuid }).update({ coaf_deadline_at: new Date(Date.now() - 1_000) });
-    await (await testTemporalClient()).workflow.getHandle(caseWorkflowContract.workflowId({ companyUuid: tenant.companyUuid, caseUuid: opened.uuid })).signal('clocksChanged');
-    const overdue = await eventually(async () => (await call('GET', `/cases/${opened.uuid}`)).body, (c) => c.coaf_clock === 'overdue', 'the COAF clock run out');
+    await testDb()('cases')
+      .where({ uuid: opened.uuid })
+      .update({ coaf_deadline_at: new Date(Date.now() - 1_000) });
+    await (
+      await testTemporalClient()
+    ).workflow
+      .getHandle(caseWorkflowContract.workflowId({ companyUuid: tenant.companyUuid, caseUuid: opened.uuid }))
+      .signal('clocksChanged');
+    const overdue = await eventually(
+      async () => (await call('GET', `/cases/${opened.uuid}`)).body,
+      (c) => c.coaf_clock === 'overdue',
+      'the COAF clock run out',
+    );
     expect(overdue).toMatchObject({ overdue: true, status: 'closed', report_uuid: approved.body.report_uuid });
     await receiver.waitFor(() => deliveriesOf('case.overdue', opened.uuid).length > 0, 30_000, 'case.overdue (coaf)');
-    expect(deliveriesOf('case.overdue', opened.uuid)[0].payload.data).toMatchObject({ clock: 'coaf', report_uuid: approved.body.report_uuid });
+    expect(deliveriesOf('case.overdue', opened.uuid)[0].payload.data).toMatchObject({
+      clock: 'coaf',
+      report_uuid: approved.body.report_uuid,
+    });
     // Every clock stopped: the workflow ended.
-    await expect((await testTemporalClient()).workflow.getHandle(caseWorkflowContract.workflowId({ companyUuid: tenant.companyUuid, caseUuid: opened.uuid })).result()).resolves.toMatchObject({ coafClock: 'overdue' });
+    await expect(
+      (await testTemporalClient()).workflow
+        .getHandle(caseWorkflowContract.workflowId({ companyUuid: tenant.companyUuid, caseUuid: opened.uuid }))
+        .result(),
+    ).resolves.toMatchObject({ coafClock: 'overdue' });
   });
 
-  it('opens a case by hand on a completed analysis (404 for another company\'s), and lists the people cases go to', async () => {
+  it("opens a case by hand on a completed analysis (404 for another company's), and lists the people cases go to", async () => {
     const { subject } = await createCleanCompany(testDb());
     const analysis = await call('POST', '/analyses', { entity_id: subject.id });
     expect((await call('POST', '/cases', { analysis_uuid: analysis.body.uuid, reason: 'look' }, other.apiKey)).status).toBe(404);
     const opened = await call('POST', '/cases', { analysis_uuid: analysis.body.uuid, reason: 'Unusual credit line.' });
     expect(opened.status).toBe(201);
-    expect(opened.body).toMatchObject({ status: 'open', reason: 'Unusual credit line.', opened_by: { type: 'api_key', id: tenant.keyUuid }, priority: 'low' });
+    expect(opened.body).toMatchObject({
+      status: 'open',
+      reason: 'Unusual credit line.',
+      opened_by: { type: 'api_key', id: tenant.keyUuid },
+      priority: 'low',
+    });
     expect(opened.headers.get('location')).toBe(`/cases/${opened.body.uuid}`);
     // A low risk approved on one pair of eyes closes.
     const closed = await call('POST', `/cases/${opened.body.uuid}/decision`, { outcome: 'approve', rationale: 'Nothing found.' });
@@ -277,8 +356,15 @@ describe('a case workflow survives its worker', () => {
     started.push(worker);
     const dueAt = new Date(Date.now() + 15_000);
     const uuid = await caseWithClocks(tenant, { dueAt }, 'cases');
-    const handle = (await testTemporalClient('cases')).workflow.getHandle(caseWorkflowContract.workflowId({ companyUuid: tenant.companyUuid, caseUuid: uuid }));
-    await eventually(async () => (await handle.fetchHistory()).events?.some((e) => e.timerStartedEventAttributes) ?? false, Boolean, 'the due-date timer', 60_000);
+    const handle = (await testTemporalClient('cases')).workflow.getHandle(
+      caseWorkflowContract.workflowId({ companyUuid: tenant.companyUuid, caseUuid: uuid }),
+    );
+    await eventually(
+      async () => (await handle.fetchHistory()).events?.some((e) => e.timerStartedEventAttributes) ?? false,
+      Boolean,
+      'the due-date timer',
+      60_000,
+    );
     await worker.kill9();
 
     await new Promise((r) => setTimeout(r, Math.max(0, dueAt.getTime() - Date.now()) + 1_000));
@@ -286,7 +372,12 @@ describe('a case workflow survives its worker', () => {
     expect(await testDb()('cases').where({ uuid }).first('overdue_at')).toEqual({ overdue_at: null });
     worker = await startExtraWorker(env);
     started.push(worker);
-    const row = await eventually(() => testDb()('cases').where({ uuid }).first('overdue_at'), (r) => r.overdue_at !== null, 'overdue after the restart', 90_000);
+    const row = await eventually(
+      () => testDb()('cases').where({ uuid }).first('overdue_at'),
+      (r) => r.overdue_at !== null,
+      'overdue after the restart',
+      90_000,
+    );
     expect(row.overdue_at.getTime()).toBeGreaterThanOrEqual(dueAt.getTime());
     const audits = await testDb()('audit_events').where({ company_id: tenant.companyId, resource_id: uuid, action: 'case.overdue' });
     expect(audits).toHaveLength(1);

@@ -11,11 +11,14 @@ describe('the console is served by the api', () => {
     expect(page.text).toContain('<div id="root"></div>');
   });
 
-  it.each(['/console', '/console/analyses/0f2eb74a-acb1-49a2-88fd-55645543d9b2/graph', '/console/webhooks'])('answers the same page for the client route %s', async (path) => {
-    const page = await request('GET', path);
-    expect(page.status).toBe(200);
-    expect(page.text).toContain('<div id="root"></div>');
-  });
+  it.each(['/console', '/console/analyses/0f2eb74a-acb1-49a2-88fd-55645543d9b2/graph', '/console/webhooks'])(
+    'answers the same page for the client route %s',
+    async (path) => {
+      const page = await request('GET', path);
+      expect(page.status).toBe(200);
+      expect(page.text).toContain('<div id="root"></div>');
+    },
+  );
 
   it('serves the hashed assets the page names, with their types, cached for a year', async () => {
     const page = await request('GET', '/console/');

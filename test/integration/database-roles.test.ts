@@ -20,10 +20,18 @@ async function refusal(sql: string): Promise<{ code: string; message: string }> 
 describe('database roles: the service role of every topology', () => {
   afterAll(() => closeTestDb());
 
-  it('is no superuser, creates no role or database, owns no table; the schema is the owner role\'s', async () => {
-    const [me] = (await testDb().raw('SELECT current_user AS name, rolsuper, rolcreaterole, rolcreatedb, rolbypassrls FROM pg_roles WHERE rolname = current_user')).rows;
+  it("is no superuser, creates no role or database, owns no table; the schema is the owner role's", async () => {
+    const [me] = (
+      await testDb().raw(
+        'SELECT current_user AS name, rolsuper, rolcreaterole, rolcreatedb, rolbypassrls FROM pg_roles WHERE rolname = current_user',
+      )
+    ).rows;
     expect(me).toEqual({ name: 'risk_service', rolsuper: false, rolcreaterole: false, rolcreatedb: false, rolbypassrls: false });
-    const owners = (await testDb().raw(`SELECT DISTINCT pg_get_userbyid(c.relowner) AS owner FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p', 'S', 'v', 'm')`)).rows;
+    const owners = (
+      await testDb().raw(
+        `SELECT DISTINCT pg_get_userbyid(c.relowner) AS owner FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p', 'S', 'v', 'm')`,
+      )
+    ).rows;
     expect(owners).toEqual([{ owner: 'risk_owner' }]);
   });
 
@@ -52,7 +60,7 @@ describe('database roles: the service role of every topology', () => {
     expect((await testDb().raw('SELECT count(*)::int AS n FROM audit_events WHERE id = ?', [event.id])).rows[0].n).toBe(1);
   });
 
-  it('is granted tables a later migration creates, by the owner\'s default privileges', async () => {
+  it("is granted tables a later migration creates, by the owner's default privileges", async () => {
     const owner = createDb(privilegedDatabaseUrls().ownerUrl, { poolMax: 1, applicationName: 'jest-database-roles' });
     const table = `later_migration_probe_${process.pid}_${Date.now()}`;
     try {

@@ -47,13 +47,25 @@ describe('a Temporal outage: every route answers without waiting for Temporal, 5
   let baseUrl: string;
   let tenant: TestTenant;
   let receiver: WebhookReceiver;
-  let fixtures: { analysisUuid: string; screeningUuid: string; endpointUuid: string; eventUuid: string; nodeKey: string; entityId: number; caseUuid: string; uncasedAnalysisUuid: string; monitorUuid: string; unmonitoredEntityId: number };
+  let fixtures: {
+    analysisUuid: string;
+    screeningUuid: string;
+    endpointUuid: string;
+    eventUuid: string;
+    nodeKey: string;
+    entityId: number;
+    caseUuid: string;
+    uncasedAnalysisUuid: string;
+    monitorUuid: string;
+    unmonitoredEntityId: number;
+  };
   /** A draft report per pass: the pass itself voids it. */
   let reportUuid: string;
 
   /** An officer's personal key: only a person approves a case decision (docs/people-and-cases.md, "Four eyes"), so only it gets that route as far as Temporal. */
   let officerKey: string;
-  const call = (method: string, target: string, body?: unknown, apiKey = tenant.apiKey) => request(method, target, { apiKey, baseUrl, ...(body !== undefined ? { body } : {}) });
+  const call = (method: string, target: string, body?: unknown, apiKey = tenant.apiKey) =>
+    request(method, target, { apiKey, baseUrl, ...(body !== undefined ? { body } : {}) });
   const startServer = () => startTemporalDevServer({ dataDir, port, logFile: path.join(dataDir, 'temporal.log'), echo: false });
 
   beforeAll(async () => {
@@ -64,13 +76,24 @@ describe('a Temporal outage: every route answers without waiting for Temporal, 5
     baseUrl = `http://127.0.0.1:${env.PORT}`;
     api = spawnService('api', { ...env, LOG_LEVEL: 'warn' });
     worker = spawnService('worker', env);
-    await waitUntil(async () => (await fetch(`${baseUrl}/readyz`).catch(() => undefined))?.status === 200, 90_000, 'the outage api to be ready');
+    await waitUntil(
+      async () => (await fetch(`${baseUrl}/readyz`).catch(() => undefined))?.status === 200,
+      90_000,
+      'the outage api to be ready',
+    );
     await waitUntil(() => worker.output().includes('worker running'), 90_000, 'the outage worker');
 
     tenant = await createTestTenant();
     const officer = await signInPerson(await registerTestPerson(tenant.companyUuid, ['officer'], 'Otto Outage'));
     const officerUuid: string = (await sessionRequest(officer, 'GET', '/auth/session')).body.person.uuid;
-    officerKey = (await issueApiKey({ db: testDb() }, SYSTEM_ACTOR, { companyUuid: tenant.companyUuid, name: 'outage officer', scopes: ['cases:read', 'cases:approve'], personUuid: officerUuid })).apiKey;
+    officerKey = (
+      await issueApiKey({ db: testDb() }, SYSTEM_ACTOR, {
+        companyUuid: tenant.companyUuid,
+        name: 'outage officer',
+        scopes: ['cases:read', 'cases:approve'],
+        personUuid: officerUuid,
+      })
+    ).apiKey;
     receiver = await startWebhookReceiver();
     receiver.respond('/failing', () => ({ status: 500 }));
     const { subject } = await createRiskyCompany(testDb());
@@ -78,7 +101,11 @@ describe('a Temporal outage: every route answers without waiting for Temporal, 5
     expect(analysis.status).toBe(201);
     const screening = await call('POST', '/adverse-media', { entity_id: subject.id });
     expect(screening.status).toBe(202);
-    const endpoint = await call('POST', '/webhooks/endpoints', { name: 'outage', url: receiver.url('/failing'), subscribed_events: ['webhook.test', 'report.finalized'] });
+    const endpoint = await call('POST', '/webhooks/endpoints', {
+      name: 'outage',
+      url: receiver.url('/failing'),
+      subscribed_events: ['webhook.test', 'report.finalized'],
+    });
     expect(endpoint.status).toBe(201);
     const event = await call('POST', `/webhooks/endpoints/${endpoint.body.uuid}/test`);
     expect(event.status).toBe(202);
@@ -88,10 +115,14 @@ describe('a Temporal outage: every route answers without waiting for Temporal, 5
     expect(graph.status).toBe(200);
     // The risky analysis's case (opened by the service), and a clean analysis without one to open by hand.
     let caseUuid: string | undefined;
-    await waitUntil(async () => {
-      caseUuid = (await call('GET', '/cases?limit=200')).body.items.find((c: any) => c.analysis_uuid === analysis.body.uuid)?.uuid;
-      return Boolean(caseUuid);
-    }, 60_000, 'the case of the risky analysis');
+    await waitUntil(
+      async () => {
+        caseUuid = (await call('GET', '/cases?limit=200')).body.items.find((c: any) => c.analysis_uuid === analysis.body.uuid)?.uuid;
+        return Boolean(caseUuid);
+      },
+      60_000,
+      'the case of the risky analysis',
+    );
     const uncased = await call('POST', '/analyses', { entity_id: (await createCleanCompany(testDb())).subject.id });
     expect(uncased.status).toBe(201);
     const monitor = await call('POST', '/monitors', { entity_id: subject.id });
@@ -99,9 +130,16 @@ describe('a Temporal outage: every route answers without waiting for Temporal, 5
     // Never monitored: POST /monitors of it reaches Temporal (and fails with it, so it stays unmonitored).
     const unmonitored = await createEntity(testDb(), { type: 'organization' });
     fixtures = {
-      analysisUuid: analysis.body.uuid, screeningUuid: screening.body.uuid, endpointUuid: endpoint.body.uuid,
-      eventUuid: event.body.event_uuid, nodeKey: graph.body.graph.nodes[0].key, entityId: subject.id, caseUuid: caseUuid!, uncasedAnalysisUuid: uncased.body.uuid,
-      monitorUuid: monitor.body.uuid, unmonitoredEntityId: unmonitored.id,
+      analysisUuid: analysis.body.uuid,
+      screeningUuid: screening.body.uuid,
+      endpointUuid: endpoint.body.uuid,
+      eventUuid: event.body.event_uuid,
+      nodeKey: graph.body.graph.nodes[0].key,
+      entityId: subject.id,
+      caseUuid: caseUuid!,
+      uncasedAnalysisUuid: uncased.body.uuid,
+      monitorUuid: monitor.body.uuid,
+      unmonitoredEntityId: unmonitored.id,
     };
   });
 
@@ -122,9 +160,21 @@ describe('a Temporal outage: every route answers without waiting for Temporal, 5
   /** The values a route names in its path: the resources made above, so a route gets as far as it would for real. */
   function pathOf(route: RouteSpec): string {
     const values: Record<string, string> = {
-      analysis_uuid: fixtures.analysisUuid, endpoint_uuid: fixtures.endpointUuid, event_uuid: fixtures.eventUuid, node_id: fixtures.nodeKey,
-      uuid: route.path.startsWith('/adverse-media') ? fixtures.screeningUuid : route.path.startsWith('/cases') ? fixtures.caseUuid : route.path.startsWith('/monitors/') ? fixtures.monitorUuid : reportUuid, key: 'det', version: 'current',
-      workflow_id: `analysis-${fixtures.analysisUuid}`, entity_id: String(fixtures.entityId),
+      analysis_uuid: fixtures.analysisUuid,
+      endpoint_uuid: fixtures.endpointUuid,
+      event_uuid: fixtures.eventUuid,
+      node_id: fixtures.nodeKey,
+      uuid: route.path.startsWith('/adverse-media')
+        ? fixtures.screeningUuid
+        : route.path.startsWith('/cases')
+          ? fixtures.caseUuid
+          : route.path.startsWith('/monitors/')
+            ? fixtures.monitorUuid
+            : reportUuid,
+      key: 'det',
+      version: 'current',
+      workflow_id: `analysis-${fixtures.analysisUuid}`,
+      entity_id: String(fixtures.entityId),
     };
     return route.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => encodeURIComponent(values[name]));
   }
@@ -159,8 +209,18 @@ describe('a Temporal outage: every route answers without waiting for Temporal, 5
     const outcomes: Outcome[] = [];
     for (const route of allRoutes()) {
       const started = Date.now();
-      const response = await call(route.method.toUpperCase(), pathOf(route), bodyOf(route), route.operationId === 'approveCase' ? officerKey : tenant.apiKey);
-      outcomes.push({ route: `${route.method.toUpperCase()} ${route.path}`, status: response.status, ms: Date.now() - started, detail: response.body?.detail });
+      const response = await call(
+        route.method.toUpperCase(),
+        pathOf(route),
+        bodyOf(route),
+        route.operationId === 'approveCase' ? officerKey : tenant.apiKey,
+      );
+      outcomes.push({
+        route: `${route.method.toUpperCase()} ${route.path}`,
+        status: response.status,
+        ms: Date.now() - started,
+        detail: response.body?.detail,
+      });
     }
     return outcomes;
   }
@@ -177,14 +237,25 @@ describe('a Temporal outage: every route answers without waiting for Temporal, 5
     });
     expect(wrong).toEqual([]);
     const slowest = outcomes.reduce((a, b) => (b.ms > a.ms ? b : a));
-    console.log(`${label}: the slowest of ${outcomes.length} routes answered in ${slowest.ms} ms (${slowest.route} ${slowest.status}); load ${os.loadavg()[0].toFixed(1)}`);
-    for (const o of outcomes.filter((_, i) => routes[i].temporal)) expect([o.route, o.detail]).toEqual([o.route, expect.stringMatching(/temporarily unavailable$/)]);
+    console.log(
+      `${label}: the slowest of ${outcomes.length} routes answered in ${slowest.ms} ms (${slowest.route} ${slowest.status}); load ${os.loadavg()[0].toFixed(1)}`,
+    );
+    for (const o of outcomes.filter((_, i) => routes[i].temporal))
+      expect([o.route, o.detail]).toEqual([o.route, expect.stringMatching(/temporarily unavailable$/)]);
   }
 
   async function expectRecovery(): Promise<void> {
     // Back: the run Temporal was asked about answers again, and new work is accepted and done.
-    await waitUntil(async () => (await call('GET', `/workflows/analysis-${fixtures.analysisUuid}`)).status === 200, 60_000, 'GET /workflows/{id} to answer again');
-    await waitUntil(async () => (await call('POST', '/analyses', { entity_id: fixtures.entityId })).status === 201, 60_000, 'a sync analysis to succeed again');
+    await waitUntil(
+      async () => (await call('GET', `/workflows/analysis-${fixtures.analysisUuid}`)).status === 200,
+      60_000,
+      'GET /workflows/{id} to answer again',
+    );
+    await waitUntil(
+      async () => (await call('POST', '/analyses', { entity_id: fixtures.entityId })).status === 201,
+      60_000,
+      'a sync analysis to succeed again',
+    );
   }
 
   it('frozen (SIGSTOP): every Temporal route answers 502 while Temporal is still out, the others as usual; then it recovers', async () => {

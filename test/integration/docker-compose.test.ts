@@ -36,7 +36,9 @@ describe('docker-compose.yml: the production topology', () => {
     expect(temporal.environment.DYNAMIC_CONFIG_FILE_PATH).toBe(mountedAt);
     const dynamicConfig = parse(readFileSync(path.join(root, hostFile), 'utf8'));
     for (const [key, value] of Object.entries(taskQueueFairnessSettings)) expect(dynamicConfig[key]).toEqual([{ value }]);
-    expect(devServerFeatureArgs()).toEqual(Object.entries(taskQueueFairnessSettings).flatMap(([key, value]) => ['--dynamic-config-value', `${key}=${value}`]));
+    expect(devServerFeatureArgs()).toEqual(
+      Object.entries(taskQueueFairnessSettings).flatMap(([key, value]) => ['--dynamic-config-value', `${key}=${value}`]),
+    );
   });
 
   it('registers every custom search attribute the code uses', () => {
@@ -49,7 +51,8 @@ describe('docker-compose.yml: the production topology', () => {
   it.each(['api', 'worker', 'migrate'])('gives %s an environment the configuration schema accepts', (service) => {
     const env = compose.services[service].environment as Record<string, string>;
     // The schema owner's URL is the migration's alone (the ops CLI reads it: docs/deployment.md, "Roles").
-    for (const key of Object.keys(env).filter((k) => service !== 'migrate' || k !== 'DATABASE_OWNER_URL')) expect(configKeys).toContain(key);
+    for (const key of Object.keys(env).filter((k) => service !== 'migrate' || k !== 'DATABASE_OWNER_URL'))
+      expect(configKeys).toContain(key);
     for (const key of requiredKeys) expect(env).toHaveProperty(key);
     const parsed = configSchema.safeParse({ ...env, WEBHOOK_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64') });
     expect(parsed.success).toBe(true);
@@ -83,21 +86,28 @@ describe('docker-compose.yml: the production topology', () => {
       expect(readFileSync(path.join(root, '.dockerignore'), 'utf8').split('\n')).toContain(dev);
     }
     const { dependencies } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
-    const files = shipped.flatMap((dir) => readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts')).map((f) => path.join(dir, f)));
+    const files = shipped.flatMap((dir) =>
+      readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+        .filter((f) => f.endsWith('.ts'))
+        .map((f) => path.join(dir, f)),
+    );
     const outside: string[] = [];
     for (const file of files) {
-      for (const [, ...specs] of readFileSync(path.join(root, file), 'utf8').matchAll(/^(?:import|export)\b[^;']*?\bfrom '([^']+)'|^import '([^']+)'|\b(?:import|require)\('([^']+)'\)/gm)) {
+      for (const [, ...specs] of readFileSync(path.join(root, file), 'utf8').matchAll(
+        /^(?:import|export)\b[^;']*?\bfrom '([^']+)'|^import '([^']+)'|\b(?:import|require)\('([^']+)'\)/gm,
+      )) {
         const spec = specs.find(Boolean)!;
         const target = spec.startsWith('.') ? path.relative(root, path.resolve(root, path.dirname(file), spec)).split(path.sep)[0] : null;
         const pkg = spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0];
-        if (target !== null ? !shipped.includes(target) : !builtinModules.includes(spec.replace(/^node:/, '')) && !dependencies[pkg]) outside.push(`${file}: ${spec}`);
+        if (target !== null ? !shipped.includes(target) : !builtinModules.includes(spec.replace(/^node:/, '')) && !dependencies[pkg])
+          outside.push(`${file}: ${spec}`);
       }
     }
     expect(outside).toEqual([]);
     for (const service of ['migrate', 'api', 'worker']) expect(shipped).toContain(compose.services[service].command[3].split('/')[0]);
   });
 
-  it('runs the image on Node 22 LTS, with engines that this machine\'s Node satisfies', () => {
+  it("runs the image on Node 22 LTS, with engines that this machine's Node satisfies", () => {
     expect(readFileSync(path.join(root, 'Dockerfile'), 'utf8')).toMatch(/^FROM node:22-bookworm-slim$/m);
     const { engines } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
     const [, major, minor] = /^>=(\d+)\.(\d+)$/.exec(engines.node)!.map(Number);

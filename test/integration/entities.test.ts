@@ -23,8 +23,47 @@ describe('GET /entities and /entities/:id', () => {
   beforeAll(async () => {
     tenant = await createTestTenant();
     const dir = path.join(process.env.TEST_DATA_DIR ?? os.tmpdir(), `entities-${word}`);
-    writeRfFile(dir, 'K.EMPRECSV', roots.map((r, i) => [r, `${accented} COMÉRCIO ${'AB'.repeat(i)} LTDA`, '2062', '49', '1000,00', '01', '']));
-    writeRfFile(dir, 'K.ESTABELE', cnpjs.map((c) => [c.slice(0, 8), c.slice(8, 12), c.slice(12), '1', '', '02', '20200101', '00', '', '', '20190101', '4711302', '', '', '', '', '', '', '', 'SP', '', '', '', '', '', '', '', '', '', '']));
+    writeRfFile(
+      dir,
+      'K.EMPRECSV',
+      roots.map((r, i) => [r, `${accented} COMÉRCIO ${'AB'.repeat(i)} LTDA`, '2062', '49', '1000,00', '01', '']),
+    );
+    writeRfFile(
+      dir,
+      'K.ESTABELE',
+      cnpjs.map((c) => [
+        c.slice(0, 8),
+        c.slice(8, 12),
+        c.slice(12),
+        '1',
+        '',
+        '02',
+        '20200101',
+        '00',
+        '',
+        '',
+        '20190101',
+        '4711302',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        'SP',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+      ]),
+    );
     writeRfFile(dir, 'K.SOCIOCSV', [[roots[0], '2', 'JOÃO PÁGINA', '***123456**', '49', '20190101', '', '', '', '', '4']]);
     await importCnpj(testDb(), { dir });
   });
@@ -41,7 +80,12 @@ describe('GET /entities and /entities/:id', () => {
       const page = await request('GET', query, { apiKey: tenant.apiKey });
       expect(page.status).toBe(200);
       expect(page.body.items.length).toBeLessThanOrEqual(2);
-      for (const item of page.body.items) expect(item).toMatchObject({ entity_type: 'organization', normalized_name: expect.stringContaining(`${folded} COMERCIO`), match_score: expect.any(Number) });
+      for (const item of page.body.items)
+        expect(item).toMatchObject({
+          entity_type: 'organization',
+          normalized_name: expect.stringContaining(`${folded} COMERCIO`),
+          match_score: expect.any(Number),
+        });
       seen.push(...page.body.items.map((i: any) => i.entity_id));
       scores.push(...page.body.items.map((i: any) => i.match_score));
       names.push(...page.body.items.map((i: any) => i.normalized_name));
@@ -66,11 +110,54 @@ describe('GET /entities and /entities/:id', () => {
     // substring matches (similarity under 0.3), two per length (equal scores, ordered by id).
     const stem = alnum(8);
     const filler = Array.from({ length: 24 }, () => alnum(5));
-    const names = Array.from({ length: 24 }, (_, i) => [stem, 'NORTE', ...filler.slice(0, Math.floor(i / 2)).map((w, j) => (i % 2 ? w : `${w.slice(0, 4)}${'QZ'[j % 2]}`))].join(' '));
+    const names = Array.from({ length: 24 }, (_, i) =>
+      [stem, 'NORTE', ...filler.slice(0, Math.floor(i / 2)).map((w, j) => (i % 2 ? w : `${w.slice(0, 4)}${'QZ'[j % 2]}`))].join(' '),
+    );
     const dir = path.join(process.env.TEST_DATA_DIR ?? os.tmpdir(), `entities-floors-${stem}`);
     const floorRoots = names.map((_, i) => `F${alnum(5)}${String(i).padStart(2, '0')}`);
-    writeRfFile(dir, 'K.EMPRECSV', floorRoots.map((r, i) => [r, names[i], '2062', '49', '1000,00', '01', '']));
-    writeRfFile(dir, 'K.ESTABELE', floorRoots.map((r) => completeCnpj(`${r}0001`)).map((c) => [c.slice(0, 8), c.slice(8, 12), c.slice(12), '1', '', '02', '20200101', '00', '', '', '20190101', '4711302', '', '', '', '', '', '', '', 'SP', '', '', '', '', '', '', '', '', '', '']));
+    writeRfFile(
+      dir,
+      'K.EMPRECSV',
+      floorRoots.map((r, i) => [r, names[i], '2062', '49', '1000,00', '01', '']),
+    );
+    writeRfFile(
+      dir,
+      'K.ESTABELE',
+      floorRoots
+        .map((r) => completeCnpj(`${r}0001`))
+        .map((c) => [
+          c.slice(0, 8),
+          c.slice(8, 12),
+          c.slice(12),
+          '1',
+          '',
+          '02',
+          '20200101',
+          '00',
+          '',
+          '',
+          '20190101',
+          '4711302',
+          '',
+          '',
+          '',
+          '',
+          '',
+          '',
+          '',
+          'SP',
+          '',
+          '',
+          '',
+          '',
+          '',
+          '',
+          '',
+          '',
+          '',
+          '',
+        ]),
+    );
     await importCnpj(testDb(), { dir });
 
     const q = `${stem} NORTE`;
@@ -104,20 +191,33 @@ describe('GET /entities and /entities/:id', () => {
   });
 
   it('filters by document (any punctuation) and returns the SubjectProfile', async () => {
-    const formatted = `${cnpjs[0].slice(0, 2)}.${cnpjs[0].slice(2, 5)}.${cnpjs[0].slice(5, 8)}/${cnpjs[0].slice(8, 12)}-${cnpjs[0].slice(12)}`.toLowerCase();
+    const formatted =
+      `${cnpjs[0].slice(0, 2)}.${cnpjs[0].slice(2, 5)}.${cnpjs[0].slice(5, 8)}/${cnpjs[0].slice(8, 12)}-${cnpjs[0].slice(12)}`.toLowerCase();
     const found = await request('GET', `/entities?document=${encodeURIComponent(formatted)}`, { apiKey: tenant.apiKey });
     expect(found.status).toBe(200);
     expect(found.body.items).toHaveLength(1);
     const id = found.body.items[0].entity_id;
     const entity = await request('GET', `/entities/${id}`, { apiKey: tenant.apiKey });
     expect(entity.status).toBe(200);
-    expect(entity.body).toMatchObject({ entity_id: id, entity_type: 'organization', document: cnpjs[0], status: 'ATIVA', capital_social: '1000.00', partner_count: 1, is_headquarters: true, secondary_cnae_codes: [] });
+    expect(entity.body).toMatchObject({
+      entity_id: id,
+      entity_type: 'organization',
+      document: cnpjs[0],
+      status: 'ATIVA',
+      capital_social: '1000.00',
+      partner_count: 1,
+      is_headquarters: true,
+      secondary_cnae_codes: [],
+    });
     const masked = await request('GET', '/entities?document=***123456**&entity_type=person', { apiKey: tenant.apiKey });
     expect(masked.body.items).toEqual([expect.objectContaining({ display_name: 'JOÃO PÁGINA', document_type: 'cpf_masked' })]);
   });
 
   it('answers 404 for an unknown entity, 422 for bad parameters and 403 without entities:read', async () => {
-    expect(await request('GET', '/entities/999999999999', { apiKey: tenant.apiKey })).toMatchObject({ status: 404, body: { detail: 'entity not found' } });
+    expect(await request('GET', '/entities/999999999999', { apiKey: tenant.apiKey })).toMatchObject({
+      status: 404,
+      body: { detail: 'entity not found' },
+    });
     const bad = await request('GET', '/entities?limit=0&document=123&entity_type=alien&cursor=zzz', { apiKey: tenant.apiKey });
     expect(bad.status).toBe(422);
     expect(bad.body.detail.map((d: any) => d.loc.join('.')).sort()).toEqual(['query.document', 'query.entity_type', 'query.limit']);
@@ -125,6 +225,9 @@ describe('GET /entities and /entities/:id', () => {
     expect(wrongCursor).toMatchObject({ status: 422, body: { detail: [expect.objectContaining({ loc: ['query', 'cursor'] })] } });
     expect((await request('GET', '/entities/abc', { apiKey: tenant.apiKey })).status).toBe(422);
     const reader = await createTestTenant({ scopes: ['analyses:read'] });
-    expect(await request('GET', '/entities?q=abc', { apiKey: reader.apiKey })).toMatchObject({ status: 403, body: { detail: 'insufficient_scope' } });
+    expect(await request('GET', '/entities?q=abc', { apiKey: reader.apiKey })).toMatchObject({
+      status: 403,
+      body: { detail: 'insufficient_scope' },
+    });
   });
 });

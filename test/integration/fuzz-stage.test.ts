@@ -16,20 +16,33 @@ const operation = (summary: string) => ({
   get: {
     summary,
     parameters: [{ name: 'id', in: 'query', required: true, schema: { type: 'integer', minimum: 0, maximum: 1000 } }],
-    responses: { '200': { description: 'an item', content: { 'application/json': { schema: item } } }, '422': { description: 'not an id', content: { 'application/json': { schema: { type: 'object' } } } } },
+    responses: {
+      '200': { description: 'an item', content: { 'application/json': { schema: item } } },
+      '422': { description: 'not an id', content: { 'application/json': { schema: { type: 'object' } } } },
+    },
   },
 });
 const search = {
   get: {
     summary: 'refuses a long query in the HTTP server, as Node does past its head limit',
     parameters: [{ name: 'q', in: 'query', required: true, schema: { type: 'string', minLength: 1, maxLength: 8, pattern: '^[a-z]+$' } }],
-    responses: { '200': { description: 'found', content: { 'application/json': { schema: item } } }, '422': { description: 'not a query', content: { 'application/json': { schema: { type: 'object' } } } }, '431': { description: 'request head too large; no body' } },
+    responses: {
+      '200': { description: 'found', content: { 'application/json': { schema: item } } },
+      '422': { description: 'not a query', content: { 'application/json': { schema: { type: 'object' } } } },
+      '431': { description: 'request head too large; no body' },
+    },
   },
 };
 const document = {
   openapi: '3.1.0',
   info: { title: 'broken on purpose', version: '1' },
-  paths: { '/crash': operation('answers 500'), '/teapot': operation('answers 418'), '/broken': operation('answers a body its schema refuses'), '/fine': operation('answers as documented'), '/search': search },
+  paths: {
+    '/crash': operation('answers 500'),
+    '/teapot': operation('answers 418'),
+    '/broken': operation('answers a body its schema refuses'),
+    '/fine': operation('answers as documented'),
+    '/search': search,
+  },
 };
 
 function answer(res: http.ServerResponse, status: number, body: unknown): void {
@@ -51,7 +64,8 @@ describe('the fuzzing stage', () => {
         res.writeHead(405, { Allow: 'GET', 'Content-Type': 'application/json' });
         return void res.end('{}');
       }
-      if (url === '/openapi.json') return answer(res, 200, { ...document, servers: [{ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }] });
+      if (url === '/openapi.json')
+        return answer(res, 200, { ...document, servers: [{ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }] });
       if (url.startsWith('/search')) {
         const q = new URL(url, 'http://x').searchParams.get('q');
         // A query over the schema's maximum stands for a head over Node's limit: 431, no body.
@@ -74,7 +88,22 @@ describe('the fuzzing stage', () => {
 
   it('fails on a server error, an undocumented status and a response that breaks its schema', async () => {
     const port = (server.address() as AddressInfo).port;
-    const run = await runSchemathesis({ schemaUrl: `http://127.0.0.1:${port}/openapi.json`, outDir: dir, maxExamples: 10, seed: 1, args: ['--checks', 'all', '--workers', '1', '--phases', 'examples,coverage,fuzzing', '--include-path-regex', '^/(crash|teapot|broken)$'] });
+    const run = await runSchemathesis({
+      schemaUrl: `http://127.0.0.1:${port}/openapi.json`,
+      outDir: dir,
+      maxExamples: 10,
+      seed: 1,
+      args: [
+        '--checks',
+        'all',
+        '--workers',
+        '1',
+        '--phases',
+        'examples,coverage,fuzzing',
+        '--include-path-regex',
+        '^/(crash|teapot|broken)$',
+      ],
+    });
     expect(run.code).not.toBe(0);
     expect(run.log).toMatch(/ST101 Server error/);
     expect(run.log).toMatch(/ST103 Undocumented status code/);

@@ -46,12 +46,17 @@ describe('horizontal scale: two apis and two workers, one of each killed -9 mid-
     started.push(...workers, ...apis);
     const tenant = await createTestTenant();
     for (const hookPath of HOOKS) {
-      const created = await httpJson(apis[0].url, 'POST', '/webhooks/endpoints', { apiKey: tenant.apiKey, body: { name: hookPath, url: receiver.url(hookPath), subscribed_events: ['analysis.completed'] } });
+      const created = await httpJson(apis[0].url, 'POST', '/webhooks/endpoints', {
+        apiKey: tenant.apiKey,
+        body: { name: hookPath, url: receiver.url(hookPath), subscribed_events: ['analysis.completed'] },
+      });
       receiver.setSecret(hookPath, created.body.secret);
       // Answers held a while, so that deliveries are in flight when the worker dies.
       receiver.respond(hookPath, (d) => ({ status: d.verified ? 204 : 401, delayMs: 400 }));
     }
-    const subjects = await Promise.all(Array.from({ length: 8 }, (_, i) => (i % 2 ? createRiskyCompany(testDb()) : createCleanCompany(testDb()))));
+    const subjects = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => (i % 2 ? createRiskyCompany(testDb()) : createCleanCompany(testDb()))),
+    );
 
     const accepted: string[] = [];
     let unanswered = 0;
@@ -61,7 +66,10 @@ describe('horizontal scale: two apis and two workers, one of each killed -9 mid-
     const client = async () => {
       while (next < ANALYSES) {
         const i = next++;
-        const answer = await httpJson(killed ? apis[0].url : apis[i % 2].url, 'POST', '/api/analyses', { apiKey: tenant.apiKey, body: { entity_id: subjects[i % subjects.length].subject.id } }).catch(() => ({ status: 0, body: undefined }));
+        const answer = await httpJson(killed ? apis[0].url : apis[i % 2].url, 'POST', '/api/analyses', {
+          apiKey: tenant.apiKey,
+          body: { entity_id: subjects[i % subjects.length].subject.id },
+        }).catch(() => ({ status: 0, body: undefined }));
         if (answer.status === 202) accepted.push(answer.body.analysis_uuid);
         else unanswered++;
       }
@@ -72,8 +80,11 @@ describe('horizontal scale: two apis and two workers, one of each killed -9 mid-
     const deliveryWorkers = new Set<number>();
     const seenHistories = new Set<string>();
     const killer = async () => {
-      for (const deadline = Date.now() + 120_000; !(accepted.length >= 20 && workerPids.every((pid) => deliveryWorkers.has(pid))); ) {
-        if (Date.now() > deadline) throw new Error(`the run did not get under way on both workers: ${accepted.length} accepted, delivery workers ${[...deliveryWorkers]}`);
+      for (const deadline = Date.now() + 120_000; !(accepted.length >= 20 && workerPids.every((pid) => deliveryWorkers.has(pid)));) {
+        if (Date.now() > deadline)
+          throw new Error(
+            `the run did not get under way on both workers: ${accepted.length} accepted, delivery workers ${[...deliveryWorkers]}`,
+          );
         for (const id of [...receiver.acknowledged().keys()].filter((id) => !seenHistories.has(id))) {
           seenHistories.add(id);
           for (const pid of await workersOf(temporal, deliveryWorkflowId(id))) deliveryWorkers.add(pid);
@@ -92,12 +103,33 @@ describe('horizontal scale: two apis and two workers, one of each killed -9 mid-
     while ((await rowsOf()).some((r) => r.status !== 'completed') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 500));
     const rows = await rowsOf();
     expect(rows.filter((r) => r.status === 'completed' && r.verdict !== null)).toHaveLength(accepted.length);
-    const events = await testDb()('analysis_events').whereIn('analysis_id', rows.map((r) => r.id)).groupBy('type').select('type', testDb().raw('count(*)::int AS n'));
-    expect(Object.fromEntries(events.map((e: any) => [e.type, e.n]))).toEqual({ queued: accepted.length, started: accepted.length, enrichment_completed: accepted.length, scoring_completed: accepted.length, graph_completed: accepted.length, completed: accepted.length });
+    const events = await testDb()('analysis_events')
+      .whereIn(
+        'analysis_id',
+        rows.map((r) => r.id),
+      )
+      .groupBy('type')
+      .select('type', testDb().raw('count(*)::int AS n'));
+    expect(Object.fromEntries(events.map((e: any) => [e.type, e.n]))).toEqual({
+      queued: accepted.length,
+      started: accepted.length,
+      enrichment_completed: accepted.length,
+      scoring_completed: accepted.length,
+      graph_completed: accepted.length,
+      completed: accepted.length,
+    });
 
     // One analysis.completed event per endpoint per analysis (published just after the analysis completes), every one delivered.
-    const eventsOf = () => testDb()('webhook_events').where({ company_id: tenant.companyId, type: 'analysis.completed' }).whereIn('idempotency_key', accepted.map((u) => `analysis-${u}-analysis.completed`)).select('uuid');
-    while ((await eventsOf()).length < accepted.length * HOOKS.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 500));
+    const eventsOf = () =>
+      testDb()('webhook_events')
+        .where({ company_id: tenant.companyId, type: 'analysis.completed' })
+        .whereIn(
+          'idempotency_key',
+          accepted.map((u) => `analysis-${u}-analysis.completed`),
+        )
+        .select('uuid');
+    while ((await eventsOf()).length < accepted.length * HOOKS.length && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 500));
     const expected = await eventsOf();
     expect(expected).toHaveLength(accepted.length * HOOKS.length);
     const wanted = new Set(expected.map((e) => e.uuid));
@@ -107,7 +139,11 @@ describe('horizontal scale: two apis and two workers, one of each killed -9 mid-
     const deliveries = receiver.deliveries();
     expect(deliveries.every((d) => d.verified)).toBe(true);
     const idsPerEvent = new Map<string, Set<string>>();
-    for (const d of deliveries) idsPerEvent.set(`${d.path} ${d.payload.data.analysis_uuid}`, (idsPerEvent.get(`${d.path} ${d.payload.data.analysis_uuid}`) ?? new Set()).add(d.id));
+    for (const d of deliveries)
+      idsPerEvent.set(
+        `${d.path} ${d.payload.data.analysis_uuid}`,
+        (idsPerEvent.get(`${d.path} ${d.payload.data.analysis_uuid}`) ?? new Set()).add(d.id),
+      );
     expect([...idsPerEvent.values()].filter((ids) => ids.size !== 1)).toEqual([]);
     // Nothing but real events arrived (an unanswered request's analysis may exist and notify too).
     const allEvents = new Set((await testDb()('webhook_events').where({ company_id: tenant.companyId }).select('uuid')).map((e) => e.uuid));
@@ -115,11 +151,15 @@ describe('horizontal scale: two apis and two workers, one of each killed -9 mid-
     const redelivered = [...receiver.acknowledged().values()].filter((n) => n > 1).length;
     // A request cut off by the kill either left nothing or an analysis that completes: never one
     // stuck `queued` without a workflow (the row and the start commit together).
-    const unansweredRowsOf = () => testDb()('analyses').where({ company_id: tenant.companyId }).whereNotIn('uuid', accepted).select('status', 'uuid');
-    while ((await unansweredRowsOf()).some((r) => r.status !== 'completed') && Date.now() < deadline + 60_000) await new Promise((r) => setTimeout(r, 500));
+    const unansweredRowsOf = () =>
+      testDb()('analyses').where({ company_id: tenant.companyId }).whereNotIn('uuid', accepted).select('status', 'uuid');
+    while ((await unansweredRowsOf()).some((r) => r.status !== 'completed') && Date.now() < deadline + 60_000)
+      await new Promise((r) => setTimeout(r, 500));
     const unansweredRows = await unansweredRowsOf();
     expect(unansweredRows.filter((r) => r.status !== 'completed')).toEqual([]);
-    process.stdout.write(`horizontal scale: ${accepted.length} accepted, ${unanswered} unanswered around the kill (${JSON.stringify(unansweredRows.map((r) => r.status))} of them in the database), ${wanted.size} events, ${redelivered} acknowledged more than once (at-least-once; one webhook-id each)\n`);
+    process.stdout.write(
+      `horizontal scale: ${accepted.length} accepted, ${unanswered} unanswered around the kill (${JSON.stringify(unansweredRows.map((r) => r.status))} of them in the database), ${wanted.size} events, ${redelivered} acknowledged more than once (at-least-once; one webhook-id each)\n`,
+    );
 
     // The work spread: deliveries (only worker processes poll their queue) over both workers before
     // the kill, the survivor alone after it; analyses over more than one process.

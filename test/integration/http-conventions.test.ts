@@ -6,7 +6,10 @@ import { apiUrl } from '../support/stack';
 import { closeTestDb, createTestTenant, TestTenant, testDb } from '../support/tenants';
 
 /** The raw response (fetch would decompress silently): status, headers and the bytes on the wire. */
-function rawGet(path: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; bytes: Buffer }> {
+function rawGet(
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; bytes: Buffer }> {
   return new Promise((resolve, reject) => {
     const req = http.get(`${apiUrl()}${path}`, { headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -57,7 +60,10 @@ describe('HTTP conventions: compression, ETag and 304, 429 headers, usage agains
       expect(changed.status).toBe(200);
     }
     // Not final: no validator.
-    const queued = await request('POST', '/api/analyses', { apiKey: tenant.apiKey, body: { entity_id: (await createCleanCompany(testDb())).subject.id } });
+    const queued = await request('POST', '/api/analyses', {
+      apiKey: tenant.apiKey,
+      body: { entity_id: (await createCleanCompany(testDb())).subject.id },
+    });
     const early = await request('GET', `/api/analyses/${queued.body.analysis_uuid}`, { apiKey: tenant.apiKey });
     if (early.body.status !== 'completed') expect(early.headers.get('etag')).toBeNull();
   });
@@ -75,7 +81,10 @@ describe('HTTP conventions: compression, ETag and 304, 429 headers, usage agains
     expect(resetsAt.getUTCDate()).toBe(1);
     expect(resetsAt.getTime()).toBeGreaterThan(Date.now());
 
-    const refused = await request('POST', '/analyses', { apiKey: tenant.apiKey, body: { entity_id: (await createCleanCompany(testDb())).subject.id } });
+    const refused = await request('POST', '/analyses', {
+      apiKey: tenant.apiKey,
+      body: { entity_id: (await createCleanCompany(testDb())).subject.id },
+    });
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ detail: 'quota_exceeded' });
     const retryAfter = Number(refused.headers.get('retry-after'));

@@ -23,7 +23,15 @@ async function insertKeys(companyId: number, prefix: string, count: number, ageH
   const db = testDb();
   const keys = Array.from({ length: count }, (_, i) => `${prefix}-${i}`);
   await db('idempotency_keys').insert(
-    keys.map((key) => ({ company_id: companyId, operation, key, request_hash: 'h', response_status: 202, response: JSON.stringify({ uuid: key }), created_at: db.raw('now() - make_interval(hours => ?)', [ageHours]) })),
+    keys.map((key) => ({
+      company_id: companyId,
+      operation,
+      key,
+      request_hash: 'h',
+      response_status: 202,
+      response: JSON.stringify({ uuid: key }),
+      created_at: db.raw('now() - make_interval(hours => ?)', [ageHours]),
+    })),
   );
   return keys;
 }
@@ -55,7 +63,13 @@ describe('expired Idempotency-Keys are purged by a scheduled service workflow', 
     const described = await temporal.schedule.getHandle(idempotencyPurgeScheduleId).describe();
     expect(described.spec.intervals).toMatchObject([{ every: loadConfig(stackEnv()).IDEMPOTENCY_PURGE_INTERVAL }]);
     expect(described.spec.intervals![0].offset ?? 0).toBe(0);
-    expect(described.action).toMatchObject({ type: 'startWorkflow', workflowType: 'purgeExpiredIdempotencyKeysWorkflow', taskQueue: idempotencyPurgeWorkflowContract.taskQueue, workflowId: 'housekeeping-idempotency-purge', args: [{}] });
+    expect(described.action).toMatchObject({
+      type: 'startWorkflow',
+      workflowType: 'purgeExpiredIdempotencyKeysWorkflow',
+      taskQueue: idempotencyPurgeWorkflowContract.taskQueue,
+      workflowId: 'housekeeping-idempotency-purge',
+      args: [{}],
+    });
     expect(described.policies.overlap).toBe('SKIP');
     expect(described.state.paused).toBe(false);
   });
@@ -67,7 +81,10 @@ describe('expired Idempotency-Keys are purged by a scheduled service workflow', 
       expect(await ensureWorkflowSchedule(temporal, schedule)).toEqual({ outcome: 'created', differences: [] });
       await handle.pause('probe: never run');
       expect(await ensureWorkflowSchedule(temporal, schedule)).toEqual({ outcome: 'unchanged', differences: [] });
-      expect(await ensureWorkflowSchedule(temporal, { ...schedule, everyMs: 900_000 })).toEqual({ outcome: 'updated', differences: ['interval'] });
+      expect(await ensureWorkflowSchedule(temporal, { ...schedule, everyMs: 900_000 })).toEqual({
+        outcome: 'updated',
+        differences: ['interval'],
+      });
       const described = await handle.describe();
       expect(described.spec.intervals).toMatchObject([{ every: 900_000 }]);
       expect(described.state.paused).toBe(true);
@@ -78,7 +95,10 @@ describe('expired Idempotency-Keys are purged by a scheduled service workflow', 
 
   it('a run deletes the expired keys in bounded batches and keeps the fresh ones; no customer can see the run', async () => {
     const expired = await insertKeys(tenant.companyId, 'expired', 7, 25);
-    const fresh = [...(await insertKeys(tenant.companyId, 'fresh-recent', 2, 1)), ...(await insertKeys(tenant.companyId, 'fresh-old', 2, 23))];
+    const fresh = [
+      ...(await insertKeys(tenant.companyId, 'fresh-recent', 2, 1)),
+      ...(await insertKeys(tenant.companyId, 'fresh-old', 2, 23)),
+    ];
     expect(await remainingKeys(tenant.companyId)).toHaveLength(expired.length + fresh.length);
 
     const batchSize = 3;
@@ -98,7 +118,22 @@ describe('expired Idempotency-Keys are purged by a scheduled service workflow', 
     // Temporal CLI and UI export (the SDK's historyToJSON fails on this install's duplicated protobufjs).
     if (process.env.RECORD_HISTORIES === '1') {
       const env = stackEnv();
-      const json = execFileSync(temporalCliPath(), ['workflow', 'show', '--workflow-id', started.workflowId, '--address', env.TEMPORAL_ADDRESS, '--namespace', env.TEMPORAL_NAMESPACE, '--output', 'json'], { encoding: 'utf8' });
+      const json = execFileSync(
+        temporalCliPath(),
+        [
+          'workflow',
+          'show',
+          '--workflow-id',
+          started.workflowId,
+          '--address',
+          env.TEMPORAL_ADDRESS,
+          '--namespace',
+          env.TEMPORAL_NAMESPACE,
+          '--output',
+          'json',
+        ],
+        { encoding: 'utf8' },
+      );
       const folder = path.resolve(__dirname, '..', 'fixtures', 'histories', idempotencyPurgeWorkflowContract.workflowType);
       mkdirSync(folder, { recursive: true });
       writeFileSync(path.join(folder, 'completed.json'), `${JSON.stringify(JSON.parse(json), null, 2)}\n`);

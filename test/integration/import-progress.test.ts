@@ -10,7 +10,11 @@ jest.setTimeout(180_000);
 
 /** The JSON lines an import wrote on stderr (not a terminal here, as under cron or Kubernetes). */
 function progressLines(stderr: string): any[] {
-  return stderr.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l)).filter((l) => String(l.msg).startsWith('import '));
+  return stderr
+    .split('\n')
+    .filter((l) => l.startsWith('{'))
+    .map((l) => JSON.parse(l))
+    .filter((l) => String(l.msg).startsWith('import '));
 }
 
 describe('import progress on a non-terminal stderr: JSON lines through every phase', () => {
@@ -26,7 +30,11 @@ describe('import progress on a non-terminal stderr: JSON lines through every pha
     const generated = await runOps(['generate', '--entities', '400', '--seed', `progress-${randomUUID()}`, '--out', dir, '--json']);
     expect(generated.code).toBe(0);
     // The generator reports too: its last line counts every registry row it announced.
-    const done = generated.stderr.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l)).find((l) => l.msg === 'generate progress done');
+    const done = generated.stderr
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l))
+      .find((l) => l.msg === 'generate progress done');
     expect(done).toMatchObject({ kind: 'generate', percent: 100, eta_s: 0, per_s: expect.any(Number) });
     expect(done.done).toBe(done.total);
   });
@@ -42,11 +50,22 @@ describe('import progress on a non-terminal stderr: JSON lines through every pha
     const summary = JSON.parse(result.stdout); // stdout stays one JSON object
     const lines = progressLines(result.stderr);
     const started = lines.filter((l) => l.msg === 'import phase started').map((l) => l.started);
-    for (const phase of ['stage', 'establishments', 'partner_entities', 'branches', 'partner_relationships']) expect(started).toContain(phase);
+    for (const phase of ['stage', 'establishments', 'partner_entities', 'branches', 'partner_relationships'])
+      expect(started).toContain(phase);
     const ended = lines.filter((l) => l.msg === 'import phase ended');
     expect(ended.every((l) => typeof l.duration_ms === 'number')).toBe(true);
     for (const line of lines) {
-      expect(line).toMatchObject({ level: 30, kind: 'cnpj', bytes_total: expect.any(Number), rows_read: expect.any(Number), rows_per_s: expect.any(Number), mb_per_s: expect.any(Number), written: expect.any(Number), written_per_s: expect.any(Number), elapsed_s: expect.any(Number) });
+      expect(line).toMatchObject({
+        level: 30,
+        kind: 'cnpj',
+        bytes_total: expect.any(Number),
+        rows_read: expect.any(Number),
+        rows_per_s: expect.any(Number),
+        mb_per_s: expect.any(Number),
+        written: expect.any(Number),
+        written_per_s: expect.any(Number),
+        elapsed_s: expect.any(Number),
+      });
     }
     // Staging reads every byte; the counts grow as phases end.
     const stageEnd = ended.find((l) => l.ended === 'stage');
@@ -64,6 +83,10 @@ describe('import progress on a non-terminal stderr: JSON lines through every pha
     expect(result.code).toBe(0);
     const lines = progressLines(result.stderr);
     expect(lines.find((l) => l.msg === 'import phase started')).toMatchObject({ kind: 'pep', started: 'read_and_write' });
-    expect(lines.at(-1)).toMatchObject({ msg: 'import progress done', rows_read: result.json.rows_read, bytes_read: lines.at(-1).bytes_total });
+    expect(lines.at(-1)).toMatchObject({
+      msg: 'import progress done',
+      rows_read: result.json.rows_read,
+      bytes_read: lines.at(-1).bytes_total,
+    });
   });
 });

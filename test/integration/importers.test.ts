@@ -51,16 +51,68 @@ async function importedRelease(): Promise<Identities> {
 }
 
 const establishment = (cnpj: string, kind: '1' | '2', status: string, overrides: Record<number, string> = {}) => {
-  const f = [cnpj.slice(0, 8), cnpj.slice(8, 12), cnpj.slice(12), kind, 'CAFÉ DO ZÉ', status, '20200101', '00', '', '', '20190315', '4711302', '6201501', 'RUA', 'DAS FLORES', '12', '', 'CENTRO', '01001000', 'SP', '7107', '11', '5555', '', '', '', '', 'x@y.z', '', ''];
+  const f = [
+    cnpj.slice(0, 8),
+    cnpj.slice(8, 12),
+    cnpj.slice(12),
+    kind,
+    'CAFÉ DO ZÉ',
+    status,
+    '20200101',
+    '00',
+    '',
+    '',
+    '20190315',
+    '4711302',
+    '6201501',
+    'RUA',
+    'DAS FLORES',
+    '12',
+    '',
+    'CENTRO',
+    '01001000',
+    'SP',
+    '7107',
+    '11',
+    '5555',
+    '',
+    '',
+    '',
+    '',
+    'x@y.z',
+    '',
+    '',
+  ];
   for (const [i, v] of Object.entries(overrides)) f[Number(i)] = v;
   return f;
 };
 
-function writeRelease(dir: string, { root, otherRoot, hq, branch, other, masked, partnerName }: Identities, options: { capital: string; dropOther?: boolean }) {
-  writeRfFile(dir, 'F.K03200$Z.D51213.QUALSCSV', [['49', 'Sócio-Administrador'], ['22', 'Sócio'], ['17', 'Procurador']]);
+function writeRelease(
+  dir: string,
+  { root, otherRoot, hq, branch, other, masked, partnerName }: Identities,
+  options: { capital: string; dropOther?: boolean },
+) {
+  writeRfFile(dir, 'F.K03200$Z.D51213.QUALSCSV', [
+    ['49', 'Sócio-Administrador'],
+    ['22', 'Sócio'],
+    ['17', 'Procurador'],
+  ]);
   writeRfFile(dir, 'F.K03200$Z.D51213.MUNICCSV', [['7107', 'SÃO PAULO']]);
-  writeRfFile(dir, 'K3241.K03200Y0.D51213.EMPRECSV', [[root, 'AÇAÍ & CAFÉ SÃO JOSÉ LTDA', '2062', '49', options.capital, '03', ''], [otherRoot, 'HOLDING PARTICIPAÇÕES S.A.', '2054', '49', '0,00', '05', '']], ['"BROKEN";"LINE"']);
-  writeRfFile(dir, 'K3241.K03200Y0.D51213.ESTABELE', [establishment(hq, '1', '02'), establishment(branch, '2', '08'), establishment(other, '1', '02'), establishment(`${hq.slice(0, 13)}${(Number(hq[13]) + 1) % 10}`, '1', '02')]);
+  writeRfFile(
+    dir,
+    'K3241.K03200Y0.D51213.EMPRECSV',
+    [
+      [root, 'AÇAÍ & CAFÉ SÃO JOSÉ LTDA', '2062', '49', options.capital, '03', ''],
+      [otherRoot, 'HOLDING PARTICIPAÇÕES S.A.', '2054', '49', '0,00', '05', ''],
+    ],
+    ['"BROKEN";"LINE"'],
+  );
+  writeRfFile(dir, 'K3241.K03200Y0.D51213.ESTABELE', [
+    establishment(hq, '1', '02'),
+    establishment(branch, '2', '08'),
+    establishment(other, '1', '02'),
+    establishment(`${hq.slice(0, 13)}${(Number(hq[13]) + 1) % 10}`, '1', '02'),
+  ]);
   const partners = [
     [root, '2', partnerName, masked, '49', '20190315', '', '', '', '', '6'],
     [root, '3', 'OFFSHORE HOLDINGS LTD', '', '37', '20200101', '249', '***111222**', 'MARIA PROCURADORA', '17', '0'],
@@ -81,23 +133,55 @@ describe('importers against the real database', () => {
     const first = await importCnpj(testDb(), { dir });
     expect(first.rows_read).toBe(16); // 3 + 1 code rows, 3 companies, 4 establishments, 4 partners, 1 simples
     expect(first.rejected).toBe(3);
-    expect(first.first_rejections).toEqual(expect.arrayContaining([
-      expect.objectContaining({ file: 'K3241.K03200Y0.D51213.EMPRECSV', line: 3, reason: expect.stringContaining('7 columns') }),
-      expect.objectContaining({ file: 'K3241.K03200Y0.D51213.ESTABELE', line: 4, reason: expect.stringContaining('check digits') }),
-      expect.objectContaining({ file: 'K3241.K03200Y0.D51213.SOCIOCSV', line: 4, reason: expect.stringContaining('ZZZZZZZZ') }),
-    ]));
+    expect(first.first_rejections).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ file: 'K3241.K03200Y0.D51213.EMPRECSV', line: 3, reason: expect.stringContaining('7 columns') }),
+        expect.objectContaining({ file: 'K3241.K03200Y0.D51213.ESTABELE', line: 4, reason: expect.stringContaining('check digits') }),
+        expect.objectContaining({ file: 'K3241.K03200Y0.D51213.SOCIOCSV', line: 4, reason: expect.stringContaining('ZZZZZZZZ') }),
+      ]),
+    );
     expect(first.tables.entities.inserted).toBeGreaterThanOrEqual(6); // 3 establishments, person, foreign partner, representative
     const [hqId] = await findEntityIdsByDocument(testDb(), hq);
     const profile = await getEntityProfile(testDb(), hqId);
-    expect(profile).toMatchObject({ display_name: 'AÇAÍ & CAFÉ SÃO JOSÉ LTDA', normalized_name: 'ACAI & CAFE SAO JOSE LTDA', document: hq, status: 'ATIVA', capital_social: '150000.50', city: 'SÃO PAULO',
-      is_headquarters: true, establishment_type: 'headquarters', simples_nacional_option: true, simples_nacional_start_date: '2020-01-01', incorporation_date: '2019-03-15', partner_count: 3, main_cnae_code: '4711302' });
+    expect(profile).toMatchObject({
+      display_name: 'AÇAÍ & CAFÉ SÃO JOSÉ LTDA',
+      normalized_name: 'ACAI & CAFE SAO JOSE LTDA',
+      document: hq,
+      status: 'ATIVA',
+      capital_social: '150000.50',
+      city: 'SÃO PAULO',
+      is_headquarters: true,
+      establishment_type: 'headquarters',
+      simples_nacional_option: true,
+      simples_nacional_start_date: '2020-01-01',
+      incorporation_date: '2019-03-15',
+      partner_count: 3,
+      main_cnae_code: '4711302',
+    });
     const branchProfile = await getEntityProfile(testDb(), (await findEntityIdsByDocument(testDb(), branch))[0]);
     expect(branchProfile).toMatchObject({ status: 'BAIXADA', is_headquarters: false, headquarters_entity_id: hqId });
-    const edges = await testDb()('relationships').where({ target_entity_id: hqId }).orderBy('relationship_type').select('relationship_type', 'relationship_role', 'qualification_code', 'valid_from', 'ownership_percentage', 'is_active');
+    const edges = await testDb()('relationships')
+      .where({ target_entity_id: hqId })
+      .orderBy('relationship_type')
+      .select('relationship_type', 'relationship_role', 'qualification_code', 'valid_from', 'ownership_percentage', 'is_active');
     expect(edges.map((e) => e.relationship_type)).toEqual(['BRANCH_OF', 'PARTNER_OF', 'PARTNER_OF', 'PARTNER_OF']);
-    expect(edges).toEqual(expect.arrayContaining([expect.objectContaining({ relationship_role: 'Sócio-Administrador', qualification_code: '49', valid_from: '2019-03-15', ownership_percentage: null })]));
+    expect(edges).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          relationship_role: 'Sócio-Administrador',
+          qualification_code: '49',
+          valid_from: '2019-03-15',
+          ownership_percentage: null,
+        }),
+      ]),
+    );
     const person = await testDb()('entities').where(partnerKey).first();
-    expect(person).toMatchObject({ display_name: partnerName, normalized_name: partnerNormalized, document_type: 'cpf_masked', import_run_id: first.import_run_id });
+    expect(person).toMatchObject({
+      display_name: partnerName,
+      normalized_name: partnerNormalized,
+      document_type: 'cpf_masked',
+      import_run_id: first.import_run_id,
+    });
 
     const second = await importCnpj(testDb(), { dir });
     expect(second).toMatchObject({ inserted: 0, updated: 0, rejected: 3 });
@@ -117,7 +201,9 @@ describe('importers against the real database', () => {
     const [hqId] = await findEntityIdsByDocument(testDb(), hq);
     expect((await getEntityProfile(testDb(), hqId))?.capital_social).toBe('200000.00');
     const [otherId] = await findEntityIdsByDocument(testDb(), other);
-    expect(await testDb()('relationships').where({ source_entity_id: otherId, target_entity_id: hqId }).first('is_active')).toEqual({ is_active: false });
+    expect(await testDb()('relationships').where({ source_entity_id: otherId, target_entity_id: hqId }).first('is_active')).toEqual({
+      is_active: false,
+    });
   });
 
   it('reads the published zips and fails fast on a file in the wrong format', async () => {
@@ -125,9 +211,22 @@ describe('importers against the real database', () => {
     const plain = path.join(base, 'rf-v1');
     const zipped = path.join(base, 'rf-zip');
     mkdirSync(zipped, { recursive: true });
-    const names = ['K3241.K03200Y0.D51213.EMPRECSV', 'K3241.K03200Y0.D51213.ESTABELE', 'K3241.K03200Y0.D51213.SOCIOCSV', 'F.K03200$W.SIMPLES.CSV.D51213', 'F.K03200$Z.D51213.QUALSCSV', 'F.K03200$Z.D51213.MUNICCSV'];
-    writeZip(path.join(zipped, 'Empresas0.zip'), names.slice(0, 2).map((name) => ({ name, data: readFileSync(path.join(plain, name)) })));
-    writeZip(path.join(zipped, 'Socios0.zip'), names.slice(2).map((name) => ({ name, data: readFileSync(path.join(plain, name)) })));
+    const names = [
+      'K3241.K03200Y0.D51213.EMPRECSV',
+      'K3241.K03200Y0.D51213.ESTABELE',
+      'K3241.K03200Y0.D51213.SOCIOCSV',
+      'F.K03200$W.SIMPLES.CSV.D51213',
+      'F.K03200$Z.D51213.QUALSCSV',
+      'F.K03200$Z.D51213.MUNICCSV',
+    ];
+    writeZip(
+      path.join(zipped, 'Empresas0.zip'),
+      names.slice(0, 2).map((name) => ({ name, data: readFileSync(path.join(plain, name)) })),
+    );
+    writeZip(
+      path.join(zipped, 'Socios0.zip'),
+      names.slice(2).map((name) => ({ name, data: readFileSync(path.join(plain, name)) })),
+    );
     const summary = await importCnpj(testDb(), { dir: zipped });
     expect(summary.files).toHaveLength(6);
     expect(summary).toMatchObject({ inserted: 0, updated: 0, rejected: 3 });
@@ -139,8 +238,12 @@ describe('importers against the real database', () => {
 
   it('bulk mode (secondary indexes and foreign keys rebuilt once) writes the same store and restores the schema', async () => {
     const { masked, base } = freshIdentities();
-    const schema = async () => (await testDb().raw(`SELECT indexrelid::regclass::text AS name FROM pg_index WHERE indrelid = ANY('{entities,entity_documents,relationships}'::regclass[])
-      UNION ALL SELECT conname || ' ' || pg_get_constraintdef(oid) FROM pg_constraint WHERE conrelid = ANY('{entities,entity_documents,relationships}'::regclass[]) ORDER BY 1`)).rows.map((r: { name: string }) => r.name);
+    const schema = async () =>
+      (
+        await testDb()
+          .raw(`SELECT indexrelid::regclass::text AS name FROM pg_index WHERE indrelid = ANY('{entities,entity_documents,relationships}'::regclass[])
+      UNION ALL SELECT conname || ' ' || pg_get_constraintdef(oid) FROM pg_constraint WHERE conrelid = ANY('{entities,entity_documents,relationships}'::regclass[]) ORDER BY 1`)
+      ).rows.map((r: { name: string }) => r.name);
     const before = await schema();
     const bulkRoot = `B${alnum(7)}`;
     const [bulkHq, bulkBranch] = [completeCnpj(`${bulkRoot}0001`), completeCnpj(`${bulkRoot}0002`)];
@@ -149,9 +252,15 @@ describe('importers against the real database', () => {
     writeRfFile(dir, 'K3241.K03200Y0.D51213.ESTABELE', [establishment(bulkHq, '1', '02'), establishment(bulkBranch, '2', '02')]);
     writeRfFile(dir, 'K3241.K03200Y0.D51213.SOCIOCSV', [[bulkRoot, '2', 'ANA BULK', masked, '49', '20190315', '', '', '', '', '6']]);
     const first = await importCnpj(testDb(), { dir, bulkLoad: 'always' });
-    expect(first).toMatchObject({ rejected: 0, tables: { entities: { inserted: 3, updated: 0 }, entity_documents: { inserted: 3 }, relationships: { inserted: 2, updated: 0 } } });
+    expect(first).toMatchObject({
+      rejected: 0,
+      tables: { entities: { inserted: 3, updated: 0 }, entity_documents: { inserted: 3 }, relationships: { inserted: 2, updated: 0 } },
+    });
     const [hqId] = await findEntityIdsByDocument(testDb(), bulkHq);
-    expect(await getEntityProfile(testDb(), (await findEntityIdsByDocument(testDb(), bulkBranch))[0])).toMatchObject({ headquarters_entity_id: hqId, legal_name: `INDÚSTRIA ${bulkRoot} S.A.` });
+    expect(await getEntityProfile(testDb(), (await findEntityIdsByDocument(testDb(), bulkBranch))[0])).toMatchObject({
+      headquarters_entity_id: hqId,
+      legal_name: `INDÚSTRIA ${bulkRoot} S.A.`,
+    });
     const edges = await testDb()('relationships').where({ target_entity_id: hqId }).orderBy('relationship_type').pluck('relationship_type');
     expect(edges).toEqual(['BRANCH_OF', 'PARTNER_OF']);
     expect(await schema()).toEqual(before);
@@ -162,10 +271,22 @@ describe('importers against the real database', () => {
   it('repairs an interrupted import (rebuilds what it dropped, drops its staging schema, marks it failed) and leaves no staging schema itself', async () => {
     const { base } = await importedRelease();
     const probe = `importers_probe_${alnum(8).toLowerCase()}`;
-    const pending = { indexes: [{ name: `public.${probe}`, def: `CREATE INDEX ${probe} ON public.entities USING btree (updated_at)` }], foreignKeys: [] };
-    const [dead] = await testDb()('import_runs').insert({ kind: 'cnpj', file_name: 'killed', file_sha256: 'x', status: 'running', stats: JSON.stringify({ pending_schema: pending }) }).returning('id');
+    const pending = {
+      indexes: [{ name: `public.${probe}`, def: `CREATE INDEX ${probe} ON public.entities USING btree (updated_at)` }],
+      foreignKeys: [],
+    };
+    const [dead] = await testDb()('import_runs')
+      .insert({
+        kind: 'cnpj',
+        file_name: 'killed',
+        file_sha256: 'x',
+        status: 'running',
+        stats: JSON.stringify({ pending_schema: pending }),
+      })
+      .returning('id');
     await testDb().raw(`CREATE SCHEMA import_run_${dead.id}; CREATE UNLOGGED TABLE import_run_${dead.id}.stg_estab (cnpj text)`);
-    const schemaExists = async (id: number) => (await testDb().raw(`SELECT to_regnamespace('import_run_${id}') IS NOT NULL AS present`)).rows[0].present;
+    const schemaExists = async (id: number) =>
+      (await testDb().raw(`SELECT to_regnamespace('import_run_${id}') IS NOT NULL AS present`)).rows[0].present;
     try {
       const summary = await importCnpj(testDb(), { dir: path.join(base, 'rf-v1') });
       expect(summary).toMatchObject({ inserted: 0, updated: 0 });
@@ -183,34 +304,104 @@ describe('importers against the real database', () => {
 
   it('links PEP records and sanctions to persons and companies; full CPFs upgrade masked partners', async () => {
     const { hq, other, cpf, partnerName, partnerNormalized, partnerKey, base } = await importedRelease();
-    const pepFile = writeCguCsv(path.join(base, 'pep.csv'), ['CPF', 'Nome_PEP', 'Sigla_Função', 'Descrição_Função', 'Nível_Função', 'Nome_Órgão', 'Data_Início_Exercício', 'Data_Fim_Exercício', 'Data_Fim_Carência'], [
-      [`***.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-**`, partnerName, 'DEP FED', 'DEPUTADO FEDERAL', '6', 'CÂMARA DOS DEPUTADOS', '01/02/2019', '', ''],
-      ['***.999.888-**', 'PESSOA NOVA', 'DAS', 'ASSESSOR', '4', 'MINISTÉRIO', '31/02/2019', '', ''],
-    ]);
+    const pepFile = writeCguCsv(
+      path.join(base, 'pep.csv'),
+      [
+        'CPF',
+        'Nome_PEP',
+        'Sigla_Função',
+        'Descrição_Função',
+        'Nível_Função',
+        'Nome_Órgão',
+        'Data_Início_Exercício',
+        'Data_Fim_Exercício',
+        'Data_Fim_Carência',
+      ],
+      [
+        [
+          `***.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-**`,
+          partnerName,
+          'DEP FED',
+          'DEPUTADO FEDERAL',
+          '6',
+          'CÂMARA DOS DEPUTADOS',
+          '01/02/2019',
+          '',
+          '',
+        ],
+        ['***.999.888-**', 'PESSOA NOVA', 'DAS', 'ASSESSOR', '4', 'MINISTÉRIO', '31/02/2019', '', ''],
+      ],
+    );
     const pep = await importPep(testDb(), { file: pepFile });
     expect(pep).toMatchObject({ rows_read: 2, rejected: 1, first_rejections: [expect.objectContaining({ line: 3 })] });
     const person = await testDb()('entities').where(partnerKey).first('id');
-    expect(await testDb()('pep_records').where({ entity_id: person.id }).first('pep_type', 'institution_name', 'start_date')).toEqual({ pep_type: 'elected_official', institution_name: 'CÂMARA DOS DEPUTADOS', start_date: '2019-02-01' });
+    expect(await testDb()('pep_records').where({ entity_id: person.id }).first('pep_type', 'institution_name', 'start_date')).toEqual({
+      pep_type: 'elected_official',
+      institution_name: 'CÂMARA DOS DEPUTADOS',
+      start_date: '2019-02-01',
+    });
     expect(await findEntityIdsByDocument(testDb(), cpf)).toEqual([]); // masked alone never resolves a full CPF
 
-    const ceisFile = writeCguCsv(path.join(base, 'ceis.csv'), ['CADASTRO', 'TIPO DE PESSOA', 'CPF OU CNPJ DO SANCIONADO', 'NOME DO SANCIONADO', 'CATEGORIA DA SANÇÃO', 'DATA INÍCIO SANÇÃO', 'DATA FINAL SANÇÃO', 'ÓRGÃO SANCIONADOR'], [
-      ['CEIS', 'J', `${hq.slice(0, 2)}.${hq.slice(2, 5)}.${hq.slice(5, 8)}/${hq.slice(8, 12)}-${hq.slice(12)}`, 'AÇAÍ & CAFÉ', 'Impedimento', '01/01/2024', '01/01/2030', 'CGU'],
-      ['CEIS', 'F', formatCpf(cpf), partnerNormalized, 'Inidoneidade', '01/01/2024', '', 'TCU'],
-      ['CEIS', 'J', '11.111.111/1111-11', 'BAD', 'X', '01/01/2024', '', 'CGU'],
-    ]);
+    const ceisFile = writeCguCsv(
+      path.join(base, 'ceis.csv'),
+      [
+        'CADASTRO',
+        'TIPO DE PESSOA',
+        'CPF OU CNPJ DO SANCIONADO',
+        'NOME DO SANCIONADO',
+        'CATEGORIA DA SANÇÃO',
+        'DATA INÍCIO SANÇÃO',
+        'DATA FINAL SANÇÃO',
+        'ÓRGÃO SANCIONADOR',
+      ],
+      [
+        [
+          'CEIS',
+          'J',
+          `${hq.slice(0, 2)}.${hq.slice(2, 5)}.${hq.slice(5, 8)}/${hq.slice(8, 12)}-${hq.slice(12)}`,
+          'AÇAÍ & CAFÉ',
+          'Impedimento',
+          '01/01/2024',
+          '01/01/2030',
+          'CGU',
+        ],
+        ['CEIS', 'F', formatCpf(cpf), partnerNormalized, 'Inidoneidade', '01/01/2024', '', 'TCU'],
+        ['CEIS', 'J', '11.111.111/1111-11', 'BAD', 'X', '01/01/2024', '', 'CGU'],
+      ],
+    );
     const ceis = await importSanctions(testDb(), 'ceis', { file: ceisFile });
-    expect(ceis).toMatchObject({ rows_read: 3, rejected: 1, tables: { sanctions: { inserted: 2, updated: 0, unchanged: 0 }, entities: { updated: 1 } } });
+    expect(ceis).toMatchObject({
+      rows_read: 3,
+      rejected: 1,
+      tables: { sanctions: { inserted: 2, updated: 0, unchanged: 0 }, entities: { updated: 1 } },
+    });
     expect(await findEntityIdsByDocument(testDb(), cpf)).toEqual([person.id]); // upgraded by the sanction's full CPF
     expect(await findEntityIdsByDocument(testDb(), formatCpf(cpf))).toEqual([person.id]);
     const [hqId] = await findEntityIdsByDocument(testDb(), hq);
-    expect(await testDb()('sanctions').where({ entity_id: hqId }).first('list_code', 'end_date')).toEqual({ list_code: 'ceis', end_date: '2030-01-01' });
+    expect(await testDb()('sanctions').where({ entity_id: hqId }).first('list_code', 'end_date')).toEqual({
+      list_code: 'ceis',
+      end_date: '2030-01-01',
+    });
     expect(await importSanctions(testDb(), 'ceis', { file: ceisFile })).toMatchObject({ inserted: 0, updated: 0 });
 
-    const oldHeader = writeCguCsv(path.join(base, 'cnep-old.csv'), ['TIPO DE PESSOA', 'CNPJ OU CPF DO SANCIONADO', 'NOME INFORMADO PELO ÓRGÃO SANCIONADOR', 'TIPO SANÇÃO', 'DATA DE INÍCIO DA SANÇÃO', 'DATA FINAL SANÇÃO', 'VALOR DA MULTA'],
-      [['J', other, 'HOLDING', 'Multa', '02/03/2022', '', '1.500.000,00']]);
+    const oldHeader = writeCguCsv(
+      path.join(base, 'cnep-old.csv'),
+      [
+        'TIPO DE PESSOA',
+        'CNPJ OU CPF DO SANCIONADO',
+        'NOME INFORMADO PELO ÓRGÃO SANCIONADOR',
+        'TIPO SANÇÃO',
+        'DATA DE INÍCIO DA SANÇÃO',
+        'DATA FINAL SANÇÃO',
+        'VALOR DA MULTA',
+      ],
+      [['J', other, 'HOLDING', 'Multa', '02/03/2022', '', '1.500.000,00']],
+    );
     const cnep = await importSanctions(testDb(), 'cnep', { file: oldHeader });
     expect(cnep.tables.sanctions.inserted).toBe(1);
-    expect(await testDb()('sanctions').where({ list_code: 'cnep', document: other }).first('fine_amount')).toEqual({ fine_amount: '1500000.00' });
+    expect(await testDb()('sanctions').where({ list_code: 'cnep', document: other }).first('fine_amount')).toEqual({
+      fine_amount: '1500000.00',
+    });
 
     const wrong = writeCguCsv(path.join(base, 'wrong.csv'), ['A', 'B'], [['1', '2']]);
     await expect(importSanctions(testDb(), 'ceis', { file: wrong })).rejects.toThrow(/header lacks CPF OU CNPJ DO SANCIONADO/);
@@ -222,35 +413,95 @@ describe('importers against the real database', () => {
       const file = path.join(__dirname, '..', 'fixtures', 'bods', name);
       const first = await importBods(testDb(), { file });
       expect(first.rejected).toBe(0);
-      expect(first.tables.beneficial_ownership_declarations.inserted + first.tables.beneficial_ownership_declarations.unchanged).toBe(name.startsWith('statement') ? 1 : 5);
+      expect(first.tables.beneficial_ownership_declarations.inserted + first.tables.beneficial_ownership_declarations.unchanged).toBe(
+        name.startsWith('statement') ? 1 : 5,
+      );
       const again = await importBods(testDb(), { file });
       expect(again).toMatchObject({ inserted: 0, updated: 0 });
     }
-    const indirect = await testDb()('beneficial_ownership_declarations').where({ source_key: 'bods:decl:7e3a51c0d8b6' }).first('share_exact', 'is_direct');
+    const indirect = await testDb()('beneficial_ownership_declarations')
+      .where({ source_key: 'bods:decl:7e3a51c0d8b6' })
+      .first('share_exact', 'is_direct');
     expect(indirect).toEqual({ share_exact: '60.000000', is_direct: false });
 
     const ubo = completeCpf(String(100_000_000 + (randomBytes(4).readUInt32BE() % 899_999_999)));
     const file = path.join(base, 'bods-br.json');
-    writeJsonLines(file, [
-      { statementId: `s-e-${root}`, recordId: `e-${root}`, recordType: 'entity', recordDetails: { entityType: { type: 'registeredEntity' }, name: 'Açaí', identifiers: [{ scheme: 'BR-CNPJ', id: hq.toLowerCase() }] } },
-      { statementId: `s-p-${root}`, recordId: `p-${root}`, recordType: 'person', recordDetails: { personType: 'knownPerson', names: [{ type: 'legal', fullName: 'Ana Beneficiária' }], identifiers: [{ scheme: 'BR-CPF', id: formatCpf(ubo) }] } },
-      { statementId: `s-r-${root}`, recordId: `r-${root}`, recordType: 'relationship', recordDetails: { subject: `e-${root}`, interestedParty: `p-${root}`, interests: [{ type: 'shareholding', directOrIndirect: 'direct', beneficialOwnershipOrControl: true, share: { minimum: 25, maximum: 50 } }] } },
-    ], ['{not json']);
+    writeJsonLines(
+      file,
+      [
+        {
+          statementId: `s-e-${root}`,
+          recordId: `e-${root}`,
+          recordType: 'entity',
+          recordDetails: {
+            entityType: { type: 'registeredEntity' },
+            name: 'Açaí',
+            identifiers: [{ scheme: 'BR-CNPJ', id: hq.toLowerCase() }],
+          },
+        },
+        {
+          statementId: `s-p-${root}`,
+          recordId: `p-${root}`,
+          recordType: 'person',
+          recordDetails: {
+            personType: 'knownPerson',
+            names: [{ type: 'legal', fullName: 'Ana Beneficiária' }],
+            identifiers: [{ scheme: 'BR-CPF', id: formatCpf(ubo) }],
+          },
+        },
+        {
+          statementId: `s-r-${root}`,
+          recordId: `r-${root}`,
+          recordType: 'relationship',
+          recordDetails: {
+            subject: `e-${root}`,
+            interestedParty: `p-${root}`,
+            interests: [
+              { type: 'shareholding', directOrIndirect: 'direct', beneficialOwnershipOrControl: true, share: { minimum: 25, maximum: 50 } },
+            ],
+          },
+        },
+      ],
+      ['{not json'],
+    );
     const summary = await importBods(testDb(), { file });
     expect(summary).toMatchObject({ rejected: 1, first_rejections: [{ line: 4, reason: 'not valid JSON' }] });
     const [hqId] = await findEntityIdsByDocument(testDb(), hq);
     const [uboId] = await findEntityIdsByDocument(testDb(), ubo);
-    expect(await testDb()('relationships').where({ source_entity_id: uboId, target_entity_id: hqId }).first('relationship_type', 'ownership_percentage')).toEqual({ relationship_type: 'OWNS', ownership_percentage: '25.000000' });
+    expect(
+      await testDb()('relationships')
+        .where({ source_entity_id: uboId, target_entity_id: hqId })
+        .first('relationship_type', 'ownership_percentage'),
+    ).toEqual({ relationship_type: 'OWNS', ownership_percentage: '25.000000' });
   });
 
   it('resolves a document to zero, one or several entities; proceedings and media import idempotently', async () => {
     const { root, hq, base } = await importedRelease();
     const conflicting = completeCpf(String(100_000_000 + (randomBytes(4).readUInt32BE() % 899_999_999)));
     const file = writeJsonLines(path.join(base, 'proceedings.jsonl'), [
-      { proceeding_number: `PAR-${root}-1`, proceeding_type: 'PAR', status: 'open', opened_at: '2024-01-10', decision_date: null, closed_at: null, authority: 'CGU', summary: 'Fraude',
-        parties: [{ document: hq, name: 'AÇAÍ', role: 'defendant' }, { document: formatCpf(conflicting), name: 'CARLOS ALBERTO', role: 'defendant' }, { document: null, name: 'TESTEMUNHA', role: 'witness' }] },
+      {
+        proceeding_number: `PAR-${root}-1`,
+        proceeding_type: 'PAR',
+        status: 'open',
+        opened_at: '2024-01-10',
+        decision_date: null,
+        closed_at: null,
+        authority: 'CGU',
+        summary: 'Fraude',
+        parties: [
+          { document: hq, name: 'AÇAÍ', role: 'defendant' },
+          { document: formatCpf(conflicting), name: 'CARLOS ALBERTO', role: 'defendant' },
+          { document: null, name: 'TESTEMUNHA', role: 'witness' },
+        ],
+      },
       { proceeding_number: `PAR-${root}-2`, proceeding_type: 'PAR', status: 'open', opened_at: '2024-13-10', parties: [] },
-      { proceeding_number: `PAR-${root}-3`, proceeding_type: 'TCE', status: 'open', opened_at: '2024-02-10', parties: [{ document: conflicting, name: 'MARIA FERNANDA', role: 'defendant' }] },
+      {
+        proceeding_number: `PAR-${root}-3`,
+        proceeding_type: 'TCE',
+        status: 'open',
+        opened_at: '2024-02-10',
+        parties: [{ document: conflicting, name: 'MARIA FERNANDA', role: 'defendant' }],
+      },
     ]);
     const first = await importProceedings(testDb(), { file });
     expect(first).toMatchObject({ rows_read: 3, rejected: 1, tables: { proceedings: { inserted: 2 } } });
@@ -259,7 +510,18 @@ describe('importers against the real database', () => {
     expect(await findEntityIdsByDocument(testDb(), hq)).toHaveLength(1);
     expect(await findEntityIdsByDocument(testDb(), conflicting)).toHaveLength(2); // same CPF, incompatible names: ambiguous
 
-    const media = writeJsonLines(path.join(base, 'media.jsonl'), [{ id: `art-${root}`, url: 'https://example.com/a', title: 'Operação', source: 'X', published_at: '2024-05-01T10:00:00Z', language: 'pt', body: 'Corrupção na AÇAÍ' }, { id: 'no-body' }]);
+    const media = writeJsonLines(path.join(base, 'media.jsonl'), [
+      {
+        id: `art-${root}`,
+        url: 'https://example.com/a',
+        title: 'Operação',
+        source: 'X',
+        published_at: '2024-05-01T10:00:00Z',
+        language: 'pt',
+        body: 'Corrupção na AÇAÍ',
+      },
+      { id: 'no-body' },
+    ]);
     expect(await importMedia(testDb(), { file: media })).toMatchObject({ rejected: 1, inserted: 1 });
     expect(await importMedia(testDb(), { file: media })).toMatchObject({ inserted: 0, unchanged: 1 });
   });
@@ -267,10 +529,32 @@ describe('importers against the real database', () => {
   it('runs from the ops CLI with a JSON summary on stdout', async () => {
     const { base } = freshIdentities();
     const file = path.join(base, 'pep-cli.csv');
-    writeCguCsv(file, ['CPF', 'Nome_PEP', 'Sigla_Função', 'Descrição_Função', 'Nível_Função', 'Nome_Órgão', 'Data_Início_Exercício', 'Data_Fim_Exercício', 'Data_Fim_Carência'], [['***.123.123-**', 'ÂNGELA CLI', 'X', 'Y', '1', 'Z', '01/01/2020', '', '']]);
+    writeCguCsv(
+      file,
+      [
+        'CPF',
+        'Nome_PEP',
+        'Sigla_Função',
+        'Descrição_Função',
+        'Nível_Função',
+        'Nome_Órgão',
+        'Data_Início_Exercício',
+        'Data_Fim_Exercício',
+        'Data_Fim_Carência',
+      ],
+      [['***.123.123-**', 'ÂNGELA CLI', 'X', 'Y', '1', 'Z', '01/01/2020', '', '']],
+    );
     const result = await runOps(['import', 'pep', '--file', file, '--json']);
     expect(result.code).toBe(0);
-    expect(result.json).toMatchObject({ kind: 'pep', files: ['pep-cli.csv'], rows_read: 1, rejected: 0, first_rejections: [], duration_ms: expect.any(Number), rows_per_second: expect.any(Number) });
+    expect(result.json).toMatchObject({
+      kind: 'pep',
+      files: ['pep-cli.csv'],
+      rows_read: 1,
+      rejected: 0,
+      first_rejections: [],
+      duration_ms: expect.any(Number),
+      rows_per_second: expect.any(Number),
+    });
     const bad = await runOps(['import', 'media', '--file', writeCguCsv(path.join(base, 'media.csv'), ['a'], [['b']]), '--json']);
     expect(bad.code).toBe(1);
     expect(bad.json.error).toMatch(/expected JSON lines/);

@@ -11,7 +11,11 @@ jest.setTimeout(120_000);
 type Answer = { status: number; body: any; headers: Headers; at: number };
 
 async function call(base: string, method: string, path: string, apiKey: string, body?: unknown): Promise<Answer> {
-  const response = await fetch(`${base}${path}`, { method, headers: { 'X-API-Key': apiKey, ...(body ? { 'Content-Type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: { 'X-API-Key': apiKey, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
   return { status: response.status, body: await response.json().catch(() => undefined), headers: response.headers, at: Date.now() };
 }
 
@@ -35,21 +39,38 @@ describe('limits per company, from configuration and plan', () => {
     // The configured endpoint limit; a request rate that lets the burst through.
     const tenant = await createTestTenant({ limits: { requests_per_second: 100_000 } });
     const body = (i: number) => ({ name: `e${i}`, url: receiver.url(`/e${i}`), subscribed_events: [] });
-    const answers = await Promise.all(Array.from({ length: 56 }, (_, i) => call(i % 2 ? second.url : apiUrl(), 'POST', '/webhooks/endpoints', tenant.apiKey, body(i))));
+    const answers = await Promise.all(
+      Array.from({ length: 56 }, (_, i) => call(i % 2 ? second.url : apiUrl(), 'POST', '/webhooks/endpoints', tenant.apiKey, body(i))),
+    );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(50);
     const refused = answers.filter((a) => a.status !== 201);
     expect(refused.map((a) => a.status)).toEqual([422, 422, 422, 422, 422, 422]);
-    expect(refused[0].body.detail).toEqual([{ loc: ['body'], msg: expect.stringContaining('has 50 webhook endpoints'), type: 'limit_exceeded' }]);
-    expect(await testDb()('webhook_endpoints').where({ company_id: tenant.companyId }).count<{ n: string }[]>({ n: '*' }).then((r) => Number(r[0].n))).toBe(50);
+    expect(refused[0].body.detail).toEqual([
+      { loc: ['body'], msg: expect.stringContaining('has 50 webhook endpoints'), type: 'limit_exceeded' },
+    ]);
+    expect(
+      await testDb()('webhook_endpoints')
+        .where({ company_id: tenant.companyId })
+        .count<{ n: string }[]>({ n: '*' })
+        .then((r) => Number(r[0].n)),
+    ).toBe(50);
     const other = await createTestTenant({ limits: {} });
     expect((await call(apiUrl(), 'POST', '/webhooks/endpoints', other.apiKey, body(99))).status).toBe(201);
   });
 
   it('test events per endpoint per minute: the plan limit across two apis, then 429 rate_limited with Retry-After and RateLimit-*', async () => {
     const tenant = await createTestTenant({ limits: { test_events_per_endpoint_per_minute: 3 } });
-    const [a, b] = await Promise.all([0, 1].map((i) => call(apiUrl(), 'POST', '/webhooks/endpoints', tenant.apiKey, { name: `t${i}`, url: receiver.url(`/t${i}`), subscribed_events: [] })));
+    const [a, b] = await Promise.all(
+      [0, 1].map((i) =>
+        call(apiUrl(), 'POST', '/webhooks/endpoints', tenant.apiKey, { name: `t${i}`, url: receiver.url(`/t${i}`), subscribed_events: [] }),
+      ),
+    );
     await alignToWindow(60, 45_000);
-    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => call(i % 2 ? second.url : apiUrl(), 'POST', `/webhooks/endpoints/${a.body.uuid}/test`, tenant.apiKey)));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        call(i % 2 ? second.url : apiUrl(), 'POST', `/webhooks/endpoints/${a.body.uuid}/test`, tenant.apiKey),
+      ),
+    );
     expect(answers.filter((r) => r.status === 202)).toHaveLength(3);
     const limited = answers.filter((r) => r.status !== 202);
     expect(limited.map((r) => [r.status, r.body])).toEqual(Array(5).fill([429, { detail: 'rate_limited' }]));
@@ -62,7 +83,10 @@ describe('limits per company, from configuration and plan', () => {
     // Per endpoint: the other one still gets its own three.
     expect((await call(second.url, 'POST', `/webhooks/endpoints/${b.body.uuid}/test`, tenant.apiKey)).status).toBe(202);
     // A refused request is not an event: only the three accepted ones were published.
-    const events = await testDb()('webhook_events as e').join('webhook_endpoints as w', 'w.id', 'e.endpoint_id').where('w.uuid', a.body.uuid).count<{ n: string }[]>({ n: '*' });
+    const events = await testDb()('webhook_events as e')
+      .join('webhook_endpoints as w', 'w.id', 'e.endpoint_id')
+      .where('w.uuid', a.body.uuid)
+      .count<{ n: string }[]>({ n: '*' });
     expect(Number(events[0].n)).toBe(3);
   });
 
@@ -70,7 +94,10 @@ describe('limits per company, from configuration and plan', () => {
     const tenant = await createTestTenant({ limits: { requests_per_second: 6 } });
     const refusedSoFar = async () => {
       const scrapes = await Promise.all([apiUrl(), second.url].map((base) => scrape(`${base}/metrics`)));
-      return scrapes.reduce((sum, s) => sum + sumOf(s.samples, 'entity_risk_rate_limit_rejections_total', { limit: 'requests_per_second' }), 0);
+      return scrapes.reduce(
+        (sum, s) => sum + sumOf(s.samples, 'entity_risk_rate_limit_rejections_total', { limit: 'requests_per_second' }),
+        0,
+      );
     };
     const refusedBefore = await refusedSoFar();
     let answers: Answer[] = [];
@@ -78,7 +105,9 @@ describe('limits per company, from configuration and plan', () => {
     for (let attempt = 0; attempt < 5; attempt++) {
       await alignToWindow(1, 150);
       const t0 = Date.now();
-      answers = await Promise.all(Array.from({ length: 14 }, (_, i) => call(i % 2 ? second.url : apiUrl(), 'GET', '/account', tenant.apiKey)));
+      answers = await Promise.all(
+        Array.from({ length: 14 }, (_, i) => call(i % 2 ? second.url : apiUrl(), 'GET', '/account', tenant.apiKey)),
+      );
       if (Math.max(...answers.map((r) => r.at)) - t0 < 700) break;
       await new Promise((r) => setTimeout(r, 1_100));
     }
@@ -118,7 +147,12 @@ describe('limits per company, from configuration and plan', () => {
       expect([refused.status, refused.headers.get('ratelimit-limit')]).toEqual([401, null]);
     }
     expect((await request('GET', '/account', { apiKey: live.apiKey })).status).toBe(200);
-    const buckets = await testDb()('rate_limit_windows').whereIn('bucket', [expired, revoked, live].map((t) => `key:${t.keyUuid}`)).pluck('bucket');
+    const buckets = await testDb()('rate_limit_windows')
+      .whereIn(
+        'bucket',
+        [expired, revoked, live].map((t) => `key:${t.keyUuid}`),
+      )
+      .pluck('bucket');
     expect(buckets).toEqual([`key:${live.keyUuid}`]);
   });
 });

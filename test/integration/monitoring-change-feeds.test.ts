@@ -32,7 +32,10 @@ const ofacDate = (days: number) => {
   return `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String(d.getUTCDate()).padStart(2, '0')}/${d.getUTCFullYear()}`;
 };
 
-type Imported = { changes: { source: string; version: string; entities: number }; fan_out: { started: boolean; workflow_id: string } | null };
+type Imported = {
+  changes: { source: string; version: string; entities: number };
+  fan_out: { started: boolean; workflow_id: string } | null;
+};
 
 describe('monitoring: the change feeds of the name lists, proceedings, media, BODS and family ties', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'monitoring-feeds-'));
@@ -45,14 +48,20 @@ describe('monitoring: the change feeds of the name lists, proceedings, media, BO
   let api: ExtraProcess & { url: string };
   let tenant: TestTenant;
   let temporal: Client;
-  const monitors: Record<'watchlist' | 'proceedings' | 'media' | 'bods' | 'family' | 'untouched', { uuid: string; subject: FixtureEntity; partner: FixtureEntity }> = {} as never;
+  const monitors: Record<
+    'watchlist' | 'proceedings' | 'media' | 'bods' | 'family' | 'untouched',
+    { uuid: string; subject: FixtureEntity; partner: FixtureEntity }
+  > = {} as never;
   const surname = inventedWord();
   const [mediaA, mediaB] = [inventedWord(), inventedWord()];
   let sanctionedOwner: FixtureEntity;
 
   const call = (method: string, pathName: string, body?: unknown) => httpJson(api.url, method, pathName, { apiKey: tenant.apiKey, body });
   const alertsOf = async (uuid: string) => (await call('GET', `/monitors/${uuid}/alerts`)).body.items as any[];
-  const allAlerts = async () => Object.fromEntries(await Promise.all(Object.entries(monitors).map(async ([kind, m]) => [kind, (await alertsOf(m.uuid)).length] as const)));
+  const allAlerts = async () =>
+    Object.fromEntries(
+      await Promise.all(Object.entries(monitors).map(async ([kind, m]) => [kind, (await alertsOf(m.uuid)).length] as const)),
+    );
   const importThrough = async (args: string[]): Promise<Imported> => {
     const result = await runOps([...args, '--json'], env);
     expect({ code: result.code, stderr: result.code === 0 ? '' : result.stderr }).toEqual({ code: 0, stderr: '' });
@@ -61,7 +70,10 @@ describe('monitoring: the change feeds of the name lists, proceedings, media, BO
   /** The import changed `entities`, its fan-out signalled exactly the one monitor, which alerted once more. */
   const expectOnlyAlert = async (imported: Imported, kind: keyof typeof monitors, before: Record<string, number>, entities: number) => {
     expect(imported.changes).toMatchObject({ entities });
-    expect(imported.fan_out).toMatchObject({ started: true, workflow_id: `monitoring-fanout-${imported.changes.source}-${imported.changes.version}` });
+    expect(imported.fan_out).toMatchObject({
+      started: true,
+      workflow_id: `monitoring-fanout-${imported.changes.source}-${imported.changes.version}`,
+    });
     expect(await temporal.workflow.getHandle(imported.fan_out!.workflow_id).result()).toEqual({ signaled: 1 });
     const alerts = await waitFor(`the ${kind} alert`, async () => {
       const items = await alertsOf(monitors[kind].uuid);
@@ -84,7 +96,11 @@ describe('monitoring: the change feeds of the name lists, proceedings, media, BO
     temporal = await testTemporalClient('feeds');
 
     const company = async (name?: string, partnerName?: string) => {
-      const subject = await createEntity(own, { type: 'organization', ...(name ? { name } : {}), profile: { incorporation_date: '2005-06-15', capital_social: '50000.00' } });
+      const subject = await createEntity(own, {
+        type: 'organization',
+        ...(name ? { name } : {}),
+        profile: { incorporation_date: '2005-06-15', capital_social: '50000.00' },
+      });
       const partner = await createEntity(own, { type: 'person', ...(partnerName ? { name: partnerName } : {}) });
       await link(own, partner.id, subject.id, { ownership: '100.000000' });
       return { subject, partner };
@@ -105,7 +121,13 @@ describe('monitoring: the change feeds of the name lists, proceedings, media, BO
       (monitors as Record<string, unknown>)[kind] = { uuid: created.body.uuid, ...s };
     }
     await waitFor('the baselines', async () => {
-      const rows = await own('monitors').whereIn('uuid', Object.values(monitors).map((m) => m.uuid)).whereNotNull('last_analysis_uuid').count<{ count: string }[]>('* as count');
+      const rows = await own('monitors')
+        .whereIn(
+          'uuid',
+          Object.values(monitors).map((m) => m.uuid),
+        )
+        .whereNotNull('last_analysis_uuid')
+        .count<{ count: string }[]>('* as count');
       return Number(rows[0].count) === Object.keys(monitors).length ? true : undefined;
     });
   });
@@ -121,21 +143,33 @@ describe('monitoring: the change feeds of the name lists, proceedings, media, BO
   it('a name list: a new entry naming a monitored partner alerts that monitor only; its delisting by the next version alerts it again', async () => {
     const ofac = (publishDate: string, entries: { uid: string; first: string; last: string }[]) => {
       const file = path.join(dir, `sdn-${publishDate.replace(/\//g, '-')}.xml`);
-      writeFileSync(file, `<?xml version="1.0" standalone="yes"?>
+      writeFileSync(
+        file,
+        `<?xml version="1.0" standalone="yes"?>
 <sdnList xmlns="http://tempuri.org/sdnList.xsd">
   <publshInformation><Publish_Date>${publishDate}</Publish_Date><Record_Count>${entries.length}</Record_Count></publshInformation>
   ${entries.map((e) => `<sdnEntry><uid>${e.uid}</uid><firstName>${e.first}</firstName><lastName>${e.last}</lastName><sdnType>Individual</sdnType><programList><program>SDGT</program></programList></sdnEntry>`).join('\n  ')}
 </sdnList>
-`);
+`,
+      );
       return file;
     };
     const before = await allAlerts();
     const other = { uid: '880002', first: 'Dmitri', last: inventedWord().toUpperCase() };
-    const listed = await importThrough(['import', 'watchlist', '--list', 'ofac_sdn', '--file', ofac(ofacDate(-1), [{ uid: '880001', first: 'Yusuf Hassan', last: surname.toUpperCase() }, other])]);
+    const listed = await importThrough([
+      'import',
+      'watchlist',
+      '--list',
+      'ofac_sdn',
+      '--file',
+      ofac(ofacDate(-1), [{ uid: '880001', first: 'Yusuf Hassan', last: surname.toUpperCase() }, other]),
+    ]);
     expect(listed.changes).toMatchObject({ source: 'ofac_sdn', version: expect.any(String) });
     const alert = await expectOnlyAlert(listed, 'watchlist', before, 1);
     expect(alert.signals_added.length).toBeGreaterThan(0);
-    expect((await own('entity_changes').where({ source: 'ofac_sdn', version: listed.changes.version }).pluck('entity_id')).map(Number)).toEqual([Number(monitors.watchlist.partner.id)]);
+    expect(
+      (await own('entity_changes').where({ source: 'ofac_sdn', version: listed.changes.version }).pluck('entity_id')).map(Number),
+    ).toEqual([Number(monitors.watchlist.partner.id)]);
 
     // The next version no longer lists the partner: delisted, the same monitor alerts again.
     const afterListing = await allAlerts();
@@ -148,8 +182,20 @@ describe('monitoring: the change feeds of the name lists, proceedings, media, BO
     const before = await allAlerts();
     const { subject } = monitors.proceedings;
     const file = writeJsonLines(path.join(dir, 'proceedings.jsonl'), [
-      { proceeding_number: `PAR-FEEDS-${subject.id}`, proceeding_type: 'PAR', status: 'open', opened_at: '2024-01-10', decision_date: null, closed_at: null, authority: 'CGU', summary: 'Fraude em licitação',
-        parties: [{ document: subject.document, name: subject.name, role: 'defendant' }, { document: null, name: 'TESTEMUNHA', role: 'witness' }] },
+      {
+        proceeding_number: `PAR-FEEDS-${subject.id}`,
+        proceeding_type: 'PAR',
+        status: 'open',
+        opened_at: '2024-01-10',
+        decision_date: null,
+        closed_at: null,
+        authority: 'CGU',
+        summary: 'Fraude em licitação',
+        parties: [
+          { document: subject.document, name: subject.name, role: 'defendant' },
+          { document: null, name: 'TESTEMUNHA', role: 'witness' },
+        ],
+      },
     ]);
     const imported = await importThrough(['import', 'proceedings', '--file', file]);
     expect(imported.changes).toMatchObject({ source: 'proceedings' });
@@ -159,23 +205,67 @@ describe('monitoring: the change feeds of the name lists, proceedings, media, BO
   it('adverse media: an article naming a monitored subject alerts that monitor only', async () => {
     const before = await allAlerts();
     const file = writeJsonLines(path.join(dir, 'media.jsonl'), [
-      { id: `feeds-${mediaA}`, url: `https://example.com/${mediaA}`, title: `Metalúrgica ${mediaA} ${mediaB} investigada`, source: 'Diário', published_at: new Date(Date.now() - 86_400_000).toISOString(), language: 'pt',
-        body: `A Polícia Federal cumpriu mandados na sede da METALURGICA ${mediaA.toUpperCase()} ${mediaB.toUpperCase()} LIMITADA, suspeita de lavagem de dinheiro por meio de empresas de fachada.` },
-      { id: `feeds-nobody-${mediaB}`, url: `https://example.com/${mediaB}`, title: 'Feira de artesanato', source: 'Diário', published_at: new Date(Date.now() - 86_400_000).toISOString(), language: 'pt', body: 'A feira abre no sábado.' },
+      {
+        id: `feeds-${mediaA}`,
+        url: `https://example.com/${mediaA}`,
+        title: `Metalúrgica ${mediaA} ${mediaB} investigada`,
+        source: 'Diário',
+        published_at: new Date(Date.now() - 86_400_000).toISOString(),
+        language: 'pt',
+        body: `A Polícia Federal cumpriu mandados na sede da METALURGICA ${mediaA.toUpperCase()} ${mediaB.toUpperCase()} LIMITADA, suspeita de lavagem de dinheiro por meio de empresas de fachada.`,
+      },
+      {
+        id: `feeds-nobody-${mediaB}`,
+        url: `https://example.com/${mediaB}`,
+        title: 'Feira de artesanato',
+        source: 'Diário',
+        published_at: new Date(Date.now() - 86_400_000).toISOString(),
+        language: 'pt',
+        body: 'A feira abre no sábado.',
+      },
     ]);
     const imported = await importThrough(['import', 'media', '--file', file]);
     expect(imported.changes).toMatchObject({ source: 'media' });
     await expectOnlyAlert(imported, 'media', before, 1);
-    expect((await own('entity_changes').where({ source: 'media', version: imported.changes.version }).pluck('entity_id')).map(Number)).toEqual([Number(monitors.media.subject.id)]);
+    expect(
+      (await own('entity_changes').where({ source: 'media', version: imported.changes.version }).pluck('entity_id')).map(Number),
+    ).toEqual([Number(monitors.media.subject.id)]);
   });
 
   it('BODS: a declaration that a sanctioned person owns a monitored subject alerts that monitor only', async () => {
     const before = await allAlerts();
     const { subject } = monitors.bods;
     const file = writeJsonLines(path.join(dir, 'bods.jsonl'), [
-      { statementId: `s-e-${subject.id}`, recordId: `e-${subject.id}`, recordType: 'entity', recordDetails: { entityType: { type: 'registeredEntity' }, name: subject.name, identifiers: [{ scheme: 'BR-CNPJ', id: subject.document }] } },
-      { statementId: `s-p-${sanctionedOwner.id}`, recordId: `p-${sanctionedOwner.id}`, recordType: 'person', recordDetails: { personType: 'knownPerson', names: [{ type: 'legal', fullName: sanctionedOwner.name }], identifiers: [{ scheme: 'BR-CPF', id: formatCpf(sanctionedOwner.document!) }] } },
-      { statementId: `s-r-${subject.id}`, recordId: `r-${subject.id}`, recordType: 'relationship', recordDetails: { subject: `e-${subject.id}`, interestedParty: `p-${sanctionedOwner.id}`, interests: [{ type: 'shareholding', directOrIndirect: 'direct', beneficialOwnershipOrControl: true, share: { exact: 40 } }] } },
+      {
+        statementId: `s-e-${subject.id}`,
+        recordId: `e-${subject.id}`,
+        recordType: 'entity',
+        recordDetails: {
+          entityType: { type: 'registeredEntity' },
+          name: subject.name,
+          identifiers: [{ scheme: 'BR-CNPJ', id: subject.document }],
+        },
+      },
+      {
+        statementId: `s-p-${sanctionedOwner.id}`,
+        recordId: `p-${sanctionedOwner.id}`,
+        recordType: 'person',
+        recordDetails: {
+          personType: 'knownPerson',
+          names: [{ type: 'legal', fullName: sanctionedOwner.name }],
+          identifiers: [{ scheme: 'BR-CPF', id: formatCpf(sanctionedOwner.document!) }],
+        },
+      },
+      {
+        statementId: `s-r-${subject.id}`,
+        recordId: `r-${subject.id}`,
+        recordType: 'relationship',
+        recordDetails: {
+          subject: `e-${subject.id}`,
+          interestedParty: `p-${sanctionedOwner.id}`,
+          interests: [{ type: 'shareholding', directOrIndirect: 'direct', beneficialOwnershipOrControl: true, share: { exact: 40 } }],
+        },
+      },
     ]);
     const imported = await importThrough(['import', 'bods', '--file', file]);
     expect(imported.changes).toMatchObject({ source: 'bods' });
@@ -189,12 +279,20 @@ describe('monitoring: the change feeds of the name lists, proceedings, media, BO
     const spouse = await createEntity(own, { type: 'person' });
     await addSanction(own, spouse.id);
     const file = writeJsonLines(path.join(dir, 'family.jsonl'), [
-      { person: { document: formatCpf(partner.document!), name: partner.name }, relative: { document: formatCpf(spouse.document!), name: spouse.name }, relationship: 'spouse' },
+      {
+        person: { document: formatCpf(partner.document!), name: partner.name },
+        relative: { document: formatCpf(spouse.document!), name: spouse.name },
+        relationship: 'spouse',
+      },
     ]);
     const imported = await importThrough(['import', 'family', '--file', file]);
     expect(imported.changes).toMatchObject({ source: 'family' });
     const alert = await expectOnlyAlert(imported, 'family', before, 2); // both ends of the tie
     expect(alert.signals_added.length).toBeGreaterThan(0);
-    expect((await own('entity_changes').where({ source: 'family', version: imported.changes.version }).pluck('entity_id')).map(Number).sort((a, b) => a - b)).toEqual([Number(partner.id), Number(spouse.id)].sort((a, b) => a - b));
+    expect(
+      (await own('entity_changes').where({ source: 'family', version: imported.changes.version }).pluck('entity_id'))
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual([Number(partner.id), Number(spouse.id)].sort((a, b) => a - b));
   });
 });

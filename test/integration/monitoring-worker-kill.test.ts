@@ -41,7 +41,10 @@ describe('monitoring: a worker killed -9 mid-fan-out', () => {
     tenant = await createTestTenant();
     receiver = await startWebhookReceiver();
     temporal = await testTemporalClient('monitoring');
-    const hook = await httpJson(api.url, 'POST', '/webhooks/endpoints', { apiKey: tenant.apiKey, body: { name: 'monitoring', url: receiver.url('/kill'), subscribed_events: ['monitoring.alert'] } });
+    const hook = await httpJson(api.url, 'POST', '/webhooks/endpoints', {
+      apiKey: tenant.apiKey,
+      body: { name: 'monitoring', url: receiver.url('/kill'), subscribed_events: ['monitoring.alert'] },
+    });
     expect(hook.status).toBe(201);
     receiver.setSecret('/kill', hook.body.secret);
   });
@@ -63,7 +66,10 @@ describe('monitoring: a worker killed -9 mid-fan-out', () => {
       monitors.push(created.body.uuid);
     }
     await waitFor('the baselines', async () => {
-      const rows = await testDb()('monitors').whereIn('uuid', monitors).whereNotNull('last_analysis_uuid').count<{ count: string }[]>('* as count');
+      const rows = await testDb()('monitors')
+        .whereIn('uuid', monitors)
+        .whereNotNull('last_analysis_uuid')
+        .count<{ count: string }[]>('* as count');
       return Number(rows[0].count) === monitors.length ? true : undefined;
     });
     const [affected, unaffected] = [monitors.slice(0, AFFECTED), monitors[AFFECTED]];
@@ -71,16 +77,39 @@ describe('monitoring: a worker killed -9 mid-fan-out', () => {
 
     // The import commits its changes while Temporal is out of reach for the CLI; the operator
     // then starts the fan-out by hand, in small batches so that the kill lands between them.
-    const file = writeCguCsv(path.join(dir, 'ceis.csv'), ['CADASTRO', 'TIPO DE PESSOA', 'CPF OU CNPJ DO SANCIONADO', 'NOME DO SANCIONADO', 'CATEGORIA DA SANÇÃO', 'DATA INÍCIO SANÇÃO', 'DATA FINAL SANÇÃO', 'ÓRGÃO SANCIONADOR'],
-      subjects.slice(0, AFFECTED).map(({ partner }) => ['CEIS', 'F', formatCpf(partner.document!), partner.name, 'Inidoneidade', '01/01/2024', '', 'TCU']));
-    const imported = await runOps(['import', 'sanctions', '--list', 'ceis', '--file', file, '--json'], { TEMPORAL_ADDRESS: `127.0.0.1:${await closedPort()}` });
+    const file = writeCguCsv(
+      path.join(dir, 'ceis.csv'),
+      [
+        'CADASTRO',
+        'TIPO DE PESSOA',
+        'CPF OU CNPJ DO SANCIONADO',
+        'NOME DO SANCIONADO',
+        'CATEGORIA DA SANÇÃO',
+        'DATA INÍCIO SANÇÃO',
+        'DATA FINAL SANÇÃO',
+        'ÓRGÃO SANCIONADOR',
+      ],
+      subjects
+        .slice(0, AFFECTED)
+        .map(({ partner }) => ['CEIS', 'F', formatCpf(partner.document!), partner.name, 'Inidoneidade', '01/01/2024', '', 'TCU']),
+    );
+    const imported = await runOps(['import', 'sanctions', '--list', 'ceis', '--file', file, '--json'], {
+      TEMPORAL_ADDRESS: `127.0.0.1:${await closedPort()}`,
+    });
     expect({ code: imported.code, stderr: imported.stderr }).toEqual({ code: 0, stderr: expect.any(String) });
     expect(imported.json.changes).toMatchObject({ source: 'ceis', entities: AFFECTED });
-    expect(imported.json.fan_out).toMatchObject({ started: false, retry: `ops monitoring fan-out --source ceis --version ${imported.json.changes.version}` });
-    const fanOut = await runOps(['monitoring', 'fan-out', '--source', 'ceis', '--version', imported.json.changes.version, '--batch-size', '3', '--json'], { TEMPORAL_NAMESPACE: 'monitoring' });
+    expect(imported.json.fan_out).toMatchObject({
+      started: false,
+      retry: `ops monitoring fan-out --source ceis --version ${imported.json.changes.version}`,
+    });
+    const fanOut = await runOps(
+      ['monitoring', 'fan-out', '--source', 'ceis', '--version', imported.json.changes.version, '--batch-size', '3', '--json'],
+      { TEMPORAL_NAMESPACE: 'monitoring' },
+    );
     expect(fanOut.json).toEqual({ workflow_id: `monitoring-fanout-ceis-${imported.json.changes.version}` });
 
-    const alertCount = async () => Number((await testDb()('monitor_alerts').whereIn('monitor_id', monitorIds).count<{ count: string }[]>('* as count'))[0].count);
+    const alertCount = async () =>
+      Number((await testDb()('monitor_alerts').whereIn('monitor_id', monitorIds).count<{ count: string }[]>('* as count'))[0].count);
     // Killed at the first alert: the fan-out and the checks are in flight.
     await waitFor('the first alert', async () => ((await alertCount()) > 0 ? true : undefined), 120_000, 50);
     await started[0].kill9();
@@ -95,15 +124,28 @@ describe('monitoring: a worker killed -9 mid-fan-out', () => {
     // Anything late or duplicated would show by now: the checks are seconds apart.
     await new Promise((resolve) => setTimeout(resolve, 5_000));
 
-    const alerts = await testDb()('monitor_alerts as a').join('monitors as m', 'm.id', 'a.monitor_id').whereIn('m.uuid', monitors).select('m.uuid as monitor_uuid', 'a.uuid', 'a.analysis_uuid', 'a.kind', 'a.causes');
+    const alerts = await testDb()('monitor_alerts as a')
+      .join('monitors as m', 'm.id', 'a.monitor_id')
+      .whereIn('m.uuid', monitors)
+      .select('m.uuid as monitor_uuid', 'a.uuid', 'a.analysis_uuid', 'a.kind', 'a.causes');
     expect(alerts.map((a) => a.monitor_uuid).sort()).toEqual([...affected].sort());
-    for (const alert of alerts) expect(alert).toMatchObject({ kind: 'risk_increased', causes: [{ source: 'ceis', version: imported.json.changes.version }] });
+    for (const alert of alerts)
+      expect(alert).toMatchObject({ kind: 'risk_increased', causes: [{ source: 'ceis', version: imported.json.changes.version }] });
     const monitorRows = await testDb()('monitors').whereIn('uuid', monitors).select('uuid', 'entity_id', 'last_analysis_uuid');
     // One check per affected monitor (a re-run check reuses its analysis uuid), none for the other.
-    const checks = await testDb()('analyses').where({ company_id: tenant.companyId, mode: 'monitoring' }).whereIn('entity_id', monitorRows.map((m) => m.entity_id)).groupBy('entity_id').select('entity_id').count<{ entity_id: string; count: string }[]>('* as count');
+    const checks = await testDb()('analyses')
+      .where({ company_id: tenant.companyId, mode: 'monitoring' })
+      .whereIn(
+        'entity_id',
+        monitorRows.map((m) => m.entity_id),
+      )
+      .groupBy('entity_id')
+      .select('entity_id')
+      .count<{ entity_id: string; count: string }[]>('* as count');
     const checksOf = new Map(checks.map((c) => [Number(c.entity_id), Number(c.count)]));
     for (const m of monitorRows) expect([m.uuid, checksOf.get(Number(m.entity_id))]).toEqual([m.uuid, m.uuid === unaffected ? 1 : 2]);
-    for (const alert of alerts) expect(monitorRows.find((m) => m.uuid === alert.monitor_uuid)!.last_analysis_uuid).toBe(alert.analysis_uuid);
+    for (const alert of alerts)
+      expect(monitorRows.find((m) => m.uuid === alert.monitor_uuid)!.last_analysis_uuid).toBe(alert.analysis_uuid);
 
     // One webhook event and one case per alert. Both follow the alert's commit in activities of
     // their own: a publication the kill interrupted is retried only when its 30 s start-to-close
@@ -118,6 +160,10 @@ describe('monitoring: a worker killed -9 mid-fan-out', () => {
       return rows.length >= AFFECTED ? rows : undefined;
     });
     expect([...cases].sort()).toEqual(alerts.map((a) => a.uuid).sort());
-    await receiver.waitFor(() => new Set(receiver.deliveries('/kill').map((d) => d.payload?.data?.uuid)).size === AFFECTED, 120_000, 'every alert delivered');
+    await receiver.waitFor(
+      () => new Set(receiver.deliveries('/kill').map((d) => d.payload?.data?.uuid)).size === AFFECTED,
+      120_000,
+      'every alert delivered',
+    );
   });
 });

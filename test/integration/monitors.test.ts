@@ -19,18 +19,28 @@ describe('monitors', () => {
   afterAll(closeTestDb);
 
   const monitorOf = async (uuid: string, key = tenant.apiKey) => request('GET', `/monitors/${uuid}`, { apiKey: key });
-  const checked = (uuid: string) => waitFor('the baseline check', async () => {
-    const body = (await monitorOf(uuid)).body;
-    return body.last_verdict ? body : undefined;
-  });
-  const auditActions = async (uuid: string) => (await testDb()('audit_events').where({ resource_id: uuid }).orderBy('seq').select('action')).map((r: { action: string }) => r.action);
+  const checked = (uuid: string) =>
+    waitFor('the baseline check', async () => {
+      const body = (await monitorOf(uuid)).body;
+      return body.last_verdict ? body : undefined;
+    });
+  const auditActions = async (uuid: string) =>
+    (await testDb()('audit_events').where({ resource_id: uuid }).orderBy('seq').select('action')).map((r: { action: string }) => r.action);
 
   it('creates a monitor whose baseline analysis (mode monitoring) runs at once; a second of the subject is 409 naming the first', async () => {
     const { subject } = await createCleanCompany(testDb());
-    const created = await request('POST', '/monitors', { apiKey: tenant.apiKey, body: { document: subject.document, client_reference: 'cust-1' } });
+    const created = await request('POST', '/monitors', {
+      apiKey: tenant.apiKey,
+      body: { document: subject.document, client_reference: 'cust-1' },
+    });
     expect(created.status).toBe(201);
     expect(created.headers.get('location')).toBe(`/monitors/${created.body.uuid}`);
-    expect(created.body).toMatchObject({ status: 'active', subject: { entity_id: subject.id, document: subject.document }, client_reference: 'cust-1', open_alerts: 0 });
+    expect(created.body).toMatchObject({
+      status: 'active',
+      subject: { entity_id: subject.id, document: subject.document },
+      client_reference: 'cust-1',
+      open_alerts: 0,
+    });
 
     const monitor = await checked(created.body.uuid);
     expect(monitor.last_analysis_uuid).toBe(created.body.baseline_analysis_uuid);
@@ -43,7 +53,10 @@ describe('monitors', () => {
     expect(usage.monitors.used).toBeGreaterThanOrEqual(1);
     expect(usage.analyses.used).toBe(0);
     // The entity → monitor index holds the network (the subject and its partner).
-    const indexed = await testDb()('monitor_entities').join('monitors', 'monitors.id', 'monitor_entities.monitor_id').where('monitors.uuid', monitor.uuid).pluck('monitor_entities.entity_id');
+    const indexed = await testDb()('monitor_entities')
+      .join('monitors', 'monitors.id', 'monitor_entities.monitor_id')
+      .where('monitors.uuid', monitor.uuid)
+      .pluck('monitor_entities.entity_id');
     expect(indexed.map(Number)).toContain(subject.id);
 
     const second = await request('POST', '/monitors', { apiKey: tenant.apiKey, body: { entity_id: subject.id } });
@@ -59,7 +72,13 @@ describe('monitors', () => {
     const uuid = (await request('POST', '/monitors', { apiKey: tenant.apiKey, body: { entity_id: subject.id } })).body.uuid as string;
     await checked(uuid);
 
-    for (const [method, path] of [['GET', ''], ['POST', '/pause'], ['POST', '/resume'], ['DELETE', ''], ['GET', '/alerts']] as const) {
+    for (const [method, path] of [
+      ['GET', ''],
+      ['POST', '/pause'],
+      ['POST', '/resume'],
+      ['DELETE', ''],
+      ['GET', '/alerts'],
+    ] as const) {
       expect((await request(method, `/monitors/${uuid}${path}`, { apiKey: other.apiKey })).status).toBe(404);
     }
     const paused = await request('POST', `/monitors/${uuid}/pause`, { apiKey: tenant.apiKey });
@@ -87,7 +106,8 @@ describe('monitors', () => {
     const own = await createTestTenant();
     const a = await createEntity(testDb(), { type: 'organization' });
     const b = await createEntity(testDb(), { type: 'organization' });
-    const first = (await request('POST', '/monitors', { apiKey: own.apiKey, body: { entity_id: a.id, client_reference: 'ref-a' } })).body.uuid as string;
+    const first = (await request('POST', '/monitors', { apiKey: own.apiKey, body: { entity_id: a.id, client_reference: 'ref-a' } })).body
+      .uuid as string;
     const second = (await request('POST', '/monitors', { apiKey: own.apiKey, body: { entity_id: b.id } })).body.uuid as string;
     await request('POST', `/monitors/${second}/pause`, { apiKey: own.apiKey });
     const all = await request('GET', '/monitors?limit=1', { apiKey: own.apiKey });
@@ -95,8 +115,12 @@ describe('monitors', () => {
     expect(all.body.items.map((m: { uuid: string }) => m.uuid)).toEqual([second]);
     const next = await request('GET', `/monitors?limit=1&cursor=${encodeURIComponent(all.body.next_cursor)}`, { apiKey: own.apiKey });
     expect(next.body.items.map((m: { uuid: string }) => m.uuid)).toEqual([first]);
-    expect((await request('GET', '/monitors?status=paused', { apiKey: own.apiKey })).body.items.map((m: { uuid: string }) => m.uuid)).toEqual([second]);
-    expect((await request('GET', '/monitors?client_reference=ref-a', { apiKey: own.apiKey })).body.items.map((m: { uuid: string }) => m.uuid)).toEqual([first]);
+    expect(
+      (await request('GET', '/monitors?status=paused', { apiKey: own.apiKey })).body.items.map((m: { uuid: string }) => m.uuid),
+    ).toEqual([second]);
+    expect(
+      (await request('GET', '/monitors?client_reference=ref-a', { apiKey: own.apiKey })).body.items.map((m: { uuid: string }) => m.uuid),
+    ).toEqual([first]);
     expect((await request('GET', '/monitors?has_open_alerts=true', { apiKey: own.apiKey })).body.items).toEqual([]);
     expect((await request('GET', '/monitors?has_open_alerts=false', { apiKey: own.apiKey })).body.items).toHaveLength(2);
     expect((await request('GET', '/monitors?bogus=1', { apiKey: own.apiKey })).status).toBe(422);
@@ -119,10 +143,20 @@ describe('monitors', () => {
     const refused = await runOps(['company', 'update', '--company', own.companyUuid, '--review-months', 'low=0', '--json']);
     expect(refused.code).toBe(2);
     expect(refused.json.error).toContain('months must be 1–120');
-    const set = await runOps(['company', 'update', '--company', own.companyUuid, '--review-months', 'low=1,medium=2,high=3,critical=1', '--json']);
+    const set = await runOps([
+      'company',
+      'update',
+      '--company',
+      own.companyUuid,
+      '--review-months',
+      'low=1,medium=2,high=3,critical=1',
+      '--json',
+    ]);
     expect(set.code).toBe(0);
     expect(set.json.monitoring_review_months).toEqual({ low: 1, medium: 2, high: 3, critical: 1 });
-    expect(await testDb()('audit_events').where({ resource_id: own.companyUuid, action: 'company.updated' }).pluck('changes')).toEqual([expect.objectContaining({ monitoring_review_months: { low: 1, medium: 2, high: 3, critical: 1 } })]);
+    expect(await testDb()('audit_events').where({ resource_id: own.companyUuid, action: 'company.updated' }).pluck('changes')).toEqual([
+      expect.objectContaining({ monitoring_review_months: { low: 1, medium: 2, high: 3, critical: 1 } }),
+    ]);
 
     const { subject } = await createCleanCompany(testDb());
     const created = await request('POST', '/monitors', { apiKey: own.apiKey, body: { entity_id: subject.id } });
@@ -138,7 +172,10 @@ describe('monitors', () => {
     expect(Math.abs(new Date(monitor.next_review_at).getTime() - expected.getTime())).toBeLessThanOrEqual(3 * 86_400_000);
 
     // Back to the defaults: the next check reviews in the default months again (low: 24).
-    expect((await runOps(['company', 'update', '--company', own.companyUuid, '--review-months', 'default', '--json'])).json.monitoring_review_months).toEqual({});
+    expect(
+      (await runOps(['company', 'update', '--company', own.companyUuid, '--review-months', 'default', '--json'])).json
+        .monitoring_review_months,
+    ).toEqual({});
   });
 
   it('a change of review months replans the sleeping monitors at once: a review the new months make due runs now, the others show their new date', async () => {
@@ -151,16 +188,34 @@ describe('monitors', () => {
         return body.last_verdict ? body : undefined;
       });
     };
-    const [due, later] = [await baselineOf((await createCleanCompany(testDb())).subject.id), await baselineOf((await createCleanCompany(testDb())).subject.id)];
+    const [due, later] = [
+      await baselineOf((await createCleanCompany(testDb())).subject.id),
+      await baselineOf((await createCleanCompany(testDb())).subject.id),
+    ];
     // Both asleep on the default months (at least 3); `due` last checked 40 days ago, as if long asleep.
-    for (const m of [due, later]) expect(new Date(m.next_review_at).getTime() - new Date(m.last_checked_at).getTime()).toBeGreaterThan(80 * 86_400_000);
+    for (const m of [due, later])
+      expect(new Date(m.next_review_at).getTime() - new Date(m.last_checked_at).getTime()).toBeGreaterThan(80 * 86_400_000);
     const backdated = new Date(new Date(due.last_checked_at).getTime() - 40 * 86_400_000);
     // Microseconds in the column, as SQL `now()` writes them: the reschedule still finds its check.
-    await testDb().raw(`UPDATE monitors SET last_checked_at = ?::timestamptz + interval '123 microseconds' WHERE uuid = ?`, [backdated.toISOString(), due.uuid]);
+    await testDb().raw(`UPDATE monitors SET last_checked_at = ?::timestamptz + interval '123 microseconds' WHERE uuid = ?`, [
+      backdated.toISOString(),
+      due.uuid,
+    ]);
 
-    const set = await runOps(['company', 'update', '--company', own.companyUuid, '--review-months', 'low=1,medium=1,high=1,critical=1', '--json']);
+    const set = await runOps([
+      'company',
+      'update',
+      '--company',
+      own.companyUuid,
+      '--review-months',
+      'low=1,medium=1,high=1,critical=1',
+      '--json',
+    ]);
     expect(set.code).toBe(0);
-    expect(set.json.review_reschedule).toEqual({ started: true, workflow_id: expect.stringMatching(/^monitor-review-reschedule-[0-9a-f-]{36}$/) });
+    expect(set.json.review_reschedule).toEqual({
+      started: true,
+      workflow_id: expect.stringMatching(/^monitor-review-reschedule-[0-9a-f-]{36}$/),
+    });
 
     // One month after 40 days ago is past: the workflow's timer is replaced and the review runs now.
     const reviewed = await waitFor('the periodic review the new months made due', async () => {
@@ -178,7 +233,11 @@ describe('monitors', () => {
     expected.setUTCMonth(expected.getUTCMonth() + 1);
     expect(Math.abs(new Date(moved.next_review_at).getTime() - expected.getTime())).toBeLessThanOrEqual(3 * 86_400_000);
     // The same by hand (Temporal was away at the update): an unknown company is refused, nothing started.
-    expect((await runOps(['monitoring', 'reschedule-reviews', '--company', '00000000-0000-4000-8000-000000000000', '--json'])).code).not.toBe(0);
-    expect((await runOps(['monitoring', 'reschedule-reviews', '--company', own.companyUuid, '--json'])).json.workflow_id).toMatch(/^monitor-review-reschedule-/);
+    expect(
+      (await runOps(['monitoring', 'reschedule-reviews', '--company', '00000000-0000-4000-8000-000000000000', '--json'])).code,
+    ).not.toBe(0);
+    expect((await runOps(['monitoring', 'reschedule-reviews', '--company', own.companyUuid, '--json'])).json.workflow_id).toMatch(
+      /^monitor-review-reschedule-/,
+    );
   });
 });

@@ -11,21 +11,28 @@ const root = path.resolve(__dirname, '..', '..');
 
 /** The pid of the one process whose command line (NUL-separated) and environment match. */
 function findPid(cmdline: RegExp, environ?: string): number {
-  const pids = readdirSync('/proc').filter((p) => /^\d+$/.test(p)).filter((pid) => {
-    try {
-      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      return cmdline.test(cmd) && (!environ || readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').includes(environ));
-    } catch {
-      return false; // gone meanwhile
-    }
-  });
+  const pids = readdirSync('/proc')
+    .filter((p) => /^\d+$/.test(p))
+    .filter((pid) => {
+      try {
+        const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+        return cmdline.test(cmd) && (!environ || readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').includes(environ));
+      } catch {
+        return false; // gone meanwhile
+      }
+    });
   if (pids.length !== 1) throw new Error(`expected one process matching ${cmdline} ${environ ?? ''}, found ${pids.length}`);
   return Number(pids[0]);
 }
 
 /** `npm start` in its own process group, its output gathered. */
 function spawnNpmStart(env: Record<string, string>) {
-  const child = spawn('npm', ['start'], { cwd: root, env: { ...process.env, ...env, DATABASE_URL: '', TEMPORAL_ADDRESS: '', OIDC_ISSUER_URL: '' }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('npm', ['start'], {
+    cwd: root,
+    env: { ...process.env, ...env, DATABASE_URL: '', TEMPORAL_ADDRESS: '', OIDC_ISSUER_URL: '' },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const run = { child, output: '', drained: Promise.resolve() as Promise<unknown> };
   child.stdout!.on('data', (d) => (run.output += d));
   child.stderr!.on('data', (d) => (run.output += d));
@@ -54,8 +61,16 @@ describe('npm start: a supervised local stack', () => {
   mkdirSync(dataDir, { recursive: true });
   afterAll(() => removeStackData(dataDir));
 
-  it('restarts a dead dev server, Postgres, worker and api; accepted analyses all complete; the ops CLI finds the same database; a killed start\'s leftovers are stopped by the next', async () => {
-    const env = { STACK_DATA_DIR: dataDir, PORT: String(await getFreePort()), PGPORT: String(await getFreePort()), TEMPORAL_PORT: String(await getFreePort()), TEMPORAL_UI_PORT: String(await getFreePort()), WORKER_METRICS_PORT: String(await getFreePort()), IDENTITY_PROVIDER_PORT: String(await getFreePort()) };
+  it("restarts a dead dev server, Postgres, worker and api; accepted analyses all complete; the ops CLI finds the same database; a killed start's leftovers are stopped by the next", async () => {
+    const env = {
+      STACK_DATA_DIR: dataDir,
+      PORT: String(await getFreePort()),
+      PGPORT: String(await getFreePort()),
+      TEMPORAL_PORT: String(await getFreePort()),
+      TEMPORAL_UI_PORT: String(await getFreePort()),
+      WORKER_METRICS_PORT: String(await getFreePort()),
+      IDENTITY_PROVIDER_PORT: String(await getFreePort()),
+    };
     let run = spawnNpmStart(env);
     const first = run;
     let output = '';
@@ -66,12 +81,19 @@ describe('npm start: a supervised local stack', () => {
       await waitUntil(() => output.includes('Ctrl-C stops everything') || /npm start failed/.test(output), 240_000, 'npm start banner');
       const apiKey = /Demo API key\s+(\S+)/.exec(output)![1];
       const call = (method: string, p: string, body?: unknown) =>
-        fetch(`${api}${p}`, { method, headers: { 'X-API-Key': apiKey, 'Content-Type': 'application/json' }, body: body ? JSON.stringify(body) : undefined }).then(async (r) => ({ status: r.status, body: (await r.json().catch(() => undefined)) as any })).catch(() => ({ status: 0, body: undefined as any }));
+        fetch(`${api}${p}`, {
+          method,
+          headers: { 'X-API-Key': apiKey, 'Content-Type': 'application/json' },
+          body: body ? JSON.stringify(body) : undefined,
+        })
+          .then(async (r) => ({ status: r.status, body: (await r.json().catch(() => undefined)) as any }))
+          .catch(() => ({ status: 0, body: undefined as any }));
       const subjects: { document: string }[] = JSON.parse(readFileSync(path.join(dataDir, 'demo-subjects.json'), 'utf8'));
       const entityIds = await Promise.all(
         subjects.slice(0, 3).map(async (s) => {
           const found = await call('GET', `/entities?document=${encodeURIComponent(s.document)}`);
-          if (!found.body?.items?.[0]) throw new Error(`demo subject ${s.document} not found: ${found.status} ${JSON.stringify(found.body)}`);
+          if (!found.body?.items?.[0])
+            throw new Error(`demo subject ${s.document} not found: ${found.status} ${JSON.stringify(found.body)}`);
           return found.body.items[0].entity_id as number;
         }),
       );
@@ -81,7 +103,11 @@ describe('npm start: a supervised local stack', () => {
         if (answer.status === 202) accepted.push(answer.body.analysis_uuid);
         return answer.status;
       };
-      const isReady = () => fetch(`${api}/readyz`).then((r) => r.status === 200, () => false);
+      const isReady = () =>
+        fetch(`${api}/readyz`).then(
+          (r) => r.status === 200,
+          () => false,
+        );
       const apiPid = findPid(/api\/server\.ts/, `PORT=${env.PORT}`);
       const workerPid = findPid(/worker\/main\.ts/, `TEMPORAL_ADDRESS=127.0.0.1:${env.TEMPORAL_PORT}`);
 
@@ -106,10 +132,15 @@ describe('npm start: a supervised local stack', () => {
       const temporalDown = await outage(findTemporalPid(env.TEMPORAL_PORT), 'the Temporal dev server');
       expect(output).toContain('[supervisor] the Temporal dev server died (killed by SIGKILL); restarting it…');
       expect(output).toMatch(/\[supervisor\] the Temporal dev server is back/);
-      const postgresDown = await outage(Number(readFileSync(path.join(dataDir, 'postgres', 'pgdata', 'postmaster.pid'), 'utf8').split('\n')[0]), 'PostgreSQL');
+      const postgresDown = await outage(
+        Number(readFileSync(path.join(dataDir, 'postgres', 'pgdata', 'postmaster.pid'), 'utf8').split('\n')[0]),
+        'PostgreSQL',
+      );
       expect(output).toMatch(/\[supervisor\] PostgreSQL died \(its postmaster \(.*postmaster\.pid\) is gone\); restarting it…/);
       expect(output).toMatch(/\[supervisor\] PostgreSQL is back/);
-      process.stdout.write(`supervision: ready again ${temporalDown}s after kill -9 of the dev server, ${postgresDown}s after kill -9 of Postgres; ${accepted.length} analyses accepted\n`);
+      process.stdout.write(
+        `supervision: ready again ${temporalDown}s after kill -9 of the dev server, ${postgresDown}s after kill -9 of Postgres; ${accepted.length} analyses accepted\n`,
+      );
       expect(temporalDown).toBeLessThan(30);
       expect(postgresDown).toBeLessThan(30);
 
@@ -117,13 +148,19 @@ describe('npm start: a supervised local stack', () => {
       expect(findPid(/api\/server\.ts/, `PORT=${env.PORT}`)).toBe(apiPid);
       expect(findPid(/worker\/main\.ts/, `TEMPORAL_ADDRESS=127.0.0.1:${env.TEMPORAL_PORT}`)).toBe(workerPid);
       const statuses = async () => Promise.all(accepted.map(async (uuid) => (await call('GET', `/api/analyses/${uuid}`)).body?.status));
-      await waitUntil(async () => (await statuses()).every((s) => s === 'completed'), 120_000, 'every accepted analysis to complete').catch(async (error) => {
-        throw new Error(`${error.message}: ${JSON.stringify(await statuses())}`);
-      });
+      await waitUntil(async () => (await statuses()).every((s) => s === 'completed'), 120_000, 'every accepted analysis to complete').catch(
+        async (error) => {
+          throw new Error(`${error.message}: ${JSON.stringify(await statuses())}`);
+        },
+      );
       expect(accepted.length).toBeGreaterThanOrEqual(16);
 
       // The ops CLI honours STACK_DATA_DIR and PGPORT as npm start does: its key works on this api.
-      const key = await runOps(['key', 'create', '--company', DEMO_COMPANY_UUID, '--scopes', 'analyses:read', '--json'], { DATABASE_URL: '', STACK_DATA_DIR: dataDir, PGPORT: env.PGPORT });
+      const key = await runOps(['key', 'create', '--company', DEMO_COMPANY_UUID, '--scopes', 'analyses:read', '--json'], {
+        DATABASE_URL: '',
+        STACK_DATA_DIR: dataDir,
+        PGPORT: env.PGPORT,
+      });
       expect(key.code).toBe(0);
       const account = await fetch(`${api}/account`, { headers: { 'X-API-Key': key.json.api_key } });
       expect(account.status).toBe(200);
@@ -131,7 +168,10 @@ describe('npm start: a supervised local stack', () => {
 
       // The worker and the api are supervised too: after a kill -9 a new one serves.
       const workerEnv = `TEMPORAL_ADDRESS=127.0.0.1:${env.TEMPORAL_PORT}`;
-      for (const [name, pattern, environ] of [['the worker', /worker\/main\.ts/, workerEnv], ['the api', /api\/server\.ts/, `PORT=${env.PORT}`]] as const) {
+      for (const [name, pattern, environ] of [
+        ['the worker', /worker\/main\.ts/, workerEnv],
+        ['the api', /api\/server\.ts/, `PORT=${env.PORT}`],
+      ] as const) {
         const before = findPid(pattern, environ);
         const backBefore = output.split(`[supervisor] ${name} is back`).length;
         process.kill(before, 'SIGKILL');
@@ -142,7 +182,11 @@ describe('npm start: a supervised local stack', () => {
       await waitUntil(isReady, 60_000, 'the restarted api to be ready');
       const afterRestarts = accepted.length;
       for (let i = 0; i < 3; i++) expect(await submit()).toBe(202);
-      await waitUntil(async () => (await statuses()).slice(afterRestarts).every((s) => s === 'completed'), 120_000, 'the analyses accepted after the api and worker restarts to complete');
+      await waitUntil(
+        async () => (await statuses()).slice(afterRestarts).every((s) => s === 'completed'),
+        120_000,
+        'the analyses accepted after the api and worker restarts to complete',
+      );
 
       // kill -9 of npm start itself leaves its children running; the next start stops them and comes up.
       const leftovers = {
@@ -157,15 +201,27 @@ describe('npm start: a supervised local stack', () => {
       expect(Object.values(leftovers).every(alive)).toBe(true);
 
       run = spawnNpmStart(env);
-      await waitUntil(() => run.output.includes('Ctrl-C stops everything') || /npm start failed/.test(run.output), 240_000, 'the second npm start banner');
+      await waitUntil(
+        () => run.output.includes('Ctrl-C stops everything') || /npm start failed/.test(run.output),
+        240_000,
+        'the second npm start banner',
+      );
       expect(run.output).toMatch(/Stopped what a killed `npm start` left running: .*api \(pid \d+\).*/);
-      for (const name of ['api', 'worker', 'temporal']) expect(run.output).toMatch(new RegExp(`left running: .*${name} \\(pid ${leftovers[name as keyof typeof leftovers]}\\)`));
+      for (const name of ['api', 'worker', 'temporal'])
+        expect(run.output).toMatch(new RegExp(`left running: .*${name} \\(pid ${leftovers[name as keyof typeof leftovers]}\\)`));
       expect(run.output).toMatch(/left running: .*PostgreSQL/);
       expect(Object.entries(leftovers).filter(([, pid]) => alive(pid))).toEqual([]);
       expect(await isReady()).toBe(true);
     } catch (error) {
       // What npm start said is the first thing to read when this fails.
-      (error as Error).message += `\n--- npm start output (last lines) ---\n${(run === first ? output : `${output}\n--- second npm start ---\n${run.output}`).split('\n').filter((l) => !l.includes('"level"')).slice(-40).join('\n')}`;
+      (error as Error).message += `\n--- npm start output (last lines) ---\n${(run === first
+        ? output
+        : `${output}\n--- second npm start ---\n${run.output}`
+      )
+        .split('\n')
+        .filter((l) => !l.includes('"level"'))
+        .slice(-40)
+        .join('\n')}`;
       throw error;
     } finally {
       if (run.child.exitCode === null) process.kill(-run.child.pid!, 'SIGINT');

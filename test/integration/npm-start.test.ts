@@ -17,7 +17,12 @@ type Started = { output: () => string; stop: () => Promise<void> };
 
 /** `npm start` exactly as a developer runs it, on free ports and its own data directory. */
 function npmStart(env: Record<string, string>): Started {
-  const child = spawn('npm', ['start'], { cwd: root, env: { ...process.env, ...env, DATABASE_URL: '', TEMPORAL_ADDRESS: '', OIDC_ISSUER_URL: '' }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('npm', ['start'], {
+    cwd: root,
+    env: { ...process.env, ...env, DATABASE_URL: '', TEMPORAL_ADDRESS: '', OIDC_ISSUER_URL: '' },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
@@ -37,7 +42,11 @@ function npmStart(env: Record<string, string>): Started {
 /** The demo showcase's analysis yields both reports; the COS finalizes (the demo company has a CNPJ and example Siscoaf tables) and its documents read back. */
 async function reportOnTheShowcase(base: string, apiKey: string, analysisUuid: string): Promise<void> {
   const call = async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${base}${path}`, { method, headers: { 'X-API-Key': apiKey, 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers: { 'X-API-Key': apiKey, 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     return { status: response.status, bytes: Buffer.from(await response.arrayBuffer()) };
   };
   const json = (r: { bytes: Buffer }) => JSON.parse(r.bytes.toString('utf8'));
@@ -49,15 +58,28 @@ async function reportOnTheShowcase(base: string, apiKey: string, analysisUuid: s
   // The demo company has a CNPJ and the example Siscoaf tables; the officer enters the occurrence data.
   expect((await call('PUT', `/reports/${uuid}/occurrence`, exampleOccurrence(json(cos).subject.document))).status).toBe(200);
   const finalized = await call('POST', `/reports/${uuid}/finalize`);
-  expect([finalized.status, finalized.bytes.toString('utf8').slice(0, 2000)]).toEqual([200, expect.stringContaining('"status":"finalized"')]);
+  expect([finalized.status, finalized.bytes.toString('utf8').slice(0, 2000)]).toEqual([
+    200,
+    expect.stringContaining('"status":"finalized"'),
+  ]);
   const text = pdfText((await call('GET', `/reports/${uuid}/document?format=pdf`)).bytes);
-  for (const title of ['Instituição comunicante', 'Identificação do cliente', 'Beneficiários finais e cadeias de controle', 'Pessoas expostas politicamente', 'Envolvidos', 'Enquadramentos', 'Detalhamento da situação (Det)']) expect(text).toContain(title);
+  for (const title of [
+    'Instituição comunicante',
+    'Identificação do cliente',
+    'Beneficiários finais e cadeias de controle',
+    'Pessoas expostas politicamente',
+    'Envolvidos',
+    'Enquadramentos',
+    'Detalhamento da situação (Det)',
+  ])
+    expect(text).toContain(title);
   const xml = (await call('GET', `/reports/${uuid}/document?format=xml`)).bytes;
   expect(checkSiscoafLayout(xml)).toEqual([]);
   const occurrence = parseXml(xml.toString('latin1')).LOTE.OCORRENCIAS.OCORRENCIA;
   for (const field of ['CPFCNPJCom', 'DtInicio', 'DtFim', 'Det']) expect(occurrence[field]).toBeTruthy();
   expect(occurrence.ENQUADRAMENTOS.CodEnq.length).toBeGreaterThan(0);
-  for (const party of occurrence.ENVOLVIDOS.ENVOLVIDO) for (const field of ['CPFCNPJEnv', 'NmEnv', 'TpEnv', 'PEP', 'ServPub', 'PObrigada']) expect(party[field]).toBeTruthy();
+  for (const party of occurrence.ENVOLVIDOS.ENVOLVIDO)
+    for (const field of ['CPFCNPJEnv', 'NmEnv', 'TpEnv', 'PEP', 'ServPub', 'PObrigada']) expect(party[field]).toBeTruthy();
 }
 
 describe('npm start', () => {
@@ -73,11 +95,23 @@ describe('npm start', () => {
   it('brings the stack up, prints a working curl line, stops cleanly on Ctrl-C and reuses its data', async () => {
     // Every port 0: the stack chooses its own (retrying one taken meanwhile) and the banner tells
     // them, so this runs beside a developer's own `npm start` or another `npm test`.
-    const env = { STACK_DATA_DIR: dataDir, PORT: '0', PGPORT: '0', TEMPORAL_PORT: '0', TEMPORAL_UI_PORT: '0', WORKER_METRICS_PORT: '0', IDENTITY_PROVIDER_PORT: '0' };
+    const env = {
+      STACK_DATA_DIR: dataDir,
+      PORT: '0',
+      PGPORT: '0',
+      TEMPORAL_PORT: '0',
+      TEMPORAL_UI_PORT: '0',
+      WORKER_METRICS_PORT: '0',
+      IDENTITY_PROVIDER_PORT: '0',
+    };
     const keys: string[] = [];
     for (let run = 0; run < 2; run++) {
       const started = npmStart(env);
-      await waitUntil(() => started.output().includes('Ctrl-C stops everything') || /npm start failed/.test(started.output()), 240_000, 'npm start banner');
+      await waitUntil(
+        () => started.output().includes('Ctrl-C stops everything') || /npm start failed/.test(started.output()),
+        240_000,
+        'npm start banner',
+      );
       const output = started.output();
       expect(output).not.toMatch(/npm start failed/);
       const banner = (pattern: RegExp) => Number(pattern.exec(output)?.[1]);
@@ -91,16 +125,24 @@ describe('npm start', () => {
       for (const port of Object.values(ports)) expect(port).toBeGreaterThan(0);
       expect((await fetch(`http://127.0.0.1:${ports.api}/readyz`)).status).toBe(200);
       expect((await fetch(`http://127.0.0.1:${ports.temporalUi}/`)).status).toBe(200);
-      const curl = output.split('\n').find((l) => l.trim().startsWith('curl '))!.trim();
+      const curl = output
+        .split('\n')
+        .find((l) => l.trim().startsWith('curl '))!
+        .trim();
       const verdict = JSON.parse(execSync(curl, { encoding: 'utf8' }));
       expect(verdict.uuid).toMatch(/^[0-9a-f-]{36}$/);
       expect(verdict.risk.score).toBeGreaterThanOrEqual(50); // the showcase has a PEP, a sanction and adverse media
       expect(verdict.subject.entity_type).toBe('organization');
       keys.push(/Demo API key\s+(\S+)/.exec(output)![1]);
       // One demo person per role, printed and listed in demo-users.json; the analyst signs in through the development identity provider.
-      const demoUsers = JSON.parse(readFileSync(path.join(dataDir, 'demo-users.json'), 'utf8')) as { username: string; password: string; role: string }[];
+      const demoUsers = JSON.parse(readFileSync(path.join(dataDir, 'demo-users.json'), 'utf8')) as {
+        username: string;
+        password: string;
+        role: string;
+      }[];
       expect(demoUsers.map((u) => u.role)).toEqual(['analyst', 'officer', 'auditor', 'admin']);
-      for (const user of demoUsers) expect(output).toMatch(new RegExp(`${user.role} +${user.username.replace('.', '\\.')} +password ${user.password}`));
+      for (const user of demoUsers)
+        expect(output).toMatch(new RegExp(`${user.role} +${user.username.replace('.', '\\.')} +password ${user.password}`));
       const analyst = await signInPerson(demoUsers[0], `http://127.0.0.1:${ports.api}`);
       const who = await sessionRequest(analyst, 'GET', '/auth/session', { baseUrl: `http://127.0.0.1:${ports.api}` });
       expect(who.body).toMatchObject({ person: { roles: ['analyst'] }, company_uuid: DEMO_COMPANY_UUID });

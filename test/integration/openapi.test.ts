@@ -14,7 +14,9 @@ describe('OpenAPI 3.1 document and reference page', () => {
 
   it('documents every route of the application, and nothing else', async () => {
     const document = (await request('GET', '/openapi.json')).body;
-    const documented = Object.entries<Record<string, unknown>>(document.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
+    const documented = Object.entries<Record<string, unknown>>(document.paths).flatMap(([path, ops]) =>
+      Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`),
+    );
     const mounted = allRoutes().map((r) => `${r.method.toUpperCase()} ${toOpenApiPath(r.path)}`);
     expect(documented.sort()).toEqual(mounted.sort());
     for (const route of allRoutes()) {

@@ -46,11 +46,20 @@ describe('operations: configuration, logs, graceful shutdown', () => {
     // A request whose body is still arriving when the signal comes.
     const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
       // A route that reads its body (after the key): the answer waits for the last chunk.
-      const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/webhooks/endpoints', headers: { 'x-api-key': apiKey, 'content-type': 'application/json', 'transfer-encoding': 'chunked' } }, (res) => {
-        let body = '';
-        res.on('data', (d) => (body += d));
-        res.on('end', () => resolve({ status: res.statusCode!, body }));
-      });
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/webhooks/endpoints',
+          headers: { 'x-api-key': apiKey, 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+        },
+        (res) => {
+          let body = '';
+          res.on('data', (d) => (body += d));
+          res.on('end', () => resolve({ status: res.statusCode!, body }));
+        },
+      );
       req.on('error', reject);
       req.write('{"half":');
       setTimeout(() => {

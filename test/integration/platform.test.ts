@@ -20,7 +20,9 @@ describe('platform: health, authentication and the error contract', () => {
   it('gives the same 401 for a missing, malformed, unknown, expired and revoked key', async () => {
     const expired = await createTestKey(tenant, ['analyses:read'], new Date(Date.now() - 1000));
     const revoked = await createTestKey(tenant, ['analyses:read']);
-    const revokedRow = await testDb()('api_keys').where({ key_prefix: revoked.slice(0, 10) }).first('uuid');
+    const revokedRow = await testDb()('api_keys')
+      .where({ key_prefix: revoked.slice(0, 10) })
+      .first('uuid');
     await revokeApiKey({ db: testDb() }, operatorActor('test'), { keyUuid: revokedRow.uuid });
     const unknown = `erk_${'A'.repeat(43)}`;
     const answers = await Promise.all(
@@ -72,7 +74,10 @@ describe('platform: health, authentication and the error contract', () => {
     const malformed = await request('POST', '/webhooks/endpoints', { apiKey: tenant.apiKey, rawBody: '{"a":' });
     expect(malformed.status).toBe(422);
     expect(malformed.body).toEqual({ detail: [{ loc: ['body'], msg: 'malformed JSON', type: 'json_invalid' }] });
-    const huge = await request('POST', '/webhooks/endpoints', { apiKey: tenant.apiKey, rawBody: JSON.stringify({ x: 'a'.repeat(2_000_000) }) });
+    const huge = await request('POST', '/webhooks/endpoints', {
+      apiKey: tenant.apiKey,
+      rawBody: JSON.stringify({ x: 'a'.repeat(2_000_000) }),
+    });
     expect(huge.status).toBe(413);
     expect(huge.body).toEqual({ detail: 'request body too large' });
   });

@@ -70,7 +70,10 @@ describe('quota is held only for accepted work', () => {
     const doomed = (await doomedRequests(tenant.apiKey)).filter((r) => r.path === '/analyses');
     const { subject } = await createCleanCompany(testDb());
     for (let round = 0; round < 3; round++) {
-      const [valid, ...failed] = await Promise.all([request('POST', '/analyses', { apiKey: tenant.apiKey, body: { entity_id: subject.id } }), ...doomed.map((r) => r.send())]);
+      const [valid, ...failed] = await Promise.all([
+        request('POST', '/analyses', { apiKey: tenant.apiKey, body: { entity_id: subject.id } }),
+        ...doomed.map((r) => r.send()),
+      ]);
       expect(failed.map((a) => a.status)).toEqual([404, 409, 422]);
       expect(valid.status).toBe(201);
     }

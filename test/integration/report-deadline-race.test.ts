@@ -28,8 +28,12 @@ describe('POST /reports: a generation that outlasts the request deadline', () =>
   let lateInsert: TestTenant;
 
   const actorOf = (tenant: TestTenant): KeyActor => ({
-    type: 'api_key', id: tenant.keyUuid, name: 'deadline race', company: { id: tenant.companyId, uuid: tenant.companyUuid },
-    plan: { code: tenant.planCode, features: ['reports'], quotas: { reports: 100 } }, planLimits: {},
+    type: 'api_key',
+    id: tenant.keyUuid,
+    name: 'deadline race',
+    company: { id: tenant.companyId, uuid: tenant.companyUuid },
+    plan: { code: tenant.planCode, features: ['reports'], quotas: { reports: 100 } },
+    planLimits: {},
   });
   const deps = () => ({ db: testDb(), temporal, logger: createLogger({ level: 'silent', name: 'report-deadline-race' }), requestId: null });
 
@@ -44,9 +48,13 @@ describe('POST /reports: a generation that outlasts the request deadline', () =>
         RETURN NULL;
       END $$`);
     // Late commit: runs at COMMIT, after generate-report.ts checked its deadline and before the commit lands.
-    await testDb().raw(`CREATE CONSTRAINT TRIGGER ${fn}_commit AFTER INSERT ON reports DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (NEW.company_id = ${lateCommit.companyId}) EXECUTE FUNCTION ${fn}()`);
+    await testDb().raw(
+      `CREATE CONSTRAINT TRIGGER ${fn}_commit AFTER INSERT ON reports DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (NEW.company_id = ${lateCommit.companyId}) EXECUTE FUNCTION ${fn}()`,
+    );
     // Late insert: the insert itself takes 8 s, so the deadline check comes after the deadline.
-    await testDb().raw(`CREATE TRIGGER ${fn}_insert AFTER INSERT ON reports FOR EACH ROW WHEN (NEW.company_id = ${lateInsert.companyId}) EXECUTE FUNCTION ${fn}()`);
+    await testDb().raw(
+      `CREATE TRIGGER ${fn}_insert AFTER INSERT ON reports FOR EACH ROW WHEN (NEW.company_id = ${lateInsert.companyId}) EXECUTE FUNCTION ${fn}()`,
+    );
   });
   afterAll(async () => {
     await testDb().raw(`DROP TRIGGER IF EXISTS ${fn}_commit ON reports`);
@@ -59,7 +67,11 @@ describe('POST /reports: a generation that outlasts the request deadline', () =>
   it('a report committed after the deadline is answered as created (201), with its quota unit kept', async () => {
     const analysisUuid = await completedAnalysis(lateCommit.apiKey);
     const startedAt = Date.now();
-    const created = await createReport(deps(), actorOf(lateCommit), { body: { analysis_uuid: analysisUuid, type: 'bcb_dossie' }, idempotencyKey: undefined, deadlineMs });
+    const created = await createReport(deps(), actorOf(lateCommit), {
+      body: { analysis_uuid: analysisUuid, type: 'bcb_dossie' },
+      idempotencyKey: undefined,
+      deadlineMs,
+    });
     // The answer came only once the commit had landed (8 s at COMMIT), well past the 4-second deadline.
     expect(Date.now() - startedAt).toBeGreaterThanOrEqual(8_000);
     expect(created).toMatchObject({ status: 201, replayed: false });
@@ -68,24 +80,41 @@ describe('POST /reports: a generation that outlasts the request deadline', () =>
     expect(report.body).toMatchObject({ uuid: created.reportUuid, status: 'draft', analysis_uuid: analysisUuid, type: 'bcb_dossie' });
     expect(await quotaUsed(lateCommit.companyId, 'reports')).toBe(1);
     // The run itself completed: the report is the one it generated.
-    await expect(temporal.workflow.getHandle(`report-${created.reportUuid}`).result()).resolves.toEqual({ reportUuid: created.reportUuid, created: true });
+    await expect(temporal.workflow.getHandle(`report-${created.reportUuid}`).result()).resolves.toEqual({
+      reportUuid: created.reportUuid,
+      created: true,
+    });
   });
 
   it('a generation ready only after the deadline rolls back: 500 nothing persisted is then true, and stays true', async () => {
     const analysisUuid = await completedAnalysis(lateInsert.apiKey);
-    const outcome = await createReport(deps(), actorOf(lateInsert), { body: { analysis_uuid: analysisUuid, type: 'bcb_dossie' }, idempotencyKey: undefined, deadlineMs }).catch((error: unknown) => error);
+    const outcome = await createReport(deps(), actorOf(lateInsert), {
+      body: { analysis_uuid: analysisUuid, type: 'bcb_dossie' },
+      idempotencyKey: undefined,
+      deadlineMs,
+    }).catch((error: unknown) => error);
     expect(outcome).toBeInstanceOf(WorkflowFailedError);
     expect((outcome as WorkflowFailedError).publicDetail).toMatch(/did not finish within the request deadline; nothing was persisted/);
     expect(await quotaUsed(lateInsert.companyId, 'reports')).toBe(0);
 
     // The run ends failed with ReportDeadlinePassed, and no report of the company ever appears.
     let runs: string[] = [];
-    await waitUntil(async () => {
-      runs = [];
-      for await (const run of temporal.workflow.list({ query: `WorkflowType = 'reportWorkflow' AND CompanyUuid = '${lateInsert.companyUuid}'` })) runs.push(run.workflowId);
-      return runs.length === 1;
-    }, 30_000, 'the run to be listed');
-    const result = await temporal.workflow.getHandle(runs[0]).result().catch((error: unknown) => error);
+    await waitUntil(
+      async () => {
+        runs = [];
+        for await (const run of temporal.workflow.list({
+          query: `WorkflowType = 'reportWorkflow' AND CompanyUuid = '${lateInsert.companyUuid}'`,
+        }))
+          runs.push(run.workflowId);
+        return runs.length === 1;
+      },
+      30_000,
+      'the run to be listed',
+    );
+    const result = await temporal.workflow
+      .getHandle(runs[0])
+      .result()
+      .catch((error: unknown) => error);
     expect(failureTypeOf(result)).toBe('ReportDeadlinePassed');
     expect(await testDb()('reports').where({ company_id: lateInsert.companyId }).first('id')).toBeUndefined();
     expect((await request('GET', '/reports', { apiKey: lateInsert.apiKey })).body.items).toEqual([]);

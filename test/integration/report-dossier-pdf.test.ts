@@ -33,8 +33,39 @@ async function pdfOf(apiKey: string, uuid: string): Promise<Buffer> {
 }
 
 // What must never reach the page: section keys, enum values, signal codes, the engine's English.
-const rawKeys = ['registry_partner', 'weight_bp', 'pillar:', 'ownership_type', 'fully_resolved', 'pep_exposure', 'elected_official', 'public_official', 'grace_period', 'money_laundering', 'report_to_coaf', 'type_code', 'entity_id', 'PARTNER_OF', 'DRAFT'];
-const english = ['Partner on the registry chain', 'may exceed', 'threshold', 'Subject on', 'Subject is', 'The risk level is', 'The subject', 'Active CEIS sanction', 'Adverse media', 'PEP one hop', 'Recently incorporated', ' by ', 'open-ended', 'Incorporated'];
+const rawKeys = [
+  'registry_partner',
+  'weight_bp',
+  'pillar:',
+  'ownership_type',
+  'fully_resolved',
+  'pep_exposure',
+  'elected_official',
+  'public_official',
+  'grace_period',
+  'money_laundering',
+  'report_to_coaf',
+  'type_code',
+  'entity_id',
+  'PARTNER_OF',
+  'DRAFT',
+];
+const english = [
+  'Partner on the registry chain',
+  'may exceed',
+  'threshold',
+  'Subject on',
+  'Subject is',
+  'The risk level is',
+  'The subject',
+  'Active CEIS sanction',
+  'Adverse media',
+  'PEP one hop',
+  'Recently incorporated',
+  ' by ',
+  'open-ended',
+  'Incorporated',
+];
 
 function expectNoRawText(text: string): void {
   for (const raw of rawKeys) expect(text).not.toContain(raw);
@@ -66,16 +97,46 @@ describe('the dossier PDF of the showcase (report template v3)', () => {
     const analysis = await call('POST', '/analyses', { entity_id: showcase });
     expect(analysis.status).toBe(201);
     // The service opens a case for the showcase's verdict; an analyst decides, another person approves.
-    const opened = await eventually<any>(async () => (await call('GET', '/cases?limit=200')).body.items.find((c: any) => c.analysis_uuid === analysis.body.uuid), Boolean, 'the case');
+    const opened = await eventually<any>(
+      async () => (await call('GET', '/cases?limit=200')).body.items.find((c: any) => c.analysis_uuid === analysis.body.uuid),
+      Boolean,
+      'the case',
+    );
     // Only a person approves: the officer (as their first sign-in provisions them) through their personal key.
-    const person = await upsertSignedInPerson(testDb(), { companyId: tenant.companyId, issuer: 'https://idp.example', subject: `officer-${tenant.companyUuid}`, name: 'Otávio Oficial', email: null, roles: ['officer'] });
-    const officer = await issueApiKey({ db: testDb() }, SYSTEM_ACTOR, { companyUuid: tenant.companyUuid, name: 'Otávio (aprovações)', scopes: ['cases:read', 'cases:write', 'cases:approve', 'reports:read', 'reports:write'], personUuid: person.uuid });
-    expect((await call('POST', `/cases/${opened.uuid}/decision`, { outcome: 'report_to_coaf', rationale: 'Sócio exposto politicamente, sanção vigente e notícia de lavagem: comunicar.' })).status).toBe(200);
+    const person = await upsertSignedInPerson(testDb(), {
+      companyId: tenant.companyId,
+      issuer: 'https://idp.example',
+      subject: `officer-${tenant.companyUuid}`,
+      name: 'Otávio Oficial',
+      email: null,
+      roles: ['officer'],
+    });
+    const officer = await issueApiKey({ db: testDb() }, SYSTEM_ACTOR, {
+      companyUuid: tenant.companyUuid,
+      name: 'Otávio (aprovações)',
+      scopes: ['cases:read', 'cases:write', 'cases:approve', 'reports:read', 'reports:write'],
+      personUuid: person.uuid,
+    });
+    expect(
+      (
+        await call('POST', `/cases/${opened.uuid}/decision`, {
+          outcome: 'report_to_coaf',
+          rationale: 'Sócio exposto politicamente, sanção vigente e notícia de lavagem: comunicar.',
+        })
+      ).status,
+    ).toBe(200);
     const approved = await call('POST', `/cases/${opened.uuid}/approval`, { approve: true, comment: 'De acordo.' }, officer.apiKey);
     expect(approved.body).toMatchObject({ status: 'closed', report_uuid: expect.any(String) });
     const uuid: string = approved.body.report_uuid;
-    const report = await eventually(() => call('GET', `/reports/${uuid}`), (r) => r.status === 200, 'the coaf_cos draft of the case');
-    expect(report.body.versions).toMatchObject({ report_template_version: 'report-template.v3', operational_prompt_version: 'pt-BR.templates.v2' });
+    const report = await eventually(
+      () => call('GET', `/reports/${uuid}`),
+      (r) => r.status === 200,
+      'the coaf_cos draft of the case',
+    );
+    expect(report.body.versions).toMatchObject({
+      report_template_version: 'report-template.v3',
+      operational_prompt_version: 'pt-BR.templates.v2',
+    });
 
     // The draft: marked on every page, no hash.
     const draft = await pdfOf(tenant.apiKey, uuid);
@@ -97,12 +158,41 @@ describe('the dossier PDF of the showcase (report template v3)', () => {
     const text = pdfText(pdf);
     const pages = pageCount(text);
     for (const label of [
-      'Comunicação de Operação Suspeita (COS)', 'Resumo', 'Cliente', 'Situação cadastral', 'Decisão', 'comunicar ao COAF', 'Decidida por', 'Aprovada por', 'Otávio Oficial',
-      'Justificativa', 'Prazos', 'Comunicação ao COAF', 'Atualidade dos dados', 'Guarda do documento', 'Pilares de risco', 'Beneficiários finais e cadeias de controle',
-      'cliente analisado', 'Pessoas expostas politicamente', 'Mídia adversa', 'Sinais identificados e fundamentos normativos', 'Fundamento normativo', 'Circular BCB 3.978/2020',
-      'Envolvidos', 'Envolvimento', 'Enquadramentos', 'Detalhamento da situação (Det)', 'Dados da ocorrência', 'OC-2026/0042', 'R$ 150.000,00',
-      `Relatório ${uuid}`, 'Modelo report-template.v3', 'Manifesto regulatório 2026.12.2', 'Catálogo de regras 2026.12.2',
-    ]) expect(text).toContain(label);
+      'Comunicação de Operação Suspeita (COS)',
+      'Resumo',
+      'Cliente',
+      'Situação cadastral',
+      'Decisão',
+      'comunicar ao COAF',
+      'Decidida por',
+      'Aprovada por',
+      'Otávio Oficial',
+      'Justificativa',
+      'Prazos',
+      'Comunicação ao COAF',
+      'Atualidade dos dados',
+      'Guarda do documento',
+      'Pilares de risco',
+      'Beneficiários finais e cadeias de controle',
+      'cliente analisado',
+      'Pessoas expostas politicamente',
+      'Mídia adversa',
+      'Sinais identificados e fundamentos normativos',
+      'Fundamento normativo',
+      'Circular BCB 3.978/2020',
+      'Envolvidos',
+      'Envolvimento',
+      'Enquadramentos',
+      'Detalhamento da situação (Det)',
+      'Dados da ocorrência',
+      'OC-2026/0042',
+      'R$ 150.000,00',
+      `Relatório ${uuid}`,
+      'Modelo report-template.v3',
+      'Manifesto regulatório 2026.12.2',
+      'Catálogo de regras 2026.12.2',
+    ])
+      expect(text).toContain(label);
     expect(text.split(`Hash do conteúdo (SHA-256): ${finalized.body.content_sha256}`)).toHaveLength(pages + 1);
     expect(text).not.toContain('RASCUNHO');
     expect(text).not.toContain('sem decisão registrada');
@@ -127,11 +217,21 @@ describe('the dossier PDF of the showcase (report template v3)', () => {
     expect(dossie.status).toBe(201);
     // Another analysis of the same subject has its own case: close nothing, read the dossier before any decision.
     const text = pdfText(await pdfOf(tenant.apiKey, dossie.body.uuid));
-    for (const label of ['Dossiê PLD/FT do cliente', 'sem decisão registrada', 'Qualificação do cliente', 'Atividade principal', 'RASCUNHO']) expect(text).toContain(label);
+    for (const label of [
+      'Dossiê PLD/FT do cliente',
+      'sem decisão registrada',
+      'Qualificação do cliente',
+      'Atividade principal',
+      'RASCUNHO',
+    ])
+      expect(text).toContain(label);
     expectNoRawText(text);
 
     // A report drafted under template v2 renders as it always did: the old renderer chosen by its stored version.
-    await testDb().raw(`UPDATE reports SET versions = jsonb_set(versions, '{report_template_version}', '"report-template.v2"') WHERE uuid = ?`, [dossie.body.uuid]);
+    await testDb().raw(
+      `UPDATE reports SET versions = jsonb_set(versions, '{report_template_version}', '"report-template.v2"') WHERE uuid = ?`,
+      [dossie.body.uuid],
+    );
     const old = pdfText(await pdfOf(tenant.apiKey, dossie.body.uuid));
     expect(old).toContain('RASCUNHO / DRAFT');
     expect(old).toContain('modelo de relatório report-template.v2');

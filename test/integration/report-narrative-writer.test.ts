@@ -24,7 +24,14 @@ describe('regeneration with the OpenAI-compatible writer', () => {
     chat = await startChatCompletionsServer();
     tenant = await createTestTenant();
     report = await draftReport(tenant.apiKey, await completedAnalysis(tenant.apiKey), 'bcb_dossie');
-    api = await startExtraApi({ NARRATIVE_WRITER: 'openai', OPENAI_BASE_URL: chat.baseUrl, OPENAI_MODEL: 'tiny-pt', OPENAI_API_KEY: secret, OPENAI_TIMEOUT_MS: '5000', API_EMBEDDED_ANALYSIS_WORKER: 'false' });
+    api = await startExtraApi({
+      NARRATIVE_WRITER: 'openai',
+      OPENAI_BASE_URL: chat.baseUrl,
+      OPENAI_MODEL: 'tiny-pt',
+      OPENAI_API_KEY: secret,
+      OPENAI_TIMEOUT_MS: '5000',
+      API_EMBEDDED_ANALYSIS_WORKER: 'false',
+    });
   });
   afterAll(async () => {
     await api?.stop();
@@ -39,9 +46,21 @@ describe('regeneration with the OpenAI-compatible writer', () => {
     chat.reply({ content: `O cliente «${subject}» apresenta o sinal SANCTION_ACTIVE_PARTNER; recomenda-se diligência reforçada.` });
     const response = await regenerate();
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ revision: 2, provenance: { operational_model: 'openai-compatible:tiny-pt', operational_prompt_version: 'narrative-prompt.v1', author: { kind: 'writer' }, signal_codes: ['SANCTION_ACTIVE_PARTNER'] } });
+    expect(response.body).toMatchObject({
+      revision: 2,
+      provenance: {
+        operational_model: 'openai-compatible:tiny-pt',
+        operational_prompt_version: 'narrative-prompt.v1',
+        author: { kind: 'writer' },
+        signal_codes: ['SANCTION_ACTIVE_PARTNER'],
+      },
+    });
     const sent = chat.requests[0];
-    expect(sent).toMatchObject({ path: '/v1/chat/completions', authorization: `Bearer ${secret}`, body: { model: 'tiny-pt', temperature: 0 } });
+    expect(sent).toMatchObject({
+      path: '/v1/chat/completions',
+      authorization: `Bearer ${secret}`,
+      body: { model: 'tiny-pt', temperature: 0 },
+    });
     expect((await section()).body.revisions).toHaveLength(2);
   });
 

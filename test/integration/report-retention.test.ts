@@ -45,11 +45,20 @@ describe('report retention from the end of the relationship', () => {
     const cos = await draftReport(tenant.apiKey, analysisUuid, 'coaf_cos');
     const set = await request('PUT', `/reports/${dossier.uuid}/relationship`, { apiKey: tenant.apiKey, body: { ended_on: '2026-05-10' } });
     expect(set.status).toBe(200);
-    const expected = { relationship_ended_on: '2026-05-10', basis: 'relationship_ended_on', basis_date: '2026-05-10', counted_from: '2027-01-01', retain_until: '2037-01-01', provisional: false };
+    const expected = {
+      relationship_ended_on: '2026-05-10',
+      basis: 'relationship_ended_on',
+      basis_date: '2026-05-10',
+      counted_from: '2027-01-01',
+      retain_until: '2037-01-01',
+      provisional: false,
+    };
     expect(set.body.retention).toMatchObject(expected);
     // The end belongs to the subject: the COS of the same subject counts from it too.
     expect((await request('GET', `/reports/${cos.uuid}`, { apiKey: tenant.apiKey })).body.retention).toMatchObject(expected);
-    const audit = await testDb()('audit_events').where({ company_id: tenant.companyId, action: 'report.relationship_end_set' }).first('changes');
+    const audit = await testDb()('audit_events')
+      .where({ company_id: tenant.companyId, action: 'report.relationship_end_set' })
+      .first('changes');
     expect(audit.changes).toMatchObject({ relationship_ended_on: { from: null, to: '2026-05-10' } });
   });
 
@@ -68,7 +77,9 @@ describe('report retention from the end of the relationship', () => {
   });
 
   it("another company's report: 404, and nothing is recorded", async () => {
-    expect((await request('PUT', `/reports/${dossier.uuid}/relationship`, { apiKey: other.apiKey, body: { ended_on: '2026-05-10' } })).status).toBe(404);
+    expect(
+      (await request('PUT', `/reports/${dossier.uuid}/relationship`, { apiKey: other.apiKey, body: { ended_on: '2026-05-10' } })).status,
+    ).toBe(404);
     expect(await testDb()('customer_relationships').where({ company_id: other.companyId }).first('entity_id')).toBeUndefined();
   });
 });

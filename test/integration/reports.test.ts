@@ -9,7 +9,8 @@ describe('POST /reports and the report reads', () => {
   let tenant: TestTenant;
   let other: TestTenant;
   let analysisUuid: string;
-  const post = (body: unknown, apiKey = tenant.apiKey, headers: Record<string, string> = {}) => request('POST', '/reports', { apiKey, body, headers });
+  const post = (body: unknown, apiKey = tenant.apiKey, headers: Record<string, string> = {}) =>
+    request('POST', '/reports', { apiKey, body, headers });
 
   beforeAll(async () => {
     [tenant, other] = await Promise.all([createTestTenant(), createTestTenant()]);
@@ -20,7 +21,10 @@ describe('POST /reports and the report reads', () => {
   it('shows the 24-hour window on the analysis read form', async () => {
     const read = (await request('GET', `/api/analyses/${analysisUuid}`, { apiKey: tenant.apiKey })).body;
     expect(read.versions.regulatory_catalog_version).toBe('2026.12.2');
-    expect(read.window).toEqual({ anchor_at: read.completed_at, expires_at: new Date(Date.parse(read.completed_at) + 24 * 3_600_000).toISOString() });
+    expect(read.window).toEqual({
+      anchor_at: read.completed_at,
+      expires_at: new Date(Date.parse(read.completed_at) + 24 * 3_600_000).toISOString(),
+    });
   });
 
   it('creates a coaf_cos draft with every section of the manifest, through the report workflow', async () => {
@@ -29,11 +33,41 @@ describe('POST /reports and the report reads', () => {
     expect(response.status).toBe(201);
     const report = response.body;
     expect(response.headers.get('location')).toBe(`/reports/${report.uuid}`);
-    expect(report).toMatchObject({ type: 'coaf_cos', regulator: 'coaf', status: 'draft', analysis_uuid: analysisUuid, content_sha256: null, filing: null, voided: null });
-    expect(report.versions).toMatchObject({ regulatory_manifest_version: '2026.12.2', rules_version: '2026.12.2', report_template_version: 'report-template.v3', operational_model: 'embedded-template-writer', operational_prompt_version: 'pt-BR.templates.v2' });
-    expect(report.sections.map((s: any) => s.key)).toEqual(['instituicao_comunicante', 'identificacao', 'classificacao_risco', 'beneficiarios_finais', 'pessoas_expostas', 'sancoes_midia', 'sinais', 'envolvidos', 'enquadramentos', 'det']);
+    expect(report).toMatchObject({
+      type: 'coaf_cos',
+      regulator: 'coaf',
+      status: 'draft',
+      analysis_uuid: analysisUuid,
+      content_sha256: null,
+      filing: null,
+      voided: null,
+    });
+    expect(report.versions).toMatchObject({
+      regulatory_manifest_version: '2026.12.2',
+      rules_version: '2026.12.2',
+      report_template_version: 'report-template.v3',
+      operational_model: 'embedded-template-writer',
+      operational_prompt_version: 'pt-BR.templates.v2',
+    });
+    expect(report.sections.map((s: any) => s.key)).toEqual([
+      'instituicao_comunicante',
+      'identificacao',
+      'classificacao_risco',
+      'beneficiarios_finais',
+      'pessoas_expostas',
+      'sancoes_midia',
+      'sinais',
+      'envolvidos',
+      'enquadramentos',
+      'det',
+    ]);
     const det = report.sections.find((s: any) => s.key === 'det');
-    expect(det.provenance).toMatchObject({ operational_model: 'embedded-template-writer', author: { kind: 'writer' }, input_sha256: expect.stringMatching(/^[0-9a-f]{64}$/), output_sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(det.provenance).toMatchObject({
+      operational_model: 'embedded-template-writer',
+      author: { kind: 'writer' },
+      input_sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+      output_sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
     const read = (await request('GET', `/api/analyses/${analysisUuid}`, { apiKey: tenant.apiKey })).body;
     expect(report.window).toEqual({ anchor_at: read.window.anchor_at, expires_at: read.window.expires_at, open: true });
     expect(await quotaUsed(tenant.companyId, 'reports')).toBe(before + 1);
@@ -68,7 +102,11 @@ describe('POST /reports and the report reads', () => {
     const poisoned = await createPoisonedEntity(testDb());
     const accepted = await request('POST', '/api/analyses', { apiKey: tenant.apiKey, body: { entity_id: poisoned.id } });
     const deadline = Date.now() + 30_000;
-    while ((await request('GET', `/api/analyses/${accepted.body.analysis_uuid}`, { apiKey: tenant.apiKey })).body.status !== 'failed' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    while (
+      (await request('GET', `/api/analyses/${accepted.body.analysis_uuid}`, { apiKey: tenant.apiKey })).body.status !== 'failed' &&
+      Date.now() < deadline
+    )
+      await new Promise((r) => setTimeout(r, 200));
     const response = await post({ analysis_uuid: accepted.body.analysis_uuid, type: 'bcb_dossie' });
     expect(response.status).toBe(422);
     expect(response.body.detail[0]).toMatchObject({ loc: ['body', 'analysis_uuid'], type: 'analysis_not_completed' });
@@ -101,7 +139,10 @@ describe('POST /reports and the report reads', () => {
   it('honours Idempotency-Key: the same key and body give the same report once; another body is 422', async () => {
     const key = `report-${Date.now()}`;
     const before = await quotaUsed(tenant.companyId, 'reports');
-    const [a, b] = await Promise.all([post({ analysis_uuid: analysisUuid, type: 'coaf_cos' }, tenant.apiKey, { 'Idempotency-Key': key }), post({ analysis_uuid: analysisUuid, type: 'coaf_cos' }, tenant.apiKey, { 'Idempotency-Key': key })]);
+    const [a, b] = await Promise.all([
+      post({ analysis_uuid: analysisUuid, type: 'coaf_cos' }, tenant.apiKey, { 'Idempotency-Key': key }),
+      post({ analysis_uuid: analysisUuid, type: 'coaf_cos' }, tenant.apiKey, { 'Idempotency-Key': key }),
+    ]);
     expect([a.status, b.status]).toEqual([201, 201]);
     expect(a.body.uuid).toBe(b.body.uuid);
     const c = await post({ analysis_uuid: analysisUuid, type: 'coaf_cos' }, tenant.apiKey, { 'Idempotency-Key': key });
@@ -135,9 +176,12 @@ describe('POST /reports and the report reads', () => {
     expect(all.items.every((r: any) => r.analysis_uuid === listed)).toBe(true);
     const first = (await request('GET', `/reports?analysis_uuid=${listed}&limit=1`, { apiKey: tenant.apiKey })).body;
     expect(first.items[0].uuid).toBe(all.items[0].uuid);
-    const second = (await request('GET', `/reports?analysis_uuid=${listed}&limit=1&cursor=${first.next_cursor}`, { apiKey: tenant.apiKey })).body;
+    const second = (await request('GET', `/reports?analysis_uuid=${listed}&limit=1&cursor=${first.next_cursor}`, { apiKey: tenant.apiKey }))
+      .body;
     expect(second.items[0].uuid).toBe(all.items[1].uuid);
-    expect((await request('GET', '/reports?type=bcb_dossie', { apiKey: tenant.apiKey })).body.items.every((r: any) => r.type === 'bcb_dossie')).toBe(true);
+    expect(
+      (await request('GET', '/reports?type=bcb_dossie', { apiKey: tenant.apiKey })).body.items.every((r: any) => r.type === 'bcb_dossie'),
+    ).toBe(true);
     expect((await request('GET', '/reports?colour=red', { apiKey: tenant.apiKey })).status).toBe(422);
     expect((await request('GET', '/reports', { apiKey: other.apiKey })).body.items).toEqual([]);
   });

@@ -8,7 +8,12 @@ import { closeTestDb, createTestKey, createTestTenant, type TestTenant, testDb }
 const challenge = 'ApiKey realm="entity-risk", header="X-API-Key"';
 
 /** A raw request: the exact headers and bytes, and the answer's bytes as they came (no client rewriting). */
-function rawRequest(method: string, path: string, headers: Record<string, string | number>, body?: Buffer): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
+function rawRequest(
+  method: string,
+  path: string,
+  headers: Record<string, string | number>,
+  body?: Buffer,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request(`${apiUrl()}${path}`, { method, headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -23,7 +28,8 @@ function rawRequest(method: string, path: string, headers: Record<string, string
 /** The edge in order: key, the key's rate, scope, media type, size, bytes, validation; and what each refusal says. */
 describe('the request edge: order and strictness', () => {
   let tenant: TestTenant;
-  const endpointCount = async () => Number((await testDb()('webhook_endpoints').where({ company_id: tenant.companyId }).count('* as n'))[0].n);
+  const endpointCount = async () =>
+    Number((await testDb()('webhook_endpoints').where({ company_id: tenant.companyId }).count('* as n'))[0].n);
 
   beforeAll(async () => {
     tenant = await createTestTenant();
@@ -37,7 +43,12 @@ describe('the request edge: order and strictness', () => {
     ['a body over the size limit', { 'Content-Type': 'application/json' }, Buffer.alloc(1_100_000, 0x20)],
   ])('authenticates before reading the body: %s without a key is 401 with WWW-Authenticate', async (_, headers, body) => {
     for (const key of [undefined, 'erk_not-a-real-key']) {
-      const response = await rawRequest('POST', '/webhooks/endpoints', { ...headers, ...(key ? { 'X-API-Key': key } : {}), 'Content-Length': body.length }, body);
+      const response = await rawRequest(
+        'POST',
+        '/webhooks/endpoints',
+        { ...headers, ...(key ? { 'X-API-Key': key } : {}), 'Content-Length': body.length },
+        body,
+      );
       expect(response.status).toBe(401);
       expect(JSON.parse(response.text)).toEqual({ detail: 'invalid_api_key' });
       expect(response.headers['www-authenticate']).toBe(challenge);
@@ -67,7 +78,16 @@ describe('the request edge: order and strictness', () => {
     for (let attempt = 0; attempt < 5; attempt++) {
       await alignToWindow(1, 150);
       const t0 = Date.now();
-      answers = await Promise.all(Array.from({ length: 12 }, (_, i) => rawRequest('POST', '/webhooks/endpoints', { ...bad[i % 4][0], 'X-API-Key': limited.apiKey, 'Content-Length': bad[i % 4][1].length }, bad[i % 4][1])));
+      answers = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          rawRequest(
+            'POST',
+            '/webhooks/endpoints',
+            { ...bad[i % 4][0], 'X-API-Key': limited.apiKey, 'Content-Length': bad[i % 4][1].length },
+            bad[i % 4][1],
+          ),
+        ),
+      );
       if (Date.now() - t0 < 700) break;
       await new Promise((r) => setTimeout(r, 1_100));
     }
@@ -93,7 +113,11 @@ describe('the request edge: order and strictness', () => {
   ])('answers 415 unsupported_media_type with Accept to a body in %s, and writes nothing', async (_, contentType) => {
     const before = await endpointCount();
     const body = JSON.stringify({ name: 'x', url: 'http://127.0.0.1:9/x', subscribed_events: ['webhook.test'] });
-    const response = await request('POST', '/webhooks/endpoints', { apiKey: tenant.apiKey, rawBody: body, headers: { 'Content-Type': contentType } });
+    const response = await request('POST', '/webhooks/endpoints', {
+      apiKey: tenant.apiKey,
+      rawBody: body,
+      headers: { 'Content-Type': contentType },
+    });
     expect([response.status, response.body]).toEqual([415, { detail: 'unsupported_media_type' }]);
     expect(response.headers.get('accept')).toBe('application/json');
     expect(await endpointCount()).toBe(before);
@@ -106,16 +130,31 @@ describe('the request edge: order and strictness', () => {
     const empty = await rawRequest('POST', '/webhooks/endpoints', { 'X-API-Key': tenant.apiKey, 'Content-Length': 0 });
     expect(empty.status).toBe(422);
     expect(JSON.parse(empty.text).detail[0]).toMatchObject({ loc: ['body'], type: 'invalid_type' });
-    const typed = await rawRequest('POST', '/webhooks/endpoints', { 'X-API-Key': tenant.apiKey, 'Content-Type': 'Application/JSON; charset="UTF-8"', 'Content-Length': body.length }, body);
+    const typed = await rawRequest(
+      'POST',
+      '/webhooks/endpoints',
+      { 'X-API-Key': tenant.apiKey, 'Content-Type': 'Application/JSON; charset="UTF-8"', 'Content-Length': body.length },
+      body,
+    );
     expect(typed.status).toBe(201);
   });
 
   it('answers 413 to a body over the limit, declared or chunked, and writes nothing', async () => {
     const before = await endpointCount();
     const huge = Buffer.from(JSON.stringify({ name: 'x'.repeat(1_100_000), url: 'http://127.0.0.1:9/x', subscribed_events: [] }));
-    const declared = await rawRequest('POST', '/webhooks/endpoints', { 'X-API-Key': tenant.apiKey, 'Content-Type': 'application/json', 'Content-Length': huge.length }, huge);
+    const declared = await rawRequest(
+      'POST',
+      '/webhooks/endpoints',
+      { 'X-API-Key': tenant.apiKey, 'Content-Type': 'application/json', 'Content-Length': huge.length },
+      huge,
+    );
     expect([declared.status, JSON.parse(declared.text)]).toEqual([413, { detail: 'request body too large' }]);
-    const chunked = await rawRequest('POST', '/webhooks/endpoints', { 'X-API-Key': tenant.apiKey, 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' }, huge);
+    const chunked = await rawRequest(
+      'POST',
+      '/webhooks/endpoints',
+      { 'X-API-Key': tenant.apiKey, 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' },
+      huge,
+    );
     expect(chunked.status).toBe(413);
     expect(await endpointCount()).toBe(before);
   });
@@ -134,7 +173,11 @@ describe('the request edge: order and strictness', () => {
     expect(response.text.length).toBeLessThan(10_000);
     expect(response.body.detail).toHaveLength(50);
     expect(response.body.detail).toContainEqual({ loc: ['body', 'unknown_0'], msg: 'unknown property', type: 'extra_forbidden' });
-    expect(response.body.detail[49]).toEqual({ loc: ['body'], msg: expect.stringMatching(/^\d{5,} more problems not listed$/), type: 'too_many_problems' });
+    expect(response.body.detail[49]).toEqual({
+      loc: ['body'],
+      msg: expect.stringMatching(/^\d{5,} more problems not listed$/),
+      type: 'too_many_problems',
+    });
   });
 
   it('cuts a megabyte-long unknown property name in the 422', async () => {
@@ -162,7 +205,11 @@ describe('the request edge: order and strictness', () => {
   });
 
   it('ignores a body on a route that takes none (not read, not refused)', async () => {
-    const response = await request('POST', '/webhooks/webhook-events/00000000-0000-4000-8000-000000000000/retry', { apiKey: tenant.apiKey, rawBody: 'not json at all', headers: { 'Content-Type': 'text/plain' } });
+    const response = await request('POST', '/webhooks/webhook-events/00000000-0000-4000-8000-000000000000/retry', {
+      apiKey: tenant.apiKey,
+      rawBody: 'not json at all',
+      headers: { 'Content-Type': 'text/plain' },
+    });
     expect([response.status, response.body]).toEqual([404, { detail: 'webhook event not found' }]);
   });
 });

@@ -46,9 +46,18 @@ describe('GET /analyses and GET /adverse-media: the customer lists', () => {
     expect(page.body.next_cursor).toBeNull();
     const read = (await request('GET', `/api/analyses/${uuids.sync}`, { apiKey: tenant.apiKey })).body;
     expect(page.body.items[3]).toEqual({
-      uuid: uuids.sync, status: 'completed', mode: 'sync', entity_id: risky.id, subject: { display_name: risky.name, document: risky.document },
-      score: read.risk.score, risk_level: read.risk.risk_level, client_reference: null, source: 'onboarding',
-      created_at: read.created_at, completed_at: read.completed_at, links: read.links,
+      uuid: uuids.sync,
+      status: 'completed',
+      mode: 'sync',
+      entity_id: risky.id,
+      subject: { display_name: risky.name, document: risky.document },
+      score: read.risk.score,
+      risk_level: read.risk.risk_level,
+      client_reference: null,
+      source: 'onboarding',
+      created_at: read.created_at,
+      completed_at: read.completed_at,
+      links: read.links,
     });
     expect(page.body.items[0]).toMatchObject({ status: 'failed', score: null, risk_level: null, client_reference: 'crm-43' });
     expect((await request('GET', '/api/analyses', { apiKey: tenant.apiKey })).body).toEqual(page.body);
@@ -67,7 +76,9 @@ describe('GET /analyses and GET /adverse-media: the customer lists', () => {
     const all = (await request('GET', '/analyses', { apiKey: tenant.apiKey })).body.items;
     const cleanAt = new Date(all.find((i: any) => i.uuid === uuids.clean).created_at).getTime();
     // created_from ≤ created_at < created_to (the API shows milliseconds; the database keeps microseconds).
-    expect(await list(`created_from=${new Date(cleanAt).toISOString()}&created_to=${new Date(cleanAt + 1).toISOString()}`)).toEqual([uuids.clean]);
+    expect(await list(`created_from=${new Date(cleanAt).toISOString()}&created_to=${new Date(cleanAt + 1).toISOString()}`)).toEqual([
+      uuids.clean,
+    ]);
     expect(await list(`created_to=${new Date(cleanAt).toISOString()}`)).toEqual([uuids.sync]);
     expect(await list(`created_from=${new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)}`)).toEqual([]);
     expect(await list('', other.apiKey)).not.toEqual(expect.arrayContaining([uuids.sync]));
@@ -78,7 +89,9 @@ describe('GET /analyses and GET /adverse-media: the customer lists', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: any = (await request('GET', `/analyses?limit=1&entity_id=${risky.id}${cursor ? `&cursor=${cursor}` : ''}`, { apiKey: tenant.apiKey })).body;
+      const page: any = (
+        await request('GET', `/analyses?limit=1&entity_id=${risky.id}${cursor ? `&cursor=${cursor}` : ''}`, { apiKey: tenant.apiKey })
+      ).body;
       expect(page.items.length).toBeLessThanOrEqual(1);
       seen.push(...page.items.map((i: any) => i.uuid));
       cursor = page.next_cursor;
@@ -119,12 +132,21 @@ describe('GET /analyses and GET /adverse-media: the customer lists', () => {
     const second = await post({ document: person.document, include_related: false });
     const items = (await request('GET', '/adverse-media', { apiKey: tenant.apiKey })).body.items;
     expect(items.slice(0, 2).map((i: any) => i.uuid)).toEqual([second, first]);
-    expect(items[1]).toMatchObject({ uuid: first, entity_id: company.id, subject: { display_name: company.name, document: company.document }, client_reference: 'kyc-1', include_related: false, links: { self: `/adverse-media/${first}` } });
+    expect(items[1]).toMatchObject({
+      uuid: first,
+      entity_id: company.id,
+      subject: { display_name: company.name, document: company.document },
+      client_reference: 'kyc-1',
+      include_related: false,
+      links: { self: `/adverse-media/${first}` },
+    });
     expect(await list(`entity_id=${company.id}`, tenant.apiKey, '/adverse-media')).toEqual([first]);
     expect(await list(`document=${person.document}`, tenant.apiKey, '/adverse-media')).toEqual([second]);
     expect(await list('client_reference=kyc-1', tenant.apiKey, '/adverse-media')).toEqual([first]);
     expect(await list(`entity_id=${company.id}&status=canceled`, tenant.apiKey, '/adverse-media')).toEqual([]);
-    expect(await list(`created_from=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`, tenant.apiKey, '/adverse-media')).toEqual([]);
+    expect(
+      await list(`created_from=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`, tenant.apiKey, '/adverse-media'),
+    ).toEqual([]);
     expect(await list(`entity_id=${company.id}`, other.apiKey, '/adverse-media')).toEqual([]);
     expect((await request('GET', '/adverse-media?hits=1', { apiKey: tenant.apiKey })).status).toBe(422);
   });

@@ -24,7 +24,17 @@ describe('rule catalog endpoints', () => {
     expect(detail.body.engine_fingerprint).toBe(current.engine_fingerprint);
     expect(detail.body.catalog.signals).toHaveLength(current.signal_count);
     for (const signal of detail.body.catalog.signals) {
-      expect(signal).toEqual(expect.objectContaining({ code: expect.any(String), name: expect.any(String), pillar: expect.any(String), base_points: expect.any(Number), version: expect.any(String), evidences: expect.any(Array), limitations: expect.any(Array) }));
+      expect(signal).toEqual(
+        expect.objectContaining({
+          code: expect.any(String),
+          name: expect.any(String),
+          pillar: expect.any(String),
+          base_points: expect.any(Number),
+          version: expect.any(String),
+          evidences: expect.any(Array),
+          limitations: expect.any(Array),
+        }),
+      );
     }
     const modifiers = detail.body.catalog.meta_signals.flatMap((m: any) => [...m.aggravants, ...m.attenuants]);
     expect(modifiers.length).toBeGreaterThan(0);
@@ -32,7 +42,10 @@ describe('rule catalog endpoints', () => {
   });
 
   it('answers 404 for an unknown version and 403 without analyses:read', async () => {
-    expect(await request('GET', '/rule-catalog/versions/1999.1.1', { apiKey: tenant.apiKey })).toMatchObject({ status: 404, body: { detail: 'rule catalog version not found' } });
+    expect(await request('GET', '/rule-catalog/versions/1999.1.1', { apiKey: tenant.apiKey })).toMatchObject({
+      status: 404,
+      body: { detail: 'rule catalog version not found' },
+    });
     const key = await createTestKey(tenant, ['webhooks:read']);
     expect((await request('GET', '/rule-catalog/versions', { apiKey: key })).status).toBe(403);
   });
@@ -41,7 +54,16 @@ describe('rule catalog endpoints', () => {
     const list = await request('GET', '/rule-catalog/versions', { apiKey: tenant.apiKey });
     const analyses = await request('GET', '/openapi.json');
     expect(analyses.status).toBe(200);
-    expect(Object.keys(analyses.body.paths)).toEqual(expect.arrayContaining(['/rule-catalog/versions', '/rule-catalog/versions/{version}', '/analyses', '/api/analyses', '/api/analyses/{analysis_uuid}', '/workflows/analyses/{analysis_uuid}']));
+    expect(Object.keys(analyses.body.paths)).toEqual(
+      expect.arrayContaining([
+        '/rule-catalog/versions',
+        '/rule-catalog/versions/{version}',
+        '/analyses',
+        '/api/analyses',
+        '/api/analyses/{analysis_uuid}',
+        '/workflows/analyses/{analysis_uuid}',
+      ]),
+    );
     expect(list.body.versions.every((v: any) => typeof v.scoring_engine_version === 'string')).toBe(true);
   });
 });

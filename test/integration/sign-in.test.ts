@@ -27,7 +27,11 @@ describe('signing in: the authorization code flow with PKCE', () => {
     expect(login.status).toBe(302);
     const location = new URL(login.headers.get('location')!);
     expect(location.origin).toBe(new URL(process.env.OIDC_ISSUER_URL!).origin);
-    expect(Object.fromEntries(['response_type', 'code_challenge_method', 'client_id', 'redirect_uri'].map((name) => [name, location.searchParams.get(name)]))).toEqual({
+    expect(
+      Object.fromEntries(
+        ['response_type', 'code_challenge_method', 'client_id', 'redirect_uri'].map((name) => [name, location.searchParams.get(name)]),
+      ),
+    ).toEqual({
       response_type: 'code',
       code_challenge_method: 'S256',
       client_id: 'era-console',
@@ -54,7 +58,9 @@ describe('signing in: the authorization code flow with PKCE', () => {
     // the sign-in in flight is over: its cookie is cleared
     expect(jar.get(apiUrl(), 'era_sign_in')).toBeUndefined();
     // only the hash of the token is stored
-    const stored = await testDb()('sessions').where({ token_hash: hashToken(cookie.value) }).first();
+    const stored = await testDb()('sessions')
+      .where({ token_hash: hashToken(cookie.value) })
+      .first();
     expect(stored).toBeDefined();
     expect(JSON.stringify(stored)).not.toContain(cookie.value);
   });
@@ -63,17 +69,29 @@ describe('signing in: the authorization code flow with PKCE', () => {
     const who = await sessionRequest(analyst, 'GET', '/auth/session');
     expect(who.status).toBe(200);
     expect(who.headers.get('cache-control')).toBe('no-store');
-    expect(who.body).toMatchObject({ person: { name: 'Ana Analyst', roles: ['analyst'] }, company_uuid: tenant.companyUuid, csrf_token: analyst.csrf });
+    expect(who.body).toMatchObject({
+      person: { name: 'Ana Analyst', roles: ['analyst'] },
+      company_uuid: tenant.companyUuid,
+      csrf_token: analyst.csrf,
+    });
     expect(who.body.scopes).toEqual(expect.arrayContaining(['analyses:write', 'cases:write']));
     expect(who.body.scopes).not.toContain('reports:write');
     const person = await testDb()('people').where({ uuid: who.body.person.uuid }).first();
-    expect({ company_id: Number(person.company_id), name: person.name, roles: person.roles }).toEqual({ company_id: tenant.companyId, name: 'Ana Analyst', roles: ['analyst'] });
+    expect({ company_id: Number(person.company_id), name: person.name, roles: person.roles }).toEqual({
+      company_id: tenant.companyId,
+      name: 'Ana Analyst',
+      roles: ['analyst'],
+    });
   });
 
   it('a session calls the API as the person: GET /account names them', async () => {
     const account = await sessionRequest(analyst, 'GET', '/account');
     expect(account.status).toBe(200);
-    expect(account.body).toMatchObject({ company_uuid: tenant.companyUuid, api_key: null, person: { name: 'Ana Analyst', roles: ['analyst'] } });
+    expect(account.body).toMatchObject({
+      company_uuid: tenant.companyUuid,
+      api_key: null,
+      person: { name: 'Ana Analyst', roles: ['analyst'] },
+    });
   });
 
   it('a callback without the sign-in in flight (another browser, or none) is 400', async () => {
@@ -131,7 +149,7 @@ describe('refusals', () => {
     expect([response.status, response.body]).toEqual([401, { detail: 'invalid_session' }]);
   });
 
-  it('a write without the CSRF token, or with another session\'s, is 403 csrf_token_invalid; with it, the request goes on', async () => {
+  it("a write without the CSRF token, or with another session's, is 403 csrf_token_invalid; with it, the request goes on", async () => {
     const other = await signInPerson(await registerTestPerson(tenant.companyUuid, ['analyst']));
     for (const csrf of [undefined, other.csrf, 'forged']) {
       const refused = await sessionRequest(analyst, 'POST', '/analyses', { csrf, body: { document: 'not a document' } });
@@ -143,7 +161,9 @@ describe('refusals', () => {
   });
 
   it('an API-key request needs no CSRF token, and the key decides when both are sent', async () => {
-    const response = await fetch(`${apiUrl()}/account`, { headers: { 'X-API-Key': tenant.apiKey, Cookie: `era_session=${analyst.session}` } });
+    const response = await fetch(`${apiUrl()}/account`, {
+      headers: { 'X-API-Key': tenant.apiKey, Cookie: `era_session=${analyst.session}` },
+    });
     const body: any = await response.json();
     expect([response.status, body.api_key?.key_uuid, body.person]).toEqual([200, tenant.keyUuid, null]);
     expect((await request('POST', '/analyses', { apiKey: tenant.apiKey, body: { document: 'not a document' } })).status).toBe(422);
@@ -170,7 +190,10 @@ describe('roles and their powers', () => {
 
 describe('tenancy', () => {
   it("a person of another company gets 404 for this company's resource, as everywhere", async () => {
-    const endpoint = await request('POST', '/webhooks/endpoints', { apiKey: tenant.apiKey, body: { name: 'Company A', url: 'http://127.0.0.1:9/a', subscribed_events: ['analysis.completed'] } });
+    const endpoint = await request('POST', '/webhooks/endpoints', {
+      apiKey: tenant.apiKey,
+      body: { name: 'Company A', url: 'http://127.0.0.1:9/a', subscribed_events: ['analysis.completed'] },
+    });
     expect(endpoint.status).toBe(201);
     const other = await createTestTenant();
     const stranger = await signInPerson(await registerTestPerson(other.companyUuid, ['auditor']));
@@ -186,7 +209,10 @@ describe('signing out', () => {
     const person = await signInPerson(await registerTestPerson(tenant.companyUuid, ['analyst']));
     const refused = await sessionRequest(person, 'POST', '/auth/logout');
     expect([refused.status, refused.body]).toEqual([403, { detail: 'csrf_token_invalid' }]);
-    const response = await fetch(`${apiUrl()}/auth/logout`, { method: 'POST', headers: { Cookie: `era_session=${person.session}`, 'X-CSRF-Token': person.csrf } });
+    const response = await fetch(`${apiUrl()}/auth/logout`, {
+      method: 'POST',
+      headers: { Cookie: `era_session=${person.session}`, 'X-CSRF-Token': person.csrf },
+    });
     expect(response.status).toBe(204);
     const cleared = response.headers.getSetCookie().find((c) => c.startsWith('era_session='))!;
     expect(cleared).toMatch(/^era_session=;/);

@@ -69,9 +69,15 @@ describe('a fresh clone in a private folder', () => {
 
   it('passes the unit suite', async () => {
     const results = path.join(parent, 'unit-results.json');
-    const jest = spawnSync('npx', ['jest', '--selectProjects', 'unit', '--ci', '--json', `--outputFile=${results}`], { cwd: app, env: cleanEnv(), encoding: 'utf8' });
+    const jest = spawnSync('npx', ['jest', '--selectProjects', 'unit', '--ci', '--json', `--outputFile=${results}`], {
+      cwd: app,
+      env: cleanEnv(),
+      encoding: 'utf8',
+    });
     const summary = JSON.parse(readFileSync(results, 'utf8'));
-    const failures = summary.testResults.filter((r: any) => r.status !== 'passed').map((r: any) => `${r.name}: ${r.message.slice(0, 2000)}`);
+    const failures = summary.testResults
+      .filter((r: any) => r.status !== 'passed')
+      .map((r: any) => `${r.name}: ${r.message.slice(0, 2000)}`);
     expect(failures).toEqual([]);
     expect(jest.status).toBe(0);
     expect(summary.numPassedTests).toBeGreaterThan(100);
@@ -80,18 +86,25 @@ describe('a fresh clone in a private folder', () => {
     expect(files).toContain(path.join(app, 'test', 'unit', 'domain', 'entity-store', 'bods-mapping.test.ts'));
   }, 240_000);
 
-  (asRoot ? it : it.skip)('as root, initialises and starts the local stack\'s PostgreSQL there, then removes it', async () => {
-    const traversable = spawnSync('runuser', ['-u', 'postgres', '--', 'test', '-x', app]).status === 0;
-    expect(traversable).toBe(false); // what made initdb fail before
-    mkdirSync(path.join(app, '.data'), { recursive: true });
-    writeFileSync(path.join(app, '.data', 'postgres-probe.ts'), postgresProbe);
-    const port = await getFreePort();
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', path.join(app, '.data', 'postgres-probe.ts'), String(port)], { cwd: app, env: cleanEnv() });
-    const probe = JSON.parse(stdout.trim().split('\n').pop()!);
-    expect(probe.one).toBe(1);
-    expect(probe.clusterDir).toMatch(/^\/var\/tmp\/entity-risk-[0-9a-f]{12}\/probe\/postgres$/);
-    expect(existsSync(probe.clusterDir)).toBe(false);
-    expect(existsSync(path.join(app, '.data', 'probe'))).toBe(false);
-    expect(await isPortOpen(port)).toBe(false);
-  }, 120_000);
+  (asRoot ? it : it.skip)(
+    "as root, initialises and starts the local stack's PostgreSQL there, then removes it",
+    async () => {
+      const traversable = spawnSync('runuser', ['-u', 'postgres', '--', 'test', '-x', app]).status === 0;
+      expect(traversable).toBe(false); // what made initdb fail before
+      mkdirSync(path.join(app, '.data'), { recursive: true });
+      writeFileSync(path.join(app, '.data', 'postgres-probe.ts'), postgresProbe);
+      const port = await getFreePort();
+      const { stdout } = await run(process.execPath, ['--import', 'tsx', path.join(app, '.data', 'postgres-probe.ts'), String(port)], {
+        cwd: app,
+        env: cleanEnv(),
+      });
+      const probe = JSON.parse(stdout.trim().split('\n').pop()!);
+      expect(probe.one).toBe(1);
+      expect(probe.clusterDir).toMatch(/^\/var\/tmp\/entity-risk-[0-9a-f]{12}\/probe\/postgres$/);
+      expect(existsSync(probe.clusterDir)).toBe(false);
+      expect(existsSync(path.join(app, '.data', 'probe'))).toBe(false);
+      expect(await isPortOpen(port)).toBe(false);
+    },
+    120_000,
+  );
 });

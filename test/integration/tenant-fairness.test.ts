@@ -23,7 +23,9 @@ async function firstTaskWait(eventUuid: string): Promise<number> {
   const temporal = await testTemporalClient('fairness');
   try {
     const history = await temporal.workflow.getHandle(deliveryWorkflowId(eventUuid)).fetchHistory();
-    const time = (type: string) => Number(history.events!.find((e) => e[type as 'workflowTaskScheduledEventAttributes'])!.eventTime!.seconds) * 1000 + Math.round(history.events!.find((e) => e[type as 'workflowTaskScheduledEventAttributes'])!.eventTime!.nanos! / 1e6);
+    const time = (type: string) =>
+      Number(history.events!.find((e) => e[type as 'workflowTaskScheduledEventAttributes'])!.eventTime!.seconds) * 1000 +
+      Math.round(history.events!.find((e) => e[type as 'workflowTaskScheduledEventAttributes'])!.eventTime!.nanos! / 1e6);
     return time('workflowTaskStartedEventAttributes') - time('workflowTaskScheduledEventAttributes');
   } finally {
     await temporal.connection.close();
@@ -51,21 +53,32 @@ describe('tenant fairness: one company flooding its webhooks does not delay anot
 
     for (let i = 0; i < 5; i++) {
       const hookPath = `/x/${i}`;
-      const created = await httpJson(api.url, 'POST', '/webhooks/endpoints', { apiKey: x.apiKey, body: { name: hookPath, url: receiver.url(hookPath), subscribed_events: ['analysis.completed'] } });
+      const created = await httpJson(api.url, 'POST', '/webhooks/endpoints', {
+        apiKey: x.apiKey,
+        body: { name: hookPath, url: receiver.url(hookPath), subscribed_events: ['analysis.completed'] },
+      });
       expect(created.status).toBe(201);
       receiver.setSecret(hookPath, created.body.secret);
       receiver.respond(hookPath, () => ({ status: 204, delayMs: SLOW_MS }));
     }
-    const yHook = await httpJson(api.url, 'POST', '/webhooks/endpoints', { apiKey: y.apiKey, body: { name: 'y', url: receiver.url('/y'), subscribed_events: [] } });
+    const yHook = await httpJson(api.url, 'POST', '/webhooks/endpoints', {
+      apiKey: y.apiKey,
+      body: { name: 'y', url: receiver.url('/y'), subscribed_events: [] },
+    });
     receiver.setSecret('/y', yHook.body.secret);
 
     // X: 10 async analyses, each fanned out to 5 subscribers → 50 bulk deliveries.
     const { subject } = await createCleanCompany(testDb());
-    for (let i = 0; i < 10; i++) expect((await httpJson(api.url, 'POST', '/api/analyses', { apiKey: x.apiKey, body: { entity_id: subject.id } })).status).toBe(202);
-    const xEvents = () => testDb()('webhook_events').where({ company_id: x.companyId }).count<{ n: string }[]>({ n: '*' }).then((r) => Number(r[0].n));
+    for (let i = 0; i < 10; i++)
+      expect((await httpJson(api.url, 'POST', '/api/analyses', { apiKey: x.apiKey, body: { entity_id: subject.id } })).status).toBe(202);
+    const xEvents = () =>
+      testDb()('webhook_events')
+        .where({ company_id: x.companyId })
+        .count<{ n: string }[]>({ n: '*' })
+        .then((r) => Number(r[0].n));
     const xReceived = () => receiver.deliveries().filter((d) => d.path.startsWith('/x/')).length;
     await receiver.waitFor(() => xReceived() >= SLOTS, 60_000, "X's deliveries to fill the worker's slots");
-    for (let deadline = Date.now() + 60_000; (await xEvents()) < 50 && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 200));
+    for (let deadline = Date.now() + 60_000; (await xEvents()) < 50 && Date.now() < deadline;) await new Promise((r) => setTimeout(r, 200));
     expect(await xEvents()).toBe(50);
 
     const sentAt = Date.now();
@@ -75,7 +88,9 @@ describe('tenant fairness: one company flooding its webhooks does not delay anot
     const waitedMs = receiver.deliveries('/y')[0].receivedAt - sentAt;
     const xStillWaiting = 50 - xReceived();
     const matchedMs = await firstTaskWait(sent.body.event_uuid);
-    process.stdout.write(`fairness: Y's test event attempted after ${waitedMs} ms (its workflow task waited ${matchedMs} ms in the queue); X deliveries not yet attempted then: ${xStillWaiting} of 50\n`);
+    process.stdout.write(
+      `fairness: Y's test event attempted after ${waitedMs} ms (its workflow task waited ${matchedMs} ms in the queue); X deliveries not yet attempted then: ${xStillWaiting} of 50\n`,
+    );
     expect(receiver.deliveries('/y')[0].verified).toBe(true);
     // Y went ahead of a real backlog, not after it drained: an order of events, whatever the
     // machine's speed (the wait in ms is printed, not asserted: docs/testing.md, "Hang guards").

@@ -24,7 +24,10 @@ async function waitForSpans(receiver: OtlpReceiver, traceId: string, names: stri
   for (;;) {
     const spans = receiver.spans().filter((s) => s.traceId === traceId);
     if (names.every((n) => spans.some((s) => s.name === n))) return spans;
-    if (Date.now() > deadline) throw new Error(`trace ${traceId}: missing ${names.filter((n) => !spans.some((s) => s.name === n)).join(', ')}; got ${spans.map((s) => s.name).join(', ')}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `trace ${traceId}: missing ${names.filter((n) => !spans.some((s) => s.name === n)).join(', ')}; got ${spans.map((s) => s.name).join(', ')}`,
+      );
     await new Promise((r) => setTimeout(r, 250));
   }
 }
@@ -35,11 +38,15 @@ const receivedSpans = (receiver: OtlpReceiver, traceId: string) => receiver.span
 
 /** The trace's Postgres spans, once one descends from each of `under` (span ids). */
 async function waitForPostgresSpans(receiver: OtlpReceiver, traceId: string, under: string[]): Promise<ReceivedSpan[]> {
-  return waitFor(`Postgres spans under each of ${under.join(', ')} in trace ${traceId}`, async () => {
-    const spans = receivedSpans(receiver, traceId);
-    const postgres = spans.filter((s) => s.attributes['db.system'] === 'postgresql' && s.name.startsWith('pg.query'));
-    return under.every((parent) => postgres.some((s) => ancestry(s, spans).includes(parent))) ? postgres : undefined;
-  }, 60_000);
+  return waitFor(
+    `Postgres spans under each of ${under.join(', ')} in trace ${traceId}`,
+    async () => {
+      const spans = receivedSpans(receiver, traceId);
+      const postgres = spans.filter((s) => s.attributes['db.system'] === 'postgresql' && s.name.startsWith('pg.query'));
+      return under.every((parent) => postgres.some((s) => ancestry(s, spans).includes(parent))) ? postgres : undefined;
+    },
+    60_000,
+  );
 }
 
 describe('tracing: one trace from the HTTP request through Temporal to the activities, down to Postgres and the outgoing HTTP (OTLP/HTTP)', () => {
@@ -67,14 +74,24 @@ describe('tracing: one trace from the HTTP request through Temporal to the activ
     await closeTestDb();
   });
 
-  it('continues the caller\'s traceparent through the sync analysis workflow and its activity', async () => {
+  it("continues the caller's traceparent through the sync analysis workflow and its activity", async () => {
     const traceId = randomBytes(16).toString('hex');
     const callerSpanId = randomBytes(8).toString('hex');
     const { subject } = await createCleanCompany(testDb());
-    const response = await httpJson(api.url, 'POST', '/analyses', { apiKey: tenant.apiKey, body: { entity_id: subject.id }, headers: { traceparent: `00-${traceId}-${callerSpanId}-01` } });
+    const response = await httpJson(api.url, 'POST', '/analyses', {
+      apiKey: tenant.apiKey,
+      body: { entity_id: subject.id },
+      headers: { traceparent: `00-${traceId}-${callerSpanId}-01` },
+    });
     expect(response.status).toBe(201);
 
-    const names = ['POST /analyses', 'StartWorkflow:analysisWorkflow', 'RunWorkflow:analysisWorkflow', 'StartActivity:runAnalysis', 'RunActivity:runAnalysis'];
+    const names = [
+      'POST /analyses',
+      'StartWorkflow:analysisWorkflow',
+      'RunWorkflow:analysisWorkflow',
+      'StartActivity:runAnalysis',
+      'RunActivity:runAnalysis',
+    ];
     const spans = await waitForSpans(otlp, traceId, names);
     const server = spans.find((s) => s.name === 'POST /analyses')!;
     expect(server.parentSpanId).toBe(callerSpanId);
@@ -82,7 +99,12 @@ describe('tracing: one trace from the HTTP request through Temporal to the activ
     expect(server.attributes['http.response.status_code']).toBe(201);
     // Every span of the chain descends from the request's span: one trace, no orphans.
     for (const name of names.slice(1)) {
-      expect(ancestry(spans.find((s) => s.name === name)!, spans)).toContain(server.spanId);
+      expect(
+        ancestry(
+          spans.find((s) => s.name === name)!,
+          spans,
+        ),
+      ).toContain(server.spanId);
     }
     const run = spans.find((s) => s.name === 'RunActivity:runAnalysis')!;
     expect(ancestry(run, spans)).toContain(spans.find((s) => s.name === 'RunWorkflow:analysisWorkflow')!.spanId);
@@ -100,15 +122,25 @@ describe('tracing: one trace from the HTTP request through Temporal to the activ
     expect(postgres.some((s) => /\$1/.test(String(s.attributes['db.statement'])))).toBe(true);
   });
 
-  it('follows a request into the worker process: the test event\'s delivery workflow and its attempt', async () => {
+  it("follows a request into the worker process: the test event's delivery workflow and its attempt", async () => {
     hooks.respond('/traced', () => ({ status: 204 }));
-    const created = await httpJson(api.url, 'POST', '/webhooks/endpoints', { apiKey: tenant.apiKey, body: { name: 'traced', url: hooks.url('/traced'), subscribed_events: ['webhook.test'] } });
+    const created = await httpJson(api.url, 'POST', '/webhooks/endpoints', {
+      apiKey: tenant.apiKey,
+      body: { name: 'traced', url: hooks.url('/traced'), subscribed_events: ['webhook.test'] },
+    });
     expect(created.status).toBe(201);
     const traceId = randomBytes(16).toString('hex');
-    const sent = await httpJson(api.url, 'POST', `/webhooks/endpoints/${created.body.uuid}/test`, { apiKey: tenant.apiKey, headers: { traceparent: `00-${traceId}-${randomBytes(8).toString('hex')}-01` } });
+    const sent = await httpJson(api.url, 'POST', `/webhooks/endpoints/${created.body.uuid}/test`, {
+      apiKey: tenant.apiKey,
+      headers: { traceparent: `00-${traceId}-${randomBytes(8).toString('hex')}-01` },
+    });
     expect(sent.status).toBe(202);
 
-    const spans = await waitForSpans(otlp, traceId, ['POST /webhooks/endpoints/:endpoint_uuid/test', 'RunWorkflow:webhookDeliveryWorkflow', 'RunActivity:attemptWebhookDelivery']);
+    const spans = await waitForSpans(otlp, traceId, [
+      'POST /webhooks/endpoints/:endpoint_uuid/test',
+      'RunWorkflow:webhookDeliveryWorkflow',
+      'RunActivity:attemptWebhookDelivery',
+    ]);
     const server = spans.find((s) => s.name.startsWith('POST '))!;
     const attempt = spans.find((s) => s.name === 'RunActivity:attemptWebhookDelivery')!;
     expect(server.service).toBe('entity-risk-api');
@@ -116,7 +148,14 @@ describe('tracing: one trace from the HTTP request through Temporal to the activ
     expect(ancestry(attempt, spans)).toContain(server.spanId);
 
     // The delivery's own HTTP request, a client span under the attempt, to the endpoint's URL.
-    const outgoing = await waitFor('the delivery\'s HTTP client span', async () => receivedSpans(otlp, traceId).find((s) => s.kind === SPAN_KIND_CLIENT && String(s.attributes['http.url'] ?? s.attributes['url.full'] ?? '').includes('/traced')), 60_000);
+    const outgoing = await waitFor(
+      "the delivery's HTTP client span",
+      async () =>
+        receivedSpans(otlp, traceId).find(
+          (s) => s.kind === SPAN_KIND_CLIENT && String(s.attributes['http.url'] ?? s.attributes['url.full'] ?? '').includes('/traced'),
+        ),
+      60_000,
+    );
     expect(outgoing.service).toBe('entity-risk-worker');
     expect(outgoing.name).toMatch(/^POST/);
     expect(ancestry(outgoing, receivedSpans(otlp, traceId))).toContain(attempt.spanId);

@@ -28,10 +28,13 @@ type ListedName = { entry_id: string; schema: 'person' | 'organization'; name: s
 
 /** The names of the entries a list screens now (not delisted), as stored. */
 async function listedNames(list: string): Promise<ListedName[]> {
-  return testDb().raw(
-    `SELECT e.entry_id, e.schema, n.name FROM watchlist_names n JOIN watchlist_entries e ON e.id = n.entry_id
-      WHERE e.list = ? AND e.delisted_in_version IS NULL ORDER BY e.entry_id, n.id`, [list],
-  ).then((r) => r.rows);
+  return testDb()
+    .raw(
+      `SELECT e.entry_id, e.schema, n.name FROM watchlist_names n JOIN watchlist_entries e ON e.id = n.entry_id
+      WHERE e.list = ? AND e.delisted_in_version IS NULL ORDER BY e.entry_id, n.id`,
+      [list],
+    )
+    .then((r) => r.rows);
 }
 
 /** Each name alone, 100 to a request (the endpoint's batch); the names whose entry is not among the matches. */
@@ -47,7 +50,9 @@ async function unfound(tenant: TestTenant, list: string, names: readonly ListedN
     batch.forEach((n, i) => {
       const matches: { entry_id: string; match: boolean; score: number }[] = response.body.results[`q${i}`].matches;
       if (!matches.some((m) => m.entry_id === n.entry_id && m.match)) {
-        misses.push(`${list}/${n.entry_id} ${JSON.stringify(n.name)} → ${JSON.stringify(matches.slice(0, 2).map((m) => [m.entry_id, m.score, m.match]))}`);
+        misses.push(
+          `${list}/${n.entry_id} ${JSON.stringify(n.name)} → ${JSON.stringify(matches.slice(0, 2).map((m) => [m.entry_id, m.score, m.match]))}`,
+        );
       }
     });
   }
@@ -83,7 +88,10 @@ describe('every listed name is findable by itself (POST /watchlists/match, the n
   });
 
   it('the evaluation lists (every entry of test/fixtures/watchlists/evaluation-set.jsonl, common-word names among them), imported as one UN publication', async () => {
-    const entries: WatchlistEntry[] = readFileSync(fixture('evaluation-set.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line).entry);
+    const entries: WatchlistEntry[] = readFileSync(fixture('evaluation-set.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line).entry);
     expect(entries.length).toBe(3150);
     const file = path.join(dir, 'evaluation-lists.xml');
     await writeUnConsolidatedList(file, entries, new Date(now + 1000).toISOString());
@@ -114,8 +122,28 @@ describe('names imported before matcher 1.2 are re-keyed (migration 202611281400
 
   it('gives a name of common words its whole-name key and recounts the keys: its own words then fetch it', async () => {
     const entries: WatchlistEntry[] = [
-      { list: 'un', entry_id: 'QDe.951', schema: 'organization', names: [{ name: 'GLOBAL TRADING LLC', quality: 'primary' }], birth_dates: [], nationalities: [], documents: [], programs: ['QDe'], listed_on: null },
-      { list: 'un', entry_id: 'QDe.952', schema: 'organization', names: [{ name: 'Zenith Global Trading Ltd', quality: 'primary' }], birth_dates: [], nationalities: [], documents: [], programs: ['QDe'], listed_on: null },
+      {
+        list: 'un',
+        entry_id: 'QDe.951',
+        schema: 'organization',
+        names: [{ name: 'GLOBAL TRADING LLC', quality: 'primary' }],
+        birth_dates: [],
+        nationalities: [],
+        documents: [],
+        programs: ['QDe'],
+        listed_on: null,
+      },
+      {
+        list: 'un',
+        entry_id: 'QDe.952',
+        schema: 'organization',
+        names: [{ name: 'Zenith Global Trading Ltd', quality: 'primary' }],
+        birth_dates: [],
+        nationalities: [],
+        documents: [],
+        programs: ['QDe'],
+        listed_on: null,
+      },
     ];
     const file = path.join(dir, 'un.xml');
     await writeUnConsolidatedList(file, entries, '2026-11-20T10:00:00.000Z');
@@ -131,7 +159,9 @@ describe('names imported before matcher 1.2 are re-keyed (migration 202611281400
       { name: 'GLOBAL TRADING LLC', tokens: ['n:global trading'] },
       { name: 'Zenith Global Trading Ltd', tokens: ['s:znt'] },
     ]);
-    expect((await own.raw(`SELECT schema, key, names FROM watchlist_token_keys WHERE key = 'n:global trading'`)).rows).toEqual([{ schema: 'organization', key: 'n:global trading', names: 1 }]);
+    expect((await own.raw(`SELECT schema, key, names FROM watchlist_token_keys WHERE key = 'n:global trading'`)).rows).toEqual([
+      { schema: 'organization', key: 'n:global trading', names: 1 },
+    ]);
     const found = await findWatchlistCandidates(own, { ...query, lists: ['un'] });
     expect(found.map((e) => e.entry_id)).toContain('QDe.951');
   });

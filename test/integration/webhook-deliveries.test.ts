@@ -33,7 +33,10 @@ describe('webhook deliveries: signed, retried, logged', () => {
   /** An endpoint on the receiver at its own path, with the receiver verifying its secret. */
   async function endpoint(subscribed: string[] = ['webhook.test'], owner: TestTenant = tenant) {
     const hookPath = `/hooks/${++hookCount}`;
-    const created = await request('POST', '/webhooks/endpoints', { apiKey: owner.apiKey, body: { name: hookPath, url: receiver.url(hookPath), subscribed_events: subscribed } });
+    const created = await request('POST', '/webhooks/endpoints', {
+      apiKey: owner.apiKey,
+      body: { name: hookPath, url: receiver.url(hookPath), subscribed_events: subscribed },
+    });
     expect(created.status).toBe(201);
     receiver.setSecret(hookPath, created.body.secret);
     secrets.push(created.body.secret);
@@ -63,14 +66,29 @@ describe('webhook deliveries: signed, retried, logged', () => {
     const event = await waitForEvent(tenant.apiKey, eventUuid, 'succeeded');
     const [delivery] = receiver.deliveries(hook.path);
     expect(delivery).toMatchObject({ id: eventUuid, verified: true, status: 204 });
-    expect(delivery.payload).toEqual({ type: 'webhook.test', timestamp: expect.any(String), data: expect.objectContaining({ endpoint_uuid: hook.uuid }) });
+    expect(delivery.payload).toEqual({
+      type: 'webhook.test',
+      timestamp: expect.any(String),
+      data: expect.objectContaining({ endpoint_uuid: hook.uuid }),
+    });
     expect(Math.abs(delivery.timestamp - Date.now() / 1000)).toBeLessThan(30);
     expect(JSON.parse(delivery.body)).toEqual(event.payload);
     expect(event).toMatchObject({ endpoint_uuid: hook.uuid, type: 'webhook.test', attempt_count: 1, delivered_at: expect.any(String) });
-    expect(event.attempts).toEqual([{ attempt_number: 1, started_at: expect.any(String), status_code: 204, duration_ms: expect.any(Number), error: null, response_body: null }]);
+    expect(event.attempts).toEqual([
+      {
+        attempt_number: 1,
+        started_at: expect.any(String),
+        status_code: 204,
+        duration_ms: expect.any(Number),
+        error: null,
+        response_body: null,
+      },
+    ]);
     const detail = (await request('GET', `/webhooks/endpoints/${hook.uuid}`, { apiKey: tenant.apiKey })).body;
     expect(detail.last_success_at).not.toBeNull();
-    const listed = await request('GET', `/webhooks/webhook-events?endpoint_uuid=${hook.uuid}&type=webhook.test&status=succeeded`, { apiKey: tenant.apiKey });
+    const listed = await request('GET', `/webhooks/webhook-events?endpoint_uuid=${hook.uuid}&type=webhook.test&status=succeeded`, {
+      apiKey: tenant.apiKey,
+    });
     expect(listed.body.items.map((e: any) => e.uuid)).toEqual([eventUuid]);
   });
 
@@ -88,7 +106,16 @@ describe('webhook deliveries: signed, retried, logged', () => {
       await waitForEvent(tenant.apiKey, eventUuid, 'succeeded');
       const d = receiver.deliveries(hook.path).find((x) => x.id === eventUuid)!;
       const headers = { 'webhook-id': d.id, 'webhook-timestamp': String(d.timestamp), 'webhook-signature': d.signature };
-      return { signatures: d.signature.split(' '), verifiesWith: (secret: string) => { try { return JSON.stringify(new Webhook(secret).verify(d.body, headers)) === JSON.stringify(d.payload); } catch { return false; } } };
+      return {
+        signatures: d.signature.split(' '),
+        verifiesWith: (secret: string) => {
+          try {
+            return JSON.stringify(new Webhook(secret).verify(d.body, headers)) === JSON.stringify(d.payload);
+          } catch {
+            return false;
+          }
+        },
+      };
     };
 
     const first = await rotate();
@@ -99,14 +126,20 @@ describe('webhook deliveries: signed, retried, logged', () => {
     expect(during.signatures).toHaveLength(2);
     // The standardwebhooks library verifies the one delivery with the old and with the new secret.
     expect([during.verifiesWith(hook.secret), during.verifiesWith(first.secret)]).toEqual([true, true]);
-    expect((await request('GET', `/webhooks/endpoints/${hook.uuid}`, { apiKey: tenant.apiKey })).body.previous_secret_expires_at).toBe(first.previous_secret_expires_at);
+    expect((await request('GET', `/webhooks/endpoints/${hook.uuid}`, { apiKey: tenant.apiKey })).body.previous_secret_expires_at).toBe(
+      first.previous_secret_expires_at,
+    );
 
     // The window ends (the stored expiry moved, not 24 hours slept): only the new secret signs.
-    await testDb()('webhook_endpoints').where({ uuid: hook.uuid }).update({ previous_secret_expires_at: testDb().raw(`now() - interval '1 second'`) });
+    await testDb()('webhook_endpoints')
+      .where({ uuid: hook.uuid })
+      .update({ previous_secret_expires_at: testDb().raw(`now() - interval '1 second'`) });
     const after = await deliver();
     expect(after.signatures).toHaveLength(1);
     expect([after.verifiesWith(hook.secret), after.verifiesWith(first.secret)]).toEqual([false, true]);
-    expect((await request('GET', `/webhooks/endpoints/${hook.uuid}`, { apiKey: tenant.apiKey })).body.previous_secret_expires_at).toBeNull();
+    expect(
+      (await request('GET', `/webhooks/endpoints/${hook.uuid}`, { apiKey: tenant.apiKey })).body.previous_secret_expires_at,
+    ).toBeNull();
 
     // Two rotations inside one window: the newest two sign, the oldest is dropped.
     const second = await rotate();
@@ -138,7 +171,12 @@ describe('webhook deliveries: signed, retried, logged', () => {
     expect(deliveries[3].timestamp).toBeGreaterThan(deliveries[0].timestamp);
     // Retry-After: 3 beats the 2 s (±20 %) step of the schedule.
     expect(deliveries[3].receivedAt - deliveries[2].receivedAt).toBeGreaterThanOrEqual(2900);
-    expect(event.attempts.map((a: any) => [a.attempt_number, a.status_code, a.error])).toEqual([[1, 500, null], [2, 302, 'redirect not followed'], [3, 503, null], [4, 200, null]]);
+    expect(event.attempts.map((a: any) => [a.attempt_number, a.status_code, a.error])).toEqual([
+      [1, 500, null],
+      [2, 302, 'redirect not followed'],
+      [3, 503, null],
+      [4, 200, null],
+    ]);
     expect(event.attempts[0].response_body).toHaveLength(4096);
     expect(event.attempt_count).toBe(4);
     const detail = (await request('GET', `/webhooks/endpoints/${hook.uuid}`, { apiKey: tenant.apiKey })).body;
@@ -175,8 +213,16 @@ describe('webhook deliveries: signed, retried, logged', () => {
     // The first run, which ended with the event failed, failed in Temporal with the last status code.
     const failedRun = temporal.workflow.getHandle(deliveryWorkflowId(eventUuid));
     expect((await failedRun.describe()).status.name).toBe('FAILED');
-    const failure = await failedRun.result().then(() => null, (error) => error.cause);
-    expect(failure).toMatchObject({ type: 'WebhookDeliveryFailed', nonRetryable: true, message: 'webhook delivery failed at attempt 5 (last status code 500)', details: [{ lastStatusCode: 500 }] });
+    const failure = await failedRun.result().then(
+      () => null,
+      (error) => error.cause,
+    );
+    expect(failure).toMatchObject({
+      type: 'WebhookDeliveryFailed',
+      nonRetryable: true,
+      message: 'webhook delivery failed at attempt 5 (last status code 500)',
+      details: [{ lastStatusCode: 500 }],
+    });
     const attributes = Object.fromEntries(described.typedSearchAttributes.getAll().map((p: any) => [p.key.name, p.value]));
     expect(attributes).toMatchObject({ CompanyUuid: tenant.companyUuid, WebhookEndpointUuid: hook.uuid, WebhookEventType: 'webhook.test' });
   });
@@ -192,7 +238,9 @@ describe('webhook deliveries: signed, retried, logged', () => {
     expect((await request('POST', `/webhooks/endpoints/${hook.uuid}/test`, { apiKey: tenant.apiKey })).status).toBe(409);
     expect((await request('POST', `/webhooks/webhook-events/${eventUuid}/retry`, { apiKey: tenant.apiKey })).status).toBe(409);
     receiver.respond(hook.path, () => ({ status: 204 }));
-    expect((await request('PATCH', `/webhooks/endpoints/${hook.uuid}`, { apiKey: tenant.apiKey, body: { status: 'active' } })).body.status).toBe('active');
+    expect(
+      (await request('PATCH', `/webhooks/endpoints/${hook.uuid}`, { apiKey: tenant.apiKey, body: { status: 'active' } })).body.status,
+    ).toBe('active');
     expect((await request('POST', `/webhooks/webhook-events/${eventUuid}/retry`, { apiKey: tenant.apiKey })).status).toBe(202);
     await waitForEvent(tenant.apiKey, eventUuid, 'succeeded');
   });
@@ -200,7 +248,9 @@ describe('webhook deliveries: signed, retried, logged', () => {
   it('disables an endpoint failing for longer than WEBHOOK_DISABLE_AFTER_MS', async () => {
     const hook = await endpoint();
     receiver.respond(hook.path, () => ({ status: 500 }));
-    await testDb()('webhook_endpoints').where({ uuid: hook.uuid }).update({ first_failure_at: testDb().raw(`now() - interval '6 days'`), consecutive_failures: 40 });
+    await testDb()('webhook_endpoints')
+      .where({ uuid: hook.uuid })
+      .update({ first_failure_at: testDb().raw(`now() - interval '6 days'`), consecutive_failures: 40 });
     const eventUuid = await sendTest(hook.uuid);
     const failed = await waitForEvent(tenant.apiKey, eventUuid, 'failed');
     expect(failed.attempts).toHaveLength(1);
@@ -214,7 +264,12 @@ describe('webhook deliveries: signed, retried, logged', () => {
     const late = await startWebhookReceiver();
     const port = late.port;
     await late.close();
-    const created = (await request('POST', '/webhooks/endpoints', { apiKey: tenant.apiKey, body: { name: 'late', url: `http://127.0.0.1:${port}${hookPath}`, subscribed_events: [] } })).body;
+    const created = (
+      await request('POST', '/webhooks/endpoints', {
+        apiKey: tenant.apiKey,
+        body: { name: 'late', url: `http://127.0.0.1:${port}${hookPath}`, subscribed_events: [] },
+      })
+    ).body;
     secrets.push(created.secret);
     const eventUuid = await sendTest(created.uuid);
     await new Promise((r) => setTimeout(r, 2500));
@@ -245,22 +300,44 @@ describe('webhook deliveries: signed, retried, logged', () => {
 
   it('publishes to the explicit endpoint and subscribers, once each, idempotently, with client_reference', async () => {
     const own = await createTestTenant();
-    const [explicit, subscriber, other] = [await endpoint([], own), await endpoint(['analysis.completed'], own), await endpoint(['adverse_media.completed'], own)];
+    const [explicit, subscriber, other] = [
+      await endpoint([], own),
+      await endpoint(['analysis.completed'], own),
+      await endpoint(['adverse_media.completed'], own),
+    ];
     const paused = await endpoint(['analysis.completed'], own);
     await request('PATCH', `/webhooks/endpoints/${paused.uuid}`, { apiKey: own.apiKey, body: { status: 'paused' } });
     const foreign = await endpoint(['analysis.completed']);
-    const input = { companyId: own.companyId, type: 'analysis.completed', data: { analysis_uuid: 'a-1', client_reference: 'ref-42' }, explicitEndpointUuid: explicit.uuid, idempotencyKey: 'analysis-a-1-completed' };
+    const input = {
+      companyId: own.companyId,
+      type: 'analysis.completed',
+      data: { analysis_uuid: 'a-1', client_reference: 'ref-42' },
+      explicitEndpointUuid: explicit.uuid,
+      idempotencyKey: 'analysis-a-1-completed',
+    };
     const first = await publishWebhookEvent({ db: testDb(), temporal }, SYSTEM_ACTOR, input);
     expect(first.eventUuids).toHaveLength(2);
     const again = await publishWebhookEvent({ db: testDb(), temporal }, SYSTEM_ACTOR, { ...input, explicitEndpointUuid: subscriber.uuid });
     expect(again.eventUuids).toEqual(first.eventUuids);
-    const alsoSubscriber = await publishWebhookEvent({ db: testDb(), temporal }, SYSTEM_ACTOR, { ...input, idempotencyKey: 'k2', explicitEndpointUuid: subscriber.uuid });
+    const alsoSubscriber = await publishWebhookEvent({ db: testDb(), temporal }, SYSTEM_ACTOR, {
+      ...input,
+      idempotencyKey: 'k2',
+      explicitEndpointUuid: subscriber.uuid,
+    });
     expect(alsoSubscriber.eventUuids).toHaveLength(1);
     // Another company's endpoint named explicitly is ignored; the subscriber still gets the event.
-    const foreignExplicit = await publishWebhookEvent({ db: testDb(), temporal }, SYSTEM_ACTOR, { ...input, idempotencyKey: 'k3', explicitEndpointUuid: foreign.uuid });
+    const foreignExplicit = await publishWebhookEvent({ db: testDb(), temporal }, SYSTEM_ACTOR, {
+      ...input,
+      idempotencyKey: 'k3',
+      explicitEndpointUuid: foreign.uuid,
+    });
     expect(foreignExplicit.eventUuids).toHaveLength(1);
 
-    await receiver.waitFor(() => receiver.acknowledged(explicit.path).size === 1 && receiver.acknowledged(subscriber.path).size === 3, 20_000, 'deliveries');
+    await receiver.waitFor(
+      () => receiver.acknowledged(explicit.path).size === 1 && receiver.acknowledged(subscriber.path).size === 3,
+      20_000,
+      'deliveries',
+    );
     expect([...receiver.acknowledged(subscriber.path).keys()]).toContain(foreignExplicit.eventUuids[0]);
     await new Promise((r) => setTimeout(r, 500));
     expect(receiver.deliveries(other.path)).toHaveLength(0);
@@ -275,9 +352,20 @@ describe('webhook deliveries: signed, retried, logged', () => {
   it('creates each event once when the same publication runs concurrently', async () => {
     const own = await createTestTenant();
     const targets = [await endpoint(['analysis.completed'], own), await endpoint(['analysis.completed'], own)];
-    const input = { companyId: own.companyId, type: 'analysis.completed', data: { analysis_uuid: 'a-2' }, explicitEndpointUuid: null, idempotencyKey: 'analysis-a-2-completed' };
-    const results = await Promise.all(Array.from({ length: 6 }, () => publishWebhookEvent({ db: testDb(), temporal }, SYSTEM_ACTOR, input)));
-    const stored = await testDb()('webhook_events').where({ company_id: own.companyId, idempotency_key: input.idempotencyKey }).orderBy('id').pluck('uuid');
+    const input = {
+      companyId: own.companyId,
+      type: 'analysis.completed',
+      data: { analysis_uuid: 'a-2' },
+      explicitEndpointUuid: null,
+      idempotencyKey: 'analysis-a-2-completed',
+    };
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => publishWebhookEvent({ db: testDb(), temporal }, SYSTEM_ACTOR, input)),
+    );
+    const stored = await testDb()('webhook_events')
+      .where({ company_id: own.companyId, idempotency_key: input.idempotencyKey })
+      .orderBy('id')
+      .pluck('uuid');
     expect(stored).toHaveLength(2);
     for (const result of results) expect([...result.eventUuids].sort()).toEqual([...stored].sort());
     await receiver.waitFor(() => targets.every((t) => receiver.acknowledged(t.path).size === 1), 20_000, 'one delivery per endpoint');
@@ -300,11 +388,21 @@ describe('webhook deliveries: signed, retried, logged', () => {
     expect(one.json).toMatchObject({ retried_count: 1, retried: [uuids[0]] });
     const bulk = await runOps(['deliveries', 'retry', '--all-failed', '--endpoint', hook.uuid, '--since', since, '--json']);
     // Bulk is a recover workflow per endpoint, started at once (the operator follows it in GET /workflows or the Temporal UI).
-    expect(bulk.json).toMatchObject({ endpoints: 1, failed_count: 1, recoveries: [{ endpoint_uuid: hook.uuid, failed_count: 1, workflow_id: expect.stringMatching(/^webhook-recovery-/) }] });
+    expect(bulk.json).toMatchObject({
+      endpoints: 1,
+      failed_count: 1,
+      recoveries: [{ endpoint_uuid: hook.uuid, failed_count: 1, workflow_id: expect.stringMatching(/^webhook-recovery-/) }],
+    });
     await Promise.all(uuids.map((u) => waitForEvent(tenant.apiKey, u, 'succeeded')));
     // One event re-sent is interactive; a bulk redelivery is bulk work.
-    expect((await temporal.workflow.getHandle(deliveryWorkflowId(uuids[0], 1)).describe()).priority).toMatchObject({ priorityKey: 1, fairnessKey: tenant.companyUuid });
-    expect((await temporal.workflow.getHandle(deliveryWorkflowId(uuids[1], 1)).describe()).priority).toMatchObject({ priorityKey: 5, fairnessKey: tenant.companyUuid });
+    expect((await temporal.workflow.getHandle(deliveryWorkflowId(uuids[0], 1)).describe()).priority).toMatchObject({
+      priorityKey: 1,
+      fairnessKey: tenant.companyUuid,
+    });
+    expect((await temporal.workflow.getHandle(deliveryWorkflowId(uuids[1], 1)).describe()).priority).toMatchObject({
+      priorityKey: 5,
+      fairnessKey: tenant.companyUuid,
+    });
     const notFailed = await runOps(['deliveries', 'retry', '--event', uuids[0], '--json']);
     expect(notFailed.code).toBe(1);
     expect(notFailed.json.error).toMatch(/succeeded/);
@@ -316,7 +414,10 @@ describe('webhook deliveries: signed, retried, logged', () => {
   it('never writes a signing secret into the api or worker logs', async () => {
     expect(secrets.length).toBeGreaterThan(5);
     const dir = process.env.TEST_DATA_DIR!;
-    const logs = readdirSync(dir).filter((f) => f.endsWith('.log')).map((f) => readFileSync(path.join(dir, f), 'utf8')).join('\n');
+    const logs = readdirSync(dir)
+      .filter((f) => f.endsWith('.log'))
+      .map((f) => readFileSync(path.join(dir, f), 'utf8'))
+      .join('\n');
     expect(logs).toContain('webhooks');
     for (const secret of secrets) {
       expect(logs).not.toContain(secret);

@@ -17,18 +17,27 @@ describe('webhook delivery statements', () => {
 
   beforeAll(async () => {
     tenant = await createTestTenant({ features: ['webhooks'] });
-    const { endpoint } = await registerWebhookEndpoint(testDb(), stackEnv().WEBHOOK_ENCRYPTION_KEY, tenant.companyId, { name: 'stmts', url: 'http://127.0.0.1:9/hook', subscribedEvents: ['webhook.test'] });
+    const { endpoint } = await registerWebhookEndpoint(testDb(), stackEnv().WEBHOOK_ENCRYPTION_KEY, tenant.companyId, {
+      name: 'stmts',
+      url: 'http://127.0.0.1:9/hook',
+      subscribedEvents: ['webhook.test'],
+    });
     endpointId = endpoint.id;
     endpointUuid = endpoint.uuid;
   });
   afterAll(() => closeTestDb());
 
   const newEvent = () => ({
-    companyId: tenant.companyId, type: 'webhook.test', payload: buildWebhookPayload('webhook.test', new Date(), {}),
-    idempotencyKey: `stmt-${Date.now()}-${++counter}`, explicitEndpointUuid: endpointUuid, subscribersToo: false,
+    companyId: tenant.companyId,
+    type: 'webhook.test',
+    payload: buildWebhookPayload('webhook.test', new Date(), {}),
+    idempotencyKey: `stmt-${Date.now()}-${++counter}`,
+    explicitEndpointUuid: endpointUuid,
+    subscribersToo: false,
   });
   /** The publication's one statement: the event, fenced until the transaction ends. */
-  const insertFenced = async (trx: Parameters<typeof fanOutWebhookEventFenced>[0]) => (await fanOutWebhookEventFenced(trx, newEvent())).rows;
+  const insertFenced = async (trx: Parameters<typeof fanOutWebhookEventFenced>[0]) =>
+    (await fanOutWebhookEventFenced(trx, newEvent())).rows;
 
   async function insertCommitted(): Promise<{ id: number; uuid: string }> {
     const [row] = await testDb().transaction((trx) => insertFenced(trx));
@@ -42,7 +51,17 @@ describe('webhook delivery statements', () => {
     expect(claimed).toMatchObject({ eventId: event.id, deliveryRun: 0, attemptRecorded: false, endpointId });
     expect((await db('webhook_events').where({ id: event.id }).first('status')).status).toBe('delivering');
 
-    const record = { eventId: event.id, companyId: tenant.companyId, endpointId, attemptNumber: 1, startedAt: new Date(), durationMs: 3, statusCode: 204, error: null, responseBody: null };
+    const record = {
+      eventId: event.id,
+      companyId: tenant.companyId,
+      endpointId,
+      attemptNumber: 1,
+      startedAt: new Date(),
+      durationMs: 3,
+      statusCode: 204,
+      error: null,
+      responseBody: null,
+    };
     expect(await recordSuccessfulAttempt(db, record)).toBe(true);
     expect(await recordSuccessfulAttempt(db, { ...record, statusCode: 200 })).toBe(false);
 
@@ -62,7 +81,10 @@ describe('webhook delivery statements', () => {
     const db = testDb();
     const event = await insertCommitted();
     await db('webhook_events').where({ id: event.id }).update({ delivery_run: 2 });
-    expect(await claimDeliveryAttempt(db, { eventUuid: event.uuid, run: 1, attemptNumber: 1 })).toMatchObject({ deliveryRun: 2, attemptRecorded: false });
+    expect(await claimDeliveryAttempt(db, { eventUuid: event.uuid, run: 1, attemptNumber: 1 })).toMatchObject({
+      deliveryRun: 2,
+      attemptRecorded: false,
+    });
     expect((await db('webhook_events').where({ id: event.id }).first('status')).status).toBe('pending');
     expect(await claimDeliveryAttempt(db, { eventUuid: '00000000-0000-4000-8000-000000000000', run: 1, attemptNumber: 1 })).toBeUndefined();
   });

@@ -14,7 +14,15 @@ describe('webhook endpoints API (docs/webhooks.md)', () => {
   it('creates an endpoint, shows the secret once, and stores it only encrypted', async () => {
     const created = await request('POST', '/webhooks/endpoints', { apiKey: tenant.apiKey, body: validBody });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ name: 'Primary', url: validBody.url, subscribed_events: ['analysis.completed', 'webhook.test'], status: 'active', consecutive_failures: 0, last_success_at: null, last_failure_at: null });
+    expect(created.body).toMatchObject({
+      name: 'Primary',
+      url: validBody.url,
+      subscribed_events: ['analysis.completed', 'webhook.test'],
+      status: 'active',
+      consecutive_failures: 0,
+      last_success_at: null,
+      last_failure_at: null,
+    });
     expect(created.body.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
     const row = await testDb()('webhook_endpoints').where({ uuid: created.body.uuid }).first();
     expect(row.company_id).toBe(tenant.companyId);
@@ -23,7 +31,13 @@ describe('webhook endpoints API (docs/webhooks.md)', () => {
 
     const detail = await request('GET', `/webhooks/endpoints/${created.body.uuid}`, { apiKey: tenant.apiKey });
     expect(detail.status).toBe(200);
-    expect(detail.body).toMatchObject({ uuid: created.body.uuid, status: 'active', consecutive_failures: 0, last_success_at: null, last_failure_at: null });
+    expect(detail.body).toMatchObject({
+      uuid: created.body.uuid,
+      status: 'active',
+      consecutive_failures: 0,
+      last_success_at: null,
+      last_failure_at: null,
+    });
     expect(detail.body).not.toHaveProperty('secret');
     expect(detail.text).not.toContain(created.body.secret);
     const list = await request('GET', '/webhooks/endpoints', { apiKey: tenant.apiKey });
@@ -47,15 +61,29 @@ describe('webhook endpoints API (docs/webhooks.md)', () => {
 
   it('updates name, url, subscriptions and status; only active or paused from the client', async () => {
     const created = (await request('POST', '/webhooks/endpoints', { apiKey: tenant.apiKey, body: validBody })).body;
-    const patched = await request('PATCH', `/webhooks/endpoints/${created.uuid}`, { apiKey: tenant.apiKey, body: { name: 'Renamed', url: 'https://hooks.example.com/x', subscribed_events: ['adverse_media.failed'], status: 'paused' } });
+    const patched = await request('PATCH', `/webhooks/endpoints/${created.uuid}`, {
+      apiKey: tenant.apiKey,
+      body: { name: 'Renamed', url: 'https://hooks.example.com/x', subscribed_events: ['adverse_media.failed'], status: 'paused' },
+    });
     expect(patched.status).toBe(200);
-    expect(patched.body).toMatchObject({ name: 'Renamed', url: 'https://hooks.example.com/x', subscribed_events: ['adverse_media.failed'], status: 'paused' });
+    expect(patched.body).toMatchObject({
+      name: 'Renamed',
+      url: 'https://hooks.example.com/x',
+      subscribed_events: ['adverse_media.failed'],
+      status: 'paused',
+    });
     const disabled = await request('PATCH', `/webhooks/endpoints/${created.uuid}`, { apiKey: tenant.apiKey, body: { status: 'disabled' } });
     expect(disabled.status).toBe(422);
     expect(disabled.body.detail[0].loc).toEqual(['body', 'status']);
-    const badKind = await request('PATCH', `/webhooks/endpoints/${created.uuid}`, { apiKey: tenant.apiKey, body: { subscribed_events: ['nope'] } });
+    const badKind = await request('PATCH', `/webhooks/endpoints/${created.uuid}`, {
+      apiKey: tenant.apiKey,
+      body: { subscribed_events: ['nope'] },
+    });
     expect(badKind.status).toBe(422);
-    const reactivated = await request('PATCH', `/webhooks/endpoints/${created.uuid}`, { apiKey: tenant.apiKey, body: { status: 'active' } });
+    const reactivated = await request('PATCH', `/webhooks/endpoints/${created.uuid}`, {
+      apiKey: tenant.apiKey,
+      body: { status: 'active' },
+    });
     expect(reactivated.body.status).toBe('active');
   });
 
@@ -72,7 +100,12 @@ describe('webhook endpoints API (docs/webhooks.md)', () => {
   it("answers another company's endpoint exactly like a missing one", async () => {
     const created = (await request('POST', '/webhooks/endpoints', { apiKey: tenant.apiKey, body: validBody })).body;
     const missing = '00000000-0000-4000-8000-000000000000';
-    for (const [method, suffix, body] of [['GET', '', undefined], ['PATCH', '', { name: 'x' }], ['POST', '/rotate-secret', undefined], ['POST', '/test', undefined]] as const) {
+    for (const [method, suffix, body] of [
+      ['GET', '', undefined],
+      ['PATCH', '', { name: 'x' }],
+      ['POST', '/rotate-secret', undefined],
+      ['POST', '/test', undefined],
+    ] as const) {
       const foreign = await request(method, `/webhooks/endpoints/${created.uuid}${suffix}`, { apiKey: other.apiKey, body });
       const absent = await request(method, `/webhooks/endpoints/${missing}${suffix}`, { apiKey: other.apiKey, body });
       expect([foreign.status, foreign.body]).toEqual([404, absent.body]);
@@ -85,7 +118,8 @@ describe('webhook endpoints API (docs/webhooks.md)', () => {
   it('paginates with an opaque cursor, newest first, and refuses a malformed cursor', async () => {
     const own = await createTestTenant();
     const uuids: string[] = [];
-    for (let i = 0; i < 5; i++) uuids.push((await request('POST', '/webhooks/endpoints', { apiKey: own.apiKey, body: { ...validBody, name: `e${i}` } })).body.uuid);
+    for (let i = 0; i < 5; i++)
+      uuids.push((await request('POST', '/webhooks/endpoints', { apiKey: own.apiKey, body: { ...validBody, name: `e${i}` } })).body.uuid);
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
@@ -104,10 +138,14 @@ describe('webhook endpoints API (docs/webhooks.md)', () => {
   it('enforces scopes: read, write and retry are distinct', async () => {
     const readOnly = await createTestKey(tenant, ['webhooks:read']);
     const writeOnly = await createTestKey(tenant, ['webhooks:write']);
-    expect((await request('POST', '/webhooks/endpoints', { apiKey: readOnly, body: validBody })).body).toEqual({ detail: 'insufficient_scope' });
+    expect((await request('POST', '/webhooks/endpoints', { apiKey: readOnly, body: validBody })).body).toEqual({
+      detail: 'insufficient_scope',
+    });
     expect((await request('GET', '/webhooks/endpoints', { apiKey: writeOnly })).status).toBe(403);
     expect((await request('GET', '/webhooks/event-types', { apiKey: readOnly })).status).toBe(200);
-    expect((await request('POST', '/webhooks/webhook-events/00000000-0000-4000-8000-000000000000/retry', { apiKey: writeOnly })).status).toBe(403);
+    expect(
+      (await request('POST', '/webhooks/webhook-events/00000000-0000-4000-8000-000000000000/retry', { apiKey: writeOnly })).status,
+    ).toBe(403);
     expect((await request('GET', '/webhooks/endpoints')).status).toBe(401);
   });
 
@@ -121,12 +159,32 @@ describe('webhook endpoints API (docs/webhooks.md)', () => {
 
   it('lists the event catalog', async () => {
     const response = await request('GET', '/webhooks/event-types', { apiKey: tenant.apiKey });
-    expect(response.body.items.map((t: any) => t.type).sort()).toEqual(['adverse_media.completed', 'adverse_media.failed', 'analysis.completed', 'analysis.failed', 'case.decided', 'case.opened', 'case.overdue', 'monitoring.alert', 'report.finalized', 'webhook.test']);
+    expect(response.body.items.map((t: any) => t.type).sort()).toEqual([
+      'adverse_media.completed',
+      'adverse_media.failed',
+      'analysis.completed',
+      'analysis.failed',
+      'case.decided',
+      'case.opened',
+      'case.overdue',
+      'monitoring.alert',
+      'report.finalized',
+      'webhook.test',
+    ]);
   });
 
   it('documents every webhook route in /openapi.json', async () => {
     const doc = (await request('GET', '/openapi.json')).body;
-    for (const path of ['/webhooks/endpoints', '/webhooks/endpoints/{endpoint_uuid}', '/webhooks/endpoints/{endpoint_uuid}/rotate-secret', '/webhooks/endpoints/{endpoint_uuid}/test', '/webhooks/event-types', '/webhooks/webhook-events', '/webhooks/webhook-events/{event_uuid}', '/webhooks/webhook-events/{event_uuid}/retry']) {
+    for (const path of [
+      '/webhooks/endpoints',
+      '/webhooks/endpoints/{endpoint_uuid}',
+      '/webhooks/endpoints/{endpoint_uuid}/rotate-secret',
+      '/webhooks/endpoints/{endpoint_uuid}/test',
+      '/webhooks/event-types',
+      '/webhooks/webhook-events',
+      '/webhooks/webhook-events/{event_uuid}',
+      '/webhooks/webhook-events/{event_uuid}/retry',
+    ]) {
       expect(doc.paths).toHaveProperty([path]);
     }
     expect(doc.paths['/webhooks/webhook-events/{event_uuid}/retry'].post['x-required-scope']).toBe('webhooks:retry');

@@ -41,8 +41,16 @@ describe('webhook HTTP client', () => {
 
   it.each([
     ['a loopback literal', (port: number) => `http://127.0.0.1:${port}/ssrf`, 'target address not allowed (loopback)'],
-    ['an IPv4-mapped IPv6 literal', (port: number) => `http://[::ffff:127.0.0.1]:${port}/ssrf`, 'target address not allowed (embedded-loopback)'],
-    ['a name resolved at connect time', (port: number) => `http://localhost:${port}/ssrf`, /target address not allowed \((loopback|embedded-loopback)\)/],
+    [
+      'an IPv4-mapped IPv6 literal',
+      (port: number) => `http://[::ffff:127.0.0.1]:${port}/ssrf`,
+      'target address not allowed (embedded-loopback)',
+    ],
+    [
+      'a name resolved at connect time',
+      (port: number) => `http://localhost:${port}/ssrf`,
+      /target address not allowed \((loopback|embedded-loopback)\)/,
+    ],
   ])('refuses %s unless private targets are allowed', async (_label, url, error) => {
     const before = receiver.deliveries('/ssrf').length;
     const refused = await postWebhook({ ...base, url: url(receiver.port), allowPrivateTargets: false });

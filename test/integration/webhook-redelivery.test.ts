@@ -18,12 +18,16 @@ describe('webhook redelivery and the event log', () => {
 
   async function endpoint(owner: TestTenant = tenant, subscribed: string[] = ['webhook.test']) {
     const path = `/redelivery/${++hooks}`;
-    const created = await request('POST', '/webhooks/endpoints', { apiKey: owner.apiKey, body: { name: path, url: receiver.url(path), subscribed_events: subscribed } });
+    const created = await request('POST', '/webhooks/endpoints', {
+      apiKey: owner.apiKey,
+      body: { name: path, url: receiver.url(path), subscribed_events: subscribed },
+    });
     expect(created.status).toBe(201);
     receiver.setSecret(path, created.body.secret);
     return { uuid: created.body.uuid as string, path };
   }
-  const sendTest = async (endpointUuid: string) => (await request('POST', `/webhooks/endpoints/${endpointUuid}/test`, { apiKey: tenant.apiKey })).body.event_uuid as string;
+  const sendTest = async (endpointUuid: string) =>
+    (await request('POST', `/webhooks/endpoints/${endpointUuid}/test`, { apiKey: tenant.apiKey })).body.event_uuid as string;
   /** `waiting`: a `delivering` event whose failed attempt is recorded (the claim alone also reads `delivering`). */
   async function eventIs(uuid: string, status: string, timeoutMs = 40_000, apiKey = tenant.apiKey) {
     const deadline = Date.now() + timeoutMs;
@@ -76,7 +80,9 @@ describe('webhook redelivery and the event log', () => {
 
     expect((await request('POST', `/webhooks/webhook-events/${uuid}/resend`, { apiKey: other.apiKey })).status).toBe(404);
     const readOnly = await createTestKey(tenant, ['webhooks:read', 'webhooks:write']);
-    expect((await request('POST', `/webhooks/webhook-events/${uuid}/resend`, { apiKey: readOnly })).body).toEqual({ detail: 'insufficient_scope' });
+    expect((await request('POST', `/webhooks/webhook-events/${uuid}/resend`, { apiKey: readOnly })).body).toEqual({
+      detail: 'insufficient_scope',
+    });
   });
 
   it('recovers every failed event of an endpoint since a date, and only those', async () => {
@@ -85,20 +91,42 @@ describe('webhook redelivery and the event log', () => {
     receiver.respond(hook.path, () => ({ status: healthy ? 204 : 500 }));
     const [old, recent1, recent2] = [await sendTest(hook.uuid), await sendTest(hook.uuid), await sendTest(hook.uuid)];
     await Promise.all([old, recent1, recent2].map((u) => eventIs(u, 'failed')));
-    await testDb()('webhook_events').where({ uuid: old }).update({ created_at: testDb().raw(`now() - interval '2 days'`) });
+    await testDb()('webhook_events')
+      .where({ uuid: old })
+      .update({ created_at: testDb().raw(`now() - interval '2 days'`) });
     const since = new Date(Date.now() - 3_600_000).toISOString();
 
     const body = { since };
     expect((await request('POST', `/webhooks/endpoints/${hook.uuid}/recover`, { apiKey: other.apiKey, body })).status).toBe(404);
-    expect((await request('POST', `/webhooks/endpoints/${hook.uuid}/recover`, { apiKey: tenant.apiKey, body: { since: new Date(Date.now() + 60_000).toISOString() } })).status).toBe(422);
-    expect((await request('POST', `/webhooks/endpoints/${hook.uuid}/recover`, { apiKey: tenant.apiKey, body: { since, status: 'failed' } })).status).toBe(422);
+    expect(
+      (
+        await request('POST', `/webhooks/endpoints/${hook.uuid}/recover`, {
+          apiKey: tenant.apiKey,
+          body: { since: new Date(Date.now() + 60_000).toISOString() },
+        })
+      ).status,
+    ).toBe(422);
+    expect(
+      (await request('POST', `/webhooks/endpoints/${hook.uuid}/recover`, { apiKey: tenant.apiKey, body: { since, status: 'failed' } }))
+        .status,
+    ).toBe(422);
     healthy = true;
     const recovered = await request('POST', `/webhooks/endpoints/${hook.uuid}/recover`, { apiKey: tenant.apiKey, body });
     expect(recovered.status).toBe(202);
-    expect(recovered.body).toEqual({ endpoint_uuid: hook.uuid, since: new Date(since).toISOString(), failed_count: 2, workflow_id: `webhook-recovery-${hook.uuid}-${Date.parse(since)}` });
+    expect(recovered.body).toEqual({
+      endpoint_uuid: hook.uuid,
+      since: new Date(since).toISOString(),
+      failed_count: 2,
+      workflow_id: `webhook-recovery-${hook.uuid}-${Date.parse(since)}`,
+    });
     await Promise.all([recent1, recent2].map((u) => eventIs(u, 'succeeded')));
     const recover = await recoveryDone(recovered.body.workflow_id);
-    expect(recover).toMatchObject({ kind: 'webhook_recovery', resource_uuid: hook.uuid, status: 'completed', current_step: 'done: retried 2, skipped 0' });
+    expect(recover).toMatchObject({
+      kind: 'webhook_recovery',
+      resource_uuid: hook.uuid,
+      status: 'completed',
+      current_step: 'done: retried 2, skipped 0',
+    });
     expect((await request('GET', `/workflows/${recovered.body.workflow_id}`, { apiKey: other.apiKey })).status).toBe(404);
     // The same request once that recover has closed starts a new one, which finds nothing left to retry.
     const again = await request('POST', `/webhooks/endpoints/${hook.uuid}/recover`, { apiKey: tenant.apiKey, body });
@@ -106,7 +134,14 @@ describe('webhook redelivery and the event log', () => {
     expect((await request('GET', `/webhooks/webhook-events/${old}`, { apiKey: tenant.apiKey })).body.status).toBe('failed');
     // The run that left `old` failed ended failed in Temporal, with the public failure of a delivery.
     const run = (await request('GET', `/workflows/delivery-${old}`, { apiKey: tenant.apiKey })).body;
-    expect(run).toMatchObject({ kind: 'webhook_delivery', resource_uuid: old, status: 'failed', current_step: 'failed', attempts: 5, failure: { type: 'WebhookDeliveryFailed', message: 'webhook delivery failed at attempt 5 (last status code 500)' } });
+    expect(run).toMatchObject({
+      kind: 'webhook_delivery',
+      resource_uuid: old,
+      status: 'failed',
+      current_step: 'failed',
+      attempts: 5,
+      failure: { type: 'WebhookDeliveryFailed', message: 'webhook delivery failed at attempt 5 (last status code 500)' },
+    });
     expect(run.steps.filter((step: any) => step.name === 'attemptWebhookDelivery')).toHaveLength(5);
     const retryOnly = await createTestKey(tenant, ['webhooks:read', 'webhooks:write']);
     expect((await request('POST', `/webhooks/endpoints/${hook.uuid}/recover`, { apiKey: retryOnly, body })).status).toBe(403);
@@ -128,7 +163,10 @@ describe('webhook redelivery and the event log', () => {
     );
     receiver.respond(hook.path, () => ({ status: 204 }));
     const deliveredBefore = receiver.deliveries(hook.path).length;
-    const recovered = await request('POST', `/webhooks/endpoints/${hook.uuid}/recover`, { apiKey: tenant.apiKey, body: { since: new Date(Date.now() - 3_600_000).toISOString() } });
+    const recovered = await request('POST', `/webhooks/endpoints/${hook.uuid}/recover`, {
+      apiKey: tenant.apiKey,
+      body: { since: new Date(Date.now() - 3_600_000).toISOString() },
+    });
     const deliveredWhenAnswered = receiver.deliveries(hook.path).length - deliveredBefore;
     expect(recovered.status).toBe(202);
     expect(recovered.body.failed_count).toBe(250);
@@ -137,9 +175,15 @@ describe('webhook redelivery and the event log', () => {
     expect(deliveredWhenAnswered).toBeLessThan(250);
     const recover = await recoveryDone(recovered.body.workflow_id, 100_000);
     expect(recover.current_step).toBe('done: retried 250, skipped 0');
-    const left = await testDb()('webhook_events').join('webhook_endpoints', 'webhook_endpoints.id', 'webhook_events.endpoint_id').where({ 'webhook_endpoints.uuid': hook.uuid, 'webhook_events.status': 'failed' }).count<{ count: string }[]>('* as count');
+    const left = await testDb()('webhook_events')
+      .join('webhook_endpoints', 'webhook_endpoints.id', 'webhook_events.endpoint_id')
+      .where({ 'webhook_endpoints.uuid': hook.uuid, 'webhook_events.status': 'failed' })
+      .count<{ count: string }[]>('* as count');
     expect(Number(left[0].count)).toBe(0);
-    const runs = await testDb()('webhook_events').join('webhook_endpoints', 'webhook_endpoints.id', 'webhook_events.endpoint_id').where({ 'webhook_endpoints.uuid': hook.uuid }).max<{ max: number }[]>('delivery_run as max');
+    const runs = await testDb()('webhook_events')
+      .join('webhook_endpoints', 'webhook_endpoints.id', 'webhook_events.endpoint_id')
+      .where({ 'webhook_endpoints.uuid': hook.uuid })
+      .max<{ max: number }[]>('delivery_run as max');
     expect(runs[0].max).toBe(1);
   });
 
@@ -149,12 +193,14 @@ describe('webhook redelivery and the event log', () => {
     const analysisUuid = '6f1c1f5e-3c1b-4c44-9a43-1d1b1b1b1b10';
     const screeningUuid = '6f1c1f5e-3c1b-4c44-9a43-1d1b1b1b1b11';
     const reportUuid = '6f1c1f5e-3c1b-4c44-9a43-1d1b1b1b1b12';
-    const publish = (type: string, data: Record<string, unknown>, key: string) => publishWebhookEvent({ db: testDb(), temporal }, SYSTEM_ACTOR, { companyId: own.companyId, type, data, idempotencyKey: key });
+    const publish = (type: string, data: Record<string, unknown>, key: string) =>
+      publishWebhookEvent({ db: testDb(), temporal }, SYSTEM_ACTOR, { companyId: own.companyId, type, data, idempotencyKey: key });
     const [a] = (await publish('analysis.completed', { analysis_uuid: analysisUuid, client_reference: 'crm-7' }, 'f-a')).eventUuids;
     const [s] = (await publish('adverse_media.completed', { screening_uuid: screeningUuid, client_reference: 'crm-8' }, 'f-s')).eventUuids;
     const [r] = (await publish('analysis.completed', { report_uuid: reportUuid }, 'f-r')).eventUuids;
     await Promise.all([a, s, r].map((u) => eventIs(u, 'succeeded', 20_000, own.apiKey)));
-    const list = async (query: string, apiKey = own.apiKey) => (await request('GET', `/webhooks/webhook-events?${query}`, { apiKey })).body.items.map((e: any) => e.uuid);
+    const list = async (query: string, apiKey = own.apiKey) =>
+      (await request('GET', `/webhooks/webhook-events?${query}`, { apiKey })).body.items.map((e: any) => e.uuid);
     expect(await list(`analysis_uuid=${analysisUuid.toUpperCase()}`)).toEqual([a]);
     expect(await list(`screening_uuid=${screeningUuid}`)).toEqual([s]);
     expect(await list(`report_uuid=${reportUuid}`)).toEqual([r]);
@@ -168,12 +214,20 @@ describe('webhook redelivery and the event log', () => {
     const pages: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: any = (await request('GET', `/webhooks/webhook-events?limit=1${cursor ? `&cursor=${cursor}` : ''}`, { apiKey: own.apiKey })).body;
+      const page: any = (
+        await request('GET', `/webhooks/webhook-events?limit=1${cursor ? `&cursor=${cursor}` : ''}`, { apiKey: own.apiKey })
+      ).body;
       pages.push(...page.items.map((e: any) => e.uuid));
       cursor = page.next_cursor;
     } while (cursor);
     expect(pages).toEqual([r, s, a]);
-    for (const bad of ['analysis_uuid=nope', 'data=1', 'status=lost', 'created_from=yesterday', 'created_from=2026-11-02&created_to=2026-11-01']) {
+    for (const bad of [
+      'analysis_uuid=nope',
+      'data=1',
+      'status=lost',
+      'created_from=yesterday',
+      'created_from=2026-11-02&created_to=2026-11-01',
+    ]) {
       expect((await request('GET', `/webhooks/webhook-events?${bad}`, { apiKey: own.apiKey })).status).toBe(422);
     }
   });
@@ -187,10 +241,22 @@ describe('webhook redelivery and the event log', () => {
     await eventIs(second, 'succeeded');
     const figures = (await request('GET', `/webhooks/endpoints/${hook.uuid}`, { apiKey: tenant.apiKey })).body.delivery_figures;
     expect(figures).toEqual({ window_hours: 24, attempts: 3, succeeded: 2, success_rate: 0.6667, p50_duration_ms: expect.any(Number) });
-    await testDb()('webhook_attempts').whereIn('event_id', testDb()('webhook_events').where({ uuid: first }).select('id')).update({ started_at: testDb().raw(`now() - interval '25 hours'`) });
-    expect((await request('GET', `/webhooks/endpoints/${hook.uuid}`, { apiKey: tenant.apiKey })).body.delivery_figures).toMatchObject({ attempts: 2, succeeded: 1, success_rate: 0.5 });
+    await testDb()('webhook_attempts')
+      .whereIn('event_id', testDb()('webhook_events').where({ uuid: first }).select('id'))
+      .update({ started_at: testDb().raw(`now() - interval '25 hours'`) });
+    expect((await request('GET', `/webhooks/endpoints/${hook.uuid}`, { apiKey: tenant.apiKey })).body.delivery_figures).toMatchObject({
+      attempts: 2,
+      succeeded: 1,
+      success_rate: 0.5,
+    });
     const fresh = await endpoint();
-    expect((await request('GET', `/webhooks/endpoints/${fresh.uuid}`, { apiKey: tenant.apiKey })).body.delivery_figures).toEqual({ window_hours: 24, attempts: 0, succeeded: 0, success_rate: null, p50_duration_ms: null });
+    expect((await request('GET', `/webhooks/endpoints/${fresh.uuid}`, { apiKey: tenant.apiKey })).body.delivery_figures).toEqual({
+      window_hours: 24,
+      attempts: 0,
+      succeeded: 0,
+      success_rate: null,
+      p50_duration_ms: null,
+    });
     expect((await request('GET', '/webhooks/endpoints', { apiKey: tenant.apiKey })).body.items[0]).not.toHaveProperty('delivery_figures');
   });
 
@@ -211,8 +277,16 @@ describe('webhook redelivery and the event log', () => {
     expect(canceled).toMatchObject({ status: 202, body: { workflow_id: workflowId, kind: 'webhook_delivery', resource_uuid: uuid } });
     const event = await eventIs(uuid, 'canceled', 15_000);
     expect(event.next_attempt_at).toBeNull();
-    expect((await request('GET', `/workflows/${workflowId}`, { apiKey: tenant.apiKey })).body).toMatchObject({ status: 'canceled', current_step: 'canceled', kind: 'webhook_delivery' });
-    expect((await request('GET', `/webhooks/webhook-events?status=canceled&endpoint_uuid=${hook.uuid}`, { apiKey: tenant.apiKey })).body.items.map((e: any) => e.uuid)).toEqual([uuid]);
+    expect((await request('GET', `/workflows/${workflowId}`, { apiKey: tenant.apiKey })).body).toMatchObject({
+      status: 'canceled',
+      current_step: 'canceled',
+      kind: 'webhook_delivery',
+    });
+    expect(
+      (
+        await request('GET', `/webhooks/webhook-events?status=canceled&endpoint_uuid=${hook.uuid}`, { apiKey: tenant.apiKey })
+      ).body.items.map((e: any) => e.uuid),
+    ).toEqual([uuid]);
     expect((await request('POST', `/webhooks/webhook-events/${uuid}/retry`, { apiKey: tenant.apiKey })).status).toBe(409);
     open = true;
     expect((await request('POST', `/webhooks/webhook-events/${uuid}/resend`, { apiKey: tenant.apiKey })).status).toBe(202);

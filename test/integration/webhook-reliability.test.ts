@@ -15,7 +15,10 @@ jest.setTimeout(360_000);
 const root = path.resolve(__dirname, '..', '..');
 
 /** Our own api or worker (never the shared ones): these are the processes this test kills. */
-function service(name: 'api' | 'worker', env: Record<string, string>): { child: ChildProcess; exited: Promise<unknown>; output: () => string } {
+function service(
+  name: 'api' | 'worker',
+  env: Record<string, string>,
+): { child: ChildProcess; exited: Promise<unknown>; output: () => string } {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, name === 'api' ? 'api/server.ts' : 'worker/main.ts')], {
     cwd: root,
     env: { ...process.env, ...stackEnv(), LOG_LEVEL: 'warn', ...env },
@@ -27,7 +30,10 @@ function service(name: 'api' | 'worker', env: Record<string, string>): { child: 
   return { child, exited: new Promise((resolve) => child.on('exit', resolve)), output: () => output };
 }
 
-async function stopService(s: { child: ChildProcess; exited: Promise<unknown> } | undefined, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+async function stopService(
+  s: { child: ChildProcess; exited: Promise<unknown> } | undefined,
+  signal: NodeJS.Signals = 'SIGTERM',
+): Promise<void> {
   if (!s || s.child.exitCode !== null || s.child.signalCode !== null) return;
   s.child.kill(signal);
   const timer = setTimeout(() => s.child.kill('SIGKILL'), 25_000);
@@ -39,7 +45,9 @@ async function stopService(s: { child: ChildProcess; exited: Promise<unknown> } 
 async function waitReady(url: string, api: { output: () => string }): Promise<void> {
   const deadline = Date.now() + 150_000;
   while (Date.now() < deadline) {
-    const ok = await fetch(`${url}/readyz`).then((r) => r.status === 200).catch(() => false);
+    const ok = await fetch(`${url}/readyz`)
+      .then((r) => r.status === 200)
+      .catch(() => false);
     if (ok) return;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -50,7 +58,11 @@ async function burst(apiUrl: string, apiKey: string, endpointUuid: string, count
   const uuids: string[] = [];
   for (let i = 0; i < count; i += 10) {
     const answers = await Promise.all(
-      Array.from({ length: Math.min(10, count - i) }, () => fetch(`${apiUrl}/webhooks/endpoints/${endpointUuid}/test`, { method: 'POST', headers: { 'X-API-Key': apiKey } }).then((r) => r.json() as Promise<any>)),
+      Array.from({ length: Math.min(10, count - i) }, () =>
+        fetch(`${apiUrl}/webhooks/endpoints/${endpointUuid}/test`, { method: 'POST', headers: { 'X-API-Key': apiKey } }).then(
+          (r) => r.json() as Promise<any>,
+        ),
+      ),
     );
     uuids.push(...answers.map((a) => a.event_uuid));
   }
@@ -70,7 +82,11 @@ function pacedAnswer(fast: number, slowMs: number) {
 }
 
 async function createEndpoint(apiUrl: string, apiKey: string, url: string): Promise<{ uuid: string; secret: string }> {
-  const response = await fetch(`${apiUrl}/webhooks/endpoints`, { method: 'POST', headers: { 'X-API-Key': apiKey, 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'reliability', url, subscribed_events: [] }) });
+  const response = await fetch(`${apiUrl}/webhooks/endpoints`, {
+    method: 'POST',
+    headers: { 'X-API-Key': apiKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name: 'reliability', url, subscribed_events: [] }),
+  });
   return (await response.json()) as any;
 }
 
@@ -147,7 +163,10 @@ describe('webhook reliability: nothing is lost', () => {
       const statuses = await waitForEventStatuses(apiUrl, tenant.apiKey, uuids, 'succeeded', 150_000);
       expect(duringOutage).toBeLessThan(40);
       const lost = uuids.filter((u) => statuses[u] !== 'succeeded');
-      if (lost.length > 0) process.stderr.write(`not delivered: ${JSON.stringify(lost.map((u) => statuses[u]))}\nworker alive: ${worker.child.exitCode === null}\n${worker.output()}\n`);
+      if (lost.length > 0)
+        process.stderr.write(
+          `not delivered: ${JSON.stringify(lost.map((u) => statuses[u]))}\nworker alive: ${worker.child.exitCode === null}\n${worker.output()}\n`,
+        );
       expect(lost).toEqual([]);
       const acked = receiver.acknowledged('/temporal-restart');
       expect(uuids.filter((u) => !acked.has(u))).toEqual([]);

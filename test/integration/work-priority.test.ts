@@ -21,7 +21,9 @@ describe('work priority: every start carries its priority class and the company 
   const expected = (priorityKey: number) => ({ priorityKey, fairnessKey: tenant.companyUuid });
   /** The Priority each regular activity of a run was scheduled with, as its history records it. */
   const activityPriorities = async (workflowId: string) =>
-    ((await temporal.workflow.getHandle(workflowId).fetchHistory()).events ?? []).flatMap((e) => (e.activityTaskScheduledEventAttributes ? [e.activityTaskScheduledEventAttributes.priority] : []));
+    ((await temporal.workflow.getHandle(workflowId).fetchHistory()).events ?? []).flatMap((e) =>
+      e.activityTaskScheduledEventAttributes ? [e.activityTaskScheduledEventAttributes.priority] : [],
+    );
 
   beforeAll(async () => {
     [tenant, receiver, temporal] = await Promise.all([createTestTenant(), startWebhookReceiver(), testTemporalClient()]);
@@ -30,7 +32,10 @@ describe('work priority: every start carries its priority class and the company 
 
   it('a sync analysis is interactive (1), an async one normal (3), and its analysis.completed fan-out bulk (5)', async () => {
     const { subject } = await createCleanCompany(testDb());
-    const subscriber = await request('POST', '/webhooks/endpoints', { apiKey: tenant.apiKey, body: { name: 'fan-out', url: receiver.url('/fan-out'), subscribed_events: ['analysis.completed'] } });
+    const subscriber = await request('POST', '/webhooks/endpoints', {
+      apiKey: tenant.apiKey,
+      body: { name: 'fan-out', url: receiver.url('/fan-out'), subscribed_events: ['analysis.completed'] },
+    });
     receiver.setSecret('/fan-out', subscriber.body.secret);
 
     const sync = await request('POST', '/analyses', { apiKey: tenant.apiKey, body: { entity_id: subject.id } });
@@ -49,7 +54,10 @@ describe('work priority: every start carries its priority class and the company 
   });
 
   it('a test event is interactive (1), and so is the retry of its failed first attempt', async () => {
-    const endpoint = await request('POST', '/webhooks/endpoints', { apiKey: tenant.apiKey, body: { name: 'test', url: receiver.url('/test'), subscribed_events: [] } });
+    const endpoint = await request('POST', '/webhooks/endpoints', {
+      apiKey: tenant.apiKey,
+      body: { name: 'test', url: receiver.url('/test'), subscribed_events: [] },
+    });
     receiver.setSecret('/test', endpoint.body.secret);
     receiver.respond('/test', (_d, i) => ({ status: i === 0 ? 503 : 204 }));
     const sent = await request('POST', `/webhooks/endpoints/${endpoint.body.uuid}/test`, { apiKey: tenant.apiKey });
@@ -69,7 +77,10 @@ describe('work priority: every start carries its priority class and the company 
   it('a graph expansion is interactive (1)', async () => {
     const { subject } = await createCleanCompany(testDb());
     const analysis = (await request('POST', '/analyses', { apiKey: tenant.apiKey, body: { entity_id: subject.id } })).body;
-    const expanded = await request('POST', `/analyses/${analysis.uuid}/graph/nodes/entity:${subject.id}/expand`, { apiKey: tenant.apiKey, body: { domains: ['ownership'] } });
+    const expanded = await request('POST', `/analyses/${analysis.uuid}/graph/nodes/entity:${subject.id}/expand`, {
+      apiKey: tenant.apiKey,
+      body: { domains: ['ownership'] },
+    });
     expect(expanded.status).toBe(200);
     expect(await priorityOf(`graph-expansion-${analysis.uuid}-entity:${subject.id}-ownership`)).toMatchObject(expected(1));
   });

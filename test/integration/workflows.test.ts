@@ -24,7 +24,8 @@ const closedRun = (workflowId: string, apiKey: string) =>
     return r.body.status !== 'running' && r;
   });
 
-const used = async (url: string, apiKey: string, operation: string) => (await httpJson(url, 'GET', '/account', { apiKey })).body.usage.used[operation] ?? 0;
+const used = async (url: string, apiKey: string, operation: string) =>
+  (await httpJson(url, 'GET', '/account', { apiKey })).body.usage.used[operation] ?? 0;
 
 describe('workflow endpoints: GET /workflows, GET /workflows/{id}, POST /workflows/{id}/cancel', () => {
   let tenant: TestTenant;
@@ -47,10 +48,19 @@ describe('workflow endpoints: GET /workflows, GET /workflows/{id}, POST /workflo
       const page = await request('GET', `/workflows?kind=analysis&resource_uuid=${sync.body.uuid}`, { apiKey: tenant.apiKey });
       return page.body.items?.length === 1 && page.body.items[0].status === 'completed' && page.body;
     });
-    expect(listed.items[0]).toEqual({ workflow_id: workflowId, kind: 'analysis', resource_uuid: sync.body.uuid, status: 'completed', started_at: expect.any(String), closed_at: expect.any(String), current_step: 'completed' });
+    expect(listed.items[0]).toEqual({
+      workflow_id: workflowId,
+      kind: 'analysis',
+      resource_uuid: sync.body.uuid,
+      status: 'completed',
+      started_at: expect.any(String),
+      closed_at: expect.any(String),
+      current_step: 'completed',
+    });
     const started = new Date(listed.items[0].started_at).getTime();
     const window = (from: number, to: number) => `started_from=${new Date(from).toISOString()}&started_to=${new Date(to).toISOString()}`;
-    const ids = async (query: string, apiKey = tenant.apiKey) => (await request('GET', `/workflows?${query}`, { apiKey })).body.items.map((i: any) => i.workflow_id);
+    const ids = async (query: string, apiKey = tenant.apiKey) =>
+      (await request('GET', `/workflows?${query}`, { apiKey })).body.items.map((i: any) => i.workflow_id);
     expect(await ids(`status=completed&${window(started - 60_000, started + 60_000)}`)).toContain(workflowId);
     expect(await ids(`${window(started + 60_000, started + 120_000)}`)).not.toContain(workflowId);
     expect(await ids('status=running')).not.toContain(workflowId);
@@ -63,7 +73,9 @@ describe('workflow endpoints: GET /workflows, GET /workflows/{id}, POST /workflo
     expect(first.body.items).toHaveLength(1);
     if (first.body.next_cursor) {
       expect((await request('GET', `/workflows?limit=1&cursor=${first.body.next_cursor}`, { apiKey: tenant.apiKey })).status).toBe(200);
-      expect((await request('GET', `/workflows?limit=1&kind=analysis&cursor=${first.body.next_cursor}`, { apiKey: tenant.apiKey })).status).toBe(422);
+      expect(
+        (await request('GET', `/workflows?limit=1&kind=analysis&cursor=${first.body.next_cursor}`, { apiKey: tenant.apiKey })).status,
+      ).toBe(422);
     }
   });
 
@@ -85,8 +97,24 @@ describe('workflow endpoints: GET /workflows, GET /workflows/{id}, POST /workflo
     const sync = await request('POST', '/analyses', { apiKey: tenant.apiKey, body: { entity_id: subject.id } });
     const detail = await closedRun(`analysis-${sync.body.uuid}`, tenant.apiKey);
     expect(detail.status).toBe(200);
-    expect(detail.body).toMatchObject({ workflow_id: `analysis-${sync.body.uuid}`, kind: 'analysis', resource_uuid: sync.body.uuid, status: 'completed', failure: null, attempts: 1 });
-    expect(detail.body.steps).toEqual([{ name: 'runAnalysis', kind: 'local_activity', status: 'completed', started_at: expect.any(String), ended_at: expect.any(String), attempt: 1 }]);
+    expect(detail.body).toMatchObject({
+      workflow_id: `analysis-${sync.body.uuid}`,
+      kind: 'analysis',
+      resource_uuid: sync.body.uuid,
+      status: 'completed',
+      failure: null,
+      attempts: 1,
+    });
+    expect(detail.body.steps).toEqual([
+      {
+        name: 'runAnalysis',
+        kind: 'local_activity',
+        status: 'completed',
+        started_at: expect.any(String),
+        ended_at: expect.any(String),
+        attempt: 1,
+      },
+    ]);
     expect(detail.body).not.toHaveProperty('temporal_ui_url');
     const legacy = await request('GET', `/workflows/analyses/${sync.body.uuid}`, { apiKey: tenant.apiKey });
     expect(legacy.status).toBe(200);
@@ -108,7 +136,9 @@ describe('workflow endpoints: GET /workflows, GET /workflows/{id}, POST /workflo
     expect((await request('GET', '/workflows', { apiKey: analysesOnly })).body).toEqual({ detail: 'insufficient_scope' });
     expect((await request('GET', '/workflows/analysis-00000000-0000-4000-8000-000000000000', { apiKey: analysesOnly })).status).toBe(403);
     expect((await request('GET', '/workflows', { apiKey: readOnly })).status).toBe(200);
-    expect((await request('POST', '/workflows/analysis-00000000-0000-4000-8000-000000000000/cancel', { apiKey: readOnly })).status).toBe(403);
+    expect((await request('POST', '/workflows/analysis-00000000-0000-4000-8000-000000000000/cancel', { apiKey: readOnly })).status).toBe(
+      403,
+    );
   });
 
   it('answers 409 to the cancel of a run that is not running, 404 to an unknown or foreign one', async () => {
@@ -119,14 +149,20 @@ describe('workflow endpoints: GET /workflows, GET /workflows/{id}, POST /workflo
     expect(done.status).toBe(409);
     expect(done.body.detail).toMatch(/completed/);
     expect((await request('POST', `/workflows/analysis-${sync.body.uuid}/cancel`, { apiKey: other.apiKey })).status).toBe(404);
-    expect((await request('POST', '/workflows/analysis-00000000-0000-4000-8000-000000000000/cancel', { apiKey: tenant.apiKey })).status).toBe(404);
+    expect(
+      (await request('POST', '/workflows/analysis-00000000-0000-4000-8000-000000000000/cancel', { apiKey: tenant.apiKey })).status,
+    ).toBe(404);
   });
 
   describe('cancellation of runs really in flight (own api and worker, TEST_WORKFLOW_STEP_DELAY_MS)', () => {
     let api: ExtraProcess & { url: string };
     beforeAll(async () => {
       // The reliability namespace: only these processes (and that namespace's tests) run its work.
-      const env = { TEMPORAL_NAMESPACE: 'reliability', TEST_WORKFLOW_STEP_DELAY_MS: '120000', TEMPORAL_UI_PUBLIC_URL: 'https://temporal.example.com' };
+      const env = {
+        TEMPORAL_NAMESPACE: 'reliability',
+        TEST_WORKFLOW_STEP_DELAY_MS: '120000',
+        TEMPORAL_UI_PUBLIC_URL: 'https://temporal.example.com',
+      };
       extra.push(await startExtraWorker(env));
       api = await startExtraApi(env);
       extra.push(api);
@@ -140,18 +176,33 @@ describe('workflow endpoints: GET /workflows, GET /workflows/{id}, POST /workflo
       const uuid = accepted.body.analysis_uuid;
       expect(await used(api.url, tenant.apiKey, 'analyses')).toBe(before + 1);
       // In flight: scored (a verdict persisted), waiting before the graph step.
-      await until('the verdict to be persisted', async () => (await testDb()('analyses').where({ uuid }).first('verdict_fingerprint'))?.verdict_fingerprint);
+      await until(
+        'the verdict to be persisted',
+        async () => (await testDb()('analyses').where({ uuid }).first('verdict_fingerprint'))?.verdict_fingerprint,
+      );
       const running = await httpJson(api.url, 'GET', `/workflows/analysis-${uuid}`, { apiKey: tenant.apiKey });
-      expect(running.body).toMatchObject({ status: 'running', current_step: 'scoring', temporal_ui_url: expect.stringMatching(/^https:\/\/temporal\.example\.com\/namespaces\/reliability\/workflows\/analysis-/) });
+      expect(running.body).toMatchObject({
+        status: 'running',
+        current_step: 'scoring',
+        temporal_ui_url: expect.stringMatching(/^https:\/\/temporal\.example\.com\/namespaces\/reliability\/workflows\/analysis-/),
+      });
       expect((await httpJson(api.url, 'POST', `/workflows/analysis-${uuid}/cancel`, { apiKey: other.apiKey })).status).toBe(404);
 
       const canceled = await httpJson(api.url, 'POST', `/workflows/analysis-${uuid}/cancel`, { apiKey: tenant.apiKey });
-      expect(canceled).toEqual({ status: 202, body: { workflow_id: `analysis-${uuid}`, kind: 'analysis', resource_uuid: uuid, status: 'cancel_requested' } });
+      expect(canceled).toEqual({
+        status: 202,
+        body: { workflow_id: `analysis-${uuid}`, kind: 'analysis', resource_uuid: uuid, status: 'cancel_requested' },
+      });
       const read = await until('the analysis to end canceled', async () => {
         const r = await httpJson(api.url, 'GET', `/api/analyses/${uuid}`, { apiKey: tenant.apiKey });
         return r.body.status === 'canceled' && r.body;
       });
-      expect(read).toMatchObject({ risk: null, subject: null, current_step: 'canceled', versions: { snapshot_hash: null, verdict_fingerprint: null } });
+      expect(read).toMatchObject({
+        risk: null,
+        subject: null,
+        current_step: 'canceled',
+        versions: { snapshot_hash: null, verdict_fingerprint: null },
+      });
       const row = await testDb()('analyses').where({ uuid }).first('id', 'snapshot', 'verdict', 'graph', 'score', 'risk_level');
       expect(row).toMatchObject({ snapshot: null, verdict: null, graph: null, score: null, risk_level: null });
       expect(await testDb()('analysis_graph_keys').where({ analysis_id: row.id }).count('* as n').first()).toMatchObject({ n: 0 });
@@ -160,10 +211,21 @@ describe('workflow endpoints: GET /workflows, GET /workflows/{id}, POST /workflo
         const r = await httpJson(api.url, 'GET', `/workflows/analysis-${uuid}`, { apiKey: tenant.apiKey });
         return r.body.status !== 'running' && r.body;
       });
-      expect(run).toMatchObject({ status: 'canceled', current_step: 'canceled', failure: { type: 'canceled', message: 'the workflow was canceled' } });
-      expect(run.steps.map((s: any) => s.name)).toEqual(expect.arrayContaining(['enrichAnalysis', 'scoreAnalysis', 'timer', 'cancel requested', 'cancelAnalysis']));
+      expect(run).toMatchObject({
+        status: 'canceled',
+        current_step: 'canceled',
+        failure: { type: 'canceled', message: 'the workflow was canceled' },
+      });
+      expect(run.steps.map((s: any) => s.name)).toEqual(
+        expect.arrayContaining(['enrichAnalysis', 'scoreAnalysis', 'timer', 'cancel requested', 'cancelAnalysis']),
+      );
       expect((await httpJson(api.url, 'POST', `/workflows/analysis-${uuid}/cancel`, { apiKey: tenant.apiKey })).status).toBe(409);
-      const listed = await until('the canceled run in visibility', async () => (await httpJson(api.url, 'GET', `/workflows?status=canceled&resource_uuid=${uuid}`, { apiKey: tenant.apiKey })).body.items?.length === 1);
+      const listed = await until(
+        'the canceled run in visibility',
+        async () =>
+          (await httpJson(api.url, 'GET', `/workflows?status=canceled&resource_uuid=${uuid}`, { apiKey: tenant.apiKey })).body.items
+            ?.length === 1,
+      );
       expect(listed).toBe(true);
     });
 
@@ -171,7 +233,10 @@ describe('workflow endpoints: GET /workflows, GET /workflows/{id}, POST /workflo
       const { subject } = await createCleanCompany(testDb());
       const accepted = await httpJson(api.url, 'POST', '/api/analyses', { apiKey: tenant.apiKey, body: { entity_id: subject.id } });
       const workflowId = `analysis-${accepted.body.analysis_uuid}`;
-      await until('the run to be in flight', async () => (await httpJson(api.url, 'GET', `/workflows/${workflowId}`, { apiKey: tenant.apiKey })).body.status === 'running');
+      await until(
+        'the run to be in flight',
+        async () => (await httpJson(api.url, 'GET', `/workflows/${workflowId}`, { apiKey: tenant.apiKey })).body.status === 'running',
+      );
       const connection = await Connection.connect({ address: stackEnv().TEMPORAL_ADDRESS });
       try {
         await new Client({ connection, namespace: 'reliability' }).workflow.getHandle(workflowId).terminate('operator: stuck run');
@@ -179,7 +244,10 @@ describe('workflow endpoints: GET /workflows, GET /workflows/{id}, POST /workflo
         await connection.close();
       }
       const run = (await httpJson(api.url, 'GET', `/workflows/${workflowId}`, { apiKey: tenant.apiKey })).body;
-      expect(run).toMatchObject({ status: 'terminated', failure: { type: 'terminated', message: 'the workflow was terminated by an operator' } });
+      expect(run).toMatchObject({
+        status: 'terminated',
+        failure: { type: 'terminated', message: 'the workflow was terminated by an operator' },
+      });
       expect(JSON.stringify(run)).not.toContain('stuck run');
       expect((await httpJson(api.url, 'POST', `/workflows/${workflowId}/cancel`, { apiKey: tenant.apiKey })).status).toBe(409);
     });
@@ -189,7 +257,10 @@ describe('workflow endpoints: GET /workflows, GET /workflows/{id}, POST /workflo
       const before = await used(api.url, tenant.apiKey, 'adverse_media');
       const created = await httpJson(api.url, 'POST', '/adverse-media', { apiKey: tenant.apiKey, body: { entity_id: company.id } });
       expect(created.status).toBe(202);
-      await until('the screening run to show', async () => (await httpJson(api.url, 'GET', `/workflows/screening-${created.body.uuid}`, { apiKey: tenant.apiKey })).status === 200);
+      await until(
+        'the screening run to show',
+        async () => (await httpJson(api.url, 'GET', `/workflows/screening-${created.body.uuid}`, { apiKey: tenant.apiKey })).status === 200,
+      );
       const canceled = await httpJson(api.url, 'POST', `/workflows/screening-${created.body.uuid}/cancel`, { apiKey: tenant.apiKey });
       expect(canceled.status).toBe(202);
       const read = await until('the screening to end canceled', async () => {

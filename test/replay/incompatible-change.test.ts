@@ -23,7 +23,10 @@ const pastFirstAttempt = deliveries.filter((h) => h.history.events?.some((e) => 
 function asWorkflowType(history: History, workflowType: string): History {
   const [started, ...rest] = history.events ?? [];
   const attributes = started.workflowExecutionStartedEventAttributes;
-  return { ...history, events: [{ ...started, workflowExecutionStartedEventAttributes: { ...attributes, workflowType: { name: workflowType } } }, ...rest] };
+  return {
+    ...history,
+    events: [{ ...started, workflowExecutionStartedEventAttributes: { ...attributes, workflowType: { name: workflowType } } }, ...rest],
+  };
 }
 
 /** Every recorded delivery replayed on one variant of the change. */
@@ -38,17 +41,29 @@ describe('a workflow change that running histories would not survive', () => {
   let unpatched: Map<string, ReplayResult>;
   let patchedChange: Map<string, ReplayResult>;
   beforeAll(async () => {
-    const { code } = await bundleWorkflowCode({ workflowsPath: path.join(__dirname, 'fixtures', 'changed-delivery-workflow.ts'), logger: new DefaultLogger('WARN') });
+    const { code } = await bundleWorkflowCode({
+      workflowsPath: path.join(__dirname, 'fixtures', 'changed-delivery-workflow.ts'),
+      logger: new DefaultLogger('WARN'),
+    });
     unpatched = await replayDeliveries(code, 'unpatchedChange');
     patchedChange = await replayDeliveries(code, 'patchedChange');
   });
 
   it('the recorded deliveries include runs past their first attempt (a retry, a spent schedule, a retryNow signal)', () => {
-    expect(pastFirstAttempt).toEqual(expect.arrayContaining(['webhookDeliveryWorkflow/retried-succeeded.json', 'webhookDeliveryWorkflow/failed-schedule-spent.json', 'webhookDeliveryWorkflow/retry-now-signal.json']));
+    expect(pastFirstAttempt).toEqual(
+      expect.arrayContaining([
+        'webhookDeliveryWorkflow/retried-succeeded.json',
+        'webhookDeliveryWorkflow/failed-schedule-spent.json',
+        'webhookDeliveryWorkflow/retry-now-signal.json',
+      ]),
+    );
   });
 
   it('shipped without a patch, fails the replay of exactly those runs with a DeterminismViolationError', () => {
-    const failed = [...unpatched].filter(([, r]) => r.error).map(([file]) => file).sort();
+    const failed = [...unpatched]
+      .filter(([, r]) => r.error)
+      .map(([file]) => file)
+      .sort();
     expect(failed).toEqual([...pastFirstAttempt].sort());
     for (const file of failed) {
       const error = unpatched.get(file)?.error;

@@ -16,15 +16,23 @@ Runtime.install({ logger: new DefaultLogger('WARN') });
  * delivery may sleep for 10 hours between attempts. docs/workflows.md, "Changing a workflow".
  */
 const histories = recordedHistories();
-const exportedWorkflowTypes = Object.entries(workflows).filter(([, value]) => typeof value === 'function').map(([name]) => name).sort();
+const exportedWorkflowTypes = Object.entries(workflows)
+  .filter(([, value]) => typeof value === 'function')
+  .map(([name]) => name)
+  .sort();
 
 describe('recorded workflow histories', () => {
   const results = new Map<string, ReplayResult>();
   beforeAll(async () => {
     // Under npm test, the very bundle the stack's worker runs (scripts/test.ts builds it once from this tree).
     const prebuilt = process.env.WORKFLOW_BUNDLE_PATH;
-    const code = prebuilt ? readFileSync(prebuilt, 'utf8') : (await bundleWorkflowCode({ workflowsPath, workflowInterceptorModules, logger: new DefaultLogger('WARN') })).code;
-    const replays = Worker.runReplayHistories({ workflowBundle: { code } }, histories.map((h) => ({ workflowId: h.file, history: h.history })));
+    const code = prebuilt
+      ? readFileSync(prebuilt, 'utf8')
+      : (await bundleWorkflowCode({ workflowsPath, workflowInterceptorModules, logger: new DefaultLogger('WARN') })).code;
+    const replays = Worker.runReplayHistories(
+      { workflowBundle: { code } },
+      histories.map((h) => ({ workflowId: h.file, history: h.history })),
+    );
     for await (const result of replays) results.set(result.workflowId, result);
   });
 
@@ -41,7 +49,8 @@ describe('recorded workflow histories', () => {
 
   it('holds one folder per exported workflow type, each history of its folder type and closed', () => {
     expect([...new Set(histories.map((h) => h.workflowType))].sort()).toEqual(exportedWorkflowTypes);
-    for (const h of histories) expect([h.file, workflowTypeOf(h.history), closeEventOf(h.history) !== undefined]).toEqual([h.file, h.workflowType, true]);
+    for (const h of histories)
+      expect([h.file, workflowTypeOf(h.history), closeEventOf(h.history) !== undefined]).toEqual([h.file, h.workflowType, true]);
   });
 
   it('holds each history as canonical proto3 JSON: read and written again, the same text', () => {

@@ -27,7 +27,10 @@ export function watchPageProblems(page: Page): PageProblem[] {
  */
 export function unexpectedProblems(problems: PageProblem[], expectedPaths: string[]): string[] {
   return problems
-    .filter((p) => !(p.text.startsWith('console: Failed to load resource') && expectedPaths.some((e) => new URL(p.url || 'http://x/').pathname === e)))
+    .filter(
+      (p) =>
+        !(p.text.startsWith('console: Failed to load resource') && expectedPaths.some((e) => new URL(p.url || 'http://x/').pathname === e)),
+    )
     .map((p) => `${p.text} ${p.url}`.trim());
 }
 
@@ -39,5 +42,3 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
   await page.screenshot({ path: file });
   return file;
 }
-
-

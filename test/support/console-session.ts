@@ -15,7 +15,15 @@ import { createTestTenant, testDb, type TestTenant } from './tenants';
  * The person is an officer and an admin unless told otherwise: the whole console (runs, reports,
  * webhooks) is theirs to use.
  */
-export type ConsoleSession = { browser: Browser; page: Page; problems: PageProblem[]; tenant: TestTenant; person: DevPerson; showcase: DemoSubject; consoleUrl: string };
+export type ConsoleSession = {
+  browser: Browser;
+  page: Page;
+  problems: PageProblem[];
+  tenant: TestTenant;
+  person: DevPerson;
+  showcase: DemoSubject;
+  consoleUrl: string;
+};
 
 export async function openConsoleSession(options: { roles?: string[]; name?: string } = {}): Promise<ConsoleSession> {
   const dataDir = path.join(process.env.TEST_DATA_DIR ?? path.join(__dirname, '..', '..', '.data', 'browser'), 'browser-demo');
@@ -33,9 +41,18 @@ export async function openConsoleSession(options: { roles?: string[]; name?: str
  * Signs in as a person does: the console's "Sign in", the identity provider's login form, and back
  * to the console (docs/sign-in.md). Starts from the sign-in view when the page is on it already.
  */
-export async function signIn(session: Pick<ConsoleSession, 'page' | 'consoleUrl'>, person: Pick<DevPerson, 'username' | 'password'>): Promise<void> {
+export async function signIn(
+  session: Pick<ConsoleSession, 'page' | 'consoleUrl'>,
+  person: Pick<DevPerson, 'username' | 'password'>,
+): Promise<void> {
   const { page } = session;
-  if (!(await page.locator('[data-testid=sign-in]').isVisible().catch(() => false))) await page.goto(`${session.consoleUrl}/`);
+  if (
+    !(await page
+      .locator('[data-testid=sign-in]')
+      .isVisible()
+      .catch(() => false))
+  )
+    await page.goto(`${session.consoleUrl}/`);
   await page.click('[data-testid=sign-in]');
   await page.fill('#username', person.username);
   await page.fill('#password', person.password);

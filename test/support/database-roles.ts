@@ -26,7 +26,11 @@ function withDatabase(url: string, database: string): string {
  * in production: the owner migrates, the service role works); `env` names both roles' URLs.
  * Dropped by the superuser when there is one (WITH (FORCE) ends other roles' sessions).
  */
-export function ownDatabase(database: string): { env: { DATABASE_URL: string; DATABASE_OWNER_URL: string }; create: () => Promise<void>; drop: () => Promise<void> } {
+export function ownDatabase(database: string): {
+  env: { DATABASE_URL: string; DATABASE_OWNER_URL: string };
+  create: () => Promise<void>;
+  drop: () => Promise<void>;
+} {
   const { ownerUrl, adminUrl } = privilegedDatabaseUrls();
   const once = async (url: string, sql: string) => {
     const db: Db = createDb(url, { poolMax: 1, applicationName: 'jest-own-database' });

@@ -16,7 +16,14 @@ export type GraphNetwork = Record<'T' | 'H' | 'P' | 'Q' | 'R' | 'S' | 'U' | 'V1'
 async function entity(db: Knex, type: 'person' | 'organization', name: string): Promise<number> {
   const display = `${name} ${randomUUID().slice(0, 8)}`;
   const [row] = await db('entities')
-    .insert({ entity_type: type, display_name: display, normalized_name: display.toLowerCase(), status: type === 'organization' ? 'ATIVA' : null, profile: '{}', source_key: `fixture:${randomUUID()}` })
+    .insert({
+      entity_type: type,
+      display_name: display,
+      normalized_name: display.toLowerCase(),
+      status: type === 'organization' ? 'ATIVA' : null,
+      profile: '{}',
+      source_key: `fixture:${randomUUID()}`,
+    })
     .returning('id');
   return row.id;
 }
@@ -42,7 +49,19 @@ function yearsAgo(years: number): string {
 
 export async function createGraphNetwork(db: Knex): Promise<GraphNetwork> {
   const ids = {} as GraphNetwork;
-  for (const [key, type] of [['T', 'organization'], ['H', 'organization'], ['P', 'person'], ['Q', 'person'], ['R', 'person'], ['S', 'organization'], ['U', 'organization'], ['V1', 'organization'], ['V2', 'organization'], ['W', 'person'], ['X', 'person']] as const) {
+  for (const [key, type] of [
+    ['T', 'organization'],
+    ['H', 'organization'],
+    ['P', 'person'],
+    ['Q', 'person'],
+    ['R', 'person'],
+    ['S', 'organization'],
+    ['U', 'organization'],
+    ['V1', 'organization'],
+    ['V2', 'organization'],
+    ['W', 'person'],
+    ['X', 'person'],
+  ] as const) {
     ids[key] = await entity(db, type, `Graph ${key}`);
   }
   await relate(db, ids.P, ids.H, 'OWNS', '60.000000');
@@ -59,14 +78,28 @@ export async function createGraphNetwork(db: Knex): Promise<GraphNetwork> {
   await relate(db, ids.X, ids.S, 'ADMINISTERS');
 
   const [proceeding] = await db('proceedings')
-    .insert({ proceeding_number: `PAR-${randomUUID().slice(0, 8)}`, proceeding_type: 'PAR', status: 'em andamento', opened_at: '2024-05-02', authority: 'CGU' })
+    .insert({
+      proceeding_number: `PAR-${randomUUID().slice(0, 8)}`,
+      proceeding_type: 'PAR',
+      status: 'em andamento',
+      opened_at: '2024-05-02',
+      authority: 'CGU',
+    })
     .returning('id');
   ids.proceeding = proceeding.id;
   await db('proceeding_parties').insert({ proceeding_id: proceeding.id, entity_id: ids.P, name: 'Graph P', role: 'investigado' });
   const q = await db('entities').where({ id: ids.Q }).first('display_name', 'normalized_name');
   await db('pep_records').insert({
-    entity_id: ids.Q, name: q.display_name, normalized_name: q.normalized_name, role_acronym: 'SEC', role_description: 'Secretário Municipal',
-    institution_name: 'Prefeitura', start_date: yearsAgo(8), end_date: yearsAgo(3), pep_type: 'public_official', source_key: `fixture:${randomUUID()}`,
+    entity_id: ids.Q,
+    name: q.display_name,
+    normalized_name: q.normalized_name,
+    role_acronym: 'SEC',
+    role_description: 'Secretário Municipal',
+    institution_name: 'Prefeitura',
+    start_date: yearsAgo(8),
+    end_date: yearsAgo(3),
+    pep_type: 'public_official',
+    source_key: `fixture:${randomUUID()}`,
   });
   return ids;
 }

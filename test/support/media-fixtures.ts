@@ -6,7 +6,14 @@ import type { Knex } from 'knex';
  * importer has its own tests). Names in fixtures use invented words (`inventedWord()`) so that
  * tests sharing one corpus never match each other's articles.
  */
-export type ArticleInput = { title: string; body: string; publishedAt?: string | null; source?: string; language?: string; articleId?: string };
+export type ArticleInput = {
+  title: string;
+  body: string;
+  publishedAt?: string | null;
+  source?: string;
+  language?: string;
+  articleId?: string;
+};
 
 export async function insertArticle(db: Knex, input: ArticleInput): Promise<string> {
   const articleId = input.articleId ?? `fixture-${randomUUID()}`;

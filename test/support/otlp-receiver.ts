@@ -2,14 +2,24 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** A span as an OTLP/HTTP JSON export carries it, with the service that sent it. */
-export type ReceivedSpan = { traceId: string; spanId: string; parentSpanId: string; name: string; kind: number; service: string; attributes: Record<string, unknown> };
+export type ReceivedSpan = {
+  traceId: string;
+  spanId: string;
+  parentSpanId: string;
+  name: string;
+  kind: number;
+  service: string;
+  attributes: Record<string, unknown>;
+};
 
 export type OtlpReceiver = { url: string; spans: () => ReceivedSpan[]; close: () => Promise<void> };
 
 /** OTLP JSON encodes ids as hex; tolerate base64 too (the protobuf-to-JSON mapping). */
 function hexId(value: unknown): string {
   if (typeof value !== 'string' || value === '') return '';
-  return /^[0-9a-f]+$/i.test(value) && (value.length === 32 || value.length === 16) ? value.toLowerCase() : Buffer.from(value, 'base64').toString('hex');
+  return /^[0-9a-f]+$/i.test(value) && (value.length === 32 || value.length === 16)
+    ? value.toLowerCase()
+    : Buffer.from(value, 'base64').toString('hex');
 }
 
 function attributesOf(list: any[] | undefined): Record<string, unknown> {
@@ -37,7 +47,15 @@ export async function startOtlpReceiver(): Promise<OtlpReceiver> {
         const service = String(attributesOf(resourceSpans.resource?.attributes)['service.name'] ?? '');
         for (const scope of resourceSpans.scopeSpans ?? []) {
           for (const span of scope.spans ?? []) {
-            received.push({ traceId: hexId(span.traceId), spanId: hexId(span.spanId), parentSpanId: hexId(span.parentSpanId), name: span.name, kind: span.kind, service, attributes: attributesOf(span.attributes) });
+            received.push({
+              traceId: hexId(span.traceId),
+              spanId: hexId(span.spanId),
+              parentSpanId: hexId(span.parentSpanId),
+              name: span.name,
+              kind: span.kind,
+              service,
+              attributes: attributesOf(span.attributes),
+            });
           }
         }
       }

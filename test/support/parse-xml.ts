@@ -4,5 +4,10 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 export function parseXml(xml: string): any {
   const valid = XMLValidator.validate(xml);
   if (valid !== true) throw new Error(`malformed XML: ${valid.err.msg} at line ${valid.err.line}`);
-  return new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', parseTagValue: false, isArray: (name) => ['CodEnq', 'ENVOLVIDO'].includes(name) }).parse(xml);
+  return new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: '@',
+    parseTagValue: false,
+    isArray: (name) => ['CodEnq', 'ENVOLVIDO'].includes(name),
+  }).parse(xml);
 }

@@ -40,7 +40,10 @@ function render(pdf: Buffer, args: string[], ext: string): Buffer[] {
     const file = path.join(dir, 'report.pdf');
     writeFileSync(file, pdf);
     execFileSync('pdftoppm', [...args, file, path.join(dir, 'page')]);
-    return readdirSync(dir).filter((f) => f.endsWith(ext)).sort((a, b) => pageNumber(a) - pageNumber(b)).map((f) => readFileSync(path.join(dir, f)));
+    return readdirSync(dir)
+      .filter((f) => f.endsWith(ext))
+      .sort((a, b) => pageNumber(a) - pageNumber(b))
+      .map((f) => readFileSync(path.join(dir, f)));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -34,7 +34,10 @@ export async function startExtraWorker(overrides: Record<string, string>): Promi
 }
 
 /** An api process on a free port; `waitReady: false` for one whose dependencies are meant to be down. */
-export async function startExtraApi(overrides: Record<string, string>, options: { waitReady?: boolean } = {}): Promise<ExtraProcess & { url: string }> {
+export async function startExtraApi(
+  overrides: Record<string, string>,
+  options: { waitReady?: boolean } = {},
+): Promise<ExtraProcess & { url: string }> {
   const port = await getFreePort();
   const env = { ...stackEnv(), ...overrides, PORT: String(port) };
   const proc = withKill9(startServiceProcess('api', env, { echo: false, logFile: logFile('api') }));
@@ -65,11 +68,20 @@ export async function closedPort(): Promise<number> {
   return getFreePort();
 }
 
-export async function httpJson(url: string, method: string, pathName: string, options: { apiKey?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+export async function httpJson(
+  url: string,
+  method: string,
+  pathName: string,
+  options: { apiKey?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
   const headers: Record<string, string> = { ...(options.headers ?? {}) };
   if (options.apiKey) headers['X-API-Key'] = options.apiKey;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(`${url}${pathName}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+  const response = await fetch(`${url}${pathName}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
   const text = await response.text();
   let body: any = text;
   try {

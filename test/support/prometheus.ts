@@ -24,5 +24,10 @@ export function sumOf(samples: Sample[], name: string, labels: Record<string, st
 export async function scrape(url: string): Promise<{ status: number; contentType: string | null; text: string; samples: Sample[] }> {
   const response = await fetch(url);
   const text = await response.text();
-  return { status: response.status, contentType: response.headers.get('content-type'), text, samples: response.ok ? parseExposition(text) : [] };
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type'),
+    text,
+    samples: response.ok ? parseExposition(text) : [],
+  };
 }

@@ -14,11 +14,28 @@ export function identityProviderUrl(): string {
 }
 
 /** A new person of a company at the identity provider (POST /dev/people): unique username and subject. */
-export async function registerTestPerson(company: string, roles: string[], name = `Test person ${roles.join(' ') || 'without a role'}`): Promise<DevPerson> {
+export async function registerTestPerson(
+  company: string,
+  roles: string[],
+  name = `Test person ${roles.join(' ') || 'without a role'}`,
+): Promise<DevPerson> {
   const id = randomUUID();
-  const person: DevPerson = { username: `person-${id}`, password: `pw-${id}`, subject: `test-${id}`, name, email: `${id}@people.example`, roles, company };
-  const response = await fetch(`${identityProviderUrl()}/dev/people`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(person) });
-  if (response.status !== 201) throw new Error(`the identity provider refused the test person: ${response.status} ${await response.text()}`);
+  const person: DevPerson = {
+    username: `person-${id}`,
+    password: `pw-${id}`,
+    subject: `test-${id}`,
+    name,
+    email: `${id}@people.example`,
+    roles,
+    company,
+  };
+  const response = await fetch(`${identityProviderUrl()}/dev/people`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(person),
+  });
+  if (response.status !== 201)
+    throw new Error(`the identity provider refused the test person: ${response.status} ${await response.text()}`);
   return person;
 }
 
@@ -42,7 +59,8 @@ export class CookieJar {
     for (const header of response.headers.getSetCookie()) {
       const cookie = parseSetCookie(header);
       this.seen.push({ url, cookie });
-      const expired = cookie.attributes.some((a) => /^expires=/i.test(a) && new Date(a.slice(8)).getTime() <= Date.now()) || cookie.value === '';
+      const expired =
+        cookie.attributes.some((a) => /^expires=/i.test(a) && new Date(a.slice(8)).getTime() <= Date.now()) || cookie.value === '';
       if (expired) jar.delete(cookie.name);
       else jar.set(cookie.name, cookie.value);
     }
@@ -65,15 +83,29 @@ export class CookieJar {
 }
 
 /** One request with the jar's cookies, redirects not followed. */
-export async function send(jar: CookieJar, url: string, init: { method?: string; body?: string; headers?: Record<string, string> } = {}): Promise<Response> {
+export async function send(
+  jar: CookieJar,
+  url: string,
+  init: { method?: string; body?: string; headers?: Record<string, string> } = {},
+): Promise<Response> {
   const cookie = jar.header(url);
-  const response = await fetch(url, { method: init.method ?? 'GET', body: init.body, redirect: 'manual', headers: { ...(cookie ? { Cookie: cookie } : {}), ...(init.headers ?? {}) } });
+  const response = await fetch(url, {
+    method: init.method ?? 'GET',
+    body: init.body,
+    redirect: 'manual',
+    headers: { ...(cookie ? { Cookie: cookie } : {}), ...(init.headers ?? {}) },
+  });
   jar.store(url, response);
   return response;
 }
 
 /** Follows redirects (303/302 as GET) until an answer that is not one, or until `stopAt` says so of a URL about to be requested. */
-async function follow(jar: CookieJar, start: Response, from: string, stopAt?: (url: string) => boolean): Promise<{ response: Response; url: string }> {
+async function follow(
+  jar: CookieJar,
+  start: Response,
+  from: string,
+  stopAt?: (url: string) => boolean,
+): Promise<{ response: Response; url: string }> {
   let response = start;
   let url = from;
   for (let hops = 0; hops < 20 && response.status >= 300 && response.status < 400; hops++) {
@@ -93,7 +125,10 @@ export type SignedIn = { jar: CookieJar; session: string; csrf: string; callback
  * with the person's username and password, back through /auth/callback. Returns the callback's
  * answer (a 302 to the console when signed in, a 403 for a person the service refuses).
  */
-export async function signInOverHttp(person: Pick<DevPerson, 'username' | 'password'>, options: { jar?: CookieJar; baseUrl?: string; returnTo?: string } = {}): Promise<{ jar: CookieJar; callback: Response; callbackUrl: string }> {
+export async function signInOverHttp(
+  person: Pick<DevPerson, 'username' | 'password'>,
+  options: { jar?: CookieJar; baseUrl?: string; returnTo?: string } = {},
+): Promise<{ jar: CookieJar; callback: Response; callbackUrl: string }> {
   const jar = options.jar ?? new CookieJar();
   const base = options.baseUrl ?? apiUrl();
   const login = await send(jar, `${base}/auth/login${options.returnTo ? `?return_to=${encodeURIComponent(options.returnTo)}` : ''}`);
@@ -102,10 +137,20 @@ export async function signInOverHttp(person: Pick<DevPerson, 'username' | 'passw
   const page = await toForm.response.text();
   const action = /<form method="post" action="([^"]+)"/.exec(page)?.[1];
   if (!action) throw new Error(`no login form at ${toForm.url}: ${toForm.response.status} ${page.slice(0, 300)}`);
-  const formUrl = new URL(action.replace(/&#(\d+);/g, (_, code) => String.fromCharCode(Number(code))), toForm.url).href;
-  const posted = await send(jar, formUrl, { method: 'POST', body: new URLSearchParams({ username: person.username, password: person.password }).toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+  const formUrl = new URL(
+    action.replace(/&#(\d+);/g, (_, code) => String.fromCharCode(Number(code))),
+    toForm.url,
+  ).href;
+  const posted = await send(jar, formUrl, {
+    method: 'POST',
+    body: new URLSearchParams({ username: person.username, password: person.password }).toString(),
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  });
   const toCallback = await follow(jar, posted, formUrl, (url) => url.startsWith(`${base}/auth/callback`));
-  if (!toCallback.url.startsWith(`${base}/auth/callback`)) throw new Error(`the provider did not send the browser back: ${toCallback.response.status} at ${toCallback.url}: ${(await toCallback.response.text()).slice(0, 300)}`);
+  if (!toCallback.url.startsWith(`${base}/auth/callback`))
+    throw new Error(
+      `the provider did not send the browser back: ${toCallback.response.status} at ${toCallback.url}: ${(await toCallback.response.text()).slice(0, 300)}`,
+    );
   await toCallback.response.arrayBuffer();
   const callback = await send(jar, toCallback.url);
   return { jar, callback, callbackUrl: toCallback.url };
@@ -124,11 +169,21 @@ export async function signInPerson(person: Pick<DevPerson, 'username' | 'passwor
 }
 
 /** A request with a session cookie (and a CSRF token when given), JSON in and out. */
-export async function sessionRequest(signedIn: Pick<SignedIn, 'session'>, method: string, path: string, options: { csrf?: string; body?: unknown; baseUrl?: string; cookie?: string } = {}): Promise<{ status: number; body: any; headers: Headers }> {
+export async function sessionRequest(
+  signedIn: Pick<SignedIn, 'session'>,
+  method: string,
+  path: string,
+  options: { csrf?: string; body?: unknown; baseUrl?: string; cookie?: string } = {},
+): Promise<{ status: number; body: any; headers: Headers }> {
   const headers: Record<string, string> = { Cookie: options.cookie ?? `era_session=${signedIn.session}` };
   if (options.csrf) headers['X-CSRF-Token'] = options.csrf;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(`${options.baseUrl ?? apiUrl()}${path}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body), redirect: 'manual' });
+  const response = await fetch(`${options.baseUrl ?? apiUrl()}${path}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    redirect: 'manual',
+  });
   const text = await response.text();
   let body: any = text;
   try {

@@ -19,14 +19,34 @@ export const LINK_TYPES = [...Object.keys(LINK_PRIORITY), 'ACCOUNT_AT_INSTITUTIO
 export async function seedGraph(db: Executor, spec: GraphSpec): Promise<Record<string, number>> {
   const run = `walk-${randomUUID()}`;
   const rows = await db('entities')
-    .insert(spec.nodes.map((name, i) => ({ entity_type: 'organization', display_name: `Walk ${name} Fictitious`, normalized_name: `WALK ${name.toUpperCase()}`, source_key: `${run}-n${i}` })))
+    .insert(
+      spec.nodes.map((name, i) => ({
+        entity_type: 'organization',
+        display_name: `Walk ${name} Fictitious`,
+        normalized_name: `WALK ${name.toUpperCase()}`,
+        source_key: `${run}-n${i}`,
+      })),
+    )
     .returning(['id', 'source_key']);
   const idOf = new Map(rows.map((r: { id: number; source_key: string }) => [r.source_key, Number(r.id)]));
   const ids = Object.fromEntries(spec.nodes.map((name, i) => [name, idOf.get(`${run}-n${i}`)!]));
-  const relationships = spec.links.filter(([, , type]) => type !== 'DECLARED_OWNER')
-    .map(([from, to, type], i) => ({ source_entity_id: ids[from], target_entity_id: ids[to], relationship_type: type, evidence_source: 'test', source_key: `${run}-r${i}` }));
-  const declarations = spec.links.filter(([, , type]) => type === 'DECLARED_OWNER')
-    .map(([from, to], i) => ({ owner_entity_id: ids[from], subject_entity_id: ids[to], statement_id: `${run}-st${i}`, source_key: `${run}-d${i}` }));
+  const relationships = spec.links
+    .filter(([, , type]) => type !== 'DECLARED_OWNER')
+    .map(([from, to, type], i) => ({
+      source_entity_id: ids[from],
+      target_entity_id: ids[to],
+      relationship_type: type,
+      evidence_source: 'test',
+      source_key: `${run}-r${i}`,
+    }));
+  const declarations = spec.links
+    .filter(([, , type]) => type === 'DECLARED_OWNER')
+    .map(([from, to], i) => ({
+      owner_entity_id: ids[from],
+      subject_entity_id: ids[to],
+      statement_id: `${run}-st${i}`,
+      source_key: `${run}-d${i}`,
+    }));
   if (relationships.length > 0) await db('relationships').insert(relationships);
   if (declarations.length > 0) await db('beneficial_ownership_declarations').insert(declarations);
   return ids;

@@ -43,5 +43,9 @@ async function edgesTouching(db: Executor, frontier: number[]): Promise<Edge[]> 
       WHERE owner_entity_id = ANY(?::bigint[]) OR subject_entity_id = ANY(?::bigint[])`,
     [frontier, frontier, frontier, frontier],
   );
-  return rows.map((r: { source: string | number; target: string | number; type: string }) => ({ source: Number(r.source), target: Number(r.target), type: r.type }));
+  return rows.map((r: { source: string | number; target: string | number; type: string }) => ({
+    source: Number(r.source),
+    target: Number(r.target),
+    type: r.type,
+  }));
 }

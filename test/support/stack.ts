@@ -17,5 +17,8 @@ export function apiUrl(): string {
 /** A Temporal client on the stack's server (its namespace unless told otherwise); close its connection after. */
 export async function testTemporalClient(namespace?: string): Promise<Client> {
   const env = stackEnv();
-  return new Client({ connection: await Connection.connect({ address: env.TEMPORAL_ADDRESS }), namespace: namespace ?? env.TEMPORAL_NAMESPACE });
+  return new Client({
+    connection: await Connection.connect({ address: env.TEMPORAL_ADDRESS }),
+    namespace: namespace ?? env.TEMPORAL_NAMESPACE,
+  });
 }

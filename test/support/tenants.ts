@@ -31,13 +31,31 @@ export type TestTenant = { companyUuid: string; companyId: number; apiKey: strin
 const generousLimits: PlanLimits = { requests_per_second: 100_000, test_events_per_endpoint_per_minute: 100_000 };
 
 /** A fresh company with its own plan and key: tests never share quota or data by accident. */
-export async function createTestTenant(options: { features?: string[]; quotas?: Record<string, number>; scopes?: string[]; expiresAt?: Date; limits?: PlanLimits; db?: Knex } = {}): Promise<TestTenant> {
+export async function createTestTenant(
+  options: {
+    features?: string[];
+    quotas?: Record<string, number>;
+    scopes?: string[];
+    expiresAt?: Date;
+    limits?: PlanLimits;
+    db?: Knex;
+  } = {},
+): Promise<TestTenant> {
   // `db`: a test with a database of its own (its own api and worker) creates its tenant there.
   const db = options.db ?? testDb();
   const planCode = `test-${randomUUID()}`;
-  await upsertPlan(db, { code: planCode, features: options.features ?? [...planFeatures], quotas: options.quotas ?? { analyses: 1000, adverse_media: 1000, reports: 100, watchlist_queries: 1000, monitors: 1000 }, limits: options.limits ?? generousLimits });
+  await upsertPlan(db, {
+    code: planCode,
+    features: options.features ?? [...planFeatures],
+    quotas: options.quotas ?? { analyses: 1000, adverse_media: 1000, reports: 100, watchlist_queries: 1000, monitors: 1000 },
+    limits: options.limits ?? generousLimits,
+  });
   const company = await createCompany(db, { name: `Test company ${planCode}`, planCode });
-  const key = await issueApiKey({ db: db }, SYSTEM_ACTOR, { companyUuid: company.uuid, scopes: options.scopes ?? [...allScopes], expiresAt: options.expiresAt });
+  const key = await issueApiKey({ db: db }, SYSTEM_ACTOR, {
+    companyUuid: company.uuid,
+    scopes: options.scopes ?? [...allScopes],
+    expiresAt: options.expiresAt,
+  });
   return { companyUuid: company.uuid, companyId: company.id, apiKey: key.apiKey, keyUuid: key.keyUuid, planCode };
 }
 

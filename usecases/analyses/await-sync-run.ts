@@ -29,7 +29,11 @@ export async function awaitSyncRun(deps: SyncRunDeps, input: AnalysisWorkflowInp
   try {
     const started = await startWorkflow(deps.temporal, analysisWorkflowContract, input);
     try {
-      return await withinDeadline(deps.temporal, () => outcome(deps, started, started.eagerlyStarted ? waiter : undefined), SYNC_RESULT_DEADLINE_MS);
+      return await withinDeadline(
+        deps.temporal,
+        () => outcome(deps, started, started.eagerlyStarted ? waiter : undefined),
+        SYNC_RESULT_DEADLINE_MS,
+      );
     } catch (error) {
       if (error instanceof WorkflowFailedError) throw failed();
       await withinDeadline(deps.temporal, () => started.handle.cancel()).catch(() => undefined);
@@ -40,7 +44,11 @@ export async function awaitSyncRun(deps: SyncRunDeps, input: AnalysisWorkflowInp
   }
 }
 
-function outcome(deps: SyncRunDeps, started: StartedWorkflow<AnalysisSummary>, waiter: SyncRunWaiter<AnalysisSummary> | undefined): Promise<AnalysisSummary> {
+function outcome(
+  deps: SyncRunDeps,
+  started: StartedWorkflow<AnalysisSummary>,
+  waiter: SyncRunWaiter<AnalysisSummary> | undefined,
+): Promise<AnalysisSummary> {
   const viaResult = () => awaitWorkflowResult(deps.temporal, started, SYNC_RESULT_DEADLINE_MS);
   if (!waiter) return viaResult();
   return awaitReportedOutcome(waiter, viaResult, { graceMs: BOARD_GRACE_MS, failed });

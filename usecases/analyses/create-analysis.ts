@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { type Config, testStepDelayOf } from '../../config/config';
-import { type AnalysisMode, type AnalysisSummary, type AnalysisWorkflowInput, analysisWorkflowContract } from '../../contracts/analysis-workflow-contract';
+import {
+  type AnalysisMode,
+  type AnalysisSummary,
+  type AnalysisWorkflowInput,
+  analysisWorkflowContract,
+} from '../../contracts/analysis-workflow-contract';
 import { fenceNewAnalysis } from '../../db/repositories/analyses/analysis-run-repository';
 import { insertQueuedAnalysis } from '../../db/repositories/analyses/analysis-repository';
 import { claimIdempotencyKey } from '../../db/repositories/tenancy/idempotency-repository';
@@ -16,11 +21,26 @@ import { toNewAnalysisRow } from './support/analysis-run';
 import { awaitSyncRun } from './await-sync-run';
 
 export type SyncAnalysisRequest = { document?: string | null; entity_id?: number | null; source?: string | null };
-export type AsyncAnalysisRequest = { entity_id: number; client_reference?: string | null; source?: string | null; webhook_endpoint_uuid?: string | null };
+export type AsyncAnalysisRequest = {
+  entity_id: number;
+  client_reference?: string | null;
+  source?: string | null;
+  webhook_endpoint_uuid?: string | null;
+};
 export type AsyncAnalysisAccepted = { status: number; body: { analysis_uuid: string; entry_uuid: string } | unknown; replayed: boolean };
 
 /** A new run: fresh ids, today's date as as_of (UTC), the graph bounds of configuration. */
-function newRun(config: Config, actor: MemberActor, fields: { entityId: number; mode: AnalysisMode; source: string | null; clientReference: string | null; webhookEndpointUuid: string | null }): AnalysisWorkflowInput {
+function newRun(
+  config: Config,
+  actor: MemberActor,
+  fields: {
+    entityId: number;
+    mode: AnalysisMode;
+    source: string | null;
+    clientReference: string | null;
+    webhookEndpointUuid: string | null;
+  },
+): AnalysisWorkflowInput {
   return {
     ...fields,
     uuid: randomUUID(),
@@ -43,7 +63,16 @@ function newRun(config: Config, actor: MemberActor, fields: { entityId: number; 
  */
 export async function createSyncAnalysis(deps: UsecaseDeps, actor: MemberActor, request: SyncAnalysisRequest): Promise<AnalysisSummary> {
   const entityId = await resolveSubject(deps.db, request);
-  const input = { ...newRun(deps.config, actor, { entityId, mode: 'sync', source: request.source ?? null, clientReference: null, webhookEndpointUuid: null }), requestedBy: { actor, requestId: deps.requestId ?? null } };
+  const input = {
+    ...newRun(deps.config, actor, {
+      entityId,
+      mode: 'sync',
+      source: request.source ?? null,
+      clientReference: null,
+      webhookEndpointUuid: null,
+    }),
+    requestedBy: { actor, requestId: deps.requestId ?? null },
+  };
   return withQuota(deps.db, actor, 'analyses', deps.logger, () => awaitSyncRun(deps, input));
 }
 
@@ -55,28 +84,54 @@ export async function createSyncAnalysis(deps: UsecaseDeps, actor: MemberActor, 
  * the commit; a failed start rolls the row and the key back and gives the unit back. The run
  * waits for the commit (db/repositories/analyses/analysis-run-repository.ts) and ends quietly if it never comes.
  */
-export async function createAsyncAnalysis(deps: UsecaseDeps, actor: MemberActor, accepted: { body: AsyncAnalysisRequest; idempotencyKey: string | undefined }): Promise<AsyncAnalysisAccepted> {
+export async function createAsyncAnalysis(
+  deps: UsecaseDeps,
+  actor: MemberActor,
+  accepted: { body: AsyncAnalysisRequest; idempotencyKey: string | undefined },
+): Promise<AsyncAnalysisAccepted> {
   const { body, idempotencyKey } = accepted;
-  const request = { entity_id: body.entity_id, client_reference: body.client_reference ?? null, source: body.source ?? null, webhook_endpoint_uuid: body.webhook_endpoint_uuid ?? null };
+  const request = {
+    entity_id: body.entity_id,
+    client_reference: body.client_reference ?? null,
+    source: body.source ?? null,
+    webhook_endpoint_uuid: body.webhook_endpoint_uuid ?? null,
+  };
   const idempotent = idempotentRequest(actor.company.id, 'createAnalysisAsync', idempotencyKey, request);
   const replay = await findReplay(deps.db, idempotent);
   if (replay) return { ...replay, replayed: true };
 
   await resolveSubject(deps.db, { entity_id: request.entity_id });
   if (request.webhook_endpoint_uuid) await assertWebhookEndpointOwned(deps.db, actor.company.id, request.webhook_endpoint_uuid);
-  const input = newRun(deps.config, actor, { entityId: request.entity_id, mode: 'async', source: request.source, clientReference: request.client_reference, webhookEndpointUuid: request.webhook_endpoint_uuid });
+  const input = newRun(deps.config, actor, {
+    entityId: request.entity_id,
+    mode: 'async',
+    source: request.source,
+    clientReference: request.client_reference,
+    webhookEndpointUuid: request.webhook_endpoint_uuid,
+  });
   const response = { analysis_uuid: input.uuid, entry_uuid: input.entryUuid };
   const quota = await reserveQuota(deps.db, actor, 'analyses', deps.logger);
   try {
     const claimed = await deps.db.transaction(async (trx) => {
-      if (idempotent.keyRef && !(await claimIdempotencyKey(trx, idempotent.keyRef, { requestHash: idempotent.requestHash, status: 202, body: response }))) return false;
+      if (
+        idempotent.keyRef &&
+        !(await claimIdempotencyKey(trx, idempotent.keyRef, { requestHash: idempotent.requestHash, status: 202, body: response }))
+      )
+        return false;
       await insertQueuedAnalysis(trx, toNewAnalysisRow(input));
       await fenceNewAnalysis(trx, input.uuid);
       await startWorkflow(deps.temporal, analysisWorkflowContract, input);
       await recordAuditEvent({ ...deps, db: trx }, actor, {
         action: 'analysis.created',
         resource: { type: 'analysis', uuid: input.uuid },
-        changes: { status: 'queued', mode: 'async', entity_id: input.entityId, client_reference: input.clientReference, source: input.source, webhook_endpoint_uuid: input.webhookEndpointUuid },
+        changes: {
+          status: 'queued',
+          mode: 'async',
+          entity_id: input.entityId,
+          client_reference: input.clientReference,
+          source: input.source,
+          webhook_endpoint_uuid: input.webhookEndpointUuid,
+        },
       });
       return true;
     });
@@ -89,7 +144,11 @@ export async function createAsyncAnalysis(deps: UsecaseDeps, actor: MemberActor,
 }
 
 /** A concurrent request with the same key won the claim: answer with its response (a replay is not new work). */
-async function lostTheKeyRace(deps: UsecaseDeps, idempotent: ReturnType<typeof idempotentRequest>, giveBack: () => Promise<void>): Promise<AsyncAnalysisAccepted> {
+async function lostTheKeyRace(
+  deps: UsecaseDeps,
+  idempotent: ReturnType<typeof idempotentRequest>,
+  giveBack: () => Promise<void>,
+): Promise<AsyncAnalysisAccepted> {
   const again: Replay | undefined = await findReplay(deps.db, idempotent);
   if (!again) throw new ConflictError('a request with this Idempotency-Key is being processed');
   await giveBack();

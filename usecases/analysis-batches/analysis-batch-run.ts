@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { AnalysisWorkflowInput } from '../../contracts/analysis-workflow-contract';
-import type { BatchRowGroup, ClaimBatchPageInput, ClaimBatchPageResult, RunBatchGroupInput, RunBatchGroupResult } from '../../contracts/analysis-batch-workflow-contract';
+import type {
+  BatchRowGroup,
+  ClaimBatchPageInput,
+  ClaimBatchPageResult,
+  RunBatchGroupInput,
+  RunBatchGroupResult,
+} from '../../contracts/analysis-batch-workflow-contract';
 import {
   type AnalysisBatchRow,
   cancelPendingBatchRows,
@@ -38,7 +44,13 @@ export function batchEventData(batch: AnalysisBatchRow): Record<string, unknown>
 }
 
 export function countsOf(batch: Pick<AnalysisBatchRow, 'total' | 'completed' | 'failed' | 'canceled'>) {
-  return { total: batch.total, pending: Math.max(0, batch.total - batch.completed - batch.failed - batch.canceled), completed: batch.completed, failed: batch.failed, canceled: batch.canceled };
+  return {
+    total: batch.total,
+    pending: Math.max(0, batch.total - batch.completed - batch.failed - batch.canceled),
+    completed: batch.completed,
+    failed: batch.failed,
+    canceled: batch.canceled,
+  };
 }
 
 /**
@@ -104,9 +116,19 @@ export function createAnalysisBatchRun(deps: UsecaseDeps, pipeline: AnalysisPipe
     if (!(await reserveQuota(deps.db, { ...reservation, limit: limit === null ? UNLIMITED : limit }))) return { outcome: 'quota_exceeded' };
 
     const analysis: AnalysisWorkflowInput = {
-      uuid: analysisUuid, entryUuid: randomUUID(), companyId: batch.company_id, companyUuid: batch.company_uuid, entityId, mode: 'batch',
-      asOf: new Date().toISOString().slice(0, 10), source: null, clientReference: first.clientReference, webhookEndpointUuid: null,
-      maxDepth: deps.config.GRAPH_MAX_DEPTH, maxNodes: deps.config.GRAPH_MAX_NODES, uboThresholdPercent: deps.config.UBO_THRESHOLD_PERCENT,
+      uuid: analysisUuid,
+      entryUuid: randomUUID(),
+      companyId: batch.company_id,
+      companyUuid: batch.company_uuid,
+      entityId,
+      mode: 'batch',
+      asOf: new Date().toISOString().slice(0, 10),
+      source: null,
+      clientReference: first.clientReference,
+      webhookEndpointUuid: null,
+      maxDepth: deps.config.GRAPH_MAX_DEPTH,
+      maxNodes: deps.config.GRAPH_MAX_NODES,
+      uboThresholdPercent: deps.config.UBO_THRESHOLD_PERCENT,
       requestedBy: { actor: batch.created_by, requestId: null },
     };
     let completed;
@@ -121,8 +143,20 @@ export function createAnalysisBatchRun(deps: UsecaseDeps, pipeline: AnalysisPipe
       return { outcome: 'failed' };
     }
     const { summary, review } = completed;
-    await openReviewCase(deps, actor, { companyId: batch.company_id, companyUuid: batch.company_uuid, analysisUuid, review, riskLevel: summary.risk.risk_level, subject: summary.subject });
-    await finishBatchRows(deps.db, batch.id, rowNumbers, { status: 'completed', analysisUuid, score: summary.risk.score, riskLevel: summary.risk.risk_level });
+    await openReviewCase(deps, actor, {
+      companyId: batch.company_id,
+      companyUuid: batch.company_uuid,
+      analysisUuid,
+      review,
+      riskLevel: summary.risk.risk_level,
+      subject: summary.subject,
+    });
+    await finishBatchRows(deps.db, batch.id, rowNumbers, {
+      status: 'completed',
+      analysisUuid,
+      score: summary.risk.score,
+      riskLevel: summary.risk.risk_level,
+    });
     return { outcome: 'completed' };
   }
 
@@ -144,10 +178,14 @@ export function createAnalysisBatchRun(deps: UsecaseDeps, pipeline: AnalysisPipe
       await updateAnalysisBatchStatus(deps.db, batch.id, { status: 'canceled' });
       return;
     }
-    const ended = (await updateAnalysisBatchStatus(deps.db, batch.id, { status: 'completed', from: ['queued', 'running', 'completed'] })) ?? batch;
+    const ended =
+      (await updateAnalysisBatchStatus(deps.db, batch.id, { status: 'completed', from: ['queued', 'running', 'completed'] })) ?? batch;
     if (ended.status !== 'completed') return;
     await publishWebhookEvent(deps, actor, {
-      companyId: batch.company_id, type: 'analysis_batch.completed', data: batchEventData(ended), explicitEndpointUuid: batch.webhook_endpoint_uuid,
+      companyId: batch.company_id,
+      type: 'analysis_batch.completed',
+      data: batchEventData(ended),
+      explicitEndpointUuid: batch.webhook_endpoint_uuid,
       idempotencyKey: `analysis_batch.completed:${batch.uuid}`,
     });
   }
@@ -157,7 +195,8 @@ export function createAnalysisBatchRun(deps: UsecaseDeps, pipeline: AnalysisPipe
 
 /** A subject the batch cannot analyse: its rows fail with the reason (docs/batches.md, "Results"). */
 function subjectFailureOf(error: unknown): { code: string; message: string } | null {
-  if (error instanceof AmbiguousSubjectError) return { code: 'ambiguous_document', message: 'several entities hold this document; name one by entity_id' };
+  if (error instanceof AmbiguousSubjectError)
+    return { code: 'ambiguous_document', message: 'several entities hold this document; name one by entity_id' };
   if (error instanceof NotFoundError) return { code: 'entity_not_found', message: 'no entity holds this document or id' };
   if (error instanceof ValidationError) return { code: 'invalid_document', message: error.message };
   return null;

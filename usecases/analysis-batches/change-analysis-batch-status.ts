@@ -1,5 +1,10 @@
 import { analysisBatchUpdates, analysisBatchWorkflowContract } from '../../contracts/analysis-batch-workflow-contract';
-import { type BatchStatus, cancelPendingBatchRows, lockAnalysisBatch, updateAnalysisBatchStatus } from '../../db/repositories/analysis-batches/analysis-batch-repository';
+import {
+  type BatchStatus,
+  cancelPendingBatchRows,
+  lockAnalysisBatch,
+  updateAnalysisBatchStatus,
+} from '../../db/repositories/analysis-batches/analysis-batch-repository';
 import type { Actor } from '../../domain/actor';
 import { companyIdActedOn } from '../../domain/actor';
 import { ConflictError, NotFoundError } from '../../domain/errors';
@@ -27,7 +32,11 @@ const UPDATE_DEADLINE_MS = 10_000;
  * completed batch) is 409. A resume clears `pause_reason` whatever it was: after a quota pause,
  * the run tries the next row and pauses again if the quota is still spent.
  */
-export async function changeAnalysisBatchStatus(deps: Pick<UsecaseDeps, 'db' | 'temporal' | 'clock' | 'requestId'>, actor: Actor, input: { uuid: string; change: AnalysisBatchStatusChange; companyId?: number }): Promise<{ changed: boolean }> {
+export async function changeAnalysisBatchStatus(
+  deps: Pick<UsecaseDeps, 'db' | 'temporal' | 'clock' | 'requestId'>,
+  actor: Actor,
+  input: { uuid: string; change: AnalysisBatchStatusChange; companyId?: number },
+): Promise<{ changed: boolean }> {
   const t = transitions[input.change];
   const companyId = companyIdActedOn(actor, input.companyId);
   return deps.db.transaction(async (trx) => {
@@ -39,7 +48,14 @@ export async function changeAnalysisBatchStatus(deps: Pick<UsecaseDeps, 'db' | '
     const canceledRows = input.change === 'cancel' ? await cancelPendingBatchRows(trx, batch.id, { unclaimedOnly: true }) : 0;
     try {
       // Only the workflow id is built from the input.
-      await executeWorkflowUpdate(deps.temporal, analysisBatchWorkflowContract, { batchUuid: batch.uuid, companyUuid: '', concurrency: 0 }, t.update, {}, UPDATE_DEADLINE_MS);
+      await executeWorkflowUpdate(
+        deps.temporal,
+        analysisBatchWorkflowContract,
+        { batchUuid: batch.uuid, companyUuid: '', concurrency: 0 },
+        t.update,
+        {},
+        UPDATE_DEADLINE_MS,
+      );
     } catch (error) {
       // The run ended between the read and the update (it completed the last row): nothing to change.
       if (error instanceof WorkflowNotRunningError) throw new ConflictError(`the batch's run has ended; it cannot ${input.change}`);

@@ -27,7 +27,11 @@ export type AuditedChange = {
  * activity passes the actor its payload carries: the Actor, or the recorded form a payload
  * written before the actor was one type holds (docs/architecture.md, "The actor").
  */
-export async function recordAuditEvent(deps: Pick<UsecaseDeps, 'db' | 'clock' | 'requestId'>, actor: Actor | RecordedActor, input: AuditedChange): Promise<AuditEvent> {
+export async function recordAuditEvent(
+  deps: Pick<UsecaseDeps, 'db' | 'clock' | 'requestId'>,
+  actor: Actor | RecordedActor,
+  input: AuditedChange,
+): Promise<AuditEvent> {
   const companyId = 'company' in actor ? companyIdActedOn(actor, input.companyId ?? undefined) : (input.companyId ?? null);
   return appendAuditEvent(deps.db, companyId, (head, companyUuid) =>
     linkAuditEvent(head, {

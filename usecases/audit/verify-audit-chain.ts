@@ -12,7 +12,11 @@ export function auditChainOf(actor: Actor, companyId: number | null | undefined)
 }
 
 /** A chain's events in seq order, read in pages from the database (verification, the export). */
-export async function* readAuditChain(deps: Pick<UsecaseDeps, 'db'>, actor: Actor, input: { companyId?: number | null }): AsyncGenerator<AuditEvent[]> {
+export async function* readAuditChain(
+  deps: Pick<UsecaseDeps, 'db'>,
+  actor: Actor,
+  input: { companyId?: number | null },
+): AsyncGenerator<AuditEvent[]> {
   const companyId = auditChainOf(actor, input.companyId);
   let after = 0;
   for (;;) {
@@ -28,7 +32,11 @@ export async function* readAuditChain(deps: Pick<UsecaseDeps, 'db'>, actor: Acto
  * Recomputes a chain from the stored rows (docs/people-and-cases.md, "How to verify"): every link,
  * every hash; the first event that breaks it is reported with the reason. A read: records nothing.
  */
-export async function verifyStoredAuditChain(deps: Pick<UsecaseDeps, 'db'>, actor: Actor, input: { companyId?: number | null }): Promise<AuditChainVerification> {
+export async function verifyStoredAuditChain(
+  deps: Pick<UsecaseDeps, 'db'>,
+  actor: Actor,
+  input: { companyId?: number | null },
+): Promise<AuditChainVerification> {
   const verifier = createAuditChainVerifier();
   for await (const page of readAuditChain(deps, actor, input)) verifier.push(page);
   return verifier.result();

@@ -1,12 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { type CaseActionBy, type CaseActionInput, type CaseActionOutcome, type CaseActionRequest, caseUpdates, caseWorkflowContract } from '../../contracts/case-workflow-contract';
+import {
+  type CaseActionBy,
+  type CaseActionInput,
+  type CaseActionOutcome,
+  type CaseActionRequest,
+  caseUpdates,
+  caseWorkflowContract,
+} from '../../contracts/case-workflow-contract';
 import type { PublishInput } from '../../contracts/webhook-delivery-workflow-contract';
 import { type CaseRow, clocksOf, findCase, insertCaseNote, lockCase, updateCase } from '../../db/repositories/cases/case-repository';
 import { findCompanyMember } from '../../db/repositories/people/person-repository';
 import { recordedActorOf, type MemberActor, type SystemActor } from '../../domain/actor';
 import { approveCase, assignCase, type CaseOutcome, type CaseTransition, decideCase, noteCase } from '../../domain/cases/case-actions';
 import { approvalRefusalOf } from '../../domain/cases/case-approval';
-import { ConflictError, FourEyesRequiredError, InsufficientScopeError, NotFoundError, PersonRequiredError, ValidationError } from '../../domain/errors';
+import {
+  ConflictError,
+  FourEyesRequiredError,
+  InsufficientScopeError,
+  NotFoundError,
+  PersonRequiredError,
+  ValidationError,
+} from '../../domain/errors';
 import { executeWorkflowUpdate, WorkflowNotRunningError, WorkflowUpdateRefusedError } from '../../infra/update-workflow';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { nowOf, type UsecaseDeps } from '../support/usecase-deps';
@@ -31,7 +45,11 @@ const failures = caseWorkflowContract.failureTypes;
  * that is no person's 403 person_required, by the decider (the same person, through any of their
  * keys) 403 four_eyes_required; an assignee who is nobody of the company 422.
  */
-export async function requestCaseAction(deps: UsecaseDeps, actor: MemberActor, input: { caseUuid: string; action: CaseAction }): Promise<CaseRow> {
+export async function requestCaseAction(
+  deps: UsecaseDeps,
+  actor: MemberActor,
+  input: { caseUuid: string; action: CaseAction },
+): Promise<CaseRow> {
   const caseUuid = input.caseUuid.toLowerCase();
   const row = await findCase(deps.db, actor.company.id, caseUuid);
   if (!row) throw new NotFoundError('case');
@@ -39,7 +57,14 @@ export async function requestCaseAction(deps: UsecaseDeps, actor: MemberActor, i
   const by = { actor, requestId: deps.requestId ?? null, actionUuid: randomUUID() };
   const request = await toRequest(deps, actor, input.action, by);
   try {
-    await executeWorkflowUpdate(deps.temporal, caseWorkflowContract, { companyUuid: actor.company.uuid, caseUuid }, caseUpdates.caseAction, request, CASE_ACTION_DEADLINE_MS);
+    await executeWorkflowUpdate(
+      deps.temporal,
+      caseWorkflowContract,
+      { companyUuid: actor.company.uuid, caseUuid },
+      caseUpdates.caseAction,
+      request,
+      CASE_ACTION_DEADLINE_MS,
+    );
   } catch (error) {
     throw refusalOf(error, row);
   }
@@ -53,7 +78,10 @@ export async function requestCaseAction(deps: UsecaseDeps, actor: MemberActor, i
  * to the workflow (409), with the decision read here as it stands.
  */
 function refuseUnfitApprover(actor: MemberActor, row: CaseRow): void {
-  const refusal = approvalRefusalOf({ actor: recordedActorOf(actor), roles: actor.type === 'user' ? actor.roles : [] }, row.status === 'pending_approval' ? (row.decision?.decided_by ?? null) : null);
+  const refusal = approvalRefusalOf(
+    { actor: recordedActorOf(actor), roles: actor.type === 'user' ? actor.roles : [] },
+    row.status === 'pending_approval' ? (row.decision?.decided_by ?? null) : null,
+  );
   if (refusal === 'person_required') throw new PersonRequiredError();
   if (refusal === 'officer_required') throw new InsufficientScopeError('cases:approve');
   if (refusal === 'four_eyes_required') throw new FourEyesRequiredError();
@@ -63,7 +91,8 @@ async function toRequest(deps: UsecaseDeps, actor: MemberActor, action: CaseActi
   switch (action.action) {
     case 'assign': {
       const assignee = await findCompanyMember(deps.db, actor.company.id, action.assigneeId.toLowerCase());
-      if (!assignee) throw ValidationError.single(['body', 'assignee_id'], "not a person's id or an API key's uuid of this company", 'assignee_unknown');
+      if (!assignee)
+        throw ValidationError.single(['body', 'assignee_id'], "not a person's id or an API key's uuid of this company", 'assignee_unknown');
       return { ...by, action: 'assign', assignee };
     }
     case 'note':
@@ -78,7 +107,8 @@ async function toRequest(deps: UsecaseDeps, actor: MemberActor, action: CaseActi
 /** The workflow's refusal as the service's error (one vocabulary: domain/errors.ts). */
 function refusalOf(error: unknown, row: CaseRow): unknown {
   // The workflow ends once every clock of the case has stopped: the case is closed.
-  if (error instanceof WorkflowNotRunningError) return new ConflictError(`a case that is ${row.status === 'closed' ? 'closed' : row.status} takes no more actions`);
+  if (error instanceof WorkflowNotRunningError)
+    return new ConflictError(`a case that is ${row.status === 'closed' ? 'closed' : row.status} takes no more actions`);
   if (!(error instanceof WorkflowUpdateRefusedError)) return error;
   switch (error.failureType) {
     case failures.conflict:
@@ -109,7 +139,11 @@ export function failureTypeOfRefusal(error: unknown): string | undefined {
  * who asked, and answers the clocks and what to announce. Idempotent: an action already applied
  * (its `actionUuid` is the case's last) answers the case as it is.
  */
-export async function applyCaseAction(deps: Pick<UsecaseDeps, 'db' | 'clock'>, actor: SystemActor, input: CaseActionInput): Promise<CaseActionOutcome> {
+export async function applyCaseAction(
+  deps: Pick<UsecaseDeps, 'db' | 'clock'>,
+  actor: SystemActor,
+  input: CaseActionInput,
+): Promise<CaseActionOutcome> {
   const now = nowOf(deps);
   return deps.db.transaction(async (trx) => {
     const row = await lockCase(trx, input.caseUuid);
@@ -139,7 +173,12 @@ export async function applyCaseAction(deps: Pick<UsecaseDeps, 'db' | 'clock'>, a
       case 'approve':
         transition = approveCase(state, recorded, { approve: input.approve, comment: input.comment }, now);
         if (transition.coafDeadlineAt) reportUuid = randomUUID();
-        changes = { status: transition.status, approve: input.approve, comment: input.comment, ...(transition.coafDeadlineAt ? { coaf_deadline_at: transition.coafDeadlineAt.toISOString(), report_uuid: reportUuid } : {}) };
+        changes = {
+          status: transition.status,
+          approve: input.approve,
+          comment: input.comment,
+          ...(transition.coafDeadlineAt ? { coaf_deadline_at: transition.coafDeadlineAt.toISOString(), report_uuid: reportUuid } : {}),
+        };
         break;
     }
     const updated = await updateCase(
@@ -151,12 +190,24 @@ export async function applyCaseAction(deps: Pick<UsecaseDeps, 'db' | 'clock'>, a
         last_action_uuid: input.actionUuid,
         ...(input.action === 'assign' ? { assignee: input.assignee } : {}),
         ...(transition.closed ? { closed_at: now } : {}),
-        ...(transition.coafDeadlineAt ? { coaf_deadline_at: transition.coafDeadlineAt, coaf_clock: 'running' as const, report_uuid: reportUuid } : {}),
+        ...(transition.coafDeadlineAt
+          ? { coaf_deadline_at: transition.coafDeadlineAt, coaf_clock: 'running' as const, report_uuid: reportUuid }
+          : {}),
       },
       now,
     );
-    const verb = { assign: 'assigned', note: 'noted', decide: 'decided', approve: input.action === 'approve' && input.approve ? 'approved' : 'returned' }[input.action];
-    await recordAuditEvent(audit, input.actor, { companyId: row.company_id, action: `case.${verb}`, resource: { type: 'case', uuid: row.uuid }, changes });
+    const verb = {
+      assign: 'assigned',
+      note: 'noted',
+      decide: 'decided',
+      approve: input.action === 'approve' && input.approve ? 'approved' : 'returned',
+    }[input.action];
+    await recordAuditEvent(audit, input.actor, {
+      companyId: row.company_id,
+      action: `case.${verb}`,
+      resource: { type: 'case', uuid: row.uuid },
+      changes,
+    });
     const announce = input.action === 'decide' || input.action === 'approve' ? [decidedEvent(updated)] : [];
     return { clocks: clocksOf(updated), coafDraft: coafDraftOf(updated, input), announce };
   });
@@ -165,7 +216,12 @@ export async function applyCaseAction(deps: Pick<UsecaseDeps, 'db' | 'clock'>, a
 /** The `coaf_cos` draft an approved `report_to_coaf` links, to be written by the case workflow. */
 function coafDraftOf(row: CaseRow, input: CaseActionInput): CaseActionOutcome['coafDraft'] {
   if (input.action !== 'approve' || row.coaf_clock !== 'running' || !row.report_uuid) return null;
-  return { reportUuid: row.report_uuid, analysisUuid: row.analysis_uuid, companyId: row.company_id, requestedBy: { actor: input.actor, requestId: input.requestId } };
+  return {
+    reportUuid: row.report_uuid,
+    analysisUuid: row.analysis_uuid,
+    companyId: row.company_id,
+    requestedBy: { actor: input.actor, requestId: input.requestId },
+  };
 }
 
 function decidedEvent(row: CaseRow): PublishInput {

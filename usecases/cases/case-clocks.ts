@@ -26,14 +26,22 @@ export class CaseNotCommittedError extends Error {
  * workflow starts before its opening transaction commits: a row not there yet is retried (for a
  * minute or so, then the workflow of a rolled-back opening ends).
  */
-export async function beginCase(deps: Pick<UsecaseDeps, 'db'>, actor: SystemActor, input: { caseUuid: string }): Promise<CaseClocksOutcome> {
+export async function beginCase(
+  deps: Pick<UsecaseDeps, 'db'>,
+  actor: SystemActor,
+  input: { caseUuid: string },
+): Promise<CaseClocksOutcome> {
   const row = await deps.db('cases').where({ uuid: input.caseUuid }).first();
   if (!row) throw new CaseNotCommittedError(input.caseUuid);
   return { clocks: clocksOf(row), announce: [openedEvent(row)] };
 }
 
 /** The clocks as they are now (the workflow asks after a `clocksChanged` signal). */
-export async function readCaseClocks(deps: Pick<UsecaseDeps, 'db'>, actor: SystemActor, input: { caseUuid: string }): Promise<CaseClocksOutcome> {
+export async function readCaseClocks(
+  deps: Pick<UsecaseDeps, 'db'>,
+  actor: SystemActor,
+  input: { caseUuid: string },
+): Promise<CaseClocksOutcome> {
   const row = await deps.db('cases').where({ uuid: input.caseUuid }).first();
   if (!row) throw new NotFoundError('case');
   return { clocks: clocksOf(row), announce: [] };
@@ -44,7 +52,11 @@ export async function readCaseClocks(deps: Pick<UsecaseDeps, 'db'>, actor: Syste
  * still not filed, is marked run out (the case reads overdue) with its audit event and a
  * case.overdue to announce. A clock that stopped meanwhile (closed, filed) changes nothing.
  */
-export async function markCaseClockRunOut(deps: Pick<UsecaseDeps, 'db' | 'clock'>, actor: SystemActor, input: CaseClockInput): Promise<CaseClocksOutcome> {
+export async function markCaseClockRunOut(
+  deps: Pick<UsecaseDeps, 'db' | 'clock'>,
+  actor: SystemActor,
+  input: CaseClockInput,
+): Promise<CaseClocksOutcome> {
   const now = nowOf(deps);
   return deps.db.transaction(async (trx) => {
     const row = await lockCase(trx, input.caseUuid);
@@ -52,7 +64,12 @@ export async function markCaseClockRunOut(deps: Pick<UsecaseDeps, 'db' | 'clock'
     const runOut = input.clock === 'service_level' ? row.status !== 'closed' && row.overdue_at === null : row.coaf_clock === 'running';
     if (!runOut) return { clocks: clocksOf(row), announce: [] };
     const deadline = input.clock === 'service_level' ? row.due_at : row.coaf_deadline_at!;
-    const updated = await updateCase(trx, row.id, input.clock === 'service_level' ? { overdue_at: now } : { coaf_clock: 'overdue', ...(row.overdue_at ? {} : { overdue_at: now }) }, now);
+    const updated = await updateCase(
+      trx,
+      row.id,
+      input.clock === 'service_level' ? { overdue_at: now } : { coaf_clock: 'overdue', ...(row.overdue_at ? {} : { overdue_at: now }) },
+      now,
+    );
     await recordAuditEvent({ db: trx, clock: deps.clock }, actor, {
       companyId: row.company_id,
       action: 'case.overdue',
@@ -62,7 +79,13 @@ export async function markCaseClockRunOut(deps: Pick<UsecaseDeps, 'db' | 'clock'
     const event: PublishInput = {
       companyId: row.company_id,
       type: 'case.overdue',
-      data: { case_uuid: row.uuid, analysis_uuid: row.analysis_uuid, clock: input.clock, deadline: deadline.toISOString(), report_uuid: row.report_uuid },
+      data: {
+        case_uuid: row.uuid,
+        analysis_uuid: row.analysis_uuid,
+        clock: input.clock,
+        deadline: deadline.toISOString(),
+        report_uuid: row.report_uuid,
+      },
       idempotencyKey: `case-${row.uuid}-overdue-${input.clock}`,
     };
     return { clocks: clocksOf(updated), announce: [event] };
@@ -73,7 +96,11 @@ export async function markCaseClockRunOut(deps: Pick<UsecaseDeps, 'db' | 'clock'
  * Filing a report stops the COAF clock of the cases it was drafted for (in the filing's
  * transaction, with an audit event each); their workflows are told after the commit.
  */
-export async function stopCoafClocksOfReport(trx: Executor, deps: Pick<UsecaseDeps, 'clock' | 'requestId'>, input: { companyId: number; reportUuid: string; filedBy: Actor }): Promise<CaseRow[]> {
+export async function stopCoafClocksOfReport(
+  trx: Executor,
+  deps: Pick<UsecaseDeps, 'clock' | 'requestId'>,
+  input: { companyId: number; reportUuid: string; filedBy: Actor },
+): Promise<CaseRow[]> {
   const now = nowOf(deps);
   const stopped: CaseRow[] = [];
   for (const row of await casesAwaitingReport(trx, input.companyId, input.reportUuid)) {
@@ -89,12 +116,22 @@ export async function stopCoafClocksOfReport(trx: Executor, deps: Pick<UsecaseDe
 }
 
 /** Tells each case's workflow its clocks changed (it re-reads them and may end); best effort: the clock's own timer finds it stopped anyway. */
-export async function notifyCaseClocksChanged(deps: Pick<UsecaseDeps, 'temporal' | 'logger'>, cases: { uuid: string; companyUuid: string }[]): Promise<void> {
+export async function notifyCaseClocksChanged(
+  deps: Pick<UsecaseDeps, 'temporal' | 'logger'>,
+  cases: { uuid: string; companyUuid: string }[],
+): Promise<void> {
   for (const c of cases) {
     try {
-      await signalWorkflow(deps.temporal, caseWorkflowContract.workflowId({ companyUuid: c.companyUuid, caseUuid: c.uuid }), caseSignals.clocksChanged);
+      await signalWorkflow(
+        deps.temporal,
+        caseWorkflowContract.workflowId({ companyUuid: c.companyUuid, caseUuid: c.uuid }),
+        caseSignals.clocksChanged,
+      );
     } catch (error) {
-      deps.logger.warn({ case_uuid: c.uuid, err: { message: error instanceof Error ? error.message : String(error) } }, 'case workflow not told of its stopped clock; its timer will find it');
+      deps.logger.warn(
+        { case_uuid: c.uuid, err: { message: error instanceof Error ? error.message : String(error) } },
+        'case workflow not told of its stopped clock; its timer will find it',
+      );
     }
   }
 }
@@ -103,7 +140,14 @@ function openedEvent(row: CaseRow): PublishInput {
   return {
     companyId: row.company_id,
     type: 'case.opened',
-    data: { case_uuid: row.uuid, analysis_uuid: row.analysis_uuid, alert_uuid: row.alert_uuid, reason: row.reason, priority: row.priority, due_at: row.due_at.toISOString() },
+    data: {
+      case_uuid: row.uuid,
+      analysis_uuid: row.analysis_uuid,
+      alert_uuid: row.alert_uuid,
+      reason: row.reason,
+      priority: row.priority,
+      due_at: row.due_at.toISOString(),
+    },
     idempotencyKey: `case-${row.uuid}-opened`,
   };
 }

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { caseWorkflowContract } from '../../contracts/case-workflow-contract';
 import { findAnalysisForCase } from '../../db/repositories/analyses/analysis-read-repository';
-import { analysisHasCase, type CaseRow, type CaseSubject, findCaseOfAlert, findOpenCaseOfAnalysis, insertCase } from '../../db/repositories/cases/case-repository';
+import {
+  analysisHasCase,
+  type CaseRow,
+  type CaseSubject,
+  findCaseOfAlert,
+  findOpenCaseOfAnalysis,
+  insertCase,
+} from '../../db/repositories/cases/case-repository';
 import { type Actor, companyIdActedOn, recordedActorOf, type MemberActor, type SystemActor } from '../../domain/actor';
 import type { RiskLevel } from '../../domain/analysis/verdict';
 import { automaticCaseReasonOf, caseDueAt, casePriorityOf, type ReviewFlags } from '../../domain/cases/case-policy';
@@ -28,7 +35,11 @@ type CaseOpening = {
  * commit (activities/case-activities.ts). Undefined when the analysis already has a case that is
  * not closed. The workflow id is the case's; starting it again finds the same run.
  */
-async function recordNewCase(deps: Pick<UsecaseDeps, 'db' | 'temporal' | 'clock' | 'requestId'>, openedBy: Actor, opening: CaseOpening): Promise<CaseRow | undefined> {
+async function recordNewCase(
+  deps: Pick<UsecaseDeps, 'db' | 'temporal' | 'clock' | 'requestId'>,
+  openedBy: Actor,
+  opening: CaseOpening,
+): Promise<CaseRow | undefined> {
   const now = nowOf(deps);
   const uuid = randomUUID();
   const workflowInput = { companyUuid: opening.companyUuid, caseUuid: uuid };
@@ -57,7 +68,14 @@ async function recordNewCase(deps: Pick<UsecaseDeps, 'db' | 'temporal' | 'clock'
       companyId: opening.companyId,
       action: 'case.opened',
       resource: { type: 'case', uuid },
-      changes: { status: 'open', analysis_uuid: opening.analysisUuid, alert_uuid: opening.alertUuid ?? null, reason: opening.reason, priority, due_at: row.due_at.toISOString() },
+      changes: {
+        status: 'open',
+        analysis_uuid: opening.analysisUuid,
+        alert_uuid: opening.alertUuid ?? null,
+        reason: opening.reason,
+        priority,
+        due_at: row.due_at.toISOString(),
+      },
     });
     return row;
   });
@@ -65,7 +83,11 @@ async function recordNewCase(deps: Pick<UsecaseDeps, 'db' | 'temporal' | 'clock'
 }
 
 /** The case's workflow, started once ever (a second start finds the first run). */
-export async function startCaseWorkflow(deps: Pick<UsecaseDeps, 'temporal'>, row: Pick<CaseRow, 'uuid'>, companyUuid: string): Promise<void> {
+export async function startCaseWorkflow(
+  deps: Pick<UsecaseDeps, 'temporal'>,
+  row: Pick<CaseRow, 'uuid'>,
+  companyUuid: string,
+): Promise<void> {
   await startWorkflow(deps.temporal, caseWorkflowContract, { companyUuid, caseUuid: row.uuid });
 }
 
@@ -82,12 +104,22 @@ export async function openCase(deps: UsecaseDeps, actor: MemberActor, input: { a
   const analysisUuid = input.analysisUuid.toLowerCase();
   const analysis = await findAnalysisForCase(deps.db, actor.company.id, analysisUuid);
   if (!analysis) throw new NotFoundError('analysis');
-  if (analysis.status !== 'completed' || !analysis.subject || !analysis.risk_level) throw new ConflictError(`analysis ${analysisUuid} is ${analysis.status}: a case is opened on a completed analysis`);
-  const opening = { companyId: actor.company.id, companyUuid: actor.company.uuid, analysisUuid, riskLevel: analysis.risk_level as RiskLevel, subject: subjectOf(analysis.subject), reason: input.reason };
+  if (analysis.status !== 'completed' || !analysis.subject || !analysis.risk_level)
+    throw new ConflictError(`analysis ${analysisUuid} is ${analysis.status}: a case is opened on a completed analysis`);
+  const opening = {
+    companyId: actor.company.id,
+    companyUuid: actor.company.uuid,
+    analysisUuid,
+    riskLevel: analysis.risk_level as RiskLevel,
+    subject: subjectOf(analysis.subject),
+    reason: input.reason,
+  };
   const created = await recordNewCase(deps, actor, opening);
   if (created) return created;
   const open = await findOpenCaseOfAnalysis(deps.db, actor.company.id, analysisUuid);
-  throw new ConflictError(open ? `analysis ${analysisUuid} already has case ${open.uuid} in progress` : `analysis ${analysisUuid} already has a case in progress`);
+  throw new ConflictError(
+    open ? `analysis ${analysisUuid} already has case ${open.uuid} in progress` : `analysis ${analysisUuid} already has a case in progress`,
+  );
 }
 
 /**
@@ -98,7 +130,14 @@ export async function openCase(deps: UsecaseDeps, actor: MemberActor, input: { a
 export async function openReviewCase(
   deps: UsecaseDeps,
   actor: SystemActor,
-  input: { companyId: number; companyUuid: string; analysisUuid: string; review: ReviewFlags; riskLevel: RiskLevel; subject: { entity_id: number; entity_type: string; display_name: string; document?: string | null } },
+  input: {
+    companyId: number;
+    companyUuid: string;
+    analysisUuid: string;
+    review: ReviewFlags;
+    riskLevel: RiskLevel;
+    subject: { entity_id: number; entity_type: string; display_name: string; document?: string | null };
+  },
 ): Promise<CaseRow | null> {
   const reason = automaticCaseReasonOf(input.review);
   if (!reason) return null;
@@ -108,7 +147,14 @@ export async function openReviewCase(
     if (open) await startCaseWorkflow(deps, open, input.companyUuid);
     return open ?? null;
   }
-  const opening = { companyId, companyUuid: input.companyUuid, analysisUuid: input.analysisUuid, riskLevel: input.riskLevel, subject: subjectOf(input.subject), reason };
+  const opening = {
+    companyId,
+    companyUuid: input.companyUuid,
+    analysisUuid: input.analysisUuid,
+    riskLevel: input.riskLevel,
+    subject: subjectOf(input.subject),
+    reason,
+  };
   return (await recordNewCase(deps, actor, opening)) ?? (await findOpenCaseOfAnalysis(deps.db, companyId, input.analysisUuid)) ?? null;
 }
 
@@ -120,14 +166,30 @@ export async function openReviewCase(
 export async function openAlertCase(
   deps: UsecaseDeps,
   actor: SystemActor,
-  input: { companyId: number; companyUuid: string; analysisUuid: string; alertUuid: string; riskLevel: RiskLevel; subject: { entity_id: number; entity_type: string; display_name: string; document?: string | null } },
+  input: {
+    companyId: number;
+    companyUuid: string;
+    analysisUuid: string;
+    alertUuid: string;
+    riskLevel: RiskLevel;
+    subject: { entity_id: number; entity_type: string; display_name: string; document?: string | null };
+  },
 ): Promise<CaseRow | null> {
   const companyId = companyIdActedOn(actor, input.companyId);
-  const existing = (await findCaseOfAlert(deps.db, companyId, input.alertUuid)) ?? (await findOpenCaseOfAnalysis(deps.db, companyId, input.analysisUuid));
+  const existing =
+    (await findCaseOfAlert(deps.db, companyId, input.alertUuid)) ?? (await findOpenCaseOfAnalysis(deps.db, companyId, input.analysisUuid));
   if (existing) {
     if (existing.status !== 'closed') await startCaseWorkflow(deps, existing, input.companyUuid);
     return existing;
   }
-  const opening = { companyId, companyUuid: input.companyUuid, analysisUuid: input.analysisUuid, alertUuid: input.alertUuid, riskLevel: input.riskLevel, subject: subjectOf(input.subject), reason: 'risk_increased' };
+  const opening = {
+    companyId,
+    companyUuid: input.companyUuid,
+    analysisUuid: input.analysisUuid,
+    alertUuid: input.alertUuid,
+    riskLevel: input.riskLevel,
+    subject: subjectOf(input.subject),
+    reason: 'risk_increased',
+  };
   return (await recordNewCase(deps, actor, opening)) ?? (await findOpenCaseOfAnalysis(deps.db, companyId, input.analysisUuid)) ?? null;
 }

@@ -1,11 +1,27 @@
-import { type GraphExpansionInput, type GraphExpansionResult, graphExpansionWorkflowContract } from '../../contracts/graph-expansion-workflow-contract';
+import {
+  type GraphExpansionInput,
+  type GraphExpansionResult,
+  graphExpansionWorkflowContract,
+} from '../../contracts/graph-expansion-workflow-contract';
 import { findGraphState } from '../../db/repositories/analyses/analysis-graph-repository';
 import { loadNeighbourhood } from '../../db/repositories/entities/graph-expansion-repository';
-import { buildIndexFromStoredGraph, lockAnalysisGraph, probeGraphKeys, recordGraphExpansion } from '../../db/repositories/analyses/analysis-graph-repository';
+import {
+  buildIndexFromStoredGraph,
+  lockAnalysisGraph,
+  probeGraphKeys,
+  recordGraphExpansion,
+} from '../../db/repositories/analyses/analysis-graph-repository';
 import { ConflictError, NotFoundError } from '../../domain/errors';
 import { buildExpansionRecord, isEmptyRecord } from '../../domain/graph/expansion/build-expansion-record';
 import { applicableDomains, EXPANSION_DOMAINS, type ExpansionDomain } from '../../domain/graph/expansion/expansion-domains';
-import { declarationEdgeKey, entityNodeKey, parseNodeKey, partyEdgeKey, proceedingNodeKey, relationshipEdgeKey } from '../../domain/graph/keys';
+import {
+  declarationEdgeKey,
+  entityNodeKey,
+  parseNodeKey,
+  partyEdgeKey,
+  proceedingNodeKey,
+  relationshipEdgeKey,
+} from '../../domain/graph/keys';
 import { DEFAULT_MAX_FAN_OUT } from '../../domain/graph/types';
 import type { MemberActor, SystemActor } from '../../domain/actor';
 import { awaitWorkflowResult, startWorkflow, WorkflowRunFailedError } from '../../infra/start-workflow';
@@ -19,7 +35,11 @@ const failures = graphExpansionWorkflowContract.failureTypes;
  * graph are checked here, the node itself inside the expansion under the row lock; the
  * expansion runs as a workflow (`graph-expansion-…`) so that identical simultaneous requests share one run.
  */
-export async function requestGraphExpansion(deps: UsecaseDeps, actor: MemberActor, request: { analysisUuid: string; nodeKey: string; requested: readonly string[] }): Promise<{ domains: ExpansionDomain[] }> {
+export async function requestGraphExpansion(
+  deps: UsecaseDeps,
+  actor: MemberActor,
+  request: { analysisUuid: string; nodeKey: string; requested: readonly string[] },
+): Promise<{ domains: ExpansionDomain[] }> {
   const { analysisUuid, nodeKey, requested } = request;
   if (!parseNodeKey(nodeKey)) throw new NotFoundError('graph node');
   const state = await findGraphState(deps.db, actor.company.id, analysisUuid);
@@ -28,7 +48,10 @@ export async function requestGraphExpansion(deps: UsecaseDeps, actor: MemberActo
   const domains = EXPANSION_DOMAINS.filter((d) => requested.includes(d));
   const input: GraphExpansionInput = { companyId: actor.company.id, companyUuid: actor.company.uuid, analysisUuid, nodeKey, domains };
   try {
-    const started = await startWorkflow(deps.temporal, graphExpansionWorkflowContract, input, { idPolicy: 'share-running', executionTimeout: '60s' });
+    const started = await startWorkflow(deps.temporal, graphExpansionWorkflowContract, input, {
+      idPolicy: 'share-running',
+      executionTimeout: '60s',
+    });
     const result = await awaitWorkflowResult(deps.temporal, started, EXPAND_DEADLINE_MS);
     return { domains: result.domains };
   } catch (error) {
@@ -45,7 +68,11 @@ export async function requestGraphExpansion(deps: UsecaseDeps, actor: MemberActo
  * already holds is never appended again, and a retry after a crash either finds its record
  * committed (nothing new) or starts over.
  */
-export async function expandGraphNode(deps: Pick<UsecaseDeps, 'db'>, actor: SystemActor, input: GraphExpansionInput): Promise<GraphExpansionResult> {
+export async function expandGraphNode(
+  deps: Pick<UsecaseDeps, 'db'>,
+  actor: SystemActor,
+  input: GraphExpansionInput,
+): Promise<GraphExpansionResult> {
   const { db } = deps;
   const node = parseNodeKey(input.nodeKey);
   if (!node) throw new NotFoundError('graph node');
@@ -67,8 +94,16 @@ export async function expandGraphNode(deps: Pick<UsecaseDeps, 'db'>, actor: Syst
     // Every node of the view has a path: no path, no such node.
     if (!probe.node?.path) throw new NotFoundError('graph node');
     const record = buildExpansionRecord({
-      nodeKey: input.nodeKey, nodeEntityId: node.kind === 'entity' ? node.id : null, rootEntityId: row.subjectEntityId, domains, neighbourhood: hood,
-      parentPath: probe.node.path, existingNodeKeys: probe.existing, existingEdgeKeys: probe.existing, asOf: row.asOf, expandedAt: new Date().toISOString(),
+      nodeKey: input.nodeKey,
+      nodeEntityId: node.kind === 'entity' ? node.id : null,
+      rootEntityId: row.subjectEntityId,
+      domains,
+      neighbourhood: hood,
+      parentPath: probe.node.path,
+      existingNodeKeys: probe.existing,
+      existingEdgeKeys: probe.existing,
+      asOf: row.asOf,
+      expandedAt: new Date().toISOString(),
     });
     const applied = probe.node.expandedDomains;
     // A repeated expansion that finds nothing new writes nothing.

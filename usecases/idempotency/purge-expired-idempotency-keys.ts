@@ -23,9 +23,14 @@ export const MAX_PURGE_BATCH_SIZE = 50_000;
  * long, whatever the backlog. Safe to repeat or to run twice at once (expired rows only; a row
  * the other run holds is skipped).
  */
-export async function purgeExpiredIdempotencyKeys(deps: PurgeDeps, actor: Actor, input: PurgeRequest = {}): Promise<{ deleted: number; batches: number }> {
+export async function purgeExpiredIdempotencyKeys(
+  deps: PurgeDeps,
+  actor: Actor,
+  input: PurgeRequest = {},
+): Promise<{ deleted: number; batches: number }> {
   const batchSize = input.batchSize ?? DEFAULT_PURGE_BATCH_SIZE;
-  if (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > MAX_PURGE_BATCH_SIZE) throw ValidationError.single(['batch_size'], `must be an integer from 1 to ${MAX_PURGE_BATCH_SIZE}`);
+  if (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > MAX_PURGE_BATCH_SIZE)
+    throw ValidationError.single(['batch_size'], `must be an integer from 1 to ${MAX_PURGE_BATCH_SIZE}`);
   let deleted = 0;
   let batches = 0;
   for (;;) {

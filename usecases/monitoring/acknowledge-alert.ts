@@ -14,7 +14,11 @@ export async function acknowledgeAlert(deps: UsecaseDeps, actor: MemberActor, in
     const result = await acknowledgeMonitorAlert(trx, actor.company.id, input.uuid);
     if (!result) throw new NotFoundError('alert');
     if (result.changed) {
-      await recordAuditEvent({ ...deps, db: trx }, actor, { action: 'monitor_alert.acknowledged', resource: { type: 'monitor_alert', uuid: input.uuid }, changes: { status: 'acknowledged' } });
+      await recordAuditEvent({ ...deps, db: trx }, actor, {
+        action: 'monitor_alert.acknowledged',
+        resource: { type: 'monitor_alert', uuid: input.uuid },
+        changes: { status: 'acknowledged' },
+      });
     }
     return result;
   });

@@ -11,13 +11,26 @@ import { onRiskIncreased } from './on-risk-increased';
  * alert (`monitoring-alert-<uuid>`: a repeat starts nothing new) and an alert opens at most one
  * case (usecases/cases/open-case.ts).
  */
-export async function announceMonitorAlert(deps: UsecaseDeps, actor: SystemActor, input: MonitorAlertNotice): Promise<{ eventUuids: string[]; caseOpened: boolean }> {
+export async function announceMonitorAlert(
+  deps: UsecaseDeps,
+  actor: SystemActor,
+  input: MonitorAlertNotice,
+): Promise<{ eventUuids: string[]; caseOpened: boolean }> {
   const { eventUuids } = await publishWebhookEvent(deps, actor, {
-    companyId: input.companyId, type: 'monitoring.alert', data: input.eventData,
-    explicitEndpointUuid: input.webhookEndpointUuid, idempotencyKey: monitorAlertEventKey(input.alertUuid),
+    companyId: input.companyId,
+    type: 'monitoring.alert',
+    data: input.eventData,
+    explicitEndpointUuid: input.webhookEndpointUuid,
+    idempotencyKey: monitorAlertEventKey(input.alertUuid),
   });
   const caseOpened = input.riskIncreased
-    ? (await onRiskIncreased(deps, actor, { analysisUuid: input.analysisUuid, alertUuid: input.alertUuid, reason: 'monitoring: risk increased' })).caseOpened
+    ? (
+        await onRiskIncreased(deps, actor, {
+          analysisUuid: input.analysisUuid,
+          alertUuid: input.alertUuid,
+          reason: 'monitoring: risk increased',
+        })
+      ).caseOpened
     : false;
   return { eventUuids, caseOpened };
 }

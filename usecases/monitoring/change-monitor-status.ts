@@ -25,7 +25,11 @@ const transitions: Record<MonitorStatusChange, { from: MonitorStatus[]; to: Moni
  * the route reaches Temporal either way); one that does not fit the status
  * (resume a stopped monitor) is 409.
  */
-export async function changeMonitorStatus(deps: UsecaseDeps, actor: MemberActor, input: { uuid: string; change: MonitorStatusChange }): Promise<{ changed: boolean }> {
+export async function changeMonitorStatus(
+  deps: UsecaseDeps,
+  actor: MemberActor,
+  input: { uuid: string; change: MonitorStatusChange },
+): Promise<{ changed: boolean }> {
   const t = transitions[input.change];
   return deps.db.transaction(async (trx) => {
     const monitor: MonitorRow | undefined = await lockMonitor(trx, actor.company.id, input.uuid);

@@ -9,7 +9,12 @@ import { assertWebhookEndpointOwned, resolveSubject } from '../subjects/support/
 import { withQuota } from '../tenancy/support/reserve-quota';
 import type { UsecaseDeps } from '../support/usecase-deps';
 
-export type CreateMonitorRequest = { document?: string | null; entity_id?: number | null; client_reference?: string | null; webhook_endpoint_uuid?: string | null };
+export type CreateMonitorRequest = {
+  document?: string | null;
+  entity_id?: number | null;
+  client_reference?: string | null;
+  webhook_endpoint_uuid?: string | null;
+};
 
 /** A second live monitor of the same subject: 409 naming the first (docs/monitoring.md). */
 export class MonitorExistsError extends ConflictError {
@@ -34,12 +39,22 @@ export async function createMonitor(deps: UsecaseDeps, actor: MemberActor, reque
   if (existing) throw new MonitorExistsError(existing.uuid);
 
   return withQuota(deps.db, actor, 'monitors', deps.logger, async () => {
-    const input: MonitorWorkflowInput = { monitorUuid: randomUUID(), companyUuid: actor.company.uuid, entityId, baselineAnalysisUuid: randomUUID() };
+    const input: MonitorWorkflowInput = {
+      monitorUuid: randomUUID(),
+      companyUuid: actor.company.uuid,
+      entityId,
+      baselineAnalysisUuid: randomUUID(),
+    };
     const clientReference = request.client_reference ?? null;
     await deps.db.transaction(async (trx) => {
       const inserted = await insertMonitor(trx, {
-        uuid: input.monitorUuid, companyId: actor.company.id, entityId, clientReference, webhookEndpointUuid,
-        workflowId: monitorWorkflowContract.workflowId(input), baselineAnalysisUuid: input.baselineAnalysisUuid,
+        uuid: input.monitorUuid,
+        companyId: actor.company.id,
+        entityId,
+        clientReference,
+        webhookEndpointUuid,
+        workflowId: monitorWorkflowContract.workflowId(input),
+        baselineAnalysisUuid: input.baselineAnalysisUuid,
       });
       if (!inserted) {
         // A concurrent request created the subject's monitor between the check and the insert.
@@ -51,7 +66,13 @@ export async function createMonitor(deps: UsecaseDeps, actor: MemberActor, reque
       await recordAuditEvent({ ...deps, db: trx }, actor, {
         action: 'monitor.created',
         resource: { type: 'monitor', uuid: input.monitorUuid },
-        changes: { status: 'active', entity_id: entityId, client_reference: clientReference, webhook_endpoint_uuid: webhookEndpointUuid, baseline_analysis_uuid: input.baselineAnalysisUuid },
+        changes: {
+          status: 'active',
+          entity_id: entityId,
+          client_reference: clientReference,
+          webhook_endpoint_uuid: webhookEndpointUuid,
+          baseline_analysis_uuid: input.baselineAnalysisUuid,
+        },
       });
     });
     return { uuid: input.monitorUuid };

@@ -17,9 +17,18 @@ export const changeKeyOf = (change: { source: string; version: string }) => `${c
  * group of signals: a worker lost mid-batch (kill -9) is noticed within the activity's heartbeat
  * timeout and the batch retried elsewhere, not at its start-to-close timeout.
  */
-export async function fanOutChangeBatch(deps: Pick<UsecaseDeps, 'db' | 'temporal' | 'heartbeat'>, actor: SystemActor, input: FanOutBatchInput): Promise<FanOutBatchResult> {
+export async function fanOutChangeBatch(
+  deps: Pick<UsecaseDeps, 'db' | 'temporal' | 'heartbeat'>,
+  actor: SystemActor,
+  input: FanOutBatchInput,
+): Promise<FanOutBatchResult> {
   const monitors = await findMonitorsOfChange(deps.db, input, input.afterMonitorId, input.limit);
   const signal: ReanalyseSignal = { key: changeKeyOf(input), causes: [{ source: input.source, version: input.version }] };
-  const signaled = await signalWorkflowsInGroups(deps.temporal, monitors, (m) => ({ workflowId: m.workflow_id, name: monitorSignals.reanalyse, arg: signal }), deps.heartbeat ?? (() => {}));
+  const signaled = await signalWorkflowsInGroups(
+    deps.temporal,
+    monitors,
+    (m) => ({ workflowId: m.workflow_id, name: monitorSignals.reanalyse, arg: signal }),
+    deps.heartbeat ?? (() => {}),
+  );
   return { signaled, lastMonitorId: monitors.length === input.limit ? monitors[monitors.length - 1].id : null };
 }

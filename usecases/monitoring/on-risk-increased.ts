@@ -16,7 +16,10 @@ export type RiskIncrease = { analysisUuid: string; alertUuid: string; reason: st
 export async function onRiskIncreased(deps: UsecaseDeps, actor: SystemActor, input: RiskIncrease): Promise<{ caseOpened: boolean }> {
   const analysis = await findAnalysisForServiceCase(deps.db, input.analysisUuid);
   if (!analysis || analysis.status !== 'completed' || !analysis.subject || !analysis.risk_level) {
-    deps.logger.warn({ alert_uuid: input.alertUuid, analysis_uuid: input.analysisUuid }, 'monitoring: risk increased on an analysis that is not completed; no case opened');
+    deps.logger.warn(
+      { alert_uuid: input.alertUuid, analysis_uuid: input.analysisUuid },
+      'monitoring: risk increased on an analysis that is not completed; no case opened',
+    );
     return { caseOpened: false };
   }
   const opened = await openAlertCase(deps, actor, {

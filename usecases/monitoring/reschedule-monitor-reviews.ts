@@ -9,9 +9,15 @@ import type { UsecaseDeps } from '../support/usecase-deps';
  * that plans every live monitor's next review again. The setting is already committed; this
  * makes the sleeping monitors follow it now rather than at their next check.
  */
-export async function startMonitorReviewReschedule(deps: Pick<UsecaseDeps, 'temporal'>, actor: Actor, input: { companyUuid: string; batchSize?: number }): Promise<{ workflow_id: string }> {
+export async function startMonitorReviewReschedule(
+  deps: Pick<UsecaseDeps, 'temporal'>,
+  actor: Actor,
+  input: { companyUuid: string; batchSize?: number },
+): Promise<{ workflow_id: string }> {
   const started = await startWorkflow(deps.temporal, monitorReviewRescheduleWorkflowContract, {
-    companyUuid: input.companyUuid, rescheduleUuid: randomUUID(), ...(input.batchSize ? { batchSize: input.batchSize } : {}),
+    companyUuid: input.companyUuid,
+    rescheduleUuid: randomUUID(),
+    ...(input.batchSize ? { batchSize: input.batchSize } : {}),
   });
   return { workflow_id: started.workflowId };
 }

@@ -3,7 +3,14 @@ import type { AnalysisWorkflowInput } from '../../contracts/analysis-workflow-co
 import type { MonitorAlertNotice, MonitorCheckInput, MonitorCheckOutcome } from '../../contracts/monitor-workflow-contract';
 import { findAlertOfAnalysis, insertMonitorAlert, type MonitorAlertRow } from '../../db/repositories/monitoring/monitor-alert-repository';
 import { replaceMonitorEntities } from '../../db/repositories/monitoring/monitor-entity-index-repository';
-import { findCompanyReviewMonths, findMonitorForCheck, loadCheckFacts, lockMonitorForWork, type MonitorRow, recordMonitorCheck } from '../../db/repositories/monitoring/monitor-repository';
+import {
+  findCompanyReviewMonths,
+  findMonitorForCheck,
+  loadCheckFacts,
+  lockMonitorForWork,
+  type MonitorRow,
+  recordMonitorCheck,
+} from '../../db/repositories/monitoring/monitor-repository';
 import type { SystemActor } from '../../domain/actor';
 import { alertEventData } from '../../domain/monitoring/alert-event-data';
 import { nextReviewAt } from '../../domain/monitoring/review-interval';
@@ -16,15 +23,22 @@ import { announceMonitorAlert } from './announce-alert';
 function noticeOf(monitor: MonitorRow, alert: MonitorAlertRow | undefined): MonitorAlertNotice | null {
   if (!alert) return null;
   return {
-    alertUuid: alert.uuid, analysisUuid: alert.analysis_uuid, companyId: Number(monitor.company_id), webhookEndpointUuid: monitor.webhook_endpoint_uuid,
-    riskIncreased: riskIncreased(alert), eventData: alertEventData(alert),
+    alertUuid: alert.uuid,
+    analysisUuid: alert.analysis_uuid,
+    companyId: Number(monitor.company_id),
+    webhookEndpointUuid: monitor.webhook_endpoint_uuid,
+    riskIncreased: riskIncreased(alert),
+    eventData: alertEventData(alert),
   };
 }
 
 function outcomeOf(monitor: MonitorRow, checked: boolean, alert: MonitorAlertRow | undefined): MonitorCheckOutcome {
   return {
-    status: monitor.status, checked, nextReviewAtMs: monitor.next_review_at ? new Date(monitor.next_review_at).getTime() : null,
-    riskLevel: monitor.last_risk_level, alert: noticeOf(monitor, alert),
+    status: monitor.status,
+    checked,
+    nextReviewAtMs: monitor.next_review_at ? new Date(monitor.next_review_at).getTime() : null,
+    riskLevel: monitor.last_risk_level,
+    alert: noticeOf(monitor, alert),
   };
 }
 
@@ -57,13 +71,24 @@ function createCheck(deps: Pick<UsecaseDeps, 'db' | 'config' | 'clock'>, pipelin
   return async function check(input: MonitorCheckInput): Promise<MonitorCheckOutcome> {
     const monitor = await findMonitorForCheck(deps.db, input.monitorUuid);
     if (!monitor) return { status: 'gone', checked: false, nextReviewAtMs: null, riskLevel: null, alert: null };
-    if (monitor.last_analysis_uuid === input.analysisUuid) return outcomeOf(monitor, true, await findAlertOfAnalysis(deps.db, monitor.id, input.analysisUuid));
+    if (monitor.last_analysis_uuid === input.analysisUuid)
+      return outcomeOf(monitor, true, await findAlertOfAnalysis(deps.db, monitor.id, input.analysisUuid));
     if (monitor.status !== 'active') return outcomeOf(monitor, false, undefined);
 
     const analysis: AnalysisWorkflowInput = {
-      uuid: input.analysisUuid, entryUuid: randomUUID(), companyId: Number(monitor.company_id), companyUuid: monitor.company_uuid, entityId: Number(monitor.entity_id),
-      mode: 'monitoring', asOf: new Date().toISOString().slice(0, 10), source: null, clientReference: monitor.client_reference, webhookEndpointUuid: null,
-      maxDepth: deps.config.GRAPH_MAX_DEPTH, maxNodes: deps.config.GRAPH_MAX_NODES, uboThresholdPercent: deps.config.UBO_THRESHOLD_PERCENT,
+      uuid: input.analysisUuid,
+      entryUuid: randomUUID(),
+      companyId: Number(monitor.company_id),
+      companyUuid: monitor.company_uuid,
+      entityId: Number(monitor.entity_id),
+      mode: 'monitoring',
+      asOf: new Date().toISOString().slice(0, 10),
+      source: null,
+      clientReference: monitor.client_reference,
+      webhookEndpointUuid: null,
+      maxDepth: deps.config.GRAPH_MAX_DEPTH,
+      maxNodes: deps.config.GRAPH_MAX_NODES,
+      uboThresholdPercent: deps.config.UBO_THRESHOLD_PERCENT,
     };
     await pipeline.runInOneWrite(analysis);
     const facts = await loadCheckFacts(deps.db, input.analysisUuid);
@@ -73,22 +98,47 @@ function createCheck(deps: Pick<UsecaseDeps, 'db' | 'config' | 'clock'>, pipelin
       const locked = await lockMonitorForWork(trx, input.monitorUuid);
       if (!locked || locked.status === 'stopped') return locked;
       if (locked.last_analysis_uuid === input.analysisUuid) return locked;
-      const previous = locked.last_analysis_uuid && locked.last_verdict_fingerprint && locked.last_risk_level && locked.last_score !== null
-        ? { score: locked.last_score, risk_level: locked.last_risk_level, verdict_fingerprint: locked.last_verdict_fingerprint, signals: locked.last_signals }
-        : null;
-      const change = verdictChange(previous, { score: facts.score, risk_level: facts.riskLevel, verdict_fingerprint: facts.verdictFingerprint, signals: facts.signals });
+      const previous =
+        locked.last_analysis_uuid && locked.last_verdict_fingerprint && locked.last_risk_level && locked.last_score !== null
+          ? {
+              score: locked.last_score,
+              risk_level: locked.last_risk_level,
+              verdict_fingerprint: locked.last_verdict_fingerprint,
+              signals: locked.last_signals,
+            }
+          : null;
+      const change = verdictChange(previous, {
+        score: facts.score,
+        risk_level: facts.riskLevel,
+        verdict_fingerprint: facts.verdictFingerprint,
+        signals: facts.signals,
+      });
       if (change && locked.last_analysis_uuid) {
         await insertMonitorAlert(trx, {
-          uuid: randomUUID(), company_id: locked.company_id, monitor_id: locked.id, analysis_uuid: input.analysisUuid, previous_analysis_uuid: locked.last_analysis_uuid,
-          kind: change.kind, previous: change.previous, current: change.current, signals_added: change.signals_added, signals_removed: change.signals_removed, causes: input.causes,
+          uuid: randomUUID(),
+          company_id: locked.company_id,
+          monitor_id: locked.id,
+          analysis_uuid: input.analysisUuid,
+          previous_analysis_uuid: locked.last_analysis_uuid,
+          kind: change.kind,
+          previous: change.previous,
+          current: change.current,
+          signals_added: change.signals_added,
+          signals_removed: change.signals_removed,
+          causes: input.causes,
         });
       }
       const checkedAt = deps.clock ? deps.clock() : new Date();
       // The company's review months per risk level, if it set them (ops company update --review-months).
       const reviewMonths = readReviewMonths(await findCompanyReviewMonths(trx, Number(locked.company_id)));
       await recordMonitorCheck(trx, locked.id, {
-        analysisUuid: input.analysisUuid, score: facts.score, riskLevel: facts.riskLevel, verdictFingerprint: facts.verdictFingerprint, signals: facts.signals,
-        checkedAt, nextReviewAt: nextReviewAt(checkedAt, facts.riskLevel, reviewMonths),
+        analysisUuid: input.analysisUuid,
+        score: facts.score,
+        riskLevel: facts.riskLevel,
+        verdictFingerprint: facts.verdictFingerprint,
+        signals: facts.signals,
+        checkedAt,
+        nextReviewAt: nextReviewAt(checkedAt, facts.riskLevel, reviewMonths),
       });
       await replaceMonitorEntities(trx, locked.id, facts.entityIds);
       return lockMonitorForWork(trx, input.monitorUuid);

@@ -10,7 +10,15 @@ import type { UsecaseDeps } from '../support/usecase-deps';
  * `ops monitoring fan-out`) joins or finds the first, so nothing is signalled twice by a start.
  * `batchSize` (monitors per batch, default FAN_OUT_BATCH_SIZE) only changes how the work is cut.
  */
-export async function startChangeFanOut(deps: Pick<UsecaseDeps, 'temporal'>, actor: Actor, input: { source: string; version: string; batchSize?: number }): Promise<{ workflow_id: string }> {
-  const started = await startWorkflow(deps.temporal, monitoringFanOutWorkflowContract, { source: input.source, version: input.version, ...(input.batchSize ? { batchSize: input.batchSize } : {}) });
+export async function startChangeFanOut(
+  deps: Pick<UsecaseDeps, 'temporal'>,
+  actor: Actor,
+  input: { source: string; version: string; batchSize?: number },
+): Promise<{ workflow_id: string }> {
+  const started = await startWorkflow(deps.temporal, monitoringFanOutWorkflowContract, {
+    source: input.source,
+    version: input.version,
+    ...(input.batchSize ? { batchSize: input.batchSize } : {}),
+  });
   return { workflow_id: started.workflowId };
 }

@@ -6,7 +6,13 @@ import { NotFoundError } from '../../domain/errors';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import type { UsecaseDeps } from '../support/usecase-deps';
 
-export type DeactivatedPerson = { personUuid: string; companyId: number; deactivatedAt: string; keysRevoked: string[]; sessionsEnded: number };
+export type DeactivatedPerson = {
+  personUuid: string;
+  companyId: number;
+  deactivatedAt: string;
+  keysRevoked: string[];
+  sessionsEnded: number;
+};
 
 /**
  * A person leaves (docs/people-and-cases.md, "Four eyes"): in one transaction their personal keys
@@ -15,7 +21,11 @@ export type DeactivatedPerson = { personUuid: string; companyId: number; deactiv
  * keys and sessions, and their sign-in, so nothing of theirs admits again. A repeat revokes and
  * ends what may have appeared since and records only when it changed something.
  */
-export async function deactivatePerson(deps: Pick<UsecaseDeps, 'db' | 'clock'>, actor: OperatorActor, input: { personUuid: string }): Promise<DeactivatedPerson> {
+export async function deactivatePerson(
+  deps: Pick<UsecaseDeps, 'db' | 'clock'>,
+  actor: OperatorActor,
+  input: { personUuid: string },
+): Promise<DeactivatedPerson> {
   return deps.db.transaction(async (trx) => {
     const person = await findPersonByUuid(trx, input.personUuid);
     if (!person) throw new NotFoundError('person');

@@ -11,7 +11,12 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 type SignInConfig = Pick<UsecaseDeps['config'], 'OIDC_ROLES_CLAIM' | 'OIDC_COMPANY_CLAIM' | 'OIDC_COMPANY_UUID' | 'SESSION_TTL'>;
 
-export type StartedSession = { sessionToken: string; csrfToken: string; expiresAt: Date; person: { uuid: string; name: string; roles: Role[] } };
+export type StartedSession = {
+  sessionToken: string;
+  csrfToken: string;
+  expiresAt: Date;
+  person: { uuid: string; name: string; roles: Role[] };
+};
 
 /**
  * A person the identity provider vouched for (validated ID token claims) becomes a session
@@ -21,7 +26,10 @@ export type StartedSession = { sessionToken: string; csrfToken: string; expiresA
  * The person is provisioned at their first sign-in and refreshed at every one after. Like
  * `authenticateKey`, it takes no actor: it is what establishes one.
  */
-export async function signInPerson(deps: { db: UsecaseDeps['db']; config: SignInConfig; clock?: () => Date }, input: { issuer: string; claims: Record<string, unknown> }): Promise<StartedSession> {
+export async function signInPerson(
+  deps: { db: UsecaseDeps['db']; config: SignInConfig; clock?: () => Date },
+  input: { issuer: string; claims: Record<string, unknown> },
+): Promise<StartedSession> {
   const { db, config } = deps;
   const { claims } = input;
   const companyUuid = config.OIDC_COMPANY_UUID ?? claims[config.OIDC_COMPANY_CLAIM];
@@ -30,7 +38,9 @@ export async function signInPerson(deps: { db: UsecaseDeps['db']; config: SignIn
   const roles = readRolesClaim(claims[config.OIDC_ROLES_CLAIM]);
   if (roles.length === 0) throw new SignInRefusedError('no_role');
   const subject = String(claims.sub);
-  const name = [claims.name, claims.preferred_username, claims.email, subject].find((value): value is string => typeof value === 'string' && value.trim() !== '')!.trim();
+  const name = [claims.name, claims.preferred_username, claims.email, subject]
+    .find((value): value is string => typeof value === 'string' && value.trim() !== '')!
+    .trim();
   const email = typeof claims.email === 'string' ? claims.email : null;
   const person = await upsertSignedInPerson(db, { companyId: company.id, issuer: input.issuer, subject, name, email, roles });
   // A person deactivated here (docs/people-and-cases.md) stays out, whatever the provider still says.

@@ -12,7 +12,11 @@ import { layoutIssues } from './support/siscoaf-document';
  * report, 409 for one that is not finalized (a draft, a voided one), 422 for a bcb_dossie,
  * a repeated occurrence number or a batch of 1 MB or more.
  */
-export async function buildSiscoafBatch(deps: Pick<UsecaseDeps, 'db'>, actor: MemberActor, input: { reportUuids: string[] }): Promise<{ fileName: string; bytes: Buffer }> {
+export async function buildSiscoafBatch(
+  deps: Pick<UsecaseDeps, 'db'>,
+  actor: MemberActor,
+  input: { reportUuids: string[] },
+): Promise<{ fileName: string; bytes: Buffer }> {
   const rows = await findReportsByUuid(deps.db, actor.company.id, input.reportUuids);
   const byUuid = new Map(rows.map((r) => [r.uuid, r]));
   const reports = input.reportUuids.map((uuid) => {
@@ -21,11 +25,19 @@ export async function buildSiscoafBatch(deps: Pick<UsecaseDeps, 'db'>, actor: Me
     return row;
   });
   reports.forEach((row, i) => {
-    if (row.type !== 'coaf_cos') throw ValidationError.single(['report_uuids', i], `report ${row.uuid} is a ${row.type}: only coaf_cos reports are filed through Siscoaf`, 'report_not_fileable');
+    if (row.type !== 'coaf_cos')
+      throw ValidationError.single(
+        ['report_uuids', i],
+        `report ${row.uuid} is a ${row.type}: only coaf_cos reports are filed through Siscoaf`,
+        'report_not_fileable',
+      );
   });
   const unfinished = reports.find((row) => row.status !== 'finalized' && row.status !== 'filed');
-  if (unfinished) throw new ConflictError(`report ${unfinished.uuid} is ${unfinished.status}: only finalized coaf_cos reports join a Siscoaf batch`);
-  const frozen = await Promise.all(reports.map(async (row) => ({ uuid: row.uuid, xml: (await findReportFiles(deps.db, row.id)).document_xml ?? '' })));
+  if (unfinished)
+    throw new ConflictError(`report ${unfinished.uuid} is ${unfinished.status}: only finalized coaf_cos reports join a Siscoaf batch`);
+  const frozen = await Promise.all(
+    reports.map(async (row) => ({ uuid: row.uuid, xml: (await findReportFiles(deps.db, row.id)).document_xml ?? '' })),
+  );
   const batchId = siscoafBatchId(input.reportUuids);
   const result = combineSiscoafBatch(frozen, batchId);
   if ('issues' in result) throw new ValidationError(result.issues);

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { reportWorkflowContract, type ReportWorkflowResult } from '../../contracts/report-workflow-contract';
 import { findReportByUuid } from '../../db/repositories/reports/report-repository';
-import { holdReportGenerationFence, isPastCommitDeadline, msUntilCommitDeadline } from '../../db/repositories/reports/report-generation-fence';
+import {
+  holdReportGenerationFence,
+  isPastCommitDeadline,
+  msUntilCommitDeadline,
+} from '../../db/repositories/reports/report-generation-fence';
 import { claimIdempotencyKey } from '../../db/repositories/tenancy/idempotency-repository';
 import { findAnalysisCompletion } from '../../db/repositories/reports/report-source-repository';
 import { DependencyUnavailableError, NotFoundError, ValidationError, WorkflowFailedError } from '../../domain/errors';
@@ -21,8 +25,10 @@ export type CreatedReport = { status: number; reportUuid: string; replayed: bool
 
 const REPORT_DEADLINE_MS = 30_000;
 const REPORT_FAILED_DETAIL = 'report generation failed; nothing was persisted and repeating the call is safe';
-const REPORT_DEADLINE_DETAIL = 'report generation did not finish within the request deadline; nothing was persisted and repeating the call is safe';
-export const OUTSIDE_WINDOW_MESSAGE = "the 24-hour window of this analysis has passed (the service's freshness rule, not a legal deadline: a stale snapshot misses list and media updates): run a new analysis and report on it";
+const REPORT_DEADLINE_DETAIL =
+  'report generation did not finish within the request deadline; nothing was persisted and repeating the call is safe';
+export const OUTSIDE_WINDOW_MESSAGE =
+  "the 24-hour window of this analysis has passed (the service's freshness rule, not a legal deadline: a stale snapshot misses list and media updates): run a new analysis and report on it";
 
 /** A key names one report: the same key and body always give the same report uuid, so concurrent retries share one generation. */
 function reportUuidOf(companyId: number, key: string | undefined, requestHash: string): string {
@@ -32,12 +38,22 @@ function reportUuidOf(companyId: number, key: string | undefined, requestHash: s
 }
 
 /** 404 for an unknown or foreign analysis; 422 when it is not completed or its window has passed. */
-async function assertReportableAnalysis(deps: Pick<UsecaseDeps, 'db'>, actor: MemberActor, input: { analysisUuid: string; now?: Date }): Promise<void> {
+async function assertReportableAnalysis(
+  deps: Pick<UsecaseDeps, 'db'>,
+  actor: MemberActor,
+  input: { analysisUuid: string; now?: Date },
+): Promise<void> {
   const { analysisUuid, now = new Date() } = input;
   const analysis = await findAnalysisCompletion(deps.db, actor.company.id, analysisUuid);
   if (!analysis) throw new NotFoundError('analysis');
-  if (analysis.status !== 'completed') throw ValidationError.single(['analysis_uuid'], `the analysis is ${analysis.status}: only a completed analysis can be reported`, 'analysis_not_completed');
-  if (!isWindowOpen(reportWindow(analysis.completed_at, currentRegulatoryManifest), now)) throw ValidationError.single(['analysis_uuid'], OUTSIDE_WINDOW_MESSAGE, 'report_window_closed');
+  if (analysis.status !== 'completed')
+    throw ValidationError.single(
+      ['analysis_uuid'],
+      `the analysis is ${analysis.status}: only a completed analysis can be reported`,
+      'analysis_not_completed',
+    );
+  if (!isWindowOpen(reportWindow(analysis.completed_at, currentRegulatoryManifest), now))
+    throw ValidationError.single(['analysis_uuid'], OUTSIDE_WINDOW_MESSAGE, 'report_window_closed');
 }
 
 /** Failures the generating activity itself raised: it wrote nothing and nothing of it still runs. */
@@ -50,7 +66,10 @@ const finalFailureTypes = new Set<string | undefined>(Object.values(reportWorkfl
  * past `commitBy`, none can come (the generation checks it just before committing), so an
  * absent report is absent for good. Before that it waits, at most the rest of the deadline.
  */
-export async function settleReportGeneration(deps: Pick<UsecaseDeps, 'db'>, input: { reportUuid: string; commitBy: string }): Promise<boolean> {
+export async function settleReportGeneration(
+  deps: Pick<UsecaseDeps, 'db'>,
+  input: { reportUuid: string; commitBy: string },
+): Promise<boolean> {
   for (;;) {
     const outcome = await deps.db.transaction(async (trx) => {
       await holdReportGenerationFence(trx, input.reportUuid);
@@ -78,7 +97,11 @@ export type CreateReportInput = {
  * a result (the deadline, a cancelled run), the answer is what happened: the committed report
  * (201), or — the generation being fenced off past the deadline — nothing persisted.
  */
-export async function createReport(deps: Pick<UsecaseDeps, 'db' | 'temporal' | 'logger' | 'requestId'>, actor: MemberActor, input: CreateReportInput): Promise<CreatedReport> {
+export async function createReport(
+  deps: Pick<UsecaseDeps, 'db' | 'temporal' | 'logger' | 'requestId'>,
+  actor: MemberActor,
+  input: CreateReportInput,
+): Promise<CreatedReport> {
   const { body, idempotencyKey, deadlineMs = REPORT_DEADLINE_MS } = input;
   const request = { analysis_uuid: body.analysis_uuid.toLowerCase(), type: body.type, language: body.language ?? 'pt-BR' };
   const idempotent = idempotentRequest(actor.company.id, 'createReport', idempotencyKey, request);
@@ -91,7 +114,13 @@ export async function createReport(deps: Pick<UsecaseDeps, 'db' | 'temporal' | '
   const answerCreated = async (created: boolean): Promise<CreatedReport> => {
     // One unit per report: a concurrent retry with the same key joined the same run, and only the
     // request that claims the key keeps its unit; the other answers as a replay.
-    const owner = idempotent.keyRef ? await claimIdempotencyKey(deps.db, idempotent.keyRef, { requestHash: idempotent.requestHash, status: 201, body: { uuid: reportUuid } }) : created;
+    const owner = idempotent.keyRef
+      ? await claimIdempotencyKey(deps.db, idempotent.keyRef, {
+          requestHash: idempotent.requestHash,
+          status: 201,
+          body: { uuid: reportUuid },
+        })
+      : created;
     if (!owner) await quota.giveBack();
     else reportsTotal.inc({ type: request.type, outcome: 'created' });
     return { status: 201, reportUuid, replayed: !owner };
@@ -100,7 +129,16 @@ export async function createReport(deps: Pick<UsecaseDeps, 'db' | 'temporal' | '
   let started = false;
   let result: ReportWorkflowResult;
   try {
-    const input = { reportUuid, companyId: actor.company.id, companyUuid: actor.company.uuid, analysisUuid: request.analysis_uuid, type: request.type, language: 'pt-BR' as const, requestedBy: { actor, requestId: deps.requestId ?? null }, commitBy };
+    const input = {
+      reportUuid,
+      companyId: actor.company.id,
+      companyUuid: actor.company.uuid,
+      analysisUuid: request.analysis_uuid,
+      type: request.type,
+      language: 'pt-BR' as const,
+      requestedBy: { actor, requestId: deps.requestId ?? null },
+      commitBy,
+    };
     const run = await startWorkflow(deps.temporal, reportWorkflowContract, input, { idPolicy: 'share-running', executionTimeout: '60s' });
     started = true;
     result = await awaitWorkflowResult(deps.temporal, run, deadlineMs);
@@ -110,7 +148,10 @@ export async function createReport(deps: Pick<UsecaseDeps, 'db' | 'temporal' | '
     if (started && !final) {
       try {
         if (await settleReportGeneration(deps, { reportUuid, commitBy })) {
-          deps.logger.warn({ report_uuid: reportUuid, analysis_uuid: request.analysis_uuid, err: { message: (error as Error).message } }, 'report committed although its workflow result did not arrive in time');
+          deps.logger.warn(
+            { report_uuid: reportUuid, analysis_uuid: request.analysis_uuid, err: { message: (error as Error).message } },
+            'report committed although its workflow result did not arrive in time',
+          );
           return await answerCreated(true);
         }
       } catch (settleError) {
@@ -121,12 +162,21 @@ export async function createReport(deps: Pick<UsecaseDeps, 'db' | 'temporal' | '
     await quota.giveBack();
     if (error instanceof WorkflowRunFailedError) {
       reportsTotal.inc({ type: request.type, outcome: 'failed' });
-      deps.logger.error({ report_uuid: reportUuid, analysis_uuid: request.analysis_uuid, failure_type: error.failureType, err: { message: error.message } }, 'report workflow failed');
-      throw new WorkflowFailedError(error.message, error.failureType === reportWorkflowContract.failureTypes.deadlinePassed ? REPORT_DEADLINE_DETAIL : REPORT_FAILED_DETAIL);
+      deps.logger.error(
+        { report_uuid: reportUuid, analysis_uuid: request.analysis_uuid, failure_type: error.failureType, err: { message: error.message } },
+        'report workflow failed',
+      );
+      throw new WorkflowFailedError(
+        error.message,
+        error.failureType === reportWorkflowContract.failureTypes.deadlinePassed ? REPORT_DEADLINE_DETAIL : REPORT_FAILED_DETAIL,
+      );
     }
     if (started && error instanceof DependencyUnavailableError && Date.parse(commitBy) <= Date.now()) {
       reportsTotal.inc({ type: request.type, outcome: 'failed' });
-      deps.logger.error({ report_uuid: reportUuid, analysis_uuid: request.analysis_uuid, deadline_ms: deadlineMs }, 'report not generated within the deadline');
+      deps.logger.error(
+        { report_uuid: reportUuid, analysis_uuid: request.analysis_uuid, deadline_ms: deadlineMs },
+        'report not generated within the deadline',
+      );
       throw new WorkflowFailedError(`report ${reportUuid} not generated within ${deadlineMs} ms`, REPORT_DEADLINE_DETAIL);
     }
     throw error;

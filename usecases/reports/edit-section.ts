@@ -17,7 +17,11 @@ import { deterministicOf } from './support/report-sections';
  * A coaf_cos text goes into the Siscoaf batch, written in ISO-8859-1: a character outside it is
  * refused now, at `content`, naming it (docs/reports.md, "Siscoaf batch").
  */
-export async function editSection(deps: UsecaseDeps, actor: MemberActor, input: { uuid: string; key: string; text: string }): Promise<DocumentSection> {
+export async function editSection(
+  deps: UsecaseDeps,
+  actor: MemberActor,
+  input: { uuid: string; key: string; text: string },
+): Promise<DocumentSection> {
   const { uuid, key, text } = input;
   const row = await requireReport(deps.db, actor.company.id, uuid);
   const spec = requireSectionSpec(row, key);
@@ -29,8 +33,14 @@ export async function editSection(deps: UsecaseDeps, actor: MemberActor, input: 
   }
   const deterministic = deterministicOf(await currentSections(deps.db, row));
   const section = narrativeSection({
-    manifest: manifestOf(row), type: row.type as ReportType, key, title: spec.title, sections: deterministic, text,
-    writer: { model: null, promptVersion: null }, author: { kind: 'officer', company_uuid: actor.company.uuid, key_uuid: actor.id },
+    manifest: manifestOf(row),
+    type: row.type as ReportType,
+    key,
+    title: spec.title,
+    sections: deterministic,
+    text,
+    writer: { model: null, promptVersion: null },
+    author: { kind: 'officer', company_uuid: actor.company.uuid, key_uuid: actor.id },
   });
   deps.logger.info({ report_uuid: uuid, section: key, output_sha256: sha256Hex(text) }, 'report section edited by the officer');
   return appendNarrativeRevision(deps, actor, { uuid, section, verb: 'edited' });

@@ -16,11 +16,21 @@ import { revisionOf } from './support/report-sections';
 import { reportPdfContext } from './support/report-pdf-context';
 
 /** The institution section follows the company setting up to finalize (the CNPJ may be set after the draft). */
-async function refreshInstitution(deps: UsecaseDeps, trx: Parameters<typeof insertRevisions>[0], reportId: number, companyId: number, sections: DocumentSection[]): Promise<DocumentSection[]> {
+async function refreshInstitution(
+  deps: UsecaseDeps,
+  trx: Parameters<typeof insertRevisions>[0],
+  reportId: number,
+  companyId: number,
+  sections: DocumentSection[],
+): Promise<DocumentSection[]> {
   const current = sections.find((s) => s.key === 'instituicao_comunicante');
   if (!current || current.kind !== 'deterministic') return sections;
   const settings = await findCompanySettings(trx, companyId);
-  const content = { name: settings?.name ?? '', cnpj: settings?.reporting_institution_cnpj ?? null, configured: Boolean(settings?.reporting_institution_cnpj) };
+  const content = {
+    name: settings?.name ?? '',
+    cnpj: settings?.reporting_institution_cnpj ?? null,
+    configured: Boolean(settings?.reporting_institution_cnpj),
+  };
   if (JSON.stringify(content) === JSON.stringify(current.content)) return sections;
   const next = { ...current, content, revision: current.revision + 1 };
   await insertRevisions(trx, reportId, [revisionOf(next, next.revision)]);
@@ -56,7 +66,14 @@ export async function finalizeReport(deps: UsecaseDeps, actor: MemberActor, inpu
     }
     const contentSha256 = reportContentSha256(document);
     const pdf = await renderReportPdf(document, { draft: false, contentSha256 }, await reportPdfContext(trx, row));
-    await updateReport(trx, row.id, { status: 'finalized', finalized_at: finalizedAt, document, content_sha256: contentSha256, document_pdf: pdf, document_xml: xml });
+    await updateReport(trx, row.id, {
+      status: 'finalized',
+      finalized_at: finalizedAt,
+      document,
+      content_sha256: contentSha256,
+      document_pdf: pdf,
+      document_xml: xml,
+    });
     await publishWebhookEvent({ ...deps, db: trx }, actor, {
       companyId: actor.company.id,
       type: 'report.finalized',

@@ -12,7 +12,11 @@ import type { UsecaseDeps } from '../support/usecase-deps';
  * compliance officer exported them, replace the company's tables of the same names
  * (docs/reports.md, "Code tables"). The CSV is checked whole before anything is written.
  */
-export async function importRegulatoryCodes(deps: Pick<UsecaseDeps, 'db'>, actor: Actor, input: { companyUuid: string; csv: string }): Promise<{ tables: Record<CodeTableName, number> }> {
+export async function importRegulatoryCodes(
+  deps: Pick<UsecaseDeps, 'db'>,
+  actor: Actor,
+  input: { companyUuid: string; csv: string },
+): Promise<{ tables: Record<CodeTableName, number> }> {
   const rows = parseCodeTableCsv(input.csv);
   const tables = [...new Set(rows.map((r) => r.table))];
   const counts = { TpEnv: rows.filter((r) => r.table === 'TpEnv').length, CodEnq: rows.filter((r) => r.table === 'CodEnq').length };

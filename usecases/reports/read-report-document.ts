@@ -19,11 +19,16 @@ export type RenderedDocument = { contentType: string; fileName: string; body: Bu
  * serves the files frozen at finalize, byte for byte; a draft is rendered now, marked DRAFT.
  * xml only for coaf_cos (422 otherwise). An operator (ops CLI) names the report's company.
  */
-export async function readReportDocument(deps: Pick<UsecaseDeps, 'db'>, actor: Actor, input: { uuid: string; format: ReportDocumentFormat; companyId?: number }): Promise<RenderedDocument> {
+export async function readReportDocument(
+  deps: Pick<UsecaseDeps, 'db'>,
+  actor: Actor,
+  input: { uuid: string; format: ReportDocumentFormat; companyId?: number },
+): Promise<RenderedDocument> {
   const { db } = deps;
   const { uuid, format } = input;
   const row = await requireReport(db, companyIdActedOn(actor, input.companyId), uuid);
-  if (format === 'xml' && row.type !== 'coaf_cos') throw ValidationError.single(['format'], `xml is the Siscoaf layout: only a coaf_cos report has one`, 'format_not_available');
+  if (format === 'xml' && row.type !== 'coaf_cos')
+    throw ValidationError.single(['format'], `xml is the Siscoaf layout: only a coaf_cos report has one`, 'format_not_available');
   const fileName = `${row.type}-${row.uuid}.${format}`;
   const types = { pdf: 'application/pdf', xml: 'application/xml; charset=ISO-8859-1', json: 'application/json; charset=utf-8' };
   const frozen = row.content_sha256 ? await findReportFiles(db, row.id) : undefined;
@@ -38,8 +43,10 @@ export async function readReportDocument(deps: Pick<UsecaseDeps, 'db'>, actor: A
   const sections = await currentSections(db, row);
   const document = assembleReportDocument(row, sections);
   const body =
-    format === 'pdf' ? await renderReportPdf(document, { draft: true, contentSha256: null }, await reportPdfContext(db, row))
-    : format === 'xml' ? siscoafXml(await currentSiscoafOccurrence(db, row, sections), { reportUuid: row.uuid, draft: true })
-    : canonicalJson(document);
+    format === 'pdf'
+      ? await renderReportPdf(document, { draft: true, contentSha256: null }, await reportPdfContext(db, row))
+      : format === 'xml'
+        ? siscoafXml(await currentSiscoafOccurrence(db, row, sections), { reportUuid: row.uuid, draft: true })
+        : canonicalJson(document);
   return { contentType: types[format], fileName, body, frozen: false };
 }

@@ -19,7 +19,11 @@ import { deterministicOf, revisionOf } from './support/report-sections';
  * deterministic section or outside the 24-hour window, 409 unless draft. The writer runs
  * outside any lock; a rejected text (502) writes nothing and the previous revision stays.
  */
-export async function regenerateSection(deps: UsecaseDeps, actor: MemberActor, input: { uuid: string; key: string; now?: Date }): Promise<DocumentSection> {
+export async function regenerateSection(
+  deps: UsecaseDeps,
+  actor: MemberActor,
+  input: { uuid: string; key: string; now?: Date },
+): Promise<DocumentSection> {
   const { uuid, key, now = new Date() } = input;
   const row = await requireReport(deps.db, actor.company.id, uuid);
   const spec = requireSectionSpec(row, key);
@@ -35,12 +39,25 @@ export async function regenerateSection(deps: UsecaseDeps, actor: MemberActor, i
   const deterministic = deterministicOf(await currentSections(deps.db, row));
   const writer = selectNarrativeWriter(deps.config);
   const text = await writer.write({ type, key, title: spec.title, sections: deterministic });
-  const section = narrativeSection({ manifest, type, key, title: spec.title, sections: deterministic, text, writer: writer.identity, author: { kind: 'writer' } });
+  const section = narrativeSection({
+    manifest,
+    type,
+    key,
+    title: spec.title,
+    sections: deterministic,
+    text,
+    writer: writer.identity,
+    author: { kind: 'writer' },
+  });
   return appendNarrativeRevision(deps, actor, { uuid, section, verb: 'regenerated' });
 }
 
 /** The next revision of a narrative, under the report's row lock (the draft check again: a finalize may have won). */
-export async function appendNarrativeRevision(deps: UsecaseDeps, actor: MemberActor, input: { uuid: string; section: DocumentSection | Omit<DocumentSection, 'revision'>; verb: string }): Promise<DocumentSection> {
+export async function appendNarrativeRevision(
+  deps: UsecaseDeps,
+  actor: MemberActor,
+  input: { uuid: string; section: DocumentSection | Omit<DocumentSection, 'revision'>; verb: string },
+): Promise<DocumentSection> {
   const { uuid, section, verb } = input;
   return deps.db.transaction(async (trx) => {
     const locked = await requireReport(trx, actor.company.id, uuid, { lock: true });

@@ -1,4 +1,8 @@
-import { findRelationshipEnd, latestAnalysisDate, setRelationshipEnd } from '../../db/repositories/reports/customer-relationship-repository';
+import {
+  findRelationshipEnd,
+  latestAnalysisDate,
+  setRelationshipEnd,
+} from '../../db/repositories/reports/customer-relationship-repository';
 import type { ReportRow } from '../../db/repositories/reports/report-repository';
 import type { MemberActor } from '../../domain/actor';
 import { retentionPeriod, type RetentionPeriod } from '../../domain/regulatory/retention-period';
@@ -14,7 +18,11 @@ import { manifestOf, requireReport } from './support/report-state';
  * entity, so every report of the subject counts its retention from it (Circular BCB 3.978/2020
  * art. 67). Any status: retention matters most once a report is finalized or filed.
  */
-export async function setReportRelationshipEnd(deps: UsecaseDeps, actor: MemberActor, input: { uuid: string; endedOn: string | null }): Promise<void> {
+export async function setReportRelationshipEnd(
+  deps: UsecaseDeps,
+  actor: MemberActor,
+  input: { uuid: string; endedOn: string | null },
+): Promise<void> {
   await deps.db.transaction(async (trx) => {
     const row = await requireReport(trx, actor.company.id, input.uuid);
     const entityId = Number(row.subject.entity_id);

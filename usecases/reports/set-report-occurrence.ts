@@ -15,14 +15,25 @@ import { requireDraft, requireReport } from './support/report-state';
  * "Occurrence data"). It replaces what was entered before; it may be partial while a draft
  * (finalize lists what is missing). 422 for another type or text outside ISO-8859-1, 409 unless draft.
  */
-export async function setReportOccurrence(deps: UsecaseDeps, actor: MemberActor, input: { uuid: string; occurrence: OccurrenceData }): Promise<void> {
+export async function setReportOccurrence(
+  deps: UsecaseDeps,
+  actor: MemberActor,
+  input: { uuid: string; occurrence: OccurrenceData },
+): Promise<void> {
   const { uuid, occurrence } = input;
   await deps.db.transaction(async (trx) => {
     const row = await requireReport(trx, actor.company.id, uuid, { lock: true });
-    if (row.type !== 'coaf_cos') throw ValidationError.single(['uuid'], 'occurrence data belongs to a coaf_cos report (the Siscoaf communication) only', 'occurrence_not_applicable');
+    if (row.type !== 'coaf_cos')
+      throw ValidationError.single(
+        ['uuid'],
+        'occurrence data belongs to a coaf_cos report (the Siscoaf communication) only',
+        'occurrence_not_applicable',
+      );
     requireDraft(row, 'changed');
     const issues: ValidationIssue[] = (occurrence.parties ?? []).flatMap((p, i) =>
-      (p.document.length === 11 ? isValidCpf(p.document) : isValidCnpj(p.document)) ? [] : [{ loc: ['parties', i, 'document'], msg: 'not a valid CPF or CNPJ (check digits)', type: 'document_invalid' }],
+      (p.document.length === 11 ? isValidCpf(p.document) : isValidCnpj(p.document))
+        ? []
+        : [{ loc: ['parties', i, 'document'], msg: 'not a valid CPF or CNPJ (check digits)', type: 'document_invalid' }],
     );
     issues.push(...latin1Issues(occurrence, []));
     if (issues.length > 0) throw new ValidationError(issues);

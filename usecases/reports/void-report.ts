@@ -14,7 +14,8 @@ export async function voidReport(deps: UsecaseDeps, actor: MemberActor, input: {
   const { uuid, reason } = input;
   const type = await deps.db.transaction(async (trx) => {
     const row = await requireReport(trx, actor.company.id, uuid, { lock: true });
-    if (row.status !== 'draft' && row.status !== 'finalized') throw new ConflictError(`the report is ${row.status}: only a draft or finalized report can be voided`);
+    if (row.status !== 'draft' && row.status !== 'finalized')
+      throw new ConflictError(`the report is ${row.status}: only a draft or finalized report can be voided`);
     const voidedAt = new Date();
     await updateReport(trx, row.id, { status: 'voided', void_reason: reason, voided_at: voidedAt });
     await recordAuditEvent({ ...deps, db: trx }, actor, {

@@ -10,13 +10,22 @@ import { giveBackQuotaOf } from '../tenancy/support/reserve-quota';
  * quota given back, in one transaction, so a retried cleanup gives back once. `canceled` says
  * whether the screening ends canceled (by this call or an earlier try); false when it finished first.
  */
-export async function cancelScreeningRun(deps: Pick<UsecaseDeps, 'db' | 'clock'>, actor: SystemActor, input: { screeningUuid: string }): Promise<{ canceled: boolean }> {
+export async function cancelScreeningRun(
+  deps: Pick<UsecaseDeps, 'db' | 'clock'>,
+  actor: SystemActor,
+  input: { screeningUuid: string },
+): Promise<{ canceled: boolean }> {
   const { db } = deps;
   return db.transaction(async (trx) => {
     const canceled = await cancelScreening(trx, input.screeningUuid);
     if (canceled) {
       await giveBackQuotaOf(trx, { companyId: canceled.company_id, operation: 'adverse_media', reservedAt: canceled.created_at });
-      await recordAuditEvent({ ...deps, db: trx }, actor, { companyId: canceled.company_id, action: 'screening.canceled', resource: { type: 'screening', uuid: input.screeningUuid }, changes: { status: 'canceled' } });
+      await recordAuditEvent({ ...deps, db: trx }, actor, {
+        companyId: canceled.company_id,
+        action: 'screening.canceled',
+        resource: { type: 'screening', uuid: input.screeningUuid },
+        changes: { status: 'canceled' },
+      });
     }
     return { canceled: Boolean(canceled) || (await findScreeningForWork(trx, input.screeningUuid))?.status === 'canceled' };
   });

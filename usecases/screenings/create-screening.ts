@@ -26,7 +26,11 @@ export type CreateScreeningRequest = {
  * the row back and gives the unit back. The run waits for the commit
  * (db/repositories/screening-commit-fence.ts) and finds nothing to do if it never comes.
  */
-export async function createScreening(deps: UsecaseDeps, actor: MemberActor, input: { request: CreateScreeningRequest }): Promise<{ uuid: string; status: 'queued' }> {
+export async function createScreening(
+  deps: UsecaseDeps,
+  actor: MemberActor,
+  input: { request: CreateScreeningRequest },
+): Promise<{ uuid: string; status: 'queued' }> {
   const { request } = input;
   const entityId = await resolveSubject(deps.db, request);
   if (request.webhook_endpoint_uuid) await assertWebhookEndpointOwned(deps.db, actor.company.id, request.webhook_endpoint_uuid);
@@ -48,7 +52,13 @@ export async function createScreening(deps: UsecaseDeps, actor: MemberActor, inp
       await recordAuditEvent({ ...deps, db: trx }, actor, {
         action: 'screening.created',
         resource: { type: 'screening', uuid },
-        changes: { status: 'queued', entity_id: entityId, client_reference: request.client_reference ?? null, include_related: request.include_related, webhook_endpoint_uuid: request.webhook_endpoint_uuid?.toLowerCase() ?? null },
+        changes: {
+          status: 'queued',
+          entity_id: entityId,
+          client_reference: request.client_reference ?? null,
+          include_related: request.include_related,
+          webhook_endpoint_uuid: request.webhook_endpoint_uuid?.toLowerCase() ?? null,
+        },
       });
     });
     return { uuid, status: 'queued' as const };

@@ -3,15 +3,28 @@ import type { UsecaseDeps } from '../support/usecase-deps';
 import { screenNames } from './support/screen-media-names';
 import { findNamedEntity, listRelatedPartyRows } from '../../db/repositories/screenings/screening-subject-repository';
 import { findScreeningAfterCommit } from '../../db/repositories/screenings/screening-commit-fence';
-import { completeScreening, failScreening, findScreeningForWork, markScreeningRunning, type ScreeningRow } from '../../db/repositories/screenings/screening-repository';
+import {
+  completeScreening,
+  failScreening,
+  findScreeningForWork,
+  markScreeningRunning,
+  type ScreeningRow,
+} from '../../db/repositories/screenings/screening-repository';
 import { findTargetEndpoints } from '../../db/repositories/webhooks/webhook-target-endpoint-repository';
 import { NotFoundError } from '../../domain/errors';
 import { MATCHER_VERSION } from '../../domain/media/match-name';
 import { TAXONOMY_VERSION } from '../../domain/media/media-taxonomy';
 import { countByCategory } from '../../domain/media/screen-articles';
-import { type NamedEntity, nameKindOf, type RelatedParty, relatedPartiesOf, relatedPartyTypes, screeningNamesOf, screeningNamesOfAll } from '../../domain/media/screening-names';
+import {
+  type NamedEntity,
+  nameKindOf,
+  type RelatedParty,
+  relatedPartiesOf,
+  relatedPartyTypes,
+  screeningNamesOf,
+  screeningNamesOfAll,
+} from '../../domain/media/screening-names';
 import type { Executor } from '../../db/create-db';
-
 
 /** Hits kept per screening (the strongest, in the one hit order); counts cover all of them. */
 const MAX_STORED_HITS = 500;
@@ -20,7 +33,11 @@ const MAX_STORED_HITS = 500;
 const SCREENING_FAILED_REASON = 'screening failed; creating a new screening is safe';
 
 /** The subject and, for an organization when asked, its active partners and administrators. */
-async function loadScreeningSubject(db: Executor, entityId: number, includeRelated: boolean): Promise<{ entity: NamedEntity; related: RelatedParty[]; relatedTruncated: boolean } | undefined> {
+async function loadScreeningSubject(
+  db: Executor,
+  entityId: number,
+  includeRelated: boolean,
+): Promise<{ entity: NamedEntity; related: RelatedParty[]; relatedTruncated: boolean } | undefined> {
   const entity = await findNamedEntity(db, entityId);
   if (!entity) return undefined;
   if (!includeRelated || nameKindOf(entity.entity_type) === 'person') return { entity, related: [], relatedTruncated: false };
@@ -63,7 +80,12 @@ export function createScreeningRun(deps: Pick<UsecaseDeps, 'db' | 'logger'>) {
   async function finalOutcome(uuid: string): Promise<ScreeningOutcome> {
     const row = await load(uuid);
     const type = row.status === 'completed' ? 'adverse_media.completed' : 'adverse_media.failed';
-    const targets = await findTargetEndpoints(db, { companyId: Number(row.company_id), type, explicitEndpointUuid: row.webhook_endpoint_uuid, subscribersToo: true });
+    const targets = await findTargetEndpoints(db, {
+      companyId: Number(row.company_id),
+      type,
+      explicitEndpointUuid: row.webhook_endpoint_uuid,
+      subscribersToo: true,
+    });
     return outcomeOf(row, targets.length > 0);
   }
 
@@ -91,13 +113,26 @@ export function createScreeningRun(deps: Pick<UsecaseDeps, 'db' | 'logger'>) {
     await markScreeningRunning(db, screening.id, names);
     const run = await screenNames(db, names, new Date(screening.as_of));
     const limitations: { code: string; message: string }[] = [];
-    if (run.truncated) limitations.push({ code: 'candidates_truncated', message: `only the ${run.candidates} most recent candidate articles were scored` });
-    if (run.hits.length > MAX_STORED_HITS) limitations.push({ code: 'hits_truncated', message: `${run.hits.length} hits found; the ${MAX_STORED_HITS} strongest are listed` });
-    if (subject.relatedTruncated) limitations.push({ code: 'related_truncated', message: `only the first ${subject.related.length} related parties were screened` });
+    if (run.truncated)
+      limitations.push({ code: 'candidates_truncated', message: `only the ${run.candidates} most recent candidate articles were scored` });
+    if (run.hits.length > MAX_STORED_HITS)
+      limitations.push({ code: 'hits_truncated', message: `${run.hits.length} hits found; the ${MAX_STORED_HITS} strongest are listed` });
+    if (subject.relatedTruncated)
+      limitations.push({ code: 'related_truncated', message: `only the first ${subject.related.length} related parties were screened` });
     await db.transaction((trx) =>
-      completeScreening(trx, screening, { hits: run.hits.slice(0, MAX_STORED_HITS), hitCount: run.hits.length, counts: countByCategory(run.hits), limitations, matcherVersion: MATCHER_VERSION, taxonomyVersion: TAXONOMY_VERSION }),
+      completeScreening(trx, screening, {
+        hits: run.hits.slice(0, MAX_STORED_HITS),
+        hitCount: run.hits.length,
+        counts: countByCategory(run.hits),
+        limitations,
+        matcherVersion: MATCHER_VERSION,
+        taxonomyVersion: TAXONOMY_VERSION,
+      }),
     );
-    logger.info({ screening_uuid: screening.uuid, names: names.length, candidates: run.candidates, hits: run.hits.length }, 'screening completed');
+    logger.info(
+      { screening_uuid: screening.uuid, names: names.length, candidates: run.candidates, hits: run.hits.length },
+      'screening completed',
+    );
     return finalOutcome(input.screeningUuid);
   }
 

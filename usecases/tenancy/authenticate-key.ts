@@ -16,7 +16,10 @@ import { type AuthContext, isWellFormedApiKey, shouldRecordKeyUse } from '../../
  * changes nothing. A personal key of a deactivated person is as unknown as any other. It takes no
  * actor: it is what establishes one (api/edge/key-admission.ts).
  */
-export async function authenticateKey(deps: Pick<UsecaseDeps, 'db'>, presented: string | undefined): Promise<{ auth: AuthContext; use: RateWindowCount }> {
+export async function authenticateKey(
+  deps: Pick<UsecaseDeps, 'db'>,
+  presented: string | undefined,
+): Promise<{ auth: AuthContext; use: RateWindowCount }> {
   const { db } = deps;
   const apiKey = (presented ?? '').trim();
   if (!apiKey || !isWellFormedApiKey(apiKey)) throw new UnauthenticatedError();
@@ -26,5 +29,7 @@ export async function authenticateKey(deps: Pick<UsecaseDeps, 'db'>, presented: 
   if (shouldRecordKeyUse(found.auth.lastUsedAt, now)) touchApiKey(db, found.auth.keyId).catch(() => undefined);
   // A personal key acts as its person: never more than the person's roles allow (domain/roles.ts).
   const { person } = found.auth;
-  return person ? { ...found, auth: { ...found.auth, scopes: scopesOfPersonalKey(found.auth.scopes, person.roles.filter(isRole)) } } : found;
+  return person
+    ? { ...found, auth: { ...found.auth, scopes: scopesOfPersonalKey(found.auth.scopes, person.roles.filter(isRole)) } }
+    : found;
 }

@@ -10,10 +10,15 @@ export type CreateCompanyInput = { name: string; planCode: string; reportingInst
  * An operator creates a company on a plan (`ops company create`), with its own CNPJ when given,
  * and the `company.created` audit event: the first event of the company's own chain.
  */
-export async function createCompany(deps: Pick<UsecaseDeps, 'db' | 'clock' | 'requestId'>, actor: OperatorActor, input: CreateCompanyInput): Promise<{ id: number; uuid: string; name: string }> {
+export async function createCompany(
+  deps: Pick<UsecaseDeps, 'db' | 'clock' | 'requestId'>,
+  actor: OperatorActor,
+  input: CreateCompanyInput,
+): Promise<{ id: number; uuid: string; name: string }> {
   return deps.db.transaction(async (trx) => {
     const created = await insertCompany(trx, { name: input.name, planCode: input.planCode });
-    if (input.reportingInstitutionCnpj) await updateCompany(trx, created.uuid, { reportingInstitutionCnpj: input.reportingInstitutionCnpj });
+    if (input.reportingInstitutionCnpj)
+      await updateCompany(trx, created.uuid, { reportingInstitutionCnpj: input.reportingInstitutionCnpj });
     await recordAuditEvent({ ...deps, db: trx }, actor, {
       companyId: created.id,
       action: 'company.created',

@@ -11,7 +11,11 @@ export type CreatePlanInput = { code: string; features: string[]; quotas: PlanQu
  * An operator creates a plan (`ops plan create`; an existing code is refused). A plan belongs to
  * no company: its `plan.created` event goes to the service chain (companyId null).
  */
-export async function createPlan(deps: Pick<UsecaseDeps, 'db' | 'clock' | 'requestId'>, actor: OperatorActor, input: CreatePlanInput): Promise<void> {
+export async function createPlan(
+  deps: Pick<UsecaseDeps, 'db' | 'clock' | 'requestId'>,
+  actor: OperatorActor,
+  input: CreatePlanInput,
+): Promise<void> {
   await deps.db.transaction(async (trx) => {
     await insertPlan(trx, { code: input.code, features: input.features, quotas: input.quotas, limits: input.limits });
     await recordAuditEvent({ ...deps, db: trx }, actor, {

@@ -12,7 +12,13 @@ import { recordAuditEvent } from '../audit/record-audit-event';
 import type { UsecaseDeps } from '../support/usecase-deps';
 
 /** `personUuid`: a personal key, acting as that person of the company (docs/people-and-cases.md, "Four eyes"). */
-export type IssueApiKeyInput = { companyUuid: string; scopes: string[]; expiresAt?: Date | null; name?: string | null; personUuid?: string | null };
+export type IssueApiKeyInput = {
+  companyUuid: string;
+  scopes: string[];
+  expiresAt?: Date | null;
+  name?: string | null;
+  personUuid?: string | null;
+};
 export type IssuedApiKey = { keyUuid: string; apiKey: string };
 
 /**
@@ -20,20 +26,38 @@ export type IssuedApiKey = { keyUuid: string; apiKey: string };
  * (domain/api-key-secret.ts). Operators issue keys (the ops CLI); the service issues the local
  * stack's demo key. A company member never issues one: a key is a credential, not a resource.
  */
-export async function issueApiKey(deps: Pick<UsecaseDeps, 'db' | 'clock'>, actor: OperatorActor | SystemActor, input: IssueApiKeyInput): Promise<IssuedApiKey> {
+export async function issueApiKey(
+  deps: Pick<UsecaseDeps, 'db' | 'clock'>,
+  actor: OperatorActor | SystemActor,
+  input: IssueApiKeyInput,
+): Promise<IssuedApiKey> {
   const apiKey = `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
   return deps.db.transaction(async (trx) => {
     const company = await findCompanyByUuid(trx, input.companyUuid);
     if (!company) throw new NotFoundError('company');
     const person = input.personUuid ? await personOfKey(trx, company.id, input.personUuid, input.scopes) : null;
-    const row = { companyId: company.id, name: input.name ?? null, keyHash: hashApiKey(apiKey), keyPrefix: displayPrefixOf(apiKey), scopes: input.scopes, expiresAt: input.expiresAt ?? null, personId: person?.id ?? null };
+    const row = {
+      companyId: company.id,
+      name: input.name ?? null,
+      keyHash: hashApiKey(apiKey),
+      keyPrefix: displayPrefixOf(apiKey),
+      scopes: input.scopes,
+      expiresAt: input.expiresAt ?? null,
+      personId: person?.id ?? null,
+    };
     const keyUuid = await insertApiKey(trx, row);
     // The audit event names the key by its uuid and display prefix, never the key or its hash.
     await recordAuditEvent({ ...deps, db: trx }, actor, {
       companyId: company.id,
       action: 'key.created',
       resource: { type: 'key', uuid: keyUuid },
-      changes: { name: row.name, scopes: row.scopes, expires_at: row.expiresAt, key_prefix: row.keyPrefix, ...(person ? { person_uuid: person.uuid } : {}) },
+      changes: {
+        name: row.name,
+        scopes: row.scopes,
+        expires_at: row.expiresAt,
+        key_prefix: row.keyPrefix,
+        ...(person ? { person_uuid: person.uuid } : {}),
+      },
     });
     return { keyUuid, apiKey };
   });
@@ -49,6 +73,11 @@ async function personOfKey(db: Executor, companyId: number, personUuid: string, 
   if (person.deactivated_at) throw new ConflictError('the person is deactivated: a key of theirs would admit nothing');
   const held = scopesOfRoles(person.roles);
   const beyond = scopes.filter((scope) => !held.has(scope as Scope));
-  if (beyond.length > 0) throw ValidationError.single(['scopes'], `the person's roles (${person.roles.join(', ') || 'none'}) do not hold: ${beyond.join(', ')}`, 'scope_beyond_roles');
+  if (beyond.length > 0)
+    throw ValidationError.single(
+      ['scopes'],
+      `the person's roles (${person.roles.join(', ') || 'none'}) do not hold: ${beyond.join(', ')}`,
+      'scope_beyond_roles',
+    );
   return person;
 }

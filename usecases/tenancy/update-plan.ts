@@ -9,7 +9,11 @@ import type { UsecaseDeps } from '../support/usecase-deps';
 export type UpdatePlanInput = { code: string; features?: string[]; quotas?: PlanQuotas; limits?: PlanLimits };
 
 /** An operator changes a plan (`ops plan update`), with the `plan.updated` event on the service chain (a plan belongs to no company). */
-export async function updatePlan(deps: Pick<UsecaseDeps, 'db' | 'clock' | 'requestId'>, actor: OperatorActor, input: UpdatePlanInput): Promise<PlanRow> {
+export async function updatePlan(
+  deps: Pick<UsecaseDeps, 'db' | 'clock' | 'requestId'>,
+  actor: OperatorActor,
+  input: UpdatePlanInput,
+): Promise<PlanRow> {
   return deps.db.transaction(async (trx) => {
     const updated = await writePlan(trx, input.code, { features: input.features, quotas: input.quotas, limits: input.limits });
     await recordAuditEvent({ ...deps, db: trx }, actor, {

@@ -5,7 +5,13 @@ import { candidateQueryOf } from '../../domain/watchlists/candidate-query';
 import { matcherAlgorithm } from '../../domain/watchlists/matcher-version';
 import { rankCandidates } from '../../domain/watchlists/rank-candidates';
 import { defaultMatchThreshold } from '../../domain/watchlists/score-match';
-import { type MatcherAlgorithm, type MatchQuery, type MatchResult, type WatchlistCode, watchlistCodes } from '../../domain/watchlists/watchlist-entry';
+import {
+  type MatcherAlgorithm,
+  type MatchQuery,
+  type MatchResult,
+  type WatchlistCode,
+  watchlistCodes,
+} from '../../domain/watchlists/watchlist-entry';
 import { reserveQuota } from '../tenancy/support/reserve-quota';
 import type { UsecaseDeps } from '../support/usecase-deps';
 
@@ -25,7 +31,11 @@ export type MatchWatchlistResponse = {
  * item is reported when it matches, or when its name agrees as well as the threshold asks but a
  * birth date or nationality contradicts it (`match` false: for review), best first.
  */
-export async function matchWatchlistNames(deps: UsecaseDeps, actor: MemberActor, input: MatchWatchlistRequest): Promise<MatchWatchlistResponse> {
+export async function matchWatchlistNames(
+  deps: UsecaseDeps,
+  actor: MemberActor,
+  input: MatchWatchlistRequest,
+): Promise<MatchWatchlistResponse> {
   const keys = Object.keys(input.queries);
   const lists = input.lists && input.lists.length > 0 ? [...new Set(input.lists)] : [...watchlistCodes];
   const threshold = input.threshold ?? defaultMatchThreshold;
@@ -46,19 +56,31 @@ export async function matchWatchlistNames(deps: UsecaseDeps, actor: MemberActor,
     for (const [index, key] of keys.entries()) {
       const query = input.queries[key];
       const candidates = candidatesOf.get(index) ?? [];
-      const reported = rankCandidates(query, candidates, { threshold, limit: candidates.length }).filter((r) => r.result.match || r.result.features.name >= threshold);
+      const reported = rankCandidates(query, candidates, { threshold, limit: candidates.length }).filter(
+        (r) => r.result.match || r.result.features.name >= threshold,
+      );
       results[key] = {
         total: reported.length,
         matches: reported.slice(0, limit).map(({ entry, result }) => ({
-          list: entry.list, entry_id: entry.entry_id, schema: entry.schema, name: entry.names[0]?.name ?? '', ...result,
-          programs: entry.programs, listed_on: entry.listed_on, list_version: (entry as CandidateEntry).list_version,
+          list: entry.list,
+          entry_id: entry.entry_id,
+          schema: entry.schema,
+          name: entry.names[0]?.name ?? '',
+          ...result,
+          programs: entry.programs,
+          listed_on: entry.listed_on,
+          list_version: (entry as CandidateEntry).list_version,
         })),
       };
     }
     return {
       results,
       algorithm: { name: matcherAlgorithm.name, version: matcherAlgorithm.version },
-      lists: versions.map((v) => ({ list: v.list as WatchlistCode, version: v.version, imported_at: new Date(v.imported_at).toISOString() })),
+      lists: versions.map((v) => ({
+        list: v.list as WatchlistCode,
+        version: v.version,
+        imported_at: new Date(v.imported_at).toISOString(),
+      })),
     };
   } catch (error) {
     await reservation.giveBack();

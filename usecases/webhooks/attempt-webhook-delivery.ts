@@ -15,7 +15,10 @@ export type AttemptRuntime = { executionAttempt: number; heartbeat?: () => void 
 
 /** The event's row is not visible (yet): its publishing transaction has not committed, or rolled back. */
 export class WebhookEventNotVisibleError extends Error {
-  constructor(message: string, readonly givenUp: boolean) {
+  constructor(
+    message: string,
+    readonly givenUp: boolean,
+  ) {
     super(message);
   }
 }
@@ -28,14 +31,21 @@ const maxInvisibleAttempts = 8;
  * Success, the common case, is one statement; a failure decides between its writes in a
  * transaction (endpoint failure streak, disabling, the next wait).
  */
-export async function attemptWebhookDelivery(deps: Pick<UsecaseDeps, 'db' | 'config' | 'logger'>, actor: SystemActor, request: { attempt: AttemptInput; runtime: AttemptRuntime }): Promise<AttemptOutcome> {
+export async function attemptWebhookDelivery(
+  deps: Pick<UsecaseDeps, 'db' | 'config' | 'logger'>,
+  actor: SystemActor,
+  request: { attempt: AttemptInput; runtime: AttemptRuntime },
+): Promise<AttemptOutcome> {
   const { attempt: input, runtime } = request;
   const { db, config } = deps;
   // One round trip: wait for the publishing transaction's commit, then the context, the replay
   // check and pending → delivering.
   const event = await claimDeliveryAttempt(db, input);
   if (!event || event.deliveryRun < input.run) {
-    throw new WebhookEventNotVisibleError(`webhook event ${input.eventUuid} run ${input.run}`, runtime.executionAttempt >= maxInvisibleAttempts);
+    throw new WebhookEventNotVisibleError(
+      `webhook event ${input.eventUuid} run ${input.run}`,
+      runtime.executionAttempt >= maxInvisibleAttempts,
+    );
   }
   if (event.deliveryRun > input.run) return { done: true, status: 'superseded', delayMs: null };
   if (isFinal(event.status)) return { done: true, status: event.status, delayMs: null };
@@ -45,21 +55,46 @@ export async function attemptWebhookDelivery(deps: Pick<UsecaseDeps, 'db' | 'con
   const startedAt = new Date();
   let result: WebhookPostResult;
   if (event.endpointStatus !== 'active') {
-    result = { statusCode: null, error: `endpoint is ${event.endpointStatus}; not sent`, responseBody: null, retryAfter: null, durationMs: 0 };
+    result = {
+      statusCode: null,
+      error: `endpoint is ${event.endpointStatus}; not sent`,
+      responseBody: null,
+      retryAfter: null,
+      durationMs: 0,
+    };
   } else {
     const body = JSON.stringify(event.payload);
-    const secrets = [event.secretCiphertext, event.previousSecretCiphertext].filter((c): c is string => c !== null).map((c) => openEndpointSecret(config.WEBHOOK_ENCRYPTION_KEY, event.endpointUuid, c));
+    const secrets = [event.secretCiphertext, event.previousSecretCiphertext]
+      .filter((c): c is string => c !== null)
+      .map((c) => openEndpointSecret(config.WEBHOOK_ENCRYPTION_KEY, event.endpointUuid, c));
     const headers = webhookHeaders(secrets, event.eventUuid, startedAt, body);
     const beat = runtime.heartbeat ? setInterval(runtime.heartbeat, 2000) : undefined;
     try {
-      result = await postWebhook({ url: event.url, headers, body, timeoutMs: config.WEBHOOK_TIMEOUT_MS, maxResponseBytes: config.WEBHOOK_MAX_RESPONSE_BYTES, allowPrivateTargets: config.WEBHOOK_ALLOW_PRIVATE_TARGETS });
+      result = await postWebhook({
+        url: event.url,
+        headers,
+        body,
+        timeoutMs: config.WEBHOOK_TIMEOUT_MS,
+        maxResponseBytes: config.WEBHOOK_MAX_RESPONSE_BYTES,
+        allowPrivateTargets: config.WEBHOOK_ALLOW_PRIVATE_TARGETS,
+      });
     } finally {
       clearInterval(beat);
     }
   }
 
   const verdict = judgeAttempt(result);
-  const record = { eventId: event.eventId, endpointId: event.endpointId, companyId: event.companyId, attemptNumber: input.attemptNumber, startedAt, durationMs: result.durationMs, statusCode: result.statusCode, error: result.error, responseBody: result.responseBody };
+  const record = {
+    eventId: event.eventId,
+    endpointId: event.endpointId,
+    companyId: event.companyId,
+    attemptNumber: input.attemptNumber,
+    startedAt,
+    durationMs: result.durationMs,
+    statusCode: result.statusCode,
+    error: result.error,
+    responseBody: result.responseBody,
+  };
   if (verdict === 'succeeded') {
     if (await recordSuccessfulAttempt(db, record)) {
       reportSucceededAttempt();

@@ -9,7 +9,11 @@ import { reportCanceledDelivery } from './support/report-delivery-attempt';
  * `canceled` (final: resend, not retry, sends it again). An attempt that already finished the
  * event wins; an older run no longer owns the event and changes nothing.
  */
-export async function cancelWebhookDelivery(deps: Pick<UsecaseDeps, 'db' | 'clock'>, actor: SystemActor, input: { eventUuid: string; run: number }): Promise<{ canceled: boolean }> {
+export async function cancelWebhookDelivery(
+  deps: Pick<UsecaseDeps, 'db' | 'clock'>,
+  actor: SystemActor,
+  input: { eventUuid: string; run: number },
+): Promise<{ canceled: boolean }> {
   const canceled = await deps.db.transaction(async (trx) => {
     const marked = await markWebhookEventCanceled(trx, input.eventUuid, input.run);
     if (!marked) return false;

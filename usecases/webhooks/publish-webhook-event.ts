@@ -13,7 +13,6 @@ import { type DeliveryPriority, startDelivery } from './start-delivery';
 
 export type PublishDeps = Pick<UsecaseDeps, 'db' | 'temporal' | 'clock' | 'requestId'>;
 
-
 /**
  * A test event has a person waiting for it; every other publication fans out to subscribers
  * and is bulk work: however many deliveries one company's events multiply into, another
@@ -44,8 +43,12 @@ export async function publishWebhookEvent(deps: PublishDeps, actor: Actor, input
   const events = await deps.db.transaction(async (trx) => {
     const payload = buildWebhookPayload(input.type, new Date(), input.data);
     const fanned = await fanOutWebhookEventFenced(trx, {
-      companyId, type: input.type, payload, idempotencyKey: input.idempotencyKey,
-      explicitEndpointUuid: explicit, subscribersToo: input.type !== 'webhook.test',
+      companyId,
+      type: input.type,
+      payload,
+      idempotencyKey: input.idempotencyKey,
+      explicitEndpointUuid: explicit,
+      subscribersToo: input.type !== 'webhook.test',
     });
     let rows = fanned.rows;
     // A repeat of the publication, or a concurrent one that won some rows: read what is there now.
@@ -56,7 +59,17 @@ export async function publishWebhookEvent(deps: PublishDeps, actor: Actor, input
       const companyUuid = fanned.companyUuid ?? (await companyUuidOf(trx, companyId));
       const priorityClass = publicationPriority(input.type);
       await Promise.all(
-        toStart.map((e) => startDelivery(deps.temporal, { uuid: e.uuid, run: e.delivery_run, firstAttemptNumber: e.attempt_count + 1, type: e.type, endpointUuid: e.endpoint_uuid, companyUuid, priorityClass })),
+        toStart.map((e) =>
+          startDelivery(deps.temporal, {
+            uuid: e.uuid,
+            run: e.delivery_run,
+            firstAttemptNumber: e.attempt_count + 1,
+            type: e.type,
+            endpointUuid: e.endpoint_uuid,
+            companyUuid,
+            priorityClass,
+          }),
+        ),
       );
     }
     // One audit event per webhook event this publication created (a repeat creates none), last in the transaction.

@@ -2,7 +2,11 @@ import type { UsecaseDeps } from '../support/usecase-deps';
 import { findCompanyByUuid } from '../../db/repositories/tenancy/tenancy-repository';
 import { findWebhookEndpoint } from '../../db/repositories/webhooks/webhook-endpoint-repository';
 import { countFailedEvents, findFailedEventPage } from '../../db/repositories/webhooks/webhook-event-transition-repository';
-import { type RecoveryPageInput, type RecoveryPageOutcome, webhookRecoveryWorkflowContract } from '../../contracts/webhook-recovery-workflow-contract';
+import {
+  type RecoveryPageInput,
+  type RecoveryPageOutcome,
+  webhookRecoveryWorkflowContract,
+} from '../../contracts/webhook-recovery-workflow-contract';
 import { ConflictError, NotFoundError } from '../../domain/errors';
 import { type Actor, companyIdActedOn } from '../../domain/actor';
 import { startWorkflow } from '../../infra/start-workflow';
@@ -23,7 +27,11 @@ export type RecoveryStarted = { endpoint_uuid: string; since: string; failed_cou
  * that recover runs joins it, so a client's retry never recovers twice. An operator's bulk retry
  * (`ops deliveries retry --all-failed`) starts one per endpoint, naming its company.
  */
-export async function startWebhookRecovery(deps: Pick<UsecaseDeps, 'db' | 'temporal'>, actor: Actor, input: { endpointUuid: string; since: Date; companyId?: number }): Promise<RecoveryStarted> {
+export async function startWebhookRecovery(
+  deps: Pick<UsecaseDeps, 'db' | 'temporal'>,
+  actor: Actor,
+  input: { endpointUuid: string; since: Date; companyId?: number },
+): Promise<RecoveryStarted> {
   if (actor.type === 'api_key') requireWebhooksFeature(actor);
   const companyId = companyIdActedOn(actor, input.companyId);
   const endpoint = await findWebhookEndpoint(deps.db, companyId, input.endpointUuid);
@@ -32,7 +40,12 @@ export async function startWebhookRecovery(deps: Pick<UsecaseDeps, 'db' | 'tempo
   const failedCount = await countFailedEvents(deps.db, endpoint.id, input.since);
   const since = input.since.toISOString();
   const companyUuid = actor.type === 'api_key' ? actor.company.uuid : await companyUuidOf(deps.db, companyId);
-  const started = await startWorkflow(deps.temporal, webhookRecoveryWorkflowContract, { companyUuid, endpointUuid: endpoint.uuid, since }, { idPolicy: 'share-running' });
+  const started = await startWorkflow(
+    deps.temporal,
+    webhookRecoveryWorkflowContract,
+    { companyUuid, endpointUuid: endpoint.uuid, since },
+    { idPolicy: 'share-running' },
+  );
   return { endpoint_uuid: endpoint.uuid, since, failed_count: failedCount, workflow_id: started.workflowId };
 }
 
@@ -56,7 +69,9 @@ export async function recoverFailedEventsPage(
   const skipped: RecoveryPageOutcome['skipped'] = [];
   for (let at = 0; at < page.length; at += RECOVERY_CONCURRENCY) {
     const batch = page.slice(at, at + RECOVERY_CONCURRENCY);
-    const outcomes = await Promise.allSettled(batch.map((event) => retryWebhookEvent(deps, actor, { eventUuid: event.uuid, companyId: company.id, priorityClass: 'bulk' })));
+    const outcomes = await Promise.allSettled(
+      batch.map((event) => retryWebhookEvent(deps, actor, { eventUuid: event.uuid, companyId: company.id, priorityClass: 'bulk' })),
+    );
     outcomes.forEach((outcome, i) => {
       if (outcome.status === 'fulfilled') retried += 1;
       else if (changedMeanwhile(outcome.reason)) skipped.push({ uuid: batch[i].uuid, reason: (outcome.reason as Error).message });

@@ -14,7 +14,10 @@ import { type DeliveryPriority, startDelivery } from './start-delivery';
  */
 export const redeliveryRules = {
   retry: { from: ['failed'], refusal: (status: EventStatus) => `webhook event is ${status}; only a failed event can be retried` },
-  resend: { from: ['succeeded', 'failed', 'canceled'], refusal: (status: EventStatus) => `webhook event is ${status}; a delivery of it is still in flight` },
+  resend: {
+    from: ['succeeded', 'failed', 'canceled'],
+    refusal: (status: EventStatus) => `webhook event is ${status}; a delivery of it is still in flight`,
+  },
 } as const satisfies Record<string, { from: readonly EventStatus[]; refusal: (status: EventStatus) => string }>;
 
 export type Redelivery = keyof typeof redeliveryRules;
@@ -43,7 +46,15 @@ async function redeliverWebhookEvent(deps: PublishDeps, actor: Actor, input: Red
     if (!marked) throw new ConflictError(rule.refusal('pending'));
     await fenceWebhookEvent(trx, event.uuid);
     const companyUuid = await companyUuidOf(trx, event.company_id);
-    await startDelivery(deps.temporal, { uuid: event.uuid, run: marked.delivery_run, firstAttemptNumber: marked.attempt_count + 1, type: event.type, endpointUuid: event.endpoint_uuid, companyUuid, priorityClass });
+    await startDelivery(deps.temporal, {
+      uuid: event.uuid,
+      run: marked.delivery_run,
+      firstAttemptNumber: marked.attempt_count + 1,
+      type: event.type,
+      endpointUuid: event.endpoint_uuid,
+      companyUuid,
+      priorityClass,
+    });
     await recordAuditEvent({ ...deps, db: trx }, actor, {
       companyId,
       action: input.kind === 'retry' ? 'webhook_event.retried' : 'webhook_event.resent',
@@ -55,7 +66,9 @@ async function redeliverWebhookEvent(deps: PublishDeps, actor: Actor, input: Red
 }
 
 /** POST /webhooks/webhook-events/{uuid}/retry and `ops deliveries retry`: a failed event only. */
-export const retryWebhookEvent = (deps: PublishDeps, actor: Actor, input: RedeliveryInput) => redeliverWebhookEvent(deps, actor, { ...input, kind: 'retry' });
+export const retryWebhookEvent = (deps: PublishDeps, actor: Actor, input: RedeliveryInput) =>
+  redeliverWebhookEvent(deps, actor, { ...input, kind: 'retry' });
 
 /** POST /webhooks/webhook-events/{uuid}/resend: an event in any final state. */
-export const resendWebhookEvent = (deps: PublishDeps, actor: Actor, input: Omit<RedeliveryInput, 'priorityClass'>) => redeliverWebhookEvent(deps, actor, { ...input, kind: 'resend' });
+export const resendWebhookEvent = (deps: PublishDeps, actor: Actor, input: Omit<RedeliveryInput, 'priorityClass'>) =>
+  redeliverWebhookEvent(deps, actor, { ...input, kind: 'resend' });

@@ -12,7 +12,11 @@ import { requireWebhooksFeature } from './webhook-endpoints';
  * priority. Counted against the endpoint's test events per minute only once the endpoint is
  * known to be the caller's and active: a refused request uses none of it.
  */
-export async function sendTestEvent(deps: UsecaseDeps, actor: MemberActor, input: { endpointUuid: string }): Promise<{ eventUuid: string }> {
+export async function sendTestEvent(
+  deps: UsecaseDeps,
+  actor: MemberActor,
+  input: { endpointUuid: string },
+): Promise<{ eventUuid: string }> {
   const { endpointUuid } = input;
   requireWebhooksFeature(actor);
   const endpoint = await findWebhookEndpoint(deps.db, actor.company.id, endpointUuid);

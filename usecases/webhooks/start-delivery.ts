@@ -3,7 +3,15 @@ import { type WebhookDeliveryInput, webhookDeliveryWorkflowContract } from '../.
 import { startWorkflow } from '../../infra/start-workflow';
 
 export type DeliveryPriority = NonNullable<WebhookDeliveryInput['priorityClass']>;
-export type DeliveryRun = { uuid: string; run: number; firstAttemptNumber: number; type: string; endpointUuid: string; companyUuid: string; priorityClass: DeliveryPriority };
+export type DeliveryRun = {
+  uuid: string;
+  run: number;
+  firstAttemptNumber: number;
+  type: string;
+  endpointUuid: string;
+  companyUuid: string;
+  priorityClass: DeliveryPriority;
+};
 
 /**
  * Starts the delivery workflow of one run of an event. Already started (a replay of the same

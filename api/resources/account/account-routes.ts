@@ -18,7 +18,10 @@ const planLimitsSchema = z
   .object({
     webhook_endpoints: z.number().int().describe('webhook endpoints the company may have (422 limit_exceeded beyond)'),
     test_events_per_endpoint_per_minute: z.number().int().describe('webhook.test events per endpoint per minute (429 rate_limited beyond)'),
-    requests_per_second: z.number().int().describe('requests per second of each API key (429 rate_limited beyond; RateLimit-* on every answer)'),
+    requests_per_second: z
+      .number()
+      .int()
+      .describe('requests per second of each API key (429 rate_limited beyond; RateLimit-* on every answer)'),
   })
   .describe("the limits the company works under: its plan's own values, else the service's defaults")
   .meta({ id: 'PlanLimits', examples: [{ webhook_endpoints: 50, test_events_per_endpoint_per_minute: 10, requests_per_second: 50 }] });
@@ -38,7 +41,11 @@ const exampleAccount = {
     period: '2026-11',
     resets_at: '2026-12-01T00:00:00.000Z',
     used: { analyses: 42 },
-    quotas: { analyses: { limit: 1000, used: 42, remaining: 958 }, adverse_media: { limit: null, used: 3, remaining: null }, reports: { limit: 0, used: 0, remaining: 0 } },
+    quotas: {
+      analyses: { limit: 1000, used: 42, remaining: 958 },
+      adverse_media: { limit: null, used: 3, remaining: null },
+      reports: { limit: 0, used: 0, remaining: 0 },
+    },
   },
   reporting_institution_cnpj: '11222333000181',
 };
@@ -47,7 +54,10 @@ const accountSchema = z
   .object({
     company_uuid: z.uuid(),
     company_name: z.string().describe("the company's name, as the operator registered it"),
-    api_key: z.object({ key_uuid: z.uuid(), scopes: z.array(z.string()) }).nullable().describe('the calling key; null when a signed-in person calls (the console)'),
+    api_key: z
+      .object({ key_uuid: z.uuid(), scopes: z.array(z.string()) })
+      .nullable()
+      .describe('the calling key; null when a signed-in person calls (the console)'),
     person: z
       .object({
         uuid: z.uuid(),
@@ -67,12 +77,16 @@ const accountSchema = z
       period: z.string().describe('the calendar month (UTC) quotas count in, YYYY-MM'),
       resets_at: z.string().describe('when the period ends and every quota starts again (ISO 8601)'),
       used: z.record(z.string(), z.number().int()),
-      quotas: z.record(z.string(), quotaStandingSchema).describe('usage against each quota: analyses, adverse_media, reports, watchlist_queries'),
+      quotas: z
+        .record(z.string(), quotaStandingSchema)
+        .describe('usage against each quota: analyses, adverse_media, reports, watchlist_queries'),
     }),
     reporting_institution_cnpj: z
       .string()
       .nullable()
-      .describe('the CNPJ the company\'s COAF communications are sent under (Siscoaf CPFCNPJCom), 14 characters; null until an operator sets it with `ops company update --cnpj`'),
+      .describe(
+        "the CNPJ the company's COAF communications are sent under (Siscoaf CPFCNPJCom), 14 characters; null until an operator sets it with `ops company update --cnpj`",
+      ),
   })
   .meta({ id: 'Account', examples: [exampleAccount] });
 export type Account = z.infer<typeof accountSchema>;
@@ -82,21 +96,32 @@ export const accountRoutes = [
     method: 'get',
     path: '/account',
     operationId: 'getAccount',
-    summary: "The calling key's (or signed-in person's) company, scopes, plan (quotas and limits) and this month's usage against each quota",
-    description: 'Any valid key or console session may call it. `usage.quotas` gives, per billable operation, the limit, what was used this calendar month (UTC) and what remains; `usage.resets_at` is when the next period starts (the 429 `Retry-After` counts down to it). `plan.limits` are the limits the company works under (webhook endpoints, test events per endpoint per minute, requests per key per second).',
+    summary:
+      "The calling key's (or signed-in person's) company, scopes, plan (quotas and limits) and this month's usage against each quota",
+    description:
+      'Any valid key or console session may call it. `usage.quotas` gives, per billable operation, the limit, what was used this calendar month (UTC) and what remains; `usage.resets_at` is when the next period starts (the 429 `Retry-After` counts down to it). `plan.limits` are the limits the company works under (webhook endpoints, test events per endpoint per minute, requests per key per second).',
     tags: ['account'],
     auth: 'any-key',
     responses: { 200: { description: 'account', schema: accountSchema } },
     handler: async ({ auth, actor, deps }) => {
       const now = new Date();
       const period = quotaPeriod(now);
-      const [company, used] = await Promise.all([findCompanySettings(deps.db, auth.companyId), getQuotaUsage(deps.db, auth.companyId, period)]);
+      const [company, used] = await Promise.all([
+        findCompanySettings(deps.db, auth.companyId),
+        getQuotaUsage(deps.db, auth.companyId, period),
+      ]);
       const body: Account = {
         company_uuid: auth.companyUuid,
         company_name: company?.name ?? '',
         api_key: actor.type === 'api_key' ? { key_uuid: actor.id, scopes: [...auth.scopes].sort() } : null,
-        person: actor.type === 'user' ? { uuid: actor.id, name: actor.name, roles: [...actor.roles], scopes: [...auth.scopes].sort() } : null,
-        plan: { code: auth.plan.code, features: [...auth.plan.features].sort(), quotas: auth.plan.quotas, limits: limitsOf(auth, deps.config) },
+        person:
+          actor.type === 'user' ? { uuid: actor.id, name: actor.name, roles: [...actor.roles], scopes: [...auth.scopes].sort() } : null,
+        plan: {
+          code: auth.plan.code,
+          features: [...auth.plan.features].sort(),
+          quotas: auth.plan.quotas,
+          limits: limitsOf(auth, deps.config),
+        },
         usage: { period, resets_at: quotaPeriodResetsAt(now).toISOString(), used, quotas: quotaStanding(auth.plan.quotas, used) },
         reporting_institution_cnpj: company?.reporting_institution_cnpj ?? null,
       };

@@ -4,10 +4,23 @@ import { applyExpansions } from '../../../domain/graph/expansion/apply-expansion
 import { EXPANSION_DOMAINS } from '../../../domain/graph/expansion/expansion-domains';
 import { requestGraphExpansion } from '../../../usecases/graph/expand-graph-node';
 import { defineRoute } from '../../edge/routing';
-import { analysisGraphResponseSchema, AnalysisGraphResponse, expandBodySchema, expandParamsSchema, expandResponseSchema, graphParamsSchema } from './analysis-graph-schemas';
+import {
+  analysisGraphResponseSchema,
+  AnalysisGraphResponse,
+  expandBodySchema,
+  expandParamsSchema,
+  expandResponseSchema,
+  graphParamsSchema,
+} from './analysis-graph-schemas';
 
-const notReadyBody: AnalysisGraphResponse = { graph: null, network_peps: [], signal_graph_index: [], ubo_findings: [], ubo_resolution: null };
-const notFound = { description: 'no such analysis (or another company\'s), or no such node', schema: undefined };
+const notReadyBody: AnalysisGraphResponse = {
+  graph: null,
+  network_peps: [],
+  signal_graph_index: [],
+  ubo_findings: [],
+  ubo_resolution: null,
+};
+const notFound = { description: "no such analysis (or another company's), or no such node", schema: undefined };
 
 /**
  * When this process runs a worker on the analyses queue over the client's connection, the server
@@ -43,10 +56,18 @@ export const analysisGraphRoutes = [
     temporal: true,
     params: expandParamsSchema,
     body: expandBodySchema,
-    responses: { 200: { description: 'the domains applied', schema: expandResponseSchema }, 404: notFound, 409: { description: 'the graph is not built yet' } },
+    responses: {
+      200: { description: 'the domains applied', schema: expandResponseSchema },
+      404: notFound,
+      409: { description: 'the graph is not built yet' },
+    },
     handler: async ({ params, body, actor, deps }) => ({
       status: 200,
-      body: await requestGraphExpansion(deps, actor, { analysisUuid: params.analysis_uuid, nodeKey: params.node_id, requested: body.domains }),
+      body: await requestGraphExpansion(deps, actor, {
+        analysisUuid: params.analysis_uuid,
+        nodeKey: params.node_id,
+        requested: body.domains,
+      }),
     }),
   }),
 ];

@@ -41,12 +41,24 @@ const listRoute = (path: string, operationId: string) =>
     handler: async ({ query, auth, deps }) => {
       const request = readNewestFirst(query as ListAnalysesQuery);
       const f = request.filters;
-      const rows = await listAnalyses(deps.db, auth.companyId, {
-        status: f.status, riskLevel: f.risk_level, entityId: f.entity_id, document: documentFilter(f.document), clientReference: f.client_reference,
-        source: f.source, mode: f.mode, from: f.created_from, to: f.created_to,
-        reviewRequired: f.review_required === undefined ? undefined : f.review_required === 'true',
-        escalationRequired: f.escalation_required === undefined ? undefined : f.escalation_required === 'true',
-      }, request.page);
+      const rows = await listAnalyses(
+        deps.db,
+        auth.companyId,
+        {
+          status: f.status,
+          riskLevel: f.risk_level,
+          entityId: f.entity_id,
+          document: documentFilter(f.document),
+          clientReference: f.client_reference,
+          source: f.source,
+          mode: f.mode,
+          from: f.created_from,
+          to: f.created_to,
+          reviewRequired: f.review_required === undefined ? undefined : f.review_required === 'true',
+          escalationRequired: f.escalation_required === undefined ? undefined : f.escalation_required === 'true',
+        },
+        request.page,
+      );
       return { status: 200, body: newestFirstPage(rows, request, (row) => presentListItem(deps, row)) };
     },
   });

@@ -13,9 +13,22 @@ export const listAnalysesQuery = z
     document: text({ max: 32, min: 1 }).optional().describe('a CPF or CNPJ (formatted or not): analyses of every entity holding it'),
     client_reference: text({ max: 256, min: 1 }).optional().describe('only analyses created with this client_reference'),
     source: text({ max: 128, min: 1 }).optional().describe('only analyses created with this source'),
-    mode: z.enum(['sync', 'async', 'monitoring', 'batch']).optional().describe('sync (POST /analyses), async (POST /api/analyses), monitoring (a monitor\'s check, POST /monitors) or batch (a row of POST /analysis-batches)'),
-    review_required: z.enum(['true', 'false']).optional().describe("only completed analyses whose verdict requires review (true) or does not (false): a case's reason (docs/people-and-cases.md)"),
-    escalation_required: z.enum(['true', 'false']).optional().describe('only completed analyses whose verdict requires escalation (true) or does not (false)'),
+    mode: z
+      .enum(['sync', 'async', 'monitoring', 'batch'])
+      .optional()
+      .describe(
+        "sync (POST /analyses), async (POST /api/analyses), monitoring (a monitor's check, POST /monitors) or batch (a row of POST /analysis-batches)",
+      ),
+    review_required: z
+      .enum(['true', 'false'])
+      .optional()
+      .describe(
+        "only completed analyses whose verdict requires review (true) or does not (false): a case's reason (docs/people-and-cases.md)",
+      ),
+    escalation_required: z
+      .enum(['true', 'false'])
+      .optional()
+      .describe('only completed analyses whose verdict requires escalation (true) or does not (false)'),
     ...newestFirstQueryFields,
   })
   .superRefine(checkCreatedRange);
@@ -27,7 +40,9 @@ const analysisListItemSchema = z.object({
   status: analysisStatusSchema,
   mode: z.enum(['sync', 'async', 'monitoring', 'batch']),
   entity_id: z.int(),
-  subject: z.object({ display_name: z.string().nullable(), document: z.string().nullable() }).describe('the entity as the store knows it; the verdict subject is in the read form'),
+  subject: z
+    .object({ display_name: z.string().nullable(), document: z.string().nullable() })
+    .describe('the entity as the store knows it; the verdict subject is in the read form'),
   score: z.int().nullable(),
   risk_level: riskLevelSchema.nullable(),
   client_reference: z.string().nullable(),
@@ -39,5 +54,8 @@ const analysisListItemSchema = z.object({
 export type AnalysisListItem = z.infer<typeof analysisListItemSchema>;
 
 export const analysisPageSchema = z
-  .object({ items: z.array(analysisListItemSchema), next_cursor: z.string().nullable().describe('the cursor of the next page; null on the last') })
+  .object({
+    items: z.array(analysisListItemSchema),
+    next_cursor: z.string().nullable().describe('the cursor of the next page; null on the last'),
+  })
   .meta({ id: 'AnalysisPage', examples: [analysisPageExample] });

@@ -1,7 +1,12 @@
 import { createAsyncAnalysis, createSyncAnalysis } from '../../../usecases/analyses/create-analysis';
 import { idempotencyKeyHeader, readIdempotencyKey } from '../../edge/idempotency-header';
 import { defineRoute } from '../../edge/routing';
-import { asyncAnalysisRequestSchema, asyncAnalysisResponseSchema, syncAnalysisRequestSchema, syncAnalysisResponseSchema } from './analysis-schemas';
+import {
+  asyncAnalysisRequestSchema,
+  asyncAnalysisResponseSchema,
+  syncAnalysisRequestSchema,
+  syncAnalysisResponseSchema,
+} from './analysis-schemas';
 import { analysisReadRoutes } from './analysis-subresource-routes';
 import { analysisVerdictPartRoutes } from './analysis-verdict-parts-routes';
 
@@ -51,7 +56,11 @@ export const analysisRoutes = [
     handler: async ({ body, actor, deps, ctx }) => {
       const accepted = await createAsyncAnalysis(deps, actor, { body, idempotencyKey: readIdempotencyKey(ctx) });
       const uuid = (accepted.body as { analysis_uuid: string }).analysis_uuid;
-      return { status: accepted.status, body: accepted.body, headers: { Location: `/api/analyses/${uuid}`, ...(accepted.replayed ? { 'Idempotent-Replayed': 'true' } : {}) } };
+      return {
+        status: accepted.status,
+        body: accepted.body,
+        headers: { Location: `/api/analyses/${uuid}`, ...(accepted.replayed ? { 'Idempotent-Replayed': 'true' } : {}) },
+      };
     },
   }),
   ...analysisReadRoutes,

@@ -14,7 +14,8 @@ const readRoute = (path: string, operationId: string) =>
     path,
     operationId,
     summary: 'The persisted verdict of an analysis (docs/analyses.md) with its status',
-    description: 'The analysis as it stands: `queued`, `running` (steps land as they are written), `completed` with risk, subject, signal counts and every fingerprint, or `failed` with its error. A completed analysis carries an ETag; If-None-Match then answers 304.',
+    description:
+      'The analysis as it stands: `queued`, `running` (steps land as they are written), `completed` with risk, subject, signal counts and every fingerprint, or `failed` with its error. A completed analysis carries an ETag; If-None-Match then answers 304.',
     tags: ['analyses'],
     auth: { scope: 'analyses:read' },
     params: analysisUuidParamsSchema,
@@ -36,7 +37,8 @@ export const analysisReadRoutes = [
     path: '/analyses/:analysis_uuid/events',
     operationId: 'listAnalysisEvents',
     summary: 'Lifecycle events of an analysis, oldest first',
-    description: 'The lifecycle of the analysis as events (queued, running, each step, completed or failed), oldest first; readable while it runs.',
+    description:
+      'The lifecycle of the analysis as events (queued, running, each step, completed or failed), oldest first; readable while it runs.',
     tags: ['analyses'],
     auth: { scope: 'analyses:read' },
     params: analysisUuidParamsSchema,
@@ -47,7 +49,11 @@ export const analysisReadRoutes = [
       const events = await listAnalysisEvents(deps.db, row.id);
       return {
         status: 200,
-        body: { analysis_uuid: row.uuid, status: row.status, events: events.map((e) => ({ type: e.type, occurred_at: isoTimestamp(e.occurred_at)!, details: e.details })) },
+        body: {
+          analysis_uuid: row.uuid,
+          status: row.status,
+          events: events.map((e) => ({ type: e.type, occurred_at: isoTimestamp(e.occurred_at)!, details: e.details })),
+        },
       };
     },
   }),

@@ -34,7 +34,8 @@ export const analysisVerdictPartRoutes = [
     path: '/analyses/:analysis_uuid/explanation',
     operationId: 'getAnalysisExplanation',
     summary: 'Ordered, human-readable contribution of each pillar and signal, with rule versions',
-    description: 'The step-by-step explanation of the score: each signal, meta-signal and floor that moved it, in the order the engine applied them. Null until the analysis is completed.',
+    description:
+      'The step-by-step explanation of the score: each signal, meta-signal and floor that moved it, in the order the engine applied them. Null until the analysis is completed.',
     tags: ['analyses'],
     auth: { scope: 'analyses:read' },
     params: analysisUuidParamsSchema,
@@ -51,7 +52,8 @@ export const analysisVerdictPartRoutes = [
     path: '/analyses/:analysis_uuid/signals',
     operationId: 'listAnalysisSignals',
     summary: 'Every signal evaluated, identified or not, with evidences and limitations',
-    description: 'Every signal of the rule catalog version the verdict used, identified or not, with its pillar and points. Null until the analysis is completed.',
+    description:
+      'Every signal of the rule catalog version the verdict used, identified or not, with its pillar and points. Null until the analysis is completed.',
     tags: ['analyses'],
     auth: { scope: 'analyses:read' },
     params: analysisUuidParamsSchema,
@@ -68,7 +70,8 @@ export const analysisVerdictPartRoutes = [
     path: '/analyses/:analysis_uuid/snapshot',
     operationId: 'getAnalysisSnapshot',
     summary: 'The frozen enrichment snapshot the verdict was computed from, and its hash',
-    description: 'The frozen inputs of the analysis (what the entity store knew at `as_of`), whose SHA-256 is `snapshot_hash`: the same snapshot always gives the same verdict. Null until enrichment is done.',
+    description:
+      'The frozen inputs of the analysis (what the entity store knew at `as_of`), whose SHA-256 is `snapshot_hash`: the same snapshot always gives the same verdict. Null until enrichment is done.',
     tags: ['analyses'],
     auth: { scope: 'analyses:read' },
     params: analysisUuidParamsSchema,
@@ -76,7 +79,10 @@ export const analysisVerdictPartRoutes = [
     handler: async ({ params, auth, deps }) => {
       const row = await findAnalysisReadParts(deps.db, auth.companyId, params.analysis_uuid, ['snapshot']);
       if (!row) throw new NotFoundError('analysis');
-      return { status: 200, body: { analysis_uuid: row.uuid, status: row.status, snapshot_hash: row.snapshot_hash, snapshot: row.snapshot ?? null } };
+      return {
+        status: 200,
+        body: { analysis_uuid: row.uuid, status: row.status, snapshot_hash: row.snapshot_hash, snapshot: row.snapshot ?? null },
+      };
     },
   }),
 ];

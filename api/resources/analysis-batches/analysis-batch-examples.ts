@@ -11,7 +11,10 @@ export const analysisBatchExample = {
   created_at: '2026-11-28T17:50:01.123Z',
   started_at: '2026-11-28T17:50:01.456Z',
   completed_at: null,
-  links: { self: '/analysis-batches/6d1f0a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2b', results: '/analysis-batches/6d1f0a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2b/results' },
+  links: {
+    self: '/analysis-batches/6d1f0a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2b',
+    results: '/analysis-batches/6d1f0a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2b/results',
+  },
 };
 
 export const batchCsvExample = 'document,client_reference\n11.222.333/0001-81,customer-0042\n529.982.247-25,customer-0043\n';

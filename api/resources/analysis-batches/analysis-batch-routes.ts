@@ -1,5 +1,9 @@
 import { Readable } from 'node:stream';
-import { findAnalysisBatch, listAnalysisBatches, readBatchResultPage } from '../../../db/repositories/analysis-batches/analysis-batch-repository';
+import {
+  findAnalysisBatch,
+  listAnalysisBatches,
+  readBatchResultPage,
+} from '../../../db/repositories/analysis-batches/analysis-batch-repository';
 import { batchFileFormatOf } from '../../../domain/analysis-batches/batch-file-format';
 import { NotFoundError, UnsupportedMediaTypeError } from '../../../domain/errors';
 import { type AnalysisBatchStatusChange, changeAnalysisBatchStatus } from '../../../usecases/analysis-batches/change-analysis-batch-status';
@@ -8,8 +12,19 @@ import type { AppDeps } from '../../app-deps';
 import { idempotencyKeyHeader, readIdempotencyKey } from '../../edge/idempotency-header';
 import { newestFirstPage, readNewestFirst } from '../../edge/pagination';
 import { defineRoute } from '../../edge/routing';
-import { BATCH_RESULTS_CSV_HEADER, batchResultCsvLine, presentAnalysisBatch, presentBatchResult } from '../../presenters/analysis-batch-presenter';
-import { analysisBatchExample, batchCsvExample, batchNdjsonExample, batchResultsCsvExample, batchResultsNdjsonExample } from './analysis-batch-examples';
+import {
+  BATCH_RESULTS_CSV_HEADER,
+  batchResultCsvLine,
+  presentAnalysisBatch,
+  presentBatchResult,
+} from '../../presenters/analysis-batch-presenter';
+import {
+  analysisBatchExample,
+  batchCsvExample,
+  batchNdjsonExample,
+  batchResultsCsvExample,
+  batchResultsNdjsonExample,
+} from './analysis-batch-examples';
 import {
   analysisBatchPageSchema,
   analysisBatchSchema,
@@ -39,7 +54,9 @@ async function* resultLines(deps: AppDeps, batchId: number, format: 'ndjson' | '
   for (;;) {
     const rows = await readBatchResultPage(deps.db, batchId, after, RESULTS_PAGE_ROWS);
     if (rows.length === 0) return;
-    yield rows.map((r) => (format === 'csv' ? batchResultCsvLine(presentBatchResult(r)) : `${JSON.stringify(presentBatchResult(r))}\n`)).join('');
+    yield rows
+      .map((r) => (format === 'csv' ? batchResultCsvLine(presentBatchResult(r)) : `${JSON.stringify(presentBatchResult(r))}\n`))
+      .join('');
     after = rows[rows.length - 1].row_number;
   }
 }
@@ -58,7 +75,11 @@ function statusRoute(change: AnalysisBatchStatusChange, operationId: string, sum
     temporal: true,
     params: analysisBatchUuidParamsSchema,
     responses: {
-      200: { description: 'the batch after the change (unchanged when it already held)', schema: analysisBatchSchema, example: { ...analysisBatchExample, status, pause_reason: change === 'pause' ? 'requested' : null } },
+      200: {
+        description: 'the batch after the change (unchanged when it already held)',
+        schema: analysisBatchSchema,
+        example: { ...analysisBatchExample, status, pause_reason: change === 'pause' ? 'requested' : null },
+      },
       404: { description: 'no batch with this uuid for the calling company' },
       409: { description: "the change does not fit the batch's status (a completed or canceled batch cannot pause, resume or cancel)" },
       502: { description: 'Temporal temporarily unavailable; nothing changed' },
@@ -96,7 +117,18 @@ export const analysisBatchRoutes = [
       contentTypes: { 'text/csv': { example: batchCsvExample }, 'application/x-ndjson': { example: batchNdjsonExample } },
     },
     responses: {
-      202: { description: 'the batch, accepted: its rows run in the background (a replayed Idempotency-Key answers the first batch as it is now)', schema: analysisBatchSchema, example: { ...analysisBatchExample, status: 'queued', started_at: null, counts: { total: 4, pending: 3, completed: 0, failed: 1, canceled: 0 }, risk_levels: { low: 0, medium: 0, high: 0, critical: 0 } } },
+      202: {
+        description:
+          'the batch, accepted: its rows run in the background (a replayed Idempotency-Key answers the first batch as it is now)',
+        schema: analysisBatchSchema,
+        example: {
+          ...analysisBatchExample,
+          status: 'queued',
+          started_at: null,
+          counts: { total: 4, pending: 3, completed: 0, failed: 1, canceled: 0 },
+          risk_levels: { low: 0, medium: 0, high: 0, critical: 0 },
+        },
+      },
       409: { description: 'a request with this Idempotency-Key is being processed' },
       502: { description: 'Temporal or Postgres temporarily unavailable; nothing was created' },
     },
@@ -105,10 +137,18 @@ export const analysisBatchRoutes = [
       if (!format) throw new UnsupportedMediaTypeError(FILE_MEDIA_TYPES);
       const idempotencyKey = readIdempotencyKey(ctx);
       const accepted = await createAnalysisBatch(deps, actor, {
-        name: query.name ?? null, webhookEndpointUuid: query.webhook_endpoint_uuid ?? null, format, idempotencyKey, file: ctx.req,
+        name: query.name ?? null,
+        webhookEndpointUuid: query.webhook_endpoint_uuid ?? null,
+        format,
+        idempotencyKey,
+        file: ctx.req,
       });
       const uuid = accepted.uuid;
-      return { status: 202, body: presentAnalysisBatch(await readBatch(deps, auth.companyId, uuid)), headers: { Location: `/analysis-batches/${uuid}`, ...(accepted.replayed ? { 'Idempotent-Replayed': 'true' } : {}) } };
+      return {
+        status: 202,
+        body: presentAnalysisBatch(await readBatch(deps, auth.companyId, uuid)),
+        headers: { Location: `/analysis-batches/${uuid}`, ...(accepted.replayed ? { 'Idempotent-Replayed': 'true' } : {}) },
+      };
     },
   }),
   defineRoute({
@@ -116,7 +156,8 @@ export const analysisBatchRoutes = [
     path: '/analysis-batches',
     operationId: 'listAnalysisBatches',
     summary: "The company's batches, newest first",
-    description: 'Filters: status, created_from ≤ created_at < created_to. Pages of `limit` (1–200, default 50) with next_cursor; unknown query parameters are 422.',
+    description:
+      'Filters: status, created_from ≤ created_at < created_to. Pages of `limit` (1–200, default 50) with next_cursor; unknown query parameters are 422.',
     tags: ['analysis-batches'],
     auth: { scope: 'analyses:read' },
     query: listAnalysisBatchesQuery,
@@ -124,7 +165,12 @@ export const analysisBatchRoutes = [
     handler: async ({ query, auth, deps }) => {
       const request = readNewestFirst(query as ListAnalysisBatchesQuery);
       const f = request.filters;
-      const rows = await listAnalysisBatches(deps.db, auth.companyId, { status: f.status, from: f.created_from, to: f.created_to }, request.page);
+      const rows = await listAnalysisBatches(
+        deps.db,
+        auth.companyId,
+        { status: f.status, from: f.created_from, to: f.created_to },
+        request.page,
+      );
       return { status: 200, body: newestFirstPage(rows, request, presentAnalysisBatch) };
     },
   }),
@@ -141,7 +187,10 @@ export const analysisBatchRoutes = [
       200: { description: 'the batch', schema: analysisBatchSchema },
       404: { description: 'no batch with this uuid for the calling company' },
     },
-    handler: async ({ params, auth, deps }) => ({ status: 200, body: presentAnalysisBatch(await readBatch(deps, auth.companyId, params.uuid)) }),
+    handler: async ({ params, auth, deps }) => ({
+      status: 200,
+      body: presentAnalysisBatch(await readBatch(deps, auth.companyId, params.uuid)),
+    }),
   }),
   defineRoute({
     method: 'get',
@@ -157,7 +206,13 @@ export const analysisBatchRoutes = [
     params: analysisBatchUuidParamsSchema,
     query: batchResultsQuery,
     responses: {
-      200: { description: 'the results, one line per input row', schema: batchResultsStreamSchema, contentType: 'application/x-ndjson', example: batchResultsNdjsonExample, alsoAs: { 'text/csv': { example: batchResultsCsvExample } } },
+      200: {
+        description: 'the results, one line per input row',
+        schema: batchResultsStreamSchema,
+        contentType: 'application/x-ndjson',
+        example: batchResultsNdjsonExample,
+        alsoAs: { 'text/csv': { example: batchResultsCsvExample } },
+      },
       404: { description: 'no batch with this uuid for the calling company' },
     },
     handler: async ({ params, query, auth, deps }) => {
@@ -173,8 +228,22 @@ export const analysisBatchRoutes = [
       };
     },
   }),
-  statusRoute('pause', 'pauseAnalysisBatch', 'Pause a batch: rows in flight finish, no more start', 'A queued or running batch pauses (`pause_reason: requested`). Pausing a paused batch changes nothing.'),
-  statusRoute('resume', 'resumeAnalysisBatch', 'Resume a paused batch', 'A paused batch (by request or by a spent quota) carries on with its pending rows; after a quota pause it pauses again if the quota is still spent. Resuming a running batch changes nothing.'),
-  statusRoute('cancel', 'cancelAnalysisBatch', 'Cancel a batch: pending rows become canceled', 'Pending rows become `canceled`; rows in flight finish. Canceling a canceled batch changes nothing.'),
+  statusRoute(
+    'pause',
+    'pauseAnalysisBatch',
+    'Pause a batch: rows in flight finish, no more start',
+    'A queued or running batch pauses (`pause_reason: requested`). Pausing a paused batch changes nothing.',
+  ),
+  statusRoute(
+    'resume',
+    'resumeAnalysisBatch',
+    'Resume a paused batch',
+    'A paused batch (by request or by a spent quota) carries on with its pending rows; after a quota pause it pauses again if the quota is still spent. Resuming a running batch changes nothing.',
+  ),
+  statusRoute(
+    'cancel',
+    'cancelAnalysisBatch',
+    'Cancel a batch: pending rows become canceled',
+    'Pending rows become `canceled`; rows in flight finish. Canceling a canceled batch changes nothing.',
+  ),
 ];
-

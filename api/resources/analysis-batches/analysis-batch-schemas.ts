@@ -9,7 +9,10 @@ export const batchStatusSchema = z.enum(['queued', 'running', 'paused', 'complet
 
 export const createAnalysisBatchQuery = z.strictObject({
   name: text({ max: 128, min: 1 }).optional().describe('a name for the batch, shown in lists and the console'),
-  webhook_endpoint_uuid: z.uuid().optional().describe("an endpoint of your company that receives this batch's analysis_batch.completed besides the subscribers (else 422)"),
+  webhook_endpoint_uuid: z
+    .uuid()
+    .optional()
+    .describe("an endpoint of your company that receives this batch's analysis_batch.completed besides the subscribers (else 422)"),
 });
 export type CreateAnalysisBatchQuery = z.infer<typeof createAnalysisBatchQuery>;
 
@@ -21,8 +24,12 @@ export const analysisBatchSchema = z
     name: z.string().nullable(),
     status: batchStatusSchema,
     pause_reason: z.enum(['requested', 'quota_exceeded']).nullable().describe('why a paused batch is paused; null unless paused'),
-    counts: z.object({ total: z.int(), pending: z.int(), completed: z.int(), failed: z.int(), canceled: z.int() }).describe('rows by status; total counts every data row of the file'),
-    risk_levels: z.object({ low: z.int(), medium: z.int(), high: z.int(), critical: z.int() }).describe('completed rows by the risk level of their analysis'),
+    counts: z
+      .object({ total: z.int(), pending: z.int(), completed: z.int(), failed: z.int(), canceled: z.int() })
+      .describe('rows by status; total counts every data row of the file'),
+    risk_levels: z
+      .object({ low: z.int(), medium: z.int(), high: z.int(), critical: z.int() })
+      .describe('completed rows by the risk level of their analysis'),
     webhook_endpoint_uuid: z.uuid().nullable(),
     created_by: actorSchema,
     created_at: z.string(),
@@ -44,7 +51,10 @@ export const listAnalysisBatchesQuery = z
 export type ListAnalysisBatchesQuery = z.infer<typeof listAnalysisBatchesQuery>;
 
 export const analysisBatchPageSchema = z
-  .object({ items: z.array(analysisBatchSchema), next_cursor: z.string().nullable().describe('the cursor of the next page; null on the last') })
+  .object({
+    items: z.array(analysisBatchSchema),
+    next_cursor: z.string().nullable().describe('the cursor of the next page; null on the last'),
+  })
   .meta({ id: 'AnalysisBatchPage', examples: [{ items: [analysisBatchExample], next_cursor: null }] });
 
 export const batchResultsQuery = z.strictObject({
@@ -53,19 +63,29 @@ export const batchResultsQuery = z.strictObject({
 export type BatchResultsQuery = z.infer<typeof batchResultsQuery>;
 
 /** One line of the results (NDJSON); CSV carries the same fields, error as error_code and error_message. */
-export const batchResultLineSchema = z.object({
-  row: z.int().describe('1-based, the header excluded'),
-  document: z.string().nullable(),
-  entity_id: z.int().nullable(),
-  client_reference: z.string().nullable(),
-  status: z.enum(['pending', 'completed', 'failed', 'canceled']),
-  analysis_uuid: z.uuid().nullable(),
-  score: z.int().nullable(),
-  risk_level: z.enum(['low', 'medium', 'high', 'critical']).nullable(),
-  error: z.object({ code: z.string(), message: z.string() }).nullable(),
-}).meta({ id: 'AnalysisBatchResult' });
+export const batchResultLineSchema = z
+  .object({
+    row: z.int().describe('1-based, the header excluded'),
+    document: z.string().nullable(),
+    entity_id: z.int().nullable(),
+    client_reference: z.string().nullable(),
+    status: z.enum(['pending', 'completed', 'failed', 'canceled']),
+    analysis_uuid: z.uuid().nullable(),
+    score: z.int().nullable(),
+    risk_level: z.enum(['low', 'medium', 'high', 'critical']).nullable(),
+    error: z.object({ code: z.string(), message: z.string() }).nullable(),
+  })
+  .meta({ id: 'AnalysisBatchResult' });
 export type BatchResultLine = z.infer<typeof batchResultLineSchema>;
 
 /** A batch file as the OpenAPI document shows it: text, one row per line. */
-export const batchFileSchema = z.string().describe('the file: CSV with the header `document,client_reference`, or NDJSON with one {"document" | "entity_id", "client_reference"?} per line (UTF-8)').meta({ id: 'AnalysisBatchFile' });
-export const batchResultsStreamSchema = z.string().describe('one line per input row, in input order: NDJSON (each line an AnalysisBatchResult) or CSV').meta({ id: 'AnalysisBatchResults' });
+export const batchFileSchema = z
+  .string()
+  .describe(
+    'the file: CSV with the header `document,client_reference`, or NDJSON with one {"document" | "entity_id", "client_reference"?} per line (UTF-8)',
+  )
+  .meta({ id: 'AnalysisBatchFile' });
+export const batchResultsStreamSchema = z
+  .string()
+  .describe('one line per input row, in input order: NDJSON (each line an AnalysisBatchResult) or CSV')
+  .meta({ id: 'AnalysisBatchResults' });

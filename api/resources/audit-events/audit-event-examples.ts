@@ -8,7 +8,13 @@ export const auditEventExample = {
   action: 'webhook_endpoint.created',
   resource: { type: 'webhook_endpoint', uuid: '8d7e6f5a-4b3c-4d2e-9f1a-0b1c2d3e4f5a' },
   request_id: '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b',
-  changes: { name: 'main', url: 'https://hooks.example.com/risk', subscribed_events: ['analysis.completed'], status: 'active', secret_version: 1 },
+  changes: {
+    name: 'main',
+    url: 'https://hooks.example.com/risk',
+    subscribed_events: ['analysis.completed'],
+    status: 'active',
+    secret_version: 1,
+  },
   chain: {
     prev_sha256: '9b2f0e8a3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c2d3e4f5a6b7c8d9e0f',
     sha256: 'c1d2e3f4a5b6c7d8e9f0a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6e7f8a9b0c1d2',

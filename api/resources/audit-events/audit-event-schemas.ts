@@ -9,10 +9,13 @@ const sha256 = z.string().regex(/^[0-9a-f]{64}$/);
 
 export const auditActorSchema = z
   .object({
-    type: z.enum(['user', 'api_key', 'operator', 'system']).describe('a person, an API key, the ops CLI\'s operator, or the service itself'),
+    type: z.enum(['user', 'api_key', 'operator', 'system']).describe("a person, an API key, the ops CLI's operator, or the service itself"),
     id: z.string().describe("a person's id, a key's uuid, the operator's name, or the service's name"),
     name: z.string(),
-    via_key: z.uuid().optional().describe("a person acting through their personal API key: the key's uuid (absent when signed in, and for every other actor)"),
+    via_key: z
+      .uuid()
+      .optional()
+      .describe("a person acting through their personal API key: the key's uuid (absent when signed in, and for every other actor)"),
   })
   .meta({ id: 'AuditActor' });
 
@@ -20,12 +23,17 @@ export const auditEventSchema = z
   .object({
     uuid: z.uuid(),
     company_uuid: z.uuid().nullable().describe('the company whose chain holds the event'),
-    seq: z.int().describe('the place of the event in its company\'s chain, from 1, without gaps'),
+    seq: z.int().describe("the place of the event in its company's chain, from 1, without gaps"),
     at: z.string().describe('when the change committed (ISO 8601, UTC, milliseconds)'),
     actor: auditActorSchema,
-    action: z.string().describe('`<resource>.<verb>` in snake case: analysis.created, report.finalized, webhook_endpoint.updated, key.created…'),
+    action: z
+      .string()
+      .describe('`<resource>.<verb>` in snake case: analysis.created, report.finalized, webhook_endpoint.updated, key.created…'),
     resource: z.object({ type: z.string(), uuid: z.string().describe("the resource's public id") }),
-    request_id: z.string().nullable().describe('the X-Request-Id of the HTTP request that made the change; null for the ops CLI and the service'),
+    request_id: z
+      .string()
+      .nullable()
+      .describe('the X-Request-Id of the HTTP request that made the change; null for the ops CLI and the service'),
     changes: z.record(z.string(), z.unknown()).describe('the fields that changed; a secret never appears (its value reads "[redacted]")'),
     chain: z
       .object({
@@ -53,12 +61,16 @@ export const listAuditEventsQuery = z
     limit,
   })
   .superRefine((query, ctx) => {
-    if (query.from && query.to && query.from >= query.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must be after from', params: { type: 'range_invalid' } });
+    if (query.from && query.to && query.from >= query.to)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must be after from', params: { type: 'range_invalid' } });
   });
 export type ListAuditEventsQuery = z.infer<typeof listAuditEventsQuery>;
 
 export const auditEventPageSchema = z
-  .object({ items: z.array(auditEventSchema), next_cursor: z.string().nullable().describe('the cursor of the next page; null on the last') })
+  .object({
+    items: z.array(auditEventSchema),
+    next_cursor: z.string().nullable().describe('the cursor of the next page; null on the last'),
+  })
   .meta({ id: 'AuditEventPage', examples: [{ items: [auditEventExample], next_cursor: null }] });
 
 export const auditVerificationSchema = z
@@ -69,7 +81,11 @@ export const auditVerificationSchema = z
     first_invalid: z
       .object({
         seq: z.int(),
-        reason: z.enum(['seq_gap', 'prev_sha256_mismatch', 'sha256_mismatch']).describe('an event missing or inserted before it; its link does not name the previous hash; its content does not hash to its sha256'),
+        reason: z
+          .enum(['seq_gap', 'prev_sha256_mismatch', 'sha256_mismatch'])
+          .describe(
+            'an event missing or inserted before it; its link does not name the previous hash; its content does not hash to its sha256',
+          ),
       })
       .nullable()
       .describe('the first event that breaks the chain; null when valid'),

@@ -18,7 +18,8 @@ export const caseExample = {
   overdue_at: null,
   decision: {
     outcome: 'report_to_coaf',
-    rationale: 'A sanctioned owner and a PEP partner behind a four-layer chain; the operation matches Carta Circular 4.001 situations of concealment.',
+    rationale:
+      'A sanctioned owner and a PEP partner behind a four-layer chain; the operation matches Carta Circular 4.001 situations of concealment.',
     decided_by: analyst,
     decided_at: '2026-11-25T15:12:40.118Z',
     approved_by: officer,
@@ -28,10 +29,24 @@ export const caseExample = {
   coaf_deadline_at: '2026-11-27T02:59:59.999Z',
   coaf_clock: 'running',
   report_uuid: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
-  notes: [{ uuid: 'c3d4e5f6-a7b8-4c9d-8e0f-1a2b3c4d5e6f', author: analyst, text: 'Registry chain checked against the BODS statements.', created_at: '2026-11-25T15:01:10.552Z' }],
+  notes: [
+    {
+      uuid: 'c3d4e5f6-a7b8-4c9d-8e0f-1a2b3c4d5e6f',
+      author: analyst,
+      text: 'Registry chain checked against the BODS statements.',
+      created_at: '2026-11-25T15:01:10.552Z',
+    },
+  ],
   created_at: '2026-11-25T14:58:03.221Z',
   updated_at: '2026-11-25T16:03:02.907Z',
   closed_at: '2026-11-25T16:03:02.907Z',
 };
 
-export const personExample = { id: analyst.id, name: analyst.name, email: 'ana@bank.example', roles: ['analyst'], active: true, deactivated_at: null };
+export const personExample = {
+  id: analyst.id,
+  name: analyst.name,
+  email: 'ana@bank.example',
+  roles: ['analyst'],
+  active: true,
+  deactivated_at: null,
+};

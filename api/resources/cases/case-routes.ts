@@ -23,7 +23,7 @@ import {
 
 const tags = ['cases'];
 const notFound = { description: 'no such case for the calling company' };
-const conflict = { description: 'the action does not fit the case\'s status' };
+const conflict = { description: "the action does not fit the case's status" };
 const unavailable = { description: 'Temporal or Postgres unavailable; nothing was changed' };
 
 async function readCase(db: Executor, companyId: number, uuid: string) {
@@ -33,7 +33,16 @@ async function readCase(db: Executor, companyId: number, uuid: string) {
 }
 
 /** One action on a case: sent to its workflow (usecases/cases/act-on-case.ts), answered with the case after it. */
-function caseActionRoute<B>(spec: { path: string; operationId: string; summary: string; description: string; scope: 'cases:write' | 'cases:approve'; body: any; responses?: Record<number, { description: string }>; toAction: (body: B) => CaseAction }) {
+function caseActionRoute<B>(spec: {
+  path: string;
+  operationId: string;
+  summary: string;
+  description: string;
+  scope: 'cases:write' | 'cases:approve';
+  body: any;
+  responses?: Record<number, { description: string }>;
+  toAction: (body: B) => CaseAction;
+}) {
   return defineRoute({
     method: 'post',
     path: spec.path,
@@ -45,7 +54,13 @@ function caseActionRoute<B>(spec: { path: string; operationId: string; summary: 
     temporal: true,
     params: caseParamsSchema,
     body: spec.body,
-    responses: { 200: { description: 'the case after the action', schema: caseSchema }, 404: notFound, 409: conflict, 502: unavailable, ...spec.responses },
+    responses: {
+      200: { description: 'the case after the action', schema: caseSchema },
+      404: notFound,
+      409: conflict,
+      502: unavailable,
+      ...spec.responses,
+    },
     handler: async ({ params, body, actor, deps, auth }) => {
       await requestCaseAction(deps, actor, { caseUuid: params.uuid, action: spec.toAction(body as B) });
       return { status: 200, body: await readCase(deps.db, auth.companyId, params.uuid) };
@@ -60,7 +75,8 @@ export const caseRoutes = [
     path: '/cases',
     operationId: 'listCases',
     summary: "The company's cases, newest first, filtered: the queue",
-    description: 'Filters: status, priority, assignee (an actor id, `me`, or `none` for unassigned), overdue. Pages of `limit` (1–200, default 50) with next_cursor; unknown query parameters are 422. Items carry no notes (the detail does).',
+    description:
+      'Filters: status, priority, assignee (an actor id, `me`, or `none` for unassigned), overdue. Pages of `limit` (1–200, default 50) with next_cursor; unknown query parameters are 422. Items carry no notes (the detail does).',
     tags,
     auth: { scope: 'cases:read' },
     query: listCasesQuery,
@@ -73,10 +89,25 @@ export const caseRoutes = [
       const rows = await listCases(
         deps.db,
         auth.companyId,
-        { status: filters.status, priority: filters.priority, assigneeId: assignee, unassigned: filters.assignee === 'none', overdue: filters.overdue === undefined ? undefined : filters.overdue === 'true' },
+        {
+          status: filters.status,
+          priority: filters.priority,
+          assigneeId: assignee,
+          unassigned: filters.assignee === 'none',
+          overdue: filters.overdue === undefined ? undefined : filters.overdue === 'true',
+        },
         { beforeId, limit: limit + 1 },
       );
-      return { status: 200, body: toPage(rows, limit, (row) => presentCase(row, null), (row) => Number(row.id), binding) };
+      return {
+        status: 200,
+        body: toPage(
+          rows,
+          limit,
+          (row) => presentCase(row, null),
+          (row) => Number(row.id),
+          binding,
+        ),
+      };
     },
   }),
   defineRoute({
@@ -84,12 +115,18 @@ export const caseRoutes = [
     path: '/cases',
     operationId: 'openCase',
     summary: 'Open a case by hand on a completed analysis',
-    description: 'The service opens a case by itself for a verdict with review_required or escalation_required; this opens one for any completed analysis, for the reason given. 404: no such analysis for the caller; 409: it is not completed, or it has a case that is not closed (named). Emits case.opened.',
+    description:
+      'The service opens a case by itself for a verdict with review_required or escalation_required; this opens one for any completed analysis, for the reason given. 404: no such analysis for the caller; 409: it is not completed, or it has a case that is not closed (named). Emits case.opened.',
     tags,
     auth: { scope: 'cases:write' },
     temporal: true,
     body: openCaseRequestSchema,
-    responses: { 201: { description: 'the case', schema: caseSchema }, 404: { description: 'no such analysis for the calling company' }, 409: { description: 'the analysis is not completed, or already has a case in progress' }, 502: unavailable },
+    responses: {
+      201: { description: 'the case', schema: caseSchema },
+      404: { description: 'no such analysis for the calling company' },
+      409: { description: 'the analysis is not completed, or already has a case in progress' },
+      502: unavailable,
+    },
     handler: async ({ body, actor, deps, auth }) => {
       const row = await openCase(deps, actor, { analysisUuid: body.analysis_uuid, reason: body.reason });
       return { status: 201, body: await readCase(deps.db, auth.companyId, row.uuid), headers: { Location: `/cases/${row.uuid}` } };
@@ -100,7 +137,7 @@ export const caseRoutes = [
     path: '/cases/:uuid',
     operationId: 'getCase',
     summary: 'A case with its notes, decision, approval and clocks',
-    description: 'Another company\'s case is 404.',
+    description: "Another company's case is 404.",
     tags,
     auth: { scope: 'cases:read' },
     params: caseParamsSchema,
@@ -111,7 +148,8 @@ export const caseRoutes = [
     path: '/cases/:uuid/assign',
     operationId: 'assignCase',
     summary: 'Assign the case to a person or an API key of the company (an open case goes in_review)',
-    description: 'assignee_id: a person\'s id (GET /people) or an API key\'s uuid of the caller\'s company; anyone else is 422. A closed case is 409.',
+    description:
+      "assignee_id: a person's id (GET /people) or an API key's uuid of the caller's company; anyone else is 422. A closed case is 409.",
     scope: 'cases:write',
     body: assignCaseRequestSchema,
     responses: { 422: { description: 'the assignee is nobody of the company' } },
@@ -156,14 +194,22 @@ export const caseRoutes = [
     path: '/people',
     operationId: 'listPeople',
     summary: 'The people of the company: who cases can be assigned to',
-    description: 'Everyone who signed in to the console at least once (provisioned at first sign-in), by name, with their roles and whether they are active (a deactivated person keeps their place in the history, but no key, session or case).',
+    description:
+      'Everyone who signed in to the console at least once (provisioned at first sign-in), by name, with their roles and whether they are active (a deactivated person keeps their place in the history, but no key, session or case).',
     tags,
     auth: { scope: 'cases:read' },
     responses: { 200: { description: 'the people', schema: peopleSchema } },
     handler: async ({ auth, deps }) => ({
       status: 200,
       body: {
-        items: (await listPeople(deps.db, auth.companyId)).map((p) => ({ id: p.uuid, name: p.name, email: p.email, roles: p.roles, active: p.deactivated_at === null, deactivated_at: p.deactivated_at ? new Date(p.deactivated_at).toISOString() : null })),
+        items: (await listPeople(deps.db, auth.companyId)).map((p) => ({
+          id: p.uuid,
+          name: p.name,
+          email: p.email,
+          roles: p.roles,
+          active: p.deactivated_at === null,
+          deactivated_at: p.deactivated_at ? new Date(p.deactivated_at).toISOString() : null,
+        })),
         next_cursor: null,
       },
     }),

@@ -20,7 +20,9 @@ export const caseSchema = z
     status: caseStatusSchema,
     priority: casePrioritySchema.describe("from the verdict's risk level: low → low, medium → normal, high → high, critical → urgent"),
     risk_level: z.enum(['low', 'medium', 'high', 'critical']),
-    subject: z.object({ entity_id: z.int(), entity_type: z.string(), document: z.string().nullable(), name: z.string() }).describe('who the case is about, as the verdict names them'),
+    subject: z
+      .object({ entity_id: z.int(), entity_type: z.string(), document: z.string().nullable(), name: z.string() })
+      .describe('who the case is about, as the verdict names them'),
     analysis_uuid: z.uuid(),
     alert_uuid: z.uuid().nullable().describe('the monitoring alert that opened the case, if one did'),
     reason: z.string().describe('review_required or escalation_required when the service opened it; the reason given when opened by hand'),
@@ -41,10 +43,15 @@ export const caseSchema = z
       })
       .nullable()
       .describe('the decision; approved_by is another actor than decided_by (four eyes)'),
-    coaf_deadline_at: instantText.nullable().describe('an approved report_to_coaf: the end of the next business day in São Paulo (Circular 3.978 art. 48 §2)'),
+    coaf_deadline_at: instantText
+      .nullable()
+      .describe('an approved report_to_coaf: the end of the next business day in São Paulo (Circular 3.978 art. 48 §2)'),
     coaf_clock: z.enum(['running', 'filed', 'overdue']).nullable().describe('the COAF clock: running until report_uuid is filed'),
     report_uuid: z.uuid().nullable().describe('the coaf_cos draft an approved report_to_coaf links'),
-    notes: z.array(z.object({ uuid: z.uuid(), author: actor, text: z.string(), created_at: instantText })).optional().describe('oldest first; in the detail only'),
+    notes: z
+      .array(z.object({ uuid: z.uuid(), author: actor, text: z.string(), created_at: instantText }))
+      .optional()
+      .describe('oldest first; in the detail only'),
     created_at: instantText,
     updated_at: instantText,
     closed_at: instantText.nullable(),
@@ -61,7 +68,9 @@ export const caseParamsSchema = z.strictObject({ uuid: z.uuid().describe('the ca
 export const listCasesQuery = z.strictObject({
   status: caseStatusSchema.optional().describe('only cases in this status'),
   priority: casePrioritySchema.optional().describe('only cases of this priority'),
-  assignee: text({ max: 64, min: 1 }).optional().describe("only cases assigned to this actor (a person's id or a key's uuid); `me` for the caller, `none` for unassigned"),
+  assignee: text({ max: 64, min: 1 })
+    .optional()
+    .describe("only cases assigned to this actor (a person's id or a key's uuid); `me` for the caller, `none` for unassigned"),
   overdue: z.enum(['true', 'false']).optional().describe('only cases whose clock ran out (true) or did not (false)'),
   cursor,
   limit,
@@ -69,18 +78,30 @@ export const listCasesQuery = z.strictObject({
 export type ListCasesQuery = z.infer<typeof listCasesQuery>;
 
 export const openCaseRequestSchema = z
-  .strictObject({ analysis_uuid: z.uuid().describe('a completed analysis of the caller'), reason: text({ max: 2000, min: 3, trim: true }).describe('why the case is opened') })
-  .meta({ id: 'OpenCase', examples: [{ analysis_uuid: caseExample.analysis_uuid, reason: 'Customer asked for an unusual credit line; review the ownership chain.' }] });
+  .strictObject({
+    analysis_uuid: z.uuid().describe('a completed analysis of the caller'),
+    reason: text({ max: 2000, min: 3, trim: true }).describe('why the case is opened'),
+  })
+  .meta({
+    id: 'OpenCase',
+    examples: [
+      { analysis_uuid: caseExample.analysis_uuid, reason: 'Customer asked for an unusual credit line; review the ownership chain.' },
+    ],
+  });
 
 export const assignCaseRequestSchema = z
   .strictObject({ assignee_id: z.uuid().describe("a person's id or an API key's uuid of the caller's company (422 otherwise)") })
   .meta({ id: 'AssignCase', examples: [{ assignee_id: caseExample.assignee.id }] });
 
-export const caseNoteRequestSchema = z.strictObject({ text: text({ max: 10_000, min: 1, trim: true }).describe('the note') }).meta({ id: 'CaseNote', examples: [{ text: 'Registry chain checked against the BODS statements.' }] });
+export const caseNoteRequestSchema = z
+  .strictObject({ text: text({ max: 10_000, min: 1, trim: true }).describe('the note') })
+  .meta({ id: 'CaseNote', examples: [{ text: 'Registry chain checked against the BODS statements.' }] });
 
 export const caseDecisionRequestSchema = z
   .strictObject({
-    outcome: z.enum(caseOutcomes).describe('approve (low or medium risk: closes the case), approve_with_edd, reject or report_to_coaf (await an approval)'),
+    outcome: z
+      .enum(caseOutcomes)
+      .describe('approve (low or medium risk: closes the case), approve_with_edd, reject or report_to_coaf (await an approval)'),
     rationale: text({ max: 10_000, min: 3, trim: true }).describe('why: required'),
   })
   .meta({ id: 'CaseDecision', examples: [{ outcome: 'report_to_coaf', rationale: caseExample.decision.rationale }] });
@@ -97,9 +118,17 @@ export const personSchema = z
     id: z.uuid().describe("the person's id (assign cases to it)"),
     name: z.string(),
     email: z.string().nullable(),
-    roles: z.array(z.enum(roles)).describe('as the identity provider said at their last sign-in; only an `officer` approves case decisions'),
-    active: z.boolean().describe('false once deactivated (`ops people deactivate`): their keys and sessions are ended, they sign in no more, and cases cannot be assigned to them'),
+    roles: z
+      .array(z.enum(roles))
+      .describe('as the identity provider said at their last sign-in; only an `officer` approves case decisions'),
+    active: z
+      .boolean()
+      .describe(
+        'false once deactivated (`ops people deactivate`): their keys and sessions are ended, they sign in no more, and cases cannot be assigned to them',
+      ),
     deactivated_at: z.string().nullable().describe('when they were deactivated (ISO 8601, UTC); null while active'),
   })
   .meta({ id: 'Person', examples: [personExample] });
-export const peopleSchema = z.object({ items: z.array(personSchema), next_cursor: z.null().describe('always null: one page') }).meta({ id: 'PersonList', examples: [{ items: [personExample], next_cursor: null }] });
+export const peopleSchema = z
+  .object({ items: z.array(personSchema), next_cursor: z.null().describe('always null: one page') })
+  .meta({ id: 'PersonList', examples: [{ items: [personExample], next_cursor: null }] });

@@ -7,7 +7,16 @@ const scalarBundlePath = require.resolve('@scalar/api-reference/browser/standalo
 let scalarBundle: Buffer | undefined;
 
 /** Scalar's configuration: no web fonts and no AI agent (both call Scalar's servers), search on `k`, try-it against this server. */
-const scalarConfiguration = { withDefaultFonts: false, agent: { disabled: true }, showToolbar: 'never', showDeveloperTools: 'never', hideDownloadButton: false, searchHotKey: 'k', defaultOpenAllTags: false, theme: 'default' };
+const scalarConfiguration = {
+  withDefaultFonts: false,
+  agent: { disabled: true },
+  showToolbar: 'never',
+  showDeveloperTools: 'never',
+  hideDownloadButton: false,
+  searchHotKey: 'k',
+  defaultOpenAllTags: false,
+  theme: 'default',
+};
 
 function renderReferencePage(title: string): string {
   return `<!doctype html>
@@ -26,7 +35,11 @@ function renderReferencePage(title: string): string {
 </html>`;
 }
 
-const documentSchema = z.record(z.string(), z.unknown()).meta({ id: 'OpenApiDocument', description: 'an OpenAPI 3.1 document', examples: [{ openapi: '3.1.0', info: { title: 'Entity Risk Analysis Service', version: '0.1.0' }, paths: {} }] });
+const documentSchema = z.record(z.string(), z.unknown()).meta({
+  id: 'OpenApiDocument',
+  description: 'an OpenAPI 3.1 document',
+  examples: [{ openapi: '3.1.0', info: { title: 'Entity Risk Analysis Service', version: '0.1.0' }, paths: {} }],
+});
 
 /** The document is built once, from the route table itself, so no route can go undocumented. */
 export function docsRoutes(getDocument: () => Record<string, unknown>): RouteSpec[] {
@@ -36,7 +49,8 @@ export function docsRoutes(getDocument: () => Record<string, unknown>): RouteSpe
       path: '/openapi.json',
       operationId: 'getOpenApiDocument',
       summary: 'This API described in OpenAPI 3.1',
-      description: 'Generated from the route table and the zod schemas that validate every request: named components, an example for every body, a description for every operation and parameter.',
+      description:
+        'Generated from the route table and the zod schemas that validate every request: named components, an example for every body, a description for every operation and parameter.',
       tags: ['docs'],
       auth: 'public',
       responses: { 200: { description: 'the OpenAPI document', schema: documentSchema } },
@@ -47,11 +61,18 @@ export function docsRoutes(getDocument: () => Record<string, unknown>): RouteSpe
       path: '/docs',
       operationId: 'getApiReference',
       summary: 'The API reference (Scalar): navigation, search and try-it',
-      description: 'Renders /openapi.json with Scalar, served from this server (no CDN). Search with the `k` key; every operation can be tried with your `X-API-Key` against this server.',
+      description:
+        'Renders /openapi.json with Scalar, served from this server (no CDN). Search with the `k` key; every operation can be tried with your `X-API-Key` against this server.',
       tags: ['docs'],
       auth: 'public',
-      responses: { 200: { description: 'HTML page', schema: z.string(), contentType: 'text/html', example: '<!doctype html><html lang="en">…</html>' } },
-      handler: async () => ({ status: 200, body: renderReferencePage('Entity Risk Analysis Service'), headers: { 'Content-Type': 'text/html; charset=utf-8' } }),
+      responses: {
+        200: { description: 'HTML page', schema: z.string(), contentType: 'text/html', example: '<!doctype html><html lang="en">…</html>' },
+      },
+      handler: async () => ({
+        status: 200,
+        body: renderReferencePage('Entity Risk Analysis Service'),
+        headers: { 'Content-Type': 'text/html; charset=utf-8' },
+      }),
     }),
     defineRoute({
       method: 'get',
@@ -61,10 +82,16 @@ export function docsRoutes(getDocument: () => Record<string, unknown>): RouteSpe
       description: 'The standalone browser bundle of @scalar/api-reference, from node_modules; cached for a day.',
       tags: ['docs'],
       auth: 'public',
-      responses: { 200: { description: 'JavaScript', schema: z.string(), contentType: 'text/javascript', example: '/* @scalar/api-reference */' } },
+      responses: {
+        200: { description: 'JavaScript', schema: z.string(), contentType: 'text/javascript', example: '/* @scalar/api-reference */' },
+      },
       handler: async () => {
         scalarBundle ??= readFileSync(scalarBundlePath);
-        return { status: 200, body: scalarBundle, headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=86400' } };
+        return {
+          status: 200,
+          body: scalarBundle,
+          headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=86400' },
+        };
       },
     }),
   ];

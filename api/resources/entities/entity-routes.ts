@@ -32,7 +32,8 @@ export const entityRoutes = [
     path: '/entities',
     operationId: 'searchEntities',
     summary: 'Search canonical entities by name (trigram similarity) and/or document',
-    description: 'q is normalized like every stored name (accents folded, upper case). Results: best match first, then entity id. Pages with the opaque next_cursor.',
+    description:
+      'q is normalized like every stored name (accents folded, upper case). Results: best match first, then entity id. Pages with the opaque next_cursor.',
     tags: ['entities'],
     auth: { scope: 'entities:read' },
     query: entitySearchQuerySchema,
@@ -56,7 +57,8 @@ export const entityRoutes = [
     path: '/entities/:entity_id',
     operationId: 'getEntity',
     summary: 'The SubjectProfile of a canonical entity',
-    description: 'The subject profile of one canonical entity (docs/engine.md): registry facts of Receita Federal, CGU and declared ownership.',
+    description:
+      'The subject profile of one canonical entity (docs/engine.md): registry facts of Receita Federal, CGU and declared ownership.',
     tags: ['entities'],
     auth: { scope: 'entities:read' },
     params: entityIdParamsSchema,

@@ -35,10 +35,18 @@ export const healthRoutes = [
     path: '/readyz',
     operationId: 'getReadiness',
     summary: 'Readiness: Postgres and Temporal are reachable',
-    description: 'Checks that Postgres and Temporal answer within 2 s: 200 when both do, 503 with the failing check otherwise (for a readiness probe).',
+    description:
+      'Checks that Postgres and Temporal answer within 2 s: 200 when both do, 503 with the failing check otherwise (for a readiness probe).',
     tags: ['health'],
     auth: 'public',
-    responses: { 200: { description: 'ready', schema: healthSchema }, 503: { description: 'a dependency is unreachable', schema: healthSchema, example: { status: 'unavailable', checks: { postgres: 'ok', temporal: 'unavailable' } } } },
+    responses: {
+      200: { description: 'ready', schema: healthSchema },
+      503: {
+        description: 'a dependency is unreachable',
+        schema: healthSchema,
+        example: { status: 'unavailable', checks: { postgres: 'ok', temporal: 'unavailable' } },
+      },
+    },
     handler: async ({ deps }) => {
       const [postgres, temporal] = await Promise.all([
         check(() => deps.db.raw('select 1'), 2000),

@@ -41,10 +41,16 @@ export const metricsRoutes = [
     operationId: 'getMetrics',
     summary: 'Prometheus metrics of this api process',
     description:
-      'The Prometheus text exposition: requests by route template and status, analyses by outcome and risk level, quota rejections, import rows, process metrics and the Temporal SDK\'s own `temporal_*` metrics. No key is needed; with `API_METRICS_PORT` set it is served on that port only (404 here).',
+      "The Prometheus text exposition: requests by route template and status, analyses by outcome and risk level, quota rejections, import rows, process metrics and the Temporal SDK's own `temporal_*` metrics. No key is needed; with `API_METRICS_PORT` set it is served on that port only (404 here).",
     tags: ['operations'],
     auth: 'public',
-    responses: { 200: { description: 'metrics in the Prometheus text format', schema: z.string().meta({ examples: [exampleExposition] }), contentType: 'text/plain' } },
+    responses: {
+      200: {
+        description: 'metrics in the Prometheus text format',
+        schema: z.string().meta({ examples: [exampleExposition] }),
+        contentType: 'text/plain',
+      },
+    },
     handler: async ({ deps }) => {
       if (deps.config.API_METRICS_PORT) throw new RouteNotFoundError();
       return { status: 200, body: await renderMetrics(deps.temporalSdkMetricsUrl), headers: { 'Content-Type': metricsContentType } };

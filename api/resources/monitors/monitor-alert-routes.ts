@@ -6,7 +6,14 @@ import { newestFirstPage, readNewestFirst } from '../../edge/pagination';
 import { defineRoute } from '../../edge/routing';
 import { presentAlert } from '../../presenters/monitor-presenter';
 import { alertExample } from './monitor-examples';
-import { alertPageSchema, alertSchema, alertUuidParamsSchema, type ListAlertsQuery, listAlertsQuery, monitorUuidParamsSchema } from './monitor-schemas';
+import {
+  alertPageSchema,
+  alertSchema,
+  alertUuidParamsSchema,
+  type ListAlertsQuery,
+  listAlertsQuery,
+  monitorUuidParamsSchema,
+} from './monitor-schemas';
 
 /** Monitoring alerts (docs/monitoring.md, "Alerts"): the inbox, a monitor's timeline of changes, acknowledgement. */
 export const monitorAlertRoutes = [
@@ -15,7 +22,8 @@ export const monitorAlertRoutes = [
     path: '/monitoring/alerts',
     operationId: 'listMonitoringAlerts',
     summary: "The company's monitoring alerts, newest first: the inbox",
-    description: 'Filters: status (open, acknowledged), kind, created_from ≤ created_at < created_to. Pages of `limit` (1–200, default 50) with next_cursor; unknown query parameters are 422.',
+    description:
+      'Filters: status (open, acknowledged), kind, created_from ≤ created_at < created_to. Pages of `limit` (1–200, default 50) with next_cursor; unknown query parameters are 422.',
     tags: ['monitoring'],
     auth: { scope: 'monitors:read' },
     query: listAlertsQuery,
@@ -23,7 +31,12 @@ export const monitorAlertRoutes = [
     handler: async ({ query, auth, deps }) => {
       const request = readNewestFirst(query as ListAlertsQuery);
       const f = request.filters;
-      const rows = await listMonitorAlerts(deps.db, auth.companyId, { status: f.status, kind: f.kind, from: f.created_from, to: f.created_to }, request.page);
+      const rows = await listMonitorAlerts(
+        deps.db,
+        auth.companyId,
+        { status: f.status, kind: f.kind, from: f.created_from, to: f.created_to },
+        request.page,
+      );
       return { status: 200, body: newestFirstPage(rows, request, presentAlert) };
     },
   }),
@@ -38,7 +51,7 @@ export const monitorAlertRoutes = [
     params: monitorUuidParamsSchema,
     query: listAlertsQuery,
     responses: {
-      200: { description: 'a page of the monitor\'s alerts', schema: alertPageSchema },
+      200: { description: "a page of the monitor's alerts", schema: alertPageSchema },
       404: { description: 'no monitor with this uuid for the calling company' },
     },
     handler: async ({ params, query, auth, deps }) => {
@@ -46,7 +59,12 @@ export const monitorAlertRoutes = [
       if (!monitor) throw new NotFoundError('monitor');
       const request = readNewestFirst(query as ListAlertsQuery);
       const f = request.filters;
-      const rows = await listMonitorAlerts(deps.db, auth.companyId, { status: f.status, kind: f.kind, from: f.created_from, to: f.created_to, monitorId: monitor.id }, request.page);
+      const rows = await listMonitorAlerts(
+        deps.db,
+        auth.companyId,
+        { status: f.status, kind: f.kind, from: f.created_from, to: f.created_to, monitorId: monitor.id },
+        request.page,
+      );
       return { status: 200, body: newestFirstPage(rows, request, presentAlert) };
     },
   }),

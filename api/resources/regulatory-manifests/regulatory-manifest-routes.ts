@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { text } from '../../edge/request-fields';
 import { NotFoundError } from '../../../domain/errors';
-import { currentRegulatoryManifest, findRegulatoryManifest, manifestContentHash, regulatoryManifests } from '../../../domain/regulatory/manifest-registry';
+import {
+  currentRegulatoryManifest,
+  findRegulatoryManifest,
+  manifestContentHash,
+  regulatoryManifests,
+} from '../../../domain/regulatory/manifest-registry';
 import type { RegulatoryManifest } from '../../../domain/regulatory/manifest-types';
 import { defineRoute } from '../../edge/routing';
 
@@ -23,12 +28,28 @@ const versionSchema = z
     current: z.boolean().describe('the version new reports are built under'),
   })
   .meta({ id: 'RegulatoryManifestVersion', examples: [versionExample] });
-const versionsSchema = z.object({ current: z.string(), versions: z.array(versionSchema) }).meta({ id: 'RegulatoryManifestVersions', examples: [{ current: '2026.11.1', versions: [versionExample] }] });
+const versionsSchema = z
+  .object({ current: z.string(), versions: z.array(versionSchema) })
+  .meta({ id: 'RegulatoryManifestVersions', examples: [{ current: '2026.11.1', versions: [versionExample] }] });
 const detailSchema = versionSchema
-  .extend({ manifest: z.record(z.string(), z.unknown()).describe('the manifest itself: norms, requirements, report_types, mappings, coaf code tables, window, retention') })
+  .extend({
+    manifest: z
+      .record(z.string(), z.unknown())
+      .describe('the manifest itself: norms, requirements, report_types, mappings, coaf code tables, window, retention'),
+  })
   .meta({
     id: 'RegulatoryManifest',
-    examples: [{ ...versionExample, manifest: { version: '2026.11.1', compatible_rules_versions: ['2026.11.1'], norms: [{ id: 'LEI-9613-1998', title: 'Lei nº 9.613/1998' }], window: { hours: 24 } } }],
+    examples: [
+      {
+        ...versionExample,
+        manifest: {
+          version: '2026.11.1',
+          compatible_rules_versions: ['2026.11.1'],
+          norms: [{ id: 'LEI-9613-1998', title: 'Lei nº 9.613/1998' }],
+          window: { hours: 24 },
+        },
+      },
+    ],
   });
 
 function describeManifest(m: RegulatoryManifest): z.infer<typeof versionSchema> {
@@ -49,18 +70,24 @@ export const regulatoryManifestRoutes = [
     path: '/regulatory-manifests/versions',
     operationId: 'listRegulatoryManifestVersions',
     summary: 'Versions of the regulatory manifest, oldest first, with their content hashes',
-    description: 'Every manifest version ever shipped stays readable (a report records the version it was built under); `current` names the one new reports use.',
+    description:
+      'Every manifest version ever shipped stays readable (a report records the version it was built under); `current` names the one new reports use.',
     tags: ['regulatory-manifests'],
     auth: 'any-key',
     responses: { 200: { description: 'manifest versions', schema: versionsSchema } },
-    handler: async () => ({ status: 200, body: { current: currentRegulatoryManifest.version, versions: regulatoryManifests.map(describeManifest) } }),
+    handler: async () => ({
+      status: 200,
+      body: { current: currentRegulatoryManifest.version, versions: regulatoryManifests.map(describeManifest) },
+    }),
   }),
   defineRoute({
     method: 'get',
     path: '/regulatory-manifests/versions/:version',
     operationId: 'getRegulatoryManifestVersion',
-    summary: 'One manifest in full (`current` allowed): norms, requirements, mappings, report types, COAF code tables, window and retention',
-    description: 'The manifest of one version, in full, with its content hash: what a report built under it was checked against. `current` is an alias of the newest.',
+    summary:
+      'One manifest in full (`current` allowed): norms, requirements, mappings, report types, COAF code tables, window and retention',
+    description:
+      'The manifest of one version, in full, with its content hash: what a report built under it was checked against. `current` is an alias of the newest.',
     tags: ['regulatory-manifests'],
     auth: 'any-key',
     params: z.strictObject({ version: text({ max: 64, min: 1 }).describe('a manifest version, e.g. `2026.11.1`, or `current`') }),

@@ -7,7 +7,15 @@ import { decodeCursor, idPosition, queryBinding, toPage } from '../../edge/pagin
 import { presentReportSummary, presentSection } from '../../presenters/report-presenter';
 import { readReport } from './read-report';
 import { defineRoute } from '../../edge/routing';
-import { createReportRequestSchema, listReportsQuerySchema, reportPageSchema, reportParamsSchema, reportSchema, reportSectionDetailSchema, sectionParamsSchema } from './report-schemas';
+import {
+  createReportRequestSchema,
+  listReportsQuerySchema,
+  reportPageSchema,
+  reportParamsSchema,
+  reportSchema,
+  reportSectionDetailSchema,
+  sectionParamsSchema,
+} from './report-schemas';
 import { reportActionRoutes } from './report-action-routes';
 import { reportSectionRoutes } from './report-section-routes';
 
@@ -37,7 +45,11 @@ export const reportRoutes = [
     },
     handler: async ({ body, auth, actor, deps, ctx }) => {
       const created = await createReport(deps, actor, { body, idempotencyKey: readIdempotencyKey(ctx) });
-      return { status: created.status, body: await readReport(deps, auth.companyId, created.reportUuid), headers: { Location: `/reports/${created.reportUuid}`, ...(created.replayed ? { 'Idempotent-Replayed': 'true' } : {}) } };
+      return {
+        status: created.status,
+        body: await readReport(deps, auth.companyId, created.reportUuid),
+        headers: { Location: `/reports/${created.reportUuid}`, ...(created.replayed ? { 'Idempotent-Replayed': 'true' } : {}) },
+      };
     },
   }),
   defineRoute({
@@ -45,7 +57,8 @@ export const reportRoutes = [
     path: '/reports',
     operationId: 'listReports',
     summary: 'Reports of the calling company, newest first, filtered by type, status and analysis',
-    description: 'The reports of the calling company without their sections, newest first. Pages `{items, next_cursor}` of `limit` (1–200, default 50); pass next_cursor back as cursor with the same filters. Unknown query parameters are 422.',
+    description:
+      'The reports of the calling company without their sections, newest first. Pages `{items, next_cursor}` of `limit` (1–200, default 50); pass next_cursor back as cursor with the same filters. Unknown query parameters are 422.',
     tags,
     auth: { scope: 'reports:read' },
     query: listReportsQuerySchema,
@@ -53,8 +66,20 @@ export const reportRoutes = [
     handler: async ({ query, auth, deps }) => {
       const filters = { type: query.type, status: query.status, analysisUuid: query.analysis_uuid };
       const binding = queryBinding(filters);
-      const rows = await listReports(deps.db, auth.companyId, filters, { afterId: decodeCursor(query.cursor, idPosition, binding) ?? null, limit: query.limit + 1 });
-      return { status: 200, body: toPage(rows, query.limit, (row) => presentReportSummary(deps, row), (row) => row.id, binding) };
+      const rows = await listReports(deps.db, auth.companyId, filters, {
+        afterId: decodeCursor(query.cursor, idPosition, binding) ?? null,
+        limit: query.limit + 1,
+      });
+      return {
+        status: 200,
+        body: toPage(
+          rows,
+          query.limit,
+          (row) => presentReportSummary(deps, row),
+          (row) => row.id,
+          binding,
+        ),
+      };
     },
   }),
   defineRoute({
@@ -62,7 +87,8 @@ export const reportRoutes = [
     path: '/reports/:uuid',
     operationId: 'getReport',
     summary: 'A report with the current revision of every section',
-    description: 'The report, its versions, its 24-hour window and the current revision of each section in the manifest\'s order. A finalized, filed or voided report carries an `ETag`: If-None-Match answers 304 while it has not changed.',
+    description:
+      "The report, its versions, its 24-hour window and the current revision of each section in the manifest's order. A finalized, filed or voided report carries an `ETag`: If-None-Match answers 304 while it has not changed.",
     tags,
     auth: { scope: 'reports:read' },
     params: reportParamsSchema,
@@ -76,11 +102,15 @@ export const reportRoutes = [
     path: '/reports/:uuid/sections/:key',
     operationId: 'getReportSection',
     summary: 'One section of a report: its current revision and every revision before it',
-    description: 'The current revision of one section with `revisions`, oldest first: who wrote each (writer model and prompt version, or the company\'s officer) and its provenance.',
+    description:
+      "The current revision of one section with `revisions`, oldest first: who wrote each (writer model and prompt version, or the company's officer) and its provenance.",
     tags,
     auth: { scope: 'reports:read' },
     params: sectionParamsSchema,
-    responses: { 200: { description: 'the section with its revisions, oldest first', schema: reportSectionDetailSchema }, 404: { description: 'no such report or section' } },
+    responses: {
+      200: { description: 'the section with its revisions, oldest first', schema: reportSectionDetailSchema },
+      404: { description: 'no such report or section' },
+    },
     handler: async ({ params, auth, deps }) => {
       const row = await findReport(deps.db, auth.companyId, params.uuid);
       if (!row) throw new NotFoundError('report');

@@ -27,7 +27,8 @@ export const reportSectionRoutes = [
     path: '/reports/:uuid/sections/:key/regenerate',
     operationId: 'regenerateReportSection',
     summary: 'Write a narrative section again with the configured narrative writer: a new revision',
-    description: 'A model writer may cite only signal codes, «names» and documents present in the deterministic sections; otherwise 502 and the previous revision stays.',
+    description:
+      'A model writer may cite only signal codes, «names» and documents present in the deterministic sections; otherwise 502 and the previous revision stays.',
     tags,
     auth,
     params: sectionParamsSchema,
@@ -36,7 +37,7 @@ export const reportSectionRoutes = [
       404: notFound,
       409: notDraft,
       422: { description: 'a deterministic section, or outside the 24-hour window' },
-      502: { description: "the narrative writer is unavailable or its text was rejected; the previous revision stays" },
+      502: { description: 'the narrative writer is unavailable or its text was rejected; the previous revision stays' },
     },
     handler: async ({ params, auth: caller, actor, deps }) => {
       const written = await regenerateSection(deps, actor, { uuid: params.uuid, key: params.key });
@@ -48,12 +49,18 @@ export const reportSectionRoutes = [
     path: '/reports/:uuid/sections/:key',
     operationId: 'editReportSection',
     summary: "The compliance officer's own text of a narrative section: a new revision authored by the company",
-    description: 'Narrative sections only, while the report is a draft (not bound by the 24-hour window). The new revision records the company as its author; earlier revisions stay readable.',
+    description:
+      'Narrative sections only, while the report is a draft (not bound by the 24-hour window). The new revision records the company as its author; earlier revisions stay readable.',
     tags,
     auth,
     params: sectionParamsSchema,
     body: editSectionRequestSchema,
-    responses: { 200: { description: 'the new revision', schema: reportSectionSchema }, 404: notFound, 409: notDraft, 422: { description: 'a deterministic section, or an invalid text' } },
+    responses: {
+      200: { description: 'the new revision', schema: reportSectionSchema },
+      404: notFound,
+      409: notDraft,
+      422: { description: 'a deterministic section, or an invalid text' },
+    },
     handler: async ({ params, body, auth: caller, actor, deps }) => {
       const written = await editSection(deps, actor, { uuid: params.uuid, key: params.key, text: body.content });
       return { status: 200, body: await writtenRevision(deps, caller.companyId, params.uuid, params.key, written.revision) };

@@ -38,9 +38,19 @@ export const screeningListRoutes = [
     handler: async ({ query, auth, deps }) => {
       const request = readNewestFirst(query as ListScreeningsQuery);
       const f = request.filters;
-      const rows = await listScreenings(deps.db, auth.companyId, {
-        status: f.status, entityId: f.entity_id, document: documentFilter(f.document), clientReference: f.client_reference, from: f.created_from, to: f.created_to,
-      }, request.page);
+      const rows = await listScreenings(
+        deps.db,
+        auth.companyId,
+        {
+          status: f.status,
+          entityId: f.entity_id,
+          document: documentFilter(f.document),
+          clientReference: f.client_reference,
+          from: f.created_from,
+          to: f.created_to,
+        },
+        request.page,
+      );
       return { status: 200, body: newestFirstPage(rows, request, (row) => presentListItem(deps, row)) };
     },
   }),

@@ -31,15 +31,29 @@ const screeningListItemSchema = z.object({
 export type ScreeningListItem = z.infer<typeof screeningListItemSchema>;
 
 export const screeningPageSchema = z
-  .object({ items: z.array(screeningListItemSchema), next_cursor: z.string().nullable().describe('the cursor of the next page; null on the last') })
+  .object({
+    items: z.array(screeningListItemSchema),
+    next_cursor: z.string().nullable().describe('the cursor of the next page; null on the last'),
+  })
   .meta({
     id: 'AdverseMediaScreeningPage',
-    examples: [{
-      items: [{
-        uuid: '6a1f0c2e-3b4d-4e5f-8a9b-0c1d2e3f4a5b', status: 'completed', entity_id: 4711, subject: { display_name: 'Comercial Exemplo Ltda', document: '11222333000181' },
-        client_reference: 'case-2026-0042', include_related: false, hit_count: 2, created_at: '2026-11-23T10:00:00.000Z', completed_at: '2026-11-23T10:00:01.200Z',
-        links: { self: '/adverse-media/6a1f0c2e-3b4d-4e5f-8a9b-0c1d2e3f4a5b' },
-      }],
-      next_cursor: null,
-    }],
+    examples: [
+      {
+        items: [
+          {
+            uuid: '6a1f0c2e-3b4d-4e5f-8a9b-0c1d2e3f4a5b',
+            status: 'completed',
+            entity_id: 4711,
+            subject: { display_name: 'Comercial Exemplo Ltda', document: '11222333000181' },
+            client_reference: 'case-2026-0042',
+            include_related: false,
+            hit_count: 2,
+            created_at: '2026-11-23T10:00:00.000Z',
+            completed_at: '2026-11-23T10:00:01.200Z',
+            links: { self: '/adverse-media/6a1f0c2e-3b4d-4e5f-8a9b-0c1d2e3f4a5b' },
+          },
+        ],
+        next_cursor: null,
+      },
+    ],
   });

@@ -4,7 +4,12 @@ import { findScreening } from '../../../db/repositories/screenings/screening-rep
 import { NotFoundError } from '../../../domain/errors';
 import { createScreening } from '../../../usecases/screenings/create-screening';
 import { defineRoute } from '../../edge/routing';
-import { createScreeningRequestSchema, createScreeningResponseSchema, screeningResponseSchema, screeningUuidParamsSchema } from './screening-schemas';
+import {
+  createScreeningRequestSchema,
+  createScreeningResponseSchema,
+  screeningResponseSchema,
+  screeningUuidParamsSchema,
+} from './screening-schemas';
 import { presentScreening } from '../../presenters/screening-presenter';
 
 /** Screenings: the public path is /adverse-media (docs/architecture.md), the resource is a screening everywhere inside. */
@@ -39,7 +44,8 @@ export const screeningRoutes = [
     path: '/adverse-media/:uuid',
     operationId: 'getAdverseMediaScreening',
     summary: 'An adverse-media screening: status, names screened, hits with snippets, counts by category',
-    description: 'The screening with its screened names, hits (article, matched name, category, snippet), counts by category and limitations.',
+    description:
+      'The screening with its screened names, hits (article, matched name, category, snippet), counts by category and limitations.',
     tags: ['adverse-media'],
     auth: { scope: 'adverse_media:read' },
     params: screeningUuidParamsSchema,

@@ -7,7 +7,14 @@ import { signOutSession } from '../../../usecases/people/sign-out-session';
 import type { AppDeps } from '../../app-deps';
 import { defineRoute } from '../../edge/routing';
 import { admittedSession } from '../../edge/session-admission';
-import { clearSessionCookie, clearSignInCookie, readSessionCookie, readSignInCookie, setSessionCookie, setSignInCookie } from '../../edge/session-cookie';
+import {
+  clearSessionCookie,
+  clearSignInCookie,
+  readSessionCookie,
+  readSignInCookie,
+  setSessionCookie,
+  setSignInCookie,
+} from '../../edge/session-cookie';
 import { callbackQuerySchema, type Session, sessionSchema, signInQuerySchema } from './session-schemas';
 
 /**
@@ -65,13 +72,16 @@ export const sessionRoutes = [
     operationId: 'finishSignIn',
     summary: "The identity provider's redirect back: the code exchanged, the person's session started",
     description:
-      "Exchanges the code (with the PKCE verifier) for tokens, validates the ID token (issuer, audience, signature, expiry, nonce) and the state, then provisions the person in the company of the company claim with the roles of the roles claim, and sets the session cookie (`era_session`: HttpOnly, SameSite=Lax, Secure over HTTPS, path `/`, until SESSION_TTL ends it). A person without a known role, or of a company this service does not know, gets 403.",
+      'Exchanges the code (with the PKCE verifier) for tokens, validates the ID token (issuer, audience, signature, expiry, nonce) and the state, then provisions the person in the company of the company claim with the roles of the roles claim, and sets the session cookie (`era_session`: HttpOnly, SameSite=Lax, Secure over HTTPS, path `/`, until SESSION_TTL ends it). A person without a known role, or of a company this service does not know, gets 403.',
     tags: ['session'],
     auth: 'public',
     query: callbackQuerySchema,
     responses: {
       302: { description: 'signed in: back to the console' },
-      400: { description: 'the sign-in could not complete: no sign-in in flight, a state or code that does not match, the provider refused, an ID token that does not validate' },
+      400: {
+        description:
+          'the sign-in could not complete: no sign-in in flight, a state or code that does not match, the provider refused, an ID token that does not validate',
+      },
       403: { description: 'the person has no role of this service, or belongs to a company this service does not know' },
       502: { description: 'the identity provider is out of reach' },
       503: { description: 'sign-in is not configured on this server' },
@@ -92,7 +102,8 @@ export const sessionRoutes = [
     path: '/auth/session',
     operationId: 'getSession',
     summary: 'Who is signed in: the person, their roles and powers, the CSRF token of their writes',
-    description: 'Answers for the session cookie only (an API key has GET /account). A missing, forged, expired or signed-out session is 401 `invalid_session`.',
+    description:
+      'Answers for the session cookie only (an API key has GET /account). A missing, forged, expired or signed-out session is 401 `invalid_session`.',
     tags: ['session'],
     auth: 'session',
     responses: {
@@ -101,7 +112,12 @@ export const sessionRoutes = [
     handler: async ({ auth, actor, ctx }) => {
       const session = admittedSession(ctx);
       const body: Session = {
-        person: { uuid: session.person.personUuid, name: session.person.personName, email: session.person.email, roles: actor.type === 'user' ? [...actor.roles] : [] },
+        person: {
+          uuid: session.person.personUuid,
+          name: session.person.personName,
+          email: session.person.email,
+          roles: actor.type === 'user' ? [...actor.roles] : [],
+        },
         company_uuid: auth.companyUuid,
         scopes: [...auth.scopes].sort(),
         csrf_token: csrfTokenOf(readSessionCookie(ctx)!),

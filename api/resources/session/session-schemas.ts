@@ -4,7 +4,9 @@ import { text } from '../../edge/request-fields';
 
 export const signInQuerySchema = z
   .object({
-    return_to: text({ max: 2000 }).optional().describe('the console path to come back to after sign-in (default `/console/`; anything else is ignored)'),
+    return_to: text({ max: 2000 })
+      .optional()
+      .describe('the console path to come back to after sign-in (default `/console/`; anything else is ignored)'),
   })
   .strict();
 
@@ -39,7 +41,9 @@ export const sessionSchema = z
     }),
     company_uuid: z.uuid(),
     scopes: z.array(z.string()).describe("the powers of the person's roles, named as the scopes of a key"),
-    csrf_token: z.string().describe('send it as `X-CSRF-Token` on every write made with this session (403 `csrf_token_invalid` without it)'),
+    csrf_token: z
+      .string()
+      .describe('send it as `X-CSRF-Token` on every write made with this session (403 `csrf_token_invalid` without it)'),
     expires_at: z.string().describe('when the session ends (ISO 8601); sign in again after'),
   })
   .meta({ id: 'Session', examples: [exampleSession] });

@@ -20,7 +20,12 @@ export const watchlistRoutes = [
     auth: { scope: 'watchlists:read' },
     billable: { feature: 'watchlists', operation: 'watchlist_queries' },
     body: matchRequestSchema,
-    responses: { 200: { description: 'the results of every query, best first, with the algorithm and the list versions screened', schema: matchResponseSchema } },
+    responses: {
+      200: {
+        description: 'the results of every query, best first, with the algorithm and the list versions screened',
+        schema: matchResponseSchema,
+      },
+    },
     handler: async ({ body, actor, deps }) => ({ status: 200, body: await matchWatchlistNames(deps, actor, body) }),
   }),
   defineRoute({
@@ -28,7 +33,8 @@ export const watchlistRoutes = [
     path: '/watchlists',
     operationId: 'listWatchlists',
     summary: 'Every list the service imports (UN, OFAC SDN, EU, CEPIM, CEAF): version, publication, entries and whether it is stale',
-    description: 'Any valid key may call it. A list is stale when it was never imported or its publication is older than its freshness (docs/watchlists.md, "Freshness"); analyses record a stale list as a limitation.',
+    description:
+      'Any valid key may call it. A list is stale when it was never imported or its publication is older than its freshness (docs/watchlists.md, "Freshness"); analyses record a stale list as a limitation.',
     tags: ['watchlists'],
     auth: 'any-key',
     query: watchlistListQuerySchema,
@@ -40,9 +46,14 @@ export const watchlistRoutes = [
         const row = current.get(list);
         const freshness = deps.config.WATCHLIST_FRESHNESS_DAYS[list];
         return {
-          list, publisher: listPublishers[list], version: row?.version ?? null,
-          published_at: row ? new Date(row.published_at).toISOString() : null, imported_at: row ? new Date(row.imported_at).toISOString() : null,
-          entries: row?.entries ?? 0, stale: isListStale(row ? new Date(row.published_at) : null, now, freshness), freshness_days: freshness,
+          list,
+          publisher: listPublishers[list],
+          version: row?.version ?? null,
+          published_at: row ? new Date(row.published_at).toISOString() : null,
+          imported_at: row ? new Date(row.imported_at).toISOString() : null,
+          entries: row?.entries ?? 0,
+          stale: isListStale(row ? new Date(row.published_at) : null, now, freshness),
+          freshness_days: freshness,
         };
       });
       return { status: 200, body: { items, next_cursor: null } };

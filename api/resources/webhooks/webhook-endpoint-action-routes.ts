@@ -25,7 +25,12 @@ export const webhookEndpointActionRoutes = [
     responses: { 200: { description: 'the new secret', schema: rotatedSecretSchema }, 404: { description: 'no such endpoint' } },
     handler: async ({ params, actor, deps }) => {
       const rotated = await rotateEndpointSecret(deps, actor, { uuid: params.endpoint_uuid });
-      const body = { uuid: rotated.endpoint.uuid, secret: rotated.secret, secret_version: rotated.endpoint.secret_version, previous_secret_expires_at: isoTimestamp(rotated.endpoint.previous_secret_expires_at)! };
+      const body = {
+        uuid: rotated.endpoint.uuid,
+        secret: rotated.secret,
+        secret_version: rotated.endpoint.secret_version,
+        previous_secret_expires_at: isoTimestamp(rotated.endpoint.previous_secret_expires_at)!,
+      };
       return { status: 200, body, headers: { 'Cache-Control': 'no-store' } };
     },
   }),
@@ -34,7 +39,8 @@ export const webhookEndpointActionRoutes = [
     path: '/webhooks/endpoints/:endpoint_uuid/test',
     operationId: 'testWebhookEndpoint',
     summary: 'Send a webhook.test event to this endpoint now',
-    description: 'Publishes a `webhook.test` event to this endpoint and delivers it like any other (signed, retried): 202 with the event uuid, whose attempts GET /webhooks/webhook-events/{uuid} shows.',
+    description:
+      'Publishes a `webhook.test` event to this endpoint and delivers it like any other (signed, retried): 202 with the event uuid, whose attempts GET /webhooks/webhook-events/{uuid} shows.',
     tags,
     auth: { scope: 'webhooks:write' },
     temporal: true,
@@ -44,9 +50,13 @@ export const webhookEndpointActionRoutes = [
       404: { description: 'no such endpoint' },
       409: { description: 'the endpoint is paused or disabled' },
       429: {
-        description: "rate_limited: this endpoint's test events per minute (default 10; the plan may say otherwise), or the key's requests per second; nothing was published",
+        description:
+          "rate_limited: this endpoint's test events per minute (default 10; the plan may say otherwise), or the key's requests per second; nothing was published",
         examples: {
-          test_events: { summary: "this endpoint's test events of the minute are spent (RateLimit-Limit: the per-minute limit)", value: { detail: 'rate_limited' } },
+          test_events: {
+            summary: "this endpoint's test events of the minute are spent (RateLimit-Limit: the per-minute limit)",
+            value: { detail: 'rate_limited' },
+          },
           requests: { summary: "the key's requests per second", value: { detail: 'rate_limited' } },
         },
       },
@@ -68,8 +78,15 @@ export const webhookEndpointActionRoutes = [
     temporal: true,
     params: endpointParams,
     body: recoverEndpointBody,
-    responses: { 202: { description: 'the recover started (or was already running)', schema: endpointRecoverySchema }, 404: { description: 'no such endpoint' }, 409: { description: 'the endpoint is paused or disabled' } },
-    handler: async ({ params, body, actor, deps }) => ({ status: 202, body: await startWebhookRecovery(deps, actor, { endpointUuid: params.endpoint_uuid, since: body.since }) }),
+    responses: {
+      202: { description: 'the recover started (or was already running)', schema: endpointRecoverySchema },
+      404: { description: 'no such endpoint' },
+      409: { description: 'the endpoint is paused or disabled' },
+    },
+    handler: async ({ params, body, actor, deps }) => ({
+      status: 202,
+      body: await startWebhookRecovery(deps, actor, { endpointUuid: params.endpoint_uuid, since: body.since }),
+    }),
   }),
   defineRoute({
     method: 'get',
@@ -80,6 +97,9 @@ export const webhookEndpointActionRoutes = [
     tags,
     auth: { scope: 'webhooks:read' },
     responses: { 200: { description: 'event kinds', schema: eventTypesSchema } },
-    handler: async () => ({ status: 200, body: { items: webhookEventTypes.map((t) => ({ type: t.type, description: t.description })), next_cursor: null } }),
+    handler: async () => ({
+      status: 200,
+      body: { items: webhookEventTypes.map((t) => ({ type: t.type, description: t.description })), next_cursor: null },
+    }),
   }),
 ];

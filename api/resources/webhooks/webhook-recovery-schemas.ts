@@ -20,10 +20,12 @@ export const endpointRecoverySchema = z
   })
   .meta({
     id: 'WebhookEndpointRecovery',
-    examples: [{
-      endpoint_uuid: '7d3e2f1a-5b6c-4d7e-8f90-a1b2c3d4e5f6',
-      since: '2026-11-22T00:00:00.000Z',
-      failed_count: 402,
-      workflow_id: 'webhook-recovery-7d3e2f1a-5b6c-4d7e-8f90-a1b2c3d4e5f6-1795305600000',
-    }],
+    examples: [
+      {
+        endpoint_uuid: '7d3e2f1a-5b6c-4d7e-8f90-a1b2c3d4e5f6',
+        since: '2026-11-22T00:00:00.000Z',
+        failed_count: 402,
+        workflow_id: 'webhook-recovery-7d3e2f1a-5b6c-4d7e-8f90-a1b2c3d4e5f6-1795305600000',
+      },
+    ],
   });

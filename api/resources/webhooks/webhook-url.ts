@@ -25,8 +25,12 @@ export const webhookUrl = z
   .string()
   .min(WEBHOOK_URL_MIN)
   .max(WEBHOOK_URL_MAX)
-  .regex(webhookUrlPattern, 'an absolute http(s) URL: scheme, host name or IPv4 address, optional port, path and query; no credentials, fragment or spaces')
+  .regex(
+    webhookUrlPattern,
+    'an absolute http(s) URL: scheme, host name or IPv4 address, optional port, path and query; no credentials, fragment or spaces',
+  )
   .meta({
     [JSON_SCHEMA_KEY]: { type: 'string', minLength: WEBHOOK_URL_MIN, maxLength: WEBHOOK_URL_MAX, pattern: webhookUrlPattern.source },
-    description: 'where deliveries are POSTed: http(s), a host name or IPv4 address, optional port, path and query (printable ASCII, no fragment, no credentials); private addresses only where the deployment allows them',
+    description:
+      'where deliveries are POSTed: http(s), a host name or IPv4 address, optional port, path and query (printable ASCII, no fragment, no credentials); private addresses only where the deployment allows them',
   });

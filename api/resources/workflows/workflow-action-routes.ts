@@ -12,7 +12,8 @@ export const workflowActionRoutes = [
     path: '/workflows/:workflow_id/cancel',
     operationId: 'cancelWorkflow',
     summary: 'Cancel a running async analysis, screening, report generation or pending delivery',
-    description: 'Graceful: the resource ends canceled, nothing half-written stays, the quota is given back. Terminate and signals stay with operators (Temporal UI, ops CLI).',
+    description:
+      'Graceful: the resource ends canceled, nothing half-written stays, the quota is given back. Terminate and signals stay with operators (Temporal UI, ops CLI).',
     tags,
     auth: { scope: 'workflows:write' },
     temporal: true,
@@ -23,6 +24,9 @@ export const workflowActionRoutes = [
       409: { description: 'the run is not running, or its kind cannot be canceled (a sync analysis, a graph expansion)' },
       ...unavailable,
     },
-    handler: async ({ params, actor, deps }) => ({ status: 202, body: await cancelWorkflow(deps, actor, { workflowId: params.workflow_id }) }),
+    handler: async ({ params, actor, deps }) => ({
+      status: 202,
+      body: await cancelWorkflow(deps, actor, { workflowId: params.workflow_id }),
+    }),
   }),
 ];

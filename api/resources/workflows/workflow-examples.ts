@@ -14,7 +14,15 @@ const failedDelivery = {
 
 export const workflowPageExample = {
   items: [
-    { workflow_id: `analysis-${analysisUuid}`, kind: 'analysis', resource_uuid: analysisUuid, status: 'running', started_at: '2026-11-23T10:01:00.000Z', closed_at: null, current_step: 'scoring' },
+    {
+      workflow_id: `analysis-${analysisUuid}`,
+      kind: 'analysis',
+      resource_uuid: analysisUuid,
+      status: 'running',
+      started_at: '2026-11-23T10:01:00.000Z',
+      closed_at: null,
+      current_step: 'scoring',
+    },
     failedDelivery,
   ],
   next_cursor: null,
@@ -25,10 +33,36 @@ export const workflowDetailExample = {
   attempts: 5,
   failure: { type: 'WebhookDeliveryFailed', message: 'webhook delivery failed at attempt 5 (last status code 500)' },
   steps: [
-    { name: 'attemptWebhookDelivery', kind: 'local_activity', status: 'completed', started_at: '2026-11-23T10:00:00.010Z', ended_at: '2026-11-23T10:00:00.200Z', attempt: 1 },
-    { name: 'timer', kind: 'timer', status: 'completed', started_at: '2026-11-23T10:00:00.210Z', ended_at: '2026-11-23T10:00:01.210Z', attempt: null },
-    { name: 'attemptWebhookDelivery', kind: 'activity', status: 'completed', started_at: '2026-11-23T10:00:09.100Z', ended_at: '2026-11-23T10:00:09.280Z', attempt: 1 },
+    {
+      name: 'attemptWebhookDelivery',
+      kind: 'local_activity',
+      status: 'completed',
+      started_at: '2026-11-23T10:00:00.010Z',
+      ended_at: '2026-11-23T10:00:00.200Z',
+      attempt: 1,
+    },
+    {
+      name: 'timer',
+      kind: 'timer',
+      status: 'completed',
+      started_at: '2026-11-23T10:00:00.210Z',
+      ended_at: '2026-11-23T10:00:01.210Z',
+      attempt: null,
+    },
+    {
+      name: 'attemptWebhookDelivery',
+      kind: 'activity',
+      status: 'completed',
+      started_at: '2026-11-23T10:00:09.100Z',
+      ended_at: '2026-11-23T10:00:09.280Z',
+      attempt: 1,
+    },
   ],
 };
 
-export const workflowCancellationExample = { workflow_id: `analysis-${analysisUuid}`, kind: 'analysis', resource_uuid: analysisUuid, status: 'cancel_requested' };
+export const workflowCancellationExample = {
+  workflow_id: `analysis-${analysisUuid}`,
+  kind: 'analysis',
+  resource_uuid: analysisUuid,
+  status: 'cancel_requested',
+};

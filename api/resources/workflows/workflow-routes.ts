@@ -7,7 +7,13 @@ import { type RecoveryProgress, recoveryQueries } from '../../../contracts/webho
 import { describeCompanyWorkflowRun, listWorkflowRuns, queryWorkflowRun, readRunHistory } from '../../../infra/workflow-runs';
 import { decodeCursor, encodeCursor, queryBinding } from '../../edge/pagination';
 import { defineRoute } from '../../edge/routing';
-import { type ListWorkflowsQuery, listWorkflowsQuery, workflowDetailSchema, workflowIdParams, workflowPageSchema } from './workflow-schemas';
+import {
+  type ListWorkflowsQuery,
+  listWorkflowsQuery,
+  workflowDetailSchema,
+  workflowIdParams,
+  workflowPageSchema,
+} from './workflow-schemas';
 import { publicFailure } from '../../presenters/workflow-failure';
 import { temporalUiLink } from '../../presenters/temporal-ui-link';
 import { presentRun, recoveryStep, resourceOfRun } from '../../presenters/workflow-run-presenter';
@@ -34,16 +40,21 @@ export const workflowRoutes = [
       const { cursor, limit, ...filters } = query as ListWorkflowsQuery;
       const binding = queryBinding(filters);
       const token = decodeCursor(cursor, z.string().max(4000), binding);
-      const page = await listWorkflowRuns(deps.temporal, {
-        companyUuid: auth.companyUuid,
-        workflowTypes: filters.kind ? workflowTypesOfKind(filters.kind) : undefined,
-        status: filters.status,
-        resourceUuid: filters.resource_uuid,
-        startedFrom: filters.started_from,
-        startedTo: filters.started_to,
-      }, { pageSize: limit, pageToken: token === undefined ? null : Buffer.from(token, 'base64') });
+      const page = await listWorkflowRuns(
+        deps.temporal,
+        {
+          companyUuid: auth.companyUuid,
+          workflowTypes: filters.kind ? workflowTypesOfKind(filters.kind) : undefined,
+          status: filters.status,
+          resourceUuid: filters.resource_uuid,
+          startedFrom: filters.started_from,
+          startedTo: filters.started_to,
+        },
+        { pageSize: limit, pageToken: token === undefined ? null : Buffer.from(token, 'base64') },
+      );
       const steps = await findResourceSteps(deps.db, auth.companyId, page.runs.map(resourceOfRun));
-      const next = page.nextPageToken && page.runs.length > 0 ? encodeCursor(Buffer.from(page.nextPageToken).toString('base64'), binding) : null;
+      const next =
+        page.nextPageToken && page.runs.length > 0 ? encodeCursor(Buffer.from(page.nextPageToken).toString('base64'), binding) : null;
       return { status: 200, body: { items: page.runs.map((run) => presentRun(run, steps)), next_cursor: next } };
     },
   }),
@@ -52,22 +63,38 @@ export const workflowRoutes = [
     path: '/workflows/:workflow_id',
     operationId: 'getWorkflow',
     summary: 'One run: its status, attempts, public failure and step history (names and times, no payloads)',
-    description: 'A run of the caller\'s company, by business id: status, the activity attempts (a delivery: its attempts), the failure as customers may read it (`WebhookDeliveryFailed` verbatim, others as a public sentence) and the steps with their times. A running analysis answers its current step; a webhook recover how many events it retried and skipped.',
+    description:
+      "A run of the caller's company, by business id: status, the activity attempts (a delivery: its attempts), the failure as customers may read it (`WebhookDeliveryFailed` verbatim, others as a public sentence) and the steps with their times. A running analysis answers its current step; a webhook recover how many events it retried and skipped.",
     tags,
     auth: { scope: 'workflows:read' },
     temporal: true,
     params: workflowIdParams,
-    responses: { 200: { description: 'the run', schema: workflowDetailSchema }, 404: { description: "no such workflow for this company (another company's is the same 404)" }, ...unavailable },
+    responses: {
+      200: { description: 'the run', schema: workflowDetailSchema },
+      404: { description: "no such workflow for this company (another company's is the same 404)" },
+      ...unavailable,
+    },
     handler: async ({ params, auth, deps }) => {
       const run = await describeCompanyWorkflowRun(deps.temporal, auth.companyUuid, params.workflow_id);
       if (!run) throw new NotFoundError('workflow');
       const item = presentRun(run, await findResourceSteps(deps.db, auth.companyId, [resourceOfRun(run)]));
-      if (run.status === 'running' && item.kind === 'analysis') item.current_step = (await queryWorkflowRun<string>(deps.temporal, run, analysisQueries.currentStep)) ?? item.current_step;
+      if (run.status === 'running' && item.kind === 'analysis')
+        item.current_step = (await queryWorkflowRun<string>(deps.temporal, run, analysisQueries.currentStep)) ?? item.current_step;
       // A recover's progress lives in its run (a closed run answers the query from its history).
-      if (item.kind === 'webhook_recovery') item.current_step = recoveryStep(await queryWorkflowRun<RecoveryProgress>(deps.temporal, run, recoveryQueries.recoveryProgress));
+      if (item.kind === 'webhook_recovery')
+        item.current_step = recoveryStep(await queryWorkflowRun<RecoveryProgress>(deps.temporal, run, recoveryQueries.recoveryProgress));
       const history = await readRunHistory(deps.temporal, run);
       const link = temporalUiLink(deps.config, run.workflowId, run.runId);
-      return { status: 200, body: { ...item, attempts: history.attempts, failure: publicFailure(run.status, history.failure), steps: history.steps, ...(link ? { temporal_ui_url: link } : {}) } };
+      return {
+        status: 200,
+        body: {
+          ...item,
+          attempts: history.attempts,
+          failure: publicFailure(run.status, history.failure),
+          steps: history.steps,
+          ...(link ? { temporal_ui_url: link } : {}),
+        },
+      };
     },
   }),
 ];

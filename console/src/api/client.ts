@@ -18,11 +18,15 @@ export class ApiError extends Error {
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type Operation<P extends keyof paths, M extends Method> = NonNullable<paths[P][M]>;
 /** The JSON body an operation documents for its request. */
-type RequestBody<P extends keyof paths, M extends Method> = Operation<P, M> extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
+type RequestBody<P extends keyof paths, M extends Method> =
+  Operation<P, M> extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
 /** The JSON bodies an operation documents for its 2xx answers. */
-type Answer<P extends keyof paths, M extends Method> = Operation<P, M> extends { responses: infer R }
-  ? { [S in keyof R]: S extends 200 | 201 | 202 ? (R[S] extends { content: { 'application/json': infer B } } ? B : never) : never }[keyof R]
-  : never;
+type Answer<P extends keyof paths, M extends Method> =
+  Operation<P, M> extends { responses: infer R }
+    ? {
+        [S in keyof R]: S extends 200 | 201 | 202 ? (R[S] extends { content: { 'application/json': infer B } } ? B : never) : never;
+      }[keyof R]
+    : never;
 type Call = { params?: Record<string, string | number>; query?: string; body?: unknown };
 
 /** A path of the OpenAPI document with its `{parameters}` filled in (encoded): a path the document does not name does not compile. */
@@ -43,7 +47,13 @@ export function createApiClient(getCsrfToken: () => string | null, onUnauthorize
     if (body !== undefined) headers['Content-Type'] = contentType ?? 'application/json';
     let response: Response;
     try {
-      response = await fetch(path, { method, headers, body: body === undefined ? undefined : contentType ? (body as Blob) : JSON.stringify(body), credentials: 'same-origin', cache: 'no-store' });
+      response = await fetch(path, {
+        method,
+        headers,
+        body: body === undefined ? undefined : contentType ? (body as Blob) : JSON.stringify(body),
+        credentials: 'same-origin',
+        cache: 'no-store',
+      });
     } catch (error) {
       throw new ApiError(classifyFailure(0, String((error as Error).message ?? error)));
     }
@@ -62,7 +72,11 @@ export function createApiClient(getCsrfToken: () => string | null, onUnauthorize
     return response;
   }
   /** One operation: its method and path as the document names them, its answer typed by the document. */
-  async function request<P extends keyof paths, M extends Method>(method: M, template: P, { params, query, body }: Call = {}): Promise<Answer<P, M>> {
+  async function request<P extends keyof paths, M extends Method>(
+    method: M,
+    template: P,
+    { params, query, body }: Call = {},
+  ): Promise<Answer<P, M>> {
     const text = await (await call(method.toUpperCase(), pathOf(template, params, query), body)).text();
     return (text ? JSON.parse(text) : undefined) as Answer<P, M>;
   }
@@ -89,15 +103,27 @@ export function createApiClient(getCsrfToken: () => string | null, onUnauthorize
     createAnalysisAsync: (body: RequestBody<'/api/analyses', 'post'>) => request('post', '/api/analyses', { body }),
     listAnalyses: (query: string) => request('get', '/analyses', { query }),
     // The open fields of the verdict (docs/analyses.md) typed on top of the document's (types.ts).
-    getAnalysis: (uuid: string) => request('get', '/api/analyses/{analysis_uuid}', { params: { analysis_uuid: uuid } }) as Promise<AnalysisRead>,
+    getAnalysis: (uuid: string) =>
+      request('get', '/api/analyses/{analysis_uuid}', { params: { analysis_uuid: uuid } }) as Promise<AnalysisRead>,
     listAnalysisSignals: (uuid: string) =>
-      request('get', '/analyses/{analysis_uuid}/signals', { params: { analysis_uuid: uuid } }) as Promise<Omit<Answer<'/analyses/{analysis_uuid}/signals', 'get'>, 'signals'> & { signals: Signal[] | null }>,
+      request('get', '/analyses/{analysis_uuid}/signals', { params: { analysis_uuid: uuid } }) as Promise<
+        Omit<Answer<'/analyses/{analysis_uuid}/signals', 'get'>, 'signals'> & { signals: Signal[] | null }
+      >,
     getAnalysisExplanation: (uuid: string) =>
-      request('get', '/analyses/{analysis_uuid}/explanation', { params: { analysis_uuid: uuid } }) as Promise<Omit<Answer<'/analyses/{analysis_uuid}/explanation', 'get'>, 'explanation'> & { explanation: ExplanationStep[] | null }>,
+      request('get', '/analyses/{analysis_uuid}/explanation', { params: { analysis_uuid: uuid } }) as Promise<
+        Omit<Answer<'/analyses/{analysis_uuid}/explanation', 'get'>, 'explanation'> & { explanation: ExplanationStep[] | null }
+      >,
     verifyAnalysis: (uuid: string) => request('post', '/analyses/{analysis_uuid}/verify', { params: { analysis_uuid: uuid } }),
     getAnalysisGraph: (uuid: string) => request('get', '/analyses/{analysis_uuid}/graph', { params: { analysis_uuid: uuid } }),
-    expandAnalysisGraphNode: (uuid: string, nodeKey: string, body: RequestBody<'/analyses/{analysis_uuid}/graph/nodes/{node_id}/expand', 'post'>) =>
-      request('post', '/analyses/{analysis_uuid}/graph/nodes/{node_id}/expand', { params: { analysis_uuid: uuid, node_id: nodeKey }, body }),
+    expandAnalysisGraphNode: (
+      uuid: string,
+      nodeKey: string,
+      body: RequestBody<'/analyses/{analysis_uuid}/graph/nodes/{node_id}/expand', 'post'>,
+    ) =>
+      request('post', '/analyses/{analysis_uuid}/graph/nodes/{node_id}/expand', {
+        params: { analysis_uuid: uuid, node_id: nodeKey },
+        body,
+      }),
 
     listWebhookEndpoints: (limit: number) => request('get', '/webhooks/endpoints', { query: `?limit=${limit}` }),
     createWebhookEndpoint: (body: RequestBody<'/webhooks/endpoints', 'post'>) => request('post', '/webhooks/endpoints', { body }),
@@ -141,10 +167,14 @@ export function createApiClient(getCsrfToken: () => string | null, onUnauthorize
 
     listCases: (query: string) => request('get', '/cases', { query }),
     getCase: (uuid: string) => request('get', '/cases/{uuid}', { params: { uuid } }),
-    assignCase: (uuid: string, body: RequestBody<'/cases/{uuid}/assign', 'post'>) => request('post', '/cases/{uuid}/assign', { params: { uuid }, body }),
-    addCaseNote: (uuid: string, body: RequestBody<'/cases/{uuid}/notes', 'post'>) => request('post', '/cases/{uuid}/notes', { params: { uuid }, body }),
-    decideCase: (uuid: string, body: RequestBody<'/cases/{uuid}/decision', 'post'>) => request('post', '/cases/{uuid}/decision', { params: { uuid }, body }),
-    approveCase: (uuid: string, body: RequestBody<'/cases/{uuid}/approval', 'post'>) => request('post', '/cases/{uuid}/approval', { params: { uuid }, body }),
+    assignCase: (uuid: string, body: RequestBody<'/cases/{uuid}/assign', 'post'>) =>
+      request('post', '/cases/{uuid}/assign', { params: { uuid }, body }),
+    addCaseNote: (uuid: string, body: RequestBody<'/cases/{uuid}/notes', 'post'>) =>
+      request('post', '/cases/{uuid}/notes', { params: { uuid }, body }),
+    decideCase: (uuid: string, body: RequestBody<'/cases/{uuid}/decision', 'post'>) =>
+      request('post', '/cases/{uuid}/decision', { params: { uuid }, body }),
+    approveCase: (uuid: string, body: RequestBody<'/cases/{uuid}/approval', 'post'>) =>
+      request('post', '/cases/{uuid}/approval', { params: { uuid }, body }),
     listPeople: () => request('get', '/people'),
     listAuditEvents: (query: string) => request('get', '/audit-events', { query }),
     verifyAuditEvents: () => request('get', '/audit-events/verify'),
@@ -153,7 +183,9 @@ export function createApiClient(getCsrfToken: () => string | null, onUnauthorize
     createReport: (body: RequestBody<'/reports', 'post'>) => request('post', '/reports', { body }),
     getReport: (uuid: string) => request('get', '/reports/{uuid}', { params: { uuid } }),
     finalizeReport: (uuid: string) => request('post', '/reports/{uuid}/finalize', { params: { uuid } }),
-    regenerateReportSection: (uuid: string, key: string) => request('post', '/reports/{uuid}/sections/{key}/regenerate', { params: { uuid, key } }),
-    downloadReportDocument: (uuid: string, format: string, fileName: string) => download(pathOf('/reports/{uuid}/document', { uuid }, `?format=${encodeURIComponent(format)}`), fileName),
+    regenerateReportSection: (uuid: string, key: string) =>
+      request('post', '/reports/{uuid}/sections/{key}/regenerate', { params: { uuid, key } }),
+    downloadReportDocument: (uuid: string, format: string, fileName: string) =>
+      download(pathOf('/reports/{uuid}/document', { uuid }, `?format=${encodeURIComponent(format)}`), fileName),
   };
 }

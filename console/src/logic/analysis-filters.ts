@@ -17,14 +17,26 @@ export type AnalysisFilters = {
 };
 
 export const emptyAnalysisFilters: AnalysisFilters = {
-  status: '', risk_level: '', mode: '', entity_id: '', document: '', client_reference: '', source: '', created_from: '', created_to: '', limit: 50,
+  status: '',
+  risk_level: '',
+  mode: '',
+  entity_id: '',
+  document: '',
+  client_reference: '',
+  source: '',
+  created_from: '',
+  created_to: '',
+  limit: 50,
 };
 
 export const ANALYSIS_STATUSES = ['queued', 'running', 'completed', 'failed', 'canceled'] as const;
 export const RISK_LEVELS = ['low', 'medium', 'high', 'critical'] as const;
 export const MODES = ['sync', 'async'] as const;
 
-export type FilterProblem = { field: keyof AnalysisFilters; problem: 'not_positive_integer' | 'out_of_range' | 'bad_date' | 'range_reversed' };
+export type FilterProblem = {
+  field: keyof AnalysisFilters;
+  problem: 'not_positive_integer' | 'out_of_range' | 'bad_date' | 'range_reversed';
+};
 
 /** A date input (YYYY-MM-DD) or a datetime-local value as an ISO instant; `end` takes the last millisecond of a bare day. */
 export function toIsoInstant(value: string, end = false): string | undefined {
@@ -38,8 +50,10 @@ export function toIsoInstant(value: string, end = false): string | undefined {
 
 export function validateAnalysisFilters(filters: AnalysisFilters): FilterProblem[] {
   const problems: FilterProblem[] = [];
-  if (filters.entity_id.trim() && !/^[1-9]\d{0,15}$/.test(filters.entity_id.trim())) problems.push({ field: 'entity_id', problem: 'not_positive_integer' });
-  if (!Number.isInteger(filters.limit) || filters.limit < 1 || filters.limit > 200) problems.push({ field: 'limit', problem: 'out_of_range' });
+  if (filters.entity_id.trim() && !/^[1-9]\d{0,15}$/.test(filters.entity_id.trim()))
+    problems.push({ field: 'entity_id', problem: 'not_positive_integer' });
+  if (!Number.isInteger(filters.limit) || filters.limit < 1 || filters.limit > 200)
+    problems.push({ field: 'limit', problem: 'out_of_range' });
   const from = filters.created_from.trim() ? toIsoInstant(filters.created_from) : null;
   const to = filters.created_to.trim() ? toIsoInstant(filters.created_to, true) : null;
   if (from === undefined) problems.push({ field: 'created_from', problem: 'bad_date' });
@@ -71,7 +85,8 @@ export function analysisFiltersToQuery(filters: AnalysisFilters, cursor?: string
 /** The filters a shared link carries (`?status=…`), unknown or malformed values dropped. */
 export function analysisFiltersFromQuery(search: string): AnalysisFilters {
   const params = new URLSearchParams(search);
-  const pick = <T extends string>(key: string, allowed: readonly T[]): T | '' => (allowed as readonly string[]).includes(params.get(key) ?? '') ? (params.get(key) as T) : '';
+  const pick = <T extends string>(key: string, allowed: readonly T[]): T | '' =>
+    (allowed as readonly string[]).includes(params.get(key) ?? '') ? (params.get(key) as T) : '';
   const limit = Number(params.get('limit') ?? emptyAnalysisFilters.limit);
   return {
     status: pick('status', ANALYSIS_STATUSES),

@@ -8,9 +8,18 @@ export type StepState = 'done' | 'current' | 'pending' | 'failed';
 
 export function analysisProgress(status: string, currentStep: string): { step: AnalysisStep; state: StepState }[] {
   const terminalFailure = status === 'failed' || status === 'canceled';
-  const at = status === 'completed' ? ANALYSIS_STEPS.length - 1 : status === 'queued' ? 0 : Math.max(1, ANALYSIS_STEPS.indexOf(currentStep as AnalysisStep));
+  const at =
+    status === 'completed'
+      ? ANALYSIS_STEPS.length - 1
+      : status === 'queued'
+        ? 0
+        : Math.max(1, ANALYSIS_STEPS.indexOf(currentStep as AnalysisStep));
   // A failed run records current_step 'failed': the failing step is unknown then, so everything after queued reads failed.
-  const failedAt = terminalFailure ? (ANALYSIS_STEPS.indexOf(currentStep as AnalysisStep) > 0 ? ANALYSIS_STEPS.indexOf(currentStep as AnalysisStep) : 1) : -1;
+  const failedAt = terminalFailure
+    ? ANALYSIS_STEPS.indexOf(currentStep as AnalysisStep) > 0
+      ? ANALYSIS_STEPS.indexOf(currentStep as AnalysisStep)
+      : 1
+    : -1;
   return ANALYSIS_STEPS.map((step, i) => {
     if (terminalFailure) return { step, state: i < failedAt ? 'done' : i === failedAt ? 'failed' : 'pending' };
     if (status === 'completed' || i < at) return { step, state: 'done' };

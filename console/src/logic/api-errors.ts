@@ -4,7 +4,8 @@
  * revoked), a 429 says the month's quota is spent. A 404 from an endpoint this server does not
  * have yet (a route miss, not a missing resource) says so instead of "not found".
  */
-export type FailureKind = 'network' | 'unauthorized' | 'forbidden' | 'not_found' | 'not_available' | 'conflict' | 'invalid' | 'quota' | 'unavailable' | 'server';
+export type FailureKind =
+  'network' | 'unauthorized' | 'forbidden' | 'not_found' | 'not_available' | 'conflict' | 'invalid' | 'quota' | 'unavailable' | 'server';
 
 export type ApiFailure = { kind: FailureKind; status: number; detail: string };
 
@@ -33,7 +34,11 @@ export function describeBody(body: unknown): string {
   if (typeof detail === 'string') return detail;
   if (Array.isArray(detail)) {
     return detail
-      .map((d) => (d && typeof d === 'object' ? `${((d as { loc?: unknown[] }).loc ?? []).join('.')}: ${(d as { msg?: string }).msg ?? ''}` : String(d)))
+      .map((d) =>
+        d && typeof d === 'object'
+          ? `${((d as { loc?: unknown[] }).loc ?? []).join('.')}: ${(d as { msg?: string }).msg ?? ''}`
+          : String(d),
+      )
       .join('; ');
   }
   return '';

@@ -8,7 +8,11 @@ export type BatchOffer = { pause: boolean; resume: boolean; cancel: boolean };
 
 export function batchOffer(b: Pick<AnalysisBatch, 'status'>, canWrite: boolean): BatchOffer {
   const open = b.status === 'queued' || b.status === 'running' || b.status === 'paused';
-  return { pause: canWrite && (b.status === 'queued' || b.status === 'running'), resume: canWrite && b.status === 'paused', cancel: canWrite && open };
+  return {
+    pause: canWrite && (b.status === 'queued' || b.status === 'running'),
+    resume: canWrite && b.status === 'paused',
+    cancel: canWrite && open,
+  };
 }
 
 export type BatchProgress = { done: number; total: number; percent: number; etaSeconds: number | null };
@@ -33,7 +37,11 @@ export const RISK_LEVELS: RiskLevel[] = ['low', 'medium', 'high', 'critical'];
 /** The risk distribution as shares of the completed rows (0–100, summing to at most 100), for the chart. */
 export function riskShares(b: Pick<AnalysisBatch, 'risk_levels'>): { level: RiskLevel; count: number; percent: number }[] {
   const total = RISK_LEVELS.reduce((sum, level) => sum + b.risk_levels[level], 0);
-  return RISK_LEVELS.map((level) => ({ level, count: b.risk_levels[level], percent: total === 0 ? 0 : Math.floor((b.risk_levels[level] * 100) / total) }));
+  return RISK_LEVELS.map((level) => ({
+    level,
+    count: b.risk_levels[level],
+    percent: total === 0 ? 0 : Math.floor((b.risk_levels[level] * 100) / total),
+  }));
 }
 
 /** A batch file's media type by its name (the API refuses anything else with 415). */

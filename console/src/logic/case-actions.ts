@@ -9,7 +9,14 @@ import type { Case } from '../api/types';
  */
 export type CaseViewer = { id: string; roles: readonly string[] };
 
-export type CaseOffer = { assign: boolean; note: boolean; decide: boolean; approve: boolean; approvalBlockedByFourEyes: boolean; awaitingOfficer: boolean };
+export type CaseOffer = {
+  assign: boolean;
+  note: boolean;
+  decide: boolean;
+  approve: boolean;
+  approvalBlockedByFourEyes: boolean;
+  awaitingOfficer: boolean;
+};
 
 const canWork = (viewer: CaseViewer) => viewer.roles.includes('analyst') || viewer.roles.includes('officer');
 

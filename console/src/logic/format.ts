@@ -15,7 +15,9 @@ export function formatDateTime(iso: string | null | undefined, language: Languag
 
 export function formatNumber(value: number | null | undefined, language: Language, fractionDigits = 0): string {
   if (value === null || value === undefined || Number.isNaN(value)) return '—';
-  return new Intl.NumberFormat(locales[language], { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(value);
+  return new Intl.NumberFormat(locales[language], { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(
+    value,
+  );
 }
 
 /** Percentages come as numbers (38.368512) or decimal strings ("91.000000"): two decimals, trailing zeros dropped. */

@@ -90,7 +90,11 @@ export function radialLayout(rootKey: string, nodeKeys: readonly string[], links
  * Where the nodes an expansion adds go: fanned out just beyond the node they hang from, so the
  * existing picture does not move (the analyst keeps their bearings) and only new points draw.
  */
-export function placeNewNodes(positions: ReadonlyMap<string, Point>, newKeys: readonly string[], links: readonly Link[]): Map<string, Point> {
+export function placeNewNodes(
+  positions: ReadonlyMap<string, Point>,
+  newKeys: readonly string[],
+  links: readonly Link[],
+): Map<string, Point> {
   const fresh = new Set(newKeys);
   const anchorOf = new Map<string, string>();
   for (const { source, target } of links) {

@@ -20,7 +20,17 @@ export type NodeView = {
   source: GraphNode;
 };
 
-export type EdgeView = { key: string; source: string; target: string; type: string; risk: string; isUbo: boolean; percent: number | null; active: boolean; source_edge: GraphEdge };
+export type EdgeView = {
+  key: string;
+  source: string;
+  target: string;
+  type: string;
+  risk: string;
+  isUbo: boolean;
+  percent: number | null;
+  active: boolean;
+  source_edge: GraphEdge;
+};
 
 export type GraphModel = {
   rootKey: string;
@@ -32,7 +42,8 @@ export type GraphModel = {
   limitations: GraphLimitation[];
 };
 
-export const nodeKeyOf = (label: string, canonicalId: number) => `${label === 'AdministrativeProceeding' ? 'proceeding' : 'entity'}:${canonicalId}`;
+export const nodeKeyOf = (label: string, canonicalId: number) =>
+  `${label === 'AdministrativeProceeding' ? 'proceeding' : 'entity'}:${canonicalId}`;
 
 /** `… (declared 91.000000%)` in a declaration edge's display name: the declared share. */
 export function declaredPercent(displayName: string): number | null {
@@ -50,7 +61,11 @@ function pathTarget(pathId: string, paths: Map<string, GraphPath>): string | und
  * lists the paths to every node on the way (the subject, the intermediaries); a node that lies
  * inside a longer path of the same signal is a way to the finding, not the finding.
  */
-export function signalTargets(response: AnalysisGraphResponse, paths: Map<string, GraphPath>, matches: (code: string) => boolean): Set<string> {
+export function signalTargets(
+  response: AnalysisGraphResponse,
+  paths: Map<string, GraphPath>,
+  matches: (code: string) => boolean,
+): Set<string> {
   const targets = new Set<string>();
   for (const entry of response.signal_graph_index) {
     if (!matches(entry.signal_code)) continue;
@@ -70,7 +85,10 @@ export function buildGraphModel(response: AnalysisGraphResponse): GraphModel | n
   const rootKey = nodeKeyOf('Entity', graph.root_entity_id);
   const paths = new Map(graph.paths.map((p) => [p.path_id, p]));
   const sanctioned = signalTargets(response, paths, isActiveSanction);
-  const peps = new Set([...response.network_peps.map((p) => nodeKeyOf('Entity', p.entity.entity_id)), ...signalTargets(response, paths, isSubjectPep)]);
+  const peps = new Set([
+    ...response.network_peps.map((p) => nodeKeyOf('Entity', p.entity.entity_id)),
+    ...signalTargets(response, paths, isSubjectPep),
+  ]);
   const uboPercent = new Map<string, number | null>();
   const uboEdges = new Set<string>();
   for (const finding of response.ubo_findings) {
@@ -97,7 +115,17 @@ export function buildGraphModel(response: AnalysisGraphResponse): GraphModel | n
     const target = nodeKeyOf(e.target_label, e.target_canonical_id);
     // An edge to a node outside the cut would be drawn to nowhere; the cut is de-duplicated, so this is defensive.
     if (!known.has(source) || !known.has(target)) continue;
-    edges.push({ key: e.projection_key, source, target, type: e.relationship_type, risk: e.risk_level, isUbo: uboEdges.has(e.projection_key), percent: declaredPercent(e.display_name), active: e.is_active, source_edge: e });
+    edges.push({
+      key: e.projection_key,
+      source,
+      target,
+      type: e.relationship_type,
+      risk: e.risk_level,
+      isUbo: uboEdges.has(e.projection_key),
+      percent: declaredPercent(e.display_name),
+      active: e.is_active,
+      source_edge: e,
+    });
   }
   return {
     rootKey,

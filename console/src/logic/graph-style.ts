@@ -41,7 +41,11 @@ export function nodeSize(node: Pick<NodeView, 'isRoot' | 'isPep' | 'isSanctioned
 
 export type BadgeWords = { pep: string; sanction: string; owner: string };
 
-export function nodeBadges(node: Pick<NodeView, 'isPep' | 'isSanctioned' | 'uboPercent'>, words: BadgeWords, formatPercent: (p: number) => string): string[] {
+export function nodeBadges(
+  node: Pick<NodeView, 'isPep' | 'isSanctioned' | 'uboPercent'>,
+  words: BadgeWords,
+  formatPercent: (p: number) => string,
+): string[] {
   const badges: string[] = [];
   if (node.isPep) badges.push(words.pep);
   if (node.isSanctioned) badges.push(words.sanction);
@@ -70,7 +74,13 @@ export function edgeLabel(edge: Pick<EdgeView, 'isUbo' | 'percent' | 'type'>, fo
 
 /** A node's attributes in the graphology graph sigma draws (the root's label always shown, and placed first: console/src/views/graph-labels.ts). */
 export function drawnNode(n: NodeView, count: number, words: BadgeWords, formatPercent: (p: number) => string) {
-  return { label: nodeLabel(n, words, formatPercent), color: nodeColor(n), size: nodeSize(n, count), forceLabel: n.isRoot, isRoot: n.isRoot };
+  return {
+    label: nodeLabel(n, words, formatPercent),
+    color: nodeColor(n),
+    size: nodeSize(n, count),
+    forceLabel: n.isRoot,
+    isRoot: n.isRoot,
+  };
 }
 
 /** An edge's attributes: directed (an arrow), owner chains thick, orange and labelled with their share. */
@@ -91,6 +101,12 @@ export function reduceNode(key: string, attrs: Drawn, state: DisplayState): Draw
 
 export function reduceEdge(key: string, attrs: Drawn, state: DisplayState): Drawn & { hidden?: boolean } {
   if (!state.highlight) return attrs;
-  if (state.highlight.edges.has(key)) return { ...attrs, color: attrs.color === UBO_EDGE_COLOR ? UBO_EDGE_COLOR : PATH_EDGE_COLOR, size: Math.max(attrs.size, 2.5), zIndex: 1 };
+  if (state.highlight.edges.has(key))
+    return {
+      ...attrs,
+      color: attrs.color === UBO_EDGE_COLOR ? UBO_EDGE_COLOR : PATH_EDGE_COLOR,
+      size: Math.max(attrs.size, 2.5),
+      zIndex: 1,
+    };
   return { ...attrs, color: DIM_COLOR, label: null, zIndex: 0 };
 }

@@ -48,7 +48,12 @@ export function shortenTo(text: string, room: number, measure: (text: string) =>
 }
 
 /** The labels to draw and their boxes: none outside the area, no two overlapping, each key once. */
-export function placeLabels(candidates: readonly LabelCandidate[], area: Area, measure: (text: string) => number, lineHeight: number): PlacedLabel[] {
+export function placeLabels(
+  candidates: readonly LabelCandidate[],
+  area: Area,
+  measure: (text: string) => number,
+  lineHeight: number,
+): PlacedLabel[] {
   const ordered = candidates.map((c, index) => ({ c, index })).sort((a, b) => b.c.priority - a.c.priority || a.index - b.index);
   const placed: PlacedLabel[] = [];
   const seen = new Set<string>();

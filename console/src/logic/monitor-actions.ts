@@ -51,7 +51,11 @@ export type TimelineEntry = { check: MonitorCheck; alert: MonitoringAlert | null
  * The monitor's timeline of verdicts, newest first: each check (an analysis of mode `monitoring`)
  * with the alert it raised, if any. A check no alert names kept the verdict (same fingerprint).
  */
-export function monitorTimeline(monitor: Pick<Monitor, 'baseline_analysis_uuid'>, checks: readonly MonitorCheck[], alerts: readonly MonitoringAlert[]): TimelineEntry[] {
+export function monitorTimeline(
+  monitor: Pick<Monitor, 'baseline_analysis_uuid'>,
+  checks: readonly MonitorCheck[],
+  alerts: readonly MonitoringAlert[],
+): TimelineEntry[] {
   const alertOf = new Map(alerts.map((a) => [a.analysis_uuid, a]));
   return [...checks]
     .sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0))

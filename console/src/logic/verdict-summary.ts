@@ -5,7 +5,15 @@ import type { PillarBreakdown, Signal, VerdictRisk } from '../api/types';
  * weight made of it), the review and escalation flags, and the signals split into those that
  * fired and those evaluated without firing.
  */
-export type PillarBar = { pillar: string; subscore: number; weighted: number; weight: number; subscoreWidth: number; weightedWidth: number; codes: string[] };
+export type PillarBar = {
+  pillar: string;
+  subscore: number;
+  weighted: number;
+  weight: number;
+  subscoreWidth: number;
+  weightedWidth: number;
+  codes: string[];
+};
 
 const clampPercent = (value: number) => Math.max(0, Math.min(100, value));
 
@@ -29,12 +37,24 @@ export function verdictFlags(risk: Pick<VerdictRisk, VerdictFlag['key']> | null 
   return (['escalation_required', 'review_required', 'review_recommended'] as const).map((key) => ({ key, on: risk?.[key] === true }));
 }
 
-export function splitSignals<S extends Pick<Signal, 'code' | 'identified' | 'score'>>(signals: readonly S[] | null | undefined): { identified: S[]; notIdentified: S[] } {
+export function splitSignals<S extends Pick<Signal, 'code' | 'identified' | 'score'>>(
+  signals: readonly S[] | null | undefined,
+): { identified: S[]; notIdentified: S[] } {
   const all = [...(signals ?? [])];
   const byScore = (a: S, b: S) => b.score - a.score || a.code.localeCompare(b.code);
-  return { identified: all.filter((s) => s.identified).sort(byScore), notIdentified: all.filter((s) => !s.identified).sort((a, b) => a.code.localeCompare(b.code)) };
+  return {
+    identified: all.filter((s) => s.identified).sort(byScore),
+    notIdentified: all.filter((s) => !s.identified).sort((a, b) => a.code.localeCompare(b.code)),
+  };
 }
 
 /** The fingerprints a replay compares, in the order an auditor reads them. */
 export const FINGERPRINT_FIELDS = ['snapshot_hash', 'input_fingerprint', 'engine_fingerprint', 'verdict_fingerprint'] as const;
-export const VERSION_FIELDS = ['rules_version', 'regulatory_catalog_version', 'scoring_engine_version', 'analysis_workflow_version', 'operational_model', 'operational_prompt_version'] as const;
+export const VERSION_FIELDS = [
+  'rules_version',
+  'regulatory_catalog_version',
+  'scoring_engine_version',
+  'analysis_workflow_version',
+  'operational_model',
+  'operational_prompt_version',
+] as const;

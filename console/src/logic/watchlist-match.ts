@@ -56,11 +56,22 @@ export function readWatchlistMatch(value: unknown): WatchlistMatchView | null {
 
 /** The watchlist results among a signal's evidences (key `watchlist_entry`), in their order. */
 export function watchlistMatchesOf(evidences: readonly { key: string; content: unknown }[] | undefined): WatchlistMatchView[] {
-  return (evidences ?? []).filter((e) => e.key === 'watchlist_entry').map((e) => readWatchlistMatch(e.content)).filter((m): m is WatchlistMatchView => m !== null);
+  return (evidences ?? [])
+    .filter((e) => e.key === 'watchlist_entry')
+    .map((e) => readWatchlistMatch(e.content))
+    .filter((m): m is WatchlistMatchView => m !== null);
 }
 
 /** A list row of GET /watchlists as the freshness table shows it. */
-export type WatchlistFreshnessRow = { list: string; publisher: string; version: string | null; published_at: string | null; entries: number; stale: boolean; freshness_days: number };
+export type WatchlistFreshnessRow = {
+  list: string;
+  publisher: string;
+  version: string | null;
+  published_at: string | null;
+  entries: number;
+  stale: boolean;
+  freshness_days: number;
+};
 
 /** Stale lists first (they need an import), then the rest, each group in the API's order. */
 export function orderByStaleness<T extends { stale: boolean }>(lists: readonly T[]): T[] {

@@ -10,7 +10,12 @@ export function FailureNotice({ failure, onRetry }: { failure: ApiFailure; onRet
   return (
     <div className="notice notice-error" role="alert" data-failure={failure.kind}>
       <strong>{t(failureMessageKey(failure.kind))}</strong>
-      {failure.detail && failure.kind !== 'not_available' ? <span className="detail"> ({failure.status || '—'}: {failure.detail})</span> : null}
+      {failure.detail && failure.kind !== 'not_available' ? (
+        <span className="detail">
+          {' '}
+          ({failure.status || '—'}: {failure.detail})
+        </span>
+      ) : null}
       {onRetry && failure.kind !== 'quota' && failure.kind !== 'not_available' ? (
         <button type="button" className="link-button" onClick={onRetry}>
           {t('action.retry')}

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../api/client';
 import type { ApiFailure } from '../logic/api-errors';
 
-export type Loadable<T> = { status: 'loading'; data?: T } | { status: 'ready'; data: T } | { status: 'error'; failure: ApiFailure; data?: T };
+export type Loadable<T> =
+  { status: 'loading'; data?: T } | { status: 'ready'; data: T } | { status: 'error'; failure: ApiFailure; data?: T };
 
 export function toFailure(error: unknown): ApiFailure {
   return error instanceof ApiError ? error.failure : { kind: 'server', status: 0, detail: String((error as Error)?.message ?? error) };
@@ -25,7 +26,10 @@ export function useLoad<T>(load: () => Promise<T>, inputs: unknown[]): Loadable<
   const [tick, setTick] = useState(0);
   useEffect(() => {
     let current = true;
-    setState((previous) => ({ inputs, loadable: { status: 'loading', data: sameInputs(previous.inputs, inputs) ? previous.loadable.data : undefined } }));
+    setState((previous) => ({
+      inputs,
+      loadable: { status: 'loading', data: sameInputs(previous.inputs, inputs) ? previous.loadable.data : undefined },
+    }));
     load().then(
       (data) => current && setState({ inputs, loadable: { status: 'ready', data } }),
       (error) => current && setState({ inputs, loadable: { status: 'error', failure: toFailure(error) } }),

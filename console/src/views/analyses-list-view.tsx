@@ -51,7 +51,9 @@ export function AnalysesListView() {
     <section aria-labelledby="analyses-title">
       <div className="section-head">
         <h1 id="analyses-title">{t('analyses.title')}</h1>
-        <RouteLink to={{ view: 'run' }} className="button">{t('nav.run')}</RouteLink>
+        <RouteLink to={{ view: 'run' }} className="button">
+          {t('nav.run')}
+        </RouteLink>
       </div>
       <AnalysisFiltersForm filters={filters} problems={problems} onChange={setFilters} onSubmit={apply} />
       {first.status === 'loading' && !firstPage ? <Loading /> : null}

@@ -1,8 +1,20 @@
 import type { FormEvent } from 'react';
-import { ANALYSIS_STATUSES, MODES, RISK_LEVELS, emptyAnalysisFilters, type AnalysisFilters, type FilterProblem } from '../logic/analysis-filters';
+import {
+  ANALYSIS_STATUSES,
+  MODES,
+  RISK_LEVELS,
+  emptyAnalysisFilters,
+  type AnalysisFilters,
+  type FilterProblem,
+} from '../logic/analysis-filters';
 import { useConsole } from '../ui/console-context';
 
-type Props = { filters: AnalysisFilters; problems: FilterProblem[]; onChange: (f: AnalysisFilters) => void; onSubmit: (e: FormEvent) => void };
+type Props = {
+  filters: AnalysisFilters;
+  problems: FilterProblem[];
+  onChange: (f: AnalysisFilters) => void;
+  onSubmit: (e: FormEvent) => void;
+};
 
 /** The filters of GET /analyses; a malformed value is flagged before any request is sent. */
 export function AnalysisFiltersForm({ filters, problems, onChange, onSubmit }: Props) {
@@ -14,8 +26,18 @@ export function AnalysisFiltersForm({ filters, problems, onChange, onSubmit }: P
     return (
       <label className="field">
         <span>{t(`filters.${field}`)}</span>
-        <input type={type} value={filters[field]} onChange={(e) => set(field, e.target.value)} aria-invalid={problem ? true : undefined} data-filter={field} />
-        {problem ? <span className="field-error" role="alert">{t(`filters.problem.${problem.problem}`)}</span> : null}
+        <input
+          type={type}
+          value={filters[field]}
+          onChange={(e) => set(field, e.target.value)}
+          aria-invalid={problem ? true : undefined}
+          data-filter={field}
+        />
+        {problem ? (
+          <span className="field-error" role="alert">
+            {t(`filters.problem.${problem.problem}`)}
+          </span>
+        ) : null}
       </label>
     );
   };
@@ -25,7 +47,9 @@ export function AnalysisFiltersForm({ filters, problems, onChange, onSubmit }: P
       <select value={filters[field]} onChange={(e) => set(field, e.target.value as AnalysisFilters[K])} data-filter={field}>
         <option value="">{t('filters.any')}</option>
         {values.map((v) => (
-          <option key={v} value={v}>{label(v)}</option>
+          <option key={v} value={v}>
+            {label(v)}
+          </option>
         ))}
       </select>
     </label>
@@ -43,12 +67,27 @@ export function AnalysisFiltersForm({ filters, problems, onChange, onSubmit }: P
       {text('created_to', 'date')}
       <label className="field">
         <span>{t('filters.limit')}</span>
-        <input type="number" min={1} max={200} value={filters.limit} onChange={(e) => set('limit', Number(e.target.value))} aria-invalid={problemOf('limit') ? true : undefined} />
-        {problemOf('limit') ? <span className="field-error" role="alert">{t('filters.problem.out_of_range')}</span> : null}
+        <input
+          type="number"
+          min={1}
+          max={200}
+          value={filters.limit}
+          onChange={(e) => set('limit', Number(e.target.value))}
+          aria-invalid={problemOf('limit') ? true : undefined}
+        />
+        {problemOf('limit') ? (
+          <span className="field-error" role="alert">
+            {t('filters.problem.out_of_range')}
+          </span>
+        ) : null}
       </label>
       <div className="filter-actions">
-        <button type="submit" disabled={problems.length > 0}>{t('filters.apply')}</button>
-        <button type="button" className="secondary" onClick={() => onChange(emptyAnalysisFilters)}>{t('filters.clear')}</button>
+        <button type="submit" disabled={problems.length > 0}>
+          {t('filters.apply')}
+        </button>
+        <button type="button" className="secondary" onClick={() => onChange(emptyAnalysisFilters)}>
+          {t('filters.clear')}
+        </button>
       </div>
     </form>
   );

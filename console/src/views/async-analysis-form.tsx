@@ -46,7 +46,11 @@ export function AsyncAnalysisForm() {
         <span>{t('run.endpoint')}</span>
         <select value={endpoint} onChange={(e) => setEndpoint(e.target.value)}>
           <option value="">{t('run.noEndpoint')}</option>
-          {(endpoints.data ?? []).map((ep) => <option key={ep.uuid} value={ep.uuid}>{ep.name}</option>)}
+          {(endpoints.data ?? []).map((ep) => (
+            <option key={ep.uuid} value={ep.uuid}>
+              {ep.name}
+            </option>
+          ))}
         </select>
       </label>
       <button type="submit" disabled={queue.pending || !isEntityId(entity)} data-testid="run-async">

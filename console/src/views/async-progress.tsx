@@ -51,9 +51,17 @@ export function AsyncProgress({ uuid, onCompleted }: { uuid: string; onCompleted
           </li>
         ))}
       </ol>
-      {read?.status === 'failed' && read.error ? <div className="notice notice-error" role="alert">{read.error.code}: {read.error.message}</div> : null}
+      {read?.status === 'failed' && read.error ? (
+        <div className="notice notice-error" role="alert">
+          {read.error.code}: {read.error.message}
+        </div>
+      ) : null}
       {failure ? <FailureNotice failure={failure} /> : null}
-      {read?.status === 'completed' ? <RouteLink to={{ view: 'verdict', uuid }} className="button">{t('run.openVerdict')}</RouteLink> : null}
+      {read?.status === 'completed' ? (
+        <RouteLink to={{ view: 'verdict', uuid }} className="button">
+          {t('run.openVerdict')}
+        </RouteLink>
+      ) : null}
     </div>
   );
 }

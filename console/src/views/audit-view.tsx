@@ -15,8 +15,13 @@ export function AuditView() {
       <h1 id="audit-title">{t('audit.title')}</h1>
       <AsyncView state={verification}>
         {(v) => (
-          <p className={v.valid ? 'notice notice-success' : 'notice notice-error'} data-testid="audit-verification" data-valid={String(v.valid)}>
-            {v.valid ? t('audit.valid', { events: String(v.events) }) : t('audit.invalid', { seq: String(v.first_invalid?.seq ?? '?') })} <code className="hash">{v.head_sha256}</code>
+          <p
+            className={v.valid ? 'notice notice-success' : 'notice notice-error'}
+            data-testid="audit-verification"
+            data-valid={String(v.valid)}
+          >
+            {v.valid ? t('audit.valid', { events: String(v.events) }) : t('audit.invalid', { seq: String(v.first_invalid?.seq ?? '?') })}{' '}
+            <code className="hash">{v.head_sha256}</code>
           </p>
         )}
       </AsyncView>
@@ -37,9 +42,17 @@ export function AuditView() {
                 <tr key={e.uuid}>
                   <td>{e.seq}</td>
                   <td>{formatDateTime(e.at, language)}</td>
-                  <td>{e.actor.name} <span className="muted">({e.actor.type})</span></td>
-                  <td><code>{e.action}</code></td>
-                  <td><code className="hash">{e.resource.type} {e.resource.uuid}</code></td>
+                  <td>
+                    {e.actor.name} <span className="muted">({e.actor.type})</span>
+                  </td>
+                  <td>
+                    <code>{e.action}</code>
+                  </td>
+                  <td>
+                    <code className="hash">
+                      {e.resource.type} {e.resource.uuid}
+                    </code>
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -19,7 +19,9 @@ function RiskChart({ batch }: { batch: AnalysisBatch }) {
         <div key={s.level} className="batch-risk-row">
           <span className="batch-risk-label">{t(`risk.${s.level}`)}</span>
           <span className={`batch-risk-bar risk-${s.level}`} style={{ width: `${s.percent}%` }} />
-          <span className="batch-risk-count" data-testid={`batch-risk-${s.level}`}>{s.count}</span>
+          <span className="batch-risk-count" data-testid={`batch-risk-${s.level}`}>
+            {s.count}
+          </span>
         </div>
       ))}
     </div>
@@ -39,21 +41,84 @@ function BatchCard({ batch, onChanged }: { batch: AnalysisBatch; onChanged: (b: 
       <h2>{batch.name ?? batch.uuid}</h2>
       <p>
         <span data-testid="batch-status">{t(`batches.status.${batch.status}`)}</span>
-        {batch.status === 'paused' && batch.pause_reason ? <> — <span data-testid="batch-pause-reason">{t(`batches.pauseReason.${batch.pause_reason}`)}</span></> : null}
-        {' · '}{t('batches.created')} {formatDateTime(batch.created_at, language)}
+        {batch.status === 'paused' && batch.pause_reason ? (
+          <>
+            {' '}
+            — <span data-testid="batch-pause-reason">{t(`batches.pauseReason.${batch.pause_reason}`)}</span>
+          </>
+        ) : null}
+        {' · '}
+        {t('batches.created')} {formatDateTime(batch.created_at, language)}
       </p>
       <progress max={progress.total} value={progress.done} aria-label={t('batches.progress')} data-testid="batch-progress" />
       <p data-testid="batch-counts">
-        {t('batches.counts', { done: progress.done, total: progress.total, completed: c.completed, failed: c.failed, canceled: c.canceled })}
-        {progress.etaSeconds !== null ? <> · <span data-testid="batch-eta">{t('batches.eta', { seconds: progress.etaSeconds })}</span></> : null}
+        {t('batches.counts', {
+          done: progress.done,
+          total: progress.total,
+          completed: c.completed,
+          failed: c.failed,
+          canceled: c.canceled,
+        })}
+        {progress.etaSeconds !== null ? (
+          <>
+            {' '}
+            · <span data-testid="batch-eta">{t('batches.eta', { seconds: progress.etaSeconds })}</span>
+          </>
+        ) : null}
       </p>
       <RiskChart batch={batch} />
       <p className="actions">
-        <button type="button" className="secondary" disabled={download.pending} onClick={() => void download.run('csv')} data-testid="batch-download-csv">{t('batches.downloadCsv')}</button>
-        <button type="button" className="secondary" disabled={download.pending} onClick={() => void download.run('ndjson')} data-testid="batch-download-ndjson">{t('batches.downloadNdjson')}</button>
-        {offer.pause ? <button type="button" className="secondary" disabled={act.pending} onClick={() => void act.run(() => api.pauseAnalysisBatch(batch.uuid))} data-testid="batch-pause">{t('batches.pause')}</button> : null}
-        {offer.resume ? <button type="button" className="secondary" disabled={act.pending} onClick={() => void act.run(() => api.resumeAnalysisBatch(batch.uuid))} data-testid="batch-resume">{t('batches.resume')}</button> : null}
-        {offer.cancel ? <button type="button" className="secondary" disabled={act.pending} onClick={() => void act.run(() => api.cancelAnalysisBatch(batch.uuid))} data-testid="batch-cancel">{t('batches.cancel')}</button> : null}
+        <button
+          type="button"
+          className="secondary"
+          disabled={download.pending}
+          onClick={() => void download.run('csv')}
+          data-testid="batch-download-csv"
+        >
+          {t('batches.downloadCsv')}
+        </button>
+        <button
+          type="button"
+          className="secondary"
+          disabled={download.pending}
+          onClick={() => void download.run('ndjson')}
+          data-testid="batch-download-ndjson"
+        >
+          {t('batches.downloadNdjson')}
+        </button>
+        {offer.pause ? (
+          <button
+            type="button"
+            className="secondary"
+            disabled={act.pending}
+            onClick={() => void act.run(() => api.pauseAnalysisBatch(batch.uuid))}
+            data-testid="batch-pause"
+          >
+            {t('batches.pause')}
+          </button>
+        ) : null}
+        {offer.resume ? (
+          <button
+            type="button"
+            className="secondary"
+            disabled={act.pending}
+            onClick={() => void act.run(() => api.resumeAnalysisBatch(batch.uuid))}
+            data-testid="batch-resume"
+          >
+            {t('batches.resume')}
+          </button>
+        ) : null}
+        {offer.cancel ? (
+          <button
+            type="button"
+            className="secondary"
+            disabled={act.pending}
+            onClick={() => void act.run(() => api.cancelAnalysisBatch(batch.uuid))}
+            data-testid="batch-cancel"
+          >
+            {t('batches.cancel')}
+          </button>
+        ) : null}
       </p>
       {act.failure ? <FailureNotice failure={act.failure} /> : null}
       {download.failure ? <FailureNotice failure={download.failure} /> : null}
@@ -79,13 +144,17 @@ function UploadForm({ onCreated }: { onCreated: (b: AnalysisBatch) => void }) {
         if (file && type) void upload.run(file, type);
       }}
     >
-      <label className="field"><span>{t('batches.file')}</span>
+      <label className="field">
+        <span>{t('batches.file')}</span>
         <input type="file" accept=".csv,.ndjson,.jsonl" onChange={(e) => setFile(e.target.files?.[0] ?? null)} data-testid="batch-file" />
       </label>
-      <label className="field"><span>{t('batches.name')}</span>
+      <label className="field">
+        <span>{t('batches.name')}</span>
         <input type="text" maxLength={128} value={name} onChange={(e) => setName(e.target.value)} data-testid="batch-name" />
       </label>
-      <button type="submit" disabled={upload.pending || !file} data-testid="batch-submit">{t('batches.start')}</button>
+      <button type="submit" disabled={upload.pending || !file} data-testid="batch-submit">
+        {t('batches.start')}
+      </button>
       {wrongFile ? <p role="alert">{t('batches.wrongFile')}</p> : null}
       {upload.failure ? <FailureNotice failure={upload.failure} /> : null}
     </form>
@@ -113,7 +182,12 @@ export function BatchesView() {
     <section aria-labelledby="batches-title">
       <h1 id="batches-title">{t('batches.title')}</h1>
       <h2>{t('batches.upload')}</h2>
-      <UploadForm onCreated={() => { setChanged({}); batches.reload(); }} />
+      <UploadForm
+        onCreated={() => {
+          setChanged({});
+          batches.reload();
+        }}
+      />
       <AsyncView state={batches}>
         {(page) =>
           page.items.length ? (

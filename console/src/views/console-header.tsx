@@ -4,7 +4,20 @@ import type { Route } from '../logic/routes';
 import { useConsole } from '../ui/console-context';
 import { RouteLink } from '../ui/route-link';
 
-const sections: { view: 'analyses' | 'run' | 'screening' | 'webhooks' | 'reports' | 'cases' | 'monitors' | 'batches' | 'audit'; label: 'nav.analyses' | 'nav.run' | 'nav.screening' | 'nav.webhooks' | 'nav.reports' | 'nav.cases' | 'nav.monitors' | 'nav.batches' | 'nav.audit'; also: string[] }[] = [
+const sections: {
+  view: 'analyses' | 'run' | 'screening' | 'webhooks' | 'reports' | 'cases' | 'monitors' | 'batches' | 'audit';
+  label:
+    | 'nav.analyses'
+    | 'nav.run'
+    | 'nav.screening'
+    | 'nav.webhooks'
+    | 'nav.reports'
+    | 'nav.cases'
+    | 'nav.monitors'
+    | 'nav.batches'
+    | 'nav.audit';
+  also: string[];
+}[] = [
   { view: 'analyses', label: 'nav.analyses', also: ['verdict', 'graph'] },
   { view: 'run', label: 'nav.run', also: [] },
   { view: 'screening', label: 'nav.screening', also: [] },
@@ -38,13 +51,19 @@ export function ConsoleHeader({ route }: { route: Route }) {
         {session ? (
           <span className="person" data-testid="person">
             <span data-testid="person-name">{session.person.name}</span>{' '}
-            <span className="role" data-testid="person-role">{t('account.role', { role: session.person.roles.join(', ') })}</span>
+            <span className="role" data-testid="person-role">
+              {t('account.role', { role: session.person.roles.join(', ') })}
+            </span>
           </span>
         ) : null}
         {account ? (
           <>
-            <span className="company" data-testid="company-name" title={account.company_name || account.company_uuid}>{account.company_name || account.company_uuid}</span>
-            <span className="plan" title={account.plan.code}>{t('account.plan', { plan: account.plan.code })}</span>
+            <span className="company" data-testid="company-name" title={account.company_name || account.company_uuid}>
+              {account.company_name || account.company_uuid}
+            </span>
+            <span className="plan" title={account.plan.code}>
+              {t('account.plan', { plan: account.plan.code })}
+            </span>
             <span className="quota" title={t('account.period', { period: account.usage.period })}>
               {t('account.quota', { used: formatNumber(used, language), quota: limit === null ? '∞' : formatNumber(limit, language) })}
             </span>

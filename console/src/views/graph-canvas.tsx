@@ -103,5 +103,15 @@ export function GraphCanvas({ model, display, words, formatPercent, onSelect, la
     move();
   };
 
-  return <div ref={container} className="graph-canvas" tabIndex={0} role="img" aria-label={label} onKeyDown={onKeyDown} data-testid="graph-canvas" />;
+  return (
+    <div
+      ref={container}
+      className="graph-canvas"
+      tabIndex={0}
+      role="img"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      data-testid="graph-canvas"
+    />
+  );
 }

@@ -10,7 +10,11 @@ type Percent = (p: number) => string;
 export function buildGraph(model: GraphModel, words: BadgeWords, formatPercent: Percent): Graph {
   const count = model.nodes.length;
   const g = new Graph({ type: 'directed', multi: true, allowSelfLoops: true });
-  const positions = radialLayout(model.rootKey, model.nodes.map((n) => n.key), model.edges);
+  const positions = radialLayout(
+    model.rootKey,
+    model.nodes.map((n) => n.key),
+    model.edges,
+  );
   for (const n of model.nodes) g.addNode(n.key, { ...positions.get(n.key)!, ...drawnNode(n, count, words, formatPercent) });
   for (const e of model.edges) g.addDirectedEdgeWithKey(e.key, e.source, e.target, drawnEdge(e, count, formatPercent));
   return g;
@@ -25,9 +29,15 @@ export function mergeIntoGraph(g: Graph, previous: GraphModel, model: GraphModel
   const diff = diffGraphModels(previous, model);
   const current = new Map<string, { x: number; y: number }>();
   g.forEachNode((key, attrs) => current.set(key, { x: attrs.x, y: attrs.y }));
-  const placed = placeNewNodes(current, diff.nodes.map((n) => n.key), model.edges);
-  for (const n of diff.nodes) if (!g.hasNode(n.key)) g.addNode(n.key, { ...placed.get(n.key)!, ...drawnNode(n, count, words, formatPercent) });
-  for (const e of diff.edges) if (!g.hasEdge(e.key)) g.addDirectedEdgeWithKey(e.key, e.source, e.target, drawnEdge(e, count, formatPercent));
+  const placed = placeNewNodes(
+    current,
+    diff.nodes.map((n) => n.key),
+    model.edges,
+  );
+  for (const n of diff.nodes)
+    if (!g.hasNode(n.key)) g.addNode(n.key, { ...placed.get(n.key)!, ...drawnNode(n, count, words, formatPercent) });
+  for (const e of diff.edges)
+    if (!g.hasEdge(e.key)) g.addDirectedEdgeWithKey(e.key, e.source, e.target, drawnEdge(e, count, formatPercent));
   for (const n of diff.changed) g.mergeNodeAttributes(n.key, drawnNode(n, count, words, formatPercent));
 }
 

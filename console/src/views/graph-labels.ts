@@ -35,7 +35,7 @@ export function createLabelLayer(container: LabelledElement) {
 
   const drawNodeHover: NodeHoverDrawingFunction = (context, data, settings) => {
     const d = data as LabelData;
-    if (d.key && placed.has(d.key) || d.highlighted) {
+    if ((d.key && placed.has(d.key)) || d.highlighted) {
       context.fillStyle = '#FFF';
       context.shadowBlur = 8;
       context.shadowColor = '#000';

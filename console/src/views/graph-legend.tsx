@@ -5,7 +5,9 @@ import { useConsole } from '../ui/console-context';
 export function GraphLegend() {
   const { t } = useConsole();
   const swatch = (color: string, text: string) => (
-    <li key={text}><span className="swatch" style={{ background: color }} aria-hidden="true" /> {text}</li>
+    <li key={text}>
+      <span className="swatch" style={{ background: color }} aria-hidden="true" /> {text}
+    </li>
   );
   return (
     <ul className="legend" aria-label={t('graph.legend')}>

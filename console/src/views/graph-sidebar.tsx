@@ -18,16 +18,22 @@ type Props = {
 export function GraphSidebar({ response, model, highlight, onSignal, onChain, onSelect }: Props) {
   const { t, language } = useConsole();
   const [query, setQuery] = useState('');
-  const matches = query.trim().length >= 2 ? model.nodes.filter((n) => n.name.toLowerCase().includes(query.trim().toLowerCase())).slice(0, 20) : [];
+  const matches =
+    query.trim().length >= 2 ? model.nodes.filter((n) => n.name.toLowerCase().includes(query.trim().toLowerCase())).slice(0, 20) : [];
   return (
     <>
-      <p className="muted" data-testid="graph-counts">{t('graph.counts', { nodes: model.nodes.length, edges: model.edges.length })}</p>
+      <p className="muted" data-testid="graph-counts">
+        {t('graph.counts', { nodes: model.nodes.length, edges: model.edges.length })}
+      </p>
       <fieldset className="signal-picker" data-testid="signal-picker">
         <legend>{t('graph.highlightSignal')}</legend>
-        <label><input type="radio" name="signal" checked={!highlight} onChange={() => onSignal(null)} /> {t('graph.noHighlight')}</label>
+        <label>
+          <input type="radio" name="signal" checked={!highlight} onChange={() => onSignal(null)} /> {t('graph.noHighlight')}
+        </label>
         {model.signalCodes.map((code) => (
           <label key={code}>
-            <input type="radio" name="signal" value={code} checked={highlight?.code === code} onChange={() => onSignal(code)} /> <code>{code}</code>
+            <input type="radio" name="signal" value={code} checked={highlight?.code === code} onChange={() => onSignal(code)} />{' '}
+            <code>{code}</code>
           </label>
         ))}
       </fieldset>
@@ -41,9 +47,12 @@ export function GraphSidebar({ response, model, highlight, onSignal, onChain, on
               return (
                 <li key={f.beneficial_owner.entity_id}>
                   <button type="button" className="link-button" onClick={() => onChain(edges, nodes)} data-testid="ubo-chain">
-                    {f.beneficial_owner.display_name}{f.ownership_percentage !== null ? ` — ${formatPercent(f.ownership_percentage, language)}` : ''}
+                    {f.beneficial_owner.display_name}
+                    {f.ownership_percentage !== null ? ` — ${formatPercent(f.ownership_percentage, language)}` : ''}
                   </button>
-                  <div className="muted">{t('graph.chainDepth', { depth: f.control_chain_depth })} · {f.control_type} · {f.status}</div>
+                  <div className="muted">
+                    {t('graph.chainDepth', { depth: f.control_chain_depth })} · {f.control_type} · {f.status}
+                  </div>
                 </li>
               );
             })}
@@ -51,7 +60,9 @@ export function GraphSidebar({ response, model, highlight, onSignal, onChain, on
         ) : (
           <p className="empty">{t('graph.noOwners')}</p>
         )}
-        {response.ubo_resolution && !response.ubo_resolution.fully_resolved ? <p className="notice notice-warning">{t('graph.unresolved', { count: response.ubo_resolution.unresolved.length })}</p> : null}
+        {response.ubo_resolution && !response.ubo_resolution.fully_resolved ? (
+          <p className="notice notice-warning">{t('graph.unresolved', { count: response.ubo_resolution.unresolved.length })}</p>
+        ) : null}
       </section>
       <section aria-labelledby="peps-title">
         <h2 id="peps-title">{t('graph.peps')}</h2>
@@ -59,8 +70,12 @@ export function GraphSidebar({ response, model, highlight, onSignal, onChain, on
           <ul className="plain">
             {response.network_peps.map((p) => (
               <li key={p.entity.entity_id}>
-                <button type="button" className="link-button" onClick={() => onSelect(nodeKeyOf('Entity', p.entity.entity_id))}>{p.entity.display_name}</button>
-                <div className="muted">{p.position_title ?? p.pep_type} · {p.institution_name ?? ''} · {t('graph.degree', { degree: p.pep_degree })}</div>
+                <button type="button" className="link-button" onClick={() => onSelect(nodeKeyOf('Entity', p.entity.entity_id))}>
+                  {p.entity.display_name}
+                </button>
+                <div className="muted">
+                  {p.position_title ?? p.pep_type} · {p.institution_name ?? ''} · {t('graph.degree', { degree: p.pep_degree })}
+                </div>
               </li>
             ))}
           </ul>
@@ -70,10 +85,22 @@ export function GraphSidebar({ response, model, highlight, onSignal, onChain, on
       </section>
       <section aria-labelledby="find-title">
         <h2 id="find-title">{t('graph.find')}</h2>
-        <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} aria-label={t('graph.find')} placeholder={t('graph.findPlaceholder')} data-testid="node-search" />
+        <input
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          aria-label={t('graph.find')}
+          placeholder={t('graph.findPlaceholder')}
+          data-testid="node-search"
+        />
         <ul className="plain">
           {matches.map((n) => (
-            <li key={n.key}><button type="button" className="link-button" onClick={() => onSelect(n.key)} data-node-key={n.key}>{n.name}</button> <span className="muted">{n.key}</span></li>
+            <li key={n.key}>
+              <button type="button" className="link-button" onClick={() => onSelect(n.key)} data-node-key={n.key}>
+                {n.name}
+              </button>{' '}
+              <span className="muted">{n.key}</span>
+            </li>
           ))}
         </ul>
       </section>

@@ -39,7 +39,8 @@ export function GraphView({ uuid }: { uuid: string }) {
     setHighlight(code ? highlightForSignal(current.response, current.model, code) : null);
   };
   const lightPath = (nodeKey: string) => current?.model && setHighlight(highlightForPath(current.model, nodeKey));
-  const lightChain = (edgeKeys: string[], nodeKeys: string[]) => setHighlight({ code: 'ubo', nodes: new Set(nodeKeys), edges: new Set(edgeKeys) });
+  const lightChain = (edgeKeys: string[], nodeKeys: string[]) =>
+    setHighlight({ code: 'ubo', nodes: new Set(nodeKeys), edges: new Set(edgeKeys) });
   // The expansion is persisted by the api; the whole graph is then read again and only the difference drawn.
   const afterExpansion = async () => {
     const response = await api.getAnalysisGraph(uuid);
@@ -63,17 +64,44 @@ export function GraphView({ uuid }: { uuid: string }) {
                 {current.model.truncated || current.model.limitations.length ? (
                   <div className="notice notice-warning" role="note" data-testid="truncation">
                     <strong>{current.model.truncated ? t('graph.truncated') : t('graph.limited')}</strong>
-                    <ul>{current.model.limitations.map((l, i) => <li key={i}>{l.message}</li>)}</ul>
+                    <ul>
+                      {current.model.limitations.map((l, i) => (
+                        <li key={i}>{l.message}</li>
+                      ))}
+                    </ul>
                   </div>
                 ) : null}
-                <GraphCanvas model={current.model} display={display} words={words} formatPercent={fmt} onSelect={setSelected} label={t('graph.canvasLabel', { nodes: current.model.nodes.length, edges: current.model.edges.length })} />
+                <GraphCanvas
+                  model={current.model}
+                  display={display}
+                  words={words}
+                  formatPercent={fmt}
+                  onSelect={setSelected}
+                  label={t('graph.canvasLabel', { nodes: current.model.nodes.length, edges: current.model.edges.length })}
+                />
                 <GraphLegend />
               </div>
               <aside className="graph-side" aria-label={t('graph.sidebar')}>
                 {selected ? (
-                  <NodeDetails key={selected} uuid={uuid} model={current.model} response={current.response} nodeKey={selected} onPath={lightPath} onExpanded={afterExpansion} onClose={() => setSelected(null)} />
+                  <NodeDetails
+                    key={selected}
+                    uuid={uuid}
+                    model={current.model}
+                    response={current.response}
+                    nodeKey={selected}
+                    onPath={lightPath}
+                    onExpanded={afterExpansion}
+                    onClose={() => setSelected(null)}
+                  />
                 ) : null}
-                <GraphSidebar response={current.response} model={current.model} highlight={highlight} onSignal={lightSignal} onChain={lightChain} onSelect={setSelected} />
+                <GraphSidebar
+                  response={current.response}
+                  model={current.model}
+                  highlight={highlight}
+                  onSignal={lightSignal}
+                  onChain={lightChain}
+                  onSelect={setSelected}
+                />
               </aside>
             </div>
           )

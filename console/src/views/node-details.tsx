@@ -34,33 +34,70 @@ export function NodeDetails({ uuid, model, response, nodeKey, onPath, onExpanded
   });
   if (!node) return null;
   const signals = response.signal_graph_index.filter((s) => s.node_keys.includes(nodeKey)).map((s) => s.signal_code);
-  const badges = nodeBadges(node, { pep: t('graph.badge.pep'), sanction: t('graph.badge.sanction'), owner: t('graph.badge.owner') }, (p) => formatPercent(p, language));
+  const badges = nodeBadges(node, { pep: t('graph.badge.pep'), sanction: t('graph.badge.sanction'), owner: t('graph.badge.owner') }, (p) =>
+    formatPercent(p, language),
+  );
   const toggle = (domain: string) => setDomains((d) => (d.includes(domain) ? d.filter((x) => x !== domain) : [...d, domain]));
   return (
     <section className="card node-details" aria-labelledby="node-title" data-testid="node-details">
       <div className="section-head">
         <h2 id="node-title">{node.name}</h2>
-        <button type="button" className="secondary" onClick={onClose} aria-label={t('action.close')}>×</button>
+        <button type="button" className="secondary" onClick={onClose} aria-label={t('action.close')}>
+          ×
+        </button>
       </div>
-      {badges.length ? <p>{badges.map((b) => <span key={b} className="badge tone-high">{b}</span>)}</p> : null}
+      {badges.length ? (
+        <p>
+          {badges.map((b) => (
+            <span key={b} className="badge tone-high">
+              {b}
+            </span>
+          ))}
+        </p>
+      ) : null}
       <dl className="facts">
-        <dt>{t('graph.key')}</dt><dd><code>{node.key}</code></dd>
-        <dt>{t('graph.kind')}</dt><dd>{node.kind === 'proceeding' ? `${node.source.proceeding_type ?? ''} ${node.source.proceeding_number ?? ''}` : node.entityType ?? '—'}</dd>
-        <dt>{t('graph.status')}</dt><dd>{node.source.status}{node.source.is_active ? '' : ` (${t('graph.inactive')})`}</dd>
-        <dt>{t('graph.severity')}</dt><dd>{t(`severity.${node.severity}` as 'severity.clean')}</dd>
-        <dt>{t('graph.signalsHere')}</dt><dd>{signals.length ? signals.join(', ') : '—'}</dd>
+        <dt>{t('graph.key')}</dt>
+        <dd>
+          <code>{node.key}</code>
+        </dd>
+        <dt>{t('graph.kind')}</dt>
+        <dd>
+          {node.kind === 'proceeding'
+            ? `${node.source.proceeding_type ?? ''} ${node.source.proceeding_number ?? ''}`
+            : (node.entityType ?? '—')}
+        </dd>
+        <dt>{t('graph.status')}</dt>
+        <dd>
+          {node.source.status}
+          {node.source.is_active ? '' : ` (${t('graph.inactive')})`}
+        </dd>
+        <dt>{t('graph.severity')}</dt>
+        <dd>{t(`severity.${node.severity}` as 'severity.clean')}</dd>
+        <dt>{t('graph.signalsHere')}</dt>
+        <dd>{signals.length ? signals.join(', ') : '—'}</dd>
       </dl>
-      {!node.isRoot ? <button type="button" className="link-button" onClick={() => onPath(node.key)}>{t('graph.showPath')}</button> : null}
+      {!node.isRoot ? (
+        <button type="button" className="link-button" onClick={() => onPath(node.key)}>
+          {t('graph.showPath')}
+        </button>
+      ) : null}
       <fieldset className="inline domains">
         <legend>{t('graph.expandBy')}</legend>
         {domainsFor(node.kind).map((d) => (
-          <label key={d}><input type="checkbox" checked={domains.includes(d)} onChange={() => toggle(d)} data-domain={d} /> {t(`domain.${d}` as 'domain.ownership')}</label>
+          <label key={d}>
+            <input type="checkbox" checked={domains.includes(d)} onChange={() => toggle(d)} data-domain={d} />{' '}
+            {t(`domain.${d}` as 'domain.ownership')}
+          </label>
         ))}
       </fieldset>
       <button type="button" onClick={() => void expand.run()} disabled={expand.pending || !domains.length} data-testid="expand">
         {expand.pending ? t('graph.expanding') : t('graph.expand')}
       </button>
-      {expand.result ? <p className="muted" role="status" data-testid="expand-result">{expand.result.domains.length ? t('graph.expandedBy', { domains: expand.result.domains.join(', ') }) : t('graph.expandedNothing')}</p> : null}
+      {expand.result ? (
+        <p className="muted" role="status" data-testid="expand-result">
+          {expand.result.domains.length ? t('graph.expandedBy', { domains: expand.result.domains.join(', ') }) : t('graph.expandedNothing')}
+        </p>
+      ) : null}
       {expand.failure ? <FailureNotice failure={expand.failure} /> : null}
     </section>
   );

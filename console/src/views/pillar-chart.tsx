@@ -17,10 +17,14 @@ export function PillarChart({ breakdown }: { breakdown: PillarBreakdown[] | unde
       <svg role="img" aria-labelledby="pillar-chart-caption" viewBox={`0 0 640 ${bars.length * rowHeight + 10}`} width="100%">
         {bars.map((bar, i) => (
           <g key={bar.pillar} transform={`translate(0 ${i * rowHeight + 5})`}>
-            <text x={0} y={16} className="chart-label">{bar.pillar}</text>
+            <text x={0} y={16} className="chart-label">
+              {bar.pillar}
+            </text>
             <rect x={170} y={4} width={(bar.subscoreWidth / 100) * 400} height={16} className="bar-subscore" />
             <rect x={170} y={8} width={(bar.weightedWidth / 100) * 400} height={8} className="bar-weighted" />
-            <text x={580} y={16} className="chart-value">{formatNumber(bar.weighted, language)} / {formatNumber(bar.subscore, language)}</text>
+            <text x={580} y={16} className="chart-value">
+              {formatNumber(bar.weighted, language)} / {formatNumber(bar.subscore, language)}
+            </text>
           </g>
         ))}
       </svg>

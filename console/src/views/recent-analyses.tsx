@@ -14,7 +14,10 @@ export function RecentAnalyses() {
         <ul>
           {recent.map((r) => (
             <li key={r.uuid}>
-              <RouteLink to={{ view: 'verdict', uuid: r.uuid }}>{r.label}</RouteLink> <span className="muted">{r.mode} · {formatDateTime(r.at, language)}</span>
+              <RouteLink to={{ view: 'verdict', uuid: r.uuid }}>{r.label}</RouteLink>{' '}
+              <span className="muted">
+                {r.mode} · {formatDateTime(r.at, language)}
+              </span>
             </li>
           ))}
         </ul>

@@ -21,24 +21,46 @@ export function ReportView({ uuid }: { uuid: string }) {
     <AsyncView state={report}>
       {(r) => (
         <article aria-labelledby="report-title">
-          <h1 id="report-title">{r.type} · {r.subject?.name ?? r.analysis_uuid}</h1>
+          <h1 id="report-title">
+            {r.type} · {r.subject?.name ?? r.analysis_uuid}
+          </h1>
           <p className="muted">
             {r.status} · {t('reports.created')} {formatDateTime(r.created_at, language)}
             {r.window ? ` · ${t('reports.window', { at: formatDateTime(r.window.expires_at, language) })}` : ''}
-            {r.content_sha256 ? <> · <code className="hash">{r.content_sha256}</code></> : null}
+            {r.content_sha256 ? (
+              <>
+                {' '}
+                · <code className="hash">{r.content_sha256}</code>
+              </>
+            ) : null}
           </p>
           <div className="actions">
-            {canFinalize(r) ? <button type="button" onClick={() => void run('finalize')} disabled={act.pending}>{t('reports.finalize')}</button> : null}
+            {canFinalize(r) ? (
+              <button type="button" onClick={() => void run('finalize')} disabled={act.pending}>
+                {t('reports.finalize')}
+              </button>
+            ) : null}
             {documentFormats(r).map((f) => (
-              <button key={f} type="button" className="secondary" onClick={() => void run('download', f)} disabled={act.pending}>{t('reports.download', { format: f.toUpperCase() })}</button>
+              <button key={f} type="button" className="secondary" onClick={() => void run('download', f)} disabled={act.pending}>
+                {t('reports.download', { format: f.toUpperCase() })}
+              </button>
             ))}
           </div>
           {act.failure ? <FailureNotice failure={act.failure} /> : null}
           {(r.sections ?? []).map((s) => (
             <section key={s.key} className="card report-section" aria-labelledby={`section-${s.key}`}>
-              <h2 id={`section-${s.key}`}>{s.title} <span className="muted">· {s.kind} · r{s.revision}</span></h2>
+              <h2 id={`section-${s.key}`}>
+                {s.title}{' '}
+                <span className="muted">
+                  · {s.kind} · r{s.revision}
+                </span>
+              </h2>
               <pre className="section-content">{sectionText(s.content)}</pre>
-              {canRegenerate(r, s, new Date()) ? <button type="button" onClick={() => void run('regenerate', s.key)} disabled={act.pending}>{t('reports.regenerate')}</button> : null}
+              {canRegenerate(r, s, new Date()) ? (
+                <button type="button" onClick={() => void run('regenerate', s.key)} disabled={act.pending}>
+                  {t('reports.regenerate')}
+                </button>
+              ) : null}
             </section>
           ))}
         </article>

@@ -25,12 +25,29 @@ export function ReportsView() {
     <section aria-labelledby="reports-title">
       <h1 id="reports-title">{t('reports.title')}</h1>
       <form className="card inline-form" onSubmit={handleAsync(submit)}>
-        <label className="field"><span>{t('reports.analysis')}</span><input value={analysis} onChange={(e) => setAnalysis(e.target.value)} required pattern="[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}" data-testid="report-analysis" /></label>
+        <label className="field">
+          <span>{t('reports.analysis')}</span>
+          <input
+            value={analysis}
+            onChange={(e) => setAnalysis(e.target.value)}
+            required
+            pattern="[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"
+            data-testid="report-analysis"
+          />
+        </label>
         <label className="field">
           <span>{t('reports.type')}</span>
-          <select value={type} onChange={(e) => setType(e.target.value as ReportType)}>{REPORT_TYPES.map((r) => <option key={r} value={r}>{r}</option>)}</select>
+          <select value={type} onChange={(e) => setType(e.target.value as ReportType)}>
+            {REPORT_TYPES.map((r) => (
+              <option key={r} value={r}>
+                {r}
+              </option>
+            ))}
+          </select>
         </label>
-        <button type="submit" disabled={create.pending}>{t('reports.create')}</button>
+        <button type="submit" disabled={create.pending}>
+          {t('reports.create')}
+        </button>
         {create.failure ? <FailureNotice failure={create.failure} /> : null}
       </form>
       <AsyncView state={reports}>
@@ -48,7 +65,9 @@ export function ReportsView() {
               <tbody>
                 {page.items.map((r) => (
                   <tr key={r.uuid}>
-                    <td><RouteLink to={{ view: 'report', uuid: r.uuid }}>{r.type}</RouteLink></td>
+                    <td>
+                      <RouteLink to={{ view: 'report', uuid: r.uuid }}>{r.type}</RouteLink>
+                    </td>
                     <td>{r.subject?.name ?? '—'}</td>
                     <td>{r.status}</td>
                     <td>{formatDateTime(r.created_at, language)}</td>

@@ -22,7 +22,12 @@ export function ScreeningView() {
   const [birthDate, setBirthDate] = useState('');
   const [nationality, setNationality] = useState('');
   const match = useAction(async () => {
-    const query = { schema, name: name.trim(), ...(birthDate.trim() ? { birth_date: birthDate.trim() } : {}), ...(nationality.trim() ? { nationality: nationality.trim().toUpperCase() } : {}) };
+    const query = {
+      schema,
+      name: name.trim(),
+      ...(birthDate.trim() ? { birth_date: birthDate.trim() } : {}),
+      ...(nationality.trim() ? { nationality: nationality.trim().toUpperCase() } : {}),
+    };
     // The server checks the code against ISO 3166 (422 otherwise); the console passes what was typed.
     const answer = await api.matchWatchlists({ queries: { q: query as MatchBody['queries'][string] } });
     return ((answer.results.q?.matches ?? []) as unknown[]).map(readWatchlistMatch).filter((m): m is WatchlistMatchView => m !== null);
@@ -50,12 +55,18 @@ export function ScreeningView() {
             <tbody>
               {rows.map((l) => (
                 <tr key={l.list} data-list={l.list} data-stale={String(l.stale)}>
-                  <td title={l.publisher}><code>{l.list}</code></td>
+                  <td title={l.publisher}>
+                    <code>{l.list}</code>
+                  </td>
                   <td>{l.version ?? '—'}</td>
                   <td>{l.published_at ? formatDateTime(l.published_at, language) : '—'}</td>
                   <td>{l.entries}</td>
                   <td className={l.stale ? 'stale' : 'fresh'}>
-                    {l.version === null ? t('watchlists.neverImported') : l.stale ? t('watchlists.stale', { days: l.freshness_days }) : t('watchlists.fresh', { days: l.freshness_days })}
+                    {l.version === null
+                      ? t('watchlists.neverImported')
+                      : l.stale
+                        ? t('watchlists.stale', { days: l.freshness_days })
+                        : t('watchlists.fresh', { days: l.freshness_days })}
                   </td>
                 </tr>
               ))}
@@ -73,15 +84,43 @@ export function ScreeningView() {
             <option value="organization">{t('watchlists.organization')}</option>
           </select>
         </label>
-        <label className="field"><span>{t('watchlists.name')}</span><input value={name} onChange={(e) => setName(e.target.value)} required maxLength={300} data-testid="screening-name" /></label>
-        <label className="field"><span>{t('watchlists.birthDate')}</span><input value={birthDate} onChange={(e) => setBirthDate(e.target.value)} placeholder="YYYY-MM-DD | YYYY" pattern="\d{4}(-\d{2}-\d{2})?" data-testid="screening-birth-date" /></label>
-        <label className="field"><span>{t('watchlists.nationality')}</span><input value={nationality} onChange={(e) => setNationality(e.target.value)} placeholder="BR" pattern="[A-Za-z]{2}" maxLength={2} data-testid="screening-nationality" /></label>
-        <button type="submit" disabled={match.pending} data-testid="screening-submit">{t('watchlists.match')}</button>
+        <label className="field">
+          <span>{t('watchlists.name')}</span>
+          <input value={name} onChange={(e) => setName(e.target.value)} required maxLength={300} data-testid="screening-name" />
+        </label>
+        <label className="field">
+          <span>{t('watchlists.birthDate')}</span>
+          <input
+            value={birthDate}
+            onChange={(e) => setBirthDate(e.target.value)}
+            placeholder="YYYY-MM-DD | YYYY"
+            pattern="\d{4}(-\d{2}-\d{2})?"
+            data-testid="screening-birth-date"
+          />
+        </label>
+        <label className="field">
+          <span>{t('watchlists.nationality')}</span>
+          <input
+            value={nationality}
+            onChange={(e) => setNationality(e.target.value)}
+            placeholder="BR"
+            pattern="[A-Za-z]{2}"
+            maxLength={2}
+            data-testid="screening-nationality"
+          />
+        </label>
+        <button type="submit" disabled={match.pending} data-testid="screening-submit">
+          {t('watchlists.match')}
+        </button>
         {match.failure ? <FailureNotice failure={match.failure} /> : null}
       </form>
       {match.result ? (
         <div data-testid="screening-results">
-          {match.result.length ? match.result.map((m) => <WatchlistMatchCard key={`${m.list}-${m.entryId}`} match={m} />) : <p className="empty">{t('watchlists.noMatch')}</p>}
+          {match.result.length ? (
+            match.result.map((m) => <WatchlistMatchCard key={`${m.list}-${m.entryId}`} match={m} />)
+          ) : (
+            <p className="empty">{t('watchlists.noMatch')}</p>
+          )}
         </div>
       ) : null}
     </section>

@@ -14,8 +14,16 @@ export function SignInView({ reason }: { reason: SignedOutReason }) {
     <section className="sign-in" aria-labelledby="sign-in-title">
       <h1 id="sign-in-title">{t('signIn.title')}</h1>
       <p>{t('signIn.intro')}</p>
-      {reason === 'expired' ? <div className="notice notice-warning" role="alert">{t('signIn.expired')}</div> : null}
-      {reason === 'signed-out' ? <div className="notice" role="status" data-testid="signed-out">{t('signIn.signedOut')}</div> : null}
+      {reason === 'expired' ? (
+        <div className="notice notice-warning" role="alert">
+          {t('signIn.expired')}
+        </div>
+      ) : null}
+      {reason === 'signed-out' ? (
+        <div className="notice" role="status" data-testid="signed-out">
+          {t('signIn.signedOut')}
+        </div>
+      ) : null}
       <a className="button" href={signInUrl(returnTo)} data-testid="sign-in">
         {t('signIn.submit')}
       </a>

@@ -21,7 +21,12 @@ export function SyncAnalysisForm() {
     const answer = await sync.run();
     refreshAccount();
     if (!answer) return;
-    rememberAnalysis({ uuid: answer.uuid, label: answer.subject?.display_name ?? subject.trim(), mode: 'sync', at: new Date().toISOString() });
+    rememberAnalysis({
+      uuid: answer.uuid,
+      label: answer.subject?.display_name ?? subject.trim(),
+      mode: 'sync',
+      at: new Date().toISOString(),
+    });
     navigate({ view: 'verdict', uuid: answer.uuid });
   };
   return (
@@ -30,18 +35,32 @@ export function SyncAnalysisForm() {
       <p className="muted">{t('run.syncHelp')}</p>
       <fieldset className="inline">
         <legend>{t('run.by')}</legend>
-        <label><input type="radio" name="by" checked={by === 'document'} onChange={() => setBy('document')} /> {t('run.byDocument')}</label>
-        <label><input type="radio" name="by" checked={by === 'entity_id'} onChange={() => setBy('entity_id')} /> {t('run.byEntity')}</label>
+        <label>
+          <input type="radio" name="by" checked={by === 'document'} onChange={() => setBy('document')} /> {t('run.byDocument')}
+        </label>
+        <label>
+          <input type="radio" name="by" checked={by === 'entity_id'} onChange={() => setBy('entity_id')} /> {t('run.byEntity')}
+        </label>
       </fieldset>
       <label className="field">
         <span>{by === 'document' ? t('run.document') : t('run.entityId')}</span>
-        <input data-testid="sync-subject" value={subject} onChange={(e) => setSubject(e.target.value)} placeholder={by === 'document' ? 'H0.000.007/0001-10' : '2405'} required />
+        <input
+          data-testid="sync-subject"
+          value={subject}
+          onChange={(e) => setSubject(e.target.value)}
+          placeholder={by === 'document' ? 'H0.000.007/0001-10' : '2405'}
+          required
+        />
       </label>
       <label className="field">
         <span>{t('run.source')}</span>
         <input value={source} onChange={(e) => setSource(e.target.value)} maxLength={128} />
       </label>
-      <button type="submit" disabled={sync.pending || !subject.trim() || (by === 'entity_id' && !isEntityId(subject))} data-testid="run-sync">
+      <button
+        type="submit"
+        disabled={sync.pending || !subject.trim() || (by === 'entity_id' && !isEntityId(subject))}
+        data-testid="run-sync"
+      >
         {sync.pending ? t('run.running') : t('run.submitSync')}
       </button>
       {sync.failure ? <FailureNotice failure={sync.failure} /> : null}

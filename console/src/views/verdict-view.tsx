@@ -25,15 +25,23 @@ export function VerdictView({ uuid }: { uuid: string }) {
             <div>
               <h1 id="verdict-title">{analysis.subject?.display_name ?? `#${analysis.entity_id}`}</h1>
               <p className="muted">
-                {analysis.subject?.document ?? ''} · {t('verdict.entity')} {analysis.entity_id} · {analysis.mode} · {t(`status.${analysis.status}` as 'status.completed')} · {formatDateTime(analysis.completed_at ?? analysis.created_at, language)}
+                {analysis.subject?.document ?? ''} · {t('verdict.entity')} {analysis.entity_id} · {analysis.mode} ·{' '}
+                {t(`status.${analysis.status}` as 'status.completed')} ·{' '}
+                {formatDateTime(analysis.completed_at ?? analysis.created_at, language)}
               </p>
             </div>
-            {completed ? <RouteLink to={{ view: 'graph', uuid }} className="button">{t('verdict.openGraph')}</RouteLink> : null}
+            {completed ? (
+              <RouteLink to={{ view: 'graph', uuid }} className="button">
+                {t('verdict.openGraph')}
+              </RouteLink>
+            ) : null}
           </div>
           {!completed ? <AsyncProgress uuid={uuid} onCompleted={read.reload} /> : null}
           {analysis.risk ? (
             <section className="card score-card" aria-label={t('verdict.risk')}>
-              <div className="score" data-testid="score">{analysis.risk.score}</div>
+              <div className="score" data-testid="score">
+                {analysis.risk.score}
+              </div>
               <RiskBadge level={analysis.risk.risk_level} />
               <ul className="flags">
                 {verdictFlags(analysis.risk).map((flag) => (
@@ -44,7 +52,9 @@ export function VerdictView({ uuid }: { uuid: string }) {
               </ul>
               {analysis.risk.escalation_reasons?.length ? (
                 <ul className="reasons">
-                  {analysis.risk.escalation_reasons.map((r, i) => <li key={i}>{r.reason ?? r.code}</li>)}
+                  {analysis.risk.escalation_reasons.map((r, i) => (
+                    <li key={i}>{r.reason ?? r.code}</li>
+                  ))}
                 </ul>
               ) : null}
             </section>
@@ -62,7 +72,11 @@ export function VerdictView({ uuid }: { uuid: string }) {
             <section aria-labelledby="limitations-title">
               <h2 id="limitations-title">{t('verdict.limitations')}</h2>
               {analysis.risk.limitations?.length ? (
-                <ul>{analysis.risk.limitations.map((l, i) => <li key={i}>{l}</li>)}</ul>
+                <ul>
+                  {analysis.risk.limitations.map((l, i) => (
+                    <li key={i}>{l}</li>
+                  ))}
+                </ul>
               ) : (
                 <p className="empty">{t('verdict.noLimitations')}</p>
               )}

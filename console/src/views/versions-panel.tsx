@@ -17,19 +17,39 @@ export function VersionsPanel({ analysis }: { analysis: AnalysisRead }) {
           {[...VERSION_FIELDS, ...FINGERPRINT_FIELDS].map((field) => (
             <tr key={field}>
               <th scope="row">{field}</th>
-              <td><code className="hash">{analysis.versions[field] ?? '—'}</code></td>
+              <td>
+                <code className="hash">{analysis.versions[field] ?? '—'}</code>
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
-      <button type="button" onClick={() => void verify.run()} disabled={verify.pending || analysis.status !== 'completed'} data-testid="verify">
+      <button
+        type="button"
+        onClick={() => void verify.run()}
+        disabled={verify.pending || analysis.status !== 'completed'}
+        data-testid="verify"
+      >
         {verify.pending ? t('verdict.verifying') : t('verdict.verify')}
       </button>
       {verify.failure ? <FailureNotice failure={verify.failure} /> : null}
       {result ? (
-        <div className={`notice ${result.match ? 'notice-success' : 'notice-error'}`} role="status" data-testid="verify-result" data-match={result.match}>
+        <div
+          className={`notice ${result.match ? 'notice-success' : 'notice-error'}`}
+          role="status"
+          data-testid="verify-result"
+          data-match={result.match}
+        >
           <strong>{result.match ? t('verdict.verifyMatch') : t('verdict.verifyMismatch')}</strong>
-          {result.differences.length ? <ul>{result.differences.map((d) => <li key={d}><code>{d}</code></li>)}</ul> : null}
+          {result.differences.length ? (
+            <ul>
+              {result.differences.map((d) => (
+                <li key={d}>
+                  <code>{d}</code>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
       ) : null}
     </section>

@@ -7,11 +7,16 @@ export function WatchlistMatchCard({ match }: { match: WatchlistMatchView }) {
   return (
     <div className="watchlist-match card" data-testid="watchlist-match" data-entry={match.entryId} data-match={String(match.match)}>
       <p>
-        <strong>{match.name}</strong> <span className="muted">· {match.list} {match.entryId} · {t('watchlists.listVersion', { version: match.listVersion })}</span>
+        <strong>{match.name}</strong>{' '}
+        <span className="muted">
+          · {match.list} {match.entryId} · {t('watchlists.listVersion', { version: match.listVersion })}
+        </span>
       </p>
       <p>
         {t('watchlists.score', { score: match.score })} · {match.match ? t('watchlists.isMatch') : t('watchlists.notMatch')}
-        {match.matchedName && match.matchedName !== match.name ? <span className="muted"> · {t('watchlists.matchedName', { name: match.matchedName })}</span> : null}
+        {match.matchedName && match.matchedName !== match.name ? (
+          <span className="muted"> · {t('watchlists.matchedName', { name: match.matchedName })}</span>
+        ) : null}
       </p>
       <table className="data-table" data-testid="watchlist-features">
         <thead>
@@ -30,7 +35,9 @@ export function WatchlistMatchCard({ match }: { match: WatchlistMatchView }) {
         </tbody>
       </table>
       <ul className="watchlist-explanation" data-testid="watchlist-explanation">
-        {match.explanation.map((line, i) => <li key={i}>{line}</li>)}
+        {match.explanation.map((line, i) => (
+          <li key={i}>{line}</li>
+        ))}
       </ul>
       {match.programs.length ? <p className="muted">{t('watchlists.programs', { programs: match.programs.join(', ') })}</p> : null}
     </div>

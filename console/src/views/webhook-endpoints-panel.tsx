@@ -39,19 +39,33 @@ export function WebhookEndpointsPanel({ endpoints, onEventSent }: Props) {
               <tbody>
                 {page.items.map((ep) => (
                   <tr key={ep.uuid} data-endpoint={ep.uuid}>
-                    <td>{ep.name}<div className="muted">{ep.url}</div></td>
-                    <td>{ep.status}{ep.disabled_reason ? <div className="muted">{ep.disabled_reason}</div> : null}</td>
+                    <td>
+                      {ep.name}
+                      <div className="muted">{ep.url}</div>
+                    </td>
+                    <td>
+                      {ep.status}
+                      {ep.disabled_reason ? <div className="muted">{ep.disabled_reason}</div> : null}
+                    </td>
                     <td>{ep.subscribed_events.join(', ')}</td>
                     <td>
                       {t('webhooks.failures', { count: ep.consecutive_failures })}
-                      <div className="muted">✓ {formatDateTime(ep.last_success_at, language)} · ✗ {formatDateTime(ep.last_failure_at, language)}</div>
+                      <div className="muted">
+                        ✓ {formatDateTime(ep.last_success_at, language)} · ✗ {formatDateTime(ep.last_failure_at, language)}
+                      </div>
                     </td>
                     <td className="actions">
-                      <button type="button" onClick={() => void run('test', ep)} disabled={act.pending}>{t('webhooks.test')}</button>
+                      <button type="button" onClick={() => void run('test', ep)} disabled={act.pending}>
+                        {t('webhooks.test')}
+                      </button>
                       {ep.status === 'active' ? (
-                        <button type="button" className="secondary" onClick={() => void run('pause', ep)} disabled={act.pending}>{t('webhooks.pause')}</button>
+                        <button type="button" className="secondary" onClick={() => void run('pause', ep)} disabled={act.pending}>
+                          {t('webhooks.pause')}
+                        </button>
                       ) : (
-                        <button type="button" className="secondary" onClick={() => void run('activate', ep)} disabled={act.pending}>{t('webhooks.activate')}</button>
+                        <button type="button" className="secondary" onClick={() => void run('activate', ep)} disabled={act.pending}>
+                          {t('webhooks.activate')}
+                        </button>
                       )}
                     </td>
                   </tr>
@@ -64,7 +78,11 @@ export function WebhookEndpointsPanel({ endpoints, onEventSent }: Props) {
         }
       </AsyncView>
       {act.failure ? <FailureNotice failure={act.failure} /> : null}
-      {act.result === 'test' ? <p role="status" className="muted">{t('webhooks.testSent')}</p> : null}
+      {act.result === 'test' ? (
+        <p role="status" className="muted">
+          {t('webhooks.testSent')}
+        </p>
+      ) : null}
       <NewEndpointForm onCreated={endpoints.reload} />
     </section>
   );

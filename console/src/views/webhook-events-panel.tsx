@@ -27,20 +27,34 @@ export function WebhookEventsPanel({ endpoints, version }: { endpoints: WebhookE
           <span>{t('webhooks.status')}</span>
           <select value={filters.status} onChange={(e) => setFilters({ ...filters, status: e.target.value })}>
             <option value="">{t('filters.any')}</option>
-            {EVENT_STATUSES.map((s) => <option key={s} value={s}>{s}</option>)}
+            {EVENT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
           </select>
         </label>
         <label className="field">
           <span>{t('webhooks.endpoint')}</span>
           <select value={filters.endpoint_uuid} onChange={(e) => setFilters({ ...filters, endpoint_uuid: e.target.value })}>
             <option value="">{t('filters.any')}</option>
-            {endpoints.map((ep) => <option key={ep.uuid} value={ep.uuid}>{ep.name}</option>)}
+            {endpoints.map((ep) => (
+              <option key={ep.uuid} value={ep.uuid}>
+                {ep.name}
+              </option>
+            ))}
           </select>
         </label>
-        <button type="button" className="secondary" onClick={events.reload}>{t('action.refresh')}</button>
+        <button type="button" className="secondary" onClick={events.reload}>
+          {t('action.refresh')}
+        </button>
       </div>
       {act.failure ? <FailureNotice failure={act.failure} /> : null}
-      {act.result ? <p role="status" className="muted">{t(`webhooks.${act.result}Done`)}</p> : null}
+      {act.result ? (
+        <p role="status" className="muted">
+          {t(`webhooks.${act.result}Done`)}
+        </p>
+      ) : null}
       <AsyncView state={events}>
         {(page) =>
           page.items.length ? (
@@ -57,16 +71,33 @@ export function WebhookEventsPanel({ endpoints, version }: { endpoints: WebhookE
               <tbody>
                 {page.items.map((ev) => (
                   <tr key={ev.uuid} data-event={ev.uuid}>
-                    <td><code>{ev.type}</code><div className="muted">{ev.uuid}</div></td>
-                    <td>{ev.status}{ev.next_attempt_at ? <div className="muted">{t('webhooks.next', { at: formatDateTime(ev.next_attempt_at, language) })}</div> : null}</td>
                     <td>
-                      <button type="button" className="link-button" aria-expanded={open === ev.uuid} onClick={() => setOpen(open === ev.uuid ? null : ev.uuid)}>{ev.attempt_count}</button>
+                      <code>{ev.type}</code>
+                      <div className="muted">{ev.uuid}</div>
+                    </td>
+                    <td>
+                      {ev.status}
+                      {ev.next_attempt_at ? (
+                        <div className="muted">{t('webhooks.next', { at: formatDateTime(ev.next_attempt_at, language) })}</div>
+                      ) : null}
+                    </td>
+                    <td>
+                      <button
+                        type="button"
+                        className="link-button"
+                        aria-expanded={open === ev.uuid}
+                        onClick={() => setOpen(open === ev.uuid ? null : ev.uuid)}
+                      >
+                        {ev.attempt_count}
+                      </button>
                       {open === ev.uuid ? <Attempts uuid={ev.uuid} /> : null}
                     </td>
                     <td>{formatDateTime(ev.created_at, language)}</td>
                     <td className="actions">
                       {eventActions(ev.status).map((action) => (
-                        <button key={action} type="button" onClick={() => void run(action, ev.uuid)} disabled={act.pending}>{t(`webhooks.${action}`)}</button>
+                        <button key={action} type="button" onClick={() => void run(action, ev.uuid)} disabled={act.pending}>
+                          {t(`webhooks.${action}`)}
+                        </button>
                       ))}
                     </td>
                   </tr>
@@ -90,7 +121,9 @@ function Attempts({ uuid }: { uuid: string }) {
       {(d) => (
         <ol className="attempts">
           {d.attempts.map((a) => (
-            <li key={a.attempt_number}>{formatDateTime(a.started_at, language)} · {a.status_code ?? '—'} · {a.duration_ms ?? '—'} ms{a.error ? ` · ${a.error}` : ''}</li>
+            <li key={a.attempt_number}>
+              {formatDateTime(a.started_at, language)} · {a.status_code ?? '—'} · {a.duration_ms ?? '—'} ms{a.error ? ` · ${a.error}` : ''}
+            </li>
           ))}
         </ol>
       )}

@@ -24,14 +24,19 @@ export async function findGraphState(db: Executor, companyId: number, uuid: stri
 
 /** The columns of analysis_graph_keys that every writer of the index fills, and their json_to_recordset types. */
 export const graphKeyColumns = 'key, parent_key, via_edge_key, depth, direction, contains_cycle, equivalent_path_count, truncated';
-export const graphKeyTypes = 'key text, parent_key text, via_edge_key text, depth int, direction text, contains_cycle boolean, equivalent_path_count int, truncated boolean';
+export const graphKeyTypes =
+  'key text, parent_key text, via_edge_key text, depth int, direction text, contains_cycle boolean, equivalent_path_count int, truncated boolean';
 
 /**
  * Graph expansions of a persisted analysis graph (graph area): the row lock that serialises them,
  * the lazy build of a missing key index, the key probe and the one-statement append.
  */
 /** Row lock: concurrent expansions of one analysis apply one after the other, none is lost. */
-export async function lockAnalysisGraph(trx: Executor, companyId: number, uuid: string): Promise<{ id: number; asOf: string; subjectEntityId: number; ready: boolean; indexed: boolean } | undefined> {
+export async function lockAnalysisGraph(
+  trx: Executor,
+  companyId: number,
+  uuid: string,
+): Promise<{ id: number; asOf: string; subjectEntityId: number; ready: boolean; indexed: boolean } | undefined> {
   const { rows } = await trx.raw(
     `SELECT a.id, a.as_of, a.entity_id, a.graph IS NOT NULL AS ready,
             EXISTS (SELECT 1 FROM analysis_graph_keys k WHERE k.analysis_id = a.id) AS indexed
@@ -64,7 +69,10 @@ export async function buildIndexFromStoredGraph(trx: Executor, analysisId: numbe
        SELECT r->>'node_key' AS key, coalesce(array_agg(DISTINCT d) FILTER (WHERE d IS NOT NULL), '{}') AS domains
          FROM records LEFT JOIN LATERAL jsonb_array_elements_text(r->'domains') d ON true GROUP BY 1)
      INSERT INTO analysis_graph_keys (analysis_id, company_id, ${graphKeyColumns}, expanded_domains)
-     SELECT DISTINCT ON (en.key) ?, ?, ${graphKeyColumns.split(', ').map((c) => `en.${c}`).join(', ')}, x.domains
+     SELECT DISTINCT ON (en.key) ?, ?, ${graphKeyColumns
+       .split(', ')
+       .map((c) => `en.${c}`)
+       .join(', ')}, x.domains
        FROM entries en LEFT JOIN expanded x ON x.key = en.key
       ORDER BY en.key, en.depth IS NULL, en.rank
      ON CONFLICT (analysis_id, key) DO NOTHING`,
@@ -73,19 +81,30 @@ export async function buildIndexFromStoredGraph(trx: Executor, analysisId: numbe
 }
 
 /** Which of the candidate keys the view holds, and the expanded node's path (a walk up its parents) and applied domains. */
-export async function probeGraphKeys(db: Executor, analysisId: number, companyId: number, nodeKey: string, candidates: string[]): Promise<KeyProbe> {
+export async function probeGraphKeys(
+  db: Executor,
+  analysisId: number,
+  companyId: number,
+  nodeKey: string,
+  candidates: string[],
+): Promise<KeyProbe> {
   const { rows } = await db.raw(
     `WITH RECURSIVE chain AS (
        SELECT ${graphKeyColumns}, expanded_domains, 0 AS n FROM analysis_graph_keys WHERE analysis_id = ? AND company_id = ? AND key = ?
        UNION ALL
-       SELECT ${graphKeyColumns.split(', ').map((c) => `k.${c}`).join(', ')}, k.expanded_domains, c.n + 1
+       SELECT ${graphKeyColumns
+         .split(', ')
+         .map((c) => `k.${c}`)
+         .join(', ')}, k.expanded_domains, c.n + 1
          FROM chain c JOIN analysis_graph_keys k ON k.analysis_id = ? AND k.key = c.parent_key WHERE c.depth > 0 AND c.n < 1000)
      SELECT ${graphKeyColumns}, expanded_domains, n FROM chain
      UNION ALL
      SELECT key, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL FROM analysis_graph_keys WHERE analysis_id = ? AND company_id = ? AND key = ANY(?::text[])`,
     [analysisId, companyId, nodeKey, analysisId, analysisId, companyId, candidates],
   );
-  const chain = rows.filter((r: { n: number | null }) => r.n !== null).sort((a: { n: number }, b: { n: number }) => a.n - b.n) as (GraphKeyEntry & { expanded_domains: string[] | null })[];
+  const chain = rows
+    .filter((r: { n: number | null }) => r.n !== null)
+    .sort((a: { n: number }, b: { n: number }) => a.n - b.n) as (GraphKeyEntry & { expanded_domains: string[] | null })[];
   const node = chain[0];
   return {
     node: node && { path: pathFromChain(chain), expandedDomains: node.expanded_domains },
@@ -102,6 +121,15 @@ export async function recordGraphExpansion(db: Executor, analysisId: number, com
                ON CONFLICT (analysis_id, key) DO NOTHING)
      UPDATE analysis_graph_keys SET expanded_domains = ARRAY(SELECT DISTINCT d FROM unnest(coalesce(expanded_domains, '{}') || ?::text[]) d ORDER BY 1)
       WHERE analysis_id = ? AND key = ?`,
-    [JSON.stringify(record), analysisId, analysisId, companyId, JSON.stringify(graphKeyEntries(record)), record.domains, analysisId, record.node_key],
+    [
+      JSON.stringify(record),
+      analysisId,
+      analysisId,
+      companyId,
+      JSON.stringify(graphKeyEntries(record)),
+      record.domains,
+      analysisId,
+      record.node_key,
+    ],
   );
 }

@@ -39,7 +39,12 @@ export type AnalysisListRow = {
  * the verdict's own subject, frozen at as_of, is in the read form. A subject no longer in the store
  * lists with a null name.
  */
-export async function listAnalyses(db: Executor, companyId: number, filter: AnalysisListFilter, page: NewestFirstPage): Promise<AnalysisListRow[]> {
+export async function listAnalyses(
+  db: Executor,
+  companyId: number,
+  filter: AnalysisListFilter,
+  page: NewestFirstPage,
+): Promise<AnalysisListRow[]> {
   return analysisListQuery(db, companyId, filter, page);
 }
 
@@ -49,17 +54,32 @@ export function analysisListQuery(db: Executor, companyId: number, filter: Analy
     .leftJoin('entities as e', 'e.id', 'a.entity_id')
     .where('a.company_id', companyId)
     .select(
-      'a.id', 'a.uuid', 'a.status', 'a.mode', 'a.entity_id', 'e.display_name as subject_display_name', 'e.document as subject_document',
-      'a.score', 'a.risk_level', 'a.client_reference', 'a.source', 'a.created_at', 'a.completed_at', createdKeyColumn(db, 'a'),
+      'a.id',
+      'a.uuid',
+      'a.status',
+      'a.mode',
+      'a.entity_id',
+      'e.display_name as subject_display_name',
+      'e.document as subject_document',
+      'a.score',
+      'a.risk_level',
+      'a.client_reference',
+      'a.source',
+      'a.created_at',
+      'a.completed_at',
+      createdKeyColumn(db, 'a'),
     );
   if (filter.status) query.where('a.status', filter.status);
   if (filter.riskLevel) query.where('a.risk_level', filter.riskLevel);
   if (filter.entityId !== undefined) query.where('a.entity_id', filter.entityId);
-  if (filter.document !== undefined) query.whereIn('a.entity_id', db('entity_documents').where('document', filter.document).select('entity_id'));
+  if (filter.document !== undefined)
+    query.whereIn('a.entity_id', db('entity_documents').where('document', filter.document).select('entity_id'));
   if (filter.clientReference !== undefined) query.where('a.client_reference', filter.clientReference);
   if (filter.source !== undefined) query.where('a.source', filter.source);
   if (filter.mode) query.where('a.mode', filter.mode);
-  if (filter.reviewRequired !== undefined) query.where('a.status', 'completed').whereRaw(`(a.verdict->'risk'->>'review_required')::boolean = ?`, [filter.reviewRequired]);
-  if (filter.escalationRequired !== undefined) query.where('a.status', 'completed').whereRaw(`(a.verdict->'risk'->>'escalation_required')::boolean = ?`, [filter.escalationRequired]);
+  if (filter.reviewRequired !== undefined)
+    query.where('a.status', 'completed').whereRaw(`(a.verdict->'risk'->>'review_required')::boolean = ?`, [filter.reviewRequired]);
+  if (filter.escalationRequired !== undefined)
+    query.where('a.status', 'completed').whereRaw(`(a.verdict->'risk'->>'escalation_required')::boolean = ?`, [filter.escalationRequired]);
   return pageNewestFirst(query, 'a', filter, page);
 }

@@ -30,9 +30,30 @@ export type AnalysisRow = {
 };
 
 const summaryColumns = [
-  'id', 'uuid', 'company_id', 'entity_id', 'mode', 'status', 'current_step', 'source', 'client_reference', 'webhook_endpoint_uuid',
-  'entry_uuid', 'as_of', 'snapshot_hash', 'input_fingerprint', 'verdict_fingerprint', 'engine_fingerprint', 'rules_version',
-  'score', 'risk_level', 'workflow_id', 'error', 'created_at', 'started_at', 'completed_at',
+  'id',
+  'uuid',
+  'company_id',
+  'entity_id',
+  'mode',
+  'status',
+  'current_step',
+  'source',
+  'client_reference',
+  'webhook_endpoint_uuid',
+  'entry_uuid',
+  'as_of',
+  'snapshot_hash',
+  'input_fingerprint',
+  'verdict_fingerprint',
+  'engine_fingerprint',
+  'rules_version',
+  'score',
+  'risk_level',
+  'workflow_id',
+  'error',
+  'created_at',
+  'started_at',
+  'completed_at',
 ];
 
 /** Another company's analysis is indistinguishable from a missing one. */
@@ -74,31 +95,58 @@ export async function findAnalysisReadParts(
 }
 
 /** For activities, which know the analysis only by uuid (the workflow carries no company). */
-export async function loadAnalysisColumns<C extends string>(db: Executor, uuid: string, columns: C[]): Promise<Record<C | 'status', any> | undefined> {
-  return (await db('analyses').where({ uuid }).first([...columns, 'status'])) as Record<C | 'status', any> | undefined;
+export async function loadAnalysisColumns<C extends string>(
+  db: Executor,
+  uuid: string,
+  columns: C[],
+): Promise<Record<C | 'status', any> | undefined> {
+  return (await db('analyses')
+    .where({ uuid })
+    .first([...columns, 'status'])) as Record<C | 'status', any> | undefined;
 }
 
 export type AnalysisEventRow = { type: string; occurred_at: Date; details: Record<string, unknown> };
 
 export async function listAnalysisEvents(db: Executor, analysisId: number): Promise<AnalysisEventRow[]> {
-  return db('analysis_events').where({ analysis_id: analysisId }).orderBy([{ column: 'occurred_at' }, { column: 'id' }]).select('type', 'occurred_at', 'details');
+  return db('analysis_events')
+    .where({ analysis_id: analysisId })
+    .orderBy([{ column: 'occurred_at' }, { column: 'id' }])
+    .select('type', 'occurred_at', 'details');
 }
-
 
 /** What a case needs of its analysis: status, risk level and the verdict's subject (null until completed). */
 export async function findAnalysisForCase(
   db: Executor,
   companyId: number,
   uuid: string,
-): Promise<{ uuid: string; status: AnalysisStatus; risk_level: string | null; subject: { entity_id: number; entity_type: string; display_name: string; document: string | null } | null } | undefined> {
-  return db('analyses').where({ company_id: companyId, uuid }).first('uuid', 'status', 'risk_level', db.raw(`verdict->'subject' AS subject`));
+): Promise<
+  | {
+      uuid: string;
+      status: AnalysisStatus;
+      risk_level: string | null;
+      subject: { entity_id: number; entity_type: string; display_name: string; document: string | null } | null;
+    }
+  | undefined
+> {
+  return db('analyses')
+    .where({ company_id: companyId, uuid })
+    .first('uuid', 'status', 'risk_level', db.raw(`verdict->'subject' AS subject`));
 }
 
 /** The same, by uuid alone, with its company: the service opening a case for a monitoring alert names no company first. */
 export async function findAnalysisForServiceCase(
   db: Executor,
   uuid: string,
-): Promise<{ company_id: number; company_uuid: string; status: AnalysisStatus; risk_level: string | null; subject: { entity_id: number; entity_type: string; display_name: string; document: string | null } | null } | undefined> {
+): Promise<
+  | {
+      company_id: number;
+      company_uuid: string;
+      status: AnalysisStatus;
+      risk_level: string | null;
+      subject: { entity_id: number; entity_type: string; display_name: string; document: string | null } | null;
+    }
+  | undefined
+> {
   return db('analyses as a')
     .join('companies as c', 'c.id', 'a.company_id')
     .where('a.uuid', uuid)

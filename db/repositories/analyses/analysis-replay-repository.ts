@@ -14,7 +14,17 @@ export type ReplayRow = {
   verdict_fingerprint: string | null;
 };
 
-const replayColumns = ['id', 'uuid', 'status', 'snapshot', 'verdict', 'snapshot_hash', 'input_fingerprint', 'engine_fingerprint', 'verdict_fingerprint'];
+const replayColumns = [
+  'id',
+  'uuid',
+  'status',
+  'snapshot',
+  'verdict',
+  'snapshot_hash',
+  'input_fingerprint',
+  'engine_fingerprint',
+  'verdict_fingerprint',
+];
 
 /** Another company's analysis is missing. */
 export async function findAnalysisForReplay(db: Executor, companyId: number, uuid: string): Promise<ReplayRow | undefined> {
@@ -29,10 +39,19 @@ export async function findAnalysisCompanyId(db: Executor, uuid: string): Promise
 /** Completed analyses created since `since`, every company, by id after `afterId` (a batch of an ops replay). */
 /** How many analyses `listCompletedAnalysesSince` will page through (the progress of `analyses verify --since`). */
 export async function countCompletedAnalysesSince(db: Executor, since: Date): Promise<number> {
-  const [row] = await db('analyses').where('status', 'completed').andWhere('created_at', '>=', since).count<{ count: string }[]>('* as count');
+  const [row] = await db('analyses')
+    .where('status', 'completed')
+    .andWhere('created_at', '>=', since)
+    .count<{ count: string }[]>('* as count');
   return Number(row.count);
 }
 
 export async function listCompletedAnalysesSince(db: Executor, since: Date, afterId: number, limit: number): Promise<ReplayRow[]> {
-  return db('analyses').where('status', 'completed').andWhere('created_at', '>=', since).andWhere('id', '>', afterId).orderBy('id').limit(limit).select(replayColumns);
+  return db('analyses')
+    .where('status', 'completed')
+    .andWhere('created_at', '>=', since)
+    .andWhere('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .select(replayColumns);
 }

@@ -16,7 +16,10 @@ export async function insertQueuedAnalysis(db: Executor, analysis: NewAnalysis):
 }
 
 /** Final step: completed only with a verdict (the table's check constraint insists too). */
-export async function markAnalysisCompleted(db: Executor, uuid: string): Promise<{ companyId: number; score: number; riskLevel: string } | null> {
+export async function markAnalysisCompleted(
+  db: Executor,
+  uuid: string,
+): Promise<{ companyId: number; score: number; riskLevel: string } | null> {
   const { rows } = await db.raw(
     `WITH a AS (UPDATE analyses SET status = 'completed', current_step = 'completed', completed_at = now()
                 WHERE uuid = ?::uuid AND status = 'running' AND verdict IS NOT NULL RETURNING id, company_id, score, risk_level),

@@ -28,5 +28,6 @@ export type VerdictColumns = {
 export function rowValues(a: NewAnalysis) {
   return [a.uuid, a.companyId, a.entityId, a.mode, a.entryUuid, a.asOf, a.workflowId, a.source, a.clientReference, a.webhookEndpointUuid];
 }
-export const rowColumns = 'uuid, company_id, entity_id, mode, entry_uuid, as_of, workflow_id, source, client_reference, webhook_endpoint_uuid';
+export const rowColumns =
+  'uuid, company_id, entity_id, mode, entry_uuid, as_of, workflow_id, source, client_reference, webhook_endpoint_uuid';
 export const rowPlaceholders = '?::uuid, ?, ?, ?, ?::uuid, ?::date, ?, ?, ?, ?::uuid';

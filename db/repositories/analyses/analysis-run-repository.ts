@@ -80,7 +80,19 @@ export async function persistVerdict(db: Executor, uuid: string, v: VerdictColum
            SELECT id, 'scoring_completed', jsonb_build_object('score', ?::int, 'risk_level', ?::text, 'verdict_fingerprint', ?::text) FROM a
            ON CONFLICT DO NOTHING)
      SELECT id FROM a`,
-    [JSON.stringify(v.verdict), v.score, v.riskLevel, v.inputFingerprint, v.verdictFingerprint, v.engineFingerprint, v.rulesVersion, uuid, v.score, v.riskLevel, v.verdictFingerprint],
+    [
+      JSON.stringify(v.verdict),
+      v.score,
+      v.riskLevel,
+      v.inputFingerprint,
+      v.verdictFingerprint,
+      v.engineFingerprint,
+      v.rulesVersion,
+      uuid,
+      v.score,
+      v.riskLevel,
+      v.verdictFingerprint,
+    ],
   );
   return result.rows.length === 1;
 }
@@ -141,9 +153,26 @@ export async function persistCompletedAnalysis(db: Executor, analysis: NewAnalys
             ORDER BY x.key)
      SELECT id FROM a`,
     [
-      ...rowValues(analysis), JSON.stringify(c.snapshot), c.snapshotHash, c.startedAt, JSON.stringify(c.verdict), c.score, c.riskLevel,
-      c.inputFingerprint, c.verdictFingerprint, c.engineFingerprint, c.rulesVersion, JSON.stringify(c.graph),
-      c.startedAt, c.snapshotHash, c.score, c.riskLevel, c.verdictFingerprint, JSON.stringify(c.graphDetails), c.score, c.riskLevel,
+      ...rowValues(analysis),
+      JSON.stringify(c.snapshot),
+      c.snapshotHash,
+      c.startedAt,
+      JSON.stringify(c.verdict),
+      c.score,
+      c.riskLevel,
+      c.inputFingerprint,
+      c.verdictFingerprint,
+      c.engineFingerprint,
+      c.rulesVersion,
+      JSON.stringify(c.graph),
+      c.startedAt,
+      c.snapshotHash,
+      c.score,
+      c.riskLevel,
+      c.verdictFingerprint,
+      JSON.stringify(c.graphDetails),
+      c.score,
+      c.riskLevel,
       JSON.stringify(graphKeyEntries(c.graph.graph)),
     ],
   );

@@ -33,13 +33,30 @@ export type AnalysisBatchRow = {
 
 export type AnalysisBatchReadRow = AnalysisBatchRow & { created_key: string };
 
-export type NewAnalysisBatch = { uuid: string; companyId: number; name: string | null; format: 'csv' | 'ndjson'; webhookEndpointUuid: string | null; createdBy: RecordedActor; workflowId: string };
+export type NewAnalysisBatch = {
+  uuid: string;
+  companyId: number;
+  name: string | null;
+  format: 'csv' | 'ndjson';
+  webhookEndpointUuid: string | null;
+  createdBy: RecordedActor;
+  workflowId: string;
+};
 
 /** The queued batch, with no rows yet; its fence held until the surrounding transaction ends. */
 export async function insertAnalysisBatch(trx: Executor, b: NewAnalysisBatch): Promise<AnalysisBatchRow> {
   await holdCommitFence(trx, 'analysis_batch', b.uuid);
   const [row] = await trx('analysis_batches')
-    .insert({ uuid: b.uuid, company_id: b.companyId, name: b.name, format: b.format, status: 'queued', webhook_endpoint_uuid: b.webhookEndpointUuid, created_by: JSON.stringify(b.createdBy), workflow_id: b.workflowId })
+    .insert({
+      uuid: b.uuid,
+      company_id: b.companyId,
+      name: b.name,
+      format: b.format,
+      status: 'queued',
+      webhook_endpoint_uuid: b.webhookEndpointUuid,
+      created_by: JSON.stringify(b.createdBy),
+      workflow_id: b.workflowId,
+    })
     .returning('*');
   return row as AnalysisBatchRow;
 }
@@ -82,7 +99,10 @@ export async function lockAnalysisBatch(db: Executor, companyId: number, uuid: s
 }
 
 /** The run's view, once the transaction that created the batch has ended (commit-fence.ts). */
-export async function findAnalysisBatchAfterCommit(db: Executor, uuid: string): Promise<(AnalysisBatchRow & { company_uuid: string }) | undefined> {
+export async function findAnalysisBatchAfterCommit(
+  db: Executor,
+  uuid: string,
+): Promise<(AnalysisBatchRow & { company_uuid: string }) | undefined> {
   const literal = uuidLiteral(uuid);
   if (!literal) return undefined;
   const results = (await db.raw(
@@ -92,18 +112,33 @@ export async function findAnalysisBatchAfterCommit(db: Executor, uuid: string): 
 }
 
 /** The run's view of its batch (its company included). */
-export async function findAnalysisBatchForWork(db: Executor, uuid: string): Promise<(AnalysisBatchRow & { company_uuid: string }) | undefined> {
-  return db('analysis_batches as b').join('companies as c', 'c.id', 'b.company_id').where('b.uuid', uuid).first('b.*', 'c.uuid as company_uuid');
+export async function findAnalysisBatchForWork(
+  db: Executor,
+  uuid: string,
+): Promise<(AnalysisBatchRow & { company_uuid: string }) | undefined> {
+  return db('analysis_batches as b')
+    .join('companies as c', 'c.id', 'b.company_id')
+    .where('b.uuid', uuid)
+    .first('b.*', 'c.uuid as company_uuid');
 }
 
-export async function listAnalysisBatches(db: Executor, companyId: number, filter: { status?: BatchStatus } & CreatedRange, page: NewestFirstPage): Promise<AnalysisBatchReadRow[]> {
+export async function listAnalysisBatches(
+  db: Executor,
+  companyId: number,
+  filter: { status?: BatchStatus } & CreatedRange,
+  page: NewestFirstPage,
+): Promise<AnalysisBatchReadRow[]> {
   const query = db('analysis_batches as b').where('b.company_id', companyId).select('b.*', createdKeyColumn(db, 'b'));
   if (filter.status) query.where('b.status', filter.status);
   return pageNewestFirst(query, 'b', filter, page);
 }
 
 /** A change of status; `startedAt`/`completedAt` are set once (the first time). */
-export async function updateAnalysisBatchStatus(db: Executor, batchId: number, change: { status: BatchStatus; pauseReason?: BatchPauseReason | null; from?: BatchStatus[] }): Promise<AnalysisBatchRow | undefined> {
+export async function updateAnalysisBatchStatus(
+  db: Executor,
+  batchId: number,
+  change: { status: BatchStatus; pauseReason?: BatchPauseReason | null; from?: BatchStatus[] },
+): Promise<AnalysisBatchRow | undefined> {
   const query = db('analysis_batches').where({ id: batchId });
   if (change.from) query.whereIn('status', change.from);
   const [row] = await query
@@ -111,13 +146,20 @@ export async function updateAnalysisBatchStatus(db: Executor, batchId: number, c
       status: change.status,
       pause_reason: change.status === 'paused' ? (change.pauseReason ?? 'requested') : null,
       started_at: change.status === 'running' ? db.raw('coalesce(started_at, now())') : db.raw('started_at'),
-      completed_at: change.status === 'completed' || change.status === 'canceled' ? db.raw('coalesce(completed_at, now())') : db.raw('completed_at'),
+      completed_at:
+        change.status === 'completed' || change.status === 'canceled' ? db.raw('coalesce(completed_at, now())') : db.raw('completed_at'),
     })
     .returning('*');
   return row as AnalysisBatchRow | undefined;
 }
 
-export type PendingBatchRow = { row_number: number; document: string | null; entity_id: number | null; client_reference: string | null; subject_key: string };
+export type PendingBatchRow = {
+  row_number: number;
+  document: string | null;
+  entity_id: number | null;
+  client_reference: string | null;
+  subject_key: string;
+};
 
 /**
  * The next pending rows after a position, in file order, marked claimed (handed to a run: a
@@ -216,18 +258,35 @@ export async function readBatchResultPage(db: Executor, batchId: number, afterRo
     .where('row_number', '>', afterRow)
     .orderBy('row_number')
     .limit(limit)
-    .select('row_number', 'document', 'entity_id', 'client_reference', 'status', 'analysis_uuid', 'score', 'risk_level', 'error_code', 'error_message');
+    .select(
+      'row_number',
+      'document',
+      'entity_id',
+      'client_reference',
+      'status',
+      'analysis_uuid',
+      'score',
+      'risk_level',
+      'error_code',
+      'error_message',
+    );
 }
 
 /** The company's monthly `analyses` quota from its plan: a count, null for unlimited, 0 when the plan lists none. */
 export async function findCompanyAnalysesQuota(db: Executor, companyId: number): Promise<number | null> {
-  const row = await db('companies as c').join('plans as p', 'p.id', 'c.plan_id').where('c.id', companyId).first(db.raw(`p.quotas -> 'analyses' AS quota, (p.quotas -> 'analyses') IS NOT NULL AS listed`));
+  const row = await db('companies as c')
+    .join('plans as p', 'p.id', 'c.plan_id')
+    .where('c.id', companyId)
+    .first(db.raw(`p.quotas -> 'analyses' AS quota, (p.quotas -> 'analyses') IS NOT NULL AS listed`));
   if (!row || !row.listed) return 0;
   return row.quota === null ? null : Number(row.quota);
 }
 
 /** Whether an analysis of this uuid was completed, with its verdict's figures (a duplicate or a retried row reuses it). */
-export async function findCompletedAnalysisFigures(db: Executor, uuid: string): Promise<{ score: number; riskLevel: 'low' | 'medium' | 'high' | 'critical' } | undefined> {
+export async function findCompletedAnalysisFigures(
+  db: Executor,
+  uuid: string,
+): Promise<{ score: number; riskLevel: 'low' | 'medium' | 'high' | 'critical' } | undefined> {
   const row = await db('analyses').where({ uuid, status: 'completed' }).first('score', 'risk_level');
   return row ? { score: Number(row.score), riskLevel: row.risk_level } : undefined;
 }
@@ -238,8 +297,17 @@ export async function findAnyCompanysAnalysisBatch(db: Executor, uuid: string): 
 }
 
 /** Operators only (the ops CLI): batches of every company, or of one, newest first. */
-export async function listEveryCompanysAnalysisBatches(db: Executor, filter: { companyId?: number; status?: BatchStatus }, limit: number): Promise<AnalysisBatchRow[]> {
-  const query = db('analysis_batches').orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(limit);
+export async function listEveryCompanysAnalysisBatches(
+  db: Executor,
+  filter: { companyId?: number; status?: BatchStatus },
+  limit: number,
+): Promise<AnalysisBatchRow[]> {
+  const query = db('analysis_batches')
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
+    .limit(limit);
   if (filter.companyId !== undefined) query.where('company_id', filter.companyId);
   if (filter.status) query.where('status', filter.status);
   return query;

@@ -40,7 +40,8 @@ const chainKey = (companyId: number | null): number => companyId ?? 0;
  * Refuses an executor that is not a transaction: the lock would end with the statement.
  */
 async function lockAuditChainHead(trx: Executor, companyId: number | null): Promise<{ head: AuditChainHead; companyUuid: string | null }> {
-  if (!(trx as Knex.Transaction).isTransaction) throw new Error('an audit event is appended inside the transaction of the change it records');
+  if (!(trx as Knex.Transaction).isTransaction)
+    throw new Error('an audit event is appended inside the transaction of the change it records');
   await trx.raw('SELECT pg_advisory_xact_lock(?::int, ?::int)', [AUDIT_CHAIN_LOCK_CLASS, chainKey(companyId)]);
   // The head and the company's uuid in one round trip, read after the lock is held (a statement's
   // snapshot is taken when it starts: the head must not be read by the statement that waits).
@@ -52,11 +53,18 @@ async function lockAuditChainHead(trx: Executor, companyId: number | null): Prom
   );
   const [found] = rows;
   if (companyId !== null && !found.company_uuid) throw new Error(`no company ${companyId}`);
-  return { head: found.seq !== null ? { seq: Number(found.seq), sha256: found.hash! } : EMPTY_CHAIN_HEAD, companyUuid: companyId === null ? null : found.company_uuid };
+  return {
+    head: found.seq !== null ? { seq: Number(found.seq), sha256: found.hash! } : EMPTY_CHAIN_HEAD,
+    companyUuid: companyId === null ? null : found.company_uuid,
+  };
 }
 
 /** Locks the chain, builds the event on its head (the pure link: domain/audit/audit-event.ts), inserts it. */
-export async function appendAuditEvent(trx: Executor, companyId: number | null, build: (head: AuditChainHead, companyUuid: string | null) => AuditEvent): Promise<AuditEvent> {
+export async function appendAuditEvent(
+  trx: Executor,
+  companyId: number | null,
+  build: (head: AuditChainHead, companyUuid: string | null) => AuditEvent,
+): Promise<AuditEvent> {
   const { head, companyUuid } = await lockAuditChainHead(trx, companyId);
   const event = build(head, companyUuid);
   await insertAuditEvent(trx, companyId, event);
@@ -83,10 +91,30 @@ async function insertAuditEvent(trx: Executor, companyId: number | null, event: 
   });
 }
 
-const rowColumns = ['a.id', 'a.uuid', 'a.company_id', 'c.uuid as company_uuid', 'a.seq', 'a.prev_hash', 'a.hash', 'a.occurred_at', 'a.actor_type', 'a.actor_id', 'a.actor_name', 'a.actor_via_key', 'a.action', 'a.resource_type', 'a.resource_id', 'a.request_id', 'a.changes'];
+const rowColumns = [
+  'a.id',
+  'a.uuid',
+  'a.company_id',
+  'c.uuid as company_uuid',
+  'a.seq',
+  'a.prev_hash',
+  'a.hash',
+  'a.occurred_at',
+  'a.actor_type',
+  'a.actor_id',
+  'a.actor_name',
+  'a.actor_via_key',
+  'a.action',
+  'a.resource_type',
+  'a.resource_id',
+  'a.request_id',
+  'a.changes',
+];
 
 function chainRows(db: Executor, companyId: number | null): Knex.QueryBuilder {
-  return db('audit_events as a').leftJoin('companies as c', 'c.id', 'a.company_id').whereRaw('coalesce(a.company_id, 0) = ?', [chainKey(companyId)]);
+  return db('audit_events as a')
+    .leftJoin('companies as c', 'c.id', 'a.company_id')
+    .whereRaw('coalesce(a.company_id, 0) = ?', [chainKey(companyId)]);
 }
 
 export type AuditEventFilters = {
@@ -100,7 +128,12 @@ export type AuditEventFilters = {
 };
 
 /** A company's events, newest first (by seq), filtered, after the cursor's seq. */
-export async function listAuditEvents(db: Executor, companyId: number, filters: AuditEventFilters, page: { beforeSeq: number | null; limit: number }): Promise<AuditEventRow[]> {
+export async function listAuditEvents(
+  db: Executor,
+  companyId: number,
+  filters: AuditEventFilters,
+  page: { beforeSeq: number | null; limit: number },
+): Promise<AuditEventRow[]> {
   const query = chainRows(db, companyId);
   if (filters.actorType) query.where('a.actor_type', filters.actorType);
   if (filters.actorId) query.where('a.actor_id', filters.actorId);
@@ -114,8 +147,17 @@ export async function listAuditEvents(db: Executor, companyId: number, filters: 
 }
 
 /** A chain in seq order, from `afterSeq` (exclusive), `limit` rows: verification and export read it in pages. */
-export async function readAuditChainPage(db: Executor, companyId: number | null, afterSeq: number, limit: number): Promise<AuditEventRow[]> {
-  return chainRows(db, companyId).where('a.seq', '>', afterSeq).orderByRaw('coalesce(a.company_id, 0), a.seq').limit(limit).select(rowColumns);
+export async function readAuditChainPage(
+  db: Executor,
+  companyId: number | null,
+  afterSeq: number,
+  limit: number,
+): Promise<AuditEventRow[]> {
+  return chainRows(db, companyId)
+    .where('a.seq', '>', afterSeq)
+    .orderByRaw('coalesce(a.company_id, 0), a.seq')
+    .limit(limit)
+    .select(rowColumns);
 }
 
 /** A row as the event it stores (the form that is hashed, answered and exported). */
@@ -125,7 +167,9 @@ export function toAuditEvent(row: AuditEventRow): AuditEvent {
     company_uuid: row.company_uuid,
     seq: Number(row.seq),
     at: row.occurred_at.toISOString(),
-    actor: row.actor_via_key ? { type: row.actor_type, id: row.actor_id, name: row.actor_name, via_key: row.actor_via_key } : { type: row.actor_type, id: row.actor_id, name: row.actor_name },
+    actor: row.actor_via_key
+      ? { type: row.actor_type, id: row.actor_id, name: row.actor_name, via_key: row.actor_via_key }
+      : { type: row.actor_type, id: row.actor_id, name: row.actor_name },
     action: row.action,
     resource: { type: row.resource_type, uuid: row.resource_id },
     request_id: row.request_id,

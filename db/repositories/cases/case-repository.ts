@@ -38,7 +38,21 @@ export type CaseSubject = { entity_id: number; entity_type: string; document: st
 
 export type CaseNoteRow = { uuid: string; author: RecordedActor; text: string; created_at: Date };
 
-export type NewCase = Omit<CaseRow, 'id' | 'status' | 'last_action_uuid' | 'overdue_at' | 'decision' | 'coaf_deadline_at' | 'coaf_clock' | 'report_uuid' | 'assignee' | 'created_at' | 'updated_at' | 'closed_at'> & { created_at: Date };
+export type NewCase = Omit<
+  CaseRow,
+  | 'id'
+  | 'status'
+  | 'last_action_uuid'
+  | 'overdue_at'
+  | 'decision'
+  | 'coaf_deadline_at'
+  | 'coaf_clock'
+  | 'report_uuid'
+  | 'assignee'
+  | 'created_at'
+  | 'updated_at'
+  | 'closed_at'
+> & { created_at: Date };
 
 const jsonColumns = ['subject', 'opened_by', 'assignee', 'decision'] as const;
 
@@ -54,7 +68,9 @@ function toInsert(row: Record<string, unknown>): Record<string, unknown> {
  */
 export async function insertCase(db: Executor, row: NewCase): Promise<CaseRow | undefined> {
   const { rows } = await db.raw(
-    `${db('cases').insert(toInsert({ ...row, status: 'open', updated_at: row.created_at })).toString()}
+    `${db('cases')
+      .insert(toInsert({ ...row, status: 'open', updated_at: row.created_at }))
+      .toString()}
      ON CONFLICT (company_id, analysis_uuid) WHERE status <> 'closed' DO NOTHING RETURNING *`,
   );
   return rows[0];
@@ -69,7 +85,12 @@ export async function findOpenCaseOfAnalysis(db: Executor, companyId: number, an
  * The case a report's dossier names (docs/reports.md, "The dossier PDF"): the case that asked for
  * this report (its approved report_to_coaf), else the latest case on the report's analysis.
  */
-export async function findCaseOfReport(db: Executor, companyId: number, reportUuid: string, analysisUuid: string): Promise<CaseRow | undefined> {
+export async function findCaseOfReport(
+  db: Executor,
+  companyId: number,
+  reportUuid: string,
+  analysisUuid: string,
+): Promise<CaseRow | undefined> {
   return db('cases')
     .where({ company_id: companyId })
     .andWhereRaw('(report_uuid = ?::uuid OR analysis_uuid = ?::uuid)', [reportUuid, analysisUuid])
@@ -96,15 +117,29 @@ export async function lockCase(trx: Executor, uuid: string): Promise<CaseRow | u
   return trx('cases').where({ uuid }).forUpdate().first();
 }
 
-export type CaseChanges = Partial<Pick<CaseRow, 'last_action_uuid' | 'status' | 'assignee' | 'decision' | 'coaf_deadline_at' | 'coaf_clock' | 'report_uuid' | 'overdue_at' | 'closed_at'>>;
+export type CaseChanges = Partial<
+  Pick<
+    CaseRow,
+    'last_action_uuid' | 'status' | 'assignee' | 'decision' | 'coaf_deadline_at' | 'coaf_clock' | 'report_uuid' | 'overdue_at' | 'closed_at'
+  >
+>;
 
 export async function updateCase(trx: Executor, id: number, changes: CaseChanges, now: Date): Promise<CaseRow> {
-  const [row] = await trx('cases').where({ id }).update(toInsert({ ...changes, updated_at: now })).returning('*');
+  const [row] = await trx('cases')
+    .where({ id })
+    .update(toInsert({ ...changes, updated_at: now }))
+    .returning('*');
   return row;
 }
 
-export async function insertCaseNote(trx: Executor, caseId: number, note: { uuid: string; author: RecordedActor; text: string; createdAt: Date }): Promise<CaseNoteRow> {
-  const [row] = await trx('case_notes').insert({ uuid: note.uuid, case_id: caseId, author: JSON.stringify(note.author), text: note.text, created_at: note.createdAt }).returning(['uuid', 'author', 'text', 'created_at']);
+export async function insertCaseNote(
+  trx: Executor,
+  caseId: number,
+  note: { uuid: string; author: RecordedActor; text: string; createdAt: Date },
+): Promise<CaseNoteRow> {
+  const [row] = await trx('case_notes')
+    .insert({ uuid: note.uuid, case_id: caseId, author: JSON.stringify(note.author), text: note.text, created_at: note.createdAt })
+    .returning(['uuid', 'author', 'text', 'created_at']);
   return row;
 }
 
@@ -120,7 +155,12 @@ export async function casesAwaitingReport(trx: Executor, companyId: number, repo
 export type CaseFilters = { status?: CaseStatus; priority?: CasePriority; assigneeId?: string; unassigned?: boolean; overdue?: boolean };
 
 /** A company's cases, newest first (by id), after the cursor's id. */
-export async function listCases(db: Executor, companyId: number, filters: CaseFilters, page: { beforeId: number | null; limit: number }): Promise<CaseRow[]> {
+export async function listCases(
+  db: Executor,
+  companyId: number,
+  filters: CaseFilters,
+  page: { beforeId: number | null; limit: number },
+): Promise<CaseRow[]> {
   const query = db('cases').where({ company_id: companyId });
   if (filters.status) query.where('status', filters.status);
   if (filters.priority) query.where('priority', filters.priority);

@@ -3,7 +3,17 @@ import { isMaskedCpf } from '../../../domain/documents/cpf';
 import { normalizeDocument } from '../../../domain/documents/parse-document';
 import { EntityRow, SubjectProfile, subjectProfileOfRow } from '../../../domain/entity-store/subject-profile';
 
-const entityColumns = ['id', 'entity_type', 'display_name', 'normalized_name', 'document', 'document_type', 'status', 'profile', 'updated_at'];
+const entityColumns = [
+  'id',
+  'entity_type',
+  'display_name',
+  'normalized_name',
+  'document',
+  'document_type',
+  'status',
+  'profile',
+  'updated_at',
+];
 
 /**
  * Identity resolution: the canonical entities holding `document` (CPF, numeric or alphanumeric
@@ -23,9 +33,16 @@ export async function findEntityIdsByDocument(db: Executor, document: string): P
 }
 
 /** Who an ambiguous document may mean: id, type and name of each entity, ids ascending. */
-export async function findSubjectCandidates(db: Executor, entityIds: number[]): Promise<{ entity_id: number; entity_type: string; display_name: string }[]> {
+export async function findSubjectCandidates(
+  db: Executor,
+  entityIds: number[],
+): Promise<{ entity_id: number; entity_type: string; display_name: string }[]> {
   const rows = await db('entities').whereIn('id', entityIds).orderBy('id').select('id', 'entity_type', 'display_name');
-  return rows.map((r: { id: number; entity_type: string; display_name: string }) => ({ entity_id: Number(r.id), entity_type: r.entity_type, display_name: r.display_name }));
+  return rows.map((r: { id: number; entity_type: string; display_name: string }) => ({
+    entity_id: Number(r.id),
+    entity_type: r.entity_type,
+    display_name: r.display_name,
+  }));
 }
 
 export async function getEntityRow(db: Executor, entityId: number): Promise<EntityRow | undefined> {
@@ -66,7 +83,10 @@ const SEARCH_SIMILARITY_FLOORS = [0.8, 0.6, 0.45];
  * substring matches included). Common words among millions of names then cost a few hundred
  * rows instead of all of them.
  */
-export async function searchEntities(db: Executor, search: Omit<EntitySearch, 'q'> & { normalizedQuery?: string }): Promise<EntitySearchHit[]> {
+export async function searchEntities(
+  db: Executor,
+  search: Omit<EntitySearch, 'q'> & { normalizedQuery?: string },
+): Promise<EntitySearchHit[]> {
   if (!search.normalizedQuery) return selectEntityHits(db, search, 'all-matches');
   return db.transaction(async (trx) => {
     const { rows } = await trx.raw("SELECT current_setting('pg_trgm.similarity_threshold', true) AS threshold");
@@ -88,14 +108,19 @@ export async function searchEntities(db: Executor, search: Omit<EntitySearch, 'q
   });
 }
 
-async function selectEntityHits(db: Executor, search: Omit<EntitySearch, 'q'> & { normalizedQuery?: string }, names: 'above-floor' | 'all-matches'): Promise<EntitySearchHit[]> {
+async function selectEntityHits(
+  db: Executor,
+  search: Omit<EntitySearch, 'q'> & { normalizedQuery?: string },
+  names: 'above-floor' | 'all-matches',
+): Promise<EntitySearchHit[]> {
   const query = db('entities as e').select(entityColumns.map((c) => `e.${c}`));
   const q = search.normalizedQuery;
   const score = q ? 'round(similarity(e.normalized_name, ?)::numeric, 6)::float8' : '0::float8';
   const scoreBindings = q ? [q] : [];
   query.select(db.raw(`${score} AS score`, scoreBindings));
   if (q && names === 'above-floor') query.whereRaw('e.normalized_name % ?', [q]);
-  if (q && names === 'all-matches') query.whereRaw('(e.normalized_name % ? OR e.normalized_name LIKE ?)', [q, `%${q.replace(/[%_\\]/g, '\\$&')}%`]);
+  if (q && names === 'all-matches')
+    query.whereRaw('(e.normalized_name % ? OR e.normalized_name LIKE ?)', [q, `%${q.replace(/[%_\\]/g, '\\$&')}%`]);
   if (search.document) {
     const value = normalizeDocument(search.document);
     query.whereExists(db('entity_documents as d').whereRaw('d.entity_id = e.id').andWhere('d.document', value));

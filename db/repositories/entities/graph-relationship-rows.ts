@@ -36,10 +36,17 @@ export const toDeclaration = (d: any): SnapshotOwnershipDeclaration => ({
   statement_id: d.statement_id,
 });
 
-const relationshipColumns = 'r.id, r.source_entity_id, r.target_entity_id, r.relationship_type, r.relationship_subtype, r.relationship_role, r.qualification_code, r.ownership_percentage, r.voting_percentage, r.valid_from, r.valid_to, r.is_active, r.evidence_source, r.evidence_table, r.evidence_id, r.confidence_level';
+const relationshipColumns =
+  'r.id, r.source_entity_id, r.target_entity_id, r.relationship_type, r.relationship_subtype, r.relationship_role, r.qualification_code, r.ownership_percentage, r.voting_percentage, r.valid_from, r.valid_to, r.is_active, r.evidence_source, r.evidence_table, r.evidence_id, r.confidence_level';
 
 /** Relationships touching an entity that pass `filter`, by id, one more than `limit` (so that a cut shows). */
-export async function relationshipsWhere(db: Executor, entityId: number, filter: string, bindings: unknown[], limit: number): Promise<any[]> {
+export async function relationshipsWhere(
+  db: Executor,
+  entityId: number,
+  filter: string,
+  bindings: unknown[],
+  limit: number,
+): Promise<any[]> {
   const result = await db.raw(
     `SELECT ${relationshipColumns} FROM relationships r
       WHERE (r.source_entity_id = ? OR r.target_entity_id = ?) AND ${filter}

@@ -1,6 +1,11 @@
 import type { Executor } from '../../create-db';
 import type {
-  SnapshotEntity, SnapshotOwnershipDeclaration, SnapshotPepRecord, SnapshotProceeding, SnapshotRelationship, SnapshotSanction,
+  SnapshotEntity,
+  SnapshotOwnershipDeclaration,
+  SnapshotPepRecord,
+  SnapshotProceeding,
+  SnapshotRelationship,
+  SnapshotSanction,
 } from '../../../domain/analysis/snapshot';
 
 /** An id array as a SQL literal: ids are integers from the database, checked again here. */
@@ -10,8 +15,13 @@ function bigintArray(ids: number[]): string {
 }
 
 type NetworkFacts = {
-  entities: SnapshotEntity[]; relationships: SnapshotRelationship[]; pepRecords: SnapshotPepRecord[]; sanctions: SnapshotSanction[];
-  proceedings: SnapshotProceeding[]; declarations: SnapshotOwnershipDeclaration[]; beyond: Set<number>;
+  entities: SnapshotEntity[];
+  relationships: SnapshotRelationship[];
+  pepRecords: SnapshotPepRecord[];
+  sanctions: SnapshotSanction[];
+  proceedings: SnapshotProceeding[];
+  declarations: SnapshotOwnershipDeclaration[];
+  beyond: Set<number>;
 };
 
 /**
@@ -53,7 +63,9 @@ export async function loadNetworkFacts(db: Executor, ids: number[], hops: Map<nu
      SELECT DISTINCT l.id FROM links l WHERE l.other <> ALL(${kept})`,
   ];
   const results = (await db.raw(statements.join(';\n'))) as unknown as { rows: any[] }[];
-  const [entityRows, relationshipRows, pepRows, sanctionRows, partyRows, proceedingRows, declarationRows, beyondRows] = results.map((r) => r.rows);
+  const [entityRows, relationshipRows, pepRows, sanctionRows, partyRows, proceedingRows, declarationRows, beyondRows] = results.map(
+    (r) => r.rows,
+  );
   const partiesOf = new Map<number, { entity_id: number; role: string | null }[]>();
   for (const p of partyRows) {
     const key = Number(p.proceeding_id);
@@ -62,14 +74,32 @@ export async function loadNetworkFacts(db: Executor, ids: number[], hops: Map<nu
   }
   return {
     entities: entityRows.map((r) => ({
-      entity_id: Number(r.id), entity_type: r.entity_type, display_name: r.display_name, normalized_name: r.normalized_name,
-      document: r.document, document_type: r.document_type, status: r.status, hop: hops.get(Number(r.id))!, profile: r.profile ?? {},
+      entity_id: Number(r.id),
+      entity_type: r.entity_type,
+      display_name: r.display_name,
+      normalized_name: r.normalized_name,
+      document: r.document,
+      document_type: r.document_type,
+      status: r.status,
+      hop: hops.get(Number(r.id))!,
+      profile: r.profile ?? {},
     })),
-    relationships: relationshipRows.map(({ id, ...r }) => ({ relationship_id: Number(id), ...r, source_entity_id: Number(r.source_entity_id), target_entity_id: Number(r.target_entity_id) })),
+    relationships: relationshipRows.map(({ id, ...r }) => ({
+      relationship_id: Number(id),
+      ...r,
+      source_entity_id: Number(r.source_entity_id),
+      target_entity_id: Number(r.target_entity_id),
+    })),
     pepRecords: pepRows.map(({ id, ...r }) => ({ pep_record_id: Number(id), ...r, entity_id: Number(r.entity_id) })),
     sanctions: sanctionRows.map(({ id, ...r }) => ({ sanction_id: Number(id), ...r, entity_id: Number(r.entity_id) })),
     proceedings: proceedingRows.map(({ id, ...r }) => ({ proceeding_id: Number(id), ...r, parties: partiesOf.get(Number(id)) ?? [] })),
-    declarations: declarationRows.map(({ id, ...r }) => ({ declaration_id: Number(id), ...r, subject_entity_id: Number(r.subject_entity_id), owner_entity_id: Number(r.owner_entity_id), interest_types: r.interest_types ?? [] })),
+    declarations: declarationRows.map(({ id, ...r }) => ({
+      declaration_id: Number(id),
+      ...r,
+      subject_entity_id: Number(r.subject_entity_id),
+      owner_entity_id: Number(r.owner_entity_id),
+      interest_types: r.interest_types ?? [],
+    })),
     beyond: new Set(beyondRows.map((r: { id: string | number }) => Number(r.id))),
   };
 }

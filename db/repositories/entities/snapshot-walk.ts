@@ -4,7 +4,17 @@ import type { Executor } from '../../create-db';
  * Links worth keeping first when the node budget runs out: control before family before the rest.
  * The one copy of the table: the walk (the snapshot_walk function) receives it with every call.
  */
-export const LINK_PRIORITY: Readonly<Record<string, number>> = { PARTNER_OF: 0, OWNS: 0, CONTROLS: 0, ADMINISTERS: 0, LEGAL_REPRESENTATIVE_OF: 0, BRANCH_OF: 0, DECLARED_OWNER: 0, FAMILY_OF: 1, EMPLOYED_BY: 2 };
+export const LINK_PRIORITY: Readonly<Record<string, number>> = {
+  PARTNER_OF: 0,
+  OWNS: 0,
+  CONTROLS: 0,
+  ADMINISTERS: 0,
+  LEGAL_REPRESENTATIVE_OF: 0,
+  BRANCH_OF: 0,
+  DECLARED_OWNER: 0,
+  FAMILY_OF: 1,
+  EMPLOYED_BY: 2,
+};
 /** Every other link type (ACCOUNT_AT_INSTITUTION, types an importer adds later). */
 export const OTHER_LINK_PRIORITY = 3;
 const linkPriorities = JSON.stringify(LINK_PRIORITY);
@@ -23,7 +33,11 @@ export type NetworkWalk = { hops: Map<number, number>; frontier: number[]; trunc
  */
 export async function walkNetwork(db: Executor, input: WalkNetworkInput): Promise<NetworkWalk> {
   const { rows } = await db.raw('SELECT entity_ids, hops, frontier, truncated FROM snapshot_walk(?, ?, ?, ?::jsonb, ?)', [
-    input.subjectEntityId, input.maxDepth, input.maxNodes, linkPriorities, OTHER_LINK_PRIORITY,
+    input.subjectEntityId,
+    input.maxDepth,
+    input.maxNodes,
+    linkPriorities,
+    OTHER_LINK_PRIORITY,
   ]);
   const walk = rows[0] as { entity_ids: (string | number)[]; hops: number[]; frontier: (string | number)[]; truncated: boolean };
   const hops = new Map<number, number>();

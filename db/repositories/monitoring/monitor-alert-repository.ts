@@ -27,7 +27,20 @@ export type MonitorAlertRow = {
   created_key: string;
 };
 
-export type NewMonitorAlert = Pick<MonitorAlertRow, 'uuid' | 'company_id' | 'monitor_id' | 'analysis_uuid' | 'previous_analysis_uuid' | 'kind' | 'previous' | 'current' | 'signals_added' | 'signals_removed' | 'causes'>;
+export type NewMonitorAlert = Pick<
+  MonitorAlertRow,
+  | 'uuid'
+  | 'company_id'
+  | 'monitor_id'
+  | 'analysis_uuid'
+  | 'previous_analysis_uuid'
+  | 'kind'
+  | 'previous'
+  | 'current'
+  | 'signals_added'
+  | 'signals_removed'
+  | 'causes'
+>;
 
 /** One alert per (monitor, analysis): a retried check finds the first and inserts nothing. */
 export async function insertMonitorAlert(db: Executor, a: NewMonitorAlert): Promise<boolean> {
@@ -35,13 +48,27 @@ export async function insertMonitorAlert(db: Executor, a: NewMonitorAlert): Prom
     `INSERT INTO monitor_alerts (uuid, company_id, monitor_id, analysis_uuid, previous_analysis_uuid, kind, previous, current, signals_added, signals_removed, causes, status)
      VALUES (?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?::jsonb, ?::jsonb, ?::jsonb, 'open')
      ON CONFLICT (monitor_id, analysis_uuid) DO NOTHING RETURNING id`,
-    [a.uuid, a.company_id, a.monitor_id, a.analysis_uuid, a.previous_analysis_uuid, a.kind, JSON.stringify(a.previous), JSON.stringify(a.current), JSON.stringify(a.signals_added), JSON.stringify(a.signals_removed), JSON.stringify(a.causes)],
+    [
+      a.uuid,
+      a.company_id,
+      a.monitor_id,
+      a.analysis_uuid,
+      a.previous_analysis_uuid,
+      a.kind,
+      JSON.stringify(a.previous),
+      JSON.stringify(a.current),
+      JSON.stringify(a.signals_added),
+      JSON.stringify(a.signals_removed),
+      JSON.stringify(a.causes),
+    ],
   )) as { rows: unknown[] };
   return result.rows.length === 1;
 }
 
 function readQuery(db: Executor) {
-  return db('monitor_alerts as a').join('monitors as m', 'm.id', 'a.monitor_id').select('a.*', 'm.uuid as monitor_uuid', 'm.client_reference', createdKeyColumn(db, 'a'));
+  return db('monitor_alerts as a')
+    .join('monitors as m', 'm.id', 'a.monitor_id')
+    .select('a.*', 'm.uuid as monitor_uuid', 'm.client_reference', createdKeyColumn(db, 'a'));
 }
 
 /** The alert of a monitor's check, whoever created it (the check that made it, or its retry). */
@@ -65,7 +92,12 @@ export async function acknowledgeMonitorAlert(db: Executor, companyId: number, u
 export type AlertListFilter = CreatedRange & { status?: AlertStatus; kind?: AlertKind; monitorId?: number };
 
 /** GET /monitoring/alerts and GET /monitors/{uuid}/alerts: newest first, filtered. */
-export async function listMonitorAlerts(db: Executor, companyId: number, filter: AlertListFilter, page: NewestFirstPage): Promise<MonitorAlertRow[]> {
+export async function listMonitorAlerts(
+  db: Executor,
+  companyId: number,
+  filter: AlertListFilter,
+  page: NewestFirstPage,
+): Promise<MonitorAlertRow[]> {
   const query = readQuery(db).where('a.company_id', companyId);
   if (filter.status) query.where('a.status', filter.status);
   if (filter.kind) query.where('a.kind', filter.kind);

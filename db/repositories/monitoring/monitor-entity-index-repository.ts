@@ -8,7 +8,10 @@ export async function replaceMonitorEntities(db: Executor, monitorId: number, en
   await db('monitor_entities').where({ monitor_id: monitorId }).delete();
   const unique = [...new Set(entityIds)];
   if (unique.length === 0) return;
-  await db.raw('INSERT INTO monitor_entities (entity_id, monitor_id) SELECT unnest(?::bigint[]), ? ON CONFLICT DO NOTHING', [unique, monitorId]);
+  await db.raw('INSERT INTO monitor_entities (entity_id, monitor_id) SELECT unnest(?::bigint[]), ? ON CONFLICT DO NOTHING', [
+    unique,
+    monitorId,
+  ]);
 }
 
 export type AffectedMonitor = { id: number; uuid: string; company_uuid: string; workflow_id: string };
@@ -19,7 +22,12 @@ export type AffectedMonitor = { id: number; uuid: string; company_uuid: string; 
  * `afterId`, one page at a time: a fan-out reads the affected monitors in bounded batches,
  * whatever their number, each found once however many of its entities changed.
  */
-export async function findMonitorsOfChange(db: Executor, change: { source: string; version: string }, afterId: number, limit: number): Promise<AffectedMonitor[]> {
+export async function findMonitorsOfChange(
+  db: Executor,
+  change: { source: string; version: string },
+  afterId: number,
+  limit: number,
+): Promise<AffectedMonitor[]> {
   const result = (await db.raw(
     `SELECT m.id, m.uuid, c.uuid AS company_uuid, m.workflow_id
        FROM monitors m JOIN companies c ON c.id = m.company_id

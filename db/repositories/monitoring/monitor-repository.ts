@@ -36,7 +36,15 @@ export type MonitorReadRow = MonitorRow & {
   created_key: string;
 };
 
-export type NewMonitor = { uuid: string; companyId: number; entityId: number; clientReference: string | null; webhookEndpointUuid: string | null; workflowId: string; baselineAnalysisUuid: string };
+export type NewMonitor = {
+  uuid: string;
+  companyId: number;
+  entityId: number;
+  clientReference: string | null;
+  webhookEndpointUuid: string | null;
+  workflowId: string;
+  baselineAnalysisUuid: string;
+};
 
 /** The live (not stopped) monitor of a subject in a company, if any. */
 export async function findLiveMonitorOfSubject(db: Executor, companyId: number, entityId: number): Promise<MonitorRow | undefined> {
@@ -67,7 +75,9 @@ export async function fenceNewMonitor(trx: Executor, uuid: string): Promise<void
 export async function findMonitorAfterCommit(db: Executor, uuid: string): Promise<MonitorRow | undefined> {
   const literal = uuidLiteral(uuid);
   if (!literal) return undefined;
-  const results = (await db.raw(`${awaitCommitFenceSql('monitor', literal)}; select * from monitors where uuid = ${literal}::uuid`)) as unknown as { rows: MonitorRow[] }[];
+  const results = (await db.raw(
+    `${awaitCommitFenceSql('monitor', literal)}; select * from monitors where uuid = ${literal}::uuid`,
+  )) as unknown as { rows: MonitorRow[] }[];
   return results[1].rows[0];
 }
 
@@ -104,23 +114,28 @@ export type MonitorCheckColumns = {
 };
 
 export async function recordMonitorCheck(db: Executor, id: number, c: MonitorCheckColumns): Promise<void> {
-  await db('monitors').where({ id }).update({
-    last_analysis_uuid: c.analysisUuid,
-    last_score: c.score,
-    last_risk_level: c.riskLevel,
-    last_verdict_fingerprint: c.verdictFingerprint,
-    last_signals: JSON.stringify(c.signals),
-    last_checked_at: c.checkedAt,
-    next_review_at: c.nextReviewAt,
-    updated_at: db.fn.now(),
-  });
+  await db('monitors')
+    .where({ id })
+    .update({
+      last_analysis_uuid: c.analysisUuid,
+      last_score: c.score,
+      last_risk_level: c.riskLevel,
+      last_verdict_fingerprint: c.verdictFingerprint,
+      last_signals: JSON.stringify(c.signals),
+      last_checked_at: c.checkedAt,
+      next_review_at: c.nextReviewAt,
+      updated_at: db.fn.now(),
+    });
 }
 
 function readQuery(db: Executor) {
   return db('monitors as m')
     .leftJoin('entities as e', 'e.id', 'm.entity_id')
     .select(
-      'm.*', 'e.entity_type as subject_entity_type', 'e.display_name as subject_display_name', 'e.document as subject_document',
+      'm.*',
+      'e.entity_type as subject_entity_type',
+      'e.display_name as subject_display_name',
+      'e.document as subject_document',
       db.raw(`(select count(*)::int from monitor_alerts a where a.monitor_id = m.id and a.status = 'open') as open_alerts`),
       createdKeyColumn(db, 'm'),
     );
@@ -131,10 +146,21 @@ export async function findMonitor(db: Executor, companyId: number, uuid: string)
   return readQuery(db).where({ 'm.company_id': companyId, 'm.uuid': uuid }).first();
 }
 
-export type MonitorListFilter = CreatedRange & { status?: MonitorStatus; riskLevel?: RiskLevel; hasOpenAlerts?: boolean; entityId?: number; clientReference?: string };
+export type MonitorListFilter = CreatedRange & {
+  status?: MonitorStatus;
+  riskLevel?: RiskLevel;
+  hasOpenAlerts?: boolean;
+  entityId?: number;
+  clientReference?: string;
+};
 
 /** GET /monitors: newest first, filtered. */
-export async function listMonitors(db: Executor, companyId: number, filter: MonitorListFilter, page: NewestFirstPage): Promise<MonitorReadRow[]> {
+export async function listMonitors(
+  db: Executor,
+  companyId: number,
+  filter: MonitorListFilter,
+  page: NewestFirstPage,
+): Promise<MonitorReadRow[]> {
   const query = readQuery(db).where('m.company_id', companyId);
   if (filter.status) query.where('m.status', filter.status);
   if (filter.riskLevel) query.where('m.last_risk_level', filter.riskLevel);
@@ -163,7 +189,10 @@ export async function findMonitorForCheck(db: Executor, uuid: string): Promise<(
  * signal codes (what the next alert diffs against) and the entities of its network (the entity →
  * monitor index), read in the database rather than shipping the snapshot to the worker.
  */
-export async function loadCheckFacts(db: Executor, analysisUuid: string): Promise<{ score: number; riskLevel: RiskLevel; verdictFingerprint: string; signals: string[]; entityIds: number[] } | undefined> {
+export async function loadCheckFacts(
+  db: Executor,
+  analysisUuid: string,
+): Promise<{ score: number; riskLevel: RiskLevel; verdictFingerprint: string; signals: string[]; entityIds: number[] } | undefined> {
   const result = (await db.raw(
     `SELECT score, risk_level, verdict_fingerprint,
             coalesce((SELECT jsonb_agg(DISTINCT s->>'code') FROM jsonb_array_elements(verdict->'signals') s WHERE (s->>'identified')::boolean), '[]'::jsonb) AS signals,
@@ -173,14 +202,25 @@ export async function loadCheckFacts(db: Executor, analysisUuid: string): Promis
   )) as { rows: { score: number; risk_level: RiskLevel; verdict_fingerprint: string; signals: string[]; entity_ids: number[] }[] };
   const row = result.rows[0];
   if (!row) return undefined;
-  return { score: row.score, riskLevel: row.risk_level, verdictFingerprint: row.verdict_fingerprint, signals: [...row.signals].sort(), entityIds: row.entity_ids.map(Number) };
+  return {
+    score: row.score,
+    riskLevel: row.risk_level,
+    verdictFingerprint: row.verdict_fingerprint,
+    signals: [...row.signals].sort(),
+    entityIds: row.entity_ids.map(Number),
+  };
 }
 
 /** A monitor whose next periodic review a reschedule plans again. */
 export type ReviewScheduleRow = { id: number; workflow_id: string; last_checked_at: Date; last_risk_level: RiskLevel | null };
 
 /** The company's live (active or paused) checked monitors after `afterId`, in id order: one page of a reschedule. */
-export async function findMonitorsToReschedule(db: Executor, companyId: number, afterId: number, limit: number): Promise<ReviewScheduleRow[]> {
+export async function findMonitorsToReschedule(
+  db: Executor,
+  companyId: number,
+  afterId: number,
+  limit: number,
+): Promise<ReviewScheduleRow[]> {
   return db('monitors')
     .where({ company_id: companyId })
     .whereIn('status', ['active', 'paused'])

@@ -2,7 +2,15 @@ import { isUuid } from '../../../domain/uuid';
 import type { Executor } from '../../create-db';
 import type { Role } from '../../../domain/roles';
 
-export type PersonRow = { id: number; uuid: string; company_id: number; name: string; email: string | null; roles: Role[]; deactivated_at: Date | null };
+export type PersonRow = {
+  id: number;
+  uuid: string;
+  company_id: number;
+  name: string;
+  email: string | null;
+  roles: Role[];
+  deactivated_at: Date | null;
+};
 
 /**
  * A person as their identity provider names them at sign-in: provisioned in their company the
@@ -25,7 +33,10 @@ export async function upsertSignedInPerson(
 
 /** The company's people, by name: GET /people (docs/people-and-cases.md). */
 export async function listPeople(db: Executor, companyId: number): Promise<PersonRow[]> {
-  return db('people').where({ company_id: companyId }).orderBy([{ column: 'name' }, { column: 'id' }]).select('id', 'uuid', 'company_id', 'name', 'email', 'roles', 'deactivated_at');
+  return db('people')
+    .where({ company_id: companyId })
+    .orderBy([{ column: 'name' }, { column: 'id' }])
+    .select('id', 'uuid', 'company_id', 'name', 'email', 'roles', 'deactivated_at');
 }
 
 /**
@@ -33,7 +44,11 @@ export async function listPeople(db: Executor, companyId: number): Promise<Perso
  * actor a case is assigned to (a personal key's uuid: its person); undefined when the company has
  * neither. A revoked key and a deactivated person (and their keys) are nobody.
  */
-export async function findCompanyMember(db: Executor, companyId: number, id: string): Promise<{ type: 'user' | 'api_key'; id: string; name: string } | undefined> {
+export async function findCompanyMember(
+  db: Executor,
+  companyId: number,
+  id: string,
+): Promise<{ type: 'user' | 'api_key'; id: string; name: string } | undefined> {
   if (!isUuid(id)) return undefined;
   const person = await db('people').where({ company_id: companyId, uuid: id }).whereNull('deactivated_at').first('uuid', 'name');
   if (person) return { type: 'user', id: person.uuid, name: person.name };
@@ -56,6 +71,9 @@ export async function findPersonByUuid(db: Executor, uuid: string): Promise<Pers
 
 /** Sets a person's deactivation time once; answers it (the first one when already set). */
 export async function markPersonDeactivated(db: Executor, personId: number): Promise<Date> {
-  const [row] = await db('people').where({ id: personId }).update({ deactivated_at: db.raw('coalesce(deactivated_at, now())') }).returning(['deactivated_at']);
+  const [row] = await db('people')
+    .where({ id: personId })
+    .update({ deactivated_at: db.raw('coalesce(deactivated_at, now())') })
+    .returning(['deactivated_at']);
   return new Date(row.deactivated_at);
 }

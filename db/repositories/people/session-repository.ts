@@ -4,11 +4,24 @@ import type { PersonAuth } from '../../../domain/actor';
 import type { Role } from '../../../domain/roles';
 
 /** A session as the edge admits it: the person, their company and plan, and the session's CSRF hash. */
-export type ActiveSession = { sessionId: number; csrfHash: string; expiresAt: Date; person: Omit<PersonAuth, 'scopes'> & { email: string | null } };
+export type ActiveSession = {
+  sessionId: number;
+  csrfHash: string;
+  expiresAt: Date;
+  person: Omit<PersonAuth, 'scopes'> & { email: string | null };
+};
 
 /** A new session of a person; only hashes of its token and CSRF token are kept. */
-export async function insertSession(db: Executor, input: { tokenHash: string; csrfHash: string; personId: number; expiresAt: Date }): Promise<void> {
-  await db('sessions').insert({ token_hash: input.tokenHash, csrf_hash: input.csrfHash, person_id: input.personId, expires_at: input.expiresAt });
+export async function insertSession(
+  db: Executor,
+  input: { tokenHash: string; csrfHash: string; personId: number; expiresAt: Date },
+): Promise<void> {
+  await db('sessions').insert({
+    token_hash: input.tokenHash,
+    csrf_hash: input.csrfHash,
+    person_id: input.personId,
+    expires_at: input.expiresAt,
+  });
 }
 
 /** The session of a token's hash, or null when unknown, ended, expired at `now`, or its person deactivated. */

@@ -30,15 +30,54 @@ export type ReportRow = {
   occurrence: any;
 };
 
-export type RevisionRow = { section_key: string; revision: number; kind: 'deterministic' | 'narrative'; title: string; content: any; provenance: any; created_at: Date };
+export type RevisionRow = {
+  section_key: string;
+  revision: number;
+  kind: 'deterministic' | 'narrative';
+  title: string;
+  content: any;
+  provenance: any;
+  created_at: Date;
+};
 
 const reportColumns = [
-  'id', 'uuid', 'company_id', 'analysis_uuid', 'type', 'regulator', 'status', 'language', 'subject', 'versions', 'window_anchor_at',
-  'window_expires_at', 'workflow_id', 'content_sha256', 'created_at', 'finalized_at', 'filing_protocol', 'filed_at', 'void_reason', 'voided_at', 'occurrence',
+  'id',
+  'uuid',
+  'company_id',
+  'analysis_uuid',
+  'type',
+  'regulator',
+  'status',
+  'language',
+  'subject',
+  'versions',
+  'window_anchor_at',
+  'window_expires_at',
+  'workflow_id',
+  'content_sha256',
+  'created_at',
+  'finalized_at',
+  'filing_protocol',
+  'filed_at',
+  'void_reason',
+  'voided_at',
+  'occurrence',
 ];
 const revisionColumns = ['section_key', 'revision', 'kind', 'title', 'content', 'provenance', 'created_at'];
 
-export type NewReport = Omit<ReportRow, 'id' | 'status' | 'content_sha256' | 'created_at' | 'finalized_at' | 'filing_protocol' | 'filed_at' | 'void_reason' | 'voided_at' | 'occurrence'> & { analysis_id: number };
+export type NewReport = Omit<
+  ReportRow,
+  | 'id'
+  | 'status'
+  | 'content_sha256'
+  | 'created_at'
+  | 'finalized_at'
+  | 'filing_protocol'
+  | 'filed_at'
+  | 'void_reason'
+  | 'voided_at'
+  | 'occurrence'
+> & { analysis_id: number };
 export type NewRevision = Omit<RevisionRow, 'created_at'>;
 
 /** Inserts the report unless its uuid exists (a retried generation); true when this call wrote it. */
@@ -53,7 +92,9 @@ export async function insertReport(db: Executor, report: NewReport): Promise<num
 
 export async function insertRevisions(db: Executor, reportId: number, revisions: NewRevision[]): Promise<void> {
   if (revisions.length === 0) return;
-  await db('report_section_revisions').insert(revisions.map((r) => ({ ...r, report_id: reportId, content: JSON.stringify(r.content), provenance: JSON.stringify(r.provenance) })));
+  await db('report_section_revisions').insert(
+    revisions.map((r) => ({ ...r, report_id: reportId, content: JSON.stringify(r.content), provenance: JSON.stringify(r.provenance) })),
+  );
 }
 
 export async function findReport(db: Executor, companyId: number, uuid: string): Promise<ReportRow | undefined> {
@@ -72,7 +113,11 @@ export async function lockReport(db: Executor, companyId: number, uuid: string):
 
 /** The latest revision of every section. */
 export async function currentRevisions(db: Executor, reportId: number): Promise<RevisionRow[]> {
-  return db('report_section_revisions').distinctOn('section_key').where({ report_id: reportId }).orderBy([{ column: 'section_key' }, { column: 'revision', order: 'desc' }]).select(revisionColumns);
+  return db('report_section_revisions')
+    .distinctOn('section_key')
+    .where({ report_id: reportId })
+    .orderBy([{ column: 'section_key' }, { column: 'revision', order: 'desc' }])
+    .select(revisionColumns);
 }
 
 export async function sectionRevisions(db: Executor, reportId: number, key: string): Promise<RevisionRow[]> {
@@ -82,16 +127,30 @@ export async function sectionRevisions(db: Executor, reportId: number, key: stri
 export type ReportFilters = { type?: string; status?: string; analysisUuid?: string };
 
 /** A company's reports, newest first. */
-export async function listReports(db: Executor, companyId: number, filters: ReportFilters, page: { afterId: number | null; limit: number }): Promise<ReportRow[]> {
+export async function listReports(
+  db: Executor,
+  companyId: number,
+  filters: ReportFilters,
+  page: { afterId: number | null; limit: number },
+): Promise<ReportRow[]> {
   return selectReports(db, companyId, filters, page);
 }
 
 /** Every company's reports, newest first: the operators' view (the ops CLI), never the API's. */
-export async function listEveryCompanysReports(db: Executor, filters: ReportFilters, page: { afterId: number | null; limit: number }): Promise<ReportRow[]> {
+export async function listEveryCompanysReports(
+  db: Executor,
+  filters: ReportFilters,
+  page: { afterId: number | null; limit: number },
+): Promise<ReportRow[]> {
   return selectReports(db, undefined, filters, page);
 }
 
-async function selectReports(db: Executor, companyId: number | undefined, filters: ReportFilters, page: { afterId: number | null; limit: number }): Promise<ReportRow[]> {
+async function selectReports(
+  db: Executor,
+  companyId: number | undefined,
+  filters: ReportFilters,
+  page: { afterId: number | null; limit: number },
+): Promise<ReportRow[]> {
   const q = db('reports');
   if (companyId !== undefined) q.where({ company_id: companyId });
   if (filters.type) q.andWhere({ type: filters.type });
@@ -102,11 +161,19 @@ async function selectReports(db: Executor, companyId: number | undefined, filter
 }
 
 export async function updateReport(db: Executor, id: number, changes: Record<string, unknown>): Promise<void> {
-  const encoded = Object.fromEntries(Object.entries(changes).map(([k, v]) => [k, (k === 'versions' || k === 'document' || k === 'occurrence') && v !== null ? JSON.stringify(v) : v]));
+  const encoded = Object.fromEntries(
+    Object.entries(changes).map(([k, v]) => [
+      k,
+      (k === 'versions' || k === 'document' || k === 'occurrence') && v !== null ? JSON.stringify(v) : v,
+    ]),
+  );
   await db('reports').where({ id }).update(encoded);
 }
 
-export async function findReportFiles(db: Executor, reportId: number): Promise<{ document: any; document_pdf: Buffer | null; document_xml: string | null }> {
+export async function findReportFiles(
+  db: Executor,
+  reportId: number,
+): Promise<{ document: any; document_pdf: Buffer | null; document_xml: string | null }> {
   return db('reports').where({ id: reportId }).first('document', 'document_pdf', 'document_xml');
 }
 

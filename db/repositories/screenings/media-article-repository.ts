@@ -7,7 +7,15 @@ import type { Executor } from '../../create-db';
  * (domain/media/search-terms.ts, domain/media/screen-articles.ts; docs/adverse-media.md).
  */
 
-export type CandidateArticleRow = { id: number; article_id: string; url: string; title: string; source: string | null; published_at: string | null; body: string };
+export type CandidateArticleRow = {
+  id: number;
+  article_id: string;
+  url: string;
+  title: string;
+  source: string | null;
+  published_at: string | null;
+  body: string;
+};
 
 function isoOrNull(value: Date | string | null): string | null {
   if (value === null || value === undefined) return null;
@@ -18,7 +26,10 @@ function isoOrNull(value: Date | string | null): string | null {
  * Articles matching at least one of the full-text `queries` (plainto_tsquery: all its words),
  * published up to `cutoff` or undated, newest first, at most `limit`; `truncated` when more matched.
  */
-export async function findCandidateArticles(db: Executor, input: { queries: string[]; cutoff: Date; limit: number }): Promise<{ articles: CandidateArticleRow[]; truncated: boolean }> {
+export async function findCandidateArticles(
+  db: Executor,
+  input: { queries: string[]; cutoff: Date; limit: number },
+): Promise<{ articles: CandidateArticleRow[]; truncated: boolean }> {
   const { queries, cutoff, limit } = input;
   if (queries.length === 0) return { articles: [], truncated: false };
   const tsquery = queries.map(() => "plainto_tsquery('portuguese', ?)").join(' || ');

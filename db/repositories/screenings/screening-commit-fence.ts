@@ -22,6 +22,8 @@ export async function fenceNewScreening(trx: Executor, screeningUuid: string): P
 export async function findScreeningAfterCommit(db: Executor, screeningUuid: string): Promise<ScreeningRow | undefined> {
   const literal = uuidLiteral(screeningUuid);
   if (!literal) return undefined;
-  const results = (await db.raw(`${awaitCommitFenceSql('screening', literal)}; select * from screenings where uuid = ${literal}::uuid`)) as unknown as { rows: ScreeningRow[] }[];
+  const results = (await db.raw(
+    `${awaitCommitFenceSql('screening', literal)}; select * from screenings where uuid = ${literal}::uuid`,
+  )) as unknown as { rows: ScreeningRow[] }[];
   return results[1].rows[0];
 }

@@ -2,7 +2,11 @@ import type { Executor } from '../../create-db';
 import type { ScreeningRun } from '../../../domain/media/screen-articles';
 
 /** The hits of a screening: what each showed, copied so that it reads the same years later. */
-export async function replaceScreeningHits(db: Executor, screening: { id: number; company_id: number }, hits: ScreeningRun['hits']): Promise<void> {
+export async function replaceScreeningHits(
+  db: Executor,
+  screening: { id: number; company_id: number },
+  hits: ScreeningRun['hits'],
+): Promise<void> {
   await db('screening_hits').where({ screening_id: screening.id }).delete();
   const rows = hits.map((h, position) => ({
     screening_id: screening.id,
@@ -46,7 +50,24 @@ export type ScreeningHitRow = {
 };
 
 export async function listScreeningHits(db: Executor, companyId: number, screeningId: number): Promise<ScreeningHitRow[]> {
-  return db('screening_hits').where({ company_id: companyId, screening_id: screeningId }).orderBy('position').select(
-    'position', 'article_id', 'url', 'title', 'source', 'published_at', 'entity_id', 'matched_name', 'name_source', 'match_type', 'match_score', 'matched_in', 'category', 'category_terms', 'snippet',
-  );
+  return db('screening_hits')
+    .where({ company_id: companyId, screening_id: screeningId })
+    .orderBy('position')
+    .select(
+      'position',
+      'article_id',
+      'url',
+      'title',
+      'source',
+      'published_at',
+      'entity_id',
+      'matched_name',
+      'name_source',
+      'match_type',
+      'match_score',
+      'matched_in',
+      'category',
+      'category_terms',
+      'snippet',
+    );
 }

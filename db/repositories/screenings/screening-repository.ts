@@ -30,7 +30,15 @@ export type ScreeningRow = {
 
 export async function insertScreening(
   db: Executor,
-  input: { uuid: string; companyId: number; entityId: number; clientReference: string | null; webhookEndpointUuid: string | null; includeRelated: boolean; asOf: Date },
+  input: {
+    uuid: string;
+    companyId: number;
+    entityId: number;
+    clientReference: string | null;
+    webhookEndpointUuid: string | null;
+    includeRelated: boolean;
+    asOf: Date;
+  },
 ): Promise<void> {
   await db('screenings').insert({
     uuid: input.uuid,
@@ -69,7 +77,14 @@ export async function markScreeningRunning(db: Executor, id: number, names: Scre
 export async function completeScreening(
   db: Executor,
   screening: { id: number; company_id: number },
-  input: { hits: ScreeningRun['hits']; hitCount: number; counts: Record<string, number>; limitations: { code: string; message: string }[]; matcherVersion: string; taxonomyVersion: string },
+  input: {
+    hits: ScreeningRun['hits'];
+    hitCount: number;
+    counts: Record<string, number>;
+    limitations: { code: string; message: string }[];
+    matcherVersion: string;
+    taxonomyVersion: string;
+  },
 ): Promise<boolean> {
   const completed = await db('screenings')
     .where({ id: screening.id })
@@ -90,7 +105,10 @@ export async function completeScreening(
 }
 
 /** Canceled before it finished (POST /workflows/{id}/cancel): what the quota give-back needs, when this call made the change. */
-export async function cancelScreening(db: Executor, uuid: string): Promise<{ id: number; company_id: number; created_at: Date } | undefined> {
+export async function cancelScreening(
+  db: Executor,
+  uuid: string,
+): Promise<{ id: number; company_id: number; created_at: Date } | undefined> {
   const [row] = await db('screenings')
     .where({ uuid })
     .whereIn('status', ['queued', 'running'])
@@ -101,5 +119,8 @@ export async function cancelScreening(db: Executor, uuid: string): Promise<{ id:
 
 /** Any unfinished state → failed with a public reason (never an internal message). */
 export async function failScreening(db: Executor, id: number, reason: string): Promise<void> {
-  await db('screenings').where({ id }).whereIn('status', ['queued', 'running']).update({ status: 'failed', error: reason, completed_at: db.raw('now()') });
+  await db('screenings')
+    .where({ id })
+    .whereIn('status', ['queued', 'running'])
+    .update({ status: 'failed', error: reason, completed_at: db.raw('now()') });
 }

@@ -12,7 +12,11 @@ export async function findNamedEntity(db: Executor, entityId: number): Promise<N
 }
 
 /** The parties with an active relationship of `relationshipTypes` to the entity (not itself), by entity id then relationship id. */
-export async function listRelatedPartyRows(db: Executor, entityId: number, relationshipTypes: readonly string[]): Promise<RelatedPartyRow[]> {
+export async function listRelatedPartyRows(
+  db: Executor,
+  entityId: number,
+  relationshipTypes: readonly string[],
+): Promise<RelatedPartyRow[]> {
   const rows = await db('relationships as r')
     .join('entities as e', 'e.id', 'r.source_entity_id')
     .where('r.target_entity_id', entityId)

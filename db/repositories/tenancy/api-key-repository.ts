@@ -6,22 +6,48 @@ import type { AuthContext, PlanQuotas } from '../../../domain/tenancy';
 /** API keys: stored as a SHA-256 hash with a display prefix, scoped, expiring and revocable (usecases/tenancy/issue-api-key.ts makes them). */
 export async function insertApiKey(
   db: Executor,
-  row: { companyId: number; name: string | null; keyHash: string; keyPrefix: string; scopes: string[]; expiresAt: Date | null; personId?: number | null },
+  row: {
+    companyId: number;
+    name: string | null;
+    keyHash: string;
+    keyPrefix: string;
+    scopes: string[];
+    expiresAt: Date | null;
+    personId?: number | null;
+  },
 ): Promise<string> {
   const [inserted] = await db('api_keys')
-    .insert({ company_id: row.companyId, name: row.name, key_hash: row.keyHash, key_prefix: row.keyPrefix, scopes: row.scopes, expires_at: row.expiresAt, person_id: row.personId ?? null })
+    .insert({
+      company_id: row.companyId,
+      name: row.name,
+      key_hash: row.keyHash,
+      key_prefix: row.keyPrefix,
+      scopes: row.scopes,
+      expires_at: row.expiresAt,
+      person_id: row.personId ?? null,
+    })
     .returning(['uuid']);
   return inserted.uuid;
 }
 
 /** Sets the revocation time once (`wasRevoked`: it already had one); undefined for an unknown key. */
-export async function markApiKeyRevoked(db: Executor, keyUuid: string): Promise<{ keyUuid: string; revokedAt: string; companyId: number; wasRevoked: boolean } | undefined> {
+export async function markApiKeyRevoked(
+  db: Executor,
+  keyUuid: string,
+): Promise<{ keyUuid: string; revokedAt: string; companyId: number; wasRevoked: boolean } | undefined> {
   const before = await db('api_keys').where({ uuid: keyUuid }).first('revoked_at');
   const [row] = await db('api_keys')
     .where({ uuid: keyUuid })
     .update({ revoked_at: db.raw('coalesce(revoked_at, now())') })
     .returning(['uuid', 'revoked_at', 'company_id']);
-  return row ? { keyUuid: row.uuid, revokedAt: new Date(row.revoked_at).toISOString(), companyId: Number(row.company_id), wasRevoked: Boolean(before?.revoked_at) } : undefined;
+  return row
+    ? {
+        keyUuid: row.uuid,
+        revokedAt: new Date(row.revoked_at).toISOString(),
+        companyId: Number(row.company_id),
+        wasRevoked: Boolean(before?.revoked_at),
+      }
+    : undefined;
 }
 
 // Plain SQL: it runs on every request, and compiling the query builder each time is avoidable.
@@ -36,9 +62,20 @@ const activeKeySql = `SELECT k.id AS key_id, k.uuid AS key_uuid, k.name AS key_n
       LIMIT 1`;
 
 type ActiveKeyRow = {
-  key_id: number; key_uuid: string; key_name: string | null; scopes: string[]; last_used_at: Date | null; company_id: number; company_uuid: string;
-  plan_code: string; features: string[]; quotas: PlanQuotas | null; plan_limits: unknown;
-  person_uuid: string | null; person_name: string | null; person_roles: string[] | null;
+  key_id: number;
+  key_uuid: string;
+  key_name: string | null;
+  scopes: string[];
+  last_used_at: Date | null;
+  company_id: number;
+  company_uuid: string;
+  plan_code: string;
+  features: string[];
+  quotas: PlanQuotas | null;
+  plan_limits: unknown;
+  person_uuid: string | null;
+  person_name: string | null;
+  person_roles: string[] | null;
 };
 
 function authContextOf(row: ActiveKeyRow): AuthContext {
@@ -58,7 +95,11 @@ function authContextOf(row: ActiveKeyRow): AuthContext {
 
 /** Revokes every key of a person not yet revoked (their deactivation); answers the keys' uuids. */
 export async function revokePersonApiKeys(db: Executor, personId: number): Promise<string[]> {
-  const rows = await db('api_keys').where({ person_id: personId }).whereNull('revoked_at').update({ revoked_at: db.fn.now() }).returning(['uuid']);
+  const rows = await db('api_keys')
+    .where({ person_id: personId })
+    .whereNull('revoked_at')
+    .update({ revoked_at: db.fn.now() })
+    .returning(['uuid']);
   return rows.map((row: { uuid: string }) => row.uuid).sort();
 }
 

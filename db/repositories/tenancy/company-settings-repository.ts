@@ -8,7 +8,14 @@ export async function findCompanySettings(db: Executor, companyId: number): Prom
 }
 
 /** Sets (or clears, with null) the CNPJ; undefined when there is no such company. */
-export async function setReportingInstitutionCnpj(db: Executor, companyUuid: string, cnpj: string | null): Promise<{ uuid: string; name: string; reporting_institution_cnpj: string | null } | undefined> {
-  const [row] = await db('companies').where({ uuid: companyUuid }).update({ reporting_institution_cnpj: cnpj }).returning(['uuid', 'name', 'reporting_institution_cnpj']);
+export async function setReportingInstitutionCnpj(
+  db: Executor,
+  companyUuid: string,
+  cnpj: string | null,
+): Promise<{ uuid: string; name: string; reporting_institution_cnpj: string | null } | undefined> {
+  const [row] = await db('companies')
+    .where({ uuid: companyUuid })
+    .update({ reporting_institution_cnpj: cnpj })
+    .returning(['uuid', 'name', 'reporting_institution_cnpj']);
   return row;
 }

@@ -5,7 +5,10 @@ import type { Executor } from '../../create-db';
  * because the row lock of the upsert serialises competing reservations and the WHERE re-checks
  * the limit. All or nothing: a request of several units that would pass the limit takes none.
  */
-export async function reserveQuota(db: Executor, input: { companyId: number; operation: string; period: string; limit: number; units?: number }): Promise<boolean> {
+export async function reserveQuota(
+  db: Executor,
+  input: { companyId: number; operation: string; period: string; limit: number; units?: number },
+): Promise<boolean> {
   const units = input.units ?? 1;
   const result = await db.raw(
     `INSERT INTO quota_usage (company_id, operation, period, used)
@@ -19,8 +22,12 @@ export async function reserveQuota(db: Executor, input: { companyId: number; ope
 }
 
 /** Gives back a reservation (of `units`, one by default) whose request did not succeed. */
-export async function releaseQuota(db: Executor, input: { companyId: number; operation: string; period: string; units?: number }): Promise<void> {
-  await db('quota_usage').where({ company_id: input.companyId, operation: input.operation, period: input.period })
+export async function releaseQuota(
+  db: Executor,
+  input: { companyId: number; operation: string; period: string; units?: number },
+): Promise<void> {
+  await db('quota_usage')
+    .where({ company_id: input.companyId, operation: input.operation, period: input.period })
     .update({ used: db.raw('greatest(0, used - ?::int)', [input.units ?? 1]) });
 }
 

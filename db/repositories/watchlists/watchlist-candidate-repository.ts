@@ -44,7 +44,13 @@ export async function findWatchlistCandidatesOfMany(
 ): Promise<Map<number, CandidateEntry[]>> {
   const limits: CandidateLimits = { ...candidateRetrieval, ...input.limits };
   const batch = input.queries
-    .map((q, index) => ({ qid: index, schema: q.schema, strong: q.strongWords, full_keys: [...new Set(q.fullKeys.filter((k) => k !== ''))], words: q.words.filter((w) => w.length > 0) }))
+    .map((q, index) => ({
+      qid: index,
+      schema: q.schema,
+      strong: q.strongWords,
+      full_keys: [...new Set(q.fullKeys.filter((k) => k !== ''))],
+      words: q.words.filter((w) => w.length > 0),
+    }))
     .filter((q) => q.full_keys.length > 0 || q.words.length > 0);
   const result = new Map<number, CandidateEntry[]>();
   if (batch.length === 0 || input.lists.length === 0) return result;
@@ -56,8 +62,16 @@ export async function findWatchlistCandidatesOfMany(
     let entry = entries.get(key);
     if (!entry) {
       entry = {
-        list: r.list, entry_id: r.entry_id, schema: r.schema, names: (r.names ?? []) as WatchlistName[], birth_dates: r.birth_dates as string[],
-        nationalities: r.nationalities as string[], documents: r.documents as WatchlistDocument[], programs: r.programs as string[], listed_on: r.listed_on, list_version: r.last_version,
+        list: r.list,
+        entry_id: r.entry_id,
+        schema: r.schema,
+        names: (r.names ?? []) as WatchlistName[],
+        birth_dates: r.birth_dates as string[],
+        nationalities: r.nationalities as string[],
+        documents: r.documents as WatchlistDocument[],
+        programs: r.programs as string[],
+        listed_on: r.listed_on,
+        list_version: r.last_version,
       };
       entries.set(key, entry);
     }
@@ -77,7 +91,8 @@ export async function findWatchlistCandidatesOfMany(
  * would cost more than running it.
  */
 function candidateStatement(limits: CandidateLimits): { name: string; text: string } {
-  for (const value of Object.values(limits)) if (!Number.isSafeInteger(value) || value < 0) throw new Error(`candidate limits must be integers: ${JSON.stringify(limits)}`);
+  for (const value of Object.values(limits))
+    if (!Number.isSafeInteger(value) || value < 0) throw new Error(`candidate limits must be integers: ${JSON.stringify(limits)}`);
   return {
     name: `watchlist-candidates-1.1-${limits.perRoad}-${limits.rareWordNames}-${limits.rarestWords}`,
     text: `WITH q AS MATERIALIZED (

@@ -25,8 +25,19 @@ export async function loadDeliveryContext(db: Executor, eventUuid: string): Prom
     .join('webhook_endpoints as p', 'p.id', 'e.endpoint_id')
     .where('e.uuid', eventUuid)
     .first(
-      'e.id', 'e.uuid', 'e.company_id', 'e.status', 'e.delivery_run', 'e.payload', 'e.next_attempt_at', 'p.id as endpoint_id', 'p.uuid as endpoint_uuid', 'p.url',
-      'p.status as endpoint_status', 'p.secret_ciphertext', db.raw(`${previousSecretSql('p')} AS previous_secret_ciphertext`),
+      'e.id',
+      'e.uuid',
+      'e.company_id',
+      'e.status',
+      'e.delivery_run',
+      'e.payload',
+      'e.next_attempt_at',
+      'p.id as endpoint_id',
+      'p.uuid as endpoint_uuid',
+      'p.url',
+      'p.status as endpoint_status',
+      'p.secret_ciphertext',
+      db.raw(`${previousSecretSql('p')} AS previous_secret_ciphertext`),
     );
   return row ? toDeliveryContext(row) : undefined;
 }
@@ -70,7 +81,17 @@ export type AttemptRecord = {
 /** Inserts the attempt once; false when this attempt number was already recorded (a replay). */
 export async function insertAttempt(db: Executor, a: AttemptRecord): Promise<boolean> {
   const rows = await db('webhook_attempts')
-    .insert({ event_id: a.eventId, endpoint_id: a.endpointId, company_id: a.companyId, attempt_number: a.attemptNumber, started_at: a.startedAt, duration_ms: a.durationMs, status_code: a.statusCode, error: a.error, response_body_truncated: a.responseBody })
+    .insert({
+      event_id: a.eventId,
+      endpoint_id: a.endpointId,
+      company_id: a.companyId,
+      attempt_number: a.attemptNumber,
+      started_at: a.startedAt,
+      duration_ms: a.durationMs,
+      status_code: a.statusCode,
+      error: a.error,
+      response_body_truncated: a.responseBody,
+    })
     .onConflict(['event_id', 'attempt_number'])
     .ignore()
     .returning('id');
@@ -81,17 +102,29 @@ export async function insertAttempt(db: Executor, a: AttemptRecord): Promise<boo
 export async function recordEndpointFailure(db: Executor, endpointId: number): Promise<Date> {
   const [row] = await db('webhook_endpoints')
     .where({ id: endpointId })
-    .update({ consecutive_failures: db.raw('consecutive_failures + 1'), first_failure_at: db.raw('coalesce(first_failure_at, now())'), last_failure_at: db.fn.now(), updated_at: db.fn.now() })
+    .update({
+      consecutive_failures: db.raw('consecutive_failures + 1'),
+      first_failure_at: db.raw('coalesce(first_failure_at, now())'),
+      last_failure_at: db.fn.now(),
+      updated_at: db.fn.now(),
+    })
     .returning(['first_failure_at']);
   return row.first_failure_at;
 }
 
 export async function disableEndpoint(db: Executor, endpointId: number, reason: string): Promise<void> {
-  await db('webhook_endpoints').where({ id: endpointId }).whereNot('status', 'disabled').update({ status: 'disabled', disabled_reason: reason, updated_at: db.fn.now() });
+  await db('webhook_endpoints')
+    .where({ id: endpointId })
+    .whereNot('status', 'disabled')
+    .update({ status: 'disabled', disabled_reason: reason, updated_at: db.fn.now() });
 }
 
 /** An attempt's outcome on its event; an event canceled meanwhile stays canceled. */
-export async function finishEvent(db: Executor, eventId: number, input: { attemptNumber: number; status: 'succeeded' | 'failed' | 'delivering'; nextAttemptAt: Date | null }): Promise<void> {
+export async function finishEvent(
+  db: Executor,
+  eventId: number,
+  input: { attemptNumber: number; status: 'succeeded' | 'failed' | 'delivering'; nextAttemptAt: Date | null },
+): Promise<void> {
   await db('webhook_events')
     .where({ id: eventId })
     .whereNot('status', 'canceled')

@@ -22,9 +22,13 @@ export type ClaimedDelivery = DeliveryContext & { attemptRecorded: boolean };
  * of a claim that misses, a wait and a second claim. The simple protocol takes no parameters:
  * the values are checked and inlined. Undefined when no event with this uuid is visible.
  */
-export async function claimDeliveryAttempt(db: Executor, input: { eventUuid: string; run: number; attemptNumber: number }): Promise<ClaimedDelivery | undefined> {
+export async function claimDeliveryAttempt(
+  db: Executor,
+  input: { eventUuid: string; run: number; attemptNumber: number },
+): Promise<ClaimedDelivery | undefined> {
   if (!isUuid(input.eventUuid)) return undefined;
-  if (!Number.isSafeInteger(input.run) || !Number.isSafeInteger(input.attemptNumber)) throw new Error('run and attemptNumber must be integers');
+  if (!Number.isSafeInteger(input.run) || !Number.isSafeInteger(input.attemptNumber))
+    throw new Error('run and attemptNumber must be integers');
   const uuid = `'${input.eventUuid.toLowerCase()}'`;
   const results = (await db.raw(
     `select pg_advisory_xact_lock_shared(${commitFenceLockClass}, hashtext(${uuid}::text));
@@ -71,7 +75,20 @@ export async function recordSuccessfulAttempt(db: Executor, a: AttemptRecord): P
           and (consecutive_failures > 0 or first_failure_at is not null or last_success_at is null or last_success_at < now() - interval '1 second')
      )
      select exists (select 1 from attempt) as fresh`,
-    [a.eventId, a.endpointId, a.companyId, a.attemptNumber, a.startedAt, a.durationMs, a.statusCode, a.error, a.responseBody, a.attemptNumber, a.eventId, a.endpointId],
+    [
+      a.eventId,
+      a.endpointId,
+      a.companyId,
+      a.attemptNumber,
+      a.startedAt,
+      a.durationMs,
+      a.statusCode,
+      a.error,
+      a.responseBody,
+      a.attemptNumber,
+      a.eventId,
+      a.endpointId,
+    ],
   );
   return rows[0].fresh === true;
 }

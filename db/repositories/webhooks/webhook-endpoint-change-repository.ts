@@ -7,7 +7,12 @@ export type EndpointPatch = { name?: string; url?: string; subscribedEvents?: st
  * Re-activating an endpoint (from paused or disabled) clears its failure streak, so the
  * prolonged-failure rule does not disable it again on the next failed attempt.
  */
-export async function updateWebhookEndpoint(db: Executor, companyId: number, uuid: string, patch: EndpointPatch): Promise<EndpointRow | undefined> {
+export async function updateWebhookEndpoint(
+  db: Executor,
+  companyId: number,
+  uuid: string,
+  patch: EndpointPatch,
+): Promise<EndpointRow | undefined> {
   const changes: Record<string, unknown> = { updated_at: db.fn.now() };
   if (patch.name !== undefined) changes.name = patch.name;
   if (patch.url !== undefined) changes.url = patch.url;
@@ -28,7 +33,13 @@ export async function updateWebhookEndpoint(db: Executor, companyId: number, uui
  * meanwhile, docs/webhooks.md); whatever was the previous secret is dropped, so a second
  * rotation inside the window leaves only the two newest.
  */
-export async function rotateWebhookEndpointSecret(db: Executor, companyId: number, uuid: string, secretCiphertext: string, overlapMs: number): Promise<EndpointRow | undefined> {
+export async function rotateWebhookEndpointSecret(
+  db: Executor,
+  companyId: number,
+  uuid: string,
+  secretCiphertext: string,
+  overlapMs: number,
+): Promise<EndpointRow | undefined> {
   const [endpoint] = await db('webhook_endpoints')
     .where({ company_id: companyId, uuid })
     .update({

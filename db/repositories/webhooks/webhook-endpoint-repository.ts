@@ -24,7 +24,24 @@ export type EndpointRow = {
 };
 
 // Never `select *`: the ciphertext is read only by the delivery claim (webhook-delivery-repository.ts).
-export const publicColumns = ['id', 'uuid', 'company_id', 'name', 'url', 'subscribed_events', 'status', 'disabled_reason', 'secret_version', 'consecutive_failures', 'first_failure_at', 'last_success_at', 'last_failure_at', 'previous_secret_expires_at', 'created_at', 'updated_at'];
+export const publicColumns = [
+  'id',
+  'uuid',
+  'company_id',
+  'name',
+  'url',
+  'subscribed_events',
+  'status',
+  'disabled_reason',
+  'secret_version',
+  'consecutive_failures',
+  'first_failure_at',
+  'last_success_at',
+  'last_failure_at',
+  'previous_secret_expires_at',
+  'created_at',
+  'updated_at',
+];
 
 /** The secret arrives sealed (usecases/webhooks/support/endpoint-secret.ts): this module never sees it in clear. */
 export async function insertWebhookEndpoint(
@@ -32,7 +49,14 @@ export async function insertWebhookEndpoint(
   input: { uuid: string; companyId: number; name: string; url: string; subscribedEvents: string[]; secretCiphertext: string },
 ): Promise<EndpointRow> {
   const [endpoint] = await db('webhook_endpoints')
-    .insert({ uuid: input.uuid, company_id: input.companyId, name: input.name, url: input.url, subscribed_events: input.subscribedEvents, secret_ciphertext: input.secretCiphertext })
+    .insert({
+      uuid: input.uuid,
+      company_id: input.companyId,
+      name: input.name,
+      url: input.url,
+      subscribed_events: input.subscribedEvents,
+      secret_ciphertext: input.secretCiphertext,
+    })
     .returning(publicColumns);
   return endpoint;
 }
@@ -64,7 +88,11 @@ export async function findWebhookEndpointStatus(db: Executor, endpointId: number
   return (await db('webhook_endpoints').where({ id: endpointId }).first('status'))?.status;
 }
 
-export async function listWebhookEndpoints(db: Executor, companyId: number, page: { afterId: number | null; limit: number }): Promise<EndpointRow[]> {
+export async function listWebhookEndpoints(
+  db: Executor,
+  companyId: number,
+  page: { afterId: number | null; limit: number },
+): Promise<EndpointRow[]> {
   const query = db('webhook_endpoints').where({ company_id: companyId }).orderBy('id', 'desc').limit(page.limit).select(publicColumns);
   if (page.afterId !== null) query.andWhere('id', '<', page.afterId);
   return query;

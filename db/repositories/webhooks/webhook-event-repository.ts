@@ -31,7 +31,22 @@ export type AttemptRow = {
   response_body_truncated: string | null;
 };
 
-const eventColumns = ['e.id', 'e.uuid', 'e.company_id', 'e.endpoint_id', 'p.uuid as endpoint_uuid', 'e.type', 'e.payload', 'e.status', 'e.attempt_count', 'e.delivery_run', 'e.next_attempt_at', 'e.created_at', 'e.updated_at', 'e.delivered_at'];
+const eventColumns = [
+  'e.id',
+  'e.uuid',
+  'e.company_id',
+  'e.endpoint_id',
+  'p.uuid as endpoint_uuid',
+  'e.type',
+  'e.payload',
+  'e.status',
+  'e.attempt_count',
+  'e.delivery_run',
+  'e.next_attempt_at',
+  'e.created_at',
+  'e.updated_at',
+  'e.delivered_at',
+];
 
 function events(db: Executor) {
   return db('webhook_events as e').join('webhook_endpoints as p', 'p.id', 'e.endpoint_id');
@@ -41,29 +56,50 @@ function events(db: Executor) {
 const eventPayloadFilters = ['analysis_uuid', 'screening_uuid', 'report_uuid', 'client_reference'] as const;
 export type EventPayloadFilter = (typeof eventPayloadFilters)[number];
 
-export type EventFilter = CreatedRange & { status?: EventStatus; endpointUuid?: string; type?: string } & Partial<Record<EventPayloadFilter, string>>;
+export type EventFilter = CreatedRange & { status?: EventStatus; endpointUuid?: string; type?: string } & Partial<
+    Record<EventPayloadFilter, string>
+  >;
 
 /** A company's events, newest first by (created_at, id). */
-export async function listWebhookEvents(db: Executor, companyId: number, filter: EventFilter, page: NewestFirstPage): Promise<(EventRow & { created_key: string })[]> {
+export async function listWebhookEvents(
+  db: Executor,
+  companyId: number,
+  filter: EventFilter,
+  page: NewestFirstPage,
+): Promise<(EventRow & { created_key: string })[]> {
   return listEvents(db, companyId, filter, page);
 }
 
 /** Every company's events, newest first: the operators' view (the ops CLI), never the API's. */
-export async function listEveryCompanysWebhookEvents(db: Executor, filter: EventFilter, page: NewestFirstPage): Promise<(EventRow & { created_key: string })[]> {
+export async function listEveryCompanysWebhookEvents(
+  db: Executor,
+  filter: EventFilter,
+  page: NewestFirstPage,
+): Promise<(EventRow & { created_key: string })[]> {
   return listEvents(db, undefined, filter, page);
 }
 
 /** The endpoints (any company's) with failed events created at or after `since`, for an operator's bulk retry (ops CLI). */
-export async function listEveryCompanysEndpointsWithFailedEvents(db: Executor, filter: { endpointUuid?: string; since: Date }): Promise<{ endpoint_uuid: string; company_id: number }[]> {
+export async function listEveryCompanysEndpointsWithFailedEvents(
+  db: Executor,
+  filter: { endpointUuid?: string; since: Date },
+): Promise<{ endpoint_uuid: string; company_id: number }[]> {
   const query = db('webhook_endpoints as p')
-    .whereRaw(`EXISTS (SELECT 1 FROM webhook_events e WHERE e.endpoint_id = p.id AND e.status = 'failed' AND e.created_at >= ?)`, [filter.since])
+    .whereRaw(`EXISTS (SELECT 1 FROM webhook_events e WHERE e.endpoint_id = p.id AND e.status = 'failed' AND e.created_at >= ?)`, [
+      filter.since,
+    ])
     .select('p.uuid as endpoint_uuid', 'p.company_id')
     .orderBy('p.id');
   if (filter.endpointUuid) query.where('p.uuid', filter.endpointUuid);
   return query;
 }
 
-async function listEvents(db: Executor, companyId: number | undefined, filter: EventFilter, page: NewestFirstPage): Promise<(EventRow & { created_key: string })[]> {
+async function listEvents(
+  db: Executor,
+  companyId: number | undefined,
+  filter: EventFilter,
+  page: NewestFirstPage,
+): Promise<(EventRow & { created_key: string })[]> {
   const query = events(db).select([...eventColumns, createdKeyColumn(db, 'e')]);
   if (companyId !== undefined) query.where('e.company_id', companyId);
   if (filter.status) query.where('e.status', filter.status);
@@ -87,7 +123,10 @@ export async function findWebhookEventCompanyId(db: Executor, uuid: string): Pro
 }
 
 export async function listWebhookAttempts(db: Executor, eventId: number): Promise<AttemptRow[]> {
-  return db('webhook_attempts').where({ event_id: eventId }).orderBy('attempt_number').select('attempt_number', 'started_at', 'duration_ms', 'status_code', 'error', 'response_body_truncated');
+  return db('webhook_attempts')
+    .where({ event_id: eventId })
+    .orderBy('attempt_number')
+    .select('attempt_number', 'started_at', 'duration_ms', 'status_code', 'error', 'response_body_truncated');
 }
 
 export async function findEventsByIdempotencyKey(db: Executor, companyId: number, idempotencyKey: string): Promise<EventRow[]> {
@@ -95,7 +134,13 @@ export async function findEventsByIdempotencyKey(db: Executor, companyId: number
 }
 
 /** Events by uuid with their endpoint's status, across companies (the ops CLI's retry dry run). */
-export async function findEventRetryStates(db: Executor, uuids: string[]): Promise<{ uuid: string; status: EventStatus; endpoint_status: string }[]> {
+export async function findEventRetryStates(
+  db: Executor,
+  uuids: string[],
+): Promise<{ uuid: string; status: EventStatus; endpoint_status: string }[]> {
   if (uuids.length === 0) return [];
-  return db('webhook_events as e').join('webhook_endpoints as p', 'p.id', 'e.endpoint_id').whereIn('e.uuid', uuids).select('e.uuid', 'e.status', 'p.status as endpoint_status');
+  return db('webhook_events as e')
+    .join('webhook_endpoints as p', 'p.id', 'e.endpoint_id')
+    .whereIn('e.uuid', uuids)
+    .select('e.uuid', 'e.status', 'p.status as endpoint_status');
 }

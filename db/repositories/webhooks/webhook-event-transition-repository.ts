@@ -6,7 +6,11 @@ import type { EventRow, EventStatus } from './webhook-event-repository';
  * two concurrent redeliveries cannot both win, and an event in any other state is left alone
  * (the caller answers 409).
  */
-export async function markWebhookEventForRedelivery(db: Executor, eventId: number, from: readonly EventStatus[]): Promise<EventRow | undefined> {
+export async function markWebhookEventForRedelivery(
+  db: Executor,
+  eventId: number,
+  from: readonly EventStatus[],
+): Promise<EventRow | undefined> {
   const [row] = await db('webhook_events')
     .where({ id: eventId })
     .whereIn('status', from)
@@ -16,7 +20,13 @@ export async function markWebhookEventForRedelivery(db: Executor, eventId: numbe
 }
 
 /** A page of the failed events of an endpoint created since `since`, oldest first, after the event `afterId` (POST …/recover). */
-export async function findFailedEventPage(db: Executor, endpointId: number, since: Date, afterId: number | null, limit: number): Promise<{ id: number; uuid: string }[]> {
+export async function findFailedEventPage(
+  db: Executor,
+  endpointId: number,
+  since: Date,
+  afterId: number | null,
+  limit: number,
+): Promise<{ id: number; uuid: string }[]> {
   const query = db('webhook_events').where({ endpoint_id: endpointId, status: 'failed' }).andWhere('created_at', '>=', since);
   if (afterId !== null) query.andWhere('id', '>', afterId);
   return query.orderBy('id').limit(limit).select('id', 'uuid');
@@ -24,7 +34,10 @@ export async function findFailedEventPage(db: Executor, endpointId: number, sinc
 
 /** How many of an endpoint's events are failed and were created at or after `since`. */
 export async function countFailedEvents(db: Executor, endpointId: number, since: Date): Promise<number> {
-  const [row] = await db('webhook_events').where({ endpoint_id: endpointId, status: 'failed' }).andWhere('created_at', '>=', since).count<{ count: string }[]>('* as count');
+  const [row] = await db('webhook_events')
+    .where({ endpoint_id: endpointId, status: 'failed' })
+    .andWhere('created_at', '>=', since)
+    .count<{ count: string }[]>('* as count');
   return Number(row.count);
 }
 

@@ -21,8 +21,14 @@ export function targetEndpointsBindings(input: TargetEndpointsInput) {
 }
 
 /** Active endpoints of the company that should receive an event of this type. */
-export async function findTargetEndpoints(db: Executor, input: TargetEndpointsInput): Promise<{ id: number; uuid: string; company_uuid: string }[]> {
-  const { rows } = await db.raw(`${targetEndpointsSql}
-   order by p.id`, targetEndpointsBindings(input));
+export async function findTargetEndpoints(
+  db: Executor,
+  input: TargetEndpointsInput,
+): Promise<{ id: number; uuid: string; company_uuid: string }[]> {
+  const { rows } = await db.raw(
+    `${targetEndpointsSql}
+   order by p.id`,
+    targetEndpointsBindings(input),
+  );
   return rows;
 }

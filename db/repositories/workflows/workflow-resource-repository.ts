@@ -11,12 +11,19 @@ const stepColumns: Record<string, { table: string; column: string }> = {
   case: { table: 'cases', column: 'status' },
 };
 
-export async function findResourceSteps(db: Executor, companyId: number, refs: { kind: string | null; uuid: string | null }[]): Promise<Map<string, string>> {
+export async function findResourceSteps(
+  db: Executor,
+  companyId: number,
+  refs: { kind: string | null; uuid: string | null }[],
+): Promise<Map<string, string>> {
   const steps = new Map<string, string>();
   for (const [kind, { table, column }] of Object.entries(stepColumns)) {
     const uuids = [...new Set(refs.filter((r) => r.kind === kind && r.uuid && /^[0-9a-f-]{36}$/i.test(r.uuid)).map((r) => r.uuid!))];
     if (uuids.length === 0) continue;
-    const rows: { uuid: string; step: string }[] = await db(table).where({ company_id: companyId }).whereIn('uuid', uuids).select('uuid', `${column} as step`);
+    const rows: { uuid: string; step: string }[] = await db(table)
+      .where({ company_id: companyId })
+      .whereIn('uuid', uuids)
+      .select('uuid', `${column} as step`);
     for (const row of rows) steps.set(`${kind}:${row.uuid}`, row.step);
   }
   return steps;

@@ -34,5 +34,8 @@ export function applyExpansions(base: AnalysisGraph, records: readonly Expansion
     }
     limitations.push(...record.limitations);
   }
-  return { ...base, graph: { ...graph, nodes, edges, paths, limitations, truncated: graph.truncated || records.some((r) => r.limitations.length > 0) } };
+  return {
+    ...base,
+    graph: { ...graph, nodes, edges, paths, limitations, truncated: graph.truncated || records.some((r) => r.limitations.length > 0) },
+  };
 }

@@ -25,10 +25,7 @@ export function buildExpansionRecord(input: {
   const { neighbourhood: hood, asOf } = input;
   const names = new Map(hood.entities.map((e) => [e.entity_id, e.display_name]));
   const name = (id: number) => names.get(id) ?? String(id);
-  const candidateNodes: GraphNode[] = [
-    ...hood.entities.map((e) => entityNode(e)),
-    ...hood.proceedings.map((p) => proceedingNode(p, asOf)),
-  ];
+  const candidateNodes: GraphNode[] = [...hood.entities.map((e) => entityNode(e)), ...hood.proceedings.map((p) => proceedingNode(p, asOf))];
   const candidateEdges: GraphEdge[] = [
     ...hood.relationships.map((r) => relationshipEdge(r, name, asOf)),
     ...hood.declarations.map((d) => declarationEdge(d, name, asOf)),
@@ -53,7 +50,8 @@ export function buildExpansionRecord(input: {
       const [s, t] = edgeEndpoints(e);
       return (s === input.nodeKey && t === node.key) || (t === input.nodeKey && s === node.key);
     });
-    if (connecting.length > 0) paths.push(extendPath(input.parentPath, connecting[0], node.key, { count: 1, cyclic: false, truncated: false }));
+    if (connecting.length > 0)
+      paths.push(extendPath(input.parentPath, connecting[0], node.key, { count: 1, cyclic: false, truncated: false }));
   }
   return {
     node_key: input.nodeKey,
@@ -62,7 +60,12 @@ export function buildExpansionRecord(input: {
     nodes: [...nodes.values()].sort((a, b) => (a.key < b.key ? -1 : 1)),
     edges: sortedEdges,
     paths,
-    limitations: hood.cut.map((c) => ({ code: 'graph_fan_out_limit', message: `Expanding by ${c.domain} shows the first ${c.limit} links of this node.`, details: { domain: c.domain, max_fan_out: c.limit, node_key: input.nodeKey }, entity_id: input.nodeEntityId ?? input.rootEntityId })),
+    limitations: hood.cut.map((c) => ({
+      code: 'graph_fan_out_limit',
+      message: `Expanding by ${c.domain} shows the first ${c.limit} links of this node.`,
+      details: { domain: c.domain, max_fan_out: c.limit, node_key: input.nodeKey },
+      entity_id: input.nodeEntityId ?? input.rootEntityId,
+    })),
   };
 }
 

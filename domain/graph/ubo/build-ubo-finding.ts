@@ -25,11 +25,23 @@ export function buildUboFinding(ctx: UboContext, personId: number, declared: Dec
   const owns = compare(flow, ctx.threshold) > 0;
   if (declared.length === 0 && !owns && !controls && !partial) return undefined;
 
-  const { paths, truncated } = ownership.upstream.has(personId) ? findUboPaths(subjectId, personId, ownership.ownersOf, ctx.ownedBy, ctx.cyclic) : { paths: [], truncated: false };
-  const direct = (ownership.ownersOf.get(subjectId) ?? []).some((l) => l.owner === personId) || declared.some((d) => d.declaration.is_direct === true);
+  const { paths, truncated } = ownership.upstream.has(personId)
+    ? findUboPaths(subjectId, personId, ownership.ownersOf, ctx.ownedBy, ctx.cyclic)
+    : { paths: [], truncated: false };
+  const direct =
+    (ownership.ownersOf.get(subjectId) ?? []).some((l) => l.owner === personId) || declared.some((d) => d.declaration.is_direct === true);
   const limitations = [];
-  if (partial) limitations.push(limitation('ownership_percentage_unknown', personId, 'A holding on the chain has no known percentage (Receita Federal partner data carries none): the effective ownership is a lower bound or unknown.', { known_lower_bound_percentage: toPercentNumber(flow) }));
-  if (truncated) limitations.push(limitation('ubo_paths_truncated', personId, 'Not every ownership chain is listed.', { listed: paths.length }));
+  if (partial)
+    limitations.push(
+      limitation(
+        'ownership_percentage_unknown',
+        personId,
+        'A holding on the chain has no known percentage (Receita Federal partner data carries none): the effective ownership is a lower bound or unknown.',
+        { known_lower_bound_percentage: toPercentNumber(flow) },
+      ),
+    );
+  if (truncated)
+    limitations.push(limitation('ubo_paths_truncated', personId, 'Not every ownership chain is listed.', { listed: paths.length }));
 
   const computedPercent = isZero(flow) && partial ? null : toPercentNumber(flow);
   const votes = control && !isZero(control.votesOnTarget) ? toPercentNumber(control.votesOnTarget) : null;
@@ -46,9 +58,23 @@ export function buildUboFinding(ctx: UboContext, personId: number, declared: Dec
   if (declared.length > 0) {
     const d = declared[0];
     const share = d.share ?? d.range?.minimum ?? null;
-    if (d.range) limitations.push(limitation('declared_share_range', personId, 'The declaration gives a range, not an exact share: the minimum is reported.', { minimum: d.range.minimum && toPercentNumber(d.range.minimum), maximum: d.range.maximum && toPercentNumber(d.range.maximum) }));
+    if (d.range)
+      limitations.push(
+        limitation('declared_share_range', personId, 'The declaration gives a range, not an exact share: the minimum is reported.', {
+          minimum: d.range.minimum && toPercentNumber(d.range.minimum),
+          maximum: d.range.maximum && toPercentNumber(d.range.maximum),
+        }),
+      );
     const differs = share !== null && !partial && ownership.upstream.has(personId) && compare(abs(sub(share, flow)), ONE_POINT) > 0;
-    if (differs) limitations.push(limitation('declared_differs_from_computed', personId, 'The declared share differs from the share computed from the registry chains by more than one percentage point.', { declared_percentage: toPercentNumber(share!), computed_percentage: toPercentNumber(flow) }));
+    if (differs)
+      limitations.push(
+        limitation(
+          'declared_differs_from_computed',
+          personId,
+          'The declared share differs from the share computed from the registry chains by more than one percentage point.',
+          { declared_percentage: toPercentNumber(share!), computed_percentage: toPercentNumber(flow) },
+        ),
+      );
     return {
       ...base,
       beneficial_ownership_type: 'declared_ubo',

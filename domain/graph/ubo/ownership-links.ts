@@ -50,18 +50,45 @@ function linkOf(edge: OwnershipEdge): OwnershipLink | undefined {
     const declaresCapital = d.interest_types.length === 0 || d.interest_types.includes('shareholding');
     const declaresVotes = d.interest_types.includes('votingRights');
     if (d.is_direct === false || !share || (!declaresCapital && !declaresVotes)) return undefined;
-    return { owner, owned, share: declaresCapital ? share : null, voting: share, controls: false, carriesCapital: declaresCapital, edgeKeys: [declarationEdgeKey(d.declaration_id)], confidenceHigh: true };
+    return {
+      owner,
+      owned,
+      share: declaresCapital ? share : null,
+      voting: share,
+      controls: false,
+      carriesCapital: declaresCapital,
+      edgeKeys: [declarationEdgeKey(d.declaration_id)],
+      confidenceHigh: true,
+    };
   }
   const r = edge.relationship!;
   const key = relationshipEdgeKey(r.relationship_id);
   const confidenceHigh = r.confidence_level === 'high';
   if (edge.kind === 'capital') {
     const share = fromPercentString(r.ownership_percentage) ?? null;
-    return { owner, owned, share, voting: fromPercentString(r.voting_percentage) ?? share, controls: false, carriesCapital: true, edgeKeys: [key], confidenceHigh };
+    return {
+      owner,
+      owned,
+      share,
+      voting: fromPercentString(r.voting_percentage) ?? share,
+      controls: false,
+      carriesCapital: true,
+      edgeKeys: [key],
+      confidenceHigh,
+    };
   }
   if (edge.kind === 'control') {
     const share = fromPercentString(r.ownership_percentage);
-    return { owner, owned, share: share ?? null, voting: fromPercentString(r.voting_percentage) ?? share ?? null, controls: true, carriesCapital: share !== undefined, edgeKeys: [key], confidenceHigh };
+    return {
+      owner,
+      owned,
+      share: share ?? null,
+      voting: fromPercentString(r.voting_percentage) ?? share ?? null,
+      controls: true,
+      carriesCapital: share !== undefined,
+      edgeKeys: [key],
+      confidenceHigh,
+    };
   }
   // The headquarters holds the whole branch (snapshot-facts/ownership-edges.ts turned the edge round).
   return { owner, owned, share: ONE, voting: ONE, controls: true, carriesCapital: true, edgeKeys: [key], confidenceHigh };

@@ -28,7 +28,10 @@ export function resolveBeneficialOwners(snapshot: Snapshot, thresholdPercent: nu
     .map((id) => buildUboFinding(ctx, id, declared.get(id) ?? []))
     .filter((f): f is UboFinding => f !== undefined);
   if (findings.length === 0) findings = seniorManagingOfficials(ctx);
-  findings.sort((a, b) => (b.ownership_percentage ?? -1) - (a.ownership_percentage ?? -1) || a.beneficial_owner.entity_id - b.beneficial_owner.entity_id);
+  findings.sort(
+    (a, b) =>
+      (b.ownership_percentage ?? -1) - (a.ownership_percentage ?? -1) || a.beneficial_owner.entity_id - b.beneficial_owner.entity_id,
+  );
 
   return { findings, resolution: resolution(ctx, declared.size > 0), limitations: dataLimitations(ctx) };
 }
@@ -54,7 +57,13 @@ function seniorManagingOfficials(ctx: UboContext): UboFinding[] {
       is_direct: true,
       ownership_percentage: null,
       voting_percentage: null,
-      limitations: [limitation('no_owner_identified', r.source_entity_id, 'Reported as senior managing official because no beneficial owner was identified through ownership or control.')],
+      limitations: [
+        limitation(
+          'no_owner_identified',
+          r.source_entity_id,
+          'Reported as senior managing official because no beneficial owner was identified through ownership or control.',
+        ),
+      ],
       paths: [],
     }));
 }
@@ -75,7 +84,8 @@ function resolution(ctx: UboContext, hasDeclarations: boolean): UboResolution {
   return {
     has_upstream_ownership: (ownership.ownersOf.get(subjectId) ?? []).length > 0 || hasDeclarations,
     unresolved,
-    fully_resolved: unresolved.length === 0 && ownership.unknownRoute.size === 0 && ownership.unsolvable.length === 0 && compare(personsFlow, ONE) === 0,
+    fully_resolved:
+      unresolved.length === 0 && ownership.unknownRoute.size === 0 && ownership.unsolvable.length === 0 && compare(personsFlow, ONE) === 0,
   };
 }
 
@@ -87,11 +97,31 @@ function dataLimitations(ctx: UboContext): GraphLimitation[] {
     if (owners.length === 0 || owners.some((l) => l.share === null)) continue;
     const total = owners.reduce((sum, l) => add(sum, l.share!), ZERO);
     const cmp = compare(total, ONE);
-    if (cmp < 0) out.push(limitation('ownership_incomplete', id, 'The known holdings of this entity add up to less than 100%: part of its owners is unknown.', { known_share_percentage: toPercentNumber(total) }));
-    if (cmp > 0) out.push(limitation('ownership_exceeds_total', id, 'The recorded holdings of this entity add up to more than 100%: the sources disagree.', { recorded_share_percentage: toPercentNumber(total) }));
+    if (cmp < 0)
+      out.push(
+        limitation(
+          'ownership_incomplete',
+          id,
+          'The known holdings of this entity add up to less than 100%: part of its owners is unknown.',
+          { known_share_percentage: toPercentNumber(total) },
+        ),
+      );
+    if (cmp > 0)
+      out.push(
+        limitation('ownership_exceeds_total', id, 'The recorded holdings of this entity add up to more than 100%: the sources disagree.', {
+          recorded_share_percentage: toPercentNumber(total),
+        }),
+      );
   }
   if (ctx.ownership.unsolvable.length > 0) {
-    out.push(limitation('ownership_cycle_unsolvable', ctx.subject.entity_id, 'A closed loop of entities owning each other entirely has no ultimate owner.', { entity_ids: ctx.ownership.unsolvable }));
+    out.push(
+      limitation(
+        'ownership_cycle_unsolvable',
+        ctx.subject.entity_id,
+        'A closed loop of entities owning each other entirely has no ultimate owner.',
+        { entity_ids: ctx.ownership.unsolvable },
+      ),
+    );
   }
   return out;
 }

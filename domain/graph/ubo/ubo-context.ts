@@ -38,7 +38,11 @@ export function buildUboContext(snapshot: Snapshot, subject: SnapshotEntity, thr
   };
 }
 
-export const entityRef = (e: SnapshotEntity): EntityRef => ({ entity_id: e.entity_id, display_name: e.display_name, entity_type: e.entity_type });
+export const entityRef = (e: SnapshotEntity): EntityRef => ({
+  entity_id: e.entity_id,
+  display_name: e.display_name,
+  entity_type: e.entity_type,
+});
 
 export function limitation(code: string, entityId: number, message: string, details: Record<string, unknown> = {}): GraphLimitation {
   return { code, message, details, entity_id: entityId };

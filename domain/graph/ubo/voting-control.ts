@@ -15,7 +15,12 @@ export type ControlResult = {
   depth: number;
 };
 
-export function resolveVotingControl(person: number, target: number, ownedBy: Map<number, OwnershipLink[]>, upstream: Set<number>): ControlResult {
+export function resolveVotingControl(
+  person: number,
+  target: number,
+  ownedBy: Map<number, OwnershipLink[]>,
+  upstream: Set<number>,
+): ControlResult {
   const depthOf = new Map<number, number>([[person, 0]]);
   const votes = new Map<number, Rational>();
   const queue = [person];

@@ -9,12 +9,37 @@ const typologies = 'Carta Circular BCB 4.001/2020, art. 1º';
  * in Siscoaf; a change of this table is a new manifest version.
  */
 export const enquadramentos: CodeEntry[] = [
-  { code: '1001', description: 'Cliente com informações cadastrais irregulares ou incompatíveis (situação cadastral, sede irregular, constituição recente).', reference: `${typologies} — identificação e qualificação de clientes` },
-  { code: '1002', description: 'Resistência ou impossibilidade de identificar o beneficiário final (cadeia opaca, circular ou sem pessoa natural).', reference: `${typologies} — identificação e qualificação de clientes` },
-  { code: '1003', description: 'Indícios de interposição de pessoas (sócios de muitas empresas, endereço compartilhado, empresas inativas).', reference: `${typologies} — interposição de pessoas` },
-  { code: '1004', description: 'Pessoa exposta politicamente, seus familiares ou estreitos colaboradores envolvidos na situação.', reference: `${typologies} — pessoas expostas politicamente` },
-  { code: '1005', description: 'Cliente ou pessoa relacionada sancionada (CEIS/CNEP) ou em processo sancionador.', reference: `${typologies} — listas restritivas e sanções` },
-  { code: '1006', description: 'Notícias desabonadoras ligadas a crimes antecedentes da lavagem de dinheiro.', reference: `${typologies} — informações públicas desabonadoras` },
+  {
+    code: '1001',
+    description:
+      'Cliente com informações cadastrais irregulares ou incompatíveis (situação cadastral, sede irregular, constituição recente).',
+    reference: `${typologies} — identificação e qualificação de clientes`,
+  },
+  {
+    code: '1002',
+    description: 'Resistência ou impossibilidade de identificar o beneficiário final (cadeia opaca, circular ou sem pessoa natural).',
+    reference: `${typologies} — identificação e qualificação de clientes`,
+  },
+  {
+    code: '1003',
+    description: 'Indícios de interposição de pessoas (sócios de muitas empresas, endereço compartilhado, empresas inativas).',
+    reference: `${typologies} — interposição de pessoas`,
+  },
+  {
+    code: '1004',
+    description: 'Pessoa exposta politicamente, seus familiares ou estreitos colaboradores envolvidos na situação.',
+    reference: `${typologies} — pessoas expostas politicamente`,
+  },
+  {
+    code: '1005',
+    description: 'Cliente ou pessoa relacionada sancionada (CEIS/CNEP) ou em processo sancionador.',
+    reference: `${typologies} — listas restritivas e sanções`,
+  },
+  {
+    code: '1006',
+    description: 'Notícias desabonadoras ligadas a crimes antecedentes da lavagem de dinheiro.',
+    reference: `${typologies} — informações públicas desabonadoras`,
+  },
 ];
 
 export const enquadramentoRules: EnquadramentoRule[] = [

@@ -1,5 +1,14 @@
 import type { ReportType, RequirementMapping } from '../manifest-types';
-import { allSignalCodes, mediaCodes, networkCodes, ownershipCodes, pepCodes, proceedingCodes, registryCodes, sanctionCodes } from './signal-groups';
+import {
+  allSignalCodes,
+  mediaCodes,
+  networkCodes,
+  ownershipCodes,
+  pepCodes,
+  proceedingCodes,
+  registryCodes,
+  sanctionCodes,
+} from './signal-groups';
 
 function map(requirement_id: string, signal_codes: string[], report_type: ReportType, section_key: string): RequirementMapping {
   return { requirement_id, signal_codes, report_type, section_key };

@@ -10,7 +10,16 @@ export const CONTENT_WIDTH = PAGE.width - PAGE.margin.left - PAGE.margin.right;
 export type TableColumn = { label: string; width: number; align?: 'left' | 'right' | 'center' };
 
 /** A box of the ownership diagram: the name's `lines` in bold 8 pt, then the `caption` in italic 7 pt, each line fitted to the box. */
-export type DiagramBox = { id: string; x: number; y: number; width: number; height: number; lines: string[]; caption: string[]; tone: 'subject' | 'owner' | 'intermediate' | 'unresolved' };
+export type DiagramBox = {
+  id: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  lines: string[];
+  caption: string[];
+  tone: 'subject' | 'owner' | 'intermediate' | 'unresolved';
+};
 /** An arrow from the owner's box to the owned one, with its label at the arrow's middle. */
 export type DiagramEdge = { from: string; to: string; points: { x: number; y: number }[]; label: string | null };
 
@@ -28,6 +37,13 @@ export type DossierBlock =
   | { kind: 'page_break' };
 
 /** The running header and footer of every page ({page} and {pages} filled in by the adapter). */
-export type DossierFrame = { headerLeft: string; headerRight: string; versions: string; footerLeft: string; footerRight: string; draftMark: string | null };
+export type DossierFrame = {
+  headerLeft: string;
+  headerRight: string;
+  versions: string;
+  footerLeft: string;
+  footerRight: string;
+  draftMark: string | null;
+};
 
 export type DossierLayout = { title: string; frame: DossierFrame; blocks: DossierBlock[] };

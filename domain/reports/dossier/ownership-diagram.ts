@@ -22,7 +22,16 @@ const PAD = 6;
  */
 export function estimatedWidth(value: string, size: number, bold: boolean): number {
   let em = 0;
-  for (const ch of value) em += /[MWÇÃÁÂÀÉÊÍÓÔÕÚmw]/.test(ch) ? 0.85 : /[A-Z]/.test(ch) ? 0.72 : /[il.,'|!:;ıìíî ]/.test(ch) ? 0.3 : /[a-zà-ÿ0-9%]/.test(ch) ? 0.56 : 0.6;
+  for (const ch of value)
+    em += /[MWÇÃÁÂÀÉÊÍÓÔÕÚmw]/.test(ch)
+      ? 0.85
+      : /[A-Z]/.test(ch)
+        ? 0.72
+        : /[il.,'|!:;ıìíî ]/.test(ch)
+          ? 0.3
+          : /[a-zà-ÿ0-9%]/.test(ch)
+            ? 0.56
+            : 0.6;
   return em * size * (bold ? 1.06 : 1);
 }
 
@@ -100,14 +109,30 @@ export function ownershipDiagram(subject: string, chains: readonly OwnershipChai
     const width = Math.min(MAX_BOX, (CONTENT_WIDTH - GAP_X * (row.names.length - 1)) / row.names.length);
     const total = width * row.names.length + GAP_X * (row.names.length - 1);
     const contents = row.names.map((name) => {
-      const tone: DiagramBox['tone'] = name === subject ? 'subject' : role.get(name)?.startsWith('beneficiário') ? 'owner' : role.has(name) ? 'unresolved' : 'intermediate';
-      const caption = name === subject ? 'cliente analisado' : role.get(name) ?? 'empresa intermediária';
+      const tone: DiagramBox['tone'] =
+        name === subject
+          ? 'subject'
+          : role.get(name)?.startsWith('beneficiário')
+            ? 'owner'
+            : role.has(name)
+              ? 'unresolved'
+              : 'intermediate';
+      const caption = name === subject ? 'cliente analisado' : (role.get(name) ?? 'empresa intermediária');
       const inner = width - 2 * PAD;
       return { name, tone, lines: wrap(name, inner, 2, 8, true), caption: caption.split('\n').flatMap((c) => wrap(c, inner, 2, 7, false)) };
     });
     const height = Math.max(...contents.map((c) => c.lines.length * NAME_LINE + c.caption.length * CAPTION_LINE)) + 2 * PAD;
     contents.forEach((c, i) => {
-      const box: DiagramBox = { id: c.name, x: round((CONTENT_WIDTH - total) / 2 + i * (width + GAP_X)), y: round(y), width: round(width), height, lines: c.lines, caption: c.caption, tone: c.tone };
+      const box: DiagramBox = {
+        id: c.name,
+        x: round((CONTENT_WIDTH - total) / 2 + i * (width + GAP_X)),
+        y: round(y),
+        width: round(width),
+        height,
+        lines: c.lines,
+        caption: c.caption,
+        tone: c.tone,
+      };
       boxes.push(box);
       byName.set(c.name, box);
     });

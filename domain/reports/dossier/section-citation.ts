@@ -26,6 +26,8 @@ export function sectionCitation(manifestVersion: string, requirementIds: readonl
     if (!articles.includes(requirement.article)) articles.push(requirement.article);
     byNorm.set(requirement.norm_id, articles);
   }
-  const norms = [...byNorm.entries()].map(([norm, articles]) => `${normNames[norm] ?? manifest.norms.find((n) => n.id === norm)?.reference ?? norm}, ${articles.join('; ')}`);
+  const norms = [...byNorm.entries()].map(
+    ([norm, articles]) => `${normNames[norm] ?? manifest.norms.find((n) => n.id === norm)?.reference ?? norm}, ${articles.join('; ')}`,
+  );
   return norms.length ? `Fundamento normativo: ${norms.join('; ')}.` : null;
 }

@@ -16,7 +16,10 @@ const ceisCnep = 'Lei 12.846/2013, arts. 22 e 23 (CEIS e CNEP)';
 const unList = 'Lei 13.810/2019; Resolução BCB 44/2020 (sanções do Conselho de Segurança da ONU)';
 
 export const signalWording: Readonly<Record<string, SignalWording>> = {
-  SANCTION_ACTIVE_SUBJECT_CEIS: { text: 'O cliente tem sanção vigente no Cadastro de Empresas Inidôneas e Suspensas (CEIS)', norm: ceisCnep },
+  SANCTION_ACTIVE_SUBJECT_CEIS: {
+    text: 'O cliente tem sanção vigente no Cadastro de Empresas Inidôneas e Suspensas (CEIS)',
+    norm: ceisCnep,
+  },
   SANCTION_ACTIVE_SUBJECT_CNEP: { text: 'O cliente tem sanção vigente no Cadastro Nacional de Empresas Punidas (CNEP)', norm: ceisCnep },
   SANCTION_PAST_SUBJECT: { text: 'O cliente foi sancionado em passado recente', norm: ceisCnep },
   SANCTION_ACTIVE_PARTNER: { text: 'Sócio direto ou empresa controlada tem sanção vigente', norm: `${ceisCnep}; ${monitoring}` },

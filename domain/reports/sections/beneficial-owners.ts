@@ -38,7 +38,11 @@ export const buildBeneficialOwners: SectionBuilder = (input) => {
       fully_resolved: resolution?.fully_resolved ?? null,
       has_upstream_ownership: resolution?.has_upstream_ownership ?? null,
       owners: input.graph.ubo_findings.map((f) => ownerOf(input, f)),
-      unresolved: (resolution?.unresolved ?? []).map((u) => ({ entity_id: u.entity.entity_id, name: u.entity.display_name, chain: chainOf(input, u.paths) })),
+      unresolved: (resolution?.unresolved ?? []).map((u) => ({
+        entity_id: u.entity.entity_id,
+        name: u.entity.display_name,
+        chain: chainOf(input, u.paths),
+      })),
     },
     sources: ['graph.ubo_findings', 'graph.ubo_resolution', 'snapshot.network.entities'],
   };

@@ -6,7 +6,10 @@ export const buildEnquadramentos: SectionBuilder = (input) => {
   const identified = new Set(identifiedSignals(input).map((s) => s.code));
   const codes = input.manifest.coaf.enquadramentos
     .map((entry) => {
-      const signals = input.manifest.coaf.enquadramento_rules.filter((r) => r.code === entry.code).flatMap((r) => r.signal_codes).filter((c) => identified.has(c));
+      const signals = input.manifest.coaf.enquadramento_rules
+        .filter((r) => r.code === entry.code)
+        .flatMap((r) => r.signal_codes)
+        .filter((c) => identified.has(c));
       return { code: entry.code, description: entry.description, reference: entry.reference, signal_codes: [...new Set(signals)] };
     })
     .filter((e) => e.signal_codes.length > 0);

@@ -41,7 +41,8 @@ export const buildInvolvedParties: SectionBuilder = (input) => {
     parties.push(party(input, entity, code, role));
   };
   for (const r of input.snapshot.network.relationships) {
-    if (r.target_entity_id === subject.entity_id && r.is_active && partnerTypes.has(r.relationship_type)) add(r.source_entity_id, PARTNER, r.relationship_role ?? r.relationship_type);
+    if (r.target_entity_id === subject.entity_id && r.is_active && partnerTypes.has(r.relationship_type))
+      add(r.source_entity_id, PARTNER, r.relationship_role ?? r.relationship_type);
   }
   for (const f of input.graph.ubo_findings) add(f.beneficial_owner.entity_id, BENEFICIAL_OWNER, 'beneficiário final');
   for (const p of input.graph.network_peps) add(p.entity.entity_id, RELATED_PEP, `PEP de grau ${p.pep_degree}`);

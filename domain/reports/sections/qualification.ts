@@ -19,8 +19,15 @@ export const buildQualification: SectionBuilder = (input) => {
       status_date: p('status_date'),
       special_status: p('special_status'),
       nationality: p('nationality'),
-      direct_partners: relationships.filter((r) => r.target_entity_id === subject.entity_id && r.is_active && ['PARTNER_OF', 'OWNS', 'ADMINISTERS'].includes(r.relationship_type)).length,
-      network: { entities: input.snapshot.network.entities.length, max_depth: input.snapshot.network.max_depth, truncated: input.snapshot.network.truncated },
+      direct_partners: relationships.filter(
+        (r) =>
+          r.target_entity_id === subject.entity_id && r.is_active && ['PARTNER_OF', 'OWNS', 'ADMINISTERS'].includes(r.relationship_type),
+      ).length,
+      network: {
+        entities: input.snapshot.network.entities.length,
+        max_depth: input.snapshot.network.max_depth,
+        truncated: input.snapshot.network.truncated,
+      },
     },
     sources: ['snapshot.network.entities[subject].profile', 'snapshot.network.relationships'],
   };

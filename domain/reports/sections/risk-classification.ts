@@ -14,7 +14,13 @@ export const buildRiskClassification: SectionBuilder = ({ verdict }) => {
       escalation_required: r.escalation_required,
       escalation_reasons: r.escalation_reasons.map((e) => ({ code: e.code, reason: e.reason, signal_code: e.source_signal_code })),
       band_floors: r.band_floors_applied.map((b) => ({ floor_score: b.floor_score, reason: b.reason, signal_code: b.source_code })),
-      pillars: r.pillar_breakdown.map((p) => ({ pillar: p.pillar, subscore: p.subscore, weight_bp: p.weight, weighted_score: p.weighted_score, signal_codes: p.identified_signal_codes })),
+      pillars: r.pillar_breakdown.map((p) => ({
+        pillar: p.pillar,
+        subscore: p.subscore,
+        weight_bp: p.weight,
+        weighted_score: p.weighted_score,
+        signal_codes: p.identified_signal_codes,
+      })),
       limitations: r.limitations,
       versions: {
         rules_version: v.rules_version,

@@ -8,7 +8,11 @@ import type { SectionBuilder } from '../report-types';
 export const buildSignals: SectionBuilder = (input) => {
   const rules = new Map(input.catalog.signals.map((r) => [r.code, r]));
   const requirementsOf = (code: string) =>
-    [...new Set(input.manifest.mappings.filter((m) => m.report_type === input.type && m.signal_codes.includes(code)).map((m) => m.requirement_id))].sort();
+    [
+      ...new Set(
+        input.manifest.mappings.filter((m) => m.report_type === input.type && m.signal_codes.includes(code)).map((m) => m.requirement_id),
+      ),
+    ].sort();
   return {
     content: {
       rules_version: input.catalog.rules_version,

@@ -41,9 +41,11 @@ export function parseCodeTableCsv(csv: string): InstitutionCode[] {
     const at = ['file', 'line', i + 2];
     const [rawTable = '', rawCode = '', ...rest] = fields(line);
     const [table, code, description] = [rawTable.trim(), rawCode.trim(), rest.join(',').trim()];
-    if (!tableNames.includes(table as CodeTableName)) return issues.push({ loc: at, msg: `table must be TpEnv or CodEnq, not "${table}"`, type: 'csv_value' });
+    if (!tableNames.includes(table as CodeTableName))
+      return issues.push({ loc: at, msg: `table must be TpEnv or CodEnq, not "${table}"`, type: 'csv_value' });
     if (!/^\d{1,6}$/.test(code ?? '')) return issues.push({ loc: at, msg: `code must be 1 to 6 digits, not "${code}"`, type: 'csv_value' });
-    if (description === '' || description.length > 500) return issues.push({ loc: at, msg: 'description must have 1 to 500 characters', type: 'csv_value' });
+    if (description === '' || description.length > 500)
+      return issues.push({ loc: at, msg: 'description must have 1 to 500 characters', type: 'csv_value' });
     if (seen.has(`${table}:${code}`)) return issues.push({ loc: at, msg: `${table} ${code} appears twice`, type: 'csv_duplicate' });
     seen.add(`${table}:${code}`);
     rows.push({ table: table as CodeTableName, code, description });

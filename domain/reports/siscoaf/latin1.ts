@@ -7,9 +7,18 @@ import type { ValidationIssue } from '../../errors';
  * a hyphen, curly quotes as straight ones).
  */
 const names: Record<number, string> = {
-  0x2013: 'EN DASH', 0x2014: 'EM DASH', 0x2018: 'LEFT SINGLE QUOTATION MARK', 0x2019: 'RIGHT SINGLE QUOTATION MARK',
-  0x201c: 'LEFT DOUBLE QUOTATION MARK', 0x201d: 'RIGHT DOUBLE QUOTATION MARK', 0x2022: 'BULLET', 0x2026: 'HORIZONTAL ELLIPSIS',
-  0x20ac: 'EURO SIGN', 0x2122: 'TRADE MARK SIGN', 0x2192: 'RIGHTWARDS ARROW', 0x00a0: 'NO-BREAK SPACE',
+  0x2013: 'EN DASH',
+  0x2014: 'EM DASH',
+  0x2018: 'LEFT SINGLE QUOTATION MARK',
+  0x2019: 'RIGHT SINGLE QUOTATION MARK',
+  0x201c: 'LEFT DOUBLE QUOTATION MARK',
+  0x201d: 'RIGHT DOUBLE QUOTATION MARK',
+  0x2022: 'BULLET',
+  0x2026: 'HORIZONTAL ELLIPSIS',
+  0x20ac: 'EURO SIGN',
+  0x2122: 'TRADE MARK SIGN',
+  0x2192: 'RIGHTWARDS ARROW',
+  0x00a0: 'NO-BREAK SPACE',
 };
 
 export type OutsideLatin1 = { index: number; char: string; codePoint: string; name: string | null };

@@ -19,6 +19,8 @@ export function matchAnalysisParty(parties: readonly AnalysisParty[], entered: {
   if (!/^\d{11}$/.test(entered.document) || !entered.name) return undefined;
   const mask = maskCpf(entered.document);
   const name = normalizeName(entered.name);
-  const fits = parties.flatMap((p, i) => (p.document !== null && isMaskedCpf(p.document) && p.document === mask && normalizeName(p.name) === name ? [i] : []));
+  const fits = parties.flatMap((p, i) =>
+    p.document !== null && isMaskedCpf(p.document) && p.document === mask && normalizeName(p.name) === name ? [i] : [],
+  );
   return fits.length === 1 ? fits[0] : undefined;
 }

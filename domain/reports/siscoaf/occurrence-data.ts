@@ -50,10 +50,20 @@ export function missingOccurrenceData(data: OccurrenceData | null): ValidationIs
   const d = data ?? {};
   const issues: ValidationIssue[] = required
     .filter(([, get]) => get(d) === undefined || get(d) === '')
-    .map(([path]) => ({ loc: ['occurrence', ...path.split('.')], msg: 'required before finalize: PUT /reports/{uuid}/occurrence', type: 'occurrence_missing' }));
-  if (d.period?.start && d.period.end && d.period.start > d.period.end) issues.push({ loc: ['occurrence', 'period', 'end'], msg: 'must not be before period.start', type: 'occurrence_invalid' });
+    .map(([path]) => ({
+      loc: ['occurrence', ...path.split('.')],
+      msg: 'required before finalize: PUT /reports/{uuid}/occurrence',
+      type: 'occurrence_missing',
+    }));
+  if (d.period?.start && d.period.end && d.period.start > d.period.end)
+    issues.push({ loc: ['occurrence', 'period', 'end'], msg: 'must not be before period.start', type: 'occurrence_invalid' });
   (d.parties ?? []).forEach((p, i) => {
-    if ((p.role === undefined) !== (p.name === undefined)) issues.push({ loc: ['occurrence', 'parties', i], msg: 'a party the sections do not list needs both name and role', type: 'occurrence_invalid' });
+    if ((p.role === undefined) !== (p.name === undefined))
+      issues.push({
+        loc: ['occurrence', 'parties', i],
+        msg: 'a party the sections do not list needs both name and role',
+        type: 'occurrence_invalid',
+      });
   });
   return issues;
 }

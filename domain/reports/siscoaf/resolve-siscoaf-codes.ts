@@ -7,7 +7,14 @@ export type CodeTableName = 'TpEnv' | 'CodEnq';
 export type InstitutionCode = { table: CodeTableName; code: string; description: string };
 
 /** A meaning and the number the institution's table gives it; `code` null while unverified. */
-export type ResolvedCode = { table: CodeTableName; key: string; meaning: string; proposed_code: string | null; code: string | null; description: string | null };
+export type ResolvedCode = {
+  table: CodeTableName;
+  key: string;
+  meaning: string;
+  proposed_code: string | null;
+  code: string | null;
+  description: string | null;
+};
 
 /** Lower case, no accents, single spaces: how a phrase is looked for in a description. */
 export function normalizeDescription(text: string): string {
@@ -19,7 +26,14 @@ function resolveOne(table: CodeTableName, meaning: CodeMeaning, rows: readonly I
   const candidates = rows.filter((r) => r.table === table && meaning.phrases.some((p) => textConfirmsPhrase(r.description, p)));
   // Exactly one row: two rows naming the meaning are a choice only the officer can make.
   const hit = candidates.length === 1 ? candidates[0] : undefined;
-  return { table, key: meaning.key, meaning: meaning.meaning, proposed_code: meaning.proposed_code, code: hit?.code ?? null, description: hit?.description ?? null };
+  return {
+    table,
+    key: meaning.key,
+    meaning: meaning.meaning,
+    proposed_code: meaning.proposed_code,
+    code: hit?.code ?? null,
+    description: hit?.description ?? null,
+  };
 }
 
 /** The institution's number for every involvement type and situation (docs/reports.md, "Code tables"). */

@@ -15,16 +15,29 @@ export function siscoafBatchId(reportUuids: readonly string[]): string {
  * A report frozen before the ISO-8859-1 layout (report template v1) cannot join (its fields are
  * not the layout's); two occurrences with one NumOcorrencia would be refused by Siscoaf.
  */
-export function combineSiscoafBatch(reports: readonly { uuid: string; xml: string }[], batchId: string): { bytes: Buffer } | { issues: ValidationIssue[] } {
+export function combineSiscoafBatch(
+  reports: readonly { uuid: string; xml: string }[],
+  batchId: string,
+): { bytes: Buffer } | { issues: ValidationIssue[] } {
   const issues: ValidationIssue[] = [];
   const occurrences: string[] = [];
   const numbers = new Map<string, number>();
   reports.forEach((r, i) => {
     const match = r.xml.startsWith(declaration) ? /<OCORRENCIA>[\s\S]*<\/OCORRENCIA>/.exec(r.xml) : null;
-    if (!match) return issues.push({ loc: ['report_uuids', i], msg: `report ${r.uuid} was finalized before the ISO-8859-1 Siscoaf layout: file it on its own`, type: 'siscoaf_old_layout' });
+    if (!match)
+      return issues.push({
+        loc: ['report_uuids', i],
+        msg: `report ${r.uuid} was finalized before the ISO-8859-1 Siscoaf layout: file it on its own`,
+        type: 'siscoaf_old_layout',
+      });
     const number = /<NumOcorrencia>([^<]*)<\/NumOcorrencia>/.exec(match[0])?.[1] ?? '';
     const first = numbers.get(number);
-    if (first !== undefined) issues.push({ loc: ['report_uuids', i], msg: `NumOcorrencia ${number} is that of report_uuids[${first}] too: a batch numbers each occurrence once`, type: 'siscoaf_duplicate_occurrence' });
+    if (first !== undefined)
+      issues.push({
+        loc: ['report_uuids', i],
+        msg: `NumOcorrencia ${number} is that of report_uuids[${first}] too: a batch numbers each occurrence once`,
+        type: 'siscoaf_duplicate_occurrence',
+      });
     else numbers.set(number, i);
     occurrences.push(match[0]);
   });

@@ -13,7 +13,10 @@ type ElementSpec = { name: string; attributes?: string[]; text?: Text; children?
 
 const day = { pattern: /^(0[1-9]|[12]\d|3[01])\/(0[1-9]|1[0-2])\/\d{4}$/, describe: 'a date DD/MM/AAAA' };
 const amount = { pattern: /^\d{1,15},\d{2}$/, describe: 'a value in reais with two decimals and a comma (1234,56)' };
-const textOf = (min: number, max: number): Text => ({ pattern: new RegExp(`^[\\s\\S]{${min},${max}}$`), describe: `${min} to ${max} characters` });
+const textOf = (min: number, max: number): Text => ({
+  pattern: new RegExp(`^[\\s\\S]{${min},${max}}$`),
+  describe: `${min} to ${max} characters`,
+});
 const leaf = (name: string, text: Text): ElementSpec => ({ name, text });
 const one = (spec: ElementSpec) => ({ spec, min: 1, max: 1 });
 const optional = (spec: ElementSpec) => ({ spec, min: 0, max: 1 });
@@ -42,7 +45,12 @@ const ocorrencia: ElementSpec = {
   name: 'OCORRENCIA',
   attributes: [],
   children: [
-    one(leaf('NumOcorrencia', { pattern: /^[0-9A-Za-z./-]{1,50}$/, describe: "the institution's occurrence number (1 to 50 letters, digits, . / -)" })),
+    one(
+      leaf('NumOcorrencia', {
+        pattern: /^[0-9A-Za-z./-]{1,50}$/,
+        describe: "the institution's occurrence number (1 to 50 letters, digits, . / -)",
+      }),
+    ),
     one(leaf('CPFCNPJCom', { pattern: /^[0-9A-Z]{12}\d{2}$/, describe: 'the CNPJ of the reporting institution (14 characters)' })),
     one(leaf('DtInicio', day)),
     one(leaf('DtFim', day)),
@@ -55,7 +63,10 @@ const ocorrencia: ElementSpec = {
     one(leaf('VlDeb', amount)),
     one(leaf('VlProv', amount)),
     one(leaf('VlProp', amount)),
-    one({ name: 'ENQUADRAMENTOS', children: [{ spec: leaf('CodEnq', { pattern: /^\d{1,6}$/, describe: 'a code of the CodEnq table' }), min: 1, max: 100 }] }),
+    one({
+      name: 'ENQUADRAMENTOS',
+      children: [{ spec: leaf('CodEnq', { pattern: /^\d{1,6}$/, describe: 'a code of the CodEnq table' }), min: 1, max: 100 }],
+    }),
     one({ name: 'ENVOLVIDOS', children: [{ spec: envolvido, min: 1, max: 1000 }] }),
   ],
 };
@@ -69,12 +80,21 @@ export const siscoafLayout: ElementSpec = {
 export const SISCOAF_BATCH_MAX_BYTES = 1024 * 1024;
 const declaration = '<?xml version="1.0" encoding="ISO-8859-1"?>';
 
-type Node = { nodeType: number; nodeName: string; childNodes: Iterable<Node>; textContent: string | null; attributes?: { length: number; item(i: number): { name: string } | null } };
+type Node = {
+  nodeType: number;
+  nodeName: string;
+  childNodes: Iterable<Node>;
+  textContent: string | null;
+  attributes?: { length: number; item(i: number): { name: string } | null };
+};
 
 /** Open and close tags balance (the DOM parser used below forgives a mismatched close tag). */
 function unbalancedTag(text: string): string | null {
   const stack: string[] = [];
-  for (const [, close, name, selfClosing] of text.replace(/<!--[\s\S]*?-->/g, '').replace(/<\?[\s\S]*?\?>/g, '').matchAll(/<(\/?)([A-Za-z_][\w.-]*)[^>]*?(\/?)>/g)) {
+  for (const [, close, name, selfClosing] of text
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<\?[\s\S]*?\?>/g, '')
+    .matchAll(/<(\/?)([A-Za-z_][\w.-]*)[^>]*?(\/?)>/g)) {
     if (selfClosing) continue;
     if (!close) stack.push(name);
     else if (stack.pop() !== name) return `</${name}> closes nothing open`;
@@ -102,9 +122,13 @@ function checkElement(node: Node, spec: ElementSpec, path: string, problems: str
       i += 1;
       count += 1;
     }
-    if (count < min) problems.push(`${path}: expected ${child.name}${i < children.length ? `, found ${children[i].nodeName}` : ''} (order: ${(spec.children ?? []).map((c) => c.spec.name).join(', ')})`);
+    if (count < min)
+      problems.push(
+        `${path}: expected ${child.name}${i < children.length ? `, found ${children[i].nodeName}` : ''} (order: ${(spec.children ?? []).map((c) => c.spec.name).join(', ')})`,
+      );
   }
-  for (const extra of children.slice(i)) problems.push(`${path}: unexpected ${extra.nodeName} here (order: ${(spec.children ?? []).map((c) => c.spec.name).join(', ')})`);
+  for (const extra of children.slice(i))
+    problems.push(`${path}: unexpected ${extra.nodeName} here (order: ${(spec.children ?? []).map((c) => c.spec.name).join(', ')})`);
 }
 
 /**

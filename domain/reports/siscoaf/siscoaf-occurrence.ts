@@ -78,10 +78,14 @@ function siscoafDocument(document: unknown): string | null {
 export function involvementOf(party: { involvement?: string; type_code?: string; role?: string }): string {
   if (party.involvement) return party.involvement;
   switch (party.type_code) {
-    case '1': return 'titular';
-    case '3': return 'beneficial_owner';
-    case '2': return /administr|represent|procurad|ADMINISTERS|LEGAL_REPRESENTATIVE/i.test(party.role ?? '') ? 'representative' : 'other';
-    default: return 'other';
+    case '1':
+      return 'titular';
+    case '3':
+      return 'beneficial_owner';
+    case '2':
+      return /administr|represent|procurad|ADMINISTERS|LEGAL_REPRESENTATIVE/i.test(party.role ?? '') ? 'representative' : 'other';
+    default:
+      return 'other';
   }
 }
 
@@ -97,19 +101,27 @@ export type SiscoafCodes = { involvement: ResolvedCode[]; situations: ResolvedCo
  * holds a public office of the administration for (a PEP record of a public official), else 0.
  */
 export function siscoafOccurrence(sections: readonly BuiltSection[], data: OccurrenceData | null, codes: SiscoafCodes): SiscoafOccurrence {
-  const content = (key: string) => (sections.find((s) => s.key === key && s.kind === 'deterministic') as SectionOf<'deterministic'> | undefined)?.content as any;
+  const content = (key: string) =>
+    (sections.find((s) => s.key === key && s.kind === 'deterministic') as SectionOf<'deterministic'> | undefined)?.content as any;
   const det = sections.find((s) => s.key === 'det');
   const d = data ?? {};
   const unverified: SiscoafOccurrence['unverified'] = [];
   const note = (c: ResolvedCode) => {
-    if (c.code === null && !unverified.some((u) => u.table === c.table && u.key === c.key)) unverified.push({ table: c.table, key: c.key, meaning: c.meaning, proposed_code: c.proposed_code });
+    if (c.code === null && !unverified.some((u) => u.table === c.table && u.key === c.key))
+      unverified.push({ table: c.table, key: c.key, meaning: c.meaning, proposed_code: c.proposed_code });
     return c.code;
   };
   const tpEnv = (involvement: string) => {
     const c = codes.involvement.find((r) => r.key === involvement);
     return c ? note(c) : null;
   };
-  const party = (document: string | null, name: string, involvement: string, flags: { pep: boolean; obligated: boolean; servant: boolean }, added: OccurrenceParty | undefined): SiscoafParty => ({
+  const party = (
+    document: string | null,
+    name: string,
+    involvement: string,
+    flags: { pep: boolean; obligated: boolean; servant: boolean },
+    added: OccurrenceParty | undefined,
+  ): SiscoafParty => ({
     CPFCNPJEnv: document,
     NmEnv: name,
     TpEnv: tpEnv(involvement),
@@ -127,7 +139,10 @@ export function siscoafOccurrence(sections: readonly BuiltSection[], data: Occur
   // Each party the officer entered is matched to the analysis' party it is (match-analysis-party.ts):
   // the same document, or the full CPF of a masked one with the same name. A matched party keeps the
   // verdict's facts (PEP, public office, involvement); the officer's adds its document and account.
-  const analysisParties = sectionParties.map((p) => ({ document: typeof p.document === 'string' && p.document !== '' ? p.document : null, name: String(p.name ?? '') }));
+  const analysisParties = sectionParties.map((p) => ({
+    document: typeof p.document === 'string' && p.document !== '' ? p.document : null,
+    name: String(p.name ?? ''),
+  }));
   const enteredFor = new Map<number, OccurrenceParty>();
   const unmatched: OccurrenceParty[] = [];
   for (const entered of d.parties ?? []) {
@@ -138,11 +153,23 @@ export function siscoafOccurrence(sections: readonly BuiltSection[], data: Occur
   const listed: SiscoafParty[] = sectionParties.map((p, i) => {
     const added = enteredFor.get(i);
     const document = siscoafDocument(p.document) ?? (added ? siscoafDocument(added.document) : null);
-    return party(document, String(p.name ?? ''), involvementOf(p), { pep: p.pep === true, obligated: p.obligated_person === true, servant: p.public_servant === true }, added);
+    return party(
+      document,
+      String(p.name ?? ''),
+      involvementOf(p),
+      { pep: p.pep === true, obligated: p.obligated_person === true, servant: p.public_servant === true },
+      added,
+    );
   });
-  const addedParties = unmatched.map((p) => party(p.document, p.name ?? '', p.role ?? 'other', { pep: false, obligated: false, servant: false }, p));
-  const situations = (content('enquadramentos')?.enquadramentos ?? []).map((e: any) => codes.situations.find((s) => s.key === String(e.code)));
-  const codEnq = [...new Set(situations.map((s: ResolvedCode | undefined) => (s ? note(s) : null)).filter((c: string | null): c is string => c !== null))] as string[];
+  const addedParties = unmatched.map((p) =>
+    party(p.document, p.name ?? '', p.role ?? 'other', { pep: false, obligated: false, servant: false }, p),
+  );
+  const situations = (content('enquadramentos')?.enquadramentos ?? []).map((e: any) =>
+    codes.situations.find((s) => s.key === String(e.code)),
+  );
+  const codEnq = [
+    ...new Set(situations.map((s: ResolvedCode | undefined) => (s ? note(s) : null)).filter((c: string | null): c is string => c !== null)),
+  ] as string[];
   return {
     NumOcorrencia: d.occurrence_number ?? null,
     CPFCNPJCom: content('instituicao_comunicante')?.cnpj ?? null,

@@ -3,9 +3,35 @@ import { create } from 'xmlbuilder2';
 import type { SiscoafOccurrence } from './siscoaf-occurrence';
 
 /** The occurrence fields in the layout's order (siscoaf-layout.ts holds the reference). */
-const occurrenceFields = ['NumOcorrencia', 'CPFCNPJCom', 'DtInicio', 'DtFim', 'AgNum', 'AgNome', 'AgMun', 'AgUF', 'Det', 'VlCred', 'VlDeb', 'VlProv', 'VlProp'] as const;
+const occurrenceFields = [
+  'NumOcorrencia',
+  'CPFCNPJCom',
+  'DtInicio',
+  'DtFim',
+  'AgNum',
+  'AgNome',
+  'AgMun',
+  'AgUF',
+  'Det',
+  'VlCred',
+  'VlDeb',
+  'VlProv',
+  'VlProp',
+] as const;
 /** The party fields in order; the account fields are written only when known. */
-const partyFields = ['CPFCNPJEnv', 'NmEnv', 'TpEnv', 'AgNumEnv', 'AgNomeEnv', 'NumConta', 'DtAbConta', 'DtAtuaCad', 'PObrigada', 'PEP', 'ServPub'] as const;
+const partyFields = [
+  'CPFCNPJEnv',
+  'NmEnv',
+  'TpEnv',
+  'AgNumEnv',
+  'AgNomeEnv',
+  'NumConta',
+  'DtAbConta',
+  'DtAtuaCad',
+  'PObrigada',
+  'PEP',
+  'ServPub',
+] as const;
 const optionalPartyFields = new Set(['AgNumEnv', 'AgNomeEnv', 'NumConta', 'DtAbConta', 'DtAtuaCad']);
 
 /**
@@ -20,7 +46,10 @@ export function siscoafBatchXml(occurrences: readonly SiscoafOccurrence[], optio
   if (options.draft) doc.com(' RASCUNHO / DRAFT: não transmitir; finalize o relatório antes ');
   // A draft says which codes the institution's tables have not confirmed (left out until they do).
   for (const o of options.draft ? occurrences : []) {
-    for (const u of o.unverified) doc.com(` código não confirmado pela tabela ${u.table} da instituição: ${u.meaning}${u.proposed_code ? ` (proposto ${u.proposed_code})` : ''}; carregue-a com ops regulatory codes import `);
+    for (const u of o.unverified)
+      doc.com(
+        ` código não confirmado pela tabela ${u.table} da instituição: ${u.meaning}${u.proposed_code ? ` (proposto ${u.proposed_code})` : ''}; carregue-a com ops regulatory codes import `,
+      );
   }
   const list = doc.ele('LOTE').ele('OCORRENCIAS', { ID: options.batchId });
   for (const o of occurrences) {

@@ -22,13 +22,22 @@ const toIso = (v: string) => v.replace(datePattern, '$3-$2-$1');
 export function validateSiscoaf(o: SiscoafOccurrence): ValidationIssue[] {
   const issues: ValidationIssue[] = [];
   const add = (path: (string | number)[], msg: string, type: string) => issues.push({ loc: ['OCORRENCIA', ...path], msg, type });
-  if (!o.CPFCNPJCom) add(['CPFCNPJCom'], 'the reporting institution has no CNPJ: set it with `ops company update --cnpj` (GET /account shows it)', 'siscoaf_required');
+  if (!o.CPFCNPJCom)
+    add(
+      ['CPFCNPJCom'],
+      'the reporting institution has no CNPJ: set it with `ops company update --cnpj` (GET /account shows it)',
+      'siscoaf_required',
+    );
   else if (!isValidCnpj(o.CPFCNPJCom)) add(['CPFCNPJCom'], 'the reporting institution CNPJ is not a valid CNPJ', 'siscoaf_format');
-  if (o.DtInicio && o.DtFim && datePattern.test(o.DtInicio) && datePattern.test(o.DtFim) && toIso(o.DtInicio) > toIso(o.DtFim)) add(['DtFim'], 'must not be before DtInicio', 'siscoaf_format');
+  if (o.DtInicio && o.DtFim && datePattern.test(o.DtInicio) && datePattern.test(o.DtFim) && toIso(o.DtInicio) > toIso(o.DtFim))
+    add(['DtFim'], 'must not be before DtInicio', 'siscoaf_format');
   const det = o.Det.trim();
-  if (det.length < siscoafLimits.detMin) add(['Det'], `the description of the situation is required (at least ${siscoafLimits.detMin} characters)`, 'siscoaf_required');
-  if (o.Det.length > siscoafLimits.detMax) add(['Det'], `at most ${siscoafLimits.detMax} characters (has ${o.Det.length})`, 'siscoaf_length');
-  if (o.CodEnq.length === 0 && !o.unverified.some((u) => u.table === 'CodEnq')) add(['ENQUADRAMENTOS', 'CodEnq'], 'at least one enquadramento is required', 'siscoaf_required');
+  if (det.length < siscoafLimits.detMin)
+    add(['Det'], `the description of the situation is required (at least ${siscoafLimits.detMin} characters)`, 'siscoaf_required');
+  if (o.Det.length > siscoafLimits.detMax)
+    add(['Det'], `at most ${siscoafLimits.detMax} characters (has ${o.Det.length})`, 'siscoaf_length');
+  if (o.CodEnq.length === 0 && !o.unverified.some((u) => u.table === 'CodEnq'))
+    add(['ENQUADRAMENTOS', 'CodEnq'], 'at least one enquadramento is required', 'siscoaf_required');
   if (o.ENVOLVIDOS.length === 0) add(['ENVOLVIDOS'], 'at least one party is required', 'siscoaf_required');
   o.ENVOLVIDOS.forEach((p, i) => {
     const at = (field: string) => ['ENVOLVIDOS', 'ENVOLVIDO', i, field];
@@ -40,10 +49,18 @@ export function validateSiscoaf(o: SiscoafOccurrence): ValidationIssue[] {
   });
   for (const u of o.unverified) {
     const proposed = u.proposed_code ? ` (proposed ${u.proposed_code})` : '';
-    issues.push({ loc: ['codes', u.table, u.key], msg: `no code of the institution's ${u.table} table confirms "${u.meaning}"${proposed}: load the table exported from Siscoaf with \`ops regulatory codes import\``, type: 'code_unverified' });
+    issues.push({
+      loc: ['codes', u.table, u.key],
+      msg: `no code of the institution's ${u.table} table confirms "${u.meaning}"${proposed}: load the table exported from Siscoaf with \`ops regulatory codes import\``,
+      type: 'code_unverified',
+    });
   }
   const { unverified: _unverified, ENVOLVIDOS, ...fields } = o;
   issues.push(...latin1Issues(fields, ['OCORRENCIA']));
-  ENVOLVIDOS.forEach((p, i) => issues.push(...latin1Issues({ NmEnv: p.NmEnv, AgNomeEnv: p.AgNomeEnv, NumConta: p.NumConta }, ['OCORRENCIA', 'ENVOLVIDOS', 'ENVOLVIDO', i])));
+  ENVOLVIDOS.forEach((p, i) =>
+    issues.push(
+      ...latin1Issues({ NmEnv: p.NmEnv, AgNomeEnv: p.AgNomeEnv, NumConta: p.NumConta }, ['OCORRENCIA', 'ENVOLVIDOS', 'ENVOLVIDO', i]),
+    ),
+  );
   return issues;
 }

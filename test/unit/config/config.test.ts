@@ -24,13 +24,26 @@ describe('configuration from the environment', () => {
     expect([config.MONITOR_CHECK_CONCURRENCY, config.MONITOR_CHECKS_PER_SECOND]).toEqual([2, undefined]);
   });
 
-  it('reads the monitor checks\' rate cap, fractions included', () => {
+  it("reads the monitor checks' rate cap, fractions included", () => {
     expect(loadConfig({ ...valid, MONITOR_CHECKS_PER_SECOND: '2.5' }).MONITOR_CHECKS_PER_SECOND).toBe(2.5);
   });
 
   it('reads the sign-in settings', () => {
-    const config = loadConfig({ ...valid, OIDC_ISSUER_URL: 'https://id.example.com/realms/bank', OIDC_CLIENT_SECRET: 's3cret', OIDC_ROLES_CLAIM: 'groups', SESSION_TTL: '30m', OIDC_COMPANY_UUID: '' });
-    expect([config.OIDC_ISSUER_URL, config.OIDC_CLIENT_SECRET, config.OIDC_ROLES_CLAIM, config.SESSION_TTL, config.OIDC_COMPANY_UUID]).toEqual(['https://id.example.com/realms/bank', 's3cret', 'groups', 1_800_000, undefined]);
+    const config = loadConfig({
+      ...valid,
+      OIDC_ISSUER_URL: 'https://id.example.com/realms/bank',
+      OIDC_CLIENT_SECRET: 's3cret',
+      OIDC_ROLES_CLAIM: 'groups',
+      SESSION_TTL: '30m',
+      OIDC_COMPANY_UUID: '',
+    });
+    expect([
+      config.OIDC_ISSUER_URL,
+      config.OIDC_CLIENT_SECRET,
+      config.OIDC_ROLES_CLAIM,
+      config.SESSION_TTL,
+      config.OIDC_COMPANY_UUID,
+    ]).toEqual(['https://id.example.com/realms/bank', 's3cret', 'groups', 1_800_000, undefined]);
   });
 
   it.each([

@@ -9,9 +9,24 @@ const projectRoot = path.resolve(__dirname, '..', '..', '..');
 describe('the ops CLI configuration', () => {
   it.each([
     // The password part is whatever the developer's own cluster generated (none before its first start).
-    ['nothing set: the npm start database', {}, /^postgres:\/\/risk_service:[^@]*@127\.0\.0\.1:54329\/entity_risk$/, path.join(projectRoot, '.data', 'dev')],
-    ['PGPORT and STACK_DATA_DIR as npm start honours them', { PGPORT: '55001', STACK_DATA_DIR: '/tmp/stack-x-no-cluster' }, /^postgres:\/\/risk_service:@127\.0\.0\.1:55001\/entity_risk$/, '/tmp/stack-x-no-cluster'],
-    ['an empty DATABASE_URL counts as unset', { DATABASE_URL: '' }, /^postgres:\/\/risk_service:[^@]*@127\.0\.0\.1:54329\/entity_risk$/, path.join(projectRoot, '.data', 'dev')],
+    [
+      'nothing set: the npm start database',
+      {},
+      /^postgres:\/\/risk_service:[^@]*@127\.0\.0\.1:54329\/entity_risk$/,
+      path.join(projectRoot, '.data', 'dev'),
+    ],
+    [
+      'PGPORT and STACK_DATA_DIR as npm start honours them',
+      { PGPORT: '55001', STACK_DATA_DIR: '/tmp/stack-x-no-cluster' },
+      /^postgres:\/\/risk_service:@127\.0\.0\.1:55001\/entity_risk$/,
+      '/tmp/stack-x-no-cluster',
+    ],
+    [
+      'an empty DATABASE_URL counts as unset',
+      { DATABASE_URL: '' },
+      /^postgres:\/\/risk_service:[^@]*@127\.0\.0\.1:54329\/entity_risk$/,
+      path.join(projectRoot, '.data', 'dev'),
+    ],
   ])('%s', (_name, env, url, dataDir) => {
     const config = loadOpsConfig(env);
     expect(config.DATABASE_URL).toMatch(url);
@@ -35,13 +50,22 @@ describe('the ops CLI configuration', () => {
   });
 
   it('uses DATABASE_URL when given, with no embedded database; DATABASE_OWNER_URL for migrations, else DATABASE_URL', () => {
-    expect(loadOpsConfig({ DATABASE_URL: 'postgres://u@db.example:5432/risk' })).toMatchObject({ DATABASE_URL: 'postgres://u@db.example:5432/risk', DATABASE_OWNER_URL: 'postgres://u@db.example:5432/risk', embeddedDatabase: null });
-    expect(loadOpsConfig({ DATABASE_URL: 'postgres://u@db.example:5432/risk', DATABASE_OWNER_URL: 'postgres://o@db.example:5432/risk' })).toMatchObject({ DATABASE_URL: 'postgres://u@db.example:5432/risk', DATABASE_OWNER_URL: 'postgres://o@db.example:5432/risk' });
+    expect(loadOpsConfig({ DATABASE_URL: 'postgres://u@db.example:5432/risk' })).toMatchObject({
+      DATABASE_URL: 'postgres://u@db.example:5432/risk',
+      DATABASE_OWNER_URL: 'postgres://u@db.example:5432/risk',
+      embeddedDatabase: null,
+    });
+    expect(
+      loadOpsConfig({ DATABASE_URL: 'postgres://u@db.example:5432/risk', DATABASE_OWNER_URL: 'postgres://o@db.example:5432/risk' }),
+    ).toMatchObject({ DATABASE_URL: 'postgres://u@db.example:5432/risk', DATABASE_OWNER_URL: 'postgres://o@db.example:5432/risk' });
   });
 
   it('defaults Temporal like every process and takes it from the environment', () => {
     expect(loadOpsConfig({})).toMatchObject({ TEMPORAL_ADDRESS: '127.0.0.1:7233', TEMPORAL_NAMESPACE: 'default' });
-    expect(loadOpsConfig({ TEMPORAL_ADDRESS: 'temporal:7233', TEMPORAL_NAMESPACE: 'risk' })).toMatchObject({ TEMPORAL_ADDRESS: 'temporal:7233', TEMPORAL_NAMESPACE: 'risk' });
+    expect(loadOpsConfig({ TEMPORAL_ADDRESS: 'temporal:7233', TEMPORAL_NAMESPACE: 'risk' })).toMatchObject({
+      TEMPORAL_ADDRESS: 'temporal:7233',
+      TEMPORAL_NAMESPACE: 'risk',
+    });
   });
 
   it.each([

@@ -1,4 +1,11 @@
-import { cancellableKinds, kindOfWorkflowType, serviceWorkflowContracts, workflowContracts, workflowKinds, workflowTypesOfKind } from '../../../contracts/workflow-catalog';
+import {
+  cancellableKinds,
+  kindOfWorkflowType,
+  serviceWorkflowContracts,
+  workflowContracts,
+  workflowKinds,
+  workflowTypesOfKind,
+} from '../../../contracts/workflow-catalog';
 
 describe('workflow catalog: kinds of the service’s workflows', () => {
   it.each([

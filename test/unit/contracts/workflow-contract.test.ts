@@ -14,7 +14,14 @@ import { taskQueues } from '../../../contracts/task-queues';
 import { deliveryWorkflowId, webhookDeliveryWorkflowContract } from '../../../contracts/webhook-delivery-workflow-contract';
 import { webhookRecoveryWorkflowContract } from '../../../contracts/webhook-recovery-workflow-contract';
 import { kindOfWorkflowType, serviceWorkflowContracts, workflowContracts, workflowKinds } from '../../../contracts/workflow-catalog';
-import { type AnyWorkflowContract, defineServiceWorkflowContract, priorityClassOf, type ServiceWorkflowContract, startPriorityOf, type WorkflowContract } from '../../../contracts/workflow-contract';
+import {
+  type AnyWorkflowContract,
+  defineServiceWorkflowContract,
+  priorityClassOf,
+  type ServiceWorkflowContract,
+  startPriorityOf,
+  type WorkflowContract,
+} from '../../../contracts/workflow-contract';
 import { priorityKeys, type PriorityClass } from '../../../contracts/work-priority';
 
 const uuid = '0f8fad5b-d9cb-469f-a165-70867728950e';
@@ -22,25 +29,84 @@ const companyUuid = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 
 /** Every contract with an input of its own and the workflow id that input must give. */
 const cases: [string, WorkflowContract<any, any, any>, unknown, string][] = [
-  ['analysis', analysisWorkflowContract, { uuid, entryUuid: uuid, companyId: 1, companyUuid, entityId: 42, mode: 'sync', asOf: '2026-11-23', source: null, clientReference: null, webhookEndpointUuid: null, maxDepth: 4, maxNodes: 100, uboThresholdPercent: 25 }, `analysis-${uuid}`],
+  [
+    'analysis',
+    analysisWorkflowContract,
+    {
+      uuid,
+      entryUuid: uuid,
+      companyId: 1,
+      companyUuid,
+      entityId: 42,
+      mode: 'sync',
+      asOf: '2026-11-23',
+      source: null,
+      clientReference: null,
+      webhookEndpointUuid: null,
+      maxDepth: 4,
+      maxNodes: 100,
+      uboThresholdPercent: 25,
+    },
+    `analysis-${uuid}`,
+  ],
   ['screening', screeningWorkflowContract, { screeningUuid: uuid, companyUuid, entityId: 42 }, `screening-${uuid}`],
-  ['webhook delivery', webhookDeliveryWorkflowContract, { eventUuid: uuid, run: 0, firstAttemptNumber: 1, companyUuid, eventType: 'webhook.test', endpointUuid: uuid }, `delivery-${uuid}`],
-  ['webhook redelivery', webhookDeliveryWorkflowContract, { eventUuid: uuid, run: 2, firstAttemptNumber: 4, companyUuid, eventType: 'webhook.test', endpointUuid: uuid }, `delivery-${uuid}-retry-2`],
-  ['webhook recovery', webhookRecoveryWorkflowContract, { companyUuid, endpointUuid: uuid, since: '2026-11-22T00:00:00.000Z' }, `webhook-recovery-${uuid}-1795305600000`],
-  ['report', reportWorkflowContract, { reportUuid: uuid, companyId: 1, companyUuid, analysisUuid: uuid, type: 'coaf_cos', language: 'pt-BR' }, `report-${uuid}`],
+  [
+    'webhook delivery',
+    webhookDeliveryWorkflowContract,
+    { eventUuid: uuid, run: 0, firstAttemptNumber: 1, companyUuid, eventType: 'webhook.test', endpointUuid: uuid },
+    `delivery-${uuid}`,
+  ],
+  [
+    'webhook redelivery',
+    webhookDeliveryWorkflowContract,
+    { eventUuid: uuid, run: 2, firstAttemptNumber: 4, companyUuid, eventType: 'webhook.test', endpointUuid: uuid },
+    `delivery-${uuid}-retry-2`,
+  ],
+  [
+    'webhook recovery',
+    webhookRecoveryWorkflowContract,
+    { companyUuid, endpointUuid: uuid, since: '2026-11-22T00:00:00.000Z' },
+    `webhook-recovery-${uuid}-1795305600000`,
+  ],
+  [
+    'report',
+    reportWorkflowContract,
+    { reportUuid: uuid, companyId: 1, companyUuid, analysisUuid: uuid, type: 'coaf_cos', language: 'pt-BR' },
+    `report-${uuid}`,
+  ],
   ['case', caseWorkflowContract, { companyUuid, caseUuid: uuid }, `case-${uuid}`],
-  ['graph expansion', graphExpansionWorkflowContract, { companyId: 1, companyUuid, analysisUuid: uuid, nodeKey: 'entity:7', domains: ['pep', 'ownership'] }, `graph-expansion-${uuid}-entity:7-ownership+pep`],
+  [
+    'graph expansion',
+    graphExpansionWorkflowContract,
+    { companyId: 1, companyUuid, analysisUuid: uuid, nodeKey: 'entity:7', domains: ['pep', 'ownership'] },
+    `graph-expansion-${uuid}-entity:7-ownership+pep`,
+  ],
   ['monitor', monitorWorkflowContract, { monitorUuid: uuid, companyUuid, entityId: 42, baselineAnalysisUuid: uuid }, `monitor-${uuid}`],
-  ['review reschedule', monitorReviewRescheduleWorkflowContract, { companyUuid, rescheduleUuid: uuid }, `monitor-review-reschedule-${uuid}`],
+  [
+    'review reschedule',
+    monitorReviewRescheduleWorkflowContract,
+    { companyUuid, rescheduleUuid: uuid },
+    `monitor-review-reschedule-${uuid}`,
+  ],
   ['analysis batch', analysisBatchWorkflowContract, { batchUuid: uuid, companyUuid, concurrency: 4 }, `analysis-batch-${uuid}`],
 ];
 
 /** The service's own workflows (housekeeping): no company in the input, in the attributes or in the catalog of kinds. */
 const serviceCases: [string, ServiceWorkflowContract<any, any, any>, unknown, string][] = [
-  ['idempotency purge by hand', idempotencyPurgeWorkflowContract, { requestedAt: '2026-11-25T18:00:00.000Z' }, 'housekeeping-idempotency-purge-2026-11-25T18:00:00.000Z'],
+  [
+    'idempotency purge by hand',
+    idempotencyPurgeWorkflowContract,
+    { requestedAt: '2026-11-25T18:00:00.000Z' },
+    'housekeeping-idempotency-purge-2026-11-25T18:00:00.000Z',
+  ],
   // Temporal appends the scheduled time to the id the Schedule gives.
   ['idempotency purge on its Schedule', idempotencyPurgeWorkflowContract, {}, 'housekeeping-idempotency-purge'],
-  ['monitoring fan-out of one import', monitoringFanOutWorkflowContract, { source: 'ceis', version: 'run-7' }, 'monitoring-fanout-ceis-run-7'],
+  [
+    'monitoring fan-out of one import',
+    monitoringFanOutWorkflowContract,
+    { source: 'ceis', version: 'run-7' },
+    'monitoring-fanout-ceis-run-7',
+  ],
 ];
 
 /** Every rule that holds for any workflow, whoever it works for. */
@@ -55,12 +121,27 @@ const priorities: [string, WorkflowContract<any, any, any>, unknown, PriorityCla
   ['a screening', screeningWorkflowContract, inputOf('screening'), 'normal'],
   ['a report', reportWorkflowContract, inputOf('report'), 'interactive'],
   ['a graph expansion', graphExpansionWorkflowContract, inputOf('graph expansion'), 'interactive'],
-  ['a test event or a single retry', webhookDeliveryWorkflowContract, { ...inputOf('webhook delivery'), priorityClass: 'interactive' }, 'interactive'],
-  ['a fan-out delivery, a recover or a bulk retry', webhookDeliveryWorkflowContract, { ...inputOf('webhook delivery'), priorityClass: 'bulk' }, 'bulk'],
+  [
+    'a test event or a single retry',
+    webhookDeliveryWorkflowContract,
+    { ...inputOf('webhook delivery'), priorityClass: 'interactive' },
+    'interactive',
+  ],
+  [
+    'a fan-out delivery, a recover or a bulk retry',
+    webhookDeliveryWorkflowContract,
+    { ...inputOf('webhook delivery'), priorityClass: 'bulk' },
+    'bulk',
+  ],
   ['a recover of an endpoint', webhookRecoveryWorkflowContract, inputOf('webhook recovery'), 'bulk'],
   ['a delivery started before priorities existed', webhookDeliveryWorkflowContract, inputOf('webhook delivery'), 'bulk'],
   ['a monitor (its checks: what one import multiplies)', monitorWorkflowContract, inputOf('monitor'), 'bulk'],
-  ['a review reschedule (a signal per monitor of the company)', monitorReviewRescheduleWorkflowContract, inputOf('review reschedule'), 'bulk'],
+  [
+    'a review reschedule (a signal per monitor of the company)',
+    monitorReviewRescheduleWorkflowContract,
+    inputOf('review reschedule'),
+    'bulk',
+  ],
   ['a portfolio batch (its rows: a whole book at once)', analysisBatchWorkflowContract, inputOf('analysis batch'), 'bulk'],
 ];
 
@@ -70,7 +151,10 @@ describe('workflow contracts', () => {
   });
 
   it.each(cases)('%s: the company is the fairness key of its start', (_name, contract, input) => {
-    expect(startPriorityOf(contract, input as never)).toEqual({ priorityKey: priorityKeys[priorityClassOf(contract, input)], fairnessKey: companyUuid });
+    expect(startPriorityOf(contract, input as never)).toEqual({
+      priorityKey: priorityKeys[priorityClassOf(contract, input)],
+      fairnessKey: companyUuid,
+    });
   });
 
   it.each(allCases)('%s: its workflow type is exported by workflows/index.ts', (_name, contract) => {
@@ -95,12 +179,15 @@ describe('workflow contracts', () => {
     expect(contract.searchAttributes(input).find((p) => p.key.name === 'ResourceUuid')?.value).toBe(uuid);
   });
 
-  it.each(serviceCases)('%s: sets registered search attributes only, never CompanyUuid nor ResourceUuid (no customer can find it)', (_name, contract, input) => {
-    const pairs = contract.searchAttributes(input);
-    for (const pair of pairs) expect(customSearchAttributes[pair.key.name]).toBeDefined();
-    expect(pairs.map((p) => p.key.name)).not.toContain('CompanyUuid');
-    expect(pairs.map((p) => p.key.name)).not.toContain('ResourceUuid');
-  });
+  it.each(serviceCases)(
+    '%s: sets registered search attributes only, never CompanyUuid nor ResourceUuid (no customer can find it)',
+    (_name, contract, input) => {
+      const pairs = contract.searchAttributes(input);
+      for (const pair of pairs) expect(customSearchAttributes[pair.key.name]).toBeDefined();
+      expect(pairs.map((p) => p.key.name)).not.toContain('CompanyUuid');
+      expect(pairs.map((p) => p.key.name)).not.toContain('ResourceUuid');
+    },
+  );
 
   it.each(serviceCases)('%s: has no public kind: absent from the catalog GET /workflows names kinds by', (_name, contract) => {
     expect(workflowKinds).not.toContain(contract.kind);
@@ -109,18 +196,32 @@ describe('workflow contracts', () => {
     expect(serviceWorkflowContracts).toContain(contract);
   });
 
-  it.each(serviceCases)('%s: starts at normal priority with no fairness key, as its Schedule’s runs do (the server default)', (_name, contract, input) => {
-    expect(startPriorityOf(contract, input as never)).toEqual({ priorityKey: priorityKeys.normal });
-  });
+  it.each(serviceCases)(
+    '%s: starts at normal priority with no fairness key, as its Schedule’s runs do (the server default)',
+    (_name, contract, input) => {
+      expect(startPriorityOf(contract, input as never)).toEqual({ priorityKey: priorityKeys.normal });
+    },
+  );
 
   it('a service workflow’s input cannot name a company', () => {
-    const base = { kind: 'housekeeping', workflowType: 'probe', taskQueue: taskQueues.reports, priority: 'normal', workflowId: () => 'probe', searchAttributes: () => [], failureTypes: {} } as const;
+    const base = {
+      kind: 'housekeeping',
+      workflowType: 'probe',
+      taskQueue: taskQueues.reports,
+      priority: 'normal',
+      workflowId: () => 'probe',
+      searchAttributes: () => [],
+      failureTypes: {},
+    } as const;
     // @ts-expect-error: a companyUuid in a service workflow's input is refused by its type
     expect(defineServiceWorkflowContract<{ companyUuid: string }, unknown>(base).kind).toBe('housekeeping');
   });
 
   it('every workflow exported by workflows/index.ts has exactly one contract, and every contract is held to these rules', () => {
-    const exported = Object.entries(workflows).filter(([, value]) => typeof value === 'function').map(([name]) => name).sort();
+    const exported = Object.entries(workflows)
+      .filter(([, value]) => typeof value === 'function')
+      .map(([name]) => name)
+      .sort();
     const contracted = [...workflowContracts, ...serviceWorkflowContracts].map((c) => c.workflowType).sort();
     expect(contracted).toEqual(exported);
     expect(new Set(allCases.map((c) => c[1]))).toEqual(new Set([...workflowContracts, ...serviceWorkflowContracts]));
@@ -134,7 +235,9 @@ describe('workflow contracts', () => {
 
   it('the same expansion request gives the same id whatever the order of its domains', () => {
     const base = { companyId: 1, companyUuid, analysisUuid: uuid, nodeKey: 'entity:7' };
-    expect(graphExpansionWorkflowContract.workflowId({ ...base, domains: ['pep', 'ownership'] })).toBe(graphExpansionWorkflowContract.workflowId({ ...base, domains: ['ownership', 'pep'] }));
+    expect(graphExpansionWorkflowContract.workflowId({ ...base, domains: ['pep', 'ownership'] })).toBe(
+      graphExpansionWorkflowContract.workflowId({ ...base, domains: ['ownership', 'pep'] }),
+    );
   });
 
   it('names redelivery runs after the event', () => {

@@ -9,11 +9,22 @@ describe('canonicalJson', () => {
     ['omits undefined properties', { a: undefined, b: 1 }, '{"b":1}'],
     ['writes -0 as 0', { n: -0 }, '{"n":0}'],
     ['writes numbers in shortest form', [1e21, 0.1, 100, 1.5e-7], '[1e+21,0.1,100,1.5e-7]'],
-    ['escapes strings as JSON does', { s: 'quote " slash \\ line\n tab\t \u0001 ü' }, '{"s":"quote \\" slash \\\\ line\\n tab\\t \\u0001 ü"}'],
+    [
+      'escapes strings as JSON does',
+      { s: 'quote " slash \\ line\n tab\t \u0001 ü' },
+      '{"s":"quote \\" slash \\\\ line\\n tab\\t \\u0001 ü"}',
+    ],
     ['accepts null-prototype objects', Object.assign(Object.create(null), { b: 2, a: 1 }), '{"a":1,"b":2}'],
     ['writes booleans and null', [true, false, null], '[true,false,null]'],
     ['writes empty containers', { a: [], b: {} }, '{"a":[],"b":{}}'],
-    ['allows shared (non-cyclic) references', (() => { const x = { v: 1 }; return [x, x]; })(), '[{"v":1},{"v":1}]'],
+    [
+      'allows shared (non-cyclic) references',
+      (() => {
+        const x = { v: 1 };
+        return [x, x];
+      })(),
+      '[{"v":1},{"v":1}]',
+    ],
   ];
   it.each(cases)('%s', (_name, input, expected) => {
     expect(canonicalJson(input)).toBe(expected);

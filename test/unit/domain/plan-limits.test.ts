@@ -13,7 +13,10 @@ describe('plan limits', () => {
   it.each([
     [null, {}],
     ['text', {}],
-    [{ webhook_endpoints: 10, requests_per_second: 200 }, { webhook_endpoints: 10, requests_per_second: 200 }],
+    [
+      { webhook_endpoints: 10, requests_per_second: 200 },
+      { webhook_endpoints: 10, requests_per_second: 200 },
+    ],
     [{ webhook_endpoints: -1, requests_per_second: 1.5, test_events_per_endpoint_per_minute: '3' }, {}],
     [{ unknown_limit: 4, test_events_per_endpoint_per_minute: 3 }, { test_events_per_endpoint_per_minute: 3 }],
   ])('reads stored limits %j as %j', (stored, expected) => {

@@ -5,10 +5,30 @@ const writes = scopes.filter((scope) => !scope.endsWith(':read'));
 
 describe('scopesOfRoles: the powers of each role, as the scopes of a key', () => {
   it.each<[string, Role[], Scope[], Scope[]]>([
-    ['an analyst runs analyses and works cases', ['analyst'], ['analyses:write', 'adverse_media:write', 'cases:write', 'cases:read', 'monitors:write'], ['reports:write', 'cases:approve', 'audit:read', 'webhooks:write']],
-    ['an officer approves and finalizes reports', ['officer'], ['reports:write', 'cases:approve', 'cases:write', 'analyses:write'], ['audit:read', 'webhooks:write', 'workflows:write']],
-    ['an auditor reads, the audit trail included', ['auditor'], ['analyses:read', 'reports:read', 'cases:read', 'audit:read', 'webhooks:read'], writes],
-    ['an admin runs endpoints and workflows', ['admin'], ['webhooks:write', 'webhooks:retry', 'workflows:write', 'analyses:read'], ['analyses:write', 'reports:write', 'cases:write', 'audit:read']],
+    [
+      'an analyst runs analyses and works cases',
+      ['analyst'],
+      ['analyses:write', 'adverse_media:write', 'cases:write', 'cases:read', 'monitors:write'],
+      ['reports:write', 'cases:approve', 'audit:read', 'webhooks:write'],
+    ],
+    [
+      'an officer approves and finalizes reports',
+      ['officer'],
+      ['reports:write', 'cases:approve', 'cases:write', 'analyses:write'],
+      ['audit:read', 'webhooks:write', 'workflows:write'],
+    ],
+    [
+      'an auditor reads, the audit trail included',
+      ['auditor'],
+      ['analyses:read', 'reports:read', 'cases:read', 'audit:read', 'webhooks:read'],
+      writes,
+    ],
+    [
+      'an admin runs endpoints and workflows',
+      ['admin'],
+      ['webhooks:write', 'webhooks:retry', 'workflows:write', 'analyses:read'],
+      ['analyses:write', 'reports:write', 'cases:write', 'audit:read'],
+    ],
     ['two roles hold both powers', ['analyst', 'auditor'], ['analyses:write', 'audit:read'], ['reports:write']],
     ['no role holds nothing', [], [], [...scopes]],
   ])('%s', (_case, held, granted, refused) => {
@@ -28,11 +48,11 @@ describe('scopesOfRoles: the powers of each role, as the scopes of a key', () =>
 
 describe('scopesOfPersonalKey: a key acts as its person, never more', () => {
   it.each<[string, string[], Role[], string[]]>([
-    ['an officer\'s key keeps the approval it was given', ['cases:read', 'cases:approve'], ['officer'], ['cases:approve', 'cases:read']],
-    ['an analyst\'s key loses the approval their role does not hold', ['cases:read', 'cases:approve'], ['analyst'], ['cases:read']],
+    ["an officer's key keeps the approval it was given", ['cases:read', 'cases:approve'], ['officer'], ['cases:approve', 'cases:read']],
+    ["an analyst's key loses the approval their role does not hold", ['cases:read', 'cases:approve'], ['analyst'], ['cases:read']],
     ['a key gains nothing it was not given', ['cases:read'], ['officer'], ['cases:read']],
     ['a person with no role left: nothing', ['cases:read', 'analyses:read'], [], []],
-    ['an auditor\'s key reads the trail, writes nothing', ['audit:read', 'cases:write'], ['auditor'], ['audit:read']],
+    ["an auditor's key reads the trail, writes nothing", ['audit:read', 'cases:write'], ['auditor'], ['audit:read']],
   ])('%s', (_case, keyScopes, held, expected) => {
     expect([...scopesOfPersonalKey(new Set(keyScopes), held)].sort()).toEqual(expected);
   });
@@ -55,7 +75,15 @@ describe('readRolesClaim: the roles of the identity provider claim', () => {
 });
 
 describe('isRole', () => {
-  it.each<[unknown, boolean]>([['analyst', true], ['officer', true], ['auditor', true], ['admin', true], ['Admin', false], ['', false], [null, false]])('%j → %s', (value, expected) => {
+  it.each<[unknown, boolean]>([
+    ['analyst', true],
+    ['officer', true],
+    ['auditor', true],
+    ['admin', true],
+    ['Admin', false],
+    ['', false],
+    [null, false],
+  ])('%j → %s', (value, expected) => {
     expect(isRole(value)).toBe(expected);
   });
 });

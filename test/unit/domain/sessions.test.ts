@@ -1,4 +1,12 @@
-import { csrfTokenOf, generateSessionToken, hashToken, isSafeMethod, isSessionCsrfToken, isWellFormedSessionToken, safeReturnPath } from '../../../domain/sessions';
+import {
+  csrfTokenOf,
+  generateSessionToken,
+  hashToken,
+  isSafeMethod,
+  isSessionCsrfToken,
+  isWellFormedSessionToken,
+  safeReturnPath,
+} from '../../../domain/sessions';
 
 describe('session tokens', () => {
   it('are well formed, random and never equal to their hash', () => {
@@ -41,7 +49,15 @@ describe('CSRF tokens', () => {
 });
 
 describe('isSafeMethod', () => {
-  it.each([['GET', true], ['head', true], ['OPTIONS', true], ['POST', false], ['PATCH', false], ['PUT', false], ['DELETE', false]])('%s → %s', (method, expected) => {
+  it.each([
+    ['GET', true],
+    ['head', true],
+    ['OPTIONS', true],
+    ['POST', false],
+    ['PATCH', false],
+    ['PUT', false],
+    ['DELETE', false],
+  ])('%s → %s', (method, expected) => {
     expect(isSafeMethod(method)).toBe(expected);
   });
 });

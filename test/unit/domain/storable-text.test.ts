@@ -21,18 +21,46 @@ describe('storable text: what Postgres text and jsonb can hold', () => {
   });
 
   it('locates every unstorable value and property name by its pointer, in document order', () => {
-    const body = { name: 'ok', url: 'http://x/\u0000', tags: ['fine', '\ud800'], nested: { 'ke\u0000y': 1, deep: [{ v: '\udfff' }] }, n: 5, b: true, z: null };
+    const body = {
+      name: 'ok',
+      url: 'http://x/\u0000',
+      tags: ['fine', '\ud800'],
+      nested: { 'ke\u0000y': 1, deep: [{ v: '\udfff' }] },
+      n: 5,
+      b: true,
+      z: null,
+    };
     expect(findUnstorableText(body, 'body')).toEqual([
       { loc: ['body', 'url'], msg: 'the value contains U+0000 (NUL), which cannot be stored', type: UNSTORABLE_TEXT_TYPE },
-      { loc: ['body', 'tags', 1], msg: 'the value contains a lone UTF-16 surrogate (not a Unicode character), which cannot be stored', type: UNSTORABLE_TEXT_TYPE },
-      { loc: ['body', 'nested', 'ke\u0000y'], msg: 'the property name contains U+0000 (NUL), which cannot be stored', type: UNSTORABLE_TEXT_TYPE },
-      { loc: ['body', 'nested', 'deep', 0, 'v'], msg: 'the value contains a lone UTF-16 surrogate (not a Unicode character), which cannot be stored', type: UNSTORABLE_TEXT_TYPE },
+      {
+        loc: ['body', 'tags', 1],
+        msg: 'the value contains a lone UTF-16 surrogate (not a Unicode character), which cannot be stored',
+        type: UNSTORABLE_TEXT_TYPE,
+      },
+      {
+        loc: ['body', 'nested', 'ke\u0000y'],
+        msg: 'the property name contains U+0000 (NUL), which cannot be stored',
+        type: UNSTORABLE_TEXT_TYPE,
+      },
+      {
+        loc: ['body', 'nested', 'deep', 0, 'v'],
+        msg: 'the value contains a lone UTF-16 surrogate (not a Unicode character), which cannot be stored',
+        type: UNSTORABLE_TEXT_TYPE,
+      },
     ]);
   });
 
   it.each([
     ['a top-level string', 'body', '\u0000', [['body']]],
-    ['query values, repeated parameters as arrays', 'query', { q: 'a\u0000', status: ['x', '\ud800'] }, [['query', 'q'], ['query', 'status', 1]]],
+    [
+      'query values, repeated parameters as arrays',
+      'query',
+      { q: 'a\u0000', status: ['x', '\ud800'] },
+      [
+        ['query', 'q'],
+        ['query', 'status', 1],
+      ],
+    ],
     ['path parameters', 'path', { workflow_id: 'analysis-\u0000' }, [['path', 'workflow_id']]],
     ['clean input', 'query', { q: 'acme', limit: '10' }, []],
     ['undefined (no body)', 'body', undefined, []],

@@ -1,4 +1,11 @@
-import { KEY_USE_RECORD_INTERVAL_MS, parseScopes, quotaPeriod, quotaPeriodResetsAt, quotaStanding, shouldRecordKeyUse } from '../../../domain/tenancy';
+import {
+  KEY_USE_RECORD_INTERVAL_MS,
+  parseScopes,
+  quotaPeriod,
+  quotaPeriodResetsAt,
+  quotaStanding,
+  shouldRecordKeyUse,
+} from '../../../domain/tenancy';
 
 describe('shouldRecordKeyUse', () => {
   const now = new Date('2026-11-22T10:00:00.000Z');
@@ -28,7 +35,12 @@ describe('quota periods and standing', () => {
   });
 
   it('gives limit, used and remaining per billable operation; null is unlimited, absent is 0', () => {
-    expect(quotaStanding({ analyses: 10, adverse_media: null, watchlist_queries: 100 }, { analyses: 12, adverse_media: 5, watchlist_queries: 42 })).toEqual({
+    expect(
+      quotaStanding(
+        { analyses: 10, adverse_media: null, watchlist_queries: 100 },
+        { analyses: 12, adverse_media: 5, watchlist_queries: 42 },
+      ),
+    ).toEqual({
       analyses: { limit: 10, used: 12, remaining: 0 },
       adverse_media: { limit: null, used: 5, remaining: null },
       reports: { limit: 0, used: 0, remaining: 0 },

@@ -6,7 +6,9 @@ import { generateDataset } from '../../../generator/generate-dataset';
 import { Prng } from '../../../generator/prng';
 
 function listAll(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? listAll(path.join(dir, e.name)).map((f) => path.join(e.name, f)) : [e.name])).sort();
+  return readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? listAll(path.join(dir, e.name)).map((f) => path.join(e.name, f)) : [e.name]))
+    .sort();
 }
 
 describe('dataset generator', () => {
@@ -25,16 +27,35 @@ describe('dataset generator', () => {
     await generateDataset({ out: c, seed: '43', establishments: 300, partners: 450 });
     const files = listAll(a);
     expect(files).toEqual(listAll(b));
-    expect(files).toEqual(expect.arrayContaining(['bods.json', 'ceis.csv', 'cnep.csv', 'family.jsonl', 'manifest.json', 'media.jsonl', 'pep.csv', 'proceedings.jsonl', path.join('cnpj', 'K3241.K03200Y0.D51213.ESTABELE')]));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'bods.json',
+        'ceis.csv',
+        'cnep.csv',
+        'family.jsonl',
+        'manifest.json',
+        'media.jsonl',
+        'pep.csv',
+        'proceedings.jsonl',
+        path.join('cnpj', 'K3241.K03200Y0.D51213.ESTABELE'),
+      ]),
+    );
     for (const file of files) expect(readFileSync(path.join(a, file)).equals(readFileSync(path.join(b, file)))).toBe(true);
-    expect(readFileSync(path.join(a, 'cnpj', 'K3241.K03200Y0.D51213.SOCIOCSV')).equals(readFileSync(path.join(c, 'cnpj', 'K3241.K03200Y0.D51213.SOCIOCSV')))).toBe(false);
+    expect(
+      readFileSync(path.join(a, 'cnpj', 'K3241.K03200Y0.D51213.SOCIOCSV')).equals(
+        readFileSync(path.join(c, 'cnpj', 'K3241.K03200Y0.D51213.SOCIOCSV')),
+      ),
+    ).toBe(false);
   });
 
   it('writes exactly the requested rows, valid alphanumeric CNPJs and latin1 accents', async () => {
     const dir = tmp();
     const manifest = await generateDataset({ out: dir, seed: '7', establishments: 500, partners: 800 });
     expect(manifest.counts).toMatchObject({ establishments: 500, partners: 800 });
-    const estab = readFileSync(path.join(dir, 'cnpj', 'K3241.K03200Y0.D51213.ESTABELE')).toString('latin1').trim().split('\n');
+    const estab = readFileSync(path.join(dir, 'cnpj', 'K3241.K03200Y0.D51213.ESTABELE'))
+      .toString('latin1')
+      .trim()
+      .split('\n');
     expect(estab).toHaveLength(500);
     const cnpjs = estab.map((l) => l.split('";"').slice(0, 3).join('').replace(/"/g, ''));
     expect(cnpjs.every(isValidCnpj)).toBe(true);

@@ -23,7 +23,11 @@ describe('secondary CNAEs of a generated establishment', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'gen-cnae-'));
     try {
       await generateDataset({ out: dir, seed: '7', establishments: 1500, partners: 2000 });
-      const rows = readFileSync(path.join(dir, 'cnpj', 'K3241.K03200Y0.D51213.ESTABELE')).toString('latin1').trim().split('\n').map((l) => l.slice(1, -1).split('";"'));
+      const rows = readFileSync(path.join(dir, 'cnpj', 'K3241.K03200Y0.D51213.ESTABELE'))
+        .toString('latin1')
+        .trim()
+        .split('\n')
+        .map((l) => l.slice(1, -1).split('";"'));
       const withSecondary = rows.filter((f) => f[12] !== '');
       expect(withSecondary.length).toBeGreaterThan(100);
       for (const f of withSecondary) {

@@ -22,6 +22,8 @@ describe('the watchlist evaluation set', () => {
   });
 
   it('depends on its seed', () => {
-    expect(serializeEvaluationSet(buildWatchlistEvaluationSet('another seed', 2))).not.toBe(serializeEvaluationSet(buildWatchlistEvaluationSet(undefined, 2)));
+    expect(serializeEvaluationSet(buildWatchlistEvaluationSet('another seed', 2))).not.toBe(
+      serializeEvaluationSet(buildWatchlistEvaluationSet(undefined, 2)),
+    );
   });
 });

@@ -7,13 +7,20 @@ describe('OpenAI-compatible chat client', () => {
   beforeAll(async () => (server = await startChatCompletionsServer()));
   afterAll(() => server.close());
   const settings = () => ({ baseUrl: `${server.baseUrl}/`, model: 'tiny-model', apiKey: 'sk-secret', timeoutMs: 1_000 });
-  const messages = [{ role: 'system' as const, content: 'sys' }, { role: 'user' as const, content: 'usr' }];
+  const messages = [
+    { role: 'system' as const, content: 'sys' },
+    { role: 'user' as const, content: 'usr' },
+  ];
 
   it('posts model, temperature 0 and the messages to {base}/chat/completions with the bearer key', async () => {
     server.reply({ content: '  Texto da seção.  ' });
     expect(await completeChat(settings(), messages)).toBe('Texto da seção.');
     const last = server.requests[server.requests.length - 1];
-    expect(last).toEqual({ path: '/v1/chat/completions', authorization: 'Bearer sk-secret', body: { model: 'tiny-model', temperature: 0, messages } });
+    expect(last).toEqual({
+      path: '/v1/chat/completions',
+      authorization: 'Bearer sk-secret',
+      body: { model: 'tiny-model', temperature: 0, messages },
+    });
   });
 
   it.each([
@@ -31,6 +38,8 @@ describe('OpenAI-compatible chat client', () => {
   });
 
   it('is unavailable when nothing listens', async () => {
-    await expect(completeChat({ ...settings(), baseUrl: 'http://127.0.0.1:9' }, messages)).rejects.toBeInstanceOf(DependencyUnavailableError);
+    await expect(completeChat({ ...settings(), baseUrl: 'http://127.0.0.1:9' }, messages)).rejects.toBeInstanceOf(
+      DependencyUnavailableError,
+    );
   });
 });

@@ -10,7 +10,18 @@ describe('report PDF', () => {
     const pdf = await renderReportPdf(doc, { draft: false, contentSha256: hash });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const text = pdfText(pdf);
-    for (const phrase of ['Instituição comunicante', 'Classificação de risco', 'Detalhamento da situação (Det)', 'Comunicação referente a', 'crítico', `Relatório ${doc.report_uuid}`, 'manifesto 2026.11.1', 'catálogo 2026.11.1', `SHA-256 ${hash}`, 'Página 1 de']) {
+    for (const phrase of [
+      'Instituição comunicante',
+      'Classificação de risco',
+      'Detalhamento da situação (Det)',
+      'Comunicação referente a',
+      'crítico',
+      `Relatório ${doc.report_uuid}`,
+      'manifesto 2026.11.1',
+      'catálogo 2026.11.1',
+      `SHA-256 ${hash}`,
+      'Página 1 de',
+    ]) {
       expect(text).toContain(phrase);
     }
     expect(text).not.toContain('RASCUNHO / DRAFT');
@@ -27,7 +38,10 @@ describe('report PDF', () => {
 
   it('numbers every page of a long report', async () => {
     const long = sampleDocument();
-    long.sections[long.sections.length - 1].content = Array.from({ length: 200 }, (_, i) => `Parágrafo ${i + 1} da análise, com acentuação: ação, opinião, órgão.`).join('\n');
+    long.sections[long.sections.length - 1].content = Array.from(
+      { length: 200 },
+      (_, i) => `Parágrafo ${i + 1} da análise, com acentuação: ação, opinião, órgão.`,
+    ).join('\n');
     const text = pdfText(await renderReportPdf(long, { draft: false, contentSha256: hash }));
     const pages = Number(/Página 1 de (\d+)/.exec(text)![1]);
     expect(pages).toBeGreaterThan(2);
@@ -48,11 +62,25 @@ describe('report PDF of template v3: the dossier', () => {
   it('reads back in Portuguese with its frame on every page, and no raw key', async () => {
     const pdf = await renderReportPdf(v3(), { draft: false, contentSha256: hash }, context);
     const text = pdfText(pdf);
-    for (const phrase of ['RISCO CRÍTICO', 'Resumo', 'Decisão', 'sem decisão registrada', 'Prazos', 'Guarda do documento', 'Beneficiários finais e cadeias de controle', 'cliente analisado', 'Sinais identificados e fundamentos normativos', 'Lei 12.846/2013, arts. 22 e 23']) expect(text).toContain(phrase);
+    for (const phrase of [
+      'RISCO CRÍTICO',
+      'Resumo',
+      'Decisão',
+      'sem decisão registrada',
+      'Prazos',
+      'Guarda do documento',
+      'Beneficiários finais e cadeias de controle',
+      'cliente analisado',
+      'Sinais identificados e fundamentos normativos',
+      'Lei 12.846/2013, arts. 22 e 23',
+    ])
+      expect(text).toContain(phrase);
     const pages = Number(/Página 1 de (\d+)/.exec(text)![1]);
     for (let p = 1; p <= pages; p++) expect(text).toContain(`Página ${p} de ${pages}`);
     expect(text.split(`Hash do conteúdo (SHA-256): ${hash}`)).toHaveLength(pages + 1);
-    expect(text.split('Modelo report-template.v3 · Manifesto regulatório 2026.11.1 · Catálogo de regras 2026.11.1')).toHaveLength(pages + 1);
+    expect(text.split('Modelo report-template.v3 · Manifesto regulatório 2026.11.1 · Catálogo de regras 2026.11.1')).toHaveLength(
+      pages + 1,
+    );
     expect(text).not.toMatch(/registry_partner|weight_bp|pillar:|SANCTION_ACTIVE|RASCUNHO|DRAFT/);
   });
 

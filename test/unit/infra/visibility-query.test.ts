@@ -7,7 +7,11 @@ describe('the visibility query of GET /workflows', () => {
     ['the company alone', {}, `CompanyUuid = "${company}"`],
     ['a kind', { workflowTypes: ['analysisWorkflow'] }, `CompanyUuid = "${company}" AND WorkflowType IN ("analysisWorkflow")`],
     ['a status', { status: 'timed_out' as const }, `CompanyUuid = "${company}" AND ExecutionStatus = "TimedOut"`],
-    ['a resource', { resourceUuid: '0f8fad5b-d9cb-469f-a165-70867728950e' }, `CompanyUuid = "${company}" AND ResourceUuid = "0f8fad5b-d9cb-469f-a165-70867728950e"`],
+    [
+      'a resource',
+      { resourceUuid: '0f8fad5b-d9cb-469f-a165-70867728950e' },
+      `CompanyUuid = "${company}" AND ResourceUuid = "0f8fad5b-d9cb-469f-a165-70867728950e"`,
+    ],
     [
       'a start range',
       { startedFrom: new Date('2026-11-01T00:00:00Z'), startedTo: new Date('2026-11-08T00:00:00Z') },
@@ -31,8 +35,16 @@ describe('the visibility query of GET /workflows', () => {
   });
 
   it.each([
-    [1, 'running'], ['RUNNING', 'running'], [2, 'completed'], [3, 'failed'], ['CANCELLED', 'canceled'], [4, 'canceled'],
-    [5, 'terminated'], [6, 'completed'], [7, 'timed_out'], ['TIMED_OUT', 'timed_out'],
+    [1, 'running'],
+    ['RUNNING', 'running'],
+    [2, 'completed'],
+    [3, 'failed'],
+    ['CANCELLED', 'canceled'],
+    [4, 'canceled'],
+    [5, 'terminated'],
+    [6, 'completed'],
+    [7, 'timed_out'],
+    ['TIMED_OUT', 'timed_out'],
   ])('maps Temporal status %p to %s', (status, ours) => {
     expect(runStatusOf(status)).toBe(ours);
   });

@@ -30,7 +30,12 @@ const issue = 'iss' + 'ue';
 describe('comments cite only docs/ (lint/comment-citations.mjs)', () => {
   it.each([
     ['a line comment citing the design notes', 'api/x.ts', `const a = 1; // see ${design}.md §3\n`, ['api/x.ts:1']],
-    ['a doc comment citing the design notes', 'domain/x.ts', `/**\n * Why (${design}: the first version).\n */\nexport const a = 1;\n`, ['domain/x.ts:2']],
+    [
+      'a doc comment citing the design notes',
+      'domain/x.ts',
+      `/**\n * Why (${design}: the first version).\n */\nexport const a = 1;\n`,
+      ['domain/x.ts:2'],
+    ],
     ['an issue by number', 'bench/x.ts', `/** The targets of ${issue} 23. */\n`, ['bench/x.ts:1']],
     ['issues by number, capitalised', 'support/x.ts', `// ${issue.replace('i', 'I')}s 4 and 6\n`, ['support/x.ts:1']],
     ['an issue by hash', 'usecases/x.ts', '// fixed in #41\n', ['usecases/x.ts:1']],

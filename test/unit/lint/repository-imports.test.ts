@@ -44,7 +44,9 @@ describe('repositories hold SQL only (lint/repository-imports.mjs)', () => {
   });
 
   it('judges only db/repositories/: a use case applies the domain to the rows', () => {
-    expect(reported(treeOf({ 'usecases/things/screen-things.ts': "import { screenArticles } from '../../domain/media/screen-articles';\n" }))).toEqual([]);
+    expect(
+      reported(treeOf({ 'usecases/things/screen-things.ts': "import { screenArticles } from '../../domain/media/screen-articles';\n" })),
+    ).toEqual([]);
   });
 
   it('no repository of the code base imports a scoring or classification module', () => {

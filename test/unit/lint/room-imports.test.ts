@@ -29,7 +29,11 @@ function lintAll(probes: Probe[]): { messages: string[][]; rooms: Record<string,
     }
     process.stdout.write(JSON.stringify({ messages, rooms }));
   `;
-  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: root, encoding: 'utf8', env: { ...process.env, PROBES: JSON.stringify(probes) } });
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, PROBES: JSON.stringify(probes) },
+  });
   if (run.status !== 0) throw new Error(run.stderr);
   return JSON.parse(run.stdout);
 }
@@ -48,7 +52,11 @@ const rejected: [string, string, string][] = [
   ['workflows/ no database driver', 'workflows/probe.ts', "import pg from 'pg';"],
   ['workflows/ activities as types only', 'workflows/probe.ts', "import { createActivities } from '../activities';"],
   ['workflows/ no db', 'workflows/probe.ts', "import { createDb } from '../db/create-db';"],
-  ['workflows/ no use cases', 'workflows/analyses/probe.ts', "import { createSyncAnalysis } from '../../usecases/analyses/create-analysis';"],
+  [
+    'workflows/ no use cases',
+    'workflows/analyses/probe.ts',
+    "import { createSyncAnalysis } from '../../usecases/analyses/create-analysis';",
+  ],
   ['activities/ never import api/', 'activities/probe.ts', "import { createApp } from '../api/create-app';"],
   ['activities/ never import db/', 'activities/probe.ts', "import { createDb } from '../db/create-db';"],
   ['usecases/ never import api/', 'usecases/analyses/probe.ts', "import { createApp } from '../../api/create-app';"],
@@ -64,7 +72,11 @@ const rejected: [string, string, string][] = [
   ['api/ never imports ops/', 'api/resources/watchlists/probe.ts', "import { runCli } from '../../../ops/cli';"],
   ['worker/ never imports api/', 'worker/probe.ts', "import { createApp } from '../api/create-app';"],
   ['importers/ never import api/', 'importers/rf/probe.ts', "import { createApp } from '../../api/create-app';"],
-  ['importers/ never import use cases', 'importers/watchlists/probe.ts', "import { createSyncAnalysis } from '../../usecases/analyses/create-analysis';"],
+  [
+    'importers/ never import use cases',
+    'importers/watchlists/probe.ts',
+    "import { createSyncAnalysis } from '../../usecases/analyses/create-analysis';",
+  ],
   ['generator/ never imports db/', 'generator/probe.ts', "import { createDb } from '../db/create-db';"],
   ['ops/ never imports scripts/', 'ops/commands/probe.ts', "import { startPostgres } from '../../scripts/stack/postgres';"],
   ['ops/ never imports api/', 'ops/probe.ts', "import { createApp } from '../api/create-app';"],
@@ -83,11 +95,27 @@ const rejected: [string, string, string][] = [
 ];
 
 const accepted: [string, string, string][] = [
-  ['workflows/ import activities as types and the workflow SDK', 'workflows/probe.ts', "import type { Activities } from '../activities';\nimport { proxyActivities } from '@temporalio/workflow';\nexport const a = proxyActivities<Activities>({ startToCloseTimeout: '1m' });\n"],
-  ['workflows/ import their contract', 'workflows/probe.ts', use("import { analysisWorkflowContract } from '../contracts/analysis-workflow-contract';")],
+  [
+    'workflows/ import activities as types and the workflow SDK',
+    'workflows/probe.ts',
+    "import type { Activities } from '../activities';\nimport { proxyActivities } from '@temporalio/workflow';\nexport const a = proxyActivities<Activities>({ startToCloseTimeout: '1m' });\n",
+  ],
+  [
+    'workflows/ import their contract',
+    'workflows/probe.ts',
+    use("import { analysisWorkflowContract } from '../contracts/analysis-workflow-contract';"),
+  ],
   ['contracts/ read domain/ types', 'contracts/probe.ts', "import type { Scope } from '../domain/tenancy';\nexport type S = Scope;\n"],
-  ['api/ imports workflow types', 'api/probe.ts', "import type { analysisWorkflow } from '../workflows/analysis-workflow';\nexport type W = typeof analysisWorkflow;\n"],
-  ['api/ calls use cases', 'api/resources/analyses/probe.ts', use("import { createSyncAnalysis } from '../../../usecases/analyses/create-analysis';")],
+  [
+    'api/ imports workflow types',
+    'api/probe.ts',
+    "import type { analysisWorkflow } from '../workflows/analysis-workflow';\nexport type W = typeof analysisWorkflow;\n",
+  ],
+  [
+    'api/ calls use cases',
+    'api/resources/analyses/probe.ts',
+    use("import { createSyncAnalysis } from '../../../usecases/analyses/create-analysis';"),
+  ],
   ['api/ reads db/', 'api/routes/probe.ts', use("import { createDb } from '../../db/create-db';")],
   ['domain/ hashes with node:crypto', 'domain/probe.ts', use("import { createHash } from 'node:crypto';")],
   ['activities/ call use cases', 'activities/probe.ts', use("import { createSyncAnalysis } from '../usecases/analyses/create-analysis';")],
@@ -104,11 +132,27 @@ const accepted: [string, string, string][] = [
   ['scripts/ build the OpenAPI document', 'scripts/probe.ts', use("import { buildOpenApiDocument } from '../api/openapi';")],
   ['scripts/ seed through use cases', 'scripts/stack/probe.ts', use("import { issueApiKey } from '../../usecases/tenancy/issue-api-key';")],
   ['scripts/ use support/', 'scripts/stack/probe.ts', use("import { startWebhookReceiver } from '../../support/webhook-receiver';")],
-  ['bench/ uses scripts/ and support/', 'bench/probe.ts', "import { projectRoot } from '../scripts/stack/stack';\nimport { startWebhookReceiver } from '../support/webhook-receiver';\nexport const probe = [projectRoot, startWebhookReceiver];\n"],
-  ['console/ reads domain/ types', 'console/src/logic/probe.ts', "import type { GraphNode } from '../../../domain/graph/types';\nexport type N = GraphNode;\n"],
+  [
+    'bench/ uses scripts/ and support/',
+    'bench/probe.ts',
+    "import { projectRoot } from '../scripts/stack/stack';\nimport { startWebhookReceiver } from '../support/webhook-receiver';\nexport const probe = [projectRoot, startWebhookReceiver];\n",
+  ],
+  [
+    'console/ reads domain/ types',
+    'console/src/logic/probe.ts',
+    "import type { GraphNode } from '../../../domain/graph/types';\nexport type N = GraphNode;\n",
+  ],
   ['lint/ uses Node built-ins', 'lint/probe.mjs', "import path from 'node:path';\nexport const probe = [path];\n"],
-  ['test/ imports every room', 'test/unit/probe.test.ts', "import { rooms } from '../../lint/room-imports.mjs';\nimport { createApp } from '../../api/create-app';\nexport const probe = [rooms, createApp];\n"],
-  ['a file at the root belongs to no room', 'probe.mjs', "import { rooms } from './lint/room-imports.mjs';\nexport const probe = [rooms];\n"],
+  [
+    'test/ imports every room',
+    'test/unit/probe.test.ts',
+    "import { rooms } from '../../lint/room-imports.mjs';\nimport { createApp } from '../../api/create-app';\nexport const probe = [rooms, createApp];\n",
+  ],
+  [
+    'a file at the root belongs to no room',
+    'probe.mjs',
+    "import { rooms } from './lint/room-imports.mjs';\nexport const probe = [rooms];\n",
+  ],
 ];
 
 /** The table of docs/architecture.md: room → the rooms it may import, and those it may import as types only. */
@@ -129,7 +173,12 @@ function readDocumentedRooms(): Record<string, Room> {
 describe('the layering rules of docs/architecture.md', () => {
   let result: { messages: string[][]; rooms: Record<string, Room> };
   beforeAll(() => {
-    result = lintAll([...rejected, ...accepted].map(([, filename, code]) => ({ filename, code: code.includes('export const probe') || code.includes('export type') ? code : use(code) })));
+    result = lintAll(
+      [...rejected, ...accepted].map(([, filename, code]) => ({
+        filename,
+        code: code.includes('export const probe') || code.includes('export type') ? code : use(code),
+      })),
+    );
   }, 120_000);
 
   it.each(rejected.map((row, i) => [...row, i] as const))('%s: rejects %s', (_rule, _filename, _code, i) => {
@@ -146,15 +195,24 @@ describe('the layering rules of docs/architecture.md', () => {
   });
 
   it('the table of docs/architecture.md says what the rule enforces, room by room', () => {
-    const enforced = Object.fromEntries(Object.entries(result.rooms).map(([room, r]) => [room, { imports: [...r.imports].sort(), typeOnly: [...(r.typeOnly ?? [])].sort() }]));
-    const documented = Object.fromEntries(Object.entries(readDocumentedRooms()).map(([room, r]) => [room, { imports: [...r.imports].sort(), typeOnly: [...(r.typeOnly ?? [])].sort() }]));
+    const enforced = Object.fromEntries(
+      Object.entries(result.rooms).map(([room, r]) => [room, { imports: [...r.imports].sort(), typeOnly: [...(r.typeOnly ?? [])].sort() }]),
+    );
+    const documented = Object.fromEntries(
+      Object.entries(readDocumentedRooms()).map(([room, r]) => [
+        room,
+        { imports: [...r.imports].sort(), typeOnly: [...(r.typeOnly ?? [])].sort() },
+      ]),
+    );
     expect(documented).toEqual(enforced);
   });
 
   it('the table has a row for every top-level folder that holds code, and no other', () => {
     const skipped = new Set(['node_modules', 'dist', 'coverage', 'bench-results']);
     const holdsCode = (dir: string): boolean =>
-      readdirSync(dir, { withFileTypes: true }).some((e) => (e.isDirectory() ? !skipped.has(e.name) && holdsCode(path.join(dir, e.name)) : /\.(ts|tsx|mts|mjs|js|cjs)$/.test(e.name)));
+      readdirSync(dir, { withFileTypes: true }).some((e) =>
+        e.isDirectory() ? !skipped.has(e.name) && holdsCode(path.join(dir, e.name)) : /\.(ts|tsx|mts|mjs|js|cjs)$/.test(e.name),
+      );
     const folders = readdirSync(root, { withFileTypes: true })
       .filter((e) => e.isDirectory() && !e.name.startsWith('.') && !skipped.has(e.name) && holdsCode(path.join(root, e.name)))
       .map((e) => e.name);
@@ -164,8 +222,12 @@ describe('the layering rules of docs/architecture.md', () => {
   it('the db/ row names every repository folder', () => {
     const text = readFileSync(path.join(root, 'docs', 'architecture.md'), 'utf8');
     const row = text.split('\n').find((line) => line.startsWith('| `db/` |'))!;
-    const named = [...row.matchAll(/`(?:repositories\/)?([a-z-]+)\/`/g)].map((m) => m[1]).filter((name) => name !== 'db' && name !== 'domain' && name !== 'repositories');
-    const folders = readdirSync(path.join(root, 'db', 'repositories'), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+    const named = [...row.matchAll(/`(?:repositories\/)?([a-z-]+)\/`/g)]
+      .map((m) => m[1])
+      .filter((name) => name !== 'db' && name !== 'domain' && name !== 'repositories');
+    const folders = readdirSync(path.join(root, 'db', 'repositories'), { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name);
     expect([...new Set(named)].sort()).toEqual(folders.sort());
   });
 });

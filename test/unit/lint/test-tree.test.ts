@@ -8,7 +8,10 @@ const checker = path.resolve(__dirname, '..', '..', '..', 'lint', 'test-tree.mjs
 /** The test files the checker reports for a tree (it is native ESM: run as `npm run lint` runs it). */
 function unmirroredTests(root: string): string[] {
   const run = spawnSync(process.execPath, [checker, root], { encoding: 'utf8' });
-  const reported = run.stderr.split('\n').filter(Boolean).map((line) => line.split(':')[0]);
+  const reported = run.stderr
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => line.split(':')[0]);
   expect(run.status).toBe(reported.length > 0 ? 1 : 0);
   return reported;
 }
@@ -25,7 +28,11 @@ function tree(files: string[]): string {
 describe('tests mirror the code (lint/test-tree.mjs)', () => {
   it.each([
     ['a test beside its source', ['domain/scoring/risk.ts', 'test/unit/domain/scoring/risk.test.ts'], []],
-    ['a qualified second test of a module', ['domain/scoring/score-snapshot.ts', 'test/unit/domain/scoring/score-snapshot.golden.test.ts'], []],
+    [
+      'a qualified second test of a module',
+      ['domain/scoring/score-snapshot.ts', 'test/unit/domain/scoring/score-snapshot.golden.test.ts'],
+      [],
+    ],
     ['a test of an index module', ['activities/index.ts', 'test/unit/activities.test.ts'], []],
     ['an ES module source', ['lint/room-imports.mjs', 'test/unit/lint/room-imports.test.ts'], []],
     ['a test named for no file', ['domain/scoring/risk.ts', 'test/unit/scoring/risk.test.ts'], ['test/unit/scoring/risk.test.ts']],

@@ -32,13 +32,33 @@ describe('use cases have one shape (lint/usecase-shape.mjs)', () => {
     ['an arrow function of that shape', 'export const createThing = async (deps: D, actor: A, input: I) => {};', []],
     ['types beside the entry point', `export type Thing = { a: 1 };\nexport interface Other { b: 2 }\n${shaped}`, []],
     ['an unexported helper beside it', `function helper(x: number) { return x; }\n${shaped}`, []],
-    ['overload signatures count once', `export function createThing(deps: D, actor: A, input: 1): void;\nexport function createThing(deps: D, actor: A, input: 2): void;\nexport function createThing(deps: D, actor: A, input: any) {}`, []],
+    [
+      'overload signatures count once',
+      `export function createThing(deps: D, actor: A, input: 1): void;\nexport function createThing(deps: D, actor: A, input: 2): void;\nexport function createThing(deps: D, actor: A, input: any) {}`,
+      [],
+    ],
     ['two entry points', `${shaped}\nexport async function deleteThing(deps: D, actor: A, input: I) {}`, ['exports 2 functions']],
     ['no entry point', 'export type Thing = 1;', ['exports 0 functions']],
-    ['an actor missing', 'export async function createThing(deps: D, input: I) {}', ['createThing(deps, input) is not (deps, actor, input)']],
-    ['an unused actor renamed', 'export async function createThing(deps: D, _actor: A, input: I) {}', ['createThing(deps, _actor, input) is not (deps, actor, input)']],
-    ['a fourth parameter', 'export async function createThing(deps: D, actor: A, input: I, heartbeat: H) {}', ['is not (deps, actor, input)']],
-    ['the old (db, actor, …) shape', 'export async function createThing(db: X, actor: A, operation: O, logger: L) {}', ['is not (deps, actor, input)']],
+    [
+      'an actor missing',
+      'export async function createThing(deps: D, input: I) {}',
+      ['createThing(deps, input) is not (deps, actor, input)'],
+    ],
+    [
+      'an unused actor renamed',
+      'export async function createThing(deps: D, _actor: A, input: I) {}',
+      ['createThing(deps, _actor, input) is not (deps, actor, input)'],
+    ],
+    [
+      'a fourth parameter',
+      'export async function createThing(deps: D, actor: A, input: I, heartbeat: H) {}',
+      ['is not (deps, actor, input)'],
+    ],
+    [
+      'the old (db, actor, …) shape',
+      'export async function createThing(db: X, actor: A, operation: O, logger: L) {}',
+      ['is not (deps, actor, input)'],
+    ],
     ['a factory', 'export function createThing(deps: D) { return async () => {}; }', ['is not (deps, actor, input)']],
     ['an exported value', `export const LIMIT = 3;\n${shaped}`, ['exports the value LIMIT']],
     ['an exported class', `export class ThingError extends Error {}\n${shaped}`, ['exports the value ThingError']],
@@ -55,13 +75,23 @@ describe('use cases have one shape (lint/usecase-shape.mjs)', () => {
   it('forgives a pending file, and only while it violates', () => {
     const pending = { 'lint/usecase-shape-pending.json': JSON.stringify([file]) };
     expect(reported({ ...pending, [file]: 'export function a() {}\nexport function b() {}' })).toEqual([]);
-    expect(reported({ ...pending, [file]: shaped })).toEqual([`${file}: in shape (or gone): remove it from lint/usecase-shape-pending.json`]);
+    expect(reported({ ...pending, [file]: shaped })).toEqual([
+      `${file}: in shape (or gone): remove it from lint/usecase-shape-pending.json`,
+    ]);
   });
 
   it.each([
-    ['a transaction', "export const run = async ({ db }) => (await db()).transaction(async (trx) => trx('plans').insert({}));", ['opens a transaction']],
+    [
+      'a transaction',
+      "export const run = async ({ db }) => (await db()).transaction(async (trx) => trx('plans').insert({}));",
+      ['opens a transaction'],
+    ],
     ['the audit writer', "import { recordAuditEvent } from '../../usecases/audit/record-audit-event';", ['appends audit events itself']],
-    ['the audit repository', "import { appendAuditEvent } from '../../db/repositories/audit/audit-event-repository';", ['appends audit events itself']],
+    [
+      'the audit repository',
+      "import { appendAuditEvent } from '../../db/repositories/audit/audit-event-repository';",
+      ['appends audit events itself'],
+    ],
     ['a use case', "import { createPlan } from '../../usecases/tenancy/create-plan';\n// a comment about .transaction( is no call", []],
   ])('an ops command calling %s', (_name, text, expected) => {
     const lines = reported({ 'ops/commands/thing-commands.ts': text });

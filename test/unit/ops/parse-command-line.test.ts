@@ -5,12 +5,23 @@ import { parseCommandLine } from '../../../ops/parse-command-line';
 const planCreate = defineCommand({
   name: ['plan', 'create'],
   summary: 'test',
-  flags: { code: { type: 'string', help: 'code', required: true }, features: { type: 'string', help: 'features' }, 'dry-run': { type: 'boolean', help: 'dry' } },
+  flags: {
+    code: { type: 'string', help: 'code', required: true },
+    features: { type: 'string', help: 'features' },
+    'dry-run': { type: 'boolean', help: 'dry' },
+  },
   examples: ['plan create --code x'],
   options: z.object({}),
   run: async () => ({}),
 });
-const generate = defineCommand({ name: ['generate'], summary: 't', flags: { out: { type: 'string', help: 'o' } }, examples: ['generate --out x'], options: z.object({}), run: async () => ({}) });
+const generate = defineCommand({
+  name: ['generate'],
+  summary: 't',
+  flags: { out: { type: 'string', help: 'o' } },
+  examples: ['generate --out x'],
+  options: z.object({}),
+  run: async () => ({}),
+});
 const commands = [planCreate, generate];
 
 describe('the ops command line, parsed strictly', () => {
@@ -19,7 +30,12 @@ describe('the ops command line, parsed strictly', () => {
     [['plan', 'create', '--code=gold', '--dry-run'], { code: 'gold', 'dry-run': true }, false],
     [['generate', '--out', '/tmp/x'], { out: '/tmp/x' }, false],
   ])('%j runs with %j', (argv, values, json) => {
-    expect(parseCommandLine(argv, commands)).toEqual({ kind: 'run', command: expect.objectContaining({ name: argv[0] === 'generate' ? ['generate'] : ['plan', 'create'] }), values, json });
+    expect(parseCommandLine(argv, commands)).toEqual({
+      kind: 'run',
+      command: expect.objectContaining({ name: argv[0] === 'generate' ? ['generate'] : ['plan', 'create'] }),
+      values,
+      json,
+    });
   });
 
   it.each([

@@ -17,7 +17,10 @@ describe('the console API types generated from the OpenAPI document', () => {
   });
 
   it('the committed console/src/api/openapi-types.ts is a fresh generation (npm run console:api-types)', () => {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'generate-console-api-types.ts'), '--check'], { cwd: root, encoding: 'utf8' });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'generate-console-api-types.ts'), '--check'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
   }, 120_000);

@@ -1,7 +1,10 @@
 import { bytesPerRow, extrapolateLinear, scaleTargets, type ScaleRowFigures } from '../../../support/scale-curve';
 
 const row = (size: number, deep: number, shallow: number, rowsPerSecond = 120_000, rss = 400): ScaleRowFigures => ({
-  size, import_rows_per_second: rowsPerSecond, import_peak_rss_mb: rss, analysis_c1_p50_ms: { deep, shallow },
+  size,
+  import_rows_per_second: rowsPerSecond,
+  import_peak_rss_mb: rss,
+  analysis_c1_p50_ms: { deep, shallow },
 });
 
 describe('the scale bench arithmetic', () => {
@@ -29,7 +32,9 @@ describe('the scale bench arithmetic', () => {
   });
 
   it('a ratio may be judged at a smaller size when asked', () => {
-    expect(scaleTargets([row(100_000, 20, 10), row(1_000_000, 22, 11)], { ratioAtSize: 1_000_000 }).analysis_c1_p50_shallow_ratio.met).toBe(true);
+    expect(scaleTargets([row(100_000, 20, 10), row(1_000_000, 22, 11)], { ratioAtSize: 1_000_000 }).analysis_c1_p50_shallow_ratio.met).toBe(
+      true,
+    );
   });
 
   it('no rows, no targets', () => {
@@ -37,9 +42,26 @@ describe('the scale bench arithmetic', () => {
   });
 
   it.each([
-    ['a line through the two largest points', [{ size: 100_000, value: 5 }, { size: 1_000_000, value: 40 }, { size: 2_000_000, value: 80 }], 10_000_000, 400],
+    [
+      'a line through the two largest points',
+      [
+        { size: 100_000, value: 5 },
+        { size: 1_000_000, value: 40 },
+        { size: 2_000_000, value: 80 },
+      ],
+      10_000_000,
+      400,
+    ],
     ['one point: no line', [{ size: 1_000_000, value: 40 }], 10_000_000, null],
-    ['the same size twice: no line', [{ size: 1_000_000, value: 40 }, { size: 1_000_000, value: 41 }], 10_000_000, null],
+    [
+      'the same size twice: no line',
+      [
+        { size: 1_000_000, value: 40 },
+        { size: 1_000_000, value: 41 },
+      ],
+      10_000_000,
+      null,
+    ],
   ])('extrapolation: %s', (_name, points, size, expected) => {
     expect(extrapolateLinear(points, size)).toBe(expected);
   });

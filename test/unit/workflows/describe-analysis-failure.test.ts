@@ -1,7 +1,8 @@
 import { ActivityFailure, ApplicationFailure, CancelledFailure, RetryState } from '@temporalio/common';
 import { describeAnalysisFailure } from '../../../workflows/describe-analysis-failure';
 
-const fromActivity = (cause: Error) => new ActivityFailure('activity failed', 'runAnalysis', '1', RetryState.NON_RETRYABLE_FAILURE, 'worker', cause);
+const fromActivity = (cause: Error) =>
+  new ActivityFailure('activity failed', 'runAnalysis', '1', RetryState.NON_RETRYABLE_FAILURE, 'worker', cause);
 
 describe('describeAnalysisFailure', () => {
   it.each([
@@ -9,7 +10,14 @@ describe('describeAnalysisFailure', () => {
     ['a cancelled activity', fromActivity(new CancelledFailure('cancelled')), { code: 'cancelled', message: 'the analysis was cancelled' }],
     [
       'bad data in a step runAnalysis names',
-      fromActivity(ApplicationFailure.create({ message: 'scoring: rule crashed', type: 'DeterministicAnalysisError', nonRetryable: true, details: [{ step: 'scoring' }] })),
+      fromActivity(
+        ApplicationFailure.create({
+          message: 'scoring: rule crashed',
+          type: 'DeterministicAnalysisError',
+          nonRetryable: true,
+          details: [{ step: 'scoring' }],
+        }),
+      ),
       { code: 'analysis_data_error', message: 'scoring: rule crashed', step: 'scoring' },
     ],
     [
@@ -17,7 +25,11 @@ describe('describeAnalysisFailure', () => {
       fromActivity(ApplicationFailure.create({ message: 'connection refused', type: 'Error', details: [{ step: 'finalize' }] })),
       { code: 'analysis_step_failed', message: 'connection refused', step: 'finalize' },
     ],
-    ['an application failure without a step', ApplicationFailure.create({ message: 'boom', type: 'Error' }), { code: 'analysis_step_failed', message: 'boom', step: undefined }],
+    [
+      'an application failure without a step',
+      ApplicationFailure.create({ message: 'boom', type: 'Error' }),
+      { code: 'analysis_step_failed', message: 'boom', step: undefined },
+    ],
     ['a plain error', new Error('unexpected'), { code: 'analysis_step_failed', message: 'unexpected' }],
     ['something that is not an error', 'a string', { code: 'analysis_step_failed', message: 'analysis step failed' }],
   ])('%s', (_what, error, expected) => {

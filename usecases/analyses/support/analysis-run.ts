@@ -2,7 +2,14 @@ import type { Executor } from '../../../db/create-db';
 import { loadAnalysisColumns } from '../../../db/repositories/analyses/analysis-read-repository';
 import { type Snapshot, SNAPSHOT_SCHEMA_VERSION, type SnapshotWatchlistScreening } from '../../../domain/analysis/snapshot';
 import type { Verdict } from '../../../domain/analysis/verdict';
-import { type AnalysisStep, type AnalysisSummary, analysisWorkflowContract, type AnalysisWorkflowInput, ANALYSIS_WORKFLOW_VERSION, type AnalysisMode } from '../../../contracts/analysis-workflow-contract';
+import {
+  type AnalysisStep,
+  type AnalysisSummary,
+  analysisWorkflowContract,
+  type AnalysisWorkflowInput,
+  ANALYSIS_WORKFLOW_VERSION,
+  type AnalysisMode,
+} from '../../../contracts/analysis-workflow-contract';
 import type { NewAnalysis, VerdictColumns } from '../../../db/repositories/analyses/analysis-row';
 import { type LoadSnapshotInput, loadSnapshotRows } from '../../../db/repositories/entities/snapshot-repository';
 import { screenEntityNames } from '../../screenings/support/screen-media-names';
@@ -21,8 +28,19 @@ import { ruleCatalogRegistry } from '../../../domain/rules/catalog-registry';
 import { scoreSnapshot } from '../../../domain/scoring/score-snapshot';
 import type { UsecaseDeps } from '../../support/usecase-deps';
 import { snapshotHash as hashSnapshot } from '../../../domain/scoring/snapshot-fingerprints';
-import { markAnalysisCompleted, deleteAnalysis, markAnalysisCanceled, markAnalysisFailed } from '../../../db/repositories/analyses/analysis-repository';
-import { persistGraph, persistSnapshot, persistVerdict, persistCompletedAnalysis, markAnalysisStarted } from '../../../db/repositories/analyses/analysis-run-repository';
+import {
+  markAnalysisCompleted,
+  deleteAnalysis,
+  markAnalysisCanceled,
+  markAnalysisFailed,
+} from '../../../db/repositories/analyses/analysis-repository';
+import {
+  persistGraph,
+  persistSnapshot,
+  persistVerdict,
+  persistCompletedAnalysis,
+  markAnalysisStarted,
+} from '../../../db/repositories/analyses/analysis-run-repository';
 import { SYSTEM_ACTOR, type SystemActor } from '../../../domain/actor';
 import { recordAuditEvent } from '../../audit/record-audit-event';
 import { giveBackQuotaOf } from '../../tenancy/support/reserve-quota';
@@ -63,7 +81,11 @@ export function createAnalysisRunReader(cache: AnalysisRunCache) {
   async function storedRun(exec: Executor, uuid: string): Promise<AnalysisRun | undefined> {
     const row = await loadAnalysisColumns(exec, uuid, ['snapshot', 'snapshot_hash', 'verdict']);
     if (!row?.snapshot) return undefined;
-    return { snapshot: row.snapshot, snapshotHash: row.snapshot_hash as string, verdict: (row.verdict ?? undefined) as Verdict | undefined };
+    return {
+      snapshot: row.snapshot,
+      snapshotHash: row.snapshot_hash as string,
+      verdict: (row.verdict ?? undefined) as Verdict | undefined,
+    };
   }
 
   async function runOf(exec: Executor, uuid: string, needVerdict: boolean): Promise<AnalysisRun> {
@@ -89,7 +111,10 @@ export class AnalysisDataError extends Error {
 
 /** A failure inside the one-transaction sync run, naming the step it happened in. */
 export class AnalysisStepError extends Error {
-  constructor(readonly step: AnalysisStep, override readonly cause: unknown) {
+  constructor(
+    readonly step: AnalysisStep,
+    override readonly cause: unknown,
+  ) {
     super(cause instanceof Error ? cause.message : String(cause));
     this.name = 'AnalysisStepError';
   }
@@ -134,7 +159,12 @@ const completedRun = (uuid: string, v: Verdict): CompletedRun => ({
 /** The sync response body: a summary, never the whole verdict, travels through Temporal. */
 export function summarize(uuid: string, v: Verdict): AnalysisSummary {
   const { rules_version, engine_fingerprint, input_fingerprint, verdict_fingerprint, snapshot_hash } = v.versions;
-  return { uuid, risk: { score: v.risk.score, risk_level: v.risk.risk_level }, subject: v.subject, versions: { rules_version, engine_fingerprint, input_fingerprint, verdict_fingerprint, snapshot_hash } };
+  return {
+    uuid,
+    risk: { score: v.risk.score, risk_level: v.risk.risk_level },
+    subject: v.subject,
+    versions: { rules_version, engine_fingerprint, input_fingerprint, verdict_fingerprint, snapshot_hash },
+  };
 }
 
 /** The analyses row a run creates: the workflow input is its own type, the row is derived from it. */
@@ -157,8 +187,13 @@ export function toNewAnalysisRow(input: AnalysisWorkflowInput): NewAnalysis {
 export function verdictColumnsOf(verdict: Verdict): VerdictColumns {
   const v = verdict.versions;
   return {
-    verdict, score: verdict.risk.score, riskLevel: verdict.risk.risk_level, inputFingerprint: v.input_fingerprint,
-    verdictFingerprint: v.verdict_fingerprint, engineFingerprint: v.engine_fingerprint, rulesVersion: v.rules_version,
+    verdict,
+    score: verdict.risk.score,
+    riskLevel: verdict.risk.risk_level,
+    inputFingerprint: v.input_fingerprint,
+    verdictFingerprint: v.verdict_fingerprint,
+    engineFingerprint: v.engine_fingerprint,
+    rulesVersion: v.rules_version,
   };
 }
 
@@ -180,12 +215,20 @@ export async function buildSnapshot(db: Executor, input: BuildSnapshotInput): Pr
   const plan = planNetworkScreening(rows.entities);
   const [mediaHits, watchlistScreening] = await Promise.all([
     plan.media.names.length > 0 ? screenEntityNames(db, { names: plan.media.names, asOf: input.asOf }) : Promise.resolve([]),
-    screenWatchlists(db, { asOf: input.asOf, queries: plan.watchlists.queries, screenedEntityIds: plan.watchlists.screenedEntityIds, freshnessDays: input.watchlistFreshnessDays ?? defaultFreshnessDays }),
+    screenWatchlists(db, {
+      asOf: input.asOf,
+      queries: plan.watchlists.queries,
+      screenedEntityIds: plan.watchlists.screenedEntityIds,
+      freshnessDays: input.watchlistFreshnessDays ?? defaultFreshnessDays,
+    }),
   ]);
   const limitations = enrichmentLimitations({
-    subjectEntityId: input.subjectEntityId, asOf: input.asOf,
+    subjectEntityId: input.subjectEntityId,
+    asOf: input.asOf,
     network: { truncated: rows.truncated, maxNodes: input.maxNodes, maxDepth: input.maxDepth },
-    mediaSkipped: plan.media.skipped, watchlistSkipped: plan.watchlists.skipped, watchlistLists: watchlistScreening.lists,
+    mediaSkipped: plan.media.skipped,
+    watchlistSkipped: plan.watchlists.skipped,
+    watchlistLists: watchlistScreening.lists,
     unmappedNationalities: plan.watchlists.unmappedNationalities,
   });
   return canonicalizeSnapshot({
@@ -210,7 +253,12 @@ export async function buildSnapshot(db: Executor, input: BuildSnapshotInput): Pr
  */
 async function screenWatchlists(
   db: Executor,
-  input: { asOf: string; queries: WatchlistScreeningQuery[]; screenedEntityIds: number[]; freshnessDays: Readonly<Record<WatchlistCode, number>> },
+  input: {
+    asOf: string;
+    queries: WatchlistScreeningQuery[];
+    screenedEntityIds: number[];
+    freshnessDays: Readonly<Record<WatchlistCode, number>>;
+  },
 ): Promise<SnapshotWatchlistScreening> {
   const versions = (await listCurrentWatchlistVersions(db)).filter((v) => (watchlistCodes as readonly string[]).includes(v.list));
   const lists = versions.map((v) => v.list as WatchlistCode);
@@ -221,7 +269,14 @@ async function screenWatchlists(
       queries: input.queries.map((q) => candidateQueryOf(q.schema, [q.name, ...q.aliases])),
     });
   }
-  return screenNetwork({ asOf: input.asOf, queries: input.queries, candidates, versions, freshnessDays: input.freshnessDays, screenedEntityIds: input.screenedEntityIds });
+  return screenNetwork({
+    asOf: input.asOf,
+    queries: input.queries,
+    candidates,
+    versions,
+    freshnessDays: input.freshnessDays,
+    screenedEntityIds: input.screenedEntityIds,
+  });
 }
 
 /** The settings enrichment applies that are not in the workflow input (configuration of the running process). */
@@ -234,7 +289,11 @@ export type EnrichmentSettings = { watchlistFreshnessDays?: Readonly<Record<Watc
 /** Enrichment's computation: what the entity store knows at as_of, frozen. */
 export async function loadRunSnapshot(exec: Executor, input: AnalysisWorkflowInput, settings: EnrichmentSettings = {}): Promise<Snapshot> {
   return buildSnapshot(exec, {
-    subjectEntityId: input.entityId, asOf: input.asOf, maxDepth: input.maxDepth, maxNodes: input.maxNodes, uboThresholdPercent: input.uboThresholdPercent,
+    subjectEntityId: input.entityId,
+    asOf: input.asOf,
+    maxDepth: input.maxDepth,
+    maxNodes: input.maxNodes,
+    uboThresholdPercent: input.uboThresholdPercent,
     watchlistFreshnessDays: settings.watchlistFreshnessDays,
   }).catch((error) => {
     // The subject vanished after the request resolved it: no retry brings it back.
@@ -244,12 +303,27 @@ export async function loadRunSnapshot(exec: Executor, input: AnalysisWorkflowInp
 
 /** Scoring's computation: the pure engine, with the newest rule catalog (older verdicts replay under their own). */
 export const computeVerdict = (snapshot: Snapshot): Verdict =>
-  computeOrFail('scoring', () => scoreSnapshot(snapshot, ruleCatalogRegistry.current, { analysisWorkflowVersion: ANALYSIS_WORKFLOW_VERSION }));
+  computeOrFail('scoring', () =>
+    scoreSnapshot(snapshot, ruleCatalogRegistry.current, { analysisWorkflowVersion: ANALYSIS_WORKFLOW_VERSION }),
+  );
 
 /** The graph step's computation (docs/graph.md); signals carry score and pillar for severities and proceedings. */
 export function computeGraph(input: AnalysisWorkflowInput, snapshot: Snapshot, verdict: Verdict) {
-  const signals = verdict.signals.map((s) => ({ code: s.code, identified: s.identified, observed_entity_ids: s.observed_entity_ids, graph_paths: s.graph_paths, score: s.score, pillar: s.pillar }));
-  const graph = computeOrFail('graph', () => buildAnalysisGraph(snapshot, signals, { maxDepth: input.maxDepth, maxNodes: input.maxNodes, uboThresholdPercent: input.uboThresholdPercent }));
+  const signals = verdict.signals.map((s) => ({
+    code: s.code,
+    identified: s.identified,
+    observed_entity_ids: s.observed_entity_ids,
+    graph_paths: s.graph_paths,
+    score: s.score,
+    pillar: s.pillar,
+  }));
+  const graph = computeOrFail('graph', () =>
+    buildAnalysisGraph(snapshot, signals, {
+      maxDepth: input.maxDepth,
+      maxNodes: input.maxNodes,
+      uboThresholdPercent: input.uboThresholdPercent,
+    }),
+  );
   return { graph, details: { nodes: graph.graph.nodes.length, edges: graph.graph.edges.length, truncated: graph.graph.truncated } };
 }
 
@@ -260,7 +334,10 @@ export function computeGraph(input: AnalysisWorkflowInput, snapshot: Snapshot, v
  * computations (loadRunSnapshot, computeVerdict, computeGraph above) and writes their four results at once, so that a
  * retried sync run cannot take another path.
  */
-export function createAnalysisPipeline(deps: Pick<UsecaseDeps, 'db' | 'clock'> & { config?: Pick<UsecaseDeps['config'], 'WATCHLIST_FRESHNESS_DAYS'> }, cache: AnalysisRunCache) {
+export function createAnalysisPipeline(
+  deps: Pick<UsecaseDeps, 'db' | 'clock'> & { config?: Pick<UsecaseDeps['config'], 'WATCHLIST_FRESHNESS_DAYS'> },
+  cache: AnalysisRunCache,
+) {
   const { db } = deps;
   const settings = { watchlistFreshnessDays: deps.config?.WATCHLIST_FRESHNESS_DAYS };
   const { storedRun, runOf } = createAnalysisRunReader(cache);
@@ -269,7 +346,9 @@ export function createAnalysisPipeline(deps: Pick<UsecaseDeps, 'db' | 'clock'> &
   async function enrich(exec: Executor, input: AnalysisWorkflowInput, startedAt = new Date()): Promise<AnalysisRun> {
     const snapshot = await loadRunSnapshot(exec, input, settings);
     const snapshotHash = computeOrFail('enrichment', () => hashSnapshot(snapshot));
-    const run = (await persistSnapshot(exec, toNewAnalysisRow(input), { snapshot, snapshotHash, startedAt })) ? { snapshot, snapshotHash } : await storedRun(exec, input.uuid);
+    const run = (await persistSnapshot(exec, toNewAnalysisRow(input), { snapshot, snapshotHash, startedAt }))
+      ? { snapshot, snapshotHash }
+      : await storedRun(exec, input.uuid);
     if (!run) throw new AnalysisDataError(`analysis ${input.uuid} is no longer running`);
     cache.set(input.uuid, run);
     return run;
@@ -280,7 +359,8 @@ export function createAnalysisPipeline(deps: Pick<UsecaseDeps, 'db' | 'clock'> &
     if (run.verdict) return run.verdict;
     const verdict = computeVerdict(run.snapshot);
     // The snapshot went through jsonb and back since enrichment hashed it.
-    if (run.snapshotHash !== verdict.versions.snapshot_hash) throw new AnalysisDataError(`analysis ${uuid}: verdict snapshot_hash differs from the persisted snapshot`);
+    if (run.snapshotHash !== verdict.versions.snapshot_hash)
+      throw new AnalysisDataError(`analysis ${uuid}: verdict snapshot_hash differs from the persisted snapshot`);
     const written = await persistVerdict(exec, uuid, verdictColumnsOf(verdict));
     const stored = written ? verdict : (await storedRun(exec, uuid))?.verdict;
     if (!stored) throw new AnalysisDataError(`analysis ${uuid} is no longer running`);
@@ -325,16 +405,34 @@ export function createAnalysisPipeline(deps: Pick<UsecaseDeps, 'db' | 'clock'> &
     const built = await inStep('graph', async () => computeGraph(input, snapshot, verdict));
     return inStep('finalize', async () => {
       // Scoring hashed this very object (loadSnapshot returns the canonical form): no second pass.
-      const completed = { snapshot, snapshotHash: verdict.versions.snapshot_hash, startedAt, ...verdictColumnsOf(verdict), graph: built.graph, graphDetails: built.details };
+      const completed = {
+        snapshot,
+        snapshotHash: verdict.versions.snapshot_hash,
+        startedAt,
+        ...verdictColumnsOf(verdict),
+        graph: built.graph,
+        graphDetails: built.details,
+      };
       // The analysis and its audit event (by whoever asked for it) commit together.
       const persisted = await db.transaction(async (trx) => {
         if (!(await persistCompletedAnalysis(trx, toNewAnalysisRow(input), completed))) return false;
-        await recordAuditEvent({ ...deps, db: trx, requestId: input.requestedBy?.requestId ?? null }, input.requestedBy?.actor ?? SYSTEM_ACTOR, {
-          companyId: input.companyId,
-          action: 'analysis.created',
-          resource: { type: 'analysis', uuid: input.uuid },
-          changes: { status: 'completed', mode: input.mode, entity_id: input.entityId, source: input.source, score: verdict.risk.score, risk_level: verdict.risk.risk_level },
-        });
+        await recordAuditEvent(
+          { ...deps, db: trx, requestId: input.requestedBy?.requestId ?? null },
+          input.requestedBy?.actor ?? SYSTEM_ACTOR,
+          {
+            companyId: input.companyId,
+            action: 'analysis.created',
+            resource: { type: 'analysis', uuid: input.uuid },
+            changes: {
+              status: 'completed',
+              mode: input.mode,
+              entity_id: input.entityId,
+              source: input.source,
+              score: verdict.risk.score,
+              risk_level: verdict.risk.risk_level,
+            },
+          },
+        );
         return true;
       });
       if (persisted) return completedRun(input.uuid, verdict);
@@ -364,7 +462,11 @@ export async function startAnalysisRun(deps: Pick<UsecaseDeps, 'db'>, actor: Sys
  * The end of a run that failed: an async analysis stays readable as `failed` without any
  * verdict; a sync one is removed entirely (docs/api-conventions.md: nothing persisted, repeating is safe).
  */
-export async function failAnalysisRun(deps: Pick<UsecaseDeps, 'db'>, actor: SystemActor, input: { uuid: string; mode: AnalysisMode; code: string; message: string }): Promise<void> {
+export async function failAnalysisRun(
+  deps: Pick<UsecaseDeps, 'db'>,
+  actor: SystemActor,
+  input: { uuid: string; mode: AnalysisMode; code: string; message: string },
+): Promise<void> {
   const { db } = deps;
   if (input.mode === 'sync') await deleteAnalysis(db, input.uuid);
   else await markAnalysisFailed(db, input.uuid, { code: input.code, message: input.message.slice(0, 500) });
@@ -376,14 +478,23 @@ export async function failAnalysisRun(deps: Pick<UsecaseDeps, 'db'>, actor: Syst
  * cleanup neither gives back twice nor loses the give-back. A run whose last step committed
  * before the cancel took effect keeps its end (completed or failed): `canceled` is false.
  */
-export async function cancelAnalysisRun(deps: Pick<UsecaseDeps, 'db' | 'clock'>, actor: SystemActor, input: { uuid: string }): Promise<{ canceled: boolean }> {
+export async function cancelAnalysisRun(
+  deps: Pick<UsecaseDeps, 'db' | 'clock'>,
+  actor: SystemActor,
+  input: { uuid: string },
+): Promise<{ canceled: boolean }> {
   const { db } = deps;
   const { uuid } = input;
   return db.transaction(async (trx) => {
     const canceled = await markAnalysisCanceled(trx, uuid);
     if (canceled) {
       await giveBackQuotaOf(trx, { companyId: canceled.company_id, operation: 'analyses', reservedAt: canceled.created_at });
-      await recordAuditEvent({ ...deps, db: trx }, actor, { companyId: canceled.company_id, action: 'analysis.canceled', resource: { type: 'analysis', uuid }, changes: { status: 'canceled' } });
+      await recordAuditEvent({ ...deps, db: trx }, actor, {
+        companyId: canceled.company_id,
+        action: 'analysis.canceled',
+        resource: { type: 'analysis', uuid },
+        changes: { status: 'canceled' },
+      });
     }
     return { canceled: Boolean(canceled) };
   });

@@ -53,7 +53,11 @@ export function createSyncRunBoard<T>(): SyncRunBoard<T> {
  * A failure report becomes `failed()`. The fallback starts only after the grace period, so the
  * common case costs no call at all, and a fallback that loses the race cannot reject unobserved.
  */
-export async function awaitReportedOutcome<T>(waiter: SyncRunWaiter<T>, fallback: () => Promise<T>, options: { graceMs: number; failed: () => Error }): Promise<T> {
+export async function awaitReportedOutcome<T>(
+  waiter: SyncRunWaiter<T>,
+  fallback: () => Promise<T>,
+  options: { graceMs: number; failed: () => Error },
+): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const viaFallback = new Promise<T>((resolve, reject) => {
     timer = setTimeout(() => {

@@ -11,7 +11,12 @@ export type IdempotentRequest = { keyRef: IdempotencyKeyRef | undefined; request
 export type Replay = { status: number; body: unknown };
 
 /** The key (if any) and the fingerprint of the normalized request body. */
-export function idempotentRequest(companyId: number, operation: string, key: string | undefined, normalizedBody: unknown): IdempotentRequest {
+export function idempotentRequest(
+  companyId: number,
+  operation: string,
+  key: string | undefined,
+  normalizedBody: unknown,
+): IdempotentRequest {
   return { keyRef: key ? { companyId, operation, key } : undefined, requestHash: fingerprint(normalizedBody) };
 }
 
@@ -19,6 +24,7 @@ export function idempotentRequest(companyId: number, operation: string, key: str
 export async function findReplay(db: Executor, request: IdempotentRequest): Promise<Replay | undefined> {
   const stored = request.keyRef && (await findIdempotencyKey(db, request.keyRef));
   if (!stored) return undefined;
-  if (stored.requestHash !== request.requestHash) throw ValidationError.single(loc, 'this Idempotency-Key was used with a different request body', 'idempotency_key_reused');
+  if (stored.requestHash !== request.requestHash)
+    throw ValidationError.single(loc, 'this Idempotency-Key was used with a different request body', 'idempotency_key_reused');
   return { status: stored.status, body: stored.body };
 }

@@ -5,7 +5,11 @@ import type { DocumentSection, ReportDocument, ReportStatus } from '../../../dom
 import { manifestOf } from './report-state';
 
 /** The report as one document from its row and its current sections (the JSON, PDF and XML all start here). */
-export function assembleReportDocument(row: ReportRow, sections: DocumentSection[], overrides: { status?: ReportStatus; finalizedAt?: Date | null } = {}): ReportDocument {
+export function assembleReportDocument(
+  row: ReportRow,
+  sections: DocumentSection[],
+  overrides: { status?: ReportStatus; finalizedAt?: Date | null } = {},
+): ReportDocument {
   const finalizedAt = overrides.finalizedAt === undefined ? row.finalized_at : overrides.finalizedAt;
   return {
     report_uuid: row.uuid,

@@ -20,7 +20,12 @@ export const templateWriter: NarrativeWriter = {
 
 /** The OpenAI-compatible writer: the versioned prompt over the sections; output checked against their facts. */
 export function openAiWriter(config: Config): NarrativeWriter {
-  const settings = { baseUrl: config.OPENAI_BASE_URL!, model: config.OPENAI_MODEL!, apiKey: config.OPENAI_API_KEY, timeoutMs: config.OPENAI_TIMEOUT_MS };
+  const settings = {
+    baseUrl: config.OPENAI_BASE_URL!,
+    model: config.OPENAI_MODEL!,
+    apiKey: config.OPENAI_API_KEY,
+    timeoutMs: config.OPENAI_TIMEOUT_MS,
+  };
   return {
     identity: { model: `openai-compatible:${settings.model}`, promptVersion: narrativePromptV1.version },
     write: async (r) => {
@@ -30,7 +35,10 @@ export function openAiWriter(config: Config): NarrativeWriter {
         { role: 'user', content: narrativePromptV1.user(r.type, r.key, r.title, facts) },
       ]);
       const unsupported = findUnsupportedCitations(text, collectNarrativeFacts(r.sections));
-      if (unsupported.length > 0) throw new UpstreamRejectedError(`the narrative writer's text was rejected; the previous revision stays: ${unsupported.slice(0, 5).join('; ')}`);
+      if (unsupported.length > 0)
+        throw new UpstreamRejectedError(
+          `the narrative writer's text was rejected; the previous revision stays: ${unsupported.slice(0, 5).join('; ')}`,
+        );
       return text;
     },
   };

@@ -17,7 +17,16 @@ export async function reportPdfContext(db: Executor, row: ReportRow): Promise<Pd
   const d = found.decision;
   return {
     case: {
-      decision: d ? { outcome: d.outcome, rationale: d.rationale, decided_by: { name: d.decided_by.name, type: d.decided_by.type }, decided_at: d.decided_at, approved_by: d.approved_by ? { name: d.approved_by.name, type: d.approved_by.type } : null, approved_at: d.approved_at } : null,
+      decision: d
+        ? {
+            outcome: d.outcome,
+            rationale: d.rationale,
+            decided_by: { name: d.decided_by.name, type: d.decided_by.type },
+            decided_at: d.decided_at,
+            approved_by: d.approved_by ? { name: d.approved_by.name, type: d.approved_by.type } : null,
+            approved_at: d.approved_at,
+          }
+        : null,
       due_at: found.due_at ? new Date(found.due_at).toISOString() : null,
       coaf_deadline_at: found.coaf_deadline_at ? new Date(found.coaf_deadline_at).toISOString() : null,
     },

@@ -4,7 +4,14 @@ import type { BuiltSection, SectionOf } from '../../../domain/reports/report-typ
 
 /** A built section as the revision row that stores it. */
 export function revisionOf(section: BuiltSection, revision: number): NewRevision {
-  return { section_key: section.key, revision, kind: section.kind, title: section.title, content: section.content, provenance: section.provenance };
+  return {
+    section_key: section.key,
+    revision,
+    kind: section.kind,
+    title: section.title,
+    content: section.content,
+    provenance: section.provenance,
+  };
 }
 
 export function deterministicOf(sections: readonly DocumentSection[]): SectionOf<'deterministic'>[] {

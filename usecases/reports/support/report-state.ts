@@ -26,7 +26,12 @@ export function requireSectionSpec(row: ReportRow, key: string): ReportSectionSp
 
 /** Only a narrative section has text a writer or an officer can change. */
 export function requireNarrative(spec: ReportSectionSpec, verb: string): void {
-  if (spec.kind !== 'narrative') throw ValidationError.single(['key'], `${spec.key} is a deterministic section: it renders the analysis and cannot be ${verb}`, 'section_deterministic');
+  if (spec.kind !== 'narrative')
+    throw ValidationError.single(
+      ['key'],
+      `${spec.key} is a deterministic section: it renders the analysis and cannot be ${verb}`,
+      'section_deterministic',
+    );
 }
 
 export function requireDraft(row: ReportRow, action: string): void {

@@ -34,7 +34,9 @@ export function layoutIssues(bytes: Buffer): ValidationIssue[] {
  * wrote UTF-8 and is served as it was frozen.
  */
 export function storedXmlBody(stored: string): { body: Buffer; charset: 'ISO-8859-1' | 'utf-8' } {
-  return stored.startsWith('<?xml version="1.0" encoding="ISO-8859-1"?>') ? { body: encodeLatin1(stored), charset: 'ISO-8859-1' } : { body: Buffer.from(stored, 'utf8'), charset: 'utf-8' };
+  return stored.startsWith('<?xml version="1.0" encoding="ISO-8859-1"?>')
+    ? { body: encodeLatin1(stored), charset: 'ISO-8859-1' }
+    : { body: Buffer.from(stored, 'utf8'), charset: 'utf-8' };
 }
 
 /** How the XML bytes are stored in the text column. */

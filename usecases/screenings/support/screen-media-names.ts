@@ -2,7 +2,13 @@ import { findCandidateArticles } from '../../../db/repositories/screenings/media
 import type { Executor } from '../../../db/create-db';
 import type { SnapshotMediaHit } from '../../../domain/analysis/snapshot';
 import { prepareNames, type ScreeningName } from '../../../domain/media/screen-article';
-import { MEDIA_CANDIDATE_LIMIT, mediaCutoffOf, type ScreeningRun, screenCandidates, snapshotMediaHitsOf } from '../../../domain/media/screen-articles';
+import {
+  MEDIA_CANDIDATE_LIMIT,
+  mediaCutoffOf,
+  type ScreeningRun,
+  screenCandidates,
+  snapshotMediaHitsOf,
+} from '../../../domain/media/screen-articles';
 import { searchQueriesOf } from '../../../domain/media/search-terms';
 
 /**
@@ -11,7 +17,12 @@ import { searchQueriesOf } from '../../../domain/media/search-terms';
  * articles, the pure matcher scores and classifies them (domain/media/screen-articles.ts). Used
  * by the adverse-media screening workflow and by the analysis snapshot (media_hits).
  */
-export async function screenNames(db: Executor, names: ScreeningName[], cutoff: Date, limit = MEDIA_CANDIDATE_LIMIT): Promise<ScreeningRun> {
+export async function screenNames(
+  db: Executor,
+  names: ScreeningName[],
+  cutoff: Date,
+  limit = MEDIA_CANDIDATE_LIMIT,
+): Promise<ScreeningRun> {
   const prepared = prepareNames(names);
   const found = await findCandidateArticles(db, { queries: searchQueriesOf(prepared.map((n) => n.profile)), cutoff, limit });
   return screenCandidates(prepared, found);
@@ -21,6 +32,9 @@ export async function screenNames(db: Executor, names: ScreeningName[], cutoff: 
  * The analysis engine's adverse-media pillar: hits for the snapshot's names, articles published
  * after `asOf` (a day: its end, UTC) excluded, in the one deterministic order, at most `limit`.
  */
-export async function screenEntityNames(db: Executor, input: { names: ScreeningName[]; asOf: string; limit?: number }): Promise<SnapshotMediaHit[]> {
+export async function screenEntityNames(
+  db: Executor,
+  input: { names: ScreeningName[]; asOf: string; limit?: number },
+): Promise<SnapshotMediaHit[]> {
   return snapshotMediaHitsOf(await screenNames(db, input.names, mediaCutoffOf(input.asOf)), input.limit);
 }

@@ -2,7 +2,14 @@ import type { Config } from '../../../config/config';
 import type { Executor } from '../../../db/create-db';
 import { countUseInWindow } from '../../../db/repositories/tenancy/rate-limit-repository';
 import { RateLimitedError } from '../../../domain/errors';
-import { decideRate, effectiveLimit, type PlanLimitName, planLimitNames, type RateDecision, type RateWindowCount } from '../../../domain/plan-limits';
+import {
+  decideRate,
+  effectiveLimit,
+  type PlanLimitName,
+  planLimitNames,
+  type RateDecision,
+  type RateWindowCount,
+} from '../../../domain/plan-limits';
 import type { MemberActor } from '../../../domain/actor';
 import { rateLimitRejectionsTotal } from '../../../infra/metrics';
 
@@ -16,7 +23,10 @@ export function limitsOf(actor: Pick<MemberActor, 'planLimits'>, config: LimitCo
     test_events_per_endpoint_per_minute: config.WEBHOOK_TEST_EVENTS_PER_ENDPOINT_PER_MINUTE,
     requests_per_second: config.API_KEY_REQUESTS_PER_SECOND,
   };
-  return Object.fromEntries(planLimitNames.map((name) => [name, effectiveLimit(actor.planLimits, name, configured[name])])) as Record<PlanLimitName, number>;
+  return Object.fromEntries(planLimitNames.map((name) => [name, effectiveLimit(actor.planLimits, name, configured[name])])) as Record<
+    PlanLimitName,
+    number
+  >;
 }
 
 /** Past the limit: 429 `rate_limited`, counted in the rejections metric. */
@@ -40,12 +50,19 @@ async function admit(db: Executor, bucket: string, windowSeconds: number, limitN
 /** A key's or a person's requests are counted per second, in the bucket `key:<actor id>`. */
 export const requestRateWindow = { bucketPrefix: 'key:', windowSeconds: 1 } as const;
 
-const requestLimitOf = (actor: MemberActor, config: RateConfig) => effectiveLimit(actor.planLimits, 'requests_per_second', config.API_KEY_REQUESTS_PER_SECOND);
+const requestLimitOf = (actor: MemberActor, config: RateConfig) =>
+  effectiveLimit(actor.planLimits, 'requests_per_second', config.API_KEY_REQUESTS_PER_SECOND);
 
 /** Every authenticated request counts against its key's (or person's) rate, per second. */
 export function admitKeyRequest(deps: { db: Executor; config: RateConfig }, actor: MemberActor): Promise<RateDecision> {
   const { db, config } = deps;
-  return admit(db, `${requestRateWindow.bucketPrefix}${actor.id}`, requestRateWindow.windowSeconds, 'requests_per_second', requestLimitOf(actor, config));
+  return admit(
+    db,
+    `${requestRateWindow.bucketPrefix}${actor.id}`,
+    requestRateWindow.windowSeconds,
+    'requests_per_second',
+    requestLimitOf(actor, config),
+  );
 }
 
 /** admitKeyRequest for a use already counted with the key's lookup (usecases/tenancy/authenticate-key.ts). */
@@ -54,7 +71,11 @@ export function admitCountedKeyRequest(deps: { config: RateConfig }, actor: Memb
 }
 
 /** A test event makes the service call the customer's URL: bounded per endpoint per minute. */
-export function admitTestEvent(deps: { db: Executor; config: RateConfig }, actor: MemberActor, endpointUuid: string): Promise<RateDecision> {
+export function admitTestEvent(
+  deps: { db: Executor; config: RateConfig },
+  actor: MemberActor,
+  endpointUuid: string,
+): Promise<RateDecision> {
   const { db, config } = deps;
   const limit = effectiveLimit(actor.planLimits, 'test_events_per_endpoint_per_minute', config.WEBHOOK_TEST_EVENTS_PER_ENDPOINT_PER_MINUTE);
   return admit(db, `test-events:${endpointUuid}`, 60, 'test_events_per_endpoint_per_minute', limit);

@@ -16,7 +16,13 @@ export type QuotaReservation = { giveBack: () => Promise<void> };
  * given back when the work does not succeed (docs/api-conventions.md). Check and increment are one atomic
  * statement, correct under concurrency. Giving back twice is a no-op.
  */
-export async function reserveQuota(db: Executor, actor: MemberActor, operation: BillableOperation, logger: Logger, units = 1): Promise<QuotaReservation> {
+export async function reserveQuota(
+  db: Executor,
+  actor: MemberActor,
+  operation: BillableOperation,
+  logger: Logger,
+  units = 1,
+): Promise<QuotaReservation> {
   const now = new Date();
   const reservation = { companyId: actor.company.id, operation, period: quotaPeriod(now), units };
   const quota = actor.plan.quotas[operation];
@@ -31,13 +37,21 @@ export async function reserveQuota(db: Executor, actor: MemberActor, operation: 
     giveBack: async () => {
       if (given) return;
       given = true;
-      await releaseQuota(db, reservation).catch((error) => logger.error({ err: error, company_id: actor.company.id, operation }, 'quota give-back failed'));
+      await releaseQuota(db, reservation).catch((error) =>
+        logger.error({ err: error, company_id: actor.company.id, operation }, 'quota give-back failed'),
+      );
     },
   };
 }
 
 /** Runs `work` on a reserved unit; any failure gives the unit back and rethrows. */
-export async function withQuota<T>(db: Executor, actor: MemberActor, operation: BillableOperation, logger: Logger, work: (reservation: QuotaReservation) => Promise<T>): Promise<T> {
+export async function withQuota<T>(
+  db: Executor,
+  actor: MemberActor,
+  operation: BillableOperation,
+  logger: Logger,
+  work: (reservation: QuotaReservation) => Promise<T>,
+): Promise<T> {
   const reservation = await reserveQuota(db, actor, operation, logger);
   try {
     return await work(reservation);
@@ -51,6 +65,9 @@ export async function withQuota<T>(db: Executor, actor: MemberActor, operation: 
  * The give-back of work that was accepted (202) and later ended without a result the customer
  * asked for (canceled): the unit of the month in which it was reserved, in the caller's transaction.
  */
-export async function giveBackQuotaOf(db: Executor, work: { companyId: number; operation: BillableOperation; reservedAt: Date }): Promise<void> {
+export async function giveBackQuotaOf(
+  db: Executor,
+  work: { companyId: number; operation: BillableOperation; reservedAt: Date },
+): Promise<void> {
   await releaseQuota(db, { companyId: work.companyId, operation: work.operation, period: quotaPeriod(new Date(work.reservedAt)) });
 }

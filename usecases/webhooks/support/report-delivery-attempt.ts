@@ -21,11 +21,22 @@ export function reportSucceededAttempt(): void {
  * receiver answered — and, when no retry follows, one more saying the delivery failed. Never the
  * URL's query, the body or a header: they may carry the receiver's secrets.
  */
-export function reportFailedAttempt(logger: Logger, attempt: ReportedAttempt, next: { retryInMs: number | null; endpointDisabled: string | null }): void {
+export function reportFailedAttempt(
+  logger: Logger,
+  attempt: ReportedAttempt,
+  next: { retryInMs: number | null; endpointDisabled: string | null },
+): void {
   webhookDeliveryAttemptsTotal.inc({ outcome: 'failed' });
   const ids = { event_uuid: attempt.eventUuid, endpoint_uuid: attempt.endpointUuid, attempt_number: attempt.attemptNumber };
   logger.warn(
-    { ...ids, status_code: attempt.statusCode, error: attempt.error, duration_ms: attempt.durationMs, retry_in_ms: next.retryInMs, endpoint_disabled: next.endpointDisabled },
+    {
+      ...ids,
+      status_code: attempt.statusCode,
+      error: attempt.error,
+      duration_ms: attempt.durationMs,
+      retry_in_ms: next.retryInMs,
+      endpoint_disabled: next.endpointDisabled,
+    },
     'webhook delivery attempt failed',
   );
   if (next.retryInMs === null) {

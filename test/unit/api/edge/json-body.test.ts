@@ -38,7 +38,9 @@ describe('JSON request bodies: the media type and the bytes', () => {
     ['an overlong NUL (0xc0 0x80)', Buffer.concat([Buffer.from('{"name":"'), Buffer.from([0xc0, 0x80]), Buffer.from('"}')])],
     ['a truncated sequence at the end', Buffer.concat([Buffer.from('{"name":"ok"}'), Buffer.from([0xe2, 0x82])])],
   ])('%s: 422 utf8_invalid, never U+FFFD', (_, bytes) => {
-    expect(problem(Uint8Array.from(bytes as number[]))).toEqual([{ loc: ['body'], msg: 'the body is not valid UTF-8', type: 'utf8_invalid' }]);
+    expect(problem(Uint8Array.from(bytes as number[]))).toEqual([
+      { loc: ['body'], msg: 'the body is not valid UTF-8', type: 'utf8_invalid' },
+    ]);
   });
 
   it.each([

@@ -22,7 +22,10 @@ describe('locateIssues: a use case names a field, the route says where it travel
       { loc: ['uuid'], msg: 'a', type: 'x' },
       { loc: ['filed_at'], msg: 'b', type: 'y' },
     ];
-    expect(locateIssues(issues, fields).map((i) => i.loc)).toEqual([['path', 'uuid'], ['body', 'filed_at']]);
+    expect(locateIssues(issues, fields).map((i) => i.loc)).toEqual([
+      ['path', 'uuid'],
+      ['body', 'filed_at'],
+    ]);
     expect(issues[0].loc).toEqual(['uuid']);
   });
 

@@ -39,7 +39,12 @@ describe('the one keyset cursor of every list', () => {
     ['the last page', [2, 1], 2, [2, 1], null],
     ['an empty list', [], 2, [], null],
   ])('pages %s', (_name, rows, limit, items, nextId) => {
-    const page = toPage(rows as number[], limit as number, (id) => id, (id) => id);
+    const page = toPage(
+      rows as number[],
+      limit as number,
+      (id) => id,
+      (id) => id,
+    );
     expect(page.items).toEqual(items);
     expect(page.next_cursor === null ? null : decodeCursor(page.next_cursor, idPosition)).toBe(nextId);
   });

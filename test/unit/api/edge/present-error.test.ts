@@ -36,13 +36,23 @@ describe('presentError: the one mapping from errors to HTTP', () => {
     [new QuotaExceededError('analyses'), 429, { detail: 'quota_exceeded' }],
     [new NotFoundError('analysis'), 404, { detail: 'analysis not found' }],
     [new RouteNotFoundError(), 404, { detail: 'not found' }],
-    [new ConflictError('identity resolution of the subject is ambiguous'), 409, { detail: 'identity resolution of the subject is ambiguous' }],
     [
-      new AmbiguousSubjectError([{ entity_id: 7, entity_type: 'person', display_name: 'MARIA SILVA' }, { entity_id: 9, entity_type: 'person', display_name: 'MARIA DA SILVA' }]),
+      new ConflictError('identity resolution of the subject is ambiguous'),
+      409,
+      { detail: 'identity resolution of the subject is ambiguous' },
+    ],
+    [
+      new AmbiguousSubjectError([
+        { entity_id: 7, entity_type: 'person', display_name: 'MARIA SILVA' },
+        { entity_id: 9, entity_type: 'person', display_name: 'MARIA DA SILVA' },
+      ]),
       409,
       {
         detail: "subject identity is ambiguous: 2 entities hold this document; retry with one of the candidates' entity_id",
-        candidates: [{ entity_id: 7, entity_type: 'person', display_name: 'MARIA SILVA' }, { entity_id: 9, entity_type: 'person', display_name: 'MARIA DA SILVA' }],
+        candidates: [
+          { entity_id: 7, entity_type: 'person', display_name: 'MARIA SILVA' },
+          { entity_id: 9, entity_type: 'person', display_name: 'MARIA DA SILVA' },
+        ],
       },
     ],
     [new PayloadTooLargeError(), 413, { detail: 'request body too large' }],
@@ -54,7 +64,11 @@ describe('presentError: the one mapping from errors to HTTP', () => {
     ],
     [new WorkflowFailedError('boom'), 500, { detail: 'analysis processing failed; nothing was persisted and repeating the call is safe' }],
     [new WorkflowFailedError('boom', 'report generation failed'), 500, { detail: 'report generation failed' }],
-    [new UpstreamRejectedError('the narrative writer cited facts absent from the report'), 502, { detail: 'the narrative writer cited facts absent from the report' }],
+    [
+      new UpstreamRejectedError('the narrative writer cited facts absent from the report'),
+      502,
+      { detail: 'the narrative writer cited facts absent from the report' },
+    ],
     [new DependencyUnavailableError('temporal'), 502, { detail: 'temporal is temporarily unavailable' }],
   ])('%s → %i', (error, status, body) => {
     const response = presentError(error);
@@ -63,7 +77,10 @@ describe('presentError: the one mapping from errors to HTTP', () => {
   });
 
   it('says when to come back after a rate limit: Retry-After and RateLimit-* from the window', () => {
-    const response = presentError(new RateLimitedError('requests_per_second', { limit: 50, resetInMs: 1_400 }), new Date('2026-11-30T23:00:00.000Z'));
+    const response = presentError(
+      new RateLimitedError('requests_per_second', { limit: 50, resetInMs: 1_400 }),
+      new Date('2026-11-30T23:00:00.000Z'),
+    );
     expect(response).toEqual({
       status: 429,
       body: { detail: 'rate_limited' },
@@ -74,11 +91,20 @@ describe('presentError: the one mapping from errors to HTTP', () => {
   it('adds Retry-After and RateLimit-* to a quota 429', () => {
     const now = new Date('2026-11-30T23:00:00.000Z');
     const response = presentError(new QuotaExceededError('analyses', { limit: 50, resetsAt: new Date('2026-12-01T00:00:00.000Z') }), now);
-    expect(response.headers).toEqual({ 'Retry-After': '3600', 'RateLimit-Limit': '50', 'RateLimit-Remaining': '0', 'RateLimit-Reset': '3600' });
+    expect(response.headers).toEqual({
+      'Retry-After': '3600',
+      'RateLimit-Limit': '50',
+      'RateLimit-Remaining': '0',
+      'RateLimit-Reset': '3600',
+    });
   });
 
   it('challenges every 401 with WWW-Authenticate naming the X-API-Key scheme', () => {
-    expect(presentError(new UnauthenticatedError())).toEqual({ status: 401, body: { detail: 'invalid_api_key' }, headers: { 'WWW-Authenticate': API_KEY_CHALLENGE } });
+    expect(presentError(new UnauthenticatedError())).toEqual({
+      status: 401,
+      body: { detail: 'invalid_api_key' },
+      headers: { 'WWW-Authenticate': API_KEY_CHALLENGE },
+    });
     // RFC 9110 §11.6.1: a challenge is an auth-scheme token, then auth-params; not Bearer, which would send clients to Authorization.
     expect(API_KEY_CHALLENGE).toMatch(/^ApiKey realm="[^"]+", header="X-API-Key"$/);
   });

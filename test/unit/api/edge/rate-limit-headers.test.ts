@@ -14,7 +14,11 @@ describe('rate-limit headers (IETF draft, three fields) and Retry-After', () => 
   });
 
   it('states limit, remaining and reset; a 429 adds Retry-After equal to the reset', () => {
-    expect(rateLimitHeaders({ limit: 100, remaining: 7, resetsAt }, now)).toEqual({ 'RateLimit-Limit': '100', 'RateLimit-Remaining': '7', 'RateLimit-Reset': '60' });
+    expect(rateLimitHeaders({ limit: 100, remaining: 7, resetsAt }, now)).toEqual({
+      'RateLimit-Limit': '100',
+      'RateLimit-Remaining': '7',
+      'RateLimit-Reset': '60',
+    });
     expect(tooManyRequestsHeaders({ limit: 100, remaining: -3, resetsAt }, now)).toEqual({
       'Retry-After': '60',
       'RateLimit-Limit': '100',

@@ -32,7 +32,12 @@ describe('request fields validated as their reference states them', () => {
 
   it('states each bound as JSON Schema does (code points, ECMA and Python patterns)', () => {
     expect(documented(text({ max: 128 }))).toEqual({ type: 'string', maxLength: 128 });
-    expect(documented(text({ max: 2000, min: 3, trim: true }))).toMatchObject({ type: 'string', maxLength: 2000, minLength: 3, pattern: expect.stringContaining('{1,}') });
+    expect(documented(text({ max: 2000, min: 3, trim: true }))).toMatchObject({
+      type: 'string',
+      maxLength: 2000,
+      minLength: 3,
+      pattern: expect.stringContaining('{1,}'),
+    });
     expect(documented(integerParameter({ min: 1, max: 200 }))).toEqual({ type: 'integer', minimum: 1, maximum: 200 });
     expect(documented(instant())).toMatchObject({ type: 'string', format: 'date-time' });
     expect(JSON.stringify(documented(instant()))).not.toMatch(/\\\\d/);

@@ -7,9 +7,23 @@ describe('the validation layer: schema, storable text and the 422 list', () => {
 
   it.each([
     ['a clean value: parsed, no issue', { name: 'acme' }, { name: 'acme' }, []],
-    ['NUL in a field the schema accepts: refused at its pointer', { name: 'ac\u0000me' }, undefined, [['body', 'name', 'text_not_storable']]],
+    [
+      'NUL in a field the schema accepts: refused at its pointer',
+      { name: 'ac\u0000me' },
+      undefined,
+      [['body', 'name', 'text_not_storable']],
+    ],
     ['a lone surrogate in an array item', { name: 'a', tags: ['ok', '\ud800'] }, undefined, [['body', 'tags', 1, 'text_not_storable']]],
-    ['bad text and schema problems are listed together', { name: '', 'x\u0000': 1 }, undefined, [['body', 'x\u0000', 'text_not_storable'], ['body', 'name', 'too_small'], ['body', 'x\u0000', 'extra_forbidden']]],
+    [
+      'bad text and schema problems are listed together',
+      { name: '', 'x\u0000': 1 },
+      undefined,
+      [
+        ['body', 'x\u0000', 'text_not_storable'],
+        ['body', 'name', 'too_small'],
+        ['body', 'x\u0000', 'extra_forbidden'],
+      ],
+    ],
     ['no schema: nothing read, nothing refused', undefined, undefined, []],
   ])('%s', (label, value, parsed, expected) => {
     const issues: ValidationIssue[] = [];
@@ -30,7 +44,9 @@ describe('the validation layer: schema, storable text and the 422 list', () => {
     const [listed] = listedIssues([{ loc: ['body', key, 0], msg: 'm'.repeat(10_000), type: 'extra_forbidden' }]);
     expect(listed.loc).toEqual(['body', `${'x'.repeat(127)}…`, 0]);
     expect(listed.msg).toBe(`${'m'.repeat(500)}…`);
-    expect(listedIssues([{ loc: ['body', 'short'], msg: 'fine', type: 't' }])).toEqual([{ loc: ['body', 'short'], msg: 'fine', type: 't' }]);
+    expect(listedIssues([{ loc: ['body', 'short'], msg: 'fine', type: 't' }])).toEqual([
+      { loc: ['body', 'short'], msg: 'fine', type: 't' },
+    ]);
   });
 
   it('names the location of the first problem left out in the summary item', () => {

@@ -20,7 +20,11 @@ const ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: true
 addFormats(ajv);
 ajv.addSchema({ $id: 'openapi', components: document.components });
 
-const stricterByRule = new Set(['GET /entities query.q', 'GET /entities query.document', 'POST /webhooks/endpoints/:endpoint_uuid/recover body.since']);
+const stricterByRule = new Set([
+  'GET /entities query.q',
+  'GET /entities query.document',
+  'POST /webhooks/endpoints/:endpoint_uuid/recover body.since',
+]);
 
 type Field = { label: string; documented: unknown; validator: z.ZodType; wire: 'string' | 'json' };
 
@@ -34,7 +38,8 @@ function fieldsOf(route: RouteSpec): Field[] {
   for (const parameter of op.parameters) {
     const source = parameter.in === 'path' ? route.params : parameter.in === 'query' ? route.query : undefined;
     const validator = parameter.in === 'header' ? route.headers?.[parameter.name]?.schema : shapeOf(source)[parameter.name];
-    if (validator) fields.push({ label: `${id} ${parameter.in}.${parameter.name}`, documented: parameter.schema, validator, wire: 'string' });
+    if (validator)
+      fields.push({ label: `${id} ${parameter.in}.${parameter.name}`, documented: parameter.schema, validator, wire: 'string' });
   }
   const body = resolve(op.requestBody?.content['application/json']?.schema);
   const branches = body?.oneOf ?? (body ? [body] : []);
@@ -50,12 +55,23 @@ function fieldsOf(route: RouteSpec): Field[] {
 const fields = allRoutes().flatMap(fieldsOf);
 
 /** An integer travels in a path or query string as its decimal digits. */
-const asDocumented = (field: Field, value: unknown) => (field.wire === 'string' && (field.documented as any).type === 'integer' && typeof value === 'string' && /^(0|-?[1-9][0-9]*)$/.test(value) ? Number(value) : value);
+const asDocumented = (field: Field, value: unknown) =>
+  field.wire === 'string' && (field.documented as any).type === 'integer' && typeof value === 'string' && /^(0|-?[1-9][0-9]*)$/.test(value)
+    ? Number(value)
+    : value;
 
 describe('the OpenAPI document states what the validation accepts', () => {
   it('finds the fields of every route with a body, path, query or header to validate', () => {
     expect(fields.length).toBeGreaterThan(60);
-    expect(fields.map((f) => f.label)).toEqual(expect.arrayContaining(['POST /analyses body.document', 'GET /entities/:entity_id path.entity_id', 'GET /analyses query.limit', 'POST /api/analyses header.Idempotency-Key', 'POST /webhooks/endpoints body.url']));
+    expect(fields.map((f) => f.label)).toEqual(
+      expect.arrayContaining([
+        'POST /analyses body.document',
+        'GET /entities/:entity_id path.entity_id',
+        'GET /analyses query.limit',
+        'POST /api/analyses header.Idempotency-Key',
+        'POST /webhooks/endpoints body.url',
+      ]),
+    );
   });
 
   it.each(fields.map((f) => [f.label, f]))('%s: documented and validated alike', (_label, field: Field) => {
@@ -68,15 +84,29 @@ describe('the OpenAPI document states what the validation accepts', () => {
     };
     for (const value of probeValues(field.documented as any, field.wire, resolve)) check(value);
     const anyValue = field.wire === 'string' ? fc.string({ unit: 'binary', maxLength: 40 }) : fc.jsonValue({ maxDepth: 1 });
-    fc.assert(fc.property(anyValue, (value) => check(value)), { numRuns: 150, seed: 20261123 });
+    fc.assert(
+      fc.property(anyValue, (value) => check(value)),
+      { numRuns: 150, seed: 20261123 },
+    );
   });
 
   it('states the subject of an analysis and a screening as exactly one of document or entity_id (oneOf)', () => {
-    for (const route of allRoutes().filter((r) => ['POST /analyses', 'POST /adverse-media'].includes(`${r.method.toUpperCase()} ${r.path}`))) {
+    for (const route of allRoutes().filter((r) =>
+      ['POST /analyses', 'POST /adverse-media'].includes(`${r.method.toUpperCase()} ${r.path}`),
+    )) {
       const schema = withRefs(document.paths[route.path].post.requestBody.content['application/json'].schema);
       const documented = ajv.compile(schema);
       expect(resolve(document.paths[route.path].post.requestBody.content['application/json'].schema).oneOf).toHaveLength(2);
-      for (const body of [{ document: '11222333000181' }, { entity_id: 7 }, { document: '11222333000181', entity_id: 7 }, {}, { document: null, entity_id: 7 }, { document: '1', entity_id: null }, { document: null, entity_id: null }, { entity_id: 7, unknown: 1 }]) {
+      for (const body of [
+        { document: '11222333000181' },
+        { entity_id: 7 },
+        { document: '11222333000181', entity_id: 7 },
+        {},
+        { document: null, entity_id: 7 },
+        { document: '1', entity_id: null },
+        { document: null, entity_id: null },
+        { entity_id: 7, unknown: 1 },
+      ]) {
         expect([route.path, body, route.body!.safeParse(body).success]).toEqual([route.path, body, documented(body)]);
       }
     }

@@ -9,8 +9,23 @@ import type { RouteSpec } from '../../../../api/edge/routing';
  * and patterns are ones a fuzzer reads as the validator does (docs/api-conventions.md).
  */
 const document = buildOpenApiDocument(allRoutes()) as any;
-const operations = allRoutes().map((route) => ({ route, id: `${route.method.toUpperCase()} ${route.path}`, op: document.paths[toOpenApiPath(route.path)][route.method] }));
-const route = (spec: Partial<RouteSpec>) => ({ method: 'get', path: '/x', operationId: 'x', summary: 'x', tags: [], auth: 'public', responses: {}, handler: async () => ({ status: 200 }), ...spec }) as RouteSpec;
+const operations = allRoutes().map((route) => ({
+  route,
+  id: `${route.method.toUpperCase()} ${route.path}`,
+  op: document.paths[toOpenApiPath(route.path)][route.method],
+}));
+const route = (spec: Partial<RouteSpec>) =>
+  ({
+    method: 'get',
+    path: '/x',
+    operationId: 'x',
+    summary: 'x',
+    tags: [],
+    auth: 'public',
+    responses: {},
+    handler: async () => ({ status: 200 }),
+    ...spec,
+  }) as RouteSpec;
 // A status every route of its kind shares is a reference to `#/components/responses/<name>`.
 const resolve = (response: any) => (response.$ref ? document.components.responses[response.$ref.split('/').pop()] : response);
 const statusesOf = (spec: Partial<RouteSpec>) => impliedStatuses(route(spec)).map((s) => s.status);
@@ -21,20 +36,36 @@ describe('the statuses a route answers because of what it is', () => {
     ['a keyed read', { auth: 'any-key' }, [401, 429, 502]],
     ['a scoped read with a path parameter', { auth: { scope: 'analyses:read' }, params: {} }, [401, 403, 404, 422, 429, 502]],
     ['a scoped list with a query', { auth: { scope: 'analyses:read' }, query: {} }, [401, 403, 422, 429, 502]],
-    ['a billable create with a body', { method: 'post', auth: { scope: 'analyses:write' }, billable: { feature: 'analyses', operation: 'analyses' }, body: {} }, [401, 403, 413, 415, 422, 429, 502]],
-    ['a bodyless action (a body sent to it is neither read nor refused)', { method: 'post', auth: { scope: 'webhooks:write' }, params: {} }, [401, 403, 404, 422, 429, 502]],
+    [
+      'a billable create with a body',
+      { method: 'post', auth: { scope: 'analyses:write' }, billable: { feature: 'analyses', operation: 'analyses' }, body: {} },
+      [401, 403, 413, 415, 422, 429, 502],
+    ],
+    [
+      'a bodyless action (a body sent to it is neither read nor refused)',
+      { method: 'post', auth: { scope: 'webhooks:write' }, params: {} },
+      [401, 403, 404, 422, 429, 502],
+    ],
   ] as const)('%s', (_name, spec, expected) => {
     expect(statusesOf(spec as Partial<RouteSpec>)).toEqual(expected);
   });
 
   it.each([
     ['a keyed read', { auth: 'any-key' }, ['rate_limited']],
-    ['a billable create', { method: 'post', auth: { scope: 'analyses:write' }, billable: { feature: 'analyses', operation: 'analyses' } }, ['rate_limited', 'quota_exceeded']],
+    [
+      'a billable create',
+      { method: 'post', auth: { scope: 'analyses:write' }, billable: { feature: 'analyses', operation: 'analyses' } },
+      ['rate_limited', 'quota_exceeded'],
+    ],
   ] as const)('%s: its 429 names each cause and says when to come back; its successes state the rate', (_name, spec, causes) => {
     const tooMany = impliedStatuses(route(spec as Partial<RouteSpec>)).find((s) => s.status === 429);
     expect(Object.keys(tooMany?.examples ?? {})).toEqual(causes);
     expect(Object.keys(tooMany?.headers ?? {})).toEqual(['Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset']);
-    expect(Object.keys(impliedSuccessHeaders(route(spec as Partial<RouteSpec>)))).toEqual(['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset']);
+    expect(Object.keys(impliedSuccessHeaders(route(spec as Partial<RouteSpec>)))).toEqual([
+      'RateLimit-Limit',
+      'RateLimit-Remaining',
+      'RateLimit-Reset',
+    ]);
   });
 
   it('a public route states no rate', () => {
@@ -62,17 +93,31 @@ describe('every operation of the reference', () => {
     expect(documented.includes('500')).toBe(Boolean(r.responses[500]));
     if (keyed) expect(resolve(op.responses['401']).headers['WWW-Authenticate']).toBeDefined();
     if (r.body) expect(resolve(op.responses['415']).headers.Accept).toBeDefined();
-    if (keyed) expect(Object.keys(op.responses['429'].headers)).toEqual(['Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset']);
+    if (keyed)
+      expect(Object.keys(op.responses['429'].headers)).toEqual([
+        'Retry-After',
+        'RateLimit-Limit',
+        'RateLimit-Remaining',
+        'RateLimit-Reset',
+      ]);
     for (const status of documented.filter((s) => /^[45]\d\d$/.test(s) && !['400', '431', '503'].includes(s))) {
-      expect([status, resolve(op.responses[status]).content['application/json'].schema.$ref]).toEqual([status, `#/components/schemas/${status === '422' ? 'ValidationError' : 'Error'}`]);
+      expect([status, resolve(op.responses[status]).content['application/json'].schema.$ref]).toEqual([
+        status,
+        `#/components/schemas/${status === '422' ? 'ValidationError' : 'Error'}`,
+      ]);
     }
   });
 
   it.each(operations.map((o) => [o.id, o]))('%s: integer parameters are bounded within 2^53 − 1, a limit from 1', (_id, { op }: any) => {
     for (const parameter of op.parameters.filter((p: any) => p.schema.type === 'integer')) {
-      expect([parameter.name, parameter.schema.maximum <= Number.MAX_SAFE_INTEGER, typeof (parameter.schema.minimum ?? parameter.schema.exclusiveMinimum)]).toEqual([parameter.name, true, 'number']);
+      expect([
+        parameter.name,
+        parameter.schema.maximum <= Number.MAX_SAFE_INTEGER,
+        typeof (parameter.schema.minimum ?? parameter.schema.exclusiveMinimum),
+      ]).toEqual([parameter.name, true, 'number']);
     }
-    for (const limit of op.parameters.filter((p: any) => p.name === 'limit')) expect(limit.schema).toMatchObject({ type: 'integer', minimum: 1, maximum: expect.any(Number) });
+    for (const limit of op.parameters.filter((p: any) => p.name === 'limit'))
+      expect(limit.schema).toMatchObject({ type: 'integer', minimum: 1, maximum: expect.any(Number) });
   });
 
   it('names 405 with Allow for a method a path does not have', () => {

@@ -2,7 +2,15 @@ import { presentRun, recoveryStep, resourceOfRun } from '../../../../api/present
 import type { WorkflowRun } from '../../../../infra/workflow-runs';
 
 const run = (workflowType: string, resourceUuid: string | null): WorkflowRun => ({
-  workflowId: `id-${resourceUuid}`, runId: 'run-1', workflowType, status: 'running', startedAt: '2026-11-23T10:00:00.000Z', closedAt: null, companyUuid: 'c-1', resourceUuid, memo: {},
+  workflowId: `id-${resourceUuid}`,
+  runId: 'run-1',
+  workflowType,
+  status: 'running',
+  startedAt: '2026-11-23T10:00:00.000Z',
+  closedAt: null,
+  companyUuid: 'c-1',
+  resourceUuid,
+  memo: {},
 });
 
 describe('a workflow run as the API shows it', () => {
@@ -13,7 +21,15 @@ describe('a workflow run as the API shows it', () => {
     ['a workflow type no kind names', run('retiredWorkflow', 'a-1'), null, null],
   ])('%s', (_case, r, kind, step) => {
     expect(resourceOfRun(r)).toEqual({ kind, uuid: r.resourceUuid });
-    expect(presentRun(r, steps)).toEqual({ workflow_id: r.workflowId, kind, resource_uuid: r.resourceUuid, status: 'running', started_at: '2026-11-23T10:00:00.000Z', closed_at: null, current_step: step });
+    expect(presentRun(r, steps)).toEqual({
+      workflow_id: r.workflowId,
+      kind,
+      resource_uuid: r.resourceUuid,
+      status: 'running',
+      started_at: '2026-11-23T10:00:00.000Z',
+      closed_at: null,
+      current_step: step,
+    });
   });
 });
 

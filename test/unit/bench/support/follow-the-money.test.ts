@@ -17,7 +17,7 @@ const entry: WatchlistEntry = {
   listed_on: null,
 };
 
-describe('the reference matcher\'s entities', () => {
+describe("the reference matcher's entities", () => {
   it.each([
     ['a bare person', { schema: 'person' as const, name: 'Ivan' }, { schema: 'Person', properties: { name: ['Ivan'] } }],
     [
@@ -25,16 +25,27 @@ describe('the reference matcher\'s entities', () => {
       { schema: 'person' as const, name: 'Ivan', aliases: ['Vanya'], birth_date: '1960', nationality: 'RU', document: 'AB123' },
       { schema: 'Person', properties: { name: ['Ivan'], alias: ['Vanya'], birthDate: ['1960'], nationality: ['ru'], idNumber: ['AB123'] } },
     ],
-    ['an organization: its country, not a nationality', { schema: 'organization' as const, name: 'Acme', nationality: 'BR' }, { schema: 'Organization', properties: { name: ['Acme'], country: ['br'] } }],
+    [
+      'an organization: its country, not a nationality',
+      { schema: 'organization' as const, name: 'Acme', nationality: 'BR' },
+      { schema: 'Organization', properties: { name: ['Acme'], country: ['br'] } },
+    ],
   ])('query: %s', (_label, query, expected) => {
     expect(queryEntity('q-1', query)).toEqual({ id: 'q-1', ...expected });
   });
 
-  it('writes an entry\'s names by quality and its other features', () => {
+  it("writes an entry's names by quality and its other features", () => {
     expect(entryEntity(entry)).toEqual({
       id: 'un-QDi.1',
       schema: 'Person',
-      properties: { name: ['Ivan Petrov'], alias: ['Иван Петров'], weakAlias: ['Vanya'], birthDate: ['1960-01-02', '1961'], nationality: ['ru'], idNumber: ['AB 123'] },
+      properties: {
+        name: ['Ivan Petrov'],
+        alias: ['Иван Петров'],
+        weakAlias: ['Vanya'],
+        birthDate: ['1960-01-02', '1961'],
+        nationality: ['ru'],
+        idNumber: ['AB 123'],
+      },
     });
   });
 

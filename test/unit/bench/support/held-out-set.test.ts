@@ -13,8 +13,23 @@ import {
 } from '../../../../bench/support/held-out-set';
 
 // A stand-in transliteration: Cyrillic and Han through a small table, anything else as it is.
-const table: Record<string, string> = { Иван: 'Ivan', Петров: 'Petrov', Сергеевич: 'Sergeevich', 王: 'Wang', 秀英: 'XiuYing', 李: 'Li', 明: 'Ming' };
-const romanizer: Romanizer = { name: 'test table', romanize: (text) => text.split(' ').map((w) => table[w] ?? w).join(' ') };
+const table: Record<string, string> = {
+  Иван: 'Ivan',
+  Петров: 'Petrov',
+  Сергеевич: 'Sergeevich',
+  王: 'Wang',
+  秀英: 'XiuYing',
+  李: 'Li',
+  明: 'Ming',
+};
+const romanizer: Romanizer = {
+  name: 'test table',
+  romanize: (text) =>
+    text
+      .split(' ')
+      .map((w) => table[w] ?? w)
+      .join(' '),
+};
 
 const ivan: NativePerson = { given: 'Иван', middle: 'Сергеевич', family: 'Петров', female: false };
 const wang: NativePerson = { given: '秀英', middle: null, family: '王', female: true };
@@ -43,9 +58,21 @@ describe('the held-out set', () => {
   });
 
   it.each([
-    ['list style', ivan, 'ru', { order: 'family_comma', dropMiddle: false, upperFamily: true, syllables: 'fused' }, 'PETROV, Ivan Sergeevich'],
+    [
+      'list style',
+      ivan,
+      'ru',
+      { order: 'family_comma', dropMiddle: false, upperFamily: true, syllables: 'fused' },
+      'PETROV, Ivan Sergeevich',
+    ],
     ['passport style', wang, 'zh_CN', { order: 'given_first', dropMiddle: false, upperFamily: false, syllables: 'fused' }, 'Xiuying Wang'],
-    ['family first, hyphenated', wang, 'zh_CN', { order: 'family_first', dropMiddle: false, upperFamily: false, syllables: 'hyphen' }, 'Wang Xiu-ying'],
+    [
+      'family first, hyphenated',
+      wang,
+      'zh_CN',
+      { order: 'family_first', dropMiddle: false, upperFamily: false, syllables: 'hyphen' },
+      'Wang Xiu-ying',
+    ],
   ] as const)('writes romanized: %s', (_label, person, locale, style, expected) => {
     expect(writeLatin(person, locale, romanizer, style)).toBe(expected);
   });
@@ -62,7 +89,12 @@ describe('the held-out set', () => {
   const people = Object.fromEntries(
     heldOutLocales.map((locale) => [
       locale,
-      Array.from({ length: 10 }, (_, i): NativePerson => ({ given: `Given${'abcdefghij'[i]}`, middle: locale === 'ru' || locale === 'uk' ? `Middle${i}` : null, family: `Family${'klmnopqrst'[i]}`, female: i % 2 === 1 })),
+      Array.from({ length: 10 }, (_, i): NativePerson => ({
+        given: `Given${'abcdefghij'[i]}`,
+        middle: locale === 'ru' || locale === 'uk' ? `Middle${i}` : null,
+        family: `Family${'klmnopqrst'[i]}`,
+        female: i % 2 === 1,
+      })),
     ]),
   ) as Record<HeldOutLocale, NativePerson[]>;
   const pairs = buildHeldOutSet(people, romanizer, 'test-seed', 2);
@@ -78,7 +110,14 @@ describe('the held-out set', () => {
   });
 
   it('makes no negative of one name: the other person differs in the romanized part that should differ', () => {
-    const words = (s: string) => new Set(s.toLowerCase().replace(/[^a-z0-9 ]/g, ' ').split(/\s+/).filter(Boolean));
+    const words = (s: string) =>
+      new Set(
+        s
+          .toLowerCase()
+          .replace(/[^a-z0-9 ]/g, ' ')
+          .split(/\s+/)
+          .filter(Boolean),
+      );
     for (const pair of pairs.filter((p) => p.kind === 'neg_other_person')) {
       const listed = words(pair.entry.names[0].name);
       expect([...words(pair.query.name)].filter((w) => !w.startsWith('middle') && listed.has(w))).toEqual([]);

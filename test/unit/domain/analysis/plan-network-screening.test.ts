@@ -1,4 +1,11 @@
-import { MEDIA_SCREENED_ENTITIES, nationalityOf, planNetworkScreening, resolveNationality, WATCHLIST_SCREENED_ENTITIES, watchlistSchemasOf } from '../../../../domain/analysis/plan-network-screening';
+import {
+  MEDIA_SCREENED_ENTITIES,
+  nationalityOf,
+  planNetworkScreening,
+  resolveNationality,
+  WATCHLIST_SCREENED_ENTITIES,
+  watchlistSchemasOf,
+} from '../../../../domain/analysis/plan-network-screening';
 import { entity } from '../scoring/support/snapshot-builder';
 
 describe('planNetworkScreening (who an analysis screens)', () => {
@@ -19,11 +26,27 @@ describe('planNetworkScreening (who an analysis screens)', () => {
 
   it.each([
     ['a person with an alpha-2 nationality', entity(1, 'person', 'Fictitious Person', { profile: { nationality: 'ar' } }), 'AR'],
-    ['a person with a country name as citizenship', entity(1, 'person', 'Fictitious Person', { profile: { citizenship: 'Argentina' } }), 'AR'],
+    [
+      'a person with a country name as citizenship',
+      entity(1, 'person', 'Fictitious Person', { profile: { citizenship: 'Argentina' } }),
+      'AR',
+    ],
     ['a person without either', entity(1, 'person', 'Fictitious Person', { profile: { country: 'Argentina' } }), null],
-    ['a foreign partner with the registry\'s Portuguese country name', entity(1, 'foreign_entity', 'Fictitious Foreign', { profile: { country: 'ESTADOS UNIDOS' } }), 'US'],
-    ['a foreign partner with the registry\'s inverted country name', entity(1, 'foreign_entity', 'Fictitious Foreign', { profile: { country: 'SIRIA, REPUBLICA ARABE DA' } }), 'SY'],
-    ['a foreign partner with the registry\'s abbreviated country name', entity(1, 'foreign_entity', 'Fictitious Foreign', { profile: { country: 'COREIA, REP.POP.DEMOCRATICA' } }), 'KP'],
+    [
+      "a foreign partner with the registry's Portuguese country name",
+      entity(1, 'foreign_entity', 'Fictitious Foreign', { profile: { country: 'ESTADOS UNIDOS' } }),
+      'US',
+    ],
+    [
+      "a foreign partner with the registry's inverted country name",
+      entity(1, 'foreign_entity', 'Fictitious Foreign', { profile: { country: 'SIRIA, REPUBLICA ARABE DA' } }),
+      'SY',
+    ],
+    [
+      "a foreign partner with the registry's abbreviated country name",
+      entity(1, 'foreign_entity', 'Fictitious Foreign', { profile: { country: 'COREIA, REP.POP.DEMOCRATICA' } }),
+      'KP',
+    ],
     ['an unknown country name (no guess)', entity(1, 'foreign_entity', 'Fictitious Foreign', { profile: { country: 'Atlantida' } }), null],
   ])('nationalityOf %s', (_name, e, expected) => {
     expect(nationalityOf(e)).toBe(expected);
@@ -33,9 +56,21 @@ describe('planNetworkScreening (who an analysis screens)', () => {
     ['a mapped name', { country: 'IRA, REPUBLICA ISLAMICA DO' }, { nationality: 'IR', unmapped: null }],
     ['an alpha-2 code', { country: 'ir' }, { nationality: 'IR', unmapped: null }],
     ['no country at all', {}, { nationality: null, unmapped: null }],
-    ['a name no tier maps', { country: 'REPUBLICA DE ATLANTIDA' }, { nationality: null, unmapped: { field: 'country', country: 'REPUBLICA DE ATLANTIDA' } }],
-    ['a name two countries share', { country: 'SAO MARTINHO' }, { nationality: null, unmapped: { field: 'country', country: 'SAO MARTINHO' } }],
-    ['an unmapped country, then a mapped nationality', { country: 'Atlantida', nationality: 'SIRIA' }, { nationality: 'SY', unmapped: null }],
+    [
+      'a name no tier maps',
+      { country: 'REPUBLICA DE ATLANTIDA' },
+      { nationality: null, unmapped: { field: 'country', country: 'REPUBLICA DE ATLANTIDA' } },
+    ],
+    [
+      'a name two countries share',
+      { country: 'SAO MARTINHO' },
+      { nationality: null, unmapped: { field: 'country', country: 'SAO MARTINHO' } },
+    ],
+    [
+      'an unmapped country, then a mapped nationality',
+      { country: 'Atlantida', nationality: 'SIRIA' },
+      { nationality: 'SY', unmapped: null },
+    ],
   ])('resolveNationality of a foreign partner with %s', (_name, profile, expected) => {
     expect(resolveNationality(entity(1, 'foreign_entity', 'Fictitious Foreign', { profile }))).toEqual(expected);
   });
@@ -52,7 +87,14 @@ describe('planNetworkScreening (who an analysis screens)', () => {
         { entity_id: 10, schema: 'person', name: 'Fictitious Subject Person', aliases: [], birth_date: '1971-04-12', nationality: 'BR' },
         { entity_id: 20, schema: 'person', name: 'Fictitious Foreign Partner', aliases: [], birth_date: null, nationality: 'AR' },
         { entity_id: 20, schema: 'organization', name: 'Fictitious Foreign Partner', aliases: [], birth_date: null, nationality: 'AR' },
-        { entity_id: 30, schema: 'organization', name: 'Fictitious Far Holding', aliases: ['Far Trade Fictitious'], birth_date: null, nationality: null },
+        {
+          entity_id: 30,
+          schema: 'organization',
+          name: 'Fictitious Far Holding',
+          aliases: ['Far Trade Fictitious'],
+          birth_date: null,
+          nationality: null,
+        },
       ],
       screenedEntityIds: [10, 20, 30],
       skipped: 0,
@@ -84,11 +126,15 @@ describe('planNetworkScreening (who an analysis screens)', () => {
     ['1980-02-29T00:00:00Z', '1980-02-29'],
     ['unknown', null],
   ])('a birth date %p is screened as %p', (value, expected) => {
-    expect(planNetworkScreening([entity(1, 'person', 'Fictitious Person', { profile: { birth_date: value } })]).watchlists.queries[0].birth_date).toBe(expected);
+    expect(
+      planNetworkScreening([entity(1, 'person', 'Fictitious Person', { profile: { birth_date: value } })]).watchlists.queries[0].birth_date,
+    ).toBe(expected);
   });
 
   it('bounds both screenings: the nearest parties first, the rest counted as skipped', () => {
-    const many = Array.from({ length: WATCHLIST_SCREENED_ENTITIES + 3 }, (_, i) => entity(i + 1, i % 2 === 0 ? 'person' : 'organization', `Fictitious Party ${i + 1}`, { hop: i === 0 ? 0 : i < 40 ? 1 : 2 }));
+    const many = Array.from({ length: WATCHLIST_SCREENED_ENTITIES + 3 }, (_, i) =>
+      entity(i + 1, i % 2 === 0 ? 'person' : 'organization', `Fictitious Party ${i + 1}`, { hop: i === 0 ? 0 : i < 40 ? 1 : 2 }),
+    );
     const plan = planNetworkScreening(many);
     expect(plan.watchlists.skipped).toBe(3);
     expect(plan.watchlists.screenedEntityIds).toHaveLength(WATCHLIST_SCREENED_ENTITIES);

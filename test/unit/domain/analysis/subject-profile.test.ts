@@ -20,7 +20,12 @@ describe('subject profile of the snapshot (as_of 2026-11-21)', () => {
     ['an enumeration outside the spec is null', { organization_category: 'corporation' }, 'organization_category', null],
     ['an age range beyond 9 is null', { age_range_code: 12 }, 'age_range_code', null],
     ['registry update must be an ISO date-time', { last_registry_update: '2026-11-20 10:00' }, 'last_registry_update', null],
-    ['secondary CNAEs: distinct, in canonical order', { secondary_cnae_codes: ['6462000', '4711302', '6462000'] }, 'secondary_cnae_codes', ['4711302', '6462000']],
+    [
+      'secondary CNAEs: distinct, in canonical order',
+      { secondary_cnae_codes: ['6462000', '4711302', '6462000'] },
+      'secondary_cnae_codes',
+      ['4711302', '6462000'],
+    ],
     ['secondary CNAEs absent: an empty list', {}, 'secondary_cnae_codes', []],
     ['a stored headquarters id wins', { headquarters_entity_id: 77 }, 'headquarters_entity_id', 77],
   ])('%s', (_name, stored, field, expected) => {
@@ -33,9 +38,17 @@ describe('subject profile of the snapshot (as_of 2026-11-21)', () => {
     ['active partners only (a flagged-ended one does not count, whatever its end date)', company({}), 'partner_count', 1],
     ['a person has no ubo_count', entity(1, 'person', 'P'), 'ubo_count', null],
   ])('%s', (_name, subject, field, expected) => {
-    const input = snapshot(1, [subject, entity(2, 'person', 'A', { hop: 1 }), entity(3, 'person', 'B', { hop: 1 }), entity(9, 'organization', 'HQ', { hop: 1 })], {
-      relationships: [rel(2, 1, 'PARTNER_OF'), rel(3, 1, 'PARTNER_OF', { is_active: false, valid_to: '2030-01-01' }), rel(1, 9, 'BRANCH_OF')],
-    });
+    const input = snapshot(
+      1,
+      [subject, entity(2, 'person', 'A', { hop: 1 }), entity(3, 'person', 'B', { hop: 1 }), entity(9, 'organization', 'HQ', { hop: 1 })],
+      {
+        relationships: [
+          rel(2, 1, 'PARTNER_OF'),
+          rel(3, 1, 'PARTNER_OF', { is_active: false, valid_to: '2030-01-01' }),
+          rel(1, 9, 'BRANCH_OF'),
+        ],
+      },
+    );
     expect(profileOf(input)[field]).toEqual(expected);
   });
 
@@ -60,11 +73,38 @@ describe('ubo_count is the number of beneficial owners the graph lists', () => {
   const holding = entity(5, 'organization', 'Holding', { hop: 1 });
   // Regression: the profile counted only declared owners (0 here) while the graph listed owners through chains.
   it.each<[string, Parameters<typeof snapshot>[2], number, number]>([
-    ['owners through a holding, over the threshold', { relationships: [rel(5, 1, 'OWNS', { ownership_percentage: '100' }), rel(2, 5, 'OWNS', { ownership_percentage: '60' }), rel(3, 5, 'OWNS', { ownership_percentage: '40' })] }, 25, 2],
-    ['the same with a 50 % threshold', { relationships: [rel(5, 1, 'OWNS', { ownership_percentage: '100' }), rel(2, 5, 'OWNS', { ownership_percentage: '60' }), rel(3, 5, 'OWNS', { ownership_percentage: '40' })] }, 50, 1],
+    [
+      'owners through a holding, over the threshold',
+      {
+        relationships: [
+          rel(5, 1, 'OWNS', { ownership_percentage: '100' }),
+          rel(2, 5, 'OWNS', { ownership_percentage: '60' }),
+          rel(3, 5, 'OWNS', { ownership_percentage: '40' }),
+        ],
+      },
+      25,
+      2,
+    ],
+    [
+      'the same with a 50 % threshold',
+      {
+        relationships: [
+          rel(5, 1, 'OWNS', { ownership_percentage: '100' }),
+          rel(2, 5, 'OWNS', { ownership_percentage: '60' }),
+          rel(3, 5, 'OWNS', { ownership_percentage: '40' }),
+        ],
+      },
+      50,
+      1,
+    ],
     ['registry partners of unknown share', { relationships: [rel(2, 1, 'PARTNER_OF'), rel(3, 1, 'PARTNER_OF')] }, 25, 2],
     ['a declared owner', { ownership_declarations: [declaration(1, 1, 4)] }, 25, 1],
-    ['a corporate declared owner is no beneficial owner: its managing official is', { relationships: [rel(2, 1, 'ADMINISTERS')], ownership_declarations: [declaration(1, 1, 5)] }, 25, 1],
+    [
+      'a corporate declared owner is no beneficial owner: its managing official is',
+      { relationships: [rel(2, 1, 'ADMINISTERS')], ownership_declarations: [declaration(1, 1, 5)] },
+      25,
+      1,
+    ],
     ['nobody', {}, 25, 0],
   ])('%s', (_name, parts, threshold, count) => {
     const input = snapshot(1, [company({}), ...people, holding], parts);

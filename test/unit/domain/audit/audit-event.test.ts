@@ -1,4 +1,12 @@
-import { auditHashInput, EMPTY_CHAIN_HEAD, GENESIS_SHA256, hashAuditEvent, isAuditAction, linkAuditEvent, type AuditEventContent } from '../../../../domain/audit/audit-event';
+import {
+  auditHashInput,
+  EMPTY_CHAIN_HEAD,
+  GENESIS_SHA256,
+  hashAuditEvent,
+  isAuditAction,
+  linkAuditEvent,
+  type AuditEventContent,
+} from '../../../../domain/audit/audit-event';
 import { sha256Hex } from '../../../../domain/fingerprint';
 
 const content: Omit<AuditEventContent, 'seq'> = {
@@ -38,16 +46,31 @@ describe('auditHashInput', () => {
   });
 
   it("covers a person's via_key when they acted through their personal key, and hashes every other actor as before", () => {
-    const viaKey = { ...content, seq: 1, actor: { type: 'user' as const, id: '33333333-3333-4333-8333-333333333333', name: 'Ana', via_key: '11111111-1111-4111-8111-111111111111' } };
-    expect(auditHashInput(viaKey, GENESIS_SHA256)).toContain('"actor":{"id":"33333333-3333-4333-8333-333333333333","name":"Ana","type":"user","via_key":"11111111-1111-4111-8111-111111111111"}');
+    const viaKey = {
+      ...content,
+      seq: 1,
+      actor: {
+        type: 'user' as const,
+        id: '33333333-3333-4333-8333-333333333333',
+        name: 'Ana',
+        via_key: '11111111-1111-4111-8111-111111111111',
+      },
+    };
+    expect(auditHashInput(viaKey, GENESIS_SHA256)).toContain(
+      '"actor":{"id":"33333333-3333-4333-8333-333333333333","name":"Ana","type":"user","via_key":"11111111-1111-4111-8111-111111111111"}',
+    );
     const signedIn = { ...viaKey, actor: { type: 'user' as const, id: '33333333-3333-4333-8333-333333333333', name: 'Ana' } };
-    expect(auditHashInput(signedIn, GENESIS_SHA256)).toContain('"actor":{"id":"33333333-3333-4333-8333-333333333333","name":"Ana","type":"user"}');
+    expect(auditHashInput(signedIn, GENESIS_SHA256)).toContain(
+      '"actor":{"id":"33333333-3333-4333-8333-333333333333","name":"Ana","type":"user"}',
+    );
     expect(hashAuditEvent(viaKey, GENESIS_SHA256)).not.toBe(hashAuditEvent(signedIn, GENESIS_SHA256));
   });
 
   it('ignores members beyond the content (the stored chain object, extra columns)', () => {
     const event = linkAuditEvent(EMPTY_CHAIN_HEAD, content);
-    expect(auditHashInput({ ...event, extra: 1 } as AuditEventContent, GENESIS_SHA256)).toBe(auditHashInput({ ...content, seq: 1 }, GENESIS_SHA256));
+    expect(auditHashInput({ ...event, extra: 1 } as AuditEventContent, GENESIS_SHA256)).toBe(
+      auditHashInput({ ...content, seq: 1 }, GENESIS_SHA256),
+    );
   });
 });
 
@@ -74,7 +97,9 @@ describe('linkAuditEvent', () => {
     ['the request id', { request_id: null }],
     ['the resource', { resource: { type: 'webhook_endpoint', uuid: '44444444-4444-4444-8444-444444444444' } }],
   ])('changes its hash when %s change', (_name, change) => {
-    expect(hashAuditEvent({ ...content, ...change, seq: 1 } as AuditEventContent, GENESIS_SHA256)).not.toBe(hashAuditEvent({ ...content, seq: 1 }, GENESIS_SHA256));
+    expect(hashAuditEvent({ ...content, ...change, seq: 1 } as AuditEventContent, GENESIS_SHA256)).not.toBe(
+      hashAuditEvent({ ...content, seq: 1 }, GENESIS_SHA256),
+    );
   });
 
   it('refuses an action not of the form <resource>.<verb>', () => {

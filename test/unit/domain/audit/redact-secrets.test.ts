@@ -40,7 +40,11 @@ describe('redactSecrets', () => {
   it.each([
     ['keeps plain fields', { name: 'n', url: 'https://a.example/h' }, { name: 'n', url: 'https://a.example/h' }],
     ['replaces a webhook secret', { url: 'https://a.example', secret: 'whsec_abc' }, { url: 'https://a.example', secret: REDACTED }],
-    ['replaces at any depth', { endpoint: { secret_ciphertext: 'x', name: 'e' } }, { endpoint: { secret_ciphertext: REDACTED, name: 'e' } }],
+    [
+      'replaces at any depth',
+      { endpoint: { secret_ciphertext: 'x', name: 'e' } },
+      { endpoint: { secret_ciphertext: REDACTED, name: 'e' } },
+    ],
     ['replaces inside arrays', { keys: [{ api_key: 'erk_1', key_uuid: 'k' }] }, { keys: [{ api_key: REDACTED, key_uuid: 'k' }] }],
     ['replaces a secret object whole', { token: { value: 't', expires: 1 } }, { token: REDACTED }],
     ['writes Dates as ISO strings', { at: new Date('2026-11-25T12:00:00Z') }, { at: '2026-11-25T12:00:00.000Z' }],

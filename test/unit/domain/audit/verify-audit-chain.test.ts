@@ -33,8 +33,16 @@ describe('verifyAuditChain', () => {
   });
 
   const tampered: [string, (events: AuditEvent[]) => AuditEvent[], { seq: number; reason: string }][] = [
-    ['a changed field', (e) => e.map((x) => (x.seq === 3 ? { ...x, changes: { status: 'completed', n: 2 } } : x)), { seq: 3, reason: 'sha256_mismatch' }],
-    ['a changed actor', (e) => e.map((x) => (x.seq === 2 ? { ...x, actor: { type: 'operator', id: 'bob', name: 'bob' } } : x)), { seq: 2, reason: 'sha256_mismatch' }],
+    [
+      'a changed field',
+      (e) => e.map((x) => (x.seq === 3 ? { ...x, changes: { status: 'completed', n: 2 } } : x)),
+      { seq: 3, reason: 'sha256_mismatch' },
+    ],
+    [
+      'a changed actor',
+      (e) => e.map((x) => (x.seq === 2 ? { ...x, actor: { type: 'operator', id: 'bob', name: 'bob' } } : x)),
+      { seq: 2, reason: 'sha256_mismatch' },
+    ],
     ['a removed event', (e) => e.filter((x) => x.seq !== 3), { seq: 4, reason: 'seq_gap' }],
     ['a removed first event', (e) => e.slice(1), { seq: 2, reason: 'seq_gap' }],
     ['two events swapped', (e) => [e[0], e[2], e[1], e[3], e[4]], { seq: 3, reason: 'seq_gap' }],
@@ -46,7 +54,11 @@ describe('verifyAuditChain', () => {
       },
       { seq: 3, reason: 'prev_sha256_mismatch' },
     ],
-    ['a replaced sha256', (e) => e.map((x) => (x.seq === 5 ? { ...x, chain: { ...x.chain, sha256: 'f'.repeat(64) } } : x)), { seq: 5, reason: 'sha256_mismatch' }],
+    [
+      'a replaced sha256',
+      (e) => e.map((x) => (x.seq === 5 ? { ...x, chain: { ...x.chain, sha256: 'f'.repeat(64) } } : x)),
+      { seq: 5, reason: 'sha256_mismatch' },
+    ],
   ];
   it.each(tampered)('reports %s', (_name, tamper, expected) => {
     const result = verifyAuditChain(tamper(five));

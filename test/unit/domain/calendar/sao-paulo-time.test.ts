@@ -24,7 +24,7 @@ describe('endOfNextBusinessDay', () => {
     ['the Friday before Carnival 2026: Ash Wednesday', '2026-02-13T15:00:00.000Z', '2026-02-19T02:59:59.999Z'],
     ['the Wednesday before Corpus Christi 2025', '2025-06-18T15:00:00.000Z', '2025-06-21T02:59:59.999Z'],
     ['the Thursday before Good Friday 2027', '2027-03-25T15:00:00.000Z', '2027-03-30T02:59:59.999Z'],
-    ['New Year\'s Eve 2024 (Tuesday)', '2024-12-31T15:00:00.000Z', '2025-01-03T02:59:59.999Z'],
+    ["New Year's Eve 2024 (Tuesday)", '2024-12-31T15:00:00.000Z', '2025-01-03T02:59:59.999Z'],
   ])('%s', (_name, instant, expected) => {
     expect(endOfNextBusinessDay(new Date(instant)).toISOString()).toBe(expected);
   });

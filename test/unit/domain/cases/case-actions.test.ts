@@ -9,9 +9,21 @@ const now = new Date('2026-11-25T15:00:00.000Z');
 const pending = (outcome: CaseDecision['outcome'], by: RecordedActor = ana): CaseState => ({
   status: 'pending_approval',
   riskLevel: 'high',
-  decision: { outcome, rationale: 'why', decided_by: by, decided_at: now.toISOString(), approved_by: null, approved_at: null, approval_comment: null },
+  decision: {
+    outcome,
+    rationale: 'why',
+    decided_by: by,
+    decided_at: now.toISOString(),
+    approved_by: null,
+    approved_at: null,
+    approval_comment: null,
+  },
 });
-const state = (status: CaseState['status'], riskLevel: CaseState['riskLevel'] = 'high'): CaseState => ({ status, riskLevel, decision: null });
+const state = (status: CaseState['status'], riskLevel: CaseState['riskLevel'] = 'high'): CaseState => ({
+  status,
+  riskLevel,
+  decision: null,
+});
 
 describe('assign and note', () => {
   it.each([
@@ -53,16 +65,31 @@ describe('decideCase', () => {
 describe('approveCase', () => {
   it('closes on approval by another actor, keeping who decided and who approved', () => {
     const t = approveCase(pending('reject'), otavio, { approve: true, comment: 'ok' }, now);
-    expect(t).toMatchObject({ status: 'closed', closed: true, decision: { decided_by: ana, approved_by: otavio, approved_at: now.toISOString(), approval_comment: 'ok' } });
+    expect(t).toMatchObject({
+      status: 'closed',
+      closed: true,
+      decision: { decided_by: ana, approved_by: otavio, approved_at: now.toISOString(), approval_comment: 'ok' },
+    });
     expect(t.coafDeadlineAt).toBeUndefined();
   });
 
   it('starts the COAF clock on report_to_coaf: the end of the next business day', () => {
-    expect(approveCase(pending('report_to_coaf'), otavio, { approve: true, comment: null }, new Date('2026-11-27T15:00:00.000Z')).coafDeadlineAt?.toISOString()).toBe('2026-12-01T02:59:59.999Z');
+    expect(
+      approveCase(
+        pending('report_to_coaf'),
+        otavio,
+        { approve: true, comment: null },
+        new Date('2026-11-27T15:00:00.000Z'),
+      ).coafDeadlineAt?.toISOString(),
+    ).toBe('2026-12-01T02:59:59.999Z');
   });
 
   it('returns the case to review on refusal, withdrawing the decision', () => {
-    expect(approveCase(pending('report_to_coaf'), otavio, { approve: false, comment: 'more evidence' }, now)).toEqual({ status: 'in_review', decision: null, closed: false });
+    expect(approveCase(pending('report_to_coaf'), otavio, { approve: false, comment: 'more evidence' }, now)).toEqual({
+      status: 'in_review',
+      decision: null,
+      closed: false,
+    });
   });
 
   it.each([

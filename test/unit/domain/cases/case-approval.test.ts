@@ -22,23 +22,23 @@ const as = (actor: RecordedActor, ...roles: Role[]): CaseApprover => ({ actor, r
 describe('approvalRefusalOf: who may approve whom (four eyes are two people)', () => {
   it.each<[string, RecordedActor | null, CaseApprover, ApprovalRefusal | null]>([
     // A company key belongs to no person: it may decide, never approve — whoever decided.
-    ['a company key approving another company key\'s decision', companyKey1, as(companyKey2), 'person_required'],
-    ['a company key approving a person\'s decision', aSignedIn, as(companyKey1), 'person_required'],
+    ["a company key approving another company key's decision", companyKey1, as(companyKey2), 'person_required'],
+    ["a company key approving a person's decision", aSignedIn, as(companyKey1), 'person_required'],
     ['a company key approving its own decision', companyKey1, as(companyKey1), 'person_required'],
     // One person is one pair of eyes, however they come in.
     ['person A signed in approving their own decision', aSignedIn, as(aSignedIn, 'officer'), 'four_eyes_required'],
     ['person A signed in approving what their key decided', aViaKey1, as(aSignedIn, 'officer'), 'four_eyes_required'],
-    ['person A\'s key approving what A decided signed in', aSignedIn, as(aViaKey1, 'officer'), 'four_eyes_required'],
-    ['person A\'s second key approving what their first key decided', aViaKey1, as(aViaKey2, 'officer'), 'four_eyes_required'],
+    ["person A's key approving what A decided signed in", aSignedIn, as(aViaKey1, 'officer'), 'four_eyes_required'],
+    ["person A's second key approving what their first key decided", aViaKey1, as(aViaKey2, 'officer'), 'four_eyes_required'],
     // Another person who is an officer approves.
-    ['officer B signed in approving person A\'s decision', aSignedIn, as(bSignedIn, 'officer'), null],
-    ['officer B signed in approving what A\'s key decided', aViaKey1, as(bSignedIn, 'officer'), null],
+    ["officer B signed in approving person A's decision", aSignedIn, as(bSignedIn, 'officer'), null],
+    ["officer B signed in approving what A's key decided", aViaKey1, as(bSignedIn, 'officer'), null],
     ['officer B through a key approving what A decided', aSignedIn, as(bViaKey, 'officer'), null],
-    ['officer B approving a company key\'s decision', companyKey1, as(bSignedIn, 'officer'), null],
+    ["officer B approving a company key's decision", companyKey1, as(bSignedIn, 'officer'), null],
     ['officer B with other roles too', aSignedIn, as(bSignedIn, 'analyst', 'officer'), null],
     // Only an officer approves.
-    ['analyst B approving A\'s decision', aSignedIn, as(bSignedIn, 'analyst'), 'officer_required'],
-    ['admin B through a key approving A\'s decision', aSignedIn, as(bViaKey, 'admin'), 'officer_required'],
+    ["analyst B approving A's decision", aSignedIn, as(bSignedIn, 'analyst'), 'officer_required'],
+    ["admin B through a key approving A's decision", aSignedIn, as(bViaKey, 'admin'), 'officer_required'],
     ['B with no role', aSignedIn, as(bSignedIn), 'officer_required'],
     // Nothing decided (the workflow answers 409): only who the approver is counts here.
     ['officer B on a case with no decision', null, as(bSignedIn, 'officer'), null],
@@ -54,7 +54,7 @@ describe('isSamePairOfEyes', () => {
     ['a person and their personal key', aSignedIn, aViaKey1, true],
     ['two keys of one person', aViaKey1, aViaKey2, true],
     ['two people', aSignedIn, bSignedIn, false],
-    ['a company key and a person\'s key of the same uuid text', companyKey1, aViaKey1, false],
+    ["a company key and a person's key of the same uuid text", companyKey1, aViaKey1, false],
     ['two company keys', companyKey1, companyKey2, false],
   ])('%s → %s', (_case, a, b, expected) => {
     expect(isSamePairOfEyes(a, b)).toBe(expected);

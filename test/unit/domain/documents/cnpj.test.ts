@@ -20,5 +20,6 @@ describe('CNPJ', () => {
     ['11222333000181', '11.222.333/0001-81'],
   ])('formats %s → %s', (cnpj, expected) => expect(formatCnpj(cnpj)).toBe(expected));
 
-  it('keeps check digits valid through formatting round trips', () => expect(isValidCnpj(formatCnpj('11222333000181').replace(/[./-]/g, ''))).toBe(true));
+  it('keeps check digits valid through formatting round trips', () =>
+    expect(isValidCnpj(formatCnpj('11222333000181').replace(/[./-]/g, ''))).toBe(true));
 });

@@ -11,5 +11,7 @@ describe('organization classification', () => {
     ['3255', '9492800', 'political_party', 'political_party'],
     ['5010', null, 'foreign_entity', 'foreign_company'],
     [null, null, 'organization', 'private_company'],
-  ])('nature %s cnae %s → %s/%s', (nature, cnae, entityType, category) => expect(classifyOrganization(nature, cnae)).toMatchObject({ entityType, category }));
+  ])('nature %s cnae %s → %s/%s', (nature, cnae, entityType, category) =>
+    expect(classifyOrganization(nature, cnae)).toMatchObject({ entityType, category }),
+  );
 });

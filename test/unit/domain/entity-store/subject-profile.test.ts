@@ -3,9 +3,38 @@ import { subjectProfileSchema } from '../../../../api/resources/entities/entity-
 
 describe('SubjectProfile', () => {
   it('keeps the spec fields only, typed, and nulls what is malformed', () => {
-    const profile = subjectProfileOfRow({ id: 5, entity_type: 'organization', display_name: 'CAFÉ', normalized_name: 'CAFE', document: '11222333000181', document_type: 'cnpj', status: 'ATIVA',
-      profile: { trade_name: 'X', capital_social: '1000.50', is_headquarters: true, incorporation_date: '2019-03-15', status_date: 'yesterday', age_range_code: 12, establishment_type: 'branch', gender: 'X', secondary_cnae_codes: ['4711302'] } });
-    expect(profile).toMatchObject({ entity_id: 5, status: 'ATIVA', capital_social: '1000.50', is_headquarters: true, incorporation_date: '2019-03-15', status_date: null, age_range_code: null, establishment_type: 'branch', gender: null, secondary_cnae_codes: ['4711302'] });
+    const profile = subjectProfileOfRow({
+      id: 5,
+      entity_type: 'organization',
+      display_name: 'CAFÉ',
+      normalized_name: 'CAFE',
+      document: '11222333000181',
+      document_type: 'cnpj',
+      status: 'ATIVA',
+      profile: {
+        trade_name: 'X',
+        capital_social: '1000.50',
+        is_headquarters: true,
+        incorporation_date: '2019-03-15',
+        status_date: 'yesterday',
+        age_range_code: 12,
+        establishment_type: 'branch',
+        gender: 'X',
+        secondary_cnae_codes: ['4711302'],
+      },
+    });
+    expect(profile).toMatchObject({
+      entity_id: 5,
+      status: 'ATIVA',
+      capital_social: '1000.50',
+      is_headquarters: true,
+      incorporation_date: '2019-03-15',
+      status_date: null,
+      age_range_code: null,
+      establishment_type: 'branch',
+      gender: null,
+      secondary_cnae_codes: ['4711302'],
+    });
     expect(profile).not.toHaveProperty('trade_name');
     // 4 required fields + 58 nullable ones of docs/engine.md, accepted by the strict schema of the API.
     expect(Object.keys(profile)).toHaveLength(62);
@@ -33,14 +62,26 @@ describe('stored profile fields (the one reading of entities.profile)', () => {
 
   it.each([
     // The demo showcase listed 6462000 twice: the builder keeps the first of each code, in order.
-    [['6462000', '4711302', '6462000'], ['6462000', '4711302']],
+    [
+      ['6462000', '4711302', '6462000'],
+      ['6462000', '4711302'],
+    ],
     [['4711302', '', 7, '4711302'], ['4711302']],
     ['6462000', []],
     [undefined, []],
   ])('distinctCodes(%j) = %j', (value, expected) => expect(distinctCodes(value)).toEqual(expected));
 
   it('reads a row with repeated secondary CNAEs once each, in the stored order', () => {
-    const profile = subjectProfileOfRow({ id: 5, entity_type: 'organization', display_name: 'X', normalized_name: 'X', document: null, document_type: null, status: null, profile: { secondary_cnae_codes: ['6462000', '1091101', '6462000'] } });
+    const profile = subjectProfileOfRow({
+      id: 5,
+      entity_type: 'organization',
+      display_name: 'X',
+      normalized_name: 'X',
+      document: null,
+      document_type: null,
+      status: null,
+      profile: { secondary_cnae_codes: ['6462000', '1091101', '6462000'] },
+    });
     expect(profile.secondary_cnae_codes).toEqual(['6462000', '1091101']);
   });
 });

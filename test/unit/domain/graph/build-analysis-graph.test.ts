@@ -8,9 +8,33 @@ const keysOf = (xs: { key: string }[]) => xs.map((x) => x.key);
 describe('graph builder: nodes, edges, keys', () => {
   const snapshot = snapshotOf({
     subject: 100,
-    entities: [entity(100, 'organization', 0), entity(1, 'person', 1, { document_type: 'cpf_masked' }), entity(101, 'organization', 1, { status: 'BAIXADA', profile: { status_date: '2020-01-02' } })],
-    rels: [[1, 100, 'PARTNER_OF', null, { relationship_role: 'Sócio-Administrador', evidence_id: '77' }], [101, 100, 'OWNS', '30', { valid_to: '2020-01-01' }], [1, 101, 'ADMINISTERS']],
-    proceedings: [{ proceeding_id: 9, proceeding_number: 'PAR-1', proceeding_type: 'PAR', status: 'em andamento', opened_at: '2024-01-01', decision_date: null, closed_at: null, authority: 'CGU', summary: null, parties: [{ entity_id: 1, role: 'investigado' }, { entity_id: 1, role: 'réu' }] }],
+    entities: [
+      entity(100, 'organization', 0),
+      entity(1, 'person', 1, { document_type: 'cpf_masked' }),
+      entity(101, 'organization', 1, { status: 'BAIXADA', profile: { status_date: '2020-01-02' } }),
+    ],
+    rels: [
+      [1, 100, 'PARTNER_OF', null, { relationship_role: 'Sócio-Administrador', evidence_id: '77' }],
+      [101, 100, 'OWNS', '30', { valid_to: '2020-01-01' }],
+      [1, 101, 'ADMINISTERS'],
+    ],
+    proceedings: [
+      {
+        proceeding_id: 9,
+        proceeding_number: 'PAR-1',
+        proceeding_type: 'PAR',
+        status: 'em andamento',
+        opened_at: '2024-01-01',
+        decision_date: null,
+        closed_at: null,
+        authority: 'CGU',
+        summary: null,
+        parties: [
+          { entity_id: 1, role: 'investigado' },
+          { entity_id: 1, role: 'réu' },
+        ],
+      },
+    ],
   });
   const { graph } = buildAnalysisGraph(snapshot, [], options);
 
@@ -18,22 +42,56 @@ describe('graph builder: nodes, edges, keys', () => {
     ['entity:100', { label: 'Entity', canonical_table: 'entities', is_active: true, is_inferred: false, signal_severity: 'clean' }],
     ['entity:1', { is_inferred: true, entity_type: 'person' }],
     ['entity:101', { status: 'BAIXADA', is_active: false, valid_to: '2020-01-02' }],
-    ['proceeding:9', { label: 'AdministrativeProceeding', canonical_table: 'proceedings', proceeding_number: 'PAR-1', opened_at: '2024-01-01', is_active: true }],
+    [
+      'proceeding:9',
+      {
+        label: 'AdministrativeProceeding',
+        canonical_table: 'proceedings',
+        proceeding_number: 'PAR-1',
+        opened_at: '2024-01-01',
+        is_active: true,
+      },
+    ],
   ])('node %s', (key, expected) => {
     expect(graph.nodes.find((n) => n.key === key)).toMatchObject(expected);
   });
 
   it.each([
-    ['edge:rel:1000', { relationship_type: 'PARTNER_OF', status: 'active', is_active: true, evidence_id: 77, canonical_table: 'relationships', relationship_role: 'Sócio-Administrador' }],
+    [
+      'edge:rel:1000',
+      {
+        relationship_type: 'PARTNER_OF',
+        status: 'active',
+        is_active: true,
+        evidence_id: 77,
+        canonical_table: 'relationships',
+        relationship_role: 'Sócio-Administrador',
+      },
+    ],
     ['edge:rel:1001', { status: 'ended', is_active: false }],
-    ['edge:party:9:1', { relationship_type: 'PARTY_TO_PROCEEDING', relationship_role: 'investigado, réu', evidence_count: 2, target_label: 'AdministrativeProceeding' }],
+    [
+      'edge:party:9:1',
+      {
+        relationship_type: 'PARTY_TO_PROCEEDING',
+        relationship_role: 'investigado, réu',
+        evidence_count: 2,
+        target_label: 'AdministrativeProceeding',
+      },
+    ],
   ])('edge %s', (key, expected) => {
     expect(graph.edges.find((e) => e.projection_key === key)).toMatchObject(expected);
   });
 
   it('keys are unique and the build is deterministic whatever the input order', () => {
     expect(new Set(keysOf(graph.nodes)).size).toBe(graph.nodes.length);
-    const reversed = { ...snapshot, network: { ...snapshot.network, entities: [...snapshot.network.entities].reverse(), relationships: [...snapshot.network.relationships].reverse() } };
+    const reversed = {
+      ...snapshot,
+      network: {
+        ...snapshot.network,
+        entities: [...snapshot.network.entities].reverse(),
+        relationships: [...snapshot.network.relationships].reverse(),
+      },
+    };
     expect(JSON.stringify(buildAnalysisGraph(reversed, [], options))).toBe(JSON.stringify(buildAnalysisGraph(snapshot, [], options)));
   });
 });
@@ -41,7 +99,12 @@ describe('graph builder: nodes, edges, keys', () => {
 describe('graph builder: paths', () => {
   // 100 ← 1 (owner), 100 → 102 (subject owns), 1 → 103, 102 → 103: two shortest paths to 103
   const ents = [entity(100, 'organization', 0), entity(1, 'person', 1), entity(102, 'organization', 1), entity(103, 'organization', 2)];
-  const rels: Rel[] = [[1, 100, 'OWNS', '50'], [100, 102, 'OWNS', '50'], [1, 103, 'OWNS', '50'], [102, 103, 'OWNS', '50']];
+  const rels: Rel[] = [
+    [1, 100, 'OWNS', '50'],
+    [100, 102, 'OWNS', '50'],
+    [1, 103, 'OWNS', '50'],
+    [102, 103, 'OWNS', '50'],
+  ];
   const { graph } = buildAnalysisGraph(snapshotOf({ subject: 100, entities: ents, rels }), [], options);
   const path = (target: string) => graph.paths.find((p) => p.target_node_key === target)!;
 
@@ -50,28 +113,45 @@ describe('graph builder: paths', () => {
     ['entity:1', { depth: 1, direction: 'incoming', node_keys: ['entity:100', 'entity:1'], edge_keys: ['edge:rel:1000'] }],
     ['entity:102', { depth: 1, direction: 'outgoing' }],
     ['entity:103', { depth: 2, direction: 'mixed', equivalent_path_count: 2, node_keys: ['entity:100', 'entity:1', 'entity:103'] }],
-  ])('path to %s', (target, expected) => expect(path(target)).toMatchObject({ path_id: `path:${target}`, root_node_key: 'entity:100', ...expected }));
+  ])('path to %s', (target, expected) =>
+    expect(path(target)).toMatchObject({ path_id: `path:${target}`, root_node_key: 'entity:100', ...expected }),
+  );
 });
 
 describe('graph builder: ownership cycles of length 1 to 4 mark contains_cycle', () => {
   const chain = (n: number): Rel[] => Array.from({ length: n }, (_, i) => [100 + i, 100 + ((i + 1) % n), 'OWNS', '10'] as Rel);
   it.each([1, 2, 3, 4])('cycle of length %i', (n) => {
     const ents = [...Array.from({ length: n }, (_, i) => entity(100 + i, 'organization', i)), entity(200, 'organization', 1)];
-    const { graph } = buildAnalysisGraph(snapshotOf({ subject: 100, entities: ents, rels: [...chain(n), [100, 200, 'OWNS', '10']] }), [], options);
+    const { graph } = buildAnalysisGraph(
+      snapshotOf({ subject: 100, entities: ents, rels: [...chain(n), [100, 200, 'OWNS', '10']] }),
+      [],
+      options,
+    );
     for (let i = 0; i < n; i++) expect(graph.paths.find((p) => p.target_node_key === `entity:${100 + i}`)!.contains_cycle).toBe(true);
     // 200 hangs off the cycle: its path passes the cyclic subject, so it says so too.
     expect(graph.paths.find((p) => p.target_node_key === 'entity:200')!.contains_cycle).toBe(true);
   });
   it('a tree has no cycle', () => {
-    const { graph } = buildAnalysisGraph(snapshotOf({ subject: 100, entities: [entity(100), entity(101, 'organization', 1)], rels: [[101, 100, 'OWNS', '10']] }), [], options);
+    const { graph } = buildAnalysisGraph(
+      snapshotOf({ subject: 100, entities: [entity(100), entity(101, 'organization', 1)], rels: [[101, 100, 'OWNS', '10']] }),
+      [],
+      options,
+    );
     expect(graph.paths.every((p) => !p.contains_cycle)).toBe(true);
   });
 });
 
 describe('graph builder: bounds truncate honestly', () => {
   // a star: 100 with 10 neighbours 101..110, each with one neighbour 201..210
-  const ents = [entity(100), ...Array.from({ length: 10 }, (_, i) => entity(101 + i, 'organization', 1)), ...Array.from({ length: 10 }, (_, i) => entity(201 + i, 'organization', 2))];
-  const rels: Rel[] = [...Array.from({ length: 10 }, (_, i) => [101 + i, 100, 'OWNS', '5'] as Rel), ...Array.from({ length: 10 }, (_, i) => [201 + i, 101 + i, 'OWNS', '5'] as Rel)];
+  const ents = [
+    entity(100),
+    ...Array.from({ length: 10 }, (_, i) => entity(101 + i, 'organization', 1)),
+    ...Array.from({ length: 10 }, (_, i) => entity(201 + i, 'organization', 2)),
+  ];
+  const rels: Rel[] = [
+    ...Array.from({ length: 10 }, (_, i) => [101 + i, 100, 'OWNS', '5'] as Rel),
+    ...Array.from({ length: 10 }, (_, i) => [201 + i, 101 + i, 'OWNS', '5'] as Rel),
+  ];
   const snapshot = snapshotOf({ subject: 100, entities: ents, rels });
 
   it.each([
@@ -96,7 +176,10 @@ describe('graph builder: bounds truncate honestly', () => {
 
 describe('signal_graph_index and severities', () => {
   const ents = [entity(100), entity(1, 'person', 1), entity(101, 'organization', 2)];
-  const rels: Rel[] = [[1, 100, 'PARTNER_OF'], [1, 101, 'PARTNER_OF']];
+  const rels: Rel[] = [
+    [1, 100, 'PARTNER_OF'],
+    [1, 101, 'PARTNER_OF'],
+  ];
   const signals: GraphSignal[] = [
     { code: 'SANCTIONED_PARTNER_COMPANY', identified: true, observed_entity_ids: [101], graph_paths: [[100, 1, 101]], score: 80 },
     { code: 'PEP_PARTNER', identified: true, observed_entity_ids: [1], graph_paths: [], score: 30 },
@@ -107,7 +190,12 @@ describe('signal_graph_index and severities', () => {
   it('indexes every identified signal, sorted by code, with the keys that evidence it', () => {
     expect(result.signal_graph_index).toEqual([
       { signal_code: 'PEP_PARTNER', node_keys: ['entity:1'], edge_keys: [], path_ids: ['path:entity:1'] },
-      { signal_code: 'SANCTIONED_PARTNER_COMPANY', node_keys: ['entity:1', 'entity:100', 'entity:101'], edge_keys: ['edge:rel:1000', 'edge:rel:1001'], path_ids: ['path:entity:1', 'path:entity:100', 'path:entity:101'] },
+      {
+        signal_code: 'SANCTIONED_PARTNER_COMPANY',
+        node_keys: ['entity:1', 'entity:100', 'entity:101'],
+        edge_keys: ['edge:rel:1000', 'edge:rel:1001'],
+        path_ids: ['path:entity:1', 'path:entity:100', 'path:entity:101'],
+      },
     ]);
   });
 
@@ -119,7 +207,11 @@ describe('signal_graph_index and severities', () => {
 
   it('a node touched only by a medium signal is medium; untouched stays clean', () => {
     const only = buildAnalysisGraph(snapshotOf({ subject: 100, entities: ents, rels }), [signals[1]], options);
-    expect(Object.fromEntries(only.graph.nodes.map((n) => [n.key, n.signal_severity]))).toEqual({ 'entity:100': 'clean', 'entity:1': 'medium', 'entity:101': 'clean' });
+    expect(Object.fromEntries(only.graph.nodes.map((n) => [n.key, n.signal_severity]))).toEqual({
+      'entity:100': 'clean',
+      'entity:1': 'medium',
+      'entity:101': 'clean',
+    });
     expect(only.graph.edges.every((e) => e.risk_level === 'low')).toBe(true);
   });
 });

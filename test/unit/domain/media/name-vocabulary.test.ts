@@ -1,5 +1,13 @@
 import { normalizeName } from '../../../../domain/names/normalize-name';
-import { commonGivenNames, commonSurnames, companyFormAliases, companyFormFamily, generationalSuffixes, genericBusinessWords, particles } from '../../../../domain/media/name-vocabulary';
+import {
+  commonGivenNames,
+  commonSurnames,
+  companyFormAliases,
+  companyFormFamily,
+  generationalSuffixes,
+  genericBusinessWords,
+  particles,
+} from '../../../../domain/media/name-vocabulary';
 
 describe('name vocabulary: normalized data the matcher relies on', () => {
   it.each([

@@ -6,7 +6,14 @@ describe('screening one article', () => {
   const names = screeningNames();
 
   it('gives one hit per entity, its best name, title first at equal score, classified once', () => {
-    const hits = screenArticle(names, article('a1', 'Tupinambá Metais é alvo de operação', 'A Metalúrgica Tupinambá Limitada e Renato V. Braga são suspeitos de lavagem de dinheiro.'));
+    const hits = screenArticle(
+      names,
+      article(
+        'a1',
+        'Tupinambá Metais é alvo de operação',
+        'A Metalúrgica Tupinambá Limitada e Renato V. Braga são suspeitos de lavagem de dinheiro.',
+      ),
+    );
     expect(hits.map((h) => [h.entity_id, h.matched_name, h.match_type, h.match_score, h.matched_in, h.category])).toEqual([
       [1, 'Tupinambá Metais', 'exact_full_name', 100, 'title', 'money_laundering'],
       [2, 'Renato Vasconcelos Braga', 'initials', 90, 'body', 'money_laundering'],
@@ -15,7 +22,11 @@ describe('screening one article', () => {
   });
 
   it('matches every name on the words it shares with the others as it would alone', () => {
-    const screened = article('a3', 'Braga, Renato Vasconcelos e Tupinambá Metais', 'Renato V. Braga, sócio da Metalúrgica Tupinambá Limitada, e a Tupinambá Metais S.A. foram citados.');
+    const screened = article(
+      'a3',
+      'Braga, Renato Vasconcelos e Tupinambá Metais',
+      'Renato V. Braga, sócio da Metalúrgica Tupinambá Limitada, e a Tupinambá Metais S.A. foram citados.',
+    );
     const hits = screenArticle(names, screened);
     expect(hits.length).toBeGreaterThan(0);
     for (const hit of hits) {

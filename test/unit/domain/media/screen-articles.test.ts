@@ -1,5 +1,11 @@
 import { compareHits } from '../../../../domain/media/screen-article';
-import { countByCategory, mediaCutoffOf, screenArticles, screenCandidates, snapshotMediaHitsOf } from '../../../../domain/media/screen-articles';
+import {
+  countByCategory,
+  mediaCutoffOf,
+  screenArticles,
+  screenCandidates,
+  snapshotMediaHitsOf,
+} from '../../../../domain/media/screen-articles';
 import { article, screeningNames } from './support/screening-fixtures';
 
 describe('screening many articles', () => {
@@ -13,7 +19,17 @@ describe('screening many articles', () => {
     ]);
     expect(hits.map((h) => `${h.article_id}:${h.entity_id}`)).toEqual(['c:1', 'c:2', 'a:1', 'b:2']);
     expect([...hits].sort(compareHits)).toEqual(hits);
-    expect(countByCategory(hits)).toEqual({ sanctions: 0, organized_crime: 0, money_laundering: 0, corruption: 1, fraud: 2, tax_crimes: 0, environmental: 0, labour: 0, other: 0 });
+    expect(countByCategory(hits)).toEqual({
+      sanctions: 0,
+      organized_crime: 0,
+      money_laundering: 0,
+      corruption: 1,
+      fraud: 2,
+      tax_crimes: 0,
+      environmental: 0,
+      labour: 0,
+      other: 0,
+    });
   });
 });
 
@@ -28,20 +44,34 @@ describe('screening the candidates the corpus found', () => {
   it.each([
     ['complete', false],
     ['truncated', true],
-  ])('the %s candidates give the matcher\'s hits with their row id and name source', (_, truncated) => {
+  ])("the %s candidates give the matcher's hits with their row id and name source", (_, truncated) => {
     const run = screenCandidates(names, { articles: candidates, truncated });
     expect(run.candidates).toBe(3);
     expect(run.truncated).toBe(truncated);
-    expect(run.hits.map((h) => [h.article_id, h.entity_id, h.media_article_id, h.name_source])).toEqual([['a', 1, 11, 'trade_name'], ['b', 2, 12, 'partner']]);
+    expect(run.hits.map((h) => [h.article_id, h.entity_id, h.media_article_id, h.name_source])).toEqual([
+      ['a', 1, 11, 'trade_name'],
+      ['b', 2, 12, 'partner'],
+    ]);
     expect(run.hits.map(({ media_article_id: _id, name_source: _source, ...hit }) => hit)).toEqual(screenArticles(names, candidates));
   });
 
   it('the snapshot keeps the strongest `limit` hits, without what only a stored screening records', () => {
     const run = screenCandidates(names, { articles: candidates, truncated: false });
-    expect(snapshotMediaHitsOf(run, 1)).toEqual([{
-      article_id: 'a', url: 'https://x/a', title: 'Tupinambá Metais, fraude', source: 'X', published_at: '2024-01-01T00:00:00.000Z',
-      entity_id: 1, matched_name: 'Tupinambá Metais', match_type: run.hits[0].match_type, match_score: run.hits[0].match_score, category: 'fraud', snippet: run.hits[0].snippet,
-    }]);
+    expect(snapshotMediaHitsOf(run, 1)).toEqual([
+      {
+        article_id: 'a',
+        url: 'https://x/a',
+        title: 'Tupinambá Metais, fraude',
+        source: 'X',
+        published_at: '2024-01-01T00:00:00.000Z',
+        entity_id: 1,
+        matched_name: 'Tupinambá Metais',
+        match_type: run.hits[0].match_type,
+        match_score: run.hits[0].match_score,
+        category: 'fraud',
+        snippet: run.hits[0].snippet,
+      },
+    ]);
     expect(snapshotMediaHitsOf(run)).toHaveLength(2);
   });
 

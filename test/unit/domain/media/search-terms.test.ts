@@ -14,7 +14,10 @@ describe('full-text search terms', () => {
 describe('full-text queries', () => {
   it.each([
     [['Maria Aparecida da Silva'], ['maria silva']],
-    [['Renato', 'Maria Silva', 'Maria da Silva', 'Ltda'], ['maria silva', 'renato']],
+    [
+      ['Renato', 'Maria Silva', 'Maria da Silva', 'Ltda'],
+      ['maria silva', 'renato'],
+    ],
     [['Ltda'], []],
   ] as const)('%j → %j (distinct, sorted, none empty)', (names, queries) => {
     const profiles = names.map((n) => buildNameProfile(n, n === 'Ltda' ? 'organization' : 'person'));

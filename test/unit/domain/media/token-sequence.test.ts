@@ -7,8 +7,11 @@ const prepared = (text: string) => {
 };
 
 describe('word sequences of a text', () => {
-  it('drops joining particles and keeps each word\'s index in the full list', () => {
-    expect(contentTokens(tokenizeText('Maria da Silva')).map((t) => [t.word, t.index])).toEqual([['MARIA', 0], ['SILVA', 2]]);
+  it("drops joining particles and keeps each word's index in the full list", () => {
+    expect(contentTokens(tokenizeText('Maria da Silva')).map((t) => [t.word, t.index])).toEqual([
+      ['MARIA', 0],
+      ['SILVA', 2],
+    ]);
   });
 
   it.each([

@@ -1,6 +1,11 @@
 import { riskIncreased, type VerdictState, verdictChange } from '../../../../domain/monitoring/verdict-change';
 
-const state = (score: number, risk_level: VerdictState['risk_level'], fingerprint: string, signals: string[] = []): VerdictState => ({ score, risk_level, verdict_fingerprint: fingerprint, signals });
+const state = (score: number, risk_level: VerdictState['risk_level'], fingerprint: string, signals: string[] = []): VerdictState => ({
+  score,
+  risk_level,
+  verdict_fingerprint: fingerprint,
+  signals,
+});
 
 describe('verdict change of a monitored subject', () => {
   it.each([

@@ -31,12 +31,17 @@ describe('regulatory manifest 2026.12.2: norms cited as they are', () => {
   it('holds the 24-hour window as the service freshness rule: it cites no requirement, and no requirement has a deadline from the analysis', () => {
     expect(manifest.window).toEqual({ hours: 24, anchor: 'analysis.completed_at', requirement_id: null, basis: 'service_freshness_rule' });
     expect(manifest.requirements.filter((r) => r.deadline?.anchor === 'analysis.completed_at')).toEqual([]);
-    expect(requirement('BCB3978-COMUNICACAO-COAF').deadline).toEqual({ kind: 'next_business_day_after', anchor: 'communication.decided_at' });
+    expect(requirement('BCB3978-COMUNICACAO-COAF').deadline).toEqual({
+      kind: 'next_business_day_after',
+      anchor: 'communication.decided_at',
+    });
   });
 
   it('cites the Carta Circular 4.001 situations by the heading of their inciso, or says none names them', () => {
     for (const e of manifest.coaf.enquadramentos) {
-      expect(e.reference).toMatch(/^Carta Circular BCB 4\.001\/2020, art\. 1º, (III — situações relacionadas com a identificação e qualificação de clientes|caput \(rol exemplificativo\))/);
+      expect(e.reference).toMatch(
+        /^Carta Circular BCB 4\.001\/2020, art\. 1º, (III — situações relacionadas com a identificação e qualificação de clientes|caput \(rol exemplificativo\))/,
+      );
     }
   });
 

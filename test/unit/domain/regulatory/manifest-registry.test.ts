@@ -1,4 +1,10 @@
-import { currentRegulatoryManifest, findRegulatoryManifest, manifestContentHash, regulatoryManifests, reportTypeSpec } from '../../../../domain/regulatory/manifest-registry';
+import {
+  currentRegulatoryManifest,
+  findRegulatoryManifest,
+  manifestContentHash,
+  regulatoryManifests,
+  reportTypeSpec,
+} from '../../../../domain/regulatory/manifest-registry';
 import { REGULATORY_CATALOG_VERSION, REGULATORY_CATALOG_VERSION_V2, REGULATORY_CATALOG_VERSION_V3 } from '../../../../domain/rules';
 
 describe('regulatory manifest registry', () => {

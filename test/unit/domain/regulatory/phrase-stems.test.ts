@@ -22,10 +22,22 @@ describe('phrases confirmed whatever their order, accents and inflection', () =>
     [['outro', 'outros', 'outra', 'outras'], 'outr'],
   ])('stems %j to %s', (words, stem) => expect(words.map(stemWord)).toEqual(words.map(() => stem)));
 
-  it('drops function words', () => expect(textStems('Pessoa exposta politicamente, seus familiares ou estreitos colaboradores')).toEqual(['pesso', 'expost', 'politicament', 'familiar', 'estreit', 'colaborador']));
+  it('drops function words', () =>
+    expect(textStems('Pessoa exposta politicamente, seus familiares ou estreitos colaboradores')).toEqual([
+      'pesso',
+      'expost',
+      'politicament',
+      'familiar',
+      'estreit',
+      'colaborador',
+    ]));
 
   it.each([
-    ['Pessoa exposta politicamente, seus familiares ou estreitos colaboradores envolvidos na situação.', 'pessoa exposta politicamente', true],
+    [
+      'Pessoa exposta politicamente, seus familiares ou estreitos colaboradores envolvidos na situação.',
+      'pessoa exposta politicamente',
+      true,
+    ],
     ['PESSOAS POLITICAMENTE EXPOSTAS', 'pessoa exposta politicamente', true],
     ['Cliente ou pessoa relacionada sancionada (CEIS/CNEP)', 'sancionada', true],
     ['Empresas sancionadas', 'sancionado', true],

@@ -1,14 +1,23 @@
-import { buildDeterministicSection, buildDeterministicSections, sectionBuilders } from '../../../../domain/reports/build-deterministic-sections';
+import {
+  buildDeterministicSection,
+  buildDeterministicSections,
+  sectionBuilders,
+} from '../../../../domain/reports/build-deterministic-sections';
 import { reportTypeSpec } from '../../../../domain/regulatory/manifest-registry';
 import { currentRegulatoryManifest } from '../../../../domain/regulatory/manifest-registry';
 import { reportInput } from './support/report-input';
 
 describe('deterministic sections', () => {
-  it.each(['coaf_cos', 'bcb_dossie'] as const)('every deterministic section of %s has a builder and comes out in manifest order', (type) => {
-    const keys = reportTypeSpec(currentRegulatoryManifest, type).sections.filter((s) => s.kind === 'deterministic').map((s) => s.key);
-    for (const key of keys) expect(sectionBuilders[key]).toBeDefined();
-    expect(buildDeterministicSections(reportInput(type)).map((s) => s.key)).toEqual(keys);
-  });
+  it.each(['coaf_cos', 'bcb_dossie'] as const)(
+    'every deterministic section of %s has a builder and comes out in manifest order',
+    (type) => {
+      const keys = reportTypeSpec(currentRegulatoryManifest, type)
+        .sections.filter((s) => s.kind === 'deterministic')
+        .map((s) => s.key);
+      for (const key of keys) expect(sectionBuilders[key]).toBeDefined();
+      expect(buildDeterministicSections(reportInput(type)).map((s) => s.key)).toEqual(keys);
+    },
+  );
 
   it.each([
     ['coaf_cos', 'enquadramentos', ['CC4001-TIPOLOGIAS']],

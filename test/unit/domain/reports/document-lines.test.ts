@@ -16,7 +16,10 @@ describe('document lines', () => {
     ['Portuguese labels', 'Nome: Sanctioned Fictitious SA'],
     ['booleans in Portuguese', 'PEP: sim'],
     ['missing values as a dash', 'Data de nascimento: —'],
-    ['narratives as paragraphs', 'A decisão de comunicar e a transmissão pelo Siscoaf cabem ao responsável de compliance da instituição comunicante, que deve revisar este texto.'],
+    [
+      'narratives as paragraphs',
+      'A decisão de comunicar e a transmissão pelo Siscoaf cabem ao responsável de compliance da instituição comunicante, que deve revisar este texto.',
+    ],
   ])('renders %s', (_name, text) => expect(texts).toContain(text));
 });
 
@@ -25,7 +28,10 @@ describe('document lines of the v2 template', () => {
   const texts = (doc: any) => documentLines(doc).map((l) => l.text);
 
   it.each([
-    ['the window as the service freshness rule, not the legal deadline', /^Regra de atualidade do serviço \(não é prazo legal\).*art\. 48, § 2º\)\.$/],
+    [
+      'the window as the service freshness rule, not the legal deadline',
+      /^Regra de atualidade do serviço \(não é prazo legal\).*art\. 48, § 2º\)\.$/,
+    ],
     ['the occurrence heading', /^\d+\. Dados da ocorrência \(informados pelo responsável de compliance\)$/],
     ['the occurrence number', /^Número da ocorrência: OC-2026\/0042$/],
     ['the amounts in reais', /^Valores: crédito R\$ 150000\.00; débito R\$ 149500\.5; provisionado R\$ 0; proposto R\$ 0\.00$/],
@@ -33,9 +39,13 @@ describe('document lines of the v2 template', () => {
     ['public service in Portuguese', /^Servidor público: municipal$/],
   ])('renders %s', (_name, pattern) => expect(texts(withOccurrence()).some((t) => pattern.test(t))).toBe(true));
 
-  it.each([['TpEnv: '], ['Entidade: '], ['Servidor público: não']])('hides the internal field %s', (prefix) => expect(texts(withOccurrence()).some((t) => t.startsWith(prefix))).toBe(false));
+  it.each([['TpEnv: '], ['Entidade: '], ['Servidor público: não']])('hides the internal field %s', (prefix) =>
+    expect(texts(withOccurrence()).some((t) => t.startsWith(prefix))).toBe(false),
+  );
 
   it('says what is still to be entered when there is no occurrence data', () => {
-    expect(texts({ ...sampleDocument(), type: 'coaf_cos' })).toContain('Ainda não informados: número, período, agência, valores e contas dos envolvidos são exigidos antes da finalização.');
+    expect(texts({ ...sampleDocument(), type: 'coaf_cos' })).toContain(
+      'Ainda não informados: número, período, agência, valores e contas dos envolvidos são exigidos antes da finalização.',
+    );
   });
 });

@@ -18,7 +18,9 @@ describe('manifestOfReport', () => {
   });
 
   it('refuses an unknown version', () => {
-    expect(() => manifestOfReport({ uuid: 'r', versions: { regulatory_manifest_version: '1999-01-1' } })).toThrow('report r cites unknown manifest 1999-01-1');
+    expect(() => manifestOfReport({ uuid: 'r', versions: { regulatory_manifest_version: '1999-01-1' } })).toThrow(
+      'report r cites unknown manifest 1999-01-1',
+    );
   });
 });
 
@@ -32,6 +34,11 @@ describe('orderedSections', () => {
   });
 
   it('keeps the revision, title and content of the row', () => {
-    expect(orderedSections([revision(keys[0], 3)], manifest, type)[0]).toMatchObject({ key: keys[0], revision: 3, title: `t-${keys[0]}`, content: { key: keys[0] } });
+    expect(orderedSections([revision(keys[0], 3)], manifest, type)[0]).toMatchObject({
+      key: keys[0],
+      revision: 3,
+      title: `t-${keys[0]}`,
+      content: { key: keys[0] },
+    });
   });
 });

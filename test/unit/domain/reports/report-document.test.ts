@@ -17,7 +17,13 @@ describe('report document', () => {
     ['an officer text beside a writer text', [null], 'mixed'],
   ])('records the operational model: %s', (_name, extraModels, model) => {
     const sections: any[] = buildReportSections(reportInput('bcb_dossie'));
-    if (extraModels.length) sections[sections.length - 1] = { ...sections[sections.length - 1], provenance: { ...sections[sections.length - 1].provenance, operational_model: null } };
-    expect(reportVersions({ regulatory_manifest_version: 'm', rules_version: 'r', report_template_version: 't' }, sections).operational_model).toBe(model);
+    if (extraModels.length)
+      sections[sections.length - 1] = {
+        ...sections[sections.length - 1],
+        provenance: { ...sections[sections.length - 1].provenance, operational_model: null },
+      };
+    expect(
+      reportVersions({ regulatory_manifest_version: 'm', rules_version: 'r', report_template_version: 't' }, sections).operational_model,
+    ).toBe(model);
   });
 });

@@ -17,14 +17,54 @@ describe('catalog content hash and engine fingerprint', () => {
   });
 
   const mutations: [string, (c: typeof ruleCatalogV1) => void][] = [
-    ['base points', (c) => { c.signals[0].base_points += 1; }],
-    ['a description', (c) => { c.signals[3].description += '.'; }],
-    ['a parameter', (c) => { c.signals.find((s) => s.code === 'REGISTRY_RECENT_INCORPORATION')!.parameters.max_age_months = 13; }],
-    ['a band floor', (c) => { c.signals[0].band_floor!.floor_score = 50; }],
-    ['a pillar weight', (c) => { c.pillar_weights.network += 1; }],
-    ['a modifier delta', (c) => { c.meta_signals[0].aggravants[0].multiplier_delta += 1; }],
-    ['a risk band', (c) => { c.risk_bands[0].max_score = 20; }],
-    ['a signal version', (c) => { c.signals[5].version = '1.0.1'; }],
+    [
+      'base points',
+      (c) => {
+        c.signals[0].base_points += 1;
+      },
+    ],
+    [
+      'a description',
+      (c) => {
+        c.signals[3].description += '.';
+      },
+    ],
+    [
+      'a parameter',
+      (c) => {
+        c.signals.find((s) => s.code === 'REGISTRY_RECENT_INCORPORATION')!.parameters.max_age_months = 13;
+      },
+    ],
+    [
+      'a band floor',
+      (c) => {
+        c.signals[0].band_floor!.floor_score = 50;
+      },
+    ],
+    [
+      'a pillar weight',
+      (c) => {
+        c.pillar_weights.network += 1;
+      },
+    ],
+    [
+      'a modifier delta',
+      (c) => {
+        c.meta_signals[0].aggravants[0].multiplier_delta += 1;
+      },
+    ],
+    [
+      'a risk band',
+      (c) => {
+        c.risk_bands[0].max_score = 20;
+      },
+    ],
+    [
+      'a signal version',
+      (c) => {
+        c.signals[5].version = '1.0.1';
+      },
+    ],
   ];
   it.each(mutations)('changes the engine fingerprint when %s changes', (_name, mutate) => {
     const copy = structuredClone(ruleCatalogV1);

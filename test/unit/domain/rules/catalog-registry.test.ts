@@ -1,11 +1,23 @@
-import { catalogContentHash, createRuleCatalogRegistry, findRuleCatalog, ruleCatalogRegistry, ruleCatalogs, ruleCatalogV1, RULES_VERSION, RULES_VERSION_V2, RULES_VERSION_V3 } from '../../../../domain/rules';
+import {
+  catalogContentHash,
+  createRuleCatalogRegistry,
+  findRuleCatalog,
+  ruleCatalogRegistry,
+  ruleCatalogs,
+  ruleCatalogV1,
+  RULES_VERSION,
+  RULES_VERSION_V2,
+  RULES_VERSION_V3,
+} from '../../../../domain/rules';
 import type { RuleCatalog } from '../../../../domain/rules';
 
 /**
  * Every catalog version ever shipped, with the content hash it shipped with: a verdict of any of
  * them must still replay (POST /analyses/{uuid}/verify). Append a row per release; never edit one.
  */
-const shipped: [version: string, contentHash: string][] = [['2026.11.1', '3e95192665f4c95cd9697a4963457d12ac9ef78e591a41631036362097eefdbe']];
+const shipped: [version: string, contentHash: string][] = [
+  ['2026.11.1', '3e95192665f4c95cd9697a4963457d12ac9ef78e591a41631036362097eefdbe'],
+];
 
 const withVersion = (version: string): RuleCatalog => ({ ...ruleCatalogV1, rules_version: version });
 

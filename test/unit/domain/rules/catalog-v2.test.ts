@@ -11,7 +11,12 @@ describe('rule catalog 2026.12.1 (name screening)', () => {
     const { signals: v1Signals, rules_version: _v1, regulatory_catalog_version: _r1, ...v1Rest } = ruleCatalogV1;
     expect(v2Rest).toEqual(v1Rest);
     expect(v2Signals.filter((s) => !watchlistSignals.includes(s))).toEqual(v1Signals);
-    expect(v2Signals.map((s) => s.code).slice(5, 9)).toEqual(['SANCTION_UN_SUBJECT', 'SANCTION_FOREIGN_SUBJECT', 'SANCTION_FOREIGN_NETWORK', 'WATCHLIST_POSSIBLE_MATCH']);
+    expect(v2Signals.map((s) => s.code).slice(5, 9)).toEqual([
+      'SANCTION_UN_SUBJECT',
+      'SANCTION_FOREIGN_SUBJECT',
+      'SANCTION_FOREIGN_NETWORK',
+      'WATCHLIST_POSSIBLE_MATCH',
+    ]);
   });
 
   it('leaves catalog 2026.11.1 untouched (its verdicts verify byte for byte)', () => {

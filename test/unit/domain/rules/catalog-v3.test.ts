@@ -7,7 +7,12 @@ describe('rule catalog 2026.12.2 (norms cited as they are)', () => {
   });
 
   it('differs from catalog 2026.12.1 in its citations only: the same signals score the same', () => {
-    const strip = (c: typeof ruleCatalogV3) => ({ ...c, rules_version: '', regulatory_catalog_version: '', signals: c.signals.map((s) => ({ ...s, regulatory_references: [] })) });
+    const strip = (c: typeof ruleCatalogV3) => ({
+      ...c,
+      rules_version: '',
+      regulatory_catalog_version: '',
+      signals: c.signals.map((s) => ({ ...s, regulatory_references: [] })),
+    });
     expect(strip(ruleCatalogV3)).toEqual(strip(ruleCatalogV2));
   });
 
@@ -16,7 +21,10 @@ describe('rule catalog 2026.12.2 (norms cited as they are)', () => {
     ['REGISTRY_RECENT_INCORPORATION', 'Circular BCB 3.978/2020, arts. 18 e 19 (qualificação do cliente)'],
     ['PEP_ASSOCIATE_DIRECT', 'Circular BCB 3.978/2020, art. 27'],
     ['MEDIA_FINANCIAL_CRIME', 'Circular BCB 3.978/2020, arts. 38 e 39 (monitoramento, seleção e análise)'],
-    ['NETWORK_MASS_PARTNER', 'Carta Circular BCB 4.001/2020, art. 1º, III (situações relacionadas com a identificação e qualificação de clientes)'],
+    [
+      'NETWORK_MASS_PARTNER',
+      'Carta Circular BCB 4.001/2020, art. 1º, III (situações relacionadas com a identificação e qualificação de clientes)',
+    ],
     ['SANCTION_FOREIGN_SUBJECT', 'Circular BCB 3.978/2020, arts. 38 e 39 (monitoramento, seleção e análise)'],
   ])('%s cites %s', (code, citation) => {
     expect(ruleCatalogV3.signals.find((s) => s.code === code)!.regulatory_references).toContain(citation);

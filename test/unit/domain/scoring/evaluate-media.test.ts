@@ -7,7 +7,10 @@ const subject = entity(1, 'organization', 'Subject', { profile: { postal_code: '
 describe('adverse media signals', () => {
   const partner = entity(2, 'person', 'Partner', { hop: 1 });
   const run = (hits: ReturnType<typeof mediaHit>[], limitations: ReturnType<typeof snapshot>['limitations'] = []) =>
-    identifiedBy(mediaEvaluators, snapshot(1, [subject, partner], { relationships: [rel(2, 1, 'PARTNER_OF')], media_hits: hits, limitations }));
+    identifiedBy(
+      mediaEvaluators,
+      snapshot(1, [subject, partner], { relationships: [rel(2, 1, 'PARTNER_OF')], media_hits: hits, limitations }),
+    );
   const cases: [string, ReturnType<typeof mediaHit>[], string[]][] = [
     ['no hit', [], []],
     ['money laundering', [mediaHit('a', 1, 'money_laundering')], ['MEDIA_FINANCIAL_CRIME']],
@@ -23,7 +26,9 @@ describe('adverse media signals', () => {
   });
 
   it('identifies nothing and says why when media was not screened', () => {
-    expect(run([mediaHit('a', 1, 'fraud')], [{ code: 'adverse_media_not_screened', message: 'x', entity_id: null, details: {} }])).toEqual([]);
+    expect(run([mediaHit('a', 1, 'fraud')], [{ code: 'adverse_media_not_screened', message: 'x', entity_id: null, details: {} }])).toEqual(
+      [],
+    );
   });
 });
 
@@ -32,11 +37,21 @@ describe('media evaluators: observed entities and limitations', () => {
   const input = (hits: ReturnType<typeof mediaHit>[], limitations: ReturnType<typeof snapshot>['limitations'] = []) =>
     snapshot(1, [subject, partner], { relationships: [rel(2, 1, 'PARTNER_OF')], media_hits: hits, limitations });
   it.each([
-    ['MEDIA_FINANCIAL_CRIME', input([mediaHit('a', 1, 'fraud'), mediaHit('b', 1, 'fraud', { match_score: 79 })]), [1], ['media_hits.match_score']],
+    [
+      'MEDIA_FINANCIAL_CRIME',
+      input([mediaHit('a', 1, 'fraud'), mediaHit('b', 1, 'fraud', { match_score: 79 })]),
+      [1],
+      ['media_hits.match_score'],
+    ],
     ['MEDIA_FINANCIAL_CRIME', input([mediaHit('a', 1, 'fraud', { match_score: 80 })]), [1], []],
     ['MEDIA_FINANCIAL_CRIME', input([mediaHit('a', 1, 'fraud', { published_at: null })]), [1], []],
     ['MEDIA_NETWORK', input([mediaHit('a', 2, 'fraud'), mediaHit('b', 1, 'fraud')]), [2], []],
-    ['MEDIA_NETWORK', input([mediaHit('a', 2, 'fraud')], [{ code: 'adverse_media_not_screened', message: 'x', entity_id: null, details: {} }]), [], ['media_hits']],
+    [
+      'MEDIA_NETWORK',
+      input([mediaHit('a', 2, 'fraud')], [{ code: 'adverse_media_not_screened', message: 'x', entity_id: null, details: {} }]),
+      [],
+      ['media_hits'],
+    ],
   ])('%s (case %#)', (code, snapshotInput, observed, fields) => {
     const finding = evaluate(mediaEvaluators, code, snapshotInput);
     expect([...finding.observed_entity_ids].sort((a, b) => a - b)).toEqual(observed);

@@ -3,7 +3,12 @@ import { pepEvaluators } from '../../../../domain/scoring/evaluate-pep';
 import { evaluate, identifiedBy } from './support/evaluate';
 
 describe('PEP signals', () => {
-  const people = [entity(1, 'person', 'Subject'), entity(2, 'person', 'Relative', { hop: 1 }), entity(3, 'organization', 'Company', { hop: 1 }), entity(4, 'person', 'Far', { hop: 2 })];
+  const people = [
+    entity(1, 'person', 'Subject'),
+    entity(2, 'person', 'Relative', { hop: 1 }),
+    entity(3, 'organization', 'Company', { hop: 1 }),
+    entity(4, 'person', 'Far', { hop: 2 }),
+  ];
   const relationships = [rel(2, 1, 'FAMILY_OF'), rel(1, 3, 'PARTNER_OF'), rel(4, 3, 'PARTNER_OF')];
   const cases: [string, ReturnType<typeof pep>[], string[]][] = [
     ['nobody exposed', [], []],
@@ -12,22 +17,35 @@ describe('PEP signals', () => {
     ['subject former PEP', [pep(1, 1, '2005-01-01', '2012-01-01')], []],
     ['relative in office', [pep(1, 2, '2023-01-01', null)], ['PEP_RELATIVE']],
     ['partner company is never a PEP but a person two hops away is', [pep(1, 4, '2023-01-01', null)], ['PEP_NETWORK_INDIRECT']],
-    ['both subject and relative', [pep(1, 1, '2023-01-01', null), pep(2, 2, '2015-01-01', '2024-01-01')], ['PEP_SUBJECT_ACTIVE', 'PEP_RELATIVE']],
+    [
+      'both subject and relative',
+      [pep(1, 1, '2023-01-01', null), pep(2, 2, '2015-01-01', '2024-01-01')],
+      ['PEP_SUBJECT_ACTIVE', 'PEP_RELATIVE'],
+    ],
   ];
   it.each(cases)('%s', (_name, records, expected) => {
     expect(identifiedBy(pepEvaluators, snapshot(1, people, { relationships, pep_records: records }))).toEqual(expected);
   });
 
   it('calls a PEP partner of an organization a degree-1 associate', () => {
-    const s = snapshot(10, [entity(10, 'organization', 'Org'), entity(11, 'person', 'Partner', { hop: 1 })], { relationships: [rel(11, 10, 'PARTNER_OF')], pep_records: [pep(1, 11, '2024-01-01', null)] });
+    const s = snapshot(10, [entity(10, 'organization', 'Org'), entity(11, 'person', 'Partner', { hop: 1 })], {
+      relationships: [rel(11, 10, 'PARTNER_OF')],
+      pep_records: [pep(1, 11, '2024-01-01', null)],
+    });
     expect(identifiedBy(pepEvaluators, s)).toEqual(['PEP_ASSOCIATE_DIRECT']);
   });
 });
 
 describe('PEP evaluators: what each observed', () => {
-  const people = [entity(1, 'person', 'Subject'), entity(2, 'person', 'Relative', { hop: 1 }), entity(3, 'organization', 'Company', { hop: 1 }), entity(4, 'person', 'Far', { hop: 2 })];
+  const people = [
+    entity(1, 'person', 'Subject'),
+    entity(2, 'person', 'Relative', { hop: 1 }),
+    entity(3, 'organization', 'Company', { hop: 1 }),
+    entity(4, 'person', 'Far', { hop: 2 }),
+  ];
   const relationships = [rel(2, 1, 'FAMILY_OF'), rel(1, 3, 'PARTNER_OF'), rel(4, 3, 'PARTNER_OF')];
-  const run = (code: string, ...records: ReturnType<typeof pep>[]) => evaluate(pepEvaluators, code, snapshot(1, people, { relationships, pep_records: records }));
+  const run = (code: string, ...records: ReturnType<typeof pep>[]) =>
+    evaluate(pepEvaluators, code, snapshot(1, people, { relationships, pep_records: records }));
   it.each([
     ['PEP_SUBJECT_ACTIVE', [pep(1, 1, '2023-01-01', null)], [1], ['active'], ['end_date']],
     ['PEP_SUBJECT_ACTIVE', [pep(1, 1, '2023-01-01', '2027-01-01')], [1], ['active'], []],

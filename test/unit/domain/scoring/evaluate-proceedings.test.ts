@@ -14,10 +14,22 @@ describe('proceeding signals (as_of 2026-11-21)', () => {
     ['subject only the complainant', [proceeding(1, [{ entity_id: 1, role: 'Denunciante' }])], []],
     ['opened after as_of', [proceeding(1, accused, { opened_at: '2026-12-01' })], []],
     ['closed before as_of', [proceeding(1, accused, { closed_at: '2026-01-01', status: 'arquivado' })], []],
-    ['closed after as_of: open at as_of', [proceeding(1, accused, { closed_at: '2027-01-01', status: 'arquivado' })], ['PROCEEDING_OPEN_SUBJECT']],
+    [
+      'closed after as_of: open at as_of',
+      [proceeding(1, accused, { closed_at: '2027-01-01', status: 'arquivado' })],
+      ['PROCEEDING_OPEN_SUBJECT'],
+    ],
     ['archived status without a date counts as closed', [proceeding(1, accused, { status: 'Arquivado' })], []],
-    ['sanctioning decision', [proceeding(1, accused, { status: 'Condenado - multa aplicada', decision_date: '2025-05-01', closed_at: '2025-06-01' })], ['PROCEEDING_SANCTIONING_DECISION']],
-    ['decision after as_of does not count', [proceeding(1, accused, { status: 'condenado', decision_date: '2026-12-01', closed_at: '2026-12-02' })], ['PROCEEDING_OPEN_SUBJECT']],
+    [
+      'sanctioning decision',
+      [proceeding(1, accused, { status: 'Condenado - multa aplicada', decision_date: '2025-05-01', closed_at: '2025-06-01' })],
+      ['PROCEEDING_SANCTIONING_DECISION'],
+    ],
+    [
+      'decision after as_of does not count',
+      [proceeding(1, accused, { status: 'condenado', decision_date: '2026-12-01', closed_at: '2026-12-02' })],
+      ['PROCEEDING_OPEN_SUBJECT'],
+    ],
     ['three proceedings: recurrent', [1, 2, 3].map((id) => proceeding(id, accused, { closed_at: '2024-01-01' })), ['PROCEEDING_RECURRENT']],
     ['administrator in an open proceeding', [proceeding(1, [{ entity_id: 2, role: null }])], ['PROCEEDING_ASSOCIATE']],
   ];
@@ -27,11 +39,22 @@ describe('proceeding signals (as_of 2026-11-21)', () => {
 });
 
 describe('proceeding evaluators: observed entities and limitations', () => {
-  const input = (...proceedings: ReturnType<typeof proceeding>[]) => snapshot(1, parties, { relationships: [rel(2, 1, 'ADMINISTERS')], proceedings });
+  const input = (...proceedings: ReturnType<typeof proceeding>[]) =>
+    snapshot(1, parties, { relationships: [rel(2, 1, 'ADMINISTERS')], proceedings });
   it.each([
     ['PROCEEDING_OPEN_SUBJECT', [proceeding(1, accused, { opened_at: null })], [1], ['opened_at']],
     ['PROCEEDING_OPEN_SUBJECT', [proceeding(1, accused)], [1], []],
-    ['PROCEEDING_ASSOCIATE', [proceeding(1, [{ entity_id: 2, role: 'réu' }, { entity_id: 1, role: 'investigado' }])], [2], []],
+    [
+      'PROCEEDING_ASSOCIATE',
+      [
+        proceeding(1, [
+          { entity_id: 2, role: 'réu' },
+          { entity_id: 1, role: 'investigado' },
+        ]),
+      ],
+      [2],
+      [],
+    ],
     ['PROCEEDING_ASSOCIATE', [proceeding(1, [{ entity_id: 2, role: 'testemunha' }])], [], []],
     ['PROCEEDING_RECURRENT', [1, 2].map((id) => proceeding(id, accused)), [], []],
   ])('%s → observed %j, limitation fields %j', (code, proceedings, observed, fields) => {

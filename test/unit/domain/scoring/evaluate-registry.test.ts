@@ -15,7 +15,11 @@ describe('registry signals (as_of 2026-11-21)', () => {
     ['incorporated 11 months before', { profile: { incorporation_date: '2025-12-22' } }, ['REGISTRY_RECENT_INCORPORATION']],
     ['incorporated exactly 12 months before', { profile: { incorporation_date: '2025-11-21' } }, []],
     ['incorporated after as_of', { profile: { incorporation_date: '2026-12-01' } }, []],
-    ['special situation', { profile: { special_status: 'RECUPERACAO JUDICIAL', special_status_date: '2024-01-01' } }, ['REGISTRY_SPECIAL_SITUATION']],
+    [
+      'special situation',
+      { profile: { special_status: 'RECUPERACAO JUDICIAL', special_status_date: '2024-01-01' } },
+      ['REGISTRY_SPECIAL_SITUATION'],
+    ],
     ['special situation dated after as_of', { profile: { special_status: 'FALIDO', special_status_date: '2027-01-01' } }, []],
   ];
   it.each(cases)('%s', (_name, extra, expected) => {
@@ -23,7 +27,9 @@ describe('registry signals (as_of 2026-11-21)', () => {
   });
 
   it('flags a branch of an unfit headquarters', () => {
-    const s = snapshot(1, [org({ profile: { is_headquarters: false } }), entity(2, 'organization', 'HQ', { status: 'INAPTA', hop: 1 })], { relationships: [rel(1, 2, 'BRANCH_OF')] });
+    const s = snapshot(1, [org({ profile: { is_headquarters: false } }), entity(2, 'organization', 'HQ', { status: 'INAPTA', hop: 1 })], {
+      relationships: [rel(1, 2, 'BRANCH_OF')],
+    });
     expect(identifiedBy(registryEvaluators, s)).toEqual(['REGISTRY_HEADQUARTERS_IRREGULAR']);
   });
 });
@@ -42,12 +48,20 @@ describe('registry evaluators: limitations and evidence', () => {
   });
 
   it('gives the age in months of a recent incorporation', () => {
-    const [evidence] = evaluate(registryEvaluators, 'REGISTRY_RECENT_INCORPORATION', snapshot(1, [org({ profile: { incorporation_date: '2026-05-21' } })])).evidences;
+    const [evidence] = evaluate(
+      registryEvaluators,
+      'REGISTRY_RECENT_INCORPORATION',
+      snapshot(1, [org({ profile: { incorporation_date: '2026-05-21' } })]),
+    ).evidences;
     expect(evidence.content).toEqual({ incorporation_date: '2026-05-21', age_months: 6 });
   });
 
   it('says when the headquarters is outside the snapshot', () => {
-    const finding = evaluate(registryEvaluators, 'REGISTRY_HEADQUARTERS_IRREGULAR', snapshot(1, [org({ profile: { is_headquarters: false } })], { relationships: [rel(1, 2, 'BRANCH_OF')] }));
+    const finding = evaluate(
+      registryEvaluators,
+      'REGISTRY_HEADQUARTERS_IRREGULAR',
+      snapshot(1, [org({ profile: { is_headquarters: false } })], { relationships: [rel(1, 2, 'BRANCH_OF')] }),
+    );
     expect([finding.identified, finding.limitations.flatMap((l) => l.fields)]).toEqual([false, ['headquarters_entity_id']]);
   });
 });

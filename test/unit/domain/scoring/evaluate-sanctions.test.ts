@@ -36,9 +36,19 @@ describe('sanction evaluators: observed entities and evidence', () => {
   it.each([
     ['SANCTION_ACTIVE_SUBJECT_CEIS', [sanction(1, 1, 'ceis', null, null), sanction(2, 1, 'cnep', null, null)], [1], [1]],
     ['SANCTION_ACTIVE_SUBJECT_CNEP', [sanction(1, 1, 'ceis', null, null), sanction(2, 1, 'cnep', null, null)], [1], [2]],
-    ['SANCTION_PAST_SUBJECT', [sanction(1, 1, 'ceis', '2020-01-01', '2022-01-01'), sanction(2, 1, 'ceis', '2010-01-01', '2012-01-01')], [1], [1]],
+    [
+      'SANCTION_PAST_SUBJECT',
+      [sanction(1, 1, 'ceis', '2020-01-01', '2022-01-01'), sanction(2, 1, 'ceis', '2010-01-01', '2012-01-01')],
+      [1],
+      [1],
+    ],
     ['SANCTION_ACTIVE_PARTNER', [sanction(1, 2, 'ceis', null, null), sanction(2, 3, 'ceis', null, null)], [2], [1]],
-    ['SANCTION_ACTIVE_NETWORK', [sanction(1, 2, 'ceis', null, null), sanction(2, 3, 'ceis', null, null), sanction(3, 99, 'ceis', null, null)], [3], [2]],
+    [
+      'SANCTION_ACTIVE_NETWORK',
+      [sanction(1, 2, 'ceis', null, null), sanction(2, 3, 'ceis', null, null), sanction(3, 99, 'ceis', null, null)],
+      [3],
+      [2],
+    ],
   ])('%s → observed %j, sanctions %j', (code, sanctions, observed, sanctionIds) => {
     const finding = evaluate(sanctionEvaluators, code, base(sanctions));
     expect([...finding.observed_entity_ids].sort((a, b) => a - b)).toEqual(observed);

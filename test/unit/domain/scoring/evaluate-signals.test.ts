@@ -15,9 +15,15 @@ describe('evaluateSignals: every rule of the catalog, in catalog order', () => {
   });
 
   it.each([
-    ['SANCTION_ACTIVE_PARTNER', { identified: true, score: 50, observed_entity_ids: [2], graph_paths: [[1, 2]], root_entity_id: 1, assessed_entity_id: 1 }],
-    ['SANCTION_ACTIVE_NETWORK', { identified: false, score: 0, observed_entity_ids: [], graph_paths: [], root_entity_id: 1, assessed_entity_id: 1 }],
-  ])('%s is completed with the rule\'s points and the graph paths to what it observed', (code, expected) => {
+    [
+      'SANCTION_ACTIVE_PARTNER',
+      { identified: true, score: 50, observed_entity_ids: [2], graph_paths: [[1, 2]], root_entity_id: 1, assessed_entity_id: 1 },
+    ],
+    [
+      'SANCTION_ACTIVE_NETWORK',
+      { identified: false, score: 0, observed_entity_ids: [], graph_paths: [], root_entity_id: 1, assessed_entity_id: 1 },
+    ],
+  ])("%s is completed with the rule's points and the graph paths to what it observed", (code, expected) => {
     expect(signals.find((s) => s.code === code)).toMatchObject(expected);
   });
 

@@ -9,11 +9,31 @@ import { entity, rel, snapshot } from './support/snapshot-builder';
 const SUBJECT = 1;
 const PARTNER = 2;
 
-function result(entity_id: number, list: string, entry_id: string, fields: { match: boolean; birth_date?: string | null; document?: string | null; score?: string }): SnapshotWatchlistMatch {
+function result(
+  entity_id: number,
+  list: string,
+  entry_id: string,
+  fields: { match: boolean; birth_date?: string | null; document?: string | null; score?: string },
+): SnapshotWatchlistMatch {
   return {
-    entity_id, screened_as: 'person', query: { name: 'Fictitious Listed Person', birth_date: null, nationality: null }, list, entry_id, list_version: `${list}-2026-11-20`,
-    entry: { schema: 'person', names: [{ name: 'FICTITIOUS LISTED PERSON', quality: 'primary' }], birth_dates: ['1971-04-12'], nationalities: [], documents: [], programs: ['QDi'], listed_on: '2010-03-15' },
-    matched_name: 'FICTITIOUS LISTED PERSON', score: fields.score ?? '0.9800', match: fields.match,
+    entity_id,
+    screened_as: 'person',
+    query: { name: 'Fictitious Listed Person', birth_date: null, nationality: null },
+    list,
+    entry_id,
+    list_version: `${list}-2026-11-20`,
+    entry: {
+      schema: 'person',
+      names: [{ name: 'FICTITIOUS LISTED PERSON', quality: 'primary' }],
+      birth_dates: ['1971-04-12'],
+      nationalities: [],
+      documents: [],
+      programs: ['QDi'],
+      listed_on: '2010-03-15',
+    },
+    matched_name: 'FICTITIOUS LISTED PERSON',
+    score: fields.score ?? '0.9800',
+    match: fields.match,
     features: { name: '1.0000', birth_date: fields.birth_date ?? null, nationality: null, document: fields.document ?? null },
     explanation: ['name: 3 of 3 words agree'],
   };
@@ -26,18 +46,41 @@ const freshLists: SnapshotWatchlistScreening['lists'] = [
 ];
 
 function screened(matches: SnapshotWatchlistMatch[], lists = freshLists): Snapshot {
-  return snapshot(SUBJECT, [entity(SUBJECT, 'person', 'Fictitious Listed Person'), entity(PARTNER, 'person', 'Fictitious Partner', { hop: 1 })], {
-    relationships: [rel(PARTNER, SUBJECT, 'PARTNER_OF')],
-    watchlist_screening: { algorithm: { name: 'era-name-matcher', version: '1.0.0' }, threshold: '0.7000', lists, screened_entity_ids: [SUBJECT, PARTNER], matches },
-  });
+  return snapshot(
+    SUBJECT,
+    [entity(SUBJECT, 'person', 'Fictitious Listed Person'), entity(PARTNER, 'person', 'Fictitious Partner', { hop: 1 })],
+    {
+      relationships: [rel(PARTNER, SUBJECT, 'PARTNER_OF')],
+      watchlist_screening: {
+        algorithm: { name: 'era-name-matcher', version: '1.0.0' },
+        threshold: '0.7000',
+        lists,
+        screened_entity_ids: [SUBJECT, PARTNER],
+        matches,
+      },
+    },
+  );
 }
 
-const identifiedCodes = (s: Snapshot) => Object.entries(watchlistEvaluators).filter(([code, evaluate]) => evaluate(contextOf(s, ruleCatalogV2), ruleCatalogV2.signals.find((r) => r.code === code)!).identified).map(([code]) => code);
+const identifiedCodes = (s: Snapshot) =>
+  Object.entries(watchlistEvaluators)
+    .filter(
+      ([code, evaluate]) =>
+        evaluate(
+          contextOf(s, ruleCatalogV2),
+          ruleCatalogV2.signals.find((r) => r.code === code)!,
+        ).identified,
+    )
+    .map(([code]) => code);
 const v2 = (s: Snapshot) => scoreSnapshot(s, ruleCatalogV2, { analysisWorkflowVersion: 'analysis-workflow.v2' });
 
 describe('watchlist signals (catalog 2026.12.1)', () => {
   it.each([
-    ['0.9441', 9441], ['1.0000', 10000], ['0', 0], ['0.8', 8000], [null, null],
+    ['0.9441', 9441],
+    ['1.0000', 10000],
+    ['0', 0],
+    ['0.8', 8000],
+    [null, null],
   ])('scoreBasisPoints(%p) = %p', (text, bp) => expect(scoreBasisPoints(text)).toBe(bp));
 
   it('refuses a score that is not fixed point', () => expect(() => scoreBasisPoints('9e-1')).toThrow('not a fixed-point score'));
@@ -56,13 +99,37 @@ describe('watchlist signals (catalog 2026.12.1)', () => {
 
   it.each<[string, SnapshotWatchlistMatch[], string[]]>([
     ['no result', [], []],
-    ['the subject confirmed on the UN list', [result(SUBJECT, 'un', 'QDi.1', { match: true, birth_date: '1.0000' })], ['SANCTION_UN_SUBJECT']],
-    ['the subject confirmed on OFAC', [result(SUBJECT, 'ofac_sdn', '9001', { match: true, document: '1.0000' })], ['SANCTION_FOREIGN_SUBJECT']],
-    ['the subject confirmed on the EU files', [result(SUBJECT, 'eu_fsf', '7701', { match: true, birth_date: '0.8000' })], ['SANCTION_FOREIGN_SUBJECT']],
-    ['a partner confirmed on the UN list', [result(PARTNER, 'un', 'QDi.1', { match: true, birth_date: '1.0000' })], ['SANCTION_FOREIGN_NETWORK']],
+    [
+      'the subject confirmed on the UN list',
+      [result(SUBJECT, 'un', 'QDi.1', { match: true, birth_date: '1.0000' })],
+      ['SANCTION_UN_SUBJECT'],
+    ],
+    [
+      'the subject confirmed on OFAC',
+      [result(SUBJECT, 'ofac_sdn', '9001', { match: true, document: '1.0000' })],
+      ['SANCTION_FOREIGN_SUBJECT'],
+    ],
+    [
+      'the subject confirmed on the EU files',
+      [result(SUBJECT, 'eu_fsf', '7701', { match: true, birth_date: '0.8000' })],
+      ['SANCTION_FOREIGN_SUBJECT'],
+    ],
+    [
+      'a partner confirmed on the UN list',
+      [result(PARTNER, 'un', 'QDi.1', { match: true, birth_date: '1.0000' })],
+      ['SANCTION_FOREIGN_NETWORK'],
+    ],
     ['the subject on the name alone', [result(SUBJECT, 'un', 'QDi.1', { match: true })], ['WATCHLIST_POSSIBLE_MATCH']],
-    ['a partner whose birth date contradicts', [result(PARTNER, 'ofac_sdn', '9001', { match: false, birth_date: '0.0000' })], ['WATCHLIST_POSSIBLE_MATCH']],
-    ['a confirmed result of an entity outside the network (ignored)', [result(99, 'un', 'QDi.1', { match: true, birth_date: '1.0000' })], []],
+    [
+      'a partner whose birth date contradicts',
+      [result(PARTNER, 'ofac_sdn', '9001', { match: false, birth_date: '0.0000' })],
+      ['WATCHLIST_POSSIBLE_MATCH'],
+    ],
+    [
+      'a confirmed result of an entity outside the network (ignored)',
+      [result(99, 'un', 'QDi.1', { match: true, birth_date: '1.0000' })],
+      [],
+    ],
   ])('%s → %j', (_name, matches, codes) => {
     expect(identifiedCodes(screened(matches))).toEqual(codes);
   });
@@ -74,26 +141,50 @@ describe('watchlist signals (catalog 2026.12.1)', () => {
     const signal = verdict.signals.find((s) => s.code === 'SANCTION_UN_SUBJECT')!;
     expect(signal).toMatchObject({ identified: true, score: 100, observed_entity_ids: [SUBJECT] });
     expect(signal.evidences[0]).toMatchObject({
-      key: 'watchlist_entry', label: 'UN QDi.1: FICTITIOUS LISTED PERSON',
-      content: { list: 'un', entry_id: 'QDi.1', list_version: 'un-2026-11-20', score: '0.9800', features: { name: '1.0000', birth_date: '1.0000' }, entry: { programs: ['QDi'] } },
-      metadata: { list_version: 'un-2026-11-20', score: '0.9800', algorithm: { name: 'era-name-matcher', version: '1.0.0' }, entity: { entity_id: SUBJECT } },
+      key: 'watchlist_entry',
+      label: 'UN QDi.1: FICTITIOUS LISTED PERSON',
+      content: {
+        list: 'un',
+        entry_id: 'QDi.1',
+        list_version: 'un-2026-11-20',
+        score: '0.9800',
+        features: { name: '1.0000', birth_date: '1.0000' },
+        entry: { programs: ['QDi'] },
+      },
+      metadata: {
+        list_version: 'un-2026-11-20',
+        score: '0.9800',
+        algorithm: { name: 'era-name-matcher', version: '1.0.0' },
+        entity: { entity_id: SUBJECT },
+      },
     });
     expect(signal.evidences[0].description).toContain('list version un-2026-11-20');
   });
 
   it('a possible match requires review but sets no floor and no escalation', () => {
     const verdict = v2(screened([result(PARTNER, 'un', 'QDi.1', { match: true })]));
-    expect(verdict.risk).toMatchObject({ dispositive_floor: 0, escalation_required: false, review_required: true, review_recommended: true });
+    expect(verdict.risk).toMatchObject({
+      dispositive_floor: 0,
+      escalation_required: false,
+      review_required: true,
+      review_recommended: true,
+    });
     expect(verdict.risk.score).toBeLessThan(50);
   });
 
   it('a stale or missing list is a limitation of the signals that read it', () => {
-    const lists = [{ ...freshLists[0], stale: true, published_on: '2026-11-01' }, { list: 'ofac_sdn', version: null, published_on: null, freshness_days: 14, stale: true }, freshLists[2]];
+    const lists = [
+      { ...freshLists[0], stale: true, published_on: '2026-11-01' },
+      { list: 'ofac_sdn', version: null, published_on: null, freshness_days: 14, stale: true },
+      freshLists[2],
+    ];
     const verdict = v2(screened([], lists));
     expect(verdict.signals.find((s) => s.code === 'SANCTION_UN_SUBJECT')!.limitations.map((l) => l.justification)).toEqual([
       'The UN list used (version 2026-11-20T10:00:00.000Z, published on 2026-11-01) is older than its freshness of 7 days.',
     ]);
-    expect(verdict.signals.find((s) => s.code === 'SANCTION_FOREIGN_SUBJECT')!.limitations.map((l) => l.justification)).toEqual(['The OFAC SDN list was never imported: no name was screened against it.']);
+    expect(verdict.signals.find((s) => s.code === 'SANCTION_FOREIGN_SUBJECT')!.limitations.map((l) => l.justification)).toEqual([
+      'The OFAC SDN list was never imported: no name was screened against it.',
+    ]);
   });
 
   it('a snapshot without a name screening identifies nothing and says why', () => {
@@ -110,7 +201,16 @@ describe('watchlist signals (catalog 2026.12.1)', () => {
     expect(old.risk.risk_level).toBe('low');
     for (const verdict of [old, v2(s)]) {
       const v = verdict.versions;
-      const stored = { snapshot: JSON.parse(JSON.stringify(s)), verdict: JSON.parse(JSON.stringify(verdict)), fingerprints: { snapshot_hash: v.snapshot_hash, input_fingerprint: v.input_fingerprint, engine_fingerprint: v.engine_fingerprint, verdict_fingerprint: v.verdict_fingerprint } };
+      const stored = {
+        snapshot: JSON.parse(JSON.stringify(s)),
+        verdict: JSON.parse(JSON.stringify(verdict)),
+        fingerprints: {
+          snapshot_hash: v.snapshot_hash,
+          input_fingerprint: v.input_fingerprint,
+          engine_fingerprint: v.engine_fingerprint,
+          verdict_fingerprint: v.verdict_fingerprint,
+        },
+      };
       expect(replayVerdict(stored, ruleCatalogRegistry)).toMatchObject({ match: true, rules_version: v.rules_version, differences: [] });
     }
   });

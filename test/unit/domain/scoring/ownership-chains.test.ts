@@ -18,7 +18,9 @@ describe('the ownership structure above the subject', () => {
   });
 
   it('gives the chain from the subject up to an owner', () => {
-    const up = traceUpstream(contextOf(snapshot(1, [org(1, 0), org(2), org(3, 2)], { relationships: [rel(2, 1, 'OWNS'), rel(3, 2, 'OWNS')] })));
+    const up = traceUpstream(
+      contextOf(snapshot(1, [org(1, 0), org(2), org(3, 2)], { relationships: [rel(2, 1, 'OWNS'), rel(3, 2, 'OWNS')] })),
+    );
     expect(up.chainTo(3)).toEqual([1, 2, 3]);
   });
 });

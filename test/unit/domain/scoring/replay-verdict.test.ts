@@ -12,7 +12,16 @@ const snapshot = JSON.parse(readFileSync(path.join(__dirname, 'golden', 'sanctio
 /** A verdict as the pipeline persists it: the verdict, and its fingerprints copied to the row. */
 function persisted(verdict: Verdict): StoredVerdict {
   const v = verdict.versions;
-  return { snapshot, verdict: JSON.parse(JSON.stringify(verdict)), fingerprints: { snapshot_hash: v.snapshot_hash, input_fingerprint: v.input_fingerprint, engine_fingerprint: v.engine_fingerprint, verdict_fingerprint: v.verdict_fingerprint } };
+  return {
+    snapshot,
+    verdict: JSON.parse(JSON.stringify(verdict)),
+    fingerprints: {
+      snapshot_hash: v.snapshot_hash,
+      input_fingerprint: v.input_fingerprint,
+      engine_fingerprint: v.engine_fingerprint,
+      verdict_fingerprint: v.verdict_fingerprint,
+    },
+  };
 }
 
 /** Catalog v2 as a release would ship it: one rule's base points changed, a new version. */
@@ -27,8 +36,15 @@ describe('replayVerdict: a stored verdict re-scored from its snapshot', () => {
 
   it('matches byte for byte under the catalog and engine that made it', () => {
     expect(replayVerdict(stored, ruleCatalogRegistry)).toEqual({
-      match: true, rules_version: ruleCatalogV1.rules_version, scoring_engine_version: { stored: SCORING_ENGINE_VERSION, running: SCORING_ENGINE_VERSION },
-      engine_version_changed: false, stored: stored.fingerprints, recomputed: stored.fingerprints, differences: [], differences_truncated: false, note: null,
+      match: true,
+      rules_version: ruleCatalogV1.rules_version,
+      scoring_engine_version: { stored: SCORING_ENGINE_VERSION, running: SCORING_ENGINE_VERSION },
+      engine_version_changed: false,
+      stored: stored.fingerprints,
+      recomputed: stored.fingerprints,
+      differences: [],
+      differences_truncated: false,
+      note: null,
     });
   });
 
@@ -45,8 +61,16 @@ describe('replayVerdict: a stored verdict re-scored from its snapshot', () => {
 
   it.each([
     ['a changed score', (v: any) => (v.risk.score += 1), ['$.verdict.risk.score']],
-    ['one changed byte of an explanation', (v: any) => (v.explanation[0].text = v.explanation[0].text.replace(/.$/, '#')), ['$.verdict.explanation[0].text']],
-    ['an added signal evidence', (v: any) => v.signals[0].evidences.push({ key: 'x', label: 'x', description: 'x', content: null, metadata: {} }), [expect.stringMatching(/^\$\.verdict\.signals\[0\]\.evidences\[\d+\]$/)]],
+    [
+      'one changed byte of an explanation',
+      (v: any) => (v.explanation[0].text = v.explanation[0].text.replace(/.$/, '#')),
+      ['$.verdict.explanation[0].text'],
+    ],
+    [
+      'an added signal evidence',
+      (v: any) => v.signals[0].evidences.push({ key: 'x', label: 'x', description: 'x', content: null, metadata: {} }),
+      [expect.stringMatching(/^\$\.verdict\.signals\[0\]\.evidences\[\d+\]$/)],
+    ],
   ])('reports %s with its JSON path', (_label, tamper, paths) => {
     const tampered = persisted(score(snapshot));
     tamper(tampered.verdict);
@@ -70,13 +94,21 @@ describe('replayVerdict: a stored verdict re-scored from its snapshot', () => {
     const older = persisted(score(snapshot));
     (older.verdict as any).versions.scoring_engine_version = '1.0.0';
     const replay = replayVerdict(older, ruleCatalogRegistry);
-    expect(replay).toMatchObject({ match: false, engine_version_changed: true, scoring_engine_version: { stored: '1.0.0', running: SCORING_ENGINE_VERSION } });
+    expect(replay).toMatchObject({
+      match: false,
+      engine_version_changed: true,
+      scoring_engine_version: { stored: '1.0.0', running: SCORING_ENGINE_VERSION },
+    });
     expect(replay.note).toMatch(/guaranteed only under the engine version/);
     expect(replay.differences).toContain('$.verdict.versions.scoring_engine_version');
   });
 
   it.each([
-    ['an unknown catalog version', (s: StoredVerdict) => ((s.verdict as any).versions.rules_version = '1999.01.1'), /not in this service's registry/],
+    [
+      'an unknown catalog version',
+      (s: StoredVerdict) => ((s.verdict as any).versions.rules_version = '1999.01.1'),
+      /not in this service's registry/,
+    ],
     ['a snapshot that cannot be scored', (s: StoredVerdict) => (s.snapshot = { as_of: '2026-01-01' }), /cannot be scored/],
   ])('refuses to pretend with %s', (_label, spoil, note) => {
     const spoilt = persisted(score(snapshot));

@@ -7,18 +7,45 @@ import { scenarios } from './support/scenarios';
 describe('scoreSnapshot', () => {
   const company = entity(1, 'organization', 'Subject', { profile: { legal_nature_code: '2062', incorporation_date: '2000-01-01' } });
   const partner = entity(2, 'person', 'Partner', { hop: 1, profile: { age_range_code: 5 } });
-  const base = (parts: Parameters<typeof snapshot>[2] = {}) => snapshot(1, [company, partner], { relationships: [rel(2, 1, 'PARTNER_OF')], ...parts });
+  const base = (parts: Parameters<typeof snapshot>[2] = {}) =>
+    snapshot(1, [company, partner], { relationships: [rel(2, 1, 'PARTNER_OF')], ...parts });
 
-  const cases: [string, ReturnType<typeof base>, { score: number; level: string; floor: number; review_required: boolean; escalation: string[] }][] = [
+  const cases: [
+    string,
+    ReturnType<typeof base>,
+    { score: number; level: string; floor: number; review_required: boolean; escalation: string[] },
+  ][] = [
     ['clean', base(), { score: 0, level: 'low', floor: 0, review_required: false, escalation: [] }],
-    ['active subject sanction: floor 75, escalation', base({ sanctions: [sanction(1, 1, 'ceis', null, null)] }), { score: 80, level: 'critical', floor: 75, review_required: true, escalation: ['critical_risk_level', 'sanctioned_subject'] }],
-    ['sanctioned partner: floor 50 decides', base({ sanctions: [sanction(1, 2, 'cnep', null, null)] }), { score: 50, level: 'high', floor: 50, review_required: true, escalation: ['sanctioned_associate'] }],
-    ['PEP partner controlling the subject', base({ pep_records: [pep(1, 2, '2024-01-01', null)] }), { score: 30, level: 'medium', floor: 0, review_required: false, escalation: [] }],
-    ['closed registration: floor 50', snapshot(1, [{ ...company, status: 'BAIXADA' }, partner], { relationships: [rel(2, 1, 'PARTNER_OF')] }), { score: 50, level: 'high', floor: 50, review_required: true, escalation: [] }],
+    [
+      'active subject sanction: floor 75, escalation',
+      base({ sanctions: [sanction(1, 1, 'ceis', null, null)] }),
+      { score: 80, level: 'critical', floor: 75, review_required: true, escalation: ['critical_risk_level', 'sanctioned_subject'] },
+    ],
+    [
+      'sanctioned partner: floor 50 decides',
+      base({ sanctions: [sanction(1, 2, 'cnep', null, null)] }),
+      { score: 50, level: 'high', floor: 50, review_required: true, escalation: ['sanctioned_associate'] },
+    ],
+    [
+      'PEP partner controlling the subject',
+      base({ pep_records: [pep(1, 2, '2024-01-01', null)] }),
+      { score: 30, level: 'medium', floor: 0, review_required: false, escalation: [] },
+    ],
+    [
+      'closed registration: floor 50',
+      snapshot(1, [{ ...company, status: 'BAIXADA' }, partner], { relationships: [rel(2, 1, 'PARTNER_OF')] }),
+      { score: 50, level: 'high', floor: 50, review_required: true, escalation: [] },
+    ],
   ];
   it.each(cases)('%s', (_name, input, expected) => {
     const { risk } = score(input);
-    expect({ score: risk.score, level: risk.risk_level, floor: risk.dispositive_floor, review_required: risk.review_required, escalation: risk.escalation_reasons.map((r) => r.code) }).toEqual(expected);
+    expect({
+      score: risk.score,
+      level: risk.risk_level,
+      floor: risk.dispositive_floor,
+      review_required: risk.review_required,
+      escalation: risk.escalation_reasons.map((r) => r.code),
+    }).toEqual(expected);
     expect(risk.escalation_required).toBe(expected.escalation.length > 0);
     expect(risk.score).toBe(Math.max(risk.diffuse_score, risk.dispositive_floor));
     expect(risk.review_recommended).toBe(risk.score >= 25);
@@ -56,7 +83,7 @@ describe('scoreSnapshot', () => {
   });
 
   it.each([
-    ['the workflow contract\'s version', WORKFLOW_VERSION],
+    ["the workflow contract's version", WORKFLOW_VERSION],
     ['any version the orchestration names', 'analysis-workflow.v3'],
   ])('carries %s unchanged in versions.analysis_workflow_version', (_name, version) => {
     expect(scoreSnapshot(base(), undefined, { analysisWorkflowVersion: version }).versions.analysis_workflow_version).toBe(version);

@@ -12,7 +12,10 @@ const snapshots = readdirSync(dir)
 describe('fingerprintCanonicalSnapshot', () => {
   it.each(snapshots)('gives exactly snapshotHash and inputFingerprint for %s', (_file, snapshot) => {
     const canonical = canonicalizeSnapshot(snapshot);
-    expect(fingerprintCanonicalSnapshot(canonical)).toEqual({ snapshotHash: snapshotHash(snapshot), inputFingerprint: inputFingerprint(snapshot) });
+    expect(fingerprintCanonicalSnapshot(canonical)).toEqual({
+      snapshotHash: snapshotHash(snapshot),
+      inputFingerprint: inputFingerprint(snapshot),
+    });
   });
 
   it('separates the snapshot hash (as_of counts) from the input fingerprint (as_of does not)', () => {

@@ -44,5 +44,7 @@ describe('calendar days', () => {
     ['2026-11-21', '2026-11-21', true],
     ['2026-11-22', null, false],
     [null, '2026-11-20', false],
-  ])('the period [%p, %p] contains 2026-11-21: %p', (start, end, expected) => expect(periodContains(start, end, '2026-11-21')).toBe(expected));
+  ])('the period [%p, %p] contains 2026-11-21: %p', (start, end, expected) =>
+    expect(periodContains(start, end, '2026-11-21')).toBe(expected),
+  );
 });

@@ -1,14 +1,29 @@
 import { closedCycle, findOwnershipCycles } from '../../../../domain/snapshot-facts/cycles';
 import type { OwnershipEdge } from '../../../../domain/snapshot-facts/ownership-edges';
 
-const edge = (ownerId: number, ownedId: number, kind: OwnershipEdge['kind'] = 'capital'): OwnershipEdge => ({ ownerId, ownedId, kind, relationship: null, declaration: null });
+const edge = (ownerId: number, ownedId: number, kind: OwnershipEdge['kind'] = 'capital'): OwnershipEdge => ({
+  ownerId,
+  ownedId,
+  kind,
+  relationship: null,
+  declaration: null,
+});
 
 describe('ownership cycles', () => {
   it.each([
     ['a chain has none', [edge(2, 1), edge(3, 2)], [], [], []],
     ['two companies owning each other', [edge(2, 1), edge(3, 2), edge(2, 3)], [[2, 3]], [2, 3], []],
     ['a cycle of four', [edge(1, 2), edge(2, 3), edge(3, 4), edge(4, 1)], [[1, 2, 3, 4]], [1, 2, 3, 4], []],
-    ['two separate cycles, by smallest member', [edge(8, 9), edge(9, 8), edge(2, 3), edge(3, 2)], [[2, 3], [8, 9]], [2, 3, 8, 9], []],
+    [
+      'two separate cycles, by smallest member',
+      [edge(8, 9), edge(9, 8), edge(2, 3), edge(3, 2)],
+      [
+        [2, 3],
+        [8, 9],
+      ],
+      [2, 3, 8, 9],
+      [],
+    ],
     ['treasury shares: a self-holding, no cross-holding', [edge(1, 1), edge(2, 1)], [], [1], [1]],
     ['branch links never close a cycle', [edge(2, 1), edge(1, 2, 'branch')], [], [], []],
     ['a declaration closes one like a relationship', [edge(2, 1), edge(1, 2, 'declared')], [[1, 2]], [1, 2], []],

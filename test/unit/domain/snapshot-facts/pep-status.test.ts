@@ -21,18 +21,23 @@ describe('PEP status at as_of 2026-11-21 (grace period of 5 years)', () => {
 
   it('keeps only exposing records, in the given order, with their status', () => {
     const records = [pep(3, 1, '2023-01-01', null), pep(1, 2, '2005-01-01', '2010-01-01'), pep(2, 3, '2015-01-01', '2024-01-01')];
-    expect(exposedPeps(records, '2026-11-21', 5).map((x) => [x.record.pep_record_id, x.status])).toEqual([[3, 'active'], [2, 'grace_period']]);
+    expect(exposedPeps(records, '2026-11-21', 5).map((x) => [x.record.pep_record_id, x.status])).toEqual([
+      [3, 'active'],
+      [2, 'grace_period'],
+    ]);
   });
 });
 
 describe('the grace period comes from the rule catalog', () => {
   const withGrace = (years: (number | null)[]) => {
     const catalog = structuredClone(ruleCatalogV1);
-    catalog.signals.filter((s) => s.pillar === 'pep_exposure').forEach((s, i) => {
-      const value = years[i % years.length];
-      if (value === null) delete s.parameters.grace_years;
-      else s.parameters.grace_years = value;
-    });
+    catalog.signals
+      .filter((s) => s.pillar === 'pep_exposure')
+      .forEach((s, i) => {
+        const value = years[i % years.length];
+        if (value === null) delete s.parameters.grace_years;
+        else s.parameters.grace_years = value;
+      });
     return catalog;
   };
   it.each([

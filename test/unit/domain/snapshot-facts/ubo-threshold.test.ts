@@ -13,11 +13,17 @@ describe('one default beneficial-ownership threshold for the graph and the profi
     [100, 100],
   ])('resolves %p to %p', (given, expected) => expect(resolveUboThresholdPercent(given)).toBe(expected));
 
-  it.each([-1, 101, Number.NaN, Number.POSITIVE_INFINITY])('refuses %p', (given) => expect(() => resolveUboThresholdPercent(given)).toThrow(/0 to 100/));
+  it.each([-1, 101, Number.NaN, Number.POSITIVE_INFINITY])('refuses %p', (given) =>
+    expect(() => resolveUboThresholdPercent(given)).toThrow(/0 to 100/),
+  );
 
   // Owners of 30 %, 25 % and 45 %: more than 25 % means two beneficial owners, not three.
   const input = snapshot(1, [entity(1, 'organization', 'Subject'), ...[2, 3, 4].map((id) => entity(id, 'person', `P${id}`, { hop: 1 }))], {
-    relationships: [rel(2, 1, 'OWNS', { ownership_percentage: '30' }), rel(3, 1, 'OWNS', { ownership_percentage: '25' }), rel(4, 1, 'OWNS', { ownership_percentage: '45' })],
+    relationships: [
+      rel(2, 1, 'OWNS', { ownership_percentage: '30' }),
+      rel(3, 1, 'OWNS', { ownership_percentage: '25' }),
+      rel(4, 1, 'OWNS', { ownership_percentage: '45' }),
+    ],
   });
   it.each([
     ['both defaults', undefined, 2],

@@ -4,7 +4,16 @@ import type { WatchlistSchema } from '../../../../domain/watchlists/watchlist-en
 describe('candidateKeysOf', () => {
   it.each([
     ['Usama bin Laden', 'person', 'laden usama', ['s:ldn', 's:sm', 'v:usama'], [['s:ldn'], ['s:sm', 'v:usama']]],
-    ['Mohammed Ali', 'person', 'ali mohammed', ['s:l', 's:mhmd', 'v:ali', 'v:muhammad'], [['s:l', 'v:ali'], ['s:mhmd', 'v:muhammad']]],
+    [
+      'Mohammed Ali',
+      'person',
+      'ali mohammed',
+      ['s:l', 's:mhmd', 'v:ali', 'v:muhammad'],
+      [
+        ['s:l', 'v:ali'],
+        ['s:mhmd', 'v:muhammad'],
+      ],
+    ],
     ['محمد علي', 'person', 'ly mhmd', ['s:l', 's:mhmd'], [['s:l'], ['s:mhmd']]],
     ['Global Trading Corp', 'organization', 'global trading', ['n:global trading'], [['n:global trading']]],
     ['TRADING GLOBAL, L.L.C.', 'organization', 'global trading', ['n:global trading'], [['n:global trading']]],

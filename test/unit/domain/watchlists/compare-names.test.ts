@@ -2,7 +2,8 @@ import { compareNames, compareTokens } from '../../../../domain/watchlists/compa
 import { normalizeWatchlistName } from '../../../../domain/watchlists/normalize-name';
 import type { WatchlistSchema } from '../../../../domain/watchlists/watchlist-entry';
 
-const compare = (a: string, b: string, schema: WatchlistSchema = 'person') => compareNames(normalizeWatchlistName(a, schema), normalizeWatchlistName(b, schema));
+const compare = (a: string, b: string, schema: WatchlistSchema = 'person') =>
+  compareNames(normalizeWatchlistName(a, schema), normalizeWatchlistName(b, schema));
 const token = (text: string, consonantal = false) => ({ text, kind: 'name' as const, consonantal });
 
 describe('compareTokens', () => {
@@ -82,7 +83,11 @@ describe('compareNames', () => {
   });
 
   it('is symmetric in score for the examples above', () => {
-    for (const [a, b] of [['Juan Perez', 'Juan Carlos Pérez González'], ['Xi Jinping', 'Xi Jin-ping'], ['Ivan Petrov', 'Ivan Sokolov']]) {
+    for (const [a, b] of [
+      ['Juan Perez', 'Juan Carlos Pérez González'],
+      ['Xi Jinping', 'Xi Jin-ping'],
+      ['Ivan Petrov', 'Ivan Sokolov'],
+    ]) {
       expect(compare(a, b).score).toBeCloseTo(compare(b, a).score, 4);
     }
   });

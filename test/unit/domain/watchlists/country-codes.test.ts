@@ -139,7 +139,7 @@ describe('country names as the lists and registries print them → ISO 3166-1 al
     ['AFRICA DO SUL', 'ZA'],
     ['BRASIL', 'BR'],
   ];
-  it('holds at least 60 of the registry\'s forms', () => expect(receita.length).toBeGreaterThanOrEqual(60));
+  it("holds at least 60 of the registry's forms", () => expect(receita.length).toBeGreaterThanOrEqual(60));
   it.each(receita)('Receita %p → %p', (name, code) => {
     expect(countryCodeOf(name)).toBe(code);
   });

@@ -51,8 +51,15 @@ describe('legal forms (OpenSanctions org types, exported by scripts/export-legal
   ])('reads the alias %j as %j', (alias, words) => expect(legalFormWords(alias)).toEqual(words));
 
   it('builds each alias, joined when spelled in letters of one or two, and keeps the first family an alias meets', () => {
-    const table = buildLegalFormTable([{ generic: 'X', aliases: ['L.L.C.', 'Big Form Words', 'A'] }, { generic: 'Y', aliases: ['LLC', 'ООО'] }]);
-    expect([...table.latin]).toEqual([['l l c', 'X'], ['llc', 'X'], ['big form words', 'X']]);
+    const table = buildLegalFormTable([
+      { generic: 'X', aliases: ['L.L.C.', 'Big Form Words', 'A'] },
+      { generic: 'Y', aliases: ['LLC', 'ООО'] },
+    ]);
+    expect([...table.latin]).toEqual([
+      ['l l c', 'X'],
+      ['llc', 'X'],
+      ['big form words', 'X'],
+    ]);
     expect([...table.cyrillic]).toEqual([['ooo', 'Y']]);
     expect(table.maxWords).toBe(3);
   });
@@ -65,10 +72,38 @@ describe('legal forms (OpenSanctions org types, exported by scripts/export-legal
   });
 
   it.each([
-    ['GLOBAL TRADING L.L.C.', [['global', 'generic'], ['trading', 'generic'], ['llc', 'legal_form']]],
-    ['Acme Limited Liability Company', [['acme', 'name'], ['limited liability company', 'legal_form']]],
-    ['Pão de Açúcar Comércio S/A', [['pao', 'name'], ['de', 'particle'], ['acucar', 'name'], ['comercio', 'generic'], ['sa', 'legal_form']]],
-    ['ПАО «Нефтегаз»', [['pao', 'legal_form'], ['neftegaz', 'name']]],
+    [
+      'GLOBAL TRADING L.L.C.',
+      [
+        ['global', 'generic'],
+        ['trading', 'generic'],
+        ['llc', 'legal_form'],
+      ],
+    ],
+    [
+      'Acme Limited Liability Company',
+      [
+        ['acme', 'name'],
+        ['limited liability company', 'legal_form'],
+      ],
+    ],
+    [
+      'Pão de Açúcar Comércio S/A',
+      [
+        ['pao', 'name'],
+        ['de', 'particle'],
+        ['acucar', 'name'],
+        ['comercio', 'generic'],
+        ['sa', 'legal_form'],
+      ],
+    ],
+    [
+      'ПАО «Нефтегаз»',
+      [
+        ['pao', 'legal_form'],
+        ['neftegaz', 'name'],
+      ],
+    ],
   ])('the normalizer reads %j as %j', (name, tokens) => {
     expect(normalizeWatchlistName(name, 'organization').tokens.map((t) => [t.text, t.kind])).toEqual(tokens);
   });

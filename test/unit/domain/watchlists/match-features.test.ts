@@ -1,4 +1,9 @@
-import { compareBirthDate, compareDocument, compareNationality, normalizeDocumentNumber } from '../../../../domain/watchlists/match-features';
+import {
+  compareBirthDate,
+  compareDocument,
+  compareNationality,
+  normalizeDocumentNumber,
+} from '../../../../domain/watchlists/match-features';
 
 describe('compareBirthDate', () => {
   it.each([

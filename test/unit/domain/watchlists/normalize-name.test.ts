@@ -11,7 +11,11 @@ describe('normalizeWatchlistName', () => {
     ['José  MARÍA Núñez', 'person', 'jose:name maria:name nunez:name'],
     ["Ma'mun O’Brien", 'person', 'mamun:name obrien:name'],
     ['Straße Łukasz Øster', 'person', 'strasse:name lukasz:name oster:name'],
-    ['Usama bin Muhammad bin Awad BIN LADIN', 'person', 'usama:name bin:particle muhammad:name bin:particle awad:name bin:particle ladin:name'],
+    [
+      'Usama bin Muhammad bin Awad BIN LADIN',
+      'person',
+      'usama:name bin:particle muhammad:name bin:particle awad:name bin:particle ladin:name',
+    ],
     ['Abd al-Rahman', 'person', 'abdulrahman:name'],
     ['Abdel Rahman', 'person', 'abdulrahman:name'],
     ['Abdurrahman', 'person', 'abdulrahman:name'],
@@ -30,7 +34,7 @@ describe('normalizeWatchlistName', () => {
     ['ООО «Восток»', 'organization', 'ooo:legal_form vostok:name'],
     ['Padaria Ao Pão', 'organization', 'padaria:name ao:name pao:name'],
     ['Anna Jurʹevna', 'person', 'anna:name jurevna:name'],
-    ["Abd-un-Nasir", 'person', 'abdulnasir:name'],
+    ['Abd-un-Nasir', 'person', 'abdulnasir:name'],
     ['习近平', 'person', ''],
     ['', 'person', ''],
   ] as const)('%j (%s) → %s', (raw, schema, expected) => expect(show(raw, schema)).toBe(expected));

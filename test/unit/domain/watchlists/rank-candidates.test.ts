@@ -1,7 +1,12 @@
 import { rankCandidates } from '../../../../domain/watchlists/rank-candidates';
 import type { WatchlistEntry } from '../../../../domain/watchlists/watchlist-entry';
 
-const entry = (list: WatchlistEntry['list'], entry_id: string, name: string, schema: WatchlistEntry['schema'] = 'person'): WatchlistEntry => ({
+const entry = (
+  list: WatchlistEntry['list'],
+  entry_id: string,
+  name: string,
+  schema: WatchlistEntry['schema'] = 'person',
+): WatchlistEntry => ({
   list,
   entry_id,
   schema,

@@ -13,15 +13,30 @@ const entry = (names: [string, 'primary' | 'strong' | 'weak'][], extra: Partial<
   listed_on: '2001-01-25',
   ...extra,
 });
-const usama = entry([['Usama Muhammed Awad BIN LADIN', 'primary'], ['Abu Abdallah', 'weak']]);
+const usama = entry([
+  ['Usama Muhammed Awad BIN LADIN', 'primary'],
+  ['Abu Abdallah', 'weak'],
+]);
 
 describe('scoreMatch', () => {
   it.each<[string, MatchQuery, number, boolean, (number | null)[]]>([
     ['name alone', { schema: 'person', name: 'Osama bin Laden' }, 0.7883, true, [0.7883, null, null, null]],
-    ['name and birth date confirm', { schema: 'person', name: 'Osama bin Laden', birth_date: '1957-03-10' }, 0.8683, true, [0.7883, 1, null, null]],
+    [
+      'name and birth date confirm',
+      { schema: 'person', name: 'Osama bin Laden', birth_date: '1957-03-10' },
+      0.8683,
+      true,
+      [0.7883, 1, null, null],
+    ],
     ['name and birth year', { schema: 'person', name: 'Osama bin Laden', birth_date: '1957' }, 0.8283, true, [0.7883, 0.8, null, null]],
     ['birth date contradicts', { schema: 'person', name: 'Osama bin Laden', birth_date: '1980' }, 0.5383, false, [0.7883, 0, null, null]],
-    ['nationality contradicts', { schema: 'person', name: 'Usama Muhammed Awad bin Ladin', nationality: 'BR' }, 0.6, false, [1, null, 0, null]],
+    [
+      'nationality contradicts',
+      { schema: 'person', name: 'Usama Muhammed Awad bin Ladin', nationality: 'BR' },
+      0.6,
+      false,
+      [1, null, 0, null],
+    ],
     ['document confirms a partial name', { schema: 'person', name: 'Usama Ladin', document: 'c527134' }, 1, true, [0.86, null, null, 1]],
     ['document differs', { schema: 'person', name: 'Usama Muhammed Awad bin Ladin', document: 'X999' }, 0.95, true, [1, null, null, 0]],
     ['weak alias', { schema: 'person', name: 'Abu Abdullah' }, 0.9, true, [0.9, null, null, null]],
@@ -65,7 +80,11 @@ describe('scoreMatch', () => {
 describe('scoreMatch over fresh entry objects (the store answers each request with new ones)', () => {
   it.each<[string, WatchlistEntry, MatchQuery]>([
     ['a person, names cached from an earlier object', usama, { schema: 'person', name: 'Osama bin Laden', birth_date: '1957' }],
-    ['the same spelling as an organization is normalized apart', entry([['Usama Muhammed Awad BIN LADIN', 'primary']], { schema: 'organization' }), { schema: 'organization', name: 'Usama Ladin Ltda' }],
+    [
+      'the same spelling as an organization is normalized apart',
+      entry([['Usama Muhammed Awad BIN LADIN', 'primary']], { schema: 'organization' }),
+      { schema: 'organization', name: 'Usama Ladin Ltda' },
+    ],
     ['a weak alias', usama, { schema: 'person', name: 'Abu Abdallah' }],
   ])('%s: equal results', (_label, listed, query) => {
     const first = scoreMatch(query, structuredClone(listed));

@@ -20,7 +20,9 @@ describe('retry schedule', () => {
   });
 
   it('spreads retries over ±20 % of the step', () => {
-    const delays = Array.from({ length: 101 }, (_, i) => nextRetryDelayMs({ scheduleMs: [10_000], failedAttemptsInRun: 1, random: i / 101 })!);
+    const delays = Array.from({ length: 101 }, (_, i) =>
+      nextRetryDelayMs({ scheduleMs: [10_000], failedAttemptsInRun: 1, random: i / 101 })!,
+    );
     expect(Math.min(...delays)).toBe(8_000);
     expect(Math.max(...delays)).toBeLessThanOrEqual(12_000);
     expect(new Set(delays).size).toBeGreaterThan(50);

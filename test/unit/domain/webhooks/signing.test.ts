@@ -15,10 +15,20 @@ describe('Standard Webhooks signing', () => {
   });
 
   it.each([
-    ['another secret', (h: Record<string, string>, b: string) => ({ secret: formatWebhookSecret(Buffer.alloc(32, 8)), headers: h, body: b })],
+    [
+      'another secret',
+      (h: Record<string, string>, b: string) => ({ secret: formatWebhookSecret(Buffer.alloc(32, 8)), headers: h, body: b }),
+    ],
     ['a changed body', (h: Record<string, string>, b: string) => ({ secret, headers: h, body: b.replace('test', 'tost') })],
     ['another id', (h: Record<string, string>, b: string) => ({ secret, headers: { ...h, 'webhook-id': 'other' }, body: b })],
-    ['a stale timestamp', (_h: Record<string, string>, b: string) => ({ secret, headers: webhookHeaders(secret, 'm', new Date(Date.now() - 3_600_000), b), body: b })],
+    [
+      'a stale timestamp',
+      (_h: Record<string, string>, b: string) => ({
+        secret,
+        headers: webhookHeaders(secret, 'm', new Date(Date.now() - 3_600_000), b),
+        body: b,
+      }),
+    ],
   ])('a receiver rejects %s', (_label, mutate) => {
     const body = '{"type":"webhook.test"}';
     const { secret: receiverSecret, headers, body: received } = mutate({ ...webhookHeaders(secret, 'm', new Date(), body) }, body);
@@ -43,7 +53,9 @@ describe('Standard Webhooks signing', () => {
   it('signs with every secret, new first, space-separated; none is an error', () => {
     const at = new Date('2026-01-02T03:04:05Z');
     const seconds = Math.floor(at.getTime() / 1000);
-    expect(webhookHeaders([secret, previous], 'm', at, 'b')['webhook-signature']).toBe(`${signWebhook(secret, 'm', seconds, 'b')} ${signWebhook(previous, 'm', seconds, 'b')}`);
+    expect(webhookHeaders([secret, previous], 'm', at, 'b')['webhook-signature']).toBe(
+      `${signWebhook(secret, 'm', seconds, 'b')} ${signWebhook(previous, 'm', seconds, 'b')}`,
+    );
     expect(webhookHeaders([secret], 'm', at, 'b')).toEqual(webhookHeaders(secret, 'm', at, 'b'));
     expect(() => webhookHeaders([], 'm', at, 'b')).toThrow();
   });
@@ -75,7 +87,11 @@ describe('Standard Webhooks signing', () => {
     expect(webhookSecretKey(made)).toHaveLength(size);
   });
 
-  it.each([['no prefix', 'abc'], ['not base64', 'whsec_!!!'], ['too short', `whsec_${Buffer.alloc(8).toString('base64')}`]])('refuses a malformed secret (%s)', (_l, value) => {
+  it.each([
+    ['no prefix', 'abc'],
+    ['not base64', 'whsec_!!!'],
+    ['too short', `whsec_${Buffer.alloc(8).toString('base64')}`],
+  ])('refuses a malformed secret (%s)', (_l, value) => {
     expect(() => webhookSecretKey(value)).toThrow();
   });
 });

@@ -2,7 +2,38 @@ import { completeCnpj } from '../../../../domain/documents/cnpj';
 import { parseEstablishment } from '../../../../importers/rf/rf-establishment-record';
 
 const estab = (cnpj: string, overrides: Record<number, string> = {}) => {
-  const fields = [cnpj.slice(0, 8), cnpj.slice(8, 12), cnpj.slice(12), '1', 'FANTASIA', '02', '20200101', '00', '', '', '20190315', '4711302', '6201501,4711302', 'RUA', 'DAS FLORES', '12', '', 'CENTRO', '01001000', 'SP', '7107', '', '', '', '', '', '', '', '', ''];
+  const fields = [
+    cnpj.slice(0, 8),
+    cnpj.slice(8, 12),
+    cnpj.slice(12),
+    '1',
+    'FANTASIA',
+    '02',
+    '20200101',
+    '00',
+    '',
+    '',
+    '20190315',
+    '4711302',
+    '6201501,4711302',
+    'RUA',
+    'DAS FLORES',
+    '12',
+    '',
+    'CENTRO',
+    '01001000',
+    'SP',
+    '7107',
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+  ];
   for (const [i, v] of Object.entries(overrides)) fields[Number(i)] = v;
   return fields;
 };
@@ -11,7 +42,19 @@ describe('Receita Federal establishments (ESTABELE)', () => {
   const alnum = completeCnpj('12ABC3450001');
   it('reads an establishment with an alphanumeric CNPJ', () => {
     const parsed = parseEstablishment(estab(alnum));
-    expect(parsed).toMatchObject({ ok: true, value: { cnpj: alnum, root: '12ABC345', isHeadquarters: true, statusCode: '2', statusDate: '2020-01-01', startDate: '2019-03-15', secondaryCnaes: '6201501,4711302', address: 'RUA DAS FLORES, 12, CENTRO' } });
+    expect(parsed).toMatchObject({
+      ok: true,
+      value: {
+        cnpj: alnum,
+        root: '12ABC345',
+        isHeadquarters: true,
+        statusCode: '2',
+        statusDate: '2020-01-01',
+        startDate: '2019-03-15',
+        secondaryCnaes: '6201501,4711302',
+        address: 'RUA DAS FLORES, 12, CENTRO',
+      },
+    });
   });
 
   it.each([

@@ -2,15 +2,32 @@ import { splitSavedSchema } from '../../../../importers/support/bulk-load-mode';
 
 const saved = {
   indexes: [
-    { name: 'public.entities_normalized_name_trgm', def: 'CREATE INDEX entities_normalized_name_trgm ON public.entities USING gin (normalized_name gin_trgm_ops)' },
+    {
+      name: 'public.entities_normalized_name_trgm',
+      def: 'CREATE INDEX entities_normalized_name_trgm ON public.entities USING gin (normalized_name gin_trgm_ops)',
+    },
     { name: 'public.entities_document', def: 'CREATE INDEX entities_document ON public.entities USING btree (document)' },
-    { name: 'public.entity_documents_document_index', def: 'CREATE INDEX entity_documents_document_index ON public.entity_documents USING btree (document)' },
-    { name: 'public.relationships_evidence', def: 'CREATE INDEX relationships_evidence ON public.relationships USING btree (evidence_source, evidence_table, evidence_id)' },
+    {
+      name: 'public.entity_documents_document_index',
+      def: 'CREATE INDEX entity_documents_document_index ON public.entity_documents USING btree (document)',
+    },
+    {
+      name: 'public.relationships_evidence',
+      def: 'CREATE INDEX relationships_evidence ON public.relationships USING btree (evidence_source, evidence_table, evidence_id)',
+    },
   ],
   foreignKeys: [
     { table: 'entities', name: 'entities_import_run_id_foreign', def: 'FOREIGN KEY (import_run_id) REFERENCES import_runs(id)' },
-    { table: 'entity_documents', name: 'entity_documents_entity_id_foreign', def: 'FOREIGN KEY (entity_id) REFERENCES entities(id) ON DELETE CASCADE' },
-    { table: 'relationships', name: 'relationships_source_entity_id_foreign', def: 'FOREIGN KEY (source_entity_id) REFERENCES entities(id) ON DELETE CASCADE' },
+    {
+      table: 'entity_documents',
+      name: 'entity_documents_entity_id_foreign',
+      def: 'FOREIGN KEY (entity_id) REFERENCES entities(id) ON DELETE CASCADE',
+    },
+    {
+      table: 'relationships',
+      name: 'relationships_source_entity_id_foreign',
+      def: 'FOREIGN KEY (source_entity_id) REFERENCES entities(id) ON DELETE CASCADE',
+    },
   ],
 };
 

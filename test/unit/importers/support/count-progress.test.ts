@@ -16,7 +16,17 @@ describe('count progress: a bar on a terminal, JSON lines elsewhere', () => {
     clock += 2_000;
     progress.done();
     expect(chunks).toHaveLength(1);
-    expect(JSON.parse(chunks[0])).toMatchObject({ msg: 'verify progress done', kind: 'verify', label: 'company 1', done: 100, total: 400, percent: 25, per_s: 50, eta_s: 6, elapsed_s: 2 });
+    expect(JSON.parse(chunks[0])).toMatchObject({
+      msg: 'verify progress done',
+      kind: 'verify',
+      label: 'company 1',
+      done: 100,
+      total: 400,
+      percent: 25,
+      per_s: 50,
+      eta_s: 6,
+      elapsed_s: 2,
+    });
   });
 
   it('redraws one bar line on a terminal and ends it with a newline', () => {
@@ -29,7 +39,10 @@ describe('count progress: a bar on a terminal, JSON lines elsewhere', () => {
     progress.add(1); // within 100 ms of the last draw: not drawn
     clock = 2_000;
     progress.done();
-    expect(chunks.filter((c) => c.startsWith('\r'))).toEqual(['\r[###############...............]  50% bench 5/10 requests 5.0/s ETA 0:01 ', '\r[##################............]  60% bench 6/10 requests 3.0/s ETA 0:01 ']);
+    expect(chunks.filter((c) => c.startsWith('\r'))).toEqual([
+      '\r[###############...............]  50% bench 5/10 requests 5.0/s ETA 0:01 ',
+      '\r[##################............]  60% bench 6/10 requests 3.0/s ETA 0:01 ',
+    ]);
     expect(chunks.at(-1)).toBe('\n');
   });
 });

@@ -4,7 +4,16 @@ import { RejectionLog } from '../../../../importers/support/rejections';
 
 function fakeStream(isTTY: boolean) {
   const written: string[] = [];
-  return { stream: { isTTY, write: (s: string) => written.push(s) } as unknown as NodeJS.WriteStream, written, lines: () => written.join('').split('\n').filter(Boolean).map((l) => JSON.parse(l)) };
+  return {
+    stream: { isTTY, write: (s: string) => written.push(s) } as unknown as NodeJS.WriteStream,
+    written,
+    lines: () =>
+      written
+        .join('')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l)),
+  };
 }
 
 describe('import progress', () => {
@@ -33,10 +42,28 @@ describe('import progress', () => {
       ['import progress done', null],
     ]);
     // Every byte read: nothing left to wait for.
-    expect(lines[1]).toMatchObject({ kind: 'cnpj', phase: null, bytes_read: 1000, bytes_total: 1000, percent: 100, rows_read: 50, written: 0, eta_s: 0 });
+    expect(lines[1]).toMatchObject({
+      kind: 'cnpj',
+      phase: null,
+      bytes_read: 1000,
+      bytes_total: 1000,
+      percent: 100,
+      rows_read: 50,
+      written: 0,
+      eta_s: 0,
+    });
     expect(lines[2]).toMatchObject({ phase: 'rebuild_indexes', phases: ['rebuild_indexes'] });
     expect(lines[4]).toMatchObject({ written: 45, rejected: 0 });
-    for (const line of lines) expect(line).toEqual(expect.objectContaining({ level: 30, time: expect.any(String), mb_per_s: expect.any(Number), rows_per_s: expect.any(Number), written_per_s: expect.any(Number) }));
+    for (const line of lines)
+      expect(line).toEqual(
+        expect.objectContaining({
+          level: 30,
+          time: expect.any(String),
+          mb_per_s: expect.any(Number),
+          rows_per_s: expect.any(Number),
+          written_per_s: expect.any(Number),
+        }),
+      );
   });
 
   it('writes a line every interval while nothing else happens', async () => {

@@ -22,12 +22,29 @@ describe("OFAC's SDN list reader", () => {
     expect(items[0]).toEqual({ kind: 'version', version: { version: '2026-11-01', published_at: '2026-11-01T00:00:00.000Z' } });
     const entries = items.flatMap((i) => (i.kind === 'entry' ? [i.entry] : []));
     expect(entries[0]).toEqual({
-      list: 'ofac_sdn', entry_id: '990001', schema: 'person',
-      names: [{ name: 'Viktor Arkadyevich MOROZOV', quality: 'primary' }, { name: 'Victor MOROZOFF', quality: 'strong' }, { name: 'VITYA', quality: 'weak' }],
-      birth_dates: ['1968-03-14'], nationalities: ['RU', 'CY'], documents: [{ type: 'Passport', number: '7123456789', country: 'RU' }],
-      programs: ['RUSSIA-EO14024'], listed_on: null,
+      list: 'ofac_sdn',
+      entry_id: '990001',
+      schema: 'person',
+      names: [
+        { name: 'Viktor Arkadyevich MOROZOV', quality: 'primary' },
+        { name: 'Victor MOROZOFF', quality: 'strong' },
+        { name: 'VITYA', quality: 'weak' },
+      ],
+      birth_dates: ['1968-03-14'],
+      nationalities: ['RU', 'CY'],
+      documents: [{ type: 'Passport', number: '7123456789', country: 'RU' }],
+      programs: ['RUSSIA-EO14024'],
+      listed_on: null,
     });
-    expect(entries[1]).toMatchObject({ entry_id: '990002', schema: 'organization', programs: ['SDGT', 'IRGC'], names: [{ name: 'NORTHERN STAR SHIPPING LTD', quality: 'primary' }, { name: 'POLARIS MARITIME LIMITED', quality: 'strong' }] });
+    expect(entries[1]).toMatchObject({
+      entry_id: '990002',
+      schema: 'organization',
+      programs: ['SDGT', 'IRGC'],
+      names: [
+        { name: 'NORTHERN STAR SHIPPING LTD', quality: 'primary' },
+        { name: 'POLARIS MARITIME LIMITED', quality: 'strong' },
+      ],
+    });
     expect(entries).toHaveLength(2);
     expect(skipped).toEqual([expect.stringMatching(/^\d+: sdnEntry 990003: sdnType Vessel is not screened by name$/)]);
   });
@@ -46,9 +63,21 @@ describe("OFAC's SDN list reader", () => {
 
   it.each([
     ['another root', Readable.from(['<CONSOLIDATED_LIST/>']), /the root element is <CONSOLIDATED_LIST>, expected <sdnList>/],
-    ['a bad Publish_Date', sdn('', '<publshInformation><Publish_Date>2026-11-01</Publish_Date></publshInformation>'), /<publshInformation> at line 3 \(sdnList\/publshInformation\): Publish_Date is not MM\/DD\/YYYY: "2026-11-01"/],
-    ['an entry without uid', sdn('<sdnEntry><lastName>X</lastName><sdnType>Entity</sdnType></sdnEntry>'), /<sdnEntry> at line 4 \(sdnList\/sdnEntry\): uid is missing/],
-    ['an entry without name', sdn('<sdnEntry><uid>1</uid><sdnType>Entity</sdnType></sdnEntry>'), /<sdnEntry> at line 4 .*: lastName is missing/],
+    [
+      'a bad Publish_Date',
+      sdn('', '<publshInformation><Publish_Date>2026-11-01</Publish_Date></publshInformation>'),
+      /<publshInformation> at line 3 \(sdnList\/publshInformation\): Publish_Date is not MM\/DD\/YYYY: "2026-11-01"/,
+    ],
+    [
+      'an entry without uid',
+      sdn('<sdnEntry><lastName>X</lastName><sdnType>Entity</sdnType></sdnEntry>'),
+      /<sdnEntry> at line 4 \(sdnList\/sdnEntry\): uid is missing/,
+    ],
+    [
+      'an entry without name',
+      sdn('<sdnEntry><uid>1</uid><sdnType>Entity</sdnType></sdnEntry>'),
+      /<sdnEntry> at line 4 .*: lastName is missing/,
+    ],
     ['an unclosed entry', sdn('<sdnEntry><uid>1</uid>'), /line 5 \(in sdnList\): unexpected close tag/],
   ])('refuses %s, naming the element and line', async (_what, stream, message) => {
     await expect(readAll(stream)).rejects.toThrow(message);

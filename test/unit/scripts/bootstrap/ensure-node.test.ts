@@ -7,11 +7,19 @@ const versions = ['v18.20.4', 'v20.20.2', 'v21.7.3', 'v22.12.0', 'v22.23.3', 'v2
 
 /** The bootstrap is plain ESM (it runs before node_modules exist): asked in a node of its own. */
 const bootstrap: { handsOver: Record<string, boolean>; NODE_VERSION: string } = JSON.parse(
-  execFileSync(process.execPath, ['--input-type=module', '-e', `
+  execFileSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `
     const { needsPinnedNode } = await import('./scripts/bootstrap/ensure-node.mjs');
     const { NODE_VERSION } = await import('./scripts/bootstrap/tool-pins.mjs');
     console.log(JSON.stringify({ NODE_VERSION, handsOver: Object.fromEntries(${JSON.stringify(versions)}.map((v) => [v, needsPinnedNode(v)])) }));
-  `], { cwd: root, encoding: 'utf8' }),
+  `,
+    ],
+    { cwd: root, encoding: 'utf8' },
+  ),
 );
 
 /** The image, `engines`, the bootstrap's pin and the Node the suite runs on all say Node 22 (docs/contributing.md, "Node"). */

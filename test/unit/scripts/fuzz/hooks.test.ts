@@ -10,7 +10,13 @@ const projectRoot = path.resolve(__dirname, '../../../..');
  * `schemathesis.hook` is the identity here and the unit suite runs where the fuzzing stage's
  * Schemathesis is not installed (a fresh clone running `--selectProjects unit`).
  */
-function failureFails(failure: { code: string; status: number; label: string; pathParameters: Record<string, string | null>; body: unknown }): boolean {
+function failureFails(failure: {
+  code: string;
+  status: number;
+  label: string;
+  pathParameters: Record<string, string | null>;
+  body: unknown;
+}): boolean {
   const program = `
 import json, sys, types
 sys.modules["schemathesis"] = types.SimpleNamespace(hook=lambda function: function, serializer=lambda *media_types: lambda function: function)
@@ -42,12 +48,48 @@ const invalidUuid = { detail: [{ loc: ['path', 'uuid'], msg: 'Invalid UUID', typ
 
 describe('the fuzzing stage forgives only what is not the API’s fault (scripts/fuzz/hooks.py)', () => {
   it.each([
-    ['a null that a link over a list put into the path (/reports/None/document)', false, { code: 'ST202', status: 422, label: 'GET /reports/{uuid}/document', pathParameters: { uuid: null }, body: invalidUuid }],
-    ['a generated path the API refuses with a shape error', true, { code: 'ST202', status: 422, label: 'GET /reports/{uuid}/document', pathParameters: { uuid: '0b7f2d0e-5a51-4c5f-9a7e-6f3f3c1f8a10' }, body: invalidUuid }],
-    ['a business rule the reference names', false, { code: 'ST202', status: 422, label: 'GET /cases', pathParameters: {}, body: { detail: [{ type: 'cursor_invalid' }] } }],
-    ['a business rule mixed with a shape error', true, { code: 'ST202', status: 422, label: 'GET /cases', pathParameters: {}, body: { detail: [{ type: 'cursor_invalid' }, { type: 'invalid_format' }] } }],
-    ['a server error, even with a null in the path', true, { code: 'ST100', status: 500, label: 'GET /reports/{uuid}/document', pathParameters: { uuid: null }, body: {} }],
-    ['a stopped monitor read after its delete', false, { code: 'ST301', status: 200, label: 'GET /monitors/{uuid}', pathParameters: { uuid: 'x' }, body: {} }],
+    [
+      'a null that a link over a list put into the path (/reports/None/document)',
+      false,
+      { code: 'ST202', status: 422, label: 'GET /reports/{uuid}/document', pathParameters: { uuid: null }, body: invalidUuid },
+    ],
+    [
+      'a generated path the API refuses with a shape error',
+      true,
+      {
+        code: 'ST202',
+        status: 422,
+        label: 'GET /reports/{uuid}/document',
+        pathParameters: { uuid: '0b7f2d0e-5a51-4c5f-9a7e-6f3f3c1f8a10' },
+        body: invalidUuid,
+      },
+    ],
+    [
+      'a business rule the reference names',
+      false,
+      { code: 'ST202', status: 422, label: 'GET /cases', pathParameters: {}, body: { detail: [{ type: 'cursor_invalid' }] } },
+    ],
+    [
+      'a business rule mixed with a shape error',
+      true,
+      {
+        code: 'ST202',
+        status: 422,
+        label: 'GET /cases',
+        pathParameters: {},
+        body: { detail: [{ type: 'cursor_invalid' }, { type: 'invalid_format' }] },
+      },
+    ],
+    [
+      'a server error, even with a null in the path',
+      true,
+      { code: 'ST100', status: 500, label: 'GET /reports/{uuid}/document', pathParameters: { uuid: null }, body: {} },
+    ],
+    [
+      'a stopped monitor read after its delete',
+      false,
+      { code: 'ST301', status: 200, label: 'GET /monitors/{uuid}', pathParameters: { uuid: 'x' }, body: {} },
+    ],
   ])('%s → fails the run: %s', (_what, fails, failure) => {
     expect(failureFails(failure)).toBe(fails);
   });
@@ -67,7 +109,14 @@ sys.path.insert(0, ${JSON.stringify(path.join(projectRoot, 'scripts/fuzz'))})
 import hooks
 print(json.dumps(sorted(hooks.BUSINESS_RULES) + [prefix + "*" for prefix in hooks.BUSINESS_RULE_PREFIXES]))
 `;
-  const env = { ...process.env, FUZZ_WEBHOOK_URL: 'http://127.0.0.1:1/hook', FUZZ_WEBHOOK_URL_PATTERN: 'x', FUZZ_WEBHOOK_URL_MIN: '1', FUZZ_WEBHOOK_URL_MAX: '2', FUZZ_FORGIVEN_FILE: '' };
+  const env = {
+    ...process.env,
+    FUZZ_WEBHOOK_URL: 'http://127.0.0.1:1/hook',
+    FUZZ_WEBHOOK_URL_PATTERN: 'x',
+    FUZZ_WEBHOOK_URL_MIN: '1',
+    FUZZ_WEBHOOK_URL_MAX: '2',
+    FUZZ_FORGIVEN_FILE: '',
+  };
   const rules = JSON.parse(execFileSync('python3', ['-c', program], { env, encoding: 'utf8' }).trim()) as string[];
   // The other forgiveness: FORGIVEN[f"{label} <name>"] += 1, each under a name of its own.
   const source = readFileSync(path.join(projectRoot, 'scripts/fuzz/hooks.py'), 'utf8');
@@ -102,7 +151,14 @@ sys.path.insert(0, ${JSON.stringify(path.join(projectRoot, 'scripts/fuzz'))})
 import hooks
 print(hooks.ndjson_body(None, ${literal}).hex())
 `;
-    const env = { ...process.env, FUZZ_WEBHOOK_URL: 'http://127.0.0.1:1/hook', FUZZ_WEBHOOK_URL_PATTERN: 'x', FUZZ_WEBHOOK_URL_MIN: '1', FUZZ_WEBHOOK_URL_MAX: '2', FUZZ_FORGIVEN_FILE: '' };
+    const env = {
+      ...process.env,
+      FUZZ_WEBHOOK_URL: 'http://127.0.0.1:1/hook',
+      FUZZ_WEBHOOK_URL_PATTERN: 'x',
+      FUZZ_WEBHOOK_URL_MIN: '1',
+      FUZZ_WEBHOOK_URL_MAX: '2',
+      FUZZ_FORGIVEN_FILE: '',
+    };
     expect(execFileSync('python3', ['-c', program], { env, encoding: 'utf8' }).trim()).toBe(hex);
   });
 });

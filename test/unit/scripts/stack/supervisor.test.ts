@@ -1,4 +1,10 @@
-import { type Dependency, pidFileAlive, type RunningDependency, superviseDependencies, watchAlive } from '../../../../scripts/stack/supervisor';
+import {
+  type Dependency,
+  pidFileAlive,
+  type RunningDependency,
+  superviseDependencies,
+  watchAlive,
+} from '../../../../scripts/stack/supervisor';
 
 /** A fake server whose death the test decides, and whose starts succeed or fail as scripted. */
 function fakeDependency(startResults: boolean[]) {
@@ -32,7 +38,12 @@ describe('the local stack supervisor', () => {
     const fake = fakeDependency(results);
     const lines: string[] = [];
     const giveUps: string[] = [];
-    const supervisor = superviseDependencies([fake.dependency], { log: (l) => lines.push(l), giveUp: (l) => giveUps.push(l), maxAttempts: 3, backoffMs: () => 1 });
+    const supervisor = superviseDependencies([fake.dependency], {
+      log: (l) => lines.push(l),
+      giveUp: (l) => giveUps.push(l),
+      maxAttempts: 3,
+      backoffMs: () => 1,
+    });
     fake.kill();
     await until(() => fake.starts() === expectedStarts && (gaveUp ? giveUps.length === 1 : lines.some((l) => l.includes('is back'))));
     expect(lines[0]).toBe('the fake server died (killed by SIGKILL); restarting it…');
@@ -76,7 +87,13 @@ describe('the local stack supervisor', () => {
   it.each([
     ['this very process', () => `${process.pid}\n/data\n`, true],
     ['a pid nobody has', () => '2147483646\n', false],
-    ['a pid file that is gone', () => { throw Object.assign(new Error('ENOENT'), { code: 'ENOENT' }); }, false],
+    [
+      'a pid file that is gone',
+      () => {
+        throw Object.assign(new Error('ENOENT'), { code: 'ENOENT' });
+      },
+      false,
+    ],
     ['a pid file with no pid', () => 'garbage\n', false],
   ])('a pid file naming %s: alive %s', (_what, read, alive) => {
     expect(pidFileAlive('/x/postmaster.pid', read)).toBe(alive);

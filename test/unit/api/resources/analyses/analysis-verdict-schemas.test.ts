@@ -4,7 +4,12 @@ import { profileEnumFields } from '../../../../../domain/entity-store/subject-pr
 import { PILLARS } from '../../../../../domain/analysis/verdict';
 import { ruleCatalogRegistry, ruleCatalogs, SCORING_ENGINE_VERSION } from '../../../../../domain/rules';
 import {
-  analysisRiskSchema, analysisSubjectSchema, EVIDENCE_KEYS, evaluatedSignalSchema, explanationItemSchema, signalCountsSchema,
+  analysisRiskSchema,
+  analysisSubjectSchema,
+  EVIDENCE_KEYS,
+  evaluatedSignalSchema,
+  explanationItemSchema,
+  signalCountsSchema,
 } from '../../../../../api/resources/analyses/analysis-verdict-schemas';
 import { subjectProfileSchema } from '../../../../../api/resources/entities/entity-schemas';
 
@@ -13,9 +18,13 @@ import { subjectProfileSchema } from '../../../../../api/resources/entities/enti
  * every field of them: a field the engine adds or renames, or a code outside the catalogs, fails here.
  */
 const goldenDir = path.join(__dirname, '../../../domain/scoring/golden');
-const goldens = readdirSync(goldenDir).filter((f) => f.endsWith('.verdict.json')).map((f) => [f, JSON.parse(readFileSync(path.join(goldenDir, f), 'utf8'))] as const);
-const issues = (schema: { safeParse(v: unknown): { success: boolean; error?: { issues: unknown[] } } }, value: unknown) => schema.safeParse(value).error?.issues ?? [];
-const readForm = (subject: Record<string, unknown>) => Object.fromEntries(Object.entries(subject).filter(([k]) => k !== 'entity_type' && !(k in profileEnumFields)));
+const goldens = readdirSync(goldenDir)
+  .filter((f) => f.endsWith('.verdict.json'))
+  .map((f) => [f, JSON.parse(readFileSync(path.join(goldenDir, f), 'utf8'))] as const);
+const issues = (schema: { safeParse(v: unknown): { success: boolean; error?: { issues: unknown[] } } }, value: unknown) =>
+  schema.safeParse(value).error?.issues ?? [];
+const readForm = (subject: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(subject).filter(([k]) => k !== 'entity_type' && !(k in profileEnumFields)));
 
 describe('the strict schemas of the analysis read form', () => {
   it('has the four golden verdicts to check', () => expect(goldens.map(([f]) => f)).toHaveLength(4));
@@ -36,11 +45,34 @@ describe('the strict schemas of the analysis read form', () => {
   const [, sanctioned] = goldens.find(([f]) => f.startsWith('sanctioned-company'))!;
   it.each([
     ['an unknown property of the risk', { ...sanctioned.risk, weights: {} }, analysisRiskSchema],
-    ['a pillar the engine has not', { ...sanctioned.risk, pillar_breakdown: [{ ...sanctioned.risk.pillar_breakdown[0], pillar: 'pep' }] }, analysisRiskSchema],
-    ['a signal code outside the catalogs', { ...sanctioned.risk, band_floors_applied: [{ ...sanctioned.risk.band_floors_applied[0], source_code: 'SANCTION_ACTIVE' }] }, analysisRiskSchema],
-    ['an unknown property of an evidence', { ...sanctioned.risk, meta_signals: [{ ...sanctioned.risk.meta_signals[0], evidences: [{ ...sanctioned.risk.meta_signals[0].evidences[0], weight: 1 }] }] }, analysisRiskSchema],
-    ['a count by pillar missing a pillar', { ...sanctioned.signal_counts, by_pillar: { sanctions: sanctioned.signal_counts.by_pillar.sanctions } }, signalCountsSchema],
-    ['a count by pillar as a bare number', { ...sanctioned.signal_counts, by_pillar: { ...sanctioned.signal_counts.by_pillar, pep_exposure: 2 } }, signalCountsSchema],
+    [
+      'a pillar the engine has not',
+      { ...sanctioned.risk, pillar_breakdown: [{ ...sanctioned.risk.pillar_breakdown[0], pillar: 'pep' }] },
+      analysisRiskSchema,
+    ],
+    [
+      'a signal code outside the catalogs',
+      { ...sanctioned.risk, band_floors_applied: [{ ...sanctioned.risk.band_floors_applied[0], source_code: 'SANCTION_ACTIVE' }] },
+      analysisRiskSchema,
+    ],
+    [
+      'an unknown property of an evidence',
+      {
+        ...sanctioned.risk,
+        meta_signals: [{ ...sanctioned.risk.meta_signals[0], evidences: [{ ...sanctioned.risk.meta_signals[0].evidences[0], weight: 1 }] }],
+      },
+      analysisRiskSchema,
+    ],
+    [
+      'a count by pillar missing a pillar',
+      { ...sanctioned.signal_counts, by_pillar: { sanctions: sanctioned.signal_counts.by_pillar.sanctions } },
+      signalCountsSchema,
+    ],
+    [
+      'a count by pillar as a bare number',
+      { ...sanctioned.signal_counts, by_pillar: { ...sanctioned.signal_counts.by_pillar, pep_exposure: 2 } },
+      signalCountsSchema,
+    ],
     ['entity_type in the read form of the subject', sanctioned.subject, analysisSubjectSchema],
     ['a subject missing a field', (({ legal_name: _l, ...rest }) => readForm(rest))(sanctioned.subject), analysisSubjectSchema],
   ])('refuses %s', (_what, value, schema: any) => {
@@ -48,12 +80,16 @@ describe('the strict schemas of the analysis read form', () => {
   });
 
   it('knows every evidence key a rule declares', () => {
-    for (const catalog of ruleCatalogs) for (const rule of catalog.signals) for (const spec of rule.evidences) expect([rule.code, EVIDENCE_KEYS]).toEqual([rule.code, expect.arrayContaining([spec.key])]);
+    for (const catalog of ruleCatalogs)
+      for (const rule of catalog.signals)
+        for (const spec of rule.evidences) expect([rule.code, EVIDENCE_KEYS]).toEqual([rule.code, expect.arrayContaining([spec.key])]);
   });
 });
 
 describe('the recorded examples of the analyses routes', () => {
-  const recorded = JSON.parse(readFileSync(path.join(__dirname, '../../../../../api/resources/analyses/analysis-recorded-examples.json'), 'utf8'));
+  const recorded = JSON.parse(
+    readFileSync(path.join(__dirname, '../../../../../api/resources/analyses/analysis-recorded-examples.json'), 'utf8'),
+  );
 
   it('give the read form of an organization and of a person, whose parts validate against the strict schemas', () => {
     for (const read of [recorded.analysisOrganization, recorded.analysisPerson]) {
@@ -61,7 +97,10 @@ describe('the recorded examples of the analyses routes', () => {
       expect(issues(signalCountsSchema, read.signal_counts)).toEqual([]);
       expect(issues(analysisSubjectSchema, read.subject)).toEqual([]);
     }
-    expect([recorded.analysisOrganization.subject.legal_name, recorded.analysisPerson.subject.birth_date]).toEqual([expect.any(String), expect.any(String)]);
+    expect([recorded.analysisOrganization.subject.legal_name, recorded.analysisPerson.subject.birth_date]).toEqual([
+      expect.any(String),
+      expect.any(String),
+    ]);
     expect(recorded.analysisPerson.subject.ubo_count).toBeNull();
   });
 

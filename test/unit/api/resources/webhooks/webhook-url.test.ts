@@ -31,7 +31,11 @@ describe('the webhook URL pattern of the reference', () => {
   });
 
   it('admits only URLs that parse and pass the static checks (random web URLs)', () => {
-    const urls = fc.webUrl({ withQueryParameters: true, withFragments: true, authoritySettings: { withPort: true, withUserInfo: true, withIPv4: true, withIPv6: true } });
+    const urls = fc.webUrl({
+      withQueryParameters: true,
+      withFragments: true,
+      authoritySettings: { withPort: true, withUserInfo: true, withIPv4: true, withIPv6: true },
+    });
     fc.assert(
       fc.property(urls, (url) => {
         // A punycode label must decode (documented): the one admitted form WHATWG may still refuse.

@@ -25,7 +25,20 @@ describe('the console in English and Portuguese', () => {
       ...[...RISK_LEVELS, 'neutral'].map((r) => `risk.${r}`),
       ...['clean', 'not_evaluated', ...RISK_LEVELS].map((s) => `severity.${s}`),
       ...EXPANSION_DOMAINS.map((d) => `domain.${d}`),
-      ...(['network', 'unauthorized', 'forbidden', 'not_found', 'not_available', 'conflict', 'invalid', 'quota', 'unavailable', 'server'] as const).map(failureMessageKey),
+      ...(
+        [
+          'network',
+          'unauthorized',
+          'forbidden',
+          'not_found',
+          'not_available',
+          'conflict',
+          'invalid',
+          'quota',
+          'unavailable',
+          'server',
+        ] as const
+      ).map(failureMessageKey),
     ];
     for (const key of built) expect([key, key in en]).toEqual([key, true]);
   });

@@ -1,13 +1,27 @@
-import { analysisFiltersFromQuery, analysisFiltersToQuery, emptyAnalysisFilters, toIsoInstant, validateAnalysisFilters } from '../../../../../console/src/logic/analysis-filters';
+import {
+  analysisFiltersFromQuery,
+  analysisFiltersToQuery,
+  emptyAnalysisFilters,
+  toIsoInstant,
+  validateAnalysisFilters,
+} from '../../../../../console/src/logic/analysis-filters';
 
 describe('the filters of GET /analyses', () => {
   it.each([
     ['no filter, no query', {}, ''],
     ['a status and a level', { status: 'completed', risk_level: 'critical' }, '?status=completed&risk_level=critical'],
     ['blank text is left out, text is trimmed', { document: '  H0.000.007/0001-10 ', source: '   ' }, '?document=H0.000.007%2F0001-10'],
-    ['a day range becomes instants covering both days', { created_from: '2026-11-01', created_to: '2026-11-02' }, '?created_from=2026-11-01T00%3A00%3A00.000Z&created_to=2026-11-02T23%3A59%3A59.999Z'],
+    [
+      'a day range becomes instants covering both days',
+      { created_from: '2026-11-01', created_to: '2026-11-02' },
+      '?created_from=2026-11-01T00%3A00%3A00.000Z&created_to=2026-11-02T23%3A59%3A59.999Z',
+    ],
     ['the default limit is not sent, another one is', { limit: 200 }, '?limit=200'],
-    ['the other filters', { mode: 'async', entity_id: '42', client_reference: 'case-1' }, '?mode=async&entity_id=42&client_reference=case-1'],
+    [
+      'the other filters',
+      { mode: 'async', entity_id: '42', client_reference: 'case-1' },
+      '?mode=async&entity_id=42&client_reference=case-1',
+    ],
   ] as const)('%s', (_why, filters, query) => {
     expect(analysisFiltersToQuery({ ...emptyAnalysisFilters, ...filters })).toBe(query);
   });
@@ -29,8 +43,13 @@ describe('the filters of GET /analyses', () => {
   });
 
   it('reads a shared link back, dropping unknown values', () => {
-    expect(analysisFiltersFromQuery('?status=completed&risk_level=extreme&limit=900&document=123&created_from=2026-11-01T00:00:00.000Z')).toEqual({
-      ...emptyAnalysisFilters, status: 'completed', document: '123', created_from: '2026-11-01',
+    expect(
+      analysisFiltersFromQuery('?status=completed&risk_level=extreme&limit=900&document=123&created_from=2026-11-01T00:00:00.000Z'),
+    ).toEqual({
+      ...emptyAnalysisFilters,
+      status: 'completed',
+      document: '123',
+      created_from: '2026-11-01',
     });
   });
 

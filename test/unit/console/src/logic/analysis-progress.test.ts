@@ -16,4 +16,3 @@ describe('the progress of an asynchronous analysis', () => {
     expect([0, 1, 2, 10].map(pollDelayMs)).toEqual([400, 800, 1600, 5000]);
   });
 });
-

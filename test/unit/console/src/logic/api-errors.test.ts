@@ -19,7 +19,14 @@ describe('what an API failure means to the analyst', () => {
   });
 
   it('writes the api detail in words, validation problems included', () => {
-    expect(describeBody({ detail: [{ loc: ['body', 'entity_id'], msg: 'must be positive' }, { loc: [], msg: 'exactly one' }] })).toBe('body.entity_id: must be positive; : exactly one');
+    expect(
+      describeBody({
+        detail: [
+          { loc: ['body', 'entity_id'], msg: 'must be positive' },
+          { loc: [], msg: 'exactly one' },
+        ],
+      }),
+    ).toBe('body.entity_id: must be positive; : exactly one');
     expect(describeBody('Bad gateway')).toBe('Bad gateway');
     expect(describeBody(undefined)).toBe('');
   });

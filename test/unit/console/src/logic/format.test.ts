@@ -1,4 +1,12 @@
-import { formatBasisPoints, formatDateTime, formatDuration, formatNumber, formatPercent, riskTone, shortHash } from '../../../../../console/src/logic/format';
+import {
+  formatBasisPoints,
+  formatDateTime,
+  formatDuration,
+  formatNumber,
+  formatPercent,
+  riskTone,
+  shortHash,
+} from '../../../../../console/src/logic/format';
 
 describe('how the console writes numbers, dates and hashes', () => {
   it.each([

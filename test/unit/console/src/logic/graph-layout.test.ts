@@ -39,7 +39,14 @@ describe('the radial layout of the explorer', () => {
 
   it('places added nodes beside the node they hang from without moving the others', () => {
     const positions = radialLayout('root', keys, links);
-    const placed = placeNewNodes(positions, ['x', 'y', 'lonely'], [{ source: 'x', target: 'e' }, { source: 'e', target: 'y' }]);
+    const placed = placeNewNodes(
+      positions,
+      ['x', 'y', 'lonely'],
+      [
+        { source: 'x', target: 'e' },
+        { source: 'e', target: 'y' },
+      ],
+    );
     const e = positions.get('e')!;
     for (const k of ['x', 'y']) {
       const p = placed.get(k)!;

@@ -8,7 +8,11 @@ describe('the explorer model of an analysis graph', () => {
   it.each([
     ['the subject is the root', 'entity:1', { isRoot: true, isPep: false, isSanctioned: false, uboPercent: null }],
     ['a network PEP carries the PEP badge', 'entity:2', { isRoot: false, isPep: true, isSanctioned: false, uboPercent: null }],
-    ['the sanctioned node is the end of the signal path, not the way to it', 'entity:3', { isRoot: false, isPep: false, isSanctioned: true, uboPercent: null }],
+    [
+      'the sanctioned node is the end of the signal path, not the way to it',
+      'entity:3',
+      { isRoot: false, isPep: false, isSanctioned: true, uboPercent: null },
+    ],
     ['a beneficial owner carries its percentage', 'entity:4', { isRoot: false, isPep: false, isSanctioned: false, uboPercent: 60 }],
   ])('%s', (_why, key, expected) => {
     expect(byKey.get(key)).toMatchObject(expected);

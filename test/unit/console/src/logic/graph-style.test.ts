@@ -1,4 +1,20 @@
-import { DIM_COLOR, PATH_EDGE_COLOR, UBO_EDGE_COLOR, drawnEdge, drawnNode, edgeColor, edgeLabel, edgeSize, nodeBadges, nodeColor, nodeSize, reduceEdge, reduceNode, severityColors, typeColors } from '../../../../../console/src/logic/graph-style';
+import {
+  DIM_COLOR,
+  PATH_EDGE_COLOR,
+  UBO_EDGE_COLOR,
+  drawnEdge,
+  drawnNode,
+  edgeColor,
+  edgeLabel,
+  edgeSize,
+  nodeBadges,
+  nodeColor,
+  nodeSize,
+  reduceEdge,
+  reduceNode,
+  severityColors,
+  typeColors,
+} from '../../../../../console/src/logic/graph-style';
 
 const words = { pep: 'PEP', sanction: 'SANCTION', owner: 'OWNER' };
 const pct = (p: number) => `${p}%`;
@@ -6,7 +22,11 @@ const pct = (p: number) => `${p}%`;
 describe('how the explorer paints the graph', () => {
   it.each([
     ['severity wins over the kind', { severity: 'critical', kind: 'entity', entityType: 'person' }, severityColors.critical],
-    ['an expansion node reads not evaluated', { severity: 'not_evaluated', kind: 'entity', entityType: 'person' }, severityColors.not_evaluated],
+    [
+      'an expansion node reads not evaluated',
+      { severity: 'not_evaluated', kind: 'entity', entityType: 'person' },
+      severityColors.not_evaluated,
+    ],
     ['a clean person', { severity: 'clean', kind: 'entity', entityType: 'person' }, typeColors.person],
     ['a clean company', { severity: 'clean', kind: 'entity', entityType: 'organization' }, typeColors.organization],
     ['a clean proceeding', { severity: 'clean', kind: 'proceeding', entityType: null }, typeColors.proceeding],
@@ -56,9 +76,37 @@ describe('how the explorer paints the graph', () => {
   });
 
   it('gives sigma a node and an edge as the model describes them', () => {
-    const node = { key: 'entity:1', name: 'ACME', kind: 'entity' as const, entityType: 'organization', severity: 'high', isRoot: true, isPep: false, isSanctioned: true, uboPercent: null, isExpanded: false, source: {} as never };
-    expect(drawnNode(node, 10, words, pct)).toEqual({ label: 'ACME [SANCTION]', color: severityColors.high, size: 7 * 2.2, forceLabel: true, isRoot: true });
-    const edge = { key: 'e', source: 'a', target: 'b', type: 'OWNS', risk: 'low', isUbo: true, percent: 91, active: true, source_edge: {} as never };
+    const node = {
+      key: 'entity:1',
+      name: 'ACME',
+      kind: 'entity' as const,
+      entityType: 'organization',
+      severity: 'high',
+      isRoot: true,
+      isPep: false,
+      isSanctioned: true,
+      uboPercent: null,
+      isExpanded: false,
+      source: {} as never,
+    };
+    expect(drawnNode(node, 10, words, pct)).toEqual({
+      label: 'ACME [SANCTION]',
+      color: severityColors.high,
+      size: 7 * 2.2,
+      forceLabel: true,
+      isRoot: true,
+    });
+    const edge = {
+      key: 'e',
+      source: 'a',
+      target: 'b',
+      type: 'OWNS',
+      risk: 'low',
+      isUbo: true,
+      percent: 91,
+      active: true,
+      source_edge: {} as never,
+    };
     expect(drawnEdge(edge, 10, pct)).toEqual({ color: UBO_EDGE_COLOR, size: 2.5, label: '91%', type: 'arrow' });
   });
 });

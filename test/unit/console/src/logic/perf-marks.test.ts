@@ -32,7 +32,12 @@ describe('the timing marks of the console', () => {
       startMark(PERF_MARKS.expandReceived, t.perf);
       markOnce(PERF_MARKS.expandRedrawn, true, t.perf);
     }
-    expect(t.measures.map((m) => m[0])).toEqual(['console:expand-redraw', 'console:expand-total', 'console:expand-redraw', 'console:expand-total']);
+    expect(t.measures.map((m) => m[0])).toEqual([
+      'console:expand-redraw',
+      'console:expand-total',
+      'console:expand-redraw',
+      'console:expand-total',
+    ]);
   });
 
   it('measures nothing without its start mark', () => {

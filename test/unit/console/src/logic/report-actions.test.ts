@@ -2,7 +2,12 @@ import type { Report } from '../../../../../console/src/api/types';
 import { canFinalize, canRegenerate, documentFormats, sectionText } from '../../../../../console/src/logic/report-actions';
 
 describe('what a report offers in its state', () => {
-  const report = (extra: Partial<Report>): Pick<Report, 'status' | 'type' | 'window'> => ({ type: 'coaf_cos', status: 'draft', window: { anchor_at: '', expires_at: '2026-11-24T00:00:00Z', open: true }, ...extra });
+  const report = (extra: Partial<Report>): Pick<Report, 'status' | 'type' | 'window'> => ({
+    type: 'coaf_cos',
+    status: 'draft',
+    window: { anchor_at: '', expires_at: '2026-11-24T00:00:00Z', open: true },
+    ...extra,
+  });
   const narrative = { key: 'det', title: 'DET', kind: 'narrative' as const, revision: 1, content: 'x' };
   it.each([
     ['a draft narrative inside the window', report({}), narrative, '2026-11-23T12:00:00Z', true],

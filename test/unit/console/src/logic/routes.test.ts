@@ -25,7 +25,22 @@ describe('the console routes', () => {
     expect(parseRoute(pathname)).toEqual(route);
   });
 
-  it.each<Route>([{ view: 'analyses' }, { view: 'run' }, { view: 'verdict', uuid }, { view: 'graph', uuid }, { view: 'webhooks' }, { view: 'reports' }, { view: 'report', uuid }, { view: 'screening' }, { view: 'cases' }, { view: 'case', uuid }, { view: 'audit' }, { view: 'monitors' }, { view: 'monitor', uuid }, { view: 'alerts' }])('%o survives a round trip', (route) => {
+  it.each<Route>([
+    { view: 'analyses' },
+    { view: 'run' },
+    { view: 'verdict', uuid },
+    { view: 'graph', uuid },
+    { view: 'webhooks' },
+    { view: 'reports' },
+    { view: 'report', uuid },
+    { view: 'screening' },
+    { view: 'cases' },
+    { view: 'case', uuid },
+    { view: 'audit' },
+    { view: 'monitors' },
+    { view: 'monitor', uuid },
+    { view: 'alerts' },
+  ])('%o survives a round trip', (route) => {
     expect(parseRoute(routePath(route))).toEqual(route);
   });
 });

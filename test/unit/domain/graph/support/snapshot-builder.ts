@@ -1,13 +1,38 @@
-import type { EntityType, Snapshot, SnapshotEntity, SnapshotOwnershipDeclaration, SnapshotRelationship } from '../../../../../domain/analysis/snapshot';
+import type {
+  EntityType,
+  Snapshot,
+  SnapshotEntity,
+  SnapshotOwnershipDeclaration,
+  SnapshotRelationship,
+} from '../../../../../domain/analysis/snapshot';
 
 /** Small hand-written snapshots for the graph tests: entities by id, relationships as tuples. */
 export type Rel = [source: number, target: number, type: string, percent?: string | null, extra?: Partial<SnapshotRelationship>];
 
 export function entity(id: number, type: EntityType = 'organization', hop = 0, extra: Partial<SnapshotEntity> = {}): SnapshotEntity {
-  return { entity_id: id, entity_type: type, display_name: `E${id}`, normalized_name: `e${id}`, document: null, document_type: null, status: 'ATIVA', hop, profile: {}, ...extra };
+  return {
+    entity_id: id,
+    entity_type: type,
+    display_name: `E${id}`,
+    normalized_name: `e${id}`,
+    document: null,
+    document_type: null,
+    status: 'ATIVA',
+    hop,
+    profile: {},
+    ...extra,
+  };
 }
 
-export function snapshotOf(input: { subject: number; entities: SnapshotEntity[]; rels?: Rel[]; declarations?: Partial<SnapshotOwnershipDeclaration>[]; asOf?: string } & Partial<Omit<Snapshot, 'network'>>): Snapshot {
+export function snapshotOf(
+  input: {
+    subject: number;
+    entities: SnapshotEntity[];
+    rels?: Rel[];
+    declarations?: Partial<SnapshotOwnershipDeclaration>[];
+    asOf?: string;
+  } & Partial<Omit<Snapshot, 'network'>>,
+): Snapshot {
   const rels = input.rels ?? [];
   return {
     schema_version: 1,

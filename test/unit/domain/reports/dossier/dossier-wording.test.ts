@@ -1,7 +1,16 @@
 import { mediaCategories } from '../../../../../domain/media/media-taxonomy';
 import { PILLARS } from '../../../../../domain/analysis/verdict';
 import { caseOutcomes } from '../../../../../domain/cases/case-actions';
-import { dateBr, documentBr, instantBr, moneyBr, percentBr, registryText, wordOf, wording } from '../../../../../domain/reports/dossier/dossier-wording';
+import {
+  dateBr,
+  documentBr,
+  instantBr,
+  moneyBr,
+  percentBr,
+  registryText,
+  wordOf,
+  wording,
+} from '../../../../../domain/reports/dossier/dossier-wording';
 
 describe('dossier wording', () => {
   it.each([

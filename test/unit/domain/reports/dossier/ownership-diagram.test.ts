@@ -11,20 +11,62 @@ describe('ownership diagram', () => {
   });
 
   it.each([
-    ['one direct owner', [owner('S', 'Ana')], [['Ana', 1], ['S', 1]], 1],
-    ['two direct owners side by side', [owner('S', 'Ana'), owner('S', 'Bia')], [['Ana', 2], ['Bia', 2], ['S', 1]], 2],
-    ['a holding drawn once for two owners above it', [owner('S', 'H', 'Ana'), owner('S', 'H', 'Bia')], [['Ana', 2], ['Bia', 2], ['H', 1], ['S', 1]], 3],
-    ['an unresolved chain ending on a company', [{ chain: ['S', 'Offshore'], end: 'unresolved', ownershipPercentage: null }], [['Offshore', 1], ['S', 1]], 1],
-  ] as [string, OwnershipChain[], [string, number][], number][])('%s: boxes by layer from the top and one arrow per holding', (_name, chains, boxes, edges) => {
-    const d = ownershipDiagram('S', chains)!;
-    // [name, how many boxes share its row]
-    expect(d.boxes.map((b) => [b.id, d.boxes.filter((x) => x.y === b.y).length])).toEqual(boxes);
-    expect(d.edges).toHaveLength(edges);
-    expect(d.boxes.at(-1)).toMatchObject({ id: 'S', tone: 'subject', lines: ['S'], caption: ['cliente analisado'] });
-  });
+    [
+      'one direct owner',
+      [owner('S', 'Ana')],
+      [
+        ['Ana', 1],
+        ['S', 1],
+      ],
+      1,
+    ],
+    [
+      'two direct owners side by side',
+      [owner('S', 'Ana'), owner('S', 'Bia')],
+      [
+        ['Ana', 2],
+        ['Bia', 2],
+        ['S', 1],
+      ],
+      2,
+    ],
+    [
+      'a holding drawn once for two owners above it',
+      [owner('S', 'H', 'Ana'), owner('S', 'H', 'Bia')],
+      [
+        ['Ana', 2],
+        ['Bia', 2],
+        ['H', 1],
+        ['S', 1],
+      ],
+      3,
+    ],
+    [
+      'an unresolved chain ending on a company',
+      [{ chain: ['S', 'Offshore'], end: 'unresolved', ownershipPercentage: null }],
+      [
+        ['Offshore', 1],
+        ['S', 1],
+      ],
+      1,
+    ],
+  ] as [string, OwnershipChain[], [string, number][], number][])(
+    '%s: boxes by layer from the top and one arrow per holding',
+    (_name, chains, boxes, edges) => {
+      const d = ownershipDiagram('S', chains)!;
+      // [name, how many boxes share its row]
+      expect(d.boxes.map((b) => [b.id, d.boxes.filter((x) => x.y === b.y).length])).toEqual(boxes);
+      expect(d.edges).toHaveLength(edges);
+      expect(d.boxes.at(-1)).toMatchObject({ id: 'S', tone: 'subject', lines: ['S'], caption: ['cliente analisado'] });
+    },
+  );
 
   it('points every arrow from the bottom of the holder to the top of the company held, inside the drawing', () => {
-    const d = ownershipDiagram('S', [owner('S', 'H', 'Ana'), owner('S', 'Bia'), { chain: ['S', 'H', 'Offshore'], end: 'unresolved', ownershipPercentage: null }])!;
+    const d = ownershipDiagram('S', [
+      owner('S', 'H', 'Ana'),
+      owner('S', 'Bia'),
+      { chain: ['S', 'H', 'Offshore'], end: 'unresolved', ownershipPercentage: null },
+    ])!;
     const box = (id: string) => d.boxes.find((b) => b.id === id)!;
     for (const e of d.edges) {
       const [from, to] = [box(e.from), box(e.to)];
@@ -43,7 +85,10 @@ describe('ownership diagram', () => {
 
   it('wraps a long name on two lines and cuts what does not fit', () => {
     const long = 'Companhia Brasileira de Participações e Empreendimentos Imobiliários do Centro-Oeste Limitada';
-    const d = ownershipDiagram('S', Array.from({ length: 5 }, (_, i) => owner('S', `${long} ${i}`)))!;
+    const d = ownershipDiagram(
+      'S',
+      Array.from({ length: 5 }, (_, i) => owner('S', `${long} ${i}`)),
+    )!;
     for (const box of d.boxes) {
       expect(box.lines.length).toBeLessThanOrEqual(2);
       for (const line of box.lines) expect(estimatedWidth(line, 8, true)).toBeLessThanOrEqual(box.width - 12);

@@ -7,7 +7,11 @@ describe('citations of a narrative', () => {
   const facts = collectNarrativeFacts(buildDeterministicSections(reportInput('coaf_cos')));
 
   it.each([
-    ['known code, name and documents', 'O sinal SANCTION_ACTIVE_SUBJECT_CEIS atinge «Sanctioned Fictitious SA» (CNPJ 12.345.671/0001-73) e «carla fictitious», CPF 529.982.242-10.', []],
+    [
+      'known code, name and documents',
+      'O sinal SANCTION_ACTIVE_SUBJECT_CEIS atinge «Sanctioned Fictitious SA» (CNPJ 12.345.671/0001-73) e «carla fictitious», CPF 529.982.242-10.',
+      [],
+    ],
     ['plain prose cites nothing', 'Risco crítico: recomenda-se diligência reforçada.', []],
     ['an unknown signal code', 'Há também o sinal OFFSHORE_SHELL_BANK.', ['signal code OFFSHORE_SHELL_BANK is not in the report']],
     ['an unknown document', 'O sócio (CPF 111.444.777-35) é laranja.', ['document 111.444.777-35 is not in the report']],

@@ -7,7 +7,16 @@ import { reportInput } from '../support/report-input';
 describe('narrative section', () => {
   const sections = buildDeterministicSections(reportInput('coaf_cos'));
   const make = (text: string, model: string | null) =>
-    narrativeSection({ manifest: currentRegulatoryManifest, type: 'coaf_cos', key: 'det', title: 'Det', sections, text, writer: { model, promptVersion: model ? 'p.v1' : null }, author: { kind: 'writer' } });
+    narrativeSection({
+      manifest: currentRegulatoryManifest,
+      type: 'coaf_cos',
+      key: 'det',
+      title: 'Det',
+      sections,
+      text,
+      writer: { model, promptVersion: model ? 'p.v1' : null },
+      author: { kind: 'writer' },
+    });
 
   it.each([
     ['a writer text', 'Sinal PEP_ASSOCIATE_DIRECT.', 'm1', ['PEP_ASSOCIATE_DIRECT']],

@@ -6,6 +6,9 @@ describe('instituicao_comunicante', () => {
     [{ name: 'Banco Fictício S.A.', cnpj: '11222333000181' }, true],
     [{ name: 'Sem CNPJ Ltda', cnpj: null }, false],
   ])('%j → configured %s', (institution, configured) => {
-    expect(buildReportingInstitution(reportInput('coaf_cos', goldenSnapshot(), institution)).content).toEqual({ ...institution, configured });
+    expect(buildReportingInstitution(reportInput('coaf_cos', goldenSnapshot(), institution)).content).toEqual({
+      ...institution,
+      configured,
+    });
   });
 });

@@ -19,8 +19,16 @@ describe('the code-table CSV', () => {
   });
 
   it.each([
-    ['a quoted description with a comma and quotes', 'table,code,description\r\nCodEnq,5,"Saques, depósitos ""fracionados"""', [{ table: 'CodEnq', code: '5', description: 'Saques, depósitos "fracionados"' }]],
-    ['an unquoted description with commas', '\uFEFFtable,code,description\nTpEnv,8,Outros, inclusive sócios\n\n', [{ table: 'TpEnv', code: '8', description: 'Outros, inclusive sócios' }]],
+    [
+      'a quoted description with a comma and quotes',
+      'table,code,description\r\nCodEnq,5,"Saques, depósitos ""fracionados"""',
+      [{ table: 'CodEnq', code: '5', description: 'Saques, depósitos "fracionados"' }],
+    ],
+    [
+      'an unquoted description with commas',
+      '\uFEFFtable,code,description\nTpEnv,8,Outros, inclusive sócios\n\n',
+      [{ table: 'TpEnv', code: '8', description: 'Outros, inclusive sócios' }],
+    ],
   ])('reads %s', (_name, csv, rows) => expect(parseCodeTableCsv(csv)).toEqual(rows));
 
   it.each([

@@ -1,20 +1,50 @@
-import { charactersOutsideLatin1, decodeLatin1, encodeLatin1, latin1Issues, latin1Message } from '../../../../../domain/reports/siscoaf/latin1';
+import {
+  charactersOutsideLatin1,
+  decodeLatin1,
+  encodeLatin1,
+  latin1Issues,
+  latin1Message,
+} from '../../../../../domain/reports/siscoaf/latin1';
 
 describe('text outside ISO-8859-1', () => {
   it.each([
     ['plain Portuguese passes', 'Ação, coração e pão: 100% «ok» ½', []],
     ['an em dash is named', 'a — b', [{ index: 2, char: '—', codePoint: 'U+2014', name: 'EM DASH' }]],
-    ['curly quotes', '“x”', [{ index: 0, char: '“', codePoint: 'U+201C', name: 'LEFT DOUBLE QUOTATION MARK' }, { index: 2, char: '”', codePoint: 'U+201D', name: 'RIGHT DOUBLE QUOTATION MARK' }]],
-    ['an emoji counts as one character', '😀a€', [{ index: 0, char: '😀', codePoint: 'U+1F600', name: null }, { index: 2, char: '€', codePoint: 'U+20AC', name: 'EURO SIGN' }]],
+    [
+      'curly quotes',
+      '“x”',
+      [
+        { index: 0, char: '“', codePoint: 'U+201C', name: 'LEFT DOUBLE QUOTATION MARK' },
+        { index: 2, char: '”', codePoint: 'U+201D', name: 'RIGHT DOUBLE QUOTATION MARK' },
+      ],
+    ],
+    [
+      'an emoji counts as one character',
+      '😀a€',
+      [
+        { index: 0, char: '😀', codePoint: 'U+1F600', name: null },
+        { index: 2, char: '€', codePoint: 'U+20AC', name: 'EURO SIGN' },
+      ],
+    ],
   ])('%s', (_name, text, expected) => expect(charactersOutsideLatin1(text)).toEqual(expected));
 
   it('names the first character and counts the others', () => {
-    expect(latin1Message(charactersOutsideLatin1('a — b – c'))).toBe('"—" (U+2014 EM DASH) at character 3 is outside ISO-8859-1, the Siscoaf encoding: retype it (and 1 more)');
+    expect(latin1Message(charactersOutsideLatin1('a — b – c'))).toBe(
+      '"—" (U+2014 EM DASH) at character 3 is outside ISO-8859-1, the Siscoaf encoding: retype it (and 1 more)',
+    );
   });
 
   it.each([
     ['a string', 'x—', ['body', 'content'], [['body', 'content']]],
-    ['nested objects and arrays', { a: ['ok', 'no…'], b: { c: '‘' }, n: 1 }, ['OCORRENCIA'], [['OCORRENCIA', 'a', 1], ['OCORRENCIA', 'b', 'c']]],
+    [
+      'nested objects and arrays',
+      { a: ['ok', 'no…'], b: { c: '‘' }, n: 1 },
+      ['OCORRENCIA'],
+      [
+        ['OCORRENCIA', 'a', 1],
+        ['OCORRENCIA', 'b', 'c'],
+      ],
+    ],
     ['nothing to flag', { a: null, b: 'ok' }, [], []],
   ])('locates %s', (_name, value, loc, expected) => {
     const issues = latin1Issues(value, loc as string[]);

@@ -8,7 +8,7 @@ const parties: AnalysisParty[] = [
   { document: null, name: 'SEM DOCUMENTO' },
 ];
 
-describe('the analysis party an officer\'s party is', () => {
+describe("the analysis party an officer's party is", () => {
   it.each([
     ['the same full document', { document: '12345671000173' }, 0],
     ['the full CPF of a masked one, the same name', { document: '12345678909', name: 'JOSÉ DA SILVA' }, 1],

@@ -8,8 +8,17 @@ describe('occurrence data completeness', () => {
 
   it('nothing entered lists every field', () => {
     expect(missing(null).map(([loc]) => loc)).toEqual([
-      'occurrence.occurrence_number', 'occurrence.period.start', 'occurrence.period.end', 'occurrence.agency.number', 'occurrence.agency.name',
-      'occurrence.agency.city', 'occurrence.agency.state', 'occurrence.amounts.credit', 'occurrence.amounts.debit', 'occurrence.amounts.provisioned', 'occurrence.amounts.proposed',
+      'occurrence.occurrence_number',
+      'occurrence.period.start',
+      'occurrence.period.end',
+      'occurrence.agency.number',
+      'occurrence.agency.name',
+      'occurrence.agency.city',
+      'occurrence.agency.state',
+      'occurrence.amounts.credit',
+      'occurrence.amounts.debit',
+      'occurrence.amounts.provisioned',
+      'occurrence.amounts.proposed',
     ]);
   });
 
@@ -25,5 +34,6 @@ describe('occurrence data completeness', () => {
     expect(missing(d)).toEqual(expected);
   });
 
-  it('maps public service to ServPub 0–4', () => expect(servPubCodes).toEqual({ no: '0', yes: '1', federal: '2', state: '3', municipal: '4' }));
+  it('maps public service to ServPub 0–4', () =>
+    expect(servPubCodes).toEqual({ no: '0', yes: '1', federal: '2', state: '3', municipal: '4' }));
 });

@@ -9,7 +9,11 @@ import { reportInput } from '../support/report-input';
 import { institutionCodes, occurrenceData } from '../support/siscoaf-input';
 
 const frozen = (uuid: string, number: string) => {
-  const o = siscoafOccurrence(buildReportSections(reportInput('coaf_cos')), { ...occurrenceData(), occurrence_number: number }, resolveSiscoafCodes(institutionCodes()));
+  const o = siscoafOccurrence(
+    buildReportSections(reportInput('coaf_cos')),
+    { ...occurrenceData(), occurrence_number: number },
+    resolveSiscoafCodes(institutionCodes()),
+  );
   return { uuid, xml: iconv.decode(siscoafXml(o, { reportUuid: uuid, draft: false }), 'latin1') };
 };
 
@@ -26,7 +30,11 @@ describe('a Siscoaf batch of finalized reports', () => {
 
   it.each([
     ['two occurrences with one number', [frozen('a', 'OC-1'), frozen('b', 'OC-1')], [['report_uuids.1', 'siscoaf_duplicate_occurrence']]],
-    ['a report frozen in UTF-8 by template v1', [frozen('a', 'OC-1'), { uuid: 'old', xml: '<?xml version="1.0" encoding="UTF-8"?><LOTE/>' }], [['report_uuids.1', 'siscoaf_old_layout']]],
+    [
+      'a report frozen in UTF-8 by template v1',
+      [frozen('a', 'OC-1'), { uuid: 'old', xml: '<?xml version="1.0" encoding="UTF-8"?><LOTE/>' }],
+      [['report_uuids.1', 'siscoaf_old_layout']],
+    ],
   ])('refuses %s', (_name, reports, expected) => {
     const result = combineSiscoafBatch(reports, 'x');
     expect('issues' in result ? result.issues.map((i) => [i.loc.join('.'), i.type]) : []).toEqual(expected);

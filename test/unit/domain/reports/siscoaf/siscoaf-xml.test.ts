@@ -22,9 +22,37 @@ describe('Siscoaf XML', () => {
     const doc = read(siscoafXml(o, { reportUuid: 'r-1', draft: false }));
     const occurrence = doc.LOTE.OCORRENCIAS.OCORRENCIA;
     expect(doc.LOTE.OCORRENCIAS['@ID']).toBe('r-1');
-    expect(Object.keys(occurrence)).toEqual(['NumOcorrencia', 'CPFCNPJCom', 'DtInicio', 'DtFim', 'AgNum', 'AgNome', 'AgMun', 'AgUF', 'Det', 'VlCred', 'VlDeb', 'VlProv', 'VlProp', 'ENQUADRAMENTOS', 'ENVOLVIDOS']);
+    expect(Object.keys(occurrence)).toEqual([
+      'NumOcorrencia',
+      'CPFCNPJCom',
+      'DtInicio',
+      'DtFim',
+      'AgNum',
+      'AgNome',
+      'AgMun',
+      'AgUF',
+      'Det',
+      'VlCred',
+      'VlDeb',
+      'VlProv',
+      'VlProp',
+      'ENQUADRAMENTOS',
+      'ENVOLVIDOS',
+    ]);
     expect(occurrence.ENQUADRAMENTOS.CodEnq).toEqual(['201', '204', '205', '206']);
-    expect(occurrence.ENVOLVIDOS.ENVOLVIDO[0]).toEqual({ CPFCNPJEnv: '12345671000173', NmEnv: 'Sanctioned Fictitious SA', TpEnv: '1', AgNumEnv: '0001', AgNomeEnv: 'Agência Central', NumConta: '12345-6', DtAbConta: '15/03/2024', DtAtuaCad: '30/06/2026', PObrigada: '0', PEP: '0', ServPub: '0' });
+    expect(occurrence.ENVOLVIDOS.ENVOLVIDO[0]).toEqual({
+      CPFCNPJEnv: '12345671000173',
+      NmEnv: 'Sanctioned Fictitious SA',
+      TpEnv: '1',
+      AgNumEnv: '0001',
+      AgNomeEnv: 'Agência Central',
+      NumConta: '12345-6',
+      DtAbConta: '15/03/2024',
+      DtAtuaCad: '30/06/2026',
+      PObrigada: '0',
+      PEP: '0',
+      ServPub: '0',
+    });
     expect(Object.keys(occurrence.ENVOLVIDOS.ENVOLVIDO[1])).toEqual(['CPFCNPJEnv', 'NmEnv', 'TpEnv', 'PObrigada', 'PEP', 'ServPub']);
   });
 
@@ -48,7 +76,9 @@ describe('Siscoaf XML', () => {
   it('a draft names the codes the institution has not confirmed', () => {
     const unconfirmed = siscoafOccurrence(buildReportSections(reportInput('coaf_cos')), null, resolveSiscoafCodes([]));
     const text = iconv.decode(siscoafXml(unconfirmed, { reportUuid: 'r', draft: true }), 'latin1');
-    expect(text).toContain('<!-- código não confirmado pela tabela TpEnv da instituição: Beneficiário final do titular (proposto 32); carregue-a com ops regulatory codes import -->');
+    expect(text).toContain(
+      '<!-- código não confirmado pela tabela TpEnv da instituição: Beneficiário final do titular (proposto 32); carregue-a com ops regulatory codes import -->',
+    );
     expect(text).toContain('tabela CodEnq da instituição: Pessoa exposta politicamente envolvida;');
     expect(iconv.decode(siscoafXml(unconfirmed, { reportUuid: 'r', draft: false }), 'latin1')).not.toContain('não confirmado');
   });

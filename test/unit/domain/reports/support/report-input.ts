@@ -21,9 +21,21 @@ export type GoldenVersions = { catalog: RuleCatalog; manifest: RegulatoryManifes
 export const firstGoldenVersions: GoldenVersions = { catalog: ruleCatalogV1, manifest: findRegulatoryManifest('2026.12.1')! };
 
 /** Snapshot → verdict → graph exactly as an analysis computes them, then the report input. */
-export function reportInput(type: ReportType, snapshot: Snapshot = goldenSnapshot(), institution: ReportingInstitution = { name: 'Banco Fictício S.A.', cnpj: '11222333000181' }, versions: GoldenVersions = firstGoldenVersions): ReportBuildInput {
+export function reportInput(
+  type: ReportType,
+  snapshot: Snapshot = goldenSnapshot(),
+  institution: ReportingInstitution = { name: 'Banco Fictício S.A.', cnpj: '11222333000181' },
+  versions: GoldenVersions = firstGoldenVersions,
+): ReportBuildInput {
   const verdict = scoreSnapshot(snapshot, versions.catalog, { analysisWorkflowVersion: 'analysis-workflow.v2' });
-  const signals = verdict.signals.map((s) => ({ code: s.code, identified: s.identified, observed_entity_ids: s.observed_entity_ids, graph_paths: s.graph_paths, score: s.score, pillar: s.pillar }));
+  const signals = verdict.signals.map((s) => ({
+    code: s.code,
+    identified: s.identified,
+    observed_entity_ids: s.observed_entity_ids,
+    graph_paths: s.graph_paths,
+    score: s.score,
+    pillar: s.pillar,
+  }));
   const graph = buildAnalysisGraph(snapshot, signals, { maxDepth: 4, maxNodes: 20_000 });
   return { type, snapshot, verdict, graph, manifest: versions.manifest, catalog: versions.catalog, institution };
 }

@@ -19,7 +19,11 @@ export function occurrenceData(): OccurrenceData {
     agency: { number: '0001', name: 'Agência Central', city: 'São Paulo', state: 'SP' },
     amounts: { credit: '150000.00', debit: '149500.5', provisioned: '0', proposed: '0.00' },
     parties: [
-      { document: '12345671000173', account: { agency_number: '0001', agency_name: 'Agência Central', number: '12345-6', opened_on: '2024-03-15' }, records_updated_on: '2026-06-30' },
+      {
+        document: '12345671000173',
+        account: { agency_number: '0001', agency_name: 'Agência Central', number: '12345-6', opened_on: '2024-03-15' },
+        records_updated_on: '2026-06-30',
+      },
       { document: '39053344705', name: 'Procurador Fictício', role: 'representative', public_servant: 'municipal' },
     ],
   };

@@ -55,7 +55,7 @@ describe('awaitReportedOutcome', () => {
     expect(fallback).not.toHaveBeenCalled();
   });
 
-  it('turns a failure report into the caller\'s error', async () => {
+  it("turns a failure report into the caller's error", async () => {
     const board = createSyncRunBoard<string>();
     const waiter = board.expect('run');
     board.report('run', { ok: false });
@@ -84,6 +84,8 @@ describe('awaitReportedOutcome', () => {
 
   it('reports a fallback failure when nothing was reported', async () => {
     const board = createSyncRunBoard<string>();
-    await expect(awaitReportedOutcome(board.expect('run'), async () => Promise.reject(new Error('unreachable')), options)).rejects.toThrow('unreachable');
+    await expect(awaitReportedOutcome(board.expect('run'), async () => Promise.reject(new Error('unreachable')), options)).rejects.toThrow(
+      'unreachable',
+    );
   });
 });

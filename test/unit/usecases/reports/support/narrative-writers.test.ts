@@ -13,7 +13,10 @@ describe('narrative writers', () => {
   afterAll(() => server.close());
   const sections = buildDeterministicSections(reportInput('coaf_cos'));
   const request = { type: 'coaf_cos' as const, key: 'det', title: 'Det', sections };
-  const writer = () => openAiWriter(loadConfig({ ...baseEnv, NARRATIVE_WRITER: 'openai', OPENAI_BASE_URL: server.baseUrl, OPENAI_MODEL: 'm1', OPENAI_API_KEY: 'sk-x' }));
+  const writer = () =>
+    openAiWriter(
+      loadConfig({ ...baseEnv, NARRATIVE_WRITER: 'openai', OPENAI_BASE_URL: server.baseUrl, OPENAI_MODEL: 'm1', OPENAI_API_KEY: 'sk-x' }),
+    );
 
   it.each([
     [{}, 'embedded-template-writer'],
@@ -23,7 +26,9 @@ describe('narrative writers', () => {
   });
 
   it('refuses an openai configuration without base URL and model', () => {
-    expect(() => loadConfig({ ...baseEnv, NARRATIVE_WRITER: 'openai' })).toThrow(/OPENAI_BASE_URL: required when NARRATIVE_WRITER=openai[\s\S]*OPENAI_MODEL/);
+    expect(() => loadConfig({ ...baseEnv, NARRATIVE_WRITER: 'openai' })).toThrow(
+      /OPENAI_BASE_URL: required when NARRATIVE_WRITER=openai[\s\S]*OPENAI_MODEL/,
+    );
   });
 
   it('sends the versioned prompt with the sections as facts and keeps a text citing only them', async () => {

@@ -8,7 +8,10 @@ describe('limitsOf: the limits a company works under (GET /account)', () => {
   it.each([
     [{}, { webhook_endpoints: 50, test_events_per_endpoint_per_minute: 10, requests_per_second: 50 }],
     [{ webhook_endpoints: 200 }, { webhook_endpoints: 200, test_events_per_endpoint_per_minute: 10, requests_per_second: 50 }],
-    [{ test_events_per_endpoint_per_minute: 0, requests_per_second: 5 }, { webhook_endpoints: 50, test_events_per_endpoint_per_minute: 0, requests_per_second: 5 }],
+    [
+      { test_events_per_endpoint_per_minute: 0, requests_per_second: 5 },
+      { webhook_endpoints: 50, test_events_per_endpoint_per_minute: 0, requests_per_second: 5 },
+    ],
   ])('plan limits %j → %j', (planLimits, expected) => {
     expect(limitsOf(withPlanLimits(planLimits), config)).toEqual(expected);
   });
