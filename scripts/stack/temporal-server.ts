@@ -3,10 +3,10 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { Client, Connection } from '@temporalio/client';
+import { Client, Connection, ScheduleNotFoundError } from '@temporalio/client';
 import pg from 'pg';
 import { stringify } from 'yaml';
-import { getFreePort } from './ports';
+import { getFreePort, isPortOpen } from './ports';
 import { namespaceSetupCommands, productionTopology, temporalServerConfig, type TemporalServerPorts } from './production-topology';
 import { startProcess, waitFor } from './processes';
 import { projectRoot } from './stack';
@@ -93,11 +93,34 @@ async function sqlTool(build: TemporalServerBuild, args: string[]): Promise<void
   }
 }
 
-/** The frontend on `frontend`; the other services' and membership ports free ones. */
-export async function temporalServerPorts(frontend: number): Promise<TemporalServerPorts> {
-  const [frontendHttp, frontendMembership, history, historyMembership, matching, matchingMembership, worker, workerMembership] =
-    await Promise.all(Array.from({ length: 8 }, () => getFreePort()));
-  return { frontend, frontendHttp, frontendMembership, history, historyMembership, matching, matchingMembership, worker, workerMembership };
+/**
+ * The frontend on `frontend`; the other services and their membership on the ports the last start
+ * used when they are free, else free ones. The server keeps its members in the database: a
+ * restart soon after a stop on new ports would find the old addresses still counted in the ring.
+ */
+export async function temporalServerPorts(frontend: number, dir: string): Promise<TemporalServerPorts> {
+  const file = path.join(dir, 'ports.json');
+  const names = [
+    'frontendHttp',
+    'frontendMembership',
+    'history',
+    'historyMembership',
+    'matching',
+    'matchingMembership',
+    'worker',
+    'workerMembership',
+  ] as const;
+  const last = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<TemporalServerPorts>) : {};
+  const ports = { frontend } as TemporalServerPorts;
+  for (const name of names) {
+    const previous = last[name];
+    ports[name] =
+      previous && previous !== frontend && !Object.values(ports).includes(previous) && !(await isPortOpen(previous))
+        ? previous
+        : await getFreePort();
+  }
+  writeFileSync(file, JSON.stringify(ports));
+  return ports;
 }
 
 /**
@@ -109,7 +132,7 @@ export async function startTemporalServer(
   options: { dataDir: string; postgresAddress: string; password: string; frontendPort: number; logFile: string },
 ) {
   mkdirSync(options.dataDir, { recursive: true });
-  const ports = await temporalServerPorts(options.frontendPort);
+  const ports = await temporalServerPorts(options.frontendPort, options.dataDir);
   const configFile = path.join(options.dataDir, 'temporal-server.yaml');
   writeFileSync(
     configFile,
@@ -186,7 +209,7 @@ export async function setupTemporalNamespace(address: string, log: (line: string
       Object.entries(productionTopology.searchAttributes).map(([name, type]) => [name, type === 'Int' ? [0] : ['probe']]),
     ) as Record<string, string[] | number[]>;
     await waitFor(
-      'the namespace and its search attributes',
+      'the namespace, its search attributes and every service of the server',
       async () => {
         const handle = await client.workflow.start('productionTopologyProbe', {
           taskQueue: 'production-topology-probe',
@@ -194,9 +217,19 @@ export async function setupTemporalNamespace(address: string, log: (line: string
           searchAttributes,
         });
         await handle.terminate('setup probe');
+        // The worker describes its schedules first thing: until every service has joined the ring,
+        // that answers "Not enough hosts to serve the request" instead of "not found".
+        const refused = await client.schedule
+          .getHandle('production-topology-probe')
+          .describe()
+          .then(
+            () => undefined,
+            (error: Error) => error,
+          );
+        if (refused && !(refused instanceof ScheduleNotFoundError)) throw refused;
         return true;
       },
-      60_000,
+      120_000,
       1_000,
     );
     return commands;
