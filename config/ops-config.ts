@@ -25,7 +25,7 @@ export type LocalStackDatabase = { port: number; dataDir: string; url: string; o
 export type OpsConfig = {
   /** DATABASE_URL, or the URL of the local stack's database when it is not set. */
   DATABASE_URL: string;
-  /** The schema owner's URL, for `db migrate` alone: DATABASE_OWNER_URL, else DATABASE_URL (one role does everything). */
+  /** The schema owner's URL, for `db migrate` and the imports: DATABASE_OWNER_URL, else DATABASE_URL (one role does everything). */
   DATABASE_OWNER_URL: string;
   /** Set when DATABASE_URL was not given: the `npm start` database it stands for. */
   embeddedDatabase: LocalStackDatabase | null;

@@ -62,6 +62,7 @@ export async function runCli(argv: string[], hooks: { beforeDatabase?: (config: 
       db: async () =>
         (database ??= await openOpsDatabase(hooks.beforeDatabase ? await hooks.beforeDatabase(config) : config, {
           migrate: command.migrates === true,
+          owner: command.migrates === true || command.connectsAsOwner === true,
         })).db,
       log,
       interactive: Boolean(process.stderr.isTTY),

@@ -39,6 +39,12 @@ export type OpsCommand<S extends z.ZodObject = z.ZodObject> = {
    * when its schema is behind (ops/database.ts).
    */
   migrates?: boolean;
+  /**
+   * Connects as the schema owner (DATABASE_OWNER_URL), like `db migrate`: the importers rebuild
+   * indexes and keys around a bulk load and ANALYZE what they loaded, which only a table's owner
+   * may do (docs/operations.md, "Database roles").
+   */
+  connectsAsOwner?: boolean;
   run: (ctx: OpsContext<z.infer<S>>) => Promise<Record<string, unknown>>;
 };
 

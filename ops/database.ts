@@ -11,9 +11,12 @@ class SchemaBehindError extends Error {}
  * `npm run ops` starts it for the command when `npm start` is not running (scripts/ops.ts).
  * Opening never migrates: a command refuses a schema that is behind, except `db migrate`.
  */
-export async function openOpsDatabase(config: OpsConfig, options: { migrate: boolean }): Promise<{ db: Knex; close: () => Promise<void> }> {
-  // `db migrate` alone connects as the schema owner (docs/operations.md, "Database roles").
-  const db = createDb(options.migrate ? config.DATABASE_OWNER_URL : config.DATABASE_URL, {
+export async function openOpsDatabase(
+  config: OpsConfig,
+  options: { migrate: boolean; owner?: boolean },
+): Promise<{ db: Knex; close: () => Promise<void> }> {
+  // `db migrate` and the imports connect as the schema owner (docs/operations.md, "Database roles").
+  const db = createDb(options.migrate || options.owner ? config.DATABASE_OWNER_URL : config.DATABASE_URL, {
     poolMax: 8,
     applicationName: 'entity-risk-ops',
     jit: true,

@@ -101,14 +101,17 @@ async function main(): Promise<void> {
 
   try {
     const db = createDb(infra.env.DATABASE_URL, { poolMax: 4 });
+    // The importers run as the schema owner, as `ops import` does (docs/operations.md, "Database roles").
+    const ownerDb = createDb(infra.privilegedDatabaseUrls.ownerUrl, { poolMax: 4 });
     let credentials;
     let subjects;
     try {
       credentials = await ensureDemoTenant(db, dataDir);
       console.log('Loading the demo dataset through the importers (skipped when already loaded)…');
-      subjects = await loadDemoData(db, dataDir);
+      subjects = await loadDemoData(ownerDb, dataDir);
     } finally {
       await db.destroy();
+      await ownerDb.destroy();
     }
     // The people of the demo company sign in at the development identity provider, unless the
     // environment names an identity provider of its own (OIDC_ISSUER_URL and its client).

@@ -25,6 +25,7 @@ function options(ctx: { options: { 'progress-interval': number }; log: (m: strin
 
 const importCnpjCommand = defineCommand({
   name: ['import', 'cnpj'],
+  connectsAsOwner: true,
   summary: 'Import a Receita Federal open CNPJ release (plain files or the published zips)',
   flags: {
     dir: {
@@ -48,6 +49,7 @@ const importCnpjCommand = defineCommand({
 
 const importPepCommand = defineCommand({
   name: ['import', 'pep'],
+  connectsAsOwner: true,
   summary: "Import CGU's PEP list (CSV, ;-separated, ISO-8859-1)",
   flags: { file: fileFlag('the CSV download'), 'progress-interval': progressFlag },
   examples: ['import pep --file 202611_PEP.csv --json'],
@@ -62,6 +64,7 @@ const importPepCommand = defineCommand({
 
 const importSanctionsCommand = defineCommand({
   name: ['import', 'sanctions'],
+  connectsAsOwner: true,
   summary: 'Import a CEIS, CNEP, CEPIM or CEAF download (columns mapped by header name; CEPIM and CEAF are versioned lists)',
   flags: {
     list: { type: 'string', value: '<ceis|cnep|cepim|ceaf>', help: 'which list the file is (its header must match)', required: true },
@@ -102,6 +105,7 @@ const importSanctionsCommand = defineCommand({
 
 const importWatchlistCommand = defineCommand({
   name: ['import', 'watchlist'],
+  connectsAsOwner: true,
   summary:
     'Import a UN, OFAC SDN or EU sanctions list (the XML its publisher serves); a newer version replaces the list, the same or an older one changes nothing',
   flags: {
@@ -128,6 +132,7 @@ const importWatchlistCommand = defineCommand({
 
 const importBodsCommand = defineCommand({
   name: ['import', 'bods'],
+  connectsAsOwner: true,
   summary: 'Import Beneficial Ownership Data Standard statements (0.4 records or 0.2/0.3 statements; JSON array or JSON lines)',
   flags: { file: fileFlag('statements: a JSON array or JSON lines'), 'progress-interval': progressFlag },
   examples: ['import bods --file ownership.json --json'],
@@ -142,6 +147,7 @@ const importBodsCommand = defineCommand({
 
 const importProceedingsCommand = defineCommand({
   name: ['import', 'proceedings'],
+  connectsAsOwner: true,
   summary: 'Import administrative proceedings (JSON lines, docs/importers.md)',
   flags: { file: fileFlag('JSON lines, one record a line'), 'progress-interval': progressFlag },
   examples: ['import proceedings --file proceedings.jsonl --json'],
@@ -156,6 +162,7 @@ const importProceedingsCommand = defineCommand({
 
 const importMediaCommand = defineCommand({
   name: ['import', 'media'],
+  connectsAsOwner: true,
   summary: 'Import an adverse-media corpus (JSON lines, docs/importers.md)',
   flags: { file: fileFlag('JSON lines, one record a line'), 'progress-interval': progressFlag },
   examples: ['import media --file media.jsonl --json'],
@@ -170,6 +177,7 @@ const importMediaCommand = defineCommand({
 
 const importFamilyCommand = defineCommand({
   name: ['import', 'family'],
+  connectsAsOwner: true,
   summary: 'Import family ties (JSON lines, docs/importers.md) as FAMILY_OF relationships',
   flags: { file: fileFlag('JSON lines, one record a line'), 'progress-interval': progressFlag },
   examples: ['import family --file family.jsonl --json'],

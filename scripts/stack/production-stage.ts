@@ -81,6 +81,8 @@ export async function runProductionStage(options: {
     const env = { ...base, PORT: String(api.port), WORKER_METRICS_PORT: String(worker.port) };
     const envFile = path.join(dataDir, 'stack-env.json');
     writeFileSync(envFile, JSON.stringify(env, null, 2), { mode: 0o600 });
+    // The owner's URL for the tests that act as an operator (imports, docs/testing.md), as scripts/test.ts writes it.
+    writeFileSync(path.join(dataDir, 'database-roles.json'), JSON.stringify(infra.privilegedDatabaseUrls), { mode: 0o600 });
     const ready = ((performance.now() - started) / 1000).toFixed(1);
     log(
       `ready in ${ready}s (${Object.entries(infra.timings)

@@ -1,5 +1,6 @@
 import { request } from '../support/http';
 import { createEntity } from '../../support/entity-fixtures';
+import { closeOwnerDb, ownerDb } from '../support/database-roles';
 import { closeTestDb, createTestTenant, testDb } from '../support/tenants';
 import { startWebhookReceiver, WebhookReceiver } from '../../support/webhook-receiver';
 
@@ -18,19 +19,20 @@ describe('adverse media: a screening that cannot complete', () => {
   beforeAll(async () => {
     receiver = await startWebhookReceiver();
     entityId = (await createEntity(testDb(), { type: 'person', name: 'Sabotado Inexistente Teste' })).id;
-    await testDb().raw(`
+    await ownerDb().raw(`
       CREATE FUNCTION ${trigger}() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         IF NEW.status = 'completed' AND NEW.entity_id = ${Number(entityId)} THEN RAISE EXCEPTION 'sabotaged for a test'; END IF;
         RETURN NEW;
       END $$`);
-    await testDb().raw(`CREATE TRIGGER ${trigger} BEFORE UPDATE ON screenings FOR EACH ROW EXECUTE FUNCTION ${trigger}()`);
+    await ownerDb().raw(`CREATE TRIGGER ${trigger} BEFORE UPDATE ON screenings FOR EACH ROW EXECUTE FUNCTION ${trigger}()`);
   });
   afterAll(async () => {
-    await testDb().raw(`DROP TRIGGER IF EXISTS ${trigger} ON screenings`);
-    await testDb().raw(`DROP FUNCTION IF EXISTS ${trigger}()`);
+    await ownerDb().raw(`DROP TRIGGER IF EXISTS ${trigger} ON screenings`);
+    await ownerDb().raw(`DROP FUNCTION IF EXISTS ${trigger}()`);
     await receiver.close();
     await closeTestDb();
+    await closeOwnerDb();
   });
 
   it('ends failed, with a public reason, and sends a signed adverse_media.failed to subscribers with client_reference', async () => {

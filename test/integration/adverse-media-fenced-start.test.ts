@@ -4,6 +4,7 @@ import { createEntity } from '../../support/entity-fixtures';
 import { request } from '../support/http';
 import { waitUntil } from '../support/service-process';
 import { testTemporalClient } from '../support/stack';
+import { closeOwnerDb, ownerDb } from '../support/database-roles';
 import { closeTestDb, createTestTenant, testDb } from '../support/tenants';
 
 jest.setTimeout(120_000);
@@ -23,23 +24,24 @@ describe('adverse media: the screening and its workflow start commit together', 
 
   beforeAll(async () => {
     entityId = (await createEntity(testDb(), { type: 'person', name: 'Cerca Commit Teste' })).id;
-    await testDb().raw(`
+    await ownerDb().raw(`
       CREATE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         IF NEW.client_reference = '${slowCommit}' THEN PERFORM pg_sleep(2); END IF;
         IF NEW.client_reference = '${failedCommit}' THEN RAISE EXCEPTION 'commit refused for a test'; END IF;
         RETURN NULL;
       END $$`);
-    await testDb().raw(
+    await ownerDb().raw(
       `CREATE CONSTRAINT TRIGGER ${fn} AFTER INSERT ON screenings DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION ${fn}()`,
     );
     temporal = await testTemporalClient();
   });
   afterAll(async () => {
-    await testDb().raw(`DROP TRIGGER IF EXISTS ${fn} ON screenings`);
-    await testDb().raw(`DROP FUNCTION IF EXISTS ${fn}()`);
-    await temporal.connection.close();
+    await ownerDb().raw(`DROP TRIGGER IF EXISTS ${fn} ON screenings`);
+    await ownerDb().raw(`DROP FUNCTION IF EXISTS ${fn}()`);
+    await temporal?.connection.close();
     await closeTestDb();
+    await closeOwnerDb();
   });
 
   it('a run that begins before the commit waits for it, then screens: the screening completes', async () => {

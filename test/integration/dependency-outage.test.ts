@@ -58,6 +58,8 @@ describe('a Temporal outage: every route answers without waiting for Temporal, 5
     uncasedAnalysisUuid: string;
     monitorUuid: string;
     unmonitoredEntityId: number;
+    batchUuid: string;
+    runningBatchUuid: string;
   };
   /** A draft report per pass: the pass itself voids it. */
   let reportUuid: string;
@@ -129,6 +131,23 @@ describe('a Temporal outage: every route answers without waiting for Temporal, 5
     expect(monitor.status).toBe(201);
     // Never monitored: POST /monitors of it reaches Temporal (and fails with it, so it stays unmonitored).
     const unmonitored = await createEntity(testDb(), { type: 'organization' });
+    // Two batches paused at once (300 rows each, far from done): a paused one resumes or cancels
+    // through Temporal; the other is marked running again in the database so that its pause does too.
+    const pausedBatch = async () => {
+      const created = await request('POST', '/analysis-batches', {
+        apiKey: tenant.apiKey,
+        baseUrl,
+        rawBody: `${JSON.stringify({ entity_id: subject.id })}\n`.repeat(300),
+        headers: { 'Content-Type': 'application/x-ndjson' },
+      });
+      expect(created.status).toBe(202);
+      const paused = await call('POST', `/analysis-batches/${created.body.uuid}/pause`);
+      expect([paused.status, paused.body.status]).toEqual([200, 'paused']);
+      return created.body.uuid as string;
+    };
+    const batchUuid = await pausedBatch();
+    const runningBatchUuid = await pausedBatch();
+    await testDb()('analysis_batches').where({ uuid: runningBatchUuid }).update({ status: 'running' });
     fixtures = {
       analysisUuid: analysis.body.uuid,
       screeningUuid: screening.body.uuid,
@@ -140,6 +159,8 @@ describe('a Temporal outage: every route answers without waiting for Temporal, 5
       uncasedAnalysisUuid: uncased.body.uuid,
       monitorUuid: monitor.body.uuid,
       unmonitoredEntityId: unmonitored.id,
+      batchUuid,
+      runningBatchUuid,
     };
   });
 
@@ -170,7 +191,11 @@ describe('a Temporal outage: every route answers without waiting for Temporal, 5
           ? fixtures.caseUuid
           : route.path.startsWith('/monitors/')
             ? fixtures.monitorUuid
-            : reportUuid,
+            : route.path.endsWith('/pause')
+              ? fixtures.runningBatchUuid
+              : route.path.startsWith('/analysis-batches/')
+                ? fixtures.batchUuid
+                : reportUuid,
       key: 'det',
       version: 'current',
       workflow_id: `analysis-${fixtures.analysisUuid}`,
@@ -209,12 +234,21 @@ describe('a Temporal outage: every route answers without waiting for Temporal, 5
     const outcomes: Outcome[] = [];
     for (const route of allRoutes()) {
       const started = Date.now();
-      const response = await call(
-        route.method.toUpperCase(),
-        pathOf(route),
-        bodyOf(route),
-        route.operationId === 'approveCase' ? officerKey : tenant.apiKey,
-      );
+      const response =
+        route.operationId === 'createAnalysisBatch'
+          ? // The body is a file, not JSON: one row, so the upload reaches the workflow's start.
+            await request('POST', pathOf(route), {
+              apiKey: tenant.apiKey,
+              baseUrl,
+              rawBody: `${JSON.stringify({ entity_id: fixtures.entityId })}\n`,
+              headers: { 'Content-Type': 'application/x-ndjson' },
+            })
+          : await call(
+              route.method.toUpperCase(),
+              pathOf(route),
+              bodyOf(route),
+              route.operationId === 'approveCase' ? officerKey : tenant.apiKey,
+            );
       outcomes.push({
         route: `${route.method.toUpperCase()} ${route.path}`,
         status: response.status,

@@ -5,6 +5,7 @@ import { completeCnpj } from '../../domain/documents/cnpj';
 import { importCnpj } from '../../importers';
 import { request } from '../support/http';
 import { writeRfFile } from '../support/registry-files';
+import { closeOwnerDb, ownerDb } from '../support/database-roles';
 import { closeTestDb, createTestTenant, TestTenant, testDb } from '../support/tenants';
 import { searchEntities } from '../../db/repositories/entities/entity-repository';
 
@@ -65,9 +66,12 @@ describe('GET /entities and /entities/:id', () => {
       ]),
     );
     writeRfFile(dir, 'K.SOCIOCSV', [[roots[0], '2', 'JOÃO PÁGINA', '***123456**', '49', '20190101', '', '', '', '', '4']]);
-    await importCnpj(testDb(), { dir });
+    await importCnpj(ownerDb(), { dir });
   });
-  afterAll(closeTestDb);
+  afterAll(async () => {
+    await closeTestDb();
+    await closeOwnerDb();
+  });
 
   it('finds entities by accent-insensitive name, best match first, in pages with an opaque cursor', async () => {
     const seen: number[] = [];
@@ -158,7 +162,7 @@ describe('GET /entities and /entities/:id', () => {
           '',
         ]),
     );
-    await importCnpj(testDb(), { dir });
+    await importCnpj(ownerDb(), { dir });
 
     const q = `${stem} NORTE`;
     const { rows: expected } = await testDb().raw(

@@ -8,7 +8,7 @@ import { findEntityIdsByDocument, getEntityProfile } from '../../db/repositories
 import { importBods, importCnpj, importMedia, importPep, importProceedings, importSanctions } from '../../importers';
 import { runOps } from '../support/cli';
 import { latin1Lines, writeCguCsv, writeJsonLines, writeRfFile, writeZip } from '../support/registry-files';
-import { closeTestDb, testDb } from '../support/tenants';
+import { closeOwnerDb, ownerDb } from '../support/database-roles';
 
 /** Fresh identities per run: the test database is shared with every other test file. */
 const letters = (n: number) => Array.from(randomBytes(n), (b) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'[b % 26]).join('');
@@ -46,7 +46,7 @@ async function importedRelease(): Promise<Identities> {
   const ids = freshIdentities();
   const dir = path.join(ids.base, 'rf-v1');
   writeRelease(dir, ids, { capital: '150000,50' });
-  await importCnpj(testDb(), { dir });
+  await importCnpj(ownerDb(), { dir });
   return ids;
 }
 
@@ -123,14 +123,14 @@ function writeRelease(
 }
 
 describe('importers against the real database', () => {
-  afterAll(closeTestDb);
+  afterAll(closeOwnerDb);
 
   it('imports a Receita Federal release: latin1, alphanumeric CNPJs, masked CPFs, bad rows; then nothing changes', async () => {
     const ids = freshIdentities();
     const { hq, branch, base, partnerName, partnerNormalized, partnerKey } = ids;
     const dir = path.join(base, 'rf-v1');
     writeRelease(dir, ids, { capital: '150000,50' });
-    const first = await importCnpj(testDb(), { dir });
+    const first = await importCnpj(ownerDb(), { dir });
     expect(first.rows_read).toBe(16); // 3 + 1 code rows, 3 companies, 4 establishments, 4 partners, 1 simples
     expect(first.rejected).toBe(3);
     expect(first.first_rejections).toEqual(
@@ -141,8 +141,8 @@ describe('importers against the real database', () => {
       ]),
     );
     expect(first.tables.entities.inserted).toBeGreaterThanOrEqual(6); // 3 establishments, person, foreign partner, representative
-    const [hqId] = await findEntityIdsByDocument(testDb(), hq);
-    const profile = await getEntityProfile(testDb(), hqId);
+    const [hqId] = await findEntityIdsByDocument(ownerDb(), hq);
+    const profile = await getEntityProfile(ownerDb(), hqId);
     expect(profile).toMatchObject({
       display_name: 'AÇAÍ & CAFÉ SÃO JOSÉ LTDA',
       normalized_name: 'ACAI & CAFE SAO JOSE LTDA',
@@ -158,9 +158,9 @@ describe('importers against the real database', () => {
       partner_count: 3,
       main_cnae_code: '4711302',
     });
-    const branchProfile = await getEntityProfile(testDb(), (await findEntityIdsByDocument(testDb(), branch))[0]);
+    const branchProfile = await getEntityProfile(ownerDb(), (await findEntityIdsByDocument(ownerDb(), branch))[0]);
     expect(branchProfile).toMatchObject({ status: 'BAIXADA', is_headquarters: false, headquarters_entity_id: hqId });
-    const edges = await testDb()('relationships')
+    const edges = await ownerDb()('relationships')
       .where({ target_entity_id: hqId })
       .orderBy('relationship_type')
       .select('relationship_type', 'relationship_role', 'qualification_code', 'valid_from', 'ownership_percentage', 'is_active');
@@ -175,7 +175,7 @@ describe('importers against the real database', () => {
         }),
       ]),
     );
-    const person = await testDb()('entities').where(partnerKey).first();
+    const person = await ownerDb()('entities').where(partnerKey).first();
     expect(person).toMatchObject({
       display_name: partnerName,
       normalized_name: partnerNormalized,
@@ -183,7 +183,7 @@ describe('importers against the real database', () => {
       import_run_id: first.import_run_id,
     });
 
-    const second = await importCnpj(testDb(), { dir });
+    const second = await importCnpj(ownerDb(), { dir });
     expect(second).toMatchObject({ inserted: 0, updated: 0, rejected: 3 });
     // Every accepted row is unchanged on a rerun, the code rows the first run updated included (the demo
     // dataset, loaded in the same database by another test, spells municipality 7107 without a tilde).
@@ -195,13 +195,13 @@ describe('importers against the real database', () => {
     const { hq, other, base } = ids;
     const dir = path.join(base, 'rf-v2');
     writeRelease(dir, ids, { capital: '200000,00', dropOther: true });
-    const summary = await importCnpj(testDb(), { dir });
+    const summary = await importCnpj(ownerDb(), { dir });
     expect(summary.tables.entities.updated).toBeGreaterThanOrEqual(2); // capital of HQ and branch
     expect(summary.tables.relationships.updated).toBe(1); // the holding's partnership, deactivated
-    const [hqId] = await findEntityIdsByDocument(testDb(), hq);
-    expect((await getEntityProfile(testDb(), hqId))?.capital_social).toBe('200000.00');
-    const [otherId] = await findEntityIdsByDocument(testDb(), other);
-    expect(await testDb()('relationships').where({ source_entity_id: otherId, target_entity_id: hqId }).first('is_active')).toEqual({
+    const [hqId] = await findEntityIdsByDocument(ownerDb(), hq);
+    expect((await getEntityProfile(ownerDb(), hqId))?.capital_social).toBe('200000.00');
+    const [otherId] = await findEntityIdsByDocument(ownerDb(), other);
+    expect(await ownerDb()('relationships').where({ source_entity_id: otherId, target_entity_id: hqId }).first('is_active')).toEqual({
       is_active: false,
     });
   });
@@ -227,20 +227,20 @@ describe('importers against the real database', () => {
       path.join(zipped, 'Socios0.zip'),
       names.slice(2).map((name) => ({ name, data: readFileSync(path.join(plain, name)) })),
     );
-    const summary = await importCnpj(testDb(), { dir: zipped });
+    const summary = await importCnpj(ownerDb(), { dir: zipped });
     expect(summary.files).toHaveLength(6);
     expect(summary).toMatchObject({ inserted: 0, updated: 0, rejected: 3 });
 
     const wrong = path.join(base, 'rf-wrong');
     writeRfFile(wrong, 'K3241.K03200Y0.D51213.ESTABELE', [['a', 'b', 'c']]);
-    await expect(importCnpj(testDb(), { dir: wrong })).rejects.toThrow(/ESTABELE: not in the expected format: line 1 has 3 columns/);
+    await expect(importCnpj(ownerDb(), { dir: wrong })).rejects.toThrow(/ESTABELE: not in the expected format: line 1 has 3 columns/);
   });
 
   it('bulk mode (secondary indexes and foreign keys rebuilt once) writes the same store and restores the schema', async () => {
     const { masked, base } = freshIdentities();
     const schema = async () =>
       (
-        await testDb()
+        await ownerDb()
           .raw(`SELECT indexrelid::regclass::text AS name FROM pg_index WHERE indrelid = ANY('{entities,entity_documents,relationships}'::regclass[])
       UNION ALL SELECT conname || ' ' || pg_get_constraintdef(oid) FROM pg_constraint WHERE conrelid = ANY('{entities,entity_documents,relationships}'::regclass[]) ORDER BY 1`)
       ).rows.map((r: { name: string }) => r.name);
@@ -251,20 +251,23 @@ describe('importers against the real database', () => {
     writeRfFile(dir, 'K3241.K03200Y0.D51213.EMPRECSV', [[bulkRoot, `INDÚSTRIA ${bulkRoot} S.A.`, '2062', '49', '10,00', '03', '']]);
     writeRfFile(dir, 'K3241.K03200Y0.D51213.ESTABELE', [establishment(bulkHq, '1', '02'), establishment(bulkBranch, '2', '02')]);
     writeRfFile(dir, 'K3241.K03200Y0.D51213.SOCIOCSV', [[bulkRoot, '2', 'ANA BULK', masked, '49', '20190315', '', '', '', '', '6']]);
-    const first = await importCnpj(testDb(), { dir, bulkLoad: 'always' });
+    const first = await importCnpj(ownerDb(), { dir, bulkLoad: 'always' });
     expect(first).toMatchObject({
       rejected: 0,
       tables: { entities: { inserted: 3, updated: 0 }, entity_documents: { inserted: 3 }, relationships: { inserted: 2, updated: 0 } },
     });
-    const [hqId] = await findEntityIdsByDocument(testDb(), bulkHq);
-    expect(await getEntityProfile(testDb(), (await findEntityIdsByDocument(testDb(), bulkBranch))[0])).toMatchObject({
+    const [hqId] = await findEntityIdsByDocument(ownerDb(), bulkHq);
+    expect(await getEntityProfile(ownerDb(), (await findEntityIdsByDocument(ownerDb(), bulkBranch))[0])).toMatchObject({
       headquarters_entity_id: hqId,
       legal_name: `INDÚSTRIA ${bulkRoot} S.A.`,
     });
-    const edges = await testDb()('relationships').where({ target_entity_id: hqId }).orderBy('relationship_type').pluck('relationship_type');
+    const edges = await ownerDb()('relationships')
+      .where({ target_entity_id: hqId })
+      .orderBy('relationship_type')
+      .pluck('relationship_type');
     expect(edges).toEqual(['BRANCH_OF', 'PARTNER_OF']);
     expect(await schema()).toEqual(before);
-    const again = await importCnpj(testDb(), { dir, bulkLoad: 'always' });
+    const again = await importCnpj(ownerDb(), { dir, bulkLoad: 'always' });
     expect(again).toMatchObject({ inserted: 0, updated: 0, unchanged: first.inserted + first.updated + first.unchanged });
   });
 
@@ -275,7 +278,7 @@ describe('importers against the real database', () => {
       indexes: [{ name: `public.${probe}`, def: `CREATE INDEX ${probe} ON public.entities USING btree (updated_at)` }],
       foreignKeys: [],
     };
-    const [dead] = await testDb()('import_runs')
+    const [dead] = await ownerDb()('import_runs')
       .insert({
         kind: 'cnpj',
         file_name: 'killed',
@@ -284,21 +287,21 @@ describe('importers against the real database', () => {
         stats: JSON.stringify({ pending_schema: pending }),
       })
       .returning('id');
-    await testDb().raw(`CREATE SCHEMA import_run_${dead.id}; CREATE UNLOGGED TABLE import_run_${dead.id}.stg_estab (cnpj text)`);
+    await ownerDb().raw(`CREATE SCHEMA import_run_${dead.id}; CREATE UNLOGGED TABLE import_run_${dead.id}.stg_estab (cnpj text)`);
     const schemaExists = async (id: number) =>
-      (await testDb().raw(`SELECT to_regnamespace('import_run_${id}') IS NOT NULL AS present`)).rows[0].present;
+      (await ownerDb().raw(`SELECT to_regnamespace('import_run_${id}') IS NOT NULL AS present`)).rows[0].present;
     try {
-      const summary = await importCnpj(testDb(), { dir: path.join(base, 'rf-v1') });
+      const summary = await importCnpj(ownerDb(), { dir: path.join(base, 'rf-v1') });
       expect(summary).toMatchObject({ inserted: 0, updated: 0 });
-      expect((await testDb().raw('SELECT to_regclass(?) IS NOT NULL AS present', [`public.${probe}`])).rows[0].present).toBe(true);
+      expect((await ownerDb().raw('SELECT to_regclass(?) IS NOT NULL AS present', [`public.${probe}`])).rows[0].present).toBe(true);
       expect(await schemaExists(dead.id)).toBe(false);
       expect(await schemaExists(summary.import_run_id!)).toBe(false);
-      const run = await testDb()('import_runs').where({ id: dead.id }).first('status', 'stats');
+      const run = await ownerDb()('import_runs').where({ id: dead.id }).first('status', 'stats');
       expect(run.status).toBe('failed');
       expect(run.stats).toEqual({ error: expect.stringContaining('interrupted') });
-      expect(await testDb()('import_runs').where({ id: summary.import_run_id }).first('status')).toEqual({ status: 'completed' });
+      expect(await ownerDb()('import_runs').where({ id: summary.import_run_id }).first('status')).toEqual({ status: 'completed' });
     } finally {
-      await testDb().raw(`DROP INDEX IF EXISTS ${probe}`);
+      await ownerDb().raw(`DROP INDEX IF EXISTS ${probe}`);
     }
   });
 
@@ -332,15 +335,15 @@ describe('importers against the real database', () => {
         ['***.999.888-**', 'PESSOA NOVA', 'DAS', 'ASSESSOR', '4', 'MINISTÉRIO', '31/02/2019', '', ''],
       ],
     );
-    const pep = await importPep(testDb(), { file: pepFile });
+    const pep = await importPep(ownerDb(), { file: pepFile });
     expect(pep).toMatchObject({ rows_read: 2, rejected: 1, first_rejections: [expect.objectContaining({ line: 3 })] });
-    const person = await testDb()('entities').where(partnerKey).first('id');
-    expect(await testDb()('pep_records').where({ entity_id: person.id }).first('pep_type', 'institution_name', 'start_date')).toEqual({
+    const person = await ownerDb()('entities').where(partnerKey).first('id');
+    expect(await ownerDb()('pep_records').where({ entity_id: person.id }).first('pep_type', 'institution_name', 'start_date')).toEqual({
       pep_type: 'elected_official',
       institution_name: 'CÂMARA DOS DEPUTADOS',
       start_date: '2019-02-01',
     });
-    expect(await findEntityIdsByDocument(testDb(), cpf)).toEqual([]); // masked alone never resolves a full CPF
+    expect(await findEntityIdsByDocument(ownerDb(), cpf)).toEqual([]); // masked alone never resolves a full CPF
 
     const ceisFile = writeCguCsv(
       path.join(base, 'ceis.csv'),
@@ -369,20 +372,20 @@ describe('importers against the real database', () => {
         ['CEIS', 'J', '11.111.111/1111-11', 'BAD', 'X', '01/01/2024', '', 'CGU'],
       ],
     );
-    const ceis = await importSanctions(testDb(), 'ceis', { file: ceisFile });
+    const ceis = await importSanctions(ownerDb(), 'ceis', { file: ceisFile });
     expect(ceis).toMatchObject({
       rows_read: 3,
       rejected: 1,
       tables: { sanctions: { inserted: 2, updated: 0, unchanged: 0 }, entities: { updated: 1 } },
     });
-    expect(await findEntityIdsByDocument(testDb(), cpf)).toEqual([person.id]); // upgraded by the sanction's full CPF
-    expect(await findEntityIdsByDocument(testDb(), formatCpf(cpf))).toEqual([person.id]);
-    const [hqId] = await findEntityIdsByDocument(testDb(), hq);
-    expect(await testDb()('sanctions').where({ entity_id: hqId }).first('list_code', 'end_date')).toEqual({
+    expect(await findEntityIdsByDocument(ownerDb(), cpf)).toEqual([person.id]); // upgraded by the sanction's full CPF
+    expect(await findEntityIdsByDocument(ownerDb(), formatCpf(cpf))).toEqual([person.id]);
+    const [hqId] = await findEntityIdsByDocument(ownerDb(), hq);
+    expect(await ownerDb()('sanctions').where({ entity_id: hqId }).first('list_code', 'end_date')).toEqual({
       list_code: 'ceis',
       end_date: '2030-01-01',
     });
-    expect(await importSanctions(testDb(), 'ceis', { file: ceisFile })).toMatchObject({ inserted: 0, updated: 0 });
+    expect(await importSanctions(ownerDb(), 'ceis', { file: ceisFile })).toMatchObject({ inserted: 0, updated: 0 });
 
     const oldHeader = writeCguCsv(
       path.join(base, 'cnep-old.csv'),
@@ -397,29 +400,29 @@ describe('importers against the real database', () => {
       ],
       [['J', other, 'HOLDING', 'Multa', '02/03/2022', '', '1.500.000,00']],
     );
-    const cnep = await importSanctions(testDb(), 'cnep', { file: oldHeader });
+    const cnep = await importSanctions(ownerDb(), 'cnep', { file: oldHeader });
     expect(cnep.tables.sanctions.inserted).toBe(1);
-    expect(await testDb()('sanctions').where({ list_code: 'cnep', document: other }).first('fine_amount')).toEqual({
+    expect(await ownerDb()('sanctions').where({ list_code: 'cnep', document: other }).first('fine_amount')).toEqual({
       fine_amount: '1500000.00',
     });
 
     const wrong = writeCguCsv(path.join(base, 'wrong.csv'), ['A', 'B'], [['1', '2']]);
-    await expect(importSanctions(testDb(), 'ceis', { file: wrong })).rejects.toThrow(/header lacks CPF OU CNPJ DO SANCIONADO/);
+    await expect(importSanctions(ownerDb(), 'ceis', { file: wrong })).rejects.toThrow(/header lacks CPF OU CNPJ DO SANCIONADO/);
   });
 
   it('imports both BODS forms idempotently, matching BR identifiers to known entities', async () => {
     const { root, hq, base } = await importedRelease();
     for (const name of ['statement-form-single-direct.json', 'record-form-multiple-indirect.json']) {
       const file = path.join(__dirname, '..', 'fixtures', 'bods', name);
-      const first = await importBods(testDb(), { file });
+      const first = await importBods(ownerDb(), { file });
       expect(first.rejected).toBe(0);
       expect(first.tables.beneficial_ownership_declarations.inserted + first.tables.beneficial_ownership_declarations.unchanged).toBe(
         name.startsWith('statement') ? 1 : 5,
       );
-      const again = await importBods(testDb(), { file });
+      const again = await importBods(ownerDb(), { file });
       expect(again).toMatchObject({ inserted: 0, updated: 0 });
     }
-    const indirect = await testDb()('beneficial_ownership_declarations')
+    const indirect = await ownerDb()('beneficial_ownership_declarations')
       .where({ source_key: 'bods:decl:7e3a51c0d8b6' })
       .first('share_exact', 'is_direct');
     expect(indirect).toEqual({ share_exact: '60.000000', is_direct: false });
@@ -464,12 +467,12 @@ describe('importers against the real database', () => {
       ],
       ['{not json'],
     );
-    const summary = await importBods(testDb(), { file });
+    const summary = await importBods(ownerDb(), { file });
     expect(summary).toMatchObject({ rejected: 1, first_rejections: [{ line: 4, reason: 'not valid JSON' }] });
-    const [hqId] = await findEntityIdsByDocument(testDb(), hq);
-    const [uboId] = await findEntityIdsByDocument(testDb(), ubo);
+    const [hqId] = await findEntityIdsByDocument(ownerDb(), hq);
+    const [uboId] = await findEntityIdsByDocument(ownerDb(), ubo);
     expect(
-      await testDb()('relationships')
+      await ownerDb()('relationships')
         .where({ source_entity_id: uboId, target_entity_id: hqId })
         .first('relationship_type', 'ownership_percentage'),
     ).toEqual({ relationship_type: 'OWNS', ownership_percentage: '25.000000' });
@@ -503,12 +506,12 @@ describe('importers against the real database', () => {
         parties: [{ document: conflicting, name: 'MARIA FERNANDA', role: 'defendant' }],
       },
     ]);
-    const first = await importProceedings(testDb(), { file });
+    const first = await importProceedings(ownerDb(), { file });
     expect(first).toMatchObject({ rows_read: 3, rejected: 1, tables: { proceedings: { inserted: 2 } } });
-    expect(await importProceedings(testDb(), { file })).toMatchObject({ inserted: 0, updated: 0 });
-    expect(await findEntityIdsByDocument(testDb(), completeCpf('000000001'))).toEqual([]);
-    expect(await findEntityIdsByDocument(testDb(), hq)).toHaveLength(1);
-    expect(await findEntityIdsByDocument(testDb(), conflicting)).toHaveLength(2); // same CPF, incompatible names: ambiguous
+    expect(await importProceedings(ownerDb(), { file })).toMatchObject({ inserted: 0, updated: 0 });
+    expect(await findEntityIdsByDocument(ownerDb(), completeCpf('000000001'))).toEqual([]);
+    expect(await findEntityIdsByDocument(ownerDb(), hq)).toHaveLength(1);
+    expect(await findEntityIdsByDocument(ownerDb(), conflicting)).toHaveLength(2); // same CPF, incompatible names: ambiguous
 
     const media = writeJsonLines(path.join(base, 'media.jsonl'), [
       {
@@ -522,8 +525,8 @@ describe('importers against the real database', () => {
       },
       { id: 'no-body' },
     ]);
-    expect(await importMedia(testDb(), { file: media })).toMatchObject({ rejected: 1, inserted: 1 });
-    expect(await importMedia(testDb(), { file: media })).toMatchObject({ inserted: 0, unchanged: 1 });
+    expect(await importMedia(ownerDb(), { file: media })).toMatchObject({ rejected: 1, inserted: 1 });
+    expect(await importMedia(ownerDb(), { file: media })).toMatchObject({ inserted: 0, unchanged: 1 });
   });
 
   it('runs from the ops CLI with a JSON summary on stdout', async () => {

@@ -8,6 +8,7 @@ import { request } from '../support/http';
 import { waitUntil } from '../support/service-process';
 import { completedAnalysis, quotaUsed } from '../support/report-fixtures';
 import { testTemporalClient } from '../support/stack';
+import { closeOwnerDb, ownerDb } from '../support/database-roles';
 import { closeTestDb, createTestTenant, testDb, type TestTenant } from '../support/tenants';
 
 jest.setTimeout(120_000);
@@ -41,27 +42,28 @@ describe('POST /reports: a generation that outlasts the request deadline', () =>
     temporal = await testTemporalClient();
     lateCommit = await createTestTenant();
     lateInsert = await createTestTenant();
-    await testDb().raw(`
+    await ownerDb().raw(`
       CREATE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         IF NEW.company_id IN (${lateCommit.companyId}, ${lateInsert.companyId}) THEN PERFORM pg_sleep(8); END IF;
         RETURN NULL;
       END $$`);
     // Late commit: runs at COMMIT, after generate-report.ts checked its deadline and before the commit lands.
-    await testDb().raw(
+    await ownerDb().raw(
       `CREATE CONSTRAINT TRIGGER ${fn}_commit AFTER INSERT ON reports DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (NEW.company_id = ${lateCommit.companyId}) EXECUTE FUNCTION ${fn}()`,
     );
     // Late insert: the insert itself takes 8 s, so the deadline check comes after the deadline.
-    await testDb().raw(
+    await ownerDb().raw(
       `CREATE TRIGGER ${fn}_insert AFTER INSERT ON reports FOR EACH ROW WHEN (NEW.company_id = ${lateInsert.companyId}) EXECUTE FUNCTION ${fn}()`,
     );
   });
   afterAll(async () => {
-    await testDb().raw(`DROP TRIGGER IF EXISTS ${fn}_commit ON reports`);
-    await testDb().raw(`DROP TRIGGER IF EXISTS ${fn}_insert ON reports`);
-    await testDb().raw(`DROP FUNCTION IF EXISTS ${fn}()`);
-    await temporal.connection.close();
+    await ownerDb().raw(`DROP TRIGGER IF EXISTS ${fn}_commit ON reports`);
+    await ownerDb().raw(`DROP TRIGGER IF EXISTS ${fn}_insert ON reports`);
+    await ownerDb().raw(`DROP FUNCTION IF EXISTS ${fn}()`);
+    await temporal?.connection.close();
     await closeTestDb();
+    await closeOwnerDb();
   });
 
   it('a report committed after the deadline is answered as created (201), with its quota unit kept', async () => {

@@ -9,6 +9,7 @@ import { runOps } from '../support/cli';
 import { request } from '../support/http';
 import { pdfPagesInk, pdfPagesPng, pdfText } from '../support/pdf-text';
 import { apiUrl } from '../support/stack';
+import { closeOwnerDb, ownerDb } from '../support/database-roles';
 import { closeTestDb, createTestTenant, type TestTenant, testDb } from '../support/tenants';
 
 jest.setTimeout(600_000);
@@ -87,11 +88,14 @@ describe('the dossier PDF of the showcase (report template v3)', () => {
 
   beforeAll(async () => {
     // The demo dataset of `npm start`, through the real importers (idempotent in the test database).
-    const subjects = await loadDemoData(testDb(), path.join(process.env.TEST_DATA_DIR ?? '/tmp', 'dossier-demo'));
+    const subjects = await loadDemoData(ownerDb(), path.join(process.env.TEST_DATA_DIR ?? '/tmp', 'dossier-demo'));
     showcase = subjects[0].entity_ids[0];
     tenant = await createTestTenant();
   });
-  afterAll(closeTestDb);
+  afterAll(async () => {
+    await closeTestDb();
+    await closeOwnerDb();
+  });
 
   it("renders the showcase's coaf_cos from the case's decision to finalize: Portuguese, no raw key, RASCUNHO only on the draft, pages that render", async () => {
     const analysis = await call('POST', '/analyses', { entity_id: showcase });

@@ -164,6 +164,7 @@ describe('webhook endpoints API (docs/webhooks.md)', () => {
       'adverse_media.failed',
       'analysis.completed',
       'analysis.failed',
+      'analysis_batch.completed',
       'case.decided',
       'case.opened',
       'case.overdue',

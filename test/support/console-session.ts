@@ -1,11 +1,13 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { createDb } from '../../db/create-db';
 import { loadDemoData, type DemoSubject } from '../../scripts/stack/demo-data';
 import type { DevPerson } from '../../support/dev-identity-provider/dev-people';
 import { launchChromium, watchPageProblems, type PageProblem } from './browser';
+import { privilegedDatabaseUrls } from './database-roles';
 import { registerTestPerson } from './sign-in';
 import { apiUrl } from './stack';
-import { createTestTenant, testDb, type TestTenant } from './tenants';
+import { createTestTenant, type TestTenant } from './tenants';
 
 /**
  * One person's console session for the browser tests: the demo dataset of `npm start` loaded
@@ -27,7 +29,14 @@ export type ConsoleSession = {
 
 export async function openConsoleSession(options: { roles?: string[]; name?: string } = {}): Promise<ConsoleSession> {
   const dataDir = path.join(process.env.TEST_DATA_DIR ?? path.join(__dirname, '..', '..', '.data', 'browser'), 'browser-demo');
-  const subjects = await loadDemoData(testDb(), dataDir);
+  // Loaded as the schema owner, as `npm start` and `ops import` do (docs/operations.md, "Database roles").
+  const owner = createDb(privilegedDatabaseUrls().ownerUrl, { poolMax: 2, applicationName: 'jest-demo-data' });
+  let subjects: DemoSubject[];
+  try {
+    subjects = await loadDemoData(owner, dataDir);
+  } finally {
+    await owner.destroy();
+  }
   const tenant = await createTestTenant();
   const person = await registerTestPerson(tenant.companyUuid, options.roles ?? ['officer', 'admin'], options.name ?? 'Olivia Officer');
   const browser = await launchChromium();

@@ -46,3 +46,20 @@ export function ownDatabase(database: string): {
     drop: () => once(adminUrl ?? ownerUrl, `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`),
   };
 }
+
+let owner: Db | undefined;
+
+/**
+ * A pool as the schema owner, for what an operator runs as the owner in production: the imports
+ * (a bulk load rebuilds indexes and keys; every import ANALYZEs what it loaded) and a test's own
+ * triggers (docs/operations.md, "Database roles"). Closed by closeOwnerDb().
+ */
+export function ownerDb(): Db {
+  owner ??= createDb(privilegedDatabaseUrls().ownerUrl, { poolMax: 4, applicationName: 'jest-owner' });
+  return owner;
+}
+
+export async function closeOwnerDb(): Promise<void> {
+  await owner?.destroy();
+  owner = undefined;
+}
