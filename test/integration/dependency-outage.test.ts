@@ -23,8 +23,8 @@ jest.setTimeout(420_000);
  * out (it is frozen or dead until the last route has answered), so none waited for Temporal, and
  * each Temporal call waits one TEMPORAL_CALL_DEADLINE_MS (2 s) at most. The route's own work (the
  * PDF finalize renders) slows with the machine's load: finalize took 4.1 s at load 20 on two cores,
- * 2.8 s at load 14. Without the deadline a frozen server holds a call open indefinitely, far past this
- * guard. The 3 s figure of docs/api-conventions.md ("Deadlines") is printed, not asserted.
+ * 2.8 s at load 14. The guard only turns a route that waits for the frozen server into a failure
+ * sooner than jest's own. The 3 s figure of docs/api-conventions.md ("Deadlines") is printed, not asserted.
  */
 const HANG_GUARD_MS = 15_000;
 
