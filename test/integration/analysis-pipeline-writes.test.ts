@@ -120,4 +120,29 @@ describe('analysis pipeline writes', () => {
     });
     expect(await testDb()('analyses').where({ uuid: input.uuid }).first('id')).toBeUndefined();
   });
+
+  it('a charge in the write commits with the analysis, and one that throws leaves neither; a retry charges nothing more', async () => {
+    const db = testDb();
+    const pipeline = createAnalysisPipeline({ db }, createAnalysisRunCache(8));
+    const input = inputFor(randomUUID());
+    const refused = pipeline.runInOneWrite(input, {
+      chargeInWrite: async () => {
+        throw new Error('no unit left');
+      },
+    });
+    await expect(refused).rejects.toMatchObject({ name: 'AnalysisStepError', step: 'finalize', cause: { message: 'no unit left' } });
+    expect(await db('analyses').where({ uuid: input.uuid }).first('id')).toBeUndefined();
+
+    let charged = 0;
+    const chargeInWrite = async (trx: typeof db) => {
+      // Inside the write: the analysis is visible to its own transaction, not yet to others.
+      expect(await trx('analyses').where({ uuid: input.uuid }).first('id')).toBeDefined();
+      expect(await db('analyses').where({ uuid: input.uuid }).first('id')).toBeUndefined();
+      charged += 1;
+    };
+    const first = await pipeline.runInOneWrite(input, { chargeInWrite });
+    expect(charged).toBe(1);
+    expect(await pipeline.runInOneWrite(input, { chargeInWrite })).toEqual(first);
+    expect(charged).toBe(1);
+  });
 });

@@ -18,7 +18,7 @@ import {
   finishBatchRows,
   updateAnalysisBatchStatus,
 } from '../../db/repositories/analysis-batches/analysis-batch-repository';
-import { releaseQuota, reserveQuota } from '../../db/repositories/tenancy/quota-usage-repository';
+import { getQuotaUsage, reserveQuota } from '../../db/repositories/tenancy/quota-usage-repository';
 import { batchRowAnalysisUuid } from '../../domain/analysis-batches/batch-row-analysis-uuid';
 import type { SystemActor } from '../../domain/actor';
 import { AmbiguousSubjectError, NotFoundError, ValidationError } from '../../domain/errors';
@@ -88,7 +88,8 @@ export function createAnalysisBatchRun(deps: UsecaseDeps, pipeline: AnalysisPipe
   /**
    * One subject's rows: one analysis (mode `batch`, the sync run's one write, billed one unit),
    * its uuid derived from the batch and the subject, so a duplicate, a later page's repeat or a
-   * retry after a killed worker finds it written and bills nothing. The subject is resolved first
+   * retry after a killed worker finds it written and bills nothing; the unit is taken in the very
+   * transaction that writes the analysis, so no attempt that dies bills one. The subject is resolved first
    * (a missing or ambiguous one fails its rows, holding no quota); a spent quota leaves the rows
    * pending and answers `quota_exceeded` (the run pauses the batch).
    */
@@ -111,9 +112,10 @@ export function createAnalysisBatchRun(deps: UsecaseDeps, pipeline: AnalysisPipe
       await finishBatchRows(deps.db, batch.id, rowNumbers, { status: 'failed', ...failure });
       return { outcome: 'failed' };
     }
-    const limit = await findCompanyAnalysesQuota(deps.db, batch.company_id);
-    const reservation = { companyId: batch.company_id, operation: 'analyses', period: quotaPeriod(new Date()) };
-    if (!(await reserveQuota(deps.db, { ...reservation, limit: limit === null ? UNLIMITED : limit }))) return { outcome: 'quota_exceeded' };
+    // A spent quota is seen before the work; the unit itself is taken in the analysis's own write.
+    const limit = (await findCompanyAnalysesQuota(deps.db, batch.company_id)) ?? UNLIMITED;
+    const reservation = { companyId: batch.company_id, operation: 'analyses', period: quotaPeriod(new Date()), limit };
+    if (((await getQuotaUsage(deps.db, batch.company_id, reservation.period)).analyses ?? 0) >= limit) return { outcome: 'quota_exceeded' };
 
     const analysis: AnalysisWorkflowInput = {
       uuid: analysisUuid,
@@ -133,11 +135,16 @@ export function createAnalysisBatchRun(deps: UsecaseDeps, pipeline: AnalysisPipe
     };
     let completed;
     try {
-      completed = await pipeline.runInOneWrite(analysis);
+      completed = await pipeline.runInOneWrite(analysis, {
+        chargeInWrite: async (trx) => {
+          if (!(await reserveQuota(trx, reservation))) throw new QuotaSpentInWrite();
+        },
+      });
     } catch (error) {
-      await releaseQuota(deps.db, reservation);
-      // Data the engine cannot handle fails the rows; anything else is retried by the activity.
       const cause = error instanceof AnalysisStepError ? error.cause : error;
+      // Another writer of the company took the last unit meanwhile: nothing was written.
+      if (cause instanceof QuotaSpentInWrite) return { outcome: 'quota_exceeded' };
+      // Data the engine cannot handle fails the rows; anything else is retried by the activity.
       if (!(cause instanceof AnalysisDataError)) throw error;
       await finishBatchRows(deps.db, batch.id, rowNumbers, { status: 'failed', code: 'analysis_failed', message: cause.message });
       return { outcome: 'failed' };
@@ -191,6 +198,14 @@ export function createAnalysisBatchRun(deps: UsecaseDeps, pipeline: AnalysisPipe
   }
 
   return { startBatch, claimPage, runGroup, pauseForQuota, finishBatch };
+}
+
+/** Thrown inside the analysis's write to roll it back when the quota is spent. */
+class QuotaSpentInWrite extends Error {
+  constructor() {
+    super('the analyses quota is spent');
+    this.name = 'QuotaSpentInWrite';
+  }
 }
 
 /** A subject the batch cannot analyse: its rows fail with the reason (docs/batches.md, "Results"). */

@@ -396,9 +396,14 @@ export function createAnalysisPipeline(
    * Sync: the same four computations, then their results in ONE statement (its own transaction, one
    * row version; db/repositories/analyses/analysis-run-repository.ts). Nobody may read a sync analysis
    * before it answers, and a retry finds everything or nothing: no partial state to resume from,
-   * so every attempt takes this one path. A failure names its step.
+   * so every attempt takes this one path. A failure names its step. `chargeInWrite` joins that
+   * transaction (a batch takes its unit of quota there: billed exactly when written, whatever
+   * attempt dies before; docs/batches.md, "A killed worker"); when it throws, nothing is written.
    */
-  async function runInOneWrite(input: AnalysisWorkflowInput): Promise<CompletedRun> {
+  async function runInOneWrite(
+    input: AnalysisWorkflowInput,
+    options: { chargeInWrite?: (trx: Executor) => Promise<void> } = {},
+  ): Promise<CompletedRun> {
     const startedAt = new Date();
     const snapshot = await inStep('enrichment', () => loadRunSnapshot(db, input, settings));
     const verdict = await inStep('scoring', async () => computeVerdict(snapshot));
@@ -433,6 +438,8 @@ export function createAnalysisPipeline(
             },
           },
         );
+        // Last, so that the quota row stays locked for the shortest time.
+        await options.chargeInWrite?.(trx);
         return true;
       });
       if (persisted) return completedRun(input.uuid, verdict);
