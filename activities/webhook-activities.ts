@@ -8,7 +8,7 @@ import {
 import { attemptWebhookDelivery, WebhookEventNotVisibleError } from '../usecases/webhooks/attempt-webhook-delivery';
 import { cancelWebhookDelivery } from '../usecases/webhooks/cancel-webhook-delivery';
 import { publishWebhookEvent } from '../usecases/webhooks/publish-webhook-event';
-import { recoverFailedEventsPage } from '../usecases/webhooks/recover-webhook-endpoint';
+import { recoverFailedEventsPage, type RecoveryPageProgress } from '../usecases/webhooks/recover-webhook-endpoint';
 import {
   type RecoveryPageInput,
   type RecoveryPageOutcome,
@@ -42,10 +42,14 @@ export function createWebhookActivities(deps: ActivityDeps) {
       cancelWebhookDelivery(deps, SYSTEM_ACTOR, input),
     /** The publishing interface of the other areas (analyses, screenings): see docs/webhooks.md. */
     publishWebhookEvent: (input: PublishInput): Promise<{ eventUuids: string[] }> => publishWebhookEvent(deps, SYSTEM_ACTOR, input),
-    /** One page of a recover (usecases/webhooks/recover-webhook-endpoint.ts); an endpoint paused meanwhile ends it. */
+    /**
+     * One page of a recover (usecases/webhooks/recover-webhook-endpoint.ts); an endpoint paused
+     * meanwhile ends it. Its progress travels in the heartbeat details to the next attempt.
+     */
     async recoverFailedEventsPage(input: RecoveryPageInput): Promise<RecoveryPageOutcome> {
       try {
-        return await recoverFailedEventsPage(deps, SYSTEM_ACTOR, { ...input, heartbeat: () => heartbeat() });
+        const resumed = activityInfo().heartbeatDetails as RecoveryPageProgress | undefined;
+        return await recoverFailedEventsPage(deps, SYSTEM_ACTOR, { ...input, resumed, heartbeat: (progress) => heartbeat(progress) });
       } catch (error) {
         if (error instanceof ConflictError)
           throw ApplicationFailure.nonRetryable(error.message, webhookRecoveryWorkflowContract.failureTypes.endpointNotActive);

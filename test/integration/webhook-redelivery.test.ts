@@ -1,5 +1,7 @@
 import { Client, Connection } from '@temporalio/client';
 import { publishWebhookEvent } from '../../usecases/webhooks/publish-webhook-event';
+import { recoverFailedEventsPage, type RecoveryPageProgress } from '../../usecases/webhooks/recover-webhook-endpoint';
+import { closeOwnerDb, ownerDb } from '../support/database-roles';
 import { SYSTEM_ACTOR } from '../../domain/actor';
 import { startWebhookReceiver, type WebhookReceiver } from '../../support/webhook-receiver';
 import { request } from '../support/http';
@@ -60,6 +62,7 @@ describe('webhook redelivery and the event log', () => {
     await receiver.close();
     await temporal.connection.close();
     await closeTestDb();
+    await closeOwnerDb();
   });
 
   it('resends an event from any final state with the same webhook-id; 409 while in flight; 404 for another company; 403 without webhooks:retry', async () => {
@@ -185,6 +188,53 @@ describe('webhook redelivery and the event log', () => {
       .where({ 'webhook_endpoints.uuid': hook.uuid })
       .max<{ max: number }[]>('delivery_run as max');
     expect(runs[0].max).toBe(1);
+  });
+
+  it('a page tried again after a failure mid-page counts each event once: the progress travels in the heartbeat', async () => {
+    const hook = await endpoint();
+    receiver.respond(hook.path, () => ({ status: 500 }));
+    const seed = await sendTest(hook.uuid);
+    await eventIs(seed, 'failed');
+    await testDb().raw(
+      `INSERT INTO webhook_events (company_id, endpoint_id, type, payload, status, idempotency_key, attempt_count)
+       SELECT company_id, endpoint_id, type, payload, 'failed', idempotency_key || '-page-' || n, attempt_count FROM webhook_events, generate_series(1, 19) AS n WHERE uuid = ?`,
+      [seed],
+    );
+    receiver.respond(hook.path, () => ({ status: 204 }));
+    const failed = await testDb()('webhook_events')
+      .join('webhook_endpoints', 'webhook_endpoints.id', 'webhook_events.endpoint_id')
+      .where({ 'webhook_endpoints.uuid': hook.uuid, 'webhook_events.status': 'failed' })
+      .orderBy('webhook_events.id')
+      .pluck('webhook_events.uuid');
+    expect(failed).toHaveLength(20);
+    // The 12th event cannot be retried yet (Postgres refuses it, as an outage would): the first attempt fails in its second group.
+    const trigger = `recover_page_outage_${process.pid}`;
+    await ownerDb().raw(`
+      CREATE FUNCTION ${trigger}() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.uuid = '${failed[11]}' THEN RAISE EXCEPTION 'not now'; END IF;
+        RETURN NEW;
+      END $$`);
+    await ownerDb().raw(`CREATE TRIGGER ${trigger} BEFORE UPDATE ON webhook_events FOR EACH ROW EXECUTE FUNCTION ${trigger}()`);
+    const page = {
+      companyUuid: tenant.companyUuid,
+      endpointUuid: hook.uuid,
+      since: new Date(Date.now() - 3_600_000).toISOString(),
+      after: null,
+    };
+    let heartbeat: RecoveryPageProgress | undefined;
+    try {
+      await expect(
+        recoverFailedEventsPage({ db: testDb(), temporal }, SYSTEM_ACTOR, { ...page, heartbeat: (progress) => (heartbeat = progress) }),
+      ).rejects.toThrow('not now');
+    } finally {
+      await ownerDb().raw(`DROP TRIGGER IF EXISTS ${trigger} ON webhook_events`);
+      await ownerDb().raw(`DROP FUNCTION IF EXISTS ${trigger}()`);
+    }
+    // Everything but the refused event of the two groups tried was retried, and said so before the failure.
+    expect(heartbeat).toEqual({ retried: 15, skipped: [] });
+    const again = await recoverFailedEventsPage({ db: testDb(), temporal }, SYSTEM_ACTOR, { ...page, resumed: heartbeat });
+    expect(again).toEqual({ retried: 20, skipped: [], next: null });
   });
 
   it('filters the event log by the resource an event announces, client_reference, type, status and creation time', async () => {

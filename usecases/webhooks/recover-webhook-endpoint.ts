@@ -49,15 +49,21 @@ export async function startWebhookRecovery(
   return { endpoint_uuid: endpoint.uuid, since, failed_count: failedCount, workflow_id: started.workflowId };
 }
 
+/** What a page has done so far: heartbeat details, so that a retried attempt carries on counting. */
+export type RecoveryPageProgress = Pick<RecoveryPageOutcome, 'retried' | 'skipped'>;
+
 /**
  * One page of a recover (the activity `recoverFailedEventsPage`): each failed event exactly like
  * POST /webhooks/webhook-events/{uuid}/retry at bulk priority, a few at a time. An event that
  * changed meanwhile is skipped with its reason; an endpoint paused meanwhile ends the recover.
+ * Progress is reported after every settled group, also just before a failure: an attempt after a
+ * failed one (`resumed`) finds the events already retried no longer failed, and adds its own to
+ * the counts it was given, so that the recover's total counts each event once.
  */
 export async function recoverFailedEventsPage(
   deps: Pick<UsecaseDeps, 'db' | 'temporal'>,
   actor: Actor,
-  input: RecoveryPageInput & { heartbeat?: () => void },
+  input: RecoveryPageInput & { resumed?: RecoveryPageProgress; heartbeat?: (progress: RecoveryPageProgress) => void },
 ): Promise<RecoveryPageOutcome> {
   const company = await findCompanyByUuid(deps.db, input.companyUuid);
   if (!company) throw new NotFoundError('company');
@@ -65,20 +71,22 @@ export async function recoverFailedEventsPage(
   if (!endpoint) throw new NotFoundError('webhook endpoint');
   if (endpoint.status !== 'active') throw new ConflictError(`webhook endpoint is ${endpoint.status}; the recover stopped`);
   const page = await findFailedEventPage(deps.db, endpoint.id, new Date(input.since), input.after?.id ?? null, RECOVERY_PAGE_SIZE);
-  let retried = 0;
-  const skipped: RecoveryPageOutcome['skipped'] = [];
+  let retried = input.resumed?.retried ?? 0;
+  const skipped: RecoveryPageOutcome['skipped'] = [...(input.resumed?.skipped ?? [])];
   for (let at = 0; at < page.length; at += RECOVERY_CONCURRENCY) {
     const batch = page.slice(at, at + RECOVERY_CONCURRENCY);
     const outcomes = await Promise.allSettled(
       batch.map((event) => retryWebhookEvent(deps, actor, { eventUuid: event.uuid, companyId: company.id, priorityClass: 'bulk' })),
     );
+    let failure: { reason: unknown } | undefined;
     outcomes.forEach((outcome, i) => {
       if (outcome.status === 'fulfilled') retried += 1;
       else if (changedMeanwhile(outcome.reason)) skipped.push({ uuid: batch[i].uuid, reason: (outcome.reason as Error).message });
-      // Temporal or Postgres out of reach, or the endpoint paused: the page is tried again, or the recover ends.
-      else throw outcome.reason;
+      else failure ??= { reason: outcome.reason };
     });
-    input.heartbeat?.();
+    input.heartbeat?.({ retried, skipped });
+    // Temporal or Postgres out of reach, or the endpoint paused: the page is tried again, or the recover ends.
+    if (failure) throw failure.reason;
   }
   const last = page.at(-1);
   return { retried, skipped, next: page.length === RECOVERY_PAGE_SIZE && last ? { id: last.id } : null };
