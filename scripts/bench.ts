@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { compareGuardFigures, describeMovements } from '../support/bench-guard';
 import path from 'node:path';
+import { runBenchAgainst } from './bench-against';
 
 /**
  * `npm run bench -- <name> [flags]`: runs bench/<name>.ts, whose default export returns a
@@ -8,11 +9,15 @@ import path from 'node:path';
  * A summary with `guard` figures is compared with the committed baseline of that bench
  * (bench-results/baselines/<name>.json; `--save-baseline` makes this run the baseline), and the
  * figures that moved past the noise are named on stderr (support/bench-guard.ts).
+ * `--against <commit> [--rounds N]` runs the bench in alternating rounds here and in a checkout of
+ * that commit, and compares the figures side by side (scripts/bench-against.ts).
  */
 async function main(): Promise<void> {
   const [name, ...given] = process.argv.slice(2);
   const saveBaseline = given.includes('--save-baseline');
-  const args = given.filter((a) => a !== '--save-baseline');
+  const against = valueOf(given, '--against');
+  const rounds = Number(valueOf(given, '--rounds') ?? 2);
+  const args = withoutFlags(given, ['--save-baseline'], ['--against', '--rounds']);
   // Every bench/<name>.ts is a benchmark: a new one needs no registration here.
   const available = readdirSync(path.join(__dirname, '..', 'bench'))
     .filter((f) => f.endsWith('.ts'))
@@ -21,6 +26,12 @@ async function main(): Promise<void> {
   if (!name || !available.includes(name)) {
     process.stderr.write(`usage: npm run bench -- <${available.join('|')}> [flags]\n`);
     process.exit(2);
+  }
+  if (against !== undefined) {
+    if (!Number.isInteger(rounds) || rounds < 1) throw new Error('--rounds takes a whole number of rounds, 1 or more');
+    const summary = await runBenchAgainst(name, args, against, rounds);
+    process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
+    process.exit(0);
   }
   const module = await import(path.join(__dirname, '..', 'bench', `${name}.ts`));
   const summary = await module.default(args);
@@ -45,6 +56,27 @@ async function main(): Promise<void> {
     process.stderr.write(`baseline saved: ${path.relative(process.cwd(), baselineFile)} (commit it)\n`);
   }
   process.exit(0);
+}
+
+function valueOf(args: string[], flag: string): string | undefined {
+  const at = args.indexOf(flag);
+  if (at === -1) return undefined;
+  const value = args[at + 1];
+  if (value === undefined || value.startsWith('--')) throw new Error(`${flag} needs a value`);
+  return value;
+}
+
+function withoutFlags(args: string[], switches: string[], valued: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    if (switches.includes(args[i])) continue;
+    if (valued.includes(args[i])) {
+      i++;
+      continue;
+    }
+    out.push(args[i]);
+  }
+  return out;
 }
 
 main().catch((error) => {
