@@ -8,8 +8,8 @@ const projectRoot = path.join(__dirname, '..');
 
 /**
  * `npm run bench -- <name> [flags] --against <commit> [--rounds N]` (docs/benchmarks.md, "Against
- * another commit"): the other commit is checked out in a worktree of its own under
- * `.data/bench-against/` with its own `npm ci` (kept for the next comparison), then each round
+ * another commit"): the other commit is checked out in a worktree of its own under the system's
+ * temporary folder with its own `npm ci` (kept for the next comparison), then each round
  * runs the bench once in each tree, with the same flags, one at a time, and the figures of both are
  * compared by their medians (support/bench-against.ts).
  */
@@ -18,12 +18,13 @@ export async function runBenchAgainst(name: string, args: string[], commit: stri
   const theirsSha = git(projectRoot, 'rev-parse', '--verify', `${commit}^{commit}`);
   const oursSha = git(projectRoot, 'rev-parse', 'HEAD');
   const oursDirty = git(projectRoot, 'status', '--porcelain', '--untracked-files=no') !== '';
-  const theirsDir = path.join(projectRoot, '.data', 'bench-against', theirsSha.slice(0, 12));
+  // Outside the tree: jest and the linters crawl it, and would meet a second copy of every file.
+  const theirsDir = path.join(os.tmpdir(), 'entity-risk-bench-against', theirsSha.slice(0, 12));
   const log = (m: string) => process.stderr.write(`[bench against ${theirsSha.slice(0, 7)}] ${m}\n`);
 
   if (!existsSync(path.join(theirsDir, 'package.json'))) {
     mkdirSync(path.dirname(theirsDir), { recursive: true });
-    log(`worktree ${path.relative(projectRoot, theirsDir)}`);
+    log(`worktree ${theirsDir}`);
     git(projectRoot, 'worktree', 'add', '--detach', '--force', theirsDir, theirsSha);
   }
   if (!existsSync(path.join(theirsDir, 'node_modules'))) {
