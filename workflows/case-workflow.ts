@@ -35,11 +35,18 @@ const refusals = Object.values(failures);
 /** Each step is one short transaction: local activities, retried through a database blip; a refusal is final. */
 const steps = proxyLocalActivities<ReturnType<typeof createCaseActivities>>({
   startToCloseTimeout: '10s',
+  // Longer back-offs become durable timers instead of holding the workflow task (and a stopping worker).
+  localRetryThreshold: '2 seconds',
   retry: { initialInterval: '200ms', backoffCoefficient: 2, maximumInterval: '30s', nonRetryableErrorTypes: refusals },
 });
-/** The first step waits for the opening's commit (the start is inside it): a bounded schedule, ~1.5 min. */
+/**
+ * The first step waits for the opening's commit (the start is inside it): a bounded schedule,
+ * ~1.5 min. Back-offs past 1 s become durable timers, so that a worker stopping meanwhile is not
+ * held by the wait of an opening that rolled back (docs/people-and-cases.md, "One workflow per case").
+ */
 const opening = proxyLocalActivities<ReturnType<typeof createCaseActivities>>({
   startToCloseTimeout: '10s',
+  localRetryThreshold: '1 second',
   retry: { initialInterval: '200ms', backoffCoefficient: 2, maximumInterval: '5s', maximumAttempts: 25, nonRetryableErrorTypes: refusals },
 });
 /** An action has a person waiting: a few quick attempts, then the caller hears of it. */

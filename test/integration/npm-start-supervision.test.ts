@@ -228,8 +228,8 @@ describe('npm start: a supervised local stack', () => {
       await run.drained;
     }
     // Ctrl-C stops everything. How long it takes is printed, not asserted: the worker drains what
-    // it holds, and a case workflow whose opening the killed start rolled back retries its first
-    // step for up to a minute (measured: 31 s with one, 1.3–1.5 s idle).
+    // it holds (measured: 1.3–1.8 s idle; 31 s when a case opening the killed start rolled back
+    // held the worker in its retries, before those became durable timers: docs/people-and-cases.md).
     const stoppedIn = Number(/Stopped in ([\d.]+)s/.exec(run.output)?.[1]);
     process.stdout.write(`supervision: Ctrl-C stopped the stack in ${stoppedIn}s\n`);
     expect(stoppedIn).toBeGreaterThan(0);
