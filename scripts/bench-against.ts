@@ -29,7 +29,12 @@ export async function runBenchAgainst(name: string, args: string[], commit: stri
   }
   if (!existsSync(path.join(theirsDir, 'node_modules'))) {
     log('npm ci (its own dependencies)');
-    await run('npm', ['ci', '--no-audit', '--no-fund'], theirsDir, 'inherit');
+    await run('npm', ['ci', '--no-audit', '--no-fund'], theirsDir, 'inherit').catch(async () => {
+      // An older lock file this npm refuses for `ci` (optional platform packages it lacks): the
+      // same ranges resolved by `npm install`, in that throw-away tree only.
+      log('its lock file does not satisfy this npm: npm install instead');
+      await run('npm', ['install', '--no-audit', '--no-fund'], theirsDir, 'inherit');
+    });
   }
 
   const runs: { side: 'ours' | 'theirs'; round: number; file: string; load_before: number[]; seconds: number }[] = [];
