@@ -3,22 +3,19 @@ import type { FanOutBatchInput, FanOutBatchResult } from '../contracts/monitorin
 import type { RescheduleBatchInput, RescheduleBatchResult } from '../contracts/monitor-review-reschedule-workflow-contract';
 import type { MonitorCheckInput, MonitorCheckOutcome } from '../contracts/monitor-workflow-contract';
 import { SYSTEM_ACTOR } from '../domain/actor';
-import { createAnalysisPipeline, createAnalysisRunCache } from '../usecases/analyses/support/analysis-run';
 import { fanOutChangeBatch } from '../usecases/monitoring/fan-out-change';
 import { rescheduleReviewBatch } from '../usecases/monitoring/reschedule-review-batch';
 import { onRiskIncreased, type RiskIncrease } from '../usecases/monitoring/on-risk-increased';
-import { createMonitorCheck } from '../usecases/monitoring/run-monitor-check';
+import { runMonitorCheck } from '../usecases/monitoring/run-monitor-check';
 import type { ActivityDeps } from './activity-deps';
 import { asAnalysisActivity } from './analysis-failure';
 
 /** Monitoring (docs/monitoring.md): a monitor's check, the hook of a risk increase, one batch of a fan-out. */
 export function createMonitoringActivities(deps: ActivityDeps) {
-  // Checks write in one statement and never resume from a step: nothing worth caching between them.
-  const runMonitorCheck = createMonitorCheck(deps, createAnalysisPipeline(deps, createAnalysisRunCache(1)));
   return {
     /** One check: the analysis (mode `monitoring`), the comparison, the alert; idempotent per analysis uuid. */
     checkMonitor: (input: MonitorCheckInput): Promise<MonitorCheckOutcome> =>
-      asAnalysisActivity(() => runMonitorCheck(SYSTEM_ACTOR, input)),
+      asAnalysisActivity(() => runMonitorCheck(deps, SYSTEM_ACTOR, input)),
     /** usecases/monitoring/on-risk-increased.ts: where a case will be opened. */
     openCaseForRiskIncrease: (input: RiskIncrease): Promise<{ caseOpened: boolean }> => onRiskIncreased(deps, SYSTEM_ACTOR, input),
     /** One batch; a heartbeat per group of signals shows a lost worker within the heartbeat timeout. */

@@ -3,7 +3,7 @@ import { InsufficientScopeError } from '../../domain/errors';
 import { admitCountedKeyRequest } from '../../usecases/tenancy/support/admit-rate';
 import { authenticateKey } from '../../usecases/tenancy/authenticate-key';
 import type { AppDeps } from '../app-deps';
-import { apiKeyActor, type MemberActor, personalKeyActor } from '../../domain/actor';
+import { apiKeyActor, type MemberActor, personalKeyActor, SYSTEM_ACTOR } from '../../domain/actor';
 import type { AuthContext, Scope } from '../../domain/tenancy';
 import { rateLimitHeaders } from './rate-limit-headers';
 
@@ -21,7 +21,7 @@ export type KeyAccess = 'any-key' | { scope: Scope };
 
 export async function admitKey(access: KeyAccess, deps: AppDeps, ctx: Context): Promise<{ auth: AuthContext; actor: MemberActor }> {
   // The key's lookup counts the request against its rate in the same statement.
-  const { auth, use } = await authenticateKey(deps, ctx.get('x-api-key'));
+  const { auth, use } = await authenticateKey(deps, SYSTEM_ACTOR, { presented: ctx.get('x-api-key') });
   ctx.state.auth = auth;
   // Every use case this request reaches acts as this key, or as the person a personal key is (domain/actor.ts).
   const { person } = auth;

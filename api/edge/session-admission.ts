@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import { CsrfRejectedError, InsufficientScopeError } from '../../domain/errors';
-import { personActor, type PersonActor, type PersonAuth } from '../../domain/actor';
+import { personActor, type PersonActor, type PersonAuth, SYSTEM_ACTOR } from '../../domain/actor';
 import { scopesOfRoles } from '../../domain/roles';
 import { isSafeMethod, isSessionCsrfToken } from '../../domain/sessions';
 import type { ActiveSession } from '../../db/repositories/people/session-repository';
@@ -39,7 +39,7 @@ export async function admitSession(
   deps: AppDeps,
   ctx: Context,
 ): Promise<{ auth: PersonAuth; actor: PersonActor; session: ActiveSession }> {
-  const session = await authenticateSession(deps, readSessionCookie(ctx));
+  const session = await authenticateSession(deps, SYSTEM_ACTOR, { presented: readSessionCookie(ctx) });
   if (!isSafeMethod(ctx.method) && !isSessionCsrfToken(ctx.get(CSRF_HEADER) || undefined, session.csrfHash)) throw new CsrfRejectedError();
   const auth = personAuthOf(session);
   ctx.state.auth = auth;

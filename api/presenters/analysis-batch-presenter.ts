@@ -1,5 +1,5 @@
 import type { AnalysisBatchRow, BatchResultRow } from '../../db/repositories/analysis-batches/analysis-batch-repository';
-import { countsOf } from '../../usecases/analysis-batches/analysis-batch-run';
+import { countsOf } from '../../domain/analysis-batches/batch-counts';
 import { isoTimestamp } from '../edge/iso-timestamp';
 import type { AnalysisBatchBody, BatchResultLine } from '../resources/analysis-batches/analysis-batch-schemas';
 

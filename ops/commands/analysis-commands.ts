@@ -32,13 +32,14 @@ export const analysesVerify = defineCommand({
   run: async ({ options, db, log, actor }) => {
     const knex = await db();
     // The scoring engine loads when a verification runs, not for every ops command (docs/operations.md).
-    const { verifyAnalysesSince, verifyAnalysis } = await import('../../usecases/analyses/verify-analysis');
     if (options.uuid) {
+      const { verifyAnalysis } = await import('../../usecases/analyses/verify-analysis');
       // The operator names the analysis's company (domain/actor.ts: no "every company" bypass).
       const companyId = await findAnalysisCompanyId(knex, options.uuid);
       if (companyId === undefined) throw new NotFoundError('analysis');
       return verifyAnalysis({ db: knex }, actor, { uuid: options.uuid, companyId });
     }
+    const { verifyAnalysesSince } = await import('../../usecases/analyses/verify-analyses-since');
     const progress = createCountProgress(await countCompletedAnalysesSince(knex, options.since!), { kind: 'verify', unit: 'analyses' });
     let reported = 0;
     const summary = await verifyAnalysesSince({ db: knex }, actor, {

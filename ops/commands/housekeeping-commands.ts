@@ -1,9 +1,6 @@
 import { z } from 'zod';
-import {
-  DEFAULT_PURGE_BATCH_SIZE,
-  MAX_PURGE_BATCH_SIZE,
-  purgeExpiredIdempotencyKeys,
-} from '../../usecases/idempotency/purge-expired-idempotency-keys';
+import { purgeExpiredIdempotencyKeys } from '../../usecases/idempotency/purge-expired-idempotency-keys';
+import { DEFAULT_PURGE_BATCH_SIZE, MAX_PURGE_BATCH_SIZE } from '../../usecases/idempotency/support/purge-batch-size';
 import { defineCommand } from '../command';
 
 /**

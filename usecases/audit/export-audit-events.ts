@@ -1,6 +1,6 @@
 import type { Actor } from '../../domain/actor';
 import type { UsecaseDeps } from '../support/usecase-deps';
-import { readAuditChain } from './verify-audit-chain';
+import { readAuditChain } from './support/read-audit-chain';
 
 /**
  * The export an examiner takes away (docs/people-and-cases.md, "The export"): the whole chain in

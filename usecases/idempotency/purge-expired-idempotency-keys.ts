@@ -3,6 +3,7 @@ import { ValidationError } from '../../domain/errors';
 import { type Actor, recordedActorOf } from '../../domain/actor';
 import type { Logger } from '../../infra/logger';
 import type { UsecaseDeps } from '../support/usecase-deps';
+import { DEFAULT_PURGE_BATCH_SIZE, MAX_PURGE_BATCH_SIZE } from './support/purge-batch-size';
 
 /** The service's own housekeeping: the actor is the service (its Schedule) or an operator (the ops CLI). */
 export type PurgeDeps = Pick<UsecaseDeps, 'db'> & { logger?: Pick<Logger, 'info'> };
@@ -13,9 +14,6 @@ export type PurgeRequest = {
   /** Called after every batch (the activity heartbeats here), with the totals so far. */
   onBatch?: (progress: { deleted: number; batches: number }) => void;
 };
-
-export const DEFAULT_PURGE_BATCH_SIZE = 5000;
-export const MAX_PURGE_BATCH_SIZE = 50_000;
 
 /**
  * Deletes every expired Idempotency-Key (older than its 24 hours), one bounded statement at a

@@ -6,7 +6,7 @@ import { signalWorkflowsInGroups } from '../../infra/signal-workflow';
 import type { UsecaseDeps } from '../support/usecase-deps';
 
 /** The key of one import's change: a monitor ignores a second signal with it (a retried batch). */
-export const changeKeyOf = (change: { source: string; version: string }) => `${change.source}:${change.version}`;
+const changeKeyOf = (change: { source: string; version: string }) => `${change.source}:${change.version}`;
 
 /**
  * One batch of an import's fan-out (docs/monitoring.md, "Change detection"): the next `limit`

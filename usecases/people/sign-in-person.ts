@@ -6,6 +6,7 @@ import { findCompanyByUuid } from '../../db/repositories/tenancy/tenancy-reposit
 import { SignInRefusedError } from '../../domain/errors';
 import { readRolesClaim, type Role } from '../../domain/roles';
 import { csrfTokenOf, generateSessionToken, hashToken } from '../../domain/sessions';
+import type { SystemActor } from '../../domain/actor';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -24,10 +25,11 @@ export type StartedSession = {
  * names), their roles from the roles claim; no known role, an unknown company or a person
  * deactivated here is refused (403).
  * The person is provisioned at their first sign-in and refreshed at every one after. Like
- * `authenticateKey`, it takes no actor: it is what establishes one.
+ * `authenticateKey`, its actor is the service (SYSTEM_ACTOR): it is what establishes a person.
  */
 export async function signInPerson(
   deps: { db: UsecaseDeps['db']; config: SignInConfig; clock?: () => Date },
+  actor: SystemActor,
   input: { issuer: string; claims: Record<string, unknown> },
 ): Promise<StartedSession> {
   const { db, config } = deps;

@@ -6,6 +6,7 @@ import { requestRateWindow } from './support/admit-rate';
 import { UnauthenticatedError } from '../../domain/errors';
 import { isRole, scopesOfPersonalKey } from '../../domain/roles';
 import { type AuthContext, isWellFormedApiKey, shouldRecordKeyUse } from '../../domain/tenancy';
+import type { SystemActor } from '../../domain/actor';
 
 /**
  * Who is calling: missing, malformed, unknown, expired and revoked keys all end in the same
@@ -13,15 +14,16 @@ import { type AuthContext, isWellFormedApiKey, shouldRecordKeyUse } from '../../
  * against the key's rate in the same statement as the lookup (`use`, for admitCountedKeyRequest):
  * every keyed request pays one round trip for both. The key's last use is recorded best-effort
  * and only when stale: an UPDATE on every request would be a round trip per call even when it
- * changes nothing. A personal key of a deactivated person is as unknown as any other. It takes no
- * actor: it is what establishes one (api/edge/key-admission.ts).
+ * changes nothing. A personal key of a deactivated person is as unknown as any other. Its actor is
+ * the service (SYSTEM_ACTOR): no member acts yet, this is what establishes one (api/edge/key-admission.ts).
  */
 export async function authenticateKey(
   deps: Pick<UsecaseDeps, 'db'>,
-  presented: string | undefined,
+  actor: SystemActor,
+  input: { presented: string | undefined },
 ): Promise<{ auth: AuthContext; use: RateWindowCount }> {
   const { db } = deps;
-  const apiKey = (presented ?? '').trim();
+  const apiKey = (input.presented ?? '').trim();
   if (!apiKey || !isWellFormedApiKey(apiKey)) throw new UnauthenticatedError();
   const now = new Date();
   const found = await findActiveApiKeyCountingUse(db, hashApiKey(apiKey), now, requestRateWindow);

@@ -2,7 +2,7 @@ import { findAnalysisGraph } from '../../../db/repositories/analyses/analysis-gr
 import { NotFoundError } from '../../../domain/errors';
 import { applyExpansions } from '../../../domain/graph/expansion/apply-expansions';
 import { EXPANSION_DOMAINS } from '../../../domain/graph/expansion/expansion-domains';
-import { requestGraphExpansion } from '../../../usecases/graph/expand-graph-node';
+import { requestGraphExpansion } from '../../../usecases/graph/request-graph-expansion';
 import { defineRoute } from '../../edge/routing';
 import {
   analysisGraphResponseSchema,

@@ -1,4 +1,5 @@
-import { createAsyncAnalysis, createSyncAnalysis } from '../../../usecases/analyses/create-analysis';
+import { createAsyncAnalysis } from '../../../usecases/analyses/create-async-analysis';
+import { createSyncAnalysis } from '../../../usecases/analyses/create-sync-analysis';
 import { idempotencyKeyHeader, readIdempotencyKey } from '../../edge/idempotency-header';
 import { defineRoute } from '../../edge/routing';
 import {

@@ -1,4 +1,5 @@
 import type { Context } from 'koa';
+import { SYSTEM_ACTOR } from '../../../domain/actor';
 import { SignInFailedError } from '../../../domain/errors';
 import { safeReturnPath, csrfTokenOf } from '../../../domain/sessions';
 import { createOidcSignIn, type OidcSignIn, type PendingSignIn } from '../../../infra/oidc-client';
@@ -91,7 +92,7 @@ export const sessionRoutes = [
       clearSignInCookie(ctx, deps.config.PUBLIC_BASE_URL);
       const callbackUrl = new URL(`${callbackUrlOf(ctx, deps)}${ctx.querystring ? `?${ctx.querystring}` : ''}`);
       const { issuer, claims } = await oidcOf(deps).finishSignIn(callbackUrl, pending);
-      const session = await signInPerson(deps, { issuer, claims });
+      const session = await signInPerson(deps, SYSTEM_ACTOR, { issuer, claims });
       setSessionCookie(ctx, deps.config.PUBLIC_BASE_URL, session.sessionToken, session.expiresAt);
       deps.logger.info({ person_uuid: session.person.uuid, roles: session.person.roles }, 'person signed in');
       return { status: 302, headers: { Location: pending.returnTo, ...noStore } };
@@ -138,8 +139,8 @@ export const sessionRoutes = [
     responses: {
       204: { description: 'signed out' },
     },
-    handler: async ({ deps, ctx }) => {
-      await signOutSession(deps, readSessionCookie(ctx)!);
+    handler: async ({ deps, actor, ctx }) => {
+      await signOutSession(deps, actor, { sessionToken: readSessionCookie(ctx)! });
       clearSessionCookie(ctx, deps.config.PUBLIC_BASE_URL);
       return { status: 204, headers: noStore };
     },

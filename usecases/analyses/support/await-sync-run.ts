@@ -1,9 +1,9 @@
-import { type AnalysisSummary, type AnalysisWorkflowInput, analysisWorkflowContract } from '../../contracts/analysis-workflow-contract';
-import { DependencyUnavailableError, WorkflowFailedError } from '../../domain/errors';
-import { awaitWorkflowResult, type StartedWorkflow, startWorkflow } from '../../infra/start-workflow';
-import { withinDeadline } from '../../infra/temporal-deadline';
-import type { UsecaseDeps } from '../support/usecase-deps';
-import { awaitReportedOutcome, type SyncRunWaiter } from './support/sync-run-board';
+import { type AnalysisSummary, type AnalysisWorkflowInput, analysisWorkflowContract } from '../../../contracts/analysis-workflow-contract';
+import { DependencyUnavailableError, WorkflowFailedError } from '../../../domain/errors';
+import { awaitWorkflowResult, type StartedWorkflow, startWorkflow } from '../../../infra/start-workflow';
+import { withinDeadline } from '../../../infra/temporal-deadline';
+import type { UsecaseDeps } from '../../support/usecase-deps';
+import { awaitReportedOutcome, type SyncRunWaiter } from './sync-run-board';
 
 type SyncRunDeps = Pick<UsecaseDeps, 'temporal' | 'syncRuns'>;
 

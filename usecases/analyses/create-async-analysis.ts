@@ -1,11 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { type Config, testStepDelayOf } from '../../config/config';
-import {
-  type AnalysisMode,
-  type AnalysisSummary,
-  type AnalysisWorkflowInput,
-  analysisWorkflowContract,
-} from '../../contracts/analysis-workflow-contract';
+import { analysisWorkflowContract } from '../../contracts/analysis-workflow-contract';
 import { fenceNewAnalysis } from '../../db/repositories/analyses/analysis-run-repository';
 import { insertQueuedAnalysis } from '../../db/repositories/analyses/analysis-repository';
 import { claimIdempotencyKey } from '../../db/repositories/tenancy/idempotency-repository';
@@ -15,12 +8,11 @@ import { startWorkflow } from '../../infra/start-workflow';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { findReplay, idempotentRequest, type Replay } from '../idempotency/support/idempotent-request';
 import { assertWebhookEndpointOwned, resolveSubject } from '../subjects/support/resolve-subject';
-import { reserveQuota, withQuota } from '../tenancy/support/reserve-quota';
+import { reserveQuota } from '../tenancy/support/reserve-quota';
 import type { UsecaseDeps } from '../support/usecase-deps';
 import { toNewAnalysisRow } from './support/analysis-run';
-import { awaitSyncRun } from './await-sync-run';
+import { newRun } from './support/new-analysis-run';
 
-export type SyncAnalysisRequest = { document?: string | null; entity_id?: number | null; source?: string | null };
 export type AsyncAnalysisRequest = {
   entity_id: number;
   client_reference?: string | null;
@@ -28,53 +20,6 @@ export type AsyncAnalysisRequest = {
   webhook_endpoint_uuid?: string | null;
 };
 export type AsyncAnalysisAccepted = { status: number; body: { analysis_uuid: string; entry_uuid: string } | unknown; replayed: boolean };
-
-/** A new run: fresh ids, today's date as as_of (UTC), the graph bounds of configuration. */
-function newRun(
-  config: Config,
-  actor: MemberActor,
-  fields: {
-    entityId: number;
-    mode: AnalysisMode;
-    source: string | null;
-    clientReference: string | null;
-    webhookEndpointUuid: string | null;
-  },
-): AnalysisWorkflowInput {
-  return {
-    ...fields,
-    uuid: randomUUID(),
-    entryUuid: randomUUID(),
-    companyId: actor.company.id,
-    companyUuid: actor.company.uuid,
-    asOf: new Date().toISOString().slice(0, 10),
-    maxDepth: config.GRAPH_MAX_DEPTH,
-    maxNodes: config.GRAPH_MAX_NODES,
-    uboThresholdPercent: config.UBO_THRESHOLD_PERCENT,
-    // Tests only (never in production: loadConfig refuses the setting); a sync run never waits.
-    ...(fields.mode === 'async' ? testStepDelayOf(config) : {}),
-  };
-}
-
-/**
- * Sync POST /analyses: resolve the subject (422/404/409 hold no quota), take one unit of the
- * `analyses` quota, run the workflow and wait for its verdict. Not idempotent (docs/analyses.md rule 1).
- * A run that fails persisted nothing and gives the unit back.
- */
-export async function createSyncAnalysis(deps: UsecaseDeps, actor: MemberActor, request: SyncAnalysisRequest): Promise<AnalysisSummary> {
-  const entityId = await resolveSubject(deps.db, request);
-  const input = {
-    ...newRun(deps.config, actor, {
-      entityId,
-      mode: 'sync',
-      source: request.source ?? null,
-      clientReference: null,
-      webhookEndpointUuid: null,
-    }),
-    requestedBy: { actor, requestId: deps.requestId ?? null },
-  };
-  return withQuota(deps.db, actor, 'analyses', deps.logger, () => awaitSyncRun(deps, input));
-}
 
 /**
  * Async POST /api/analyses: an Idempotency-Key replays its stored answer (no quota); otherwise
@@ -87,9 +32,9 @@ export async function createSyncAnalysis(deps: UsecaseDeps, actor: MemberActor, 
 export async function createAsyncAnalysis(
   deps: UsecaseDeps,
   actor: MemberActor,
-  accepted: { body: AsyncAnalysisRequest; idempotencyKey: string | undefined },
+  input: { body: AsyncAnalysisRequest; idempotencyKey: string | undefined },
 ): Promise<AsyncAnalysisAccepted> {
-  const { body, idempotencyKey } = accepted;
+  const { body, idempotencyKey } = input;
   const request = {
     entity_id: body.entity_id,
     client_reference: body.client_reference ?? null,
@@ -102,14 +47,14 @@ export async function createAsyncAnalysis(
 
   await resolveSubject(deps.db, { entity_id: request.entity_id });
   if (request.webhook_endpoint_uuid) await assertWebhookEndpointOwned(deps.db, actor.company.id, request.webhook_endpoint_uuid);
-  const input = newRun(deps.config, actor, {
+  const run = newRun(deps.config, actor, {
     entityId: request.entity_id,
     mode: 'async',
     source: request.source,
     clientReference: request.client_reference,
     webhookEndpointUuid: request.webhook_endpoint_uuid,
   });
-  const response = { analysis_uuid: input.uuid, entry_uuid: input.entryUuid };
+  const response = { analysis_uuid: run.uuid, entry_uuid: run.entryUuid };
   const quota = await reserveQuota(deps.db, actor, 'analyses', deps.logger);
   try {
     const claimed = await deps.db.transaction(async (trx) => {
@@ -118,19 +63,19 @@ export async function createAsyncAnalysis(
         !(await claimIdempotencyKey(trx, idempotent.keyRef, { requestHash: idempotent.requestHash, status: 202, body: response }))
       )
         return false;
-      await insertQueuedAnalysis(trx, toNewAnalysisRow(input));
-      await fenceNewAnalysis(trx, input.uuid);
-      await startWorkflow(deps.temporal, analysisWorkflowContract, input);
+      await insertQueuedAnalysis(trx, toNewAnalysisRow(run));
+      await fenceNewAnalysis(trx, run.uuid);
+      await startWorkflow(deps.temporal, analysisWorkflowContract, run);
       await recordAuditEvent({ ...deps, db: trx }, actor, {
         action: 'analysis.created',
-        resource: { type: 'analysis', uuid: input.uuid },
+        resource: { type: 'analysis', uuid: run.uuid },
         changes: {
           status: 'queued',
           mode: 'async',
-          entity_id: input.entityId,
-          client_reference: input.clientReference,
-          source: input.source,
-          webhook_endpoint_uuid: input.webhookEndpointUuid,
+          entity_id: run.entityId,
+          client_reference: run.clientReference,
+          source: run.source,
+          webhook_endpoint_uuid: run.webhookEndpointUuid,
         },
       });
       return true;
