@@ -24,7 +24,7 @@ import type { SystemActor } from '../../domain/actor';
 import { AmbiguousSubjectError, NotFoundError, ValidationError } from '../../domain/errors';
 import { quotaPeriod } from '../../domain/tenancy';
 import { AnalysisDataError, AnalysisStepError, type AnalysisPipeline } from '../analyses/support/analysis-run';
-import { openReviewCase } from '../cases/open-case';
+import { openReviewCase } from '../cases/open-review-case';
 import { resolveSubject } from '../subjects/support/resolve-subject';
 import type { UsecaseDeps } from '../support/usecase-deps';
 import { publishWebhookEvent } from '../webhooks/publish-webhook-event';
