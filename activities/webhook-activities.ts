@@ -5,10 +5,11 @@ import {
   type PublishInput,
   webhookDeliveryWorkflowContract,
 } from '../contracts/webhook-delivery-workflow-contract';
-import { attemptWebhookDelivery, WebhookEventNotVisibleError } from '../usecases/webhooks/attempt-webhook-delivery';
+import { attemptWebhookDelivery } from '../usecases/webhooks/attempt-webhook-delivery';
+import { WebhookEventNotVisibleError } from '../usecases/webhooks/support/webhook-event-not-visible-error';
 import { cancelWebhookDelivery } from '../usecases/webhooks/cancel-webhook-delivery';
 import { publishWebhookEvent } from '../usecases/webhooks/publish-webhook-event';
-import { recoverFailedEventsPage } from '../usecases/webhooks/recover-webhook-endpoint';
+import { recoverFailedEventsPage } from '../usecases/webhooks/recover-failed-events-page';
 import {
   type RecoveryPageInput,
   type RecoveryPageOutcome,
@@ -42,10 +43,10 @@ export function createWebhookActivities(deps: ActivityDeps) {
       cancelWebhookDelivery(deps, SYSTEM_ACTOR, input),
     /** The publishing interface of the other areas (analyses, screenings): see docs/webhooks.md. */
     publishWebhookEvent: (input: PublishInput): Promise<{ eventUuids: string[] }> => publishWebhookEvent(deps, SYSTEM_ACTOR, input),
-    /** One page of a recover (usecases/webhooks/recover-webhook-endpoint.ts); an endpoint paused meanwhile ends it. */
+    /** One page of a recover (usecases/webhooks/recover-failed-events-page.ts); an endpoint paused meanwhile ends it. */
     async recoverFailedEventsPage(input: RecoveryPageInput): Promise<RecoveryPageOutcome> {
       try {
-        return await recoverFailedEventsPage(deps, SYSTEM_ACTOR, { ...input, heartbeat: () => heartbeat() });
+        return await recoverFailedEventsPage({ ...deps, heartbeat: () => heartbeat() }, SYSTEM_ACTOR, input);
       } catch (error) {
         if (error instanceof ConflictError)
           throw ApplicationFailure.nonRetryable(error.message, webhookRecoveryWorkflowContract.failureTypes.endpointNotActive);
