@@ -1,6 +1,6 @@
 import type { AnalysisSummary, AnalysisWorkflowInput } from '../contracts/analysis-workflow-contract';
 import type { RiskLevel } from '../domain/analysis/verdict';
-import { openReviewCase } from '../usecases/cases/open-case';
+import { openReviewCase } from '../usecases/cases/open-review-case';
 import {
   cancelAnalysisRun,
   type CompletedRun,

@@ -1,8 +1,11 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import type { CaseActionInput, CaseActionOutcome, CaseClockInput, CaseClocksOutcome } from '../contracts/case-workflow-contract';
 import { SYSTEM_ACTOR } from '../domain/actor';
-import { applyCaseAction, failureTypeOfRefusal } from '../usecases/cases/act-on-case';
-import { beginCase, markCaseClockRunOut, readCaseClocks } from '../usecases/cases/case-clocks';
+import { applyCaseAction } from '../usecases/cases/apply-case-action';
+import { failureTypeOfRefusal } from '../usecases/cases/support/case-action-refusal';
+import { beginCase } from '../usecases/cases/begin-case';
+import { markCaseClockRunOut } from '../usecases/cases/mark-case-clock-run-out';
+import { readCaseClocks } from '../usecases/cases/read-case-clocks';
 import type { ActivityDeps } from './activity-deps';
 
 /** The case workflow's steps (usecases/cases/): each idempotent, each one short transaction. */

@@ -1,11 +1,11 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import { reportWorkflowContract, type ReportWorkflowInput, type ReportWorkflowResult } from '../contracts/report-workflow-contract';
+import { generateReport } from '../usecases/reports/generate-report';
 import {
-  generateReport,
   ReportBuildError,
   ReportDeadlinePassedError,
   ReportSourceUnavailableError,
-} from '../usecases/reports/generate-report';
+} from '../usecases/reports/support/report-generation-errors';
 import { SYSTEM_ACTOR } from '../domain/actor';
 import type { ActivityDeps } from './activity-deps';
 

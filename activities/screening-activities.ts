@@ -2,7 +2,8 @@ import { ApplicationFailure } from '@temporalio/activity';
 import { type ScreeningOutcome, screeningWorkflowContract, type ScreeningWorkflowInput } from '../contracts/screening-workflow-contract';
 import { NotFoundError } from '../domain/errors';
 import { cancelScreeningRun } from '../usecases/screenings/cancel-screening';
-import { createScreeningRun } from '../usecases/screenings/run-screening';
+import { failScreening } from '../usecases/screenings/fail-screening';
+import { screenSubjectMedia } from '../usecases/screenings/screen-subject-media';
 import { SYSTEM_ACTOR } from '../domain/actor';
 import type { ActivityDeps } from './activity-deps';
 
@@ -18,10 +19,11 @@ async function asScreeningActivity<T>(work: () => Promise<T>): Promise<T> {
 }
 
 export function createScreeningActivities(deps: ActivityDeps) {
-  const run = createScreeningRun(deps);
   return {
-    screenSubjectMedia: (input: ScreeningWorkflowInput): Promise<ScreeningOutcome> => asScreeningActivity(() => run.screen(input)),
-    failScreening: (input: ScreeningWorkflowInput): Promise<ScreeningOutcome> => asScreeningActivity(() => run.fail(input)),
+    screenSubjectMedia: (input: ScreeningWorkflowInput): Promise<ScreeningOutcome> =>
+      asScreeningActivity(() => screenSubjectMedia(deps, SYSTEM_ACTOR, input)),
+    failScreening: (input: ScreeningWorkflowInput): Promise<ScreeningOutcome> =>
+      asScreeningActivity(() => failScreening(deps, SYSTEM_ACTOR, input)),
     /** A canceled screening: `canceled`, quota given back (usecases/screenings/cancel-screening.ts). */
     cancelScreening: (input: ScreeningWorkflowInput): Promise<{ canceled: boolean }> => cancelScreeningRun(deps, SYSTEM_ACTOR, input),
   };

@@ -5,13 +5,15 @@ import {
   type PublishInput,
   webhookDeliveryWorkflowContract,
 } from '../contracts/webhook-delivery-workflow-contract';
-import { attemptWebhookDelivery, WebhookEventNotVisibleError } from '../usecases/webhooks/attempt-webhook-delivery';
+import { attemptWebhookDelivery } from '../usecases/webhooks/attempt-webhook-delivery';
+import { WebhookEventNotVisibleError } from '../usecases/webhooks/support/webhook-event-not-visible-error';
 import { cancelWebhookDelivery } from '../usecases/webhooks/cancel-webhook-delivery';
 import { publishWebhookEvent } from '../usecases/webhooks/publish-webhook-event';
-import { recoverFailedEventsPage, type RecoveryPageProgress } from '../usecases/webhooks/recover-webhook-endpoint';
+import { recoverFailedEventsPage } from '../usecases/webhooks/recover-failed-events-page';
 import {
   type RecoveryPageInput,
   type RecoveryPageOutcome,
+  type RecoveryPageProgress,
   webhookRecoveryWorkflowContract,
 } from '../contracts/webhook-recovery-workflow-contract';
 import { ConflictError } from '../domain/errors';
@@ -43,13 +45,16 @@ export function createWebhookActivities(deps: ActivityDeps) {
     /** The publishing interface of the other areas (analyses, screenings): see docs/webhooks.md. */
     publishWebhookEvent: (input: PublishInput): Promise<{ eventUuids: string[] }> => publishWebhookEvent(deps, SYSTEM_ACTOR, input),
     /**
-     * One page of a recover (usecases/webhooks/recover-webhook-endpoint.ts); an endpoint paused
+     * One page of a recover (usecases/webhooks/recover-failed-events-page.ts); an endpoint paused
      * meanwhile ends it. Its progress travels in the heartbeat details to the next attempt.
      */
     async recoverFailedEventsPage(input: RecoveryPageInput): Promise<RecoveryPageOutcome> {
       try {
         const resumed = activityInfo().heartbeatDetails as RecoveryPageProgress | undefined;
-        return await recoverFailedEventsPage(deps, SYSTEM_ACTOR, { ...input, resumed, heartbeat: (progress) => heartbeat(progress) });
+        return await recoverFailedEventsPage({ ...deps, heartbeat: (progress) => heartbeat(progress) }, SYSTEM_ACTOR, {
+          ...input,
+          resumed,
+        });
       } catch (error) {
         if (error instanceof ConflictError)
           throw ApplicationFailure.nonRetryable(error.message, webhookRecoveryWorkflowContract.failureTypes.endpointNotActive);

@@ -13,7 +13,7 @@ import { scopes } from '../domain/tenancy';
 import { getFreePort } from '../scripts/stack/ports';
 import { removeStackData } from '../scripts/stack/postgres-location';
 import { projectRoot, startInfrastructure } from '../scripts/stack/stack';
-import { startCaseWorkflow } from '../usecases/cases/open-case';
+import { startCaseWorkflow } from '../usecases/cases/support/record-new-case';
 import { issueApiKey } from '../usecases/tenancy/issue-api-key';
 import { cpuPerSecondOver, withCpu } from './support/cpu';
 import { closedLoop, flag } from './support/load';

@@ -10,7 +10,7 @@ import { createCompany, upsertPlan } from '../db/repositories/tenancy/tenancy-re
 import { publishWebhookEvent } from '../usecases/webhooks/publish-webhook-event';
 import { SYSTEM_ACTOR } from '../domain/actor';
 import { DependencyUnavailableError } from '../domain/errors';
-import { registerWebhookEndpoint } from '../usecases/webhooks/webhook-endpoints';
+import { registerWebhookEndpoint } from '../usecases/webhooks/support/webhook-endpoint-fields';
 import { getFreePort } from '../scripts/stack/ports';
 import { removeStackData } from '../scripts/stack/postgres-location';
 import { projectRoot, startInfrastructure, startServiceProcess } from '../scripts/stack/stack';

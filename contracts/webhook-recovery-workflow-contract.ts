@@ -18,6 +18,9 @@ export type RecoveryPageInput = WebhookRecoveryInput & { after: RecoveryCursor }
 /** `skipped`: events that changed meanwhile (retried by someone else), with the reason. */
 export type RecoveryPageOutcome = { retried: number; skipped: { uuid: string; reason: string }[]; next: RecoveryCursor };
 
+/** What a page has done so far: its activity's heartbeat details, so that a retried attempt carries on counting. */
+export type RecoveryPageProgress = Pick<RecoveryPageOutcome, 'retried' | 'skipped'>;
+
 /** What the `recoveryProgress` query answers, and the workflow's result. `skipped` keeps the first few reasons. */
 export type RecoveryProgress = { retried: number; skippedCount: number; skipped: { uuid: string; reason: string }[]; done: boolean };
 

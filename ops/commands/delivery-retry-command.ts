@@ -21,7 +21,7 @@ async function retryOneEvent(knex: Knex, temporal: Client, actor: OperatorActor,
   // The operator names the event's company (domain/actor.ts: no "every company" bypass).
   const companyId = await findWebhookEventCompanyId(knex, uuid);
   if (companyId === undefined) throw new Error('webhook event not found');
-  const { retryWebhookEvent } = await import('../../usecases/webhooks/redeliver-webhook-event');
+  const { retryWebhookEvent } = await import('../../usecases/webhooks/retry-webhook-event');
   try {
     await retryWebhookEvent({ db: knex, temporal }, actor, { eventUuid: uuid, companyId, priorityClass: 'interactive' });
   } catch (error) {
@@ -33,7 +33,7 @@ async function retryOneEvent(knex: Knex, temporal: Client, actor: OperatorActor,
 
 /** What a retry would do, decided as retryWebhookEvent decides it (only failed events of active endpoints), with nothing sent. */
 async function dryRun(db: Knex, uuids: string[]) {
-  const { redeliveryRules } = await import('../../usecases/webhooks/redeliver-webhook-event');
+  const { redeliveryRules } = await import('../../usecases/webhooks/support/redeliver-webhook-event');
   const byUuid = new Map((await findEventRetryStates(db, uuids)).map((r) => [r.uuid, r]));
   const would: string[] = [];
   const skipped: { uuid: string; reason: string }[] = [];
@@ -103,7 +103,7 @@ export const deliveriesRetry = defineCommand({
     // Bulk: one recover workflow per endpoint with failed events, answered at once (docs/webhooks.md, "Recover").
     const since = options.since ?? new Date(0);
     const endpoints = await listEveryCompanysEndpointsWithFailedEvents(knex, { endpointUuid: options.endpoint, since });
-    const { startWebhookRecovery } = await import('../../usecases/webhooks/recover-webhook-endpoint');
+    const { startWebhookRecovery } = await import('../../usecases/webhooks/start-webhook-recovery');
     const recoveries = await withOpsTemporal(async (temporal) => {
       const started = [];
       for (const endpoint of endpoints)

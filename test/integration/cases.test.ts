@@ -5,7 +5,7 @@ import { createCleanCompany, createRiskyCompany } from '../../support/entity-fix
 import { EXAMPLE_CODES_CSV_PATH, exampleOccurrence } from '../../support/siscoaf-example';
 import { startWebhookReceiver, type WebhookReceiver } from '../../support/webhook-receiver';
 import { issueApiKey } from '../../usecases/tenancy/issue-api-key';
-import { startCaseWorkflow } from '../../usecases/cases/open-case';
+import { startCaseWorkflow } from '../../usecases/cases/support/record-new-case';
 import { runOps } from '../support/cli';
 import { registerTestPerson, sessionRequest, type SignedIn, signInPerson } from '../support/sign-in';
 import { type ExtraProcess, startExtraWorker } from '../support/processes';

@@ -1,6 +1,6 @@
 import { fanOutWebhookEventFenced } from '../../db/repositories/webhooks/webhook-publication-repository';
 import { claimDeliveryAttempt, recordSuccessfulAttempt } from '../../db/repositories/webhooks/webhook-delivery-repository';
-import { registerWebhookEndpoint } from '../../usecases/webhooks/webhook-endpoints';
+import { registerWebhookEndpoint } from '../../usecases/webhooks/support/webhook-endpoint-fields';
 import { buildWebhookPayload } from '../../domain/webhooks/event-catalog';
 import { stackEnv } from '../support/stack';
 import { closeTestDb, createTestTenant, TestTenant, testDb } from '../support/tenants';

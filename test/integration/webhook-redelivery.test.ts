@@ -1,6 +1,7 @@
 import { Client, Connection } from '@temporalio/client';
 import { publishWebhookEvent } from '../../usecases/webhooks/publish-webhook-event';
-import { recoverFailedEventsPage, type RecoveryPageProgress } from '../../usecases/webhooks/recover-webhook-endpoint';
+import type { RecoveryPageProgress } from '../../contracts/webhook-recovery-workflow-contract';
+import { recoverFailedEventsPage } from '../../usecases/webhooks/recover-failed-events-page';
 import { closeOwnerDb, ownerDb } from '../support/database-roles';
 import { SYSTEM_ACTOR } from '../../domain/actor';
 import { startWebhookReceiver, type WebhookReceiver } from '../../support/webhook-receiver';
@@ -225,7 +226,11 @@ describe('webhook redelivery and the event log', () => {
     let heartbeat: RecoveryPageProgress | undefined;
     try {
       await expect(
-        recoverFailedEventsPage({ db: testDb(), temporal }, SYSTEM_ACTOR, { ...page, heartbeat: (progress) => (heartbeat = progress) }),
+        recoverFailedEventsPage(
+          { db: testDb(), temporal, heartbeat: (progress) => (heartbeat = progress as RecoveryPageProgress) },
+          SYSTEM_ACTOR,
+          page,
+        ),
       ).rejects.toThrow('not now');
     } finally {
       await ownerDb().raw(`DROP TRIGGER IF EXISTS ${trigger} ON webhook_events`);

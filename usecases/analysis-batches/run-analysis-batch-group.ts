@@ -12,7 +12,7 @@ import type { SystemActor } from '../../domain/actor';
 import { AmbiguousSubjectError, NotFoundError, ValidationError } from '../../domain/errors';
 import { quotaPeriod } from '../../domain/tenancy';
 import { AnalysisDataError, AnalysisStepError, createAnalysisPipeline, createAnalysisRunCache } from '../analyses/support/analysis-run';
-import { openReviewCase } from '../cases/open-case';
+import { openReviewCase } from '../cases/open-review-case';
 import { resolveSubject } from '../subjects/support/resolve-subject';
 import type { UsecaseDeps } from '../support/usecase-deps';
 import { batchForWork } from './support/batch-for-work';

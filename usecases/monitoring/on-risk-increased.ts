@@ -1,7 +1,7 @@
 import { findAnalysisForServiceCase } from '../../db/repositories/analyses/analysis-read-repository';
 import type { SystemActor } from '../../domain/actor';
 import type { RiskLevel } from '../../domain/analysis/verdict';
-import { openAlertCase } from '../cases/open-case';
+import { openAlertCase } from '../cases/open-alert-case';
 import type { UsecaseDeps } from '../support/usecase-deps';
 
 export type RiskIncrease = { analysisUuid: string; alertUuid: string; reason: string };

@@ -19,6 +19,7 @@ import { findReplay, idempotentRequest } from '../idempotency/support/idempotent
 import { reserveQuota } from '../tenancy/support/reserve-quota';
 import type { UsecaseDeps } from '../support/usecase-deps';
 import { reportsTotal } from '../../infra/metrics';
+import { OUTSIDE_WINDOW_MESSAGE } from './support/report-window-message';
 
 export type CreateReportRequest = { analysis_uuid: string; type: ReportType; language?: 'pt-BR' };
 export type CreatedReport = { status: number; reportUuid: string; replayed: boolean };
@@ -27,8 +28,6 @@ const REPORT_DEADLINE_MS = 30_000;
 const REPORT_FAILED_DETAIL = 'report generation failed; nothing was persisted and repeating the call is safe';
 const REPORT_DEADLINE_DETAIL =
   'report generation did not finish within the request deadline; nothing was persisted and repeating the call is safe';
-export const OUTSIDE_WINDOW_MESSAGE =
-  "the 24-hour window of this analysis has passed (the service's freshness rule, not a legal deadline: a stale snapshot misses list and media updates): run a new analysis and report on it";
 
 /** A key names one report: the same key and body always give the same report uuid, so concurrent retries share one generation. */
 function reportUuidOf(companyId: number, key: string | undefined, requestHash: string): string {
@@ -66,10 +65,7 @@ const finalFailureTypes = new Set<string | undefined>(Object.values(reportWorkfl
  * past `commitBy`, none can come (the generation checks it just before committing), so an
  * absent report is absent for good. Before that it waits, at most the rest of the deadline.
  */
-export async function settleReportGeneration(
-  deps: Pick<UsecaseDeps, 'db'>,
-  input: { reportUuid: string; commitBy: string },
-): Promise<boolean> {
+async function settleReportGeneration(deps: Pick<UsecaseDeps, 'db'>, input: { reportUuid: string; commitBy: string }): Promise<boolean> {
   for (;;) {
     const outcome = await deps.db.transaction(async (trx) => {
       await holdReportGenerationFence(trx, input.reportUuid);

@@ -6,7 +6,7 @@ import { narrativeSection } from '../../domain/reports/narrative/narrative-secti
 import type { DocumentSection } from '../../domain/reports/report-document';
 import type { MemberActor } from '../../domain/actor';
 import type { UsecaseDeps } from '../support/usecase-deps';
-import { appendNarrativeRevision } from './regenerate-section';
+import { appendNarrativeRevision } from './support/append-narrative-revision';
 import { currentSections, manifestOf, requireDraft, requireNarrative, requireReport, requireSectionSpec } from './support/report-state';
 import { deterministicOf } from './support/report-sections';
 

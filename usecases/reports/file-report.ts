@@ -3,7 +3,7 @@ import { ConflictError, ValidationError } from '../../domain/errors';
 import { reportTypeSpec } from '../../domain/regulatory/manifest-registry';
 import type { ReportType } from '../../domain/regulatory/manifest-types';
 import type { MemberActor } from '../../domain/actor';
-import { notifyCaseClocksChanged, stopCoafClocksOfReport } from '../cases/case-clocks';
+import { notifyCaseClocksChanged, stopCoafClocksOfReport } from '../cases/support/case-clocks';
 import { reportsTotal } from '../../infra/metrics';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import type { UsecaseDeps } from '../support/usecase-deps';

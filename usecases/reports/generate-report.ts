@@ -14,13 +14,7 @@ import { reportVersions } from '../../domain/reports/report-document';
 import type { ReportBuildInput } from '../../domain/reports/report-types';
 import { findRuleCatalog } from '../../domain/rules';
 import { revisionOf } from './support/report-sections';
-
-/** The analysis is gone or not completed (the create request checked it; this guards a race). */
-export class ReportSourceUnavailableError extends Error {}
-/** The stored analysis cannot be rendered into a report (a broken document, an unknown version). */
-export class ReportBuildError extends Error {}
-/** The report was ready only after the waiting request's deadline: rolled back, nothing written. */
-export class ReportDeadlinePassedError extends Error {}
+import { ReportBuildError, ReportDeadlinePassedError, ReportSourceUnavailableError } from './support/report-generation-errors';
 
 /** The pure input of the section builders, from the stored analysis and the company settings. */
 async function loadBuildInput(db: Executor, input: ReportWorkflowInput) {

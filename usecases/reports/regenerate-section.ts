@@ -1,17 +1,16 @@
-import { insertRevisions, updateReport } from '../../db/repositories/reports/report-repository';
 import { ValidationError } from '../../domain/errors';
 import { findAnalysisCompletion } from '../../db/repositories/reports/report-source-repository';
 import { isWindowOpen, reportWindow } from '../../domain/regulatory/report-window';
 import type { ReportType } from '../../domain/regulatory/manifest-types';
 import { narrativeSection } from '../../domain/reports/narrative/narrative-section';
-import { reportVersions, type DocumentSection } from '../../domain/reports/report-document';
+import type { DocumentSection } from '../../domain/reports/report-document';
 import type { MemberActor } from '../../domain/actor';
-import { recordAuditEvent } from '../audit/record-audit-event';
 import type { UsecaseDeps } from '../support/usecase-deps';
-import { OUTSIDE_WINDOW_MESSAGE } from './create-report';
+import { OUTSIDE_WINDOW_MESSAGE } from './support/report-window-message';
+import { appendNarrativeRevision } from './support/append-narrative-revision';
 import { selectNarrativeWriter } from './support/narrative-writers';
 import { currentSections, manifestOf, requireDraft, requireNarrative, requireReport, requireSectionSpec } from './support/report-state';
-import { deterministicOf, revisionOf } from './support/report-sections';
+import { deterministicOf } from './support/report-sections';
 
 /**
  * POST /reports/{uuid}/sections/{key}/regenerate: the configured writer writes the narrative
@@ -50,29 +49,4 @@ export async function regenerateSection(
     author: { kind: 'writer' },
   });
   return appendNarrativeRevision(deps, actor, { uuid, section, verb: 'regenerated' });
-}
-
-/** The next revision of a narrative, under the report's row lock (the draft check again: a finalize may have won). */
-export async function appendNarrativeRevision(
-  deps: UsecaseDeps,
-  actor: MemberActor,
-  input: { uuid: string; section: DocumentSection | Omit<DocumentSection, 'revision'>; verb: string },
-): Promise<DocumentSection> {
-  const { uuid, section, verb } = input;
-  return deps.db.transaction(async (trx) => {
-    const locked = await requireReport(trx, actor.company.id, uuid, { lock: true });
-    requireDraft(locked, verb);
-    const sections = await currentSections(trx, locked);
-    const revision = (sections.find((s) => s.key === section.key)?.revision ?? 0) + 1;
-    await insertRevisions(trx, locked.id, [revisionOf(section as DocumentSection, revision)]);
-    const after = sections.map((s) => (s.key === section.key ? { ...(section as DocumentSection), revision } : s));
-    const { operational_model: _m, operational_prompt_version: _p, ...base } = locked.versions;
-    await updateReport(trx, locked.id, { versions: reportVersions(base, after) });
-    await recordAuditEvent({ ...deps, db: trx }, actor, {
-      action: verb === 'edited' ? 'report.section_edited' : 'report.section_regenerated',
-      resource: { type: 'report', uuid: locked.uuid },
-      changes: { section: section.key, revision, ...(verb === 'edited' ? { text: (section as DocumentSection).content } : {}) },
-    });
-    return { ...(section as DocumentSection), revision };
-  });
 }

@@ -29,8 +29,11 @@ export type UsecaseDeps = {
    * audit events it appends (usecases/audit/record-audit-event.ts); absent: the ops CLI or the service.
    */
   requestId?: string | null;
-  /** In a Temporal activity: tells the server the activity is alive (a long batch calls it between groups); absent: nothing to tell. */
-  heartbeat?: () => void;
+  /**
+   * In a Temporal activity: tells the server the activity is alive (a long batch calls it between
+   * groups), with its progress as details when the next attempt needs them; absent: nothing to tell.
+   */
+  heartbeat?: (details?: unknown) => void;
 };
 
 /** "Now" for a use case: its deps' clock, else the system clock. */

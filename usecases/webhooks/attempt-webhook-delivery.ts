@@ -7,21 +7,12 @@ import { judgeAttempt } from '../../domain/webhooks/delivery-outcome';
 import { webhookHeaders } from '../../domain/webhooks/signing';
 import { postWebhook, type WebhookPostResult } from '../../infra/webhook-http-client';
 import { openEndpointSecret } from './support/endpoint-secret';
-import { isFinal, outcomeOf, recordFailedAttempt } from './record-failed-attempt';
+import { isFinal, outcomeOf, recordFailedAttempt } from './support/record-failed-attempt';
+import { WebhookEventNotVisibleError } from './support/webhook-event-not-visible-error';
 import { reportSucceededAttempt } from './support/report-delivery-attempt';
 
 /** How this execution of the attempt runs: its retry count, and a heartbeat for slow receivers. */
 export type AttemptRuntime = { executionAttempt: number; heartbeat?: () => void };
-
-/** The event's row is not visible (yet): its publishing transaction has not committed, or rolled back. */
-export class WebhookEventNotVisibleError extends Error {
-  constructor(
-    message: string,
-    readonly givenUp: boolean,
-  ) {
-    super(message);
-  }
-}
 
 /** A row written by a transaction that has not committed yet is retried for a while, then given up. */
 const maxInvisibleAttempts = 8;
@@ -34,20 +25,20 @@ const maxInvisibleAttempts = 8;
 export async function attemptWebhookDelivery(
   deps: Pick<UsecaseDeps, 'db' | 'config' | 'logger'>,
   actor: SystemActor,
-  request: { attempt: AttemptInput; runtime: AttemptRuntime },
+  input: { attempt: AttemptInput; runtime: AttemptRuntime },
 ): Promise<AttemptOutcome> {
-  const { attempt: input, runtime } = request;
+  const { attempt, runtime } = input;
   const { db, config } = deps;
   // One round trip: wait for the publishing transaction's commit, then the context, the replay
   // check and pending → delivering.
-  const event = await claimDeliveryAttempt(db, input);
-  if (!event || event.deliveryRun < input.run) {
+  const event = await claimDeliveryAttempt(db, attempt);
+  if (!event || event.deliveryRun < attempt.run) {
     throw new WebhookEventNotVisibleError(
-      `webhook event ${input.eventUuid} run ${input.run}`,
+      `webhook event ${attempt.eventUuid} run ${attempt.run}`,
       runtime.executionAttempt >= maxInvisibleAttempts,
     );
   }
-  if (event.deliveryRun > input.run) return { done: true, status: 'superseded', delayMs: null };
+  if (event.deliveryRun > attempt.run) return { done: true, status: 'superseded', delayMs: null };
   if (isFinal(event.status)) return { done: true, status: event.status, delayMs: null };
   // The worker died after recording this attempt: continue from the record, send nothing.
   if (event.attemptRecorded) return outcomeOf(event);
@@ -88,7 +79,7 @@ export async function attemptWebhookDelivery(
     eventId: event.eventId,
     endpointId: event.endpointId,
     companyId: event.companyId,
-    attemptNumber: input.attemptNumber,
+    attemptNumber: attempt.attemptNumber,
     startedAt,
     durationMs: result.durationMs,
     statusCode: result.statusCode,
@@ -100,7 +91,7 @@ export async function attemptWebhookDelivery(
       reportSucceededAttempt();
       return { done: true, status: 'succeeded', delayMs: null };
     }
-    return outcomeOf(await loadDeliveryContext(db, input.eventUuid));
+    return outcomeOf(await loadDeliveryContext(db, attempt.eventUuid));
   }
-  return recordFailedAttempt(deps, { event, input, record, result, verdict });
+  return recordFailedAttempt(deps, { event, input: attempt, record, result, verdict });
 }

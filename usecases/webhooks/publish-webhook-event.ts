@@ -1,15 +1,13 @@
 import type { PublishInput } from '../../contracts/webhook-delivery-workflow-contract';
 import { type Actor, companyIdActedOn } from '../../domain/actor';
 import type { UsecaseDeps } from '../support/usecase-deps';
-import type { Executor } from '../../db/create-db';
-import { findCompanyUuid } from '../../db/repositories/tenancy/tenancy-repository';
 import { fanOutWebhookEventFenced } from '../../db/repositories/webhooks/webhook-publication-repository';
 import { findEventsByIdempotencyKey } from '../../db/repositories/webhooks/webhook-event-repository';
-import { NotFoundError } from '../../domain/errors';
 import { isUuid } from '../../domain/uuid';
 import { buildWebhookPayload } from '../../domain/webhooks/event-catalog';
 import { recordAuditEvent } from '../audit/record-audit-event';
-import { type DeliveryPriority, startDelivery } from './start-delivery';
+import { companyUuidOf } from './support/company-uuid-of';
+import { type DeliveryPriority, startDelivery } from './support/start-delivery';
 
 export type PublishDeps = Pick<UsecaseDeps, 'db' | 'temporal' | 'clock' | 'requestId'>;
 
@@ -20,12 +18,6 @@ export type PublishDeps = Pick<UsecaseDeps, 'db' | 'temporal' | 'clock' | 'reque
  */
 function publicationPriority(type: string): DeliveryPriority {
   return type === 'webhook.test' ? 'interactive' : 'bulk';
-}
-
-export async function companyUuidOf(db: Executor, companyId: number): Promise<string> {
-  const uuid = await findCompanyUuid(db, companyId);
-  if (!uuid) throw new NotFoundError('company');
-  return uuid;
 }
 
 /**

@@ -5,7 +5,7 @@ import type { MemberActor } from '../../domain/actor';
 import { admitTestEvent } from '../tenancy/support/admit-rate';
 import type { UsecaseDeps } from '../support/usecase-deps';
 import { publishWebhookEvent } from './publish-webhook-event';
-import { requireWebhooksFeature } from './webhook-endpoints';
+import { requireWebhooksFeature } from './support/require-webhooks-feature';
 
 /**
  * A webhook.test event to one active endpoint, delivered like every event, at interactive

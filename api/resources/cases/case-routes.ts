@@ -1,6 +1,6 @@
 import { findCase, listCaseNotes, listCases } from '../../../db/repositories/cases/case-repository';
 import { listPeople } from '../../../db/repositories/people/person-repository';
-import { type CaseAction, requestCaseAction } from '../../../usecases/cases/act-on-case';
+import { type CaseAction, requestCaseAction } from '../../../usecases/cases/request-case-action';
 import { openCase } from '../../../usecases/cases/open-case';
 import { NotFoundError } from '../../../domain/errors';
 import type { Executor } from '../../../db/create-db';
@@ -32,7 +32,7 @@ async function readCase(db: Executor, companyId: number, uuid: string) {
   return presentCase(row, await listCaseNotes(db, row.id));
 }
 
-/** One action on a case: sent to its workflow (usecases/cases/act-on-case.ts), answered with the case after it. */
+/** One action on a case: sent to its workflow (usecases/cases/request-case-action.ts), answered with the case after it. */
 function caseActionRoute<B>(spec: {
   path: string;
   operationId: string;

@@ -2,7 +2,7 @@ import { currentRevisions, findReport } from '../../../db/repositories/reports/r
 import { NotFoundError } from '../../../domain/errors';
 import type { AppDeps } from '../../app-deps';
 import { presentReport } from '../../presenters/report-presenter';
-import { reportRetention } from '../../../usecases/reports/set-relationship-end';
+import { reportRetention } from '../../../usecases/reports/support/report-retention';
 
 /**
  * The read path of a report with its sections (docs/architecture.md): its row and current revisions

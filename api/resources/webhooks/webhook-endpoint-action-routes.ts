@@ -1,7 +1,7 @@
 import { webhookEventTypes } from '../../../domain/webhooks/event-catalog';
-import { startWebhookRecovery } from '../../../usecases/webhooks/recover-webhook-endpoint';
+import { startWebhookRecovery } from '../../../usecases/webhooks/start-webhook-recovery';
 import { sendTestEvent } from '../../../usecases/webhooks/send-test-event';
-import { rotateEndpointSecret } from '../../../usecases/webhooks/webhook-endpoints';
+import { rotateEndpointSecret } from '../../../usecases/webhooks/rotate-endpoint-secret';
 import { isoTimestamp } from '../../edge/iso-timestamp';
 import { defineRoute } from '../../edge/routing';
 import { endpointRecoverySchema, recoverEndpointBody } from './webhook-recovery-schemas';

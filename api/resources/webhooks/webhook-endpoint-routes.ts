@@ -1,7 +1,8 @@
 import { findWebhookEndpoint, listWebhookEndpoints } from '../../../db/repositories/webhooks/webhook-endpoint-repository';
 import { findDeliveryFigures } from '../../../db/repositories/webhooks/webhook-delivery-figures-repository';
 import { NotFoundError } from '../../../domain/errors';
-import { changeWebhookEndpoint, createWebhookEndpoint } from '../../../usecases/webhooks/webhook-endpoints';
+import { changeWebhookEndpoint } from '../../../usecases/webhooks/change-webhook-endpoint';
+import { createWebhookEndpoint } from '../../../usecases/webhooks/create-webhook-endpoint';
 import { decodeCursor, idPosition, toPage } from '../../edge/pagination';
 import { defineRoute } from '../../edge/routing';
 import { endpointPageSchema, listEndpointsQuery } from './webhook-list-schemas';

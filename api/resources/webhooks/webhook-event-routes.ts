@@ -1,6 +1,7 @@
 import { findWebhookEvent, listWebhookAttempts, listWebhookEvents } from '../../../db/repositories/webhooks/webhook-event-repository';
 import { NotFoundError } from '../../../domain/errors';
-import { resendWebhookEvent, retryWebhookEvent } from '../../../usecases/webhooks/redeliver-webhook-event';
+import { resendWebhookEvent } from '../../../usecases/webhooks/resend-webhook-event';
+import { retryWebhookEvent } from '../../../usecases/webhooks/retry-webhook-event';
 import { newestFirstPage, readNewestFirst } from '../../edge/pagination';
 import { defineRoute } from '../../edge/routing';
 import { type ListEventsQuery, eventPageSchema, listEventsQuery } from './webhook-list-schemas';

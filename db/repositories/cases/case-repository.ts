@@ -26,7 +26,7 @@ export type CaseRow = {
   coaf_clock: CoafClock | null;
   report_uuid: string | null;
   workflow_id: string;
-  /** The last action applied (usecases/cases/act-on-case.ts): a retried activity applies it once. */
+  /** The last action applied (usecases/cases/apply-case-action.ts): a retried activity applies it once. */
   last_action_uuid: string | null;
   created_at: Date;
   updated_at: Date;

@@ -51,7 +51,7 @@ import type { ReviewFlags } from '../../../domain/cases/case-policy';
 // (enrichment, with watchlist screening), the computation of each step, the pipeline that writes
 // them (the async run's four steps, or the sync run's one statement) and the run's lifecycle
 // (started, failed, canceled). The workflow's activities (activities/analysis-activities.ts) call
-// these; the requests that create an analysis are create-analysis.ts.
+// these; the requests that create an analysis are create-sync-analysis.ts and create-async-analysis.ts.
 
 /** What the steps of one analysis hand to each other. */
 export type AnalysisRun = { snapshot: Snapshot; snapshotHash: string; verdict?: Verdict };

@@ -1,17 +1,22 @@
-import type { UsecaseDeps } from '../support/usecase-deps';
+import type { UsecaseDeps } from '../../support/usecase-deps';
 import {
   disableEndpoint,
   finishEvent,
   insertAttempt,
   loadDeliveryContext,
   recordEndpointFailure,
-} from '../../db/repositories/webhooks/webhook-attempt-repository';
-import type { ClaimedDelivery } from '../../db/repositories/webhooks/webhook-delivery-repository';
-import { type AttemptVerdict, shouldDisableEndpoint } from '../../domain/webhooks/delivery-outcome';
-import { nextRetryDelayMs, parseRetryAfterMs } from '../../domain/webhooks/retry-schedule';
-import type { WebhookPostResult } from '../../infra/webhook-http-client';
-import type { AttemptInput, AttemptOutcome } from '../../contracts/webhook-delivery-workflow-contract';
-import { reportFailedAttempt } from './support/report-delivery-attempt';
+} from '../../../db/repositories/webhooks/webhook-attempt-repository';
+import type { ClaimedDelivery } from '../../../db/repositories/webhooks/webhook-delivery-repository';
+import { type AttemptVerdict, shouldDisableEndpoint } from '../../../domain/webhooks/delivery-outcome';
+import { nextRetryDelayMs, parseRetryAfterMs } from '../../../domain/webhooks/retry-schedule';
+import type { WebhookPostResult } from '../../../infra/webhook-http-client';
+import type { AttemptInput, AttemptOutcome } from '../../../contracts/webhook-delivery-workflow-contract';
+import { reportFailedAttempt } from './report-delivery-attempt';
+
+/*
+ * How an attempt of a webhook delivery ends when it fails, and what a replayed attempt reads back
+ * (usecases/webhooks/attempt-webhook-delivery.ts): a helper of that use case, not one itself.
+ */
 
 export const isFinal = (status: string): status is 'succeeded' | 'failed' | 'canceled' =>
   status === 'succeeded' || status === 'failed' || status === 'canceled';

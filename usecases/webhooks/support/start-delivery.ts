@@ -1,6 +1,6 @@
 import type { Client } from '@temporalio/client';
-import { type WebhookDeliveryInput, webhookDeliveryWorkflowContract } from '../../contracts/webhook-delivery-workflow-contract';
-import { startWorkflow } from '../../infra/start-workflow';
+import { type WebhookDeliveryInput, webhookDeliveryWorkflowContract } from '../../../contracts/webhook-delivery-workflow-contract';
+import { startWorkflow } from '../../../infra/start-workflow';
 
 export type DeliveryPriority = NonNullable<WebhookDeliveryInput['priorityClass']>;
 export type DeliveryRun = {

@@ -1,11 +1,12 @@
-import { fenceWebhookEvent } from '../../db/repositories/webhooks/webhook-publication-repository';
-import { findWebhookEndpointStatus } from '../../db/repositories/webhooks/webhook-endpoint-repository';
-import { type EventRow, type EventStatus, findWebhookEvent } from '../../db/repositories/webhooks/webhook-event-repository';
-import { markWebhookEventForRedelivery } from '../../db/repositories/webhooks/webhook-event-transition-repository';
-import { type Actor, companyIdActedOn } from '../../domain/actor';
-import { ConflictError, NotFoundError } from '../../domain/errors';
-import { recordAuditEvent } from '../audit/record-audit-event';
-import { companyUuidOf, type PublishDeps } from './publish-webhook-event';
+import { fenceWebhookEvent } from '../../../db/repositories/webhooks/webhook-publication-repository';
+import { findWebhookEndpointStatus } from '../../../db/repositories/webhooks/webhook-endpoint-repository';
+import { type EventRow, type EventStatus, findWebhookEvent } from '../../../db/repositories/webhooks/webhook-event-repository';
+import { markWebhookEventForRedelivery } from '../../../db/repositories/webhooks/webhook-event-transition-repository';
+import { type Actor, companyIdActedOn } from '../../../domain/actor';
+import { ConflictError, NotFoundError } from '../../../domain/errors';
+import { recordAuditEvent } from '../../audit/record-audit-event';
+import type { PublishDeps } from '../publish-webhook-event';
+import { companyUuidOf } from './company-uuid-of';
 import { type DeliveryPriority, startDelivery } from './start-delivery';
 
 /**
@@ -32,7 +33,11 @@ export type RedeliveryInput = { eventUuid: string; companyId?: number; priorityC
  * event sent again has someone waiting for it (interactive); a recover or an operator's bulk
  * retry sends many (bulk), behind other companies' interactive work (docs/webhooks.md).
  */
-async function redeliverWebhookEvent(deps: PublishDeps, actor: Actor, input: RedeliveryInput & { kind: Redelivery }): Promise<EventRow> {
+export async function redeliverWebhookEvent(
+  deps: PublishDeps,
+  actor: Actor,
+  input: RedeliveryInput & { kind: Redelivery },
+): Promise<EventRow> {
   const { eventUuid, priorityClass = 'interactive' } = input;
   const rule = redeliveryRules[input.kind];
   const companyId = companyIdActedOn(actor, input.companyId);
@@ -64,11 +69,3 @@ async function redeliverWebhookEvent(deps: PublishDeps, actor: Actor, input: Red
     return { ...event, status: 'pending', delivery_run: marked.delivery_run, next_attempt_at: null };
   });
 }
-
-/** POST /webhooks/webhook-events/{uuid}/retry and `ops deliveries retry`: a failed event only. */
-export const retryWebhookEvent = (deps: PublishDeps, actor: Actor, input: RedeliveryInput) =>
-  redeliverWebhookEvent(deps, actor, { ...input, kind: 'retry' });
-
-/** POST /webhooks/webhook-events/{uuid}/resend: an event in any final state. */
-export const resendWebhookEvent = (deps: PublishDeps, actor: Actor, input: Omit<RedeliveryInput, 'priorityClass'>) =>
-  redeliverWebhookEvent(deps, actor, { ...input, kind: 'resend' });
