@@ -120,34 +120,16 @@ export function opsWritesOutsideUseCases(root) {
   });
 }
 
-/**
- * The use-case files not yet in shape, by path (lint/usecase-shape-pending.json): the list only
- * shrinks. A file not on it must be in shape; a file on it that is in shape (or gone) must leave it.
- */
-export function pendingFiles(root) {
-  const file = path.join(root, 'lint', 'usecase-shape-pending.json');
-  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : [];
-}
-
-/** The violations outside the pending list, and the pending entries that no longer violate. */
+/** Every violation, without an exception list: the use cases' shape and the ops CLI's writes. */
 export function checkUseCaseShape(root) {
-  const pending = new Set(pendingFiles(root));
-  const all = useCaseShapeViolations(root);
-  const violating = new Set(all.map((line) => line.slice(0, line.indexOf(': '))));
-  return [
-    ...opsWritesOutsideUseCases(root),
-    ...all.filter((line) => !pending.has(line.slice(0, line.indexOf(': ')))),
-    ...[...pending]
-      .filter((file) => !violating.has(file))
-      .map((file) => `${file}: in shape (or gone): remove it from lint/usecase-shape-pending.json`),
-  ];
+  return [...opsWritesOutsideUseCases(root), ...useCaseShapeViolations(root)];
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = path.resolve(
     process.argv.slice(2).find((a) => !a.startsWith('--')) ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..'),
   );
-  const violations = process.argv.includes('--all') ? useCaseShapeViolations(root) : checkUseCaseShape(root);
+  const violations = checkUseCaseShape(root);
   for (const v of violations) console.error(v);
   if (violations.length > 0) {
     console.error(`\n${violations.length} use-case shape violation(s) (docs/architecture.md, "Use cases")`);

@@ -72,14 +72,6 @@ describe('use cases have one shape (lint/usecase-shape.mjs)', () => {
     expect(reported({ 'usecases/things/support/thing-helpers.ts': 'export function a(x: number) {}\nexport const B = 1;' })).toEqual([]);
   });
 
-  it('forgives a pending file, and only while it violates', () => {
-    const pending = { 'lint/usecase-shape-pending.json': JSON.stringify([file]) };
-    expect(reported({ ...pending, [file]: 'export function a() {}\nexport function b() {}' })).toEqual([]);
-    expect(reported({ ...pending, [file]: shaped })).toEqual([
-      `${file}: in shape (or gone): remove it from lint/usecase-shape-pending.json`,
-    ]);
-  });
-
   it.each([
     [
       'a transaction',
