@@ -53,10 +53,13 @@ export function compareRounds(ours: Summary[], theirs: Summary[], ignore: RegExp
   return common.map((figure) => {
     const o = flat.slice(0, ours.length).map((f) => f[figure]);
     const t = flat.slice(ours.length).map((f) => f[figure]);
-    const [om, tm] = [median(o), median(t)];
+    // Four decimals: a median of two is a mean, and floating point would print 15.184999999999999.
+    const [om, tm] = [roundTo4(median(o)), roundTo4(median(t))];
     return { figure, ours: o, theirs: t, ours_median: om, theirs_median: tm, ratio: tm === 0 ? null : Math.round((om / tm) * 1000) / 1000 };
   });
 }
+
+const roundTo4 = (n: number) => Math.round(n * 10_000) / 10_000;
 
 /** The order of the runs: ours first in odd rounds, theirs first in even ones, so drift in the machine's speed falls on both. */
 export function roundOrder(rounds: number): ('ours' | 'theirs')[] {

@@ -38,6 +38,13 @@ describe('a bench against another commit: the same figures side by side', () => 
     expect(describeAgainst(figures)).toEqual(['errors  0 | 0  —']);
   });
 
+  it('rounds a median to four decimals', () => {
+    expect(compareRounds([{ a: 15.18 }, { a: 15.19 }], [{ a: 10.98 }, { a: 10.99 }])[0]).toMatchObject({
+      ours_median: 15.185,
+      theirs_median: 10.985,
+    });
+  });
+
   it('refuses a side without rounds', () => {
     expect(() => compareRounds([], [{ a: 1 }])).toThrow('both sides need at least one round');
   });
