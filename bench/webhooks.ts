@@ -22,12 +22,16 @@ import { createServiceWorker, installTemporalRuntime } from '../worker/create-wo
 import { withCpu } from './support/cpu';
 import { flag } from './support/load';
 import { countProgress } from './support/step-progress';
+import workflowCostBench from './workflow-cost';
 
 /**
- * `npm run bench -- webhooks [--events 10000] [--failure-rate 0.3] [--workers 1] [--publisher worker]`: its own stack
- * (Postgres, Temporal dev server, worker processes) on free ports; N events published through
- * the real publishing path to a local receiver that verifies every signature with
+ * `npm run bench -- webhooks [--events 10000] [--failure-rate 0.3] [--workers 1] [--publisher worker] [--skeleton-rounds 3]`:
+ * its own stack (Postgres, Temporal dev server, worker processes) on free ports; N events published
+ * through the real publishing path to a local receiver that verifies every signature with
  * `standardwebhooks`; then again with the receiver failing a share of requests at random.
+ * First, in the same run, `workflow-cost`'s delivery skeleton (the orchestration of a delivery with
+ * nothing delivered: `--skeleton-rounds 0` skips it): a delivery's core-ms are compared with it,
+ * a ratio that holds across this VM's changes of speed (issue 40, docs/webhooks.md).
  */
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
@@ -107,6 +111,19 @@ export default async function webhooksBench(args: string[]): Promise<Record<stri
   const events = flag(args, 'events', 10_000);
   const failureRate = flag(args, 'failure-rate', 0.3);
   const workerCount = flag(args, 'workers', 1);
+  const skeletonRounds = flag(args, 'skeleton-rounds', 3);
+  // Before this bench's own stack exists, so that the two never share the machine.
+  const skeleton =
+    skeletonRounds > 0
+      ? (
+          (await workflowCostBench(['--workflows', '500', '--rounds', String(skeletonRounds + 1)])) as {
+            variants: Record<
+              string,
+              { core_ms_per_workflow: { total: number }; ceiling_per_second_all_cores: number; per_second_c16: number }
+            >;
+          }
+        ).variants.delivery_skeleton
+      : undefined;
   // Production publishes from the worker process (the publishWebhookEvent activity), whose client
   // shares the webhooks worker's NativeConnection, so starts are eager. `--publisher worker`
   // reproduces that: this process then hosts one more webhooks worker and publishes through it.
@@ -223,6 +240,14 @@ export default async function webhooksBench(args: string[]): Promise<Record<stri
         timeoutMs: 900_000,
       })),
     }));
+    const againstSkeleton = skeleton && {
+      delivery_core_ms: healthy.cpu_ms_per_item.total,
+      skeleton_core_ms: skeleton.core_ms_per_workflow.total,
+      core_ms_ratio: Number((healthy.cpu_ms_per_item.total / skeleton.core_ms_per_workflow.total).toFixed(3)),
+      deliveries_per_second: healthy.deliveries_per_second,
+      skeleton_per_second_c16: skeleton.per_second_c16,
+      skeleton_ceiling_per_second_all_cores: skeleton.ceiling_per_second_all_cores,
+    };
     const statuses = await db('webhook_events')
       .where({ endpoint_id: endpoint.id })
       .groupBy('status')
@@ -239,9 +264,10 @@ export default async function webhooksBench(args: string[]): Promise<Record<stri
       flaky_receiver: flaky,
       event_statuses: Object.fromEntries(statuses.map((r: any) => [r.status, r.n])),
       publish_retries: publishRetries,
+      ...(againstSkeleton ? { against_delivery_skeleton: againstSkeleton } : {}),
       // The figures the regression guard compares with the committed baseline (scripts/bench.ts).
       guard: {
-        deliveries_per_second: { value: healthy.deliveries_per_second, better: 'higher' },
+        ...(againstSkeleton ? { core_ms_over_delivery_skeleton: { value: againstSkeleton.core_ms_ratio, better: 'lower' as const } } : {}),
         end_to_end_p99_ms: { value: healthy.end_to_end_ms.p99, better: 'lower' },
         lost: { value: healthy.lost + flaky.lost, better: 'lower' },
         duplicates: { value: healthy.duplicates + flaky.duplicates, better: 'lower' },

@@ -19,10 +19,25 @@ export class CanonicalJsonError extends Error {
 }
 
 export function canonicalJson(value: unknown): string {
-  return write(value, '$', new Set());
+  try {
+    return write(value, new Set());
+  } catch (error) {
+    if (error instanceof Refusal) throw new CanonicalJsonError(`$${error.path.reverse().join('')}`, error.reason);
+    throw error;
+  }
 }
 
-function write(value: unknown, path: string, ancestors: Set<object>): string {
+/**
+ * A refused value on its way up: each level adds its step to the path as it unwinds, so that a
+ * value written whole never builds one (the paths cost more than the writing: docs/benchmarks.md,
+ * "Where a sync analysis' CPU goes").
+ */
+class Refusal {
+  readonly path: string[] = [];
+  constructor(readonly reason: string) {}
+}
+
+function write(value: unknown, ancestors: Set<object>): string {
   if (value === null) return 'null';
   switch (typeof value) {
     case 'string':
@@ -30,41 +45,53 @@ function write(value: unknown, path: string, ancestors: Set<object>): string {
     case 'boolean':
       return value ? 'true' : 'false';
     case 'number':
-      if (!Number.isFinite(value)) throw new CanonicalJsonError(path, `non-finite number ${value}`);
+      if (!Number.isFinite(value)) throw new Refusal(`non-finite number ${value}`);
       // -0 and 0 are the same JSON number.
       return Object.is(value, -0) ? '0' : JSON.stringify(value);
     case 'object':
-      return writeObject(value as object, path, ancestors);
+      return writeObject(value as object, ancestors);
     default:
-      throw new CanonicalJsonError(path, `unsupported ${typeof value}`);
+      throw new Refusal(`unsupported ${typeof value}`);
   }
 }
 
-function writeObject(value: object, path: string, ancestors: Set<object>): string {
-  if (ancestors.has(value)) throw new CanonicalJsonError(path, 'cycle');
+function writeObject(value: object, ancestors: Set<object>): string {
+  if (ancestors.has(value)) throw new Refusal('cycle');
   ancestors.add(value);
-  try {
-    if (Array.isArray(value)) {
-      const items: string[] = [];
-      for (let i = 0; i < value.length; i += 1) {
-        if (value[i] === undefined) throw new CanonicalJsonError(`${path}[${i}]`, 'undefined in array');
-        items.push(write(value[i], `${path}[${i}]`, ancestors));
-      }
-      return `[${items.join(',')}]`;
+  let out: string;
+  if (Array.isArray(value)) {
+    out = '[';
+    for (let i = 0; i < value.length; i += 1) {
+      out += (i === 0 ? '' : ',') + writeMember(value[i], i, ancestors);
     }
+    out += ']';
+  } else {
     const prototype = Object.getPrototypeOf(value);
     // A plain object's prototype is Object.prototype of some realm (vm contexts, structuredClone): its own prototype is null.
     if (prototype !== null && Object.getPrototypeOf(prototype) !== null) {
-      throw new CanonicalJsonError(path, `unsupported object ${prototype?.constructor?.name ?? 'unknown'}`);
+      throw new Refusal(`unsupported object ${prototype?.constructor?.name ?? 'unknown'}`);
     }
     const record = value as Record<string, unknown>;
-    const members: string[] = [];
+    out = '{';
+    let first = true;
     for (const key of Object.keys(record).sort()) {
       if (record[key] === undefined) continue;
-      members.push(`${JSON.stringify(key)}:${write(record[key], `${path}.${key}`, ancestors)}`);
+      out += (first ? '' : ',') + JSON.stringify(key) + ':' + writeMember(record[key], key, ancestors);
+      first = false;
     }
-    return `{${members.join(',')}}`;
-  } finally {
-    ancestors.delete(value);
+    out += '}';
+  }
+  ancestors.delete(value);
+  return out;
+}
+
+/** An array's element (by index) or an object's property (by key); the step is written only when refused. */
+function writeMember(member: unknown, step: number | string, ancestors: Set<object>): string {
+  try {
+    if (member === undefined) throw new Refusal('undefined in array'); // an object's undefined property was skipped
+    return write(member, ancestors);
+  } catch (error) {
+    if (error instanceof Refusal) error.path.push(typeof step === 'number' ? `[${step}]` : `.${step}`);
+    throw error;
   }
 }

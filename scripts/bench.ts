@@ -43,7 +43,8 @@ async function main(): Promise<void> {
   process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
   process.stderr.write(`saved ${path.relative(process.cwd(), file)}\n`);
   const baselineFile = path.join(dir, 'baselines', `${name}.json`);
-  if (summary.guard && existsSync(baselineFile)) {
+  if (summary.guard && summary.profiled) process.stderr.write('a profiled run: the profiler costs CPU, so the guard does not compare it\n');
+  else if (summary.guard && existsSync(baselineFile)) {
     const baseline = JSON.parse(readFileSync(baselineFile, 'utf8'));
     process.stderr.write(
       `against ${path.relative(process.cwd(), baselineFile)} (load then: ${JSON.stringify(baseline.machine?.load_average_at_end ?? null)}, now: ${JSON.stringify(summary.machine?.load_average_at_end ?? null)}):\n`,

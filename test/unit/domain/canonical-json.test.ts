@@ -58,3 +58,36 @@ describe('canonicalJson', () => {
     }
   });
 });
+
+describe('canonicalJson beside an independent writer', () => {
+  // JSON.stringify of a copy built with sorted keys writes the same bytes for plain values whose
+  // keys are not array indexes (JSON.stringify puts those first, in numeric order).
+  const sortedCopy = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(sortedCopy)
+      : value !== null && typeof value === 'object'
+        ? Object.fromEntries(
+            Object.keys(value)
+              .sort()
+              .map((key) => [key, sortedCopy((value as Record<string, unknown>)[key])]),
+          )
+        : value;
+  let seed = 42;
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const randomValue = (depth: number): unknown => {
+    const pick = Math.floor(next() * (depth > 3 ? 4 : 6));
+    if (pick === 0) return Math.round((next() - 0.5) * 1e6) / 997;
+    if (pick === 1) return `s${Math.floor(next() * 1000)}\u00e9"\n`;
+    if (pick === 2) return next() < 0.5 ? null : next() < 0.5;
+    if (pick === 3) return -0;
+    if (pick === 4) return Array.from({ length: Math.floor(next() * 5) }, () => randomValue(depth + 1));
+    const keys = ['b', 'a', 'Z', 'é', 'a1', 'k_', ''];
+    return Object.fromEntries(keys.filter(() => next() < 0.5).map((key) => [key, randomValue(depth + 1)]));
+  };
+  it('writes the same bytes for 500 random nested values', () => {
+    for (let i = 0; i < 500; i += 1) {
+      const value = randomValue(0);
+      expect(canonicalJson(value)).toBe(JSON.stringify(sortedCopy(value)));
+    }
+  });
+});
