@@ -5,7 +5,7 @@ export type Rate = { rows: number; duration_ms: number };
 export type FloorComparison = {
   importer_rows_per_second: number;
   floor_rows_per_second: number;
-  /** importer rows/s ÷ floor rows/s, three decimals: what the guard and the 0.5× target read. */
+  /** importer rows/s ÷ floor rows/s, four decimals (the importer is a few hundredths of the floor): what the guard and the 0.5× target read. */
   importer_over_floor: number;
   peak_rss_mb: number;
   guard: GuardFigures;
@@ -20,7 +20,7 @@ const perSecond = ({ rows, duration_ms }: Rate) => (rows * 1000) / Math.max(dura
  * the importer's peak RSS), never absolute times.
  */
 export function compareWithFloor(importer: Rate, floor: Rate, peakRssMb: number): FloorComparison {
-  const ratio = Math.round((perSecond(importer) / perSecond(floor)) * 1000) / 1000;
+  const ratio = Math.round((perSecond(importer) / perSecond(floor)) * 10000) / 10000;
   return {
     importer_rows_per_second: Math.round(perSecond(importer)),
     floor_rows_per_second: Math.round(perSecond(floor)),

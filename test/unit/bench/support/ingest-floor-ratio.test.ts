@@ -3,9 +3,9 @@ import { compareWithFloor } from '../../../../bench/support/ingest-floor-ratio';
 describe('compareWithFloor', () => {
   it.each([
     // importer, floor, peak RSS → importer/s, floor/s, ratio, both targets
-    [{ rows: 4_060_000, duration_ms: 260_000 }, { rows: 4_060_000, duration_ms: 20_000 }, 313, 15_615, 203_000, 0.077, false, true],
+    [{ rows: 4_060_000, duration_ms: 260_000 }, { rows: 4_060_000, duration_ms: 20_000 }, 313, 15_615, 203_000, 0.0769, false, true],
     [{ rows: 1_000_000, duration_ms: 10_000 }, { rows: 1_000_000, duration_ms: 5_000 }, 900, 100_000, 200_000, 0.5, true, true],
-    [{ rows: 1_000_000, duration_ms: 10_000 }, { rows: 1_000_000, duration_ms: 4_999 }, 1025, 100_000, 200_040, 0.5, true, false],
+    [{ rows: 1_000_000, duration_ms: 10_000 }, { rows: 1_000_000, duration_ms: 4_999 }, 1025, 100_000, 200_040, 0.4999, false, false],
     [{ rows: 998_000, duration_ms: 10_000 }, { rows: 1_000_000, duration_ms: 5_000 }, 1024, 99_800, 200_000, 0.499, false, true],
     [{ rows: 1_200_000, duration_ms: 10_000 }, { rows: 1_000_000, duration_ms: 5_000 }, 100, 120_000, 200_000, 0.6, true, true],
     // A zero-length run does not divide by zero: it counts as one millisecond.
