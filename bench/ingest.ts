@@ -67,7 +67,8 @@ async function withPeakRss<T>(
 
 /**
  * `npm run bench -- ingest [--establishments 1000000 --partners 2000000]`: generates a dataset,
- * then imports it into a throw-away PostgreSQL (its own port, fsync off, removed afterwards).
+ * COPYes its CNPJ files bare (the floor), then imports it into a throw-away PostgreSQL (its own
+ * port, fsync off, removed afterwards); the guard compares the import's ratio to the floor.
  */
 export default async function ingest(args: string[]): Promise<Record<string, unknown>> {
   const establishments = flag(args, 'establishments', 1_000_000);
