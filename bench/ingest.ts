@@ -7,6 +7,8 @@ import { startPostgres } from '../scripts/stack/postgres';
 import { getFreePort } from '../scripts/stack/ports';
 import { removeStackData } from '../scripts/stack/postgres-location';
 import { projectRoot } from '../scripts/stack/stack';
+import { measureCopyFloor } from './support/copy-floor';
+import { compareWithFloor } from './support/ingest-floor-ratio';
 import { flag } from './support/load';
 import { generateDatasetWithProgress, importProgress } from './support/step-progress';
 
@@ -65,7 +67,8 @@ async function withPeakRss<T>(
 
 /**
  * `npm run bench -- ingest [--establishments 1000000 --partners 2000000]`: generates a dataset,
- * then imports it into a throw-away PostgreSQL (its own port, fsync off, removed afterwards).
+ * COPYes its CNPJ files bare (the floor), then imports it into a throw-away PostgreSQL (its own
+ * port, fsync off, removed afterwards); the guard compares the import's ratio to the floor.
  */
 export default async function ingest(args: string[]): Promise<Record<string, unknown>> {
   const establishments = flag(args, 'establishments', 1_000_000);
@@ -87,7 +90,10 @@ export default async function ingest(args: string[]): Promise<Record<string, unk
     const generateStarted = performance.now();
     const generated = await withPeakRss(() => generateDatasetWithProgress({ out, seed: 'bench', establishments, partners }));
     const generateMs = Math.round(performance.now() - generateStarted);
-    process.stderr.write(`generated in ${generateMs} ms; importing…\n`);
+    // The floor first, on the same files and cluster, so both rates come from one run (docs/importers.md, "The floor").
+    process.stderr.write(`generated in ${generateMs} ms; COPY floor…\n`);
+    const floor = await withPeakRss(() => measureCopyFloor(db, path.join(out, 'cnpj')), pgDataDir);
+    process.stderr.write(`floor: ${floor.result.rows} rows in ${floor.result.duration_ms} ms; importing…\n`);
     let phases: Record<string, number> = {};
     const onPhase = (phase: string, ms: number) => {
       phases[phase] = (phases[phase] ?? 0) + ms;
@@ -117,6 +123,14 @@ export default async function ingest(args: string[]): Promise<Record<string, unk
       : undefined;
     const entities = Number((await db('entities').count({ n: '*' }))[0].n);
     const relationships = Number((await db('relationships').count({ n: '*' }))[0].n);
+    const versusFloor = compareWithFloor(
+      { rows: cnpj.result.rows_read, duration_ms: cnpj.result.duration_ms },
+      floor.result,
+      cnpj.peakRssMb,
+    );
+    process.stderr.write(
+      `cnpj ${versusFloor.importer_rows_per_second} rows/s, COPY floor ${versusFloor.floor_rows_per_second} rows/s: ${versusFloor.importer_over_floor}×, peak RSS ${cnpj.peakRssMb} MB\n`,
+    );
     const totalRows = cnpj.result.rows_read + others.result.reduce((s, r) => s + r.rows_read, 0);
     const totalMs = cnpj.result.duration_ms + others.result.reduce((s, r) => s + r.duration_ms, 0);
     return {
@@ -126,6 +140,8 @@ export default async function ingest(args: string[]): Promise<Record<string, unk
         node: process.version,
         load_average_before: loadBefore,
         load_average_after: loadavg().map((l) => Number(l.toFixed(2))),
+        // The name the regression guard prints beside the baseline's (scripts/bench.ts).
+        load_average_at_end: loadavg().map((l) => Number(l.toFixed(2))),
       },
       dataset: generated.result.counts,
       generate: { duration_ms: generateMs, peak_rss_mb: generated.peakRssMb },
@@ -137,6 +153,13 @@ export default async function ingest(args: string[]): Promise<Record<string, unk
         cpu_seconds: cnpj.cpuSeconds,
         phases_ms: firstPhases,
         tables: cnpj.result.tables,
+      },
+      copy_floor: { ...floor.result, cpu_seconds: floor.cpuSeconds },
+      versus_floor: {
+        importer_rows_per_second: versusFloor.importer_rows_per_second,
+        floor_rows_per_second: versusFloor.floor_rows_per_second,
+        importer_over_floor: versusFloor.importer_over_floor,
+        peak_rss_mb: versusFloor.peak_rss_mb,
       },
       other_imports: others.result.map((r) => ({ kind: r.kind, rows_read: r.rows_read, duration_ms: r.duration_ms })),
       other_imports_peak_rss_mb: others.peakRssMb,
@@ -158,7 +181,9 @@ export default async function ingest(args: string[]): Promise<Record<string, unk
         peak_rss_mb: Math.max(cnpj.peakRssMb, others.peakRssMb),
       },
       store: { entities, relationships },
-      targets: { rows_per_second: 50_000, peak_rss_mb: 512 },
+      // The figures the regression guard compares with the committed baseline (scripts/bench.ts): ratios and memory only.
+      guard: versusFloor.guard,
+      targets: versusFloor.targets,
     };
   } finally {
     await db.destroy();

@@ -64,8 +64,10 @@ export async function importCnpj(
         source: 'cnpj',
         version: runVersion(runId),
         runId,
+        // Both ends of a relationship from one scan of the run's relationships, not two.
         changedEntitiesSql:
-          'SELECT id AS entity_id FROM entities WHERE import_run_id = $1 UNION SELECT source_entity_id FROM relationships WHERE import_run_id = $1 UNION SELECT target_entity_id FROM relationships WHERE import_run_id = $1',
+          'SELECT id AS entity_id FROM entities WHERE import_run_id = $1 UNION SELECT unnest(ARRAY[source_entity_id, target_entity_id]) FROM relationships WHERE import_run_id = $1',
+        versionIsNew: true,
       });
       progress.done();
       const summary = {

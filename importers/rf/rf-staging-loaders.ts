@@ -25,9 +25,12 @@ export function stagingLoaderFor(kind: RfFileKind, codes: RfCodeBook, ordinalBas
     <T>(parse: (f: string[]) => Parsed<T>, toRow: (v: T) => unknown[]) =>
     (fields: string[], line: number, file: string): Parsed<unknown[]> => {
       const parsed = parse(fields);
-      return parsed.ok
-        ? { ok: true, value: [...toRow(parsed.value), ...(kind === 'partners' ? [file, line] : [ordinalBase + line])] }
-        : parsed;
+      if (!parsed.ok) return parsed;
+      // toRow builds a fresh array per row: appending to it saves two more arrays per line.
+      const row = toRow(parsed.value);
+      if (kind === 'partners') row.push(file, line);
+      else row.push(ordinalBase + line);
+      return { ok: true, value: row };
     };
   switch (kind) {
     // Companies, Simples and establishments stage only what SQL joins or sorts on, plus their profile part.
