@@ -8,9 +8,11 @@ import { companyWords, firstNames, foreignCountries, foreignHoldingWords, placeW
  * the same CNPJ / CPF / name in every file, computed from (seed, index) without any table.
  */
 export class Identities {
+  /** `nameBlocks`: company names are dealt into blocks (generator/world.ts, networkScale); block 0 keeps the plain vocabulary. */
   constructor(
     readonly seed: number,
     readonly showcaseCompany: number,
+    readonly nameBlocks = 1,
   ) {}
 
   isAlphanumeric(c: number): boolean {
@@ -30,7 +32,16 @@ export class Identities {
   companyName(c: number): string {
     const h = hashInt(this.seed, c, 2);
     const first = companyWords[h % companyWords.length];
-    const second = h % 3 === 0 ? surnames[(h >>> 8) % surnames.length] : placeWords[(h >>> 8) % placeWords.length];
+    const block = this.nameBlocks > 1 ? hashInt(this.seed, c, 9) % this.nameBlocks : 0;
+    const secondIndex = h % 3 === 0 ? (h >>> 8) % surnames.length : surnames.length + ((h >>> 8) % placeWords.length);
+    // Outside block 0 the second word is coined for the block: the companies (and so the adverse-media
+    // articles) sharing a name's distinctive words stay as many at every store size.
+    const second =
+      block > 0
+        ? coinedWord((block - 1) * (surnames.length + placeWords.length) + secondIndex)
+        : secondIndex < surnames.length
+          ? surnames[secondIndex]
+          : placeWords[secondIndex - surnames.length];
     return `${first} ${second}`;
   }
 
@@ -63,6 +74,22 @@ export class Identities {
     const h = hashInt(this.seed, index, salt);
     return `${1990 + (h % 34)}${String(1 + ((h >>> 6) % 12)).padStart(2, '0')}${String(1 + ((h >>> 10) % 28)).padStart(2, '0')}`;
   }
+}
+
+const syllables = 'BCDFGLMNPRSTV'.split('').flatMap((consonant) => 'AEIOU'.split('').map((vowel) => `${consonant}${vowel}`));
+
+/**
+ * A word no vocabulary list holds, one per `n` (at least three syllables, then `TUBA`, like Ubatuba):
+ * the shared ending keeps Portuguese stemming from folding two coined words into one.
+ */
+export function coinedWord(n: number): string {
+  const parts: string[] = [];
+  let rest = n;
+  do {
+    parts.push(syllables[rest % syllables.length]);
+    rest = Math.floor(rest / syllables.length);
+  } while (rest > 0 || parts.length < 3);
+  return `${parts.join('')}TUBA`;
 }
 
 export const brDate = (yyyymmdd: string) => `${yyyymmdd.slice(6, 8)}/${yyyymmdd.slice(4, 6)}/${yyyymmdd.slice(0, 4)}`;
