@@ -77,19 +77,24 @@ export class Identities {
 }
 
 const syllables = 'BCDFGLMNPRSTV'.split('').flatMap((consonant) => 'AEIOU'.split('').map((vowel) => `${consonant}${vowel}`));
+const finals = ['X', 'Z', 'K', 'N'];
 
 /**
- * A word no vocabulary list holds, one per `n` (at least three syllables, then `TUBA`, like Ubatuba):
- * the shared ending keeps Portuguese stemming from folding two coined words into one.
+ * A word no vocabulary list holds, one per `n`: three syllables or more, then a consonant no
+ * Portuguese suffix ends with (so stemming folds no two of them into one), and no ending shared by
+ * all — a common one would make every coined name look alike to the trigram search.
  */
 export function coinedWord(n: number): string {
+  // Scrambled (a bijection below the three-syllable capacity): neighbouring numbers share no syllables.
+  const capacity = finals.length * syllables.length ** 3;
+  const m = n < capacity ? (n * 7919) % capacity : n;
   const parts: string[] = [];
-  let rest = n;
+  let rest = Math.floor(m / finals.length);
   do {
     parts.push(syllables[rest % syllables.length]);
     rest = Math.floor(rest / syllables.length);
   } while (rest > 0 || parts.length < 3);
-  return `${parts.join('')}TUBA`;
+  return `${parts.join('')}${finals[m % finals.length]}`;
 }
 
 export const brDate = (yyyymmdd: string) => `${yyyymmdd.slice(6, 8)}/${yyyymmdd.slice(4, 6)}/${yyyymmdd.slice(0, 4)}`;

@@ -49,13 +49,13 @@ describe('network shape', () => {
   });
 
   const articles = [
-    'Operação investiga fraude envolvendo PADARIA BALETUBA LTDA',
+    'Operação investiga fraude envolvendo PADARIA BALEMOX LTDA',
     'Operação investiga PADARIA PARANÁ LTDA',
     'Operação investiga COMÉRCIO PARANÁ ME',
-    'JOSÉ SILVA e a PADARIA BALETUBA',
+    'JOSÉ SILVA e a PADARIA BALEMOX',
   ].map((text) => new Set(tokenizeText(text).map((t) => t.word)));
   it.each([
-    ['an organization: all its distinctive words', { kind: 'organization' as const, name: 'PADARIA BALETUBA LTDA' }, 2],
+    ['an organization: all its distinctive words', { kind: 'organization' as const, name: 'PADARIA BALEMOX LTDA' }, 2],
     ['the generic word and the company form are not searched', { kind: 'organization' as const, name: 'COMÉRCIO PARANÁ LTDA' }, 2],
     ['a person: first and last word', { kind: 'person' as const, name: 'JOSÉ DA COSTA SILVA' }, 1],
     ['no article holds every word', { kind: 'person' as const, name: 'MARIA SILVA' }, 0],
@@ -90,7 +90,7 @@ describe('network shape', () => {
   it('reads the release back as the importers link it, and picks both subject classes', () => {
     const rf = (...fields: string[]) => `"${fields.join('";"')}"`;
     const store = readGeneratedStore({
-      companies: [rf('00000001', 'PADARIA BALETUBA LTDA'), rf('00000002', 'COMÉRCIO SILVA ME'), rf('00000003', 'CAFÉ PAMPA LTDA')].join(
+      companies: [rf('00000001', 'PADARIA BALEMOX LTDA'), rf('00000002', 'COMÉRCIO SILVA ME'), rf('00000003', 'CAFÉ PAMPA LTDA')].join(
         '\n',
       ),
       partners: [
@@ -112,7 +112,7 @@ describe('network shape', () => {
         { recordId: 'rel-1', recordType: 'relationship', recordDetails: { subject: 'ent-2', interestedParty: 'per-9' } },
       ]),
       family: '',
-      media: `${JSON.stringify({ title: 'Operação', body: 'PADARIA BALETUBA LTDA' })}\n`,
+      media: `${JSON.stringify({ title: 'Operação', body: 'PADARIA BALEMOX LTDA' })}\n`,
     });
     expect(Object.fromEntries([...store.links].map(([k, v]) => [k, [...v].sort()]))).toEqual({
       'company:00000001': ['company:00000002', 'person:***456789**|JOSÉ SILVA'],
