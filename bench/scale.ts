@@ -24,7 +24,10 @@ import { getFreePort } from '../scripts/stack/ports';
 import { removeStackData } from '../scripts/stack/postgres-location';
 import { projectRoot, startInfrastructure, startServiceProcess, waitForReady } from '../scripts/stack/stack';
 import { bundleWorkflowsToFile } from '../worker/bundle-workflows';
-import { bytesPerRow, extrapolateLinear, scaleTargets } from '../support/scale-curve';
+import { bytesPerRow, extrapolateLinear, scaleRatios, scaleTargets } from '../support/scale-curve';
+import { networkShape, WALK, type NetworkShape } from '../support/network-shape';
+import { buildNameProfile } from '../domain/media/name-profile';
+import { searchQueryOf } from '../domain/media/search-terms';
 import { startBenchTemporal, waitForEmbeddedWorker } from './support/bench-temporal';
 import { treeCpuMs, withCpu } from './support/cpu';
 import { closedLoop, flag, summarize, type Latencies } from './support/load';
@@ -114,9 +117,11 @@ async function tableSizes(
 }
 
 /**
- * Deep: the companies at the bottom of the longest declared-ownership chains (BODS, 2–6 layers),
- * whose 4-hop networks also hold every layer's partners. Shallow: companies with one relationship
- * whose counterpart has no other. Both deterministic (ordered by id).
+ * Deep: companies at the bottom of declared-ownership chains with at least 5 owners above them
+ * (BODS chains of 5–6 layers), whose 4-hop networks also hold every layer's partners, spread
+ * evenly over the store: the first ones by id are the release's oldest companies, which more
+ * companies name as partner (generator/write-rf-partners.ts), so they are not like the rest.
+ * Shallow: companies with one relationship whose counterpart has no other. Both deterministic.
  */
 async function pickSubjects(db: Knex, count: number): Promise<{ deep: number[]; shallow: number[] }> {
   const { rows: deep } = await db.raw(
@@ -127,8 +132,10 @@ async function pickSubjects(db: Knex, count: number): Promise<{ deep: number[]; 
        UNION ALL
        SELECT c.subject, r.source_entity_id, c.height + 1 FROM chain c JOIN relationships r ON r.target_entity_id = c.top AND r.evidence_source = 'bods' WHERE c.height < 8
      )
-     SELECT subject AS id FROM chain GROUP BY subject ORDER BY max(height) DESC, subject LIMIT ?`,
-    [count],
+     , bottoms AS (SELECT subject AS id FROM chain GROUP BY subject HAVING max(height) >= 5)
+     SELECT id FROM (SELECT id, row_number() OVER (ORDER BY id) - 1 AS rn, count(*) OVER () AS n FROM bottoms) b
+     WHERE rn % GREATEST(1, n / ?) = 0 ORDER BY id LIMIT ?`,
+    [count, count],
   );
   const { rows: shallow } = await db.raw(
     `SELECT e.id FROM entities e
@@ -140,6 +147,61 @@ async function pickSubjects(db: Knex, count: number): Promise<{ deep: number[]; 
     [count],
   );
   return { deep: deep.map((r: { id: string }) => Number(r.id)), shallow: shallow.map((r: { id: string }) => Number(r.id)) };
+}
+
+/** The subjects `analyses` visits for `total` calls (its stride), each once. */
+function visitedSubjects(subjects: number[], total: number): number[] {
+  return [...new Set(Array.from({ length: total }, (_, i) => subjects[(i * 7919) % subjects.length]))];
+}
+
+/**
+ * The networks of `subjects` as the analysis walks them (support/network-shape.ts: every
+ * relationship both ways, GRAPH_MAX_DEPTH hops, at most GRAPH_MAX_NODES), and the adverse-media
+ * articles each entity in them finds (the screening's full-text prefilter, capped past the
+ * candidate limit): what the analyses of this size had to read, to set beside the other sizes'.
+ */
+async function measureNetworks(db: Knex, subjects: number[], mediaCache: Map<string, number>): Promise<NetworkShape> {
+  const networks: { nodes: number; depth: number }[] = [];
+  const media: number[] = [];
+  for (const subject of subjects) {
+    const seen = new Set([subject]);
+    let frontier = [subject];
+    let depth = 0;
+    while (frontier.length > 0 && depth < WALK.maxDepth && seen.size < WALK.maxNodes) {
+      const { rows } = await db.raw(
+        'SELECT source_entity_id AS s, target_entity_id AS t FROM relationships WHERE source_entity_id = ANY(?::bigint[]) OR target_entity_id = ANY(?::bigint[])',
+        [frontier, frontier],
+      );
+      const next: number[] = [];
+      for (const r of rows as { s: string; t: string }[])
+        for (const id of [Number(r.s), Number(r.t)])
+          if (!seen.has(id) && seen.size < WALK.maxNodes) {
+            seen.add(id);
+            next.push(id);
+          }
+      if (next.length === 0) break;
+      depth++;
+      frontier = next;
+    }
+    networks.push({ nodes: seen.size, depth });
+    const { rows: entities } = await db.raw('SELECT entity_type, display_name FROM entities WHERE id = ANY(?::bigint[])', [[...seen]]);
+    for (const e of entities as { entity_type: string; display_name: string }[]) {
+      const query = searchQueryOf(buildNameProfile(e.display_name, e.entity_type === 'person' ? 'person' : 'organization'));
+      if (!query) {
+        media.push(0);
+        continue;
+      }
+      if (!mediaCache.has(query)) {
+        const { rows: counted } = await db.raw(
+          `SELECT count(*)::int AS n FROM (SELECT 1 FROM media_articles WHERE search_vector @@ plainto_tsquery('portuguese', ?) LIMIT 1001) x`,
+          [query],
+        );
+        mediaCache.set(query, counted[0].n);
+      }
+      media.push(mediaCache.get(query)!);
+    }
+  }
+  return networkShape(networks, media);
 }
 
 type Api = { url: string; key: string };
@@ -249,7 +311,9 @@ async function measureSize(entities: number, options: { requests: number; keep: 
   children.push(await startBenchTemporal(temporalPort, { store: 'tmpfs', tuning: true, dataDir }));
   process.env.TEMPORAL_ADDRESS = `127.0.0.1:${temporalPort}`;
   const infra = await startInfrastructure({ dataDir, pgPort, temporalPort, durable: false, echo: false });
-  const db = createDb(infra.env.DATABASE_URL, { poolMax: 8, applicationName: 'bench-scale' });
+  // The importers run as the schema owner, as `ops import` does (docs/operations.md, "Database roles"):
+  // a bulk load drops and rebuilds indexes, which the service role may not. The api keeps the service role.
+  const db = createDb(infra.privilegedDatabaseUrls.ownerUrl, { poolMax: 8, applicationName: 'bench-scale' });
   const out = path.join(dataDir, 'dataset');
   try {
     const size = sizeFromEntities(entities);
@@ -309,6 +373,20 @@ async function measureSize(entities: number, options: { requests: number; keep: 
     const search = await entitySearches(db, api, 200);
     const expansion = await expansions(api, deepUuids.filter(Boolean).slice(0, 20), 3);
     const queryLoadAfter = load();
+    // After every timed phase: the walk and the counts would warm the caches the analyses read.
+    log(`${entities}: measuring the networks of the analysed subjects`);
+    const c1Calls = Math.min(100, options.requests);
+    const mediaCache = new Map<string, number>();
+    const networkShapes = {
+      deep: await measureNetworks(db, visitedSubjects(subjects.deep, c1Calls), mediaCache),
+      shallow: await measureNetworks(db, visitedSubjects(subjects.shallow, c1Calls), mediaCache),
+    };
+    for (const kind of ['deep', 'shallow'] as const) {
+      const shape = networkShapes[kind];
+      log(
+        `${entities}: ${kind} networks (${shape.nodes.n}): nodes p50 ${shape.nodes.p50} / p95 ${shape.nodes.p95} (mean ${shape.nodes.mean}), depth p50 ${shape.depth.p50} / p95 ${shape.depth.p95}, media per entity mean ${shape.media_per_entity.mean} / p95 ${shape.media_per_entity.p95}`,
+      );
+    }
     const workflows = 60 + deepC1.count + shallowC1.count + deepC16.count + shallowC16.count + expansion.count;
     const temporalBytes =
       fileBytes(path.join(temporalDir, 'temporal.db')) + fileBytes(path.join(temporalDir, 'temporal.db-wal')) - temporalBytesBefore;
@@ -351,6 +429,7 @@ async function measureSize(entities: number, options: { requests: number; keep: 
         load_average_after: importLoadAfter,
       },
       subjects: { deep: subjects.deep.length, shallow: subjects.shallow.length },
+      network_shape: networkShapes,
       analyses: { deep: { c1: deepC1, c16: deepC16 }, shallow: { c1: shallowC1, c16: shallowC16 } },
       entity_search: search,
       graph_expansion: expansion,
@@ -424,6 +503,7 @@ function summarizeRun(
     import_rows_per_second: r.import.rows_per_second,
     import_peak_rss_mb: r.import.peak_rss_mb,
     analysis_c1_p50_ms: { deep: r.analyses.deep.c1.p50_ms, shallow: r.analyses.shallow.c1.p50_ms },
+    entity_search_p95_ms: r.entity_search.p95_ms,
   }));
   // What a size that was not run would take, on the line through the two largest measured sizes.
   const notRun = [10_000_000].filter((s) => !rows.some((r) => r.size === s) && rows.length >= 2);
@@ -484,9 +564,28 @@ function summarizeRun(
       shallow_c16_per_second: r.analyses.shallow.c16.per_second,
       entity_search_p95_ms: r.entity_search.p95_ms,
       graph_expansion_p95_ms: r.graph_expansion.p95_ms,
+      // What was compared: the measured shape of the analysed subjects' networks (absent in rows of older runs).
+      network_shape: r.network_shape
+        ? Object.fromEntries(
+            (['deep', 'shallow'] as const).map((kind) => [
+              kind,
+              {
+                nodes_p50: r.network_shape[kind].nodes.p50,
+                nodes_p95: r.network_shape[kind].nodes.p95,
+                depth_p50: r.network_shape[kind].depth.p50,
+                depth_p95: r.network_shape[kind].depth.p95,
+                media_per_entity_mean: r.network_shape[kind].media_per_entity.mean,
+                media_per_entity_p95: r.network_shape[kind].media_per_entity.p95,
+              },
+            ]),
+          )
+        : null,
       load: r.load_average,
     })),
     extrapolated,
+    // Each size against the smallest (c=1 p50, deep and shallow) and search p95 per size: the figures
+    // the regression guard compares with the committed baseline (scripts/bench.ts).
+    guard: scaleRatios(figures),
     targets: scaleTargets(figures),
   };
 }

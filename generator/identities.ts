@@ -8,9 +8,11 @@ import { companyWords, firstNames, foreignCountries, foreignHoldingWords, placeW
  * the same CNPJ / CPF / name in every file, computed from (seed, index) without any table.
  */
 export class Identities {
+  /** `nameBlocks`: company names are dealt into blocks (generator/world.ts, networkScale); block 0 keeps the plain vocabulary. */
   constructor(
     readonly seed: number,
     readonly showcaseCompany: number,
+    readonly nameBlocks = 1,
   ) {}
 
   isAlphanumeric(c: number): boolean {
@@ -30,7 +32,16 @@ export class Identities {
   companyName(c: number): string {
     const h = hashInt(this.seed, c, 2);
     const first = companyWords[h % companyWords.length];
-    const second = h % 3 === 0 ? surnames[(h >>> 8) % surnames.length] : placeWords[(h >>> 8) % placeWords.length];
+    const block = this.nameBlocks > 1 ? hashInt(this.seed, c, 9) % this.nameBlocks : 0;
+    const secondIndex = h % 3 === 0 ? (h >>> 8) % surnames.length : surnames.length + ((h >>> 8) % placeWords.length);
+    // Outside block 0 the second word is coined for the block: the companies (and so the adverse-media
+    // articles) sharing a name's distinctive words stay as many at every store size.
+    const second =
+      block > 0
+        ? coinedWord((block - 1) * (surnames.length + placeWords.length) + secondIndex)
+        : secondIndex < surnames.length
+          ? surnames[secondIndex]
+          : placeWords[secondIndex - surnames.length];
     return `${first} ${second}`;
   }
 
@@ -63,6 +74,27 @@ export class Identities {
     const h = hashInt(this.seed, index, salt);
     return `${1990 + (h % 34)}${String(1 + ((h >>> 6) % 12)).padStart(2, '0')}${String(1 + ((h >>> 10) % 28)).padStart(2, '0')}`;
   }
+}
+
+const syllables = 'BCDFGLMNPRSTV'.split('').flatMap((consonant) => 'AEIOU'.split('').map((vowel) => `${consonant}${vowel}`));
+const finals = ['X', 'Z', 'K', 'N'];
+
+/**
+ * A word no vocabulary list holds, one per `n`: three syllables or more, then a consonant no
+ * Portuguese suffix ends with (so stemming folds no two of them into one), and no ending shared by
+ * all — a common one would make every coined name look alike to the trigram search.
+ */
+export function coinedWord(n: number): string {
+  // Scrambled (a bijection below the three-syllable capacity): neighbouring numbers share no syllables.
+  const capacity = finals.length * syllables.length ** 3;
+  const m = n < capacity ? (n * 7919) % capacity : n;
+  const parts: string[] = [];
+  let rest = Math.floor(m / finals.length);
+  do {
+    parts.push(syllables[rest % syllables.length]);
+    rest = Math.floor(rest / syllables.length);
+  } while (rest > 0 || parts.length < 3);
+  return `${parts.join('')}${finals[m % finals.length]}`;
 }
 
 export const brDate = (yyyymmdd: string) => `${yyyymmdd.slice(6, 8)}/${yyyymmdd.slice(4, 6)}/${yyyymmdd.slice(0, 4)}`;

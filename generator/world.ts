@@ -8,16 +8,50 @@ import { legalNatures } from './vocabulary';
  */
 export type WorldSize = { companies: number; establishments: number; partners: number; persons: number };
 
+/**
+ * What keeps a subject's network the same shape at every store size (docs/scaling.md, "Like with
+ * like"): hubs, foreign holdings and company-name blocks are counted per so many rows, never
+ * fixed, so that a hub's companies, a foreign holding's chains and the companies sharing a name's
+ * distinctive words do not grow with the store — only how many of them there are.
+ */
+export const networkScale = {
+  /** Partner rows per hub person (1 % of all partner rows go to hubs). */
+  rowsPerHub: 30,
+  /** Partner rows per foreign holding (2 % of all partner rows are foreign partners). */
+  rowsPerForeignHolding: 24,
+  /** Companies per name block: each block has its own distinctive second words. */
+  companiesPerNameBlock: 8_000,
+} as const;
+
+/** Hub persons, foreign holdings and name blocks of a world of `size` (each at least 1). */
+export function networkCounts(size: Pick<WorldSize, 'companies' | 'partners'>): {
+  hubs: number;
+  foreignHoldings: number;
+  nameBlocks: number;
+} {
+  return {
+    hubs: Math.max(1, Math.round((size.partners * 0.01) / networkScale.rowsPerHub)),
+    foreignHoldings: Math.max(1, Math.round((size.partners * 0.02) / networkScale.rowsPerForeignHolding)),
+    nameBlocks: Math.max(1, Math.round(size.companies / networkScale.companiesPerNameBlock)),
+  };
+}
+
 const natureTotal = legalNatures.reduce((s, n) => s + n.weight, 0);
 
 export class World {
   readonly showcase = 7;
   readonly ids: Identities;
+  /** The first `hubs` persons hold 1 % of all partner rows (accountants, holding administrators). */
+  readonly hubs: number;
+  readonly foreignHoldings: number;
   constructor(
     readonly seed: number,
     readonly size: WorldSize,
   ) {
-    this.ids = new Identities(seed, this.showcase);
+    const counts = networkCounts(size);
+    this.hubs = counts.hubs;
+    this.foreignHoldings = counts.foreignHoldings;
+    this.ids = new Identities(seed, this.showcase, counts.nameBlocks);
   }
 
   nature(c: number) {
@@ -50,6 +84,11 @@ export class World {
   /** Every third chain ends at a foreign holding nobody is declared to own. */
   chainTopIsForeign(start: number): boolean {
     return start % 3 === 0;
+  }
+
+  /** The foreign holding at the top of the chain starting at `start`: the foreign-topped chains dealt round the holdings. */
+  chainTopForeign(start: number): number {
+    return Math.floor(Math.floor(start / 53) / 3) % this.foreignHoldings;
   }
 
   crossHolding(c: number): boolean {

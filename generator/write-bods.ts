@@ -116,7 +116,7 @@ export async function writeBods(world: World, dir: string): Promise<number> {
     if (length !== null) {
       for (let layer = 0; layer < length - 1; layer++) await owns(await company(c + layer), await company(c + layer + 1), c + layer, false);
       const top = await company(c + length - 1);
-      if (world.chainTopIsForeign(c)) await owns(top, await foreign(c % 50), c + 100, false, 100);
+      if (world.chainTopIsForeign(c)) await owns(top, await foreign(world.chainTopForeign(c)), c + 100, false, 100);
       else await owns(top, await person((c * 13) % size.persons), c + 200, true);
     }
     if (world.crossHolding(c)) {

@@ -30,12 +30,12 @@ export async function writePartners(
       const other = prng.int(c);
       row = [root, '1', world.legalName(other), ids.cnpj(other), '22', entry, '', '', '', '', '0'];
     } else if (prng.chance(0.02)) {
-      const f = prng.int(50);
+      const f = prng.int(world.foreignHoldings);
       const foreign = ids.foreign(f);
       const p = prng.int(size.persons);
       row = [root, '3', foreign.name, '', '37', entry, foreign.country.code, maskCpf(ids.cpf(p)), ids.personName(p), '17', '0'];
     } else {
-      const p = prng.chance(0.01) ? prng.int(Math.min(20, size.persons)) : prng.int(size.persons);
+      const p = prng.chance(0.01) ? prng.int(Math.min(world.hubs, size.persons)) : prng.int(size.persons);
       row = [
         root,
         '2',

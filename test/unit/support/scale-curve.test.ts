@@ -1,4 +1,4 @@
-import { bytesPerRow, extrapolateLinear, scaleTargets, type ScaleRowFigures } from '../../../support/scale-curve';
+import { bytesPerRow, extrapolateLinear, scaleRatios, scaleTargets, type ScaleRowFigures } from '../../../support/scale-curve';
 
 const row = (size: number, deep: number, shallow: number, rowsPerSecond = 120_000, rss = 400): ScaleRowFigures => ({
   size,
@@ -35,6 +35,48 @@ describe('the scale bench arithmetic', () => {
     expect(scaleTargets([row(100_000, 20, 10), row(1_000_000, 22, 11)], { ratioAtSize: 1_000_000 }).analysis_c1_p50_shallow_ratio.met).toBe(
       true,
     );
+  });
+
+  it.each([
+    ['10M search p95 within 500 ms: met', 10_000_000, 480, true],
+    ['10M search p95 over 500 ms: not met', 10_000_000, 4_700, false],
+    ['only up to 1M: reported, not judged', 1_000_000, 900, null],
+  ])('search target: %s', (_name, largest, p95, met) => {
+    const targets = scaleTargets([
+      { ...row(100_000, 20, 10), entity_search_p95_ms: 60 },
+      { ...row(largest, 22, 11), entity_search_p95_ms: p95 },
+    ]);
+    expect(targets.entity_search_p95_ms_at_largest).toMatchObject({ value: p95, limit: 500, met });
+  });
+
+  it.each([
+    [
+      'each larger size over the smallest, and search p95 per size',
+      [
+        { ...row(1_000_000, 30, 12), entity_search_p95_ms: 190 },
+        { ...row(100_000, 20, 10), entity_search_p95_ms: 60 },
+      ],
+      {
+        c1_p50_deep_1000000_over_100000: { value: 1.5, better: 'lower' },
+        c1_p50_shallow_1000000_over_100000: { value: 1.2, better: 'lower' },
+        entity_search_p95_ms_100000: { value: 60, better: 'lower' },
+        entity_search_p95_ms_1000000: { value: 190, better: 'lower' },
+      },
+    ],
+    [
+      'three sizes, rounded to two decimals, no search figure when not measured',
+      [row(100_000, 30, 9), row(1_000_000, 40, 10), row(10_000_000, 41, 12)],
+      {
+        c1_p50_deep_1000000_over_100000: { value: 1.33, better: 'lower' },
+        c1_p50_shallow_1000000_over_100000: { value: 1.11, better: 'lower' },
+        c1_p50_deep_10000000_over_100000: { value: 1.37, better: 'lower' },
+        c1_p50_shallow_10000000_over_100000: { value: 1.33, better: 'lower' },
+      },
+    ],
+    ['a smallest p50 of 0 gives no ratio', [row(100_000, 0, 0), row(1_000_000, 30, 12)], {}],
+    ['no rows, no figures', [], {}],
+  ])('guard ratios: %s', (_name, rows, expected) => {
+    expect(scaleRatios(rows)).toEqual(expected);
   });
 
   it('no rows, no targets', () => {
