@@ -195,7 +195,7 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
     const ratio = eagerC16.per_second / empty.c16.per_second;
     const eagerRatio = eagerC16.per_second / empty.eager_c16.per_second;
     const separateRatio = httpC16.per_second / empty.c16.per_second;
-    // (a + b) / c in core-ms per analysis at c=16, every process counted (issue 40's efficiency).
+    // (a + b) / c in core-ms per analysis at c=16, every process counted (docs/benchmarks.md, "Regression guard").
     const coreMs = (run: { cpu_ms_per_item: Record<string, number> }) => run.cpu_ms_per_item.total;
     const efficiency = Number(((coreMs(pipelineC16) + coreMs(empty.eager_c16)) / coreMs(eagerC16)).toFixed(3));
     return {

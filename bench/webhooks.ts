@@ -31,7 +31,7 @@ import workflowCostBench from './workflow-cost';
  * `standardwebhooks`; then again with the receiver failing a share of requests at random.
  * First, in the same run, `workflow-cost`'s delivery skeleton (the orchestration of a delivery with
  * nothing delivered: `--skeleton-rounds 0` skips it): a delivery's core-ms are compared with it,
- * a ratio that holds across this VM's changes of speed (issue 40, docs/webhooks.md).
+ * a ratio that holds across this VM's changes of speed (docs/benchmarks.md, "Regression guard").
  */
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
