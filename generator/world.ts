@@ -23,16 +23,25 @@ export const networkScale = {
   companiesPerNameBlock: 8_000,
 } as const;
 
+/**
+ * The demo's and the tests' worlds (up to 10,000 partner rows) keep the fixed 20 hubs and 50
+ * foreign holdings every world had before the counts followed the size: their datasets, and the
+ * showcase's network (its sanctioned partner is a hub), stay byte for byte what they were.
+ */
+const smallWorld = { maxPartners: 10_000, hubs: 20, foreignHoldings: 50 } as const;
+
 /** Hub persons, foreign holdings and name blocks of a world of `size` (each at least 1). */
 export function networkCounts(size: Pick<WorldSize, 'companies' | 'partners'>): {
   hubs: number;
   foreignHoldings: number;
   nameBlocks: number;
 } {
+  const nameBlocks = Math.max(1, Math.round(size.companies / networkScale.companiesPerNameBlock));
+  if (size.partners <= smallWorld.maxPartners) return { hubs: smallWorld.hubs, foreignHoldings: smallWorld.foreignHoldings, nameBlocks };
   return {
     hubs: Math.max(1, Math.round((size.partners * 0.01) / networkScale.rowsPerHub)),
     foreignHoldings: Math.max(1, Math.round((size.partners * 0.02) / networkScale.rowsPerForeignHolding)),
-    nameBlocks: Math.max(1, Math.round(size.companies / networkScale.companiesPerNameBlock)),
+    nameBlocks,
   };
 }
 
@@ -88,7 +97,12 @@ export class World {
 
   /** The foreign holding at the top of the chain starting at `start`: the foreign-topped chains dealt round the holdings. */
   chainTopForeign(start: number): number {
-    return Math.floor(Math.floor(start / 53) / 3) % this.foreignHoldings;
+    // A small world keeps the dealing it always had (its bytes, the demo's networks); a larger one
+    // deals by chain number, since foreign-topped chains start 159 apart and `start % holdings`
+    // would leave holdings unused whenever their count shares a factor with 159.
+    return this.size.partners <= smallWorld.maxPartners
+      ? start % smallWorld.foreignHoldings
+      : Math.floor(start / 159) % this.foreignHoldings;
   }
 
   crossHolding(c: number): boolean {
