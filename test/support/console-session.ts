@@ -30,7 +30,9 @@ export type ConsoleSession = {
 export async function openConsoleSession(options: { roles?: string[]; name?: string } = {}): Promise<ConsoleSession> {
   const dataDir = path.join(process.env.TEST_DATA_DIR ?? path.join(__dirname, '..', '..', '.data', 'browser'), 'browser-demo');
   // Loaded as the schema owner, as `npm start` and `ops import` do (docs/operations.md, "Database roles").
-  const owner = createDb(privilegedDatabaseUrls().ownerUrl, { poolMax: 2, applicationName: 'jest-demo-data' });
+  // Three connections at least: an import holds its session's two while it records its run on a third
+  // (importers/support/import-session.ts); with two, a browser file run on a fresh stack waited forever.
+  const owner = createDb(privilegedDatabaseUrls().ownerUrl, { poolMax: 3, applicationName: 'jest-demo-data' });
   let subjects: DemoSubject[];
   try {
     subjects = await loadDemoData(owner, dataDir);
