@@ -11,7 +11,7 @@ import type { BulkLoadMode } from '../../importers/support/bulk-load-mode';
 import type { ImportChange } from '../../importers/support/record-entity-changes';
 import type { ImportSummary } from '../../importers/support/summary';
 import { ownDatabase } from '../support/database-roles';
-import { writeRfFile } from '../support/registry-files';
+import { establishmentRow, writeRfFile } from '../support/registry-files';
 
 jest.setTimeout(300_000);
 
@@ -54,38 +54,9 @@ function writeNextRelease(from: string, to: string): void {
   writeLatin1(establishments, [...estabLines, estabLines[7].replace(/"0[1-8]"/, '"08"'), '"BROKEN";"LINE"', '']);
 }
 
-const establishment = (cnpj: string, kind: '1' | '2', status: string, name: string) => [
-  cnpj.slice(0, 8),
-  cnpj.slice(8, 12),
-  cnpj.slice(12),
-  kind,
-  name,
-  status,
-  '20200101',
-  '00',
-  '',
-  '',
-  '20190315',
-  '4711302',
-  '6201501',
-  'RUA',
-  'DAS "FLORES"\\ 1',
-  '12',
-  '',
-  'CENTRO',
-  '01001000',
-  'EX',
-  '9999',
-  '11',
-  '5555',
-  '',
-  '',
-  '',
-  '',
-  'x@y.z',
-  '',
-  '',
-];
+// Its street holds a quote and a backslash; its city is abroad (`EX`, municipality 9999).
+const establishment = (cnpj: string, kind: '1' | '2', status: string, name: string) =>
+  establishmentRow(cnpj, kind, status, { 4: name, 14: 'DAS "FLORES"\\ 1', 19: 'EX', 20: '9999' });
 
 /** Edge cases by hand: alphanumeric CNPJs, a bad check digit, a foreign partner and its representative, unknown codes, duplicates, an orphan partner. */
 function writeEdgeRelease(dir: string): void {

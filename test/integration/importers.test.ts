@@ -7,7 +7,7 @@ import { completeCpf, formatCpf, maskCpf } from '../../domain/documents/cpf';
 import { findEntityIdsByDocument, getEntityProfile } from '../../db/repositories/entities/entity-repository';
 import { importBods, importCnpj, importMedia, importPep, importProceedings, importSanctions } from '../../importers';
 import { runOps } from '../support/cli';
-import { latin1Lines, writeCguCsv, writeJsonLines, writeRfFile, writeZip } from '../support/registry-files';
+import { establishmentRow, latin1Lines, writeCguCsv, writeJsonLines, writeRfFile, writeZip } from '../support/registry-files';
 import { closeOwnerDb, ownerDb } from '../support/database-roles';
 
 /** Fresh identities per run: the test database is shared with every other test file. */
@@ -50,43 +50,6 @@ async function importedRelease(): Promise<Identities> {
   return ids;
 }
 
-const establishment = (cnpj: string, kind: '1' | '2', status: string, overrides: Record<number, string> = {}) => {
-  const f = [
-    cnpj.slice(0, 8),
-    cnpj.slice(8, 12),
-    cnpj.slice(12),
-    kind,
-    'CAFÉ DO ZÉ',
-    status,
-    '20200101',
-    '00',
-    '',
-    '',
-    '20190315',
-    '4711302',
-    '6201501',
-    'RUA',
-    'DAS FLORES',
-    '12',
-    '',
-    'CENTRO',
-    '01001000',
-    'SP',
-    '7107',
-    '11',
-    '5555',
-    '',
-    '',
-    '',
-    '',
-    'x@y.z',
-    '',
-    '',
-  ];
-  for (const [i, v] of Object.entries(overrides)) f[Number(i)] = v;
-  return f;
-};
-
 function writeRelease(
   dir: string,
   { root, otherRoot, hq, branch, other, masked, partnerName }: Identities,
@@ -108,10 +71,10 @@ function writeRelease(
     ['"BROKEN";"LINE"'],
   );
   writeRfFile(dir, 'K3241.K03200Y0.D51213.ESTABELE', [
-    establishment(hq, '1', '02'),
-    establishment(branch, '2', '08'),
-    establishment(other, '1', '02'),
-    establishment(`${hq.slice(0, 13)}${(Number(hq[13]) + 1) % 10}`, '1', '02'),
+    establishmentRow(hq, '1', '02'),
+    establishmentRow(branch, '2', '08'),
+    establishmentRow(other, '1', '02'),
+    establishmentRow(`${hq.slice(0, 13)}${(Number(hq[13]) + 1) % 10}`, '1', '02'),
   ]);
   const partners = [
     [root, '2', partnerName, masked, '49', '20190315', '', '', '', '', '6'],
@@ -249,7 +212,7 @@ describe('importers against the real database', () => {
     const [bulkHq, bulkBranch] = [completeCnpj(`${bulkRoot}0001`), completeCnpj(`${bulkRoot}0002`)];
     const dir = path.join(base, 'rf-bulk');
     writeRfFile(dir, 'K3241.K03200Y0.D51213.EMPRECSV', [[bulkRoot, `INDÚSTRIA ${bulkRoot} S.A.`, '2062', '49', '10,00', '03', '']]);
-    writeRfFile(dir, 'K3241.K03200Y0.D51213.ESTABELE', [establishment(bulkHq, '1', '02'), establishment(bulkBranch, '2', '02')]);
+    writeRfFile(dir, 'K3241.K03200Y0.D51213.ESTABELE', [establishmentRow(bulkHq, '1', '02'), establishmentRow(bulkBranch, '2', '02')]);
     writeRfFile(dir, 'K3241.K03200Y0.D51213.SOCIOCSV', [[bulkRoot, '2', 'ANA BULK', masked, '49', '20190315', '', '', '', '', '6']]);
     const first = await importCnpj(ownerDb(), { dir, bulkLoad: 'always' });
     expect(first).toMatchObject({

@@ -75,3 +75,44 @@ export function writeZip(file: string, entries: { name: string; data: Buffer }[]
   writeFileSync(file, Buffer.concat([...locals, ...centrals, end]));
   return file;
 }
+
+/**
+ * One ESTABELE row (30 fields, Receita Federal's layout): a CNPJ's headquarters (`1`) or branch
+ * (`2`) in São Paulo, active since 2020; `overrides` replaces fields by their position.
+ */
+export function establishmentRow(cnpj: string, kind: '1' | '2', status: string, overrides: Record<number, string> = {}): string[] {
+  const fields = [
+    cnpj.slice(0, 8),
+    cnpj.slice(8, 12),
+    cnpj.slice(12),
+    kind,
+    'CAFÉ DO ZÉ',
+    status,
+    '20200101',
+    '00',
+    '',
+    '',
+    '20190315',
+    '4711302',
+    '6201501',
+    'RUA',
+    'DAS FLORES',
+    '12',
+    '',
+    'CENTRO',
+    '01001000',
+    'SP',
+    '7107',
+    '11',
+    '5555',
+    '',
+    '',
+    '',
+    '',
+    'x@y.z',
+    '',
+    '',
+  ];
+  for (const [i, v] of Object.entries(overrides)) fields[Number(i)] = v;
+  return fields;
+}
