@@ -1,8 +1,7 @@
 import { type CaseRow, findCaseOfAlert, findOpenCaseOfAnalysis } from '../../db/repositories/cases/case-repository';
 import { companyIdActedOn, type SystemActor } from '../../domain/actor';
-import type { RiskLevel } from '../../domain/analysis/verdict';
 import type { UsecaseDeps } from '../support/usecase-deps';
-import { recordNewCase, startCaseWorkflow, subjectOf } from './support/record-new-case';
+import { type AutomaticOpeningInput, recordNewCase, startCaseWorkflow, subjectOf } from './support/record-new-case';
 
 /**
  * The service's opening for a monitoring alert whose risk increased (docs/monitoring.md): a case on
@@ -12,14 +11,7 @@ import { recordNewCase, startCaseWorkflow, subjectOf } from './support/record-ne
 export async function openAlertCase(
   deps: UsecaseDeps,
   actor: SystemActor,
-  input: {
-    companyId: number;
-    companyUuid: string;
-    analysisUuid: string;
-    alertUuid: string;
-    riskLevel: RiskLevel;
-    subject: { entity_id: number; entity_type: string; display_name: string; document?: string | null };
-  },
+  input: AutomaticOpeningInput & { alertUuid: string },
 ): Promise<CaseRow | null> {
   const companyId = companyIdActedOn(actor, input.companyId);
   const existing =

@@ -1,9 +1,8 @@
 import { analysisHasCase, type CaseRow, findOpenCaseOfAnalysis } from '../../db/repositories/cases/case-repository';
 import { companyIdActedOn, type SystemActor } from '../../domain/actor';
-import type { RiskLevel } from '../../domain/analysis/verdict';
 import { automaticCaseReasonOf, type ReviewFlags } from '../../domain/cases/case-policy';
 import type { UsecaseDeps } from '../support/usecase-deps';
-import { recordNewCase, startCaseWorkflow, subjectOf } from './support/record-new-case';
+import { type AutomaticOpeningInput, recordNewCase, startCaseWorkflow, subjectOf } from './support/record-new-case';
 
 /**
  * The service's own opening, after an analysis completed: a case when its verdict requires review
@@ -13,14 +12,7 @@ import { recordNewCase, startCaseWorkflow, subjectOf } from './support/record-ne
 export async function openReviewCase(
   deps: UsecaseDeps,
   actor: SystemActor,
-  input: {
-    companyId: number;
-    companyUuid: string;
-    analysisUuid: string;
-    review: ReviewFlags;
-    riskLevel: RiskLevel;
-    subject: { entity_id: number; entity_type: string; display_name: string; document?: string | null };
-  },
+  input: AutomaticOpeningInput & { review: ReviewFlags },
 ): Promise<CaseRow | null> {
   const reason = automaticCaseReasonOf(input.review);
   if (!reason) return null;

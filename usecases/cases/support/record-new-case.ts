@@ -84,11 +84,18 @@ export async function startCaseWorkflow(
   await startWorkflow(deps.temporal, caseWorkflowContract, { companyUuid, caseUuid: row.uuid });
 }
 
-export function subjectOf(subject: {
-  entity_id: number;
-  entity_type: string;
-  display_name: string;
-  document?: string | null;
-}): CaseSubject {
+/** The analysis' subject as a verdict names it, which an automatic opening is given. */
+export type VerdictSubject = { entity_id: number; entity_type: string; display_name: string; document?: string | null };
+
+/** What the service's own openings (after a verdict, after an alert) are given. */
+export type AutomaticOpeningInput = {
+  companyId: number;
+  companyUuid: string;
+  analysisUuid: string;
+  riskLevel: RiskLevel;
+  subject: VerdictSubject;
+};
+
+export function subjectOf(subject: VerdictSubject): CaseSubject {
   return { entity_id: subject.entity_id, entity_type: subject.entity_type, document: subject.document ?? null, name: subject.display_name };
 }
