@@ -1,6 +1,6 @@
 import type { CaseClocksOutcome } from '../../contracts/case-workflow-contract';
 import type { PublishInput } from '../../contracts/webhook-delivery-workflow-contract';
-import { type CaseRow, clocksOf } from '../../db/repositories/cases/case-repository';
+import { type CaseRow, clocksOf, findCaseByUuid } from '../../db/repositories/cases/case-repository';
 import type { SystemActor } from '../../domain/actor';
 import type { UsecaseDeps } from '../support/usecase-deps';
 
@@ -22,7 +22,7 @@ export async function beginCase(
   actor: SystemActor,
   input: { caseUuid: string },
 ): Promise<CaseClocksOutcome> {
-  const row = await deps.db('cases').where({ uuid: input.caseUuid }).first();
+  const row = await findCaseByUuid(deps.db, input.caseUuid);
   if (!row) throw new CaseNotCommittedError(input.caseUuid);
   return { clocks: clocksOf(row), announce: [openedEvent(row)] };
 }

@@ -1,5 +1,5 @@
 import type { CaseClocksOutcome } from '../../contracts/case-workflow-contract';
-import { clocksOf } from '../../db/repositories/cases/case-repository';
+import { clocksOf, findCaseByUuid } from '../../db/repositories/cases/case-repository';
 import type { SystemActor } from '../../domain/actor';
 import { NotFoundError } from '../../domain/errors';
 import type { UsecaseDeps } from '../support/usecase-deps';
@@ -10,7 +10,7 @@ export async function readCaseClocks(
   actor: SystemActor,
   input: { caseUuid: string },
 ): Promise<CaseClocksOutcome> {
-  const row = await deps.db('cases').where({ uuid: input.caseUuid }).first();
+  const row = await findCaseByUuid(deps.db, input.caseUuid);
   if (!row) throw new NotFoundError('case');
   return { clocks: clocksOf(row), announce: [] };
 }

@@ -112,6 +112,11 @@ export async function findCase(db: Executor, companyId: number, uuid: string): P
   return db('cases').where({ company_id: companyId, uuid }).first();
 }
 
+/** The case by uuid alone: its workflow's steps, which know the case and not the company that asks. */
+export async function findCaseByUuid(db: Executor, uuid: string): Promise<CaseRow | undefined> {
+  return db('cases').where({ uuid }).first();
+}
+
 /** The case by uuid alone, locked until the transaction ends: an action reads and writes it under the lock. */
 export async function lockCase(trx: Executor, uuid: string): Promise<CaseRow | undefined> {
   return trx('cases').where({ uuid }).forUpdate().first();

@@ -1,42 +1,10 @@
 import { completeCnpj } from '../../../../domain/documents/cnpj';
 import { parseEstablishment } from '../../../../importers/rf/rf-establishment-record';
+import { establishmentRow } from '../../../support/registry-files';
 
-const estab = (cnpj: string, overrides: Record<number, string> = {}) => {
-  const fields = [
-    cnpj.slice(0, 8),
-    cnpj.slice(8, 12),
-    cnpj.slice(12),
-    '1',
-    'FANTASIA',
-    '02',
-    '20200101',
-    '00',
-    '',
-    '',
-    '20190315',
-    '4711302',
-    '6201501,4711302',
-    'RUA',
-    'DAS FLORES',
-    '12',
-    '',
-    'CENTRO',
-    '01001000',
-    'SP',
-    '7107',
-    '',
-    '',
-    '',
-    '',
-    '',
-    '',
-    '',
-    '',
-    '',
-  ];
-  for (const [i, v] of Object.entries(overrides)) fields[Number(i)] = v;
-  return fields;
-};
+// A headquarters with a trade name, two CNAEs and no phone or e-mail.
+const estab = (cnpj: string, overrides: Record<number, string> = {}) =>
+  establishmentRow(cnpj, '1', '02', { 4: 'FANTASIA', 12: '6201501,4711302', 21: '', 22: '', 27: '', ...overrides });
 
 describe('Receita Federal establishments (ESTABELE)', () => {
   const alnum = completeCnpj('12ABC3450001');
