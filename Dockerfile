@@ -35,4 +35,6 @@ RUN node --import tsx worker/bundle-workflows.ts /app/workflow-bundle.js
 ENV WORKFLOW_BUNDLE_PATH=/app/workflow-bundle.js
 USER node
 EXPOSE 8080
-CMD ["node", "--import", "tsx", "api/server.ts"]
+# scripts/stack/stack.ts starts the services the same way (docs/batches.md, "Memory").
+ENV MALLOC_ARENA_MAX=2
+CMD ["node", "--max-old-space-size=200", "--require", "tsx/cjs", "api/server.ts"]

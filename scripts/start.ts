@@ -12,6 +12,7 @@ import { startProductionInfrastructure } from './stack/production-infrastructure
 import { productionTopology } from './stack/production-topology';
 import { localMachineSettings, projectRoot, startInfrastructure, startServiceProcess, waitForReady, withoutPassword } from './stack/stack';
 import { describeExit } from './stack/own-servers';
+import { bundleWorkflowsToFile } from '../worker/bundle-workflows';
 import { stopLeftoverPostgres } from './stack/postgres';
 import { type Dependency, removePidFile, stopLeftovers, superviseDependencies, type Supervisor, writePidFile } from './stack/supervisor';
 
@@ -123,10 +124,15 @@ async function main(): Promise<void> {
           people: demoPeople(DEMO_COMPANY_UUID),
           allowRegistration: false,
         });
+    // One bundle for the api's embedded worker and the worker process, and for every restart of
+    // either: without it each would run webpack at its start (docs/batches.md, "Memory").
+    const bundlePath = path.join(dataDir, 'workflow-bundle.js');
+    await bundleWorkflowsToFile(bundlePath);
     const env = {
       ...infra.env,
       ...identityProvider?.env,
       ...localMachineSettings(),
+      WORKFLOW_BUNDLE_PATH: process.env.WORKFLOW_BUNDLE_PATH ?? bundlePath,
       NODE_ENV: 'development',
       TEMPORAL_UI_URL: infra.temporalUiUrl ?? 'http://127.0.0.1:8233',
       WEBHOOK_ALLOW_PRIVATE_TARGETS: process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS ?? 'true',

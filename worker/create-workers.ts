@@ -35,6 +35,9 @@ const webhookWorkerTuning = (slots: number) => ({
 const analysesWorkerTuning = {
   maxConcurrentWorkflowTaskExecutions: 100,
   maxConcurrentLocalActivityExecutions: 100,
+  // Explicit, because the SDK's default follows the heap limit: under the api's heap cap
+  // (docs/batches.md, "Memory") it would be about 30 and silently lower the 100 slots above to it.
+  maxCachedWorkflows: 200,
 };
 
 /**

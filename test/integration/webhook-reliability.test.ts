@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { getFreePort } from '../../scripts/stack/ports';
+import { serviceProcessCommand } from '../../scripts/stack/stack';
 import { startTemporalDevServer } from '../../scripts/stack/temporal';
 import { stackEnv } from '../support/stack';
 import { closeTestDb, createTestTenant, TestTenant } from '../support/tenants';
@@ -19,11 +20,9 @@ function service(
   name: 'api' | 'worker',
   env: Record<string, string>,
 ): { child: ChildProcess; exited: Promise<unknown>; output: () => string } {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, name === 'api' ? 'api/server.ts' : 'worker/main.ts')], {
-    cwd: root,
-    env: { ...process.env, ...stackEnv(), LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  // Started as the stack starts them (scripts/stack/stack.ts), but with their output kept here.
+  const command = serviceProcessCommand(name, { ...stackEnv(), LOG_LEVEL: 'warn', ...env });
+  const child = spawn(process.execPath, command.args, { cwd: root, env: command.env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (d) => (output = (output + d).slice(-20_000)));
   child.stderr!.on('data', (d) => (output = (output + d).slice(-20_000)));

@@ -1,4 +1,4 @@
-import { localMachineSettings } from '../../../../scripts/stack/stack';
+import { localMachineSettings, serviceProcessCommand } from '../../../../scripts/stack/stack';
 
 describe('localMachineSettings (npm start and the benches on a 2-core machine)', () => {
   it.each([
@@ -7,5 +7,48 @@ describe('localMachineSettings (npm start and the benches on a 2-core machine)',
     ['keeps an explicit cap however small', { MONITOR_CHECKS_PER_SECOND: '0.5' }, '0.5'],
   ])('%s', (_, env, expected) => {
     expect(localMachineSettings(env)).toEqual({ MONITOR_CHECKS_PER_SECOND: expected });
+  });
+});
+
+describe('serviceProcessCommand (how the api and worker are started; docs/batches.md, "Memory")', () => {
+  const script = (args: string[]) => args[args.length - 1].split('/').slice(-2).join('/');
+  it.each([
+    [
+      'the api: heap limit, tsx CommonJS hook only',
+      'api' as const,
+      {},
+      ['--max-old-space-size=200', '--require', 'tsx/cjs'],
+      'api/server.ts',
+    ],
+    ['the worker: no heap limit', 'worker' as const, {}, ['--require', 'tsx/cjs'], 'worker/main.ts'],
+    [
+      'profiling arguments come after the limit and before the script',
+      'api' as const,
+      { SERVICE_NODE_ARGS: ' --cpu-prof  --cpu-prof-dir=/tmp/p ' },
+      ['--max-old-space-size=200', '--cpu-prof', '--cpu-prof-dir=/tmp/p', '--require', 'tsx/cjs'],
+      'api/server.ts',
+    ],
+  ])('%s', (_, name, inherited, flags, expectedScript) => {
+    const { args } = serviceProcessCommand(name, {}, inherited);
+    expect(args.slice(0, -1)).toEqual(flags);
+    expect(script(args)).toBe(expectedScript);
+  });
+
+  it.each([
+    ['limits the malloc arenas by default', {}, {}, '2'],
+    ['keeps an arena count from the shell', { MALLOC_ARENA_MAX: '8' }, {}, '8'],
+    ["keeps the caller's over the shell's", { MALLOC_ARENA_MAX: '8' }, { MALLOC_ARENA_MAX: '1' }, '1'],
+  ])('%s', (_, inherited, env, expected) => {
+    expect(serviceProcessCommand('worker', env, inherited).env.MALLOC_ARENA_MAX).toBe(expected);
+  });
+
+  it("never passes the schema owner's URL on, even from the shell", () => {
+    const { env } = serviceProcessCommand(
+      'api',
+      { DATABASE_URL: 'postgres://risk_app@x/db' },
+      { DATABASE_OWNER_URL: 'postgres://owner:secret@x/db' },
+    );
+    expect(env).not.toHaveProperty('DATABASE_OWNER_URL');
+    expect(env.DATABASE_URL).toBe('postgres://risk_app@x/db');
   });
 });
