@@ -14,12 +14,12 @@ import { registerWebhookEndpoint } from '../usecases/webhooks/support/webhook-en
 import { getFreePort } from '../scripts/stack/ports';
 import { removeStackData } from '../scripts/stack/postgres-location';
 import { projectRoot, startInfrastructure, startServiceProcess } from '../scripts/stack/stack';
-import { startWebhookReceiver, WebhookReceiver } from '../support/webhook-receiver';
 import { taskQueues } from '../contracts/task-queues';
 import { createLogger } from '../infra/logger';
 import { bundleWorkflowsToFile } from '../worker/bundle-workflows';
 import { createServiceWorker, installTemporalRuntime } from '../worker/create-workers';
 import { withCpu } from './support/cpu';
+import { type ReceiverProcess, startReceiverProcess } from './support/receiver-process';
 import { flag } from './support/load';
 import { countProgress } from './support/step-progress';
 import workflowCostBench from './workflow-cost';
@@ -43,13 +43,13 @@ async function runPhase(input: {
   events: number;
   failureRate: number;
   publish: (i: number) => Promise<string[]>;
-  receiver: WebhookReceiver;
+  receiver: ReceiverProcess;
   hookPath: string;
   timeoutMs: number;
 }) {
   const { receiver, hookPath } = input;
-  receiver.respond(hookPath, (d) => ({ status: !d.verified ? 401 : Math.random() < input.failureRate ? 500 : 204 }));
-  const before = new Set(receiver.deliveries(hookPath).map((d) => d.id));
+  await receiver.failAtRate(hookPath, input.failureRate);
+  const before = new Set((await receiver.deliveries(hookPath)).map((d) => d.id));
   const started = performance.now();
   const startedAt = Date.now();
   const uuids: string[] = [];
@@ -67,29 +67,29 @@ async function runPhase(input: {
   published.done();
   const publishSeconds = (performance.now() - started) / 1000;
   const wanted = new Set(uuids);
-  const acknowledged = () => [...receiver.acknowledged(hookPath).keys()].filter((id) => wanted.has(id)).length;
+  await receiver.watch(hookPath, [...wanted]);
   const delivered = countProgress(`${input.name}: acknowledged`, wanted.size, 'events');
   let reported = 0;
-  const report = () => {
-    const now = acknowledged();
+  const deadline = Date.now() + input.timeoutMs;
+  for (;;) {
+    const now = await receiver.acknowledgedWatched();
     delivered.add(now - reported);
     reported = now;
-  };
-  const ticker = setInterval(report, 1000);
-  await receiver
-    .waitFor(() => acknowledged() >= wanted.size, input.timeoutMs, `${input.name}: every event acknowledged`)
-    .catch(() => undefined);
-  clearInterval(ticker);
-  report();
+    if (now >= wanted.size || Date.now() > deadline) break;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
   delivered.done();
   const seconds = (performance.now() - started) / 1000;
 
-  const deliveries = receiver.deliveries(hookPath).filter((d) => wanted.has(d.id) && !before.has(d.id));
+  const deliveries = (await receiver.deliveries(hookPath)).filter((d) => wanted.has(d.id) && !before.has(d.id));
   const firstAck = new Map<string, number>();
-  for (const d of deliveries)
-    if (d.status >= 200 && d.status < 300 && !firstAck.has(d.id)) firstAck.set(d.id, d.receivedAt - Date.parse(d.payload.timestamp));
+  const acks = new Map<string, number>();
+  for (const d of deliveries) {
+    if (d.status < 200 || d.status >= 300) continue;
+    acks.set(d.id, (acks.get(d.id) ?? 0) + 1);
+    if (!firstAck.has(d.id)) firstAck.set(d.id, d.receivedAt - Date.parse(d.eventTimestamp ?? ''));
+  }
   const latencies = [...firstAck.values()].sort((a, b) => a - b);
-  const acks = receiver.acknowledged(hookPath);
   const duplicates = [...wanted].filter((id) => (acks.get(id) ?? 0) > 1).length;
   const lastAck = Math.max(...deliveries.filter((d) => d.status < 300).map((d) => d.receivedAt));
   return {
@@ -142,7 +142,7 @@ export default async function webhooksBench(args: string[]): Promise<Record<stri
   });
   const workers: { stop: (ms?: number) => Promise<void> }[] = [];
   const db = createDb(infra.env.DATABASE_URL, { poolMax: 40 });
-  let receiver: WebhookReceiver | undefined;
+  let receiver: ReceiverProcess | undefined;
   let temporal: Client | undefined;
   let publisherWorker: { worker: Worker; running: Promise<void>; connection: NativeConnection } | undefined;
   try {
@@ -174,7 +174,7 @@ export default async function webhooksBench(args: string[]): Promise<Record<stri
         namespace: infra.env.TEMPORAL_NAMESPACE,
       });
     }
-    receiver = await startWebhookReceiver();
+    receiver = await startReceiverProcess();
     const planCode = `bench-${process.pid}`;
     await upsertPlan(db, {
       code: planCode,
@@ -189,7 +189,7 @@ export default async function webhooksBench(args: string[]): Promise<Record<stri
       url: receiver.url(hookPath),
       subscribedEvents: ['analysis.completed'],
     });
-    receiver.setSecret(hookPath, secret);
+    await receiver.setSecret(hookPath, secret);
     // Production publishes from an activity that Temporal retries with the same idempotency key;
     // a start refused past its 2 s deadline on a saturated server is retried here the same way.
     let publishRetries = 0;
@@ -214,8 +214,9 @@ export default async function webhooksBench(args: string[]): Promise<Record<stri
 
     // Warm-up: worker start, workflow cache, connection pools.
     await runPhase({ name: 'warm-up', events: 200, failureRate: 0, publish: publish('warm'), receiver, hookPath, timeoutMs: 120_000 });
-    // CPU per event and component (bench_client = this process: publisher, receiver and, with
-    // `--publisher worker`, the in-process webhooks worker).
+    // CPU per event and component (bench_client = this process: the publisher and, with
+    // `--publisher worker`, the in-process webhooks worker; receiver = the customer's endpoint,
+    // left out of a delivery's cost).
     const healthy = await withCpu(dataDir, async () => ({
       count: events,
       ...(await runPhase({
@@ -240,10 +241,12 @@ export default async function webhooksBench(args: string[]): Promise<Record<stri
         timeoutMs: 900_000,
       })),
     }));
+    const deliveryCoreMs = Number((healthy.cpu_ms_per_item.total - healthy.cpu_ms_per_item.receiver).toFixed(2));
     const againstSkeleton = skeleton && {
-      delivery_core_ms: healthy.cpu_ms_per_item.total,
+      delivery_core_ms: deliveryCoreMs,
+      receiver_core_ms_left_out: healthy.cpu_ms_per_item.receiver,
       skeleton_core_ms: skeleton.core_ms_per_workflow.total,
-      core_ms_ratio: Number((healthy.cpu_ms_per_item.total / skeleton.core_ms_per_workflow.total).toFixed(3)),
+      core_ms_ratio: Number((deliveryCoreMs / skeleton.core_ms_per_workflow.total).toFixed(3)),
       deliveries_per_second: healthy.deliveries_per_second,
       skeleton_per_second_c16: skeleton.per_second_c16,
       skeleton_ceiling_per_second_all_cores: skeleton.ceiling_per_second_all_cores,
@@ -279,7 +282,7 @@ export default async function webhooksBench(args: string[]): Promise<Record<stri
       publisherWorker.worker.shutdown();
       await publisherWorker.running.catch(() => undefined);
     }
-    await receiver?.close();
+    await receiver?.stop();
     await temporal?.connection.close();
     for (const w of workers) await w.stop(20_000);
     await db.destroy();

@@ -34,7 +34,7 @@ export function treeCpuMs(dataDir: string): Record<string, number> {
     }
     return undefined;
   };
-  const totals: Record<string, number> = { total: 0, bench_client: 0, postgres: 0, temporal: 0, api: 0, worker: 0, other: 0 };
+  const totals: Record<string, number> = { total: 0, bench_client: 0, postgres: 0, temporal: 0, api: 0, worker: 0, receiver: 0, other: 0 };
   for (const [pid, { ticks, cmd }] of stats) {
     const root = rootOf(pid);
     if (!root) continue;
@@ -43,13 +43,15 @@ export function treeCpuMs(dataDir: string): Record<string, number> {
         ? 'postgres'
         : pid === process.pid
           ? 'bench_client'
-          : cmd.includes('temporal')
-            ? 'temporal'
-            : cmd.includes('api/server')
-              ? 'api'
-              : cmd.includes('worker/main')
-                ? 'worker'
-                : 'other';
+          : cmd.includes('receiver-process')
+            ? 'receiver'
+            : cmd.includes('temporal')
+              ? 'temporal'
+              : cmd.includes('api/server')
+                ? 'api'
+                : cmd.includes('worker/main')
+                  ? 'worker'
+                  : 'other';
     totals[label] += ticks * 10;
     totals.total += ticks * 10;
   }
