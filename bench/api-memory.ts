@@ -5,14 +5,14 @@ import { benchTenant, http } from './support/fairness-tenants';
 import { closedLoop, flag } from './support/load';
 
 /**
- * `npm run bench -- api-memory [--sync 1000] [--rounds 3] [--entities 5000]` (docs/batches.md,
- * "Memory"): the api's resident size as shipped, idle and after each round of `sync` sync
+ * `npm run bench -- api-memory [--sync 1000] [--passes 3] [--entities 5000]` (docs/batches.md,
+ * "Memory"): the api's resident size as shipped, idle and after each of `passes` rounds of `sync` sync
  * analyses at c=16, with its V8 heap from its own `/metrics`, and each round's throughput (so that
  * a memory setting's cost in speed shows in the same run). `SERVICE_NODE_ARGS` and the environment
  * (e.g. `MALLOC_ARENA_MAX`) reach the api and worker processes, so settings compare side by side.
  */
 export default async function apiMemoryBench(args: string[]): Promise<Record<string, unknown>> {
-  const [syncCount, rounds] = [flag(args, 'sync', 1000), flag(args, 'rounds', 3)];
+  const [syncCount, rounds] = [flag(args, 'sync', 1000), flag(args, 'passes', 3)];
   const { apiUrl, apiPid, db, subjects, stop } = await startFairnessStack({ fairness: true, entities: flag(args, 'entities', 5000) });
   try {
     const tenant = await benchTenant(db, 'api-memory', 0);
