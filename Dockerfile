@@ -37,4 +37,4 @@ USER node
 EXPOSE 8080
 # scripts/stack/stack.ts starts the services the same way (docs/batches.md, "Memory").
 ENV MALLOC_ARENA_MAX=2
-CMD ["node", "--max-old-space-size=200", "--require", "tsx/cjs", "api/server.ts"]
+CMD ["node", "--require", "tsx/cjs", "api/server.ts"]

@@ -35,7 +35,7 @@ const webhookWorkerTuning = (slots: number) => ({
 const analysesWorkerTuning = {
   maxConcurrentWorkflowTaskExecutions: 100,
   maxConcurrentLocalActivityExecutions: 100,
-  // Explicit, because the SDK's default follows the heap limit: under the api's heap cap
+  // Explicit, because the SDK's default follows the heap limit: under a 200 MB limit
   // (docs/batches.md, "Memory") it would be about 30 and silently lower the 100 slots above to it.
   maxCachedWorkflows: 200,
 };

@@ -120,13 +120,6 @@ function tsxArgs(script: string): string[] {
 }
 
 /**
- * The api's V8 heap limit in MB, as shipped (docs/batches.md, "Memory"). Without one V8 sizes it
- * from the machine (about 4 GB here) and lets garbage accumulate toward it: 775–856 MB resident
- * after 1,800 sync analyses, against 113 MB of live objects.
- */
-export const API_HEAP_LIMIT_MB = 200;
-
-/**
  * Per process, not per thread: glibc otherwise gives each of the many threads (libuv, V8, the
  * Temporal core) an arena of its own, 30 MB more resident in the api for no measured speed.
  */
@@ -145,7 +138,6 @@ export function serviceProcessCommand(
   const { DATABASE_OWNER_URL: _owner, ...kept } = inherited;
   return {
     args: [
-      ...(name === 'api' ? [`--max-old-space-size=${API_HEAP_LIMIT_MB}`] : []),
       ...(inherited.SERVICE_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
       ...tsxArgs(name === 'api' ? 'api/server.ts' : 'worker/main.ts'),
     ],

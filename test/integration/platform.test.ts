@@ -1,4 +1,5 @@
 import { request } from '../support/http';
+import { waitFor } from '../support/wait-for';
 import { closeTestDb, createTestKey, createTestTenant, TestTenant, testDb } from '../support/tenants';
 import { operatorActor } from '../../domain/actor';
 import { revokeApiKey } from '../../usecases/tenancy/revoke-api-key';
@@ -41,8 +42,14 @@ describe('platform: health, authentication and the error contract', () => {
     expect(response.body.company_uuid).toBe(tenant.companyUuid);
     expect(response.body.company_name).toBe(`Test company ${tenant.planCode}`);
     expect(response.body.plan.code).toBe(tenant.planCode);
-    const row = await testDb()('api_keys').where({ uuid: tenant.keyUuid }).first('last_used_at');
-    expect(row.last_used_at).not.toBeNull();
+    // The use is recorded beside the answer, off the request's path: it may land just after it.
+    const lastUsedAt = await waitFor(
+      "the key's last use to be recorded",
+      async () => (await testDb()('api_keys').where({ uuid: tenant.keyUuid }).first('last_used_at'))?.last_used_at ?? undefined,
+      30_000,
+      100,
+    );
+    expect(lastUsedAt).toBeInstanceOf(Date);
   });
 
   it('returns and echoes a request id', async () => {

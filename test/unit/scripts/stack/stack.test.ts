@@ -13,19 +13,13 @@ describe('localMachineSettings (npm start and the benches on a 2-core machine)',
 describe('serviceProcessCommand (how the api and worker are started; docs/batches.md, "Memory")', () => {
   const script = (args: string[]) => args[args.length - 1].split('/').slice(-2).join('/');
   it.each([
+    ['the api: the tsx CommonJS hook only, no ESM loader thread', 'api' as const, {}, ['--require', 'tsx/cjs'], 'api/server.ts'],
+    ['the worker: the same', 'worker' as const, {}, ['--require', 'tsx/cjs'], 'worker/main.ts'],
     [
-      'the api: heap limit, tsx CommonJS hook only',
+      'profiling or heap arguments go before the script',
       'api' as const,
-      {},
-      ['--max-old-space-size=200', '--require', 'tsx/cjs'],
-      'api/server.ts',
-    ],
-    ['the worker: no heap limit', 'worker' as const, {}, ['--require', 'tsx/cjs'], 'worker/main.ts'],
-    [
-      'profiling arguments come after the limit and before the script',
-      'api' as const,
-      { SERVICE_NODE_ARGS: ' --cpu-prof  --cpu-prof-dir=/tmp/p ' },
-      ['--max-old-space-size=200', '--cpu-prof', '--cpu-prof-dir=/tmp/p', '--require', 'tsx/cjs'],
+      { SERVICE_NODE_ARGS: ' --cpu-prof  --max-old-space-size=512 ' },
+      ['--cpu-prof', '--max-old-space-size=512', '--require', 'tsx/cjs'],
       'api/server.ts',
     ],
   ])('%s', (_, name, inherited, flags, expectedScript) => {
