@@ -66,10 +66,11 @@ export async function startReceiverProcess(): Promise<ReceiverProcess> {
   };
 }
 
-async function serve(): Promise<void> {
-  const receiver: WebhookReceiver = await startWebhookReceiver();
+function serve(): void {
+  // Listening before the receiver is up: a request that arrives meanwhile waits for it instead of being dropped.
+  const started = startWebhookReceiver();
   let watched = { path: '', ids: [] as string[] };
-  const answer = (request: Request | { kind: 'port' }): unknown => {
+  const answer = (receiver: WebhookReceiver, request: Request | { kind: 'port' }): unknown => {
     switch (request.kind) {
       case 'port':
         return receiver.port;
@@ -94,11 +95,14 @@ async function serve(): Promise<void> {
         }));
     }
   };
-  process.on('message', (message: { id: number; request: Request | { kind: 'port' } }) =>
-    process.send!({ id: message.id, value: answer(message.request) ?? null }),
+  process.on(
+    'message',
+    (message: { id: number; request: Request | { kind: 'port' } }) =>
+      void started.then((receiver) => process.send!({ id: message.id, value: answer(receiver, message.request) ?? null })),
   );
-  process.on('SIGTERM', () => void receiver.close().then(() => process.exit(0)));
-  process.on('disconnect', () => void receiver.close().then(() => process.exit(0)));
+  const close = () => void started.then((receiver) => receiver.close()).then(() => process.exit(0));
+  process.on('SIGTERM', close);
+  process.on('disconnect', close);
 }
 
-if (require.main === module && process.argv.includes('--receiver-process')) void serve();
+if (require.main === module && process.argv.includes('--receiver-process')) serve();
