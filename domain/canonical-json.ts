@@ -19,12 +19,14 @@ export class CanonicalJsonError extends Error {
 }
 
 export function canonicalJson(value: unknown): string {
+  const writing: Writing = { out: [], ancestors: new Set(), keyForms: new Map() };
   try {
-    return write(value, new Set());
+    write(value, writing);
   } catch (error) {
     if (error instanceof Refusal) throw new CanonicalJsonError(`$${error.path.reverse().join('')}`, error.reason);
     throw error;
   }
+  return writing.out.join('');
 }
 
 /**
@@ -37,34 +39,63 @@ class Refusal {
   constructor(readonly reason: string) {}
 }
 
-function write(value: unknown, ancestors: Set<object>): string {
-  if (value === null) return 'null';
+/**
+ * One serialization in progress. `out` collects the pieces, joined once at the end: building the
+ * text by `+=` made one rope node per piece, about 800,000 of them for a network of 10,000
+ * entities, all alive until the text was first read. `keyForms` writes each distinct key once: a
+ * snapshot repeats a few dozen keys over thousands of entities (docs/batches.md, "Memory").
+ */
+type Writing = { out: string[]; ancestors: Set<object>; keyForms: Map<string, string> };
+
+function keyForm(key: string, keyForms: Map<string, string>): string {
+  let form = keyForms.get(key);
+  if (form === undefined) {
+    form = `${JSON.stringify(key)}:`;
+    keyForms.set(key, form);
+  }
+  return form;
+}
+
+const needsEscape = /["\\\u0000-\u001f\ud800-\udfff]/;
+
+function write(value: unknown, writing: Writing): void {
+  const { out } = writing;
+  if (value === null) {
+    out.push('null');
+    return;
+  }
   switch (typeof value) {
     case 'string':
-      return JSON.stringify(value);
+      if (needsEscape.test(value)) out.push(JSON.stringify(value));
+      else out.push('"', value, '"');
+      return;
     case 'boolean':
-      return value ? 'true' : 'false';
+      out.push(value ? 'true' : 'false');
+      return;
     case 'number':
       if (!Number.isFinite(value)) throw new Refusal(`non-finite number ${value}`);
       // -0 and 0 are the same JSON number.
-      return Object.is(value, -0) ? '0' : JSON.stringify(value);
+      out.push(Object.is(value, -0) ? '0' : JSON.stringify(value));
+      return;
     case 'object':
-      return writeObject(value as object, ancestors);
+      writeObject(value as object, writing);
+      return;
     default:
       throw new Refusal(`unsupported ${typeof value}`);
   }
 }
 
-function writeObject(value: object, ancestors: Set<object>): string {
+function writeObject(value: object, writing: Writing): void {
+  const { out, ancestors } = writing;
   if (ancestors.has(value)) throw new Refusal('cycle');
   ancestors.add(value);
-  let out: string;
   if (Array.isArray(value)) {
-    out = '[';
+    out.push('[');
     for (let i = 0; i < value.length; i += 1) {
-      out += (i === 0 ? '' : ',') + writeMember(value[i], i, ancestors);
+      if (i > 0) out.push(',');
+      writeMember(value[i], i, writing);
     }
-    out += ']';
+    out.push(']');
   } else {
     const prototype = Object.getPrototypeOf(value);
     // A plain object's prototype is Object.prototype of some realm (vm contexts, structuredClone): its own prototype is null.
@@ -72,24 +103,25 @@ function writeObject(value: object, ancestors: Set<object>): string {
       throw new Refusal(`unsupported object ${prototype?.constructor?.name ?? 'unknown'}`);
     }
     const record = value as Record<string, unknown>;
-    out = '{';
+    out.push('{');
     let first = true;
     for (const key of Object.keys(record).sort()) {
       if (record[key] === undefined) continue;
-      out += (first ? '' : ',') + JSON.stringify(key) + ':' + writeMember(record[key], key, ancestors);
+      if (!first) out.push(',');
+      out.push(keyForm(key, writing.keyForms));
+      writeMember(record[key], key, writing);
       first = false;
     }
-    out += '}';
+    out.push('}');
   }
   ancestors.delete(value);
-  return out;
 }
 
 /** An array's element (by index) or an object's property (by key); the step is written only when refused. */
-function writeMember(member: unknown, step: number | string, ancestors: Set<object>): string {
+function writeMember(member: unknown, step: number | string, writing: Writing): void {
   try {
     if (member === undefined) throw new Refusal('undefined in array'); // an object's undefined property was skipped
-    return write(member, ancestors);
+    write(member, writing);
   } catch (error) {
     if (error instanceof Refusal) error.path.push(typeof step === 'number' ? `[${step}]` : `.${step}`);
     throw error;

@@ -1,5 +1,6 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
+import { serviceProcessCommand } from '../../scripts/stack/stack';
 import { stackEnv } from './stack';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -8,12 +9,9 @@ export type ServiceProcess = { child: ChildProcess; output: () => string; exited
 
 /** A real api or worker process of the service with the stack's environment plus overrides. */
 export function spawnService(name: 'api' | 'worker', env: Record<string, string>): ServiceProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, name === 'api' ? 'api/server.ts' : 'worker/main.ts')], {
-    cwd: root,
-    // Its own metrics port: the shared worker holds the stack's.
-    env: { ...process.env, ...stackEnv(), WORKER_METRICS_PORT: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  // Started as `npm start` starts it; its own metrics port: the shared worker holds the stack's.
+  const command = serviceProcessCommand(name, { ...stackEnv(), WORKER_METRICS_PORT: '0', ...env });
+  const child = spawn(process.execPath, command.args, { cwd: root, env: command.env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));

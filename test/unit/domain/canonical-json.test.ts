@@ -14,6 +14,13 @@ describe('canonicalJson', () => {
       { s: 'quote " slash \\ line\n tab\t \u0001 ü' },
       '{"s":"quote \\" slash \\\\ line\\n tab\\t \\u0001 ü"}',
     ],
+    [
+      'keeps a surrogate pair and escapes a lone surrogate',
+      ['\ud83d\ude00', 'a\ud800b', '\udc00'],
+      '["\ud83d\ude00","a\\ud800b","\\udc00"]',
+    ],
+    ['writes DEL, U+2028 and U+2029 unescaped, as JSON does', ['\u007f\u2028\u2029'], '["\u007f\u2028\u2029"]'],
+    ['writes a key that needs escaping as JSON does', { 'a"b\n': 1 }, '{"a\\"b\\n":1}'],
     ['accepts null-prototype objects', Object.assign(Object.create(null), { b: 2, a: 1 }), '{"a":1,"b":2}'],
     ['writes booleans and null', [true, false, null], '[true,false,null]'],
     ['writes empty containers', { a: [], b: {} }, '{"a":[],"b":{}}'],
@@ -84,6 +91,13 @@ describe('canonicalJson beside an independent writer', () => {
     const keys = ['b', 'a', 'Z', 'é', 'a1', 'k_', ''];
     return Object.fromEntries(keys.filter(() => next() < 0.5).map((key) => [key, randomValue(depth + 1)]));
   };
+  it('writes every string of one UTF-16 code unit as JSON.stringify does', () => {
+    for (let unit = 0; unit <= 0xffff; unit += 1) {
+      const text = `x${String.fromCharCode(unit)}y`;
+      expect(canonicalJson([text])).toBe(`[${JSON.stringify(text)}]`);
+    }
+  });
+
   it('writes the same bytes for 500 random nested values', () => {
     for (let i = 0; i < 500; i += 1) {
       const value = randomValue(0);
