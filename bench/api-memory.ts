@@ -35,6 +35,7 @@ export default async function apiMemoryBench(args: string[]): Promise<Record<str
         sync: syncCount,
         rounds,
         service_node_args: process.env.SERVICE_NODE_ARGS ?? '',
+        api_node_args: process.env.API_NODE_ARGS ?? '',
         malloc_arena_max: process.env.MALLOC_ARENA_MAX ?? '(shipped: 2)',
       },
       machine: { cpus: os.cpus().length, load_average_at_end: os.loadavg().map((l) => Number(l.toFixed(2))) },

@@ -125,9 +125,13 @@ function tsxArgs(script: string): string[] {
  */
 const MALLOC_ARENA_MAX = '2';
 
+const nodeArgs = (value: string | undefined) => value?.split(' ').filter(Boolean) ?? [];
+
 /**
  * How a service process is started: its Node arguments and environment over the caller's.
- * SERVICE_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) profiles the services of a bench run.
+ * SERVICE_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) reaches both services, then
+ * API_NODE_ARGS or WORKER_NODE_ARGS the one named: a memory setting is compared on the api alone
+ * (docs/batches.md, "Memory").
  */
 export function serviceProcessCommand(
   name: 'api' | 'worker',
@@ -138,7 +142,8 @@ export function serviceProcessCommand(
   const { DATABASE_OWNER_URL: _owner, ...kept } = inherited;
   return {
     args: [
-      ...(inherited.SERVICE_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      ...nodeArgs(inherited.SERVICE_NODE_ARGS),
+      ...nodeArgs(name === 'api' ? inherited.API_NODE_ARGS : inherited.WORKER_NODE_ARGS),
       ...tsxArgs(name === 'api' ? 'api/server.ts' : 'worker/main.ts'),
     ],
     env: { MALLOC_ARENA_MAX, ...kept, ...env },

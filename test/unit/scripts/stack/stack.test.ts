@@ -22,6 +22,20 @@ describe('serviceProcessCommand (how the api and worker are started; docs/batche
       ['--cpu-prof', '--max-old-space-size=512', '--require', 'tsx/cjs'],
       'api/server.ts',
     ],
+    [
+      "the api's own arguments after the shared ones, not the worker's",
+      'api' as const,
+      { SERVICE_NODE_ARGS: '--cpu-prof', API_NODE_ARGS: '--optimize-for-size', WORKER_NODE_ARGS: '--max-old-space-size=512' },
+      ['--cpu-prof', '--optimize-for-size', '--require', 'tsx/cjs'],
+      'api/server.ts',
+    ],
+    [
+      "the worker's own arguments, not the api's",
+      'worker' as const,
+      { API_NODE_ARGS: '--optimize-for-size', WORKER_NODE_ARGS: ' --max-old-space-size=512 ' },
+      ['--max-old-space-size=512', '--require', 'tsx/cjs'],
+      'worker/main.ts',
+    ],
   ])('%s', (_, name, inherited, flags, expectedScript) => {
     const { args } = serviceProcessCommand(name, {}, inherited);
     expect(args.slice(0, -1)).toEqual(flags);
