@@ -9,7 +9,8 @@ import { closedLoop, flag } from './support/load';
  * "Memory"): the api's resident size as shipped, idle and after each of `passes` rounds of `sync` sync
  * analyses at c=16, with its V8 heap from its own `/metrics`, and each round's throughput (so that
  * a memory setting's cost in speed shows in the same run). `SERVICE_NODE_ARGS` and the environment
- * (e.g. `MALLOC_ARENA_MAX`) reach the api and worker processes, so settings compare side by side.
+ * (e.g. `MALLOC_ARENA_MAX`) reach the api and worker processes, `API_NODE_ARGS` and
+ * `WORKER_NODE_ARGS` one of them, so settings compare side by side.
  */
 export default async function apiMemoryBench(args: string[]): Promise<Record<string, unknown>> {
   const [syncCount, rounds] = [flag(args, 'sync', 1000), flag(args, 'passes', 3)];
@@ -36,6 +37,7 @@ export default async function apiMemoryBench(args: string[]): Promise<Record<str
         rounds,
         service_node_args: process.env.SERVICE_NODE_ARGS ?? '',
         api_node_args: process.env.API_NODE_ARGS ?? '',
+        worker_node_args: process.env.WORKER_NODE_ARGS ?? '',
         malloc_arena_max: process.env.MALLOC_ARENA_MAX ?? '(shipped: 2)',
       },
       machine: { cpus: os.cpus().length, load_average_at_end: os.loadavg().map((l) => Number(l.toFixed(2))) },
