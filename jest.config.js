@@ -9,7 +9,7 @@
 // Each owns its Temporal namespace or server, and none shares one with a test of the
 // `integration` project (the `reliability` namespace's tests all stay there, one at a time).
 const ownProcessTests = [
-  'cases',
+  'case-worker-kill',
   'dependency-outage',
   'horizontal-scale',
   'monitoring-change-feeds',
@@ -18,6 +18,7 @@ const ownProcessTests = [
   'npm-start',
   'npm-start-supervision',
   'npm-test-closing-line',
+  'own-processes-isolation',
   'standalone-clone',
   'tenant-fairness',
   'tracing',
@@ -48,6 +49,7 @@ module.exports = {
       // long the suite takes").
       displayName: 'own-processes',
       testMatch: ownProcessTests.map((name) => `<rootDir>/test/integration/${name}.test.ts`),
+      setupFiles: ['<rootDir>/test/support/own-processes-setup.ts'],
       transform,
       testEnvironment: 'node',
       slowTestThreshold: 30,

@@ -5,10 +5,9 @@ import { createCleanCompany, createRiskyCompany } from '../../support/entity-fix
 import { EXAMPLE_CODES_CSV_PATH, exampleOccurrence } from '../../support/siscoaf-example';
 import { startWebhookReceiver, type WebhookReceiver } from '../../support/webhook-receiver';
 import { issueApiKey } from '../../usecases/tenancy/issue-api-key';
-import { startCaseWorkflow } from '../../usecases/cases/support/record-new-case';
 import { runOps } from '../support/cli';
 import { registerTestPerson, sessionRequest, type SignedIn, signInPerson } from '../support/sign-in';
-import { type ExtraProcess, startExtraWorker } from '../support/processes';
+import { createCaseWithClocks } from '../support/case-fixtures';
 import { request } from '../support/http';
 import { testTemporalClient } from '../support/stack';
 import { closeTestDb, createTestTenant, type TestTenant, testDb } from '../support/tenants';
@@ -23,26 +22,6 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
     await new Promise((r) => setTimeout(r, 100));
   }
-}
-
-/** A case row made by the test (its clocks set to the test's needs) and its workflow, as the service starts it. */
-async function caseWithClocks(tenant: TestTenant, clocks: { dueAt: Date }, namespace?: string): Promise<string> {
-  const uuid = randomUUID();
-  await testDb()('cases').insert({
-    uuid,
-    company_id: tenant.companyId,
-    status: 'open',
-    priority: 'urgent',
-    risk_level: 'critical',
-    analysis_uuid: randomUUID(),
-    subject: JSON.stringify({ entity_id: 1, entity_type: 'organization', document: null, name: 'TEST' }),
-    reason: 'test',
-    opened_by: JSON.stringify({ type: 'system', id: 'test', name: 'test' }),
-    due_at: clocks.dueAt,
-    workflow_id: caseWorkflowContract.workflowId({ companyUuid: tenant.companyUuid, caseUuid: uuid }),
-  });
-  await startCaseWorkflow({ temporal: await testTemporalClient(namespace) }, { uuid }, tenant.companyUuid);
-  return uuid;
 }
 
 describe('cases: opened by the service, decided under four eyes, clocks on Temporal timers', () => {
@@ -271,7 +250,7 @@ describe('cases: opened by the service, decided under four eyes, clocks on Tempo
   });
 
   it('marks a case overdue when its service level runs out, with case.overdue', async () => {
-    const uuid = await caseWithClocks(tenant, { dueAt: new Date(Date.now() - 1_000) });
+    const uuid = await createCaseWithClocks(tenant, { dueAt: new Date(Date.now() - 1_000) });
     const overdue = await eventually(
       async () => (await call('GET', `/cases/${uuid}`)).body,
       (c) => c.overdue === true,
@@ -338,49 +317,5 @@ describe('cases: opened by the service, decided under four eyes, clocks on Tempo
     expect(people.status).toBe(200);
     // Nobody of the other company has signed in: its list is empty, whoever signed in here.
     expect(people.body).toEqual({ items: [], next_cursor: null });
-  });
-});
-
-describe('a case workflow survives its worker', () => {
-  const started: ExtraProcess[] = [];
-  afterAll(async () => {
-    for (const p of started.reverse()) await p.stop(10_000);
-    await closeTestDb();
-  });
-
-  it('rings the due-date timer after the worker was killed -9 while the case waited on it', async () => {
-    // Its own worker in the `cases` namespace: the only one polling there, so killing it stops every case of the namespace.
-    const env = { TEMPORAL_NAMESPACE: 'cases' };
-    const tenant = await createTestTenant();
-    let worker = await startExtraWorker(env);
-    started.push(worker);
-    const dueAt = new Date(Date.now() + 15_000);
-    const uuid = await caseWithClocks(tenant, { dueAt }, 'cases');
-    const handle = (await testTemporalClient('cases')).workflow.getHandle(
-      caseWorkflowContract.workflowId({ companyUuid: tenant.companyUuid, caseUuid: uuid }),
-    );
-    await eventually(
-      async () => (await handle.fetchHistory()).events?.some((e) => e.timerStartedEventAttributes) ?? false,
-      Boolean,
-      'the due-date timer',
-      60_000,
-    );
-    await worker.kill9();
-
-    await new Promise((r) => setTimeout(r, Math.max(0, dueAt.getTime() - Date.now()) + 1_000));
-    // Due, and nobody to ring: still not overdue.
-    expect(await testDb()('cases').where({ uuid }).first('overdue_at')).toEqual({ overdue_at: null });
-    worker = await startExtraWorker(env);
-    started.push(worker);
-    const row = await eventually(
-      () => testDb()('cases').where({ uuid }).first('overdue_at'),
-      (r) => r.overdue_at !== null,
-      'overdue after the restart',
-      90_000,
-    );
-    expect(row.overdue_at.getTime()).toBeGreaterThanOrEqual(dueAt.getTime());
-    const audits = await testDb()('audit_events').where({ company_id: tenant.companyId, resource_id: uuid, action: 'case.overdue' });
-    expect(audits).toHaveLength(1);
-    expect((await handle.describe()).status.name).toBe('RUNNING');
   });
 });

@@ -86,8 +86,8 @@ describe('a Temporal outage: every route answers without waiting for Temporal, 5
     await waitUntil(() => worker.output().includes('worker running'), 90_000, 'the outage worker');
 
     tenant = await createTestTenant();
-    const officer = await signInPerson(await registerTestPerson(tenant.companyUuid, ['officer'], 'Otto Outage'));
-    const officerUuid: string = (await sessionRequest(officer, 'GET', '/auth/session')).body.person.uuid;
+    const officer = await signInPerson(await registerTestPerson(tenant.companyUuid, ['officer'], 'Otto Outage'), baseUrl);
+    const officerUuid: string = (await sessionRequest(officer, 'GET', '/auth/session', { baseUrl })).body.person.uuid;
     officerKey = (
       await issueApiKey({ db: testDb() }, SYSTEM_ACTOR, {
         companyUuid: tenant.companyUuid,

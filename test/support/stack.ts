@@ -8,7 +8,14 @@ export function stackEnv(): Record<string, string> {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
+/**
+ * The shared stack's api. The own-processes tests run beside the shared-stack tests, which count
+ * the shared api's requests and analyses exactly, so they may not call it (docs/testing.md, "How
+ * long the suite takes"): their project's setup file marks them.
+ */
 export function apiUrl(): string {
+  if ((globalThis as { sharedApiOffLimits?: boolean }).sharedApiOffLimits)
+    throw new Error('an own-processes test calls the shared api: give it a baseUrl of its own api (docs/testing.md)');
   const url = process.env.API_URL;
   if (!url) throw new Error('API_URL is not set: run integration tests through `npm test`');
   return url;
