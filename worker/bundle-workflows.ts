@@ -5,10 +5,21 @@ import { bundleWorkflowCode } from '@temporalio/worker';
 export const workflowsPath = path.join(__dirname, '..', 'workflows', 'index.ts');
 /** Bundled with every workflow: OpenTelemetry spans for traced starts only (workflows/tracing-interceptors.ts). */
 export const workflowInterceptorModules = [path.join(__dirname, '..', 'workflows', 'tracing-interceptors.ts')];
+/**
+ * Evaluated once per worker instead of once per workflow run (docs/throughput-ceiling.md,
+ * "Modules evaluated once"): the sandbox re-runs every module a run requires after it starts, and
+ * these hold no state of a run — no module-level variable is ever reassigned or mutated, and the
+ * SDK deep-freezes them to keep it so. The OpenTelemetry workflow library is not among them: a
+ * traced run loads its own.
+ */
+export const preloadModules = ['@temporalio/workflow', workflowsPath, ...workflowInterceptorModules];
+
+/** How the service's workflows are bundled, wherever they are: the worker, the prebuilt file, the replay test. */
+export const serviceBundleOptions = { workflowsPath, workflowInterceptorModules, preloadModules };
 
 /** Bundles the workflow code once, so that every worker process (and restart) reuses it. */
 export async function bundleWorkflowsToFile(outputPath: string): Promise<void> {
-  const { code } = await bundleWorkflowCode({ workflowsPath, workflowInterceptorModules, logger: undefined });
+  const { code } = await bundleWorkflowCode({ ...serviceBundleOptions, logger: undefined });
   await writeFile(outputPath, code);
 }
 

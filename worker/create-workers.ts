@@ -9,7 +9,7 @@ import type { Config } from '../config/config';
 import type { TaskQueue } from '../contracts/task-queues';
 import { currentTracing, startTracing, workflowClientInterceptors } from '../infra/tracing';
 import { taskQueues } from '../contracts/task-queues';
-import { workflowInterceptorModules, workflowsPath } from './bundle-workflows';
+import { preloadModules, workflowInterceptorModules, workflowsPath } from './bundle-workflows';
 
 export { installTemporalRuntime } from './temporal-runtime';
 
@@ -62,7 +62,9 @@ export async function createServiceWorker(options: {
   const { config } = options;
   // A prebuilt bundle already holds the workflow interceptors (worker/bundle-workflows.ts).
   const prebuilt = Boolean(config.WORKFLOW_BUNDLE_PATH);
-  const workflowSource = prebuilt ? { workflowBundle: { codePath: config.WORKFLOW_BUNDLE_PATH! } } : { workflowsPath };
+  const workflowSource = prebuilt
+    ? { workflowBundle: { codePath: config.WORKFLOW_BUNDLE_PATH! } }
+    : { workflowsPath, bundlerOptions: { preloadModules } };
   const tracing = currentTracing() ?? startTracing({ serviceName: 'entity-risk-worker', endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT });
   const activityInterceptors: ActivityInterceptorsFactory[] = tracing.enabled
     ? [

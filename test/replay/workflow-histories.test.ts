@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { bundleWorkflowCode, DefaultLogger, type ReplayResult, Runtime, Worker } from '@temporalio/worker';
 import * as workflows from '../../workflows';
-import { workflowInterceptorModules, workflowsPath } from '../../worker/bundle-workflows';
+import { serviceBundleOptions } from '../../worker/bundle-workflows';
 import { closeEventOf, historyToJson, recordedHistories, secretsIn, workflowTypeOf } from '../../support/workflow-histories';
 
 jest.setTimeout(120_000);
@@ -28,7 +28,7 @@ describe('recorded workflow histories', () => {
     const prebuilt = process.env.WORKFLOW_BUNDLE_PATH;
     const code = prebuilt
       ? readFileSync(prebuilt, 'utf8')
-      : (await bundleWorkflowCode({ workflowsPath, workflowInterceptorModules, logger: new DefaultLogger('WARN') })).code;
+      : (await bundleWorkflowCode({ ...serviceBundleOptions, logger: new DefaultLogger('WARN') })).code;
     const replays = Worker.runReplayHistories(
       { workflowBundle: { code } },
       histories.map((h) => ({ workflowId: h.file, history: h.history })),
