@@ -45,6 +45,21 @@ export default tseslint.config(
     rules: { 'rooms/room-imports': 'error' },
   },
   {
+    // The workflow bundle's modules are evaluated once per worker and shared by every run
+    // (docs/throughput-ceiling.md, "Modules evaluated once"): a module-level variable there would
+    // carry one run's state into the next, so only constants live at module level.
+    files: ['workflows/**/*.ts', 'contracts/**/*.ts', 'domain/cases/case-clocks.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Program > VariableDeclaration[kind!='const'], Program > ExportNamedDeclaration > VariableDeclaration[kind!='const']",
+          message: 'Workflow modules are shared by every run: no module-level let or var (docs/throughput-ceiling.md).',
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.mjs', 'scripts/**/*.cjs', 'lint/**/*.mjs', '*.js', '*.mjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
