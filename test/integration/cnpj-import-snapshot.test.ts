@@ -195,5 +195,14 @@ describe('the CNPJ importer gives the pinned results (counts, rejections, store 
     );
     expect([expected.store.relationships.inactive > 0, expected.store.entity_changes.per_import['2']]).toEqual([true, 0]);
     expect(actual).toEqual(expected);
+    // Each import writes its change feed in entity order, so the feed's unique index only grows at
+    // its right end (docs/importers.md, "The change feed in entity order").
+    const order = await db.raw(
+      `SELECT count(*)::int AS rows, count(*) FILTER (WHERE previous >= entity_id)::int AS out_of_order
+         FROM (SELECT entity_id, lag(entity_id) OVER (PARTITION BY version ORDER BY id) AS previous
+                 FROM entity_changes WHERE source = 'cnpj') feed`,
+    );
+    expect(order.rows[0].rows).toBeGreaterThan(0);
+    expect(order.rows[0].out_of_order).toBe(0);
   });
 });
