@@ -8,9 +8,9 @@ export const workflowInterceptorModules = [path.join(__dirname, '..', 'workflows
 /**
  * Evaluated once per worker instead of once per workflow run (docs/throughput-ceiling.md,
  * "Modules evaluated once"): the sandbox re-runs every module a run requires after it starts, and
- * these hold no state of a run — no module-level variable is ever reassigned or mutated, and the
- * SDK deep-freezes them to keep it so. The OpenTelemetry workflow library is not among them: a
- * traced run loads its own.
+ * these hold no state of a run, only constants at module level. The SDK deep-freezes what they
+ * export, and the lint refuses a module-level `let` or `var` in them (eslint.config.mjs). The
+ * OpenTelemetry workflow library is not among them: a traced run loads its own.
  */
 export const preloadModules = ['@temporalio/workflow', workflowsPath, ...workflowInterceptorModules];
 
